@@ -1,0 +1,71 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    color-scheme: light dark;
+    --c-bg: #f6f8fb;
+    --c-surface: #ffffff;
+    --c-surface-alt: #eef3f8;
+    --c-text: #14202e;
+    --c-muted: #4a5868;
+    --c-border: #c9d3de;
+    --c-primary: #0b5cad;
+    --c-primary-text: #ffffff;
+    --c-primary-soft: #e3effb;
+    --c-accent: #0f766e;
+    --c-danger: #b42318;
+    --c-danger-soft: #fdecea;
+    --c-warning: #8a4b00;
+    --c-warning-soft: #fff4e0;
+    --c-success: #176b3a;
+    --c-focus: #c2410c;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root {
+      --c-bg: #0f1720;
+      --c-surface: #16212d;
+      --c-surface-alt: #1d2a38;
+      --c-text: #e8eef5;
+      --c-muted: #a9b7c6;
+      --c-border: #3a4a5c;
+      --c-primary: #7cb8f5;
+      --c-primary-text: #0b1a2a;
+      --c-primary-soft: #1b3149;
+      --c-accent: #5eead4;
+      --c-danger: #ff9b8f;
+      --c-danger-soft: #3a1d1a;
+      --c-warning: #ffc978;
+      --c-warning-soft: #3a2c14;
+      --c-success: #7ee2a8;
+      --c-focus: #ffb37a;
+    }
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+  }
+  a { color: ${({ theme }) => theme.color.primary}; }
+  h1, h2, h3 { line-height: 1.25; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  table { border-collapse: collapse; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media print {
+    header, footer, nav, .no-print { display: none !important; }
+    body { background: #fff; color: #000; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation: none !important; transition: none !important; }
+  }
+`;
