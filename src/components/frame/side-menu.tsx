@@ -1,0 +1,136 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import styled, { keyframes } from "styled-components";
+import type { ActorRefFrom } from "xstate";
+import type { MenuMachine } from "~/machines/menu/menu.machine";
+import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.45);
+  z-index: 60;
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(22rem, 88vw);
+  overflow-y: auto;
+  z-index: 61;
+  background: ${({ theme }) => theme.color.surface};
+  border-left: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space(4)};
+  animation: ${slideIn} 0.2s ease-out;
+  h2 { font-size: 1rem; margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.muted}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.text}; text-decoration: none; border-radius: ${({ theme }) => theme.radius.sm};
+    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  strong { font-size: 1.1rem; }
+`;
+
+const Close = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+`;
+
+const Columns = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+`;
+
+export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  // Escape closes; Tab stays inside the open panel (it is modal).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      menu.send({ type: "escape" });
+      return;
+    }
+    if (e.key !== "Tab") return;
+    const focusables = Array.from(panelRef.current?.querySelectorAll<HTMLElement>("a, button") ?? []);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <>
+      <Backdrop onClick={() => menu.send({ type: "outside" })} aria-hidden="true" />
+      <Panel id="side-menu" ref={panelRef} role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
+        <Top>
+          <strong>Menu</strong>
+          <Close ref={closeRef} type="button" aria-label="Close menu" onClick={() => menu.send({ type: "side.close" })}>
+            ×
+          </Close>
+        </Top>
+        <nav aria-label="Site menu links">
+          <ul>
+            <li>
+              <Link to={NAV_HOME.to}>{NAV_HOME.label}</Link>
+            </li>
+          </ul>
+          {NAV_DROPDOWNS.map((d) => (
+            <section key={d.id} aria-label={d.title}>
+              <h2>
+                {d.title} ({d.label})
+              </h2>
+              <Columns>
+                {d.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to}>{l.label}</Link>
+                  </li>
+                ))}
+              </Columns>
+            </section>
+          ))}
+          <h2>More</h2>
+          <ul>
+            {NAV_AFTER.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/#converter" state={{ focusConverter: true }}>
+                Get Started
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import styled from "styled-components";
+import { useActorRef, useSelector } from "@xstate/react";
+import { menuMachine } from "~/machines/menu/menu.machine";
+import { selectOpenDropdown, selectSideMenuOpen } from "~/machines/menu/menu.selectors";
+import type { MenuTrigger } from "~/machines/menu/menu.types";
+import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
+import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
+import { NavDropdown } from "./nav-dropdown";
+import { SideMenu } from "./side-menu";
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 4rem;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.text};
+  margin-right: auto;
+  line-height: 1.2;
+  strong { font-size: 1.15rem; }
+  span { font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.bp.lg}) { display: block; }
+  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
+`;
+
+export const NavItemLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 4px; }
+`;
+
+const GetStarted = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  @media (max-width: 379px) { display: none; }
+`;
+
+const MenuButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.bp.lg}) { display: none; }
+`;
+
+export function SiteHeader() {
+  const menu = useActorRef(menuMachine);
+  const openDropdown = useSelector(menu, selectOpenDropdown);
+  const sideOpen = useSelector(menu, selectSideMenuOpen);
+  const location = useLocation();
+  const triggers = useRef(new Map<MenuTrigger, HTMLElement>());
+
+  // Focus goes back to the trigger of the panel that was closed with Escape or its close button.
+  useEffect(() => {
+    const sub = menu.on("focus.trigger", ({ trigger }) => triggers.current.get(trigger)?.focus());
+    return () => sub.unsubscribe();
+  }, [menu]);
+
+  // Following a link closes every menu.
+  useEffect(() => {
+    menu.send({ type: "navigate" });
+  }, [location.pathname, menu]);
+
+  // 'Get Started' lands on the home page's converter and focuses its amount field.
+  useEffect(() => {
+    if (location.hash === "#converter" && (location.state as { focusConverter?: boolean } | null)?.focusConverter) {
+      const field = document.getElementById("converter-amount") ?? document.getElementById("converter");
+      field?.scrollIntoView({ block: "center" });
+      field?.focus();
+    }
+  }, [location]);
+
+  const register = (id: MenuTrigger) => (el: HTMLElement | null) => {
+    if (el) triggers.current.set(id, el);
+    else triggers.current.delete(id);
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
+          <strong>{SITE_NAME}</strong>
+          <span>{SITE_TAGLINE}</span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <ul>
+            <li>
+              <NavItemLink to={NAV_HOME.to} end>
+                {NAV_HOME.label}
+              </NavItemLink>
+            </li>
+            {NAV_DROPDOWNS.map((d) => (
+              <li key={d.id}>
+                <NavDropdown dropdown={d} open={openDropdown === d.id} menu={menu} triggerRef={register(d.id)} />
+              </li>
+            ))}
+            {NAV_AFTER.map((l) => (
+              <li key={l.to}>
+                <NavItemLink to={l.to}>{l.label}</NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <GetStarted to="/#converter" state={{ focusConverter: true }}>
+          Get Started
+        </GetStarted>
+        <MenuButton
+          type="button"
+          ref={register("side")}
+          aria-expanded={sideOpen}
+          aria-controls="side-menu"
+          aria-label="Open menu"
+          onClick={() => menu.send({ type: "side.open" })}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </MenuButton>
+      </Inner>
+      {sideOpen && <SideMenu menu={menu} />}
+    </Bar>
+  );
+}

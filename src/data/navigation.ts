@@ -1,0 +1,33 @@
+/** Navigation and footer link lists, derived from the route table (nothing typed twice). */
+import type { DropdownId } from "~/machines/menu/menu.types";
+import { HOME_ROUTE, MG_ROUTES, ML_ROUTES, STATIC_ROUTES, TOOL_ROUTES, findRoute } from "./site-routes";
+
+export interface NavLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+export interface NavDropdown {
+  readonly id: DropdownId;
+  /** Trigger text in the header. */
+  readonly label: string;
+  /** Heading inside the open panel. */
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}
+
+const link = (r: { path: string; label: string }): NavLink => ({ to: r.path, label: r.label });
+
+export const NAV_DROPDOWNS: readonly NavDropdown[] = [
+  { id: "mg", label: "mg to ml", title: "Quick Converters", links: MG_ROUTES.map(link) },
+  { id: "ml", label: "ml to mg", title: "Reverse Converters", links: ML_ROUTES.map(link) },
+  { id: "advanced", label: "Advanced", title: "Scientific Tools", links: TOOL_ROUTES.map(link) },
+];
+
+export const NAV_HOME: NavLink = link(HOME_ROUTE);
+export const NAV_AFTER: readonly NavLink[] = ["/about", "/contact"].map((p) => link(findRoute(p)!));
+
+/** Footer: the first 10 links of each converter list (spec section 2). */
+export const FOOTER_MG_LINKS: readonly NavLink[] = MG_ROUTES.slice(0, 10).map(link);
+export const FOOTER_ML_LINKS: readonly NavLink[] = ML_ROUTES.slice(0, 10).map(link);
+export const FOOTER_RESOURCE_LINKS: readonly NavLink[] = [...TOOL_ROUTES, ...STATIC_ROUTES].map(link);

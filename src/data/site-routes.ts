@@ -1,0 +1,178 @@
+/**
+ * The route table of the site (product spec, section 2). Everything that lists routes —
+ * src/routes.ts, navigation, footer, sitemap, the pre-render list and the page <head> — reads
+ * from here. Dose routes come from ./doses.ts.
+ */
+import { DOSE_PAGES, MG_PAGES, ML_PAGES, type DosePage } from "./doses";
+
+export type RouteGroup = "home" | "mg" | "ml" | "tool" | "static";
+export type StructuredDataKind = "WebApplication" | "FAQPage" | "HowTo";
+
+export interface SiteRoute {
+  readonly path: string;
+  /** Route module, relative to src/. */
+  readonly file: string;
+  /** Unique route id (dose pages share one module). */
+  readonly id: string;
+  readonly group: RouteGroup;
+  /** Short label for navigation and link lists. */
+  readonly label: string;
+  /** Main heading. */
+  readonly heading: string;
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** Whether the page carries a calculator (WebApplication structured data with a free offer). */
+  readonly calculator: boolean;
+  readonly dose?: DosePage;
+}
+
+function fmtPlain(n: number): string {
+  return n.toLocaleString("en-US", { maximumFractionDigits: 4 });
+}
+
+function doseRoute(dose: DosePage): SiteRoute {
+  const v = fmtPlain(dose.value);
+  const c = fmtPlain(dose.preset.concentration);
+  if (dose.kind === "mg") {
+    return {
+      path: dose.path,
+      file: "pages/mg-to-ml-page.tsx",
+      id: `mg-${dose.path.slice(1)}`,
+      group: "mg",
+      label: `${v} mg to mL`,
+      heading: `${v} mg to mL Converter`,
+      title: `${v} mg to mL – Convert ${v} mg to mL | mg to mL Converter`,
+      description: `Convert ${v} mg to mL for any concentration. Preset to ${v} mg at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
+      keywords: [`${v} mg to ml`, `${v} mg to mL`, `convert ${v} mg to ml`, `${v} mg in ml`, "mg to ml converter", "dosage calculator"],
+      calculator: true,
+      dose,
+    };
+  }
+  return {
+    path: dose.path,
+    file: "pages/ml-to-mg-page.tsx",
+    id: `ml-${dose.path.slice(1)}`,
+    group: "ml",
+    label: `${v} mL to mg`,
+    heading: `${v} mL to mg Converter`,
+    title: `${v} mL to mg – Convert ${v} mL to mg | mg to mL Converter`,
+    description: `Convert ${v} mL to mg for any concentration. Preset to ${v} mL at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
+    keywords: [`${v} ml to mg`, `${v} mL to mg`, `convert ${v} ml to mg`, `${v} ml in mg`, "ml to mg converter", "dosage calculator"],
+    calculator: true,
+    dose,
+  };
+}
+
+export const HOME_ROUTE: SiteRoute = {
+  path: "/",
+  file: "pages/home.tsx",
+  id: "home",
+  group: "home",
+  label: "Home",
+  heading: "mg to mL Converter",
+  title: "mg to mL Converter – Free Medical Dosage Calculator (mg ↔ mL)",
+  description:
+    "Convert milligrams to millilitres and back for any concentration. Free dosage, syringe, molarity and dilution calculators that run entirely on your device.",
+  keywords: ["mg to ml", "mg to ml converter", "ml to mg", "dosage calculator", "medication conversion", "syringe calculator"],
+  calculator: true,
+};
+
+export const TOOL_ROUTES: readonly SiteRoute[] = [
+  {
+    path: "/mg-to-ml-syringe",
+    file: "pages/syringe-page.tsx",
+    id: "syringe",
+    group: "tool",
+    label: "Syringe Calculator",
+    heading: "mg to mL Syringe Calculator",
+    title: "mg to mL Syringe Calculator – See the Dose on the Syringe | mg to mL Converter",
+    description:
+      "Convert a dose in mg to mL and see it drawn on an oral, insulin, tuberculin or standard syringe, with the nearest measurable mark and sizing advice.",
+    keywords: ["mg to ml syringe", "syringe calculator", "oral syringe dose", "insulin syringe units", "how many ml in a syringe"],
+    calculator: true,
+  },
+  {
+    path: "/molarity-calculator",
+    file: "pages/molarity-calculator.tsx",
+    id: "molarity",
+    group: "tool",
+    label: "Molarity Calculator",
+    heading: "Molarity Calculator",
+    title: "Molarity Calculator – Mass, Molecular Weight and Volume to M | mg to mL Converter",
+    description:
+      "Calculate the molarity of a solution from the mass of solute, its molecular weight and the volume. Results in M, mM and µM, computed on your device.",
+    keywords: ["molarity calculator", "molar concentration", "mol/L calculator", "mM calculator", "solution preparation"],
+    calculator: true,
+  },
+  {
+    path: "/dilution-calculator",
+    file: "pages/dilution-calculator.tsx",
+    id: "dilution",
+    group: "tool",
+    label: "Dilution Calculator",
+    heading: "Dilution Calculator",
+    title: "Dilution Calculator (C1V1 = C2V2) – Stock and Diluent Volumes | mg to mL Converter",
+    description:
+      "Solve C1 × V1 = C2 × V2 for the stock volume, final volume or final concentration, and see how much diluent to add. Free and private.",
+    keywords: ["dilution calculator", "c1v1 c2v2 calculator", "stock solution dilution", "diluent volume", "serial dilution"],
+    calculator: true,
+  },
+];
+
+function staticRoute(path: string, label: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
+  return { path, file: `pages${path}.tsx`, id: path.slice(1), group: "static", label, heading, title, description, keywords, calculator: false };
+}
+
+export const STATIC_ROUTES: readonly SiteRoute[] = [
+  staticRoute("/about", "About", "About mg to mL Converter", "About – mg to mL Converter",
+    "Who the mg to mL Converter is for, how its calculators work and why every calculation stays on your device.",
+    ["about mg to ml converter", "dosage calculator", "medical calculator"]),
+  staticRoute("/contact", "Contact", "Contact Us", "Contact – mg to mL Converter",
+    "How to reach the mg to mL Converter team for support, feedback and technical help.",
+    ["contact", "support", "feedback"]),
+  staticRoute("/privacy-policy", "Privacy Policy", "Privacy Policy", "Privacy Policy – mg to mL Converter",
+    "The mg to mL Converter collects no personal data, sets no cookies and runs no analytics or advertising: every calculation stays on your device.",
+    ["privacy policy", "no cookies", "no tracking"]),
+  staticRoute("/terms-of-service", "Terms of Service", "Terms of Service", "Terms of Service – mg to mL Converter",
+    "The terms for using the free mg to mL Converter website and its calculators.",
+    ["terms of service", "terms of use"]),
+  staticRoute("/disclaimer", "Medical Disclaimer", "Medical Disclaimer", "Medical Disclaimer – mg to mL Converter",
+    "The mg to mL Converter is for education only and is not medical advice. Verify every dose with a qualified healthcare professional.",
+    ["medical disclaimer", "not medical advice"]),
+];
+
+export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
+export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
+export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
+
+/** Every public route, in the order of the spec's route table (46 routes; any other path gets the Not-found page). */
+export const PUBLIC_ROUTES: readonly SiteRoute[] = [HOME_ROUTE, ...MG_ROUTES, ...ML_ROUTES, ...TOOL_ROUTES, ...STATIC_ROUTES];
+
+export const NOT_FOUND_ROUTE = {
+  path: "*",
+  file: "pages/not-found.tsx",
+  id: "not-found",
+  title: "Page not found – mg to mL Converter",
+  description: "The page you asked for does not exist. Return to the mg to mL Converter home page.",
+  /** Pre-rendered at this path and copied to 404.html after the build. */
+  prerenderAt: "/404",
+} as const;
+
+/** Files generated from the route table at build time (resource routes, no page). */
+export const RESOURCE_ROUTES = [
+  { path: "/sitemap.xml", file: "pages/sitemap-xml.ts", id: "sitemap" },
+  { path: "/robots.txt", file: "pages/robots-txt.ts", id: "robots" },
+] as const;
+
+/** The pre-render list: every public route, the Not-found page and the resource files. */
+export const prerenderPaths: string[] = [
+  ...PUBLIC_ROUTES.map((r) => r.path),
+  NOT_FOUND_ROUTE.prerenderAt,
+  ...RESOURCE_ROUTES.map((r) => r.path),
+];
+
+export function findRoute(path: string): SiteRoute | undefined {
+  const clean = path.replace(/\/+$/, "") || "/";
+  return PUBLIC_ROUTES.find((r) => r.path === clean);
+}

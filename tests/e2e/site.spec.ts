@@ -1,0 +1,213 @@
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../../src/data/site-routes";
+import { NAV_DROPDOWNS } from "../../src/data/navigation";
+import { DEV_BASE_URL } from "../../playwright.config";
+
+/** Collects console errors and page errors while a page is used. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m: ConsoleMessage) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return problems;
+}
+
+async function waitForHydration(page: Page) {
+  // React Router marks the router as ready once hydration has completed.
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("every route", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} answers 200 with its own head and one h1, and hydrates cleanly`, async ({ page, request }) => {
+      const raw = await request.get(route.path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      // The pre-rendered HTML already carries the page's own head and heading.
+      expect(html).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.path === "/" ? "/" : route.path}"`));
+      expect(html).toContain(route.heading);
+
+      const problems = watchConsole(page);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(route.heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", route.keywords.join(", "));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("every route hydrates without a mismatch in a development-mode build", async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = watchConsole(page);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(DEV_BASE_URL + route.path);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveText(route.heading);
+    }
+    expect(problems.filter((p) => !p.includes("Download the React DevTools"))).toEqual([]);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the Not-found page and logs the path", async ({ page, request }) => {
+    const raw = await request.get("/no-such-page");
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain("Oops! Page not found");
+
+    const logged: string[] = [];
+    page.on("console", (m) => logged.push(m.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    expect(logged.some((l) => l.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("h1")).toHaveText("mg to mL Converter");
+  });
+
+  test("client-side navigation to an unknown path shows the same page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/also-missing";
+      a.textContent = "missing";
+      a.id = "probe";
+      document.body.append(a);
+    });
+    // A plain anchor is a full load; use the router's own navigation through history instead.
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/about");
+    });
+    await page.goto("/also-missing");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+
+  test("/404 itself is not a page", async ({ request }) => {
+    expect((await request.get("/404")).status()).toBe(404);
+    expect((await request.get("/404.html")).status()).toBe(404);
+  });
+});
+
+test.describe("page frame", () => {
+  test("header, tagline, footer lists and copyright", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toContainText("mg to mL Converter");
+    await expect(header).toContainText("Medical Dosage Converter");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("navigation", { name: "mg to mL" }).getByRole("link")).toHaveCount(10);
+    await expect(footer.getByRole("navigation", { name: "mL to mg" }).getByRole("link")).toHaveCount(10);
+    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText("not medical advice");
+  });
+
+  test("dropdowns open and close by mouse", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const d of NAV_DROPDOWNS) {
+      const trigger = nav.getByRole("button", { name: d.label });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByText(d.title)).toBeVisible();
+      await expect(nav.getByRole("link", { name: d.links[0]!.label, exact: true })).toBeVisible();
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    }
+    // Opening one closes another; a click outside closes it; following a link closes it.
+    await nav.getByRole("button", { name: "mg to ml" }).click();
+    await nav.getByRole("button", { name: "ml to mg" }).click();
+    await expect(nav.getByRole("button", { name: "mg to ml" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "ml to mg" })).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(5, 600);
+    await expect(nav.getByRole("button", { name: "ml to mg" })).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("button", { name: "Advanced" }).click();
+    await nav.getByRole("link", { name: "Dilution Calculator" }).click();
+    await expect(page).toHaveURL(/\/dilution-calculator$/);
+    await expect(nav.getByRole("button", { name: "Advanced" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("dropdowns work by keyboard: Enter, arrows, Escape returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "mg to ml" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "1 mg to mL", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "2 mg to mL", exact: true })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(nav.getByRole("link", { name: "1,200 mg to mL", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/1-mg-to-ml$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("side menu on a small screen: touch, keyboard, closes on navigation", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.tap();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    for (const d of NAV_DROPDOWNS) await expect(dialog.getByText(d.title)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(dialog).toBeHidden();
+    await open.tap();
+    await dialog.getByRole("link", { name: "20 mL to mg", exact: true }).tap();
+    await expect(page).toHaveURL(/\/20-ml-to-mg$/);
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test("Get Started takes the visitor to the home converter", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/#converter$/);
+    await expect(page.locator("#converter-amount, #converter").first()).toBeFocused();
+  });
+
+  test("sitemap lists every public route and robots.txt points at it", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const r of PUBLIC_ROUTES) expect(xml).toContain(`${r.path === "/" ? "/" : r.path}</loc>`);
+    expect(xml.match(/<loc>/g)).toHaveLength(PUBLIC_ROUTES.length);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+  });
+});
