@@ -11,6 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -19,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",
+    // The service worker is tested on its own (offline.spec.ts); elsewhere it would answer
+    // requests from its cache and hide what the server sends.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

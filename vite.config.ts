@@ -29,6 +29,6 @@ function styledComponentsBabel(): Plugin {
 
 export default defineConfig({
   plugins: [styledComponentsBabel(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(__dirname, "src") } },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   ssr: { noExternal: ["styled-components", "react-hot-toast"] },
 });

@@ -1,17 +1,110 @@
-// After `react-router build`: turn the pre-rendered Not-found page into the server's 404.html
-// and drop files the static site must not serve.
-import { existsSync, renameSync, rmSync } from "node:fs";
+// After `react-router build` (which pre-renders every route):
+// 1. the pre-rendered Not-found page becomes 404.html (served with status 404);
+// 2. the security headers, with a Content-Security-Policy that allows exactly the inline scripts
+//    each page carries (by SHA-256 hash), are written to `_headers` (the format of common static
+//    hosts; `npm start` reads the same file);
+// 3. the service worker is generated with every page and asset precached.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(process.argv[2] ?? "build", "client");
-const notFoundDir = path.join(out, "404");
-if (!existsSync(path.join(notFoundDir, "index.html"))) {
-  console.error(`postbuild: ${notFoundDir}/index.html is missing; did the pre-render run?`);
+
+function fail(message) {
+  console.error(`postbuild: ${message}`);
   process.exit(1);
 }
+
+// 1. Not-found page.
+const notFoundDir = path.join(out, "404");
+if (!existsSync(path.join(notFoundDir, "index.html"))) fail(`${notFoundDir}/index.html is missing; did the pre-render run?`);
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
 rmSync(notFoundDir, { recursive: true, force: true });
-// The SPA fallback is not used: every route is pre-rendered and unknown paths get 404.html.
-rmSync(path.join(out, "__spa-fallback.html"), { force: true });
-for (const f of ["sitemap.xml.data", "robots.txt.data"]) rmSync(path.join(out, f), { force: true });
-console.log(`postbuild: wrote ${path.join(out, "404.html")}`);
+// Every route is pre-rendered, so the SPA fallback and the resource routes' data files are unused.
+for (const f of ["__spa-fallback.html", "sitemap.xml.data", "robots.txt.data"]) rmSync(path.join(out, f), { force: true });
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const files = walk(out);
+const htmlFiles = files.filter((f) => f.endsWith(".html"));
+
+/** "/20-mg-to-ml" for build/client/20-mg-to-ml/index.html, "/404.html" for 404.html. */
+function urlPathOf(file) {
+  const rel = path.relative(out, file).split(path.sep).join("/");
+  if (rel === "index.html") return "/";
+  if (rel.endsWith("/index.html")) return "/" + rel.slice(0, -"/index.html".length);
+  return "/" + rel;
+}
+
+// 2. Security headers.
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? "";
+    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
+    if (m[2].length > 0) hashes.add(sha256(m[2]));
+  }
+  return [...hashes];
+}
+
+export function csp(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // styled-components and react-hot-toast set styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const COMMON_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), clipboard-read=(), clipboard-write=(self), fullscreen=(self), browsing-topics=()",
+};
+
+// Static hosts merge the headers of every rule a path matches, and two CSP headers would both be
+// enforced, so the catch-all rule carries no CSP: each page has its own, and the Not-found page's
+// policy is the one `npm start` uses for any path without a rule of its own.
+const blocks = [["/*", COMMON_HEADERS]];
+for (const file of htmlFiles) {
+  blocks.push([urlPathOf(file), { "Content-Security-Policy": csp(inlineScriptHashes(readFileSync(file, "utf8"))) }]);
+}
+blocks.push(["/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }]);
+blocks.push(["/sw.js", { "Cache-Control": "no-cache" }]);
+const headersText = blocks
+  .map(([route, headers]) => `${route}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
+  .join("\n\n");
+writeFileSync(path.join(out, "_headers"), headersText + "\n");
+
+// 3. Service worker: precache every page (by its clean URL) and every asset. Its version is a
+// hash of everything it precaches, so any change to the site gives a new worker and cache.
+const precacheFiles = files.filter((f) => !/[\\/](_headers|sw\.js)$/.test(f)).sort();
+const precache = precacheFiles.map(urlPathOf);
+const digest = createHash("sha256");
+for (const f of precacheFiles) digest.update(urlPathOf(f)).update(readFileSync(f));
+const version = digest.digest("hex").slice(0, 16);
+const sw = readFileSync(path.join(here, "sw-template.js"), "utf8")
+  .replace("__VERSION__", version)
+  .replace("__PRECACHE__", JSON.stringify(precache));
+writeFileSync(path.join(out, "sw.js"), sw);
+
+console.log(`postbuild: 404.html, _headers (${htmlFiles.length} pages), sw.js (${precache.length} files, version ${version}) in ${out}`);
