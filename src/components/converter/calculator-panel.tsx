@@ -1,0 +1,221 @@
+/**
+ * The Calculator tab: amount, concentration (as on the label) with presets, Calculate, Swap
+ * direction, Reset, Copy result, the result live region, the worked line and the formula line.
+ * Every value shown comes from the converter machine's selectors; the view computes nothing.
+ */
+import { useEffect, useRef, type FormEvent } from "react";
+import { useSelector } from "@xstate/react";
+import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { formatConcentration } from "~/lib/number/concentration";
+import {
+  selectActivePreset,
+  selectAmountHint,
+  selectAmountLabel,
+  selectAmountNote,
+  selectAmountText,
+  selectCanCopy,
+  selectConcentrationHint,
+  selectConcentrationNote,
+  selectConcentrationText,
+  selectDirection,
+  selectFormula,
+  selectIsCopied,
+  selectIsCopying,
+  selectResultNote,
+  selectResultText,
+} from "~/machines/converter/converter.selectors";
+import { amountUnit, resultUnit } from "~/machines/converter/converter.calc";
+import type { ConverterActorRef } from "./use-converter-actor";
+import { copiedToast, copyFailedToast } from "./toasts";
+import {
+  ButtonRow,
+  CopiedMark,
+  DirectionLine,
+  Field,
+  FieldMessage,
+  FieldRow,
+  PresetButton,
+  PresetGroup,
+  PrimaryButton,
+  ResultBox,
+  SecondaryButton,
+  TextInput,
+} from "./converter-ui";
+
+export interface CalculatorPanelProps {
+  actorRef: ConverterActorRef;
+  preset: ConverterPreset;
+  /** Prefix of element ids ("converter" → "converter-amount"). */
+  idPrefix: string;
+}
+
+/** A field's message line: the hint when invalid, else the note; the line's space is reserved. */
+function FieldMessageLine({ id, hint, note }: { id: string; hint: string | null; note: string | null }) {
+  return (
+    <FieldMessage>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : note ? (
+        <p className="note" id={`${id}-note`}>
+          {note}
+        </p>
+      ) : null}
+    </FieldMessage>
+  );
+}
+
+const sameNote = (a: { kind: string; text: string } | null, b: { kind: string; text: string } | null) =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && a.text === b.text);
+
+const describedBy = (id: string, hint: string | null, note: string | null) =>
+  hint ? `${id}-hint` : note ? `${id}-note` : undefined;
+
+export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelProps) {
+  const amountId = `${idPrefix}-amount`;
+  const concentrationId = `${idPrefix}-concentration`;
+  const amountRef = useRef<HTMLInputElement>(null);
+  const concentrationRef = useRef<HTMLInputElement>(null);
+
+  const amountText = useSelector(actorRef, selectAmountText);
+  const concentrationText = useSelector(actorRef, selectConcentrationText);
+  const direction = useSelector(actorRef, selectDirection);
+  const amountLabel = useSelector(actorRef, selectAmountLabel);
+  const amountHint = useSelector(actorRef, selectAmountHint);
+  const amountNote = useSelector(actorRef, selectAmountNote);
+  const concentrationHint = useSelector(actorRef, selectConcentrationHint);
+  const concentrationNote = useSelector(actorRef, selectConcentrationNote);
+  const activePreset = useSelector(actorRef, selectActivePreset);
+  const resultText = useSelector(actorRef, selectResultText);
+  const resultNote = useSelector(actorRef, selectResultNote, sameNote);
+  const formula = useSelector(actorRef, selectFormula);
+  const canCopy = useSelector(actorRef, selectCanCopy);
+  const copied = useSelector(actorRef, selectIsCopied);
+  const copying = useSelector(actorRef, selectIsCopying);
+
+  // Side effects the machine asks for: toasts, and focus on the field that needs attention.
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on("copy.succeeded", ({ text }) => copiedToast(text)),
+      actorRef.on("copy.failed", ({ message }) => copyFailedToast(message)),
+      actorRef.on("calculated", ({ invalidField }) => {
+        if (invalidField === "amount") amountRef.current?.focus();
+        else if (invalidField === "concentration") concentrationRef.current?.focus();
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actorRef]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actorRef.send({ type: "calculate" });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
+      <DirectionLine>
+        <span>
+          Converting <strong>{amountUnit(direction)}</strong> to <strong>{resultUnit(direction)}</strong>
+        </span>
+        <code>{formula}</code>
+      </DirectionLine>
+
+      <FieldRow>
+        <Field>
+          <label htmlFor={amountId}>{amountLabel}</label>
+          <TextInput
+            ref={amountRef}
+            id={amountId}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={amountText}
+            aria-invalid={amountHint ? true : undefined}
+            aria-describedby={describedBy(amountId, amountHint, amountNote)}
+            $invalid={Boolean(amountHint)}
+            onChange={(e) => actorRef.send({ type: "amount.change", value: e.currentTarget.value })}
+          />
+          <FieldMessageLine id={amountId} hint={amountHint} note={amountNote} />
+        </Field>
+
+        {preset.showConcentration ? (
+          <Field>
+            <label htmlFor={concentrationId}>Concentration (mg/mL)</label>
+            <TextInput
+              ref={concentrationRef}
+              id={concentrationId}
+              name="concentration"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. 50 or 250 mg per 5 mL"
+              value={concentrationText}
+              aria-invalid={concentrationHint ? true : undefined}
+              aria-describedby={describedBy(concentrationId, concentrationHint, concentrationNote)}
+              $invalid={Boolean(concentrationHint)}
+              onChange={(e) => actorRef.send({ type: "concentration.change", value: e.currentTarget.value })}
+            />
+            <FieldMessageLine id={concentrationId} hint={concentrationHint} note={concentrationNote} />
+          </Field>
+        ) : null}
+      </FieldRow>
+
+      {preset.showConcentration ? (
+        <PresetGroup role="group" aria-label="Concentration presets">
+          {CONCENTRATION_PRESETS.map((p) => (
+            <PresetButton
+              key={p.name}
+              type="button"
+              aria-pressed={activePreset === p.name}
+              onClick={() => actorRef.send({ type: "preset.select", name: p.name })}
+            >
+              {p.name}
+              <small aria-hidden="true">{formatConcentration(p.concentration)}</small>
+            </PresetButton>
+          ))}
+        </PresetGroup>
+      ) : null}
+
+      <ButtonRow>
+        <PrimaryButton type="submit">Calculate</PrimaryButton>
+        <SecondaryButton type="button" onClick={() => actorRef.send({ type: "swap" })}>
+          Swap direction
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => actorRef.send({ type: "reset" })}>
+          Reset
+        </SecondaryButton>
+        <SecondaryButton
+          type="button"
+          disabled={!canCopy}
+          aria-busy={copying || undefined}
+          onClick={() => actorRef.send({ type: "copy" })}
+        >
+          Copy result
+        </SecondaryButton>
+        <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copied ? "true" : "false"}>
+          {copied ? "✓ Copied" : ""}
+        </CopiedMark>
+      </ButtonRow>
+
+      <ResultBox>
+        <p className="label" aria-hidden="true">
+          Result
+        </p>
+        <div className="value" role="status" aria-live="polite" aria-atomic="true" aria-label="Result">
+          {resultText}
+        </div>
+        {resultNote ? (
+          <p className={resultNote.kind} data-testid={resultNote.kind === "worked" ? "worked-line" : "result-message"}>
+            {resultNote.text}
+          </p>
+        ) : null}
+        <p className="disclaimer">{DISCLAIMER_SHORT}</p>
+      </ResultBox>
+    </form>
+  );
+}

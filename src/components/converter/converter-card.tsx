@@ -1,0 +1,161 @@
+/**
+ * The converter card shared by the home page, the 37 dose pages and the syringe page:
+ * tabs 'Calculator' and 'Batch Convert' (WAI-ARIA tabs, arrow keys, Home/End), the calculator
+ * (calculator-panel.tsx) and the batch converter (batch-panel.tsx).
+ *
+ *   <ConverterCard preset={page.preset} />
+ *
+ * A page that needs the result creates the actor and passes it in:
+ *
+ *   const converter = useConverterActor(SYRINGE_PRESET);
+ *   const volume = useSelector(converter, selectResultValue);
+ *   <ConverterCard preset={SYRINGE_PRESET} actorRef={converter} />
+ *
+ * The card's root has id="converter" and the amount field id="converter-amount" (the header's
+ * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import type { ConverterPreset } from "~/data/doses";
+import { tabsMachine } from "~/machines/tabs/tabs.machine";
+import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
+import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
+import type { TabId } from "~/machines/tabs/tabs.types";
+import { selectConcentrationMgPerMl, selectDirection } from "~/machines/converter/converter.selectors";
+import { CalculatorPanel } from "./calculator-panel";
+import { BatchPanel } from "./batch-panel";
+import { CardDescription, CardRoot, CardTitle, Tab, TabList } from "./converter-ui";
+import {
+  useBatchActor,
+  useConverterActor,
+  type ClipboardWriter,
+  type ConverterActorRef,
+} from "./use-converter-actor";
+
+export { useConverterActor } from "./use-converter-actor";
+export type { ConverterActorRef } from "./use-converter-actor";
+
+export interface ConverterCardProps {
+  /** The page's defaults: amount, concentration, direction, whether the concentration is shown. */
+  preset: ConverterPreset;
+  /** An actor created by the page with `useConverterActor(preset)`; else the card makes its own. */
+  actorRef?: ConverterActorRef;
+  /** Heading level of the card title (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Card title (default 'mg to mL Converter' / 'mL to mg Converter' by the preset's direction). */
+  title?: string;
+  /** A line under the title. */
+  description?: string;
+  /** Prefix of element ids (default "converter"). */
+  idPrefix?: string;
+  /** Replaces the browser clipboard (tests). */
+  writeClipboard?: ClipboardWriter;
+}
+
+export function ConverterCard(props: ConverterCardProps) {
+  // Hooks cannot be called conditionally: create an own actor only when none is given. The key
+  // gives a new actor when the preset changes (client-side navigation between dose pages reuses
+  // the same route component), so a page never shows another page's defaults.
+  const { amount, concentration, direction, showConcentration } = props.preset;
+  const presetKey = `${amount}|${concentration}|${direction}|${showConcentration}`;
+  return props.actorRef ? (
+    <CardWithActor {...props} actorRef={props.actorRef} />
+  ) : (
+    <CardWithOwnActor key={presetKey} {...props} />
+  );
+}
+
+function CardWithOwnActor(props: ConverterCardProps) {
+  const actorRef = useConverterActor(props.preset, { writeClipboard: props.writeClipboard });
+  return <CardWithActor {...props} actorRef={actorRef} />;
+}
+
+function CardWithActor({
+  preset,
+  actorRef,
+  headingLevel = 2,
+  title,
+  description,
+  idPrefix = "converter",
+  writeClipboard,
+}: ConverterCardProps & { actorRef: ConverterActorRef }) {
+  const tabsRef = useActorRef(tabsMachine);
+  const activeTab = useSelector(tabsRef, selectActiveTab);
+  const mgPerMl = useSelector(actorRef, selectConcentrationMgPerMl);
+  const direction = useSelector(actorRef, selectDirection);
+  const batchRef = useBatchActor({ mgPerMl, direction }, { writeClipboard });
+  const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  const titleId = `${idPrefix}-title`;
+  // "true" once the card is interactive in the browser (end-to-end tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Batch Convert always uses the calculator's current concentration and direction.
+  useEffect(() => {
+    batchRef.send({ type: "settings.change", mgPerMl, direction });
+  }, [batchRef, mgPerMl, direction]);
+
+  // Keyboard moves between tabs move focus with the selection (automatic activation).
+  useEffect(() => {
+    const sub = tabsRef.on("tab.focus", ({ tab }) => tabButtons.current[tab]?.focus());
+    return () => sub.unsubscribe();
+  }, [tabsRef]);
+
+  const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const event = keyToTabsEvent(e.key);
+    if (event) {
+      e.preventDefault();
+      tabsRef.send(event);
+    }
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
+
+  return (
+    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"}>
+      <CardTitle as={Heading} id={titleId}>
+        {title ?? defaultTitle}
+      </CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+
+      <TabList role="tablist" aria-label="Converter mode">
+        {TABS.map((tab) => {
+          const ids = tabIds(idPrefix, tab.id);
+          const selected = activeTab === tab.id;
+          return (
+            <Tab
+              key={tab.id}
+              ref={(el) => {
+                tabButtons.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={ids.tab}
+              aria-selected={selected}
+              aria-controls={ids.panel}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => tabsRef.send({ type: "tab.select", tab: tab.id })}
+              onKeyDown={onTabKeyDown}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </TabList>
+
+      {TABS.map((tab) => {
+        const ids = tabIds(idPrefix, tab.id);
+        const selected = activeTab === tab.id;
+        return (
+          <div key={tab.id} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected}>
+            {selected && tab.id === "calculator" ? (
+              <CalculatorPanel actorRef={actorRef} preset={preset} idPrefix={idPrefix} />
+            ) : null}
+            {selected && tab.id === "batch" ? <BatchPanel batchRef={batchRef} idPrefix={idPrefix} /> : null}
+          </div>
+        );
+      })}
+    </CardRoot>
+  );
+}

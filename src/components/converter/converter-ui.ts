@@ -1,0 +1,236 @@
+/**
+ * Styled building blocks of the converter card. Colours come from the theme (CSS variables with
+ * light and dark values); buttons are at least 44px; focus is always visible (global style).
+ */
+import styled, { css } from "styled-components";
+
+export const CardRoot = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(5)};
+  max-width: 46rem;
+  min-width: 0;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.06);
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const CardTitle = styled.h2`
+  font-size: 1.4rem;
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+export const CardDescription = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  border-bottom: 2px solid ${({ theme }) => theme.color.border};
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+`;
+
+export const Tab = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  margin-bottom: -2px;
+  border: none;
+  border-bottom: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  &[aria-selected="true"] {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  label { font-weight: 600; }
+`;
+
+export const FieldRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+`;
+
+export const TextInput = styled.input<{ $invalid: boolean }>`
+  font: inherit;
+  font-size: 1.1rem;
+  min-height: 44px;
+  width: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const TextArea = styled.textarea<{ $invalid: boolean }>`
+  font: inherit;
+  font-family: ${({ theme }) => theme.font.mono};
+  min-height: 8rem;
+  width: 100%;
+  resize: vertical;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** The line under a field: a hint (error) or a note (how it was read). Space is reserved. */
+export const FieldMessage = styled.div`
+  min-height: 1.5em;
+  font-size: 0.925rem;
+  line-height: 1.5;
+  .hint { color: ${({ theme }) => theme.color.danger}; font-weight: 600; margin: 0; }
+  .note { color: ${({ theme }) => theme.color.muted}; margin: 0; }
+`;
+
+export const PresetGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+`;
+
+const buttonBase = css`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+`;
+
+export const PresetButton = styled.button`
+  ${buttonBase}
+  display: inline-flex;
+  flex-direction: column;
+  justify-content: center;
+  line-height: 1.2;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  small { font-weight: 400; font-size: 0.8rem; color: inherit; }
+  &[aria-pressed="true"] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+export const PrimaryButton = styled.button`
+  ${buttonBase}
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+`;
+
+export const SecondaryButton = styled.button`
+  ${buttonBase}
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 2px solid ${({ theme }) => theme.color.border};
+`;
+
+export const CopiedMark = styled.span`
+  color: ${({ theme }) => theme.color.success};
+  font-weight: 700;
+  min-width: 5.5rem;
+`;
+
+export const DirectionLine = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: baseline;
+  strong { color: ${({ theme }) => theme.color.primary}; }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+/** The result box: fixed minimum height so nothing below moves when a result appears. */
+export const ResultBox = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primarySoft};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  min-height: 8.5rem;
+  .label { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; font-weight: 600; }
+  .value {
+    display: block;
+    min-height: 2.6rem;
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.3;
+    color: ${({ theme }) => theme.color.text};
+    overflow-wrap: anywhere;
+  }
+  .worked { margin: 0; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.95rem; overflow-wrap: anywhere; }
+  .message { margin: 0; color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
+  .disclaimer { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+export const BatchList = styled.ol`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  /* Markers inside the rows: rows use content-visibility, which clips anything painted outside. */
+  list-style-position: inside;
+  max-height: 28rem;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.95rem;
+  li {
+    padding: 2px ${({ theme }) => theme.space(3)};
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.6em;
+  }
+  li::marker { color: ${({ theme }) => theme.color.muted}; }
+  li.bad { color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSoft}; }
+  li.bad .why { font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
+  li .note { color: ${({ theme }) => theme.color.warning}; font-family: ${({ theme }) => theme.font.body}; }
+`;
+
+export const Muted = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const Summary = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  min-height: 1.6em;
+  font-weight: 600;
+`;
+

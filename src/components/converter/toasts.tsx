@@ -1,0 +1,31 @@
+/**
+ * The toasts of the converter (react-hot-toast; the <Toaster/> sits in the root layout).
+ * Title and text as spec section 8: 'Copied!' / 'Result 2 mL copied to clipboard'.
+ */
+import toast from "react-hot-toast";
+import { formatNumber } from "~/lib/number/format";
+
+function ToastBody({ title, text }: { title: string; text: string }) {
+  return (
+    <span>
+      <strong style={{ display: "block" }}>{title}</strong>
+      {text}
+    </span>
+  );
+}
+
+/** 'Copied!' — 'Result 2 mL copied to clipboard'. */
+export function copiedToast(resultText: string): void {
+  toast.success(<ToastBody title="Copied!" text={`Result ${resultText} copied to clipboard`} />, { id: "converter-copy" });
+}
+
+/** 'Copied!' — '12 results copied to clipboard'. */
+export function batchCopiedToast(count: number): void {
+  const text = count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
+  toast.success(<ToastBody title="Copied!" text={text} />, { id: "batch-copy" });
+}
+
+/** 'Copy failed' with the reason and what to do instead. */
+export function copyFailedToast(message: string): void {
+  toast.error(<ToastBody title="Copy failed" text={message} />, { id: "copy-failed" });
+}

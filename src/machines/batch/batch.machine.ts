@@ -1,0 +1,175 @@
+/**
+ * Batch Convert (decisions.md: a working feature). The person pastes a list; 'Convert All'
+ * converts every entry with the calculator's current concentration and direction; invalid
+ * entries are flagged on their own line while the rest convert; the results can be copied and
+ * downloaded as CSV.
+ *
+ * Regions (parallel):
+ *   list   editing ⇄ converted. Changing the list returns to editing and clears the results, so
+ *          results never describe a list that is no longer there. A change of the calculator's
+ *          concentration or direction (settings.change, forwarded by the view) re-converts the
+ *          same list at once, or clears the results when the concentration is no longer valid.
+ *   copy   idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
+ *          (2,000 ms), or at once when the results change. Copy needs converted entries.
+ *
+ * Side effects leave the machine: clipboard via the provided `writeClipboard` actor; the CSV
+ * download is the emitted `download.csv` event (the view makes the file); toasts answer
+ * `copy.succeeded` / `copy.failed`.
+ */
+import { assign, emit, fromPromise, setup } from "xstate";
+import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
+import type { BatchContext, BatchEmitted, BatchEvent, BatchInput } from "./batch.types";
+
+export const BATCH_COPIED_TIMEOUT_MS = 2000;
+
+/** The text 'Copy all' writes, or null when nothing was converted. */
+export function batchCopyableText(context: BatchContext): string | null {
+  return context.outcome && context.outcome.converted > 0 ? batchCopyText(context.outcome) : null;
+}
+
+function isValidConcentration(mgPerMl: number | null): boolean {
+  return mgPerMl !== null && Number.isFinite(mgPerMl) && mgPerMl > 0;
+}
+
+function settingsChanged(context: BatchContext, event: BatchEvent): boolean {
+  return event.type === "settings.change" && (event.mgPerMl !== context.mgPerMl || event.direction !== context.direction);
+}
+
+export const batchMachine = setup({
+  types: {
+    context: {} as BatchContext,
+    events: {} as BatchEvent,
+    input: {} as BatchInput,
+    emitted: {} as BatchEmitted,
+  },
+  actors: {
+    /** Provided by the view (navigator.clipboard) and by tests. */
+    writeClipboard: fromPromise<void, { text: string }>(async () => {
+      throw new Error("No clipboard available");
+    }),
+  },
+  delays: { copiedTimeout: BATCH_COPIED_TIMEOUT_MS },
+  guards: {
+    hasNoValues: ({ context }) => !hasValues(context.inputText),
+    hasNoConcentration: ({ context }) => !isValidConcentration(context.mgPerMl),
+    /** New settings that differ from the current ones (an unchanged setting is ignored). */
+    settingsChanged: ({ context, event }) => settingsChanged(context, event),
+    /** Changed settings whose concentration is not valid: results cannot stand. */
+    invalidSettingsArrive: ({ context, event }) =>
+      settingsChanged(context, event) && event.type === "settings.change" && !isValidConcentration(event.mgPerMl),
+    hasConvertedEntries: ({ context }) => batchCopyableText(context) !== null,
+    resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
+  },
+  actions: {
+    setInput: assign({
+      inputText: ({ event }) => (event.type === "input.change" && typeof event.value === "string" ? event.value : ""),
+      hint: null,
+    }),
+    setSettings: assign(({ context, event }) =>
+      event.type === "settings.change"
+        ? { mgPerMl: event.mgPerMl, direction: event.direction }
+        : { mgPerMl: context.mgPerMl, direction: context.direction },
+    ),
+    clearSettingsHint: assign({
+      hint: ({ context }) => (context.hint === BATCH_MESSAGES.noConcentration ? null : context.hint),
+    }),
+    convertAll: assign({
+      outcome: ({ context }) => convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction),
+      hint: null,
+    }),
+    clearResults: assign({ outcome: null }),
+    clearAll: assign({ inputText: "", outcome: null, hint: null }),
+    hintNoValues: assign({ hint: BATCH_MESSAGES.noValues }),
+    hintNoConcentration: assign({ hint: BATCH_MESSAGES.noConcentration }),
+    emitDownload: emit(({ context }) => ({
+      type: "download.csv" as const,
+      filename: batchFilename(context.outcome?.direction ?? context.direction),
+      csv: context.outcome ? batchCsv(context.outcome) : "",
+    })),
+    rememberCopyingText: assign({ copyingText: ({ context }) => batchCopyableText(context) }),
+    rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
+    forgetCopy: assign({ copyingText: null, copiedText: null }),
+    emitCopySucceeded: emit(({ context }) => ({
+      type: "copy.succeeded" as const,
+      text: context.copyingText ?? "",
+      count: context.outcome?.converted ?? 0,
+    })),
+    emitCopyFailed: emit(({ event }) => {
+      const error = "error" in event ? event.error : undefined;
+      const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
+      return {
+        type: "copy.failed" as const,
+        message: `Could not copy to the clipboard${reason}. Download the CSV instead.`,
+      };
+    }),
+  },
+}).createMachine({
+  id: "batch",
+  type: "parallel",
+  context: ({ input }) => ({
+    inputText: input.inputText ?? "",
+    mgPerMl: input.mgPerMl,
+    direction: input.direction,
+    outcome: null,
+    hint: null,
+    copyingText: null,
+    copiedText: null,
+  }),
+  states: {
+    list: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            "input.change": { actions: "setInput" },
+            "settings.change": { guard: "settingsChanged", actions: ["setSettings", "clearSettingsHint"] },
+            convert: [
+              { guard: "hasNoValues", actions: "hintNoValues" },
+              { guard: "hasNoConcentration", actions: "hintNoConcentration" },
+              { target: "converted", actions: "convertAll" },
+            ],
+            clear: { actions: "clearAll" },
+          },
+        },
+        converted: {
+          on: {
+            "input.change": { target: "editing", actions: ["setInput", "clearResults"] },
+            "settings.change": [
+              {
+                guard: "invalidSettingsArrive",
+                target: "editing",
+                actions: ["setSettings", "clearResults", "hintNoConcentration"],
+              },
+              { guard: "settingsChanged", actions: ["setSettings", "convertAll"] },
+            ],
+            convert: { actions: "convertAll" },
+            clear: { target: "editing", actions: "clearAll" },
+            download: { actions: "emitDownload" },
+          },
+        },
+      },
+    },
+    copy: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
+        },
+        copying: {
+          invoke: {
+            id: "writeClipboard",
+            src: "writeClipboard",
+            input: ({ context }) => ({ text: context.copyingText ?? "" }),
+            onDone: { target: "copied", actions: ["emitCopySucceeded", "rememberCopiedText"] },
+            onError: { target: "idle", actions: ["emitCopyFailed", "forgetCopy"] },
+          },
+        },
+        copied: {
+          always: { guard: "resultsChangedSinceCopy", target: "idle", actions: "forgetCopy" },
+          after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
+          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,77 @@
+/** Types of Batch Convert: a pasted list of amounts, each converted like the calculator. */
+import type { Direction } from "~/data/doses";
+
+export interface BatchSettings {
+  /** The calculator's current concentration in mg/mL, or null when it is not valid. */
+  mgPerMl: number | null;
+  /** The calculator's current direction. */
+  direction: Direction;
+}
+
+/** One entry of the list, in the order it was typed. */
+export type BatchEntry =
+  | {
+      ok: true;
+      /** 1-based position in the list. */
+      index: number;
+      /** The entry as typed ("20", "20mg", "20 mg"). */
+      input: string;
+      /** The amount as read, with unit: "20 mg". */
+      amountText: string;
+      amount: number;
+      /** The formatted result: "0.4 mL", or "< 0.0001 mL" when too small to show. */
+      resultText: string;
+      /** The result at displayed precision, without unit or commas ("0.4"); "" when too small. */
+      resultPlain: string;
+      /** A note about the result (too small to show), else null. */
+      note: string | null;
+    }
+  | {
+      ok: false;
+      index: number;
+      input: string;
+      /** Why this entry was not converted. */
+      message: string;
+    };
+
+export interface BatchOutcome {
+  entries: BatchEntry[];
+  /** Entries converted. */
+  converted: number;
+  /** Entries flagged. */
+  invalid: number;
+  /** Entries found in the text (may exceed entries.length when the list was capped). */
+  found: number;
+  /** True when only the first MAX_BATCH_VALUES entries were converted. */
+  capped: boolean;
+  mgPerMl: number;
+  direction: Direction;
+}
+
+export interface BatchContext extends BatchSettings {
+  inputText: string;
+  /** The converted list, or null before Convert All / after the list changed. */
+  outcome: BatchOutcome | null;
+  /** A calm message when Convert All cannot run (no values, no valid concentration). */
+  hint: string | null;
+  copyingText: string | null;
+  copiedText: string | null;
+}
+
+export type BatchInput = BatchSettings & { inputText?: string };
+
+export type BatchEvent =
+  | { type: "input.change"; value: string }
+  /** The calculator's concentration or direction changed (the view forwards them). */
+  | { type: "settings.change"; mgPerMl: number | null; direction: Direction }
+  /** 'Convert All'. */
+  | { type: "convert" }
+  | { type: "clear" }
+  | { type: "copy" }
+  | { type: "download" };
+
+export type BatchEmitted =
+  | { type: "copy.succeeded"; text: string; count: number }
+  | { type: "copy.failed"; message: string }
+  /** The view turns this into a file download (Blob + link). */
+  | { type: "download.csv"; filename: string; csv: string };

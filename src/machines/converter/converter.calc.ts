@@ -1,0 +1,248 @@
+/**
+ * Pure arithmetic and parsing of the converter (no React, no browser API).
+ *
+ *   mg → mL:  mL = mg ÷ concentration (mg/mL)
+ *   mL → mg:  mg = mL × concentration (mg/mL)
+ *
+ * `evaluateConverter` derives everything a view shows from the typed inputs: the parsed amount
+ * and concentration (or why they are invalid), the result and its formatted text, the worked
+ * line and the formula line. The machine and its selectors use it; views never recompute.
+ */
+import {
+  DOSE_DECIMALS,
+  formatDose,
+  formatNumber,
+  formatPlainNumber,
+  roundsToZero,
+  smallestShown,
+} from "~/lib/number/format";
+import { parseNumber } from "~/lib/number/parse";
+import {
+  formatConcentration,
+  parseConcentration,
+  type ConcentrationResult,
+} from "~/lib/number/concentration";
+import { CONCENTRATION_PRESETS } from "~/data/doses";
+import type { Direction, PresetName } from "./converter.types";
+
+/** The core formula. Returns NaN/Infinity only for invalid numbers; callers validate first. */
+export function convert(amount: number, concentration: number, direction: Direction): number {
+  return direction === "mgToMl" ? amount / concentration : amount * concentration;
+}
+
+/** Unit of the result: mL for mg → mL, mg for mL → mg. */
+export function resultUnit(direction: Direction): "mL" | "mg" {
+  return direction === "mgToMl" ? "mL" : "mg";
+}
+
+/** Unit of the amount field: mg for mg → mL, mL for mL → mg. */
+export function amountUnit(direction: Direction): "mg" | "mL" {
+  return direction === "mgToMl" ? "mg" : "mL";
+}
+
+/** Maximum decimals of the result (decisions.md: 4 for mL, 2 for mg). */
+export function resultDecimals(direction: Direction): number {
+  return DOSE_DECIMALS[resultUnit(direction)];
+}
+
+export function flipDirection(direction: Direction): Direction {
+  return direction === "mgToMl" ? "mlToMg" : "mgToMl";
+}
+
+/** The formula line of spec section 9, with the units of decisions.md. */
+export function formulaLine(direction: Direction): string {
+  return direction === "mgToMl" ? "mL = mg ÷ concentration (mg/mL)" : "mg = mL × concentration (mg/mL)";
+}
+
+/** The field label: 'Amount (mg)' or 'Amount (mL)'. */
+export function amountLabel(direction: Direction): string {
+  return `Amount (${amountUnit(direction)})`;
+}
+
+export const AMOUNT_MESSAGES = {
+  empty: (direction: Direction) => `Enter an amount in ${amountUnit(direction)}`,
+  negative: "Enter an amount of 0 or more",
+  otherUnit: (direction: Direction) =>
+    `This field takes ${amountUnit(direction)}. To convert from ${amountUnit(flipDirection(direction))}, use Swap direction`,
+} as const;
+
+export const RESULT_MESSAGES = {
+  tooLarge: "The result is too large to show. Check the amount and the concentration",
+  tooSmall: (direction: Direction) =>
+    `The result is below ${smallestShown(resultDecimals(direction))} ${resultUnit(direction)}, the smallest amount shown. Check the amount and the concentration`,
+} as const;
+
+export type AmountResult =
+  | { ok: true; value: number; /** How it was read, with unit: "2.5 mg". */ read: string }
+  | { ok: false; reason: "empty" | "invalid" | "negative"; message: string };
+
+const AMOUNT_UNIT_WORDS: Readonly<Record<string, "mg" | "mL">> = {
+  mg: "mg",
+  milligram: "mg",
+  milligrams: "mg",
+  ml: "mL",
+  cc: "mL",
+  milliliter: "mL",
+  milliliters: "mL",
+  millilitre: "mL",
+  millilitres: "mL",
+};
+
+/**
+ * Reads the amount field. A unit after the number is accepted when it is the field's own unit
+ * ("20 mg" in Amount (mg)); the other unit gets a hint to use Swap direction. Negative amounts
+ * are invalid.
+ */
+export function parseAmount(text: string, direction: Direction): AmountResult {
+  const raw = typeof text === "string" ? text : "";
+  let numberText = raw;
+  const withUnit = /^(.*?\d\.?)\s*([a-zA-Z]+)\s*$/.exec(raw.trim());
+  if (withUnit) {
+    const unit = AMOUNT_UNIT_WORDS[(withUnit[2] ?? "").toLowerCase()];
+    if (unit === undefined) return { ok: false, reason: "invalid", message: "Enter a number, for example 2.5" };
+    if (unit !== amountUnit(direction)) {
+      return { ok: false, reason: "invalid", message: AMOUNT_MESSAGES.otherUnit(direction) };
+    }
+    numberText = withUnit[1] ?? "";
+  }
+  const parsed = parseNumber(numberText);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      reason: parsed.reason === "empty" ? "empty" : "invalid",
+      message: parsed.reason === "empty" ? AMOUNT_MESSAGES.empty(direction) : parsed.message,
+    };
+  }
+  if (parsed.value < 0) return { ok: false, reason: "negative", message: AMOUNT_MESSAGES.negative };
+  return { ok: true, value: parsed.value, read: `${formatNumber(parsed.value, 12)} ${amountUnit(direction)}` };
+}
+
+export type ConverterResult =
+  | {
+      status: "ok";
+      value: number;
+      /** Formatted with unit by the shared formatter: "2 mL". */
+      text: string;
+      /** The number without unit or commas, to type back into a field (Swap): "2". */
+      plain: string;
+      /** "20 mg ÷ 10 mg/mL = 2 mL". */
+      worked: string;
+    }
+  | {
+      status: "too-small";
+      value: number;
+      /** "< 0.0001 mL". */
+      text: string;
+      plain: "0";
+      message: string;
+    }
+  | { status: "none"; /** Why there is no result, when it is not a field's fault. */ message: string | null };
+
+/**
+ * Converts one valid amount and describes the result by the display rules: formatted text,
+ * the plain number for a field, the worked line; "too small to show" and "too large" are
+ * reported instead of a misleading 0 or an Infinity. Shared by the converter and Batch Convert.
+ */
+export function convertValue(
+  amount: number,
+  mgPerMl: number,
+  direction: Direction,
+  amountRead: string = `${formatNumber(amount, 12)} ${amountUnit(direction)}`,
+): ConverterResult {
+  const unit = resultUnit(direction);
+  const decimals = resultDecimals(direction);
+  const value = convert(amount, mgPerMl, direction);
+  if (!Number.isFinite(value)) return { status: "none", message: RESULT_MESSAGES.tooLarge };
+  if (roundsToZero(value, decimals)) {
+    return {
+      status: "too-small",
+      value,
+      text: `< ${smallestShown(decimals)} ${unit}`,
+      plain: "0",
+      message: RESULT_MESSAGES.tooSmall(direction),
+    };
+  }
+  const text = formatDose(value, unit);
+  const operator = direction === "mgToMl" ? "÷" : "×";
+  return {
+    status: "ok",
+    value,
+    text,
+    plain: formatPlainNumber(value, decimals),
+    worked: `${amountRead} ${operator} ${formatConcentration(mgPerMl)} = ${text}`,
+  };
+}
+
+export interface ConverterEvaluation {
+  direction: Direction;
+  amount: AmountResult;
+  concentration: ConcentrationResult;
+  result: ConverterResult;
+  formula: string;
+  amountLabel: string;
+  resultUnit: "mL" | "mg";
+  /** A note under the amount field saying how it was read, when that differs from what was typed. */
+  amountNote: string | null;
+  /** A note under the concentration field ("250 mg per 5 mL = 50 mg/mL", "Read as 2.5 mg/mL"). */
+  concentrationNote: string | null;
+  /** The preset whose concentration equals the current one (for aria-pressed). */
+  activePreset: PresetName | null;
+}
+
+export interface ConverterInputs {
+  amountText: string;
+  concentrationText: string;
+  direction: Direction;
+}
+
+function isCanonicalNumber(text: string, value: number): boolean {
+  return text.trim() === formatPlainNumber(value, 12);
+}
+
+/** Derives everything the converter shows from its inputs. Pure; never throws. */
+export function evaluateConverter({ amountText, concentrationText, direction }: ConverterInputs): ConverterEvaluation {
+  const amount = parseAmount(amountText, direction);
+  const concentration = parseConcentration(concentrationText);
+  const unit = resultUnit(direction);
+
+  const result: ConverterResult =
+    amount.ok && concentration.ok
+      ? convertValue(amount.value, concentration.mgPerMl, direction, amount.read)
+      : { status: "none", message: null };
+
+  const amountNote =
+    amount.ok && !isCanonicalNumber(amountText, amount.value) && amountText.trim() !== amount.read
+      ? `Read as ${amount.read}`
+      : null;
+  let concentrationNote: string | null = null;
+  if (concentration.ok) {
+    if (concentration.form !== "plain") concentrationNote = concentration.description;
+    else if (!isCanonicalNumber(concentrationText, concentration.mgPerMl)) concentrationNote = `Read as ${concentration.normalized}`;
+  }
+  const activePreset = concentration.ok
+    ? (CONCENTRATION_PRESETS.find((p) => p.concentration === concentration.mgPerMl)?.name ?? null)
+    : null;
+
+  return {
+    direction,
+    amount,
+    concentration,
+    result,
+    formula: formulaLine(direction),
+    amountLabel: amountLabel(direction),
+    resultUnit: unit,
+    amountNote,
+    concentrationNote,
+    activePreset,
+  };
+}
+
+/** The concentration of a named preset, or undefined for an unknown name. */
+export function presetConcentration(name: string): number | undefined {
+  return CONCENTRATION_PRESETS.find((p) => p.name === name)?.concentration;
+}
+
+/** A preset or default value written into a field: "2.5", "1000" (no commas, no unit). */
+export function fieldText(value: number): string {
+  return formatPlainNumber(value, 12);
+}

@@ -1,0 +1,60 @@
+/**
+ * Types of the converter machine (mg ⇄ mL for a concentration in mg/mL).
+ * The machine keeps what the person typed; the result is derived from it (converter.calc.ts),
+ * so it can never be stale.
+ */
+import type { ConverterPreset, Direction } from "~/data/doses";
+import type { CONCENTRATION_PRESETS } from "~/data/doses";
+
+export type { ConverterPreset, Direction };
+
+/** 'Water' | 'Standard' | 'Pediatric' | 'High Dose'. */
+export type PresetName = (typeof CONCENTRATION_PRESETS)[number]["name"];
+
+export interface ConverterInput {
+  /** The page's own defaults: amount, concentration, direction (decisions.md: Reset restores them). */
+  preset: ConverterPreset;
+}
+
+export interface ConverterContext {
+  /** The page's defaults, kept for Reset. */
+  readonly defaults: ConverterPreset;
+  /** The amount field as typed: mg when direction is mgToMl, mL when mlToMg. */
+  amountText: string;
+  /** The concentration field as typed: a number in mg/mL or a label form ("250 mg per 5 mL"). */
+  concentrationText: string;
+  direction: Direction;
+  /** The text being written to the clipboard while the copy region is in `copying`. */
+  copyingText: string | null;
+  /** The text of the last successful copy; the copied indicator stays on only while it is current. */
+  copiedText: string | null;
+  /** How many times Calculate was pressed (lets a view react to each press). */
+  calculations: number;
+}
+
+export type ConverterEvent =
+  | { type: "amount.change"; value: string }
+  | { type: "concentration.change"; value: string }
+  | { type: "preset.select"; name: string }
+  | { type: "calculate" }
+  | { type: "swap" }
+  | { type: "reset" }
+  | { type: "copy" };
+
+/** Events the machine emits for side effects handled by the view (toast, focus). */
+export type ConverterEmitted =
+  | { type: "copy.succeeded"; text: string }
+  | { type: "copy.failed"; text: string; message: string }
+  | {
+      type: "calculated";
+      ok: boolean;
+      /** The formatted result ("2 mL"), or "" when there is none. */
+      text: string;
+      /** The first field that needs attention, when there is no result. */
+      invalidField: "amount" | "concentration" | null;
+    };
+
+/** Input of the clipboard actor: the exact text to write. */
+export interface WriteClipboardInput {
+  text: string;
+}

@@ -1,0 +1,77 @@
+/** Model-based test, machine level, of Batch Convert (fake clipboard, simulated clock). */
+import { describe, expect, it } from "vitest";
+import { fromPromise, type AnyActorRef } from "xstate";
+import { batchMachine } from "~/machines/batch/batch.machine";
+import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
+import { describePath, runPathOnMachine } from "./model-harness";
+import { createBatchModel, describeBatchStep, expectedBatchScreen } from "./batch.model";
+
+const model = createBatchModel();
+const tracker = model.coverage("machine");
+
+describe("batch machine: model-based paths", () => {
+  it("reaches everything", () => {
+    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the actor", async () => {
+      const pending: Array<{ resolve: () => void; reject: (e: Error) => void; text: string }> = [];
+      const written: string[] = [];
+      const emitted: Array<{ type: string; [k: string]: unknown }> = [];
+      await runPathOnMachine<BatchSnapshot>(model, path, {
+        machine: batchMachine.provide({
+          actors: {
+            writeClipboard: fromPromise<void, { text: string }>(
+              ({ input }) =>
+                new Promise<void>((resolve, reject) =>
+                  pending.push({ text: input.text, resolve: () => (written.push(input.text), resolve()), reject }),
+                ),
+            ),
+          },
+        }),
+        onActor: (actor: AnyActorRef) => {
+          actor.on("*", (e: { type: string }) => emitted.push(e));
+        },
+        onInvocation: ({ outcome }) => {
+          const write = pending.shift();
+          if (!write) throw new Error("no clipboard write is pending");
+          if (outcome === "done") write.resolve();
+          else write.reject(new Error("Permission denied"));
+        },
+        check: (actual, expected, step) => {
+          const screen = expectedBatchScreen(actual);
+          expect(screen).toEqual(expectedBatchScreen(expected));
+          expect(JSON.stringify(screen)).not.toMatch(/NaN|Infinity|undefined/);
+          // Results never describe another list or other settings.
+          if (actual.context.outcome) {
+            expect(actual.context.outcome.mgPerMl).toBe(actual.context.mgPerMl);
+            expect(actual.context.outcome.direction).toBe(actual.context.direction);
+          }
+          if (step?.event.type === "download") {
+            const last = emitted.at(-1);
+            expect(last).toMatchObject({ type: "download.csv", filename: "mg-to-ml-batch.csv" });
+            expect(String(last?.csv)).toMatch(/^Entry,Input,Amount \(mg\)/);
+          }
+          if (step?.event.type === "xstate.done.actor.writeClipboard") {
+            expect(emitted.at(-1)).toMatchObject({ type: "copy.succeeded", text: written.at(-1) });
+          }
+          if (step?.event.type === "xstate.error.actor.writeClipboard") {
+            expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });
+          }
+        },
+      });
+      tracker.recordPath(path);
+    });
+  });
+
+  it("prints the paths in words", () => {
+    for (const path of model.paths) {
+      console.log(`${path.title}\n  ${describePath(model, path, describeBatchStep).join("\n  ")}`);
+    }
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test, view level, of Batch Convert inside the converter card: every path runs on
+ * the rendered card (settings changes are made in the Calculator tab, as a person would), with a
+ * fake clipboard, a captured CSV download and fake timers for the 2,000 ms delay.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import toast, { Toaster } from "react-hot-toast";
+import { theme } from "~/styles/theme";
+import { ConverterCard } from "~/components/converter/converter-card";
+import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
+import type { ModelStep } from "./model-harness";
+import { createBatchModel, expectedBatchScreen } from "./batch.model";
+import { CONVERTER_MODEL_PRESET } from "./converter.model";
+
+// Testing Library only advances fake timers for Jest; this shim does the same for Vitest's.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+const model = createBatchModel();
+const tracker = model.coverage("view");
+
+interface PendingWrite {
+  text: string;
+  resolve: () => void;
+  reject: (e: Error) => void;
+}
+
+let downloads: Array<{ filename: string; blob: Blob }> = [];
+
+function setup() {
+  const pending: PendingWrite[] = [];
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <ThemeProvider theme={theme}>
+      <ConverterCard
+        preset={CONVERTER_MODEL_PRESET}
+        writeClipboard={(text) => new Promise<void>((resolve, reject) => pending.push({ text, resolve, reject }))}
+      />
+      <Toaster />
+    </ThemeProvider>,
+  );
+  return { user, pending };
+}
+
+const tab = (name: string) => screen.getByRole("tab", { name });
+const valuesField = () => screen.getByLabelText("Values to convert") as HTMLTextAreaElement;
+
+async function replaceText(user: UserEvent, input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  input.focus();
+  input.select();
+  if (value === "") await user.keyboard("{Backspace}");
+  else await user.paste(value);
+}
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+function assertScreen(expected: BatchSnapshot) {
+  const want = expectedBatchScreen(expected);
+  expect(tab("Batch Convert")).toHaveAttribute("aria-selected", "true");
+  expect(valuesField().value).toBe(want.input);
+  expect(screen.getByRole("status", { name: "Batch summary" }).textContent).toBe(want.summary);
+  expect(screen.getByText(want.settingsLine)).toBeInTheDocument();
+  if (want.hint) {
+    expect(valuesField()).toHaveAttribute("aria-invalid", "true");
+    expect(valuesField()).toHaveAccessibleDescription(expect.stringContaining(want.hint));
+  } else {
+    expect(valuesField()).not.toHaveAttribute("aria-invalid");
+  }
+  const copy = screen.getByRole("button", { name: "Copy all" });
+  const download = screen.getByRole("button", { name: "Download CSV" });
+  expect(copy.hasAttribute("disabled")).toBe(!want.copyEnabled);
+  expect(download.hasAttribute("disabled")).toBe(!want.downloadEnabled);
+  expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  const list = screen.queryByRole("list", { name: "Batch results" });
+  if (want.lines === null) {
+    expect(list).toBeNull();
+    expect(screen.getByText("Results will appear here")).toBeInTheDocument();
+  } else {
+    expect([...list!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(want.lines);
+  }
+  expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep<BatchSnapshot>) {
+  const event = step.event as { type: string; value?: string; mgPerMl?: number | null };
+  const delay = model.delayOf(step.event, step.before);
+  if (delay) {
+    act(() => vi.advanceTimersByTime(delay.ms - 1));
+    expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", "true");
+    act(() => vi.advanceTimersByTime(1));
+    return;
+  }
+  switch (event.type) {
+    case "input.change":
+      return replaceText(user, valuesField(), event.value ?? "");
+    case "settings.change": {
+      // The batch follows the calculator: change the concentration there, then come back.
+      await user.click(tab("Calculator"));
+      await replaceText(user, screen.getByLabelText("Concentration (mg/mL)"), event.mgPerMl === null ? "0" : String(event.mgPerMl));
+      await user.click(tab("Batch Convert"));
+      return;
+    }
+    case "convert":
+      return user.click(screen.getByRole("button", { name: "Convert All" }));
+    case "clear":
+      return user.click(screen.getByRole("button", { name: "Clear" }));
+    case "copy":
+      return user.click(screen.getByRole("button", { name: "Copy all" }));
+    case "download": {
+      const before = downloads.length;
+      await user.click(screen.getByRole("button", { name: "Download CSV" }));
+      expect(downloads).toHaveLength(before + 1);
+      const { filename, blob } = downloads.at(-1)!;
+      expect(filename).toBe("mg-to-ml-batch.csv");
+      expect(blob.type).toBe("text/csv;charset=utf-8");
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note",
+      );
+      return;
+    }
+    case "xstate.done.actor.writeClipboard": {
+      const write = pending.shift();
+      expect(write).toBeDefined();
+      write!.resolve();
+      await flush();
+      expect(screen.getByText("Copied!")).toBeInTheDocument();
+      expect(write!.text.split("\n")[0]).toMatch(/^mg to mL at /);
+      return;
+    }
+    case "xstate.error.actor.writeClipboard": {
+      const write = pending.shift();
+      expect(write).toBeDefined();
+      write!.reject(new Error("Permission denied"));
+      await flush();
+      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      return;
+    }
+    default:
+      throw new Error(`No user action for ${event.type}`);
+  }
+}
+
+describe("batch view: model-based paths", () => {
+  beforeEach(() => {
+    // setImmediate stays real: jsdom's FileReader (used to read the CSV download) needs it.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    downloads = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ filename: this.download, blob: blobs.get(this.href)! });
+    });
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the rendered card", async () => {
+      const { user, pending } = setup();
+      await user.click(tab("Batch Convert"));
+      assertScreen(path.initial);
+      for (const step of path.steps) {
+        await runStep(user, pending, step);
+        await flush();
+        assertScreen(step.state);
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Batch Convert's test model, shared by the machine, view and browser levels.
+ */
+import type { BatchEvent } from "~/machines/batch/batch.types";
+import { batchMachine, batchCopyableText } from "~/machines/batch/batch.machine";
+import type { BatchInput } from "~/machines/batch/batch.types";
+import {
+  selectCanCopy,
+  selectCanDownload,
+  selectHint,
+  selectInputText,
+  selectIsCopied,
+  selectSettingsLine,
+  selectSummary,
+  type BatchSnapshot,
+} from "~/machines/batch/batch.selectors";
+import { createMachineModel, type StepDescriber } from "./model-harness";
+
+/** The calculator settings the batch starts with (the /20-mg-to-ml page: 10 mg/mL, mg → mL). */
+export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, direction: "mgToMl" };
+
+export const BATCH_MODEL_EVENTS = [
+  { type: "input.change", value: "10, 25; abc\n50" },
+  { type: "input.change", value: "" },
+  { type: "settings.change", mgPerMl: 50, direction: "mgToMl" },
+  { type: "settings.change", mgPerMl: null, direction: "mgToMl" },
+  { type: "convert" },
+  { type: "clear" },
+  { type: "copy" },
+  { type: "download" },
+] as const satisfies readonly BatchEvent[];
+
+export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) {
+  return createMachineModel(batchMachine, {
+    name: "batch",
+    strategy: options.strategy,
+    input: BATCH_MODEL_INPUT,
+    events: () => [...BATCH_MODEL_EVENTS],
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        input: s.context.inputText,
+        mgPerMl: s.context.mgPerMl,
+        direction: s.context.direction,
+        hint: s.context.hint,
+        results: batchCopyableText(s.context),
+        copied: s.context.copiedText,
+      }),
+  });
+}
+
+/** Steps in words. On a page, settings change in the Calculator tab. */
+export const describeBatchStep: StepDescriber = (event) => {
+  const e = event as { type: string; value?: string; mgPerMl?: number | null };
+  switch (e.type) {
+    case "input.change":
+      return e.value ? `Type ${JSON.stringify(e.value)} in Values to convert` : "Clear Values to convert";
+    case "settings.change":
+      return e.mgPerMl === null
+        ? "In the Calculator tab, type 0 in Concentration (mg/mL)"
+        : `In the Calculator tab, type ${e.mgPerMl} in Concentration (mg/mL)`;
+    case "convert":
+      return "Press Convert All";
+    case "clear":
+      return "Press Clear";
+    case "copy":
+      return "Press Copy all";
+    case "download":
+      return "Press Download CSV";
+    case "xstate.done.actor.writeClipboard":
+      return "The clipboard accepts the text";
+    case "xstate.error.actor.writeClipboard":
+      return "The clipboard refuses the text";
+    default:
+      return undefined;
+  }
+};
+
+export interface BatchScreen {
+  input: string;
+  summary: string;
+  hint: string | null;
+  settingsLine: string;
+  copyEnabled: boolean;
+  downloadEnabled: boolean;
+  copied: boolean;
+  /** One line per entry as shown, or null before Convert All. */
+  lines: string[] | null;
+}
+
+export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
+  return {
+    input: selectInputText(s),
+    summary: selectSummary(s),
+    hint: selectHint(s),
+    settingsLine: selectSettingsLine(s),
+    copyEnabled: selectCanCopy(s),
+    downloadEnabled: selectCanDownload(s),
+    copied: selectIsCopied(s),
+    lines:
+      s.context.outcome?.entries.map((e) =>
+        e.ok ? `${e.amountText} = ${e.resultText}` : `${e.input} — not converted: ${e.message}`,
+      ) ?? null,
+  };
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test, view level: every path of the converter model runs on the rendered
+ * ConverterCard with Testing Library (user-event), a fake clipboard whose writes the test settles,
+ * and Vitest's fake timers for the machine's own 2,000 ms delay. After each step the screen must
+ * show what the model says for that state.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import toast, { Toaster } from "react-hot-toast";
+import { theme } from "~/styles/theme";
+import { ConverterCard } from "~/components/converter/converter-card";
+import { CONCENTRATION_PRESETS } from "~/data/doses";
+import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import type { ModelStep } from "./model-harness";
+import {
+  CONVERTER_MODEL_PRESET,
+  createConverterModel,
+  expectedScreen,
+} from "./converter.model";
+
+// Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
+// this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+const model = createConverterModel();
+const tracker = model.coverage("view");
+
+interface PendingWrite {
+  text: string;
+  resolve: () => void;
+  reject: (e: Error) => void;
+}
+
+function setup() {
+  const pending: PendingWrite[] = [];
+  const writeClipboard = (text: string) =>
+    new Promise<void>((resolve, reject) => pending.push({ text, resolve, reject }));
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <ThemeProvider theme={theme}>
+      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={writeClipboard} />
+      <Toaster />
+    </ThemeProvider>,
+  );
+  return { user, pending };
+}
+
+const amountInput = () => document.getElementById("converter-amount") as HTMLInputElement;
+const concentrationInput = () => screen.getByLabelText("Concentration (mg/mL)") as HTMLInputElement;
+
+/** Replaces a field's text in one input event, as a paste over the selected text does. */
+async function replaceText(user: UserEvent, input: HTMLInputElement, value: string) {
+  input.focus();
+  input.select();
+  if (value === "") await user.keyboard("{Backspace}");
+  else await user.paste(value);
+}
+
+/** Lets promise callbacks and React updates run. */
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+function assertScreen(expected: ConverterSnapshot) {
+  const want = expectedScreen(expected);
+  const amount = amountInput();
+  expect(screen.getByLabelText(want.amountLabel)).toBe(amount);
+  expect(amount.value).toBe(want.amount);
+  expect(concentrationInput().value).toBe(want.concentration);
+  expect(screen.getByRole("status", { name: "Result" }).textContent).toBe(want.result);
+  const worked = screen.queryByTestId("worked-line");
+  expect(worked?.textContent ?? null).toBe(want.worked);
+  expect(screen.getByText(want.formula)).toBeInTheDocument();
+  for (const [input, hint] of [
+    [amount, want.amountHint],
+    [concentrationInput(), want.concentrationHint],
+  ] as const) {
+    if (hint) {
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription(hint);
+    } else {
+      expect(input).not.toHaveAttribute("aria-invalid");
+    }
+  }
+  const presets = within(screen.getByRole("group", { name: "Concentration presets" }));
+  for (const p of CONCENTRATION_PRESETS) {
+    expect(presets.getByRole("button", { name: p.name })).toHaveAttribute(
+      "aria-pressed",
+      String(want.activePreset === p.name),
+    );
+  }
+  const copy = screen.getByRole("button", { name: "Copy result" });
+  if (want.copyEnabled) expect(copy).toBeEnabled();
+  else expect(copy).toBeDisabled();
+  expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+}
+
+async function runStep(
+  user: UserEvent,
+  pending: PendingWrite[],
+  step: ModelStep<ConverterSnapshot>,
+): Promise<void> {
+  const event = step.event as { type: string; value?: string; name?: string };
+  const delay = model.delayOf(step.event, step.before);
+  if (delay) {
+    act(() => vi.advanceTimersByTime(delay.ms - 1));
+    // One millisecond early, the indicator is still on.
+    expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "true");
+    act(() => vi.advanceTimersByTime(1));
+    return;
+  }
+  switch (event.type) {
+    case "amount.change":
+      return replaceText(user, amountInput(), event.value ?? "");
+    case "concentration.change":
+      return replaceText(user, concentrationInput(), event.value ?? "");
+    case "preset.select":
+      return user.click(screen.getByRole("button", { name: event.name }));
+    case "calculate":
+      return user.click(screen.getByRole("button", { name: "Calculate" }));
+    case "swap":
+      return user.click(screen.getByRole("button", { name: "Swap direction" }));
+    case "reset":
+      return user.click(screen.getByRole("button", { name: "Reset" }));
+    case "copy":
+      return user.click(screen.getByRole("button", { name: "Copy result" }));
+    case "xstate.done.actor.writeClipboard": {
+      const write = pending.shift();
+      expect(write).toBeDefined();
+      write!.resolve();
+      await flush();
+      expect(screen.getByText("Copied!")).toBeInTheDocument();
+      expect(screen.getByText(`Result ${write!.text} copied to clipboard`)).toBeInTheDocument();
+      return;
+    }
+    case "xstate.error.actor.writeClipboard": {
+      const write = pending.shift();
+      expect(write).toBeDefined();
+      write!.reject(new Error("Permission denied"));
+      await flush();
+      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      return;
+    }
+    default:
+      throw new Error(`No user action for ${event.type}`);
+  }
+}
+
+describe("converter view: model-based paths", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the rendered card", async () => {
+      const { user, pending } = setup();
+      assertScreen(path.initial);
+      for (const step of path.steps) {
+        await runStep(user, pending, step);
+        await flush();
+        assertScreen(step.state);
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});

@@ -1,0 +1,810 @@
+/**
+ * Model-based testing harness, shared by every machine of the site (converter, batch, tabs,
+ * molarity, dilution, menu...). It does not depend on Vitest or Playwright, so the same paths run
+ * at every level:
+ *
+ *   "machine"  the XState actor itself, in Node (see `runPathOnMachine`)
+ *   "view"     the rendered React view with Testing Library (the test maps events to user actions)
+ *   "browser"  the built site in Playwright (same, with page actions)
+ *
+ * What it does
+ * 1. Enumerates the machine definition: every state node (except the root) and every transition,
+ *    read from the state nodes (`node.transitions`, which include `after` delayed transitions and
+ *    invoke onDone/onError, plus `node.always`); each guarded branch is its own transition.
+ * 2. Explores the machine with `xstate/graph` (`getAdjacencyMap`, `getShortestPaths`) using the
+ *    events you give per state (sample values for parameterised events). Events the machine
+ *    produces itself (`xstate.after.*` delays, `xstate.done.actor.*` / `xstate.error.actor.*` of
+ *    invoked actors) are added automatically for every state that handles them, so delayed
+ *    transitions stay in the real machine and are walked like any other step.
+ * 3. Chooses paths that together cover every reachable state and transition:
+ *      strategy "paths" (default): greedy set cover over "shortest path to a state + one more
+ *        event", so every path is short and a failure points at one transition;
+ *      strategy "walk": a few long walks that chain the nearest uncovered transition (fewer
+ *        page loads in a browser).
+ *    Every chosen path is replayed from the initial state, and the transitions each step really
+ *    takes are recorded from XState's own `@xstate.microstep` inspection events (no guessing).
+ * 4. Tracks coverage per level: call `tracker.recordPath(path)` after a path passed; then
+ *    `tracker.assertComplete()` prints the table `machine | level | states x/y | transitions x/y`,
+ *    merges it into `test-results/model-coverage.json` (by machine + level) and throws with the
+ *    list of what is missing when anything is below 100 %.
+ * 5. Describes paths for people: `describePath(model, path, describer)` turns a path into
+ *    numbered steps ("1. Type 20 in Amount (mg)"); the `npm run paths -- <machine>` CLI reuses it.
+ *
+ * Typical use (Vitest, machine level):
+ *
+ *   const model = createMachineModel(myMachine, { name: "molarity", events: () => [...] });
+ *   const tracker = model.coverage("machine");
+ *   describe.each(model.paths)("$title", (path) => {
+ *     it("runs", async () => { await runPathOnMachine(model, path); tracker.recordPath(path); });
+ *   });
+ *   it("covers every state and transition", () => tracker.assertComplete());
+ *
+ * Keep `assertComplete()` in the last test of the file (Vitest runs a file's tests in order); a
+ * failing path is not recorded, so it also fails the coverage test.
+ *
+ * Invoked actors are never started while exploring (the exploration uses pure `transition`
+ * calls with an inert actor scope); at machine level `runPathOnMachine` runs the real actor and
+ * asks you to settle each invocation (`onInvocation`), e.g. by resolving a fake promise.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  SimulatedClock,
+  __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors,
+  createActor,
+  fromTransition,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InputFrom,
+  type StateValue,
+} from "xstate";
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from "xstate/graph";
+
+export type CoverageLevel = "machine" | "view" | "browser";
+
+/** One transition of the machine definition. */
+export interface TransitionInfo {
+  /** Stable key: `${sourceId}|${eventType}|${branchIndex}`. */
+  key: string;
+  /** Readable label: "converter.copy.idle --copy [hasResult]--> converter.copy.copying". */
+  label: string;
+  source: string;
+  eventType: string;
+  kind: "event" | "always" | "after" | "done" | "error";
+  guard: string | null;
+  targets: string[];
+}
+
+export interface ModelStep<TSnapshot = AnyMachineSnapshot, TEvent extends EventObject = EventObject> {
+  event: TEvent;
+  /** The snapshot before the event. */
+  before: TSnapshot;
+  /** The snapshot after the event (and any eventless transitions it caused). */
+  state: TSnapshot;
+  /** Keys of the transitions this step takes, in order. */
+  transitions: string[];
+  /** Ids of the state nodes active after the step. */
+  stateNodes: string[];
+}
+
+export interface ModelPath<TSnapshot = AnyMachineSnapshot, TEvent extends EventObject = EventObject> {
+  /** 1-based number, stable for one machine definition and one events generator. */
+  index: number;
+  /** "path 3: copy → xstate.done.actor.writeClipboard → ... (ends in copy.copied)". */
+  title: string;
+  initial: TSnapshot;
+  initialStateNodes: string[];
+  steps: Array<ModelStep<TSnapshot, TEvent>>;
+}
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** Name in the coverage table and the JSON file, e.g. "converter". */
+  name: string;
+  /** Input for the machine (`createActor(machine, { input })`). */
+  input?: InputFrom<TMachine>;
+  /**
+   * Events to try in a state, with sample values for parameterised events. Only event types the
+   * state handles are used. Event types the state handles but that you do not list are tried
+   * bare (`{ type }`); delays and invocation results are added for you.
+   */
+  events: (snapshot: ReturnType<TMachine["transition"]>) => Array<EventObject>;
+  /**
+   * What makes two snapshots the same node of the explored graph. Default: state value plus the
+   * whole context (sound, possibly large). An abstraction is fine: paths are always replayed
+   * from the initial state, so coverage reflects what really happens.
+   */
+  serializeState?: (snapshot: ReturnType<TMachine["transition"]>) => string;
+  /** Maximum number of traversal steps (queue pops) while exploring (default 100,000). */
+  limit?: number;
+  /** "paths" (default): many short paths; "walk": a few long walks. */
+  strategy?: "paths" | "walk";
+  /** For "walk": the longest walk before starting again from the initial state (default 40). */
+  maxWalkSteps?: number;
+}
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  machine: TMachine;
+  input: InputFrom<TMachine> | undefined;
+  /** Ids of all state nodes except the root. */
+  states: string[];
+  transitions: TransitionInfo[];
+  paths: Array<ModelPath<ReturnType<TMachine["transition"]>, EventFromMachine<TMachine>>>;
+  /** States and transitions no path reaches (with the given events): the tests will fail on them. */
+  unreachable: { states: string[]; transitions: string[] };
+  /** Delay of an `xstate.after.*` event: its name and milliseconds; null for other events. */
+  delayOf(event: EventObject, snapshot?: AnyMachineSnapshot): { name: string; ms: number } | null;
+  /** Invocation result event (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`), else null. */
+  invocationOf(event: EventObject): { id: string; outcome: "done" | "error" } | null;
+  /** A coverage tracker for one level. */
+  coverage(level: CoverageLevel): CoverageTracker;
+  /** Label of a transition key. */
+  labelOf(key: string): string;
+}
+
+type EventFromMachine<TMachine extends AnyStateMachine> = Parameters<TMachine["transition"]>[1];
+
+// ---------------------------------------------------------------------------------------------
+// Definition: states and transitions
+
+function guardName(guard: unknown): string | null {
+  if (!guard) return null;
+  if (typeof guard === "string") return guard;
+  if (typeof guard === "function") return guard.name || "inline guard";
+  if (typeof guard === "object" && guard !== null && "type" in guard) return String((guard as { type: unknown }).type);
+  return "guard";
+}
+
+function kindOf(eventType: string): TransitionInfo["kind"] {
+  if (eventType === "") return "always";
+  if (eventType.startsWith("xstate.after.")) return "after";
+  if (eventType.startsWith("xstate.done.actor.")) return "done";
+  if (eventType.startsWith("xstate.error.actor.")) return "error";
+  return "event";
+}
+
+/** The key of a transition definition (works for `.provide()`d copies of the machine too). */
+export function transitionKey(t: AnyTransitionDefinition): string | null {
+  const source = t.source as AnyStateNode;
+  const list: readonly AnyTransitionDefinition[] | undefined =
+    t.eventType === "" ? source.always : source.transitions.get(t.eventType);
+  const index = list ? list.indexOf(t) : -1;
+  if (index < 0) return null;
+  return `${source.id}|${t.eventType}|${index}`;
+}
+
+function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+/** Every transition of the machine definition, guarded branches and delays included. */
+export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const out: TransitionInfo[] = [];
+  for (const node of allStateNodes(machine)) {
+    const groups: Array<[string, readonly AnyTransitionDefinition[]]> = [...node.transitions.entries()];
+    if (node.always?.length) groups.push(["", node.always]);
+    for (const [eventType, defs] of groups) {
+      defs.forEach((t, index) => {
+        const targets = (t.target ?? []).map((n: AnyStateNode) => n.id);
+        const guard = guardName(t.guard);
+        const kind = kindOf(eventType);
+        const eventLabel =
+          kind === "always" ? "(always)" : kind === "after" ? `after ${eventType.split(".")[2]}` : eventType;
+        out.push({
+          key: `${node.id}|${eventType}|${index}`,
+          label: `${node.id} --${eventLabel}${guard ? ` [${guard}]` : ""}--> ${targets.length ? targets.join(", ") : "(self)"}`,
+          source: node.id,
+          eventType,
+          kind,
+          guard,
+          targets,
+        });
+      });
+    }
+  }
+  return out;
+}
+
+/** Ids of all state nodes except the root. */
+export function listStates(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((n) => n.id);
+}
+
+/** Ids of the state nodes active in a snapshot (the root excluded). */
+export function activeStateNodes(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
+}
+
+/** "copy.copied" / "list.converted, copy.idle": the active leaf states. */
+export function stateLabel(snapshot: AnyMachineSnapshot): string {
+  const leaves = (snapshot._nodes as AnyStateNode[])
+    .filter((n) => n.type === "atomic" || n.type === "final")
+    .sort((a, b) => a.order - b.order);
+  return leaves.map((n) => n.path.join(".")).join(", ") || "(root)";
+}
+
+export function stateValuesEqual(a: StateValue, b: StateValue): boolean {
+  if (a === b) return true;
+  if (typeof a === "string" || typeof b === "string") return false;
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]!));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure stepping with transition capture
+
+interface CaptureScope {
+  scope: AnyActorScope;
+  take(): AnyTransitionDefinition[];
+}
+
+/**
+ * An inert actor scope (actions and invoked actors are not executed) whose system reports
+ * `@xstate.microstep` inspection events to us, so each `machine.transition` call tells which
+ * transition definitions it took.
+ */
+function createCaptureScope(): CaptureScope {
+  let captured: AnyTransitionDefinition[] = [];
+  const probe = createActor(fromTransition((s: number) => s, 0), {
+    inspect: (ev) => {
+      if (ev.type === "@xstate.microstep") {
+        captured.push(...((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
+      }
+    },
+  });
+  const scope = {
+    self: probe,
+    id: "",
+    sessionId: "model-harness",
+    logger: () => {},
+    defer: () => {},
+    system: probe.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+  return {
+    scope,
+    take() {
+      const out = captured;
+      captured = [];
+      return out;
+    },
+  };
+}
+
+function keysOf(defs: AnyTransitionDefinition[]): string[] {
+  return defs.map(transitionKey).filter((k): k is string => k !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Model
+
+const DEFAULT_LIMIT = 100_000;
+
+export function createMachineModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): MachineModel<TMachine> {
+  type TSnapshot = ReturnType<TMachine["transition"]>;
+  type TEvent = EventFromMachine<TMachine>;
+  const serialize = options.serializeState ?? ((s: TSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
+  const serializeEvent = (e: EventObject) => JSON.stringify(e);
+  const states = listStates(machine);
+  const transitions = listTransitions(machine);
+  const labels = new Map(transitions.map((t) => [t.key, t.label]));
+
+  /** The user's events for a state, plus bare events for every other handled type. */
+  const eventsFor = (snapshot: TSnapshot): TEvent[] => {
+    const given = options.events(snapshot);
+    const handled = getAllOwnEventDescriptors(snapshot).filter((t) => t !== "*");
+    return handled.flatMap((type) => {
+      const matching = given.filter((e) => e.type === type);
+      return (matching.length ? matching : [{ type }]) as TEvent[];
+    });
+  };
+
+  const traversal = {
+    input: options.input,
+    events: eventsFor,
+    serializeState: (s: TSnapshot) => serialize(s),
+    limit: options.limit ?? DEFAULT_LIMIT,
+  };
+
+  const capture = createCaptureScope();
+  const initial = machine.getInitialSnapshot(capture.scope, options.input) as TSnapshot;
+  capture.take();
+  const step = (before: TSnapshot, event: TEvent): ModelStep<TSnapshot, TEvent> => {
+    const state = machine.transition(before, event, capture.scope) as TSnapshot;
+    return {
+      event,
+      before,
+      state,
+      transitions: keysOf(capture.take()),
+      stateNodes: activeStateNodes(state),
+    };
+  };
+  const replay = (events: TEvent[]): Array<ModelStep<TSnapshot, TEvent>> => {
+    const steps: Array<ModelStep<TSnapshot, TEvent>> = [];
+    let current = initial;
+    for (const event of events) {
+      const s = step(current, event);
+      steps.push(s);
+      current = s.state;
+    }
+    return steps;
+  };
+
+  // Explore.
+  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
+    string,
+    { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }
+  >;
+  const shortest = getShortestPaths(machine, traversal as never) as Array<{
+    state: TSnapshot;
+    steps: Array<{ state: TSnapshot; event: TEvent }>;
+  }>;
+  const prefixOf = new Map<string, TEvent[]>();
+  for (const p of shortest) {
+    // After alterPath, steps[0] is { event: xstate.init, state: initial }.
+    prefixOf.set(serialize(p.state), p.steps.slice(1).map((s) => s.event));
+  }
+  prefixOf.set(serialize(initial), prefixOf.get(serialize(initial)) ?? []);
+
+  const coveredBy = (steps: Array<ModelStep<TSnapshot, TEvent>>) => {
+    const t = new Set<string>();
+    const s = new Set<string>(activeStateNodes(initial));
+    for (const st of steps) {
+      st.transitions.forEach((k) => t.add(k));
+      st.stateNodes.forEach((k) => s.add(k));
+    }
+    return { t, s };
+  };
+
+  const chosen: TEvent[][] = [];
+  const coveredT = new Set<string>();
+  const coveredS = new Set<string>(activeStateNodes(initial));
+  const gain = (c: { t: Set<string>; s: Set<string> }) =>
+    [...c.t].filter((k) => !coveredT.has(k)).length + [...c.s].filter((k) => !coveredS.has(k)).length;
+
+  if ((options.strategy ?? "paths") === "paths") {
+    // Candidates: shortest path to each explored state + each event tried there.
+    const candidates: Array<{ events: TEvent[]; cover: { t: Set<string>; s: Set<string> } }> = [];
+    for (const [key, entry] of Object.entries(adjacency)) {
+      const prefix = prefixOf.get(key);
+      if (!prefix) continue;
+      for (const { event } of Object.values(entry.transitions)) {
+        const events = [...prefix, event];
+        candidates.push({ events, cover: coveredBy(replay(events)) });
+      }
+    }
+    // Greedy set cover: most new coverage first, shorter paths on ties.
+    for (;;) {
+      let best: (typeof candidates)[number] | null = null;
+      let bestGain = 0;
+      for (const c of candidates) {
+        const g = gain(c.cover);
+        if (g > bestGain || (g === bestGain && g > 0 && best && c.events.length < best.events.length)) {
+          best = c;
+          bestGain = g;
+        }
+      }
+      if (!best || bestGain === 0) break;
+      chosen.push(best.events);
+      best.cover.t.forEach((k) => coveredT.add(k));
+      best.cover.s.forEach((k) => coveredS.add(k));
+    }
+  } else {
+    // Walks: from the current state, go to the nearest edge that adds coverage (BFS over the
+    // explored graph), replay for real, repeat; start a new walk when one grows too long.
+    const maxSteps = options.maxWalkSteps ?? 40;
+    let walk: TEvent[] = [];
+    let current = initial;
+    let guard = 0;
+    while (guard++ < 10_000) {
+      const startKey = serialize(current);
+      const queue: Array<{ key: string; route: TEvent[] }> = [{ key: startKey, route: [] }];
+      const seen = new Set([startKey]);
+      let found: TEvent[] | null = null;
+      while (queue.length && !found) {
+        const { key, route } = queue.shift()!;
+        const entry = adjacency[key];
+        if (!entry) continue;
+        for (const { event, state } of Object.values(entry.transitions)) {
+          const s = step(entry.state, event);
+          if (gain(coveredBy([s])) > 0) {
+            found = [...route, event];
+            break;
+          }
+          const next = serialize(state);
+          if (!seen.has(next)) {
+            seen.add(next);
+            queue.push({ key: next, route: [...route, event] });
+          }
+        }
+      }
+      if (!found) {
+        if (walk.length) chosen.push(walk);
+        if (current === initial || walk.length === 0) break;
+        walk = [];
+        current = initial;
+        continue;
+      }
+      const before = walk.length;
+      walk = [...walk, ...found];
+      const steps = replay(walk);
+      const cover = coveredBy(steps);
+      const progressed = gain(cover) > 0;
+      cover.t.forEach((k) => coveredT.add(k));
+      cover.s.forEach((k) => coveredS.add(k));
+      current = steps.length ? steps[steps.length - 1]!.state : initial;
+      if (!progressed) {
+        // The abstraction let us down from this context: drop the detour and restart.
+        walk = walk.slice(0, before);
+        if (walk.length) chosen.push(walk);
+        walk = [];
+        current = initial;
+        if (before === 0) break;
+        continue;
+      }
+      if (walk.length >= maxSteps) {
+        chosen.push(walk);
+        walk = [];
+        current = initial;
+      }
+    }
+  }
+
+  // Drop paths that are a prefix of another chosen path.
+  const signature = (events: TEvent[]) => events.map(serializeEvent);
+  const kept: TEvent[][] = [];
+  for (const events of [...chosen].sort((a, b) => b.length - a.length)) {
+    const sig = signature(events);
+    const isPrefix = kept.some((other) => {
+      const o = signature(other);
+      return sig.every((e, k) => e === o[k]);
+    });
+    if (!isPrefix) kept.push(events);
+  }
+  const unique = chosen.filter((events) => kept.includes(events));
+
+  const paths: Array<ModelPath<TSnapshot, TEvent>> = unique.map((events, i) => {
+    const steps = replay(events);
+    const end = steps.length ? steps[steps.length - 1]!.state : initial;
+    const eventsText = events.map((e) => e.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, "$1 $2")).join(" → ");
+    return {
+      index: i + 1,
+      title: `path ${i + 1}: ${eventsText || "(initial state)"} (ends in ${stateLabel(end)})`,
+      initial,
+      initialStateNodes: activeStateNodes(initial),
+      steps,
+    };
+  });
+
+  const reachedT = new Set<string>();
+  const reachedS = new Set<string>();
+  for (const p of paths) {
+    const c = coveredBy(p.steps);
+    c.t.forEach((k) => reachedT.add(k));
+    c.s.forEach((k) => reachedS.add(k));
+  }
+
+  const model: MachineModel<TMachine> = {
+    name: options.name,
+    machine,
+    input: options.input,
+    states,
+    transitions,
+    paths: paths as MachineModel<TMachine>["paths"],
+    unreachable: {
+      states: states.filter((s) => !reachedS.has(s)),
+      transitions: transitions.filter((t) => !reachedT.has(t.key)).map((t) => t.label),
+    },
+    delayOf(event, snapshot) {
+      if (!event.type.startsWith("xstate.after.")) return null;
+      // The delay name is between "xstate.after." and the state node id.
+      const rest = event.type.slice("xstate.after.".length);
+      const node = allStateNodes(machine).find((n) => rest.endsWith(`.${n.id}`));
+      const name = node ? rest.slice(0, rest.length - node.id.length - 1) : rest.split(".")[0] ?? "";
+      const configured = (machine.implementations.delays as Record<string, unknown>)[name];
+      let ms = Number(name);
+      if (typeof configured === "number") ms = configured;
+      else if (typeof configured === "function") {
+        ms = Number((configured as (args: unknown) => unknown)({ context: snapshot?.context, event }));
+      }
+      return Number.isFinite(ms) ? { name, ms } : null;
+    },
+    invocationOf(event) {
+      const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      return match ? { id: match[2] ?? "", outcome: match[1] === "done" ? "done" : "error" } : null;
+    },
+    coverage(level) {
+      return createCoverageTracker(model, level);
+    },
+    labelOf(key) {
+      return labels.get(key) ?? key;
+    },
+  };
+  return model;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage
+
+export interface CoverageEntry {
+  machine: string;
+  level: CoverageLevel;
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  missing: { states: string[]; transitions: string[] };
+  updatedAt: string;
+}
+
+export interface CoverageTracker {
+  level: CoverageLevel;
+  /** Record a whole path as passed at this level. */
+  recordPath(path: ModelPath<unknown, EventObject>): void;
+  /** Record the first `count` steps of a path as passed (for partial progress). */
+  recordSteps(path: ModelPath<unknown, EventObject>, count: number): void;
+  /** The current figures. */
+  summary(): CoverageEntry;
+  /** Print the table, merge into the JSON file, throw when anything is below 100 %. */
+  assertComplete(): CoverageEntry;
+}
+
+/** Where coverage entries are merged. Override with MODEL_COVERAGE_FILE. */
+export function coverageFile(): string {
+  return path.resolve(process.env.MODEL_COVERAGE_FILE ?? path.join("test-results", "model-coverage.json"));
+}
+
+function createCoverageTracker(model: MachineModel, level: CoverageLevel): CoverageTracker {
+  const coveredS = new Set<string>();
+  const coveredT = new Set<string>();
+  const tracker: CoverageTracker = {
+    level,
+    recordPath(p) {
+      tracker.recordSteps(p, p.steps.length);
+    },
+    recordSteps(p, count) {
+      p.initialStateNodes.forEach((s) => coveredS.add(s));
+      p.steps.slice(0, count).forEach((st) => {
+        st.transitions.forEach((k) => coveredT.add(k));
+        st.stateNodes.forEach((s) => coveredS.add(s));
+      });
+    },
+    summary() {
+      const missingStates = model.states.filter((s) => !coveredS.has(s));
+      const missingTransitions = model.transitions.filter((t) => !coveredT.has(t.key)).map((t) => t.label);
+      return {
+        machine: model.name,
+        level,
+        states: { covered: model.states.length - missingStates.length, total: model.states.length },
+        transitions: {
+          covered: model.transitions.length - missingTransitions.length,
+          total: model.transitions.length,
+        },
+        missing: { states: missingStates, transitions: missingTransitions },
+        updatedAt: new Date().toISOString(),
+      };
+    },
+    assertComplete() {
+      const entry = tracker.summary();
+      const all = mergeCoverage(entry);
+      console.log(formatCoverageTable(all, entry));
+      const complete =
+        entry.states.covered === entry.states.total && entry.transitions.covered === entry.transitions.total;
+      if (!complete) {
+        throw new Error(
+          `Model coverage of ${entry.machine} at ${level} level is below 100 %:\n` +
+            [
+              ...entry.missing.states.map((s) => `  state      ${s}`),
+              ...entry.missing.transitions.map((t) => `  transition ${t}`),
+            ].join("\n"),
+        );
+      }
+      return entry;
+    },
+  };
+  return tracker;
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Merges one entry into the coverage file (by machine + level), under a lock. Returns all entries. */
+export function mergeCoverage(entry: CoverageEntry): CoverageEntry[] {
+  const file = coverageFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const lock = `${file}.lock`;
+  let locked = false;
+  for (let i = 0; i < 200 && !locked; i += 1) {
+    try {
+      fs.mkdirSync(lock);
+      locked = true;
+    } catch {
+      // A stale lock (a crashed run) is broken after 5 s.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 5000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* gone already */
+      }
+      sleepSync(25);
+    }
+  }
+  try {
+    let entries: CoverageEntry[] = [];
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (Array.isArray(parsed)) entries = parsed as CoverageEntry[];
+    } catch {
+      /* no file yet, or unreadable: start again */
+    }
+    entries = entries.filter((e) => !(e.machine === entry.machine && e.level === entry.level));
+    entries.push(entry);
+    const order: Record<CoverageLevel, number> = { machine: 0, view: 1, browser: 2 };
+    entries.sort((a, b) => a.machine.localeCompare(b.machine) || order[a.level] - order[b.level]);
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, `${JSON.stringify(entries, null, 2)}\n`);
+    fs.renameSync(tmp, file);
+    return entries;
+  } finally {
+    if (locked) fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The table `machine | level | states x/y | transitions x/y`; the current entry is marked. */
+export function formatCoverageTable(entries: CoverageEntry[], current?: CoverageEntry): string {
+  const header = ["machine", "level", "states", "transitions"];
+  const rows = entries.map((e) => [
+    e.machine,
+    e.level,
+    `${e.states.covered}/${e.states.total}`,
+    `${e.transitions.covered}/${e.transitions.total}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
+  const isCurrent = (e: CoverageEntry) => Boolean(current && e.machine === current.machine && e.level === current.level);
+  return [
+    "Model-based coverage (states covered/total, transitions covered/total)",
+    line(header),
+    widths.map((w) => "-".repeat(w)).join("-|-"),
+    ...rows.map((r, i) => `${line(r)}${isCurrent(entries[i]!) ? "  ← this run" : ""}`),
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a path against the real actor (machine level)
+
+export interface RunOnMachineOptions<TSnapshot> {
+  /** The machine to run, e.g. `model.machine.provide({ actors: { writeClipboard: fake } })`. */
+  machine?: AnyStateMachine;
+  /** Settles an invoked actor for a `xstate.done.actor.*` / `xstate.error.actor.*` step. */
+  onInvocation?: (invocation: { id: string; outcome: "done" | "error"; event: EventObject }) => void | Promise<void>;
+  /** Called once with the started actor, e.g. to listen to emitted events. */
+  onActor?: (actor: ReturnType<typeof createActor<AnyStateMachine>>) => void;
+  /** Extra checks after each step (and once for the initial state, with step = null). */
+  check?: (actual: TSnapshot, expected: TSnapshot, step: ModelStep<TSnapshot> | null) => void;
+}
+
+/**
+ * Runs a path on a real actor with a simulated clock:
+ * - normal events are sent;
+ * - `xstate.after.<delay>` steps advance the clock by the delay (and check that 1 ms earlier
+ *   nothing had happened yet), so the machine's own timer fires;
+ * - invocation results are produced by `onInvocation` (e.g. resolving a fake promise).
+ * After every step it checks the state value and that the actor took exactly the transitions
+ * the model predicted (from XState's inspection events), then runs `check`.
+ */
+export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
+  model: MachineModel,
+  p: ModelPath<TSnapshot, EventObject>,
+  options: RunOnMachineOptions<TSnapshot> = {},
+): Promise<void> {
+  const clock = new SimulatedClock();
+  let taken: string[] = [];
+  const logic = options.machine ?? model.machine;
+  const actor = createActor(logic, {
+    input: model.input,
+    clock,
+    inspect: (ev) => {
+      if (ev.type === "@xstate.microstep" && ev.actorRef === actor) {
+        taken.push(...keysOf((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
+      }
+    },
+  });
+  const failures: string[] = [];
+  actor.subscribe({ error: (err) => failures.push(String(err)) });
+  options.onActor?.(actor);
+  actor.start();
+  try {
+    const first = actor.getSnapshot() as TSnapshot;
+    if (!stateValuesEqual(first.value, p.initial.value)) {
+      throw new Error(`Initial state ${JSON.stringify(first.value)}, expected ${JSON.stringify(p.initial.value)}`);
+    }
+    options.check?.(first, p.initial, null);
+    for (const [i, st] of p.steps.entries()) {
+      taken = [];
+      const where = `${p.title}, step ${i + 1} (${st.event.type})`;
+      const delay = model.delayOf(st.event, st.before);
+      const invocation = model.invocationOf(st.event);
+      if (delay) {
+        if (delay.ms > 0) {
+          clock.increment(delay.ms - 1);
+          if (taken.length) throw new Error(`${where}: fired before ${delay.ms} ms`);
+        }
+        clock.increment(delay.ms > 0 ? 1 : 0);
+      } else if (invocation) {
+        if (!options.onInvocation) throw new Error(`${where}: no onInvocation to settle ${invocation.id}`);
+        await options.onInvocation({ ...invocation, event: st.event });
+        for (let tick = 0; tick < 20 && taken.length === 0; tick += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      } else {
+        actor.send(st.event);
+      }
+      if (failures.length) throw new Error(`${where}: actor error ${failures.join("; ")}`);
+      const actual = actor.getSnapshot() as TSnapshot;
+      if (!stateValuesEqual(actual.value, st.state.value)) {
+        throw new Error(`${where}: state ${JSON.stringify(actual.value)}, expected ${JSON.stringify(st.state.value)}`);
+      }
+      const expected = st.transitions.join(" ; ");
+      if (taken.join(" ; ") !== expected) {
+        throw new Error(
+          `${where}: took [${taken.map(model.labelOf).join(" ; ")}], expected [${st.transitions.map(model.labelOf).join(" ; ")}]`,
+        );
+      }
+      options.check?.(actual, st.state, st as ModelStep<TSnapshot>);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Describing paths for people
+
+/** Says in words what a step does, or undefined to use the default wording. */
+export type StepDescriber = (
+  event: EventObject,
+  context: { before: AnyMachineSnapshot; after: AnyMachineSnapshot; model: MachineModel },
+) => string | undefined;
+
+/** Default wording: delays, invocation results and plain events. */
+export function defaultStepDescription(event: EventObject, model: MachineModel, before?: AnyMachineSnapshot): string {
+  const delay = model.delayOf(event, before);
+  if (delay) {
+    const seconds = delay.ms / 1000;
+    return `Wait ${seconds} second${seconds === 1 ? "" : "s"} (${delay.name})`;
+  }
+  const invocation = model.invocationOf(event);
+  if (invocation) return invocation.outcome === "done" ? `${invocation.id} succeeds` : `${invocation.id} fails`;
+  const { type, ...rest } = event;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
+/**
+ * A path as numbered steps for people:
+ *   1. Type 20 in Amount (mg)        → copy.idle
+ *   2. Press Copy result             → copy.copying
+ * `withStates` adds the state reached after each step.
+ */
+export function describePath(
+  model: MachineModel,
+  p: ModelPath<AnyMachineSnapshot, EventObject>,
+  describer?: StepDescriber,
+  { withStates = true }: { withStates?: boolean } = {},
+): string[] {
+  const lines = p.steps.map((st, i) => {
+    const text = describer?.(st.event, { before: st.before, after: st.state, model }) ?? defaultStepDescription(st.event, model, st.before);
+    return { text: `${i + 1}. ${text}`, state: stateLabel(st.state) };
+  });
+  if (!withStates) return lines.map((l) => l.text);
+  const width = Math.max(0, ...lines.map((l) => l.text.length));
+  return lines.map((l) => `${l.text.padEnd(width)}  → ${l.state}`);
+}

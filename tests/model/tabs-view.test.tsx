@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test, view level, of the converter card's tabs: clicks and the WAI-ARIA keys
+ * (arrows, Home, End) on the rendered card. After each step exactly one tab is selected, it is
+ * the only one in the tab order, its panel is the one shown, and keyboard moves put focus on it.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { theme } from "~/styles/theme";
+import { ConverterCard } from "~/components/converter/converter-card";
+import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
+import { TABS } from "~/machines/tabs/tabs.calc";
+import { createTabsModel, TABS_KEYS } from "./tabs.model";
+import { CONVERTER_MODEL_PRESET } from "./converter.model";
+
+const model = createTabsModel();
+const tracker = model.coverage("view");
+
+function assertScreen(expected: TabsSnapshot, keyboard: boolean) {
+  const active = selectActiveTab(expected);
+  for (const t of TABS) {
+    const el = screen.getByRole("tab", { name: t.label });
+    const selected = t.id === active;
+    expect(el).toHaveAttribute("aria-selected", String(selected));
+    expect(el).toHaveAttribute("tabindex", selected ? "0" : "-1");
+    const panel = document.getElementById(el.getAttribute("aria-controls")!)!;
+    expect(panel).toHaveAttribute("role", "tabpanel");
+    expect(panel).toHaveAttribute("aria-labelledby", el.id);
+    if (selected) expect(panel).toBeVisible();
+    else expect(panel).not.toBeVisible();
+    if (selected && keyboard) expect(el).toHaveFocus();
+  }
+  const shown = active === "batch" ? "Values to convert" : "Amount (mg)";
+  expect(screen.getByLabelText(shown)).toBeInTheDocument();
+}
+
+describe("tabs view: model-based paths", () => {
+  afterEach(cleanup);
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the rendered card", async () => {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={theme}>
+          <ConverterCard preset={CONVERTER_MODEL_PRESET} />
+        </ThemeProvider>,
+      );
+      assertScreen(path.initial, false);
+      for (const step of path.steps) {
+        const event = step.event as { type: string; tab?: string };
+        if (event.type === "tab.select") {
+          await user.click(screen.getByRole("tab", { name: event.tab === "batch" ? "Batch Convert" : "Calculator" }));
+        } else {
+          screen.getByRole("tab", { selected: true }).focus();
+          await user.keyboard(`{${TABS_KEYS[event.type]}}`);
+        }
+        assertScreen(step.state, event.type !== "tab.select");
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseConcentration, type ConcentrationFailureReason } from "~/lib/number/concentration";
+
+describe("parseConcentration: forms as written on a label", () => {
+  it.each<[string, number, string]>([
+    ["50", 50, "50 mg/mL"],
+    ["2,5", 2.5, "2.5 mg/mL"],
+    [".5", 0.5, "0.5 mg/mL"],
+    ["1e3", 1000, "1,000 mg/mL"],
+    ["250 mg per 5 mL", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["250mg/5ml", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["250 MG / 5 ML", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["250 mg in 5 mL", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["125 mg/5 mL", 25, "125 mg per 5 mL = 25 mg/mL"],
+    ["5 mg/0.5 mL", 10, "5 mg per 0.5 mL = 10 mg/mL"],
+    ["5 mg/0,5 mL", 10, "5 mg per 0.5 mL = 10 mg/mL"],
+    ["1 g/10 mL", 100, "1 g per 10 mL = 100 mg/mL"],
+    ["2 mg per mL", 2, "2 mg/mL"],
+    ["2 mg/mL", 2, "2 mg/mL"],
+    ["2 mg/ml", 2, "2 mg/mL"],
+    ["500 mcg/mL", 0.5, "500 mcg/mL = 0.5 mg/mL"],
+    ["500 µg/mL", 0.5, "500 mcg/mL = 0.5 mg/mL"],
+    ["500 μg/ml", 0.5, "500 mcg/mL = 0.5 mg/mL"],
+    ["500 ug/ml", 0.5, "500 mcg/mL = 0.5 mg/mL"],
+    ["2 g/L", 2, "2 g/L = 2 mg/mL"],
+    ["2 g/l", 2, "2 g/L = 2 mg/mL"],
+    ["20 mg/dL", 0.2, "20 mg/dL = 0.2 mg/mL"],
+    ["10 mg/cc", 10, "10 mg/mL"],
+    ["1%", 10, "1% (w/v) = 10 mg/mL"],
+    ["0.9%", 9, "0.9% (w/v) = 9 mg/mL"],
+    ["0,9 %", 9, "0.9% (w/v) = 9 mg/mL"],
+    ["5% w/v", 50, "5% (w/v) = 50 mg/mL"],
+    ["1:1,000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
+    ["1:1000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
+    ["1 : 10,000", 0.1, "1:10,000 = 1 g in 10,000 mL = 0.1 mg/mL"],
+    ["1 in 1,000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
+    ["1:100,000", 0.01, "1:100,000 = 1 g in 100,000 mL = 0.01 mg/mL"],
+    ["1 mcg/mL", 0.001, "1 mcg/mL = 0.001 mg/mL"],
+    ["1 mcg/L", 0.000001, "1 mcg/L = 0.000001 mg/mL"],
+  ])("%j → %s mg/mL (%s)", (text, mgPerMl, description) => {
+    const result = parseConcentration(text);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.mgPerMl).toBeCloseTo(mgPerMl, 12);
+      expect(result.description).toBe(description);
+      expect(result.normalized.endsWith(" mg/mL")).toBe(true);
+    }
+  });
+
+  it("tells which form it read", () => {
+    expect(parseConcentration("50")).toMatchObject({ form: "plain" });
+    expect(parseConcentration("250 mg per 5 mL")).toMatchObject({ form: "mass-per-volume", read: "250 mg per 5 mL" });
+    expect(parseConcentration("1%")).toMatchObject({ form: "percent", read: "1% (w/v)" });
+    expect(parseConcentration("1:1,000")).toMatchObject({ form: "ratio" });
+  });
+});
+
+describe("parseConcentration refuses, with a calm message", () => {
+  it.each<[string, ConcentrationFailureReason, RegExp]>([
+    ["", "empty", /above 0/],
+    ["   ", "empty", /above 0/],
+    ["0", "not-positive", /above 0/],
+    ["-5", "not-positive", /above 0/],
+    ["0 mg/mL", "not-positive", /above 0/],
+    ["250 mg per 0 mL", "not-positive", /volume must be above 0/],
+    ["0%", "not-positive", /above 0/],
+    ["0:1000", "not-positive", /above 0/],
+    ["1,200", "ambiguous-comma", /without the comma/],
+    ["1,000 mg per 10 mL", "ambiguous-comma", /without the comma/],
+    ["1:1,5", "invalid", /ratio/],
+    ["1:10,00", "invalid", /ratio/],
+    ["abc", "invalid", /250 mg per 5 mL/],
+    ["mg/mL", "invalid", /250 mg per 5 mL/],
+    ["50 mg", "unit", /Add the volume/],
+    ["50 units/mL", "unit", /250 mg per 5 mL/],
+    ["50 mg/kg", "unit", /250 mg per 5 mL/],
+    ["1e999", "not-finite", /too large/],
+    ["1e306 g/mL", "not-finite", /too large/],
+    ["Infinity", "invalid", /250 mg per 5 mL/],
+    ["NaN", "invalid", /250 mg per 5 mL/],
+  ])("%j (%s)", (text, reason, message) => {
+    const result = parseConcentration(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.reason).toBe(reason);
+      expect(result.message).toMatch(message);
+    }
+  });
+});
+
+describe("concentration properties (fast-check)", () => {
+  it("any text gives a finite positive concentration or a message, never a throw", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const result = parseConcentration(text);
+        if (result.ok) {
+          expect(Number.isFinite(result.mgPerMl)).toBe(true);
+          expect(result.mgPerMl).toBeGreaterThan(0);
+          expect(result.description).not.toMatch(/NaN|Infinity|undefined/);
+        } else {
+          expect(result.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("mass per volume equals the plain division", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 500 }), (mg, ml) => {
+        const result = parseConcentration(`${mg} mg per ${ml} mL`);
+        expect(result.ok && result.mgPerMl).toBeCloseTo(mg / ml, 10);
+      }),
+    );
+  });
+});

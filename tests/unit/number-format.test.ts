@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  DOSE_DECIMALS,
+  NOT_A_VALUE,
+  formatDose,
+  formatFixed,
+  formatNumber,
+  formatPlainNumber,
+  roundsToZero,
+  smallestShown,
+  type DoseUnit,
+} from "~/lib/number/format";
+
+describe("formatDose (medication-safety display)", () => {
+  it.each<[number, DoseUnit, string]>([
+    [2, "mL", "2 mL"],
+    [2.0, "mL", "2 mL"],
+    [0.05, "mL", "0.05 mL"],
+    [0.5, "mL", "0.5 mL"],
+    [1200, "mg", "1,200 mg"],
+    [1000, "mg", "1,000 mg"],
+    [999, "mg", "999 mg"],
+    [1234567.891, "mg", "1,234,567.89 mg"],
+    [2.5, "mg", "2.5 mg"],
+    [0.33333333, "mL", "0.3333 mL"],
+    [0.66666666, "mL", "0.6667 mL"],
+    [1 / 3, "mg", "0.33 mg"],
+    [1.005, "mg", "1.01 mg"], // rounds the digits a person reads, half away from zero
+    [2.675, "mg", "2.68 mg"],
+    [0.00005, "mL", "0.0001 mL"],
+    [0.00004, "mL", "0 mL"],
+    [999.999, "mg", "1,000 mg"],
+    [9.99999, "mL", "10 mL"],
+    [0.1 + 0.2, "mL", "0.3 mL"],
+    [500, "mcg", "500 mcg"],
+    [2.5, "g", "2.5 g"],
+    [1.23456, "L", "1.2346 L"],
+    [0, "mL", "0 mL"],
+    [-0, "mL", "0 mL"],
+    [-0.00001, "mL", "0 mL"], // never "-0"
+    [-2.5, "mg", "-2.5 mg"],
+    [1e21, "mg", "1,000,000,000,000,000,000,000 mg"],
+    [1e-7, "mL", "0 mL"],
+    [Number.NaN, "mL", NOT_A_VALUE],
+    [Number.POSITIVE_INFINITY, "mg", NOT_A_VALUE],
+    [Number.NEGATIVE_INFINITY, "mL", NOT_A_VALUE],
+  ])("formatDose(%s, %s) = %s", (value, unit, expected) => {
+    expect(formatDose(value, unit)).toBe(expected);
+  });
+
+  it("uses 4 decimals for volumes and 2 for masses", () => {
+    expect(DOSE_DECIMALS).toEqual({ mL: 4, L: 4, mg: 2, mcg: 2, g: 2 });
+  });
+});
+
+describe("formatNumber / formatPlainNumber", () => {
+  it.each<[number, number, string, string]>([
+    [1200.5, 2, "1,200.5", "1200.5"],
+    [0.05, 4, "0.05", "0.05"],
+    [12345.6789, 0, "12,346", "12346"],
+    [0.5, 0, "1", "1"],
+    [-1234.5, 1, "-1,234.5", "-1234.5"],
+    [100, 4, "100", "100"],
+  ])("formatNumber(%s, %s) = %s; plain %s", (value, decimals, grouped, plain) => {
+    expect(formatNumber(value, decimals)).toBe(grouped);
+    expect(formatPlainNumber(value, decimals)).toBe(plain);
+  });
+
+  it("formats non-finite values safely", () => {
+    expect(formatNumber(Number.NaN, 2)).toBe(NOT_A_VALUE);
+    expect(formatPlainNumber(Number.NaN, 2)).toBe("");
+    expect(formatNumber(1.5, Number.NaN)).toBe("2");
+  });
+});
+
+describe("formatFixed (laboratory results keep trailing zeros)", () => {
+  it.each<[number, number, string]>([
+    [1, 4, "1.0000"],
+    [1234.5, 2, "1,234.50"],
+    [0.17112, 4, "0.1711"],
+    [0, 2, "0.00"],
+    [-0.00001, 2, "0.00"],
+    [2.5, 0, "3"],
+    [Number.NaN, 4, NOT_A_VALUE],
+  ])("formatFixed(%s, %s) = %s", (value, decimals, expected) => {
+    expect(formatFixed(value, decimals)).toBe(expected);
+  });
+});
+
+describe("roundsToZero / smallestShown", () => {
+  it("detects values too small for the displayed precision", () => {
+    expect(roundsToZero(0.00001, 4)).toBe(true);
+    expect(roundsToZero(0.00005, 4)).toBe(false);
+    expect(roundsToZero(0, 4)).toBe(false);
+    expect(roundsToZero(-0.001, 2)).toBe(true);
+    expect(smallestShown(4)).toBe("0.0001");
+    expect(smallestShown(2)).toBe("0.01");
+    expect(smallestShown(0)).toBe("1");
+  });
+});
+
+describe("formatting properties (fast-check)", () => {
+  const anyDouble = fc.double({ noDefaultInfinity: false, noNaN: false });
+  const units = fc.constantFrom<DoseUnit>("mg", "mL", "mcg", "g", "L");
+
+  it("never shows NaN, Infinity, undefined, a trailing zero after the point or a bare leading dot", () => {
+    fc.assert(
+      fc.property(anyDouble, units, (value, unit) => {
+        const text = formatDose(value, unit);
+        expect(text).not.toMatch(/NaN|Infinity|undefined|null|e[+-]?\d/);
+        const number = text.slice(0, text.length - unit.length - 1);
+        expect(text.endsWith(` ${unit}`) || text === NOT_A_VALUE).toBe(true);
+        if (text !== NOT_A_VALUE) {
+          expect(number).not.toMatch(/\.\d*0$/); // no trailing zero
+          expect(number).not.toMatch(/\.$/); // no dangling point
+          expect(number).not.toMatch(/(^|[^\d,])\./); // leading zero before every point
+          expect(number).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/); // grouping is right
+          expect(number).not.toBe("-0");
+          const decimals = number.split(".")[1]?.length ?? 0;
+          expect(decimals).toBeLessThanOrEqual(DOSE_DECIMALS[unit]);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("the shown value is within half a unit of the last decimal of the true value", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (value, d) => {
+        const shown = Number(formatPlainNumber(value, d));
+        expect(Math.abs(shown - value)).toBeLessThanOrEqual(0.5 * 10 ** -d * (1 + 1e-9) + Math.abs(value) * 1e-15);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("formatFixed always shows exactly the requested decimals", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 8 }), (value, d) => {
+        const text = formatFixed(value, d);
+        const decimals = text.split(".")[1]?.length ?? 0;
+        expect(decimals).toBe(d);
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/);
+      }),
+    );
+  });
+
+  it("formatNumber without commas equals formatPlainNumber", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 6 }), (value, d) => {
+        expect(formatNumber(value, d).replace(/,/g, "")).toBe(formatPlainNumber(value, d));
+      }),
+    );
+  });
+});

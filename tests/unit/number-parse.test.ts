@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseNumber, plainNumberText, type ParseFailureReason } from "~/lib/number/parse";
+import { formatPlainNumber } from "~/lib/number/format";
+
+describe("parseNumber accepts", () => {
+  it.each<[string, number, string]>([
+    ["2.5", 2.5, "2.5"],
+    [".5", 0.5, "0.5"],
+    ["5.", 5, "5"],
+    ["2,5", 2.5, "2.5"],
+    [",5", 0.5, "0.5"],
+    ["0,250", 0.25, "0.25"],
+    ["2,5000", 2.5, "2.5"],
+    ["2,50", 2.5, "2.5"],
+    ["1e3", 1000, "1000"],
+    ["1.5E-2", 0.015, "0.015"],
+    ["2,5e3", 2500, "2500"],
+    ["  12 ", 12, "12"],
+    ["\t12\n", 12, "12"],
+    ["\u00a012\u202f", 12, "12"],
+    ["+3", 3, "3"],
+    ["-3", -3, "-3"],
+    ["\u22123", -3, "-3"],
+    ["-0", 0, "0"],
+    ["0", 0, "0"],
+    ["007", 7, "7"],
+    ["1200", 1200, "1200"],
+    ["1e-7", 1e-7, "0.0000001"],
+    ["1e21", 1e21, "1e+21"],
+    ["1e-999", 0, "0"],
+  ])("%j → %s (read as %s)", (text, value, normalized) => {
+    const result = parseNumber(text);
+    expect(result).toEqual({ ok: true, value, normalized });
+  });
+});
+
+describe("parseNumber refuses", () => {
+  it.each<[string, ParseFailureReason]>([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["abc", "invalid"],
+    ["1..2", "invalid"],
+    ["1.2.3", "invalid"],
+    ["Infinity", "invalid"],
+    ["-Infinity", "invalid"],
+    ["NaN", "invalid"],
+    ["0x10", "invalid"],
+    ["1_000", "invalid"],
+    ["--1", "invalid"],
+    ["+-1", "invalid"],
+    ["-", "invalid"],
+    [".", "invalid"],
+    [",", "invalid"],
+    ["e5", "invalid"],
+    ["1e", "invalid"],
+    ["1 200", "invalid"],
+    ["12mg", "invalid"],
+    ["1,200", "ambiguous-comma"],
+    ["-1,200", "ambiguous-comma"],
+    ["12,500", "ambiguous-comma"],
+    ["999,999", "ambiguous-comma"],
+    ["1,200,000", "ambiguous-comma"],
+    ["1,200.5", "ambiguous-comma"],
+    ["1.200,5", "ambiguous-comma"],
+    ["1,200e3", "ambiguous-comma"],
+    ["1e999", "not-finite"],
+    ["-1e400", "not-finite"],
+  ])("%j (%s) with a message", (text, reason) => {
+    const result = parseNumber(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.reason).toBe(reason);
+      expect(result.message.length).toBeGreaterThan(5);
+      expect(result.message).not.toMatch(/NaN|undefined|Infinity/);
+    }
+  });
+
+  it("asks for the number without the comma when the comma is ambiguous", () => {
+    const result = parseNumber("1,200");
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Type 1200 without the comma, or 1.2 with a point for decimals",
+    });
+    expect(parseNumber("1,200,000")).toMatchObject({ ok: false, message: "Type 1200000 without the comma" });
+  });
+
+  it("never throws on non-string input", () => {
+    expect(parseNumber(undefined as unknown as string)).toMatchObject({ ok: false, reason: "empty" });
+  });
+});
+
+describe("plainNumberText", () => {
+  it.each<[number, string]>([
+    [2.5, "2.5"],
+    [1e-7, "0.0000001"],
+    [1.25e-7, "0.000000125"],
+    [1.2345678901234566e-7, "0.00000012345678901234566"],
+    [-0, "0"],
+    [1e21, "1e+21"],
+    [Number.NaN, ""],
+  ])("%s → %s", (value, text) => expect(plainNumberText(value)).toBe(text));
+});
+
+describe("parse properties (fast-check)", () => {
+  it("reads back every plainly written finite number exactly", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e20, max: 1e20 }), (value) => {
+        const text = plainNumberText(value);
+        const result = parseNumber(text);
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.value).toBe(Object.is(value, -0) ? 0 : value);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads a decimal comma exactly like a decimal point when it cannot be a thousands separator", () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 99999 }),
+        fc.stringMatching(/^\d{1,6}$/).filter((f) => f.length !== 3),
+        (int, frac) => {
+          const viaComma = parseNumber(`${int},${frac}`);
+          const viaPoint = parseNumber(`${int}.${frac}`);
+          expect(viaComma).toEqual(viaPoint);
+        },
+      ),
+    );
+  });
+
+  it("never answers with NaN, Infinity or a throw, whatever is typed", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const result = parseNumber(text);
+        if (result.ok) {
+          expect(Number.isFinite(result.value)).toBe(true);
+          expect(result.normalized).not.toMatch(/NaN|Infinity/);
+        } else {
+          expect(result.message).toBeTruthy();
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("parses what formatPlainNumber writes to the shown precision", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (value, d) => {
+        const text = formatPlainNumber(value, d);
+        const result = parseNumber(text);
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(formatPlainNumber(result.value, d)).toBe(text);
+      }),
+    );
+  });
+});

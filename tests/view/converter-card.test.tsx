@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import toast, { Toaster } from "react-hot-toast";
+import { useSelector } from "@xstate/react";
+import { theme } from "~/styles/theme";
+import { ConverterCard, useConverterActor } from "~/components/converter/converter-card";
+import { DOSE_PAGES, HOME_PRESET, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { evaluateConverter } from "~/machines/converter/converter.calc";
+import { selectResultValue } from "~/machines/converter/converter.selectors";
+
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+});
+
+function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => Promise<void>) {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <ConverterCard preset={preset} writeClipboard={writeClipboard} />
+      <Toaster />
+    </ThemeProvider>,
+  );
+  return user;
+}
+
+const result = () => screen.getByRole("status", { name: "Result" });
+const amount = () => document.getElementById("converter-amount") as HTMLInputElement;
+const concentration = () => screen.getByLabelText("Concentration (mg/mL)") as HTMLInputElement;
+
+describe("accessible names (issue 3)", () => {
+  it("names every control as QA and screen readers expect", async () => {
+    const user = renderCard(HOME_PRESET);
+    expect(document.getElementById("converter")).toHaveAccessibleName("mg to mL Converter");
+    expect(screen.getByLabelText("Amount (mg)")).toBe(amount());
+    expect(amount()).toHaveAttribute("inputmode", "decimal");
+    expect(amount()).toHaveAttribute("type", "text");
+    expect(concentration()).toHaveAttribute("inputmode", "decimal");
+    for (const name of ["Water", "Standard", "Pediatric", "High Dose", "Calculate", "Swap direction", "Reset", "Copy result"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("tab", { name: "Calculator" })).toHaveAttribute("aria-selected", "true");
+    expect(result()).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("mL = mg ÷ concentration (mg/mL)")).toBeInTheDocument();
+    expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    expect(screen.getByLabelText("Values to convert")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Convert All" })).toBeInTheDocument();
+  });
+});
+
+describe("page presets", () => {
+  const cases: Array<[string, ConverterPreset]> = [
+    ["home", HOME_PRESET],
+    ["syringe", SYRINGE_PRESET],
+    ...DOSE_PAGES.map((p) => [p.path, p.preset] as [string, ConverterPreset]),
+  ];
+  it.each(cases)("%s starts with its amount, concentration, direction and result", (_path, preset) => {
+    renderCard(preset);
+    const expected = evaluateConverter({
+      amountText: String(preset.amount),
+      concentrationText: String(preset.concentration),
+      direction: preset.direction,
+    });
+    expect(screen.getByLabelText(preset.direction === "mgToMl" ? "Amount (mg)" : "Amount (mL)")).toHaveValue(String(preset.amount));
+    expect(concentration()).toHaveValue(String(preset.concentration));
+    expect(result().textContent).toBe(expected.result.status === "ok" ? expected.result.text : "");
+    expect(screen.getByText(expected.formula)).toBeInTheDocument();
+  });
+
+  it("the 20 mg page shows 2 mL and the worked line", () => {
+    renderCard(DOSE_PAGES.find((p) => p.path === "/20-mg-to-ml")!.preset);
+    expect(result()).toHaveTextContent(/^2 mL$/);
+    expect(screen.getByTestId("worked-line")).toHaveTextContent("20 mg ÷ 10 mg/mL = 2 mL");
+  });
+
+  it("an mL page starts in mL → mg and Reset returns to its own defaults", async () => {
+    const page = ML_PAGES.find((p) => p.path === "/2-5-ml-to-mg")!;
+    const user = renderCard(page.preset);
+    expect(result()).toHaveTextContent(/^50 mg$/);
+    expect(screen.getByText("mg = mL × concentration (mg/mL)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: "Water" }));
+    expect(screen.getByLabelText("Amount (mg)")).toHaveValue("50");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.getByLabelText("Amount (mL)")).toHaveValue("2.5");
+    expect(concentration()).toHaveValue("20");
+    expect(result()).toHaveTextContent(/^50 mg$/);
+  });
+});
+
+describe("typing", () => {
+  it("reads a decimal comma and says how it was read", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.clear(amount());
+    await user.type(amount(), "2,5");
+    expect(result()).toHaveTextContent(/^0.025 mL$/);
+    expect(amount()).toHaveAccessibleDescription("Read as 2.5 mg");
+  });
+
+  it("takes a concentration as on the label and marks the matching preset", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.clear(amount());
+    await user.type(amount(), "125");
+    await user.clear(concentration());
+    await user.type(concentration(), "250 mg per 5 mL");
+    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL");
+    expect(result()).toHaveTextContent(/^2.5 mL$/);
+    expect(screen.getByRole("button", { name: "Pediatric" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Standard" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("refuses 1,200, clears the result, disables copy and explains", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.clear(amount());
+    await user.type(amount(), "1,200");
+    expect(result().textContent).toBe("");
+    expect(amount()).toHaveAttribute("aria-invalid", "true");
+    expect(amount()).toHaveAccessibleDescription("Type 1200 without the comma, or 1.2 with a point for decimals");
+    expect(screen.getByRole("button", { name: "Copy result" })).toBeDisabled();
+  });
+
+  it("Calculate (or Enter) moves focus to the field that needs attention", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.clear(concentration());
+    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0");
+    await user.click(amount());
+    await user.keyboard("{Enter}");
+    expect(concentration()).toHaveFocus();
+    await user.clear(amount());
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(amount()).toHaveFocus();
+    expect(amount()).toHaveAccessibleDescription("Enter an amount in mg");
+  });
+
+  it("swap moves the result (no unit, no commas) into the amount and flips the direction", async () => {
+    const user = renderCard({ amount: 120000, concentration: 100, direction: "mgToMl", showConcentration: true });
+    expect(result()).toHaveTextContent(/^1,200 mL$/);
+    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    expect(screen.getByLabelText("Amount (mL)")).toHaveValue("1200");
+    expect(result()).toHaveTextContent(/^120,000 mg$/);
+    await user.clear(screen.getByLabelText("Amount (mL)"));
+    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    expect(screen.getByLabelText("Amount (mg)")).toHaveValue("0");
+  });
+});
+
+describe("copy", () => {
+  it("writes the formatted result and shows the toast", async () => {
+    const written: string[] = [];
+    const user = renderCard(DOSE_PAGES.find((p) => p.path === "/20-mg-to-ml")!.preset, async (t) => {
+      written.push(t);
+    });
+    await user.click(screen.getByRole("button", { name: "Copy result" }));
+    expect(written).toEqual(["2 mL"]);
+    expect(await screen.findByText("Copied!")).toBeInTheDocument();
+    expect(screen.getByText("Result 2 mL copied to clipboard")).toBeInTheDocument();
+    expect(screen.getByTestId("copied-indicator")).toHaveTextContent("Copied");
+  });
+
+  it("a refused write gives an error toast and no copied state", async () => {
+    const user = renderCard(HOME_PRESET, async () => {
+      throw new Error("Write permission denied");
+    });
+    await user.click(screen.getByRole("button", { name: "Copy result" }));
+    expect(await screen.findByText("Copy failed")).toBeInTheDocument();
+    expect(screen.getByText(/Write permission denied/)).toBeInTheDocument();
+    expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "false");
+  });
+});
+
+describe("a page that reads the result (syringe page)", () => {
+  function SyringeLike() {
+    const converter = useConverterActor(SYRINGE_PRESET);
+    const volume = useSelector(converter, selectResultValue);
+    return (
+      <>
+        <ConverterCard preset={SYRINGE_PRESET} actorRef={converter} headingLevel={3} title="Syringe converter" />
+        <p data-testid="page-volume">{volume === null ? "none" : `volume ${volume}`}</p>
+      </>
+    );
+  }
+
+  it("shares the actor with the page", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <SyringeLike />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 3, name: "Syringe converter" })).toBeInTheDocument();
+    expect(screen.getByTestId("page-volume")).toHaveTextContent("volume 0.05");
+    await user.clear(amount());
+    await user.type(amount(), "100");
+    expect(screen.getByTestId("page-volume")).toHaveTextContent("volume 2");
+    await user.clear(amount());
+    expect(screen.getByTestId("page-volume")).toHaveTextContent("none");
+  });
+});
+
+describe("Batch Convert at scale", () => {
+  it("renders 10,000 results from one Convert All (time printed, not asserted)", async () => {
+    const user = renderCard({ amount: 0, concentration: 50, direction: "mgToMl", showConcentration: true });
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    const values = Array.from({ length: 10_000 }, (_, i) => String((i % 1000) + 1)).join("\n");
+    fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: values } });
+    const started = performance.now();
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const ms = performance.now() - started;
+    console.log(`Batch Convert view (jsdom): 10,000 values converted and rendered in ${Math.round(ms)} ms`);
+    const list = screen.getByRole("list", { name: "Batch results" });
+    expect(list.querySelectorAll("li")).toHaveLength(10_000);
+    expect(list.querySelector("li")).toHaveTextContent("1 mg = 0.02 mL");
+    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent("10,000 converted (mg to mL at 50 mg/mL)");
+  });
+
+  it("takes a megabyte of pasted text calmly", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    const big = "2.5; ".repeat(220_000);
+    fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: big } });
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    expect(
+      screen.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Batch results" }).querySelectorAll("li")).toHaveLength(20_000);
+  });
+
+  it("says a comma separates values and flags bad entries on their own line", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    const field = screen.getByLabelText("Values to convert");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("a comma separates values"));
+    await user.type(field, "10, 2,5, abc");
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "10 mg = 0.1 mL",
+      "2 mg = 0.02 mL",
+      "5 mg = 0.05 mL",
+      "abc — not converted: Enter a number, for example 2.5",
+    ]);
+  });
+
+  it("follows the calculator's concentration and direction", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    await user.type(screen.getByLabelText("Values to convert"), "1 2");
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("tab", { name: "Calculator" }));
+    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent("2 converted (mL to mg at 100 mg/mL)");
+    const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["1 mL = 100 mg", "2 mL = 200 mg"]);
+  });
+});
