@@ -1,18 +1,133 @@
 import type { Route } from "./+types/dilution-calculator";
+import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
+import { DilutionCalculator } from "~/components/lab/dilution-calculator";
+import { TableWrap } from "~/components/lab/lab-ui";
+import { DILUTION_DECIMALS } from "~/machines/dilution/dilution.selectors";
+import { smallestShown } from "~/lib/number/format";
+import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE } from "~/components/lab/lab-examples";
 
 const PATH = "/dilution-calculator";
 const route = findRoute(PATH)!;
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+const ex = HOW_TO_EXAMPLE;
+/** An example whose unknown is rounded (95% to 70%). */
+const ROUNDED_EXAMPLE = DILUTION_EXAMPLES[3]!;
+
+/** The 'How to Use' steps; the example's numbers come from the calculator's own calc module. */
+const HOW_TO_STEPS: readonly string[] = [
+  "Choose what to solve for: V1 (the stock volume, selected at first), V2 (the final volume) or C2 (the final concentration). Its field is calculated and cannot be typed in.",
+  "Enter the other three values. C1 and C2 must use the same unit (for example mg/mL, % or mM); volumes are in mL.",
+  "Press Calculate. The unknown appears in its field and below the form, with the volume of diluent to add (V2 − V1).",
+  `Example: a stock of ${ex.c1} diluted to ${ex.c2} in a final ${ex.v2} needs V1 = ${ex.v1}, i.e. ${ex.v1} stock plus ${ex.diluent} diluent.`,
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(PATH, { howTo: { name: "How to use the C1V1 = C2V2 dilution calculator", steps: HOW_TO_STEPS } });
+
+const HowToCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(10)};
+  max-width: 44rem;
+  h2 { font-size: 1.5rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  ol { margin: 0; padding-left: 1.4rem; }
+  li + li { margin-top: ${({ theme }) => theme.space(2)}; }
+`;
+
+const ModeTag = styled.span`
+  font-weight: 700;
+`;
 
 export default function Page() {
   return (
     <PageContainer>
       <PageHeading>{route.heading}</PageHeading>
-      <Lead>{route.description}</Lead>
+      <Lead>
+        Work out how much stock solution to take, how far to make it up, or what concentration you will get,
+        with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
+        device.
+      </Lead>
+
+      <DilutionCalculator />
+
+      <HowToCard as="section" aria-labelledby="dilution-how-to">
+        <h2 id="dilution-how-to">How to Use</h2>
+        <ol>
+          {HOW_TO_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </HowToCard>
+
+      <Section aria-labelledby="dilution-explained">
+        <h2 id="dilution-explained">What C1V1 = C2V2 means</h2>
+        <p>
+          Diluting a solution does not change the amount of solute, only the volume it is spread through. The
+          amount in the stock you take (C1 × V1) equals the amount in the final solution (C2 × V2). Knowing any three
+          of the four values gives the fourth:
+        </p>
+        <ul>
+          <li>V1 = C2 × V2 ÷ C1: how much stock to take.</li>
+          <li>V2 = C1 × V1 ÷ C2: the final volume to make it up to.</li>
+          <li>C2 = C1 × V1 ÷ V2: the concentration you end up with.</li>
+        </ul>
+        <p>
+          V2 is the <em>total</em> final volume, not the volume of diluent: the diluent to add is V2 − V1. A dilution
+          can only lower the concentration, so the calculator refuses a C2 above C1, or a V1 above V2.
+        </p>
+      </Section>
+
+      <Section aria-labelledby="dilution-examples">
+        <h2 id="dilution-examples">Worked examples</h2>
+        <TableWrap tabIndex={0} role="region" aria-labelledby="dilution-examples">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Task</th>
+                <th scope="col">Solve for</th>
+                <th scope="col">C1</th>
+                <th scope="col">V1</th>
+                <th scope="col">C2</th>
+                <th scope="col">V2</th>
+                <th scope="col">Diluent</th>
+              </tr>
+            </thead>
+            <tbody>
+              {DILUTION_EXAMPLES.map((e) => (
+                <tr key={e.title}>
+                  <th scope="row">{e.title}</th>
+                  <td>
+                    <ModeTag>{e.solveFor.toUpperCase()}</ModeTag>
+                  </td>
+                  <td className="num">{e.c1}</td>
+                  <td className="num">{e.v1}</td>
+                  <td className="num">{e.c2}</td>
+                  <td className="num">{e.v2}</td>
+                  <td className="num">{e.diluent}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+        <p>
+          Results are rounded to at most {DILUTION_DECIMALS} decimals with trailing zeros dropped ({ROUNDED_EXAMPLE.v1},{" "}
+          {ex.v1}); a result too small to show reads “&lt; {smallestShown(DILUTION_DECIMALS)}” with advice instead of 0.
+        </p>
+      </Section>
+
+      <Section aria-labelledby="dilution-tips">
+        <h2 id="dilution-tips">Tips for accurate dilutions</h2>
+        <ul>
+          <li>Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1000 mM).</li>
+          <li>
+            If V1 comes out below {smallestShown(DILUTION_DECIMALS)} mL, it is too small to pipette accurately: use a larger final volume or a
+            two-step (serial) dilution.
+          </li>
+          <li>Add the stock to part of the diluent, mix, then make up to the final volume V2.</li>
+          <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
+        </ul>
+      </Section>
     </PageContainer>
   );
 }

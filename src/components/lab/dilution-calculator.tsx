@@ -1,0 +1,204 @@
+/**
+ * The C1V1 = C2V2 dilution calculator: a view of dilutionMachine (it decides, this only shows
+ * and sends).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import styled from "styled-components";
+import { dilutionMachine } from "~/machines/dilution/dilution.machine";
+import {
+  formatDilution,
+  selectFieldIssue,
+  selectFormIssue,
+  selectIssueFieldFor,
+  selectIsUnknown,
+  selectReadAs,
+  selectResult,
+  selectSolveFor,
+  selectStatus,
+  selectValue,
+  SOLVE_FOR_FORMULA,
+} from "~/machines/dilution/dilution.selectors";
+import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionField } from "~/machines/dilution/dilution.types";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import {
+  ButtonRow,
+  CalculatorCard,
+  CardHint,
+  Disclaimer,
+  FieldGrid,
+  FieldSet,
+  FormulaBox,
+  hintId,
+  LabField,
+  PrimaryButton,
+  ResultBox,
+  ResultLabel,
+  ResultNote,
+  ResultValue,
+  SecondaryButton,
+  ToggleButton,
+} from "./lab-ui";
+
+type DilutionActor = ActorRefFrom<typeof dilutionMachine>;
+
+export const DILUTION_FIELD_IDS: Record<DilutionField, string> = {
+  c1: "dilution-c1",
+  v1: "dilution-v1",
+  c2: "dilution-c2",
+  v2: "dilution-v2",
+};
+
+const SolveForRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
+`;
+
+function DilutionInput({
+  actor,
+  field,
+  inputRef,
+}: {
+  actor: DilutionActor;
+  field: DilutionField;
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
+  const value = useSelector(actor, selectValue(field));
+  const isUnknown = useSelector(actor, selectIsUnknown(field));
+  const result = useSelector(actor, selectResult);
+  const error = useSelector(actor, selectFieldIssue(field));
+  const linkedField = useSelector(actor, selectIssueFieldFor(field));
+  const readAs = useSelector(actor, selectReadAs(field));
+  const text = DILUTION_FIELD_TEXT[field];
+
+  let shown = value;
+  let note: string | null = readAs ? `Read as ${readAs}` : null;
+  if (isUnknown) {
+    shown = result ? formatDilution(result).fieldText : "";
+    note = result ? `Calculated ${text.symbol}` : `${text.symbol} will be calculated`;
+  }
+  return (
+    <LabField
+      id={DILUTION_FIELD_IDS[field]}
+      label={text.label}
+      placeholder={text.placeholder}
+      value={shown}
+      disabled={isUnknown}
+      error={isUnknown ? null : error}
+      alsoDescribedBy={linkedField && linkedField !== field ? hintId(DILUTION_FIELD_IDS[linkedField]) : null}
+      note={note}
+      inputRef={inputRef}
+      onChange={(v) => actor.send({ type: "FIELD.CHANGE", field, value: v })}
+    />
+  );
+}
+
+function DilutionResultView({ actor }: { actor: DilutionActor }) {
+  const status = useSelector(actor, selectStatus);
+  const result = useSelector(actor, selectResult);
+  const formIssue = useSelector(actor, selectFormIssue);
+  const display = result ? formatDilution(result) : null;
+  return (
+    <ResultBox
+      role="status"
+      aria-live="polite"
+      aria-labelledby="dilution-result-label"
+      $tone={display ? "result" : status === "invalid" ? "error" : "empty"}
+      data-testid="dilution-result"
+    >
+      <ResultLabel id="dilution-result-label">Result</ResultLabel>
+      {display ? (
+        <>
+          <ResultValue>{display.headline}</ResultValue>
+          <p>{display.instruction}</p>
+          {display.smallNote && <ResultNote $tone="warning">{display.smallNote}</ResultNote>}
+        </>
+      ) : status === "invalid" ? (
+        <p>{formIssue ?? "No result: correct the highlighted field, then press Calculate."}</p>
+      ) : (
+        <p>Enter the three known values, then press Calculate.</p>
+      )}
+    </ResultBox>
+  );
+}
+
+export function DilutionCalculator() {
+  const actor = useActorRef(dilutionMachine);
+  const solveFor = useSelector(actor, selectSolveFor);
+  const inputs = useRef(new Map<DilutionField, HTMLInputElement>());
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  const register = (field: DilutionField) => (el: HTMLInputElement | null) => {
+    if (el) inputs.current.set(field, el);
+    else inputs.current.delete(field);
+  };
+
+  return (
+    <CalculatorCard aria-labelledby="dilution-card-title" data-hydrated={hydrated ? "true" : undefined}>
+      <h2 id="dilution-card-title">C1V1 = C2V2 Calculator</h2>
+      <CardHint>Enter three values to calculate the fourth</CardHint>
+      <form
+        noValidate
+        aria-labelledby="dilution-card-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: "CALCULATE" });
+        }}
+      >
+        <FieldSet>
+          <legend>Initial Solution</legend>
+          <FieldGrid>
+            <DilutionInput actor={actor} field="c1" inputRef={register("c1")} />
+            <DilutionInput actor={actor} field="v1" inputRef={register("v1")} />
+          </FieldGrid>
+        </FieldSet>
+        <FieldSet>
+          <legend>Final Solution</legend>
+          <FieldGrid>
+            <DilutionInput actor={actor} field="c2" inputRef={register("c2")} />
+            <DilutionInput actor={actor} field="v2" inputRef={register("v2")} />
+          </FieldGrid>
+        </FieldSet>
+        <SolveForRow role="group" aria-labelledby="dilution-solve-for-label">
+          <span id="dilution-solve-for-label">Solve for:</span>
+          {SOLVE_FOR_MODES.map((mode) => (
+            <ToggleButton
+              key={mode}
+              type="button"
+              aria-pressed={solveFor === mode}
+              onClick={() => actor.send({ type: "SOLVE_FOR", mode })}
+            >
+              {mode.toUpperCase()}
+            </ToggleButton>
+          ))}
+        </SolveForRow>
+        <ButtonRow>
+          <PrimaryButton type="submit">Calculate</PrimaryButton>
+          <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>
+            Reset
+          </SecondaryButton>
+        </ButtonRow>
+      </form>
+      <DilutionResultView actor={actor} />
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+      <FormulaBox>
+        <p className="formula">C1 × V1 = C2 × V2</p>
+        <p>
+          Solving for {solveFor.toUpperCase()}: <code>{SOLVE_FOR_FORMULA[solveFor]}</code>. Use the same unit for
+          C1 and C2 (for example mg/mL, % or M); volumes are in mL.
+        </p>
+      </FormulaBox>
+    </CalculatorCard>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Worked examples of the laboratory pages. Only the inputs are written here; every result is
+ * computed by the calculators' own calc modules (through the same parser the forms use) and
+ * formatted by their selectors, so a page can never show a number the calculator would not.
+ */
+import { calculateMolarity, massForMolarity } from "~/machines/molarity/molarity.calc";
+import { formatEcho as formatMolarityInput, formatMolarity, type MolarityDisplay } from "~/machines/molarity/molarity.selectors";
+import type { MolarityResult, MolarityValues } from "~/machines/molarity/molarity.types";
+import { calculateDilution } from "~/machines/dilution/dilution.calc";
+import { formatDilution, formatDilutionNumber, formatEcho, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
+import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
+import { formatNumber } from "~/lib/number/format";
+
+function solveMolarity(values: MolarityValues): MolarityResult {
+  const outcome = calculateMolarity(values);
+  if (!outcome.ok) throw new Error(`Molarity example is invalid: ${JSON.stringify(values)}`);
+  return outcome.result;
+}
+
+function solveDilutionExample(values: DilutionValues, solveFor: SolveFor): DilutionResult {
+  const outcome = calculateDilution(values, solveFor);
+  if (!outcome.ok) throw new Error(`Dilution example is invalid: ${JSON.stringify(values)} for ${solveFor}`);
+  return outcome.result;
+}
+
+export interface MolarityExample {
+  readonly solute: string;
+  readonly mass: string;
+  readonly molecularWeight: string;
+  readonly volume: string;
+  readonly result: MolarityResult;
+  readonly display: MolarityDisplay;
+}
+
+const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: MolarityValues }> = [
+  { solute: "Sodium chloride (NaCl)", values: { mass: "5.844", molecularWeight: "58.44", volume: "100" } },
+  { solute: "Glucose (C₆H₁₂O₆)", values: { mass: "9.008", molecularWeight: "180.16", volume: "500" } },
+  { solute: "Tris base", values: { mass: "6.057", molecularWeight: "121.14", volume: "1000" } },
+  { solute: "Potassium chloride (KCl)", values: { mass: "0.7455", molecularWeight: "74.55", volume: "1000" } },
+  { solute: "Caffeine", values: { mass: "0.0194", molecularWeight: "194.19", volume: "100" } },
+];
+
+export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_INPUTS.map(({ solute, values }) => {
+  const result = solveMolarity(values);
+  return {
+    solute,
+    mass: `${formatMolarityInput(result.inputs.mass)} g`,
+    molecularWeight: `${formatMolarityInput(result.inputs.molecularWeight)} g/mol`,
+    volume: `${formatMolarityInput(result.inputs.volume)} mL`,
+    result,
+    display: formatMolarity(result.molar),
+  };
+});
+
+/** The spec's own check: 5.844 g NaCl (58.44 g/mol) in 100 mL. */
+export const NACL_EXAMPLE = MOLARITY_EXAMPLES[0]!;
+
+/** The inverse: how much to weigh for a target molarity (0.15 M NaCl, 250 mL). */
+export const WEIGH_EXAMPLE = (() => {
+  const molar = 0.15;
+  const molecularWeight = 58.44;
+  const volume = 250;
+  const mass = massForMolarity(molar, molecularWeight, volume);
+  const check = solveMolarity({ mass: String(mass), molecularWeight: String(molecularWeight), volume: String(volume) });
+  return {
+    solute: "NaCl",
+    molar: formatMolarity(molar).molar,
+    molarNumber: formatMolarityInput(molar),
+    molecularWeightNumber: formatMolarityInput(molecularWeight),
+    volume: `${formatMolarityInput(volume)} mL`,
+    litresNumber: formatMolarityInput(volume / 1000),
+    mass: `${formatNumber(mass, 4)} g`,
+    check: formatMolarity(check.molar).molar,
+  };
+})();
+
+export interface DilutionExample {
+  readonly title: string;
+  readonly solveFor: SolveFor;
+  readonly c1: string;
+  readonly v1: string;
+  readonly c2: string;
+  readonly v2: string;
+  readonly diluent: string;
+  readonly unit: string;
+  readonly result: DilutionResult;
+  readonly display: DilutionDisplay;
+}
+
+const DILUTION_EXAMPLE_INPUTS: ReadonlyArray<{ title: string; unit: string; solveFor: SolveFor; values: DilutionValues }> = [
+  { title: "Stock 100 mg/mL to 10 mg/mL, 50 mL final", unit: "mg/mL", solveFor: "v1", values: { c1: "100", v1: "", c2: "10", v2: "50" } },
+  { title: "10× PBS to 1×, 500 mL final", unit: "×", solveFor: "v1", values: { c1: "10", v1: "", c2: "1", v2: "500" } },
+  { title: "1 M (1000 mM) stock to 50 mM, 200 mL final", unit: "mM", solveFor: "v1", values: { c1: "1000", v1: "", c2: "50", v2: "200" } },
+  { title: "95% ethanol to 70%, 100 mL final", unit: "%", solveFor: "v1", values: { c1: "95", v1: "", c2: "70", v2: "100" } },
+  { title: "2 mL of 50 mg/mL diluted to 5 mg/mL", unit: "mg/mL", solveFor: "v2", values: { c1: "50", v1: "2", c2: "5", v2: "" } },
+  { title: "5 mL of 20 mg/mL made up to 25 mL", unit: "mg/mL", solveFor: "c2", values: { c1: "20", v1: "5", c2: "", v2: "25" } },
+];
+
+/** "100 mg/mL", but "95%" and "10×" without a space. */
+function withUnit(value: string, unit: string): string {
+  return unit === "%" || unit === "×" ? `${value}${unit}` : `${value} ${unit}`;
+}
+
+export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(({ title, unit, solveFor, values }) => {
+  const result = solveDilutionExample(values, solveFor);
+  const n = result.numbers;
+  const show = (field: keyof typeof n) => (field === solveFor ? formatDilutionNumber(n[field]) : formatEcho(n[field]));
+  return {
+    title,
+    solveFor,
+    unit,
+    c1: withUnit(show("c1"), unit),
+    v1: `${show("v1")} mL`,
+    c2: withUnit(show("c2"), unit),
+    v2: `${show("v2")} mL`,
+    diluent: `${formatDilutionNumber(result.diluent)} mL`,
+    result,
+    display: formatDilution(result),
+  };
+});
+
+/** The spec's 'How to Use' example: 100 mg/mL to 10 mg/mL in a final 50 mL. */
+export const HOW_TO_EXAMPLE = DILUTION_EXAMPLES[0]!;

@@ -1,0 +1,277 @@
+/**
+ * Building blocks shared by the laboratory calculators (molarity, dilution): a labelled decimal
+ * text field with its inline hint, buttons, the result box and the formula box.
+ */
+import type { Ref } from "react";
+import styled, { css } from "styled-components";
+
+export const CalculatorCard = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(5)};
+  max-width: 44rem;
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+  h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+export const CardHint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+`;
+
+export const FieldSet = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space(1)}; }
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const FieldWrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  label { font-weight: 600; }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  font: inherit;
+  font-size: 1.05rem;
+  min-height: 44px;
+  width: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  &::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 0.8; }
+  &:disabled {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.text};
+    -webkit-text-fill-color: ${({ theme }) => theme.color.text};
+    border-style: dashed;
+    font-weight: 700;
+    opacity: 1;
+  }
+  &:disabled::placeholder { font-weight: 400; font-style: italic; }
+`;
+
+const HintText = styled.p<{ $tone: "error" | "info" }>`
+  margin: 0;
+  font-size: 0.925rem;
+  ${({ theme, $tone }) =>
+    $tone === "error"
+      ? css`
+          color: ${theme.color.danger};
+          font-weight: 600;
+        `
+      : css`
+          color: ${theme.color.muted};
+        `}
+`;
+
+export interface LabFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The hint shown under this field (an error), if any. */
+  readonly error?: string | null;
+  /** Marks the field invalid and links it to a hint shown under another field (cross-field checks). */
+  readonly alsoDescribedBy?: string | null;
+  /** A neutral note: how the text was read, or that this field is calculated. */
+  readonly note?: string | null;
+  readonly disabled?: boolean;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Id of a field's inline hint element (for aria-describedby from other fields). */
+export const hintId = (fieldId: string) => `${fieldId}-hint`;
+
+/** A text field for one decimal number: mobile decimal keypad, the shared parser reads it. */
+export function LabField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error = null,
+  alsoDescribedBy = null,
+  note = null,
+  disabled = false,
+  inputRef,
+}: LabFieldProps) {
+  const noteId = `${id}-note`;
+  const describedBy = [error ? hintId(id) : null, alsoDescribedBy, note ? noteId : null].filter(Boolean).join(" ");
+  const invalid = Boolean(error) || Boolean(alsoDescribedBy);
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        $invalid={invalid}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {error && (
+        <HintText id={hintId(id)} $tone="error">
+          {error}
+        </HintText>
+      )}
+      {note && (
+        <HintText id={noteId} $tone="info">
+          {note}
+        </HintText>
+      )}
+    </FieldWrap>
+  );
+}
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const buttonBase = css`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+`;
+
+export const PrimaryButton = styled.button`
+  ${buttonBase}
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+`;
+
+export const SecondaryButton = styled.button`
+  ${buttonBase}
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 2px solid ${({ theme }) => theme.color.border};
+`;
+
+/** A toggle button (aria-pressed): the pressed one is filled. */
+export const ToggleButton = styled.button`
+  ${buttonBase}
+  padding: 0 ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  &[aria-pressed="true"] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+export const ResultBox = styled.div<{ $tone: "empty" | "result" | "error" }>`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid
+    ${({ theme, $tone }) => ($tone === "result" ? theme.color.primary : $tone === "error" ? theme.color.danger : theme.color.border)};
+  background: ${({ theme, $tone }) =>
+    $tone === "result" ? theme.color.primarySoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
+  overflow-wrap: anywhere;
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;
+
+export const ResultLabel = styled.p`
+  && { margin: 0; }
+  font-size: 0.85rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const ResultValue = styled.p`
+  && { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  font-size: clamp(1.5rem, 5vw, 2rem);
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+export const ResultNote = styled.p<{ $tone?: "warning" }>`
+  ${({ theme, $tone }) =>
+    $tone === "warning" &&
+    css`
+      padding: ${theme.space(2)} ${theme.space(3)};
+      border-radius: ${theme.radius.sm};
+      background: ${theme.color.warningSoft};
+      color: ${theme.color.warning};
+      font-weight: 600;
+    `}
+`;
+
+/** Keeps a number and its unit on one line ("1,000,000 µM"). */
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+export const Disclaimer = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const HelpText = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: 0.925rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const FormulaBox = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  p { margin: 0; }
+  code, .formula { font-family: ${({ theme }) => theme.font.mono}; font-size: 1.1rem; font-weight: 700; }
+`;
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  table { width: 100%; min-width: 28rem; }
+  th, td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: top;
+  }
+  th { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+`;

@@ -1,0 +1,107 @@
+/**
+ * Pure arithmetic and input reading of the dilution calculator: C1 × V1 = C2 × V2.
+ *   V1 = C2 × V2 ÷ C1    V2 = C1 × V1 ÷ C2    C2 = C1 × V1 ÷ V2    (product spec §9)
+ * The ratio is taken first so that large but valid inputs do not overflow in the product.
+ */
+import { parseNumber } from "~/lib/number/parse";
+import {
+  DILUTION_FIELDS,
+  DILUTION_FIELD_TEXT,
+  type DilutionField,
+  type DilutionIssue,
+  type DilutionNumbers,
+  type DilutionOutcome,
+  type DilutionValues,
+  type SolveFor,
+} from "./dilution.types";
+
+export const EMPTY_DILUTION_VALUES: DilutionValues = { c1: "", v1: "", c2: "", v2: "" };
+
+/** V1 = C2 × V2 ÷ C1: the stock volume. */
+export function solveV1(c1: number, c2: number, v2: number): number {
+  return v2 * (c2 / c1);
+}
+
+/** V2 = C1 × V1 ÷ C2: the final volume. */
+export function solveV2(c1: number, v1: number, c2: number): number {
+  return v1 * (c1 / c2);
+}
+
+/** C2 = C1 × V1 ÷ V2: the final concentration. */
+export function solveC2(c1: number, v1: number, v2: number): number {
+  return c1 * (v1 / v2);
+}
+
+/** The unknown `solveFor` from the other three values (the unknown's own entry is ignored). */
+export function solveDilution(solveFor: SolveFor, n: Omit<DilutionNumbers, SolveFor> & Partial<DilutionNumbers>): number {
+  switch (solveFor) {
+    case "v1":
+      return solveV1(n.c1, n.c2!, n.v2!);
+    case "v2":
+      return solveV2(n.c1, n.v1!, n.c2!);
+    case "c2":
+      return solveC2(n.c1, n.v1!, n.v2!);
+  }
+}
+
+/** Diluent to add to V1 of stock to reach V2: V2 − V1 (never below 0). */
+export function diluentVolume(v1: number, v2: number): number {
+  return Math.max(0, v2 - v1);
+}
+
+/** The three fields the chosen mode reads, in form order. */
+export function knownFields(solveFor: SolveFor): DilutionField[] {
+  return DILUTION_FIELDS.filter((f) => f !== solveFor);
+}
+
+type FieldReading = { ok: true; value: number } | { ok: false; message: string };
+
+function readField(field: DilutionField, text: string): FieldReading {
+  const { symbol, noun } = DILUTION_FIELD_TEXT[field];
+  const parsed = parseNumber(text);
+  if (!parsed.ok) {
+    if (parsed.reason === "empty") return { ok: false, message: `Enter ${symbol}, the ${noun}.` };
+    return { ok: false, message: `${symbol}: ${parsed.message}.` };
+  }
+  if (parsed.value <= 0) {
+    const what = parsed.value === 0 ? "can't be 0" : "can't be negative";
+    return { ok: false, message: `${symbol} ${what}: enter a value above 0.` };
+  }
+  return { ok: true, value: parsed.value };
+}
+
+export const MESSAGE_C2_ABOVE_C1 =
+  "C2 can't be higher than C1: diluting only lowers the concentration. Check that C1 and C2 use the same unit.";
+export const MESSAGE_V1_ABOVE_V2 =
+  "V2 can't be smaller than V1: the final volume is the stock plus the diluent.";
+export const MESSAGE_TOO_LARGE =
+  "These numbers give a result too large to show. Check the value and unit of each field.";
+
+/**
+ * Reads the three known fields for `solveFor`, checks the dilution is possible and solves it.
+ * Every problem gets its own inline hint; nothing is computed from bad input.
+ */
+export function calculateDilution(values: DilutionValues, solveFor: SolveFor): DilutionOutcome {
+  const issues: DilutionIssue[] = [];
+  const read: Partial<Record<DilutionField, number>> = {};
+  for (const field of knownFields(solveFor)) {
+    const r = readField(field, values[field]);
+    if (r.ok) read[field] = r.value;
+    else issues.push({ field, message: r.message, involves: [field] });
+  }
+  if (issues.length > 0) return { ok: false, issues };
+
+  if ((solveFor === "v1" || solveFor === "v2") && read.c2! > read.c1!) {
+    return { ok: false, issues: [{ field: "c2", message: MESSAGE_C2_ABOVE_C1, involves: ["c1", "c2"] }] };
+  }
+  if (solveFor === "c2" && read.v1! > read.v2!) {
+    return { ok: false, issues: [{ field: "v2", message: MESSAGE_V1_ABOVE_V2, involves: ["v1", "v2"] }] };
+  }
+
+  const value = solveDilution(solveFor, read as DilutionNumbers);
+  if (!Number.isFinite(value)) {
+    return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_LARGE, involves: knownFields(solveFor) }] };
+  }
+  const numbers = { ...(read as DilutionNumbers), [solveFor]: value } as DilutionNumbers;
+  return { ok: true, result: { solveFor, numbers, value, diluent: diluentVolume(numbers.v1, numbers.v2) } };
+}

@@ -1,0 +1,137 @@
+/**
+ * Narrow read-outs of the dilution machine for views (and tests), plus the display of a result.
+ * Display follows decisions.md ('Laboratory tools'): at most 2 decimals, trailing zeros dropped,
+ * through the shared formatter. A value that would round to 0 at 2 decimals is never shown as 0:
+ * it reads '< 0.01' with advice to change units.
+ */
+import type { SnapshotFrom } from "xstate";
+import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
+import { parseNumber } from "~/lib/number/parse";
+import type { dilutionMachine } from "./dilution.machine";
+import type { DilutionField, DilutionIssue, DilutionResult, SolveFor } from "./dilution.types";
+
+type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
+
+export type DilutionStatus = "editing" | "calculated" | "invalid";
+
+export const DILUTION_DECIMALS = 2;
+const ECHO_DECIMALS = 6;
+
+export const selectSolveFor = (s: DilutionSnapshot): SolveFor =>
+  (s.matches("v2") ? "v2" : s.matches("c2") ? "c2" : "v1");
+
+export const selectStatus = (s: DilutionSnapshot): DilutionStatus => {
+  const value = s.value as Record<SolveFor, DilutionStatus>;
+  return value[selectSolveFor(s)];
+};
+
+export const selectValue = (field: DilutionField) => (s: DilutionSnapshot): string => s.context.values[field];
+export const selectResult = (s: DilutionSnapshot): DilutionResult | null => s.context.result;
+export const selectIssues = (s: DilutionSnapshot): readonly DilutionIssue[] => s.context.issues;
+
+/** The hint shown under `field`, if any. */
+export const selectFieldIssue = (field: DilutionField) => (s: DilutionSnapshot): string | null =>
+  s.context.issues.find((i) => i.field === field)?.message ?? null;
+
+/**
+ * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
+ * null when no hint involves `field`.
+ */
+export const selectIssueFieldFor = (field: DilutionField) => (s: DilutionSnapshot): DilutionField | null =>
+  s.context.issues.find((i) => i.field !== null && i.involves.includes(field))?.field ?? null;
+
+/**
+ * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");
+ * null otherwise.
+ */
+export const selectReadAs = (field: DilutionField) => (s: DilutionSnapshot): string | null =>
+  readAs(s.context.values[field]);
+
+export function readAs(text: string): string | null {
+  const typed = text.trim();
+  // Only when the reading is not obvious: a decimal comma, an exponent, a bare point or a sign.
+  if (!/[,eE]|^[.+\u2212\u2013]/.test(typed)) return null;
+  const parsed = parseNumber(text);
+  return parsed.ok && parsed.normalized !== typed ? parsed.normalized : null;
+}
+
+/** A hint that belongs to no single field (shown in the result area). */
+export const selectFormIssue = (s: DilutionSnapshot): string | null =>
+  s.context.issues.find((i) => i.field === null)?.message ?? null;
+
+/** A number as the result shows it: max 2 decimals, trailing zeros dropped, '< 0.01' instead of 0. */
+export function formatDilutionNumber(value: number): string {
+  if (isBelowShown(value)) return `< ${smallestShown(DILUTION_DECIMALS)}`;
+  return formatNumber(value, DILUTION_DECIMALS);
+}
+
+/** A value the user typed, echoed back as it was read (up to 6 decimals). */
+export function formatEcho(value: number): string {
+  if (value > 0 && roundsToZero(value, ECHO_DECIMALS)) return `< ${smallestShown(ECHO_DECIMALS)}`;
+  return formatNumber(value, ECHO_DECIMALS);
+}
+
+/** True when `value` is positive but too small to show at 2 decimals. */
+export function isBelowShown(value: number): boolean {
+  return value > 0 && roundsToZero(value, DILUTION_DECIMALS);
+}
+
+export interface DilutionDisplay {
+  /** e.g. "V1" */
+  readonly symbol: string;
+  /** What the unknown's disabled input shows, e.g. "5" or "< 0.01". */
+  readonly fieldText: string;
+  /** e.g. "V1 = 5 mL" or "C2 = 10 (in the unit of C1)". */
+  readonly headline: string;
+  /** The preparation in words, with the diluent. */
+  readonly instruction: string;
+  /** Advice when the unknown is below 0.01, else null. */
+  readonly smallNote: string | null;
+}
+
+export function formatDilution(result: DilutionResult): DilutionDisplay {
+  const { numbers, solveFor, value, diluent } = result;
+  // The computed unknown is shown at the result's precision; the three known values are echoed
+  // as they were read (up to 6 decimals), so the sentence never hides what was typed.
+  const show = (field: DilutionField) =>
+    field === solveFor ? formatDilutionNumber(numbers[field]) : formatEcho(numbers[field]);
+  const v1 = `${show("v1")} mL`;
+  const v2 = `${show("v2")} mL`;
+  const c1 = show("c1");
+  const c2 = show("c2");
+  const fieldText = formatDilutionNumber(value);
+  const symbol = solveFor.toUpperCase();
+  const headline =
+    solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${fieldText} mL`;
+
+  let instruction: string;
+  if (diluent === 0) {
+    instruction =
+      solveFor === "c2"
+        ? `No diluent: V1 equals V2, so C2 equals C1 (${c1}).`
+        : `No diluent needed: C2 equals C1, so use ${v1} of the stock as it is.`;
+  } else {
+    instruction = `Add ${formatDilutionNumber(diluent)} mL of diluent to ${v1} of stock (C1 = ${c1}) to make ${v2} at C2 = ${c2}.`;
+  }
+
+  let smallNote: string | null = null;
+  if (isBelowShown(value)) {
+    smallNote =
+      solveFor === "c2"
+        ? "C2 is below 0.01 in the unit of C1: enter both concentrations in a smaller unit (for example µg/mL instead of mg/mL) to see it."
+        : `${symbol} is below 0.01 mL, too small to measure accurately: use a smaller unit (for example µL), a larger final volume, or an intermediate dilution.`;
+  } else if (diluent > 0 && isBelowShown(diluent)) {
+    smallNote = "The diluent is below 0.01 mL: C2 is almost the same as C1.";
+  }
+  return { symbol, fieldText, headline, instruction, smallNote };
+}
+
+/** Whether `field` is the unknown (its input is disabled and shows the result). C1 never is. */
+export const selectIsUnknown = (field: DilutionField) => (s: DilutionSnapshot): boolean => selectSolveFor(s) === field;
+
+/** The rearranged formula for each mode (spec §9). */
+export const SOLVE_FOR_FORMULA: Record<SolveFor, string> = {
+  v1: "V1 = C2 × V2 ÷ C1",
+  v2: "V2 = C1 × V1 ÷ C2",
+  c2: "C2 = C1 × V1 ÷ V2",
+};

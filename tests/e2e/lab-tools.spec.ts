@@ -1,0 +1,308 @@
+/**
+ * Laboratory tools in the built site: model-based paths of the molarity and dilution machines
+ * replayed in Chromium (browser-level coverage printed and asserted at 100 %), keyboard-only
+ * operation of both pages, content readable before hydration, no console errors, 320 px layout
+ * and an axe check of both calculators.
+ */
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { EventObject } from "xstate";
+import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../model/molarity.model";
+import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../model/dilution.model";
+import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "../../src/machines/molarity/molarity.types";
+import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../src/machines/dilution/dilution.types";
+import { HOW_TO_EXAMPLE, NACL_EXAMPLE } from "../../src/components/lab/lab-examples";
+import { DISCLAIMER_SHORT } from "../../src/data/site";
+
+const MOLARITY = "/molarity-calculator";
+const DILUTION = "/dilution-calculator";
+
+/** Opens a page and waits until the calculator has hydrated (it marks its card). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+}
+
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (m: ConsoleMessage) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Model-based paths
+
+async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null) {
+  const expected = expectedMolarityView(state, event);
+  for (const f of expected.fields) {
+    const input = page.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.hint) {
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
+    } else {
+      await expect(input).not.toHaveAttribute("aria-invalid");
+    }
+  }
+  const region = page.getByRole("status", { name: "Molarity" });
+  for (const text of expected.resultContains) await expect(region).toContainText(text);
+  if (!expected.hasResult) await expect(region).not.toContainText(/\d M\b/);
+  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+}
+
+async function performMolarity(page: Page, event: EventObject) {
+  const e = event as MolarityEvent;
+  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
+  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate Molarity" }).click();
+  else await page.getByRole("button", { name: "Reset", exact: true }).click();
+}
+
+async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null) {
+  const expected = expectedDilutionView(state, event);
+  for (const mode of SOLVE_FOR_MODES) {
+    await expect(page.getByRole("button", { name: mode.toUpperCase(), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      String(mode === expected.solveFor),
+    );
+  }
+  for (const f of expected.fields) {
+    const input = page.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.disabled) await expect(input).toBeDisabled();
+    else await expect(input).toBeEnabled();
+    if (f.invalid) await expect(input).toHaveAttribute("aria-invalid", "true");
+    else await expect(input).not.toHaveAttribute("aria-invalid");
+    if (f.hint) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
+  }
+  const region = page.getByRole("status", { name: "Result" });
+  for (const text of expected.resultContains) await expect(region).toContainText(text);
+  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
+  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+}
+
+async function performDilution(page: Page, event: EventObject) {
+  const e = event as DilutionEvent;
+  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
+  else if (e.type === "SOLVE_FOR") await page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }).click();
+  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  else await page.getByRole("button", { name: "Reset", exact: true }).click();
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+test.describe("molarity model paths in the browser", () => {
+  // One worker, in order: the coverage tracker lives in this worker and is asserted last.
+  test.describe.configure({ mode: "serial" });
+  const model = createMolarityModel();
+  const tracker = model.coverage("browser");
+  for (const path of model.paths) {
+    test(path.title, async ({ page }) => {
+      await open(page, MOLARITY);
+      await expectMolarity(page, path.initial as MolaritySnapshot, null);
+      for (const step of path.steps) {
+        await performMolarity(page, step.event);
+        await expectMolarity(page, step.state as MolaritySnapshot, step.event);
+      }
+      tracker.recordPath(path);
+    });
+  }
+  test("covers 100 % of states and transitions (browser level)", () => {
+    tracker.assertComplete();
+  });
+});
+
+test.describe("dilution model paths in the browser", () => {
+  test.describe.configure({ mode: "serial" });
+  const model = createDilutionModel();
+  const tracker = model.coverage("browser");
+  for (const path of model.paths) {
+    test(path.title, async ({ page }) => {
+      await open(page, DILUTION);
+      await expectDilution(page, path.initial as DilutionSnapshot, null);
+      for (const step of path.steps) {
+        await performDilution(page, step.event);
+        await expectDilution(page, step.state as DilutionSnapshot, step.event);
+      }
+      tracker.recordPath(path);
+    });
+  }
+  test("covers 100 % of states and transitions (browser level)", () => {
+    tracker.assertComplete();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard only
+
+/** The element that has the focus, described by its accessible label or text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return "";
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+    return (label ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+  });
+}
+
+async function expectVisibleFocus(page: Page) {
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe("none");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+/** Presses Tab until the element named `name` has the focus (at most `max` times). */
+async function tabTo(page: Page, name: string, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if ((await focusedName(page)) === name) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test.describe("keyboard only", () => {
+  test("molarity: skip link, type, Enter to calculate, fix an error, Reset", async ({ page }) => {
+    await open(page, MOLARITY);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const mass = page.getByRole("textbox", { name: "Mass of solute (g)" });
+    const mw = page.getByRole("textbox", { name: "Molecular weight (g/mol)" });
+    const volume = page.getByRole("textbox", { name: "Volume of solution (mL)" });
+    await expect(mass).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.type("5.844");
+    await page.keyboard.press("Tab");
+    await expect(mw).toBeFocused();
+    await page.keyboard.type("58.44");
+    await page.keyboard.press("Tab");
+    await expect(volume).toBeFocused();
+    await page.keyboard.type("0");
+    await page.keyboard.press("Enter");
+    // The failed Calculate keeps the focus on the field to fix and says why.
+    await expect(volume).toBeFocused();
+    await expect(volume).toHaveAccessibleDescription("Enter a volume of solution above 0 mL.");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("100");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Calculate Molarity" })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    const region = page.getByRole("status", { name: "Molarity" });
+    await expect(region).toContainText(NACL_EXAMPLE.display.molar);
+    await expect(region).toContainText("1.0000 M");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Reset", exact: true })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(mass).toBeFocused();
+    for (const input of [mass, mw, volume]) await expect(input).toHaveValue("");
+    await expect(region).not.toContainText("1.0000 M");
+  });
+
+  test("dilution: fields, Solve for toggles with Space, Enter to calculate, Reset keeps the mode", async ({ page }) => {
+    await open(page, DILUTION);
+    const c1 = page.getByRole("textbox", { name: "C1 - Initial Concentration" });
+    const v1 = page.getByRole("textbox", { name: "V1 - Initial Volume (mL)" });
+    const c2 = page.getByRole("textbox", { name: "C2 - Final Concentration" });
+    const v2 = page.getByRole("textbox", { name: "V2 - Final Volume (mL)" });
+    await tabTo(page, "C1 - Initial Concentration");
+    await expect(c1).toBeFocused();
+    await page.keyboard.type("100");
+    await page.keyboard.press("Tab"); // V1 is the unknown: disabled, skipped
+    await expect(c2).toBeFocused();
+    await page.keyboard.type("10");
+    await page.keyboard.press("Tab");
+    await expect(v2).toBeFocused();
+    await page.keyboard.type("50");
+    await page.keyboard.press("Enter");
+    const region = page.getByRole("status", { name: "Result" });
+    await expect(v1).toHaveValue("5");
+    await expect(region).toContainText(HOW_TO_EXAMPLE.display.headline);
+    await expect(region).toContainText("Add 45 mL of diluent to 5 mL of stock");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "V1", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "V2", exact: true })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "V2", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(v2).toBeDisabled();
+    await expect(v1).toBeEnabled();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // C2 toggle
+    await expect(page.getByRole("button", { name: "C2", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Calculate", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    // V1 is empty now (it was the unknown before): the hint names it and takes the focus.
+    await expect(v1).toBeFocused();
+    await expect(v1).toHaveAccessibleDescription("Enter V1, the initial volume.");
+    await page.keyboard.type("5");
+    await page.keyboard.press("Shift+Tab");
+    await expect(c1).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(v2).toBeFocused();
+    // What was typed in V2 before it became the unknown is still there.
+    await expect(v2).toHaveValue("50");
+    await page.keyboard.press("Enter");
+    await expect(c2).toHaveValue("10");
+    await expect(region).toContainText("C2 = 10 (in the unit of C1)");
+
+    await tabTo(page, "Reset");
+    await page.keyboard.press("Enter");
+    await expect(c1).toBeFocused();
+    for (const input of [c1, v1, c2, v2]) await expect(input).toHaveValue("");
+    await expect(page.getByRole("button", { name: "C2", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Page quality
+
+test.describe("lab pages", () => {
+  test("the pre-rendered HTML already has the forms, the examples and the disclaimer", async ({ request }) => {
+    const molarity = await (await request.get(MOLARITY)).text();
+    for (const text of ["Mass of solute (g)", "Molecular weight (g/mol)", "Volume of solution (mL)", "Calculate Molarity", NACL_EXAMPLE.display.molar, DISCLAIMER_SHORT]) {
+      expect(molarity).toContain(text);
+    }
+    const dilution = await (await request.get(DILUTION)).text();
+    for (const text of ["C1V1 = C2V2 Calculator", "Enter three values to calculate the fourth", "Initial Solution", "Final Solution", "Solve for:", "C1 × V1 = C2 × V2", "How to Use", DISCLAIMER_SHORT]) {
+      expect(dilution).toContain(text);
+    }
+    expect(dilution).toContain(`needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent`);
+  });
+
+  for (const path of [MOLARITY, DILUTION]) {
+    test(`${path}: no console errors, fits 320 px, no axe violations in the calculator`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width: 320, height: 740 });
+      await open(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Show the error state too, so hints are checked.
+      await page.getByRole("button", { name: path === MOLARITY ? "Calculate Molarity" : "Calculate", exact: true }).click();
+      const card = path === MOLARITY ? "#molarity-card-title" : "#dilution-card-title";
+      const axe = await new AxeBuilder({ page })
+        .include(`section:has(${card})`)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const buttons = await page.locator(`section:has(${card}) button`).evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().height),
+      );
+      for (const h of buttons) expect(h).toBeGreaterThanOrEqual(44);
+      expect(problems).toEqual([]);
+    });
+  }
+});

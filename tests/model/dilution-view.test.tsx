@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+/**
+ * Model-based tests of the dilution calculator, view level: every path of the machine model is
+ * played on the rendered form with Testing Library (typing, clicking), and after every step the
+ * page must show what the model state says.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import type { EventObject } from "xstate";
+import { theme } from "~/styles/theme";
+import { DilutionCalculator } from "~/components/lab/dilution-calculator";
+import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
+import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "./dilution.model";
+
+const model = createDilutionModel();
+const tracker = model.coverage("view");
+
+afterEach(cleanup);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function perform(user: User, event: EventObject) {
+  const e = event as DilutionEvent;
+  switch (e.type) {
+    case "FIELD.CHANGE": {
+      const input = screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label });
+      await user.clear(input);
+      if (e.value) await user.type(input, e.value);
+      return;
+    }
+    case "SOLVE_FOR":
+      await user.click(screen.getByRole("button", { name: e.mode.toUpperCase() }));
+      return;
+    case "CALCULATE":
+      await user.click(screen.getByRole("button", { name: "Calculate" }));
+      return;
+    case "RESET":
+      await user.click(screen.getByRole("button", { name: "Reset" }));
+      return;
+  }
+}
+
+function expectView(state: DilutionSnapshot, event: EventObject | null) {
+  const expected = expectedDilutionView(state, event);
+  for (const mode of SOLVE_FOR_MODES) {
+    expect(screen.getByRole("button", { name: mode.toUpperCase() })).toHaveAttribute(
+      "aria-pressed",
+      String(mode === expected.solveFor),
+    );
+  }
+  for (const f of expected.fields) {
+    const input = screen.getByRole("textbox", { name: f.label });
+    expect(input).toHaveValue(f.value);
+    if (f.disabled) expect(input).toBeDisabled();
+    else expect(input).toBeEnabled();
+    if (f.invalid) expect(input).toHaveAttribute("aria-invalid", "true");
+    else expect(input).not.toHaveAttribute("aria-invalid");
+    if (f.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(f.hint));
+  }
+  const region = screen.getByRole("status", { name: "Result" });
+  for (const text of expected.resultContains) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
+  if (!expected.hasResult) expect(region).not.toHaveTextContent(/ = /);
+  if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
+}
+
+describe("dilution view model", () => {
+  describe.each(model.paths)("$title", (path) => {
+    it("the page shows each state", async () => {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={theme}>
+          <DilutionCalculator />
+        </ThemeProvider>,
+      );
+      expectView(path.initial as DilutionSnapshot, null);
+      for (const step of path.steps) {
+        await perform(user, step.event);
+        expectView(step.state as DilutionSnapshot, step.event);
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers 100 % of states and transitions (view level)", () => {
+    const entry = tracker.assertComplete();
+    expect(entry.states.covered).toBe(entry.states.total);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The model of the dilution calculator shared by the three levels of model-based tests
+ * (tests/model/dilution.test.ts: machine; tests/model/dilution-view.test.tsx: view;
+ * tests/e2e/lab-tools.spec.ts: browser): the events to explore, how a step reads for people and
+ * what the page must show in each model state.
+ */
+import type { EventObject, SnapshotFrom } from "xstate";
+import { createMachineModel } from "./model-harness";
+import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
+import { formatDilution, selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
+import {
+  DILUTION_FIELDS,
+  DILUTION_FIELD_TEXT,
+  SOLVE_FOR_MODES,
+  type DilutionEvent,
+  type DilutionField,
+  type SolveFor,
+} from "../../src/machines/dilution/dilution.types";
+
+export type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
+
+/**
+ * Sample values per field. With C1 100, V1 5, C2 10, V2 50 every mode has a valid answer (the
+ * spec's example); "0" is refused, C2 1000 is above C1 (impossible when solving V1 or V2) and
+ * V2 1 is below V1 (impossible when solving C2). Empty comes from the start and from Reset.
+ */
+export const DILUTION_SAMPLES: Record<DilutionField, readonly string[]> = {
+  c1: ["100", "0"],
+  v1: ["5"],
+  c2: ["10", "1000"],
+  v2: ["50", "1"],
+};
+
+export function createDilutionModel() {
+  return createMachineModel(dilutionMachine, {
+    name: "dilution",
+    events: (s) => {
+      const mode = selectSolveFor(s);
+      return [
+        // Only fields that can be typed in (the unknown is disabled), and only real changes.
+        ...DILUTION_FIELDS.filter((f) => f !== mode).flatMap((field) =>
+          DILUTION_SAMPLES[field]
+            .filter((value) => s.context.values[field] !== value)
+            .map((value): DilutionEvent => ({ type: "FIELD.CHANGE", field, value })),
+        ),
+        ...SOLVE_FOR_MODES.filter((m) => m !== mode).map((m): DilutionEvent => ({ type: "SOLVE_FOR", mode: m })),
+        { type: "CALCULATE" },
+        { type: "RESET" },
+      ];
+    },
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        values: s.context.values,
+        issues: s.context.issues.map((i) => [i.field, i.involves]),
+        result: s.context.result !== null,
+      }),
+  });
+}
+
+/** A step in words, as a person would do it. */
+export function describeDilutionEvent(event: EventObject): string {
+  const e = event as DilutionEvent;
+  switch (e.type) {
+    case "FIELD.CHANGE":
+      return `Type ${JSON.stringify(e.value)} in ${DILUTION_FIELD_TEXT[e.field].label}`;
+    case "SOLVE_FOR":
+      return `Press ${e.mode.toUpperCase()} under 'Solve for:'`;
+    case "CALCULATE":
+      return "Press Calculate";
+    case "RESET":
+      return "Press Reset";
+  }
+}
+
+export interface ExpectedDilutionField {
+  readonly label: string;
+  readonly value: string;
+  readonly disabled: boolean;
+  /** The hint shown under this field. */
+  readonly hint: string | null;
+  /** aria-invalid: a hint of its own or a cross-field hint that involves it. */
+  readonly invalid: boolean;
+}
+
+export interface ExpectedDilutionView {
+  readonly solveFor: SolveFor;
+  readonly fields: readonly ExpectedDilutionField[];
+  /** Texts the 'Result' live region must contain. */
+  readonly resultContains: readonly string[];
+  readonly hasResult: boolean;
+  /** Label of the field that must have the focus after the step, if the step moves it. */
+  readonly focusedLabel: string | null;
+}
+
+export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | null): ExpectedDilutionView {
+  const solveFor = selectSolveFor(s);
+  const result = s.context.result;
+  const display = result ? formatDilution(result) : null;
+  const fields = DILUTION_FIELDS.map((field) => {
+    const unknown = field === solveFor;
+    const hint = unknown ? null : (s.context.issues.find((i) => i.field === field)?.message ?? null);
+    const involved = s.context.issues.some((i) => i.field !== null && i.involves.includes(field));
+    return {
+      label: DILUTION_FIELD_TEXT[field].label,
+      value: unknown ? (display?.fieldText ?? "") : s.context.values[field],
+      disabled: unknown,
+      hint,
+      invalid: !unknown && (hint !== null || involved),
+    };
+  });
+  let resultContains: string[];
+  if (display) resultContains = [display.headline, display.instruction];
+  else if (Object.values(s.value as Record<string, string>)[0] === "invalid") {
+    resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
+  } else resultContains = ["Enter the three known values, then press Calculate."];
+
+  let focusedLabel: string | null = null;
+  if (event?.type === "RESET") focusedLabel = DILUTION_FIELD_TEXT.c1.label;
+  if (event?.type === "CALCULATE" && !result) {
+    const first = s.context.issues.find((i) => i.field !== null)?.field ?? "c1";
+    focusedLabel = DILUTION_FIELD_TEXT[first].label;
+  }
+  return { solveFor, fields, resultContains, hasResult: result !== null, focusedLabel };
+}

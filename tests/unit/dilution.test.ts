@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  calculateDilution,
+  diluentVolume,
+  knownFields,
+  MESSAGE_C2_ABOVE_C1,
+  MESSAGE_V1_ABOVE_V2,
+  solveC2,
+  solveDilution,
+  solveV1,
+  solveV2,
+} from "~/machines/dilution/dilution.calc";
+import { formatDilution, formatDilutionNumber, formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import type { DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
+import { formatPlainNumber } from "~/lib/number/format";
+import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE } from "~/components/lab/lab-examples";
+
+const v = (c1: string, v1: string, c2: string, v2: string): DilutionValues => ({ c1, v1, c2, v2 });
+
+function ok(values: DilutionValues, mode: SolveFor) {
+  const outcome = calculateDilution(values, mode);
+  if (!outcome.ok) throw new Error(`expected a result: ${JSON.stringify(outcome.issues)}`);
+  return outcome.result;
+}
+
+describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
+  it("the spec's example: 100 mg/mL to 10 mg/mL in 50 mL needs V1 = 5 mL, 45 mL diluent", () => {
+    const r = ok(v("100", "", "10", "50"), "v1");
+    expect(r.value).toBe(5);
+    expect(r.diluent).toBe(45);
+    expect(formatDilution(r)).toEqual({
+      symbol: "V1",
+      fieldText: "5",
+      headline: "V1 = 5 mL",
+      instruction: "Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.",
+      smallNote: null,
+    });
+  });
+
+  it.each([
+    // mode, C1, V1, C2, V2, expected unknown, diluent, shown
+    ["v1", 100, NaN, 10, 50, 5, 45, "5"],
+    ["v2", 100, 5, 10, NaN, 50, 45, "50"],
+    ["c2", 100, 5, NaN, 50, 10, 45, "10"],
+    ["v1", 10, NaN, 1, 500, 50, 450, "50"],
+    ["v1", 1000, NaN, 50, 200, 10, 190, "10"],
+    ["v1", 95, NaN, 70, 100, 73.68421052631578, 26.315789473684, "73.68"],
+    ["v1", 3, NaN, 1, 1, 0.3333333333333333, 0.6666666666666667, "0.33"],
+    ["v2", 50, 2, 5, NaN, 20, 18, "20"],
+    ["c2", 20, 5, NaN, 25, 4, 20, "4"],
+    ["v1", 10, NaN, 10, 25, 25, 0, "25"],
+    ["c2", 10, 25, NaN, 25, 10, 0, "10"],
+    ["v2", 1000, 1200, 1, NaN, 1_200_000, 1_198_800, "1,200,000"],
+  ] as const)("%s: C1 %s, V1 %s, C2 %s, V2 %s → %s (diluent %s) shown %s", (mode, c1, v1, c2, v2, expected, diluent, shown) => {
+    const text = (n: number) => (Number.isNaN(n) ? "" : String(n));
+    const r = ok(v(text(c1), text(v1), text(c2), text(v2)), mode);
+    expect(r.value).toBeCloseTo(expected, 10);
+    expect(r.diluent).toBeCloseTo(diluent, 10);
+    expect(formatDilution(r).fieldText).toBe(shown);
+  });
+
+  it("the unknown's own text is ignored", () => {
+    expect(ok(v("100", "garbage", "10", "50"), "v1").value).toBe(5);
+    expect(ok(v("100", "5", "10", "-3"), "v2").value).toBe(50);
+    expect(ok(v("100", "5", "1,200", "50"), "c2").value).toBe(10);
+  });
+
+  it("knownFields never includes the unknown and always includes C1", () => {
+    expect(knownFields("v1")).toEqual(["c1", "c2", "v2"]);
+    expect(knownFields("v2")).toEqual(["c1", "v1", "c2"]);
+    expect(knownFields("c2")).toEqual(["c1", "v1", "v2"]);
+  });
+
+  it("states when no diluent is needed", () => {
+    expect(formatDilution(ok(v("10", "", "10", "25"), "v1")).instruction).toBe(
+      "No diluent needed: C2 equals C1, so use 25 mL of the stock as it is.",
+    );
+    expect(formatDilution(ok(v("10", "25", "", "25"), "c2")).instruction).toBe("No diluent: V1 equals V2, so C2 equals C1 (10).");
+  });
+
+  it("never shows a tiny result as 0: '< 0.01' with advice", () => {
+    const tinyV1 = formatDilution(ok(v("1000", "", "1", "1"), "v1"));
+    expect(tinyV1.fieldText).toBe("< 0.01");
+    expect(tinyV1.headline).toBe("V1 = < 0.01 mL");
+    expect(tinyV1.smallNote).toMatch(/smaller unit/);
+    const tinyC2 = formatDilution(ok(v("1", "1", "", "300"), "c2"));
+    expect(tinyC2.fieldText).toBe("< 0.01");
+    expect(tinyC2.smallNote).toMatch(/µg\/mL instead of mg\/mL/);
+    const tinyDiluent = formatDilution(ok(v("1000", "", "999.999", "1"), "v1"));
+    expect(tinyDiluent.instruction).toContain("Add < 0.01 mL of diluent");
+    expect(tinyDiluent.smallNote).toMatch(/diluent is below 0.01 mL/);
+    expect(formatDilutionNumber(0.005)).toBe("0.01");
+    expect(formatDilutionNumber(0.00499)).toBe("< 0.01");
+  });
+
+  it("echoes the typed values as they were read in the instruction", () => {
+    const r = ok(v("0,5", "", "0.125", "2,5"), "v1");
+    expect(formatDilution(r).instruction).toBe("Add 1.88 mL of diluent to 0.63 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.");
+    expect(formatEcho(0.0000001)).toBe("< 0.000001");
+    expect(readAs("2,5")).toBe("2.5");
+    expect(readAs(".5")).toBe("0.5");
+    expect(readAs("10")).toBeNull();
+  });
+
+  it("the worked examples of the page come from the calculator", () => {
+    expect(HOW_TO_EXAMPLE).toMatchObject({ c1: "100 mg/mL", c2: "10 mg/mL", v2: "50 mL", v1: "5 mL", diluent: "45 mL" });
+    for (const e of DILUTION_EXAMPLES) {
+      const { numbers } = e.result;
+      expect(numbers.c1 * numbers.v1).toBeCloseTo(numbers.c2 * numbers.v2, 8);
+    }
+  });
+});
+
+describe("dilution validation: bad input is never silent", () => {
+  const cases: Array<[SolveFor, DilutionValues, string | null, string]> = [
+    ["v1", v("", "", "10", "50"), "c1", "Enter C1, the initial concentration."],
+    ["v1", v("100", "", "", "50"), "c2", "Enter C2, the final concentration."],
+    ["v1", v("100", "", "10", ""), "v2", "Enter V2, the final volume."],
+    ["v2", v("100", "", "10", ""), "v1", "Enter V1, the initial volume."],
+    ["v1", v("abc", "", "10", "50"), "c1", "C1: Enter a number, for example 2.5."],
+    ["v1", v("1,200", "", "10", "50"), "c1", "C1: Type 1200 without the comma, or 1.2 with a point for decimals."],
+    ["v1", v("0", "", "10", "50"), "c1", "C1 can't be 0: enter a value above 0."],
+    ["v1", v("100", "", "-10", "50"), "c2", "C2 can't be negative: enter a value above 0."],
+    ["c2", v("100", "0", "", "50"), "v1", "V1 can't be 0: enter a value above 0."],
+    ["c2", v("100", "5", "", "-50"), "v2", "V2 can't be negative: enter a value above 0."],
+    ["v1", v("10", "", "100", "50"), "c2", MESSAGE_C2_ABOVE_C1],
+    ["v2", v("10", "5", "100", ""), "c2", MESSAGE_C2_ABOVE_C1],
+    ["c2", v("100", "50", "", "5"), "v2", MESSAGE_V1_ABOVE_V2],
+  ];
+  it.each(cases)("%s with %j: hint on %s", (mode, values, field, message) => {
+    const outcome = calculateDilution(values, mode);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues).toHaveLength(1);
+    expect(outcome.issues[0]).toMatchObject({ field, message });
+  });
+
+  it("impossible dilutions involve both fields", () => {
+    const a = calculateDilution(v("10", "", "100", "50"), "v1");
+    const b = calculateDilution(v("100", "50", "", "5"), "c2");
+    expect(!a.ok && a.issues[0]!.involves).toEqual(["c1", "c2"]);
+    expect(!b.ok && b.issues[0]!.involves).toEqual(["v1", "v2"]);
+  });
+
+  it("every empty needed field gets its own hint", () => {
+    const outcome = calculateDilution(v("", "", "", ""), "v2");
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues.map((i) => i.field)).toEqual(["c1", "v1", "c2"]);
+  });
+
+  it("a result too large to show is refused with a form-level hint", () => {
+    const outcome = calculateDilution(v("1e300", "1e300", "1e-10", ""), "v2");
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues[0]).toMatchObject({ field: null });
+    expect(outcome.issues[0]!.message).toMatch(/too large/);
+  });
+});
+
+const pos = fc.double({ min: 1e-6, max: 1e6, noNaN: true, noDefaultInfinity: true });
+const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b));
+
+describe("dilution properties", () => {
+  it("each solution satisfies C1 × V1 = C2 × V2", () => {
+    fc.assert(
+      fc.property(pos, pos, pos, (c1, c2, v2) => {
+        expect(rel(c1 * solveV1(c1, c2, v2), c2 * v2)).toBeLessThan(1e-12);
+      }),
+    );
+    fc.assert(
+      fc.property(pos, pos, pos, (c1, v1, c2) => {
+        expect(rel(c1 * v1, c2 * solveV2(c1, v1, c2))).toBeLessThan(1e-12);
+      }),
+    );
+    fc.assert(
+      fc.property(pos, pos, pos, (c1, v1, v2) => {
+        expect(rel(c1 * v1, solveC2(c1, v1, v2) * v2)).toBeLessThan(1e-12);
+      }),
+    );
+  });
+
+  it("solving back for any known value returns it", () => {
+    fc.assert(
+      fc.property(pos, pos, pos, (c1, c2, v2) => {
+        const v1 = solveV1(c1, c2, v2);
+        expect(rel(solveV2(c1, v1, c2), v2)).toBeLessThan(1e-12);
+        expect(rel(solveC2(c1, v1, v2), c2)).toBeLessThan(1e-12);
+        expect(solveDilution("v1", { c1, c2, v2 })).toBe(v1);
+      }),
+    );
+  });
+
+  it("a possible dilution gives V1 ≤ V2, C2 ≤ C1 and a non-negative diluent", () => {
+    fc.assert(
+      fc.property(pos, fc.double({ min: 1e-6, max: 1, noNaN: true }), pos, (c1, fraction, v2) => {
+        const c2 = c1 * fraction;
+        const r = ok(v(formatPlainNumber(c1, 12), "", formatPlainNumber(c2, 12), formatPlainNumber(v2, 12)), "v1");
+        expect(r.value).toBeLessThanOrEqual(r.numbers.v2);
+        expect(r.diluent).toBeGreaterThanOrEqual(0);
+        expect(r.diluent).toBe(diluentVolume(r.numbers.v1, r.numbers.v2));
+      }),
+    );
+  });
+
+  it("any text: either a finite, consistent result or at least one clear hint", () => {
+    const mode = fc.constantFrom<SolveFor>("v1", "v2", "c2");
+    const text = fc.oneof(fc.string(), pos.map((n) => formatPlainNumber(n, 6)), fc.constantFrom("0", "-1", "1,200", ".5", "2,5"));
+    fc.assert(
+      fc.property(mode, text, text, text, text, (m, c1, v1, c2, v2) => {
+        const outcome = calculateDilution(v(c1, v1, c2, v2), m);
+        if (outcome.ok) {
+          const { numbers, value, diluent } = outcome.result;
+          expect(Number.isFinite(value)).toBe(true);
+          expect(numbers.c2).toBeLessThanOrEqual(numbers.c1 * (1 + 1e-12));
+          expect(numbers.v1).toBeLessThanOrEqual(numbers.v2 * (1 + 1e-12));
+          expect(diluent).toBeGreaterThanOrEqual(0);
+          const d = formatDilution(outcome.result);
+          for (const s of [d.fieldText, d.headline, d.instruction, d.smallNote ?? ""]) {
+            expect(s).not.toMatch(/NaN|Infinity|undefined|—/);
+          }
+          expect(d.fieldText).toMatch(/^(< 0\.01|\d{1,3}(,\d{3})*(\.\d{1,2})?)$/);
+          expect(d.fieldText).not.toMatch(/\.\d*0$/);
+        } else {
+          expect(outcome.issues.length).toBeGreaterThan(0);
+          for (const i of outcome.issues) expect(i.message).toMatch(/\S/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

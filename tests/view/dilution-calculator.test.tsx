@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import type { ReactNode } from "react";
+import { theme } from "~/styles/theme";
+import { DilutionCalculator } from "~/components/lab/dilution-calculator";
+import DilutionPage from "~/pages/dilution-calculator";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { MESSAGE_C2_ABOVE_C1, MESSAGE_V1_ABOVE_V2 } from "~/machines/dilution/dilution.calc";
+import { DILUTION_EXAMPLES } from "~/components/lab/lab-examples";
+
+afterEach(cleanup);
+
+const wrap = (node: ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
+
+const c1 = () => screen.getByRole("textbox", { name: "C1 - Initial Concentration" });
+const v1 = () => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" });
+const c2 = () => screen.getByRole("textbox", { name: "C2 - Final Concentration" });
+const v2 = () => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" });
+const modeButton = (mode: "V1" | "V2" | "C2") => screen.getByRole("button", { name: mode });
+const result = () => screen.getByRole("status", { name: "Result" });
+const calculate = () => screen.getByRole("button", { name: "Calculate" });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function type(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+describe("dilution calculator view", () => {
+  it("has the spec's strings, placeholders and controls", () => {
+    wrap(<DilutionCalculator />);
+    expect(screen.getByRole("heading", { name: "C1V1 = C2V2 Calculator" })).toBeInTheDocument();
+    expect(screen.getByText("Enter three values to calculate the fourth")).toBeInTheDocument();
+    const initial = screen.getByRole("group", { name: "Initial Solution" });
+    const final = screen.getByRole("group", { name: "Final Solution" });
+    expect(within(initial).getByRole("textbox", { name: "C1 - Initial Concentration" })).toHaveAttribute("placeholder", "100");
+    expect(within(initial).getByRole("textbox", { name: "V1 - Initial Volume (mL)" })).toHaveAttribute("placeholder", "10");
+    expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute("placeholder", "10");
+    expect(within(final).getByRole("textbox", { name: "V2 - Final Volume (mL)" })).toHaveAttribute("placeholder", "100");
+    for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveAttribute("inputmode", "decimal");
+    const solveFor = screen.getByRole("group", { name: "Solve for:" });
+    expect(within(solveFor).getAllByRole("button").map((b) => b.textContent)).toEqual(["V1", "V2", "C2"]);
+    expect(calculate()).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
+    expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
+    expect(result()).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+  });
+
+  it("starts solving for V1; each mode disables its own input, never C1", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    expect(modeButton("V1")).toHaveAttribute("aria-pressed", "true");
+    expect(v1()).toBeDisabled();
+    for (const [mode, disabled] of [
+      ["V2", v2],
+      ["C2", c2],
+      ["V1", v1],
+    ] as const) {
+      await user.click(modeButton(mode));
+      expect(modeButton(mode)).toHaveAttribute("aria-pressed", "true");
+      for (const input of [c1(), v1(), c2(), v2()]) {
+        if (input === disabled()) expect(input).toBeDisabled();
+        else expect(input).toBeEnabled();
+      }
+      expect(c1()).toBeEnabled();
+      expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
+    }
+  });
+
+  it("the spec's example: 100 → 10 mg/mL in 50 mL needs V1 = 5 mL and 45 mL diluent", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await type(user, c1(), "100");
+    await type(user, c2(), "10");
+    await type(user, v2(), "50");
+    await user.click(calculate());
+    expect(v1()).toHaveValue("5");
+    expect(result()).toHaveTextContent("V1 = 5 mL");
+    expect(result()).toHaveTextContent("Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
+  });
+
+  it("solves V2 and C2 with at most 2 decimals, trailing zeros dropped", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await user.click(modeButton("V2"));
+    await type(user, c1(), "3");
+    await type(user, v1(), "1");
+    await type(user, c2(), "2");
+    await user.type(c2(), "{Enter}");
+    expect(v2()).toHaveValue("1.5");
+    expect(result()).toHaveTextContent("V2 = 1.5 mL");
+    expect(result()).toHaveTextContent("Add 0.5 mL of diluent");
+    await user.click(modeButton("C2"));
+    expect(result()).not.toHaveTextContent(" = ");
+    await type(user, v2(), "3");
+    await user.click(calculate());
+    expect(c2()).toHaveValue("1");
+    expect(result()).toHaveTextContent("C2 = 1 (in the unit of C1)");
+    await type(user, v2(), "9");
+    await user.click(calculate());
+    expect(c2()).toHaveValue("0.33");
+  });
+
+  it("accepts '.5' and '2,5' and shows how they were read", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await type(user, c1(), "2,5");
+    await type(user, c2(), ".5");
+    await type(user, v2(), "10");
+    expect(c1()).toHaveAccessibleDescription("Read as 2.5");
+    expect(c2()).toHaveAccessibleDescription("Read as 0.5");
+    await user.click(calculate());
+    expect(v1()).toHaveValue("2");
+    expect(result()).toHaveTextContent("Add 8 mL of diluent");
+  });
+
+  it("empty, non-numeric, ambiguous, zero and negative fields each get their own hint; nothing computed", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await type(user, c1(), "1,200");
+    await type(user, c2(), "0");
+    await user.click(calculate());
+    expect(c1()).toHaveAccessibleDescription("C1: Type 1200 without the comma, or 1.2 with a point for decimals.");
+    expect(c2()).toHaveAccessibleDescription("C2 can't be 0: enter a value above 0.");
+    expect(v2()).toHaveAccessibleDescription("Enter V2, the final volume.");
+    for (const input of [c1(), c2(), v2()]) expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(c1()).toHaveFocus();
+    expect(v1()).toHaveValue("");
+    expect(result()).toHaveTextContent("No result");
+    await type(user, c1(), "abc");
+    await type(user, c2(), "-3");
+    await user.click(calculate());
+    expect(c1()).toHaveAccessibleDescription("C1: Enter a number, for example 2.5.");
+    expect(c2()).toHaveAccessibleDescription("C2 can't be negative: enter a value above 0.");
+  });
+
+  it("C2 above C1 is impossible when solving V1 or V2: the hint marks both fields", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await type(user, c1(), "10");
+    await type(user, c2(), "100");
+    await type(user, v2(), "50");
+    await user.click(calculate());
+    expect(c2()).toHaveAccessibleDescription(MESSAGE_C2_ABOVE_C1);
+    expect(c1()).toHaveAttribute("aria-invalid", "true");
+    expect(c1()).toHaveAccessibleDescription(MESSAGE_C2_ABOVE_C1);
+    expect(c2()).toHaveFocus();
+    expect(v1()).toHaveValue("");
+    await user.click(modeButton("V2"));
+    await type(user, v1(), "5");
+    await user.click(calculate());
+    expect(c2()).toHaveAccessibleDescription(MESSAGE_C2_ABOVE_C1);
+    expect(v2()).toHaveValue("");
+  });
+
+  it("V1 above V2 is impossible when solving C2", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await user.click(modeButton("C2"));
+    await type(user, c1(), "100");
+    await type(user, v1(), "50");
+    await type(user, v2(), "5");
+    await user.click(calculate());
+    expect(v2()).toHaveAccessibleDescription(MESSAGE_V1_ABOVE_V2);
+    expect(v1()).toHaveAttribute("aria-invalid", "true");
+    expect(c2()).toHaveValue("");
+  });
+
+  it("a result below 0.01 is shown as '< 0.01' with advice, never as 0", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await type(user, c1(), "1000");
+    await type(user, c2(), "1");
+    await type(user, v2(), "1");
+    await user.click(calculate());
+    expect(v1()).toHaveValue("< 0.01");
+    expect(result()).toHaveTextContent("V1 = < 0.01 mL");
+    expect(result()).toHaveTextContent(/too small to measure accurately: use a smaller unit/);
+  });
+
+  it("Reset clears the four values and the result, keeps the mode and focuses C1", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await user.click(modeButton("C2"));
+    await type(user, c1(), "20");
+    await type(user, v1(), "5");
+    await type(user, v2(), "25");
+    await user.click(calculate());
+    expect(c2()).toHaveValue("4");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveValue("");
+    expect(modeButton("C2")).toHaveAttribute("aria-pressed", "true");
+    expect(c2()).toBeDisabled();
+    expect(result()).not.toHaveTextContent(" = ");
+    expect(c1()).toHaveFocus();
+  });
+
+  it("works with the keyboard alone: Tab, Space on a toggle, Enter to calculate", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await user.tab();
+    expect(c1()).toHaveFocus();
+    await user.keyboard("100");
+    await user.tab(); // V1 is disabled and skipped
+    expect(c2()).toHaveFocus();
+    await user.keyboard("10");
+    await user.tab();
+    expect(v2()).toHaveFocus();
+    await user.keyboard("50{Enter}");
+    expect(v1()).toHaveValue("5");
+    await user.tab();
+    expect(modeButton("V1")).toHaveFocus();
+    await user.tab();
+    expect(modeButton("V2")).toHaveFocus();
+    await user.keyboard(" ");
+    expect(modeButton("V2")).toHaveAttribute("aria-pressed", "true");
+    expect(v2()).toBeDisabled();
+  });
+});
+
+describe("dilution page", () => {
+  it("has the heading, the How to Use card with the spec's example and computed worked examples", () => {
+    wrap(<DilutionPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Dilution Calculator" })).toBeInTheDocument();
+    const howTo = screen.getByRole("region", { name: "How to Use" });
+    expect(howTo).toHaveTextContent(
+      "Example: a stock of 100 mg/mL diluted to 10 mg/mL in a final 50 mL needs V1 = 5 mL, i.e. 5 mL stock plus 45 mL diluent.",
+    );
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(DILUTION_EXAMPLES.length + 1);
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.68 mL");
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.32 mL");
+    expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
+  });
+});
