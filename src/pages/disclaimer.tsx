@@ -2,6 +2,8 @@ import type { Route } from "./+types/disclaimer";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { TextSections } from "~/components/content/text-sections";
+import { DISCLAIMER_SECTIONS } from "~/content/static-pages";
 
 const PATH = "/disclaimer";
 const route = findRoute(PATH)!;
@@ -12,7 +14,11 @@ export default function Page() {
   return (
     <PageContainer>
       <PageHeading>{route.heading}</PageHeading>
-      <Lead>{route.description}</Lead>
+      <Lead>
+        This site is for education only and is not medical advice. Verify every dose with a qualified healthcare
+        professional. In an emergency call 911 (US).
+      </Lead>
+      <TextSections sections={DISCLAIMER_SECTIONS} />
     </PageContainer>
   );
 }

@@ -2,18 +2,22 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/mg-to-ml-page";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { doseContent, doseHowTo } from "~/content/dose-content";
+import { DosePageView } from "~/components/content/dose-page-view";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const route = findRoute(location.pathname);
+  const content = route ? doseContent(route.path) : undefined;
+  return pageMeta(location.pathname, {
+    faq: content?.faq,
+    howTo: route?.dose && content ? doseHowTo(route.dose, content) : undefined,
+  });
+};
 
 export default function DosePage() {
   const { pathname } = useLocation();
   const route = findRoute(pathname);
-  if (!route) return null;
-  return (
-    <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
-      <Lead>{route.description}</Lead>
-    </PageContainer>
-  );
+  const content = route ? doseContent(route.path) : undefined;
+  if (!route || !content) return null;
+  return <DosePageView route={route} content={content} />;
 }

@@ -2,6 +2,9 @@ import type { Route } from "./+types/privacy-policy";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { TextSections } from "~/components/content/text-sections";
+import { LastUpdated } from "~/components/content/last-updated";
+import { PRIVACY_SECTIONS } from "~/content/static-pages";
 
 const PATH = "/privacy-policy";
 const route = findRoute(PATH)!;
@@ -12,7 +15,9 @@ export default function Page() {
   return (
     <PageContainer>
       <PageHeading>{route.heading}</PageHeading>
-      <Lead>{route.description}</Lead>
+      <LastUpdated />
+      <Lead>The short version: we collect nothing. Here are the details.</Lead>
+      <TextSections sections={PRIVACY_SECTIONS} />
     </PageContainer>
   );
 }

@@ -1,0 +1,10 @@
+/** A plain list of short points (safety checks, common errors, pediatric notes, tips). */
+export function BulletList({ items, name }: { items: readonly string[]; name?: string }) {
+  return (
+    <ul data-list={name}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The syringe chooser: automatic (smallest oral or injection syringe that holds the volume) or
+ * one syringe of the guide. A native select with option groups: compact on small screens and
+ * fully keyboard and screen-reader operable.
+ */
+import styled from "styled-components";
+import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL, familySyringes } from "~/machines/syringe/syringe.calc";
+import type { SyringeChoice, SyringeFamily } from "~/machines/syringe/syringe.types";
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label { font-weight: 600; }
+  select {
+    font: inherit;
+    min-height: 44px;
+    max-width: 100%;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const FAMILIES: readonly SyringeFamily[] = ["oral", "injection", "insulin"];
+
+export function SyringeChooser({ id, value, onChange }: { id: string; value: SyringeChoice; onChange: (choice: string) => void }) {
+  return (
+    <Field>
+      <label htmlFor={id}>Syringe</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <optgroup label="Automatic (smallest that fits)">
+          {AUTO_FAMILIES.map((f) => (
+            <option key={f} value={`auto-${f}`}>
+              {AUTO_CHOICE_LABEL[f]}
+            </option>
+          ))}
+        </optgroup>
+        {FAMILIES.map((family) => (
+          <optgroup key={family} label={FAMILY_LABEL[family]}>
+            {familySyringes(family).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The syringe part of the syringe calculator: chooser, drawing, a visible summary of the fill,
+ * insulin units on U-100 syringes, and warnings in a polite live region. Everything shown comes
+ * from the syringe machine's selectors.
+ */
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import styled from "styled-components";
+import type { syringeMachine } from "~/machines/syringe/syringe.machine";
+import { selectChoice, selectReading, selectTexts, selectTicks } from "~/machines/syringe/syringe.selectors";
+import { SyringeChooser } from "./syringe-chooser";
+import { SyringeDrawing } from "./syringe-drawing";
+
+export type SyringeActorRef = ActorRefFrom<typeof syringeMachine>;
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  h2 { font-size: 1.4rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const DrawingWrap = styled.figure`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.95rem;
+`;
+
+const Warnings = styled.div`
+  min-height: 3rem;
+  ul {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+    background: ${({ theme }) => theme.color.warningSoft};
+    border-left: 4px solid ${({ theme }) => theme.color.warning};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  li { color: ${({ theme }) => theme.color.text}; }
+  li + li { margin-top: ${({ theme }) => theme.space(1)}; }
+  .ok {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-left: 4px solid ${({ theme }) => theme.color.success};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef: SyringeActorRef; idPrefix?: string }) {
+  const choice = useSelector(syringeRef, selectChoice);
+  const reading = useSelector(syringeRef, selectReading);
+  const texts = useSelector(syringeRef, selectTexts);
+  const ticks = useSelector(syringeRef, selectTicks);
+  const headingId = `${idPrefix}-heading`;
+  return (
+    <Panel aria-labelledby={headingId} data-testid="syringe-panel">
+      <h2 id={headingId}>The dose on a syringe</h2>
+      <SyringeChooser id={`${idPrefix}-choice`} value={choice} onChange={(c) => syringeRef.send({ type: "choice.select", choice: c })} />
+      <DrawingWrap>
+        <SyringeDrawing reading={reading} ticks={ticks} title={texts.title} alt={texts.alt} id={`${idPrefix}-drawing`} />
+      </DrawingWrap>
+      <Summary data-testid="syringe-summary">{texts.summary}</Summary>
+      {texts.unitsLine ? <Note data-testid="syringe-units">{texts.unitsLine}</Note> : null}
+      {texts.notes.map((n) => (
+        <Note key={n}>{n}</Note>
+      ))}
+      <Warnings role="status" aria-live="polite" aria-label="Syringe check" data-testid="syringe-warnings">
+        {texts.warnings.length > 0 ? (
+          <ul>
+            {texts.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        ) : reading.status === "on-mark" ? (
+          <p className="ok">The volume is on a mark of this syringe: no rounding needed.</p>
+        ) : null}
+      </Warnings>
+    </Panel>
+  );
+}

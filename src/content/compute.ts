@@ -1,0 +1,121 @@
+/**
+ * Every number the content pages show is computed here, with the converter's own formula
+ * (convert) and the shared formatter (formatDose): tables and examples hold only inputs.
+ * Prose in src/content uses these helpers too, so no result is ever typed by hand.
+ */
+import { convert } from "~/machines/converter/converter.calc";
+import { formatDose } from "~/lib/number/format";
+import { formatConcentration } from "~/lib/number/concentration";
+import {
+  automaticSyringe,
+  closerAdvice,
+  markDescription,
+  nearestPhrase,
+  readSyringe,
+} from "~/machines/syringe/syringe.calc";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { Strength, WorkedExample } from "./types";
+
+export type PageKind = "mg" | "ml";
+
+/** A label strength: 10 mg/mL → perMl(10); 250 mg/5 mL → per(250, 5). */
+export const perMl = (mg: number): Strength => ({ mg, ml: 1 });
+export const per = (mg: number, ml: number): Strength => ({ mg, ml });
+
+/** The strength in mg/mL (computed, never typed). */
+export const mgPerMl = (s: Strength): number => s.mg / s.ml;
+
+/** "10 mg/mL" or "250 mg/5 mL", as on the label. */
+export function strengthLabel(s: Strength): string {
+  return s.ml === 1 ? formatConcentration(s.mg) : `${formatDose(s.mg, "mg")}/${formatDose(s.ml, "mL")}`;
+}
+
+/** "250 mg/5 mL (50 mg/mL)" or "10 mg/mL". */
+export function strengthWithMgPerMl(s: Strength): string {
+  return s.ml === 1 ? strengthLabel(s) : `${strengthLabel(s)} (${formatConcentration(mgPerMl(s))})`;
+}
+
+/** mL for a dose in mg at a strength. */
+export const volumeFor = (mg: number, s: Strength): number => convert(mg, mgPerMl(s), "mgToMl");
+/** mg in a volume in mL at a strength. */
+export const massIn = (ml: number, s: Strength): number => convert(ml, mgPerMl(s), "mlToMg");
+
+/** "2 mL": the volume holding `mg` at the strength. */
+export const mlText = (mg: number, s: Strength): string => formatDose(volumeFor(mg, s), "mL");
+/** "250 mg": the mass in `ml` at the strength. */
+export const mgText = (ml: number, s: Strength): string => formatDose(massIn(ml, s), "mg");
+
+/** "12.5 g": the mass in `ml` at the strength, in grams (for large totals). */
+export const gText = (ml: number, s: Strength): string => formatDose(massIn(ml, s) / 1000, "g");
+
+/** "20 mg = 2 mL at 10 mg/mL" (mg pages) — the one phrase prose uses for a computed volume. */
+export const mgEq = (mg: number, s: Strength): string => `${formatDose(mg, "mg")} = ${mlText(mg, s)} at ${strengthLabel(s)}`;
+/** "5 mL = 250 mg at 50 mg/mL" (mL pages). */
+export const mlEq = (ml: number, s: Strength): string => `${formatDose(ml, "mL")} = ${mgText(ml, s)} at ${strengthLabel(s)}`;
+
+export const mg = (v: number): string => formatDose(v, "mg");
+export const ml = (v: number): string => formatDose(v, "mL");
+
+/** The amount of a page as text: "20 mg" or "2.5 mL". */
+export const amountText = (kind: PageKind, amount: number): string => formatDose(amount, kind === "mg" ? "mg" : "mL");
+
+/** The result of a page's amount at a strength: "2 mL" (mg pages) or "250 mg" (mL pages). */
+export function resultText(kind: PageKind, amount: number, s: Strength): string {
+  return kind === "mg" ? mlText(amount, s) : mgText(amount, s);
+}
+
+/** The volume to measure for a page's amount at a strength. */
+export function volumeOf(kind: PageKind, amount: number, s: Strength): number {
+  return kind === "mg" ? volumeFor(amount, s) : amount;
+}
+
+/**
+ * One or two sentences on measuring a volume with the smallest syringe of a family that holds
+ * it, computed by the syringe calc: on a mark, between marks (with the rounding error and a
+ * syringe that measures it better), too small, or too large for one syringe.
+ */
+export function measuringStep(volume: number, family: AutoFamily): string {
+  const r = readSyringe(volume, `auto-${family}`);
+  const s = r.syringe;
+  const v = ml(volume);
+  switch (r.status) {
+    case "on-mark":
+      return `Measure ${v} with the ${s.name} (${markDescription(s)}), the smallest ${family} syringe here that holds it; ${v} is on one of its marks.`;
+    case "between-marks":
+      return `On the ${s.name} (${markDescription(s)}), the smallest ${family} syringe here that holds it, ${v} falls between marks: ${nearestPhrase(r)}. ${closerAdvice(r)}`;
+    case "below-smallest-mark":
+      return `${v} is too small to measure with the ${s.name} (${markDescription(s)}). ${closerAdvice(r)}`;
+    case "exceeds":
+      if (r.split) {
+        const other = family === "oral" ? "or use the measuring device supplied with the medicine" : "or use a larger syringe";
+        return `No ${family} syringe here holds ${v}: measure it in ${r.split.parts} equal parts of ${ml(r.split.eachMl)} with the ${r.split.syringe.name}, ${other}.`;
+      }
+      return `Measure ${v} with the ${r.fittingSyringe?.name ?? s.name}.`;
+    default:
+      return "There is nothing to measure.";
+  }
+}
+
+/** The smallest syringe of a family that holds the volume (name only). */
+export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
+
+/** The numbered steps of a worked example (also the HowTo structured data). */
+export function workedSteps(kind: PageKind, ex: WorkedExample, family: WorkedExample["measure"]): string[] {
+  const c = mgPerMl(ex.strength);
+  const read =
+    ex.strength.ml === 1
+      ? `Read the concentration on the label: ${strengthLabel(ex.strength)}.`
+      : `Read the concentration on the label: ${strengthLabel(ex.strength)}, which is ${formatConcentration(c)} (${mg(ex.strength.mg)} ÷ ${ml(ex.strength.ml)}).`;
+  const calc =
+    kind === "mg"
+      ? `Divide the dose by the concentration: ${mg(ex.amount)} ÷ ${formatConcentration(c)} = ${mlText(ex.amount, ex.strength)}.`
+      : `Multiply the volume by the concentration: ${ml(ex.amount)} × ${formatConcentration(c)} = ${mgText(ex.amount, ex.strength)}.`;
+  if (family === "total") {
+    const check =
+      kind === "mg"
+        ? `Check it backwards: ${mlText(ex.amount, ex.strength)} × ${formatConcentration(c)} = ${mg(massIn(volumeFor(ex.amount, ex.strength), ex.strength))}.`
+        : `Check it backwards: ${mgText(ex.amount, ex.strength)} ÷ ${formatConcentration(c)} = ${ml(volumeFor(massIn(ex.amount, ex.strength), ex.strength))}.`;
+    return [read, calc, check];
+  }
+  return [read, calc, measuringStep(volumeOf(kind, ex.amount, ex.strength), family)];
+}

@@ -1,0 +1,62 @@
+/**
+ * The content of all 37 dose pages, looked up by path, and their related links: the
+ * neighbouring doses in the route table, the reverse page when it exists, any extra pages the
+ * content names (the 20 mg page adds /10-mg-to-ml), and home.
+ */
+import { DOSE_PAGES, MG_PAGES, ML_PAGES, dosePath, type DosePage } from "~/data/doses";
+import { findRoute } from "~/data/site-routes";
+import { MG_SMALL } from "./dose-pages/mg-small";
+import { MG_CORE } from "./dose-pages/mg-core";
+import { MG_MID } from "./dose-pages/mg-mid";
+import { MG_LARGE } from "./dose-pages/mg-large";
+import { ML_CONTENT } from "./dose-pages/ml-pages";
+import type { DoseContent } from "./types";
+import type { HowToData } from "~/lib/meta";
+import { workedSteps } from "./compute";
+
+export const MG_CONTENT: readonly DoseContent[] = [...MG_SMALL, ...MG_CORE, ...MG_MID, ...MG_LARGE];
+export { ML_CONTENT };
+
+export const DOSE_CONTENT: readonly DoseContent[] = [...MG_CONTENT, ...ML_CONTENT];
+
+const byPath = new Map(DOSE_CONTENT.map((c) => [c.path, c]));
+
+export function doseContent(path: string): DoseContent | undefined {
+  return byPath.get(path);
+}
+
+export interface RelatedLink {
+  readonly to: string;
+  readonly label: string;
+  /** Why it is related: "Smaller dose", "Reverse conversion"… */
+  readonly relation: string;
+}
+
+/** The related links of a dose page, without duplicates, home last. */
+export function relatedLinks(page: DosePage, content?: DoseContent): RelatedLink[] {
+  const list = page.kind === "mg" ? MG_PAGES : ML_PAGES;
+  const i = list.findIndex((p) => p.path === page.path);
+  const unit = page.kind === "mg" ? "dose" : "volume";
+  const links: RelatedLink[] = [];
+  const add = (to: string, relation: string) => {
+    const route = findRoute(to);
+    if (route && to !== page.path && !links.some((l) => l.to === to)) links.push({ to, label: route.label, relation });
+  };
+  const prev = list[i - 1];
+  const next = list[i + 1];
+  if (prev) add(prev.path, `Smaller ${unit}`);
+  if (next) add(next.path, `Larger ${unit}`);
+  for (const extra of content?.extraRelated ?? []) add(extra, "Related dose");
+  const reverse = dosePath(page.kind === "mg" ? "ml" : "mg", page.value);
+  if (DOSE_PAGES.some((p) => p.path === reverse)) add(reverse, "Reverse conversion");
+  if (page.kind === "mg") add("/mg-to-ml-syringe", "See the volume on a syringe");
+  add("/", "All conversions");
+  return links;
+}
+
+/** The HowTo structured data of a dose page: its first worked example's steps. */
+export function doseHowTo(page: DosePage, content: DoseContent): HowToData | undefined {
+  const ex = content.examples[0];
+  if (!ex) return undefined;
+  return { name: `Worked example: ${ex.title}`, steps: workedSteps(page.kind, ex, ex.measure) };
+}

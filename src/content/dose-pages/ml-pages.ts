@@ -1,0 +1,631 @@
+/**
+ * Page text of the 13 fixed-volume mL-to-mg pages. These pages answer "how much medicine is in
+ * this volume": mg = mL × concentration (mg/mL).
+ */
+import { CONCENTRATION_PRESETS } from "~/data/doses";
+import { gText, measuringStep, mgText, mlEq, per, perMl } from "../compute";
+import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
+import type { DoseContent } from "../types";
+
+const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
+
+/** "25 units" for a volume on the U-100 insulin syringe (computed by the syringe calc). */
+const insulinUnits = (volume: number): string => formatUnits(readSyringe(volume, "insulin-0-5").units?.exact ?? 0);
+
+export const ML_CONTENT: readonly DoseContent[] = [
+  {
+    path: "/0-25-ml-to-mg",
+    intro: [
+      `A quarter of a millilitre is a small volume, so the strength of the liquid decides almost everything. At the preset 10 mg/mL, ${mlEq(0.25, perMl(10))}; at 2 mg/mL it is ${mgText(0.25, perMl(2))}, and at 100 mg/mL ${mgText(0.25, perMl(100))}.`,
+      `Measuring 0.25 mL needs fine marks. ${measuringStep(0.25, "injection")} ${measuringStep(0.25, "oral")}`,
+    ],
+    focus: {
+      heading: "0.25 mL on an insulin syringe",
+      paragraphs: [
+        `On a U-100 insulin syringe, 0.25 mL is ${insulinUnits(0.25)}. Insulin syringes are marked in units and are meant for insulin only; for any other medicine use a tuberculin or oral syringe marked in mL.`,
+      ],
+    },
+    table: [
+      { strength: perMl(1), use: "oral solution" },
+      { strength: perMl(2), use: "small-volume injection" },
+      { strength: perMl(10), use: "injection vial" },
+      { strength: perMl(40), use: "injection vial" },
+      { strength: perMl(100), use: "concentrated injection" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+    ],
+    examples: [
+      {
+        title: "0.25 mL of a 40 mg/mL injection",
+        context: "How much medicine is in a quarter of a millilitre of a 40 mg/mL vial?",
+        amount: 0.25,
+        strength: perMl(40),
+        measure: "injection",
+      },
+      {
+        title: "0.25 mL of an oral solution labelled 5 mg per 5 mL",
+        context: "A small oral dose of a dilute liquid.",
+        amount: 0.25,
+        strength: per(5, 5),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Write the volume as 0.25 mL with its leading zero; “.25 mL” can be read as 25 mL.",
+      "Use a syringe with 0.01 mL marks for volumes this small.",
+      "Do not use an insulin syringe for medicines that are not insulin.",
+    ],
+    errors: [
+      "Reading 0.25 mL as 2.5 mL on a crowded scale.",
+      "Using a 5 mL syringe, where 0.25 mL is barely one mark.",
+    ],
+    pediatric: [
+      "Very small volumes for babies are best measured with the oral syringe the pharmacy supplies, which may be marked finer than a standard one.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 0.25 mL?",
+        answer: `It depends on the strength: ${mlEq(0.25, perMl(10))}, ${mlEq(0.25, perMl(40))} and ${mlEq(0.25, perMl(100))}.`,
+      },
+    ],
+  },
+  {
+    path: "/0-5-ml-to-mg",
+    intro: [
+      `Half a millilitre of a 10 mg/mL liquid, this page's preset, contains ${mgText(0.5, perMl(10))}. Because 0.5 is half of 1, the answer is always half of the strength per mL: ${mlEq(0.5, perMl(50))}.`,
+      `Half a millilitre is the whole capacity of a 0.5 mL insulin syringe. ${measuringStep(0.5, "oral")}`,
+    ],
+    table: [
+      { strength: perMl(2), use: "small-volume injection" },
+      { strength: perMl(4), use: "injection vial" },
+      { strength: perMl(10), use: "injection vial" },
+      { strength: perMl(25), use: "injection vial" },
+      { strength: perMl(50), use: "injection vial" },
+      { strength: perMl(100), use: "concentrated injection" },
+    ],
+    examples: [
+      {
+        title: "0.5 mL of a 25 mg/mL injection",
+        context: "The medicine in half a millilitre of a 25 mg/mL vial.",
+        amount: 0.5,
+        strength: perMl(25),
+        measure: "injection",
+      },
+      {
+        title: "0.5 mL of an oral liquid labelled 100 mg per 5 mL",
+        context: "A small oral volume of a suspension.",
+        amount: 0.5,
+        strength: per(100, 5),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Write 0.5 mL, never .5 mL.",
+      "Check that the strength is per mL: 0.5 mL of a liquid labelled per 5 mL contains a tenth of the labelled amount.",
+    ],
+    errors: [
+      "Doubling instead of halving: 0.5 mL contains half the mg per mL, not twice.",
+      "Reading 0.5 mL as 5 mL.",
+    ],
+    faq: [
+      {
+        question: "How many mg is 0.5 mL?",
+        answer: `Half of the strength per mL: ${mlEq(0.5, perMl(10))}, ${mlEq(0.5, perMl(25))}, ${mlEq(0.5, per(100, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/0-75-ml-to-mg",
+    intro: [
+      `Three quarters of a millilitre at the preset 10 mg/mL contains ${mgText(0.75, perMl(10))}. At 20 mg/mL, ${mlEq(0.75, perMl(20))}; at 100 mg/mL it is ${mgText(0.75, perMl(100))}.`,
+      `The practical question with 0.75 mL is the syringe. ${measuringStep(0.75, "injection")} ${measuringStep(0.75, "oral")}`,
+    ],
+    table: [
+      { strength: perMl(2), use: "small-volume injection" },
+      { strength: perMl(10), use: "injection vial" },
+      { strength: perMl(20), use: "2% solution" },
+      { strength: perMl(40), use: "injection vial" },
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: perMl(100), use: "concentrated injection" },
+    ],
+    examples: [
+      {
+        title: "0.75 mL of a 2% solution",
+        context: "A 2% solution is 20 mg in each mL.",
+        amount: 0.75,
+        strength: perMl(20),
+        measure: "injection",
+      },
+      {
+        title: "0.75 mL of a liquid labelled 100 mg per 5 mL",
+        context: "An oral volume that does not sit on a 0.1 mL mark.",
+        amount: 0.75,
+        strength: per(100, 5),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Volumes with two decimals need a syringe with 0.01 mL or 0.05 mL marks.",
+      "If the only syringe available rounds the volume, note the rounding and tell the prescriber or pharmacist.",
+    ],
+    errors: [
+      "Measuring 0.7 mL or 0.8 mL on a 0.1 mL scale without noticing the difference.",
+      "Writing .75 mL without the leading zero, which is easily read as 75 mL.",
+    ],
+    faq: [
+      {
+        question: "How many mg is 0.75 mL?",
+        answer: `Three quarters of the strength per mL: ${mlEq(0.75, perMl(10))}, ${mlEq(0.75, perMl(40))}.`,
+      },
+    ],
+  },
+  {
+    path: "/1-ml-to-mg",
+    intro: [
+      `One millilitre contains exactly the number of milligrams in the strength: that is what “mg/mL” means. At the preset 100 mg/mL, ${mlEq(1, perMl(100))}, and the concentration field is shown so you can change it to the strength on your label.`,
+      `When a label gives the strength per 5 mL, divide by five first: ${mlEq(1, per(250, 5))}. Pure water is the calculator's Water preset: ${mlEq(1, perMl(WATER))}, because 1 mL of water has a mass of about 1 g.`,
+    ],
+    focus: {
+      heading: "Concentration, not density",
+      paragraphs: [
+        "The calculator converts with the concentration of a medicine (how many mg of the drug are dissolved in each mL), not with the density of the liquid. The Water preset is a teaching example; for any medicine, use the strength on its label.",
+      ],
+    },
+    table: [
+      { strength: perMl(2), use: "small-volume injection" },
+      { strength: perMl(10), use: "injection vial or 1% solution" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: perMl(100), use: "concentrated injection (Standard preset)" },
+      { strength: perMl(250), use: "highly concentrated injection (High Dose preset)" },
+      { strength: perMl(WATER), use: "water (Water preset)" },
+    ],
+    examples: [
+      {
+        title: "1 mL of a suspension labelled 250 mg per 5 mL",
+        context: "One fifth of the labelled 5 mL.",
+        amount: 1,
+        strength: per(250, 5),
+        measure: "oral",
+      },
+      {
+        title: "1 mL of a 10 mg/mL injection",
+        context: "One millilitre holds the strength per mL.",
+        amount: 1,
+        strength: perMl(10),
+        measure: "injection",
+      },
+    ],
+    safety: [
+      "Read the strength's unit: mg/mL and mg/5 mL differ fivefold for the same number.",
+      "The Water preset is not a medicine strength; never use it for a dose.",
+    ],
+    errors: [
+      "Treating “250 mg/5 mL” as the amount in 1 mL.",
+      "Using the density of a liquid as its concentration.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 1 mL?",
+        answer: `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`,
+      },
+      {
+        question: "Does 1 mL of water weigh 1,000 mg?",
+        answer: `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`,
+      },
+    ],
+  },
+  {
+    path: "/2-5-ml-to-mg",
+    intro: [
+      `2.5 mL is half of the 5 mL that many oral liquids are labelled for, so it contains half of the labelled amount: ${mlEq(2.5, per(250, 5))}, and ${mlEq(2.5, per(160, 5))}. The preset, 20 mg/mL, gives ${mgText(2.5, perMl(20))}.`,
+      `In older instructions 2.5 mL was called half a teaspoon. Kitchen spoons are not accurate; use an oral syringe. ${measuringStep(2.5, "oral")}`,
+    ],
+    table: [
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: per(120, 5), use: "infant paracetamol liquid (UK), 120 mg per 5 mL" },
+      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
+      { strength: perMl(20), use: "oral concentrate" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: perMl(50), use: "injection vial" },
+    ],
+    examples: [
+      {
+        title: "2.5 mL of a liquid labelled 120 mg per 5 mL",
+        context: "Half of the labelled volume.",
+        amount: 2.5,
+        strength: per(120, 5),
+        measure: "oral",
+      },
+      {
+        title: "2.5 mL of a 20 mg/mL oral concentrate",
+        context: "A concentrated oral liquid at the strength this page starts with.",
+        amount: 2.5,
+        strength: perMl(20),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Do not use a kitchen teaspoon for 2.5 mL; measure with an oral syringe.",
+      "If 2.5 mL falls between your syringe's marks, use a syringe that has a 2.5 mL mark.",
+    ],
+    errors: [
+      "Giving 5 mL because the label's dose volume is 5 mL.",
+      "Confusing 2.5 mL with 25 mL.",
+    ],
+    pediatric: [
+      "2.5 mL is a common children's dose volume; check that the syringe supplied with the medicine has a 2.5 mL mark before relying on it.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 2.5 mL?",
+        answer: `Half of the amount per 5 mL: ${mlEq(2.5, per(100, 5))}, ${mlEq(2.5, per(250, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/3-ml-to-mg",
+    intro: [
+      `Three millilitres is a full 3 mL syringe, the size often used for injections into muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
+      `For oral liquids labelled per 5 mL, 3 mL is three fifths of the labelled amount: ${mlEq(3, per(250, 5))}. ${measuringStep(3, "oral")}`,
+    ],
+    table: [
+      { strength: perMl(10), use: "injection vial" },
+      { strength: perMl(25), use: "injection vial" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: perMl(50), use: "injection vial" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: perMl(100), use: "concentrated injection" },
+    ],
+    examples: [
+      {
+        title: "3 mL of a 25 mg/mL injection",
+        context: "A full 3 mL syringe of a 25 mg/mL vial.",
+        amount: 3,
+        strength: perMl(25),
+        measure: "injection",
+      },
+      {
+        title: "3 mL of a suspension labelled 125 mg per 5 mL",
+        context: "An oral dose a little over half the labelled volume.",
+        amount: 3,
+        strength: per(125, 5),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "A syringe filled to its top mark is hard to read; check the plunger seal sits exactly on the 3 mL line.",
+      "Confirm the strength is per mL before multiplying.",
+    ],
+    errors: [
+      "Multiplying by the per-5-mL figure as if it were per mL.",
+      "Leaving an air bubble in a full syringe, which makes the volume short.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 3 mL?",
+        answer: `Three times the strength per mL: ${mlEq(3, perMl(50))}, ${mlEq(3, perMl(10))}, ${mlEq(3, per(250, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/5-ml-to-mg",
+    intro: [
+      `Five millilitres is the volume many oral liquid labels are written for, so 5 mL contains exactly the amount printed before “per 5 mL”: ${mlEq(5, per(250, 5))}, and ${mlEq(5, per(160, 5))}.`,
+      `The preset, 50 mg/mL, is the same strength as 250 mg per 5 mL, so it gives ${mgText(5, perMl(50))}. If a label states mg per mL instead, 5 mL contains five times that figure: ${mlEq(5, perMl(10))}.`,
+    ],
+    table: [
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+      { strength: perMl(10), use: "oral solution or injection" },
+    ],
+    examples: [
+      {
+        title: "5 mL of a suspension labelled 400 mg per 5 mL",
+        context: "The labelled volume of a high-strength suspension.",
+        amount: 5,
+        strength: per(400, 5),
+        measure: "oral",
+      },
+      {
+        title: "5 mL of a 10 mg/mL oral solution",
+        context: "A strength given per mL instead of per 5 mL.",
+        amount: 5,
+        strength: perMl(10),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "5 mL used to be written as “one teaspoon”; measure it with an oral syringe or the cup supplied, not a kitchen spoon.",
+      "Check the strength line: 5 mL of a per-mL strength contains five times the printed figure.",
+    ],
+    errors: [
+      "Assuming every 5 mL dose contains the same mg across different strengths of one medicine.",
+      "Using a kitchen teaspoon, which may hold noticeably more or less than 5 mL.",
+    ],
+    pediatric: [
+      "Children's liquids are usually labelled per 5 mL; the box's dosing table gives volumes, not mg, for that strength only.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 5 mL?",
+        answer: `The amount printed per 5 mL on the label: ${mlEq(5, per(250, 5))}. For a strength per mL, multiply by five: ${mlEq(5, perMl(10))}.`,
+      },
+    ],
+  },
+  {
+    path: "/10-ml-to-mg",
+    intro: [
+      `Ten millilitres is twice the 5 mL that oral labels are written for: ${mlEq(10, per(250, 5))}. At the preset 50 mg/mL the answer is ${mgText(10, perMl(50))}.`,
+      `It is also the capacity of the largest syringes in our guide, so 10 mL is the most you can measure in one go with them. ${measuringStep(10, "oral")}`,
+    ],
+    table: [
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: perMl(10), use: "injection vial (10 mL vial)" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: perMl(50), use: "oral concentrate or injection" },
+      { strength: per(500, 100), use: "ready-to-use infusion, 500 mg in 100 mL" },
+    ],
+    examples: [
+      {
+        title: "10 mL of a suspension labelled 100 mg per 5 mL",
+        context: "Twice the labelled volume.",
+        amount: 10,
+        strength: per(100, 5),
+        measure: "oral",
+      },
+      {
+        title: "10 mL of a 500 mg in 100 mL infusion",
+        context: "How much drug has run in after the first 10 mL.",
+        amount: 10,
+        strength: per(500, 100),
+        measure: "injection",
+      },
+    ],
+    safety: [
+      "Draw 10 mL slowly so that no air gap forms at the plunger.",
+      "For doses above 10 mL, measure in equal parts.",
+    ],
+    errors: [
+      "Reading a strength per 5 mL as per mL, which gives five times the real amount.",
+      "Treating a 10 mL vial's total content as its strength per mL.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 10 mL?",
+        answer: `Ten times the strength per mL, or twice the amount per 5 mL: ${mlEq(10, perMl(50))}, ${mlEq(10, per(100, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/15-ml-to-mg",
+    intro: [
+      `Fifteen millilitres used to be called a tablespoon. It is three times the 5 mL that many oral liquids are labelled for: ${mlEq(15, per(100, 5))}. At the preset 50 mg/mL, 15 mL holds ${mgText(15, perMl(50))}.`,
+      `${measuringStep(15, "oral")} A marked dosing cup is another option for volumes this large.`,
+    ],
+    table: [
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: perMl(50), use: "oral concentrate" },
+      { strength: per(500, 100), use: "ready-to-use infusion, 500 mg in 100 mL" },
+    ],
+    examples: [
+      {
+        title: "15 mL of a suspension labelled 125 mg per 5 mL",
+        context: "Three times the labelled volume.",
+        amount: 15,
+        strength: per(125, 5),
+        measure: "oral",
+      },
+      {
+        title: "15 mL of a 50 mg/mL oral concentrate",
+        context: "A concentrate at this page's starting strength, where 15 mL holds a large amount.",
+        amount: 15,
+        strength: perMl(50),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Use the dosing cup supplied or measure in parts with an oral syringe; a tablespoon from the kitchen is not a measure.",
+      "“tbsp” and “tsp” are easily confused: always use mL.",
+    ],
+    errors: [
+      "Confusing tablespoons (15 mL) with teaspoons (5 mL).",
+      "Giving one 10 mL syringeful and forgetting the rest.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in 15 mL?",
+        answer: `Three times the amount per 5 mL: ${mlEq(15, per(100, 5))}, ${mlEq(15, per(250, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/20-ml-to-mg",
+    intro: [
+      `At the preset 50 mg/mL, ${mlEq(20, perMl(50))}, which is ${gText(20, perMl(50))}. Results of 1,000 mg and more are written with a thousands comma, and are often easier to read in grams.`,
+      `20 mL is also a common size of multi-dose vial. At 10 mg/mL it holds ${mgText(20, perMl(10))}; as four times the labelled 5 mL of an oral liquid, ${mlEq(20, per(100, 5))}.`,
+    ],
+    table: [
+      { strength: perMl(2), use: "dilute solution" },
+      { strength: perMl(10), use: "vial or 1% solution" },
+      { strength: perMl(20), use: "2% solution" },
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: perMl(50), use: "concentrate" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+    ],
+    examples: [
+      {
+        title: "20 mL of a 1% solution",
+        context: "A 1% solution holds 10 mg in each mL.",
+        amount: 20,
+        strength: perMl(10),
+        measure: "injection",
+      },
+      {
+        title: "20 mL of a suspension labelled 250 mg per 5 mL",
+        context: "Four times the labelled volume.",
+        amount: 20,
+        strength: per(250, 5),
+        measure: "oral",
+      },
+    ],
+    safety: [
+      "Results above 1,000 mg may be written in grams: 1,000 mg = 1 g.",
+      "A multi-dose vial's strength is per mL; the total in the vial is strength × volume.",
+    ],
+    errors: [
+      "Reading 1,000 mg as 1.000 mg, where the comma is taken for a decimal point.",
+      "Using the total amount in a vial as the dose.",
+    ],
+    faq: [
+      {
+        question: "Is 20 mL of a 50 mg/mL liquid 1 g?",
+        answer: `Yes: ${mlEq(20, perMl(50))}, which is ${gText(20, perMl(50))}.`,
+      },
+    ],
+  },
+  {
+    path: "/60-ml-to-mg",
+    intro: [
+      `60 mL is a common size for a bottle of oral liquid, so this page often answers “how much medicine is in the whole bottle?”. For a 60 mL bottle labelled 250 mg per 5 mL, ${mlEq(60, per(250, 5))}.`,
+      `At the preset 50 mg/mL the answer is the same, ${mgText(60, perMl(50))}, because 250 mg per 5 mL is 50 mg/mL. A bottle labelled 125 mg per 5 mL contains half as much: ${mgText(60, per(125, 5))}.`,
+    ],
+    table: [
+      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
+      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+    ],
+    examples: [
+      {
+        title: "A 60 mL bottle labelled 200 mg per 5 mL",
+        context: "The total amount of medicine in the bottle.",
+        amount: 60,
+        strength: per(200, 5),
+        measure: "total",
+      },
+      {
+        title: "A 60 mL bottle labelled 160 mg per 5 mL",
+        context: "Checking what a full bottle holds.",
+        amount: 60,
+        strength: per(160, 5),
+        measure: "total",
+      },
+    ],
+    safety: [
+      "The total in a bottle is useful for checking how long a supply lasts; it is never a dose.",
+      "Keep medicine bottles out of children's reach; a whole bottle can hold many doses.",
+    ],
+    errors: [
+      "Confusing the bottle's total content with the amount per 5 mL.",
+      "Forgetting that part of the bottle has already been used.",
+    ],
+    faq: [
+      {
+        question: "How many mg are in a 60 mL bottle?",
+        answer: `Multiply the volume by the strength: ${mlEq(60, per(250, 5))}; ${mlEq(60, per(100, 5))}.`,
+      },
+    ],
+  },
+  {
+    path: "/100-ml-to-mg",
+    intro: [
+      `100 mL is the size of many infusion bags and medicine bottles. A ready-to-use infusion of 500 mg in 100 mL contains exactly that, ${mlEq(100, per(500, 100))}; the page's preset of 50 mg/mL gives ${mgText(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
+      `For a 100 mL bottle of a suspension labelled 250 mg per 5 mL, ${mlEq(100, per(250, 5))}. Results this large are shown with thousands commas; divide by 1,000 for grams.`,
+    ],
+    table: [
+      { strength: per(500, 100), use: "ready-to-use infusion bag" },
+      { strength: perMl(10), use: "1% solution" },
+      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      { strength: perMl(50), use: "5% solution" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+    ],
+    examples: [
+      {
+        title: "A 100 mL bottle labelled 125 mg per 5 mL",
+        context: "How much medicine a full 100 mL bottle of the weaker suspension holds.",
+        amount: 100,
+        strength: per(125, 5),
+        measure: "total",
+      },
+      {
+        title: "A 100 mL bag of a 1% solution",
+        context: "A 1% solution holds 1 g in every 100 mL.",
+        amount: 100,
+        strength: perMl(10),
+        measure: "total",
+      },
+    ],
+    safety: [
+      "A percentage strength is grams per 100 mL, so 100 mL of an x% solution contains x g.",
+      "Infusion rates and totals are set by the prescriber; this page only converts volume to mass.",
+    ],
+    errors: [
+      `Reading ${mgText(100, perMl(50))} as a few mg by taking the thousands comma for a decimal point.`,
+      "Using a bottle's total as a single dose.",
+    ],
+    faq: [
+      {
+        question: "How many grams are in 100 mL of a 5% solution?",
+        answer: `5% means 5 g in every 100 mL: ${mlEq(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
+      },
+    ],
+  },
+  {
+    path: "/250-ml-to-mg",
+    intro: [
+      `250 mL is a standard infusion bag size. At the preset 50 mg/mL, ${mlEq(250, perMl(50))}, which is ${gText(250, perMl(50))}: the glucose content of a 250 mL bag of 5% glucose, because 5% means 5 g per 100 mL, that is 50 mg/mL.`,
+      `Sodium chloride 0.9% contains 9 mg in each mL, so ${mlEq(250, perMl(9))}. The calculator accepts percentages directly: type “0.9%” or “5%” in the concentration field.`,
+    ],
+    table: [
+      { strength: perMl(2), use: "dilute infusion" },
+      { strength: perMl(4), use: "dilute infusion" },
+      { strength: perMl(9), use: "sodium chloride 0.9%" },
+      { strength: perMl(50), use: "glucose (dextrose) 5%" },
+      { strength: perMl(100), use: "glucose (dextrose) 10%" },
+      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+    ],
+    examples: [
+      {
+        title: "A 250 mL bag of glucose 10%",
+        context: "10% means 10 g in every 100 mL, that is 100 mg/mL.",
+        amount: 250,
+        strength: perMl(100),
+        measure: "total",
+      },
+      {
+        title: "A 250 mL bag of sodium chloride 0.9%",
+        context: "0.9% means 0.9 g in every 100 mL, that is 9 mg/mL.",
+        amount: 250,
+        strength: perMl(9),
+        measure: "total",
+      },
+    ],
+    safety: [
+      "Totals in large volumes are best read in grams: divide mg by 1,000.",
+      "Infusion volumes are measured by pumps and giving sets, not syringes.",
+    ],
+    errors: [
+      "Reading 0.9% as 0.9 mg/mL: it is 9 mg in each mL.",
+      "Mixing grams and milligrams when writing a bag's total: give it in one unit, with the unit written out.",
+    ],
+    faq: [
+      {
+        question: "How many mg of glucose are in 250 mL of 5% glucose?",
+        answer: `${mlEq(250, perMl(50))}, that is ${gText(250, perMl(50))}, because 5% is 50 mg/mL.`,
+      },
+      {
+        question: "How many mg of salt are in 250 mL of 0.9% sodium chloride?",
+        answer: `${mlEq(250, perMl(9))}, because 0.9% is 9 mg/mL.`,
+      },
+    ],
+  },
+];

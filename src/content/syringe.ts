@@ -1,0 +1,76 @@
+/**
+ * Syringe page text: the guide to syringe sizes (from the syringe catalogue), safety tips,
+ * two worked examples, a reference table and a short FAQ. Numbers are computed.
+ */
+import type { FaqEntry } from "~/lib/meta";
+import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
+import { measuringStep, ml, per, perMl, syringeFor, workedSteps } from "./compute";
+import type { Strength, WorkedExample } from "./types";
+
+export const SYRINGE_INTRO =
+  "Convert a dose in mg to mL and see it drawn on a syringe: where the fill line falls, whether the volume sits on a mark, and which syringe holds it.";
+
+export const GUIDE_TEXT: readonly string[] = [
+  "Oral syringes are for liquid medicines taken by mouth. They are usually coloured or marked “oral” and are designed so that they cannot be connected to a needle or an intravenous line.",
+  "Medical (hypodermic) syringes are for injections. The 1 mL tuberculin syringe measures small volumes to 0.01 mL; 3, 5 and 10 mL syringes suit larger volumes. The 0.5 mL insulin syringe is marked in units for U-100 insulin, where 100 units = 1 mL.",
+  "Graduations differ between manufacturers: the marks below are common ones, but always read the barrel of the syringe in your hand.",
+];
+
+export const SAFETY_TIPS: readonly string[] = [
+  "Use an oral syringe for liquid medicines taken by mouth, especially for volumes under 10 mL.",
+  "Never use household spoons: teaspoons and tablespoons vary widely in size.",
+  "Choose the smallest syringe that holds the whole dose; its marks are the finest.",
+  "Read the volume at eye level, at the edge of the plunger's seal nearest the tip.",
+  "Push out air bubbles before reading the volume.",
+  "Use insulin syringes only for insulin, and U-100 syringes only for U-100 insulin.",
+  "If the dose falls between two marks, ask a pharmacist which mark to use or whether a syringe with finer marks is available.",
+];
+
+export const SYRINGE_EXAMPLES: readonly WorkedExample[] = [
+  {
+    title: "2.5 mg from a 50 mg/mL vial",
+    context: "The calculator's preset: a very small volume from a concentrated injection.",
+    amount: 2.5,
+    strength: perMl(50),
+    measure: "injection",
+  },
+  {
+    title: "125 mg of a suspension labelled 250 mg per 5 mL",
+    context: "A common children's dose volume measured with an oral syringe.",
+    amount: 125,
+    strength: per(250, 5),
+    measure: "oral",
+  },
+];
+
+const firstExample = SYRINGE_EXAMPLES[0]!;
+
+/** The page's HowTo structured data: the first worked example's steps, as shown. */
+export const SYRINGE_HOW_TO = {
+  name: `Worked example: ${firstExample.title}`,
+  steps: workedSteps("mg", firstExample, firstExample.measure),
+};
+
+/** Related pages of the syringe page. */
+export const SYRINGE_RELATED: readonly string[] = ["/2-5-mg-to-ml", "/1-mg-to-ml", "/0-25-ml-to-mg", "/0-5-ml-to-mg", "/"];
+
+/** Reference table rows: a dose and a strength; volume, syringes and marks are computed. */
+export const SYRINGE_REFERENCE: { readonly strength: Strength; readonly doses: readonly number[] } = {
+  strength: perMl(50),
+  doses: [2.5, 5, 12.5, 20, 37.5, 60, 125, 250, 400, 600],
+};
+
+export const SYRINGE_FAQ: readonly FaqEntry[] = [
+  {
+    question: "Which syringe should I use for 0.5 mL?",
+    answer: `For a medicine taken by mouth, the ${syringeFor(0.5, "oral")}; for an injection, the ${syringeFor(0.5, "injection")}. ${measuringStep(0.5, "oral")}`,
+  },
+  {
+    question: "How many units is 0.1 mL on an insulin syringe?",
+    answer: `On a U-100 insulin syringe, 100 units = 1 mL, so ${ml(0.1)} is ${formatUnits(readSyringe(0.1, "insulin-0-5").units?.exact ?? 0)}. Use insulin syringes only for insulin.`,
+  },
+  {
+    question: "What if my dose falls between two marks?",
+    answer: "The drawing fills to the nearest mark and the warning gives the rounding error in %. Ask a pharmacist whether that is acceptable, or use a syringe with finer marks; the warning names one when the guide has it.",
+  },
+];

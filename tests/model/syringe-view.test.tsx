@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * Model-based tests of the syringe calculator, view level: every path of the syringe model is
+ * played on the rendered page part (converter + syringe panel) with Testing Library — volumes
+ * are typed into the converter's amount field, syringes chosen in the select — and after every
+ * step the drawing, its text alternative, the summary and the warnings must match the model.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import type { EventObject } from "xstate";
+import { theme } from "~/styles/theme";
+import { SYRINGE_PRESET } from "~/data/doses";
+import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
+import type { SyringeEvent } from "~/machines/syringe/syringe.types";
+import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "./syringe.model";
+
+const model = createSyringeModel();
+const tracker = model.coverage("view");
+
+afterEach(cleanup);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function perform(user: User, event: EventObject) {
+  const e = event as SyringeEvent;
+  if (e.type === "volume.change") {
+    const input = screen.getByRole("textbox", { name: "Amount (mg)" });
+    await user.clear(input);
+    const text = amountForVolume(e.volume);
+    if (text) await user.type(input, text);
+  } else {
+    await user.selectOptions(screen.getByRole("combobox", { name: "Syringe" }), e.choice);
+  }
+}
+
+function expectView(state: SyringeSnapshot) {
+  const want = expectedSyringeView(state);
+  expect(screen.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
+  const img = screen.getByRole("img", { name: `${want.title} ${want.alt}` });
+  expect(img).toHaveAttribute("data-syringe", want.syringeId);
+  expect(img).toHaveAttribute("data-status", want.status);
+  expect(Number(img.getAttribute("data-fill-ml"))).toBeCloseTo(want.fillMl, 9);
+  expect(screen.getByTestId("syringe-summary")).toHaveTextContent(want.summary, { normalizeWhitespace: true });
+  const region = screen.getByRole("status", { name: "Syringe check" });
+  const items = within(region).queryAllByRole("listitem").map((li) => li.textContent);
+  expect(items).toEqual(want.warnings);
+  if (want.unitsLine) expect(screen.getByTestId("syringe-units")).toHaveTextContent(want.unitsLine);
+  else expect(screen.queryByTestId("syringe-units")).toBeNull();
+}
+
+function renderCalculator() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} />
+    </ThemeProvider>,
+  );
+}
+
+describe("syringe view model", () => {
+  describe.each(model.paths)("$title", (path) => {
+    it("the page shows each state", async () => {
+      const user = userEvent.setup();
+      renderCalculator();
+      expectView(path.initial as SyringeSnapshot);
+      for (const step of path.steps) {
+        await perform(user, step.event);
+        expectView(step.state as SyringeSnapshot);
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers 100 % of states and transitions (view level)", () => {
+    const entry = tracker.assertComplete();
+    expect(entry.states.covered).toBe(entry.states.total);
+    expect(entry.transitions.covered).toBe(entry.transitions.total);
+  });
+});

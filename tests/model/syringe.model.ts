@@ -1,0 +1,88 @@
+/**
+ * The syringe chooser's test model, shared by the machine (syringe-machine.test.ts), view
+ * (syringe-view.test.tsx) and browser (tests/e2e/content.spec.ts) levels: the events to try,
+ * how a step reads, how a step is done with the converter on the page, and what the page must
+ * show in each model state.
+ */
+import type { EventObject, SnapshotFrom } from "xstate";
+import { SYRINGE_PRESET } from "../../src/data/doses";
+import { convert } from "../../src/machines/converter/converter.calc";
+import { formatPlainNumber } from "../../src/lib/number/format";
+import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
+import { readSyringe, syringeById, syringeTexts, AUTO_CHOICE_LABEL } from "../../src/machines/syringe/syringe.calc";
+import type { SyringeChoice, SyringeEvent } from "../../src/machines/syringe/syringe.types";
+import { createMachineModel } from "./model-harness";
+
+export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
+
+/** The page preset's volume (2.5 mg at 50 mg/mL). */
+export const SYRINGE_MODEL_START = convert(SYRINGE_PRESET.amount, SYRINGE_PRESET.concentration, SYRINGE_PRESET.direction);
+
+/** Sample volumes: none, on a mark, halfway, between marks, too large for any oral syringe. */
+export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0.5, 2.5, 0.33, 12];
+/** Sample choices: both automatic modes and three syringes (one too small for 2.5 mL, the insulin one). */
+export const SYRINGE_CHOICES: readonly SyringeChoice[] = ["auto-oral", "auto-injection", "oral-1", "tuberculin-1", "insulin-0-5"];
+
+export function createSyringeModel() {
+  return createMachineModel(syringeMachine, {
+    name: "syringe",
+    input: { volume: SYRINGE_MODEL_START },
+    events: (s): SyringeEvent[] => [
+      ...SYRINGE_VOLUMES.filter((v) => v !== s.context.volume).map((volume): SyringeEvent => ({ type: "volume.change", volume })),
+      ...SYRINGE_CHOICES.map((choice): SyringeEvent => ({ type: "choice.select", choice })),
+    ],
+    serializeState: (s) => JSON.stringify({ value: s.value, chosen: s.context.chosen, volume: s.context.volume }),
+  });
+}
+
+/** The chooser's value in a model state, read from the state itself (not from the selectors). */
+export function modelChoice(s: SyringeSnapshot): SyringeChoice {
+  if (s.matches("chosen")) return s.context.chosen!;
+  return s.matches({ automatic: "injection" }) ? "auto-injection" : "auto-oral";
+}
+
+/** The mg amount to type at the preset's 50 mg/mL for a volume, or "" for no volume. */
+export function amountForVolume(volume: number | null): string {
+  if (volume === null) return "";
+  return formatPlainNumber(convert(volume, SYRINGE_PRESET.concentration, "mlToMg"), 12);
+}
+
+/** A step in words. */
+export function describeSyringeEvent(event: EventObject): string {
+  const e = event as SyringeEvent;
+  if (e.type === "volume.change") {
+    return e.volume === null ? "Clear Amount (mg)" : `Type ${amountForVolume(e.volume)} in Amount (mg) (= ${e.volume} mL)`;
+  }
+  const label = e.choice === "auto-oral" || e.choice === "auto-injection" ? AUTO_CHOICE_LABEL[e.choice === "auto-oral" ? "oral" : "injection"] : syringeById(e.choice as never).name;
+  return `Choose “${label}” in Syringe`;
+}
+
+export interface ExpectedSyringeView {
+  choice: SyringeChoice;
+  syringeId: string;
+  status: string;
+  fillMl: number;
+  summary: string;
+  warnings: string[];
+  unitsLine: string | null;
+  alt: string;
+  title: string;
+}
+
+/** What the syringe panel shows in a model state. */
+export function expectedSyringeView(s: SyringeSnapshot): ExpectedSyringeView {
+  const choice = modelChoice(s);
+  const reading = readSyringe(s.context.volume, choice);
+  const texts = syringeTexts(reading);
+  return {
+    choice,
+    syringeId: reading.syringe.id,
+    status: reading.status,
+    fillMl: reading.fillMl,
+    summary: texts.summary,
+    warnings: texts.warnings,
+    unitsLine: texts.unitsLine,
+    alt: texts.alt,
+    title: texts.title,
+  };
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * The syringe calculator in the DOM: the drawing follows the converter's result, the fill
+ * stops at the nearest measurable mark, warnings appear at the right volumes in a polite live
+ * region, insulin units show on the U-100 syringe, and the drawing has a text alternative.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { theme } from "~/styles/theme";
+import { SYRINGE_PRESET } from "~/data/doses";
+import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
+
+afterEach(cleanup);
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} />
+    </ThemeProvider>,
+  );
+  const amount = screen.getByRole("textbox", { name: "Amount (mg)" });
+  const select = screen.getByRole("combobox", { name: "Syringe" });
+  const warnings = screen.getByRole("status", { name: "Syringe check" });
+  const drawing = () => screen.getByRole("img");
+  const typeAmount = async (text: string) => {
+    await user.clear(amount);
+    if (text) await user.type(amount, text);
+  };
+  return { user, amount, select, warnings, drawing, typeAmount };
+}
+
+/** Fill width as a fraction of the barrel (0 mark to capacity mark), read from the SVG. */
+function fillFraction(svg: HTMLElement): number {
+  const fill = svg.querySelector('[data-part="fill"]');
+  if (!fill) return 0;
+  const ticks = Array.from(svg.querySelectorAll("line.tick")).slice(1) as SVGLineElement[];
+  const xs = ticks.map((t) => Number(t.getAttribute("x1")));
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  return Number(fill.getAttribute("width")) / (x1 - x0);
+}
+
+describe("syringe calculator", () => {
+  it("starts with the preset 2.5 mg at 50 mg/mL = 0.05 mL on the 1 mL oral syringe, between marks", () => {
+    const { warnings, drawing } = setup();
+    expect(screen.getByRole("status", { name: "Result" })).toHaveTextContent("0.05 mL");
+    const svg = drawing();
+    expect(svg).toHaveAttribute("data-syringe", "oral-1");
+    expect(svg).toHaveAccessibleName(expect.stringContaining("1 mL oral syringe"));
+    expect(svg).toHaveAccessibleName(expect.stringContaining("filled to the nearest mark, 0.1 mL, for a volume of 0.05 mL"));
+    expect(fillFraction(svg)).toBeCloseTo(0.1, 6);
+    expect(warnings).toHaveAttribute("aria-live", "polite");
+    expect(warnings).toHaveTextContent("Between marks: the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL.");
+  });
+
+  it("the fill follows the converter: 125 mg → 2.5 mL, halfway between the 2.4 and 2.6 mL marks of the 5 mL oral syringe", async () => {
+    const { typeAmount, drawing, warnings } = setup();
+    await typeAmount("125");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-5");
+    expect(fillFraction(drawing())).toBeCloseTo(2.6 / 5, 6);
+    expect(warnings).toHaveTextContent("2.5 mL is halfway between the 2.4 mL and 2.6 mL marks");
+    expect(warnings).toHaveTextContent("The 10 mL oral syringe (marked every 0.5 mL) measures 2.5 mL exactly.");
+  });
+
+  it("a volume on a mark has no warning", async () => {
+    const { typeAmount, drawing, warnings } = setup();
+    await typeAmount("100");
+    expect(drawing()).toHaveAttribute("data-status", "on-mark");
+    expect(within(warnings).queryAllByRole("listitem")).toHaveLength(0);
+    expect(warnings).toHaveTextContent("no rounding needed");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 2 mL mark on the 5 mL oral syringe");
+    expect(fillFraction(drawing())).toBeCloseTo(2 / 5, 6);
+  });
+
+  it("600 mg = 12 mL exceeds every oral syringe: split advice; a chosen small syringe names the one that fits", async () => {
+    const { typeAmount, drawing, warnings, user, select } = setup();
+    await typeAmount("600");
+    expect(drawing()).toHaveAttribute("data-status", "exceeds");
+    expect(fillFraction(drawing())).toBeCloseTo(1, 6);
+    expect(warnings).toHaveTextContent("no oral syringe here holds 12 mL. Measure it in 2 equal parts of 6 mL with the 10 mL oral syringe");
+    await typeAmount("200");
+    await user.selectOptions(select, "oral-1");
+    expect(warnings).toHaveTextContent("4 mL does not fit in the 1 mL oral syringe. The 5 mL oral syringe holds it.");
+  });
+
+  it("injection syringes, and insulin units only on the insulin syringe", async () => {
+    const { user, select, drawing, typeAmount } = setup();
+    await user.selectOptions(select, "auto-injection");
+    expect(drawing()).toHaveAttribute("data-syringe", "tuberculin-1");
+    expect(drawing()).toHaveAttribute("data-status", "on-mark");
+    expect(screen.queryByTestId("syringe-units")).toBeNull();
+    await user.selectOptions(select, "insulin-0-5");
+    expect(screen.getByTestId("syringe-units")).toHaveTextContent("On this U-100 syringe 0.05 mL is 5 units (100 units = 1 mL).");
+    expect(screen.getByText(/meant for insulin only/)).toBeInTheDocument();
+    await typeAmount("0.2");
+    expect(screen.getByTestId("syringe-warnings")).toHaveTextContent("Too small to measure");
+  });
+
+  it("no result means an empty syringe with a calm message, never NaN", async () => {
+    const { typeAmount, drawing } = setup();
+    await typeAmount("abc");
+    expect(drawing()).toHaveAttribute("data-status", "empty");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("No volume yet");
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it("after Swap direction the amount field is a volume, drawn as typed", async () => {
+    const { user, drawing } = setup();
+    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    expect(screen.getByRole("textbox", { name: "Amount (mL)" })).toBeInTheDocument();
+    const input = screen.getByRole("textbox", { name: "Amount (mL)" });
+    await user.clear(input);
+    await user.type(input, "3");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-5");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 3 mL mark on the 5 mL oral syringe");
+  });
+});
