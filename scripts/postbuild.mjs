@@ -78,7 +78,7 @@ const COMMON_HEADERS = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy":
-    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), clipboard-read=(), clipboard-write=(self), fullscreen=(self), browsing-topics=()",
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), hid=(), clipboard-read=(), clipboard-write=(self), fullscreen=(self), browsing-topics=()",
 };
 
 // Static hosts merge the headers of every rule a path matches, and two CSP headers would both be

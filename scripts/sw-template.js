@@ -10,10 +10,21 @@ const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Fresh copies from the server, never the browser's HTTP cache: a new version must not
+      // precache files of the old one.
+      const fresh = (path) => new Request(path, { cache: "reload" });
+      await cache.addAll(PRECACHE.filter((p) => p !== NOT_FOUND).map(fresh));
+      // The Not-found page is answered with status 404 (as `npm start` and most hosts do), which
+      // addAll refuses: store it as it comes.
+      const notFound = await fetch(fresh(NOT_FOUND));
+      if (!(notFound.ok || notFound.status === 404) || !(notFound.headers.get("content-type") ?? "").includes("text/html")) {
+        throw new Error(`Cannot precache ${NOT_FOUND}: HTTP ${notFound.status}`);
+      }
+      await cache.put(NOT_FOUND, notFound);
+      await self.skipWaiting();
+    })(),
   );
 });
 

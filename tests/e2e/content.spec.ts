@@ -7,13 +7,12 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { EventObject } from "xstate";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_CONTENT } from "../../src/content/dose-content";
 import { amountText } from "../../src/content/compute";
 import { HOME_FAQ } from "../../src/content/home";
-import type { SyringeEvent } from "../../src/machines/syringe/syringe.types";
-import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../model/syringe.model";
+import { createSyringeModel } from "../model/syringe.model";
+import { SYRINGE, openContentPage, runSyringePath } from "./support/syringe-driver";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -24,11 +23,7 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
-}
+const open = openContentPage;
 
 const decode = (s: string) =>
   s
@@ -213,24 +208,8 @@ test.describe("Last updated", () => {
 // ---------------------------------------------------------------------------------------------
 // Syringe drawing
 
-const SYRINGE = "/mg-to-ml-syringe";
-
-async function expectSyringe(page: Page, state: SyringeSnapshot) {
-  const want = expectedSyringeView(state);
-  await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
-  const img = page.getByRole("img", { name: `${want.title} ${want.alt}` });
-  await expect(img).toHaveAttribute("data-syringe", want.syringeId);
-  await expect(img).toHaveAttribute("data-status", want.status);
-  await expect(img).toHaveAttribute("data-fill-ml", String(want.fillMl));
-  await expect(page.getByTestId("syringe-summary")).toHaveText(want.summary);
-  await expect(page.getByRole("status", { name: "Syringe check" }).getByRole("listitem")).toHaveText(want.warnings);
-}
-
-async function performSyringe(page: Page, event: EventObject) {
-  const e = event as SyringeEvent;
-  if (e.type === "volume.change") await page.getByRole("textbox", { name: "Amount (mg)" }).fill(amountForVolume(e.volume));
-  else await page.getByRole("combobox", { name: "Syringe" }).selectOption(e.choice);
-}
+// The drivers live in support/syringe-driver.ts; keyboard.spec.ts runs the same paths with the
+// keyboard alone.
 
 test.describe("syringe model paths in the browser", () => {
   test.describe.configure({ mode: "serial" });
@@ -238,12 +217,7 @@ test.describe("syringe model paths in the browser", () => {
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
-      await open(page, SYRINGE);
-      await expectSyringe(page, path.initial as SyringeSnapshot);
-      for (const step of path.steps) {
-        await performSyringe(page, step.event);
-        await expectSyringe(page, step.state as SyringeSnapshot);
-      }
+      await runSyringePath(page, path, { mode: "pointer" });
       tracker.recordPath(path);
     });
   }

@@ -6,22 +6,11 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { EventObject } from "xstate";
-import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../model/molarity.model";
-import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../model/dilution.model";
-import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "../../src/machines/molarity/molarity.types";
-import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../src/machines/dilution/dilution.types";
+import { createMolarityModel } from "../model/molarity.model";
+import { createDilutionModel } from "../model/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE } from "../../src/components/lab/lab-examples";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
-
-const MOLARITY = "/molarity-calculator";
-const DILUTION = "/dilution-calculator";
-
-/** Opens a page and waits until the calculator has hydrated (it marks its card). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-}
+import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -33,67 +22,8 @@ function watchConsole(page: Page) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Model-based paths
-
-async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null) {
-  const expected = expectedMolarityView(state, event);
-  for (const f of expected.fields) {
-    const input = page.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.hint) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
-    } else {
-      await expect(input).not.toHaveAttribute("aria-invalid");
-    }
-  }
-  const region = page.getByRole("status", { name: "Molarity" });
-  for (const text of expected.resultContains) await expect(region).toContainText(text);
-  if (!expected.hasResult) await expect(region).not.toContainText(/\d M\b/);
-  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
-}
-
-async function performMolarity(page: Page, event: EventObject) {
-  const e = event as MolarityEvent;
-  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
-  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate Molarity" }).click();
-  else await page.getByRole("button", { name: "Reset", exact: true }).click();
-}
-
-async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null) {
-  const expected = expectedDilutionView(state, event);
-  for (const mode of SOLVE_FOR_MODES) {
-    await expect(page.getByRole("button", { name: mode.toUpperCase(), exact: true })).toHaveAttribute(
-      "aria-pressed",
-      String(mode === expected.solveFor),
-    );
-  }
-  for (const f of expected.fields) {
-    const input = page.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.disabled) await expect(input).toBeDisabled();
-    else await expect(input).toBeEnabled();
-    if (f.invalid) await expect(input).toHaveAttribute("aria-invalid", "true");
-    else await expect(input).not.toHaveAttribute("aria-invalid");
-    if (f.hint) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
-  }
-  const region = page.getByRole("status", { name: "Result" });
-  for (const text of expected.resultContains) await expect(region).toContainText(text);
-  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
-  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
-}
-
-async function performDilution(page: Page, event: EventObject) {
-  const e = event as DilutionEvent;
-  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
-  else if (e.type === "SOLVE_FOR") await page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }).click();
-  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  else await page.getByRole("button", { name: "Reset", exact: true }).click();
-}
-
-function escapeRegExp(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+// Model-based paths (the drivers live in support/lab-driver.ts; keyboard.spec.ts runs the same
+// paths with the keyboard alone)
 
 test.describe("molarity model paths in the browser", () => {
   // One worker, in order: the coverage tracker lives in this worker and is asserted last.
@@ -102,12 +32,7 @@ test.describe("molarity model paths in the browser", () => {
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
-      await open(page, MOLARITY);
-      await expectMolarity(page, path.initial as MolaritySnapshot, null);
-      for (const step of path.steps) {
-        await performMolarity(page, step.event);
-        await expectMolarity(page, step.state as MolaritySnapshot, step.event);
-      }
+      await runLabPath(page, "molarity", path, { mode: "pointer" });
       tracker.recordPath(path);
     });
   }
@@ -122,12 +47,7 @@ test.describe("dilution model paths in the browser", () => {
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
-      await open(page, DILUTION);
-      await expectDilution(page, path.initial as DilutionSnapshot, null);
-      for (const step of path.steps) {
-        await performDilution(page, step.event);
-        await expectDilution(page, step.state as DilutionSnapshot, step.event);
-      }
+      await runLabPath(page, "dilution", path, { mode: "pointer" });
       tracker.recordPath(path);
     });
   }

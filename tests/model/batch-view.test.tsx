@@ -5,13 +5,13 @@
  * fake clipboard, a captured CSV download and fake timers for the 2,000 ms delay.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import toast, { Toaster } from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
-import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
+import { selectIsCopying, type BatchSnapshot } from "~/machines/batch/batch.selectors";
 import type { ModelStep } from "./model-harness";
 import { createBatchModel, expectedBatchScreen } from "./batch.model";
 import { CONVERTER_MODEL_PRESET } from "./converter.model";
@@ -75,7 +75,15 @@ function assertScreen(expected: BatchSnapshot) {
   }
   const copy = screen.getByRole("button", { name: "Copy all" });
   const download = screen.getByRole("button", { name: "Download CSV" });
-  expect(copy.hasAttribute("disabled")).toBe(!want.copyEnabled);
+  if (selectIsCopying(expected)) {
+    // While copying, 'Copy all' keeps the focus: aria-disabled (and busy) instead of disabled.
+    expect(copy).not.toHaveAttribute("disabled");
+    expect(copy).toHaveAttribute("aria-disabled", "true");
+    expect(copy).toHaveAttribute("aria-busy", "true");
+  } else {
+    expect(copy.hasAttribute("disabled")).toBe(!want.copyEnabled);
+    expect(copy).not.toHaveAttribute("aria-disabled");
+  }
   expect(download.hasAttribute("disabled")).toBe(!want.downloadEnabled);
   expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   const list = screen.queryByRole("list", { name: "Batch results" });
@@ -83,7 +91,9 @@ function assertScreen(expected: BatchSnapshot) {
     expect(list).toBeNull();
     expect(screen.getByText("Results will appear here")).toBeInTheDocument();
   } else {
-    expect([...list!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(want.lines);
+    // Read by role, as a screen reader meets them: every row is a listitem of 'Batch results'
+    // (the blocks that group the rows have role none).
+    expect(within(list!).queryAllByRole("listitem").map((li) => li.textContent)).toEqual(want.lines);
   }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
@@ -191,5 +201,50 @@ describe("batch view: model-based paths", () => {
 
   it("covers every state and transition", () => {
     tracker.assertComplete();
+  });
+});
+
+describe("batch view: the results list", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("is one list of every entry, numbered across its blocks, re-written when the results change", async () => {
+    const { user } = setup();
+    await user.click(tab("Batch Convert"));
+    const values = Array.from({ length: 250 }, (_, i) => String(i + 1));
+    values[149] = "abc";
+    await replaceText(user, valuesField(), values.join(" "));
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const list = screen.getByRole("list", { name: "Batch results" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(250);
+    // Every row is an <li> with an explicit listitem role: its <ol> block has role none.
+    expect(rows.every((li) => li.tagName === "LI" && li.getAttribute("role") === "listitem")).toBe(true);
+    expect(rows[0]!.textContent).toBe("1 mg = 0.1 mL");
+    expect(rows[0]!.querySelector("strong")?.textContent).toBe("0.1 mL");
+    expect(rows[149]!.textContent).toBe("abc — not converted: Enter a number, for example 2.5");
+    expect(rows[149]!.className).toBe("bad");
+    expect(rows[249]!.textContent).toBe("250 mg = 25 mL");
+    const blocks = [...list.querySelectorAll("ol")];
+    expect(blocks.map((ol) => [ol.getAttribute("role"), ol.start, ol.children.length])).toEqual([
+      ["none", 1, 100],
+      ["none", 101, 100],
+      ["none", 201, 50],
+    ]);
+    // Entry text is text, never markup.
+    await replaceText(user, valuesField(), "<b>5</b> 0.0001");
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const again = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
+    expect(again.map((li) => li.textContent)).toEqual([
+      "<b>5</b> — not converted: Enter a number, for example 2.5",
+      `0.0001 mg = < 0.0001 mL (${"The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration"})`,
+    ]);
+    expect(again[0]!.querySelector("b")).toBeNull();
+    expect(again[1]!.querySelector(".note")).not.toBeNull();
   });
 });

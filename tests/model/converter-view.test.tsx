@@ -13,7 +13,7 @@ import toast, { Toaster } from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
-import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import { selectIsCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import type { ModelStep } from "./model-harness";
 import {
   CONVERTER_MODEL_PRESET,
@@ -95,8 +95,16 @@ function assertScreen(expected: ConverterSnapshot) {
     );
   }
   const copy = screen.getByRole("button", { name: "Copy result" });
-  if (want.copyEnabled) expect(copy).toBeEnabled();
-  else expect(copy).toBeDisabled();
+  if (selectIsCopying(expected)) {
+    // While copying, 'Copy result' keeps the focus: aria-disabled (and busy) instead of disabled.
+    expect(copy).not.toHaveAttribute("disabled");
+    expect(copy).toHaveAttribute("aria-disabled", "true");
+    expect(copy).toHaveAttribute("aria-busy", "true");
+  } else {
+    if (want.copyEnabled) expect(copy).toBeEnabled();
+    else expect(copy).toBeDisabled();
+    expect(copy).not.toHaveAttribute("aria-disabled");
+  }
   expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }

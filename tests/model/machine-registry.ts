@@ -298,7 +298,11 @@ export const MACHINES: readonly MachineEntry[] = [
     createModel: createMenuModel as (options?: { strategy?: PathStrategy }) => MachineModel,
     supportsWalk: true,
     describeStep: describeMenuStep,
-    tests: {},
+    tests: {
+      machine: "tests/model/menu-machine.test.ts",
+      view: "tests/model/menu-view.test.tsx",
+      browser: "tests/e2e/menu.spec.ts",
+    },
   },
   {
     name: "syringe",

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { convertValue, parseAmount } from "~/machines/converter/converter.calc";
+import type { Direction } from "~/data/doses";
+import type { BatchEntry } from "~/machines/batch/batch.types";
 import {
   BATCH_MESSAGES,
   MAX_BATCH_VALUES,
@@ -81,8 +85,79 @@ describe("convertBatch", () => {
   });
 });
 
+/**
+ * What the calculator says about one entry (its parseAmount + convertValue), written as a batch
+ * entry: convertBatch reads plain decimals directly and skips convertValue's worked line for
+ * speed, and must still answer exactly this.
+ */
+function calculatorEntry(input: string, index: number, mgPerMl: number, direction: Direction): BatchEntry {
+  const amount = parseAmount(input, direction);
+  if (!amount.ok) return { ok: false, index, input, message: amount.message };
+  const result = convertValue(amount.value, mgPerMl, direction, amount.read);
+  if (result.status === "none") return { ok: false, index, input, message: result.message ?? "" };
+  return {
+    ok: true,
+    index,
+    input,
+    amountText: amount.read,
+    amount: amount.value,
+    resultText: result.text,
+    resultPlain: result.status === "ok" ? result.plain : "",
+    note: result.status === "too-small" ? result.message : null,
+  };
+}
+
+describe("convertBatch answers as the calculator does for every entry (fast-check)", () => {
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(..."0123456789".split("")), { minLength: min, maxLength: max }).map((d) => d.join(""));
+  /** Plain decimals (the fast path), up to and past its 15 + 15 digit limit. */
+  const plain = fc.tuple(digits(1, 18), fc.option(digits(0, 18))).map(([i, f]) => (f === null ? i : `${i}.${f}`));
+  /** Everything else an entry can be: signs, exponents, units, leading or trailing points, junk. */
+  const other = fc.oneof(
+    fc.tuple(fc.constantFrom("", "+", "-", "−"), plain, fc.constantFrom("", "e3", "E-2", "e-400", "e400", "mg", "mL", "cc", "kg")).map(
+      ([sign, n, suffix]) => `${sign}${n}${suffix}`,
+    ),
+    digits(1, 4).map((d) => `.${d}`),
+    digits(1, 4).map((d) => `${d}.`),
+    fc.string({ minLength: 1, maxLength: 8 }).filter((t) => !/[\s,;]/.test(t)),
+  );
+  const entry = fc.oneof(plain, other);
+  const concentration = fc.oneof(
+    fc.constantFrom(50, 100, 0.1, 7.5, 1e-9, 1e300),
+    fc.double({ min: 1e-6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+  );
+  const direction = fc.constantFrom<Direction>("mgToMl", "mlToMg");
+
+  it("same amount, result, note or message, entry by entry", () => {
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), concentration, direction, (inputs, mgPerMl, dir) => {
+        const outcome = convertBatch(inputs.join("\n"), mgPerMl, dir);
+        const { tokens } = tokenize(inputs.join("\n"));
+        expect(outcome.entries).toEqual(tokens.map((t, i) => calculatorEntry(t, i + 1, mgPerMl, dir)));
+        expect(outcome.converted + outcome.invalid).toBe(tokens.length);
+        expect(outcome.converted).toBe(outcome.entries.filter((e) => e.ok).length);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("examples at the edges of the direct reading", () => {
+    for (const input of ["0", "000", "007", "0.000000000000001", "999999999999999.999999999999999", "1234567890123456", "0.0000000000000001", "1.50", "1000"]) {
+      for (const dir of ["mgToMl", "mlToMg"] as const) {
+        expect(convertBatch(input, 50, dir).entries[0], `${input} ${dir}`).toEqual(calculatorEntry(input, 1, 50, dir));
+      }
+    }
+  });
+});
+
 describe("copy text and CSV", () => {
   const outcome = convertBatch("50, abc, 1200", 50, "mgToMl");
+
+  it("writes the copy text once per outcome (the machine compares it after every event)", () => {
+    const text = batchCopyText(outcome);
+    expect(batchCopyText(outcome)).toBe(text);
+    expect(batchCopyText(convertBatch("50, abc, 1200", 50, "mgToMl"))).toBe(text);
+  });
 
   it("copies a heading and one line per entry", () => {
     expect(batchCopyText(outcome)).toBe(

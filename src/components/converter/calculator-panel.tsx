@@ -189,11 +189,16 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <SecondaryButton type="button" onClick={() => actorRef.send({ type: "reset" })}>
           Reset
         </SecondaryButton>
+        {/* While copying, the button stays focusable (aria-disabled, not disabled): pressing it
+            with the keyboard must not drop the focus to the page. */}
         <SecondaryButton
           type="button"
-          disabled={!canCopy}
+          disabled={!canCopy && !copying}
+          aria-disabled={copying || undefined}
           aria-busy={copying || undefined}
-          onClick={() => actorRef.send({ type: "copy" })}
+          onClick={() => {
+            if (canCopy) actorRef.send({ type: "copy" });
+          }}
         >
           Copy result
         </SecondaryButton>

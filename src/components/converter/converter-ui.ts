@@ -116,7 +116,8 @@ const buttonBase = css`
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  &:disabled,
+  &[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
 `;
 
 export const PresetButton = styled.button`
@@ -201,21 +202,37 @@ export const ResultBox = styled.div`
   .disclaimer { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
-export const BatchList = styled.ol`
+/**
+ * The Batch Convert results: one scrolling box (role="list", rendered by batch-panel.tsx) holding
+ * blocks of up to 100 rows. Each block skips style, layout and paint while it is outside the
+ * box's visible part (`content-visibility: auto`), so 10,000 rows are in the DOM and shown at
+ * once without the browser laying out all of them; its placeholder height is the number of rows
+ * it holds (`--rows`) times one row, and the browser remembers the real height once seen.
+ */
+export const BatchList = styled.div`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   padding: 0;
-  /* Markers inside the rows: rows use content-visibility, which clips anything painted outside. */
-  list-style-position: inside;
   max-height: 28rem;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.95rem;
+  line-height: 1.5;
+`;
+
+/** A block of rows: an <ol role="none"> numbering its rows from its `start`. */
+export const BatchBlock = styled.ol`
+  margin: 0;
+  padding: 0;
+  /* Markers inside the rows: the block's content-visibility clips anything painted outside it. */
+  list-style-position: inside;
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto calc(var(--rows, 100) * (1.5em + 4px));
   li {
     padding: 2px ${({ theme }) => theme.space(3)};
-    content-visibility: auto;
-    contain-intrinsic-size: auto 1.6em;
+    /* A long entry wraps instead of being clipped by the block. */
+    overflow-wrap: anywhere;
   }
   li::marker { color: ${({ theme }) => theme.color.muted}; }
   li.bad { color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSoft}; }

@@ -49,6 +49,9 @@ const Panel = styled.div`
   }
 `;
 
+/** Attribute of the buttons that open a menu panel (the dropdown triggers and Open menu). */
+export const MENU_TRIGGER_ATTR = "data-menu-trigger";
+
 interface Props {
   dropdown: NavDropdownData;
   open: boolean;
@@ -68,14 +71,20 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
     focusFirst.current = false;
   }, [open]);
 
-  // A press or a focus move outside the open dropdown closes it.
+  // A press or a focus move outside the open dropdown closes it. Another menu button (a dropdown
+  // trigger or Open menu) is not "outside": its own event switches the open panel in one step
+  // (the machine's dropdown.toggle / side.open transitions), so the panel never flashes closed.
   useEffect(() => {
     if (!open) return;
+    const isOutside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      !wrapRef.current?.contains(target) &&
+      !(target instanceof Element && target.closest(`[${MENU_TRIGGER_ATTR}]`));
     const onPointer = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) menu.send({ type: "outside" });
+      if (isOutside(e.target)) menu.send({ type: "outside" });
     };
     const onFocus = (e: FocusEvent) => {
-      if (e.target instanceof Node && !wrapRef.current?.contains(e.target)) menu.send({ type: "outside" });
+      if (isOutside(e.target)) menu.send({ type: "outside" });
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("focusin", onFocus);
@@ -88,10 +97,13 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
   const onTriggerKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === "ArrowDown") {
       e.preventDefault();
+      const openEvent = { type: "dropdown.open", menu: dropdown.id } as const;
       if (open) links()[0]?.focus();
-      else {
+      else if (menu.getSnapshot().can(openEvent)) {
+        // Only when the machine opens it (not while another dropdown is open): a stale flag
+        // would move the focus on a later open.
         focusFirst.current = true;
-        menu.send({ type: "dropdown.open", menu: dropdown.id });
+        menu.send(openEvent);
       }
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
@@ -122,6 +134,7 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
         ref={triggerRef}
         aria-expanded={open}
         aria-controls={panelId}
+        data-menu-trigger=""
         onClick={() => menu.send({ type: "dropdown.toggle", menu: dropdown.id })}
         onKeyDown={onTriggerKey}
       >

@@ -97,10 +97,11 @@ export function SiteHeader() {
     return () => sub.unsubscribe();
   }, [menu]);
 
-  // Following a link closes every menu.
+  // Following a link closes every menu, also a link to the page already shown (same pathname,
+  // e.g. Home on the home page or Get Started's '/#converter'): every navigation has a new key.
   useEffect(() => {
     menu.send({ type: "navigate" });
-  }, [location.pathname, menu]);
+  }, [location.key, menu]);
 
   // 'Get Started' lands on the home page's converter and focuses its amount field.
   useEffect(() => {
@@ -151,6 +152,7 @@ export function SiteHeader() {
           aria-expanded={sideOpen}
           aria-controls="side-menu"
           aria-label="Open menu"
+          data-menu-trigger=""
           onClick={() => menu.send({ type: "side.open" })}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,7 +1,8 @@
 /**
- * The syringe part of the syringe calculator: chooser, drawing, a visible summary of the fill,
- * insulin units on U-100 syringes, and warnings in a polite live region. Everything shown comes
- * from the syringe machine's selectors.
+ * The syringe part of the syringe calculator: chooser, drawing, a visible summary of the fill and
+ * insulin units on U-100 syringes (together in a polite live region, "Syringe reading"), and
+ * warnings in another polite live region. Everything shown comes from the syringe machine's
+ * selectors.
  */
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -73,8 +74,11 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       <DrawingWrap>
         <SyringeDrawing reading={reading} ticks={ticks} title={texts.title} alt={texts.alt} id={`${idPrefix}-drawing`} />
       </DrawingWrap>
-      <Summary data-testid="syringe-summary">{texts.summary}</Summary>
-      {texts.unitsLine ? <Note data-testid="syringe-units">{texts.unitsLine}</Note> : null}
+      {/* The reading is announced when the volume or the syringe changes. */}
+      <div role="status" aria-live="polite" aria-atomic="true" aria-label="Syringe reading">
+        <Summary data-testid="syringe-summary">{texts.summary}</Summary>
+        {texts.unitsLine ? <Note data-testid="syringe-units">{texts.unitsLine}</Note> : null}
+      </div>
       {texts.notes.map((n) => (
         <Note key={n}>{n}</Note>
       ))}

@@ -19,8 +19,10 @@
  * a 1,000-fold error. Only correct groups of three digits are accepted (`1:10,000`); anything
  * else with a comma (`1:1,5`) is refused.
  *
- * A concentration must be above 0; every answer is finite (no NaN or Infinity).
+ * A concentration must be above 0; every answer is finite (no NaN or Infinity). Unit factors
+ * are applied with decimal-exact arithmetic (exact.ts), so 7.55 mg/L shows as 0.0076 mg/mL.
  */
+import { decimalProduct, decimalQuotient } from "./exact";
 import { formatNumber } from "./format";
 import { parseNumber, type ParseFailureReason } from "./parse";
 
@@ -33,6 +35,12 @@ export type ConcentrationResult =
       ok: true;
       /** The concentration in mg/mL, unrounded. */
       mgPerMl: number;
+      /**
+       * The concentration as written, as mg per mL: 250 mg per 3 mL → [250, 3]. mgPerMl is its
+       * quotient rounded to a double (83.33333333333333); the converter divides by the ratio
+       * itself, so 0.105 mg at 100 g/3 L is exactly 0.00315 mL (shown 0.0032 mL).
+       */
+      ratio: readonly [mg: number, ml: number];
       /** The concentration in mg/mL as shown, e.g. "50 mg/mL". */
       normalized: string;
       /** How the text was read, in its own form, e.g. "250 mg per 5 mL" or "1% (w/v)". */
@@ -102,16 +110,20 @@ function fail(reason: ConcentrationFailureReason, message: string): Concentratio
   return { ok: false, reason, message };
 }
 
-function success(mgPerMl: number, read: string, form: ConcentrationForm): ConcentrationResult {
-  if (!Number.isFinite(mgPerMl)) return fail("not-finite", CONCENTRATION_MESSAGES.tooLarge);
+/** `read` null: the label reads as its normalized value ("50 mg/mL"). */
+function success(ratio: readonly [number, number], read: string | null, form: ConcentrationForm): ConcentrationResult {
+  const mgPerMl = decimalQuotient(ratio[0], ratio[1]);
+  if (!Number.isFinite(mgPerMl) || !Number.isFinite(ratio[0])) return fail("not-finite", CONCENTRATION_MESSAGES.tooLarge);
   if (!(mgPerMl > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
   const normalized = formatConcentration(mgPerMl);
+  const shown = read ?? normalized;
   return {
     ok: true,
     mgPerMl,
+    ratio,
     normalized,
-    read,
-    description: read === normalized ? normalized : `${read} = ${normalized}`,
+    read: shown,
+    description: shown === normalized ? normalized : `${shown} = ${normalized}`,
     form,
   };
 }
@@ -157,7 +169,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (!parsed.ok) {
       return fail(parsed.reason, parsed.reason === "invalid" ? CONCENTRATION_MESSAGES.unrecognised : parsed.message);
     }
-    return success(parsed.value, formatConcentration(parsed.value), "plain");
+    return success([parsed.value, 1], null, "plain");
   }
 
   const ratio = RATIO.exec(lower);
@@ -167,7 +179,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (grams === null || millilitres === null) return fail("invalid", CONCENTRATION_MESSAGES.ratio);
     if (!(grams > 0) || !(millilitres > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
     const read = `${echo(grams)}:${echo(millilitres)} = ${echo(grams)} g in ${echo(millilitres)} mL`;
-    return success((grams * 1000) / millilitres, read, "ratio");
+    return success([decimalProduct(grams, 1000), millilitres], read, "ratio");
   }
 
   const percent = PERCENT.exec(lower);
@@ -175,7 +187,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     const part = readPart(percent[1] ?? "");
     if (!part.ok) return part.result;
     if (!(part.value > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
-    return success(part.value * 10, `${echo(part.value)}% (w/v)`, "percent");
+    return success([decimalProduct(part.value, 10), 1], `${echo(part.value)}% (w/v)`, "percent");
   }
 
   const perVolume = MASS_PER_VOLUME.exec(lower);
@@ -198,10 +210,11 @@ export function parseConcentration(text: string): ConcentrationResult {
       volumeText === undefined
         ? `${echo(mass.value)} ${massUnit.label}/${volumeUnit.label}`
         : `${echo(mass.value)} ${massUnit.label} per ${echo(volume)} ${volumeUnit.label}`;
-    const mgPerMl = (mass.value * massUnit.factor) / (volume * volumeUnit.factor);
+    // Decimal-exact (exact.ts): 7.55 mg/L is 0.00755 mg/mL, not 0.0075499999….
+    const ratio = [decimalProduct(mass.value, massUnit.factor), decimalProduct(volume, volumeUnit.factor)] as const;
     // "50 mg/mL" typed with units reads as itself: no "= 50 mg/mL" echo.
     const sameAsNormalized = volumeText === undefined && massUnit.label === "mg" && volumeUnit.label === "mL";
-    return success(mgPerMl, sameAsNormalized ? formatConcentration(mgPerMl) : read, "mass-per-volume");
+    return success(ratio, sameAsNormalized ? null : read, "mass-per-volume");
   }
 
   const massOnly = MASS_ONLY.exec(lower);

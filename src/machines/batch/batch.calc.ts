@@ -1,7 +1,8 @@
 /**
  * Batch Convert, pure part: split a pasted list into entries, convert each with the calculator's
- * concentration and direction (the same code as the calculator: parseAmount + convertValue),
- * and write the copy text and the CSV.
+ * concentration and direction (the calculator's own parseAmount and convert, and the shared
+ * formatter, with the same "too small to show" and "too large" rules as its convertValue), and
+ * write the copy text and the CSV.
  *
  * Separators: commas, semicolons, spaces, tabs and new lines. So a decimal comma is NOT accepted
  * here (`2,5` is two values, 2 and 5): write decimals with a point. The hint under the field
@@ -11,9 +12,17 @@
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
  * text is handled without freezing the page.
  */
-import { formatNumber, formatPlainNumber } from "~/lib/number/format";
+import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
-import { amountUnit, convertValue, parseAmount, resultUnit } from "~/machines/converter/converter.calc";
+import {
+  RESULT_MESSAGES,
+  amountUnit,
+  convert,
+  parseAmount,
+  resultDecimals,
+  resultUnit,
+  type AmountResult,
+} from "~/machines/converter/converter.calc";
 import type { Direction } from "~/data/doses";
 import type { BatchEntry, BatchOutcome } from "./batch.types";
 
@@ -67,30 +76,72 @@ export function hasValues(text: string): boolean {
   return /[^\s,;]/.test(text);
 }
 
-/** Converts every entry of a list. */
+/** A plain decimal without sign, exponent or unit, short enough to be read exactly: "20", "2.5". */
+const PLAIN_DECIMAL = /^\d{1,15}(?:\.\d{1,15})?$/;
+
+/**
+ * One entry read as the calculator's amount field reads it (parseAmount). The common plain
+ * decimal ("20", "0.25") is read directly: for it parseAmount's answer is always its Number value,
+ * written "20 mg" (a unit test compares the two on generated entries); everything else, units,
+ * commas, exponents, signs and mistakes, goes through parseAmount.
+ */
+function readAmount(input: string, direction: Direction, unit: string): AmountResult {
+  if (PLAIN_DECIMAL.test(input)) {
+    const value = Number(input);
+    return { ok: true, value, read: `${formatNumber(value, 12)} ${unit}` };
+  }
+  return parseAmount(input, direction);
+}
+
+/**
+ * Converts every entry of a list, in one pass over the entries.
+ *
+ * Speed (10,000 values must be converted and shown within 200 ms): each value is read as the
+ * calculator's parseAmount reads it (readAmount) and converted by its convert(); the result is
+ * formatted twice (plain, and with unit and thousands commas). The calculator's convertValue is not called per value: it
+ * also builds a worked line with the concentration, which a batch row does not show, and rounds
+ * once more to detect "too small". The outcome is the same as convertValue's (a unit test checks
+ * it on generated values): a finite result that rounds to 0 is "too small to show", a non-finite
+ * one is "too large".
+ */
 export function convertBatch(text: string, mgPerMl: number, direction: Direction): BatchOutcome {
   const { tokens, found } = tokenize(text);
+  const unit = resultUnit(direction);
+  const decimals = resultDecimals(direction);
+  const tooSmallText = `< ${smallestShown(decimals)} ${unit}`;
+  const tooSmallNote = RESULT_MESSAGES.tooSmall(direction);
+  const fromUnit = amountUnit(direction);
+  const entries: BatchEntry[] = new Array<BatchEntry>(tokens.length);
   let converted = 0;
-  const entries: BatchEntry[] = tokens.map((input, i) => {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const input = tokens[i] as string;
     const index = i + 1;
-    const amount = parseAmount(input, direction);
-    if (!amount.ok) return { ok: false, index, input, message: amount.message };
-    const result = convertValue(amount.value, mgPerMl, direction, amount.read);
-    if (result.status === "none") {
-      return { ok: false, index, input, message: result.message ?? "Could not convert this value" };
+    const amount = readAmount(input, direction, fromUnit);
+    if (!amount.ok) {
+      entries[i] = { ok: false, index, input, message: amount.message };
+      continue;
     }
+    const value = convert(amount.value, mgPerMl, direction);
+    if (!Number.isFinite(value)) {
+      entries[i] = { ok: false, index, input, message: RESULT_MESSAGES.tooLarge };
+      continue;
+    }
+    // Rounded to the displayed precision; "0" for a non-zero value means it is too small to show
+    // (a value rounding to zero never carries a minus sign, so this equals roundsToZero()).
+    const plain = formatPlainNumber(value, decimals);
+    const tooSmall = value !== 0 && plain === "0";
     converted += 1;
-    return {
+    entries[i] = {
       ok: true,
       index,
       input,
       amountText: amount.read,
       amount: amount.value,
-      resultText: result.text,
-      resultPlain: result.status === "ok" ? result.plain : "",
-      note: result.status === "too-small" ? result.message : null,
+      resultText: tooSmall ? tooSmallText : formatDose(value, unit),
+      resultPlain: tooSmall ? "" : plain,
+      note: tooSmall ? tooSmallNote : null,
     };
-  });
+  }
   return {
     entries,
     converted,
@@ -114,12 +165,22 @@ export function batchSummary(outcome: BatchOutcome): string {
   return `${parts.join(", ")} (${batchHeading(outcome)})`;
 }
 
-/** The text of 'Copy all': a heading line, then one line per entry. */
+/** Copy texts already written, per outcome (an outcome is never changed once made). */
+const copyTexts = new WeakMap<BatchOutcome, string>();
+
+/**
+ * The text of 'Copy all': a heading line, then one line per entry. Written once per outcome:
+ * the machine's guards compare it after every event while the copied mark shows.
+ */
 export function batchCopyText(outcome: BatchOutcome): string {
+  const known = copyTexts.get(outcome);
+  if (known !== undefined) return known;
   const lines = outcome.entries.map((e) =>
     e.ok ? `${e.amountText} = ${e.resultText}` : `${e.input}: not converted (${e.message})`,
   );
-  return [batchHeading(outcome), ...lines].join("\n");
+  const text = [batchHeading(outcome), ...lines].join("\n");
+  copyTexts.set(outcome, text);
+  return text;
 }
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formula injection). */

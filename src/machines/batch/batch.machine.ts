@@ -22,9 +22,14 @@ import type { BatchContext, BatchEmitted, BatchEvent, BatchInput } from "./batch
 
 export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
+/** True when the results hold at least one converted entry (something to copy). */
+function hasCopyableResults(context: BatchContext): boolean {
+  return context.outcome !== null && context.outcome.converted > 0;
+}
+
 /** The text 'Copy all' writes, or null when nothing was converted. */
 export function batchCopyableText(context: BatchContext): string | null {
-  return context.outcome && context.outcome.converted > 0 ? batchCopyText(context.outcome) : null;
+  return context.outcome && hasCopyableResults(context) ? batchCopyText(context.outcome) : null;
 }
 
 function isValidConcentration(mgPerMl: number | null): boolean {
@@ -57,7 +62,8 @@ export const batchMachine = setup({
     /** Changed settings whose concentration is not valid: results cannot stand. */
     invalidSettingsArrive: ({ context, event }) =>
       settingsChanged(context, event) && event.type === "settings.change" && !isValidConcentration(event.mgPerMl),
-    hasConvertedEntries: ({ context }) => batchCopyableText(context) !== null,
+    /** Checked on every snapshot by the view (snapshot.can): cheap, no copy text is written. */
+    hasConvertedEntries: ({ context }) => hasCopyableResults(context),
     resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
   },
   actions: {

@@ -17,6 +17,7 @@ import {
   smallestShown,
 } from "~/lib/number/format";
 import { parseNumber } from "~/lib/number/parse";
+import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
   formatConcentration,
   parseConcentration,
@@ -25,9 +26,13 @@ import {
 import { CONCENTRATION_PRESETS } from "~/data/doses";
 import type { Direction, PresetName } from "./converter.types";
 
-/** The core formula. Returns NaN/Infinity only for invalid numbers; callers validate first. */
+/**
+ * The core formula, computed on the decimal values of the inputs and rounded once (exact.ts), so
+ * 0.35 mL × 0.1 mg/mL is 0.035 mg (shown "0.04 mg"), not 0.034999999999999996 ("0.03 mg").
+ * Returns NaN/Infinity only for invalid numbers; callers validate first.
+ */
 export function convert(amount: number, concentration: number, direction: Direction): number {
-  return direction === "mgToMl" ? amount / concentration : amount * concentration;
+  return direction === "mgToMl" ? decimalQuotient(amount, concentration) : decimalProduct(amount, concentration);
 }
 
 /** Unit of the result: mL for mg → mL, mg for mL → mg. */
@@ -148,10 +153,16 @@ export function convertValue(
   mgPerMl: number,
   direction: Direction,
   amountRead: string = `${formatNumber(amount, 12)} ${amountUnit(direction)}`,
+  /** The concentration as written (mg per mL, ConcentrationResult.ratio), to compute exactly. */
+  ratio?: readonly [mg: number, ml: number],
 ): ConverterResult {
   const unit = resultUnit(direction);
   const decimals = resultDecimals(direction);
-  const value = convert(amount, mgPerMl, direction);
+  const value = ratio
+    ? direction === "mgToMl"
+      ? decimalRatio([amount, ratio[1]], [ratio[0]])
+      : decimalRatio([amount, ratio[0]], [ratio[1]])
+    : convert(amount, mgPerMl, direction);
   if (!Number.isFinite(value)) return { status: "none", message: RESULT_MESSAGES.tooLarge };
   if (roundsToZero(value, decimals)) {
     return {
@@ -207,7 +218,7 @@ export function evaluateConverter({ amountText, concentrationText, direction }: 
 
   const result: ConverterResult =
     amount.ok && concentration.ok
-      ? convertValue(amount.value, concentration.mgPerMl, direction, amount.read)
+      ? convertValue(amount.value, concentration.mgPerMl, direction, amount.read, concentration.ratio)
       : { status: "none", message: null };
 
   const amountNote =

@@ -1,9 +1,11 @@
 /**
  * Pure arithmetic and input reading of the dilution calculator: C1 × V1 = C2 × V2.
  *   V1 = C2 × V2 ÷ C1    V2 = C1 × V1 ÷ C2    C2 = C1 × V1 ÷ V2    (product spec §9)
- * The ratio is taken first so that large but valid inputs do not overflow in the product.
+ * Each is computed on the decimal values of the inputs and rounded once (exact.ts), so a product
+ * of large but valid inputs cannot overflow on the way and 0.125 stays 0.125 (shown 0.13).
  */
 import { parseNumber } from "~/lib/number/parse";
+import { decimalDifference, decimalRatio } from "~/lib/number/exact";
 import {
   DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,
@@ -19,17 +21,17 @@ export const EMPTY_DILUTION_VALUES: DilutionValues = { c1: "", v1: "", c2: "", v
 
 /** V1 = C2 × V2 ÷ C1: the stock volume. */
 export function solveV1(c1: number, c2: number, v2: number): number {
-  return v2 * (c2 / c1);
+  return decimalRatio([c2, v2], [c1]);
 }
 
 /** V2 = C1 × V1 ÷ C2: the final volume. */
 export function solveV2(c1: number, v1: number, c2: number): number {
-  return v1 * (c1 / c2);
+  return decimalRatio([c1, v1], [c2]);
 }
 
 /** C2 = C1 × V1 ÷ V2: the final concentration. */
 export function solveC2(c1: number, v1: number, v2: number): number {
-  return c1 * (v1 / v2);
+  return decimalRatio([c1, v1], [v2]);
 }
 
 /** The unknown `solveFor` from the other three values (the unknown's own entry is ignored). */
@@ -46,7 +48,7 @@ export function solveDilution(solveFor: SolveFor, n: Omit<DilutionNumbers, Solve
 
 /** Diluent to add to V1 of stock to reach V2: V2 − V1 (never below 0). */
 export function diluentVolume(v1: number, v2: number): number {
-  return Math.max(0, v2 - v1);
+  return Math.max(0, decimalDifference(v2, v1));
 }
 
 /** The three fields the chosen mode reads, in form order. */

@@ -3,6 +3,7 @@
  * Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)   — product spec §9.
  */
 import { parseNumber } from "~/lib/number/parse";
+import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
   MOLARITY_FIELDS,
   MOLARITY_FIELD_TEXT,
@@ -14,14 +15,18 @@ import {
   type MolarityValues,
 } from "./molarity.types";
 
-/** Molarity in mol/L of `massG` grams of a solute of `molecularWeight` g/mol in `volumeMl` mL. */
+/**
+ * Molarity in mol/L of `massG` grams of a solute of `molecularWeight` g/mol in `volumeMl` mL:
+ * mass × 1000 ÷ (molecular weight × volume), on the decimal values of the inputs, rounded once
+ * (exact.ts).
+ */
 export function molarity(massG: number, molecularWeight: number, volumeMl: number): number {
-  return massG / molecularWeight / (volumeMl / 1000);
+  return decimalRatio([massG, 1000], [molecularWeight, volumeMl]);
 }
 
 /** Mass in g needed for `volumeMl` mL of a `molar` M solution (the inverse, used by worked examples). */
 export function massForMolarity(molar: number, molecularWeight: number, volumeMl: number): number {
-  return molar * molecularWeight * (volumeMl / 1000);
+  return decimalRatio([molar, molecularWeight, volumeMl], [1000]);
 }
 
 export const EMPTY_MOLARITY_VALUES: MolarityValues = { mass: "", molecularWeight: "", volume: "" };
@@ -80,8 +85,8 @@ export function calculateMolarity(values: MolarityValues): MolarityOutcome {
 }
 
 export function molarityResult(inputs: MolarityInputs): MolarityResult {
-  const moles = inputs.mass / inputs.molecularWeight;
-  const litres = inputs.volume / 1000;
+  const moles = decimalQuotient(inputs.mass, inputs.molecularWeight);
+  const litres = decimalQuotient(inputs.volume, 1000);
   return { inputs, moles, litres, molar: molarity(inputs.mass, inputs.molecularWeight, inputs.volume) };
 }
 
@@ -98,5 +103,5 @@ export function significantDecimals(value: number, significant: number, maxDecim
 
 /** A molarity in the three units the page shows. */
 export function molarityInUnits(molar: number): { readonly M: number; readonly mM: number; readonly uM: number } {
-  return { M: molar, mM: molar * 1e3, uM: molar * 1e6 };
+  return { M: molar, mM: decimalProduct(molar, 1e3), uM: decimalProduct(molar, 1e6) };
 }

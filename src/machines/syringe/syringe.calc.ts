@@ -18,6 +18,7 @@
  * and "the nearest mark" never suffer from binary floating point (0.3 / 0.1 ≠ 3 in JavaScript).
  */
 import { formatDose, formatNumber } from "~/lib/number/format";
+import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import type { AutoFamily, Syringe, SyringeChoice, SyringeFamily, SyringeId } from "./syringe.types";
 
 export const SYRINGES: readonly Syringe[] = [
@@ -138,10 +139,13 @@ export function readMarks(volume: number, s: Syringe): MarkReading {
   };
 }
 
-/** Signed rounding error of measuring `nearest` instead of `volume`, in % of the volume. */
+/**
+ * Signed rounding error of measuring `nearest` instead of `volume`, in % of the volume, on the
+ * decimal values (exact.ts): 0.32 mL measured as 0.3 mL is exactly −6.25%.
+ */
 export function roundingErrorPercent(volume: number, nearest: number): number {
   if (volume === 0) return 0;
-  return ((nearest - volume) / volume) * 100;
+  return decimalRatio([decimalDifference(nearest, volume), 100], [volume]);
 }
 
 /** "100%", "4.8%", "0.33%", "less than 0.01%" (absolute value). */
@@ -230,13 +234,15 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
 
   const marks = readMarks(volume, syringe);
   const units = syringe.unitsPerMl
-    ? { exact: volume * syringe.unitsPerMl, nearest: (marks.nearestIndex * syringe.markCml * syringe.unitsPerMl) / 100 }
+    ? { exact: decimalProduct(volume, syringe.unitsPerMl), nearest: (marks.nearestIndex * syringe.markCml * syringe.unitsPerMl) / 100 }
     : null;
 
   if (!fitsIn(volume, syringe)) {
     const fitting = smallestFitting(volume, alternativesFamily(syringe));
     const largest = largestOf(alternativesFamily(syringe));
     const parts = Math.ceil((volume * 100 - EPSILON_CML) / largest.capacityCml);
+    // Splitting only makes sense for a countable number of parts (not for 1e300 mL).
+    const split = fitting || !Number.isSafeInteger(parts) ? null : { parts, eachMl: decimalQuotient(volume, parts), syringe: largest };
     return {
       ...base,
       status: "exceeds",
@@ -244,7 +250,7 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
       fillMl: capacityMl(syringe),
       units,
       fittingSyringe: fitting,
-      split: fitting ? null : { parts, eachMl: volume / parts, syringe: largest },
+      split,
     };
   }
 

@@ -1,0 +1,237 @@
+/**
+ * What each pre-rendered page of the production build (build/client) makes a visitor download
+ * on first load, read from the built files alone. Shared by `npm run bench` (scripts/bench.ts)
+ * and the size-budget test (tests/e2e/size-budget.spec.ts), so the two never disagree.
+ *
+ * Per page:
+ *  - HTML: the pre-rendered file (it carries the inline <style> of styled-components, the inline
+ *    scripts and the JSON-LD).
+ *  - First-load JavaScript: every external script (<script src>), every <link rel="modulepreload">,
+ *    every module imported by the inline module script (`import "/assets/x.js"`, `import("/assets/
+ *    entry.js")`), and, transitively, every module those files import statically
+ *    (`import … from "./x.js"`; lazy `import()` inside a chunk is not first-load), plus the
+ *    inline executable scripts (not JSON-LD, which is data). Each file counted once.
+ *  - CSS: every <link rel="stylesheet"> file plus the inline <style> blocks.
+ *  - HTML + CSS: the HTML file plus the external stylesheets (inline CSS is already in the HTML).
+ *
+ * Compressed sizes are what a static host would send: gzip at zlib's default level (6, as Vite
+ * reports) and brotli at zlib's default quality (11), each file compressed on its own, as it is
+ * transferred. 1 kB = 1,000 bytes.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export interface ByteSizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageSizes {
+  /** URL path of the page ("/", "/20-mg-to-ml"; "/404.html" for the Not-found page). */
+  path: string;
+  /** The HTML file, relative to the client directory. */
+  file: string;
+  html: ByteSizes;
+  /** First-load JavaScript: external files plus inline executable scripts. */
+  js: ByteSizes & { files: string[]; inlineScripts: number };
+  /** CSS: external stylesheets plus inline <style> blocks. */
+  css: ByteSizes & { files: string[]; inlineStyles: number };
+  /** Pre-rendered HTML plus external CSS (inline CSS is part of the HTML). */
+  htmlPlusCss: ByteSizes;
+}
+
+/** The budgets of issue 7 (bytes; 1 kB = 1,000 bytes). */
+export const BUDGETS = {
+  /** First-load JavaScript, gzip, on every page. */
+  firstLoadJsGzip: 145_000,
+  /** Pre-rendered HTML + CSS of the heaviest page, gzip. */
+  htmlPlusCssGzip: 30_000,
+} as const;
+
+/** The URL path the site's Not-found page is measured under. */
+export const NOT_FOUND_PATH = "/404.html";
+
+const ZERO: ByteSizes = { raw: 0, gzip: 0, brotli: 0 };
+
+export function byteSizes(content: string | Buffer): ByteSizes {
+  const buffer = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+  if (buffer.length === 0) return { ...ZERO };
+  return { raw: buffer.length, gzip: gzipSync(buffer).length, brotli: brotliCompressSync(buffer).length };
+}
+
+function add(a: ByteSizes, b: ByteSizes): ByteSizes {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+function sum(list: ByteSizes[]): ByteSizes {
+  return list.reduce(add, { ...ZERO });
+}
+
+/** "1 234 B" style helper: bytes as kB with one decimal ("136.2 kB"). */
+export function kB(bytes: number): string {
+  return `${(Math.round(bytes / 100) / 10).toLocaleString("en-US", { minimumFractionDigits: 1 })} kB`;
+}
+
+/** The HTML file of a URL path: "/" → index.html, "/about" → about/index.html (or about.html). */
+export function htmlFileFor(clientDir: string, urlPath: string): string {
+  if (urlPath === "/" || urlPath === "") return "index.html";
+  const clean = urlPath.replace(/^\/+|\/+$/g, "");
+  if (clean.endsWith(".html")) return clean;
+  const candidates = [`${clean}/index.html`, `${clean}.html`];
+  return candidates.find((c) => existsSync(path.join(clientDir, c))) ?? candidates[0]!;
+}
+
+function attr(tag: string, name: string): string | null {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : null;
+}
+
+/** Only same-site files can be measured; everything the site loads is same-site. */
+function localFile(clientDir: string, url: string, from = "/"): string | null {
+  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
+  const resolved = new URL(url, `http://site${from}`).pathname;
+  const file = path.join(clientDir, decodeURIComponent(resolved));
+  return existsSync(file) ? file : null;
+}
+
+/** Module specifiers a script loads on evaluation (static imports and re-exports). */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  // import x from "./a.js"; import {a} from"./a.js"; export {a} from "./a.js"; import "./a.js"
+  const patterns = [
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
+    /(?:^|[;\s}])import\s*["']([^"']+\.m?js)["']/g,
+  ];
+  for (const re of patterns) for (const m of code.matchAll(re)) found.add(m[1]!);
+  return [...found];
+}
+
+/** `import("…")` with a literal specifier (only followed for inline scripts, which run at load). */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g)].map((m) => m[1]!);
+}
+
+interface ParsedHtml {
+  scriptSrcs: string[];
+  modulePreloads: string[];
+  stylesheets: string[];
+  inlineScripts: { code: string; module: boolean }[];
+  inlineStyles: string[];
+}
+
+export function parseHtml(html: string): ParsedHtml {
+  const out: ParsedHtml = { scriptSrcs: [], modulePreloads: [], stylesheets: [], inlineScripts: [], inlineStyles: [] };
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
+    const tag = `<script${m[1] ?? ""}>`;
+    const src = attr(tag, "src");
+    const type = (attr(tag, "type") ?? "").toLowerCase();
+    if (src !== null) {
+      out.scriptSrcs.push(src);
+      continue;
+    }
+    // JSON-LD and other data blocks are not JavaScript.
+    const executable = type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
+    if (executable && m[2]!.trim() !== "") out.inlineScripts.push({ code: m[2]!, module: type === "module" });
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(m[0], "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(m[0], "href");
+    if (href === null) continue;
+    if (rel.includes("modulepreload")) out.modulePreloads.push(href);
+    else if (rel.includes("stylesheet")) out.stylesheets.push(href);
+  }
+  for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)) out.inlineStyles.push(m[2]!);
+  return out;
+}
+
+/** Caches file sizes across pages (the shared chunks are measured once). */
+export class SizeCache {
+  private readonly files = new Map<string, ByteSizes>();
+  private readonly imports = new Map<string, string[]>();
+  constructor(readonly clientDir: string) {}
+
+  fileSizes(file: string): ByteSizes {
+    let s = this.files.get(file);
+    if (!s) {
+      s = byteSizes(readFileSync(file));
+      this.files.set(file, s);
+    }
+    return s;
+  }
+
+  /** Files imported statically by a JS file (absolute paths). */
+  importsOf(file: string): string[] {
+    let list = this.imports.get(file);
+    if (!list) {
+      const from = "/" + path.relative(this.clientDir, file).split(path.sep).join("/");
+      const code = readFileSync(file, "utf8");
+      list = staticImports(code)
+        .map((spec) => localFile(this.clientDir, spec, from))
+        .filter((f): f is string => f !== null);
+      this.imports.set(file, list);
+    }
+    return list;
+  }
+}
+
+/** The sizes of one pre-rendered page. */
+export function measurePage(clientDir: string, urlPath: string, cache = new SizeCache(clientDir)): PageSizes {
+  const file = htmlFileFor(clientDir, urlPath);
+  const full = path.join(clientDir, file);
+  if (!existsSync(full)) throw new Error(`No pre-rendered HTML for ${urlPath}: ${full} is missing (run npm run build)`);
+  const html = readFileSync(full, "utf8");
+  const parsed = parseHtml(html);
+  const from = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
+
+  // JavaScript: entry points, then the static import closure.
+  const entries = [
+    ...parsed.scriptSrcs,
+    ...parsed.modulePreloads,
+    ...parsed.inlineScripts.filter((s) => s.module).flatMap((s) => [...staticImports(s.code), ...dynamicImports(s.code)]),
+  ];
+  const jsFiles = new Set<string>();
+  const queue = entries.map((u) => localFile(clientDir, u, from)).filter((f): f is string => f !== null);
+  while (queue.length > 0) {
+    const f = queue.shift()!;
+    if (jsFiles.has(f)) continue;
+    jsFiles.add(f);
+    queue.push(...cache.importsOf(f));
+  }
+  const jsList = [...jsFiles].sort();
+  const inlineJs = parsed.inlineScripts.map((s) => byteSizes(s.code));
+  const js = add(sum(jsList.map((f) => cache.fileSizes(f))), sum(inlineJs));
+
+  const cssFiles = [...new Set(parsed.stylesheets.map((u) => localFile(clientDir, u, from)).filter((f): f is string => f !== null))].sort();
+  const externalCss = sum(cssFiles.map((f) => cache.fileSizes(f)));
+  const inlineCss = sum(parsed.inlineStyles.map((s) => byteSizes(s)));
+  const htmlSizes = byteSizes(html);
+  const rel = (f: string) => path.relative(clientDir, f).split(path.sep).join("/");
+
+  return {
+    path: urlPath,
+    file,
+    html: htmlSizes,
+    js: { ...js, files: jsList.map(rel), inlineScripts: parsed.inlineScripts.length },
+    css: { ...add(externalCss, inlineCss), files: cssFiles.map(rel), inlineStyles: parsed.inlineStyles.length },
+    htmlPlusCss: add(htmlSizes, externalCss),
+  };
+}
+
+/** The sizes of many pages, sharing one cache. */
+export function measurePages(clientDir: string, urlPaths: readonly string[]): PageSizes[] {
+  const cache = new SizeCache(clientDir);
+  return urlPaths.map((p) => measurePage(clientDir, p, cache));
+}
+
+/** One line per page for logs. */
+export function sizeLine(p: PageSizes): string {
+  return [
+    p.path.padEnd(22),
+    `JS ${kB(p.js.raw)} raw / ${kB(p.js.gzip)} gz / ${kB(p.js.brotli)} br (${p.js.files.length} files + ${p.js.inlineScripts} inline)`,
+    `CSS ${kB(p.css.gzip)} gz`,
+    `HTML ${kB(p.html.raw)} raw / ${kB(p.html.gzip)} gz / ${kB(p.html.brotli)} br`,
+    `HTML+CSS ${kB(p.htmlPlusCss.gzip)} gz`,
+  ].join("  ");
+}

@@ -1,0 +1,201 @@
+/**
+ * Decimal-exact arithmetic for the calculators. A person types decimals (0.35 mL, 0.1 mg/mL);
+ * binary floating point cannot hold most of them, so `0.35 * 0.1` is 0.034999999999999996 and
+ * would be shown as "0.03 mg" where the decimal answer 0.035 rounds to "0.04 mg". These helpers
+ * take every operand at its decimal value (the shortest text that reads back as the same
+ * number, e.g. 0.1 → "0.1"), compute the product or quotient exactly, and round once to the
+ * nearest double. A result that is a short decimal (up to 15 significant digits) then reads back
+ * as exactly that decimal, so format.ts rounds it as a person would (0.035 → 0.04).
+ *
+ * Integers below 2^53 and powers of ten up to 10^22 are exact doubles, and IEEE division and
+ * multiplication of exact operands are correctly rounded, so the common case needs no BigInt;
+ * larger mantissas fall back to BigInt. Non-finite operands or a zero divisor give the plain
+ * floating-point answer (NaN or ±Infinity), which callers already reject.
+ */
+
+interface Decimal {
+  /** Integer mantissa (safe integer when `big` is null). */
+  mantissa: number;
+  /** The mantissa as a BigInt when it exceeds Number.MAX_SAFE_INTEGER. */
+  big: bigint | null;
+  /** value = mantissa × 10^exponent */
+  exponent: number;
+}
+
+/** Exactly representable powers of ten. */
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+
+/** The decimal value of a finite double: its shortest representation as mantissa × 10^exponent. */
+function toDecimal(x: number): Decimal {
+  if (Number.isSafeInteger(x)) return { mantissa: x, big: null, exponent: 0 };
+  const text = String(x);
+  const e = text.indexOf("e");
+  const head = e < 0 ? text : text.slice(0, e);
+  let exponent = e < 0 ? 0 : Number(text.slice(e + 1));
+  const point = head.indexOf(".");
+  let digits = head;
+  if (point >= 0) {
+    digits = head.slice(0, point) + head.slice(point + 1);
+    exponent -= head.length - point - 1;
+  }
+  const mantissa = Number(digits);
+  return Number.isSafeInteger(mantissa) ? { mantissa, big: null, exponent } : { mantissa, big: BigInt(digits), exponent };
+}
+
+function bigOf(d: Decimal): bigint {
+  return d.big ?? BigInt(d.mantissa);
+}
+
+const BIG_TEN = 10n;
+function bigPow10(k: number): bigint {
+  return BIG_TEN ** BigInt(k);
+}
+
+/** The double nearest to n / d × 10^exponent (n, d BigInt, d > 0). */
+function roundRational(n: bigint, d: bigint, exponent: number): number {
+  if (n === 0n) return 0;
+  const negative = n < 0n;
+  const abs = negative ? -n : n;
+  // Enough digits that the decimal text, with a sticky digit for a non-zero remainder, rounds to
+  // the same double as the exact quotient.
+  const shift = Math.max(0, 40 + d.toString().length - abs.toString().length);
+  const scaled = abs * bigPow10(shift);
+  const quotient = scaled / d;
+  const sticky = scaled % d === 0n ? "" : "1";
+  return Number(`${negative ? "-" : ""}${quotient}${sticky}e${exponent - shift - sticky.length}`);
+}
+
+/** The double nearest to an exact integer mantissa × 10^exponent (mantissa a safe integer). */
+function scaleExact(mantissa: number, exponent: number): number | null {
+  if (exponent === 0) return mantissa;
+  if (exponent > 0 && exponent <= 22) {
+    const value = mantissa * POW10[exponent]!;
+    return Number.isSafeInteger(value) ? value : null;
+  }
+  if (exponent < 0 && exponent >= -22) return mantissa / POW10[-exponent]!;
+  return null;
+}
+
+/**
+ * The double nearest to num / den × 10^exponent for safe-integer num and den, when one exactly
+ * rounded IEEE operation gives it; null otherwise.
+ */
+function fastRatio(num: number, den: number, exponent: number): number | null {
+  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
+  if (den === 1) return scaleExact(num, exponent);
+  if (exponent === 0) return num / den;
+  if (exponent > 0 && exponent <= 22) {
+    const scaled = num * POW10[exponent]!;
+    return Number.isSafeInteger(scaled) ? scaled / den : null;
+  }
+  if (exponent < 0 && exponent >= -22) {
+    const scaled = den * POW10[-exponent]!;
+    return Number.isSafeInteger(scaled) ? num / scaled : null;
+  }
+  return null;
+}
+
+/** Not a number to calculate with: the plain floating-point answer (NaN or ±Infinity). */
+function unusable(values: readonly number[]): boolean {
+  for (const v of values) if (!Number.isFinite(v)) return true;
+  return false;
+}
+
+/**
+ * The double nearest to (n1 × n2 × …) ÷ (d1 × d2 × …), every operand taken at its decimal value.
+ * One rounding, however many operands.
+ */
+export function decimalRatio(numerators: readonly number[], denominators: readonly number[] = []): number {
+  if (unusable(numerators) || unusable(denominators) || denominators.includes(0)) {
+    let plain = 1;
+    for (const n of numerators) plain *= n;
+    for (const d of denominators) plain /= d;
+    return plain;
+  }
+  if (numerators.includes(0)) return 0;
+  const nums = numerators.map(toDecimal);
+  const dens = denominators.map(toDecimal);
+  let exponent = 0;
+  let num = 1;
+  let den = 1;
+  let small = true;
+  for (const x of nums) {
+    exponent += x.exponent;
+    num *= x.mantissa;
+    small &&= x.big === null;
+  }
+  for (const x of dens) {
+    exponent -= x.exponent;
+    den *= x.mantissa;
+    small &&= x.big === null;
+  }
+  if (small) {
+    if (den < 0) {
+      num = -num;
+      den = -den;
+    }
+    const fast = fastRatio(num, den, exponent);
+    if (fast !== null) return fast;
+  }
+  let n = 1n;
+  let d = 1n;
+  for (const x of nums) n *= bigOf(x);
+  for (const x of dens) d *= bigOf(x);
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  return roundRational(n, d, exponent);
+}
+
+/** a × b at the decimal values of a and b, rounded once. */
+export function decimalProduct(a: number, b: number): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return a * b;
+  if (a === 0 || b === 0) return 0;
+  const x = toDecimal(a);
+  const y = toDecimal(b);
+  if (x.big === null && y.big === null) {
+    const fast = fastRatio(x.mantissa * y.mantissa, 1, x.exponent + y.exponent);
+    if (fast !== null) return fast;
+  }
+  return roundRational(bigOf(x) * bigOf(y), 1n, x.exponent + y.exponent);
+}
+
+/** a ÷ b at the decimal values of a and b, rounded once. */
+export function decimalQuotient(a: number, b: number): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0) return a / b;
+  if (a === 0) return 0;
+  const x = toDecimal(a);
+  const y = toDecimal(b);
+  const exponent = x.exponent - y.exponent;
+  if (x.big === null && y.big === null) {
+    const fast = y.mantissa < 0 ? fastRatio(-x.mantissa, -y.mantissa, exponent) : fastRatio(x.mantissa, y.mantissa, exponent);
+    if (fast !== null) return fast;
+  }
+  const d = bigOf(y);
+  return d < 0n ? roundRational(-bigOf(x), -d, exponent) : roundRational(bigOf(x), d, exponent);
+}
+
+/** a − b at the decimal values of a and b, rounded once (0.3 − 0.1 = 0.2, not 0.19999999999999998). */
+export function decimalDifference(a: number, b: number): number {
+  const plain = a - b;
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return plain;
+  if (b === 0) return a;
+  if (a === 0) return -b;
+  const x = toDecimal(a);
+  const y = toDecimal(b);
+  const exponent = Math.min(x.exponent, y.exponent);
+  const shiftX = x.exponent - exponent;
+  const shiftY = y.exponent - exponent;
+  if (x.big === null && y.big === null && shiftX <= 22 && shiftY <= 22) {
+    const mx = x.mantissa * POW10[shiftX]!;
+    const my = y.mantissa * POW10[shiftY]!;
+    const difference = mx - my;
+    if (Number.isSafeInteger(mx) && Number.isSafeInteger(my) && Number.isSafeInteger(difference)) {
+      const value = scaleExact(difference, exponent);
+      if (value !== null) return value;
+    }
+  }
+  const mantissa = bigOf(x) * bigPow10(shiftX) - bigOf(y) * bigPow10(shiftY);
+  return roundRational(mantissa, 1n, exponent);
+}

@@ -1,0 +1,191 @@
+/**
+ * Accessibility of the built site (WCAG 2.2 AA as axe-core checks it): every public route and the
+ * Not-found page, at 1280 px and 375 px wide, in the light and the dark colour scheme, must have
+ * no axe violation. Also checked in the states a first load does not show: the side menu open on
+ * a small screen, a navigation dropdown open on a large one, and each calculator showing an
+ * inline error hint and a result (converter, Batch Convert, syringe, molarity, dilution).
+ *
+ * One test per route runs its four width/scheme combinations in sequence on one loaded page
+ * (the colour scheme and the width change without a reload, as they do for a visitor): every
+ * WCAG rule in the light scheme, and the colour rules again in the dark scheme (the only rules
+ * a colour scheme can change). The opened menus and calculator states get every rule in both.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { PUBLIC_ROUTES } from "../../src/data/site-routes";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [1280, 375] as const;
+const SCHEMES = ["light", "dark"] as const;
+const NOT_FOUND_PATH = "/no-such-page-for-axe";
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+async function setView(page: Page, width: number, scheme: "light" | "dark") {
+  await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
+  // Reduced motion: the side menu's slide-in must not be caught half way by the contrast check.
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+  // The scheme is applied by CSS alone; make sure the page has taken it before measuring.
+  await expect
+    .poll(() => page.evaluate(() => window.matchMedia("(prefers-color-scheme: dark)").matches))
+    .toBe(scheme === "dark");
+}
+
+/**
+ * The rules whose outcome depends on the colour scheme. Every other rule checks the DOM, names,
+ * roles and sizes, which the scheme does not change, so the second scheme of a page only needs
+ * these (this keeps 47 pages × 4 views affordable on a small machine).
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Runs axe and returns one readable line per violation: where, rule, impact, help and targets. */
+async function violations(page: Page, where: string, options: { include?: string; colourOnly?: boolean } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  builder = options.colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const result = await builder.analyze();
+  return result.violations.map(
+    (v) =>
+      `${where} — ${v.id} (${v.impact ?? "?"}): ${v.help}\n    ` +
+      v.nodes.map((n) => `${n.target.join(" ")}${n.failureSummary ? ` → ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n    "),
+  );
+}
+
+/**
+ * Checks a loaded page at every width in both colour schemes and collects what axe reports: all
+ * WCAG rules in the light scheme, the colour rules again in the dark one.
+ */
+async function checkEveryView(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    for (const scheme of SCHEMES) {
+      await setView(page, width, scheme);
+      found.push(...(await violations(page, `${label} @${width}px ${scheme}`, { colourOnly: scheme === "dark" })));
+    }
+  }
+  return found;
+}
+
+test.describe("axe on every route, 1280 px and 375 px, light and dark", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(route.path, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveText(route.heading);
+      const found = await checkEveryView(page, route.path);
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+
+  test("Not-found page (unknown path)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const response = await page.goto(NOT_FOUND_PATH);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    const found = await checkEveryView(page, NOT_FOUND_PATH);
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});
+
+test.describe("axe on states a first load does not show", () => {
+  for (const scheme of SCHEMES) {
+    test(`side menu open at 375 px and a dropdown open at 1280 px, ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      await setView(page, 375, scheme);
+      await page.goto("/20-mg-to-ml");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      await expect(dialog).toBeVisible();
+      found.push(...(await violations(page, `side menu open @375px ${scheme}`)));
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await setView(page, 1280, scheme);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      for (const name of ["mg to ml", "Advanced"]) {
+        const trigger = nav.getByRole("button", { name });
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        found.push(...(await violations(page, `dropdown '${name}' open @1280px ${scheme}`)));
+        await page.keyboard.press("Escape");
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      }
+      expect(found, found.join("\n")).toEqual([]);
+    });
+
+    for (const width of WIDTHS) {
+      test(`calculators with an error hint and with a result, ${width} px, ${scheme}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const found: string[] = [];
+        await setView(page, width, scheme);
+        const at = `@${width}px ${scheme}`;
+
+        // Converter: an error hint, then a result, then Batch Convert with a flagged line.
+        await page.goto("/");
+        await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+        const amount = page.locator("#converter-amount");
+        await amount.fill("abc");
+        await expect(amount).toHaveAttribute("aria-invalid", "true");
+        await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("0");
+        found.push(...(await violations(page, `converter error hints ${at}`)));
+        await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
+        await amount.fill("125");
+        await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
+        found.push(...(await violations(page, `converter result ${at}`)));
+        await page.getByRole("tab", { name: "Batch Convert" }).click();
+        await page.getByRole("textbox", { name: "Values to convert" }).fill("10, abc, 25");
+        await page.getByRole("button", { name: "Convert All" }).click();
+        await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveCount(3);
+        found.push(...(await violations(page, `batch with a flagged value ${at}`)));
+
+        // Syringe: a volume that exceeds the syringe (warning) and one between marks.
+        await page.goto("/mg-to-ml-syringe");
+        await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+        const syringeAmount = page.getByRole("textbox", { name: "Amount (mg)" });
+        await syringeAmount.fill("600");
+        await expect(page.getByRole("img")).toHaveAttribute("data-status", "exceeds");
+        found.push(...(await violations(page, `syringe exceeds ${at}`)));
+        await syringeAmount.fill("-1");
+        await expect(syringeAmount).toHaveAttribute("aria-invalid", "true");
+        found.push(...(await violations(page, `syringe error hint ${at}`)));
+
+        // Molarity: Calculate with empty fields (hints), then a result.
+        await page.goto("/molarity-calculator");
+        await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+        await page.getByRole("button", { name: "Calculate Molarity" }).click();
+        await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveAttribute("aria-invalid", "true");
+        found.push(...(await violations(page, `molarity error hints ${at}`)));
+        await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+        await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
+        await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+        await page.getByRole("button", { name: "Calculate Molarity" }).click();
+        await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+        found.push(...(await violations(page, `molarity result ${at}`)));
+
+        // Dilution: an impossible input (C2 > C1), then a result.
+        await page.goto("/dilution-calculator");
+        await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+        await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("10");
+        await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("100");
+        await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+        await page.getByRole("button", { name: "Calculate", exact: true }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        found.push(...(await violations(page, `dilution error hint ${at}`)));
+        await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
+        await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
+        await page.getByRole("button", { name: "Calculate", exact: true }).click();
+        await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
+        found.push(...(await violations(page, `dilution result ${at}`)));
+        expect(found, found.join("\n")).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,376 @@
+/**
+ * Site menu in the built site: every path of the menu model (tests/model/machine-registry.ts,
+ * `createMenuModel`) replayed in Chromium twice:
+ *
+ *   pointer   by mouse on a desktop viewport (dropdowns) and by touch on a 375 px phone viewport
+ *             (side menu); the two steps with no pointer form, Arrow Down on a focused button and
+ *             Escape, are pressed keys.
+ *   keyboard  by the keyboard alone: Tab / Shift+Tab to the control, Enter or Space to press,
+ *             Arrow Down to open a dropdown on its first link, Escape, Enter on a link.
+ *
+ * Viewport per step: dropdown steps need the desktop navigation (1280 px), Open menu needs the
+ * phone layout (375 px); the other steps act on what is open and keep the current size. A path
+ * that opens a dropdown and then the side menu (path "dropdown.toggle → side.open") is resized
+ * in the middle, as a person turning a tablet or narrowing the window would.
+ *
+ * After each step: which panel is visible, aria-expanded of every menu button, where the focus is
+ * (Escape and Close menu return it to the button that opened the panel; Arrow Down puts it on the
+ * first link; a press or focus move outside leaves it where the person put it), that following a
+ * link changed the page and closed the menu, and that the page went straight to the new state:
+ * a recorder of the header's aria-expanded changes must show no in-between state (for example
+ * the open dropdown closing first and the next one opening after, a visible flash).
+ *
+ * The keyboard run leaves out the paths with "click outside the side menu": the side menu is
+ * modal (Tab cycles inside it, tested below), so the keyboard has no way outside it; Escape is
+ * its keyboard way out and is in the keyboard run.
+ *
+ * Coverage of both runs together is printed and must be 100 % (last test); each run's own share
+ * is checked too.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { SnapshotFrom } from "xstate";
+import type { ModelPath } from "../model/model-harness";
+import { createMenuModel, describeMenuStep } from "../model/machine-registry";
+import { describePath } from "../model/model-harness";
+import type { menuMachine } from "../../src/machines/menu/menu.machine";
+import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
+import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "../../src/data/navigation";
+
+type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
+type MenuPath = ModelPath<MenuSnapshot>;
+type Panel = DropdownId | "side" | null;
+type Mode = "pointer" | "keyboard";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const dropdown = (id: DropdownId) => NAV_DROPDOWNS.find((d) => d.id === id)!;
+const trigger = (page: Page, id: DropdownId) =>
+  page.locator("header").getByRole("button", { name: dropdown(id).label, exact: true, includeHidden: true });
+const panelOf = async (page: Page, id: DropdownId) => page.locator(`[id="${await trigger(page, id).getAttribute("aria-controls")}"]`);
+const openMenu = (page: Page) => page.getByRole("button", { name: "Open menu", includeHidden: true });
+const sideMenu = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
+const closeMenu = (page: Page) => sideMenu(page).getByRole("button", { name: "Close menu" });
+
+function panelOfState(s: MenuSnapshot): Panel {
+  if (s.matches("side")) return "side";
+  return NAV_DROPDOWNS.find((d) => s.matches({ dropdown: d.id }))?.id ?? null;
+}
+
+/** Label of the header's expanded button for a panel, as the recorder writes it. */
+function traceLabel(panel: Panel): string {
+  if (panel === null) return "closed";
+  return panel === "side" ? "Open menu" : dropdown(panel).label;
+}
+
+/** Opens the home page at a size and waits until React has hydrated it. */
+async function openHome(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.goto("/");
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+  // Records the set of expanded menu buttons after each batch of DOM changes.
+  await page.evaluate(() => {
+    const w = window as unknown as { __menuTrace: string[] };
+    w.__menuTrace = [];
+    const header = document.querySelector("header")!;
+    const now = () =>
+      [...header.querySelectorAll("[aria-expanded]")]
+        .filter((b) => b.getAttribute("aria-expanded") === "true")
+        .map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim())
+        .join(" + ") || "closed";
+    new MutationObserver(() => {
+      const state = now();
+      if (w.__menuTrace.at(-1) !== state) w.__menuTrace.push(state);
+    }).observe(header, { attributes: true, subtree: true, attributeFilter: ["aria-expanded"] });
+  });
+}
+
+async function takeTrace(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __menuTrace: string[] };
+    return w.__menuTrace.splice(0);
+  });
+}
+
+function isPhone(page: Page) {
+  return page.viewportSize()!.width === PHONE.width;
+}
+
+async function ensureSize(page: Page, size: { width: number; height: number }) {
+  if (page.viewportSize()!.width !== size.width) await page.setViewportSize(size);
+}
+
+/** Moves the focus with Tab / Shift+Tab only, towards `target`. */
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i += 1) {
+    const where = await target.evaluate((el) => {
+      const active = document.activeElement;
+      if (active === el) return "here";
+      if (!active || active === document.body) return "forward";
+      return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? "forward" : "backward";
+    });
+    if (where === "here") return;
+    await page.keyboard.press(where === "forward" ? "Tab" : "Shift+Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** A point of the page with nothing to press on: beside the main content, above the footer. */
+async function neutralPoint(page: Page): Promise<{ x: number; y: number }> {
+  const point = { x: 8, y: page.viewportSize()!.height - 8 };
+  const hit = await page.evaluate(({ x, y }) => {
+    const el = document.elementFromPoint(x, y);
+    return {
+      interactive: Boolean(el?.closest("a, button, input, select, textarea, label, summary, [role=button]")),
+      inHeader: Boolean(el?.closest("header")),
+    };
+  }, point);
+  expect(hit, "the outside click lands on nothing interactive").toEqual({ interactive: false, inHeader: false });
+  return point;
+}
+
+/** The link a 'navigate' step follows in each run, and where it leads. */
+function linkToFollow(open: DropdownId | "side", mode: Mode): { name: string; to: string } {
+  if (open !== "side") {
+    const first = dropdown(open).links[0]!;
+    return { name: first.label, to: first.to };
+  }
+  // By touch: Home, the page already shown (a same-page navigation must close the menu too);
+  // by keyboard: About, another page.
+  return mode === "pointer" ? { name: NAV_HOME.label, to: NAV_HOME.to } : { name: NAV_AFTER[0]!.label, to: NAV_AFTER[0]!.to };
+}
+
+const pathname = (to: string) => new RegExp(`^[^?#]*//[^/]+${to === "/" ? "/" : to}(#.*)?$`);
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+/** What the step left for the check: where focus must be after an 'outside' step. */
+interface StepNote {
+  outsideFocus?: Locator | "body";
+}
+
+async function perform(page: Page, mode: Mode, step: MenuPath["steps"][number]): Promise<StepNote> {
+  const e = step.event as MenuEvent;
+  const before = panelOfState(step.before);
+  switch (e.type) {
+    case "dropdown.toggle": {
+      await ensureSize(page, DESKTOP);
+      const button = trigger(page, e.menu);
+      if (mode === "pointer") await button.click();
+      else {
+        await tabTo(page, button);
+        // Enter opens or switches, Space closes the open one: both keys are used.
+        await page.keyboard.press(before === e.menu ? "Space" : "Enter");
+      }
+      return {};
+    }
+    case "dropdown.open": {
+      await ensureSize(page, DESKTOP);
+      const button = trigger(page, e.menu);
+      if (mode === "pointer") await button.focus(); // no pointer form: Arrow Down on the focused button
+      else await tabTo(page, button);
+      await page.keyboard.press("ArrowDown");
+      return {};
+    }
+    case "side.open":
+      await ensureSize(page, PHONE);
+      if (mode === "pointer") await openMenu(page).tap();
+      else {
+        await tabTo(page, openMenu(page));
+        await page.keyboard.press("Enter");
+      }
+      return {};
+    case "side.close":
+      if (mode === "pointer") await closeMenu(page).tap();
+      else {
+        await tabTo(page, closeMenu(page));
+        await page.keyboard.press("Space");
+      }
+      return {};
+    case "escape":
+      await page.keyboard.press("Escape");
+      return {};
+    case "outside":
+      if (mode === "keyboard") {
+        if (before === "side") throw new Error("no keyboard way outside the modal side menu (left out of the keyboard run)");
+        // Shift+Tab out of the dropdown to the Home link before the menu buttons.
+        const home = mainNav(page).getByRole("link", { name: NAV_HOME.label, exact: true });
+        await tabTo(page, home);
+        return { outsideFocus: home };
+      }
+      if (before === "side") {
+        // The dimmed backdrop left of the side menu.
+        const box = (await sideMenu(page).boundingBox())!;
+        expect(box.x).toBeGreaterThan(20);
+        await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+      } else {
+        const { x, y } = await neutralPoint(page);
+        await page.mouse.click(x, y);
+      }
+      // The press lands on the page's <main> (focusable, tabindex -1) or on nothing focusable.
+      return { outsideFocus: "body" };
+    case "navigate": {
+      const link = linkToFollow(before!, mode);
+      const scope = before === "side" ? sideMenu(page) : await panelOf(page, before!);
+      const target = scope.getByRole("link", { name: link.name, exact: true });
+      if (mode === "keyboard") {
+        await tabTo(page, target);
+        await page.keyboard.press("Enter");
+      } else if (before === "side") await target.tap();
+      else await target.click();
+      await expect(page).toHaveURL(pathname(link.to));
+      return {};
+    }
+  }
+}
+
+async function expectPage(page: Page, state: MenuSnapshot, step: MenuPath["steps"][number] | null, mode: Mode, note: StepNote) {
+  const open = panelOfState(state);
+  const phone = isPhone(page);
+  // The layout of the size: desktop navigation or Open menu, never both.
+  if (phone) {
+    await expect(mainNav(page)).toBeHidden();
+    await expect(openMenu(page)).toBeVisible();
+  } else {
+    await expect(mainNav(page)).toBeVisible();
+    await expect(openMenu(page)).toBeHidden();
+  }
+  for (const d of NAV_DROPDOWNS) {
+    const isOpen = open === d.id;
+    await expect(trigger(page, d.id)).toHaveAttribute("aria-expanded", String(isOpen));
+    const panel = await panelOf(page, d.id);
+    if (isOpen && !phone) {
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText(d.title, { exact: true })).toBeVisible();
+      await expect(panel.getByRole("link")).toHaveCount(d.links.length);
+    } else {
+      await expect(panel).toBeHidden();
+    }
+  }
+  await expect(openMenu(page)).toHaveAttribute("aria-expanded", String(open === "side"));
+  if (open === "side") {
+    await expect(sideMenu(page)).toBeVisible();
+    for (const d of NAV_DROPDOWNS) await expect(sideMenu(page).getByRole("region", { name: d.title })).toBeVisible();
+  } else {
+    await expect(sideMenu(page)).toHaveCount(0);
+  }
+  if (!step) return;
+
+  // The header went straight from the state before to this one.
+  expect(await takeTrace(page), `${describeMenuStep(step.event, { before: step.before, after: state, model })}: header states seen`).toEqual([
+    traceLabel(open),
+  ]);
+
+  const e = step.event as MenuEvent;
+  const before = panelOfState(step.before);
+  switch (e.type) {
+    case "dropdown.toggle":
+      await expect(trigger(page, e.menu)).toBeFocused();
+      break;
+    case "dropdown.open":
+      await expect((await panelOf(page, e.menu)).getByRole("link").first()).toBeFocused();
+      await expect((await panelOf(page, e.menu)).getByRole("link").first()).toHaveText(dropdown(e.menu).links[0]!.label);
+      break;
+    case "side.open":
+      await expect(closeMenu(page)).toBeFocused();
+      break;
+    case "side.close":
+      await expect(openMenu(page)).toBeFocused();
+      break;
+    case "escape":
+      await expect(before === "side" ? openMenu(page) : trigger(page, before!)).toBeFocused();
+      break;
+    case "outside":
+      if (note.outsideFocus === "body") {
+        // Nothing in the header took the focus: it is on the page (<main>) or nowhere.
+        const where = await page.evaluate(() => document.activeElement?.closest("header") ? "header" : document.activeElement?.tagName);
+        expect(["BODY", "MAIN"]).toContain(where);
+      } else {
+        await expect(note.outsideFocus!).toBeFocused();
+      }
+      break;
+    case "navigate":
+      await expect(page).toHaveURL(pathname(linkToFollow(before!, mode).to));
+      break;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+const model = createMenuModel();
+
+/** The side menu is modal: no keyboard step can go outside it. */
+const hasKeyboardlessStep = (path: MenuPath) =>
+  path.steps.some((s) => s.event.type === "outside" && s.before.matches("side"));
+
+test.describe("menu model paths in the browser", () => {
+  // One worker, in order: the coverage trackers live in this worker and are asserted last.
+  test.describe.configure({ mode: "serial" });
+  test.use({ hasTouch: true });
+
+  const all = model.coverage("browser");
+  const byMode: Record<Mode, ReturnType<typeof model.coverage>> = {
+    pointer: model.coverage("browser"),
+    keyboard: model.coverage("browser"),
+  };
+  const paths = model.paths as unknown as MenuPath[];
+
+  for (const mode of ["pointer", "keyboard"] as const) {
+    for (const path of paths) {
+      if (mode === "keyboard" && hasKeyboardlessStep(path)) continue;
+      test(`${mode}: ${path.title}`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (err) => errors.push(String(err)));
+        page.on("console", (m) => {
+          if (m.type() === "error") errors.push(m.text());
+        });
+        test.info().annotations.push({ type: "steps", description: describePath(model, path, describeMenuStep).join("\n") });
+        const first = path.steps[0]!.event.type;
+        await openHome(page, first === "side.open" ? PHONE : DESKTOP);
+        await expectPage(page, path.initial, null, mode, {});
+        for (const step of path.steps) {
+          const note = await perform(page, mode, step);
+          await expectPage(page, step.state, step, mode, note);
+        }
+        expect(errors).toEqual([]);
+        all.recordPath(path);
+        byMode[mode].recordPath(path);
+      });
+    }
+  }
+
+  test("keyboard: the side menu is modal, Tab and Shift+Tab stay inside it; Escape is the way out", async ({ page }) => {
+    await openHome(page, PHONE);
+    await tabTo(page, openMenu(page));
+    await page.keyboard.press("Enter");
+    await expect(closeMenu(page)).toBeFocused();
+    const focusables = await sideMenu(page).locator("a, button").count();
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i <= focusables; i += 1) {
+        await page.keyboard.press(key);
+        expect(await sideMenu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      }
+    }
+    await expect(openMenu(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(sideMenu(page)).toHaveCount(0);
+    await expect(openMenu(page)).toBeFocused();
+  });
+
+  test("covers 100 % of states and transitions (browser level)", () => {
+    // Each run on its own: the pointer run takes every transition; the keyboard run every one
+    // except the press outside the side menu, which has no keyboard form.
+    const pointer = byMode.pointer.summary();
+    expect(pointer.missing).toEqual({ states: [], transitions: [] });
+    const keyboard = byMode.keyboard.summary();
+    expect(keyboard.missing).toEqual({ states: [], transitions: ["menu.side --outside--> menu.closed"] });
+    const entry = all.assertComplete();
+    expect(entry.transitions.covered).toBe(entry.transitions.total);
+  });
+});

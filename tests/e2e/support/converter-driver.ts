@@ -1,0 +1,427 @@
+/**
+ * Drives the converter card's machines (converter, tabs, Batch Convert) through their
+ * model-based paths on /20-mg-to-ml, with the pointer (click, fill: tests/e2e/converter.spec.ts)
+ * or with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows: tests/e2e/keyboard.spec.ts).
+ * Both modes check the same expected view after every step; the keyboard mode also checks that
+ * the focus is visible and that a shown result is in a live region.
+ *
+ *   const model = createConverterModel();
+ *   const tracker = model.coverage("browser");
+ *   await runConverterPaths(page, "converter", model, tracker, { mode: "keyboard" });
+ *   tracker.assertComplete();
+ *
+ * The clipboard is a controllable stub in both modes (the test accepts or refuses each write) and
+ * the page's clock only moves when a path waits for the 2,000 ms delay.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import { CONCENTRATION_PRESETS } from "../../../src/data/doses";
+import type { ConverterSnapshot } from "../../../src/machines/converter/converter.selectors";
+import type { BatchSnapshot } from "../../../src/machines/batch/batch.selectors";
+import { selectActiveTab, type TabsSnapshot } from "../../../src/machines/tabs/tabs.selectors";
+import { TABS } from "../../../src/machines/tabs/tabs.calc";
+import type { CoverageTracker, MachineModel, ModelPath, ModelStep } from "../../model/model-harness";
+import { CONVERTER_MODEL_PAGE, expectedScreen } from "../../model/converter.model";
+import { expectedBatchScreen } from "../../model/batch.model";
+import { TABS_KEYS } from "../../model/tabs.model";
+import {
+  expectInLiveRegion,
+  expectNoPointerInput,
+  expectVisibleFocus,
+  installPointerGuard,
+  submitWithEnter,
+  tabTo,
+  typeText,
+  type DriveMode,
+  type StepOutcome,
+} from "./keyboard";
+
+export const MODEL_PAGE = CONVERTER_MODEL_PAGE.path; // "/20-mg-to-ml"
+
+export type ConverterCardMachine = "converter" | "tabs" | "batch";
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Waits until the converter card has hydrated (it marks itself). */
+export async function openConverter(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * A clipboard the test controls: writes wait until the test accepts or refuses them. Installed
+ * before the page's scripts run, so the site's own copy code calls it.
+ */
+export async function installControlledClipboard(page: Page) {
+  await page.addInitScript(() => {
+    const state = { pending: [] as Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>, written: [] as string[] };
+    (window as unknown as { __clipboard: typeof state }).__clipboard = state;
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: {
+        writeText: (text: string) =>
+          new Promise<void>((resolve, reject) => state.pending.push({ text, resolve, reject })),
+      },
+    });
+  });
+}
+
+export async function settleClipboard(page: Page, outcome: "done" | "error"): Promise<string> {
+  return page.evaluate((how) => {
+    const state = (window as unknown as { __clipboard: { pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>; written: string[] } }).__clipboard;
+    const write = state.pending.shift();
+    if (!write) throw new Error("no clipboard write is pending");
+    if (how === "done") {
+      state.written.push(write.text);
+      write.resolve();
+    } else {
+      write.reject(new Error("Permission denied"));
+    }
+    return write.text;
+  }, outcome);
+}
+
+type Step<TSnapshot> = { before: TSnapshot; state: TSnapshot };
+type Perform<TSnapshot> = (page: Page, event: EventObject, step: Step<TSnapshot>) => Promise<StepOutcome | void>;
+type Check<TSnapshot> = (page: Page, state: TSnapshot, event: EventObject | null) => Promise<void>;
+
+interface Driver<TSnapshot> {
+  perform: Perform<TSnapshot>;
+  check: Check<TSnapshot>;
+  /** Run on the fresh page before the path's initial state is checked. */
+  before?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Replays every path of `model` from a fresh page, checks the expected view after each step and
+ * records each passed path in `tracker` (in keyboard mode, steps done with an equivalent input
+ * record the states they reach but not the model's transitions).
+ */
+async function runModel<TSnapshot extends AnyMachineSnapshot>(
+  page: Page,
+  model: MachineModel,
+  tracker: CoverageTracker,
+  driver: Driver<TSnapshot>,
+  mode: DriveMode,
+) {
+  const { perform, check, before } = driver;
+  await installControlledClipboard(page);
+  if (mode === "keyboard") await installPointerGuard(page);
+  // The page's timers only move when the test says so (the 2,000 ms delay of the machines).
+  await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+  for (const path of model.paths as Array<ModelPath<TSnapshot, EventObject>>) {
+    await test.step(path.title, async () => {
+      await openConverter(page, MODEL_PAGE);
+      await before?.(page);
+      await check(page, path.initial, null);
+      const done: Array<ModelStep<TSnapshot, EventObject>> = [];
+      for (const [i, step] of path.steps.entries()) {
+        const delay = model.delayOf(step.event, step.before);
+        let outcome: StepOutcome | void = "exact";
+        if (delay) {
+          await page.clock.runFor(delay.ms - 1);
+          await check(page, step.before, null); // one millisecond early, nothing has changed
+          await page.clock.runFor(1);
+        } else {
+          outcome = await perform(page, step.event, step);
+        }
+        await check(page, step.state, step.event);
+        if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
+        done.push(outcome === "equivalent" ? { ...step, transitions: [] } : step);
+      }
+      if (mode === "keyboard") await expectNoPointerInput(page, path.title);
+      tracker.recordPath(mode === "pointer" ? path : { ...path, steps: done });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Converter
+
+async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveMode) {
+  const want = expectedScreen(state);
+  const amount = page.locator("#converter-amount");
+  await expect(page.getByRole("textbox", { name: want.amountLabel, exact: true })).toHaveValue(want.amount);
+  await expect(amount).toHaveValue(want.amount);
+  const concentration = page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true });
+  await expect(concentration).toHaveValue(want.concentration);
+  await expect(page.getByRole("status", { name: "Result" })).toHaveText(want.result === "" ? /^$/ : new RegExp(`^${escapeRegExp(want.result)}$`));
+  if (want.worked) await expect(page.getByTestId("worked-line")).toHaveText(want.worked);
+  else await expect(page.getByTestId("worked-line")).toHaveCount(0);
+  await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
+  for (const [input, hint] of [
+    [amount, want.amountHint],
+    [concentration, want.concentrationHint],
+  ] as const) {
+    if (hint) {
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(hint);
+    } else {
+      await expect(input).not.toHaveAttribute("aria-invalid");
+    }
+  }
+  for (const p of CONCENTRATION_PRESETS) {
+    await expect(page.getByRole("button", { name: p.name, exact: true })).toHaveAttribute("aria-pressed", String(want.activePreset === p.name));
+  }
+  const copy = page.getByRole("button", { name: "Copy result" });
+  if (want.copyEnabled) await expect(copy).toBeEnabled();
+  else await expect(copy).toBeDisabled();
+  await expect(page.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  if (mode === "keyboard" && want.result !== "") {
+    await expectInLiveRegion(page.locator("#converter").getByText(want.result, { exact: true }), `converter result ${want.result}`);
+  }
+}
+
+async function performConverter(page: Page, event: EventObject, mode: DriveMode): Promise<StepOutcome | void> {
+  const e = event as { type: string; value?: string; name?: string };
+  const button = (name: string) => page.getByRole("button", { name, exact: true });
+  const concentration = page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true });
+  if (mode === "keyboard") {
+    switch (e.type) {
+      case "amount.change":
+        await tabTo(page, page.locator("#converter-amount"));
+        return typeText(page, e.value ?? "");
+      case "concentration.change":
+        await tabTo(page, concentration);
+        return typeText(page, e.value ?? "");
+      case "preset.select":
+        await tabTo(page, button(e.name ?? ""));
+        return page.keyboard.press("Space");
+      case "calculate":
+        return submitWithEnter(page, button("Calculate"));
+      case "swap":
+      case "reset":
+      case "copy":
+        await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result" }[e.type]));
+        return page.keyboard.press("Enter");
+      default:
+        // Only the clipboard's answers (no user input) are done the same way in both modes.
+        if (!e.type.startsWith("xstate.")) throw new Error(`No keyboard action for ${e.type}`);
+    }
+  }
+  switch (e.type) {
+    case "amount.change":
+      return page.locator("#converter-amount").fill(e.value ?? "");
+    case "concentration.change":
+      return concentration.fill(e.value ?? "");
+    case "preset.select":
+      return page.getByRole("button", { name: e.name, exact: true }).click();
+    case "calculate":
+      return page.getByRole("button", { name: "Calculate" }).click();
+    case "swap":
+      return page.getByRole("button", { name: "Swap direction" }).click();
+    case "reset":
+      return page.getByRole("button", { name: "Reset", exact: true }).click();
+    case "copy":
+      return page.getByRole("button", { name: "Copy result" }).click();
+    case "xstate.done.actor.writeClipboard": {
+      const text = await settleClipboard(page, "done");
+      await expect(page.getByText("Copied!")).toBeVisible();
+      await expect(page.getByText(`Result ${text} copied to clipboard`)).toBeVisible();
+      return;
+    }
+    case "xstate.error.actor.writeClipboard":
+      await settleClipboard(page, "error");
+      await expect(page.getByText("Copy failed")).toBeVisible();
+      return;
+    default:
+      throw new Error(`No browser action for ${e.type}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tabs
+
+/** The selected tab: the only one in the Tab order (roving tabindex). */
+const selectedTab = (page: Page) => page.getByRole("tab", { selected: true });
+
+async function performTabs(page: Page, event: EventObject, mode: DriveMode): Promise<StepOutcome | void> {
+  const e = event as { type: string; tab?: string };
+  if (mode === "keyboard") {
+    await tabTo(page, selectedTab(page));
+    if (e.type === "tab.select") {
+      // A click on the other tab. With automatic activation (WAI-ARIA tabs) only the selected tab
+      // is in the Tab order, so a keyboard selects the other tab with Home/End instead: same
+      // state, another event.
+      await page.keyboard.press(e.tab === "batch" ? "End" : "Home");
+      return "equivalent";
+    }
+    await page.keyboard.press(TABS_KEYS[e.type]!);
+    return;
+  }
+  if (e.type === "tab.select") {
+    await page.getByRole("tab", { name: e.tab === "batch" ? "Batch Convert" : "Calculator" }).click();
+  } else {
+    await selectedTab(page).focus();
+    await page.keyboard.press(TABS_KEYS[e.type]!);
+  }
+}
+
+async function checkTabs(page: Page, state: TabsSnapshot, event: EventObject | null) {
+  const active = selectActiveTab(state);
+  for (const t of TABS) {
+    const tab = page.getByRole("tab", { name: t.label });
+    await expect(tab).toHaveAttribute("aria-selected", String(t.id === active));
+    await expect(tab).toHaveAttribute("tabindex", t.id === active ? "0" : "-1");
+    if (t.id === active && event && event.type !== "tab.select") await expect(tab).toBeFocused();
+  }
+  await expect(page.getByRole("tabpanel")).toHaveCount(1); // hidden panels are not exposed
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", `converter-tab-${active}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batch Convert
+
+/** Keyboard: from anywhere in the card to the given tab (Tab to the selected tab, then Home/End). */
+async function selectTabByKeyboard(page: Page, tab: "calculator" | "batch") {
+  await tabTo(page, selectedTab(page));
+  await page.keyboard.press(tab === "batch" ? "End" : "Home");
+  await expect(page.getByRole("tab", { name: tab === "batch" ? "Batch Convert" : "Calculator" })).toBeFocused();
+}
+
+async function performBatch(page: Page, event: EventObject, mode: DriveMode): Promise<StepOutcome | void> {
+  const e = event as { type: string; value?: string; mgPerMl?: number | null };
+  const field = page.getByRole("textbox", { name: "Values to convert" });
+  const concentration = page.getByRole("textbox", { name: "Concentration (mg/mL)" });
+  const button = (name: string) => page.getByRole("button", { name, exact: true });
+  const settingsText = e.mgPerMl === null ? "0" : String(e.mgPerMl);
+  if (mode === "keyboard") {
+    switch (e.type) {
+      case "input.change":
+        await tabTo(page, field);
+        return typeText(page, e.value ?? "");
+      case "settings.change":
+        await selectTabByKeyboard(page, "calculator");
+        await tabTo(page, concentration);
+        await typeText(page, settingsText);
+        await selectTabByKeyboard(page, "batch");
+        return;
+      case "convert":
+        // Enter in the text area starts a new line: Tab to Convert All.
+        await tabTo(page, button("Convert All"));
+        return page.keyboard.press("Enter");
+      case "clear":
+      case "copy":
+        await tabTo(page, button(e.type === "clear" ? "Clear" : "Copy all"));
+        return page.keyboard.press("Enter");
+      case "download": {
+        await tabTo(page, button("Download CSV"));
+        const download = page.waitForEvent("download");
+        await page.keyboard.press("Enter");
+        const file = await download;
+        expect(file.suggestedFilename()).toBe("mg-to-ml-batch.csv");
+        return;
+      }
+      default:
+        // Only the clipboard's answers (no user input) are done the same way in both modes.
+        if (!e.type.startsWith("xstate.")) throw new Error(`No keyboard action for ${e.type}`);
+    }
+  }
+  switch (e.type) {
+    case "input.change":
+      return field.fill(e.value ?? "");
+    case "settings.change":
+      await page.getByRole("tab", { name: "Calculator" }).click();
+      await concentration.fill(settingsText);
+      await page.getByRole("tab", { name: "Batch Convert" }).click();
+      return;
+    case "convert":
+      return page.getByRole("button", { name: "Convert All" }).click();
+    case "clear":
+      return page.getByRole("button", { name: "Clear", exact: true }).click();
+    case "copy":
+      return page.getByRole("button", { name: "Copy all" }).click();
+    case "download": {
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download CSV" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("mg-to-ml-batch.csv");
+      return;
+    }
+    case "xstate.done.actor.writeClipboard":
+      await settleClipboard(page, "done");
+      await expect(page.getByText("Copied!")).toBeVisible();
+      return;
+    case "xstate.error.actor.writeClipboard":
+      await settleClipboard(page, "error");
+      await expect(page.getByText("Copy failed")).toBeVisible();
+      return;
+    default:
+      throw new Error(`No browser action for ${e.type}`);
+  }
+}
+
+async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
+  const want = expectedBatchScreen(state);
+  await expect(page.getByRole("tab", { name: "Batch Convert" })).toHaveAttribute("aria-selected", "true");
+  const field = page.getByRole("textbox", { name: "Values to convert" });
+  await expect(field).toHaveValue(want.input);
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(want.summary === "" ? /^$/ : want.summary);
+  await expect(page.getByText(want.settingsLine)).toBeVisible();
+  if (want.hint) await expect(field).toHaveAttribute("aria-invalid", "true");
+  else await expect(field).not.toHaveAttribute("aria-invalid");
+  const copy = page.getByRole("button", { name: "Copy all" });
+  if (want.copyEnabled) await expect(copy).toBeEnabled();
+  else await expect(copy).toBeDisabled();
+  const download = page.getByRole("button", { name: "Download CSV" });
+  if (want.downloadEnabled) await expect(download).toBeEnabled();
+  else await expect(download).toBeDisabled();
+  await expect(page.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
+  if (want.lines === null) await expect(page.getByText("Results will appear here")).toBeVisible();
+  else await expect(items).toHaveText(want.lines);
+  if (mode === "keyboard" && want.summary !== "") {
+    await expectInLiveRegion(page.locator("#converter").getByText(want.summary, { exact: true }), `batch summary ${want.summary}`);
+  }
+}
+
+async function openBatch(page: Page, mode: DriveMode) {
+  if (mode === "keyboard") await selectTabByKeyboard(page, "batch");
+  else await page.getByRole("tab", { name: "Batch Convert" }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs every path of one of the card's machines in `mode` and records each passed path in
+ * `tracker`. The caller asserts the coverage (pointer: `tracker.assertComplete()`).
+ */
+export async function runConverterPaths(
+  page: Page,
+  machine: ConverterCardMachine,
+  model: MachineModel,
+  tracker: CoverageTracker,
+  { mode }: { mode: DriveMode },
+): Promise<void> {
+  switch (machine) {
+    case "converter":
+      return runModel<ConverterSnapshot>(
+        page,
+        model,
+        tracker,
+        { perform: (p, e) => performConverter(p, e, mode), check: (p, s) => checkConverter(p, s, mode) },
+        mode,
+      );
+    case "tabs":
+      return runModel<TabsSnapshot>(
+        page,
+        model,
+        tracker,
+        { perform: (p, e) => performTabs(p, e, mode), check: (p, s, e) => checkTabs(p, s, e) },
+        mode,
+      );
+    case "batch":
+      return runModel<BatchSnapshot>(
+        page,
+        model,
+        tracker,
+        {
+          perform: (p, e) => performBatch(p, e, mode),
+          check: (p, s) => checkBatch(p, s, mode),
+          before: (p) => openBatch(p, mode),
+        },
+        mode,
+      );
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Keyboard-only operation for the model-based browser paths (tests/e2e/keyboard.spec.ts) and the
+ * checks that go with it. Nothing here clicks, fills or focuses an element from script: every
+ * move is a key press, as a person without a pointing device does it.
+ *
+ *   await tabTo(page, page.getByRole("button", { name: "Reset" }));   // Tab / Shift+Tab
+ *   await typeText(page, "250 mg per 5 mL");                          // select all, then type
+ *   await page.keyboard.press("Enter");
+ *   await expectVisibleFocus(page, "after Reset");
+ *   await expectInLiveRegion(page.locator("#converter").getByText("2 mL", { exact: true }), "result");
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** How a path is driven: the mouse/`fill` actions of the pointer tests, or the keyboard alone. */
+export type DriveMode = "pointer" | "keyboard";
+
+/** How a model step was done in the page. */
+export type StepOutcome =
+  /** The page received exactly the model's event (the default when a driver returns nothing). */
+  | "exact"
+  /**
+   * The page reached the same state through an equivalent input that sends another event (for
+   * example a click-only event done with the keyboard): the view is checked, but the step's
+   * transitions are not recorded as covered.
+   */
+  | "equivalent";
+
+/** Describes the focused element for messages: "button “Reset”", "input#converter-amount". */
+async function describeFocused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return "(nothing: the page itself)";
+    const tag = el.tagName.toLowerCase();
+    const id = el.id ? `#${el.id}` : "";
+    const role = el.getAttribute("role");
+    const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+    const name = (el.getAttribute("aria-label") ?? labelled ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+    return `${tag}${id}${role ? `[role=${role}]` : ""}${name ? ` “${name}”` : ""}`;
+  });
+}
+
+/** Why an element cannot take the focus by Tab, if it visibly cannot (for the failure message). */
+async function whyNotTabbable(target: Locator): Promise<string> {
+  return target
+    .evaluate((el) => {
+      const h = el as HTMLElement;
+      const reasons: string[] = [];
+      if ((h as HTMLButtonElement).disabled) reasons.push("it is disabled");
+      if (h.closest("[hidden]") || h.getClientRects().length === 0) reasons.push("it is not rendered");
+      if (h.getAttribute("tabindex") === "-1") reasons.push('it has tabindex="-1"');
+      if (h.closest("[inert]")) reasons.push("it is inside an inert region");
+      return reasons.join(", ");
+    })
+    .catch((e: unknown) => `it could not be inspected (${String(e).split("\n")[0]})`);
+}
+
+/**
+ * Presses Tab (forward) or Shift+Tab (backward), whichever goes towards the target in document
+ * order from the current focus, until `target` has the focus. Fails with the list of elements
+ * the focus went through when the target is not reached in `max` presses or the focus comes
+ * back to where it started (the target is not in the Tab order).
+ */
+export async function tabTo(page: Page, target: Locator, { max = 80 }: { max?: number } = {}): Promise<void> {
+  await expect(target, "tabTo: the target must be exactly one element in the page").toHaveCount(1);
+  const isFocused = () => target.evaluate((el) => el === document.activeElement);
+  if (await isFocused()) return;
+  const key = await target.evaluate((el) => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === document.documentElement) return "Tab";
+    return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? "Tab" : "Shift+Tab";
+  });
+  const start = await describeFocused(page);
+  const startElement = await page.evaluateHandle(() => document.activeElement);
+  const trail: string[] = [];
+  try {
+    for (let i = 0; i < max; i += 1) {
+      await page.keyboard.press(key);
+      if (await isFocused()) return;
+      trail.push(await describeFocused(page));
+      // Back where it started: the focus went all the way round without meeting the target.
+      if (i > 0 && (await page.evaluate((el) => el === document.activeElement, startElement))) break;
+    }
+  } finally {
+    await startElement.dispose();
+  }
+  const why = await whyNotTabbable(target);
+  throw new Error(
+    `tabTo: ${target} was not reached with ${key} (${trail.length} presses from ${start})` +
+      `${why ? `; ${why}` : ""}.\nFocus went through:\n  ${trail.join("\n  ")}`,
+  );
+}
+
+/**
+ * Replaces the text of the focused text field by typing: select all (Ctrl/Cmd+A), then type the
+ * text key by key ("\n" is Enter), or Delete to empty it.
+ */
+export async function typeText(page: Page, text: string): Promise<void> {
+  const editable = await page.evaluate(() => {
+    const el = document.activeElement;
+    return (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && !el.readOnly && !el.disabled;
+  });
+  if (!editable) throw new Error(`typeText: the focus is not in a text field but on ${await describeFocused(page)}`);
+  await page.keyboard.press("ControlOrMeta+a");
+  if (text === "") await page.keyboard.press("Delete");
+  else await page.keyboard.type(text);
+}
+
+/**
+ * Submits the form of `submitButton` as a keyboard user does: Enter in the single-line text
+ * field that has the focus (implicit submission), else Tab to the submit button and Enter.
+ */
+export async function submitWithEnter(page: Page, submitButton: Locator): Promise<void> {
+  const inSameForm = await submitButton.evaluate((button) => {
+    const el = document.activeElement;
+    return el instanceof HTMLInputElement && el.type === "text" && el.form !== null && el.form === (button as HTMLButtonElement).form;
+  });
+  if (!inSameForm) await tabTo(page, submitButton);
+  await page.keyboard.press("Enter");
+}
+
+/**
+ * The focused element shows a visible focus indicator: a computed outline (style not none, width
+ * above 0, colour not transparent) or a box-shadow. The site draws it with `:focus-visible`
+ * (src/styles/global-style.ts: 3px solid outline); a lost focus (the page itself) fails too.
+ */
+export async function expectVisibleFocus(page: Page, where: string): Promise<void> {
+  const info = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const s = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(":focus-visible"),
+      outlineStyle: s.outlineStyle,
+      outlineWidth: parseFloat(s.outlineWidth) || 0,
+      outlineColor: s.outlineColor,
+      boxShadow: s.boxShadow,
+    };
+  });
+  const focused = await describeFocused(page);
+  expect(info, `${where}: the focus was lost (no element has it)`).not.toBeNull();
+  if (!info) return;
+  const transparent = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);
+  const outline = info.outlineStyle !== "none" && info.outlineStyle !== "hidden" && info.outlineWidth > 0 && !transparent(info.outlineColor);
+  const shadow = info.boxShadow !== "none" && /[1-9]/.test(info.boxShadow.replace(/rgba?\([^)]*\)/g, ""));
+  expect(
+    outline || shadow,
+    `${where}: ${focused} has the focus but no visible focus indicator ` +
+      `(outline ${info.outlineStyle} ${info.outlineWidth}px ${info.outlineColor}, box-shadow ${info.boxShadow}, :focus-visible ${info.focusVisible})`,
+  ).toBe(true);
+}
+
+/**
+ * At least one element matched by `shown` (the text of a result on screen) is inside a live
+ * region a screen reader announces: role status/alert/log, <output>, or aria-live polite or
+ * assertive, and not hidden from assistive technology.
+ */
+export async function expectInLiveRegion(shown: Locator, where: string): Promise<void> {
+  await expect(shown.first(), `${where}: the result is on screen`).toBeVisible();
+  const found = await shown.evaluateAll((els) =>
+    els.map((el) => {
+      const region = el.closest('[role="status"], [role="alert"], [role="log"], output, [aria-live]');
+      if (!region) return { ok: false, why: `“${(el.textContent ?? "").trim().slice(0, 60)}” is in no live region` };
+      const live = region.getAttribute("aria-live");
+      const role = region.getAttribute("role");
+      const announced = live ? live === "polite" || live === "assertive" : role !== null || region.tagName === "OUTPUT";
+      const hidden = el.closest('[aria-hidden="true"]') !== null;
+      return {
+        ok: announced && !hidden,
+        why: `“${(el.textContent ?? "").trim().slice(0, 60)}” is in ${region.tagName.toLowerCase()}[role=${role}][aria-live=${live}]${hidden ? " hidden by aria-hidden" : ""}`,
+      };
+    }),
+  );
+  expect(
+    found.some((f) => f.ok),
+    `${where}: the result is not announced by a live region: ${found.map((f) => f.why).join("; ")}`,
+  ).toBe(true);
+}
+
+/**
+ * Counts pointer input the page receives (pointerdown, mousedown, touchstart, wheel). A keyboard
+ * press that activates a button fires `click` but none of these, so a keyboard-only run must end
+ * with a count of 0 (`expectNoPointerInput`). Install before the page loads.
+ */
+export async function installPointerGuard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pointerInput: string[] };
+    w.__pointerInput = [];
+    for (const type of ["pointerdown", "mousedown", "touchstart", "wheel"]) {
+      window.addEventListener(type, (e) => {
+        if (e.isTrusted) w.__pointerInput.push(`${type} on ${(e.target as Element | null)?.tagName?.toLowerCase() ?? "?"}`);
+      }, { capture: true, passive: true });
+    }
+  });
+}
+
+/** No pointer input reached the page since it loaded (see `installPointerGuard`). */
+export async function expectNoPointerInput(page: Page, where: string): Promise<void> {
+  const seen = await page.evaluate(() => (window as unknown as { __pointerInput?: string[] }).__pointerInput ?? null);
+  expect(seen, `${where}: the pointer guard is not installed`).not.toBeNull();
+  expect(seen, `${where}: pointer input in a keyboard-only run`).toEqual([]);
+}

@@ -1,0 +1,151 @@
+/**
+ * Drives the laboratory calculators' machines (molarity on /molarity-calculator, dilution on
+ * /dilution-calculator) through one model-based path, with the pointer (fill, click:
+ * tests/e2e/lab-tools.spec.ts) or with the keyboard alone (tests/e2e/keyboard.spec.ts). Both modes
+ * check the same expected view after every step; the keyboard mode also checks that the focus is
+ * visible and that the result region is a live region.
+ *
+ *   await runLabPath(page, "molarity", path, { mode: "keyboard" });
+ *   tracker.recordPath(path);
+ */
+import { expect, type Page } from "@playwright/test";
+import type { EventObject } from "xstate";
+import type { ModelPath } from "../../model/model-harness";
+import { expectedMolarityView, type MolaritySnapshot } from "../../model/molarity.model";
+import { expectedDilutionView, type DilutionSnapshot } from "../../model/dilution.model";
+import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "../../../src/machines/molarity/molarity.types";
+import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../../src/machines/dilution/dilution.types";
+import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";
+
+export const MOLARITY = "/molarity-calculator";
+export const DILUTION = "/dilution-calculator";
+
+export type LabMachine = "molarity" | "dilution";
+
+export function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Opens a page and waits until the calculator has hydrated (it marks its card). */
+export async function openLab(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Molarity
+
+async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, mode: DriveMode) {
+  const expected = expectedMolarityView(state, event);
+  for (const f of expected.fields) {
+    const input = page.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.hint) {
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
+    } else {
+      await expect(input).not.toHaveAttribute("aria-invalid");
+    }
+  }
+  const region = page.getByRole("status", { name: "Molarity" });
+  for (const text of expected.resultContains) await expect(region).toContainText(text);
+  if (!expected.hasResult) await expect(region).not.toContainText(/\d M\b/);
+  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+  if (mode === "keyboard") {
+    const card = page.locator("section:has(#molarity-card-title)");
+    for (const text of expected.resultContains) await expectInLiveRegion(card.getByText(text), `molarity “${text}”`);
+  }
+}
+
+async function performMolarity(page: Page, event: EventObject, mode: DriveMode) {
+  const e = event as MolarityEvent;
+  if (mode === "keyboard") {
+    if (e.type === "FIELD.CHANGE") {
+      await tabTo(page, page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }));
+      await typeText(page, e.value);
+    } else if (e.type === "CALCULATE") {
+      await submitWithEnter(page, page.getByRole("button", { name: "Calculate Molarity" }));
+    } else {
+      await tabTo(page, page.getByRole("button", { name: "Reset", exact: true }));
+      await page.keyboard.press("Enter");
+    }
+    return;
+  }
+  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
+  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate Molarity" }).click();
+  else await page.getByRole("button", { name: "Reset", exact: true }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dilution
+
+async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, mode: DriveMode) {
+  const expected = expectedDilutionView(state, event);
+  for (const solveFor of SOLVE_FOR_MODES) {
+    await expect(page.getByRole("button", { name: solveFor.toUpperCase(), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      String(solveFor === expected.solveFor),
+    );
+  }
+  for (const f of expected.fields) {
+    const input = page.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.disabled) await expect(input).toBeDisabled();
+    else await expect(input).toBeEnabled();
+    if (f.invalid) await expect(input).toHaveAttribute("aria-invalid", "true");
+    else await expect(input).not.toHaveAttribute("aria-invalid");
+    if (f.hint) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
+  }
+  const region = page.getByRole("status", { name: "Result" });
+  for (const text of expected.resultContains) await expect(region).toContainText(text);
+  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
+  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+  if (mode === "keyboard") {
+    const card = page.locator("section:has(#dilution-card-title)");
+    for (const text of expected.resultContains) await expectInLiveRegion(card.getByText(text), `dilution “${text}”`);
+  }
+}
+
+async function performDilution(page: Page, event: EventObject, mode: DriveMode) {
+  const e = event as DilutionEvent;
+  if (mode === "keyboard") {
+    if (e.type === "FIELD.CHANGE") {
+      await tabTo(page, page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }));
+      await typeText(page, e.value);
+    } else if (e.type === "SOLVE_FOR") {
+      // A toggle button (aria-pressed): Space.
+      await tabTo(page, page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }));
+      await page.keyboard.press("Space");
+    } else if (e.type === "CALCULATE") {
+      await submitWithEnter(page, page.getByRole("button", { name: "Calculate", exact: true }));
+    } else {
+      await tabTo(page, page.getByRole("button", { name: "Reset", exact: true }));
+      await page.keyboard.press("Enter");
+    }
+    return;
+  }
+  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
+  else if (e.type === "SOLVE_FOR") await page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }).click();
+  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  else await page.getByRole("button", { name: "Reset", exact: true }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs one path of the molarity or dilution model on a fresh page in `mode`, checking the view
+ * before the first step and after every step. The caller records the passed path.
+ */
+export async function runLabPath(page: Page, machine: LabMachine, path: ModelPath, { mode }: { mode: DriveMode }) {
+  const expectView = machine === "molarity" ? expectMolarity : expectDilution;
+  const perform = machine === "molarity" ? performMolarity : performDilution;
+  if (mode === "keyboard") await installPointerGuard(page);
+  await openLab(page, machine === "molarity" ? MOLARITY : DILUTION);
+  await expectView(page, path.initial as never, null, mode);
+  for (const [i, step] of path.steps.entries()) {
+    await perform(page, step.event, mode);
+    await expectView(page, step.state as never, step.event, mode);
+    if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
+  }
+  if (mode === "keyboard") await expectNoPointerInput(page, path.title);
+}

@@ -1,0 +1,89 @@
+/**
+ * Drives the syringe machine of /mg-to-ml-syringe through one model-based path, with the pointer
+ * (fill, selectOption: tests/e2e/content.spec.ts) or with the keyboard alone
+ * (tests/e2e/keyboard.spec.ts). The volume comes from the converter's Amount (mg) at the page's
+ * 50 mg/mL; the syringe from the native select. Both modes check the same expected view after
+ * every step; the keyboard mode also checks that the focus is visible and that the syringe's
+ * summary and warnings are in live regions.
+ *
+ *   await runSyringePath(page, path, { mode: "keyboard" });
+ *   tracker.recordPath(path);
+ */
+import { expect, type Page } from "@playwright/test";
+import type { EventObject } from "xstate";
+import type { ModelPath } from "../../model/model-harness";
+import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
+import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../model/syringe.model";
+import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
+
+export const SYRINGE = "/mg-to-ml-syringe";
+
+/** Opens a page and waits until it has hydrated and loaded everything. */
+export async function openContentPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectSyringe(page: Page, state: SyringeSnapshot, mode: DriveMode) {
+  const want = expectedSyringeView(state);
+  await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
+  const img = page.getByRole("img", { name: `${want.title} ${want.alt}` });
+  await expect(img).toHaveAttribute("data-syringe", want.syringeId);
+  await expect(img).toHaveAttribute("data-status", want.status);
+  await expect(img).toHaveAttribute("data-fill-ml", String(want.fillMl));
+  await expect(page.getByTestId("syringe-summary")).toHaveText(want.summary);
+  await expect(page.getByRole("status", { name: "Syringe check" }).getByRole("listitem")).toHaveText(want.warnings);
+  if (mode === "keyboard") {
+    const panel = page.getByTestId("syringe-panel");
+    await expectInLiveRegion(panel.getByText(want.summary, { exact: true }), "syringe summary");
+    for (const w of want.warnings) await expectInLiveRegion(panel.getByText(w, { exact: true }), "syringe warning");
+    if (want.unitsLine) await expectInLiveRegion(panel.getByText(want.unitsLine, { exact: true }), "insulin units");
+  }
+}
+
+/** Keyboard: moves a closed native select to `value` with the arrow keys (each press commits). */
+async function chooseByArrows(page: Page, value: string) {
+  const select = page.getByRole("combobox", { name: "Syringe" });
+  await tabTo(page, select);
+  const { from, to } = await select.evaluate((el, wanted) => {
+    const s = el as HTMLSelectElement;
+    return { from: s.selectedIndex, to: [...s.options].findIndex((o) => o.value === wanted) };
+  }, value);
+  if (to < 0) throw new Error(`The Syringe select has no option ${value}`);
+  const key = to > from ? "ArrowDown" : "ArrowUp";
+  for (let i = 0; i < Math.abs(to - from); i += 1) await page.keyboard.press(key);
+  await expect(select).toHaveValue(value);
+}
+
+async function performSyringe(page: Page, event: EventObject, mode: DriveMode) {
+  const e = event as SyringeEvent;
+  const amount = page.getByRole("textbox", { name: "Amount (mg)" });
+  if (mode === "keyboard") {
+    if (e.type === "volume.change") {
+      await tabTo(page, amount);
+      await typeText(page, amountForVolume(e.volume));
+    } else {
+      await chooseByArrows(page, e.choice);
+    }
+    return;
+  }
+  if (e.type === "volume.change") await amount.fill(amountForVolume(e.volume));
+  else await page.getByRole("combobox", { name: "Syringe" }).selectOption(e.choice);
+}
+
+/**
+ * Runs one path of the syringe model on a fresh /mg-to-ml-syringe in `mode`, checking the view
+ * before the first step and after every step. The caller records the passed path.
+ */
+export async function runSyringePath(page: Page, path: ModelPath, { mode }: { mode: DriveMode }) {
+  if (mode === "keyboard") await installPointerGuard(page);
+  await openContentPage(page, SYRINGE);
+  await expectSyringe(page, path.initial as SyringeSnapshot, mode);
+  for (const [i, step] of path.steps.entries()) {
+    await performSyringe(page, step.event, mode);
+    await expectSyringe(page, step.state as SyringeSnapshot, mode);
+    if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
+  }
+  if (mode === "keyboard") await expectNoPointerInput(page, path.title);
+}
