@@ -23,6 +23,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
       {
+        // Every Suspense boundary (the calculator islands, src/components/islands.tsx) is complete
+        // when the page is written: write it in place. By default React moves a large boundary to
+        // the end of the page behind its fallback, revealed by an inline script, which a visitor
+        // without JavaScript would never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];

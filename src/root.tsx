@@ -1,7 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { Toaster } from "react-hot-toast";
 import type { Route } from "./+types/root";
 import { theme } from "~/styles/theme";
 import { GlobalStyle } from "~/styles/global-style";
@@ -24,7 +23,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <SiteFrame>{children}</SiteFrame>
-          <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />

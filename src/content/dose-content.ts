@@ -11,8 +11,10 @@ import { MG_MID } from "./dose-pages/mg-mid";
 import { MG_LARGE } from "./dose-pages/mg-large";
 import { ML_CONTENT } from "./dose-pages/ml-pages";
 import type { DoseContent } from "./types";
-import type { HowToData } from "~/lib/meta";
-import { workedSteps } from "./compute";
+import { pageMeta, type HowToData } from "~/lib/meta";
+import { amountText, workedSteps } from "./compute";
+import { examplesView, formulaView, medicationView, referenceTableView } from "./views";
+import type { DoseView, PageData } from "./view-types";
 
 export const MG_CONTENT: readonly DoseContent[] = [...MG_SMALL, ...MG_CORE, ...MG_MID, ...MG_LARGE];
 export { ML_CONTENT };
@@ -59,4 +61,46 @@ export function doseHowTo(page: DosePage, content: DoseContent): HowToData | und
   const ex = content.examples[0];
   if (!ex) return undefined;
   return { name: `Worked example: ${ex.title}`, steps: workedSteps(page.kind, ex, ex.measure) };
+}
+
+/** The view of a dose page: its texts with every number computed (see views.ts). */
+export function doseView(path: string): DoseView {
+  const route = findRoute(path);
+  const content = doseContent(path);
+  const page = route?.dose;
+  if (!route || !page || !content) throw new Error(`${path} is not a dose page`);
+  const amount = amountText(page.kind, page.value);
+  return {
+    kind: page.kind,
+    heading: route.heading,
+    preset: page.preset,
+    amountText: amount,
+    intro: content.intro,
+    ...(content.focus ? { focus: content.focus } : {}),
+    ...(content.formula ? { formula: formulaView(page.value, { mg: page.preset.concentration, ml: 1 }) } : {}),
+    table: referenceTableView(
+      page.kind,
+      page.value,
+      content.table,
+      page.kind === "mg" ? `${amount} in mL at common concentrations` : `${amount} in mg at common concentrations`,
+    ),
+    ...(content.medications ? { medications: medicationView(page.value, content.medications) } : {}),
+    examples: examplesView(page.kind, content.examples),
+    ...(content.safety ? { safety: content.safety } : {}),
+    ...(content.errors ? { errors: content.errors } : {}),
+    ...(content.pediatric ? { pediatric: content.pediatric } : {}),
+    ...(content.faq ? { faq: content.faq } : {}),
+    related: relatedLinks(page, content).map((l) => ({ to: l.to, label: l.to === "/" ? "Home" : l.label, note: l.relation })),
+  };
+}
+
+/** Loader data of a dose page: its <head> (with FAQPage and HowTo structured data) and its view. */
+export function dosePageData(path: string): PageData<DoseView> {
+  const route = findRoute(path);
+  const content = doseContent(path);
+  if (!route?.dose || !content) throw new Response("Not a dose page", { status: 404 });
+  return {
+    meta: pageMeta(route.path, { faq: content.faq, howTo: doseHowTo(route.dose, content) }),
+    view: doseView(route.path),
+  };
 }

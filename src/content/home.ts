@@ -3,12 +3,14 @@
  * The quick facts are the product's static claims (product spec §1), shown as given, with a
  * note that the two statistics are not traced to a published source.
  */
-import { CONCENTRATION_PRESETS, DOSE_PAGES } from "~/data/doses";
-import { TOOL_ROUTES } from "~/data/site-routes";
+import { CONCENTRATION_PRESETS, DOSE_PAGES, HOME_PRESET, type ConverterPreset } from "~/data/doses";
+import { HOME_ROUTE, MG_ROUTES, ML_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
 import { formatConcentration } from "~/lib/number/concentration";
-import type { FaqEntry, HowToData } from "~/lib/meta";
-import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl } from "./compute";
+import { pageMeta, type FaqEntry, type HowToData } from "~/lib/meta";
+import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, strengthLabel } from "./compute";
+import { doseChartView } from "./views";
 import type { InfoCard, Strength } from "./types";
+import type { DoseChartView, LinkView, PageData } from "./view-types";
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
 
@@ -149,3 +151,59 @@ export const CONCLUSION: readonly string[] = [
   "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and measure with a syringe whose marks fit the volume.",
   "Every result here is for education and checking only. It is not medical advice: confirm doses with a qualified healthcare professional.",
 ];
+
+/** The home page as its components show it (built at pre-render time). */
+export interface HomeView {
+  readonly heading: string;
+  readonly intro: string;
+  readonly preset: ConverterPreset;
+  readonly explanation: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly howTo: HowToData;
+  readonly chartIntro: string;
+  readonly chart: DoseChartView;
+  readonly standards: readonly InfoCard[];
+  readonly standardsNote: string;
+  readonly quickFacts: readonly InfoCard[];
+  readonly quickFactsNote: string;
+  readonly reasons: readonly InfoCard[];
+  readonly popularMg: readonly LinkView[];
+  readonly popularMl: readonly LinkView[];
+  readonly syringeStrength: string;
+  readonly syringeChart: DoseChartView;
+  readonly advanced: readonly InfoCard[];
+  readonly faq: readonly FaqEntry[];
+  readonly conclusion: readonly string[];
+}
+
+const link = (r: { path: string; label: string }): LinkView => ({ to: r.path, label: r.label });
+
+export function homeView(): HomeView {
+  const chartStrength = strengthLabel(COMMON_CHART.strength);
+  const syringeStrength = strengthLabel(SYRINGE_TABLE.strength);
+  return {
+    heading: HOME_ROUTE.heading,
+    intro: HOME_INTRO,
+    preset: HOME_PRESET,
+    explanation: EXPLANATION,
+    howTo: HOW_TO,
+    chartIntro: `Volumes for common doses of a liquid labelled ${chartStrength}.`,
+    chart: doseChartView(COMMON_CHART.doses, COMMON_CHART.strength, `Common doses at ${chartStrength}`),
+    standards: STANDARDS,
+    standardsNote: STANDARDS_NOTE,
+    quickFacts: QUICK_FACTS,
+    quickFactsNote: QUICK_FACTS_NOTE,
+    reasons: REASONS,
+    popularMg: MG_ROUTES.map(link),
+    popularMl: ML_ROUTES.map(link),
+    syringeStrength,
+    syringeChart: doseChartView(SYRINGE_TABLE.doses, SYRINGE_TABLE.strength, `Syringe volumes at ${syringeStrength}`, "injection"),
+    advanced: ADVANCED,
+    faq: HOME_FAQ,
+    conclusion: CONCLUSION,
+  };
+}
+
+/** Loader data of the home page: its <head> (with FAQPage and HowTo structured data) and its view. */
+export function homePageData(): PageData<HomeView> {
+  return { meta: pageMeta(HOME_ROUTE.path, { faq: HOME_FAQ, howTo: HOW_TO }), view: homeView() };
+}

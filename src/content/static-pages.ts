@@ -5,7 +5,10 @@
  */
 import { DOSE_PAGES } from "~/data/doses";
 import { SITE_NAME, SUPPORT_EMAIL } from "~/data/site";
+import { findRoute } from "~/data/site-routes";
+import { pageMeta } from "~/lib/meta";
 import type { InfoCard, TextSection } from "./types";
+import type { PageData } from "./view-types";
 
 export const ABOUT_LEAD = `${SITE_NAME} is a free set of calculators for turning medicine doses in milligrams into volumes in millilitres and back, with a syringe view and two laboratory tools.`;
 
@@ -203,3 +206,13 @@ export const DISCLAIMER_SECTIONS: readonly TextSection[] = [
     ],
   },
 ];
+
+/**
+ * Loader data of a static page: its <head> and its view (the route's heading with the page's
+ * texts). Runs at pre-render time, so the browser only receives the page it shows.
+ */
+export function staticPageData<V extends object>(path: string, texts: V): PageData<V & { readonly heading: string }> {
+  const route = findRoute(path);
+  if (!route) throw new Error(`${path} is not in the route table`);
+  return { meta: pageMeta(path), view: { heading: route.heading, ...texts } };
+}

@@ -2,10 +2,24 @@
  * Syringe page text: the guide to syringe sizes (from the syringe catalogue), safety tips,
  * two worked examples, a reference table and a short FAQ. Numbers are computed.
  */
-import type { FaqEntry } from "~/lib/meta";
-import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
-import { measuringStep, ml, per, perMl, syringeFor, workedSteps } from "./compute";
+import { pageMeta, type FaqEntry } from "~/lib/meta";
+import { SYRINGE_PRESET } from "~/data/doses";
+import { findRoute } from "~/data/site-routes";
+import { formatDose } from "~/lib/number/format";
+import {
+  FAMILY_LABEL,
+  SYRINGES,
+  capacityMl,
+  formatUnits,
+  markDescription,
+  readSyringe,
+  shortStatus,
+} from "~/machines/syringe/syringe.calc";
+import { measuringStep, ml, mlText, per, perMl, strengthLabel, syringeFor, volumeFor, workedSteps } from "./compute";
+import { examplesView } from "./views";
 import type { Strength, WorkedExample } from "./types";
+import type { PageData } from "./view-types";
+import type { SyringeGuideView, SyringePageView, SyringeReferenceView } from "./syringe-view-types";
 
 export const SYRINGE_INTRO =
   "Convert a dose in mg to mL and see it drawn on a syringe: where the fill line falls, whether the volume sits on a mark, and which syringe holds it.";
@@ -74,3 +88,62 @@ export const SYRINGE_FAQ: readonly FaqEntry[] = [
     answer: "The drawing fills to the nearest mark and the warning gives the rounding error in %. Ask a pharmacist whether that is acceptable, or use a syringe with finer marks; the warning names one when the guide has it.",
   },
 ];
+
+export const SYRINGE_PATH = "/mg-to-ml-syringe";
+
+/** The guide to syringe sizes, from the syringe catalogue. */
+export function syringeGuideView(): SyringeGuideView {
+  return {
+    caption: "Syringe sizes and their marks",
+    rows: SYRINGES.map((s) => ({
+      id: s.id,
+      name: s.name,
+      type: FAMILY_LABEL[s.family].replace(/s$/, ""),
+      capacity: formatDose(capacityMl(s), "mL"),
+      marks: markDescription(s),
+      use: s.use,
+    })),
+  };
+}
+
+/** Doses at one strength: the volume and the smallest oral and injection syringe for each. */
+export function syringeReferenceView(doses: readonly number[], strength: Strength): SyringeReferenceView {
+  return {
+    caption: `Doses at ${strengthLabel(strength)}: volume and the smallest syringe that holds it`,
+    mg: strength.mg,
+    ml: strength.ml,
+    rows: doses.map((dose) => {
+      const volume = volumeFor(dose, strength);
+      const oral = readSyringe(volume, "auto-oral");
+      const injection = readSyringe(volume, "auto-injection");
+      return {
+        dose,
+        doseText: formatDose(dose, "mg"),
+        volume: mlText(dose, strength),
+        oral: { name: oral.syringe.name, status: shortStatus(oral) },
+        injection: { name: injection.syringe.name, status: shortStatus(injection) },
+      };
+    }),
+  };
+}
+
+export function syringePageView(): SyringePageView {
+  const route = findRoute(SYRINGE_PATH)!;
+  return {
+    heading: route.heading,
+    intro: SYRINGE_INTRO,
+    preset: SYRINGE_PRESET,
+    guideText: GUIDE_TEXT,
+    guide: syringeGuideView(),
+    safetyTips: SAFETY_TIPS,
+    examples: examplesView("mg", SYRINGE_EXAMPLES),
+    reference: syringeReferenceView(SYRINGE_REFERENCE.doses, SYRINGE_REFERENCE.strength),
+    faq: SYRINGE_FAQ,
+    related: SYRINGE_RELATED.map((to) => ({ to, label: to === "/" ? "Home" : findRoute(to)!.label })),
+  };
+}
+
+/** Loader data of the syringe page: its <head> (with FAQPage and HowTo structured data) and its view. */
+export function syringePageData(): PageData<SyringePageView> {
+  return { meta: pageMeta(SYRINGE_PATH, { faq: SYRINGE_FAQ, howTo: SYRINGE_HOW_TO }), view: syringePageView() };
+}

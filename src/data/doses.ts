@@ -39,6 +39,11 @@ const ML_PRESETS: ReadonlyArray<readonly [number, number]> = [
   [10, 50], [15, 50], [20, 50], [60, 50], [100, 50], [250, 50],
 ];
 
+/** A page's value in its label: "2.5", "0.25", "1,200" (thousands comma, as doses are shown). */
+export function labelNumber(n: number): string {
+  return n.toLocaleString("en-US", { maximumFractionDigits: 4 });
+}
+
 /** "2.5" → "2-5": the spec writes the decimal point of a route as a dash. */
 export function valueSlug(value: number): string {
   return String(value).replace(".", "-");
@@ -52,7 +57,7 @@ export const MG_PAGES: readonly DosePage[] = MG_PRESETS.map(([value, concentrati
   kind: "mg",
   value,
   path: dosePath("mg", value),
-  label: `${value} mg to mL`,
+  label: `${labelNumber(value)} mg to mL`,
   preset: { amount: value, concentration, direction: "mgToMl", showConcentration: true },
 }));
 
@@ -60,7 +65,7 @@ export const ML_PAGES: readonly DosePage[] = ML_PRESETS.map(([value, concentrati
   kind: "ml",
   value,
   path: dosePath("ml", value),
-  label: `${value} mL to mg`,
+  label: `${labelNumber(value)} mL to mg`,
   // The spec has the 1 mL page turn concentration on explicitly; it is shown on every page.
   preset: { amount: value, concentration, direction: "mlToMg", showConcentration: true },
 }));

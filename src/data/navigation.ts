@@ -1,6 +1,6 @@
-/** Navigation and footer link lists, derived from the route table (nothing typed twice). */
+/** Navigation and footer link lists, derived from the route table (route-table.ts; nothing typed twice). */
 import type { DropdownId } from "~/machines/menu/menu.types";
-import { HOME_ROUTE, MG_ROUTES, ML_ROUTES, STATIC_ROUTES, TOOL_ROUTES, findRoute } from "./site-routes";
+import { HOME_ENTRY, MG_ENTRIES, ML_ENTRIES, STATIC_ENTRIES, TOOL_ENTRIES, findEntry } from "./route-table";
 
 export interface NavLink {
   readonly to: string;
@@ -19,15 +19,15 @@ export interface NavDropdown {
 const link = (r: { path: string; label: string }): NavLink => ({ to: r.path, label: r.label });
 
 export const NAV_DROPDOWNS: readonly NavDropdown[] = [
-  { id: "mg", label: "mg to ml", title: "Quick Converters", links: MG_ROUTES.map(link) },
-  { id: "ml", label: "ml to mg", title: "Reverse Converters", links: ML_ROUTES.map(link) },
-  { id: "advanced", label: "Advanced", title: "Scientific Tools", links: TOOL_ROUTES.map(link) },
+  { id: "mg", label: "mg to ml", title: "Quick Converters", links: MG_ENTRIES.map(link) },
+  { id: "ml", label: "ml to mg", title: "Reverse Converters", links: ML_ENTRIES.map(link) },
+  { id: "advanced", label: "Advanced", title: "Scientific Tools", links: TOOL_ENTRIES.map(link) },
 ];
 
-export const NAV_HOME: NavLink = link(HOME_ROUTE);
-export const NAV_AFTER: readonly NavLink[] = ["/about", "/contact"].map((p) => link(findRoute(p)!));
+export const NAV_HOME: NavLink = link(HOME_ENTRY);
+export const NAV_AFTER: readonly NavLink[] = ["/about", "/contact"].map((p) => link(findEntry(p)!));
 
 /** Footer: the first 10 links of each converter list (spec section 2). */
-export const FOOTER_MG_LINKS: readonly NavLink[] = MG_ROUTES.slice(0, 10).map(link);
-export const FOOTER_ML_LINKS: readonly NavLink[] = ML_ROUTES.slice(0, 10).map(link);
-export const FOOTER_RESOURCE_LINKS: readonly NavLink[] = [...TOOL_ROUTES, ...STATIC_ROUTES].map(link);
+export const FOOTER_MG_LINKS: readonly NavLink[] = MG_ENTRIES.slice(0, 10).map(link);
+export const FOOTER_ML_LINKS: readonly NavLink[] = ML_ENTRIES.slice(0, 10).map(link);
+export const FOOTER_RESOURCE_LINKS: readonly NavLink[] = [...TOOL_ENTRIES, ...STATIC_ENTRIES].map(link);

@@ -1,22 +1,19 @@
 /**
- * The route table of the site (product spec, section 2). Everything that lists routes —
- * src/routes.ts, navigation, footer, sitemap, the pre-render list and the page <head> — reads
- * from here. Dose routes come from ./doses.ts.
+ * The route table of the site (product spec, section 2), full part: the light entries of
+ * ./route-table.ts (path, module, id, group, label) with each page's heading, title, description
+ * and keywords. src/routes.ts, the sitemap, the pre-render list and every page's <head> read from
+ * here. Only build-time code imports this module (route loaders, meta, scripts): the browser
+ * bundle carries ./route-table.ts alone, and each page gets its own texts as loader data.
  */
 import { DOSE_PAGES, MG_PAGES, ML_PAGES, type DosePage } from "./doses";
+import { labelNumber } from "./doses";
+import { HOME_ENTRY, NOT_FOUND_ENTRY, PUBLIC_ENTRIES, cleanPath, findEntry, type RouteEntry } from "./route-table";
 
-export type RouteGroup = "home" | "mg" | "ml" | "tool" | "static";
+export type { RouteGroup } from "./route-table";
 export type StructuredDataKind = "WebApplication" | "FAQPage" | "HowTo";
 
-export interface SiteRoute {
-  readonly path: string;
-  /** Route module, relative to src/. */
-  readonly file: string;
-  /** Unique route id (dose pages share one module). */
-  readonly id: string;
-  readonly group: RouteGroup;
-  /** Short label for navigation and link lists. */
-  readonly label: string;
+/** A public route with everything its pre-rendered <head> and heading need. */
+export interface SiteRoute extends RouteEntry {
   /** Main heading. */
   readonly heading: string;
   readonly title: string;
@@ -27,20 +24,13 @@ export interface SiteRoute {
   readonly dose?: DosePage;
 }
 
-function fmtPlain(n: number): string {
-  return n.toLocaleString("en-US", { maximumFractionDigits: 4 });
-}
-
 function doseRoute(dose: DosePage): SiteRoute {
-  const v = fmtPlain(dose.value);
-  const c = fmtPlain(dose.preset.concentration);
+  const v = labelNumber(dose.value);
+  const c = labelNumber(dose.preset.concentration);
+  const entry = findEntry(dose.path)!;
   if (dose.kind === "mg") {
     return {
-      path: dose.path,
-      file: "pages/mg-to-ml-page.tsx",
-      id: `mg-${dose.path.slice(1)}`,
-      group: "mg",
-      label: `${v} mg to mL`,
+      ...entry,
       heading: `${v} mg to mL Converter`,
       title: `${v} mg to mL – Convert ${v} mg to mL | mg to mL Converter`,
       description: `Convert ${v} mg to mL for any concentration. Preset to ${v} mg at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
@@ -50,11 +40,7 @@ function doseRoute(dose: DosePage): SiteRoute {
     };
   }
   return {
-    path: dose.path,
-    file: "pages/ml-to-mg-page.tsx",
-    id: `ml-${dose.path.slice(1)}`,
-    group: "ml",
-    label: `${v} mL to mg`,
+    ...entry,
     heading: `${v} mL to mg Converter`,
     title: `${v} mL to mg – Convert ${v} mL to mg | mg to mL Converter`,
     description: `Convert ${v} mL to mg for any concentration. Preset to ${v} mL at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
@@ -64,80 +50,67 @@ function doseRoute(dose: DosePage): SiteRoute {
   };
 }
 
-export const HOME_ROUTE: SiteRoute = {
-  path: "/",
-  file: "pages/home.tsx",
-  id: "home",
-  group: "home",
-  label: "Home",
+/** The light entry of `path` with the page's texts. */
+function withTexts(path: string, texts: Omit<SiteRoute, keyof RouteEntry>): SiteRoute {
+  const entry = findEntry(path);
+  if (!entry) throw new Error(`${path} is not in route-table.ts`);
+  return { ...entry, ...texts };
+}
+
+export const HOME_ROUTE: SiteRoute = withTexts(HOME_ENTRY.path, {
   heading: "mg to mL Converter",
   title: "mg to mL Converter – Free Medical Dosage Calculator (mg ↔ mL)",
   description:
     "Convert milligrams to millilitres and back for any concentration. Free dosage, syringe, molarity and dilution calculators that run entirely on your device.",
   keywords: ["mg to ml", "mg to ml converter", "ml to mg", "dosage calculator", "medication conversion", "syringe calculator"],
   calculator: true,
-};
+});
 
 export const TOOL_ROUTES: readonly SiteRoute[] = [
-  {
-    path: "/mg-to-ml-syringe",
-    file: "pages/syringe-page.tsx",
-    id: "syringe",
-    group: "tool",
-    label: "Syringe Calculator",
+  withTexts("/mg-to-ml-syringe", {
     heading: "mg to mL Syringe Calculator",
     title: "mg to mL Syringe Calculator – See the Dose on the Syringe | mg to mL Converter",
     description:
       "Convert a dose in mg to mL and see it drawn on an oral, insulin, tuberculin or standard syringe, with the nearest measurable mark and sizing advice.",
     keywords: ["mg to ml syringe", "syringe calculator", "oral syringe dose", "insulin syringe units", "how many ml in a syringe"],
     calculator: true,
-  },
-  {
-    path: "/molarity-calculator",
-    file: "pages/molarity-calculator.tsx",
-    id: "molarity",
-    group: "tool",
-    label: "Molarity Calculator",
+  }),
+  withTexts("/molarity-calculator", {
     heading: "Molarity Calculator",
     title: "Molarity Calculator – Mass, Molecular Weight and Volume to M | mg to mL Converter",
     description:
       "Calculate the molarity of a solution from the mass of solute, its molecular weight and the volume. Results in M, mM and µM, computed on your device.",
     keywords: ["molarity calculator", "molar concentration", "mol/L calculator", "mM calculator", "solution preparation"],
     calculator: true,
-  },
-  {
-    path: "/dilution-calculator",
-    file: "pages/dilution-calculator.tsx",
-    id: "dilution",
-    group: "tool",
-    label: "Dilution Calculator",
+  }),
+  withTexts("/dilution-calculator", {
     heading: "Dilution Calculator",
     title: "Dilution Calculator (C1V1 = C2V2) – Stock and Diluent Volumes | mg to mL Converter",
     description:
       "Solve C1 × V1 = C2 × V2 for the stock volume, final volume or final concentration, and see how much diluent to add. Free and private.",
     keywords: ["dilution calculator", "c1v1 c2v2 calculator", "stock solution dilution", "diluent volume", "serial dilution"],
     calculator: true,
-  },
+  }),
 ];
 
-function staticRoute(path: string, label: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
-  return { path, file: `pages${path}.tsx`, id: path.slice(1), group: "static", label, heading, title, description, keywords, calculator: false };
+function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
+  return withTexts(path, { heading, title, description, keywords, calculator: false });
 }
 
 export const STATIC_ROUTES: readonly SiteRoute[] = [
-  staticRoute("/about", "About", "About mg to mL Converter", "About – mg to mL Converter",
+  staticRoute("/about", "About mg to mL Converter", "About – mg to mL Converter",
     "Who the mg to mL Converter is for, how its calculators work and why every calculation stays on your device.",
     ["about mg to ml converter", "dosage calculator", "medical calculator"]),
-  staticRoute("/contact", "Contact", "Contact Us", "Contact – mg to mL Converter",
+  staticRoute("/contact", "Contact Us", "Contact – mg to mL Converter",
     "How to reach the mg to mL Converter team for support, feedback and technical help.",
     ["contact", "support", "feedback"]),
-  staticRoute("/privacy-policy", "Privacy Policy", "Privacy Policy", "Privacy Policy – mg to mL Converter",
+  staticRoute("/privacy-policy", "Privacy Policy", "Privacy Policy – mg to mL Converter",
     "The mg to mL Converter collects no personal data, sets no cookies and runs no analytics or advertising: every calculation stays on your device.",
     ["privacy policy", "no cookies", "no tracking"]),
-  staticRoute("/terms-of-service", "Terms of Service", "Terms of Service", "Terms of Service – mg to mL Converter",
+  staticRoute("/terms-of-service", "Terms of Service", "Terms of Service – mg to mL Converter",
     "The terms for using the free mg to mL Converter website and its calculators.",
     ["terms of service", "terms of use"]),
-  staticRoute("/disclaimer", "Medical Disclaimer", "Medical Disclaimer", "Medical Disclaimer – mg to mL Converter",
+  staticRoute("/disclaimer", "Medical Disclaimer", "Medical Disclaimer – mg to mL Converter",
     "The mg to mL Converter is for education only and is not medical advice. Verify every dose with a qualified healthcare professional.",
     ["medical disclaimer", "not medical advice"]),
 ];
@@ -149,15 +122,7 @@ export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 /** Every public route, in the order of the spec's route table (46 routes; any other path gets the Not-found page). */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [HOME_ROUTE, ...MG_ROUTES, ...ML_ROUTES, ...TOOL_ROUTES, ...STATIC_ROUTES];
 
-export const NOT_FOUND_ROUTE = {
-  path: "*",
-  file: "pages/not-found.tsx",
-  id: "not-found",
-  title: "Page not found – mg to mL Converter",
-  description: "The page you asked for does not exist. Return to the mg to mL Converter home page.",
-  /** Pre-rendered at this path and copied to 404.html after the build. */
-  prerenderAt: "/404",
-} as const;
+export const NOT_FOUND_ROUTE = NOT_FOUND_ENTRY;
 
 /** Files generated from the route table at build time (resource routes, no page). */
 export const RESOURCE_ROUTES = [
@@ -173,6 +138,11 @@ export const prerenderPaths: string[] = [
 ];
 
 export function findRoute(path: string): SiteRoute | undefined {
-  const clean = path.replace(/\/+$/, "") || "/";
+  const clean = cleanPath(path);
   return PUBLIC_ROUTES.find((r) => r.path === clean);
+}
+
+// The two halves of the route table must list the same routes in the same order.
+if (PUBLIC_ROUTES.map((r) => r.path).join() !== PUBLIC_ENTRIES.map((r) => r.path).join()) {
+  throw new Error("site-routes.ts and route-table.ts list different routes");
 }

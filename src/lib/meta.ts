@@ -3,7 +3,7 @@
  * Open Graph and structured data (JSON-LD), all from the route table in src/data/site-routes.ts.
  */
 import type { MetaDescriptor } from "react-router";
-import { findRoute, NOT_FOUND_ROUTE, type SiteRoute } from "~/data/site-routes";
+import { findRoute, type SiteRoute } from "~/data/site-routes";
 import { SITE_NAME, SITE_ORIGIN } from "~/data/site";
 
 export interface FaqEntry {
@@ -83,10 +83,4 @@ export function pageMeta(path: string, extras: StructuredDataExtras = {}): MetaD
   return tags;
 }
 
-export function notFoundMeta(): MetaDescriptor[] {
-  return [
-    { title: NOT_FOUND_ROUTE.title },
-    { name: "description", content: NOT_FOUND_ROUTE.description },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export { notFoundMeta } from "~/data/route-table";

@@ -1,22 +1,23 @@
 import type { Route } from "./+types/about";
-import { pageMeta } from "~/lib/meta";
-import { findRoute } from "~/data/site-routes";
+import { ABOUT_LEAD, ABOUT_SECTIONS, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
-import { ABOUT_LEAD, ABOUT_SECTIONS } from "~/content/static-pages";
 
-const PATH = "/about";
-const route = findRoute(PATH)!;
+/** Runs at pre-render time: the page's <head>, heading and text. */
+export function loader() {
+  return staticPageData("/about", { lead: ABOUT_LEAD, sections: ABOUT_SECTIONS });
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
-      <Lead>{ABOUT_LEAD}</Lead>
-      <TextSections sections={ABOUT_SECTIONS} />
+      <PageHeading>{view.heading}</PageHeading>
+      <Lead>{view.lead}</Lead>
+      <TextSections sections={view.sections} />
       <DisclaimerNote />
     </PageContainer>
   );

@@ -1,26 +1,27 @@
 import type { Route } from "./+types/contact";
-import { pageMeta } from "~/lib/meta";
-import { findRoute } from "~/data/site-routes";
+import { CONTACT_CARDS, CONTACT_LEAD, CONTACT_NOTES, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { InfoCards } from "~/components/content/info-cards";
 import { PageSection } from "~/components/content/section";
-import { CONTACT_CARDS, CONTACT_LEAD, CONTACT_NOTES } from "~/content/static-pages";
 
-const PATH = "/contact";
-const route = findRoute(PATH)!;
+/** Runs at pre-render time: the page's <head>, heading and text. */
+export function loader() {
+  return staticPageData("/contact", { lead: CONTACT_LEAD, cards: CONTACT_CARDS, notes: CONTACT_NOTES });
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
-      <Lead>{CONTACT_LEAD}</Lead>
+      <PageHeading>{view.heading}</PageHeading>
+      <Lead>{view.lead}</Lead>
       <PageSection heading="How to reach us" id="reach-us" wide>
-        <InfoCards cards={CONTACT_CARDS} name="contact" />
+        <InfoCards cards={view.cards} name="contact" />
       </PageSection>
       <PageSection heading="Good to know" id="good-to-know">
-        {CONTACT_NOTES.map((n) => (
+        {view.notes.map((n) => (
           <p key={n}>{n}</p>
         ))}
       </PageSection>

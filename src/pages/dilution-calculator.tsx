@@ -3,29 +3,21 @@ import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
-import { DilutionCalculator } from "~/components/lab/dilution-calculator";
+import { DilutionIsland } from "~/components/islands";
 import { TableWrap } from "~/components/lab/lab-ui";
-import { DILUTION_DECIMALS } from "~/machines/dilution/dilution.selectors";
-import { smallestShown } from "~/lib/number/format";
-import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE } from "~/components/lab/lab-examples";
+import { DILUTION_HOW_TO_STEPS, dilutionPageView } from "~/content/lab-examples";
 
 const PATH = "/dilution-calculator";
-const route = findRoute(PATH)!;
 
-const ex = HOW_TO_EXAMPLE;
-/** An example whose unknown is rounded (95% to 70%). */
-const ROUNDED_EXAMPLE = DILUTION_EXAMPLES[3]!;
+/** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
+export function loader() {
+  return {
+    meta: pageMeta(PATH, { howTo: { name: "How to use the C1V1 = C2V2 dilution calculator", steps: DILUTION_HOW_TO_STEPS } }),
+    view: dilutionPageView(findRoute(PATH)!.heading),
+  };
+}
 
-/** The 'How to Use' steps; the example's numbers come from the calculator's own calc module. */
-const HOW_TO_STEPS: readonly string[] = [
-  "Choose what to solve for: V1 (the stock volume, selected at first), V2 (the final volume) or C2 (the final concentration). Its field is calculated and cannot be typed in.",
-  "Enter the other three values. C1 and C2 must use the same unit (for example mg/mL, % or mM); volumes are in mL.",
-  "Press Calculate. The unknown appears in its field and below the form, with the volume of diluent to add (V2 − V1).",
-  `Example: a stock of ${ex.c1} diluted to ${ex.c2} in a final ${ex.v2} needs V1 = ${ex.v1}, i.e. ${ex.v1} stock plus ${ex.diluent} diluent.`,
-];
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta(PATH, { howTo: { name: "How to use the C1V1 = C2V2 dilution calculator", steps: HOW_TO_STEPS } });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const HowToCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -39,22 +31,24 @@ const ModeTag = styled.span`
   font-weight: 700;
 `;
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const ex = view.howTo;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
+      <PageHeading>{view.heading}</PageHeading>
       <Lead>
         Work out how much stock solution to take, how far to make it up, or what concentration you will get,
         with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
         device.
       </Lead>
 
-      <DilutionCalculator />
+      <DilutionIsland />
 
       <HowToCard as="section" aria-labelledby="dilution-how-to">
         <h2 id="dilution-how-to">How to Use</h2>
         <ol>
-          {HOW_TO_STEPS.map((step) => (
+          {view.howToSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -94,7 +88,7 @@ export default function Page() {
               </tr>
             </thead>
             <tbody>
-              {DILUTION_EXAMPLES.map((e) => (
+              {view.examples.map((e) => (
                 <tr key={e.title}>
                   <th scope="row">{e.title}</th>
                   <td>
@@ -111,8 +105,8 @@ export default function Page() {
           </table>
         </TableWrap>
         <p>
-          Results are rounded to at most {DILUTION_DECIMALS} decimals with trailing zeros dropped ({ROUNDED_EXAMPLE.v1},{" "}
-          {ex.v1}); a result too small to show reads “&lt; {smallestShown(DILUTION_DECIMALS)}” with advice instead of 0.
+          Results are rounded to at most {view.decimals} decimals with trailing zeros dropped ({view.rounded.v1},{" "}
+          {ex.v1}); a result too small to show reads “&lt; {view.smallest}” with advice instead of 0.
         </p>
       </Section>
 
@@ -121,7 +115,7 @@ export default function Page() {
         <ul>
           <li>Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1000 mM).</li>
           <li>
-            If V1 comes out below {smallestShown(DILUTION_DECIMALS)} mL, it is too small to pipette accurately: use a larger final volume or a
+            If V1 comes out below {view.smallest} mL, it is too small to pipette accurately: use a larger final volume or a
             two-step (serial) dilution.
           </li>
           <li>Add the stock to part of the diluent, mix, then make up to the final volume V2.</li>

@@ -1,24 +1,25 @@
 import type { Route } from "./+types/disclaimer";
-import { pageMeta } from "~/lib/meta";
-import { findRoute } from "~/data/site-routes";
+import { DISCLAIMER_SECTIONS, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
-import { DISCLAIMER_SECTIONS } from "~/content/static-pages";
 
-const PATH = "/disclaimer";
-const route = findRoute(PATH)!;
+/** Runs at pre-render time: the page's <head>, heading and text. */
+export function loader() {
+  return staticPageData("/disclaimer", { sections: DISCLAIMER_SECTIONS });
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
+      <PageHeading>{view.heading}</PageHeading>
       <Lead>
         This site is for education only and is not medical advice. Verify every dose with a qualified healthcare
         professional. In an emergency call 911 (US).
       </Lead>
-      <TextSections sections={DISCLAIMER_SECTIONS} />
+      <TextSections sections={view.sections} />
     </PageContainer>
   );
 }

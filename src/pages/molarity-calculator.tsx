@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
-import { MolarityCalculator } from "~/components/lab/molarity-calculator";
+import { MolarityIsland } from "~/components/islands";
 import { FormulaBox, TableWrap } from "~/components/lab/lab-ui";
-import { MOLARITY_EXAMPLES, NACL_EXAMPLE, WEIGH_EXAMPLE } from "~/components/lab/lab-examples";
+import { molarityPageView } from "~/content/lab-examples";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -14,22 +14,27 @@ const SubCard = styled(Card)`
 `;
 
 const PATH = "/molarity-calculator";
-const route = findRoute(PATH)!;
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+/** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
+export function loader() {
+  return { meta: pageMeta(PATH), view: molarityPageView(findRoute(PATH)!.heading) };
+}
 
-export default function Page() {
-  const nacl = NACL_EXAMPLE;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const { nacl, weigh: WEIGH_EXAMPLE } = view;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
+      <PageHeading>{view.heading}</PageHeading>
       <Lead>
         Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
         and the final volume. The result is given in M (mol/L), mM and µM, and everything is calculated on your
         device.
       </Lead>
 
-      <MolarityCalculator />
+      <MolarityIsland />
 
       <Section aria-labelledby="molarity-formula">
         <h2 id="molarity-formula">How molarity is calculated</h2>
@@ -62,7 +67,7 @@ export default function Page() {
               </tr>
             </thead>
             <tbody>
-              {MOLARITY_EXAMPLES.map((ex) => (
+              {view.examples.map((ex) => (
                 <tr key={ex.solute}>
                   <th scope="row">{ex.solute}</th>
                   <td className="num">{ex.mass}</td>

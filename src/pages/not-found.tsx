@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import styled from "styled-components";
-import { notFoundMeta } from "~/lib/meta";
+import { notFoundMeta } from "~/data/route-table";
 import { PageContainer } from "~/components/page/page-layout";
 
 export const meta = () => notFoundMeta();

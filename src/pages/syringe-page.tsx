@@ -1,9 +1,7 @@
 import type { Route } from "./+types/syringe-page";
-import { pageMeta } from "~/lib/meta";
-import { findRoute } from "~/data/site-routes";
-import { SYRINGE_PRESET } from "~/data/doses";
+import { syringePageData } from "~/content/syringe";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
-import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
+import { SyringeIsland } from "~/components/islands";
 import { SyringeGuide, SyringeReferenceTable } from "~/components/syringe/syringe-tables";
 import { PageSection } from "~/components/content/section";
 import { BulletList } from "~/components/content/bullet-list";
@@ -11,58 +9,48 @@ import { WorkedExamples } from "~/components/content/worked-examples";
 import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
-import {
-  GUIDE_TEXT,
-  SAFETY_TIPS,
-  SYRINGE_EXAMPLES,
-  SYRINGE_FAQ,
-  SYRINGE_HOW_TO,
-  SYRINGE_INTRO,
-  SYRINGE_REFERENCE,
-  SYRINGE_RELATED,
-} from "~/content/syringe";
 
-const PATH = "/mg-to-ml-syringe";
-const route = findRoute(PATH)!;
+/** Runs at pre-render time: the page's <head> and its view, with every number computed. */
+export function loader() {
+  return syringePageData();
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH, { faq: SYRINGE_FAQ, howTo: SYRINGE_HOW_TO });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
-      <Lead>{SYRINGE_INTRO}</Lead>
+      <PageHeading>{view.heading}</PageHeading>
+      <Lead>{view.intro}</Lead>
 
-      <SyringeCalculator preset={SYRINGE_PRESET} />
+      <SyringeIsland preset={view.preset} />
 
       <PageSection heading="Guide to syringe sizes" id="syringe-guide" wide>
-        {GUIDE_TEXT.map((p) => (
+        {view.guideText.map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <SyringeGuide />
+        <SyringeGuide guide={view.guide} />
       </PageSection>
 
       <PageSection heading="Syringe safety tips" id="syringe-safety">
-        <BulletList items={SAFETY_TIPS} name="safety" />
+        <BulletList items={view.safetyTips} name="safety" />
       </PageSection>
 
       <PageSection heading="Worked examples" id="worked-examples">
-        <WorkedExamples kind="mg" examples={SYRINGE_EXAMPLES} />
+        <WorkedExamples examples={view.examples} />
       </PageSection>
 
       <PageSection heading="Reference table" id="syringe-reference" wide>
-        <SyringeReferenceTable doses={SYRINGE_REFERENCE.doses} strength={SYRINGE_REFERENCE.strength} />
+        <SyringeReferenceTable table={view.reference} />
       </PageSection>
 
       <PageSection heading="Frequently asked questions" id="faq">
-        <Faq entries={SYRINGE_FAQ} />
+        <Faq entries={view.faq} />
       </PageSection>
 
       <PageSection heading="Related conversions" id="related">
-        <LinkGrid
-          label="Related conversions"
-          links={SYRINGE_RELATED.map((to) => ({ to, label: to === "/" ? "Home" : findRoute(to)!.label }))}
-        />
+        <LinkGrid label="Related conversions" links={view.related} />
       </PageSection>
 
       <DisclaimerNote />

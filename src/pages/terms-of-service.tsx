@@ -1,23 +1,24 @@
 import type { Route } from "./+types/terms-of-service";
-import { pageMeta } from "~/lib/meta";
-import { findRoute } from "~/data/site-routes";
+import { TERMS_SECTIONS, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
 import { LastUpdated } from "~/components/content/last-updated";
-import { TERMS_SECTIONS } from "~/content/static-pages";
 
-const PATH = "/terms-of-service";
-const route = findRoute(PATH)!;
+/** Runs at pre-render time: the page's <head>, heading and text. */
+export function loader() {
+  return staticPageData("/terms-of-service", { sections: TERMS_SECTIONS });
+}
 
-export const meta: Route.MetaFunction = () => pageMeta(PATH);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
+      <PageHeading>{view.heading}</PageHeading>
       <LastUpdated />
       <Lead>Please read these terms before relying on any result from this site.</Lead>
-      <TextSections sections={TERMS_SECTIONS} />
+      <TextSections sections={view.sections} />
     </PageContainer>
   );
 }

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import toast, { Toaster } from "react-hot-toast";
+import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { selectIsCopying, type BatchSnapshot } from "~/machines/batch/batch.selectors";
@@ -39,7 +39,6 @@ function setup() {
         preset={CONVERTER_MODEL_PRESET}
         writeClipboard={(text) => new Promise<void>((resolve, reject) => pending.push({ text, resolve, reject }))}
       />
-      <Toaster />
     </ThemeProvider>,
   );
   return { user, pending };

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import toast, { Toaster } from "react-hot-toast";
+import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
@@ -42,7 +42,6 @@ function setup() {
   render(
     <ThemeProvider theme={theme}>
       <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={writeClipboard} />
-      <Toaster />
     </ThemeProvider>,
   );
   return { user, pending };

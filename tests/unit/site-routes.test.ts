@@ -3,7 +3,7 @@ import { DOSE_PAGES, MG_PAGES, ML_PAGES, HOME_PRESET, SYRINGE_PRESET, valueSlug,
 import { PUBLIC_ROUTES, prerenderPaths, findRoute, NOT_FOUND_ROUTE, MG_ROUTES, ML_ROUTES } from "~/data/site-routes";
 import routes from "~/routes";
 import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, NAV_DROPDOWNS } from "~/data/navigation";
-import { sitemapXml } from "~/pages/sitemap-xml";
+import { sitemapXml } from "~/lib/site-files";
 
 // The spec's tables (product spec, section 9), typed here once more on purpose: this test is
 // the check that the data module says what the spec says.

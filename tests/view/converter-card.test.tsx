@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import toast, { Toaster } from "react-hot-toast";
+import toast from "react-hot-toast";
 import { useSelector } from "@xstate/react";
 import { theme } from "~/styles/theme";
 import { ConverterCard, useConverterActor } from "~/components/converter/converter-card";
@@ -22,7 +22,6 @@ function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => 
   render(
     <ThemeProvider theme={theme}>
       <ConverterCard preset={preset} writeClipboard={writeClipboard} />
-      <Toaster />
     </ThemeProvider>,
   );
   return user;

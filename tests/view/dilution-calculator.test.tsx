@@ -9,7 +9,7 @@ import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import DilutionPage from "~/pages/dilution-calculator";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { MESSAGE_C2_ABOVE_C1, MESSAGE_V1_ABOVE_V2 } from "~/machines/dilution/dilution.calc";
-import { DILUTION_EXAMPLES } from "~/components/lab/lab-examples";
+import { DILUTION_EXAMPLES } from "~/content/lab-examples";
 
 afterEach(cleanup);
 

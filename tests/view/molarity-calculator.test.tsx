@@ -9,7 +9,7 @@ import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import MolarityPage from "~/pages/molarity-calculator";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.selectors";
-import { MOLARITY_EXAMPLES } from "~/components/lab/lab-examples";
+import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
 
 afterEach(cleanup);
 

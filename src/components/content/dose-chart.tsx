@@ -1,44 +1,33 @@
 /**
- * A chart of several doses at one strength (home page: common chart and syringe table).
- * Volumes are computed by the converter's formula; the optional syringe column by the syringe
- * calc (smallest syringe of a family that holds the volume).
+ * A chart of several doses at one strength (home page: common chart and syringe table). The
+ * view is built at pre-render time (src/content/views.ts): volumes by the converter's formula,
+ * the optional syringe column by the syringe calc.
  */
-import { formatDose } from "~/lib/number/format";
-import { mlText, strengthLabel, syringeFor, volumeFor } from "~/content/compute";
-import type { Strength } from "~/content/types";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { DoseChartView } from "~/content/view-types";
 import { TableScroll } from "./content-ui";
 
-export interface DoseChartProps {
-  doses: readonly number[];
-  strength: Strength;
-  caption: string;
-  /** Adds a column with the smallest syringe of this family that holds each volume. */
-  syringeFamily?: AutoFamily;
-}
-
-export function DoseChart({ doses, strength, caption, syringeFamily }: DoseChartProps) {
+export function DoseChart({ chart }: { chart: DoseChartView }) {
   return (
-    <TableScroll role="region" aria-label={caption} tabIndex={0}>
-      <table data-table="chart" data-mg={strength.mg} data-ml={strength.ml}>
-        <caption>{caption}</caption>
+    <TableScroll role="region" aria-label={chart.caption} tabIndex={0}>
+      <table data-table="chart" data-mg={chart.mg} data-ml={chart.ml}>
+        <caption>{chart.caption}</caption>
         <thead>
           <tr>
             <th scope="col">Dose</th>
-            <th scope="col">Volume at {strengthLabel(strength)}</th>
-            {syringeFamily ? <th scope="col">Smallest {syringeFamily} syringe that holds it</th> : null}
+            <th scope="col">{chart.resultHeading}</th>
+            {chart.syringeHeading ? <th scope="col">{chart.syringeHeading}</th> : null}
           </tr>
         </thead>
         <tbody>
-          {doses.map((dose) => (
-            <tr key={dose} data-dose={dose}>
+          {chart.rows.map((row) => (
+            <tr key={row.dose} data-dose={row.dose}>
               <th scope="row" className="num">
-                {formatDose(dose, "mg")}
+                {row.doseText}
               </th>
               <td className="num" data-cell="result">
-                {mlText(dose, strength)}
+                {row.result}
               </td>
-              {syringeFamily ? <td>{syringeFor(volumeFor(dose, strength), syringeFamily)}</td> : null}
+              {chart.syringeHeading ? <td>{row.syringe}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -1,14 +1,12 @@
 /**
- * One dose page (mg to mL or mL to mg), rendered from its content module: intro, the converter
- * preset to the page, the sections the content provides, related links and the disclaimer.
+ * One dose page (mg to mL or mL to mg), rendered from its view (built at pre-render time by
+ * src/content/dose-content.ts): intro, the converter preset to the page, the sections the
+ * content provides, related links and the disclaimer.
  */
 import styled from "styled-components";
-import type { SiteRoute } from "~/data/site-routes";
-import type { DoseContent } from "~/content/types";
-import { relatedLinks } from "~/content/dose-content";
-import { amountText } from "~/content/compute";
+import type { DoseView } from "~/content/view-types";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
-import { ConverterCard } from "~/components/converter/converter-card";
+import { ConverterIsland } from "~/components/islands";
 import { PageSection } from "./section";
 import { ReferenceTable } from "./reference-table";
 import { FormulaBox } from "./formula-box";
@@ -16,7 +14,7 @@ import { MedicationList } from "./medication-list";
 import { WorkedExamples } from "./worked-examples";
 import { BulletList } from "./bullet-list";
 import { Faq } from "./faq";
-import { RelatedLinks } from "./related-links";
+import { LinkGrid } from "./link-grid";
 import { DisclaimerNote } from "./disclaimer-note";
 
 const IntroMore = styled.p`
@@ -24,80 +22,73 @@ const IntroMore = styled.p`
   margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(6)};
 `;
 
-export function DosePageView({ route, content }: { route: SiteRoute; content: DoseContent }) {
-  const dose = route.dose!;
-  const kind = dose.kind;
-  const amount = amountText(kind, dose.value);
-  const [first, ...rest] = content.intro;
+export function DosePageView({ view }: { view: DoseView }) {
+  const [first, ...rest] = view.intro;
+  const amount = view.amountText;
   return (
     <PageContainer>
-      <PageHeading>{route.heading}</PageHeading>
+      <PageHeading>{view.heading}</PageHeading>
       <Lead>{first}</Lead>
       {rest.map((p) => (
         <IntroMore key={p}>{p}</IntroMore>
       ))}
 
-      <ConverterCard preset={dose.preset} />
+      <ConverterIsland preset={view.preset} />
 
-      {content.focus ? (
-        <PageSection heading={content.focus.heading}>
-          {content.focus.paragraphs.map((p) => (
+      {view.focus ? (
+        <PageSection heading={view.focus.heading}>
+          {view.focus.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </PageSection>
       ) : null}
 
-      {content.formula ? (
+      {view.formula ? (
         <PageSection heading={`The formula for ${amount}`} id="formula">
-          <FormulaBox dose={dose.value} strength={{ mg: dose.preset.concentration, ml: 1 }} />
+          <FormulaBox formula={view.formula} />
         </PageSection>
       ) : null}
 
       <PageSection heading={`${amount} at common concentrations`} id="reference-table">
-        <ReferenceTable
-          kind={kind}
-          amount={dose.value}
-          rows={content.table}
-          caption={kind === "mg" ? `${amount} in mL at common concentrations` : `${amount} in mg at common concentrations`}
-        />
+        <ReferenceTable table={view.table} />
       </PageSection>
 
-      {content.medications ? (
+      {view.medications ? (
         <PageSection heading="Marketed strengths (examples only)" id="medications">
-          <MedicationList dose={dose.value} items={content.medications} />
+          <MedicationList list={view.medications} />
         </PageSection>
       ) : null}
 
       <PageSection heading="Worked examples" id="worked-examples">
-        <WorkedExamples kind={kind} examples={content.examples} />
+        <WorkedExamples examples={view.examples} />
       </PageSection>
 
-      {content.safety ? (
+      {view.safety ? (
         <PageSection heading="Safety checks" id="safety">
-          <BulletList items={content.safety} name="safety" />
+          <BulletList items={view.safety} name="safety" />
         </PageSection>
       ) : null}
 
-      {content.errors ? (
+      {view.errors ? (
         <PageSection heading="Common errors" id="errors">
-          <BulletList items={content.errors} name="errors" />
+          <BulletList items={view.errors} name="errors" />
         </PageSection>
       ) : null}
 
-      {content.pediatric ? (
+      {view.pediatric ? (
         <PageSection heading="Pediatric notes" id="pediatric">
-          <BulletList items={content.pediatric} name="pediatric" />
+          <BulletList items={view.pediatric} name="pediatric" />
         </PageSection>
       ) : null}
 
-      {content.faq ? (
+      {view.faq ? (
         <PageSection heading="Frequently asked questions" id="faq">
-          <Faq entries={content.faq} />
+          <Faq entries={view.faq} />
         </PageSection>
       ) : null}
 
       <PageSection heading="Related conversions" id="related">
-        <RelatedLinks links={relatedLinks(dose, content)} />
+        <LinkGrid label="Related conversions" className="related" links={view.related} />
       </PageSection>
 
       <DisclaimerNote />

@@ -1,42 +1,31 @@
 /**
- * A dose page's reference table: concentration | result | typical use. The rows are inputs;
- * each result is computed here by the converter's formula and the shared formatter.
+ * A dose page's reference table: concentration | result | typical use. The view is built at
+ * pre-render time by src/content/views.ts (converter formula and shared formatter).
  */
-import { amountText, resultText, strengthLabel, mgPerMl, type PageKind } from "~/content/compute";
-import type { ReferenceRow } from "~/content/types";
-import { formatConcentration } from "~/lib/number/concentration";
+import type { ReferenceTableView } from "~/content/view-types";
 import { TableScroll } from "./content-ui";
 
-export interface ReferenceTableProps {
-  kind: PageKind;
-  /** The page's dose in mg (mg pages) or volume in mL (mL pages). */
-  amount: number;
-  rows: readonly ReferenceRow[];
-  caption: string;
-}
-
-export function ReferenceTable({ kind, amount, rows, caption }: ReferenceTableProps) {
-  const resultHeading = kind === "mg" ? `Volume for ${amountText(kind, amount)}` : `Amount in ${amountText(kind, amount)}`;
+export function ReferenceTable({ table }: { table: ReferenceTableView }) {
   return (
-    <TableScroll role="region" aria-label={caption} tabIndex={0}>
-      <table data-table="reference" data-kind={kind} data-amount={amount}>
-        <caption>{caption}</caption>
+    <TableScroll role="region" aria-label={table.caption} tabIndex={0}>
+      <table data-table="reference" data-kind={table.kind} data-amount={table.amount}>
+        <caption>{table.caption}</caption>
         <thead>
           <tr>
             <th scope="col">Concentration</th>
-            <th scope="col">{resultHeading}</th>
+            <th scope="col">{table.resultHeading}</th>
             <th scope="col">Typical use</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.strength.mg}/${row.strength.ml}`} data-mg={row.strength.mg} data-ml={row.strength.ml}>
+          {table.rows.map((row) => (
+            <tr key={`${row.mg}/${row.ml}`} data-mg={row.mg} data-ml={row.ml}>
               <th scope="row" className="num">
-                {strengthLabel(row.strength)}
-                {row.strength.ml !== 1 ? <span className="sub">= {formatConcentration(mgPerMl(row.strength))}</span> : null}
+                {row.strength}
+                {row.perMl ? <span className="sub">{row.perMl}</span> : null}
               </th>
               <td className="num" data-cell="result">
-                {resultText(kind, amount, row.strength)}
+                {row.result}
               </td>
               <td>{row.use}</td>
             </tr>

@@ -1,12 +1,11 @@
 /**
- * Worked examples: each with its situation and numbered steps computed from the example's
- * inputs (the same steps feed the page's HowTo structured data).
+ * Worked examples: each with its situation and numbered steps (computed at pre-render time; the
+ * same steps feed the page's HowTo structured data).
  */
-import { workedSteps, type PageKind } from "~/content/compute";
-import type { WorkedExample } from "~/content/types";
+import type { ExampleView } from "~/content/view-types";
 import { ExampleBox } from "./content-ui";
 
-export function WorkedExamples({ kind, examples }: { kind: PageKind; examples: readonly WorkedExample[] }) {
+export function WorkedExamples({ examples }: { examples: readonly ExampleView[] }) {
   return (
     <>
       {examples.map((ex) => (
@@ -14,7 +13,7 @@ export function WorkedExamples({ kind, examples }: { kind: PageKind; examples: r
           <h3>{ex.title}</h3>
           <p>{ex.context}</p>
           <ol>
-            {workedSteps(kind, ex, ex.measure).map((step) => (
+            {ex.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

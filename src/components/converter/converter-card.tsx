@@ -16,6 +16,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
+import { Toaster } from "react-hot-toast";
 import type { ConverterPreset } from "~/data/doses";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
@@ -113,6 +114,7 @@ function CardWithActor({
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
 
   return (
+    <>
     <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"}>
       <CardTitle as={Heading} id={titleId}>
         {title ?? defaultTitle}
@@ -157,5 +159,9 @@ function CardWithActor({
         );
       })}
     </CardRoot>
+    {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
+        the pages that have a converter (the card is loaded on its own, see islands.tsx). */}
+    <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The toasts of the converter (react-hot-toast; the <Toaster/> sits in the root layout).
+ * The toasts of the converter (react-hot-toast; the <Toaster/> is rendered by the converter card).
  * Title and text as spec section 8: 'Copied!' / 'Result 2 mL copied to clipboard'.
  */
 import toast from "react-hot-toast";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SiteHeader } from "./site-header";
+import { HeaderIsland } from "~/components/islands";
 import { SiteFooter } from "./site-footer";
 
 const SkipLink = styled.a`
@@ -22,7 +22,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <SiteHeader />
+      <HeaderIsland />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,7 +8,12 @@ import type { MenuTrigger } from "~/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
 import { NavDropdown } from "./nav-dropdown";
-import { SideMenu } from "./side-menu";
+
+// The side menu is only drawn while it is open (small screens), so its code is loaded when it is
+// first needed: on the first press of 'Open menu', or earlier when the pointer or the focus
+// reaches the button. Until then no page carries it.
+const loadSideMenu = () => import("./side-menu");
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 const Bar = styled.header`
   position: sticky;
@@ -90,6 +95,9 @@ export function SiteHeader() {
   const sideOpen = useSelector(menu, selectSideMenuOpen);
   const location = useLocation();
   const triggers = useRef(new Map<MenuTrigger, HTMLElement>());
+  // "true" once the menus work in the browser (the header is an island: src/components/islands.tsx).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   // Focus goes back to the trigger of the panel that was closed with Escape or its close button.
   useEffect(() => {
@@ -103,13 +111,29 @@ export function SiteHeader() {
     menu.send({ type: "navigate" });
   }, [location.key, menu]);
 
-  // 'Get Started' lands on the home page's converter and focuses its amount field.
+  // 'Get Started' lands on the home page's converter and focuses its amount field. The converter
+  // is an island of its own: on a first visit to the home page its code may still be on the way,
+  // so wait (a few seconds at most) for the field to appear.
   useEffect(() => {
-    if (location.hash === "#converter" && (location.state as { focusConverter?: boolean } | null)?.focusConverter) {
-      const field = document.getElementById("converter-amount") ?? document.getElementById("converter");
-      field?.scrollIntoView({ block: "center" });
-      field?.focus();
-    }
+    if (location.hash !== "#converter" || !(location.state as { focusConverter?: boolean } | null)?.focusConverter) return;
+    const focusField = () => {
+      const field = document.getElementById("converter-amount");
+      if (!field) return false;
+      field.scrollIntoView({ block: "center" });
+      field.focus();
+      return true;
+    };
+    if (focusField()) return;
+    const observer = new MutationObserver(() => {
+      if (focusField()) stop();
+    });
+    const timer = setTimeout(() => stop(), 5000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
   }, [location]);
 
   const register = (id: MenuTrigger) => (el: HTMLElement | null) => {
@@ -118,7 +142,7 @@ export function SiteHeader() {
   };
 
   return (
-    <Bar>
+    <Bar data-menu-ready={ready ? "true" : "false"}>
       <Inner>
         <Brand to="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
           <strong>{SITE_NAME}</strong>
@@ -154,13 +178,19 @@ export function SiteHeader() {
           aria-label="Open menu"
           data-menu-trigger=""
           onClick={() => menu.send({ type: "side.open" })}
+          onPointerEnter={() => void loadSideMenu()}
+          onFocus={() => void loadSideMenu()}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </MenuButton>
       </Inner>
-      {sideOpen && <SideMenu menu={menu} />}
+      {sideOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu menu={menu} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

@@ -20,7 +20,13 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-export function SyringeCalculator({ preset, writeClipboard }: { preset: ConverterPreset; writeClipboard?: ClipboardWriter }) {
+export interface SyringeCalculatorProps {
+  preset: ConverterPreset;
+  /** Replaces the browser clipboard (tests). */
+  writeClipboard?: ClipboardWriter;
+}
+
+export function SyringeCalculator({ preset, writeClipboard }: SyringeCalculatorProps) {
   const converter = useConverterActor(preset, { writeClipboard });
   const syringe = useActorRef(syringeMachine, { input: { volume: selectConverterVolume(converter.getSnapshot()) } });
   const volume = useSelector(converter, selectConverterVolume);

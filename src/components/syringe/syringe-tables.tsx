@@ -1,20 +1,17 @@
 /**
  * The syringe page's tables: the guide to syringe sizes (from the catalogue) and the reference
  * table of doses with the smallest oral and injection syringe for each volume and where it
- * falls on their marks. All values come from the converter formula and the syringe calc.
+ * falls on their marks. The views are built at pre-render time (src/content/syringe.ts) with
+ * the converter formula and the syringe calc.
  */
-import { formatDose } from "~/lib/number/format";
-import { mlText, strengthLabel, volumeFor } from "~/content/compute";
-import type { Strength } from "~/content/types";
-import { FAMILY_LABEL, SYRINGES, capacityMl, markDescription, readSyringe, shortStatus } from "~/machines/syringe/syringe.calc";
+import type { SyringeGuideView, SyringeReferenceView } from "~/content/syringe-view-types";
 import { TableScroll } from "~/components/content/content-ui";
 
-export function SyringeGuide() {
-  const caption = "Syringe sizes and their marks";
+export function SyringeGuide({ guide }: { guide: SyringeGuideView }) {
   return (
-    <TableScroll className="wide-table" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll className="wide-table" role="region" aria-label={guide.caption} tabIndex={0}>
       <table data-table="syringe-guide">
-        <caption>{caption}</caption>
+        <caption>{guide.caption}</caption>
         <thead>
           <tr>
             <th scope="col">Syringe</th>
@@ -25,12 +22,12 @@ export function SyringeGuide() {
           </tr>
         </thead>
         <tbody>
-          {SYRINGES.map((s) => (
+          {guide.rows.map((s) => (
             <tr key={s.id}>
               <th scope="row">{s.name}</th>
-              <td>{FAMILY_LABEL[s.family].replace(/s$/, "")}</td>
-              <td className="num">{formatDose(capacityMl(s), "mL")}</td>
-              <td>{markDescription(s)}</td>
+              <td>{s.type}</td>
+              <td className="num">{s.capacity}</td>
+              <td>{s.marks}</td>
               <td>{s.use}</td>
             </tr>
           ))}
@@ -40,12 +37,11 @@ export function SyringeGuide() {
   );
 }
 
-export function SyringeReferenceTable({ doses, strength }: { doses: readonly number[]; strength: Strength }) {
-  const caption = `Doses at ${strengthLabel(strength)}: volume and the smallest syringe that holds it`;
+export function SyringeReferenceTable({ table }: { table: SyringeReferenceView }) {
   return (
-    <TableScroll className="wide-table" role="region" aria-label={caption} tabIndex={0}>
-      <table data-table="syringe-reference" data-mg={strength.mg} data-ml={strength.ml}>
-        <caption>{caption}</caption>
+    <TableScroll className="wide-table" role="region" aria-label={table.caption} tabIndex={0}>
+      <table data-table="syringe-reference" data-mg={table.mg} data-ml={table.ml}>
+        <caption>{table.caption}</caption>
         <thead>
           <tr>
             <th scope="col">Dose</th>
@@ -55,29 +51,24 @@ export function SyringeReferenceTable({ doses, strength }: { doses: readonly num
           </tr>
         </thead>
         <tbody>
-          {doses.map((dose) => {
-            const volume = volumeFor(dose, strength);
-            const oral = readSyringe(volume, "auto-oral");
-            const injection = readSyringe(volume, "auto-injection");
-            return (
-              <tr key={dose} data-dose={dose}>
-                <th scope="row" className="num">
-                  {formatDose(dose, "mg")}
-                </th>
-                <td className="num" data-cell="result">
-                  {mlText(dose, strength)}
-                </td>
-                <td>
-                  {oral.syringe.name}
-                  <span className="sub">{shortStatus(oral)}</span>
-                </td>
-                <td>
-                  {injection.syringe.name}
-                  <span className="sub">{shortStatus(injection)}</span>
-                </td>
-              </tr>
-            );
-          })}
+          {table.rows.map((row) => (
+            <tr key={row.dose} data-dose={row.dose}>
+              <th scope="row" className="num">
+                {row.doseText}
+              </th>
+              <td className="num" data-cell="result">
+                {row.volume}
+              </td>
+              <td>
+                {row.oral.name}
+                <span className="sub">{row.oral.status}</span>
+              </td>
+              <td>
+                {row.injection.name}
+                <span className="sub">{row.injection.status}</span>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableScroll>

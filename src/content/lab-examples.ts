@@ -7,9 +7,9 @@ import { calculateMolarity, massForMolarity } from "~/machines/molarity/molarity
 import { formatEcho as formatMolarityInput, formatMolarity, type MolarityDisplay } from "~/machines/molarity/molarity.selectors";
 import type { MolarityResult, MolarityValues } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber, formatEcho, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
+import { DILUTION_DECIMALS, formatDilution, formatDilutionNumber, formatEcho, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { formatNumber } from "~/lib/number/format";
+import { formatNumber, smallestShown } from "~/lib/number/format";
 
 function solveMolarity(values: MolarityValues): MolarityResult {
   const outcome = calculateMolarity(values);
@@ -121,3 +121,59 @@ export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_IN
 
 /** The spec's 'How to Use' example: 100 mg/mL to 10 mg/mL in a final 50 mL. */
 export const HOW_TO_EXAMPLE = DILUTION_EXAMPLES[0]!;
+
+// ---------------------------------------------------------------------------------------------
+// Page views (built at pre-render time by the lab pages' loaders): the examples as text only.
+
+/** A molarity example as the page shows it. */
+export type MolarityExampleView = Omit<MolarityExample, "result">;
+/** A dilution example as the page shows it. */
+export type DilutionExampleView = Omit<DilutionExample, "result">;
+
+function withoutResult<T extends { result: unknown }>({ result: _result, ...rest }: T): Omit<T, "result"> {
+  return rest;
+}
+
+export interface MolarityPageView {
+  readonly heading: string;
+  readonly nacl: MolarityExampleView;
+  readonly examples: readonly MolarityExampleView[];
+  readonly weigh: typeof WEIGH_EXAMPLE;
+}
+
+export function molarityPageView(heading: string): MolarityPageView {
+  return { heading, nacl: withoutResult(NACL_EXAMPLE), examples: MOLARITY_EXAMPLES.map(withoutResult), weigh: WEIGH_EXAMPLE };
+}
+
+/** The 'How to Use' steps of the dilution page; the example's numbers come from the calculator's calc module. */
+export const DILUTION_HOW_TO_STEPS: readonly string[] = [
+  "Choose what to solve for: V1 (the stock volume, selected at first), V2 (the final volume) or C2 (the final concentration). Its field is calculated and cannot be typed in.",
+  "Enter the other three values. C1 and C2 must use the same unit (for example mg/mL, % or mM); volumes are in mL.",
+  "Press Calculate. The unknown appears in its field and below the form, with the volume of diluent to add (V2 − V1).",
+  `Example: a stock of ${HOW_TO_EXAMPLE.c1} diluted to ${HOW_TO_EXAMPLE.c2} in a final ${HOW_TO_EXAMPLE.v2} needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent.`,
+];
+
+export interface DilutionPageView {
+  readonly heading: string;
+  readonly howToSteps: readonly string[];
+  readonly howTo: DilutionExampleView;
+  /** An example whose unknown is rounded (95% to 70%). */
+  readonly rounded: DilutionExampleView;
+  readonly examples: readonly DilutionExampleView[];
+  /** "at most 2 decimals". */
+  readonly decimals: number;
+  /** The smallest value a result shows, "0.01". */
+  readonly smallest: string;
+}
+
+export function dilutionPageView(heading: string): DilutionPageView {
+  return {
+    heading,
+    howToSteps: DILUTION_HOW_TO_STEPS,
+    howTo: withoutResult(HOW_TO_EXAMPLE),
+    rounded: withoutResult(DILUTION_EXAMPLES[3]!),
+    examples: DILUTION_EXAMPLES.map(withoutResult),
+    decimals: DILUTION_DECIMALS,
+    smallest: smallestShown(DILUTION_DECIMALS),
+  };
+}

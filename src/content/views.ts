@@ -1,0 +1,88 @@
+/**
+ * Builds the views of the content components (view-types.ts) from the page text modules, with
+ * the converter's formula and the shared formatter (compute.ts): the one place where content
+ * numbers are computed. Runs at pre-render time, in the route loaders; the browser only renders
+ * the finished views.
+ */
+import { formulaLine } from "~/machines/converter/converter.calc";
+import { formatConcentration } from "~/lib/number/concentration";
+import { formatDose } from "~/lib/number/format";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { amountText, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, volumeFor, workedSteps, type PageKind } from "./compute";
+import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
+import type { DoseChartView, ExampleView, FormulaView, MedicationView, ReferenceTableView } from "./view-types";
+
+/** A dose page's reference table: concentration | result | typical use. */
+export function referenceTableView(kind: PageKind, amount: number, rows: readonly ReferenceRow[], caption: string): ReferenceTableView {
+  return {
+    kind,
+    amount,
+    caption,
+    resultHeading: kind === "mg" ? `Volume for ${amountText(kind, amount)}` : `Amount in ${amountText(kind, amount)}`,
+    rows: rows.map((row) => ({
+      mg: row.strength.mg,
+      ml: row.strength.ml,
+      strength: strengthLabel(row.strength),
+      perMl: row.strength.ml !== 1 ? `= ${formatConcentration(mgPerMl(row.strength))}` : null,
+      result: resultText(kind, amount, row.strength),
+      use: row.use,
+    })),
+  };
+}
+
+/** The formula box: the preset worked forwards (mg → mL) and checked backwards. */
+export function formulaView(dose: number, strength: Strength): FormulaView {
+  const c = formatConcentration(mgPerMl(strength));
+  const volume = volumeFor(dose, strength);
+  return {
+    forwardLine: formulaLine("mgToMl"),
+    forward: { expression: `${mg(dose)} ÷ ${c}`, result: mlText(dose, strength) },
+    backwardLine: formulaLine("mlToMg"),
+    backward: { expression: `${ml(volume)} × ${c}`, result: mgText(volume, strength) },
+  };
+}
+
+/** Marketed strengths and the volume that holds the dose (examples, not dosing advice). */
+export function medicationView(dose: number, items: readonly MedicationExample[]): MedicationView {
+  const doseText = formatDose(dose, "mg");
+  return {
+    dose,
+    doseText,
+    caption: `Marketed strengths and the volume that holds ${doseText} (examples, not dosing advice)`,
+    rows: items.map((m) => ({
+      name: m.name,
+      form: m.form,
+      mg: m.strength.mg,
+      ml: m.strength.ml,
+      strength: strengthLabel(m.strength),
+      result: mlText(dose, m.strength),
+    })),
+  };
+}
+
+/** Worked examples with their numbered steps (the same steps feed the HowTo structured data). */
+export function examplesView(kind: PageKind, examples: readonly WorkedExample[]): ExampleView[] {
+  return examples.map((ex) => ({
+    title: ex.title,
+    context: ex.context,
+    steps: workedSteps(kind, ex, ex.measure),
+    ...(ex.note ? { note: ex.note } : {}),
+  }));
+}
+
+/** Several doses at one strength, optionally with the smallest syringe of a family for each. */
+export function doseChartView(doses: readonly number[], strength: Strength, caption: string, syringeFamily?: AutoFamily): DoseChartView {
+  return {
+    caption,
+    mg: strength.mg,
+    ml: strength.ml,
+    resultHeading: `Volume at ${strengthLabel(strength)}`,
+    syringeHeading: syringeFamily ? `Smallest ${syringeFamily} syringe that holds it` : null,
+    rows: doses.map((dose) => ({
+      dose,
+      doseText: formatDose(dose, "mg"),
+      result: mlText(dose, strength),
+      syringe: syringeFamily ? syringeFor(volumeFor(dose, strength), syringeFamily) : null,
+    })),
+  };
+}
