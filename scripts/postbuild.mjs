@@ -1,5 +1,6 @@
 // After `react-router build` (which pre-renders every route):
-// 1. the pre-rendered Not-found page becomes 404.html (served with status 404);
+// 1. the pre-rendered Not-found page becomes 404.html (served with status 404), and every page's
+//    script preloads are marked low priority (below);
 // 2. the security headers, with a Content-Security-Policy that allows exactly the inline scripts
 //    each page carries (by SHA-256 hash), are written to `_headers` (the format of common static
 //    hosts; `npm start` reads the same file);
@@ -33,6 +34,18 @@ function walk(dir) {
 }
 const files = walk(out);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
+
+// The page is readable before any script runs (its HTML and CSS are complete), so the scripts
+// React Router preloads must not compete with what the first paint needs: fetch them at low
+// priority. Browsers treat high-priority scripts as if the page waited for them (and so does
+// Lighthouse's model). React does not check these attributes when it hydrates (React Router
+// renders the preloads with suppressHydrationWarning).
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  const marked = html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+  if (!marked.includes('fetchpriority="low"')) fail(`${file} has no script preloads to mark; did React Router change its output?`);
+  writeFileSync(file, marked);
+}
 
 /** "/20-mg-to-ml" for build/client/20-mg-to-ml/index.html, "/404.html" for 404.html. */
 function urlPathOf(file) {

@@ -94,11 +94,17 @@ function swVersion(clientDir: string): string {
 
 /** Waits until the page's registration has an activated worker that controls the page. */
 async function waitForActiveWorker(page: Page) {
+  // A registration exists as soon as register() is called, before its script has been fetched
+  // and a worker is installing: wait for the worker itself.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined), {
-      message: "the page registers /sw.js",
-      timeout: 30_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return reg !== undefined && (reg.installing ?? reg.waiting ?? reg.active) !== null;
+        }),
+      { message: "the page registers /sw.js and its worker starts installing", timeout: 30_000 },
+    )
     .toBe(true);
   const state = await page.evaluate(async () => {
     const reg = (await navigator.serviceWorker.getRegistration())!;
@@ -333,7 +339,9 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
     await page.reload();
     await waitForHydration(page);
     await expect
-      .poll(() => cacheNames(page), { message: "the new version installs and deletes the old version's cache" })
+      // Installing fetches every file of the new version (the new server compresses each on its
+      // first request): allow it time.
+      .poll(() => cacheNames(page), { message: "the new version installs and deletes the old version's cache", timeout: 60_000 })
       .toEqual([`${CACHE_PREFIX}${v2}`]);
     await waitForActiveWorker(page);
     // The new worker controls the page: it claimed the open page when it activated.

@@ -12,7 +12,7 @@
  * e.g. closing the open dropdown first and then opening the next one, fails here.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub, useLocation } from "react-router";
 import { ThemeProvider } from "styled-components";
@@ -77,6 +77,22 @@ const Stub = createRoutesStub([{ Component: Layout, children: [{ path: "*", Comp
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/**
+ * Renders the page frame on `path` and waits for the header: it is an island
+ * (src/components/islands.tsx) whose code arrives after the page's, and it marks itself
+ * data-menu-ready="true" once mounted, with its menus working.
+ */
+async function renderFrame(path: string) {
+  render(<Stub initialEntries={[path]} />);
+  await screen.findByRole("heading", { level: 1, name: `Page ${path}` });
+  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"));
+}
+
+/** The side menu's code is loaded when it is first opened: wait for the dialog to be shown. */
+async function findSideMenu(): Promise<HTMLElement> {
+  return screen.findByRole("dialog", { name: "Site menu" });
+}
+
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 const trigger = (id: DropdownId) =>
   within(mainNav()).getByRole("button", { name: NAV_DROPDOWNS.find((d) => d.id === id)!.label });
@@ -122,6 +138,7 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       return;
     case "side.open":
       await user.click(openMenuButton());
+      if (openPanelOf(step.state) === "side") await findSideMenu();
       return;
     case "side.close":
       await user.click(within(sideMenu()!).getByRole("button", { name: "Close menu" }));
@@ -224,8 +241,7 @@ describe("menu view model", () => {
   describe.each(model.paths)("$title", (path) => {
     it("the header shows each state, moves focus as specified and takes the model's transitions", async () => {
       const user = userEvent.setup();
-      render(<Stub initialEntries={["/"]} />);
-      await screen.findByRole("heading", { level: 1, name: "Page /" });
+      await renderFrame("/");
       showDesktopNav();
       expectView(path.initial as MenuSnapshot, null);
       // The first render's 'navigate' (route shown) changes nothing while closed.
@@ -243,8 +259,7 @@ describe("menu view model", () => {
 
   it("keyboard: Tab from an open dropdown onto the next button keeps it open; Enter switches; Tab out closes", async () => {
     const user = userEvent.setup();
-    render(<Stub initialEntries={["/"]} />);
-    await screen.findByRole("heading", { level: 1, name: "Page /" });
+    await renderFrame("/");
     showDesktopNav();
     act(() => trigger("mg").focus());
     await user.keyboard("{Enter}");
@@ -273,10 +288,9 @@ describe("menu view model", () => {
 
   it("a link to the page already shown closes the side menu too", async () => {
     const user = userEvent.setup();
-    render(<Stub initialEntries={["/about"]} />);
-    await screen.findByRole("heading", { level: 1, name: "Page /about" });
+    await renderFrame("/about");
     await user.click(openMenuButton());
-    await user.click(within(sideMenu()!).getByRole("link", { name: "About" }));
+    await user.click(within(await findSideMenu()).getByRole("link", { name: "About" }));
     expect(sideMenu()).toBeNull();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page /about");
     expect(openMenuButton()).toHaveAttribute("aria-expanded", "false");

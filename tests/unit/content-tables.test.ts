@@ -5,67 +5,105 @@
  * converter's formula (convert) and the shared formatter — and checked against the exact
  * arithmetic with an independent tolerance. The FAQPage and HowTo structured data of each page
  * must equal what the page shows.
+ *
+ * Each page is rendered as the pre-render builds it: its route loader gives the loader data
+ * ({ meta, view }), the page component renders that view, and the HTML is written once the whole
+ * tree is ready (the calculator islands included, boundaries in place), as src/entry.server.tsx
+ * does. The <head> comes from the route's meta function with the same loader data.
  */
-import { createElement as h, type ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement as h, type ComponentType, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { theme } from "~/styles/theme";
+import { SITE_ORIGIN } from "~/data/site";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "~/data/site-routes";
 import { convert } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { readSyringe, shortStatus } from "~/machines/syringe/syringe.calc";
 import { DOSE_CONTENT, relatedLinks } from "~/content/dose-content";
-import HomePage, { meta as homeMeta } from "~/pages/home";
-import MgPage, { meta as mgMeta } from "~/pages/mg-to-ml-page";
-import MlPage, { meta as mlMeta } from "~/pages/ml-to-mg-page";
-import SyringePage, { meta as syringeMeta } from "~/pages/syringe-page";
-import AboutPage, { meta as aboutMeta } from "~/pages/about";
-import ContactPage, { meta as contactMeta } from "~/pages/contact";
-import PrivacyPage, { meta as privacyMeta } from "~/pages/privacy-policy";
-import TermsPage, { meta as termsMeta } from "~/pages/terms-of-service";
-import DisclaimerPage, { meta as disclaimerMeta } from "~/pages/disclaimer";
+import * as HomeRoute from "~/pages/home";
+import * as MgRoute from "~/pages/mg-to-ml-page";
+import * as MlRoute from "~/pages/ml-to-mg-page";
+import * as SyringeRoute from "~/pages/syringe-page";
+import * as AboutRoute from "~/pages/about";
+import * as ContactRoute from "~/pages/contact";
+import * as PrivacyRoute from "~/pages/privacy-policy";
+import * as TermsRoute from "~/pages/terms-of-service";
+import * as DisclaimerRoute from "~/pages/disclaimer";
 
-type MetaFn = (args: never) => unknown;
+/** What the tests use of a page's route module (loader, meta and component take typed route args). */
+interface RouteModule {
+  loader: (args: never) => unknown;
+  meta: (args: never) => unknown;
+  default: (props: never) => ReactNode;
+}
 
 interface PageUnderTest {
   route: SiteRoute;
-  Component: ComponentType;
-  meta: MetaFn;
+  module: RouteModule;
 }
 
-const STATIC: Record<string, [ComponentType, MetaFn]> = {
-  "/": [HomePage, homeMeta as MetaFn],
-  "/mg-to-ml-syringe": [SyringePage, syringeMeta as MetaFn],
-  "/about": [AboutPage, aboutMeta as MetaFn],
-  "/contact": [ContactPage, contactMeta as MetaFn],
-  "/privacy-policy": [PrivacyPage, privacyMeta as MetaFn],
-  "/terms-of-service": [TermsPage, termsMeta as MetaFn],
-  "/disclaimer": [DisclaimerPage, disclaimerMeta as MetaFn],
+const STATIC: Record<string, RouteModule> = {
+  "/": HomeRoute,
+  "/mg-to-ml-syringe": SyringeRoute,
+  "/about": AboutRoute,
+  "/contact": ContactRoute,
+  "/privacy-policy": PrivacyRoute,
+  "/terms-of-service": TermsRoute,
+  "/disclaimer": DisclaimerRoute,
 };
 
 const PAGES: PageUnderTest[] = PUBLIC_ROUTES.filter((r) => r.group !== "tool" || r.path === "/mg-to-ml-syringe").map((route) => {
-  if (route.dose) {
-    return route.dose.kind === "mg"
-      ? { route, Component: MgPage as ComponentType, meta: mgMeta as MetaFn }
-      : { route, Component: MlPage as ComponentType, meta: mlMeta as MetaFn };
-  }
-  const [Component, meta] = STATIC[route.path]!;
-  return { route, Component, meta };
+  if (route.dose) return { route, module: route.dose.kind === "mg" ? MgRoute : MlRoute };
+  return { route, module: STATIC[route.path]! };
 });
 
-const cache = new Map<string, Document>();
+/** The island's fallback text (src/components/islands.tsx): never in a pre-rendered page. */
+const ISLAND_FALLBACK = "Loading the calculator";
+
+interface RenderedPage {
+  loaderData: unknown;
+  html: string;
+  doc: Document;
+}
+
+const cache = new Map<string, RenderedPage>();
+
+/** The page's loader, called as at pre-render time (a GET of the page's URL). */
+async function loaderDataOf(p: PageUnderTest): Promise<unknown> {
+  const request = new Request(new URL(p.route.path, SITE_ORIGIN));
+  return p.module.loader({ request, params: {}, context: {} } as never);
+}
+
+async function prerenderPage(p: PageUnderTest): Promise<RenderedPage> {
+  const loaderData = await loaderDataOf(p);
+  // The component as the router calls it: with the loader data (its other route props are unused).
+  const Page = p.module.default as unknown as ComponentType<{ loaderData: unknown }>;
+  const page = h(Page, { loaderData });
+  const { prelude } = await prerender(h(MemoryRouter, { initialEntries: [p.route.path] }, h(ThemeProvider, { theme }, page)), {
+    // As src/entry.server.tsx: completed boundaries are written in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  const doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html");
+  return { loaderData, html, doc };
+}
+
+// 44 pages, each written once the whole tree is ready: more than the default hook timeout on a slow machine.
+beforeAll(async () => {
+  for (const p of PAGES) cache.set(p.route.path, await prerenderPage(p));
+}, 120_000);
+
+function rendered(p: PageUnderTest): RenderedPage {
+  const page = cache.get(p.route.path);
+  if (!page) throw new Error(`${p.route.path} was not rendered`);
+  return page;
+}
+
 function renderPage(p: PageUnderTest): Document {
-  let doc = cache.get(p.route.path);
-  if (!doc) {
-    const html = renderToStaticMarkup(
-      h(MemoryRouter, { initialEntries: [p.route.path] }, h(ThemeProvider, { theme }, h(p.Component))),
-    );
-    doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html");
-    cache.set(p.route.path, doc);
-  }
-  return doc;
+  return rendered(p).doc;
 }
 
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -91,7 +129,7 @@ function expectComputed(shown: string, amount: number, mgPerMl: number, directio
 }
 
 function ldOf(p: PageUnderTest) {
-  const tags = p.meta({ location: { pathname: p.route.path } } as never) as Array<Record<string, unknown>>;
+  const tags = p.module.meta({ loaderData: rendered(p).loaderData, location: { pathname: p.route.path } } as never) as Array<Record<string, unknown>>;
   return tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Record<string, unknown>);
 }
 
@@ -312,5 +350,22 @@ describe("page structure", () => {
     expect(privacy).not.toMatch(/advertising service is used|we use cookies/i);
     const disclaimer = text(renderPage(PAGES.find((p) => p.route.path === "/disclaimer")!).body);
     for (const phrase of [/education/i, /not medical advice/i, /qualified healthcare professional/, /911 \(US\)/]) expect(disclaimer).toMatch(phrase);
+  });
+});
+
+describe("each page is pre-rendered complete from its loader data", () => {
+  it.each(PAGES.map((p) => [p.route.path, p] as const))("%s: the page's own <head>, every island in place, no script needed", (_path, p) => {
+    const { html, doc, loaderData } = rendered(p);
+    const tags = p.module.meta({ loaderData, location: { pathname: p.route.path } } as never) as Array<Record<string, unknown>>;
+    expect(tags).toContainEqual({ title: p.route.title });
+    expect(tags).toContainEqual({ name: "description", content: p.route.description });
+    // The calculators are islands (Suspense around a lazy component): the pre-render writes them
+    // complete and in place, never their fallback nor a script to reveal them.
+    expect(html).not.toContain(ISLAND_FALLBACK);
+    expect(html).not.toMatch(/<script/i);
+    const hasConverter = p.route.path === "/" || p.route.path === "/mg-to-ml-syringe" || p.route.dose !== undefined;
+    expect(doc.querySelector("#converter") !== null, p.route.path).toBe(hasConverter);
+    if (hasConverter) expect(doc.querySelector("#converter input#converter-amount"), p.route.path).not.toBeNull();
+    if (p.route.path === "/mg-to-ml-syringe") expect(doc.querySelector('[data-testid="syringe-panel"]')).not.toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
-import DilutionPage from "~/pages/dilution-calculator";
+import DilutionRoute, { loader as dilutionLoader, meta as dilutionMeta } from "~/pages/dilution-calculator";
 import { DISCLAIMER_SHORT } from "~/data/site";
+import { findRoute } from "~/data/site-routes";
 import { MESSAGE_C2_ABOVE_C1, MESSAGE_V1_ABOVE_V2 } from "~/machines/dilution/dilution.calc";
 import { DILUTION_EXAMPLES } from "~/content/lab-examples";
 
@@ -223,10 +224,22 @@ describe("dilution calculator view", () => {
   });
 });
 
+/** The page as the router renders it: with the loader data its loader built at pre-render time. */
+type DilutionLoaderData = ReturnType<typeof dilutionLoader>;
+const DilutionPage = DilutionRoute as unknown as ComponentType<{ loaderData: DilutionLoaderData }>;
+
 describe("dilution page", () => {
-  it("has the heading, the How to Use card with the spec's example and computed worked examples", () => {
-    wrap(<DilutionPage />);
+  it("has the heading, the How to Use card with the spec's example and computed worked examples", async () => {
+    const loaderData = dilutionLoader();
+    wrap(<DilutionPage loaderData={loaderData} />);
     expect(screen.getByRole("heading", { level: 1, name: "Dilution Calculator" })).toBeInTheDocument();
+    // The calculator is an island (src/components/islands.tsx): its fallback holds its place
+    // until its code has loaded (this is the first render of the island in this file), then the
+    // form itself is shown.
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the calculator…");
+    expect(await screen.findByRole("heading", { name: "C1V1 = C2V2 Calculator" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the calculator…")).toBeNull();
+    expect(screen.getByRole("button", { name: "Calculate" })).toBeInTheDocument();
     const howTo = screen.getByRole("region", { name: "How to Use" });
     expect(howTo).toHaveTextContent(
       "Example: a stock of 100 mg/mL diluted to 10 mg/mL in a final 50 mL needs V1 = 5 mL, i.e. 5 mL stock plus 45 mL diluent.",
@@ -236,5 +249,11 @@ describe("dilution page", () => {
     expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.68 mL");
     expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.32 mL");
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
+    // The <head> is the loader's, for this page; its HowTo structured data is the visible How to Use.
+    expect(dilutionMeta({ loaderData } as never)).toBe(loaderData.meta);
+    const tags = loaderData.meta as Array<Record<string, unknown>>;
+    expect(tags).toContainEqual({ title: findRoute("/dilution-calculator")!.title });
+    const howToLd = tags.map((t) => t["script:ld+json"] as { "@type"?: string; step?: Array<{ text: string }> } | undefined).find((ld) => ld?.["@type"] === "HowTo");
+    expect(howToLd?.step?.map((s) => s.text)).toEqual(within(howTo).getAllByRole("listitem").map((li) => li.textContent));
   });
 });

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { theme } from "~/styles/theme";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
-import MolarityPage from "~/pages/molarity-calculator";
+import MolarityRoute, { loader as molarityLoader, meta as molarityMeta } from "~/pages/molarity-calculator";
 import { DISCLAIMER_SHORT } from "~/data/site";
+import { findRoute } from "~/data/site-routes";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.selectors";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
 
@@ -139,11 +140,22 @@ describe("molarity calculator view", () => {
   });
 });
 
+/** The page as the router renders it: with the loader data its loader built at pre-render time. */
+type MolarityLoaderData = ReturnType<typeof molarityLoader>;
+const MolarityPage = MolarityRoute as unknown as ComponentType<{ loaderData: MolarityLoaderData }>;
+
 describe("molarity page", () => {
-  it("has the heading, the calculator, the formula and worked examples from the calc module", () => {
-    wrap(<MolarityPage />);
+  it("has the heading, the calculator, the formula and worked examples from the calc module", async () => {
+    const loaderData = molarityLoader();
+    wrap(<MolarityPage loaderData={loaderData} />);
     expect(screen.getByRole("heading", { level: 1, name: "Molarity Calculator" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Calculate Molarity" })).toBeInTheDocument();
+    // The calculator is an island (src/components/islands.tsx): its fallback holds its place
+    // until its code has loaded (this is the first render of the island in this file), then the
+    // form itself is shown.
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the calculator…");
+    expect(await screen.findByRole("button", { name: "Calculate Molarity" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the calculator…")).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Mass of solute (g)" })).toBeInTheDocument();
     expect(screen.getByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toBeInTheDocument();
     const table = screen.getByRole("table");
     const nacl = within(table).getByRole("row", { name: /Sodium chloride/ });
@@ -156,5 +168,8 @@ describe("molarity page", () => {
       "0.15 × 58.44 × 0.25 = 2.1915 g",
     );
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+    // The <head> is the loader's, for this page.
+    expect(molarityMeta({ loaderData } as never)).toBe(loaderData.meta);
+    expect(loaderData.meta).toContainEqual({ title: findRoute("/molarity-calculator")!.title });
   });
 });
