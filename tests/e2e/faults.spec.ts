@@ -8,6 +8,9 @@
  *   stays. The copy.failed transitions of the converter and Batch Convert machines are already
  *   replayed in the browser with a controlled clipboard by tests/e2e/converter.spec.ts
  *   ("model-based paths in the browser"); this file covers the real browser refusals instead;
+ * - an island's file that cannot be loaded (network error, or a deployment replaced it): only
+ *   that part of the page says so calmly and offers 'Try again', which loads it once the file is
+ *   reachable; the rest of the page keeps working;
  * - very long pasted input: a megabyte of a list in Batch Convert is covered by
  *   tests/e2e/converter.spec.ts ("a batch of 10,000 values converts, and a megabyte of text is
  *   answered calmly"); this file adds a megabyte with no separator (one huge entry) in Batch
@@ -298,5 +301,47 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
     await page.getByRole("button", { name: "Convert All" }).click();
     await expect(items).toHaveText(["10 mg = 1 mL"]);
     expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An island's file cannot be loaded
+
+test.describe("an island's file cannot be loaded", () => {
+  test("the converter says so calmly and loads on 'Try again'; the page keeps working", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    let block = true;
+    await page.route(/\/assets\/converter-card-[^/]+\.js$/, (route) => (block ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto("/20-mg-to-ml");
+    const failed = page.getByRole("alert").filter({ hasText: "The calculator could not be loaded." });
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("Check your internet connection, then try again.");
+    // The page around it is still there and still works: its text, tables and menus.
+    await expect(page.locator("h1")).toHaveText(findRoute("/20-mg-to-ml")!.heading);
+    await expect(page.locator('table[data-table="reference"]')).toBeVisible();
+    await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(1);
+    await expect(page.locator("body")).not.toContainText(/NaN|Infinity|undefined/);
+
+    // 'Try again' loads the page again (a browser keeps a failed script as failed for the page's life).
+    block = false;
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await page.waitForLoadState("load");
+    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await expect(failed).toHaveCount(0);
+    await page.locator("#converter-amount").fill("50");
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("5 mL");
+    expect(errors).toEqual([]);
+  });
+
+  test("the header falls back to plain links that work without its script", async ({ page }) => {
+    await page.route(/\/assets\/site-header-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(header).toContainText("Medical Dosage Converter");
+    await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(0);
+    await header.getByRole("link", { name: "Contact" }).click();
+    await expect(page.locator("h1")).toHaveText(findRoute("/contact")!.heading);
   });
 });

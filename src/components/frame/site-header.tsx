@@ -21,6 +21,18 @@ const Bar = styled.header`
   z-index: 50;
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  /* While the side menu's file is on its way (first opening only). */
+  .loading-menu {
+    position: fixed;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: min(20rem, 85vw);
+    padding: ${({ theme }) => theme.space(6)};
+    background: ${({ theme }) => theme.color.surface};
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const Inner = styled.div`
@@ -187,7 +199,13 @@ export function SiteHeader() {
         </MenuButton>
       </Inner>
       {sideOpen ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <div id="side-menu" role="status" aria-live="polite" className="loading-menu">
+              Opening the menu…
+            </div>
+          }
+        >
           <SideMenu menu={menu} />
         </Suspense>
       ) : null}
