@@ -19,12 +19,14 @@
  *    Chromium per route: performance, accessibility, best practices, SEO; LCP, TBT, CLS (up to 3
  *    attempts when a run returns no score). The Not-found page is scored at an unknown path with
  *    HTTP 404, listed per route but left out of the "every public route" targets.
- * 4. In Playwright-driven Chromium on the home page: keystroke-to-result latency in the converter
+ * 4. In Playwright-driven Chromium, per route: every script file the page fetches until the
+ *    network is idle (first-load JS plus the islands), gzip/brotli sizes of those files.
+ * 5. In Playwright-driven Chromium on the home page: keystroke-to-result latency in the converter
  *    (keydown dispatch — the event's timeStamp — to the result live region's text changing, measured
  *    in the page with performance.now and a MutationObserver; p50/p95; a digit, then Backspace, at
  *    a fast typist's pace of one key per 100 ms) and Batch Convert of 10,000 values (Convert
  *    All click to the last row in the DOM and to the next frame; median of 5).
- * 5. Prints a table with the targets and whether each is met, and writes the same as Markdown to
+ * 6. Prints a table with the targets and whether each is met, and writes the same as Markdown to
  *    bench-results/bench.md and as JSON to bench-results/bench.json.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -33,7 +35,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PUBLIC_ROUTES } from "~/data/site-routes";
-import { BUDGETS, NOT_FOUND_PATH, kB, measurePages, type PageSizes } from "./lib/sizes";
+import { BUDGETS, NOT_FOUND_PATH, SizeCache, kB, measurePages, type ByteSizes, type PageSizes } from "./lib/sizes";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -256,6 +258,54 @@ async function runLighthouse(base: string, routes: string[]): Promise<Map<string
     }
   } finally {
     await chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// All the JavaScript a page loads (Playwright)
+
+/**
+ * Every script file a page fetches until the network is idle: first-load JS plus the islands
+ * (calculators, header menus) loaded right after hydration. Inline scripts are not counted here
+ * (they are in first-load JS). Sizes are those of the built files (gzip/brotli of each file).
+ */
+interface LoadedJs extends ByteSizes {
+  files: number;
+}
+
+async function measureLoadedJs(base: string, routes: string[]): Promise<Map<string, LoadedJs>> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const cache = new SizeCache(CLIENT_DIR);
+  const results = new Map<string, LoadedJs>();
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 900 } });
+    for (const route of routes) {
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        if (url.origin === base && url.pathname.endsWith(".js")) files.add(url.pathname);
+      });
+      await page.goto(`${base}${route === NOT_FOUND_PATH ? NOT_FOUND_URL_PATH : route}`);
+      await page.waitForLoadState("networkidle");
+      const total: LoadedJs = { raw: 0, gzip: 0, brotli: 0, files: files.size };
+      for (const f of files) {
+        const sizes = cache.fileSizes(path.join(CLIENT_DIR, f));
+        total.raw += sizes.raw;
+        total.gzip += sizes.gzip;
+        total.brotli += sizes.brotli;
+      }
+      results.set(route, total);
+      await page.close();
+    }
+    await context.close();
+  } finally {
+    await browser.close();
   }
   return results;
 }
@@ -494,14 +544,16 @@ function targetsOf(sizes: PageSizes[], lh: Map<string, LighthouseFigures> | null
 
 const metText = (m: boolean | null) => (m === null ? "not measured" : m ? "yes" : "NO");
 
-function routeRows(sizes: PageSizes[], lh: Map<string, LighthouseFigures> | null): string[][] {
+function routeRows(sizes: PageSizes[], lh: Map<string, LighthouseFigures> | null, loaded: Map<string, LoadedJs> | null): string[][] {
   return sizes.map((s) => {
     const f = lh?.get(s.path);
+    const all = loaded?.get(s.path);
     return [
       s.path === NOT_FOUND_PATH ? `${s.path} (Not found)` : s.path,
       kb(s.js.raw),
       kb(s.js.gzip),
       kb(s.js.brotli),
+      all ? kb(all.gzip) : "–",
       kb(s.css.raw),
       kb(s.css.gzip),
       kb(s.css.brotli),
@@ -522,6 +574,7 @@ function routeHeader(lighthouse: boolean): string[] {
     "JS raw",
     "JS gz",
     "JS br",
+    "All JS gz",
     "CSS raw",
     "CSS gz",
     "CSS br",
@@ -567,6 +620,7 @@ async function main(): Promise<void> {
   const { base, child } = await startServer(port);
   console.log(`Serving build/client at ${base} (node scripts/serve.mjs)`);
   let lighthouse: Map<string, LighthouseFigures> | null = null;
+  let loaded: Map<string, LoadedJs> | null = null;
   let interaction: InteractionFigures | null = null;
   let lighthouseSeconds: number | null = null;
   let interactionSeconds: number | null = null;
@@ -577,6 +631,8 @@ async function main(): Promise<void> {
       lighthouse = await runLighthouse(base, options.routes);
       lighthouseSeconds = (Date.now() - t) / 1000;
     }
+    console.log(`All JavaScript each page loads until the network is idle (Chromium), ${options.routes.length} route(s)`);
+    loaded = await measureLoadedJs(base, options.routes);
     console.log(`Interaction in Chromium (home page converter): ${options.keystrokes} keystrokes, ${options.batchRuns} × 10,000 batch values`);
     const t = Date.now();
     try {
@@ -592,7 +648,7 @@ async function main(): Promise<void> {
   const targets = targetsOf(sizes, lighthouse, interaction);
   const totalSeconds = (Date.now() - started) / 1000;
   const header = routeHeader(lighthouse !== null);
-  const rows = routeRows(sizes, lighthouse);
+  const rows = routeRows(sizes, lighthouse, loaded);
   const targetHeader = ["Target", "Budget", "Measured", "Met"];
   const targetRows = targets.map((t) => [t.target, t.budget, t.measured, metText(t.met)]);
   const when = new Date().toISOString();
@@ -617,8 +673,11 @@ async function main(): Promise<void> {
     "## Per route",
     "",
     "Sizes in kB (1 kB = 1,000 bytes), gzip at level 6 and brotli at quality 11, each file compressed on its own.",
-    "First-load JS: the scripts, module preloads and their static imports plus the inline scripts of the",
-    "pre-rendered HTML. CSS: stylesheets plus inline `<style>`. Lighthouse: 12.8, mobile preset, simulated throttling.",
+    "First-load JS (JS raw/gz/br): the scripts, module preloads and their static imports plus the inline scripts of the",
+    "pre-rendered HTML (the page's loader data among them). All JS gz: every script file the page fetched in Chromium",
+    "until the network was idle, that is first-load JS plus the islands (calculators, header menus) that load right",
+    "after it, without the inline scripts. CSS: stylesheets plus inline `<style>`. Lighthouse: 12.8, mobile preset,",
+    "simulated throttling.",
     "",
     markdownTable(header, rows),
     "",
@@ -632,7 +691,7 @@ async function main(): Promise<void> {
         seconds: { total: totalSeconds, lighthouse: lighthouseSeconds, interaction: interactionSeconds },
         budgets: BUDGETS,
         targets,
-        routes: sizes.map((s) => ({ ...s, lighthouse: lighthouse?.get(s.path) ?? null })),
+        routes: sizes.map((s) => ({ ...s, allJs: loaded?.get(s.path) ?? null, lighthouse: lighthouse?.get(s.path) ?? null })),
         interaction,
       },
       null,

@@ -3,7 +3,7 @@
  * (convert) and the shared formatter (formatDose): tables and examples hold only inputs.
  * Prose in src/content uses these helpers too, so no result is ever typed by hand.
  */
-import { convert } from "~/machines/converter/converter.calc";
+import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
 import {
@@ -35,10 +35,13 @@ export function strengthWithMgPerMl(s: Strength): string {
   return s.ml === 1 ? strengthLabel(s) : `${strengthLabel(s)} (${formatConcentration(mgPerMl(s))})`;
 }
 
-/** mL for a dose in mg at a strength. */
-export const volumeFor = (mg: number, s: Strength): number => convert(mg, mgPerMl(s), "mgToMl");
+/**
+ * mL for a dose in mg at a strength, divided by the strength as written (mg in mL), exactly as
+ * the calculator does for "250 mg per 5 mL": no rounded mg/mL figure in between.
+ */
+export const volumeFor = (mg: number, s: Strength): number => convertExactly(mg, mgPerMl(s), "mgToMl", [s.mg, s.ml]);
 /** mg in a volume in mL at a strength. */
-export const massIn = (ml: number, s: Strength): number => convert(ml, mgPerMl(s), "mlToMg");
+export const massIn = (ml: number, s: Strength): number => convertExactly(ml, mgPerMl(s), "mlToMg", [s.mg, s.ml]);
 
 /** "2 mL": the volume holding `mg` at the strength. */
 export const mlText = (mg: number, s: Strength): string => formatDose(volumeFor(mg, s), "mL");

@@ -3,9 +3,10 @@
  * The quick facts are the product's static claims (product spec §1), shown as given, with a
  * note that the two statistics are not traced to a published source.
  */
-import { CONCENTRATION_PRESETS, DOSE_PAGES, HOME_PRESET, type ConverterPreset } from "~/data/doses";
-import { HOME_ROUTE, MG_ROUTES, ML_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
+import { CONCENTRATION_PRESETS, HOME_PRESET, type ConverterPreset } from "~/data/doses";
+import { DOSE_ROUTES, HOME_ROUTE, MG_ROUTES, ML_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
 import { formatConcentration } from "~/lib/number/concentration";
+import { formatNumber } from "~/lib/number/format";
 import { pageMeta, type FaqEntry, type HowToData } from "~/lib/meta";
 import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, strengthLabel } from "./compute";
 import { doseChartView } from "./views";
@@ -13,6 +14,29 @@ import type { InfoCard, Strength } from "./types";
 import type { DoseChartView, LinkView, PageData } from "./view-types";
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
+
+/**
+ * The mass of 1 mL of water at room temperature (20 °C): 998.2 mg (density 0.9982 g/mL). At about
+ * 4 °C, where water is densest, it is 1,000 mg (0.99997 g/mL), which the Water preset uses.
+ */
+const WATER_MG_PER_ML_AT_20_C = 998.2;
+
+/**
+ * The calculators of the site (product spec §1 claims "over 40"), counted from the route table:
+ * the home converter, every fixed-dose converter page and the tool pages (syringe, molarity,
+ * dilution), each a route that carries a calculator.
+ */
+export const CALCULATOR_ROUTES = [HOME_ROUTE, ...DOSE_ROUTES, ...TOOL_ROUTES].filter((r) => r.calculator);
+
+/** "the Syringe Calculator, the Molarity Calculator and the Dilution Calculator". */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** What the calculators are, in words: the counts and names come from the route table. */
+export const CALCULATORS_SUMMARY = `the home converter, ${DOSE_ROUTES.length} fixed-dose converter pages, ${listOf(
+  TOOL_ROUTES.map((r) => `the ${r.label}`),
+)}`;
 
 /** Common chart (spec: 50 mg = 1 mL … 500 mg = 10 mL, based on 250 mg/5 mL). */
 export const COMMON_CHART: { readonly strength: Strength; readonly doses: readonly number[] } = {
@@ -74,8 +98,8 @@ export const STANDARDS_NOTE =
 
 export const QUICK_FACTS: readonly InfoCard[] = [
   {
-    title: `1 mL of water ≈ ${mgText(1, perMl(WATER))}`,
-    text: `One millilitre of water has a mass of about one gram, which is why the calculator's Water preset is ${formatConcentration(WATER)}. Medicines are different: use the strength on the label.`,
+    title: `1 mL of water = ${mgText(1, perMl(WATER))}`,
+    text: `At about 4 °C one millilitre of water has a mass of one gram; at room temperature it is about ${formatNumber(WATER_MG_PER_ML_AT_20_C, 0)} mg. That is why the calculator's Water preset is ${formatConcentration(WATER)}. Medicines are different: use the strength on the label.`,
   },
   {
     title: "Over 70% of lab experiments",
@@ -112,8 +136,8 @@ export const REASONS: readonly InfoCard[] = [
     text: "Batch Convert converts a list of doses or volumes with the same concentration; copy the results or download them as CSV.",
   },
   {
-    title: `${DOSE_PAGES.length} fixed-dose pages`,
-    text: "Each common dose and volume has its own page with a reference table, worked examples and safety notes.",
+    title: `${CALCULATOR_ROUTES.length} calculators`,
+    text: `${CALCULATORS_SUMMARY[0]!.toUpperCase()}${CALCULATORS_SUMMARY.slice(1)}. Each fixed-dose page covers one common dose or volume, with a reference table, worked examples and safety notes.`,
   },
 ];
 

@@ -7,10 +7,11 @@ import { DOSE_PAGES } from "~/data/doses";
 import { SITE_NAME, SUPPORT_EMAIL } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
 import { pageMeta } from "~/lib/meta";
+import { CALCULATORS_SUMMARY, CALCULATOR_ROUTES } from "./home";
 import type { InfoCard, TextSection } from "./types";
 import type { PageData } from "./view-types";
 
-export const ABOUT_LEAD = `${SITE_NAME} is a free set of calculators for turning medicine doses in milligrams into volumes in millilitres and back, with a syringe view and two laboratory tools.`;
+export const ABOUT_LEAD = `${SITE_NAME} is a free set of ${CALCULATOR_ROUTES.length} calculators: ${CALCULATORS_SUMMARY}. Together they turn medicine doses in milligrams into volumes in millilitres and back, draw the volume on a syringe and help prepare laboratory solutions.`;
 
 export const ABOUT_SECTIONS: readonly TextSection[] = [
   {
@@ -23,7 +24,7 @@ export const ABOUT_SECTIONS: readonly TextSection[] = [
     heading: "What it does",
     list: [
       "Converts mg to mL (mL = mg ÷ concentration) and mL to mg (mg = mL × concentration) for any concentration, including strengths written as on a label: 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000.",
-      `Offers ${DOSE_PAGES.length} fixed-dose pages with reference tables, worked examples and safety notes.`,
+      `Offers ${DOSE_PAGES.length} fixed-dose converter pages with reference tables, worked examples and safety notes.`,
       "Draws the volume on an oral, tuberculin, insulin or standard syringe, and warns when it falls between marks or does not fit.",
       "Includes a molarity calculator and a C1V1 = C2V2 dilution calculator for laboratory work.",
     ],

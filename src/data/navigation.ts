@@ -18,9 +18,13 @@ export interface NavDropdown {
 
 const link = (r: { path: string; label: string }): NavLink => ({ to: r.path, label: r.label });
 
+/**
+ * The spec names the dropdowns 'mg to ml' and 'ml to mg'; decisions.md writes the unit mL (capital
+ * L) in all visible text, so they read 'mg to mL' and 'mL to mg'.
+ */
 export const NAV_DROPDOWNS: readonly NavDropdown[] = [
-  { id: "mg", label: "mg to ml", title: "Quick Converters", links: MG_ENTRIES.map(link) },
-  { id: "ml", label: "ml to mg", title: "Reverse Converters", links: ML_ENTRIES.map(link) },
+  { id: "mg", label: "mg to mL", title: "Quick Converters", links: MG_ENTRIES.map(link) },
+  { id: "ml", label: "mL to mg", title: "Reverse Converters", links: ML_ENTRIES.map(link) },
   { id: "advanced", label: "Advanced", title: "Scientific Tools", links: TOOL_ENTRIES.map(link) },
 ];
 

@@ -127,12 +127,12 @@ test.describe("page frame", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
     }
     // Opening one closes another; a click outside closes it; following a link closes it.
-    await nav.getByRole("button", { name: "mg to ml" }).click();
-    await nav.getByRole("button", { name: "ml to mg" }).click();
-    await expect(nav.getByRole("button", { name: "mg to ml" })).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("button", { name: "ml to mg" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("button", { name: "mg to mL" }).click();
+    await nav.getByRole("button", { name: "mL to mg" }).click();
+    await expect(nav.getByRole("button", { name: "mg to mL" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "mL to mg" })).toHaveAttribute("aria-expanded", "true");
     await page.mouse.click(5, 600);
-    await expect(nav.getByRole("button", { name: "ml to mg" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "mL to mg" })).toHaveAttribute("aria-expanded", "false");
     await nav.getByRole("button", { name: "Advanced" }).click();
     await nav.getByRole("link", { name: "Dilution Calculator" }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
@@ -144,7 +144,7 @@ test.describe("page frame", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "mg to ml" });
+    const trigger = nav.getByRole("button", { name: "mg to mL" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

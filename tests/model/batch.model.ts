@@ -17,13 +17,13 @@ import {
 import { createMachineModel, type StepDescriber } from "./model-harness";
 
 /** The calculator settings the batch starts with (the /20-mg-to-ml page: 10 mg/mL, mg → mL). */
-export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, direction: "mgToMl" };
+export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" };
 
 export const BATCH_MODEL_EVENTS = [
   { type: "input.change", value: "10, 25; abc\n50" },
   { type: "input.change", value: "" },
-  { type: "settings.change", mgPerMl: 50, direction: "mgToMl" },
-  { type: "settings.change", mgPerMl: null, direction: "mgToMl" },
+  { type: "settings.change", mgPerMl: 50, ratio: [50, 1], direction: "mgToMl" },
+  { type: "settings.change", mgPerMl: null, ratio: null, direction: "mgToMl" },
   { type: "convert" },
   { type: "clear" },
   { type: "copy" },
@@ -41,6 +41,7 @@ export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) 
         value: s.value,
         input: s.context.inputText,
         mgPerMl: s.context.mgPerMl,
+        ratio: s.context.ratio,
         direction: s.context.direction,
         hint: s.context.hint,
         results: batchCopyableText(s.context),

@@ -280,11 +280,11 @@ export const MACHINES: readonly MachineEntry[] = [
     name: "menu",
     title: "Site menu",
     summary:
-      "Open or closed state of the site navigation: at most one of the three desktop dropdowns ('mg to ml', 'ml to mg', 'Advanced') or the small-screen side menu is open. Escape and the close button return focus to what opened the panel; a click outside or following a link just closes it.",
+      "Open or closed state of the site navigation: at most one of the three desktop dropdowns ('mg to mL', 'mL to mg', 'Advanced') or the small-screen side menu is open. Escape and the close button return focus to what opened the panel; a click outside or following a link just closes it.",
     usedOn: "The header of every page.",
     machine: menuMachine,
     events: {
-      "dropdown.toggle": "The person clicks a dropdown button ('mg to ml', 'ml to mg' or 'Advanced') or presses Enter/Space on it: it opens, closes, or another dropdown replaces the open one.",
+      "dropdown.toggle": "The person clicks a dropdown button ('mg to mL', 'mL to mg' or 'Advanced') or presses Enter/Space on it: it opens, closes, or another dropdown replaces the open one.",
       "dropdown.open": "Arrow Down on a closed dropdown button: it opens and focus moves to its first link.",
       "side.open": "On a small screen the person presses Open menu.",
       "side.close": "The person presses Close menu in the side menu: it closes and focus returns to Open menu.",

@@ -156,7 +156,7 @@ describe("menu machine details", () => {
   it("prints the paths in words", () => {
     const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describeMenuStep)]);
     console.log(lines.join("\n"));
-    expect(lines.some((l) => l.includes("Press the 'mg to ml' menu button in the header"))).toBe(true);
+    expect(lines.some((l) => l.includes("Press the 'mg to mL' menu button in the header"))).toBe(true);
     expect(lines.some((l) => l.includes("Press Escape"))).toBe(true);
   });
 

@@ -264,7 +264,7 @@ describe("menu view model", () => {
     act(() => trigger("mg").focus());
     await user.keyboard("{Enter}");
     expect(openPanelOnPage()).toBe("mg");
-    // Through the open panel's links onto the 'ml to mg' button: another menu button is not outside.
+    // Through the open panel's links onto the 'mL to mg' button: another menu button is not outside.
     for (let i = 0; i <= NAV_DROPDOWNS[0]!.links.length && document.activeElement !== trigger("ml"); i += 1) await user.tab();
     expect(trigger("ml")).toHaveFocus();
     expect(openPanelOnPage()).toBe("mg");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { convertValue, parseAmount } from "~/machines/converter/converter.calc";
+import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";
+import { parseConcentration } from "~/lib/number/concentration";
 import type { Direction } from "~/data/doses";
 import type { BatchEntry } from "~/machines/batch/batch.types";
 import {
@@ -26,6 +27,24 @@ describe("tokenize", () => {
     ["mg 20", ["mg", "20"]],
     ["", []],
     [",,;;\n", []],
+    // A comma that could group thousands stays in its entry (never guessed):
+    ["1,200", ["1,200"]],
+    ["12,500", ["12,500"]],
+    ["1,200,000", ["1,200,000"]],
+    ["1,200.5", ["1,200.5"]],
+    // European notation: a thousands point and a decimal comma stay one (flagged) entry.
+    ["1.200,5; 2.5,3", ["1.200,5", "2.5", "3"]],
+    ["1,200 mg", ["1,200 mg"]],
+    ["10,250,30", ["10,250", "30"]],
+    ["5,100,2", ["5,100", "2"]],
+    // ... but a space after the comma, or not exactly three digits after it, separates values.
+    ["10, 250", ["10", "250"]],
+    ["10 ,250", ["10", "250"]],
+    ["10,25", ["10", "25"]],
+    ["10,2500", ["10", "2500"]],
+    ["mg,200", ["mg", "200"]],
+    [",200", ["200"]],
+    ["1;200,5", ["1", "200", "5"]],
   ])("%j → %j", (text, tokens) => {
     expect(tokenize(text).tokens).toEqual(tokens);
   });
@@ -51,6 +70,71 @@ describe("convertBatch", () => {
     ]);
     expect(outcome).toMatchObject({ converted: 5, invalid: 3, found: 8, capped: false });
     expect(batchSummary(outcome)).toBe("5 converted, 3 need attention (mg to mL at 50 mg/mL)");
+  });
+
+  it("flags an entry whose comma could group thousands on its own line; the rest convert", () => {
+    const outcome = convertBatch("10, 1,200, 250\n12,500 mg; 1,200,000, 1,200.5", 50, "mgToMl");
+    expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`))).toEqual([
+      "10 mg = 0.2 mL",
+      "! 1,200: 1,200 is ambiguous: write 1200, or put a space after the comma to list two values",
+      "250 mg = 5 mL",
+      "! 12,500 mg: 12,500 mg is ambiguous: write 12500 mg, or put a space after the comma to list two values",
+      "! 1,200,000: 1,200,000 is ambiguous: write 1200000, or put a space after the comma to list two values",
+      "! 1,200.5: 1,200.5 is ambiguous: write it without the comma, or put a space after the comma to list two values",
+    ]);
+    expect(outcome).toMatchObject({ converted: 2, invalid: 4, found: 6 });
+    expect(batchSummary(outcome)).toBe("2 converted, 4 need attention (mg to mL at 50 mg/mL)");
+    // Listed with a space after the comma, they are two values each.
+    expect(convertBatch("1, 200", 50, "mgToMl").entries.map((e) => e.ok && e.resultText)).toEqual(["0.02 mL", "4 mL"]);
+  });
+
+  it("flags European notation (a thousands point and a decimal comma) without proposing a number", () => {
+    const outcome = convertBatch("1.200,5 10", 50, "mgToMl");
+    expect(outcome.entries[0]).toMatchObject({
+      ok: false,
+      input: "1.200,5",
+      message:
+        "1.200,5 is ambiguous: write the number with a point for decimals and no thousands separator, or put a space after the comma to list two values",
+    });
+    // Never "1.2005" (the text without its comma, a thousand times too small).
+    expect(outcome.entries[0]!.ok ? "" : outcome.entries[0]!.message).not.toMatch(/1\.2005/);
+    expect(outcome.entries[1]).toMatchObject({ ok: true, resultText: "0.2 mL" });
+  });
+
+  it("never reads a thousands comma as a list, whatever is around it (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(" ", "\n", ", ", "; ", "\t"),
+        fc.constantFrom(" ", "\n", ", ", "; ", "\t"),
+        (head, groups, before, after) => {
+          const grouped = [head, ...groups.map((g) => String(g).padStart(3, "0"))].join(",");
+          const outcome = convertBatch(`7${before}${grouped}${after}9`, 10, "mgToMl");
+          expect(outcome.entries.map((e) => e.input)).toEqual(["7", grouped, "9"]);
+          expect(outcome.entries[1]).toMatchObject({ ok: false, message: BATCH_MESSAGES.thousandsComma(grouped) });
+          expect(BATCH_MESSAGES.thousandsComma(grouped)).toContain(`write ${grouped.replace(/,/g, "")},`);
+        },
+      ),
+    );
+  });
+
+  it("the hint under the field says a thousands comma is not used", () => {
+    expect(BATCH_MESSAGES.hint).toContain("no thousands comma (1200)");
+    expect(BATCH_MESSAGES.hint).toContain("a comma separates values");
+  });
+
+  it("scans a megabyte of thousands commas in linear time", () => {
+    const lists = ["1,200, ".repeat(150_000), `1${",000".repeat(250_000)}`, "1,20".repeat(250_000), ",000".repeat(250_000)];
+    for (const text of lists) {
+      expect(text.length).toBeGreaterThan(999_999);
+      const started = performance.now();
+      const outcome = convertBatch(text, 10, "mgToMl");
+      const ms = performance.now() - started;
+      expect(outcome.entries.length).toBeGreaterThan(0);
+      // Linear: about 10 ms on a laptop; a quadratic scan of a megabyte would take minutes.
+      expect(ms, `${text.slice(0, 12)}…: ${Math.round(ms)} ms`).toBeLessThan(3000);
+    }
   });
 
   it("converts mL to mg", () => {
@@ -147,6 +231,61 @@ describe("convertBatch answers as the calculator does for every entry (fast-chec
         expect(convertBatch(input, 50, dir).entries[0], `${input} ${dir}`).toEqual(calculatorEntry(input, 1, 50, dir));
       }
     }
+  });
+});
+
+describe("convertBatch answers as the calculator does at label-form concentrations (fast-check)", () => {
+  const LABELS = ["100 mg per 3 mL", "250 mg per 7 mL", "1:3,000", "1 in 7,000", "40 mg/3 mL", "2 g per 30 mL", "7.55 mg/L", "1.5%", "500 mcg per 3 mL"];
+
+  /** The calculator's result for one amount typed with this concentration: its result text, or why there is none. */
+  function calculatorSays(amountText: string, concentrationText: string, direction: Direction): string {
+    const e = evaluateConverter({ amountText, concentrationText, direction });
+    if (!e.amount.ok) return `! ${e.amount.message}`;
+    return e.result.status === "none" ? `! ${e.result.message}` : e.result.text;
+  }
+
+  function batchSays(amountText: string, concentrationText: string, direction: Direction): string {
+    const c = parseConcentration(concentrationText);
+    if (!c.ok) throw new Error(`${concentrationText}: ${c.message}`);
+    const [entry] = convertBatch(amountText, c.mgPerMl, direction, c.ratio).entries;
+    if (!entry) throw new Error("no entry");
+    return entry.ok ? entry.resultText : `! ${entry.message}`;
+  }
+
+  it("the audit's example: 0.025 mg at 100 mg per 3 mL is 0.0008 mL in both", () => {
+    expect(calculatorSays("0.025", "100 mg per 3 mL", "mgToMl")).toBe("0.0008 mL");
+    expect(batchSays("0.025", "100 mg per 3 mL", "mgToMl")).toBe("0.0008 mL");
+  });
+
+  it("same result text for generated amounts, both directions", () => {
+    const amount = fc.oneof(
+      fc.tuple(fc.nat(9999), fc.nat(9999), fc.integer({ min: 0, max: 5 })).map(([i, f, d]) => (d === 0 ? String(i) : `${i}.${String(f).padStart(4, "0").slice(0, d)}`)),
+      fc.double({ min: 1e-6, max: 1e6, noNaN: true }).map((x) => String(x)),
+      fc.tuple(fc.integer({ min: 1, max: 99 }), fc.constantFrom("e-3", "e2", "e-6")).map(([n, e]) => `${n}${e}`),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom(...LABELS), fc.constantFrom<Direction>("mgToMl", "mlToMg"), (a, label, dir) => {
+        expect(batchSays(a, label, dir), `${a} at ${label}, ${dir}`).toBe(calculatorSays(a, label, dir));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("a generated list converts entry by entry as the calculator does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(999), fc.nat(999)).map(([i, f]) => `${i}.${String(f).padStart(3, "0")}`), { minLength: 1, maxLength: 40 }),
+        fc.constantFrom(...LABELS),
+        fc.constantFrom<Direction>("mgToMl", "mlToMg"),
+        (amounts, label, dir) => {
+          const c = parseConcentration(label);
+          if (!c.ok) throw new Error(label);
+          const outcome = convertBatch(amounts.join("\n"), c.mgPerMl, dir, c.ratio);
+          expect(outcome.entries.map((e) => (e.ok ? e.resultText : `! ${e.message}`))).toEqual(amounts.map((a) => calculatorSays(a, label, dir)));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -3,9 +3,23 @@ import { createActor } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { selectSummary } from "~/machines/batch/batch.selectors";
+import { parseConcentration } from "~/lib/number/concentration";
+import { evaluateConverter } from "~/machines/converter/converter.calc";
+
+/** The settings the converter card forwards for a concentration typed in the Calculator tab. */
+function settingsOf(text: string, direction: "mgToMl" | "mlToMg" = "mgToMl") {
+  const c = parseConcentration(text);
+  if (!c.ok) throw new Error(`${text}: ${c.message}`);
+  return { type: "settings.change" as const, mgPerMl: c.mgPerMl, ratio: c.ratio, direction };
+}
+
+/** The result lines of the batch, "0.025 mg = 0.0008 mL". */
+function lines(actor: ReturnType<typeof start>): string[] {
+  return (actor.getSnapshot().context.outcome?.entries ?? []).map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}`));
+}
 
 function start(mgPerMl: number | null = 10) {
-  const actor = createActor(batchMachine, { input: { mgPerMl, direction: "mgToMl" } });
+  const actor = createActor(batchMachine, { input: { mgPerMl, ratio: mgPerMl === null ? null : [mgPerMl, 1], direction: "mgToMl" } });
   actor.start();
   return actor;
 }
@@ -19,7 +33,7 @@ describe("batch machine", () => {
     expect(actor.getSnapshot().context.hint).toBeNull();
     actor.send({ type: "convert" });
     expect(actor.getSnapshot().context.hint).toBe(BATCH_MESSAGES.noConcentration);
-    actor.send({ type: "settings.change", mgPerMl: 10, direction: "mgToMl" });
+    actor.send({ type: "settings.change", mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" });
     expect(actor.getSnapshot().context.hint).toBeNull();
     actor.send({ type: "convert" });
     expect(selectSummary(actor.getSnapshot())).toBe("2 converted (mg to mL at 10 mg/mL)");
@@ -30,11 +44,11 @@ describe("batch machine", () => {
     actor.send({ type: "input.change", value: "10 20" });
     actor.send({ type: "convert" });
     const first = actor.getSnapshot().context.outcome;
-    actor.send({ type: "settings.change", mgPerMl: 10, direction: "mgToMl" }); // unchanged: ignored
+    actor.send({ type: "settings.change", mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" }); // unchanged: ignored
     expect(actor.getSnapshot().context.outcome).toBe(first);
-    actor.send({ type: "settings.change", mgPerMl: 10, direction: "mlToMg" });
+    actor.send({ type: "settings.change", mgPerMl: 10, ratio: [10, 1], direction: "mlToMg" });
     expect(selectSummary(actor.getSnapshot())).toBe("2 converted (mL to mg at 10 mg/mL)");
-    actor.send({ type: "settings.change", mgPerMl: null, direction: "mlToMg" });
+    actor.send({ type: "settings.change", mgPerMl: null, ratio: null, direction: "mlToMg" });
     expect(actor.getSnapshot().matches({ list: "editing" })).toBe(true);
     expect(actor.getSnapshot().context.outcome).toBeNull();
     expect(actor.getSnapshot().context.hint).toBe(BATCH_MESSAGES.noConcentration);
@@ -64,5 +78,44 @@ describe("batch machine", () => {
         csv: "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note\r\n1,10,10,10,1,\r\n",
       },
     ]);
+  });
+
+  it("divides by the concentration as written, exactly as the calculator does", () => {
+    const actor = start();
+    actor.send({ type: "input.change", value: "0.025" });
+    actor.send(settingsOf("100 mg per 3 mL"));
+    actor.send({ type: "convert" });
+    // 0.025 × 3 ÷ 100 = 0.00075 exactly, shown 0.0008 mL (not 0.0007 mL from 33.333333333333336 mg/mL).
+    const calculator = evaluateConverter({ amountText: "0.025", concentrationText: "100 mg per 3 mL", direction: "mgToMl" }).result;
+    expect(calculator).toMatchObject({ status: "ok", text: "0.0008 mL" });
+    expect(lines(actor)).toEqual(["0.025 mg = 0.0008 mL"]);
+  });
+
+  it("re-converts when only the concentration as written changes (same mg/mL double)", () => {
+    const actor = start();
+    actor.send({ type: "input.change", value: "0.025" });
+    const typed = settingsOf("100 mg per 3 mL");
+    // The same mg/mL value typed as a plain number: same double, another ratio.
+    const plain = settingsOf(String(typed.mgPerMl));
+    expect(plain.mgPerMl).toBe(typed.mgPerMl);
+    actor.send(plain);
+    actor.send({ type: "convert" });
+    expect(lines(actor)).toEqual(["0.025 mg = 0.0007 mL"]);
+    actor.send(typed);
+    expect(lines(actor)).toEqual(["0.025 mg = 0.0008 mL"]);
+    expect(actor.getSnapshot().context.outcome?.ratio).toEqual([100, 3]);
+    // An equal ratio in a new array is no change: the results stay the same object.
+    const outcome = actor.getSnapshot().context.outcome;
+    actor.send({ ...typed, ratio: [100, 3] });
+    expect(actor.getSnapshot().context.outcome).toBe(outcome);
+  });
+
+  it("does not convert without the concentration as written", () => {
+    const actor = start();
+    actor.send({ type: "input.change", value: "10" });
+    actor.send({ type: "settings.change", mgPerMl: 10, ratio: null, direction: "mgToMl" });
+    actor.send({ type: "convert" });
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+    expect(actor.getSnapshot().context.hint).toBe(BATCH_MESSAGES.noConcentration);
   });
 });

@@ -38,6 +38,16 @@ describe("parseConcentration: forms as written on a label", () => {
     ["1:100,000", 0.01, "1:100,000 = 1 g in 100,000 mL = 0.01 mg/mL"],
     ["1 mcg/mL", 0.001, "1 mcg/mL = 0.001 mg/mL"],
     ["1 mcg/L", 0.000001, "1 mcg/L = 0.000001 mg/mL"],
+    // A point is a decimal point wherever it cannot group thousands:
+    ["1.000", 1, "1 mg/mL"],
+    ["0.125 mg/mL", 0.125, "0.125 mg/mL"],
+    ["1.000 mg per 10 mL", 0.1, "1 mg per 10 mL = 0.1 mg/mL"],
+    ["1.500%", 15, "1.5% (w/v) = 15 mg/mL"],
+    ["1:2.5", 400, "1:2.5 = 1 g in 2.5 mL = 400 mg/mL"],
+    ["1:0.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2,000 mg/mL"],
+    ["1:1.0000", 1000, "1:1 = 1 g in 1 mL = 1,000 mg/mL"],
+    ["1:1000.000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
+    ["1:.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2,000 mg/mL"],
   ])("%j → %s mg/mL (%s)", (text, mgPerMl, description) => {
     const result = parseConcentration(text);
     expect(result.ok).toBe(true);
@@ -69,6 +79,13 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["1,200", "ambiguous-comma", /without the comma/],
     ["1,000 mg per 10 mL", "ambiguous-comma", /without the comma/],
     ["1:1,5", "invalid", /ratio/],
+    ["1:1.000", "ambiguous-point", /^1:1\.000 is ambiguous: write 1:1000 or 1:1,000$/],
+    ["1 in 1.000", "ambiguous-point", /^1 in 1\.000 is ambiguous: write 1 in 1000 or 1 in 1,000$/],
+    ["1:10.000", "ambiguous-point", /^1:10\.000 is ambiguous: write 1:10000 or 1:10,000$/],
+    ["1 : 100.000", "ambiguous-point", /^1:100\.000 is ambiguous: write 1:100000 or 1:100,000$/],
+    ["1:1.000.000", "ambiguous-point", /^1:1\.000\.000 is ambiguous: write 1:1000000 or 1:1,000,000$/],
+    ["1.000:1000", "ambiguous-point", /^1\.000:1000 is ambiguous: write 1000:1000 or 1,000:1000$/],
+    ["1:2.500", "ambiguous-point", /write 1:2500 or 1:2,500/],
     ["1:10,00", "invalid", /ratio/],
     ["abc", "invalid", /250 mg per 5 mL/],
     ["mg/mL", "invalid", /250 mg per 5 mL/],
@@ -90,6 +107,27 @@ describe("parseConcentration refuses, with a calm message", () => {
 });
 
 describe("concentration properties (fast-check)", () => {
+  it("a ratio with a point before exactly three digits is never read (1:1.000 could be 1:1,000)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 2 }),
+        fc.constantFrom(":", " : ", " in ", "in"),
+        (head, groups, sep) => {
+          const pointed = [head, ...groups.map((g) => String(g).padStart(3, "0"))].join(".");
+          const result = parseConcentration(`1${sep}${pointed}`);
+          expect(result).toMatchObject({ ok: false, reason: "ambiguous-point" });
+          // The hint proposes the thousands reading, written both ways, and nothing else.
+          const plain = pointed.replace(/\./g, "");
+          if (!result.ok) expect(result.message).toMatch(new RegExp(`write 1(:| in )${plain} or 1(:| in )[\\d,]+$`));
+          const comma = parseConcentration(`1:${pointed.replace(/\./g, ",")}`);
+          expect(comma.ok && comma.mgPerMl).toBeCloseTo(1000 / Number(plain), 12);
+        },
+      ),
+    );
+  });
+
+
   it("any text gives a finite positive concentration or a message, never a throw", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (text) => {

@@ -474,13 +474,17 @@ const ratioNumber = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }).map(String),
   smallDigitsNumber,
   fc.constantFrom("1,5", "10,00", "1.5", ".5", "5."),
+  // A point before exactly three digits could group thousands (1:1.000 for 1:1,000): refused.
+  fc.constantFrom("1.000", "10.000", "100.000", "1.000.000", "2.500", "0.500", "1000.000", "1.0000"),
 );
 const ratioLabel: fc.Arbitrary<Label> = fc
   .tuple(ratioNumber, ratioNumber, fc.constantFrom(":", " : ", " in ", "in", " IN "))
   .map(([a, b, sep]) => {
     const text = `${a}${sep}${b}`;
+    const ambiguous = (t: string) => /^[1-9]\d{0,2}(\.\d{3})+$/.test(t);
     const read = (t: string): Q | null => {
       if (/^\d{1,3}(,\d{3})+$/.test(t)) return parseDecimal(t.replace(/,/g, ""));
+      if (ambiguous(t)) return null;
       if (/^(\d+\.?\d*|\.\d+)$/.test(t)) return parseDecimal(t);
       return null;
     };
@@ -488,7 +492,8 @@ const ratioLabel: fc.Arbitrary<Label> = fc
     const ml = read(b);
     // "5in10" has no space: the ratio pattern still reads it ("in" between numbers).
     let ref: RefConcentration;
-    if (g === null || ml === null) ref = { ok: false, reason: "invalid" };
+    if (ambiguous(a) || ambiguous(b)) ref = { ok: false, reason: "ambiguous-point" };
+    else if (g === null || ml === null) ref = { ok: false, reason: "invalid" };
     else if (cmp(g, q(0n)) <= 0 || cmp(ml, q(0n)) <= 0) ref = { ok: false, reason: "not-positive" };
     else {
       const e = (x: Q) => refNumber(x, 12);
@@ -511,7 +516,7 @@ function checkConcentration(text: string, got: ConcentrationResult, ref: RefConc
   if (!ref.ok) {
     if (got.ok) throw new Error(`${ctx}: accepted as ${got.normalized}, expected a refusal (${ref.reason})`);
     expect(got.message.length, ctx).toBeGreaterThan(0);
-    if (["not-positive", "ambiguous-comma", "not-finite", "unit"].includes(ref.reason)) same(got.reason, ref.reason, `${ctx} reason`);
+    if (["not-positive", "ambiguous-comma", "ambiguous-point", "not-finite", "unit"].includes(ref.reason)) same(got.reason, ref.reason, `${ctx} reason`);
     return;
   }
   if (!got.ok) throw new Error(`${ctx}: refused (${got.reason}: ${got.message}), expected ${refConcentration(ref.mgPerMl)}`);
@@ -809,6 +814,8 @@ const batchValue: fc.Arbitrary<BatchToken> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constantFrom(...JUNK_TOKENS.filter((t) => !/[\s,;]/.test(t))).map((t) => ({ words: [t] })) },
   { weight: 1, arbitrary: unicodeDigitsText.map((t) => ({ words: [t.trim().replace(/[\s,;]/g, "")] })).filter((t) => t.words[0] !== "") },
+  // Groups of three digits: after "5," they read as a thousands group ("5,000"), never as a value.
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 999 }).map((n) => ({ words: [String(n).padStart(3, "0")] })) },
 );
 const batchSeparator = fc.constantFrom(",", ", ", ";", " ", "\t", "\n", "\r\n", " ,\n", ";;", "\u00a0", "  ");
 const batchConcentration = fc.oneof(
@@ -839,14 +846,37 @@ describe("fuzz: Batch Convert", () => {
             ctx,
           );
           noBadText([batchSummary(outcome), displayed(batchCopyText(outcome)), displayed(batchCsv(outcome))], ctx);
-          same(outcome.entries.length, list.length, `${ctx} number of entries`);
-          same(batchCsv(outcome).split("\r\n").filter(Boolean).length, list.length + 1, `${ctx} CSV lines`);
+          // The entries as the documented rules find them: a "," right after a digit and before
+          // exactly three digits could group thousands, and a "," right after a point and three
+          // digits before a digit is a European decimal comma ("1.200,5"): either joins its
+          // neighbours into one entry, which is flagged, never converted.
+          const expected: Array<{ input: string; lastWord: string; thousandsComma: boolean }> = [];
+          list.forEach(([token], i) => {
+            const last = expected.at(-1);
+            const first = token.words[0]!;
+            const joins =
+              last &&
+              list[i - 1]![1] === "," &&
+              ((/\d$/.test(last.lastWord) && /^\d{3}(?!\d)/.test(first)) || (/\d\.\d{3}$/.test(last.lastWord) && /^\d/.test(first)));
+            if (last && joins) {
+              last.input += `,${token.words.join(" ")}`;
+              last.lastWord = token.words.at(-1)!;
+              last.thousandsComma = true;
+            } else {
+              expected.push({ input: token.words.join(" "), lastWord: token.words.at(-1)!, thousandsComma: false });
+            }
+          });
+          same(outcome.entries.length, expected.length, `${ctx} number of entries`);
+          same(batchCsv(outcome).split("\r\n").filter(Boolean).length, expected.length + 1, `${ctx} CSV lines`);
           const conc = fromNumber(mgPerMl);
           let converted = 0;
-          list.forEach(([token], i) => {
+          expected.forEach(({ input, thousandsComma }, i) => {
             const entry = outcome.entries[i]!;
-            const input = token.words.join(" ");
             same(entry.input, input, `${ctx} entry ${i + 1} input`);
+            if (thousandsComma) {
+              same(entry.ok, false, `${ctx} entry ${i + 1} (${input}) flagged: a comma that could group thousands`);
+              return;
+            }
             const a = refAmount(input, dir);
             if (!a.ok) {
               same(entry.ok, false, `${ctx} entry ${i + 1} (${input}) flagged`);

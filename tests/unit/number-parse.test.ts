@@ -85,6 +85,22 @@ describe("parseNumber refuses", () => {
     expect(parseNumber("1,200,000")).toMatchObject({ ok: false, message: "Type 1200000 without the comma" });
   });
 
+  it.each<[string, string]>([
+    ["1,200", "Type 1200 without the comma, or 1.2 with a point for decimals"],
+    ["-1,200", "Type -1200 without the comma, or -1.2 with a point for decimals"],
+    ["1,200e3", "Type 1200e3 without the comma, or 1.200e3 with a point for decimals"],
+    ["1,200,000", "Type 1200000 without the comma"],
+    // A point and a comma: 1.200,5 is 1200.5 in much of Europe, 1,200.5 is 1200.5 in English.
+    // Removing the comma from 1.200,5 would give 1.2005, a thousandth of what was meant.
+    ["1.200,5", "Type the number without thousands separators, with a point for decimals"],
+    ["1,200.5", "Type the number without thousands separators, with a point for decimals"],
+    ["1.000.000,25", "Type the number without thousands separators, with a point for decimals"],
+    ["1,20,000", "Type the number without commas, with a point for decimals"],
+    ["1,2,3", "Type the number without commas, with a point for decimals"],
+  ])("the hint for %j proposes no number that is not a plausible reading: %j", (text, message) => {
+    expect(parseNumber(text)).toEqual({ ok: false, reason: "ambiguous-comma", message });
+  });
+
   it("never throws on non-string input", () => {
     expect(parseNumber(undefined as unknown as string)).toMatchObject({ ok: false, reason: "empty" });
   });
@@ -102,7 +118,56 @@ describe("plainNumberText", () => {
   ])("%s → %s", (value, text) => expect(plainNumberText(value)).toBe(text));
 });
 
+/**
+ * The values a person can have meant by a number written with commas (and points): the English
+ * reading (commas group thousands, the point is decimal), the European one (points group
+ * thousands, the comma is decimal), each only when the text is well formed that way, and for a
+ * single comma the plain decimal comma.
+ */
+function plausibleReadings(text: string): number[] {
+  const readings: number[] = [];
+  const body = text.replace(/^[+-]/, "");
+  const sign = text.startsWith("-") ? -1 : 1;
+  if (/^\d{1,3}(,\d{3})*(\.\d+)?$/.test(body)) readings.push(sign * Number(body.replace(/,/g, "")));
+  if (/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(body)) readings.push(sign * Number(body.replace(/\./g, "").replace(",", ".")));
+  if (/^\d*,\d+$/.test(body)) readings.push(sign * Number(body.replace(",", ".")));
+  return readings;
+}
+
 describe("parse properties (fast-check)", () => {
+  it("an ambiguous-comma hint only ever proposes a plausible reading of what was typed", () => {
+    const group = fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0"));
+    const text = fc.oneof(
+      // European: 1.200,5 / 12.500,75 / 1.000.000,5
+      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(group, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 99 })).map(
+        ([h, g, d]) => `${h}.${g.join(".")},${d}`,
+      ),
+      // English: 1,200.5 / 1,000,000.25
+      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(group, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 99 })).map(
+        ([h, g, d]) => `${h},${g.join(",")}.${d}`,
+      ),
+      // Commas only, well formed or not.
+      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(fc.integer({ min: 0, max: 9999 }).map(String), { minLength: 1, maxLength: 3 })).map(
+        ([h, g]) => `${h},${g.join(",")}`,
+      ),
+      fc.stringOf(fc.constantFrom(..."0123456789.,".split("")), { minLength: 1, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom("", "-"), text, (sign, t) => {
+        const typed = `${sign}${t}`;
+        const result = parseNumber(typed);
+        if (result.ok || result.reason !== "ambiguous-comma") return;
+        const proposed = [...result.message.matchAll(/-?\d[\d.]*(?:e-?\d+)?/g)].map((m) => Number(m[0]));
+        const readings = plausibleReadings(typed);
+        for (const value of proposed) {
+          expect(readings, `${typed}: "${result.message}" proposes ${value}`).toContainEqual(value);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+
   it("reads back every plainly written finite number exactly", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e20, max: 1e20 }), (value) => {

@@ -81,8 +81,8 @@ describe("route data", () => {
 
   it("navigation and footer come from the same lists", () => {
     expect(NAV_DROPDOWNS.map((d) => [d.label, d.title])).toEqual([
-      ["mg to ml", "Quick Converters"],
-      ["ml to mg", "Reverse Converters"],
+      ["mg to mL", "Quick Converters"],
+      ["mL to mg", "Reverse Converters"],
       ["Advanced", "Scientific Tools"],
     ]);
     expect(NAV_DROPDOWNS[0]!.links.map((l) => l.to)).toEqual(MG_ROUTES.map((r) => r.path));

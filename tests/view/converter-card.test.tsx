@@ -245,6 +245,46 @@ describe("Batch Convert at scale", () => {
     ]);
   });
 
+  it("flags a comma that could group thousands as one entry; the rest convert", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    const field = screen.getByLabelText("Values to convert");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("no thousands comma (1200)"));
+    await user.type(field, "10, 1,200, 250");
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "10 mg = 0.1 mL",
+      "1,200 — not converted: 1,200 is ambiguous: write 1200, or put a space after the comma to list two values",
+      "250 mg = 2.5 mL",
+    ]);
+    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent("2 converted, 1 needs attention");
+  });
+
+  it("divides by the concentration as written, as the calculator does (100 mg per 3 mL)", async () => {
+    const user = renderCard(HOME_PRESET);
+    await user.clear(amount());
+    await user.type(amount(), "0.025");
+    await user.clear(concentration());
+    await user.type(concentration(), "100 mg per 3 mL");
+    expect(result()).toHaveTextContent(/^0.0008 mL$/);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    await user.type(screen.getByLabelText("Values to convert"), "0.025, 0.055");
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    const rows = () => within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem").map((li) => li.textContent);
+    // 0.025 × 3 ÷ 100 = 0.00075 and 0.055 × 3 ÷ 100 = 0.00165: both exact ties, rounded up.
+    expect(rows()).toEqual(["0.025 mg = 0.0008 mL", "0.055 mg = 0.0017 mL"]);
+    // The same mg/mL typed as its rounded decimal is another concentration as written.
+    await user.click(screen.getByRole("tab", { name: "Calculator" }));
+    await user.clear(concentration());
+    await user.type(concentration(), "33.333333333333336");
+    expect(result()).toHaveTextContent(/^0.0007 mL$/);
+    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+    // (Clearing the field made the concentration invalid, which cleared the results.)
+    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    expect(rows()).toEqual(["0.025 mg = 0.0007 mL", "0.055 mg = 0.0016 mL"]);
+  });
+
   it("follows the calculator's concentration and direction", async () => {
     const user = renderCard(HOME_PRESET);
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));

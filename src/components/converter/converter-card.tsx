@@ -22,7 +22,12 @@ import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
-import { selectConcentrationMgPerMl, selectDirection } from "~/machines/converter/converter.selectors";
+import {
+  selectConcentrationMgPerMl,
+  selectConcentrationRatio,
+  selectDirection,
+} from "~/machines/converter/converter.selectors";
+import { sameRatio } from "~/lib/number/concentration";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { CardDescription, CardRoot, CardTitle, Tab, TabList } from "./converter-ui";
@@ -83,8 +88,11 @@ function CardWithActor({
   const tabsRef = useActorRef(tabsMachine);
   const activeTab = useSelector(tabsRef, selectActiveTab);
   const mgPerMl = useSelector(actorRef, selectConcentrationMgPerMl);
+  // The concentration as written ([100, 3] for "100 mg per 3 mL"), so Batch Convert divides
+  // exactly as the calculator does. Compared by value: the same ratio keeps the same array.
+  const ratio = useSelector(actorRef, selectConcentrationRatio, sameRatio);
   const direction = useSelector(actorRef, selectDirection);
-  const batchRef = useBatchActor({ mgPerMl, direction }, { writeClipboard });
+  const batchRef = useBatchActor({ mgPerMl, ratio, direction }, { writeClipboard });
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const titleId = `${idPrefix}-title`;
   // "true" once the card is interactive in the browser (end-to-end tests wait for it).
@@ -93,8 +101,8 @@ function CardWithActor({
 
   // Batch Convert always uses the calculator's current concentration and direction.
   useEffect(() => {
-    batchRef.send({ type: "settings.change", mgPerMl, direction });
-  }, [batchRef, mgPerMl, direction]);
+    batchRef.send({ type: "settings.change", mgPerMl, ratio, direction });
+  }, [batchRef, mgPerMl, ratio, direction]);
 
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {

@@ -4,6 +4,7 @@
 import { formatDose } from "~/lib/number/format";
 import { measuringStep, mgEq, mgText, mlText, per, perMl, syringeFor, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
+import { COMMON_CHART } from "../home";
 
 export const MG_LARGE: readonly DoseContent[] = [
   {
@@ -332,7 +333,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/500-mg-to-ml",
     intro: [
-      `${mgEq(500, per(250, 5))}: the top line of the home page's common chart. At the preset 100 mg/mL the same 500 mg is ${mlText(500, perMl(100))}, and 500 mg is also 0.5 g, so check whether an order is written in grams before converting.`,
+      `${mgEq(500, COMMON_CHART.strength)}: the last and largest row of the home page's common chart, which runs from ${formatDose(COMMON_CHART.doses[0]!, "mg")} to ${formatDose(COMMON_CHART.doses.at(-1)!, "mg")}. At the preset 100 mg/mL the same 500 mg is ${mlText(500, perMl(100))}, and 500 mg is also 0.5 g, so check whether an order is written in grams before converting.`,
       `Some infusions come ready-mixed, for example 500 mg in 100 mL: ${mgEq(500, per(500, 100))}, so a 500 mg dose is the whole bag, given by a pump or gravity set rather than a syringe.`,
     ],
     table: [
@@ -384,7 +385,7 @@ export const MG_LARGE: readonly DoseContent[] = [
       heading: "When the volume is larger than one syringe",
       paragraphs: [
         `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")} Infusion volumes are usually prepared by a pharmacy or drawn up with larger syringes than the ones shown here.`,
-        `Oral liquids make the volume larger still: on 600 mg per 5 mL, ${mgEq(1200, per(600, 5))}, which fits the ${syringeFor(volumeFor(1200, per(600, 5)), "oral")}.`,
+        `Oral liquids are often weaker, and then the volume is larger still: on 250 mg per 5 mL, ${mgEq(1200, per(250, 5))}. ${measuringStep(volumeFor(1200, per(250, 5)), "oral")} A stronger suspension needs less: on 600 mg per 5 mL, ${mgEq(1200, per(600, 5))}, which fits the ${syringeFor(volumeFor(1200, per(600, 5)), "oral")}.`,
       ],
     },
     table: [

@@ -152,7 +152,7 @@ export const MG_MID: readonly DoseContent[] = [
     path: "/80-mg-to-ml",
     intro: [
       `At the preset 80 mg/mL, 80 mg is ${mlText(80, perMl(80))}. On the children's paracetamol (acetaminophen) liquid sold in the United States, 160 mg per 5 mL, 80 mg is half of the labelled amount: ${mgEq(80, per(160, 5))}.`,
-      `Enoxaparin and other medicines in 100 mg/mL prefilled syringes give ${mlText(80, perMl(100))} for 80 mg, while a 40 mg/mL injection gives ${mlText(80, perMl(40))}. The same 80 mg can therefore be under 1 mL, a few mL, or a large oral volume.`,
+      `Enoxaparin and other medicines in 100 mg/mL prefilled syringes give ${mlText(80, perMl(100))} for 80 mg, while a 40 mg/mL injection gives ${mlText(80, perMl(40))}. The same 80 mg can therefore be less than 1 mL or several mL: on an oral suspension labelled 100 mg per 5 mL, ${mgEq(80, per(100, 5))}.`,
     ],
     table: [
       { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },

@@ -19,6 +19,13 @@
  * a 1,000-fold error. Only correct groups of three digits are accepted (`1:10,000`); anything
  * else with a comma (`1:1,5`) is refused.
  *
+ * For the same reason a point followed by exactly three digits in a ratio (`1:1.000`,
+ * `1 in 10.000`, `1:1.000.000`) is refused, never guessed: it is how much of Europe writes
+ * 1:1,000, and reading it as a decimal (1:1) would be a 1,000-fold error. The hint asks for
+ * `1:1000` or `1:1,000`. Elsewhere a point is this product's decimal point, as in the amount
+ * field: `1.000` mg/mL, `0.125 mg/mL` and `1.5%` are decimals, and ratios such as `1:2.5` or
+ * `1:0.500` (which cannot be thousands grouping) are read as written.
+ *
  * A concentration must be above 0; every answer is finite (no NaN or Infinity). Unit factors
  * are applied with decimal-exact arithmetic (exact.ts), so 7.55 mg/L shows as 0.0076 mg/mL.
  */
@@ -28,7 +35,17 @@ import { parseNumber, type ParseFailureReason } from "./parse";
 
 export type ConcentrationForm = "plain" | "mass-per-volume" | "percent" | "ratio";
 
-export type ConcentrationFailureReason = ParseFailureReason | "not-positive" | "unit";
+export type ConcentrationFailureReason = ParseFailureReason | "not-positive" | "unit" | "ambiguous-point";
+
+/** A concentration as written, as mg per mL: 250 mg per 3 mL → [250, 3]. */
+export type ConcentrationRatio = readonly [mg: number, ml: number];
+
+/** Whether two concentration ratios are the same as written (both null counts as the same). */
+export function sameRatio(a: ConcentrationRatio | null, b: ConcentrationRatio | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  return a[0] === b[0] && a[1] === b[1];
+}
 
 export type ConcentrationResult =
   | {
@@ -40,7 +57,7 @@ export type ConcentrationResult =
        * quotient rounded to a double (83.33333333333333); the converter divides by the ratio
        * itself, so 0.105 mg at 100 g/3 L is exactly 0.00315 mL (shown 0.0032 mL).
        */
-      ratio: readonly [mg: number, ml: number];
+      ratio: ConcentrationRatio;
       /** The concentration in mg/mL as shown, e.g. "50 mg/mL". */
       normalized: string;
       /** How the text was read, in its own form, e.g. "250 mg per 5 mL" or "1% (w/v)". */
@@ -62,6 +79,9 @@ export const CONCENTRATION_MESSAGES = {
   tooLarge: "That concentration is too large to calculate with",
   missingVolume: "Add the volume too, for example 250 mg per 5 mL",
   ratio: "Write a ratio as 1:1000 or 1:1,000 (commas only between groups of three digits)",
+  /** "1:1.000 is ambiguous: write 1:1000 or 1:1,000" (a point before three digits in a ratio). */
+  ratioAmbiguousPoint: (typed: string, plain: string, grouped: string) =>
+    `${typed} is ambiguous: write ${plain} or ${grouped}`,
 } as const;
 
 /** Mass units to milligrams. */
@@ -138,11 +158,39 @@ function readPart(text: string): { ok: true; value: number } | { ok: false; resu
   return { ok: true, value: parsed.value };
 }
 
-/** A whole or decimal ratio number where commas may only group thousands ("10,000"). */
-function readRatioNumber(text: string): number | null {
-  if (/^\d{1,3}(,\d{3})+$/.test(text)) return Number(text.replace(/,/g, ""));
-  if (/^(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
-  return null;
+/**
+ * A point that may group thousands: one to three digits (not starting with 0), then groups of
+ * exactly three digits after points ("1.000", "10.000", "1.000.000").
+ */
+const POINT_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+
+type RatioNumber = { ok: true; value: number } | { ok: false; ambiguous: boolean };
+
+/**
+ * A whole or decimal ratio number where commas may only group thousands ("10,000"). A point
+ * that could group thousands ("1.000") is ambiguous and refused (see the module comment).
+ */
+function readRatioNumber(text: string): RatioNumber {
+  if (/^\d{1,3}(,\d{3})+$/.test(text)) return { ok: true, value: Number(text.replace(/,/g, "")) };
+  if (POINT_GROUPED.test(text)) return { ok: false, ambiguous: true };
+  if (/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: true, value: Number(text) };
+  return { ok: false, ambiguous: false };
+}
+
+/**
+ * The hint for a ratio with an ambiguous point: each ambiguous side written without the points,
+ * then with thousands commas; the other side as typed. "1 in 10.000" →
+ * "1 in 10.000 is ambiguous: write 1 in 10000 or 1 in 10,000".
+ */
+function ambiguousRatioMessage(first: string, separator: string, second: string): string {
+  const sep = separator === ":" ? ":" : " in ";
+  const plain = (t: string) => (POINT_GROUPED.test(t) ? t.replace(/\./g, "") : t);
+  const grouped = (t: string) => (POINT_GROUPED.test(t) ? formatNumber(Number(t.replace(/\./g, "")), 0) : t);
+  return CONCENTRATION_MESSAGES.ratioAmbiguousPoint(
+    `${first}${sep}${second}`,
+    `${plain(first)}${sep}${plain(second)}`,
+    `${grouped(first)}${sep}${grouped(second)}`,
+  );
 }
 
 const NUM = String.raw`[+\-\u2212]?[\d.,]*\d[\d.,]*(?:[eE][+\-]?\d+)?`;
@@ -151,7 +199,7 @@ const MASS_PER_VOLUME = new RegExp(
 );
 const PERCENT = new RegExp(String.raw`^(${NUM})\s*%\s*(?:\(?\s*w\s*\/\s*v\s*\)?)?$`);
 const MASS_ONLY = new RegExp(String.raw`^(${NUM})\s*([a-z]+)$`);
-const RATIO = /^([\d.,]+)\s*(?::|in)\s*([\d.,]+)$/;
+const RATIO = /^([\d.,]+)\s*(:|in)\s*([\d.,]+)$/;
 
 /**
  * Parses a concentration as written on a label. See the module comment for the accepted forms.
@@ -174,9 +222,18 @@ export function parseConcentration(text: string): ConcentrationResult {
 
   const ratio = RATIO.exec(lower);
   if (ratio) {
-    const grams = readRatioNumber(ratio[1] ?? "");
-    const millilitres = readRatioNumber(ratio[2] ?? "");
-    if (grams === null || millilitres === null) return fail("invalid", CONCENTRATION_MESSAGES.ratio);
+    const [, first = "", separator = ":", second = ""] = ratio;
+    const gramsRead = readRatioNumber(first);
+    const millilitresRead = readRatioNumber(second);
+    if (!gramsRead.ok || !millilitresRead.ok) {
+      // A point that could group thousands is named first: the other side may be fine or not.
+      if ((!gramsRead.ok && gramsRead.ambiguous) || (!millilitresRead.ok && millilitresRead.ambiguous)) {
+        return fail("ambiguous-point", ambiguousRatioMessage(first, separator, second));
+      }
+      return fail("invalid", CONCENTRATION_MESSAGES.ratio);
+    }
+    const grams = gramsRead.value;
+    const millilitres = millilitresRead.value;
     if (!(grams > 0) || !(millilitres > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
     const read = `${echo(grams)}:${echo(millilitres)} = ${echo(grams)} g in ${echo(millilitres)} mL`;
     return success([decimalProduct(grams, 1000), millilitres], read, "ratio");

@@ -8,7 +8,8 @@
  *  - Decimal comma: `2,5` → 2.5, `0,250` → 0.25, `2,5000` → 2.5.
  *  - A comma that could be a thousands separator is refused, never guessed: `1,200` could be
  *    1200 or 1.2, and a 1,000-fold error is the worst outcome this product can have. The same
- *    for `1,200,000` and `1,200.5`. The message asks for the number without the comma.
+ *    for `1,200,000`, `1,200.5` and `1.200,5`. The message asks for the number without the comma
+ *    (see ambiguousCommaMessage: it never proposes a number that is not a plausible reading).
  *  - Refused: "", `abc`, `1..2`, `1 200`, `Infinity`, `NaN`, `0x10`, `1_000`, `--1`, `1e999`.
  *  - The sign is kept (`-3` → -3, also the typographic minus `−3`); callers decide whether a
  *    negative value is allowed. `-0` reads as 0.
@@ -34,18 +35,34 @@ export const PARSE_MESSAGES = {
   empty: "Enter a number",
   invalid: "Enter a number, for example 2.5",
   notFinite: "That number is too large to calculate with",
+  /** A point and a comma together: which one is the decimal separator cannot be known. */
+  pointAndComma: "Type the number without thousands separators, with a point for decimals",
+  /** Commas that neither group thousands nor mark one decimal place. */
+  commas: "Type the number without commas, with a point for decimals",
 } as const;
 
 /**
- * The message for a comma that could be a thousands separator, quoting what was typed:
- * "1,200" → 'Type 1200 without the comma, or 1.2 with a point for decimals'.
+ * The message for a comma that could be a thousands separator, quoting what was typed. It only
+ * ever proposes a number that is a plausible reading of the text:
+ *
+ *  - one comma: both readings, "1,200" → 'Type 1200 without the comma, or 1.2 with a point for
+ *    decimals' ("1,200e3" → 1200e3 or 1.200e3);
+ *  - commas that group thousands correctly: the one reading, "1,200,000" → 'Type 1200000 without
+ *    the comma';
+ *  - a point and a comma together ("1.200,5" is 1200.5 in much of Europe, "1,200.5" is 1200.5 in
+ *    English; no single rewrite is right for both), or commas in any other place: no number,
+ *    only how to write one.
  */
 export function ambiguousCommaMessage(text: string): string {
-  const withoutCommas = text.replace(/,/g, "");
-  const single = /^[+-]?\d+,\d+$/.test(text);
-  return single
-    ? `Type ${withoutCommas} without the comma, or ${plainNumberText(Number(text.replace(",", ".")))} with a point for decimals`
-    : `Type ${withoutCommas} without the comma`;
+  if (text.includes(".")) return PARSE_MESSAGES.pointAndComma;
+  const single = /^([+-]?\d+),(\d+)((?:[eE][+-]?\d+)?)$/.exec(text);
+  if (single) {
+    const [, int = "", frac = "", exponent = ""] = single;
+    const decimal = exponent ? `${int}.${frac}${exponent}` : plainNumberText(Number(`${int}.${frac}`));
+    return `Type ${int}${frac}${exponent} without the comma, or ${decimal} with a point for decimals`;
+  }
+  if (/^[+-]?\d{1,3}(?:,\d{3})+(?:[eE][+-]?\d+)?$/.test(text)) return `Type ${text.replace(/,/g, "")} without the comma`;
+  return PARSE_MESSAGES.commas;
 }
 
 /**

@@ -9,6 +9,8 @@
  *          results never describe a list that is no longer there. A change of the calculator's
  *          concentration or direction (settings.change, forwarded by the view) re-converts the
  *          same list at once, or clears the results when the concentration is no longer valid.
+ *          The settings carry the concentration as written (`ratio`, e.g. [100, 3] for
+ *          "100 mg per 3 mL"): entries are divided by it exactly as the calculator does.
  *   copy   idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
  *          (2,000 ms), or at once when the results change. Copy needs converted entries.
  *
@@ -17,8 +19,9 @@
  * `copy.succeeded` / `copy.failed`.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
+import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
 import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
-import type { BatchContext, BatchEmitted, BatchEvent, BatchInput } from "./batch.types";
+import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
 
 export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
@@ -32,12 +35,23 @@ export function batchCopyableText(context: BatchContext): string | null {
   return context.outcome && hasCopyableResults(context) ? batchCopyText(context.outcome) : null;
 }
 
-function isValidConcentration(mgPerMl: number | null): boolean {
-  return mgPerMl !== null && Number.isFinite(mgPerMl) && mgPerMl > 0;
+const positive = (x: number | null | undefined): boolean => typeof x === "number" && Number.isFinite(x) && x > 0;
+
+/** A concentration to convert with: mg/mL and the ratio as written, both finite and above 0. */
+function isValidConcentration({ mgPerMl, ratio }: Pick<BatchSettings, "mgPerMl" | "ratio">): boolean {
+  return positive(mgPerMl) && ratio !== null && positive(ratio[0]) && positive(ratio[1]);
+}
+
+/** The ratio from an event or input; a missing one (an old caller) counts as not valid. */
+function ratioOf(settings: { ratio?: ConcentrationRatio | null }): ConcentrationRatio | null {
+  return settings.ratio ?? null;
 }
 
 function settingsChanged(context: BatchContext, event: BatchEvent): boolean {
-  return event.type === "settings.change" && (event.mgPerMl !== context.mgPerMl || event.direction !== context.direction);
+  return (
+    event.type === "settings.change" &&
+    (event.mgPerMl !== context.mgPerMl || !sameRatio(ratioOf(event), context.ratio) || event.direction !== context.direction)
+  );
 }
 
 export const batchMachine = setup({
@@ -56,12 +70,14 @@ export const batchMachine = setup({
   delays: { copiedTimeout: BATCH_COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
-    hasNoConcentration: ({ context }) => !isValidConcentration(context.mgPerMl),
+    hasNoConcentration: ({ context }) => !isValidConcentration(context),
     /** New settings that differ from the current ones (an unchanged setting is ignored). */
     settingsChanged: ({ context, event }) => settingsChanged(context, event),
     /** Changed settings whose concentration is not valid: results cannot stand. */
     invalidSettingsArrive: ({ context, event }) =>
-      settingsChanged(context, event) && event.type === "settings.change" && !isValidConcentration(event.mgPerMl),
+      settingsChanged(context, event) &&
+      event.type === "settings.change" &&
+      !isValidConcentration({ mgPerMl: event.mgPerMl, ratio: ratioOf(event) }),
     /** Checked on every snapshot by the view (snapshot.can): cheap, no copy text is written. */
     hasConvertedEntries: ({ context }) => hasCopyableResults(context),
     resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
@@ -73,14 +89,15 @@ export const batchMachine = setup({
     }),
     setSettings: assign(({ context, event }) =>
       event.type === "settings.change"
-        ? { mgPerMl: event.mgPerMl, direction: event.direction }
-        : { mgPerMl: context.mgPerMl, direction: context.direction },
+        ? { mgPerMl: event.mgPerMl, ratio: ratioOf(event), direction: event.direction }
+        : { mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction },
     ),
     clearSettingsHint: assign({
       hint: ({ context }) => (context.hint === BATCH_MESSAGES.noConcentration ? null : context.hint),
     }),
     convertAll: assign({
-      outcome: ({ context }) => convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction),
+      outcome: ({ context }) =>
+        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio),
       hint: null,
     }),
     clearResults: assign({ outcome: null }),
@@ -115,6 +132,7 @@ export const batchMachine = setup({
   context: ({ input }) => ({
     inputText: input.inputText ?? "",
     mgPerMl: input.mgPerMl,
+    ratio: ratioOf(input),
     direction: input.direction,
     outcome: null,
     hint: null,

@@ -23,7 +23,7 @@ export const selectIsCopying = (s: BatchSnapshot): boolean => s.matches({ copy: 
 
 /** What the list will be converted with: "Converting mg to mL at 50 mg/mL (from the Calculator tab)". */
 export const selectSettingsLine = (s: BatchSnapshot): string => {
-  const { mgPerMl, direction } = s.context;
-  if (mgPerMl === null || !(mgPerMl > 0)) return BATCH_MESSAGES.waitingForConcentration;
+  const { mgPerMl, ratio, direction } = s.context;
+  if (mgPerMl === null || !(mgPerMl > 0) || ratio === null) return BATCH_MESSAGES.waitingForConcentration;
   return `Converting ${batchHeading({ mgPerMl, direction })}, the concentration and direction of the Calculator tab.`;
 };

@@ -1,9 +1,16 @@
 /** Types of Batch Convert: a pasted list of amounts, each converted like the calculator. */
 import type { Direction } from "~/data/doses";
+import type { ConcentrationRatio } from "~/lib/number/concentration";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */
   mgPerMl: number | null;
+  /**
+   * The same concentration as written, mg per mL ([100, 3] for "100 mg per 3 mL"; [50, 1] for
+   * "50"), or null when it is not valid. Batch Convert divides by it exactly as the calculator
+   * does; mgPerMl (its rounded quotient) is only shown.
+   */
+  ratio: ConcentrationRatio | null;
   /** The calculator's current direction. */
   direction: Direction;
 }
@@ -45,6 +52,8 @@ export interface BatchOutcome {
   /** True when only the first MAX_BATCH_VALUES entries were converted. */
   capped: boolean;
   mgPerMl: number;
+  /** The concentration as written the entries were converted with, or null for mgPerMl itself. */
+  ratio: ConcentrationRatio | null;
   direction: Direction;
 }
 
@@ -63,7 +72,7 @@ export type BatchInput = BatchSettings & { inputText?: string };
 export type BatchEvent =
   | { type: "input.change"; value: string }
   /** The calculator's concentration or direction changed (the view forwards them). */
-  | { type: "settings.change"; mgPerMl: number | null; direction: Direction }
+  | { type: "settings.change"; mgPerMl: number | null; ratio: ConcentrationRatio | null; direction: Direction }
   /** 'Convert All'. */
   | { type: "convert" }
   | { type: "clear" }

@@ -21,6 +21,7 @@ import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exac
 import {
   formatConcentration,
   parseConcentration,
+  type ConcentrationRatio,
   type ConcentrationResult,
 } from "~/lib/number/concentration";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
@@ -33,6 +34,22 @@ import type { Direction, PresetName } from "./converter.types";
  */
 export function convert(amount: number, concentration: number, direction: Direction): number {
   return direction === "mgToMl" ? decimalQuotient(amount, concentration) : decimalProduct(amount, concentration);
+}
+
+/**
+ * The converter's arithmetic, shared by the calculator (convertValue) and Batch Convert: with the
+ * concentration as written (`ratio`, mg per mL, e.g. [100, 3] for "100 mg per 3 mL") the amount
+ * is divided or multiplied by the ratio itself, rounded once, so 0.025 mg at 100 mg per 3 mL is
+ * exactly 0.00075 mL; without it, by `mgPerMl` (convert).
+ */
+export function convertExactly(
+  amount: number,
+  mgPerMl: number,
+  direction: Direction,
+  ratio?: ConcentrationRatio,
+): number {
+  if (!ratio) return convert(amount, mgPerMl, direction);
+  return direction === "mgToMl" ? decimalRatio([amount, ratio[1]], [ratio[0]]) : decimalRatio([amount, ratio[0]], [ratio[1]]);
 }
 
 /** Unit of the result: mL for mg → mL, mg for mL → mg. */
@@ -154,15 +171,11 @@ export function convertValue(
   direction: Direction,
   amountRead: string = `${formatNumber(amount, 12)} ${amountUnit(direction)}`,
   /** The concentration as written (mg per mL, ConcentrationResult.ratio), to compute exactly. */
-  ratio?: readonly [mg: number, ml: number],
+  ratio?: ConcentrationRatio,
 ): ConverterResult {
   const unit = resultUnit(direction);
   const decimals = resultDecimals(direction);
-  const value = ratio
-    ? direction === "mgToMl"
-      ? decimalRatio([amount, ratio[1]], [ratio[0]])
-      : decimalRatio([amount, ratio[0]], [ratio[1]])
-    : convert(amount, mgPerMl, direction);
+  const value = convertExactly(amount, mgPerMl, direction, ratio);
   if (!Number.isFinite(value)) return { status: "none", message: RESULT_MESSAGES.tooLarge };
   if (roundsToZero(value, decimals)) {
     return {

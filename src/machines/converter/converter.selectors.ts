@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from "xstate";
 import { evaluateConverter, type ConverterEvaluation } from "./converter.calc";
 import type { ConverterContext, Direction } from "./converter.types";
+import type { ConcentrationRatio } from "~/lib/number/concentration";
 import type { converterMachine } from "./converter.machine";
 
 export type ConverterSnapshot = SnapshotFrom<typeof converterMachine>;
@@ -89,6 +90,16 @@ export const selectConcentrationNote = (s: ConverterSnapshot): string | null => 
 export const selectConcentrationMgPerMl = (s: ConverterSnapshot): number | null => {
   const { concentration } = ev(s);
   return concentration.ok ? concentration.mgPerMl : null;
+};
+
+/**
+ * The valid concentration as written, mg per mL ([100, 3] for "100 mg per 3 mL"), else null. The
+ * batch converter divides by it exactly as the calculator does. A new array on every evaluation:
+ * compare with `sameRatio` (lib/number/concentration.ts), not by reference.
+ */
+export const selectConcentrationRatio = (s: ConverterSnapshot): ConcentrationRatio | null => {
+  const { concentration } = ev(s);
+  return concentration.ok ? concentration.ratio : null;
 };
 
 /** The preset whose concentration equals the current one, for aria-pressed. */
