@@ -36,6 +36,7 @@ import {
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { BatchActorRef } from "./use-converter-actor";
+import { CopyButton } from "./copy-button";
 import { batchCopiedToast, copyFailedToast } from "./toasts";
 import {
   BatchBlock,
@@ -235,19 +236,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
       <ButtonRow>
         <PrimaryButton type="submit">Convert All</PrimaryButton>
-        {/* While copying, the button stays focusable (aria-disabled, not disabled): pressing it
-            with the keyboard must not drop the focus to the page (as 'Copy result' does). */}
-        <SecondaryButton
-          type="button"
-          disabled={!canCopy && !copying}
-          aria-disabled={copying || undefined}
-          aria-busy={copying || undefined}
-          onClick={() => {
-            if (canCopy) batchRef.send({ type: "copy" });
-          }}
-        >
+        <CopyButton canCopy={canCopy} copying={copying} onCopy={() => batchRef.send({ type: "copy" })}>
           Copy all
-        </SecondaryButton>
+        </CopyButton>
         <SecondaryButton type="button" disabled={!canDownload} onClick={() => batchRef.send({ type: "download" })}>
           Download CSV
         </SecondaryButton>

@@ -42,6 +42,7 @@ import {
   SecondaryButton,
   TextInput,
 } from "./converter-ui";
+import { CopyButton } from "./copy-button";
 
 export interface CalculatorPanelProps {
   actorRef: ConverterActorRef;
@@ -189,19 +190,9 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <SecondaryButton type="button" onClick={() => actorRef.send({ type: "reset" })}>
           Reset
         </SecondaryButton>
-        {/* While copying, the button stays focusable (aria-disabled, not disabled): pressing it
-            with the keyboard must not drop the focus to the page. */}
-        <SecondaryButton
-          type="button"
-          disabled={!canCopy && !copying}
-          aria-disabled={copying || undefined}
-          aria-busy={copying || undefined}
-          onClick={() => {
-            if (canCopy) actorRef.send({ type: "copy" });
-          }}
-        >
+        <CopyButton canCopy={canCopy} copying={copying} onCopy={() => actorRef.send({ type: "copy" })}>
           Copy result
-        </SecondaryButton>
+        </CopyButton>
         <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copied ? "true" : "false"}>
           {copied ? "✓ Copied" : ""}
         </CopiedMark>
