@@ -215,6 +215,16 @@ test("after one visit every route and every calculator works offline", async ({ 
     await page.locator("footer").getByRole("link", { name: "Dilution Calculator" }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
     await expect(page.locator("h1")).toHaveText("Dilution Calculator");
+    // A dose page reached in the page: its loader data (/20-mg-to-ml.data) and the converter's
+    // own file come from the cache, and the converter is preset to the page and computes.
+    const dose = PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!;
+    await page.locator("footer").getByRole("link", { name: dose.label }).click();
+    await expect(page).toHaveURL(/\/20-mg-to-ml$/);
+    await expect(page.locator("h1")).toHaveText(dose.heading);
+    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
+    await page.locator("#converter-amount").fill("35");
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("3.5 mL");
   });
 
   await test.step("an unknown path shows the Not-found page", async () => {
