@@ -11,6 +11,8 @@
  * - an island's file that cannot be loaded (network error, or a deployment replaced it): only
  *   that part of the page says so calmly and offers 'Try again', which loads it once the file is
  *   reachable; the rest of the page keeps working;
+ * - a visitor faster than the network: text typed (or a syringe chosen) in a pre-rendered
+ *   calculator before its script has arrived is kept and computed once it arrives;
  * - very long pasted input: a megabyte of a list in Batch Convert is covered by
  *   tests/e2e/converter.spec.ts ("a batch of 10,000 values converts, and a megabyte of text is
  *   answered calmly"); this file adds a megabyte with no separator (one huge entry) in Batch
@@ -343,5 +345,61 @@ test.describe("an island's file cannot be loaded", () => {
     await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(0);
     await header.getByRole("link", { name: "Contact" }).click();
     await expect(page.locator("h1")).toHaveText(findRoute("/contact")!.heading);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Typing before a calculator's script has arrived
+
+test.describe("typing before the calculator's script has arrived", () => {
+  /** Holds back the files matching `pattern` until `release()` is called. */
+  async function holdBack(page: Page, pattern: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("converter: the typed amount and concentration are kept and computed", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/converter-card-[^/]+\.js$/);
+    await page.goto("/20-mg-to-ml");
+    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(0);
+    await page.locator("#converter-amount").fill("50");
+    await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
+    release();
+    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator("#converter-amount")).toHaveValue("50");
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("1 mL");
+    // And it goes on working from there.
+    await page.locator("#converter-amount").fill("100");
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
+  });
+
+  test("molarity: the typed fields are kept and calculated", async ({ page }) => {
+    // Both files named molarity-calculator-*.js are held: the page's own module (so nothing on the
+    // page has hydrated yet, the load event waits for it) and the calculator island.
+    const release = await holdBack(page, /\/assets\/molarity-calculator-[^/]+\.js$/);
+    await page.goto("/molarity-calculator", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
+    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    release();
+    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+    await page.getByRole("button", { name: "Calculate Molarity" }).click();
+    await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+  });
+
+  test("syringe: a syringe chosen early is kept", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/syringe-calculator-[^/]+\.js$/);
+    await page.goto("/mg-to-ml-syringe");
+    await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
+    release();
+    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue("auto-injection");
+    // 0.05 mL: the smallest oral syringe would be the 1 mL oral one; the injection family gives the 1 mL tuberculin.
+    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "tuberculin-1");
   });
 });

@@ -43,6 +43,7 @@ import {
   TextInput,
 } from "./converter-ui";
 import { CopyButton } from "./copy-button";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 
 export interface CalculatorPanelProps {
   actorRef: ConverterActorRef;
@@ -95,6 +96,10 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   const canCopy = useSelector(actorRef, selectCanCopy);
   const copied = useSelector(actorRef, selectIsCopied);
   const copying = useSelector(actorRef, selectIsCopying);
+
+  // Text typed before the converter's script arrived (see use-typed-before-hydration.ts).
+  useTypedBeforeHydration(amountRef, amountText, (value) => actorRef.send({ type: "amount.change", value }));
+  useTypedBeforeHydration(concentrationRef, concentrationText, (value) => actorRef.send({ type: "concentration.change", value }));
 
   // Side effects the machine asks for: toasts, and focus on the field that needs attention.
   useEffect(() => {

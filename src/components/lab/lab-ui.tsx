@@ -2,7 +2,8 @@
  * Building blocks shared by the laboratory calculators (molarity, dilution): a labelled decimal
  * text field with its inline hint, buttons, the result box and the formula box.
  */
-import type { Ref } from "react";
+import { useRef, type Ref } from "react";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled, { css } from "styled-components";
 
 export const CalculatorCard = styled.section`
@@ -117,13 +118,21 @@ export function LabField({
   inputRef,
 }: LabFieldProps) {
   const noteId = `${id}-note`;
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  // Text typed before the calculator's script arrived (see use-typed-before-hydration.ts).
+  useTypedBeforeHydration(ownRef, value, onChange);
+  const setRef = (el: HTMLInputElement | null) => {
+    ownRef.current = el;
+    if (typeof inputRef === "function") inputRef(el);
+    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+  };
   const describedBy = [error ? hintId(id) : null, alsoDescribedBy, note ? noteId : null].filter(Boolean).join(" ");
   const invalid = Boolean(error) || Boolean(alsoDescribedBy);
   return (
     <FieldWrap>
       <label htmlFor={id}>{label}</label>
       <Input
-        ref={inputRef}
+        ref={setRef}
         id={id}
         type="text"
         inputMode="decimal"

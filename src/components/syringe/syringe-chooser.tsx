@@ -3,6 +3,8 @@
  * one syringe of the guide. A native select with option groups: compact on small screens and
  * fully keyboard and screen-reader operable.
  */
+import { useRef } from "react";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";
 import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL, familySyringes } from "~/machines/syringe/syringe.calc";
 import type { SyringeChoice, SyringeFamily } from "~/machines/syringe/syringe.types";
@@ -27,10 +29,13 @@ const Field = styled.div`
 const FAMILIES: readonly SyringeFamily[] = ["oral", "injection", "insulin"];
 
 export function SyringeChooser({ id, value, onChange }: { id: string; value: SyringeChoice; onChange: (choice: string) => void }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  // A syringe chosen before the page's script arrived (see use-typed-before-hydration.ts).
+  useTypedBeforeHydration(ref, value, onChange);
   return (
     <Field>
       <label htmlFor={id}>Syringe</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <optgroup label="Automatic (smallest that fits)">
           {AUTO_FAMILIES.map((f) => (
             <option key={f} value={`auto-${f}`}>

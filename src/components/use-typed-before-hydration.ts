@@ -1,0 +1,23 @@
+/**
+ * Keeps what a visitor typed into a pre-rendered field before its island hydrated.
+ *
+ * Every calculator is in the pre-rendered HTML, so its fields can be typed in (or changed by the
+ * browser restoring a form) before its script has arrived. React then hydrates the field with the
+ * machine's value (the page's preset) while the DOM holds the visitor's text, and a later render
+ * would put the preset back: the typing would be lost, silently. React does not report the
+ * difference, so on the first layout effect, before anything re-renders, a field whose DOM value
+ * differs from what was rendered hands its text to the machine as an ordinary change event.
+ * After a client-side navigation the field is new and equal to what was rendered: nothing happens.
+ */
+import { useLayoutEffect, type RefObject } from "react";
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function useTypedBeforeHydration(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (field && !field.disabled && field.value !== rendered) adopt(field.value);
+    // Once, when the field first appears: later differences are React's own to reconcile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
