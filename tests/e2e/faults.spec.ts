@@ -369,6 +369,10 @@ test.describe("typing before the calculator's script has arrived", () => {
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(0);
     await page.locator("#converter-amount").fill("50");
     await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
+    // Calculate pressed before the script has arrived: no page load, the typed values are not
+    // sent to the server in the address (as a plain form would).
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/\/20-mg-to-ml$/);
     release();
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.locator("#converter-amount")).toHaveValue("50");
@@ -386,8 +390,12 @@ test.describe("typing before the calculator's script has arrived", () => {
     await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
     await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
     await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    // Pressed before the script has arrived: no page load, nothing sent anywhere.
+    await page.getByRole("button", { name: "Calculate Molarity" }).click();
+    await expect(page).toHaveURL(/\/molarity-calculator$/);
     release();
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveValue("5.844");
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
     await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
   });

@@ -198,6 +198,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
   return (
     <form
+      method="dialog"
       noValidate
       aria-label="Batch converter"
       onSubmit={(e) => {

@@ -120,7 +120,10 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
+    // method="dialog": a press of Calculate before the converter's script has arrived does nothing
+    // natively (no page load, and the typed values never leave the device: a plain form would send
+    // them to the server in the address); React replays the press once the card has hydrated.
+    <form method="dialog" onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
       <DirectionLine>
         <span>
           Converting <strong>{amountUnit(direction)}</strong> to <strong>{resultUnit(direction)}</strong>

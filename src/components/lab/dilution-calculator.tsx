@@ -149,6 +149,7 @@ export function DilutionCalculator() {
       <h2 id="dilution-card-title">C1V1 = C2V2 Calculator</h2>
       <CardHint>Enter three values to calculate the fourth</CardHint>
       <form
+        method="dialog"
         noValidate
         aria-labelledby="dilution-card-title"
         onSubmit={(e) => {

@@ -127,6 +127,7 @@ export function MolarityCalculator() {
       <h2 id="molarity-card-title">Calculate molarity</h2>
       <CardHint>Enter the mass of solute, its molecular weight and the final volume of the solution.</CardHint>
       <form
+        method="dialog"
         noValidate
         aria-labelledby="molarity-card-title"
         onSubmit={(e) => {
