@@ -17,6 +17,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
+import { fillNaClExample } from "./support/lab-driver";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [1280, 375] as const;
@@ -233,9 +234,7 @@ test.describe("axe on states a first load does not show", () => {
         await page.getByRole("button", { name: "Calculate Molarity" }).click();
         await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveAttribute("aria-invalid", "true");
         found.push(...(await violations(page, `molarity error hints ${at}`)));
-        await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
-        await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-        await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+        await fillNaClExample(page);
         await page.getByRole("button", { name: "Calculate Molarity" }).click();
         await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
         found.push(...(await violations(page, `molarity result ${at}`)));

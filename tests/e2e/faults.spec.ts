@@ -23,6 +23,7 @@ import { HOME_PRESET, SYRINGE_PRESET, DOSE_PAGES, type ConverterPreset } from ".
 import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/machines/converter/converter.calc";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
+import { fillNaClExample } from "./support/lab-driver";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -128,9 +129,7 @@ async function useSite(page: Page) {
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("5 mL");
   await page.locator("footer").getByRole("link", { name: "Molarity Calculator" }).click();
   await expect(page.locator("h1")).toHaveText("Molarity Calculator");
-  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
-  await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+  await fillNaClExample(page);
   await page.getByRole("button", { name: "Calculate Molarity" }).click();
   await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
   await page.goto("/");
@@ -387,9 +386,7 @@ test.describe("typing before the calculator's script has arrived", () => {
     // page has hydrated yet, the load event waits for it) and the calculator island.
     const release = await holdBack(page, /\/assets\/molarity-calculator-[^/]+\.js$/);
     await page.goto("/molarity-calculator", { waitUntil: "domcontentloaded" });
-    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
-    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    await fillNaClExample(page);
     // Pressed before the script has arrived: no page load, nothing sent anywhere.
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
     await expect(page).toHaveURL(/\/molarity-calculator$/);

@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
+import { fillNaClExample } from "./support/lab-driver";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -191,9 +192,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   await test.step("molarity computes", async () => {
     await page.goto(`${server.origin}/molarity-calculator`);
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
-    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    await fillNaClExample(page);
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
     await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
   });

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
+import { fillNaClExample } from "./support/lab-driver";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -331,9 +332,7 @@ test("(d) no request to another origin while every route and every calculator is
   // Molarity.
   await page.goto("/molarity-calculator");
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
-  await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+  await fillNaClExample(page);
   await page.getByRole("button", { name: "Calculate Molarity" }).click();
   await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
   await page.getByRole("button", { name: "Reset", exact: true }).click();

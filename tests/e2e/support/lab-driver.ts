@@ -149,3 +149,10 @@ export async function runLabPath(page: Page, machine: LabMachine, path: ModelPat
   }
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);
 }
+
+/** Types the spec's own molarity check into the form: 5.844 g of NaCl (58.44 g/mol) in 100 mL. */
+export async function fillNaClExample(page: Page) {
+  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+  await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
+  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+}
