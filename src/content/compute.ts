@@ -6,13 +6,7 @@
 import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
-import {
-  automaticSyringe,
-  closerAdvice,
-  markDescription,
-  nearestPhrase,
-  readSyringe,
-} from "~/machines/syringe/syringe.calc";
+import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import type { Strength, WorkedExample } from "./types";
 
@@ -73,33 +67,31 @@ export function volumeOf(kind: PageKind, amount: number, s: Strength): number {
 }
 
 /**
- * One or two sentences on measuring a volume with the smallest syringe of a family that holds
- * it, computed by the syringe calc: on a mark, between marks (with the rounding error and a
- * syringe that measures it better), too small, or too large for one syringe.
+ * The sentence every page uses to say which syringe measures a volume: a template over the one
+ * syringe rule's answer (recommendSyringe, through doseAdvice) and its cautions, so that no two
+ * pages can give different advice for the same volume.
  */
 export function measuringStep(volume: number, family: AutoFamily): string {
-  const r = readSyringe(volume, `auto-${family}`);
+  const advice = doseAdvice(volume, family);
+  const r = advice.recommendation;
   const s = r.syringe;
-  const v = ml(volume);
-  switch (r.status) {
-    case "on-mark":
-      return `Measure ${v} with the ${s.name} (${markDescription(s)}), the smallest ${family} syringe here that holds it; ${v} is on one of its marks.`;
-    case "between-marks":
-      return `On the ${s.name} (${markDescription(s)}), the smallest ${family} syringe here that holds it, ${v} falls between marks: ${nearestPhrase(r)}. ${closerAdvice(r)}`;
-    case "below-smallest-mark":
-      return `${v} is too small to measure with the ${s.name} (${markDescription(s)}). ${closerAdvice(r)}`;
-    case "exceeds":
-      if (r.split) {
-        const other = family === "oral" ? "or use the measuring device supplied with the medicine" : "or use a larger syringe";
-        return `No ${family} syringe here holds ${v}: measure it in ${r.split.parts} equal parts of ${ml(r.split.eachMl)} with the ${r.split.syringe.name}, ${other}.`;
-      }
-      return `Measure ${v} with the ${r.fittingSyringe?.name ?? s.name}.`;
-    default:
-      return "There is nothing to measure.";
+  const v = ml(advice.volumeMl);
+  const small = advice.cautions.find((c) => c.kind === "small");
+  const tail = small ? ` ${cautionText(small)}` : "";
+  switch (r.outcome) {
+    case "onMark":
+      if (advice.volumeMl === 0) return "There is nothing to measure.";
+      return `Measure ${v} with the ${s.name} (${markDescription(s)}), the smallest ${family} syringe here with a mark at ${v}.${tail}`;
+    case "nearest":
+      return `No ${family} syringe here has a mark at ${v}; the ${s.name} (${markDescription(s)}) comes closest, at ${ml(r.nearestMl)} (${formatPercent(r.differencePercent)} ${r.differencePercent > 0 ? "more" : "less"}): ask a pharmacist before rounding.${tail}`;
+    case "exceeds": {
+      const large = advice.cautions.find((c) => c.kind === "large");
+      return large ? cautionText(large) : `No ${family} syringe here holds ${v}: ask a pharmacist how to measure it.`;
+    }
   }
 }
 
-/** The smallest syringe of a family that holds the volume (name only). */
+/** The syringe the one syringe rule recommends for a volume (name only). */
 export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
 
 /** The numbered steps of a worked example (also the HowTo structured data). */

@@ -32,7 +32,8 @@ export interface WorkedExample {
   readonly amount: number;
   readonly strength: Strength;
   /**
-   * The last step: measuring the volume with the smallest oral or injection syringe that holds
+   * The last step: measuring the volume with the oral or injection syringe the one syringe rule
+   * recommends for
    * it, or (for totals such as a whole bottle or bag) checking the answer backwards.
    */
   readonly measure: "oral" | "injection" | "total";

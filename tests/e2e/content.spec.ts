@@ -243,11 +243,13 @@ test.describe("syringe drawing follows the converter", () => {
     // Preset: 2.5 mg at 50 mg/mL = 0.05 mL, between the 0.1 mL marks of the 1 mL oral syringe.
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.05 mL");
     await expect(img).toHaveAttribute("data-syringe", "oral-1");
+    await expect(warnings).toContainText("Very small volume: 0.05 mL is under 0.1 mL");
     await expect(warnings).toContainText("the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL");
+    await expect(warnings).not.toContainText("no rounding needed");
     expect(await fillRatio()).toBeCloseTo(0.1, 5);
 
     await amount.fill("100"); // 2 mL: on a mark of the 5 mL oral syringe
-    await expect(img).toHaveAttribute("data-status", "on-mark");
+    await expect(img).toHaveAttribute("data-status", "onMark");
     await expect(img).toHaveAttribute("data-syringe", "oral-5");
     await expect(warnings.getByRole("listitem")).toHaveCount(0);
     expect(await fillRatio()).toBeCloseTo(2 / 5, 5);
@@ -258,7 +260,8 @@ test.describe("syringe drawing follows the converter", () => {
 
     await amount.fill("600"); // 12 mL: more than any oral syringe
     await expect(img).toHaveAttribute("data-status", "exceeds");
-    await expect(warnings).toContainText("Measure it in 2 equal parts of 6 mL with the 10 mL oral syringe");
+    await expect(warnings).toContainText("Check the dose: 12 mL is more than any oral syringe here holds (10 mL)");
+    await expect(warnings).not.toContainText("equal parts");
     expect(await fillRatio()).toBeCloseTo(1, 5);
 
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
@@ -266,10 +269,12 @@ test.describe("syringe drawing follows the converter", () => {
     await amount.fill("10"); // 0.2 mL on the tuberculin syringe
     await expect(img).toHaveAttribute("data-syringe", "tuberculin-1");
     await expect(page.getByTestId("syringe-summary")).toHaveText(
-      "Draw up to the 0.2 mL mark on the 1 mL tuberculin syringe (the smallest injection syringe that holds it).",
+      "Draw up to the 0.2 mL mark on the 1 mL tuberculin syringe, the smallest injection syringe here with a mark at this volume.",
     );
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("insulin-0-5");
     await expect(page.getByTestId("syringe-units")).toHaveText("On this U-100 syringe 0.2 mL is 20 units (100 units = 1 mL).");
+    await expect(warnings.getByRole("listitem").first()).toContainText("Insulin syringe: for insulin only, measured in units.");
+    await expect(warnings).not.toContainText("no rounding needed");
     expect(problems).toEqual([]);
   });
 

@@ -1100,41 +1100,61 @@ interface RefSyringeReading {
   nearest: Q;
   /** |rounding error| in %, when between marks or below the smallest mark. */
   percent: Q | null;
-  split: { parts: number; each: Q } | null;
   unitsExact: Q | null;
 }
 
-/** The syringe reading by its documented rules, exactly (syringe.calc.ts readSyringe). */
-function refSyringe(volume: Q, choice: SyringeChoice): RefSyringeReading {
+type RefSyringe = (typeof SYRINGES)[number];
+
+/** Marks of a volume on a syringe, with binary noise below a billionth of a mark rounded away (readMarks). */
+function refMarks(volume: Q, s: RefSyringe, decimal: Q = volume): { marks: Q; nearestIndex: bigint; onMark: boolean; distance: Q } {
+  const cml = mul(volume, fromInt(100));
+  const marks = q(roundedUnits(div(cml, fromInt(s.markCml)), 9), 10n ** 9n);
+  const maxIndex = BigInt(s.capacityCml / s.markCml);
+  const i = floor(add(marks, q(1n, 2n)));
+  const nearestIndex = i > maxIndex ? maxIndex : i;
+  const onMark = isInteger(marks) && floor(marks) <= maxIndex;
+  const nearest = div(mul(fromInt(nearestIndex), fromInt(s.markCml)), fromInt(100));
+  return { marks, nearestIndex, onMark, distance: abs(sub(nearest, decimal)) };
+}
+
+/**
+ * The syringe reading by its documented rules, exactly (syringe.calc.ts readSyringe). Automatic
+ * choices follow the one syringe rule: the smallest syringe of the family with the volume on a
+ * mark; else the closest nearest mark among those that hold it (ties: smaller); else the largest.
+ * Distances are taken at the volume's decimal value (`decimal`: the shortest decimal that reads
+ * back as the double, as exact.ts does), so 2.45 mL is a tie between 2.4 and 2.5 mL.
+ */
+function refSyringe(volume: Q, choice: SyringeChoice, decimal: Q = volume): RefSyringeReading {
   const family = choice === "auto-oral" ? "oral" : choice === "auto-injection" ? "injection" : SYRINGES.find((s) => s.id === choice)!.family;
   const list = SYRINGES.filter((s) => s.family === family).sort((a, b) => a.capacityCml - b.capacityCml || a.markCml - b.markCml);
   const cml = mul(volume, fromInt(100));
-  const fits = (s: (typeof SYRINGES)[number]) => cmp(cml, add(fromInt(s.capacityCml), EPS_CML)) <= 0;
+  const fits = (s: RefSyringe) => cmp(cml, add(fromInt(s.capacityCml), EPS_CML)) <= 0;
   const auto = choice === "auto-oral" || choice === "auto-injection";
-  const syringe = auto ? (list.find(fits) ?? list[list.length - 1]!) : SYRINGES.find((s) => s.id === choice)!;
-  const base = { id: syringe.id, percent: null, split: null, unitsExact: syringe.unitsPerMl ? mul(volume, fromInt(syringe.unitsPerMl)) : null };
+  const rule = (): RefSyringe => {
+    const fitting = list.filter(fits);
+    if (fitting.length === 0) return list[list.length - 1]!;
+    const on = fitting.find((s) => refMarks(volume, s).onMark);
+    if (on) return on;
+    let best = fitting[0]!;
+    for (const s of fitting.slice(1)) if (cmp(refMarks(volume, s, decimal).distance, refMarks(volume, best, decimal).distance) < 0) best = s;
+    return best;
+  };
+  const syringe = auto ? rule() : SYRINGES.find((s) => s.id === choice)!;
+  const base = { id: syringe.id, percent: null, unitsExact: syringe.unitsPerMl ? mul(volume, fromInt(syringe.unitsPerMl)) : null };
   if (isZero(volume)) return { ...base, status: "zero", nearest: q(0n) };
-  // Marks, with binary noise below a billionth of a mark rounded away (documented in readMarks).
-  const marksRaw = div(cml, fromInt(syringe.markCml));
-  const marks = q(roundedUnits(marksRaw, 9), 10n ** 9n);
-  const maxIndex = BigInt(syringe.capacityCml / syringe.markCml);
-  const nearestIndex = (() => {
-    const i = floor(add(marks, q(1n, 2n)));
-    return i > maxIndex ? maxIndex : i;
-  })();
-  const nearest = div(mul(fromInt(nearestIndex), fromInt(syringe.markCml)), fromInt(100));
-  if (!fits(syringe)) {
-    const largest = list[list.length - 1]!;
-    const fitting = list.find(fits);
-    const partsQ = div(sub(cml, EPS_CML), fromInt(largest.capacityCml));
-    const parts = Number(floor(partsQ) + (isInteger(partsQ) ? 0n : 1n));
-    const split = fitting || !Number.isSafeInteger(parts) ? null : { parts, each: div(volume, fromInt(parts)) };
-    return { ...base, status: "exceeds", nearest: div(fromInt(syringe.capacityCml), fromInt(100)), split };
-  }
-  const onMark = isInteger(marks) && floor(marks) <= maxIndex;
-  if (onMark) return { ...base, status: "on-mark", nearest };
+  const m = refMarks(volume, syringe);
+  const nearest = div(mul(fromInt(m.nearestIndex), fromInt(syringe.markCml)), fromInt(100));
+  if (!fits(syringe)) return { ...base, status: "exceeds", nearest: div(fromInt(syringe.capacityCml), fromInt(100)) };
+  if (m.onMark) return { ...base, status: "onMark", nearest };
   const percent = abs(mul(div(sub(nearest, volume), volume), fromInt(100)));
-  return { ...base, status: nearestIndex === 0n ? "below-smallest-mark" : "between-marks", nearest, percent };
+  return { ...base, status: m.nearestIndex === 0n ? "belowSmallestMark" : "betweenMarks", nearest, percent };
+}
+
+/** The shortest decimal that reads back as the double x, as an exact fraction (exact.ts's reading). */
+function decimalOf(x: number): Q {
+  const [mantissa, exponent] = String(x).split("e");
+  const base = parseDecimal(mantissa!)!;
+  return exponent ? mul(base, p10(Number(exponent))) : base;
 }
 
 /** formatPercent's rule: 1 decimal from 1%, 2 below; "less than 0.01%" for what shows as 0. */
@@ -1168,7 +1188,7 @@ const syringeVolume: fc.Arbitrary<{ text: string; exact: Q; value: number; viaCo
 );
 
 describe("fuzz: syringe drawing", () => {
-  it("the syringe, the nearest mark, the rounding error, the split and the insulin units are exact", () => {
+  it("the syringe, the nearest mark, the rounding error and the insulin units are exact (the one syringe rule)", () => {
     fc.assert(
       fc.property(syringeVolume, fc.constantFrom(...CHOICES), (volume, choice) => {
         inputsRun.syringe += 1;
@@ -1180,28 +1200,23 @@ describe("fuzz: syringe drawing", () => {
         // The syringe calculator's input is the volume it is given (for the converter's result, the
         // double of mg ÷ mg/mL; the converter's own exactness is fuzzed above).
         const v = fromNumber(volume.value);
-        const ref = refSyringe(v, choice);
+        const ref = refSyringe(v, choice, decimalOf(volume.value));
         same(reading.syringe.id, ref.id, `${ctx} syringe`);
         same(reading.status, ref.status, `${ctx} status`);
         const mL = (x: Q) => refDose(x, "mL");
         if (ref.status !== "zero") expect(texts.summary, `${ctx} summary`).toContain(mL(v));
-        if (ref.status === "on-mark") same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} mark`);
+        if (ref.status === "onMark") same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} mark`);
         if (ref.percent) {
           same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} nearest mark`);
           const percentText = formatPercent(reading.errorPercent ?? NaN);
           // (nearest − V) ÷ V loses digits when V is almost on a mark: spread relative to nearest ÷ V.
           const spread = mul(add(ref.percent, mul(fromInt(100), div(ref.nearest, v))), SPREAD);
           shown(percentText, ref.percent, refPercentText, spread, `${ctx} rounding error`);
-          if (ref.status === "between-marks") expect(texts.warnings.join(" "), ctx).toContain(percentText);
+          if (ref.status === "betweenMarks") expect(texts.warnings.join(" "), ctx).toContain(percentText);
         }
-        if (ref.split) {
-          same(reading.split?.parts, ref.split.parts, `${ctx} parts`);
-          const each = formatDose(reading.split!.eachMl, "mL");
-          shown(each, ref.split.each, mL, spreadOf(ref.split.each), `${ctx} each part`);
-          expect(texts.warnings.join(" "), ctx).toContain(`${ref.split.parts} equal parts of ${each}`);
-        } else {
-          same(reading.split, null, `${ctx} no split`);
-        }
+        // No volume is ever split across syringefuls (issue 13): a volume no syringe holds is a caution.
+        expect(texts.warnings.join(" "), ctx).not.toMatch(/equal parts/);
+        if (ref.status === "exceeds" && cmp(v, fromInt(10)) > 0) expect(reading.volumeCaution, ctx).toBe("large");
         if (ref.unitsExact) {
           shown(formatUnits(reading.units!.exact), ref.unitsExact, refUnitsText, spreadOf(ref.unitsExact), `${ctx} insulin units`);
         }

@@ -53,12 +53,18 @@ describe("syringe calculator", () => {
     expect(svg).toHaveAccessibleName(expect.stringContaining("filled to the nearest mark, 0.1 mL, for a volume of 0.05 mL"));
     expect(fillFraction(svg)).toBeCloseTo(0.1, 6);
     expect(warnings).toHaveAttribute("aria-live", "polite");
+    expect(warnings).toHaveTextContent("Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe.");
     expect(warnings).toHaveTextContent("Between marks: the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL.");
+    expect(warnings).not.toHaveTextContent("no rounding needed");
   });
 
-  it("the fill follows the converter: 125 mg → 2.5 mL, halfway between the 2.4 and 2.6 mL marks of the 5 mL oral syringe", async () => {
-    const { typeAmount, drawing, warnings } = setup();
+  it("the fill follows the converter: 125 mg → 2.5 mL, on the 10 mL oral syringe's 2.5 mL mark (the one syringe rule); on the 5 mL one it is halfway between marks", async () => {
+    const { typeAmount, drawing, warnings, user, select } = setup();
     await typeAmount("125");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-10");
+    expect(drawing()).toHaveAttribute("data-status", "onMark");
+    expect(fillFraction(drawing())).toBeCloseTo(2.5 / 10, 6);
+    await user.selectOptions(select, "oral-5");
     expect(drawing()).toHaveAttribute("data-syringe", "oral-5");
     expect(fillFraction(drawing())).toBeCloseTo(2.6 / 5, 6);
     expect(warnings).toHaveTextContent("2.5 mL is halfway between the 2.4 mL and 2.6 mL marks");
@@ -68,19 +74,20 @@ describe("syringe calculator", () => {
   it("a volume on a mark has no warning", async () => {
     const { typeAmount, drawing, warnings } = setup();
     await typeAmount("100");
-    expect(drawing()).toHaveAttribute("data-status", "on-mark");
+    expect(drawing()).toHaveAttribute("data-status", "onMark");
     expect(within(warnings).queryAllByRole("listitem")).toHaveLength(0);
     expect(warnings).toHaveTextContent("no rounding needed");
     expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 2 mL mark on the 5 mL oral syringe");
     expect(fillFraction(drawing())).toBeCloseTo(2 / 5, 6);
   });
 
-  it("600 mg = 12 mL exceeds every oral syringe: split advice; a chosen small syringe names the one that fits", async () => {
+  it("600 mg = 12 mL exceeds every oral syringe: a 'check the dose' caution, never split into parts; a chosen small syringe names the one that fits", async () => {
     const { typeAmount, drawing, warnings, user, select } = setup();
     await typeAmount("600");
     expect(drawing()).toHaveAttribute("data-status", "exceeds");
     expect(fillFraction(drawing())).toBeCloseTo(1, 6);
-    expect(warnings).toHaveTextContent("no oral syringe here holds 12 mL. Measure it in 2 equal parts of 6 mL with the 10 mL oral syringe");
+    expect(warnings).toHaveTextContent("Check the dose: 12 mL is more than any oral syringe here holds (10 mL)");
+    expect(warnings).not.toHaveTextContent("equal parts");
     await typeAmount("200");
     await user.selectOptions(select, "oral-1");
     expect(warnings).toHaveTextContent("4 mL does not fit in the 1 mL oral syringe. The 5 mL oral syringe holds it.");
@@ -90,11 +97,15 @@ describe("syringe calculator", () => {
     const { user, select, drawing, typeAmount } = setup();
     await user.selectOptions(select, "auto-injection");
     expect(drawing()).toHaveAttribute("data-syringe", "tuberculin-1");
-    expect(drawing()).toHaveAttribute("data-status", "on-mark");
+    expect(drawing()).toHaveAttribute("data-status", "onMark");
     expect(screen.queryByTestId("syringe-units")).toBeNull();
     await user.selectOptions(select, "insulin-0-5");
     expect(screen.getByTestId("syringe-units")).toHaveTextContent("On this U-100 syringe 0.05 mL is 5 units (100 units = 1 mL).");
-    expect(screen.getByText(/meant for insulin only/)).toBeInTheDocument();
+    const insulinWarning = within(screen.getByTestId("syringe-warnings")).getAllByRole("listitem")[0]!;
+    expect(insulinWarning).toHaveTextContent("Insulin syringe: for insulin only, measured in units.");
+    expect(insulinWarning.querySelector("strong")).not.toBeNull();
+    expect(screen.getByTestId("syringe-warnings")).not.toHaveTextContent("no rounding needed");
+    expect(screen.getByTestId("syringe-summary")).not.toHaveTextContent("Draw up");
     await typeAmount("0.2");
     expect(screen.getByTestId("syringe-warnings")).toHaveTextContent("Too small to measure");
   });

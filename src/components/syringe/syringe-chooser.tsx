@@ -1,5 +1,5 @@
 /**
- * The syringe chooser: automatic (smallest oral or injection syringe that holds the volume) or
+ * The syringe chooser: automatic (the oral or injection syringe the one syringe rule recommends) or
  * one syringe of the guide. A native select with option groups: compact on small screens and
  * fully keyboard and screen-reader operable.
  */
@@ -36,7 +36,7 @@ export function SyringeChooser({ id, value, onChange }: { id: string; value: Syr
     <Field>
       <label htmlFor={id}>Syringe</label>
       <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <optgroup label="Automatic (smallest that fits)">
+        <optgroup label="Automatic (one syringe rule)">
           {AUTO_FAMILIES.map((f) => (
             <option key={f} value={`auto-${f}`}>
               {AUTO_CHOICE_LABEL[f]}

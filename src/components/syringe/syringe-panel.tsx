@@ -85,12 +85,14 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       <Warnings role="status" aria-live="polite" aria-label="Syringe check" data-testid="syringe-warnings">
         {texts.warnings.length > 0 ? (
           <ul>
-            {texts.warnings.map((w) => (
-              <li key={w}>{w}</li>
+            {texts.warnings.map((w, i) => (
+              <li key={w} data-first={i === 0 ? "" : undefined}>
+                {i === 0 ? <strong>{w}</strong> : w}
+              </li>
             ))}
           </ul>
-        ) : reading.status === "on-mark" ? (
-          <p className="ok">The volume is on a mark of this syringe: no rounding needed.</p>
+        ) : texts.reassurance ? (
+          <p className="ok">{texts.reassurance}</p>
         ) : null}
       </Warnings>
     </Panel>

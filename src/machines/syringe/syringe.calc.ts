@@ -18,8 +18,19 @@
  * and "the nearest mark" never suffer from binary floating point (0.3 / 0.1 ≠ 3 in JavaScript).
  */
 import { formatDose, formatNumber } from "~/lib/number/format";
-import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
-import type { AutoFamily, Syringe, SyringeChoice, SyringeFamily, SyringeId } from "./syringe.types";
+import { decimalDifference, decimalProduct, decimalRatio } from "~/lib/number/exact";
+import type {
+  AutoFamily,
+  DoseAdvice,
+  DoseCaution,
+  FitStatus,
+  Syringe,
+  SyringeChoice,
+  SyringeFamily,
+  SyringeId,
+  SyringeRecommendation,
+  VolumeCaution,
+} from "./syringe.types";
 
 export const SYRINGES: readonly Syringe[] = [
   { id: "oral-1", family: "oral", name: "1 mL oral syringe", capacityCml: 100, markCml: 10, majorCml: 50, labelCml: 10, unitsPerMl: null, use: "small oral doses of liquid medicine" },
@@ -42,8 +53,8 @@ export const FAMILY_LABEL: Readonly<Record<SyringeFamily, string>> = {
 
 /** Option texts of the automatic choices (shown under the option group "Automatic"). */
 export const AUTO_CHOICE_LABEL: Readonly<Record<AutoFamily, string>> = {
-  oral: "Smallest oral syringe that fits",
-  injection: "Smallest injection syringe that fits",
+  oral: "Recommended oral syringe",
+  injection: "Recommended injection syringe",
 };
 
 /** Allowance for binary floating point when comparing volumes (in hundredths of a mL). */
@@ -88,8 +99,9 @@ export function fitsIn(volume: number, s: Syringe): boolean {
 }
 
 /**
- * Automatic choice: the smallest syringe of the family that holds the volume. With no volume,
- * the smallest of the family; when none holds it, null.
+ * The smallest syringe of the family that holds the volume (named when a chosen syringe is too
+ * small). With no volume, the smallest of the family; when none holds it, null. The automatic
+ * choice is recommendSyringe, not this.
  */
 export function smallestFitting(volume: number | null, family: SyringeFamily): Syringe | null {
   const list = familySyringes(family);
@@ -155,17 +167,109 @@ export function formatPercent(percent: number): string {
   return text === "0" ? "less than 0.01%" : `${text}%`;
 }
 
-export type ReadingStatus = "empty" | "zero" | "on-mark" | "between-marks" | "below-smallest-mark" | "exceeds";
+export type ReadingStatus = FitStatus;
+
+/** Under this volume (mL) a dose is hard to measure reliably with any syringe (decisions.md). */
+export const SMALL_VOLUME_ML = 0.1;
+
+/**
+ * Above this volume (mL) a dose is "large": more than the largest syringe here holds (oral and
+ * injection alike: 10 mL). It also stands for "implausibly large for one dose": a single dose
+ * above 10 mL is not measured with one of these syringes, so it is worth checking the dose and
+ * the strength with a pharmacist before anything else. One threshold, documented once.
+ */
+export const LARGE_VOLUME_ML = Math.max(...SYRINGES.filter((s) => s.family !== "insulin").map((s) => capacityMl(s)));
+
+/** The caution a volume carries by itself (see VolumeCaution). */
+export function volumeCaution(volumeMl: number | null | undefined): VolumeCaution {
+  const v = cleanVolume(volumeMl);
+  if (v === null || v === 0) return "none";
+  if (v < SMALL_VOLUME_ML) return "small";
+  if (v * 100 > LARGE_VOLUME_ML * 100 + EPSILON_CML) return "large";
+  return "none";
+}
+
+/**
+ * How far the nearest mark of a syringe is from the volume, in mL, decimal-exact (exact.ts), so
+ * that equal distances compare equal: 2.45 mL is 0.05 mL from the 2.4 mL mark of a syringe marked
+ * every 0.2 mL and from the 2.5 mL mark of one marked every 0.5 mL.
+ */
+function markDistanceMl(volume: number, s: Syringe): number {
+  return Math.abs(decimalDifference(readMarks(volume, s).nearestMl, volume));
+}
+
+/**
+ * THE ONE SYRINGE RULE (decisions.md 'Dose safety'), used by the syringe page's automatic choice
+ * and by every page text that recommends a syringe:
+ *   1. the smallest syringe of the family on which the volume falls exactly on a mark;
+ *   2. if none, among the syringes that hold it, the one whose nearest mark is closest
+ *      (ties: the smaller syringe);
+ *   3. if none holds it, the largest of the family, with the outcome "exceeds".
+ * The insulin syringe is never chosen: it is not in either family. A volume that is not a usable
+ * number counts as 0 (the smallest syringe, on its 0 mark).
+ */
+export function recommendSyringe(volumeMl: number, family: AutoFamily): SyringeRecommendation {
+  const volume = cleanVolume(volumeMl) ?? 0;
+  const list = familySyringes(family);
+  const fitting = list.filter((s) => fitsIn(volume, s));
+  const on = fitting.find((s) => readMarks(volume, s).onMark);
+  if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: volume === 0 ? 0 : readMarks(volume, on).nearestMl, differencePercent: 0 };
+  if (fitting.length === 0) {
+    const largest = list[list.length - 1]!;
+    const cap = capacityMl(largest);
+    return { family, volumeMl: volume, syringe: largest, outcome: "exceeds", onMark: false, nearestMl: cap, differencePercent: roundingErrorPercent(volume, cap) };
+  }
+  let best = fitting[0]!;
+  let bestDistance = markDistanceMl(volume, best);
+  for (const s of fitting.slice(1)) {
+    const d = markDistanceMl(volume, s);
+    if (d < bestDistance) {
+      best = s;
+      bestDistance = d;
+    }
+  }
+  const nearestMl = readMarks(volume, best).nearestMl;
+  return { family, volumeMl: volume, syringe: best, outcome: "nearest", onMark: false, nearestMl, differencePercent: roundingErrorPercent(volume, nearestMl) };
+}
+
+/**
+ * What to say about measuring a dose volume with the family's recommended syringe (the converter
+ * card): the rule's syringe, the volume caution, and, when the result is more precise than that
+ * syringe can draw, the exact figure and the nearest measurable volume with the difference in %.
+ */
+export function doseAdvice(volumeMl: number, family: AutoFamily): DoseAdvice {
+  const recommendation = recommendSyringe(volumeMl, family);
+  const volume = recommendation.volumeMl;
+  const caution = volumeCaution(volume);
+  const cautions: DoseCaution[] = [];
+  if (caution === "small") cautions.push({ kind: "small", volumeMl: volume });
+  if (caution === "large") cautions.push({ kind: "large", volumeMl: volume, family });
+  if (recommendation.outcome === "nearest" && volume > 0) {
+    cautions.push({
+      kind: "precision",
+      volumeMl: volume,
+      syringe: recommendation.syringe,
+      nearestMl: recommendation.nearestMl,
+      differencePercent: recommendation.differencePercent,
+    });
+  }
+  return { volumeMl: volume, family, recommendation, volumeCaution: caution, cautions };
+}
 
 export interface SyringeReading {
   /** The syringe drawn. */
   syringe: Syringe;
-  /** Whether it was picked automatically. */
+  /** Whether it was picked automatically (by recommendSyringe). */
   automatic: boolean;
   /** The family automatic mode picked from (or the chosen syringe's family). */
   family: SyringeFamily;
   volume: number | null;
-  status: ReadingStatus;
+  /** The FIT of the volume on the syringe shown. */
+  status: FitStatus;
+  /** The volume's own caution, whatever the syringe (independent of the fit). */
+  volumeCaution: VolumeCaution;
+  /** The insulin syringe was chosen by hand for a dose in mL: insulin only, measured in units. */
+  insulinForDose: boolean;
   /** The nearest measurable volume on this syringe (limited to its capacity). */
   nearestMl: number;
   /** The volume the drawing fills to: the nearest measurable mark, at most the capacity. */
@@ -178,28 +282,20 @@ export interface SyringeReading {
   units: { exact: number; nearest: number } | null;
   /** A syringe that holds the volume when this one does not. */
   fittingSyringe: Syringe | null;
-  /** A syringe of the same use that measures the volume more closely, when there is one. */
+  /** A syringe of the same family that measures the volume more closely, when there is one. */
   closerSyringe: Syringe | null;
-  /** When no syringe of the family holds the volume: equal parts on the largest one. */
-  split: { parts: number; eachMl: number; syringe: Syringe } | null;
-}
-
-/** The family to look for alternatives in: insulin syringes stay insulin, others their own. */
-function alternativesFamily(s: Syringe): SyringeFamily {
-  return s.family;
 }
 
 /** Among syringes of a family that hold the volume, the one that measures it most closely. */
 function closestMeasuring(volume: number, family: SyringeFamily, current: Syringe): Syringe | null {
-  const currentError = Math.abs(readMarks(volume, current).nearestMl - volume);
   let best: Syringe | null = null;
-  let bestError = currentError;
+  let bestDistance = markDistanceMl(volume, current);
   for (const s of familySyringes(family)) {
     if (s.id === current.id || !fitsIn(volume, s)) continue;
-    const error = Math.abs(readMarks(volume, s).nearestMl - volume);
-    if (error < bestError - 1e-12) {
+    const d = markDistanceMl(volume, s);
+    if (d < bestDistance) {
       best = s;
-      bestError = error;
+      bestDistance = d;
     }
   }
   return best;
@@ -207,25 +303,31 @@ function closestMeasuring(volume: number, family: SyringeFamily, current: Syring
 
 /**
  * Everything the drawing and its text need, for a volume on the current choice.
- * `choice` is "auto-oral", "auto-injection" or a syringe id.
+ * `choice` is "auto-oral", "auto-injection" (the one syringe rule) or a syringe id.
  */
 export function readSyringe(volumeIn: number | null, choice: SyringeChoice): SyringeReading {
   const volume = cleanVolume(volumeIn);
   const automatic = isAutoChoice(choice);
-  const family: SyringeFamily = automatic ? (choice === "auto-oral" ? "oral" : "injection") : syringeById(choice).family;
-  const syringe = automatic ? (smallestFitting(volume, family) ?? largestOf(family)) : syringeById(choice);
+  const autoFamily: AutoFamily | null = automatic ? (choice === "auto-oral" ? "oral" : "injection") : null;
+  const syringe = autoFamily
+    ? volume === null
+      ? familySyringes(autoFamily)[0]!
+      : recommendSyringe(volume, autoFamily).syringe
+    : syringeById(choice as SyringeId);
+  const family: SyringeFamily = autoFamily ?? syringe.family;
 
   const base = {
     syringe,
     automatic,
     family,
     volume,
+    volumeCaution: volumeCaution(volume),
+    insulinForDose: syringe.family === "insulin",
     errorPercent: null,
     halfway: null,
     units: null,
     fittingSyringe: null,
     closerSyringe: null,
-    split: null,
   };
   if (volume === null) return { ...base, status: "empty", nearestMl: 0, fillMl: 0 };
   if (volume === 0) {
@@ -238,24 +340,18 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
     : null;
 
   if (!fitsIn(volume, syringe)) {
-    const fitting = smallestFitting(volume, alternativesFamily(syringe));
-    const largest = largestOf(alternativesFamily(syringe));
-    const parts = Math.ceil((volume * 100 - EPSILON_CML) / largest.capacityCml);
-    // Splitting only makes sense for a countable number of parts (not for 1e300 mL).
-    const split = fitting || !Number.isSafeInteger(parts) ? null : { parts, eachMl: decimalQuotient(volume, parts), syringe: largest };
     return {
       ...base,
       status: "exceeds",
       nearestMl: capacityMl(syringe),
       fillMl: capacityMl(syringe),
       units,
-      fittingSyringe: fitting,
-      split,
+      fittingSyringe: smallestFitting(volume, syringe.family),
     };
   }
 
   const errorPercent = marks.onMark ? null : roundingErrorPercent(volume, marks.nearestMl);
-  const status: ReadingStatus = marks.onMark ? "on-mark" : marks.nearestIndex === 0 ? "below-smallest-mark" : "between-marks";
+  const status: FitStatus = marks.onMark ? "onMark" : marks.nearestIndex === 0 ? "belowSmallestMark" : "betweenMarks";
   return {
     ...base,
     status,
@@ -264,7 +360,7 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
     errorPercent,
     halfway: !marks.onMark && marks.halfway ? { lowerMl: marks.lowerMl, upperMl: marks.upperMl } : null,
     units,
-    closerSyringe: marks.onMark ? null : closestMeasuring(volume, alternativesFamily(syringe), syringe),
+    closerSyringe: marks.onMark ? null : closestMeasuring(volume, syringe.family, syringe),
   };
 }
 
@@ -285,17 +381,49 @@ export function formatUnits(units: number): string {
   return `${text} ${text === "1" ? "unit" : "units"}`;
 }
 
+/** "4.8% more" / "100% more" / "6.3% less". */
+function differencePhrase(percent: number): string {
+  return `${formatPercent(percent)} ${percent > 0 ? "more" : "less"}`;
+}
+
+/**
+ * The words of one dose caution: calm, short, never worded as a success. Used by the syringe
+ * panel, the converter card and the page texts.
+ */
+export function cautionText(c: DoseCaution): string {
+  switch (c.kind) {
+    case "small":
+      return `Very small volume: ${mL(c.volumeMl)} is under ${mL(SMALL_VOLUME_ML)} and hard to measure reliably with any syringe. Ask the pharmacy whether a more dilute preparation is available.`;
+    case "large":
+      return c.family === "oral"
+        ? `Check the dose: ${mL(c.volumeMl)} is more than any oral syringe here holds (${mL(LARGE_VOLUME_ML)}), and a single dose this size is not usually measured with one. Ask the pharmacist how to measure it, for example with the device supplied with the medicine.`
+        : `Check the dose: ${mL(c.volumeMl)} is more than any syringe here holds (${mL(LARGE_VOLUME_ML)}), and a volume this size is not usually given from one of these syringes. Ask the pharmacist before going further.`;
+    case "precision":
+      return `More precise than the syringe can draw: the exact volume is ${mL(c.volumeMl)}; the nearest volume the ${c.syringe.name} measures is ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}. Ask a pharmacist before rounding.`;
+  }
+}
+
+/** The insulin-syringe warning for a dose in mL (prominent, first). */
+export const INSULIN_FOR_DOSE_WARNING =
+  "Insulin syringe: for insulin only, measured in units. Do not use it for this dose: choose an oral syringe for a medicine taken by mouth or an injection syringe marked in mL.";
+
+/** The one sentence every page uses about doses between marks (the rule's own advice). */
+export const BETWEEN_MARKS_ADVICE =
+  "When a dose falls between two marks, use the syringe the rule above names (the smallest one with a mark at that volume, or the one that comes closest), and ask a pharmacist before rounding.";
+
 export interface SyringeTexts {
   /** Title of the drawing: the syringe's name. */
   title: string;
-  /** One visible sentence saying what to draw up (also the start of the text alternative). */
+  /** One visible sentence saying what the drawing shows (also the start of the text alternative). */
   summary: string;
   /** Insulin units line for U-100 syringes, else null. */
   unitsLine: string | null;
-  /** Warnings for the polite live region (exceeds, between marks, too small). */
+  /** Cautions and warnings for the polite live region: insulin first, then the volume, then the fit. */
   warnings: string[];
-  /** Notes that are not warnings (insulin syringes are for insulin only). */
+  /** Notes that are not warnings. */
   notes: string[];
+  /** The one reassuring line, only for a volume on a mark with no caution at all; else null. */
+  reassurance: string | null;
   /** The drawing's text alternative: syringe, marks, fill. */
   alt: string;
 }
@@ -304,15 +432,17 @@ export interface SyringeTexts {
 export function syringeTexts(r: SyringeReading): SyringeTexts {
   const s = r.syringe;
   const title = s.name;
-  const how = r.automatic ? `the smallest ${r.family} syringe that holds it` : "the syringe you chose";
   const notes: string[] = [];
-  if (s.family === "insulin") {
-    notes.push("Insulin syringes are marked in units and are meant for insulin only; for other medicines use an oral or a tuberculin syringe.");
-  }
   if (r.family === "oral") {
     notes.push("Oral syringes are for medicines taken by mouth; they do not fit needles.");
   }
   const warnings: string[] = [];
+  if (r.insulinForDose && r.status !== "empty") warnings.push(INSULIN_FOR_DOSE_WARNING);
+  const v = r.volume ?? 0;
+  if (r.volumeCaution === "small") warnings.push(cautionText({ kind: "small", volumeMl: v }));
+  const autoFamily: AutoFamily | null = r.automatic && r.family !== "insulin" ? r.family : null;
+  if (r.volumeCaution === "large") warnings.push(cautionText({ kind: "large", volumeMl: v, family: autoFamily ?? (s.family === "oral" ? "oral" : "injection") }));
+
   let summary: string;
   let unitsLine: string | null = null;
   let fillText: string;
@@ -326,39 +456,40 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
       summary = "The volume is 0 mL: there is nothing to draw up.";
       fillText = "empty";
       break;
-    case "on-mark":
-      summary = `Draw up to the ${mL(r.nearestMl)} mark on the ${s.name} (${how}).`;
+    case "onMark":
+      summary = r.insulinForDose
+        ? `${mL(v)} would be the ${formatUnits(r.units?.exact ?? 0)} mark on the ${s.name}, a syringe marked in insulin units.`
+        : r.automatic
+          ? `Draw up to the ${mL(r.nearestMl)} mark on the ${s.name}, the smallest ${r.family} syringe here with a mark at this volume.`
+          : `Draw up to the ${mL(r.nearestMl)} mark on the ${s.name} (the syringe you chose).`;
       fillText = `filled to the ${mL(r.fillMl)} mark`;
       break;
-    case "between-marks": {
-      const v = r.volume!;
+    case "betweenMarks": {
       summary = `${mL(v)} falls between the marks of the ${s.name} (${markDescription(s)}); ${nearestPhrase(r)}.`;
       warnings.push(
         r.halfway
           ? `Between marks: ${mL(v)} is halfway between the ${mL(r.halfway.lowerMl)} and ${mL(r.halfway.upperMl)} marks, so the nearest measurable volume is ${formatPercent(r.errorPercent ?? 0)} less or more than ${mL(v)}.`
-          : `Between marks: the nearest measurable volume is ${mL(r.nearestMl)}, ${formatPercent(r.errorPercent ?? 0)} ${(r.errorPercent ?? 0) > 0 ? "more" : "less"} than ${mL(v)}.`,
+          : `Between marks: the nearest measurable volume is ${mL(r.nearestMl)}, ${differencePhrase(r.errorPercent ?? 0)} than ${mL(v)}.`,
       );
-      warnings.push(closerAdvice(r));
+      const advice = closerAdvice(r);
+      if (advice) warnings.push(advice);
       fillText = `filled to the nearest mark, ${mL(r.fillMl)}, for a volume of ${mL(v)}`;
       break;
     }
-    case "below-smallest-mark": {
-      const v = r.volume!;
+    case "belowSmallestMark": {
       summary = `${mL(v)} is less than half of the smallest mark of the ${s.name} (${markDescription(s)}): it cannot be measured on it.`;
       warnings.push(`Too small to measure: the nearest mark is 0 mL, so the whole dose (${mL(v)}) would be lost to rounding.`);
-      warnings.push(closerAdvice(r));
+      const advice = closerAdvice(r);
+      if (advice) warnings.push(advice);
       fillText = `empty, because ${mL(v)} is below its smallest mark`;
       break;
     }
     case "exceeds": {
-      const v = r.volume!;
       summary = `${mL(v)} is more than the ${s.name} holds (${mL(capacityMl(s))}).`;
       if (r.fittingSyringe) {
         warnings.push(`Exceeds the syringe: ${mL(v)} does not fit in the ${s.name}. The ${r.fittingSyringe.name} holds it.`);
-      } else if (r.split) {
-        warnings.push(
-          `Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Measure it in ${r.split.parts} equal parts of ${mL(r.split.eachMl)} with the ${r.split.syringe.name}, or ask a pharmacist for a suitable measuring device.`,
-        );
+      } else if (r.volumeCaution !== "large") {
+        warnings.push(`Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Ask a pharmacist how to measure it.`);
       }
       fillText = `filled to its full capacity of ${mL(capacityMl(s))}, which is less than the ${mL(v)} needed`;
       break;
@@ -367,13 +498,15 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
 
   if (r.units && r.volume !== null && r.status !== "empty") {
     unitsLine =
-      r.status === "on-mark" || r.status === "zero"
+      r.status === "onMark" || r.status === "zero"
         ? `On this U-100 syringe ${mL(r.volume)} is ${formatUnits(r.units.exact)} (100 units = 1 mL).`
         : `On this U-100 syringe ${mL(r.volume)} is ${formatUnits(r.units.exact)}; the nearest mark is ${formatUnits(r.units.nearest)} (100 units = 1 mL).`;
   }
 
+  const reassurance =
+    r.status === "onMark" && warnings.length === 0 && !r.insulinForDose ? "The volume is on a mark of this syringe: no rounding needed." : null;
   const alt = `${s.name}, ${mL(capacityMl(s))} capacity, ${markDescription(s)}, ${fillText}.`;
-  return { title, summary, unitsLine, warnings, notes, alt };
+  return { title, summary, unitsLine, warnings, notes, reassurance, alt };
 }
 
 /** "the nearest mark is 1.6 mL, 6.7% more than the exact volume" or the halfway wording. */
@@ -382,10 +515,14 @@ export function nearestPhrase(r: SyringeReading): string {
   if (r.halfway) {
     return `it is halfway between the ${mL(r.halfway.lowerMl)} and ${mL(r.halfway.upperMl)} marks, ${formatPercent(e)} away from either`;
   }
-  return `the nearest mark is ${mL(r.nearestMl)}, ${formatPercent(e)} ${e > 0 ? "more" : "less"} than the exact volume`;
+  return `the nearest mark is ${mL(r.nearestMl)}, ${differencePhrase(e)} than the exact volume`;
 }
 
-export function closerAdvice(r: SyringeReading): string {
+/**
+ * What to do when the syringe shown cannot measure the volume on a mark: a syringe of the same
+ * family that does better, or where to turn. Null when the small-volume caution already says it.
+ */
+export function closerAdvice(r: SyringeReading): string | null {
   const v = r.volume ?? 0;
   if (r.closerSyringe) {
     const closer = readMarks(v, r.closerSyringe);
@@ -393,28 +530,29 @@ export function closerAdvice(r: SyringeReading): string {
       ? `The ${r.closerSyringe.name} (${markDescription(r.closerSyringe)}) measures ${mL(v)} exactly.`
       : `The ${r.closerSyringe.name} (${markDescription(r.closerSyringe)}) comes closer: ${mL(closer.nearestMl)}.`;
   }
+  if (r.volumeCaution === "small" || r.insulinForDose) return null;
   if (r.family === "oral") {
-    return "None of the oral syringes listed here measures it more closely: ask a pharmacist for an oral syringe with finer marks or a more dilute liquid.";
+    return "None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.";
   }
-  if (r.family === "insulin") {
-    return "Insulin syringes with half-unit marks exist; ask the prescriber or pharmacist which syringe to use.";
-  }
-  return "No syringe listed here measures it more closely: check the dose and concentration with a pharmacist, or ask about a more dilute preparation.";
+  return "No syringe listed here measures it more closely: ask a pharmacist before rounding.";
 }
 
-/** A short cell text for tables: "on a mark", "nearest mark 0.1 mL (100% more)", "2 parts of 6 mL". */
+/** A short cell text for tables: "on a mark", "nearest mark 0.1 mL (100% more)", "more than any syringe here holds". */
 export function shortStatus(r: SyringeReading): string {
+  const small = r.volumeCaution === "small" ? "; under 0.1 mL, hard to measure" : "";
   switch (r.status) {
-    case "on-mark":
-      return "on a mark";
-    case "between-marks":
-      return r.halfway
-        ? `between ${mL(r.halfway.lowerMl)} and ${mL(r.halfway.upperMl)} (${formatPercent(r.errorPercent ?? 0)} either way)`
-        : `nearest mark ${mL(r.nearestMl)} (${formatPercent(r.errorPercent ?? 0)} ${(r.errorPercent ?? 0) > 0 ? "more" : "less"})`;
-    case "below-smallest-mark":
+    case "onMark":
+      return `on a mark${small}`;
+    case "betweenMarks":
+      return (
+        (r.halfway
+          ? `between ${mL(r.halfway.lowerMl)} and ${mL(r.halfway.upperMl)} (${formatPercent(r.errorPercent ?? 0)} either way)`
+          : `nearest mark ${mL(r.nearestMl)} (${differencePhrase(r.errorPercent ?? 0)})`) + small
+      );
+    case "belowSmallestMark":
       return "too small to measure";
     case "exceeds":
-      return r.split ? `${r.split.parts} parts of ${mL(r.split.eachMl)}` : `use the ${r.fittingSyringe?.name ?? "larger syringe"}`;
+      return r.fittingSyringe ? `use the ${r.fittingSyringe.name}` : "more than any syringe here holds: check the dose";
     default:
       return "";
   }
@@ -443,7 +581,8 @@ export function syringeTicks(s: Syringe): SyringeTick[] {
   return ticks;
 }
 
-/** The syringe an automatic choice shows for a volume (exported for tables). */
+/** The syringe an automatic choice shows for a volume: the one syringe rule (exported for tables). */
 export function automaticSyringe(volume: number | null, family: AutoFamily): Syringe {
-  return smallestFitting(cleanVolume(volume), family) ?? largestOf(family);
+  const v = cleanVolume(volume);
+  return v === null ? familySyringes(family)[0]! : recommendSyringe(v, family).syringe;
 }
