@@ -218,7 +218,7 @@ export const MG_CORE: readonly DoseContent[] = [
     safety: [
       "Shake suspensions as the label directs before measuring, so each mL contains the stated amount.",
       "Powders made up into a solution have the strength stated for reconstitution only when the stated volume of diluent is used.",
-      `From a furosemide vial, ${mgEq(40, perMl(10))}. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
+      `From a furosemide vial, ${mgEq(40, perMl(10))}, several times the prefilled volume. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
     ],
     errors: [
       `Measuring ${mlText(40, perMl(100))} instead of ${mlText(40, perMl(10))} (or the reverse) by misplacing the decimal point.`,
@@ -230,7 +230,7 @@ export const MG_CORE: readonly DoseContent[] = [
     faq: [
       {
         question: "Which syringe suits 40 mg?",
-        answer: `It depends on the product. Enoxaparin 40 mg is its own prefilled syringe (${mlText(40, perMl(100))}), given as supplied. From a 10 mg/mL vial, ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
+        answer: `It depends on the product. Enoxaparin 40 mg is its own prefilled syringe (${mlText(40, perMl(100))}), given as supplied. From a 10 mg/mL vial the dose is ${mlText(40, perMl(10))}. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
       },
       {
         question: "Is 40 mg in 0.4 mL the same as 100 mg/mL?",

@@ -16,7 +16,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     path: "/180-mg-to-ml",
     intro: [
       `The preset pairs 180 mg with a 60 mg/mL liquid: ${mgEq(180, perMl(60))}. Like other doses that are not round hundreds, 180 mg often comes from a calculation, and the volume depends heavily on which strength is used.`,
-      `On a liquid labelled 160 mg per 5 mL, ${mgEq(180, per(160, 5))}. ${measuringStep(volumeFor(180, per(160, 5)), "oral")}`,
+      `For US acetaminophen liquid at 160 mg per 5 mL, ${mgEq(180, per(160, 5))}. ${measuringStep(volumeFor(180, per(160, 5)), "oral")}`,
     ],
     table: [
       row(perMl(30), "injection", "ketorolac tromethamine"),
@@ -145,7 +145,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     ],
     pediatric: [
       "Oral antibiotics for children are often dispensed at 125 or 250 mg per 5 mL; the pharmacy label gives the volume for the bottle dispensed.",
-      "Finish measuring before giving: pausing halfway through a syringeful invites mistakes.",
+      "Finish measuring before giving: pausing halfway invites mistakes.",
     ],
     faq: [
       {
@@ -211,7 +211,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/300-mg-to-ml",
     intro: [
-      `${mgEq(300, perMl(100))}, the preset: exactly the capacity of a 3 mL syringe. Three hundred milligrams is also the amount in 5 mL of a 300 mg per 5 mL suspension (${mgEq(300, per(300, 5))}).`,
+      `${mgEq(300, perMl(100))}, the preset, an example strength. Three hundred milligrams is also the amount in 5 mL of a 300 mg per 5 mL suspension (${mgEq(300, per(300, 5))}).`,
       `On a suspension labelled 250 mg per 5 mL, ${mgEq(300, per(250, 5))}; clindamycin injection at 150 mg/mL makes it ${mlText(300, perMl(150))}. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
     ],
     table: [
@@ -248,8 +248,8 @@ export const MG_LARGE: readonly DoseContent[] = [
     ],
     faq: [
       {
-        question: "Does 300 mg fit in a 3 mL syringe?",
-        answer: `At 100 mg/mL, ${mgEq(300, perMl(100))}. ${measuringStep(volumeFor(300, perMl(100)), "injection")} At 250 mg per 5 mL it is ${mlText(300, per(250, 5))}, an oral dose: ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
+        question: "Which syringe measures 300 mg?",
+        answer: `At 100 mg/mL, ${mgEq(300, perMl(100))}. ${measuringStep(volumeFor(300, perMl(100)), "injection")} At 250 mg per 5 mL it is ${mlText(300, per(250, 5))}, an oral dose. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
       },
     ],
   },
@@ -301,7 +301,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/400-mg-to-ml",
     intro: [
-      `At the preset 100 mg/mL, 400 mg is ${mlText(400, perMl(100))}. Suspensions made at 400 mg per 5 mL put the whole dose in the labelled volume (${mgEq(400, per(400, 5))}), while weaker liquids need far more.`,
+      `With the page's 100 mg/mL example strength, 400 mg takes ${mlText(400, perMl(100))}. Suspensions made at 400 mg per 5 mL put the whole dose in the labelled volume (${mgEq(400, per(400, 5))}), while weaker liquids need far more.`,
       `On a 100 mg per 5 mL suspension, ${mgEq(400, per(100, 5))}. ${measuringStep(volumeFor(400, per(100, 5)), "oral")}`,
     ],
     table: [

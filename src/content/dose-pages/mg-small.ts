@@ -215,7 +215,7 @@ export const MG_SMALL: readonly DoseContent[] = [
     ],
     faq: [
       {
-        question: "Is 5 mg the same as 5 mL?",
+        question: "Does a 5 mg dose mean 5 mL of liquid?",
         answer: `Only for a liquid with 1 mg in each mL, such as one labelled 5 mg per 5 mL: ${mgEq(5, per(5, 5))}. At 5 mg/mL the same dose is ${mlText(5, perMl(5))}.`,
       },
       {

@@ -6,6 +6,10 @@ import { CONCENTRATION_PRESETS } from "~/data/doses";
 import { example, gText, measuringStep, mgText, mlEq, per, perMl, row } from "../compute";
 import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
 import type { DoseContent } from "../types";
+import { PRODUCTS } from "../clinical";
+
+/** The pharmacist's caution that goes with bismuth subsalicylate wherever it is named (clinical.ts). */
+const BISMUTH_CAUTION = PRODUCTS.find((p) => p.name === "bismuth subsalicylate (regular strength)")!.caution!;
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
 
@@ -71,7 +75,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
     path: "/0-5-ml-to-mg",
     intro: [
       `Half a millilitre of a 10 mg/mL liquid, this page's preset, contains ${mgText(0.5, perMl(10))}. Because 0.5 is half of 1, the answer is always half of the strength per mL: ${mlEq(0.5, perMl(50))}.`,
-      `${measuringStep(0.5, "oral")} For an injection, ${measuringStep(0.5, "injection").replace(/^M/, "m")}`,
+      `Taken by mouth: ${mlEq(0.5, per(100, 5))}. ${measuringStep(0.5, "oral")} As an injection: ${mlEq(0.5, perMl(25))}. ${measuringStep(0.5, "injection")}`,
     ],
     table: [
       row(perMl(2), "injection", "ondansetron"),
@@ -263,7 +267,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
   {
     path: "/3-ml-to-mg",
     intro: [
-      `Three millilitres is a full 3 mL syringe, the size often used for injections into muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
+      `Three millilitres is about the most given in one injection into a large muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
       `For oral liquids labelled per 5 mL, 3 mL is three fifths of the labelled amount: ${mlEq(3, per(250, 5))}. ${measuringStep(3, "oral")}`,
     ],
     table: [
@@ -422,7 +426,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
       {
         title: "15 mL of bismuth subsalicylate, 262 mg per 15 mL",
-        context: "One regular-strength dose, measured with the cup supplied. It is a salicylate: not for children or teenagers recovering from chickenpox or flu-like symptoms (Reye's syndrome).",
+        context: `One regular-strength dose, measured with the cup supplied. ${BISMUTH_CAUTION}`,
         amount: 15,
         strength: per(262, 15),
         measure: "total",
