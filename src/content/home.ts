@@ -177,7 +177,7 @@ export const HOME_FAQ: readonly FaqEntry[] = [
 ];
 
 export const CONCLUSION: readonly string[] = [
-  "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and measure with a syringe whose marks fit the volume.",
+  "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and let the syringe calculator show where the volume falls on a syringe.",
   "Every result here is for education and checking only. It is not medical advice: confirm doses with a qualified healthcare professional.",
 ];
 

@@ -176,10 +176,10 @@ export const MG_LARGE: readonly DoseContent[] = [
     examples: [
       {
         title: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL",
-        context: "The regular-strength liquid, whose label states the amount in 15 mL.",
+        context: "The regular-strength liquid, whose label states the amount in 15 mL: one dose, measured with the dose cup supplied.",
         amount: 262,
         strength: BISMUTH,
-        measure: "oral",
+        measure: "total",
       },
       {
         title: "262 mg at 100 mg/mL",
@@ -211,7 +211,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/300-mg-to-ml",
     intro: [
-      `${mgEq(300, perMl(100))}, the preset, an example strength. Three hundred milligrams is also the amount in 5 mL of a 300 mg per 5 mL suspension (${mgEq(300, per(300, 5))}).`,
+      `${mgEq(300, perMl(100))}, the preset, an example strength. Three hundred milligrams is a usual single dose of clindamycin by injection, which comes at 150 mg/mL.`,
       `On a suspension labelled 250 mg per 5 mL, ${mgEq(300, per(250, 5))}; clindamycin injection at 150 mg/mL makes it ${mlText(300, perMl(150))}. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
     ],
     table: [
@@ -256,7 +256,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/375-mg-to-ml",
     intro: [
-      `375 mg is three times 125 mg, which makes it a natural dose for products made at 125 mg per 5 mL or 125 mg/mL. At the preset of 125 mg/mL, ${mgEq(375, perMl(125))}; on a 125 mg per 5 mL liquid, ${mgEq(375, per(125, 5))}.`,
+      `375 mg is three times 125 mg, so on liquids labelled per 125 mg the volume is a round multiple. At the preset of 125 mg/mL, an example strength, ${mgEq(375, perMl(125))}; on amoxicillin suspension at 125 mg per 5 mL, ${mgEq(375, per(125, 5))}.`,
       `${measuringStep(volumeFor(375, per(125, 5)), "oral")} On the 250 mg per 5 mL suspension the same dose is ${mlText(375, per(250, 5))}.`,
     ],
     table: [

@@ -419,10 +419,10 @@ export const ML_CONTENT: readonly DoseContent[] = [
     examples: [
       {
         title: "15 mL of a suspension labelled 125 mg per 5 mL",
-        context: "Three times the labelled volume.",
+        context: "Three times the labelled volume: how much medicine it holds.",
         amount: 15,
         strength: per(125, 5),
-        measure: "oral",
+        measure: "total",
       },
       {
         title: "15 mL of bismuth subsalicylate, 262 mg per 15 mL",
