@@ -8,7 +8,8 @@ import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
 import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import type { Strength, WorkedExample } from "./types";
+import type { ReferenceRow, Strength, WorkedExample } from "./types";
+import type { DoseForm } from "./clinical";
 
 export type PageKind = "mg" | "ml";
 
@@ -18,6 +19,14 @@ export const per = (mg: number, ml: number): Strength => ({ mg, ml });
 
 /** The strength in mg/mL (computed, never typed). */
 export const mgPerMl = (s: Strength): number => s.mg / s.ml;
+
+/** A reference-table row: a strength, its form and, for a real product, its name (clinical.ts). */
+export const row = (strength: Strength, form: DoseForm, product?: string): ReferenceRow => (product ? { strength, form, product } : { strength, form });
+/** A strength no product is named for: "example strength". */
+export const example = (strength: Strength): ReferenceRow => ({ strength, form: "example strength" });
+
+/** The "typical use" cell: "amoxicillin oral suspension", "injection", "example strength". */
+export const useText = (r: ReferenceRow): string => (r.product ? `${r.product} ${r.form}` : r.form);
 
 /** "10 mg/mL" or "250 mg/5 mL", as on the label. */
 export function strengthLabel(s: Strength): string {

@@ -15,6 +15,7 @@ import { pageMeta, type HowToData } from "~/lib/meta";
 import { amountText, workedSteps } from "./compute";
 import { examplesView, formulaView, medicationView, referenceTableView } from "./views";
 import type { DoseView, PageData } from "./view-types";
+import { sourcesFor } from "./clinical";
 
 export const MG_CONTENT: readonly DoseContent[] = [...MG_SMALL, ...MG_CORE, ...MG_MID, ...MG_LARGE];
 export { ML_CONTENT };
@@ -65,6 +66,26 @@ export function doseHowTo(page: DosePage, content: DoseContent): HowToData | und
 
 /** The view of a dose page: its texts with every number computed (see views.ts). */
 export function doseView(path: string): DoseView {
+  const view = doseViewWithoutSources(path);
+  return { ...view, sources: sourcesFor(viewTexts(view)) };
+}
+
+/** Every text a dose page shows (what its sources are picked from). */
+export function viewTexts(view: DoseView): string[] {
+  return [
+    ...view.intro,
+    ...(view.focus ? [view.focus.heading, ...view.focus.paragraphs] : []),
+    ...view.table.rows.map((r) => r.use),
+    ...(view.medications?.rows.map((r) => `${r.name} ${r.form}`) ?? []),
+    ...view.examples.flatMap((e) => [e.title, e.context, ...e.steps, e.note ?? ""]),
+    ...(view.safety ?? []),
+    ...(view.errors ?? []),
+    ...(view.pediatric ?? []),
+    ...(view.faq ?? []).flatMap((f) => [f.question, f.answer]),
+  ];
+}
+
+function doseViewWithoutSources(path: string): DoseView {
   const route = findRoute(path);
   const content = doseContent(path);
   const page = route?.dose;
@@ -91,6 +112,7 @@ export function doseView(path: string): DoseView {
     ...(content.pediatric ? { pediatric: content.pediatric } : {}),
     ...(content.faq ? { faq: content.faq } : {}),
     related: relatedLinks(page, content).map((l) => ({ to: l.to, label: l.to === "/" ? "Home" : l.label, note: l.relation })),
+    sources: [],
   };
 }
 

@@ -11,6 +11,7 @@ import { pageMeta, type FaqEntry, type HowToData } from "~/lib/meta";
 import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, strengthLabel } from "./compute";
 import { doseChartView } from "./views";
 import type { InfoCard, Strength } from "./types";
+import { sourcesFor } from "./clinical";
 import type { DoseChartView, LinkView, PageData } from "./view-types";
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
@@ -103,16 +104,20 @@ export const QUICK_FACTS: readonly InfoCard[] = [
   },
   {
     title: "Over 70% of lab experiments",
-    text: "need mg/mL conversions.",
+    text: "need mg/mL conversions, a commonly cited figure.",
   },
   {
     title: "8% of nursing cases",
-    text: "Dosage errors occur in 8% of nursing cases.",
+    text: "A commonly cited figure says dosage errors occur in 8% of nursing cases.",
   },
 ];
 
 export const QUICK_FACTS_NOTE =
-  "We have not been able to trace the last two figures to a published study: read them as rough indications of how common these conversions and errors are, not as research results.";
+  "The last two are commonly cited figures that we have not been able to trace to a published study: read them as rough indications of how common these conversions and errors are, not as research results.";
+
+/** The sentence above the home page's syringe table (the one syringe rule names each syringe). */
+export const SYRINGE_TABLE_INTRO =
+  "Small doses of an injection at this example strength and, for each volume, the injection syringe the one syringe rule recommends: the smallest with a mark at that volume.";
 
 export const REASONS: readonly InfoCard[] = [
   {
@@ -172,7 +177,7 @@ export const HOME_FAQ: readonly FaqEntry[] = [
 ];
 
 export const CONCLUSION: readonly string[] = [
-  "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and measure with a syringe whose marks fit the volume.",
+  "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and let the syringe calculator show where the volume falls on a syringe.",
   "Every result here is for education and checking only. It is not medical advice: confirm doses with a qualified healthcare professional.",
 ];
 
@@ -193,15 +198,38 @@ export interface HomeView {
   readonly popularMg: readonly LinkView[];
   readonly popularMl: readonly LinkView[];
   readonly syringeStrength: string;
+  readonly syringeIntro: string;
   readonly syringeChart: DoseChartView;
   readonly advanced: readonly InfoCard[];
   readonly faq: readonly FaqEntry[];
   readonly conclusion: readonly string[];
+  /** Plain-text sources for the rules and facts the page states (clinical.ts). */
+  readonly sources: readonly string[];
 }
 
 const link = (r: { path: string; label: string }): LinkView => ({ to: r.path, label: r.label });
 
 export function homeView(): HomeView {
+  const view = homeViewWithoutSources();
+  return { ...view, sources: sourcesFor(homeViewTexts(view)) };
+}
+
+/** Every text the home page shows (what its sources are picked from). */
+export function homeViewTexts(view: HomeView): string[] {
+  return [
+    view.intro,
+    ...view.explanation.paragraphs,
+    ...view.howTo.steps,
+    view.chartIntro,
+    ...[...view.standards, ...view.quickFacts, ...view.reasons].flatMap((c) => [c.title, c.text]),
+    view.syringeIntro,
+    ...view.syringeChart.rows.flatMap((r) => [r.syringe ?? "", r.syringeNote ?? ""]),
+    ...view.faq.flatMap((f) => [f.question, f.answer]),
+    ...view.conclusion,
+  ];
+}
+
+function homeViewWithoutSources(): HomeView {
   const chartStrength = strengthLabel(COMMON_CHART.strength);
   const syringeStrength = strengthLabel(SYRINGE_TABLE.strength);
   return {
@@ -220,10 +248,12 @@ export function homeView(): HomeView {
     popularMg: MG_ROUTES.map(link),
     popularMl: ML_ROUTES.map(link),
     syringeStrength,
+    syringeIntro: SYRINGE_TABLE_INTRO,
     syringeChart: doseChartView(SYRINGE_TABLE.doses, SYRINGE_TABLE.strength, `Syringe volumes at ${syringeStrength}`, "injection"),
     advanced: ADVANCED,
     faq: HOME_FAQ,
     conclusion: CONCLUSION,
+    sources: [],
   };
 }
 

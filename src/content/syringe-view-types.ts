@@ -47,4 +47,6 @@ export interface SyringePageView {
   readonly reference: SyringeReferenceView;
   readonly faq: readonly FaqEntry[];
   readonly related: readonly LinkView[];
+  /** Plain-text sources for the rules and facts the page states (clinical.ts). */
+  readonly sources: readonly string[];
 }

@@ -7,6 +7,8 @@ import { SYRINGE_PRESET } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
 import { formatDose } from "~/lib/number/format";
 import {
+  BETWEEN_MARKS_ADVICE,
+  SYRINGE_RULE_TEXT,
   FAMILY_LABEL,
   SYRINGES,
   capacityMl,
@@ -18,6 +20,7 @@ import {
 import { measuringStep, ml, mlText, per, perMl, strengthLabel, syringeFor, volumeFor, workedSteps } from "./compute";
 import { examplesView } from "./views";
 import type { Strength, WorkedExample } from "./types";
+import { sourcesFor } from "./clinical";
 import type { PageData } from "./view-types";
 import type { SyringeGuideView, SyringePageView, SyringeReferenceView } from "./syringe-view-types";
 
@@ -33,17 +36,18 @@ export const GUIDE_TEXT: readonly string[] = [
 export const SAFETY_TIPS: readonly string[] = [
   "Use an oral syringe for liquid medicines taken by mouth, especially for volumes under 10 mL.",
   "Never use household spoons: teaspoons and tablespoons vary widely in size.",
-  "Choose the smallest syringe that holds the whole dose; its marks are the finest.",
+  SYRINGE_RULE_TEXT,
   "Read the volume at eye level, at the edge of the plunger's seal nearest the tip.",
   "Push out air bubbles before reading the volume.",
   "Use insulin syringes only for insulin, and U-100 syringes only for U-100 insulin.",
-  "If the dose falls between two marks, ask a pharmacist which mark to use or whether a syringe with finer marks is available.",
+  "A prefilled syringe is given as supplied: never draw its contents into another syringe to measure part of it.",
+  BETWEEN_MARKS_ADVICE,
 ];
 
 export const SYRINGE_EXAMPLES: readonly WorkedExample[] = [
   {
     title: "2.5 mg from a 50 mg/mL vial",
-    context: "The calculator's preset: a very small volume from a concentrated injection.",
+    context: "The calculator's preset, an example strength: a very small volume from a concentrated injection.",
     amount: 2.5,
     strength: perMl(50),
     measure: "injection",
@@ -85,7 +89,7 @@ export const SYRINGE_FAQ: readonly FaqEntry[] = [
   },
   {
     question: "What if my dose falls between two marks?",
-    answer: "The drawing fills to the nearest mark and the warning gives the rounding error in %. Ask a pharmacist whether that is acceptable, or use a syringe with finer marks; the warning names one when the guide has it.",
+    answer: `The drawing fills to the nearest mark and the warning names the difference. ${BETWEEN_MARKS_ADVICE}`,
   },
 ];
 
@@ -109,7 +113,7 @@ export function syringeGuideView(): SyringeGuideView {
 /** Doses at one strength: the volume and the smallest oral and injection syringe for each. */
 export function syringeReferenceView(doses: readonly number[], strength: Strength): SyringeReferenceView {
   return {
-    caption: `Doses at ${strengthLabel(strength)}: volume and the smallest syringe that holds it`,
+    caption: `Doses at ${strengthLabel(strength)}: volume and the syringe the one syringe rule recommends`,
     mg: strength.mg,
     ml: strength.ml,
     rows: doses.map((dose) => {
@@ -129,8 +133,27 @@ export function syringeReferenceView(doses: readonly number[], strength: Strengt
 
 export function syringePageView(): SyringePageView {
   const route = findRoute(SYRINGE_PATH)!;
+  const view = syringePageViewWithoutSources(route.heading);
+  return { ...view, sources: sourcesFor(syringeViewTexts(view)) };
+}
+
+/** Every text the syringe page shows (what its sources are picked from). */
+export function syringeViewTexts(view: SyringePageView): string[] {
+  return [
+    view.intro,
+    ...view.guideText,
+    ...view.guide.rows.flatMap((r) => [r.name, r.marks, r.use]),
+    ...view.safetyTips,
+    ...view.examples.flatMap((e) => [e.title, e.context, ...e.steps]),
+    view.reference.caption,
+    ...view.reference.rows.flatMap((r) => [r.oral.name, r.oral.status, r.injection.name, r.injection.status]),
+    ...view.faq.flatMap((f) => [f.question, f.answer]),
+  ];
+}
+
+function syringePageViewWithoutSources(heading: string): SyringePageView {
   return {
-    heading: route.heading,
+    heading,
     intro: SYRINGE_INTRO,
     preset: SYRINGE_PRESET,
     guideText: GUIDE_TEXT,
@@ -140,6 +163,7 @@ export function syringePageView(): SyringePageView {
     reference: syringeReferenceView(SYRINGE_REFERENCE.doses, SYRINGE_REFERENCE.strength),
     faq: SYRINGE_FAQ,
     related: SYRINGE_RELATED.map((to) => ({ to, label: to === "/" ? "Home" : findRoute(to)!.label })),
+    sources: [],
   };
 }
 

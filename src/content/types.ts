@@ -5,6 +5,7 @@
  * converter's calc module and the shared formatter (src/content/compute.ts).
  */
 import type { FaqEntry } from "~/lib/meta";
+import type { DoseForm } from "./clinical";
 
 export type { FaqEntry };
 
@@ -17,10 +18,15 @@ export interface Strength {
   readonly ml: number;
 }
 
-/** One row of a dose page's reference table: the concentration and what it is typically used for. */
+/**
+ * One row of a dose page's reference table: the concentration and its typical use, as a form
+ * from DOSE_FORMS (clinical.ts) and, when a real product comes in that strength and form, the
+ * product's name from PRODUCTS. A strength no product truthfully comes in is an "example strength".
+ */
 export interface ReferenceRow {
   readonly strength: Strength;
-  readonly use: string;
+  readonly form: DoseForm;
+  readonly product?: string;
 }
 
 /** A worked example: who/what, then the numbers the steps are computed from. */
@@ -41,11 +47,10 @@ export interface WorkedExample {
   readonly note?: string;
 }
 
-/** A marketed product strength, as an example only (never dosing advice). */
+/** A marketed product strength (one of PRODUCTS in clinical.ts), as an example only (never dosing advice). */
 export interface MedicationExample {
   readonly name: string;
-  /** "oral suspension", "injection vial"… */
-  readonly form: string;
+  readonly form: DoseForm;
   readonly strength: Strength;
 }
 

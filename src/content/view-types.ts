@@ -87,7 +87,14 @@ export interface DoseChartView {
   readonly resultHeading: string;
   /** Heading of the syringe column, when there is one. */
   readonly syringeHeading: string | null;
-  readonly rows: ReadonlyArray<{ readonly dose: number; readonly doseText: string; readonly result: string; readonly syringe: string | null }>;
+  readonly rows: ReadonlyArray<{
+    readonly dose: number;
+    readonly doseText: string;
+    readonly result: string;
+    readonly syringe: string | null;
+    /** A short caution under the syringe (a volume under 0.1 mL), else null. */
+    readonly syringeNote: string | null;
+  }>;
 }
 
 export type { FaqEntry };
@@ -111,4 +118,6 @@ export interface DoseView {
   readonly pediatric?: readonly string[];
   readonly faq?: readonly FaqEntry[];
   readonly related: readonly LinkView[];
+  /** Plain-text sources for the rules and facts the page states (clinical.ts). */
+  readonly sources: readonly string[];
 }

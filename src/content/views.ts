@@ -8,7 +8,8 @@ import { formulaLine } from "~/machines/converter/converter.calc";
 import { formatConcentration } from "~/lib/number/concentration";
 import { formatDose } from "~/lib/number/format";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import { amountText, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, volumeFor, workedSteps, type PageKind } from "./compute";
+import { SMALL_VOLUME_NOTE, volumeCaution } from "~/machines/syringe/syringe.calc";
+import { amountText, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";
 import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseChartView, ExampleView, FormulaView, MedicationView, ReferenceTableView } from "./view-types";
 
@@ -19,13 +20,14 @@ export function referenceTableView(kind: PageKind, amount: number, rows: readonl
     amount,
     caption,
     resultHeading: kind === "mg" ? `Volume for ${amountText(kind, amount)}` : `Amount in ${amountText(kind, amount)}`,
-    rows: rows.map((row) => ({
+    // Sensible order: weakest strength first (mg per mL), whatever order the data lists them in.
+    rows: [...rows].sort((a, b) => mgPerMl(a.strength) - mgPerMl(b.strength)).map((row) => ({
       mg: row.strength.mg,
       ml: row.strength.ml,
       strength: strengthLabel(row.strength),
       perMl: row.strength.ml !== 1 ? `= ${formatConcentration(mgPerMl(row.strength))}` : null,
       result: resultText(kind, amount, row.strength),
-      use: row.use,
+      use: useText(row),
     })),
   };
 }
@@ -77,12 +79,13 @@ export function doseChartView(doses: readonly number[], strength: Strength, capt
     mg: strength.mg,
     ml: strength.ml,
     resultHeading: `Volume at ${strengthLabel(strength)}`,
-    syringeHeading: syringeFamily ? `Smallest ${syringeFamily} syringe that holds it` : null,
+    syringeHeading: syringeFamily ? `Recommended ${syringeFamily} syringe` : null,
     rows: doses.map((dose) => ({
       dose,
       doseText: formatDose(dose, "mg"),
       result: mlText(dose, strength),
       syringe: syringeFamily ? syringeFor(volumeFor(dose, strength), syringeFamily) : null,
+      syringeNote: syringeFamily && volumeCaution(volumeFor(dose, strength)) === "small" ? SMALL_VOLUME_NOTE : null,
     })),
   };
 }

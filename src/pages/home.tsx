@@ -9,6 +9,7 @@ import { DoseChart } from "~/components/content/dose-chart";
 import { InfoCards } from "~/components/content/info-cards";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Faq } from "~/components/content/faq";
+import { Sources } from "~/components/content/sources";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
@@ -76,8 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <PageSection heading="Syringe dose table" id="syringe-table">
         <p>
-          Small doses of a {view.syringeStrength} injection and the smallest injection syringe that
-          holds each volume. The <Link to="/mg-to-ml-syringe">syringe calculator</Link> draws any volume on a syringe.
+          {view.syringeIntro} The <Link to="/mg-to-ml-syringe">syringe calculator</Link> draws any volume on a syringe.
         </p>
         <DoseChart chart={view.syringeChart} />
       </PageSection>
@@ -95,6 +95,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p key={p}>{p}</p>
         ))}
       </PageSection>
+
+      <Sources sources={view.sources} />
 
       <DisclaimerNote />
     </PageContainer>

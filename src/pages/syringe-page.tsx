@@ -9,6 +9,7 @@ import { WorkedExamples } from "~/components/content/worked-examples";
 import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
+import { Sources } from "~/components/content/sources";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
 export function loader() {
@@ -52,6 +53,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageSection heading="Related conversions" id="related">
         <LinkGrid label="Related conversions" links={view.related} />
       </PageSection>
+
+      <Sources sources={view.sources} />
 
       <DisclaimerNote />
     </PageContainer>

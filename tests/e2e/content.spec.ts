@@ -59,6 +59,8 @@ function expectedSections(route: SiteRoute): string[] {
       ...(c.pediatric ? ["Pediatric notes"] : []),
       ...(c.faq ? ["Frequently asked questions"] : []),
       "Related conversions",
+      // Every dose page states a rule or a fact, so each names its sources (issue 13).
+      "Sources",
     ];
   }
   const fixed: Record<string, string[]> = {
@@ -74,6 +76,7 @@ function expectedSections(route: SiteRoute): string[] {
       "Advanced calculators",
       "Frequently asked questions",
       "Conclusion",
+      "Sources",
     ],
     "/mg-to-ml-syringe": [
       "Syringe dose calculator",
@@ -84,6 +87,7 @@ function expectedSections(route: SiteRoute): string[] {
       "Reference table",
       "Frequently asked questions",
       "Related conversions",
+      "Sources",
     ],
     "/about": ["Who it is for", "What it does", "How results are shown", "Private by design", "What it is not"],
     "/contact": ["How to reach us", "Good to know"],
@@ -282,5 +286,32 @@ test.describe("syringe drawing follows the converter", () => {
     const html = await (await request.get(SYRINGE)).text();
     expect(html).toMatch(/data-syringe="oral-1"/);
     expect(html).toContain("0.05 mL falls between the marks of the 1 mL oral syringe");
+  });
+});
+
+test.describe("content a pharmacist would sign (issue 13)", () => {
+  test("the 262 mg page names the real liquid with its Reye's syndrome caution, lists its sources, and names its worked examples", async ({ page }) => {
+    const problems = watchConsole(page);
+    await open(page, "/262-mg-to-ml");
+    const table = page.locator('table[data-table="reference"]');
+    await expect(table).toContainText("bismuth subsalicylate (regular strength) oral suspension");
+    await expect(table).not.toContainText("injection");
+    await expect(page.getByRole("main")).toContainText("Reye's syndrome");
+    const sources = page.getByRole("region", { name: "Sources" });
+    await expect(sources.getByRole("listitem").filter({ hasText: "Reye's syndrome warning" })).toHaveCount(1);
+    await expect(sources).not.toContainText("http");
+    const example = page.getByRole("group", { name: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" });
+    await expect(example).toBeVisible();
+    await expect(example.getByRole("list", { name: "Steps: 262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the home page's syringe table flags the volume under 0.1 mL and its static claims are commonly cited figures", async ({ page }) => {
+    await open(page, "/");
+    const row = page.locator('table[data-table="chart"]').nth(1).locator("tbody tr").first();
+    await expect(row).toContainText("1 mL tuberculin syringe");
+    await expect(row).toContainText("under 0.1 mL: hard to measure reliably");
+    await expect(page.getByRole("region", { name: "Quick facts" })).toContainText("commonly cited figure");
+    await expect(page.getByRole("region", { name: "Sources" })).toContainText("ISO 7886-1");
   });
 });

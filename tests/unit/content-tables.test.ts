@@ -21,7 +21,8 @@ import { SITE_ORIGIN } from "~/data/site";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "~/data/site-routes";
 import { convert } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
-import { readSyringe, shortStatus } from "~/machines/syringe/syringe.calc";
+import { readSyringe, recommendSyringe, shortStatus } from "~/machines/syringe/syringe.calc";
+import { formatConcentration } from "~/lib/number/concentration";
 import { DOSE_CONTENT, relatedLinks } from "~/content/dose-content";
 import * as HomeRoute from "~/pages/home";
 import * as MgRoute from "~/pages/mg-to-ml-page";
@@ -150,7 +151,8 @@ describe("every table value is computed by the calculators' formula", () => {
       const c = strengthOf(label);
       expectComputed(text(row.querySelector('[data-cell="result"]')), dose.value, c, direction);
       const sub = th.querySelector(".sub");
-      if (sub) expect(text(sub)).toBe(`= ${formatDose(c, "mg").replace(" mg", " mg/mL")}`);
+      // The concentration as the converter shows it (formatConcentration: up to 4 decimals).
+      if (sub) expect(text(sub)).toBe(`= ${formatConcentration(c)}`);
       expect(text(row.querySelectorAll("td")[1]).length).toBeGreaterThan(3);
       checkedCells += 1;
     }
@@ -181,7 +183,10 @@ describe("every table value is computed by the calculators' formula", () => {
     expect(read(charts[1]!)).toEqual([["2.5 mg", "0.05 mL"], ["10 mg", "0.2 mL"], ["25 mg", "0.5 mL"], ["100 mg", "2 mL"], ["250 mg", "5 mL"]]);
     for (const row of charts[1]!.querySelectorAll("tbody tr")) {
       const volume = num(text(row.querySelector('[data-cell="result"]')).replace(/ mL$/, ""));
-      expect(text(row.querySelectorAll("td")[1])).toBe(readSyringe(volume, "auto-injection").syringe.name);
+      const cell = row.querySelectorAll("td")[1]!;
+      expect(cell.childNodes[0]!.textContent).toBe(recommendSyringe(volume, "injection").syringe.name);
+      // A volume under 0.1 mL carries its caution in the cell; no other row does.
+      expect(cell.querySelector('[data-caution="small"]') !== null, `${volume} mL`).toBe(volume < 0.1);
     }
   });
 

@@ -9,6 +9,7 @@ import { DOSE_PAGES } from "~/data/doses";
 import { DOSE_CONTENT } from "~/content/dose-content";
 import { amountText, measuringStep } from "~/content/compute";
 import type { DoseContent } from "~/content/types";
+import { PRODUCTS } from "~/content/clinical";
 
 /** Lower case, every number replaced by "#", whitespace collapsed. */
 const normalise = (s: string) =>
@@ -23,11 +24,14 @@ const EQUATION = new RegExp(`${NUM} (?:mg|mL) = ${NUM} (?:mg|mL) at ${NUM} mg/(?
 
 /**
  * The written text of a passage: computed fragments are taken out first — the equation phrase
- * ("20 mg = 2 mL at 10 mg/mL") and the syringe sentences of measuringStep for every volume the
- * passage mentions — so that only the words written for the page are compared.
+ * ("20 mg = 2 mL at 10 mg/mL"), the syringe sentences of measuringStep for every volume the
+ * passage mentions and the products' own cautions — so that only the words written for the page
+ * are compared.
  */
 function written(text: string): string {
   let out = text.replace(EQUATION, " ");
+  // A product's own caution (clinical.ts) goes wherever the product is named: data, not filler.
+  for (const p of PRODUCTS) if (p.caution) out = out.split(p.caution).join(" ");
   for (const m of text.matchAll(new RegExp(`(${NUM}) mL`, "g"))) {
     const v = Number(m[1]!.replace(/,/g, ""));
     for (const family of ["oral", "injection"] as const) out = out.split(measuringStep(v, family)).join(" ");
@@ -101,6 +105,31 @@ describe("dose page content", () => {
     expect(clashes).toEqual([]);
   });
 
+  it("no written sentence of eight words or more stands on two pages with only its numbers changed", () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const c of DOSE_CONTENT) {
+      const own = new Set<string>();
+      for (const item of Object.values(sections(c)).flat()) {
+        for (const sentence of item.split(/(?<=[.?!])\s+/)) {
+          const key = normalise(sentence).replace(/[^a-z#% ]+/g, " ").replace(/\s+/g, " ").trim();
+          if (key.split(" ").length < 8 || own.has(key)) continue;
+          own.add(key);
+          const other = seen.get(key);
+          if (other) clashes.push(`${c.path} and ${other}: ${sentence}`);
+          else seen.set(key, c.path);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(seen.size).toBeGreaterThan(200);
+  });
+
+  it("the sentence check catches filler with the number swapped", () => {
+    const key = (t: string) => normalise(t).replace(/[^a-z#% ]+/g, " ").replace(/\s+/g, " ").trim();
+    expect(key("Measure the 20 mg dose at eye level with the syringe supplied.")).toBe(key("Measure the 2.5 mg dose at eye level with the syringe supplied."));
+  });
+
   it("no two intros share more than a fifth of their wording (4-word shingles, numbers ignored)", () => {
     const intros = DOSE_CONTENT.map((c) => ({ path: c.path, s: shingles(sections(c).intro.join(" ")) }));
     const worst: Array<[string, string, number]> = [];
@@ -130,8 +159,9 @@ describe("dose page content", () => {
     const c = DOSE_CONTENT.find((x) => x.path === "/15-mg-to-ml")!;
     expect(c.intro[0]).toContain(measuringStep(1.5, "oral"));
     expect(written(c.intro[0]!)).not.toContain("smallest oral syringe here");
+    expect(written(c.intro[0]!)).not.toContain("10 mL oral syringe");
     expect(written(c.intro[0]!)).not.toContain("= 1.5 mL at");
-    expect(written(c.intro[0]!)).toContain("A volume with half a millilitre in it needs a syringe whose marks include the half.");
+    expect(written(c.intro[0]!)).toContain("The preset is 15 mg at 10 mg/mL, which gives 1.5 mL.");
   });
 
   it("the normaliser really hides numbers (so the comparisons above are meaningful)", () => {

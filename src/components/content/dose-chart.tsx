@@ -27,7 +27,12 @@ export function DoseChart({ chart }: { chart: DoseChartView }) {
               <td className="num" data-cell="result">
                 {row.result}
               </td>
-              {chart.syringeHeading ? <td>{row.syringe}</td> : null}
+              {chart.syringeHeading ? (
+                <td>
+                  {row.syringe}
+                  {row.syringeNote ? <span className="sub" data-caution="small">{row.syringeNote}</span> : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ import { BulletList } from "./bullet-list";
 import { Faq } from "./faq";
 import { LinkGrid } from "./link-grid";
 import { DisclaimerNote } from "./disclaimer-note";
+import { Sources } from "./sources";
 
 const IntroMore = styled.p`
   max-width: 48rem;
@@ -90,6 +91,8 @@ export function DosePageView({ view }: { view: DoseView }) {
       <PageSection heading="Related conversions" id="related">
         <LinkGrid label="Related conversions" className="related" links={view.related} />
       </PageSection>
+
+      <Sources sources={view.sources} />
 
       <DisclaimerNote />
     </PageContainer>

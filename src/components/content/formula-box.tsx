@@ -7,7 +7,7 @@ import { Formula } from "./content-ui";
 
 export function FormulaBox({ formula }: { formula: FormulaView }) {
   return (
-    <Formula data-formula="">
+    <Formula data-formula="" role="group" aria-label={`Formula worked for ${formula.forward.expression}`}>
       <p className="formula">{formula.forwardLine}</p>
       <p>
         For this page&rsquo;s preset: {formula.forward.expression} = <strong>{formula.forward.result}</strong>

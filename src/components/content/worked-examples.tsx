@@ -4,15 +4,16 @@
  */
 import type { ExampleView } from "~/content/view-types";
 import { ExampleBox } from "./content-ui";
+import { slug } from "./section";
 
 export function WorkedExamples({ examples }: { examples: readonly ExampleView[] }) {
   return (
     <>
       {examples.map((ex) => (
-        <ExampleBox key={ex.title} data-example={ex.title}>
-          <h3>{ex.title}</h3>
+        <ExampleBox key={ex.title} data-example={ex.title} role="group" aria-labelledby={`example-${slug(ex.title)}`}>
+          <h3 id={`example-${slug(ex.title)}`}>{ex.title}</h3>
           <p>{ex.context}</p>
-          <ol>
+          <ol aria-label={`Steps: ${ex.title}`}>
             {ex.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

@@ -3,7 +3,7 @@
  * marketed strengths (examples only, never dosing advice). Strengths listed are ones sold widely;
  * products vary by country, so the page tells the reader to read the label in hand.
  */
-import { measuringStep, mgEq, mlText, per, perMl, syringeFor, volumeFor } from "../compute";
+import { example, measuringStep, mgEq, mlText, per, perMl, row, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 
 export const MG_CORE: readonly DoseContent[] = [
@@ -15,18 +15,18 @@ export const MG_CORE: readonly DoseContent[] = [
     ],
     formula: true,
     table: [
-      { strength: perMl(2), use: "dilute injection or oral solution" },
-      { strength: per(20, 5), use: "oral solution labelled 20 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(20), use: "2% solution" },
-      { strength: perMl(40), use: "injection vial, higher strength" },
-      { strength: perMl(100), use: "concentrated injection (prefilled syringes)" },
+      row(per(20, 5), "oral solution", "fluoxetine"),
+      row(per(40, 5), "oral solution", "furosemide"),
+      row(perMl(10), "injection", "furosemide"),
+      row(perMl(20), "injection", "lidocaine 2%"),
+      example(perMl(40)),
+      row(perMl(100), "prefilled syringe", "enoxaparin"),
     ],
     medications: [
-      { name: "Furosemide", form: "injection", strength: perMl(10) },
-      { name: "Fluoxetine", form: "oral solution", strength: per(20, 5) },
-      { name: "Lidocaine 2%", form: "injection", strength: perMl(20) },
-      { name: "Enoxaparin", form: "prefilled syringe", strength: perMl(100) },
+      { name: "furosemide", form: "injection", strength: perMl(10) },
+      { name: "fluoxetine", form: "oral solution", strength: per(20, 5) },
+      { name: "lidocaine 2%", form: "injection", strength: perMl(20) },
+      { name: "enoxaparin", form: "prefilled syringe", strength: perMl(100) },
     ],
     examples: [
       {
@@ -46,7 +46,7 @@ export const MG_CORE: readonly DoseContent[] = [
     ],
     safety: [
       "Match the product on the label to the product in the order: several medicines are sold at 10 mg/mL.",
-      "For a prefilled syringe, check whether the dose means the whole syringe or part of it before expelling any liquid.",
+      `Enoxaparin 20 mg comes as its own ${mlText(20, perMl(100))} prefilled syringe: it is given as supplied, not drawn into another syringe.`,
       "Recheck the volume if the result is not a simple number such as 1, 2 or 5 mL: it may point to a wrong strength.",
     ],
     errors: [
@@ -55,7 +55,7 @@ export const MG_CORE: readonly DoseContent[] = [
       "Giving the labelled 5 mL automatically when the dose is not the labelled amount.",
     ],
     pediatric: [
-      "A 20 mg dose of a children's liquid is usually a few millilitres; measure it with an oral syringe rather than a cup.",
+      `A 20 mg dose of a children's liquid labelled 20 mg per 5 mL is ${mlText(20, per(20, 5))}. ${measuringStep(volumeFor(20, per(20, 5)), "oral")}`,
     ],
     faq: [
       {
@@ -72,23 +72,23 @@ export const MG_CORE: readonly DoseContent[] = [
   {
     path: "/25-mg-to-ml",
     intro: [
-      `Injection vials at 25 mg/mL are common, which is why this page is preset there: ${mgEq(25, perMl(25))}. Vials at 50 mg/mL also exist, and they halve the volume: ${mgEq(25, perMl(50))}.`,
-      `In oral liquids 25 mg often means a larger volume. At 12.5 mg per 5 mL, ${mgEq(25, per(12.5, 5))}, the most an oral syringe in our guide holds. At 25 mg per 5 mL it is ${mlText(25, per(25, 5))}.`,
+      `Promethazine and hydroxyzine injections are made at 25 mg/mL, which is why this page is preset there: ${mgEq(25, perMl(25))}. Both also come at 50 mg/mL, which halves the volume: ${mgEq(25, perMl(50))}.`,
+      `In oral liquids 25 mg often means a larger volume. Diphenhydramine liquid at 12.5 mg per 5 mL gives ${mgEq(25, per(12.5, 5))}. ${measuringStep(volumeFor(25, per(12.5, 5)), "oral")}`,
     ],
     formula: true,
     table: [
-      { strength: per(12.5, 5), use: "oral liquid labelled 12.5 mg per 5 mL" },
-      { strength: per(25, 5), use: "oral liquid labelled 25 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(25), use: "injection vial" },
-      { strength: perMl(50), use: "injection vial, higher strength" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(per(12.5, 5), "oral liquid", "diphenhydramine"),
+      example(per(25, 5)),
+      row(perMl(10), "injection", "furosemide"),
+      row(perMl(25), "injection", "promethazine"),
+      row(perMl(50), "injection", "diphenhydramine"),
+      row(perMl(100), "prefilled syringe", "enoxaparin"),
     ],
     medications: [
-      { name: "Promethazine", form: "injection", strength: perMl(25) },
-      { name: "Hydroxyzine hydrochloride", form: "injection", strength: perMl(25) },
-      { name: "Diphenhydramine", form: "injection", strength: perMl(50) },
-      { name: "Diphenhydramine", form: "oral liquid", strength: per(12.5, 5) },
+      { name: "promethazine", form: "injection", strength: perMl(25) },
+      { name: "hydroxyzine hydrochloride (intramuscular only)", form: "injection", strength: perMl(25) },
+      { name: "diphenhydramine", form: "injection", strength: perMl(50) },
+      { name: "diphenhydramine", form: "oral liquid", strength: per(12.5, 5) },
     ],
     examples: [
       {
@@ -109,7 +109,7 @@ export const MG_CORE: readonly DoseContent[] = [
     safety: [
       "The same medicine may be stocked as 25 mg/mL and 50 mg/mL: check which one you picked up.",
       `Write ${mlText(25, perMl(50))} with its leading zero on any note or handover.`,
-      "For oral liquids, use the 10 mL oral syringe or the dosing cup supplied, never a spoon.",
+      "Promethazine injection can cause severe tissue injury if it leaks out of a vein or is given into an artery: the product's own administration instructions apply.",
     ],
     errors: [
       "Drawing 1 mL from a 50 mg/mL vial because “25 mg is 1 mL” on the other strength.",
@@ -126,22 +126,22 @@ export const MG_CORE: readonly DoseContent[] = [
     path: "/30-mg-to-ml",
     intro: [
       `The preset of this page is 30 mg at 10 mg/mL, which gives ${mlText(30, perMl(10))}. Thirty milligrams also appears on labels as a strength in its own right: at 30 mg/mL the dose is ${mlText(30, perMl(30))}, and a vial at 15 mg/mL doubles that to ${mlText(30, perMl(15))}.`,
-      `Small volumes arise too. At 100 mg/mL, the strength of some prefilled syringes, ${mgEq(30, perMl(100))}. ${measuringStep(volumeFor(30, perMl(100)), "injection")}`,
+      `Small volumes arise too. Enoxaparin is made at 100 mg/mL, where ${mgEq(30, perMl(100))}; it comes as a ready-made prefilled syringe of that volume, which is given as supplied rather than measured.`,
     ],
     formula: true,
     table: [
-      { strength: per(15, 5), use: "oral liquid labelled 15 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(15), use: "injection vial" },
-      { strength: perMl(30), use: "injection vial" },
-      { strength: perMl(60), use: "concentrated injection" },
-      { strength: perMl(100), use: "prefilled syringe" },
+      row(per(15, 5), "oral solution", "prednisolone"),
+      row(perMl(10), "injection", "morphine sulfate"),
+      row(perMl(15), "injection", "ketorolac tromethamine"),
+      row(perMl(30), "injection", "ketorolac tromethamine"),
+      example(perMl(60)),
+      row(perMl(100), "prefilled syringe", "enoxaparin"),
     ],
     medications: [
-      { name: "Ketorolac tromethamine", form: "injection", strength: perMl(30) },
-      { name: "Ketorolac tromethamine", form: "injection", strength: perMl(15) },
-      { name: "Enoxaparin", form: "prefilled syringe", strength: perMl(100) },
-      { name: "Prednisolone", form: "oral solution", strength: per(15, 5) },
+      { name: "ketorolac tromethamine", form: "injection", strength: perMl(30) },
+      { name: "ketorolac tromethamine", form: "injection", strength: perMl(15) },
+      { name: "enoxaparin", form: "prefilled syringe", strength: perMl(100) },
+      { name: "prednisolone", form: "oral solution", strength: per(15, 5) },
     ],
     examples: [
       {
@@ -161,8 +161,8 @@ export const MG_CORE: readonly DoseContent[] = [
     ],
     safety: [
       "When substituting one vial strength for another, recalculate instead of reusing the old volume.",
-      "Prefilled syringes may hold more than the dose; the prescriber or pharmacist says whether any liquid is expelled.",
-      `A volume of ${mlText(30, per(15, 5))} fills a 10 mL oral syringe to the top mark: draw it slowly to avoid air gaps.`,
+      "Do not draw a prefilled syringe's contents into another syringe to measure part of it; if the dose is not the whole syringe, ask the pharmacist.",
+      `Twice the labelled prednisolone volume: ${mgEq(30, per(15, 5))}. ${measuringStep(volumeFor(30, per(15, 5)), "oral")}`,
     ],
     errors: [
       `Using the volume for the 30 mg/mL vial (${mlText(30, perMl(30))}) with the 15 mg/mL vial.`,
@@ -174,7 +174,7 @@ export const MG_CORE: readonly DoseContent[] = [
     faq: [
       {
         question: "What volume is 30 mg in a 100 mg/mL prefilled syringe?",
-        answer: `${mgEq(30, perMl(100))}. Whether a prefilled syringe is given whole or in part is for the prescriber or pharmacist to say.`,
+        answer: `${mgEq(30, perMl(100))}, which is why enoxaparin 30 mg is supplied as a prefilled syringe of exactly that volume and given as supplied.`,
       },
     ],
   },
@@ -182,22 +182,22 @@ export const MG_CORE: readonly DoseContent[] = [
     path: "/40-mg-to-ml",
     intro: [
       `This page starts at 40 mg with a 40 mg/mL strength, so the answer is ${mlText(40, perMl(40))}. Forty milligrams is a common single dose across injections and oral suspensions, and each product's strength gives it a different volume.`,
-      `At 10 mg/mL it takes ${mlText(40, perMl(10))}; a suspension at 40 mg per 5 mL needs ${mlText(40, per(40, 5))}; a 100 mg/mL prefilled syringe holds it in ${mlText(40, perMl(100))}. Those three volumes need three different syringes, which is why the strength has to be confirmed before anything is measured.`,
+      `Furosemide injection at 10 mg/mL takes ${mlText(40, perMl(10))}; famotidine suspension at 40 mg per 5 mL needs ${mlText(40, per(40, 5))}; enoxaparin 40 mg is a ${mlText(40, perMl(100))} prefilled syringe. Three products, three volumes: confirm the strength before anything is measured.`,
     ],
     formula: true,
     table: [
-      { strength: per(40, 5), use: "oral suspension labelled 40 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(20), use: "2% solution" },
-      { strength: perMl(40), use: "injection vial" },
-      { strength: perMl(80), use: "concentrated injection" },
-      { strength: perMl(100), use: "prefilled syringe" },
+      row(per(40, 5), "oral suspension", "famotidine"),
+      row(perMl(10), "injection", "furosemide"),
+      row(perMl(20), "injection", "lidocaine 2%"),
+      row(perMl(40), "injection", "methylprednisolone sodium succinate (after reconstitution)"),
+      example(perMl(80)),
+      row(perMl(100), "prefilled syringe", "enoxaparin"),
     ],
     medications: [
-      { name: "Methylprednisolone sodium succinate", form: "injection after reconstitution", strength: perMl(40) },
-      { name: "Famotidine", form: "oral suspension", strength: per(40, 5) },
-      { name: "Furosemide", form: "injection", strength: perMl(10) },
-      { name: "Enoxaparin", form: "prefilled syringe", strength: perMl(100) },
+      { name: "methylprednisolone sodium succinate (after reconstitution)", form: "injection", strength: perMl(40) },
+      { name: "famotidine", form: "oral suspension", strength: per(40, 5) },
+      { name: "furosemide", form: "injection", strength: perMl(10) },
+      { name: "enoxaparin", form: "prefilled syringe", strength: perMl(100) },
     ],
     examples: [
       {
@@ -218,7 +218,7 @@ export const MG_CORE: readonly DoseContent[] = [
     safety: [
       "Shake suspensions as the label directs before measuring, so each mL contains the stated amount.",
       "Powders made up into a solution have the strength stated for reconstitution only when the stated volume of diluent is used.",
-      `Check the syringe size against the volume: ${mlText(40, perMl(100))} and ${mlText(40, perMl(10))} need different syringes.`,
+      `From a furosemide vial, ${mgEq(40, perMl(10))}, several times the prefilled volume. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
     ],
     errors: [
       `Measuring ${mlText(40, perMl(100))} instead of ${mlText(40, perMl(10))} (or the reverse) by misplacing the decimal point.`,
@@ -230,7 +230,7 @@ export const MG_CORE: readonly DoseContent[] = [
     faq: [
       {
         question: "Which syringe suits 40 mg?",
-        answer: `It depends on the volume: ${mgEq(40, perMl(100))} fits the ${syringeFor(volumeFor(40, perMl(100)), "injection")}, while ${mgEq(40, perMl(10))} needs the ${syringeFor(volumeFor(40, perMl(10)), "injection")}.`,
+        answer: `It depends on the product. Enoxaparin 40 mg is its own prefilled syringe (${mlText(40, perMl(100))}), given as supplied. From a 10 mg/mL vial the dose is ${mlText(40, perMl(10))}. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
       },
       {
         question: "Is 40 mg in 0.4 mL the same as 100 mg/mL?",

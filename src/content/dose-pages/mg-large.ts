@@ -2,24 +2,29 @@
  * Page text of the larger mg doses: 180, 200, 250, 262, 300, 375, 400, 500 and 1,200 mg.
  */
 import { formatDose } from "~/lib/number/format";
-import { measuringStep, mgEq, mgText, mlText, per, perMl, syringeFor, volumeFor } from "../compute";
+import { example, measuringStep, mgEq, mgText, mlText, per, perMl, row, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 import { COMMON_CHART } from "../home";
+import { PRODUCTS } from "../clinical";
+
+/** Regular-strength bismuth subsalicylate liquid: 262 mg per 15 mL (clinical.ts). */
+const BISMUTH_PRODUCT = PRODUCTS.find((p) => p.name === "bismuth subsalicylate (regular strength)")!;
+const BISMUTH = BISMUTH_PRODUCT.strength;
 
 export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/180-mg-to-ml",
     intro: [
       `The preset pairs 180 mg with a 60 mg/mL liquid: ${mgEq(180, perMl(60))}. Like other doses that are not round hundreds, 180 mg often comes from a calculation, and the volume depends heavily on which strength is used.`,
-      `On a liquid labelled 160 mg per 5 mL, ${mgEq(180, per(160, 5))}. ${measuringStep(volumeFor(180, per(160, 5)), "oral")}`,
+      `For US acetaminophen liquid at 160 mg per 5 mL, ${mgEq(180, per(160, 5))}. ${measuringStep(volumeFor(180, per(160, 5)), "oral")}`,
     ],
     table: [
-      { strength: perMl(30), use: "oral solution or injection" },
-      { strength: per(160, 5), use: "oral liquid labelled 160 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(60), use: "oral concentrate or injection" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(perMl(30), "injection", "ketorolac tromethamine"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      row(per(200, 5), "oral suspension", "azithromycin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(60)),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
@@ -30,16 +35,16 @@ export const MG_LARGE: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "180 mg from a 100 mg/mL vial",
-        context: "An injection where the dose is nearly two mL.",
+        title: "180 mg of a 100 mg/mL oral solution",
+        context: "A concentrated oral solution where the dose is nearly two mL.",
         amount: 180,
         strength: perMl(100),
-        measure: "injection",
+        measure: "oral",
       },
     ],
     safety: [
-      "For calculated doses, keep the exact result and round only to the nearest mark of the syringe, once.",
-      "If the nearest mark differs noticeably from the exact volume, ask the pharmacist whether a different syringe or strength suits better.",
+      "For calculated doses, keep the exact result; never round the dose and then the volume as well.",
+      "Have a calculated dose checked by a second person or the pharmacist before it is measured.",
     ],
     errors: [
       "Rounding 180 mg up to 200 mg before converting, then rounding the volume again.",
@@ -56,15 +61,15 @@ export const MG_LARGE: readonly DoseContent[] = [
     path: "/200-mg-to-ml",
     intro: [
       `Several oral suspensions are made at 200 mg per 5 mL, where ${mgEq(200, per(200, 5))}, the labelled volume. This page's preset of 100 mg/mL gives ${mlText(200, perMl(100))}, and a 400 mg per 5 mL suspension halves the volume to ${mlText(200, per(400, 5))}.`,
-      `At 100 mg per 5 mL the same dose needs ${mlText(200, per(100, 5))}, the full capacity of a 10 mL oral syringe. Checking which of these strengths is in the bottle is the most useful step on this page.`,
+      `At 100 mg per 5 mL the same dose needs ${mlText(200, per(100, 5))}. ${measuringStep(volumeFor(200, per(100, 5)), "oral")} Checking which of these strengths is in the bottle is the most useful step on this page.`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(100), use: "injection vial or oral concentrate" },
-      { strength: perMl(200), use: "concentrated injection" },
+      row(per(100, 5), "oral suspension", "carbamazepine"),
+      row(per(200, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
+      row(perMl(100), "oral solution", "levetiracetam"),
+      example(perMl(200)),
     ],
     examples: [
       {
@@ -76,7 +81,7 @@ export const MG_LARGE: readonly DoseContent[] = [
       },
       {
         title: "200 mg from a 50 mg/mL vial",
-        context: "An injection where the dose takes several mL.",
+        context: "An example injection strength where the dose takes several mL.",
         amount: 200,
         strength: perMl(50),
         measure: "injection",
@@ -85,7 +90,6 @@ export const MG_LARGE: readonly DoseContent[] = [
     safety: [
       "High-strength suspensions (for example 400 mg per 5 mL) need less liquid: check the strength whenever a new bottle is started.",
       "Shake the suspension before each dose.",
-      "Use a syringe large enough for the whole dose rather than refilling a small one several times.",
     ],
     errors: [
       "Using the volume from a 200 mg per 5 mL bottle with a 400 mg per 5 mL bottle, which doubles the dose.",
@@ -108,12 +112,12 @@ export const MG_LARGE: readonly DoseContent[] = [
       `On the weaker 125 mg per 5 mL suspension the same dose doubles to ${mlText(250, per(125, 5))}; on a 100 mg/mL concentrate it is ${mlText(250, perMl(100))}.`,
     ],
     table: [
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension or solution labelled 250 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
-      { strength: perMl(100), use: "injection or oral concentrate" },
-      { strength: perMl(125), use: "concentrated injection" },
-      { strength: perMl(250), use: "highly concentrated injection" },
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
+      row(perMl(100), "oral solution", "levetiracetam"),
+      example(perMl(125)),
+      row(perMl(250), "injection", "amikacin"),
     ],
     examples: [
       {
@@ -133,7 +137,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     ],
     safety: [
       "“250 mg per 5 mL” means 50 mg in each mL; enter it as written or as 50.",
-      "A 10 mL oral syringe or the dosing cup supplied suits doses of 5 to 10 mL; spoons do not.",
+      `On the strongest amoxicillin suspension, ${mgEq(250, per(400, 5))}. ${measuringStep(volumeFor(250, per(400, 5)), "oral")}`,
     ],
     errors: [
       "Giving 5 mL of a 125 mg per 5 mL suspension for a 250 mg dose: that is half the dose.",
@@ -141,7 +145,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     ],
     pediatric: [
       "Oral antibiotics for children are often dispensed at 125 or 250 mg per 5 mL; the pharmacy label gives the volume for the bottle dispensed.",
-      "Finish measuring before giving: pausing halfway through a syringeful invites mistakes.",
+      "Finish measuring before giving: pausing halfway invites mistakes.",
     ],
     faq: [
       {
@@ -153,65 +157,74 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/262-mg-to-ml",
     intro: [
-      `262 mg is not a number anyone picks at random: it is the amount of bismuth subsalicylate in one regular-strength chewable tablet of a widely sold stomach remedy, and it shows how a label can fix an unusual dose. At the page's preset of 100 mg/mL, ${mgEq(262, perMl(100))}.`,
-      `A volume with two decimals is hard to measure exactly. ${measuringStep(volumeFor(262, perMl(100)), "injection")}`,
+      `262 mg is the amount of bismuth subsalicylate in one regular-strength dose of a widely sold stomach remedy: 262 mg per 15 mL of the liquid, or one chewable tablet. On that liquid, ${mgEq(262, BISMUTH)}, the dose cup's 15 mL line. At the page's preset of 100 mg/mL, an example strength, ${mgEq(262, perMl(100))}.`,
+      `${BISMUTH_PRODUCT.caution} The liquid comes with its own dose cup; adults and children 12 years and over follow the label, and younger children only on a doctor's advice.`,
     ],
+    focus: {
+      heading: "Regular and maximum strength",
+      paragraphs: [
+        `The maximum-strength liquid holds 525 mg per 15 mL, twice as much: there ${mgEq(262, per(525, 15))}, about half the volume. Check which bottle you have before measuring: the same 15 mL holds twice the salicylate in the stronger one (${mgText(15, per(525, 15))}).`,
+      ],
+    },
     table: [
-      { strength: perMl(10), use: "oral solution" },
-      { strength: perMl(25), use: "oral liquid" },
-      { strength: perMl(50), use: "oral suspension or injection" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(100), use: "oral concentrate or injection" },
-      { strength: perMl(200), use: "concentrated injection" },
+      row(BISMUTH, "oral suspension", BISMUTH_PRODUCT.name),
+      row(per(525, 15), "oral suspension", "bismuth subsalicylate (maximum strength)"),
+      example(perMl(50)),
+      example(perMl(100)),
+      example(perMl(200)),
     ],
     examples: [
       {
+        title: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL",
+        context: "The regular-strength liquid, whose label states the amount in 15 mL: one dose, measured with the dose cup supplied.",
+        amount: 262,
+        strength: BISMUTH,
+        measure: "total",
+      },
+      {
         title: "262 mg at 100 mg/mL",
-        context: "The preset of this page: a concentrate where the result has two decimals.",
+        context: "The page's example strength, where the result has two decimals.",
         amount: 262,
         strength: perMl(100),
         measure: "oral",
       },
-      {
-        title: "262 mg at 50 mg/mL",
-        context: "A weaker liquid where the dose needs more volume.",
-        amount: 262,
-        strength: perMl(50),
-        measure: "oral",
-      },
     ],
     safety: [
-      "A dose fixed by a product's tablet strength is not automatically the right dose of a liquid: follow the liquid's own label.",
-      "When the exact volume falls between marks, the nearest mark is the practical dose; the rounding error is shown on the syringe page.",
+      "Bismuth subsalicylate is a salicylate, like aspirin: do not take it with aspirin or other salicylates, and ask a pharmacist first if you take a blood thinner.",
+      "It can turn the tongue and stools dark; that is expected and harmless.",
+      "Use the dose cup supplied with the liquid; a kitchen spoon is not a measure.",
     ],
     errors: [
       "Rounding 262 mg to 250 mg before converting “to make it easier”.",
-      "Reading a two-decimal result as a whole number of mL.",
+      "Using the regular-strength volume with the maximum-strength bottle, which doubles the salicylate.",
+    ],
+    pediatric: [
+      "Do not give bismuth subsalicylate to children or teenagers who have or are recovering from chickenpox or flu-like symptoms: salicylates are linked to Reye's syndrome.",
     ],
     faq: [
       {
-        question: "Why does 262 mg give a volume with two decimals?",
-        answer: `Because 262 is not a round multiple of common strengths: ${mgEq(262, perMl(100))} and ${mgEq(262, perMl(50))}. The calculator keeps the decimals; round only to the nearest mark of the syringe you use.`,
+        question: "How many mL is 262 mg of bismuth subsalicylate?",
+        answer: `On the regular-strength liquid, ${mgEq(262, BISMUTH)}; on the maximum-strength liquid, ${mgEq(262, per(525, 15))}. ${measuringStep(volumeFor(262, per(525, 15)), "oral")}`,
       },
     ],
   },
   {
     path: "/300-mg-to-ml",
     intro: [
-      `${mgEq(300, perMl(100))}, the preset: exactly the capacity of a 3 mL syringe. Three hundred milligrams is also the amount in 5 mL of a 300 mg per 5 mL suspension (${mgEq(300, per(300, 5))}).`,
-      `On a suspension labelled 250 mg per 5 mL, ${mgEq(300, per(250, 5))}; at 150 mg/mL, a strength used for some injections, ${mgEq(300, perMl(150))}. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
+      `${mgEq(300, perMl(100))}, the preset, an example strength. Three hundred milligrams is a usual single dose of clindamycin by injection, which comes at 150 mg/mL.`,
+      `On a suspension labelled 250 mg per 5 mL, ${mgEq(300, per(250, 5))}; clindamycin injection at 150 mg/mL makes it ${mlText(300, perMl(150))}. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
     ],
     table: [
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(300, 5), use: "oral suspension labelled 300 mg per 5 mL" },
-      { strength: perMl(100), use: "injection or oral concentrate" },
-      { strength: perMl(150), use: "injection vial" },
-      { strength: perMl(200), use: "concentrated injection" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
+      row(per(125, 5), "oral suspension", "phenytoin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(perMl(100), "oral solution", "levetiracetam"),
+      row(perMl(150), "injection", "clindamycin"),
+      example(perMl(200)),
     ],
     examples: [
       {
-        title: "300 mg from a 150 mg/mL vial",
+        title: "300 mg of clindamycin from a 150 mg/mL vial",
         context: "An injection where the dose is two mL.",
         amount: 300,
         strength: perMl(150),
@@ -226,33 +239,33 @@ export const MG_LARGE: readonly DoseContent[] = [
       },
     ],
     safety: [
-      `A volume that fills a syringe to its last mark (${mlText(300, perMl(100))} in a 3 mL syringe) leaves no room for error: a larger syringe may be easier to read.`,
+      `At the example strength of 100 mg/mL, ${mgEq(300, perMl(100))}. ${measuringStep(volumeFor(300, perMl(100)), "injection")}`,
       "Check the order of the numbers on combination products, which list two strengths per 5 mL.",
     ],
     errors: [
-      "Using the 300 mg per 5 mL strength's volume with a 250 mg per 5 mL bottle.",
+      "Using the volume worked out for the 100 mg/mL example strength with a 250 mg per 5 mL bottle.",
       "Leaving an air gap at the plunger of a full syringe, so the volume is short.",
     ],
     faq: [
       {
-        question: "Does 300 mg fit in a 3 mL syringe?",
-        answer: `At 100 mg/mL, exactly: ${mgEq(300, perMl(100))}, the syringe's full capacity. At 250 mg per 5 mL it is ${mlText(300, per(250, 5))}, which needs the ${syringeFor(volumeFor(300, per(250, 5)), "oral")}.`,
+        question: "Which syringe measures 300 mg?",
+        answer: `At 100 mg/mL, ${mgEq(300, perMl(100))}. ${measuringStep(volumeFor(300, perMl(100)), "injection")} At 250 mg per 5 mL it is ${mlText(300, per(250, 5))}, an oral dose. ${measuringStep(volumeFor(300, per(250, 5)), "oral")}`,
       },
     ],
   },
   {
     path: "/375-mg-to-ml",
     intro: [
-      `375 mg is three times 125 mg, which makes it a natural dose for products made at 125 mg per 5 mL or 125 mg/mL. At the preset of 125 mg/mL, ${mgEq(375, perMl(125))}; on a 125 mg per 5 mL liquid, ${mgEq(375, per(125, 5))}.`,
-      `${measuringStep(volumeFor(375, per(125, 5)), "oral")} Writing down each part as it is measured helps you keep count.`,
+      `375 mg is three times 125 mg, so on liquids labelled per 125 mg the volume is a round multiple. At the preset of 125 mg/mL, an example strength, ${mgEq(375, perMl(125))}; on amoxicillin suspension at 125 mg per 5 mL, ${mgEq(375, per(125, 5))}.`,
+      `${measuringStep(volumeFor(375, per(125, 5)), "oral")} On the 250 mg per 5 mL suspension the same dose is ${mlText(375, per(250, 5))}.`,
     ],
     table: [
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(125), use: "concentrated injection" },
-      { strength: perMl(250), use: "highly concentrated injection" },
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(200, 5), "oral suspension", "amoxicillin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
+      example(perMl(125)),
+      row(perMl(250), "injection", "amikacin"),
     ],
     examples: [
       {
@@ -264,18 +277,18 @@ export const MG_LARGE: readonly DoseContent[] = [
       },
       {
         title: "375 mg at 125 mg/mL",
-        context: "This page's starting strength: three times 125 mg in three millilitres.",
+        context: "This page's example strength: three times 125 mg in three millilitres.",
         amount: 375,
         strength: perMl(125),
         measure: "injection",
       },
     ],
     safety: [
-      "Large oral volumes can be measured in equal parts with the same syringe; write down each part as you go.",
+      "A dose that needs more than 10 mL of a weak suspension is worth checking with the pharmacist: a stronger suspension may exist.",
       "When a dose is a multiple of the labelled amount, check the volume is the same multiple of the labelled volume.",
     ],
     errors: [
-      "Measuring one 10 mL syringeful and forgetting the remainder.",
+      "Reading the 125 mg per 5 mL volume off a 250 mg per 5 mL bottle, or the reverse.",
       "Confusing 375 mg with 3.75 mL or 37.5 mL when copying the result.",
     ],
     faq: [
@@ -288,16 +301,16 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/400-mg-to-ml",
     intro: [
-      `At the preset 100 mg/mL, 400 mg is ${mlText(400, perMl(100))}. Suspensions made at 400 mg per 5 mL put the whole dose in the labelled volume (${mgEq(400, per(400, 5))}), while weaker liquids need far more.`,
+      `With the page's 100 mg/mL example strength, 400 mg takes ${mlText(400, perMl(100))}. Suspensions made at 400 mg per 5 mL put the whole dose in the labelled volume (${mgEq(400, per(400, 5))}), while weaker liquids need far more.`,
       `On a 100 mg per 5 mL suspension, ${mgEq(400, per(100, 5))}. ${measuringStep(volumeFor(400, per(100, 5)), "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(100), use: "injection or oral concentrate" },
-      { strength: perMl(200), use: "concentrated injection" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(200, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
+      row(perMl(100), "oral solution", "levetiracetam"),
+      example(perMl(200)),
     ],
     examples: [
       {
@@ -308,15 +321,15 @@ export const MG_LARGE: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "400 mg from a 200 mg/mL vial",
-        context: "A concentrated injection.",
+        title: "400 mg at 200 mg/mL",
+        context: "An example strength for a concentrated injection.",
         amount: 400,
         strength: perMl(200),
         measure: "injection",
       },
     ],
     safety: [
-      "For volumes above 10 mL, a marked dosing cup or two measured syringefuls are safer than one overfilled syringe.",
+      `Twice the labelled amount of a 200 mg per 5 mL suspension: ${mgEq(400, per(200, 5))}. ${measuringStep(volumeFor(400, per(200, 5)), "oral")}`,
       "Double-check high doses with the prescriber or pharmacist if the volume seems unusually large.",
     ],
     errors: [
@@ -334,15 +347,15 @@ export const MG_LARGE: readonly DoseContent[] = [
     path: "/500-mg-to-ml",
     intro: [
       `${mgEq(500, COMMON_CHART.strength)}: the last and largest row of the home page's common chart, which runs from ${formatDose(COMMON_CHART.doses[0]!, "mg")} to ${formatDose(COMMON_CHART.doses.at(-1)!, "mg")}. At the preset 100 mg/mL the same 500 mg is ${mlText(500, perMl(100))}, and 500 mg is also 0.5 g, so check whether an order is written in grams before converting.`,
-      `Some infusions come ready-mixed, for example 500 mg in 100 mL: ${mgEq(500, per(500, 100))}, so a 500 mg dose is the whole bag, given by a pump or gravity set rather than a syringe.`,
+      `Some infusions come ready-mixed, for example metronidazole 500 mg in 100 mL: ${mgEq(500, per(500, 100))}, so a 500 mg dose is the whole bag, given by a pump or gravity set, never measured with a syringe.`,
     ],
     table: [
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(500, 100), use: "ready-to-use infusion bag" },
-      { strength: perMl(100), use: "injection or oral concentrate" },
-      { strength: perMl(250), use: "concentrated injection" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+      row(per(500, 100), "infusion", "metronidazole"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
+      row(per(500, 5), "oral solution", "metformin"),
+      row(perMl(250), "injection", "amikacin"),
     ],
     examples: [
       {
@@ -353,7 +366,7 @@ export const MG_LARGE: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "500 mg from a 250 mg/mL concentrate",
+        title: "500 mg of amikacin from a 250 mg/mL vial",
         context: "A concentrated injection where the dose is two mL.",
         amount: 500,
         strength: perMl(250),
@@ -362,7 +375,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     ],
     safety: [
       "Doses of 500 mg and more are sometimes written in grams (0.5 g); convert to mg before using this calculator.",
-      `On 125 mg per 5 mL the dose is ${mlText(500, per(125, 5))}: use a marked dosing cup or measure it in parts.`,
+      `On 125 mg per 5 mL the dose is ${mlText(500, per(125, 5))}. ${measuringStep(volumeFor(500, per(125, 5)), "oral")}`,
     ],
     errors: [
       "Typing 0.5 (grams) into the mg field.",
@@ -384,38 +397,38 @@ export const MG_LARGE: readonly DoseContent[] = [
     focus: {
       heading: "When the volume is larger than one syringe",
       paragraphs: [
-        `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")} Infusion volumes are usually prepared by a pharmacy or drawn up with larger syringes than the ones shown here.`,
-        `Oral liquids are often weaker, and then the volume is larger still: on 250 mg per 5 mL, ${mgEq(1200, per(250, 5))}. ${measuringStep(volumeFor(1200, per(250, 5)), "oral")} A stronger suspension needs less: on 600 mg per 5 mL, ${mgEq(1200, per(600, 5))}, which fits the ${syringeFor(volumeFor(1200, per(600, 5)), "oral")}.`,
+        `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")} A dose this size given by vein is usually prepared by a pharmacy as an infusion, not drawn up by syringe.`,
+        `Oral liquids are often weaker, and then the volume is larger still: on 250 mg per 5 mL, ${mgEq(1200, per(250, 5))}. ${measuringStep(volumeFor(1200, per(250, 5)), "oral")} A stronger suspension needs less: on amoxicillin–clavulanate at 600 mg per 5 mL (amoxicillin content), ${mgEq(1200, per(600, 5))}. ${measuringStep(volumeFor(1200, per(600, 5)), "oral")}`,
       ],
     },
     table: [
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(600, 5), use: "oral suspension labelled 600 mg per 5 mL" },
-      { strength: perMl(100), use: "injection or oral concentrate" },
-      { strength: perMl(200), use: "concentrated injection" },
-      { strength: perMl(250), use: "concentrated injection" },
-      { strength: per(500, 100), use: "ready-to-use infusion bag, 500 mg in 100 mL" },
+      row(per(500, 100), "infusion", "metronidazole"),
+      row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"),
+      example(perMl(200)),
+      row(perMl(250), "injection", "amikacin"),
     ],
     examples: [
       {
-        title: "1,200 mg from a 200 mg/mL concentrate",
-        context: "The strength this page starts with: a concentrate that keeps the volume under 10 mL.",
+        title: "1,200 mg at 200 mg/mL",
+        context: "The example strength this page starts with: a concentrate that keeps the volume under 10 mL.",
         amount: 1200,
         strength: perMl(200),
         measure: "injection",
       },
       {
-        title: "1,200 mg of a suspension labelled 250 mg per 5 mL",
-        context: "A large oral volume.",
+        title: "1,200 mg of a suspension labelled 600 mg per 5 mL",
+        context: "A strong suspension that keeps a large dose to one syringe.",
         amount: 1200,
-        strength: per(250, 5),
+        strength: per(600, 5),
         measure: "oral",
       },
     ],
     safety: [
       `Write large doses with a thousands comma (${formatDose(1200, "mg")}) or in grams (1.2 g), never as 1200.0 mg.`,
       "Confirm whether the order is per dose or per day before converting a large amount.",
-      "Volumes above 10 mL: use a marked cup, a larger syringe or several equal parts.",
+      "A volume above 10 mL for one dose is a reason to check the dose and the strength with the pharmacist before anything else.",
     ],
     errors: [
       "Reading 1.2 g as 12 g or 120 mg.",

@@ -1,7 +1,7 @@
 /**
  * Page text of the 50, 60, 70, 80 and 100 mg pages.
  */
-import { measuringStep, mgEq, mlText, per, perMl, volumeFor } from "../compute";
+import { example, measuringStep, mgEq, mlText, per, perMl, row, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 
 export const MG_MID: readonly DoseContent[] = [
@@ -9,15 +9,15 @@ export const MG_MID: readonly DoseContent[] = [
     path: "/50-mg-to-ml",
     intro: [
       `Fifty milligrams is where the home page's chart begins: for a liquid labelled 250 mg per 5 mL, ${mgEq(50, per(250, 5))}. That label strength is the same as 50 mg/mL, the preset of this page and of the calculator's Pediatric button.`,
-      `Weaker suspensions need more liquid for the same dose: ${mgEq(50, per(125, 5))}, and ${mgEq(50, per(100, 5))}. Which of these you measure depends only on the bottle in your hand.`,
+      `Weaker suspensions need more liquid for the same dose: ${mgEq(50, per(125, 5))}, and ${mgEq(50, per(100, 5))}. Which of these you measure depends only on the bottle in your hand. ${measuringStep(volumeFor(50, per(125, 5)), "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: perMl(25), use: "injection vial" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(perMl(25), "injection", "promethazine"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(perMl(50), "injection", "diphenhydramine"),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
@@ -28,11 +28,11 @@ export const MG_MID: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "50 mg from a 100 mg/mL vial",
-        context: "A concentrated vial, where the dose is half of one mL.",
+        title: "50 mg of levetiracetam oral solution, 100 mg/mL",
+        context: "A concentrated oral solution, where the dose is half of one mL.",
         amount: 50,
         strength: perMl(100),
-        measure: "injection",
+        measure: "oral",
       },
     ],
     safety: [
@@ -45,7 +45,7 @@ export const MG_MID: readonly DoseContent[] = [
     ],
     pediatric: [
       "Antibiotic suspensions for children are commonly made at 125 mg and 250 mg per 5 mL; the same mg dose is twice the volume on the weaker one.",
-      "Measure children's doses with an oral syringe; a dosing cup is hard to read below 5 mL.",
+      "A dosing cup is hard to read below 5 mL; the oral syringe supplied with the bottle is the better measure for small children's doses.",
     ],
     faq: [
       {
@@ -61,12 +61,12 @@ export const MG_MID: readonly DoseContent[] = [
       `Children's paracetamol (acetaminophen) liquid sold in the United States contains 160 mg per 5 mL; there ${mgEq(60, per(160, 5))}. The calculator shows the exact figure; the syringe decides what you can actually measure. ${measuringStep(volumeFor(60, per(160, 5)), "oral")}`,
     ],
     table: [
-      { strength: per(120, 5), use: "infant paracetamol liquid (UK), 120 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: perMl(30), use: "injection vial" },
-      { strength: perMl(60), use: "oral suspension or injection" },
-      { strength: per(300, 5), use: "oral suspension labelled 300 mg per 5 mL" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(per(120, 5), "oral suspension", "paracetamol (UK infant)"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      row(perMl(30), "injection", "ketorolac tromethamine"),
+      example(perMl(60)),
+      row(per(250, 5), "oral suspension", "paracetamol (UK, 6 years and over)"),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
@@ -77,16 +77,16 @@ export const MG_MID: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "60 mg from a 100 mg/mL vial",
-        context: "A small volume of a concentrated injection.",
+        title: "60 mg of ketorolac from a 30 mg/mL vial",
+        context: "An injection where the dose is two whole millilitres.",
         amount: 60,
-        strength: perMl(100),
+        strength: perMl(30),
         measure: "injection",
       },
     ],
     safety: [
-      "When the exact volume falls between two syringe marks, ask the pharmacist which mark to use rather than guessing.",
       "Paracetamol liquids are sold at more than one strength in some countries; check the strength every time you buy a new bottle.",
+      "Count every paracetamol-containing product given in a day, including cold and flu remedies, against the daily limit on the label.",
     ],
     errors: [
       `Rounding a volume such as ${mlText(60, per(160, 5))} to a whole number of mL without checking with the prescriber or pharmacist.`,
@@ -99,7 +99,7 @@ export const MG_MID: readonly DoseContent[] = [
     faq: [
       {
         question: "How many mL is 60 mg of 160 mg/5 mL liquid?",
-        answer: `${mgEq(60, per(160, 5))}. ${measuringStep(volumeFor(60, per(160, 5)), "oral")} Follow the pharmacist's advice on which mark to use.`,
+        answer: `${mgEq(60, per(160, 5))}. ${measuringStep(volumeFor(60, per(160, 5)), "oral")}`,
       },
     ],
   },
@@ -110,12 +110,12 @@ export const MG_MID: readonly DoseContent[] = [
       `For a suspension labelled 100 mg per 5 mL, ${mgEq(70, per(100, 5))}; at 250 mg per 5 mL, ${mgEq(70, per(250, 5))}. ${measuringStep(volumeFor(70, per(100, 5)), "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(160, 5), use: "oral liquid labelled 160 mg per 5 mL" },
-      { strength: perMl(35), use: "dilute injection" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(70), use: "injection or oral concentrate" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      example(perMl(35)),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(70)),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
@@ -126,16 +126,16 @@ export const MG_MID: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "70 mg from a 100 mg/mL vial",
-        context: "A calculated dose drawn from a concentrated vial.",
+        title: "70 mg of a 100 mg/mL oral solution",
+        context: "A calculated dose of a concentrated oral solution such as levetiracetam.",
         amount: 70,
         strength: perMl(100),
-        measure: "injection",
+        measure: "oral",
       },
     ],
     safety: [
       "When a dose has been calculated, have the calculation checked by a second person or the pharmacist before the volume is measured.",
-      "Keep the result's decimals until the last step; round only to the nearest mark of the syringe you use.",
+      "Keep the result's decimals until the last step; the syringe advice on this page says where the exact volume falls.",
     ],
     errors: [
       "Rounding twice: once when calculating the dose and again when converting it to mL.",
@@ -144,7 +144,7 @@ export const MG_MID: readonly DoseContent[] = [
     faq: [
       {
         question: "Why does 70 mg give an odd volume?",
-        answer: `Because few products are made at a strength that divides 70 evenly. At 160 mg per 5 mL, ${mgEq(70, per(160, 5))}; the calculator shows up to four decimals and the syringe guide shows which mark is nearest.`,
+        answer: `Because few products are made at a strength that divides 70 evenly. At 160 mg per 5 mL, ${mgEq(70, per(160, 5))}. ${measuringStep(volumeFor(70, per(160, 5)), "oral")}`,
       },
     ],
   },
@@ -152,15 +152,15 @@ export const MG_MID: readonly DoseContent[] = [
     path: "/80-mg-to-ml",
     intro: [
       `At the preset 80 mg/mL, 80 mg is ${mlText(80, perMl(80))}. On the children's paracetamol (acetaminophen) liquid sold in the United States, 160 mg per 5 mL, 80 mg is half of the labelled amount: ${mgEq(80, per(160, 5))}.`,
-      `Enoxaparin and other medicines in 100 mg/mL prefilled syringes give ${mlText(80, perMl(100))} for 80 mg, while a 40 mg/mL injection gives ${mlText(80, perMl(40))}. The same 80 mg can therefore be less than 1 mL or several mL: on an oral suspension labelled 100 mg per 5 mL, ${mgEq(80, per(100, 5))}.`,
+      `Enoxaparin 80 mg is ${mlText(80, perMl(100))}, a 100 mg/mL prefilled syringe given as supplied, while gentamicin injection at 40 mg/mL gives ${mlText(80, perMl(40))}. The same 80 mg can therefore be less than 1 mL or several mL: on ibuprofen suspension labelled 100 mg per 5 mL, ${mgEq(80, per(100, 5))}.`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: perMl(40), use: "injection vial" },
-      { strength: perMl(80), use: "injection or oral concentrate" },
-      { strength: perMl(100), use: "prefilled syringe" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      row(perMl(40), "injection", "gentamicin"),
+      example(perMl(80)),
+      row(perMl(100), "prefilled syringe", "enoxaparin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {
@@ -171,7 +171,7 @@ export const MG_MID: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "80 mg from a 40 mg/mL vial",
+        title: "80 mg of gentamicin from a 40 mg/mL vial",
         context: "An injection vial where the dose is two mL.",
         amount: 80,
         strength: perMl(40),
@@ -179,7 +179,7 @@ export const MG_MID: readonly DoseContent[] = [
       },
     ],
     safety: [
-      "Check whether a prefilled syringe is to be given whole or only in part before giving it.",
+      "A prefilled syringe is given as supplied; if the dose is not the whole syringe, ask the pharmacist rather than measuring part of it.",
       "Keep to one paracetamol product at a time: combination cold remedies may contain it too.",
     ],
     errors: [
@@ -203,12 +203,12 @@ export const MG_MID: readonly DoseContent[] = [
       "Because 100 is such a round number, it is also a common place for decimal slips: 100 mg is 0.1 g, and a dose written in grams or in mg per kg needs converting to mg before this calculator can help.",
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(100), use: "injection vial or oral concentrate" },
-      { strength: perMl(200), use: "concentrated injection" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(200, 5), "oral suspension", "azithromycin"),
+      row(per(250, 5), "oral suspension", "cefalexin (cephalexin)"),
+      row(perMl(50), "injection", "diphenhydramine"),
+      row(perMl(100), "injection", "tranexamic acid"),
+      example(perMl(200)),
     ],
     examples: [
       {
@@ -220,7 +220,7 @@ export const MG_MID: readonly DoseContent[] = [
       },
       {
         title: "100 mg from a 50 mg/mL vial",
-        context: "An injection vial where one mL contains half the dose.",
+        context: "An injection vial, such as hydrocortisone made up to 100 mg in 2 mL, where one mL contains half the dose.",
         amount: 100,
         strength: perMl(50),
         measure: "injection",

@@ -1,9 +1,10 @@
 /**
  * Page text of the small mg doses: 1, 2, 2.5, 5, 10 and 15 mg. Every figure in prose comes from
- * the compute helpers (mgEq, mlText…); tables and examples hold inputs only.
+ * the compute helpers (mgEq, mlText…); every sentence that recommends a syringe comes from the
+ * one syringe rule (measuringStep); tables and examples hold inputs only.
  */
 import { formatConcentration } from "~/lib/number/concentration";
-import { measuringStep, mgEq, mgPerMl, mlText, per, perMl, strengthLabel, volumeFor } from "../compute";
+import { example, measuringStep, mgEq, mgPerMl, mlText, per, perMl, row, strengthLabel, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 
 export const MG_SMALL: readonly DoseContent[] = [
@@ -16,37 +17,37 @@ export const MG_SMALL: readonly DoseContent[] = [
     focus: {
       heading: "Small volumes from a 1 mg dose",
       paragraphs: [
-        `The stronger the liquid, the smaller the volume: ${mgEq(1, perMl(10))} and ${mgEq(1, perMl(50))}. Volumes this small are measured with a 1 mL syringe marked every 0.01 mL, or the medicine is diluted first by a pharmacist so that the dose becomes a volume you can see.`,
+        `The stronger the liquid, the smaller the volume: ${mgEq(1, perMl(2))} and ${mgEq(1, perMl(10))}. ${measuringStep(volumeFor(1, perMl(10)), "injection")}`,
       ],
     },
     table: [
-      { strength: per(1, 5), use: "dilute oral liquid labelled per 5 mL" },
-      { strength: perMl(1), use: "oral solution" },
-      { strength: perMl(2), use: "small-volume injection vial" },
-      { strength: perMl(4), use: "injection vial" },
-      { strength: perMl(10), use: "concentrated injection" },
-      { strength: perMl(50), use: "highly concentrated vial (tiny volume)" },
+      row(perMl(1), "oral solution", "risperidone"),
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(4), "injection", "dexamethasone sodium phosphate"),
+      row(perMl(5), "injection", "haloperidol lactate"),
+      example(perMl(10)),
+      row(per(5, 5), "oral solution", "cetirizine"),
     ],
     examples: [
       {
-        title: "1 mg from a 2 mg/mL injection vial",
+        title: "1 mg from a 2 mg/mL injection",
         context: "An order for 1 mg; the vial in hand is labelled 2 mg/mL.",
         amount: 1,
         strength: perMl(2),
         measure: "injection",
       },
       {
-        title: "1 mg from an oral liquid labelled per 5 mL",
-        context: "An oral liquid whose label gives the strength for a 5 mL dose.",
+        title: "1 mg of an oral solution labelled 1 mg/mL",
+        context: "A liquid taken by mouth, where milligrams and millilitres happen to match.",
         amount: 1,
-        strength: per(5, 5),
+        strength: perMl(1),
         measure: "oral",
       },
     ],
     safety: [
       "Write the dose as 1 mg, never 1.0 mg: a trailing zero can be read as 10 mg.",
       "Check that the order says mg and not mcg before converting; 1 mg is 1,000 mcg.",
-      "Measure volumes under 1 mL with a 1 mL syringe and read the scale at eye level, at the edge of the plunger's seal.",
+      "Read the scale at eye level, at the edge of the plunger's seal nearest the tip.",
     ],
     errors: [
       "Assuming 1 mg is always 1 mL. It is only at 1 mg/mL.",
@@ -55,7 +56,7 @@ export const MG_SMALL: readonly DoseContent[] = [
     faq: [
       {
         question: "Is 1 mg the same as 1 mL?",
-        answer: `Only for a liquid that contains 1 mg in every mL. Milligrams measure mass and millilitres measure volume; the concentration links them. For example, ${mgEq(1, perMl(2))}, and ${mgEq(1, per(1, 5))}.`,
+        answer: `Only for a liquid that contains 1 mg in every mL. Milligrams measure mass and millilitres measure volume; the concentration links them. For example, ${mgEq(1, perMl(2))}, and ${mgEq(1, per(5, 5))}.`,
       },
       {
         question: "My label gives the strength in mcg/mL. Can I still convert 1 mg?",
@@ -66,7 +67,7 @@ export const MG_SMALL: readonly DoseContent[] = [
   {
     path: "/2-mg-to-ml",
     intro: [
-      `A 2 mg dose is typical of medicines supplied in small injection vials at 2 mg/mL, where it is ${mlText(2, perMl(2))}. That is the preset here; change the concentration to the one on your label and the volume follows the rule mL = mg ÷ mg/mL.`,
+      `Ondansetron injection is made at 2 mg/mL, and at that strength a 2 mg dose is ${mlText(2, perMl(2))}. The page's preset uses the same figures; change the concentration to the one on your label and the volume follows the rule mL = mg ÷ mg/mL.`,
       `With numbers this small, the strengths on two labels are easy to confuse: ${mgEq(2, perMl(4))}, while ${mgEq(2, perMl(1))}. Taking the wrong vial or bottle changes the volume many times over, so read the strength line before you draw up.`,
     ],
     focus: {
@@ -76,17 +77,17 @@ export const MG_SMALL: readonly DoseContent[] = [
       ],
     },
     table: [
-      { strength: per(2, 5), use: "oral liquid labelled per 5 mL" },
-      { strength: perMl(1), use: "oral solution" },
-      { strength: perMl(2), use: "injection vial" },
-      { strength: perMl(4), use: "injection vial, higher strength" },
-      { strength: perMl(5), use: "injection or oral concentrate" },
-      { strength: perMl(10), use: "concentrated injection" },
+      row(per(4, 5), "oral solution", "ondansetron"),
+      row(perMl(1), "oral solution", "risperidone"),
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(4), "injection", "dexamethasone sodium phosphate"),
+      row(perMl(5), "injection", "haloperidol lactate"),
+      row(perMl(10), "injection", "dexamethasone sodium phosphate"),
     ],
     examples: [
       {
         title: "2 mg from a 4 mg/mL vial",
-        context: "The dose is 2 mg and the only vial available is the stronger 4 mg/mL one.",
+        context: "The dose is 2 mg and the vial in hand is the 4 mg/mL strength.",
         amount: 2,
         strength: perMl(4),
         measure: "injection",
@@ -102,7 +103,6 @@ export const MG_SMALL: readonly DoseContent[] = [
     safety: [
       "Compare the strength on the vial with the strength the dose was worked out for before drawing up.",
       "Expel air bubbles before reading the volume: a bubble takes up space the medicine should fill.",
-      "Choose a syringe in which the volume fills a good part of the barrel, so that each mark is easy to see.",
     ],
     errors: [
       "Drawing up 2 mL because the dose is 2 mg: that is right only at 1 mg/mL.",
@@ -128,12 +128,12 @@ export const MG_SMALL: readonly DoseContent[] = [
       ],
     },
     table: [
-      { strength: per(2.5, 5), use: "dilute oral liquid" },
-      { strength: per(5, 5), use: "oral liquid labelled 5 mg per 5 mL" },
-      { strength: perMl(2.5), use: "oral solution or injection" },
-      { strength: perMl(5), use: "injection vial" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(25), use: "concentrated vial (small volume)" },
+      row(per(5, 5), "oral solution", "cetirizine"),
+      row(per(4, 5), "oral solution", "ondansetron"),
+      example(perMl(2.5)),
+      row(perMl(5), "injection", "haloperidol lactate"),
+      row(perMl(10), "injection", "dexamethasone sodium phosphate"),
+      example(perMl(25)),
     ],
     examples: [
       {
@@ -153,7 +153,6 @@ export const MG_SMALL: readonly DoseContent[] = [
     ],
     safety: [
       "Say and write the dose as “two point five milligrams” and 2.5 mg, never 2.50 mg.",
-      "If a half-millilitre volume falls between the marks of your syringe, use one whose marks include it rather than guessing.",
       "Check the result against the 5 mg volume: it should be exactly half.",
     ],
     errors: [
@@ -161,7 +160,7 @@ export const MG_SMALL: readonly DoseContent[] = [
       "Halving the volume twice when a 5 mg dose is split in two.",
     ],
     pediatric: [
-      "Children's doses such as 2.5 mg are usually measured with an oral syringe rather than a cup: a cup cannot show a fraction of a millilitre reliably.",
+      "Children's doses such as 2.5 mg are measured with an oral syringe rather than a cup: a cup cannot show a fraction of a millilitre reliably.",
       "If the medicine came with its own syringe, use that one: its marks match the volumes the pharmacy expects you to give.",
     ],
     faq: [
@@ -178,12 +177,12 @@ export const MG_SMALL: readonly DoseContent[] = [
       "The preset here is 5 mg at 5 mg/mL. Replace the concentration with the one printed on your label; if the label gives an amount per 5 mL you can type it as written, for example “5 mg per 5 mL”, and the calculator converts it to mg/mL.",
     ],
     table: [
-      { strength: per(5, 5), use: "oral liquid labelled per 5 mL" },
-      { strength: per(10, 5), use: "oral liquid, stronger formulation" },
-      { strength: perMl(2.5), use: "oral solution" },
-      { strength: perMl(5), use: "injection vial" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(50), use: "concentrated vial (small volume)" },
+      row(per(5, 5), "oral solution", "cetirizine"),
+      row(per(10, 5), "oral solution", "morphine sulfate"),
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(5), "injection", "metoclopramide"),
+      row(perMl(10), "injection", "morphine sulfate"),
+      example(perMl(50)),
     ],
     examples: [
       {
@@ -203,7 +202,7 @@ export const MG_SMALL: readonly DoseContent[] = [
     ],
     safety: [
       "Read the strength line twice: “5 mg/5 mL” and “5 mg/mL” look alike but are very different concentrations.",
-      "Use an oral syringe or the dosing cup that came with the medicine, never a kitchen spoon.",
+      "Use an oral syringe or the device that came with the medicine, never a kitchen spoon.",
       "If you switch between two strengths of the same medicine, recalculate the volume every time.",
     ],
     errors: [
@@ -216,7 +215,7 @@ export const MG_SMALL: readonly DoseContent[] = [
     ],
     faq: [
       {
-        question: "Is 5 mg the same as 5 mL?",
+        question: "Does a 5 mg dose mean 5 mL of liquid?",
         answer: `Only for a liquid with 1 mg in each mL, such as one labelled 5 mg per 5 mL: ${mgEq(5, per(5, 5))}. At 5 mg/mL the same dose is ${mlText(5, perMl(5))}.`,
       },
       {
@@ -228,30 +227,30 @@ export const MG_SMALL: readonly DoseContent[] = [
   {
     path: "/10-mg-to-ml",
     intro: [
-      `${mgEq(10, perMl(10))}. Strengths of 10 mg/mL are common for injections and oral solutions, so a 10 mg dose is often exactly one millilitre. At other strengths it is not: ${mgEq(10, perMl(4))}.`,
-      "Some labels state the strength as a percentage. A 1% solution contains 1 g in 100 mL, which is 10 mg/mL, so 10 mg of a 1% solution is also 1 mL. Type “1%” in the concentration field and the calculator does the conversion.",
+      `${mgEq(10, perMl(10))}. Strengths of 10 mg/mL are common for injections and oral solutions (furosemide comes as both), so a 10 mg dose is often exactly one millilitre. At other strengths it is not: ${mgEq(10, perMl(4))}.`,
+      "Some labels state the strength as a percentage. A 1% solution contains 1 g in 100 mL, which is 10 mg/mL, so 10 mg of lidocaine 1% is also 1 mL. Type “1%” in the concentration field and the calculator does the conversion.",
     ],
     table: [
-      { strength: perMl(1), use: "oral solution" },
-      { strength: per(10, 5), use: "oral liquid labelled per 5 mL" },
-      { strength: perMl(5), use: "oral solution or injection" },
-      { strength: perMl(10), use: "injection vial or 1% solution" },
-      { strength: perMl(20), use: "2% solution" },
-      { strength: perMl(50), use: "concentrated injection" },
+      row(per(5, 5), "oral solution", "cetirizine"),
+      row(per(10, 5), "oral solution", "morphine sulfate"),
+      row(perMl(4), "injection", "dexamethasone sodium phosphate"),
+      row(perMl(10), "oral solution", "furosemide"),
+      row(perMl(20), "injection", "lidocaine 2%"),
+      example(perMl(50)),
     ],
     examples: [
       {
-        title: "10 mg of a 2% solution",
+        title: "10 mg of lidocaine 2%",
         context: "A 2% solution contains 2 g in 100 mL, that is 20 mg in each mL.",
         amount: 10,
         strength: perMl(20),
         measure: "injection",
       },
       {
-        title: "10 mg of a liquid labelled 25 mg per 5 mL",
+        title: "10 mg of an oral solution labelled 10 mg per 5 mL",
         context: "An oral liquid whose strength is given for a 5 mL dose.",
         amount: 10,
-        strength: per(25, 5),
+        strength: per(10, 5),
         measure: "oral",
       },
     ],
@@ -278,16 +277,16 @@ export const MG_SMALL: readonly DoseContent[] = [
   {
     path: "/15-mg-to-ml",
     intro: [
-      `The preset is 15 mg at 10 mg/mL, which gives ${mlText(15, perMl(10))}. A volume with half a millilitre in it needs a syringe whose marks include the half. ${measuringStep(volumeFor(15, perMl(10)), "oral")}`,
-      `Several oral liquids are made at 15 mg per 5 mL, where ${mgEq(15, per(15, 5))}, the full volume printed on the label. At an injection strength of 15 mg/mL the dose is ${mlText(15, perMl(15))}.`,
+      `The preset is 15 mg at 10 mg/mL, which gives ${mlText(15, perMl(10))}. ${measuringStep(volumeFor(15, perMl(10)), "oral")}`,
+      `Prednisolone oral solution is made at 15 mg per 5 mL, where ${mgEq(15, per(15, 5))}, the full volume printed on the label. Ketorolac injection at 15 mg/mL makes the same dose ${mlText(15, perMl(15))}.`,
     ],
     table: [
-      { strength: per(5, 5), use: "dilute oral liquid" },
-      { strength: perMl(5), use: "oral solution or injection" },
-      { strength: per(15, 5), use: "oral liquid labelled 15 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(15), use: "injection vial" },
-      { strength: perMl(30), use: "injection vial, higher strength" },
+      row(per(10, 5), "oral solution", "morphine sulfate"),
+      row(per(15, 5), "oral solution", "prednisolone"),
+      example(perMl(5)),
+      row(perMl(10), "injection", "morphine sulfate"),
+      row(perMl(15), "injection", "ketorolac tromethamine"),
+      row(perMl(30), "injection", "ketorolac tromethamine"),
     ],
     examples: [
       {
@@ -298,15 +297,14 @@ export const MG_SMALL: readonly DoseContent[] = [
         measure: "injection",
       },
       {
-        title: "15 mg of a liquid labelled 5 mg per 5 mL",
-        context: "A dilute oral liquid, where the dose becomes a large volume.",
+        title: "15 mg of an oral solution labelled 10 mg per 5 mL",
+        context: "A dilute oral liquid, where the dose is more than the labelled 5 mL.",
         amount: 15,
-        strength: per(5, 5),
+        strength: per(10, 5),
         measure: "oral",
       },
     ],
     safety: [
-      "If the volume is larger than your oral syringe, measure it in equal parts rather than estimating a refill.",
       "Check that the strength is per 5 mL or per mL before you divide.",
       `Keep the decimal point in ${mlText(15, perMl(10))} visible: without it the volume reads ten times larger.`,
     ],
@@ -315,7 +313,7 @@ export const MG_SMALL: readonly DoseContent[] = [
       "Using the strength of a different product in the same family without checking the label.",
     ],
     pediatric: [
-      "Large volumes of dilute liquid are common in children's medicines; splitting a volume into two syringefuls is fine if each part is measured exactly.",
+      "Prednisolone liquid is often given to children by weight: the dose in mg comes from the prescriber, and this page only turns it into mL.",
     ],
     faq: [
       {

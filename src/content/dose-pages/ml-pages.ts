@@ -3,9 +3,13 @@
  * this volume": mg = mL × concentration (mg/mL).
  */
 import { CONCENTRATION_PRESETS } from "~/data/doses";
-import { gText, measuringStep, mgText, mlEq, per, perMl } from "../compute";
+import { example, gText, measuringStep, mgText, mlEq, per, perMl, row } from "../compute";
 import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
 import type { DoseContent } from "../types";
+import { PRODUCTS } from "../clinical";
+
+/** The pharmacist's caution that goes with bismuth subsalicylate wherever it is named (clinical.ts). */
+const BISMUTH_CAUTION = PRODUCTS.find((p) => p.name === "bismuth subsalicylate (regular strength)")!.caution!;
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
 
@@ -20,29 +24,29 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `Measuring 0.25 mL needs fine marks. ${measuringStep(0.25, "injection")} ${measuringStep(0.25, "oral")}`,
     ],
     focus: {
-      heading: "0.25 mL on an insulin syringe",
+      heading: "0.25 mL is not a number of insulin units",
       paragraphs: [
-        `On a U-100 insulin syringe, 0.25 mL is ${insulinUnits(0.25)}. Insulin syringes are marked in units and are meant for insulin only; for any other medicine use a tuberculin or oral syringe marked in mL.`,
+        `If the medicine is U-100 insulin, the dose is written in units, not mL: 0.25 mL of it is ${insulinUnits(0.25)}, measured on an insulin syringe. Insulin syringes are for insulin only; any other medicine is measured in mL with the syringe named above.`,
       ],
     },
     table: [
-      { strength: perMl(1), use: "oral solution" },
-      { strength: perMl(2), use: "small-volume injection" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(40), use: "injection vial" },
-      { strength: perMl(100), use: "concentrated injection" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      row(perMl(1), "oral solution", "risperidone"),
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(10), "injection", "morphine sulfate"),
+      row(perMl(40), "injection", "gentamicin"),
+      row(perMl(100), "oral solution", "levetiracetam"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {
-        title: "0.25 mL of a 40 mg/mL injection",
+        title: "0.25 mL of gentamicin 40 mg/mL",
         context: "How much medicine is in a quarter of a millilitre of a 40 mg/mL vial?",
         amount: 0.25,
         strength: perMl(40),
         measure: "injection",
       },
       {
-        title: "0.25 mL of an oral solution labelled 5 mg per 5 mL",
+        title: "0.25 mL of cetirizine oral solution, 5 mg per 5 mL",
         context: "A small oral dose of a dilute liquid.",
         amount: 0.25,
         strength: per(5, 5),
@@ -51,12 +55,11 @@ export const ML_CONTENT: readonly DoseContent[] = [
     ],
     safety: [
       "Write the volume as 0.25 mL with its leading zero; “.25 mL” can be read as 25 mL.",
-      "Use a syringe with 0.01 mL marks for volumes this small.",
-      "Do not use an insulin syringe for medicines that are not insulin.",
+      "Do not use an insulin syringe for medicines that are not insulin: its marks are units, not mL.",
     ],
     errors: [
       "Reading 0.25 mL as 2.5 mL on a crowded scale.",
-      "Using a 5 mL syringe, where 0.25 mL is barely one mark.",
+      "Reading a quarter of a millilitre off a scale numbered in whole millilitres.",
     ],
     pediatric: [
       "Very small volumes for babies are best measured with the oral syringe the pharmacy supplies, which may be marked finer than a standard one.",
@@ -72,26 +75,26 @@ export const ML_CONTENT: readonly DoseContent[] = [
     path: "/0-5-ml-to-mg",
     intro: [
       `Half a millilitre of a 10 mg/mL liquid, this page's preset, contains ${mgText(0.5, perMl(10))}. Because 0.5 is half of 1, the answer is always half of the strength per mL: ${mlEq(0.5, perMl(50))}.`,
-      `Half a millilitre is the whole capacity of a 0.5 mL insulin syringe. ${measuringStep(0.5, "oral")}`,
+      `Taken by mouth: ${mlEq(0.5, per(100, 5))}. ${measuringStep(0.5, "oral")} As an injection: ${mlEq(0.5, perMl(25))}. ${measuringStep(0.5, "injection")}`,
     ],
     table: [
-      { strength: perMl(2), use: "small-volume injection" },
-      { strength: perMl(4), use: "injection vial" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(25), use: "injection vial" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(4), "injection", "dexamethasone sodium phosphate"),
+      row(perMl(10), "injection", "furosemide"),
+      row(perMl(25), "injection", "promethazine"),
+      row(perMl(50), "injection", "diphenhydramine"),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
-        title: "0.5 mL of a 25 mg/mL injection",
+        title: "0.5 mL of promethazine 25 mg/mL",
         context: "The medicine in half a millilitre of a 25 mg/mL vial.",
         amount: 0.5,
         strength: perMl(25),
         measure: "injection",
       },
       {
-        title: "0.5 mL of an oral liquid labelled 100 mg per 5 mL",
+        title: "0.5 mL of ibuprofen suspension, 100 mg per 5 mL",
         context: "A small oral volume of a suspension.",
         amount: 0.5,
         strength: per(100, 5),
@@ -120,16 +123,16 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `The practical question with 0.75 mL is the syringe. ${measuringStep(0.75, "injection")} ${measuringStep(0.75, "oral")}`,
     ],
     table: [
-      { strength: perMl(2), use: "small-volume injection" },
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(20), use: "2% solution" },
-      { strength: perMl(40), use: "injection vial" },
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(10), "injection", "morphine sulfate"),
+      row(perMl(20), "injection", "lidocaine 2%"),
+      row(perMl(40), "injection", "gentamicin"),
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
-        title: "0.75 mL of a 2% solution",
+        title: "0.75 mL of lidocaine 2%",
         context: "A 2% solution is 20 mg in each mL.",
         amount: 0.75,
         strength: perMl(20),
@@ -144,8 +147,8 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
     ],
     safety: [
-      "Volumes with two decimals need a syringe with 0.01 mL or 0.05 mL marks.",
-      "If the only syringe available rounds the volume, note the rounding and tell the prescriber or pharmacist.",
+      "A volume with two decimals is easy to misread on a crowded scale: read it twice before giving.",
+      "Hold the syringe upright and tap air to the tip before reading a three-quarter-millilitre volume.",
     ],
     errors: [
       "Measuring 0.7 mL or 0.8 mL on a 0.1 mL scale without noticing the difference.",
@@ -171,12 +174,12 @@ export const ML_CONTENT: readonly DoseContent[] = [
       ],
     },
     table: [
-      { strength: perMl(2), use: "small-volume injection" },
-      { strength: perMl(10), use: "injection vial or 1% solution" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(100), use: "concentrated injection (Standard preset)" },
-      { strength: perMl(250), use: "highly concentrated injection (High Dose preset)" },
-      { strength: perMl(WATER), use: "water (Water preset)" },
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(10), "injection", "lidocaine 1%"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(100)),
+      example(perMl(250)),
+      example(perMl(WATER)),
     ],
     examples: [
       {
@@ -187,7 +190,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "1 mL of a 10 mg/mL injection",
+        title: "1 mL of lidocaine 1%",
         context: "One millilitre holds the strength per mL.",
         amount: 1,
         strength: perMl(10),
@@ -220,12 +223,12 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `In older instructions 2.5 mL was called half a teaspoon. Kitchen spoons are not accurate; use an oral syringe. ${measuringStep(2.5, "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(120, 5), use: "infant paracetamol liquid (UK), 120 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: perMl(20), use: "oral concentrate" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(120, 5), "oral suspension", "paracetamol (UK infant)"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      example(perMl(20)),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
     ],
     examples: [
       {
@@ -236,8 +239,8 @@ export const ML_CONTENT: readonly DoseContent[] = [
         measure: "oral",
       },
       {
-        title: "2.5 mL of a 20 mg/mL oral concentrate",
-        context: "A concentrated oral liquid at the strength this page starts with.",
+        title: "2.5 mL at 20 mg/mL",
+        context: "The example strength this page starts with, taken by mouth.",
         amount: 2.5,
         strength: perMl(20),
         measure: "oral",
@@ -245,7 +248,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
     ],
     safety: [
       "Do not use a kitchen teaspoon for 2.5 mL; measure with an oral syringe.",
-      "If 2.5 mL falls between your syringe's marks, use a syringe that has a 2.5 mL mark.",
+      "Check that the strength on the bottle is the one the volume was worked out for.",
     ],
     errors: [
       "Giving 5 mL because the label's dose volume is 5 mL.",
@@ -264,21 +267,21 @@ export const ML_CONTENT: readonly DoseContent[] = [
   {
     path: "/3-ml-to-mg",
     intro: [
-      `Three millilitres is a full 3 mL syringe, the size often used for injections into muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
+      `Three millilitres is about the most given in one injection into a large muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
       `For oral liquids labelled per 5 mL, 3 mL is three fifths of the labelled amount: ${mlEq(3, per(250, 5))}. ${measuringStep(3, "oral")}`,
     ],
     table: [
-      { strength: perMl(10), use: "injection vial" },
-      { strength: perMl(25), use: "injection vial" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: perMl(50), use: "injection vial" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(100), use: "concentrated injection" },
+      row(perMl(10), "injection", "furosemide"),
+      row(perMl(25), "injection", "promethazine"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(perMl(100), "oral solution", "levetiracetam"),
     ],
     examples: [
       {
-        title: "3 mL of a 25 mg/mL injection",
-        context: "A full 3 mL syringe of a 25 mg/mL vial.",
+        title: "3 mL at 25 mg/mL",
+        context: "An example strength: how much medicine three millilitres of a 25 mg/mL vial hold.",
         amount: 3,
         strength: perMl(25),
         measure: "injection",
@@ -313,12 +316,12 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `The preset, 50 mg/mL, is the same strength as 250 mg per 5 mL, so it gives ${mgText(5, perMl(50))}. If a label states mg per mL instead, 5 mL contains five times that figure: ${mlEq(5, perMl(10))}.`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
-      { strength: perMl(10), use: "oral solution or injection" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
+      row(perMl(10), "oral solution", "furosemide"),
     ],
     examples: [
       {
@@ -337,7 +340,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
     ],
     safety: [
-      "5 mL used to be written as “one teaspoon”; measure it with an oral syringe or the cup supplied, not a kitchen spoon.",
+      `5 mL used to be written as “one teaspoon”; measure it in mL, not with a kitchen spoon. ${measuringStep(5, "oral")}`,
       "Check the strength line: 5 mL of a per-mL strength contains five times the printed figure.",
     ],
     errors: [
@@ -358,15 +361,15 @@ export const ML_CONTENT: readonly DoseContent[] = [
     path: "/10-ml-to-mg",
     intro: [
       `Ten millilitres is twice the 5 mL that oral labels are written for: ${mlEq(10, per(250, 5))}. At the preset 50 mg/mL the answer is ${mgText(10, perMl(50))}.`,
-      `It is also the capacity of the largest syringes in our guide, so 10 mL is the most you can measure in one go with them. ${measuringStep(10, "oral")}`,
+      `It is also the capacity of the largest syringes in our guide. ${measuringStep(10, "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: perMl(10), use: "injection vial (10 mL vial)" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(50), use: "oral concentrate or injection" },
-      { strength: per(500, 100), use: "ready-to-use infusion, 500 mg in 100 mL" },
+      row(per(500, 100), "infusion", "metronidazole"),
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(perMl(10), "oral solution", "furosemide"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(50)),
     ],
     examples: [
       {
@@ -378,15 +381,15 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
       {
         title: "10 mL of a 500 mg in 100 mL infusion",
-        context: "How much drug has run in after the first 10 mL.",
+        context: "How much drug has run in after the first 10 mL from the pump (the bag is never measured with a syringe).",
         amount: 10,
         strength: per(500, 100),
-        measure: "injection",
+        measure: "total",
       },
     ],
     safety: [
       "Draw 10 mL slowly so that no air gap forms at the plunger.",
-      "For doses above 10 mL, measure in equal parts.",
+      "A single oral dose above 10 mL is unusual: check it with the pharmacist before measuring.",
     ],
     errors: [
       "Reading a strength per 5 mL as per mL, which gives five times the real amount.",
@@ -403,39 +406,39 @@ export const ML_CONTENT: readonly DoseContent[] = [
     path: "/15-ml-to-mg",
     intro: [
       `Fifteen millilitres used to be called a tablespoon. It is three times the 5 mL that many oral liquids are labelled for: ${mlEq(15, per(100, 5))}. At the preset 50 mg/mL, 15 mL holds ${mgText(15, perMl(50))}.`,
-      `${measuringStep(15, "oral")} A marked dosing cup is another option for volumes this large.`,
+      `Bismuth subsalicylate liquid is labelled 262 mg per 15 mL, the dose cup's 15 mL line. ${measuringStep(15, "oral")}`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: perMl(50), use: "oral concentrate" },
-      { strength: per(500, 100), use: "ready-to-use infusion, 500 mg in 100 mL" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(262, 15), "oral suspension", "bismuth subsalicylate (regular strength)"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(525, 15), "oral suspension", "bismuth subsalicylate (maximum strength)"),
+      example(perMl(50)),
     ],
     examples: [
       {
         title: "15 mL of a suspension labelled 125 mg per 5 mL",
-        context: "Three times the labelled volume.",
+        context: "Three times the labelled volume: how much medicine it holds.",
         amount: 15,
         strength: per(125, 5),
-        measure: "oral",
+        measure: "total",
       },
       {
-        title: "15 mL of a 50 mg/mL oral concentrate",
-        context: "A concentrate at this page's starting strength, where 15 mL holds a large amount.",
+        title: "15 mL of bismuth subsalicylate, 262 mg per 15 mL",
+        context: `One regular-strength dose, measured with the cup supplied. ${BISMUTH_CAUTION}`,
         amount: 15,
-        strength: perMl(50),
-        measure: "oral",
+        strength: per(262, 15),
+        measure: "total",
       },
     ],
     safety: [
-      "Use the dosing cup supplied or measure in parts with an oral syringe; a tablespoon from the kitchen is not a measure.",
+      "Use the dose cup supplied with the medicine; a tablespoon from the kitchen is not a measure.",
       "“tbsp” and “tsp” are easily confused: always use mL.",
     ],
     errors: [
       "Confusing tablespoons (15 mL) with teaspoons (5 mL).",
-      "Giving one 10 mL syringeful and forgetting the rest.",
+      "Using the 15 mL dose cup of one product to measure another with a different strength.",
     ],
     faq: [
       {
@@ -451,27 +454,27 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `20 mL is also a common size of multi-dose vial. At 10 mg/mL it holds ${mgText(20, perMl(10))}; as four times the labelled 5 mL of an oral liquid, ${mlEq(20, per(100, 5))}.`,
     ],
     table: [
-      { strength: perMl(2), use: "dilute solution" },
-      { strength: perMl(10), use: "vial or 1% solution" },
-      { strength: perMl(20), use: "2% solution" },
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: perMl(50), use: "concentrate" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      row(perMl(2), "injection", "ondansetron"),
+      row(perMl(10), "injection", "lidocaine 1%"),
+      row(perMl(20), "injection", "lidocaine 2%"),
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      example(perMl(50)),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {
-        title: "20 mL of a 1% solution",
-        context: "A 1% solution holds 10 mg in each mL.",
+        title: "A 20 mL vial of lidocaine 1%",
+        context: "A 1% solution holds 10 mg in each mL: the total in a 20 mL multi-dose vial.",
         amount: 20,
         strength: perMl(10),
-        measure: "injection",
+        measure: "total",
       },
       {
         title: "20 mL of a suspension labelled 250 mg per 5 mL",
-        context: "Four times the labelled volume.",
+        context: "Four times the labelled volume: how much has been used from a bottle.",
         amount: 20,
         strength: per(250, 5),
-        measure: "oral",
+        measure: "total",
       },
     ],
     safety: [
@@ -496,12 +499,12 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `At the preset 50 mg/mL the answer is the same, ${mgText(60, perMl(50))}, because 250 mg per 5 mL is 50 mg/mL. A bottle labelled 125 mg per 5 mL contains half as much: ${mgText(60, per(125, 5))}.`,
     ],
     table: [
-      { strength: per(100, 5), use: "oral suspension labelled 100 mg per 5 mL" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: per(160, 5), use: "paracetamol (acetaminophen) liquid (US), 160 mg per 5 mL" },
-      { strength: per(200, 5), use: "oral suspension labelled 200 mg per 5 mL" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+      row(per(100, 5), "oral suspension", "ibuprofen"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
+      row(per(200, 5), "oral suspension", "amoxicillin"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
+      row(per(400, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {
@@ -537,16 +540,16 @@ export const ML_CONTENT: readonly DoseContent[] = [
   {
     path: "/100-ml-to-mg",
     intro: [
-      `100 mL is the size of many infusion bags and medicine bottles. A ready-to-use infusion of 500 mg in 100 mL contains exactly that, ${mlEq(100, per(500, 100))}; the page's preset of 50 mg/mL gives ${mgText(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
+      `100 mL is the size of many infusion bags and medicine bottles. A metronidazole infusion of 500 mg in 100 mL contains exactly that, ${mlEq(100, per(500, 100))}; the page's preset of 50 mg/mL, the strength of glucose 5%, gives ${mgText(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
       `For a 100 mL bottle of a suspension labelled 250 mg per 5 mL, ${mlEq(100, per(250, 5))}. Results this large are shown with thousands commas; divide by 1,000 for grams.`,
     ],
     table: [
-      { strength: per(500, 100), use: "ready-to-use infusion bag" },
-      { strength: perMl(10), use: "1% solution" },
-      { strength: per(125, 5), use: "oral suspension labelled 125 mg per 5 mL" },
-      { strength: perMl(50), use: "5% solution" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
-      { strength: per(400, 5), use: "oral suspension labelled 400 mg per 5 mL" },
+      row(per(500, 100), "infusion", "metronidazole"),
+      row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"),
+      row(perMl(9), "infusion", "sodium chloride 0.9%"),
+      row(per(125, 5), "oral suspension", "amoxicillin"),
+      row(perMl(50), "infusion", "glucose (dextrose) 5%"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {
@@ -557,10 +560,10 @@ export const ML_CONTENT: readonly DoseContent[] = [
         measure: "total",
       },
       {
-        title: "A 100 mL bag of a 1% solution",
-        context: "A 1% solution holds 1 g in every 100 mL.",
+        title: "A 100 mL bag of paracetamol (acetaminophen) 10 mg/mL",
+        context: "The ready-made infusion holds 1 g in 100 mL.",
         amount: 100,
-        strength: perMl(10),
+        strength: per(1000, 100),
         measure: "total",
       },
     ],
@@ -586,12 +589,12 @@ export const ML_CONTENT: readonly DoseContent[] = [
       `Sodium chloride 0.9% contains 9 mg in each mL, so ${mlEq(250, perMl(9))}. The calculator accepts percentages directly: type “0.9%” or “5%” in the concentration field.`,
     ],
     table: [
-      { strength: perMl(2), use: "dilute infusion" },
-      { strength: perMl(4), use: "dilute infusion" },
-      { strength: perMl(9), use: "sodium chloride 0.9%" },
-      { strength: perMl(50), use: "glucose (dextrose) 5%" },
-      { strength: perMl(100), use: "glucose (dextrose) 10%" },
-      { strength: per(250, 5), use: "oral suspension labelled 250 mg per 5 mL" },
+      example(perMl(2)),
+      example(perMl(4)),
+      row(perMl(9), "infusion", "sodium chloride 0.9%"),
+      row(perMl(50), "infusion", "glucose (dextrose) 5%"),
+      row(perMl(100), "infusion", "glucose (dextrose) 10%"),
+      row(per(250, 5), "oral suspension", "amoxicillin"),
     ],
     examples: [
       {

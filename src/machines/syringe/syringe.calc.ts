@@ -403,13 +403,20 @@ export function cautionText(c: DoseCaution): string {
   }
 }
 
+/** A table cell's short form of the small-volume caution. */
+export const SMALL_VOLUME_NOTE = "under 0.1 mL: hard to measure reliably; ask about a more dilute preparation";
+
 /** The insulin-syringe warning for a dose in mL (prominent, first). */
 export const INSULIN_FOR_DOSE_WARNING =
   "Insulin syringe: for insulin only, measured in units. Do not use it for this dose: choose an oral syringe for a medicine taken by mouth or an injection syringe marked in mL.";
 
-/** The one sentence every page uses about doses between marks (the rule's own advice). */
+/** The one syringe rule in words (the syringe page states it; recommendSyringe is it). */
+export const SYRINGE_RULE_TEXT =
+  "One rule picks the syringe: of the right kind (oral for a medicine taken by mouth, injection for an injection), the smallest syringe with a mark at the dose; if none has one, the syringe whose nearest mark comes closest. The insulin syringe is never picked: it is for insulin only, measured in units.";
+
+/** The one sentence about doses between marks (the rule's own advice). */
 export const BETWEEN_MARKS_ADVICE =
-  "When a dose falls between two marks, use the syringe the rule above names (the smallest one with a mark at that volume, or the one that comes closest), and ask a pharmacist before rounding.";
+  "When a dose falls between two marks, the calculator shows the nearest measurable volume and the difference in %: ask a pharmacist before rounding, or about a strength that gives a measurable volume.";
 
 export interface SyringeTexts {
   /** Title of the drawing: the syringe's name. */
@@ -539,7 +546,7 @@ export function closerAdvice(r: SyringeReading): string | null {
 
 /** A short cell text for tables: "on a mark", "nearest mark 0.1 mL (100% more)", "more than any syringe here holds". */
 export function shortStatus(r: SyringeReading): string {
-  const small = r.volumeCaution === "small" ? "; under 0.1 mL, hard to measure" : "";
+  const small = r.volumeCaution === "small" ? `; ${SMALL_VOLUME_NOTE}` : "";
   switch (r.status) {
     case "onMark":
       return `on a mark${small}`;
