@@ -152,6 +152,7 @@ async function expectStatesDiffer(page: Page, control: Locator, attribute: "aria
   const off = await still(page, control);
   const { share, pixels } = await inkDifference(page, on, off);
   expect(pixels).toBeGreaterThan(400);
+  console.log(`${attribute}: ${(share * 100).toFixed(1)} % of ${pixels} pixels change between ink and paper`);
   // The selected/pressed control must differ in ink over a sizeable part of it (a filled
   // selection, an underline, a thicker border), not only in a hue the system may not show.
   expect(share, `${attribute}="true" vs "false": share of pixels that changed between ink and paper`).toBeGreaterThan(0.1);
@@ -195,6 +196,14 @@ test.describe("borders of text fields and selects: at least 3:1 against their ba
             }
           }
         }
+        const lowest = Math.min(
+          ...controls.flatMap((c) => {
+            const surface = surfaceBehind(c.behind);
+            const fill = over(parseColor(c.fill), surface);
+            return c.borders.flatMap((b) => [contrast(over(parseColor(b), fill), fill), contrast(over(parseColor(b), fill), surface)]);
+          }),
+        );
+        console.log(`${path} ${scheme}: ${controls.length} controls, lowest border contrast ${lowest.toFixed(2)}:1`);
         expect(failures).toEqual([]);
       });
     }
