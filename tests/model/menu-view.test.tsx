@@ -24,6 +24,7 @@ import type { menuMachine } from "~/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
 import { transitionKey, type ModelStep } from "./model-harness";
 import { createMenuModel } from "./machine-registry";
+import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 
@@ -84,9 +85,19 @@ type User = ReturnType<typeof userEvent.setup>;
  */
 async function renderFrame(path: string) {
   render(<Stub initialEntries={[path]} />);
-  await screen.findByRole("heading", { level: 1, name: `Page ${path}` });
-  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"));
+  // Generous limits: on a busy machine the header's lazily loaded file can take seconds.
+  await screen.findByRole("heading", { level: 1, name: `Page ${path}` }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"), {
+    timeout: 10_000,
+  });
 }
+
+/**
+ * An announcement an earlier test started (a navigation) is put in after ANNOUNCE_DELAY_MS; let
+ * it land (in no region: that test's page is gone) before a test that checks the announcer's
+ * silence renders its own page.
+ */
+const settleAnnouncer = () => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 1));
 
 /** The side menu's code is loaded when it is first opened: wait for the dialog to be shown. */
 async function findSideMenu(): Promise<HTMLElement> {
@@ -167,6 +178,9 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       const scope = before === "side" ? sideMenu()! : panelOf(before!);
       await user.click(within(scope).getByRole("link", { name: link.name }));
       await screen.findByRole("heading", { level: 1, name: `Page ${link.to}` });
+      // The page changed without a page load: the announcer says so (jsdom has no <title>
+      // here, so the heading's words).
+      await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(`Page ${link.to}`));
       return;
     }
   }
@@ -253,6 +267,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("menu view model", () => {
+  it("the page frame holds one polite announcer, silent until something is said", async () => {
+    await settleAnnouncer();
+    await renderFrame("/");
+    const regions = document.querySelectorAll(`#${ANNOUNCER_ID}`);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toHaveAttribute("role", "status");
+    expect(regions[0]).toHaveAttribute("aria-live", "polite");
+    expect(regions[0]).toHaveTextContent("");
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveFocus();
+  });
+
   describe.each(model.paths)("$title", (path) => {
     it("the header shows each state, moves focus as specified and takes the model's transitions", async () => {
       const user = userEvent.setup();
@@ -342,6 +367,16 @@ describe("menu view model", () => {
     expect(sideMenu()).toBeNull();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page /about");
     expect(openMenuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("a link to a part of a page (Get Started, '/#converter') leaves the focus to that page: not moved to the heading", async () => {
+    const user = userEvent.setup();
+    await settleAnnouncer();
+    await renderFrame("/about");
+    await user.click(screen.getByRole("link", { name: "Get Started" }));
+    await screen.findByRole("heading", { level: 1, name: "Page /" });
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveFocus();
+    expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent("");
   });
 
   it("covers 100 % of states and transitions (view level)", () => {
