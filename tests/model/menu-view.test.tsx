@@ -101,7 +101,7 @@ const settleAnnouncer = () => new Promise((resolve) => setTimeout(resolve, ANNOU
 
 /** The side menu's code is loaded when it is first opened: wait for the dialog to be shown. */
 async function findSideMenu(): Promise<HTMLElement> {
-  return screen.findByRole("dialog", { name: "Site menu" });
+  return screen.findByRole("dialog", { name: "Site menu" }, { timeout: 10_000 });
 }
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
@@ -177,7 +177,7 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       const link = linkToFollow(before!);
       const scope = before === "side" ? sideMenu()! : panelOf(before!);
       await user.click(within(scope).getByRole("link", { name: link.name }));
-      await screen.findByRole("heading", { level: 1, name: `Page ${link.to}` });
+      await screen.findByRole("heading", { level: 1, name: `Page ${link.to}` }, { timeout: 10_000 });
       // The page changed without a page load: the announcer says so (jsdom has no <title>
       // here, so the heading's words).
       await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(`Page ${link.to}`));
