@@ -9,6 +9,7 @@ export const GlobalStyle = createGlobalStyle`
     --c-text: #14202e;
     --c-muted: #4a5868;
     --c-border: #c9d3de;
+    --c-control-border: #6f7d8e;
     --c-primary: #0b5cad;
     --c-primary-text: #ffffff;
     --c-primary-soft: #e3effb;
@@ -28,6 +29,7 @@ export const GlobalStyle = createGlobalStyle`
       --c-text: #e8eef5;
       --c-muted: #a9b7c6;
       --c-border: #3a4a5c;
+      --c-control-border: #7689a0;
       --c-primary: #7cb8f5;
       --c-primary-text: #0b1a2a;
       --c-primary-soft: #1b3149;
@@ -57,6 +59,36 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
   table { border-collapse: collapse; }
+  /*
+   * Text fields, text areas and selects: their outline is what shows where to type, so it has at
+   * least 3:1 against the field and the surface around it in both schemes (WCAG 1.4.11; the
+   * lightest neighbour is the primary-soft panel: 3.6:1 light, 3.7:1 dark). The calculators draw
+   * a field's border with the border token (an invalid field with the danger colour): on these
+   * elements the token is the control border, so no component needs to know.
+   */
+  input, select, textarea { --c-border: var(--c-control-border); }
+  /*
+   * Forced colours (Windows High Contrast and the like) replace every background and border
+   * colour with the system's, so a selected tab, a pressed preset and the chosen 'Solve for'
+   * button would look exactly like the others. There they are drawn in the system's selection
+   * colours with their text underlined: a mark that is not a background colour alone.
+   * (:root raises the rules above the components' own [aria-*] rules.)
+   */
+  @media (forced-colors: active) {
+    :root [role="tab"][aria-selected="true"],
+    :root button[aria-pressed="true"] {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      border-color: CanvasText;
+      text-decoration: underline;
+      text-decoration-thickness: 0.15em;
+      text-underline-offset: 0.2em;
+    }
+    :root [role="tab"][aria-selected="true"] { border-bottom-color: CanvasText; }
+    :root [role="tab"][aria-selected="true"]:focus-visible,
+    :root button[aria-pressed="true"]:focus-visible { outline-color: CanvasText; }
+  }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -11,6 +11,8 @@ export const theme = {
     text: "var(--c-text)",
     muted: "var(--c-muted)",
     border: "var(--c-border)",
+    /** Outline of text fields and selects: at least 3:1 against their background in both schemes. */
+    control: "var(--c-control-border)",
     primary: "var(--c-primary)",
     primaryText: "var(--c-primary-text)",
     primarySoft: "var(--c-primary-soft)",

@@ -17,6 +17,7 @@ import type { AnyStateMachine } from "xstate";
 import { createMachineModel, listStates, listTransitions, type MachineModel, type StepDescriber } from "./model-harness";
 import { outlineMachine } from "./machine-diagram";
 
+import { machineDocs } from "../../src/machines/machine-docs";
 import { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
@@ -77,6 +78,7 @@ export const MENU_MODEL_EVENTS: readonly MenuEvent[] = [
   { type: "side.close" },
   { type: "escape" },
   { type: "outside" },
+  ...(["ml", "mg", "advanced", "side"] as const).map((trigger): MenuEvent => ({ type: "trigger.focus", trigger })),
   { type: "navigate" },
 ];
 
@@ -103,6 +105,10 @@ export const describeMenuStep: StepDescriber = (event) => {
       return "Press Escape";
     case "outside":
       return "Click outside the open menu";
+    case "trigger.focus":
+      return e.trigger === "side"
+        ? "Press Tab until the focus reaches Open menu"
+        : `Press Tab or Shift+Tab until the focus reaches the '${dropdownLabel(e.trigger)}' menu button`;
     case "navigate":
       return "Follow a link of the open menu";
     default:
@@ -278,23 +284,9 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     name: "menu",
-    title: "Site menu",
-    summary:
-      "Open or closed state of the site navigation: at most one of the three desktop dropdowns ('mg to mL', 'mL to mg', 'Advanced') or the small-screen side menu is open. Escape and the close button return focus to what opened the panel; a click outside or following a link just closes it.",
-    usedOn: "The header of every page.",
+    // The menu's words live in the machine (src/machines/machine-docs.ts).
+    ...machineDocs(menuMachine),
     machine: menuMachine,
-    events: {
-      "dropdown.toggle": "The person clicks a dropdown button ('mg to mL', 'mL to mg' or 'Advanced') or presses Enter/Space on it: it opens, closes, or another dropdown replaces the open one.",
-      "dropdown.open": "Arrow Down on a closed dropdown button: it opens and focus moves to its first link.",
-      "side.open": "On a small screen the person presses Open menu.",
-      "side.close": "The person presses Close menu in the side menu: it closes and focus returns to Open menu.",
-      escape: "The person presses Escape: the open panel closes and focus returns to its button.",
-      outside: "A click, tap or focus move outside the open panel: it closes without moving focus.",
-      navigate: "The route changed (a link was followed): every menu closes.",
-    },
-    guards: { isMenu: "The event is about the given dropdown (mg, ml or advanced)." },
-    delays: {},
-    actors: {},
     createModel: createMenuModel as (options?: { strategy?: PathStrategy }) => MachineModel,
     supportsWalk: true,
     describeStep: describeMenuStep,

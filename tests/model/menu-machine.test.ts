@@ -54,6 +54,10 @@ function expectedPanel(before: DropdownId | "side" | null, event: MenuEvent): Dr
       return "side";
     case "side.close":
       return before === "side" ? null : before;
+    case "trigger.focus":
+      // Focus reaching another menu button closes an open dropdown; its own button keeps it open;
+      // the modal side menu cannot lose focus to a header button.
+      return before !== null && before !== "side" && before !== event.trigger ? null : before;
     case "escape":
     case "outside":
     case "navigate":
@@ -87,7 +91,7 @@ describe("menu machine: model-based paths", () => {
   it("reaches every state and transition with the sample events", () => {
     expect(model.unreachable).toEqual({ states: [], transitions: [] });
     expect(model.states).toHaveLength(6);
-    expect(model.transitions).toHaveLength(26);
+    expect(model.transitions).toHaveLength(29);
     expect(model.paths.length).toBeGreaterThan(0);
   });
 
@@ -128,6 +132,39 @@ describe("menu machine details", () => {
     actor.send({ type: "dropdown.open", menu: "ml" });
     expect(selectOpenDropdown(actor.getSnapshot())).toBe("mg");
     expect(actor.getSnapshot().can({ type: "dropdown.open", menu: "ml" })).toBe(false);
+  });
+
+  it("focus reaching another menu button closes the open dropdown; its own button keeps it open", () => {
+    for (const open of DROPDOWNS) {
+      for (const trigger of [...DROPDOWNS, "side"] as const) {
+        const actor = createActor(menuMachine).start();
+        const focused: MenuTrigger[] = [];
+        actor.on("focus.trigger", (e) => focused.push(e.trigger));
+        actor.send({ type: "dropdown.toggle", menu: open });
+        actor.send({ type: "trigger.focus", trigger });
+        expect(selectOpenDropdown(actor.getSnapshot()), `${open} open, focus on ${trigger}`).toBe(trigger === open ? open : null);
+        expect(focused).toEqual([]);
+        if (trigger !== open && trigger !== "side") {
+          // That button's Arrow Down now opens its own dropdown, and Escape closes it again.
+          expect(actor.getSnapshot().can({ type: "dropdown.open", menu: trigger })).toBe(true);
+          actor.send({ type: "dropdown.open", menu: trigger });
+          expect(selectOpenDropdown(actor.getSnapshot())).toBe(trigger);
+          actor.send({ type: "escape" });
+          expect(actor.getSnapshot().value).toBe("closed");
+          expect(focused).toEqual([trigger]);
+        }
+      }
+    }
+  });
+
+  it("focus on a menu button changes nothing while closed or while the side menu is open", () => {
+    const actor = createActor(menuMachine).start();
+    actor.send({ type: "trigger.focus", trigger: "mg" });
+    expect(actor.getSnapshot().value).toBe("closed");
+    actor.send({ type: "side.open" });
+    actor.send({ type: "trigger.focus", trigger: "side" });
+    actor.send({ type: "trigger.focus", trigger: "ml" });
+    expect(selectSideMenuOpen(actor.getSnapshot())).toBe(true);
   });
 
   it("any sequence of events: at most one panel open, as the spec says, focus only on Escape/Close (fast-check)", () => {

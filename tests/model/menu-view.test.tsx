@@ -19,11 +19,12 @@ import { ThemeProvider } from "styled-components";
 import type { AnyTransitionDefinition, SnapshotFrom } from "xstate";
 import { theme } from "~/styles/theme";
 import { SiteFrame } from "~/components/frame/site-frame";
-import { NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
+import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import type { menuMachine } from "~/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
 import { transitionKey, type ModelStep } from "./model-harness";
 import { createMenuModel } from "./machine-registry";
+import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 
@@ -84,13 +85,23 @@ type User = ReturnType<typeof userEvent.setup>;
  */
 async function renderFrame(path: string) {
   render(<Stub initialEntries={[path]} />);
-  await screen.findByRole("heading", { level: 1, name: `Page ${path}` });
-  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"));
+  // Generous limits: on a busy machine the header's lazily loaded file can take seconds.
+  await screen.findByRole("heading", { level: 1, name: `Page ${path}` }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"), {
+    timeout: 10_000,
+  });
 }
+
+/**
+ * An announcement an earlier test started (a navigation) is put in after ANNOUNCE_DELAY_MS; let
+ * it land (in no region: that test's page is gone) before a test that checks the announcer's
+ * silence renders its own page.
+ */
+const settleAnnouncer = () => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_DELAY_MS + 1));
 
 /** The side menu's code is loaded when it is first opened: wait for the dialog to be shown. */
 async function findSideMenu(): Promise<HTMLElement> {
-  return screen.findByRole("dialog", { name: "Site menu" });
+  return screen.findByRole("dialog", { name: "Site menu" }, { timeout: 10_000 });
 }
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
@@ -153,11 +164,23 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       await user.click(target);
       return;
     }
+    case "trigger.focus": {
+      // By keyboard: Tab (or Shift+Tab) from where the focus is until it reaches that button.
+      const target = e.trigger === "side" ? openMenuButton() : trigger(e.trigger);
+      const from = document.activeElement ?? document.body;
+      const forward = from === document.body || Boolean(from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+      for (let i = 0; i < 80 && document.activeElement !== target; i += 1) await user.tab({ shift: !forward });
+      expect(target).toHaveFocus();
+      return;
+    }
     case "navigate": {
       const link = linkToFollow(before!);
       const scope = before === "side" ? sideMenu()! : panelOf(before!);
       await user.click(within(scope).getByRole("link", { name: link.name }));
-      await screen.findByRole("heading", { level: 1, name: `Page ${link.to}` });
+      await screen.findByRole("heading", { level: 1, name: `Page ${link.to}` }, { timeout: 10_000 });
+      // The page changed without a page load: the announcer says so (jsdom has no <title>
+      // here, so the heading's words).
+      await waitFor(() => expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent(`Page ${link.to}`));
       return;
     }
   }
@@ -214,8 +237,14 @@ function expectView(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null) {
       // the heading, or nothing for the backdrop), not on a menu button.
       expect(active).toBe(lastPressed!.closest("a[href], button, [tabindex]") ?? document.body);
       break;
+    case "trigger.focus":
+      // The focus stays on the button it reached (nothing moves it back).
+      expect(active).toBe(e.trigger === "side" ? openMenuButton() : trigger(e.trigger));
+      break;
     case "navigate":
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Page ${linkToFollow(before!).to}`);
+      // A navigation without a page load puts the focus on the new page's main heading.
+      expect(active).toBe(screen.getByRole("heading", { level: 1 }));
       break;
   }
 }
@@ -238,6 +267,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("menu view model", () => {
+  it("the page frame holds one polite announcer, silent until something is said", async () => {
+    await settleAnnouncer();
+    await renderFrame("/");
+    const regions = document.querySelectorAll(`#${ANNOUNCER_ID}`);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toHaveAttribute("role", "status");
+    expect(regions[0]).toHaveAttribute("aria-live", "polite");
+    expect(regions[0]).toHaveTextContent("");
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveFocus();
+  });
+
   describe.each(model.paths)("$title", (path) => {
     it("the header shows each state, moves focus as specified and takes the model's transitions", async () => {
       const user = userEvent.setup();
@@ -257,33 +297,66 @@ describe("menu view model", () => {
     });
   });
 
-  it("keyboard: Tab from an open dropdown onto the next button keeps it open; Enter switches; Tab out closes", async () => {
+  it("keyboard: Tab from an open dropdown onto the next button closes it; that button's Arrow Down and Escape then work; Tab out closes", async () => {
     const user = userEvent.setup();
     await renderFrame("/");
     showDesktopNav();
     act(() => trigger("mg").focus());
     await user.keyboard("{Enter}");
     expect(openPanelOnPage()).toBe("mg");
-    // Through the open panel's links onto the 'mL to mg' button: another menu button is not outside.
-    for (let i = 0; i <= NAV_DROPDOWNS[0]!.links.length && document.activeElement !== trigger("ml"); i += 1) await user.tab();
-    expect(trigger("ml")).toHaveFocus();
-    expect(openPanelOnPage()).toBe("mg");
-    // Arrow Down there does nothing while another dropdown is open (the machine takes no
-    // 'dropdown.open' then) and leaves no pending focus move behind.
-    await user.keyboard("{ArrowDown}");
-    expect(openPanelOnPage()).toBe("mg");
-    expect(trigger("ml")).toHaveFocus();
     expect(takenKeys().map(model.labelOf)).toEqual(["menu.closed --dropdown.toggle [isMenu]--> menu.dropdown.mg"]);
+    // Through the open panel's links (inside: it stays open) onto the 'mL to mg' button, which
+    // closes it: the focus stays on that button.
+    for (let i = 0; i <= NAV_DROPDOWNS[0]!.links.length && document.activeElement !== trigger("ml"); i += 1) {
+      await user.tab();
+      if (document.activeElement !== trigger("ml")) expect(openPanelOnPage()).toBe("mg");
+    }
+    expect(trigger("ml")).toHaveFocus();
+    expect(openPanelOnPage()).toBeNull();
+    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.mg --trigger.focus [isOtherButton]--> menu.closed"]);
+    // Arrow Down there opens its own dropdown on its first link ...
+    await user.keyboard("{ArrowDown}");
+    expect(openPanelOnPage()).toBe("ml");
+    expect(within(panelOf("ml")).getAllByRole("link")[0]).toHaveFocus();
+    expect(takenKeys().map(model.labelOf)).toEqual(["menu.closed --dropdown.open [isMenu]--> menu.dropdown.ml"]);
+    // ... Shift+Tab back onto its own button keeps it open ...
+    await user.tab({ shift: true });
+    expect(trigger("ml")).toHaveFocus();
+    expect(openPanelOnPage()).toBe("ml");
+    expect(takenKeys()).toEqual([]);
+    // ... and Escape closes it, focus on its button.
+    await user.keyboard("{Escape}");
+    expect(openPanelOnPage()).toBeNull();
+    expect(trigger("ml")).toHaveFocus();
+    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.ml --escape--> menu.closed"]);
+    // Enter opens it again; focus leaving for a link that is not a menu button closes it
+    // without moving the focus.
     await user.keyboard("{Enter}");
     expect(openPanelOnPage()).toBe("ml");
-    expect(trigger("ml")).toHaveFocus();
-    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.mg --dropdown.toggle [isMenu]--> menu.dropdown.ml"]);
-    // Focus leaving for a link that is not a menu button closes it without moving the focus.
-    await user.tab({ shift: true });
-    await user.tab({ shift: true });
-    expect(within(mainNav()).getByRole("link", { name: NAV_HOME.label })).toHaveFocus();
+    takenKeys();
+    for (let i = 0; i <= NAV_DROPDOWNS[1]!.links.length + 1 && openPanelOnPage() !== null; i += 1) await user.tab();
     expect(openPanelOnPage()).toBeNull();
+    expect(document.activeElement).toBe(trigger("advanced"));
+    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.ml --trigger.focus [isOtherButton]--> menu.closed"]);
+    act(() => trigger("advanced").focus());
+    await user.keyboard("{Enter}");
+    takenKeys();
+    for (let i = 0; i <= NAV_DROPDOWNS[2]!.links.length + 1 && openPanelOnPage() !== null; i += 1) await user.tab();
+    expect(document.activeElement?.closest("[data-menu-trigger]")).toBeNull();
+    expect(within(mainNav()).getByRole("link", { name: NAV_AFTER[0]!.label })).toHaveFocus();
     expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown --outside--> menu.closed"]);
+  });
+
+  it("a press on another menu button switches the open dropdown in one step (its focus on the way is not a keyboard move)", async () => {
+    const user = userEvent.setup();
+    await renderFrame("/");
+    showDesktopNav();
+    await user.click(trigger("mg"));
+    takenKeys();
+    await user.click(trigger("advanced"));
+    expect(openPanelOnPage()).toBe("advanced");
+    expect(trigger("advanced")).toHaveFocus();
+    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.mg --dropdown.toggle [isMenu]--> menu.dropdown.advanced"]);
   });
 
   it("a link to the page already shown closes the side menu too", async () => {
@@ -294,6 +367,16 @@ describe("menu view model", () => {
     expect(sideMenu()).toBeNull();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page /about");
     expect(openMenuButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("a link to a part of a page (Get Started, '/#converter') leaves the focus to that page: not moved to the heading", async () => {
+    const user = userEvent.setup();
+    await settleAnnouncer();
+    await renderFrame("/about");
+    await user.click(screen.getByRole("link", { name: "Get Started" }));
+    await screen.findByRole("heading", { level: 1, name: "Page /" });
+    expect(screen.getByRole("heading", { level: 1 })).not.toHaveFocus();
+    expect(document.getElementById(ANNOUNCER_ID)).toHaveTextContent("");
   });
 
   it("covers 100 % of states and transitions (view level)", () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
+import type { MenuTrigger } from "~/machines/menu/menu.types";
 import type { NavDropdown as NavDropdownData } from "~/data/navigation";
 
 const Wrap = styled.div`
@@ -49,8 +50,20 @@ const Panel = styled.div`
   }
 `;
 
-/** Attribute of the buttons that open a menu panel (the dropdown triggers and Open menu). */
+/**
+ * Attribute of the buttons that open a menu panel (the dropdown triggers and Open menu); its
+ * value is the panel the button opens ("mg", "ml", "advanced" or "side").
+ */
 export const MENU_TRIGGER_ATTR = "data-menu-trigger";
+
+const TRIGGERS: readonly MenuTrigger[] = ["mg", "ml", "advanced", "side"];
+
+/** The menu button `target` is in, if any. */
+function menuTriggerOf(target: EventTarget | null): { element: Element; trigger: MenuTrigger } | null {
+  const element = target instanceof Element ? target.closest(`[${MENU_TRIGGER_ATTR}]`) : null;
+  const trigger = element?.getAttribute(MENU_TRIGGER_ATTR) as MenuTrigger | undefined;
+  return element && trigger && TRIGGERS.includes(trigger) ? { element, trigger } : null;
+}
 
 interface Props {
   dropdown: NavDropdownData;
@@ -71,20 +84,26 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
     focusFirst.current = false;
   }, [open]);
 
-  // A press or a focus move outside the open dropdown closes it. Another menu button (a dropdown
-  // trigger or Open menu) is not "outside": its own event switches the open panel in one step
-  // (the machine's dropdown.toggle / side.open transitions), so the panel never flashes closed.
+  // A press or a focus move outside the open dropdown closes it ('outside'). Focus moving onto
+  // another menu button by keyboard closes it too ('trigger.focus'), so that button's own Arrow
+  // Down and Escape work at once. A press on another menu button is neither: its click switches
+  // the open panel in one step (the machine's dropdown.toggle / side.open transitions), so the
+  // panel never flashes closed; the focus that the press gives the button on its way is ignored.
   useEffect(() => {
     if (!open) return;
-    const isOutside = (target: EventTarget | null) =>
-      target instanceof Node &&
-      !wrapRef.current?.contains(target) &&
-      !(target instanceof Element && target.closest(`[${MENU_TRIGGER_ATTR}]`));
+    let pressed: Element | null = null;
+    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(wrapRef.current?.contains(target));
     const onPointer = (e: PointerEvent) => {
-      if (isOutside(e.target)) menu.send({ type: "outside" });
+      const button = menuTriggerOf(e.target);
+      pressed = button?.element ?? null;
+      if (!inside(e.target) && !button && e.target instanceof Node) menu.send({ type: "outside" });
     };
     const onFocus = (e: FocusEvent) => {
-      if (isOutside(e.target)) menu.send({ type: "outside" });
+      const byPress = pressed !== null && e.target instanceof Node && pressed.contains(e.target);
+      pressed = null;
+      if (inside(e.target) || byPress || !(e.target instanceof Node)) return;
+      const button = menuTriggerOf(e.target);
+      menu.send(button ? { type: "trigger.focus", trigger: button.trigger } : { type: "outside" });
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("focusin", onFocus);
@@ -134,7 +153,7 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
         ref={triggerRef}
         aria-expanded={open}
         aria-controls={panelId}
-        data-menu-trigger=""
+        data-menu-trigger={dropdown.id}
         onClick={() => menu.send({ type: "dropdown.toggle", menu: dropdown.id })}
         onKeyDown={onTriggerKey}
       >

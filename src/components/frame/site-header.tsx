@@ -188,7 +188,7 @@ export function SiteHeader() {
           aria-expanded={sideOpen}
           aria-controls="side-menu"
           aria-label="Open menu"
-          data-menu-trigger=""
+          data-menu-trigger="side"
           onClick={() => menu.send({ type: "side.open" })}
           onPointerEnter={() => void loadSideMenu()}
           onFocus={() => void loadSideMenu()}

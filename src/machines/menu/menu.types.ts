@@ -15,8 +15,13 @@ export type MenuEvent =
   | { type: "side.close" }
   /** Escape key: closes whatever is open and returns focus to its trigger. */
   | { type: "escape" }
-  /** A pointer press or focus move outside the open panel: closes it without moving focus. */
+  /** A pointer press or focus move outside the open panel (not onto a menu button): closes it without moving focus. */
   | { type: "outside" }
+  /**
+   * Focus moved by keyboard (Tab, Shift+Tab) onto a menu button (`trigger`) while a dropdown is
+   * open: the open dropdown closes unless `trigger` is its own button; focus stays where it went.
+   */
+  | { type: "trigger.focus"; trigger: MenuTrigger }
   /** The route changed (a link in a menu was followed): everything closes. */
   | { type: "navigate" };
 
