@@ -15,6 +15,7 @@ import { evaluateConverter } from "../../src/machines/converter/converter.calc";
 import { createConverterModel } from "../model/converter.model";
 import { createBatchModel } from "../model/batch.model";
 import { createTabsModel } from "../model/tabs.model";
+import { createConverterCardModel } from "../model/converter-card.model";
 import { MODEL_PAGE, escapeRegExp, openConverter, runConverterPaths } from "./support/converter-driver";
 
 // ---------------------------------------------------------------------------------------------
@@ -26,6 +27,7 @@ test.describe("model-based paths in the browser", () => {
     ["converter", createConverterModel],
     ["tabs", createTabsModel],
     ["batch", createBatchModel],
+    ["converter-card", createConverterCardModel],
   ] as const) {
     test(name, async ({ page }) => {
       const model = createModel();

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
-import { converterMachine } from "~/machines/converter/converter.machine";
+import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
+import { evaluationOf, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "./model-harness";
 import {
   createConverterModel,
@@ -46,10 +47,13 @@ describe("converter machine: model-based paths", () => {
     it("runs on the actor", async () => {
       const clipboard = fakeClipboard();
       const emitted: Array<{ type: string; text?: string }> = [];
+      // Emitted events other than the copy ones (settings, announcements) are checked elsewhere.
       await runPathOnMachine<ConverterSnapshot>(model, path, {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
-          actor.on("*", (e: { type: string; text?: string }) => emitted.push(e));
+          actor.on("*", (e: { type: string; text?: string }) => {
+            if (e.type.startsWith("copy.")) emitted.push(e);
+          });
         },
         onInvocation: ({ outcome }) => {
           const write = clipboard.pending.shift();
@@ -64,11 +68,22 @@ describe("converter machine: model-based paths", () => {
           expect(JSON.stringify(screen)).not.toMatch(/NaN|Infinity|undefined/);
           // Copy is possible exactly when there is a result and no write is under way.
           expect(screen.copyEnabled).toBe(screen.worked !== null && !actual.matches({ copy: "copying" }));
-          if (screen.copied) expect(actual.context.copiedText).toBe(screen.result);
+          // The copied line says what was converted, at what strength, and the result shown.
+          if (screen.copied) {
+            expect(actual.context.copiedText).toBe(copyableText(actual.context));
+            expect(actual.context.copiedText?.endsWith(` = ${screen.result}`)).toBe(true);
+          }
+          // The states say what the inputs mean: the direction state is the chosen direction,
+          // the result state is the pure resultStatus of the inputs.
+          expect(screen.direction).toBe(actual.context.direction);
+          expect(screen.status).toBe(resultStatus(evaluationOf(actual.context)));
+          // A caution is shown exactly in the caution states.
+          expect(screen.caution !== null).toBe(screen.status.startsWith("ready.caution"));
           if (step?.event.type === "xstate.done.actor.writeClipboard") {
             const last = emitted.at(-1);
             expect(last?.type).toBe("copy.succeeded");
-            expect(clipboard.written.at(-1)).toBe(last?.text);
+            expect(clipboard.written.at(-1)).toBe((last as { line?: string } | undefined)?.line);
+            expect(clipboard.written.at(-1)?.endsWith(` = ${last?.text}`)).toBe(true);
           }
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });

@@ -12,7 +12,8 @@ import { ThemeProvider } from "styled-components";
 import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
-import { CONCENTRATION_PRESETS } from "~/data/doses";
+import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
+import { copiedResultText } from "~/machines/converter/converter.calc";
 import { selectIsCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import type { ModelStep } from "./model-harness";
 import {
@@ -34,14 +35,14 @@ interface PendingWrite {
   reject: (e: Error) => void;
 }
 
-function setup() {
+function setup(preset: ConverterPreset = CONVERTER_MODEL_PRESET) {
   const pending: PendingWrite[] = [];
   const writeClipboard = (text: string) =>
     new Promise<void>((resolve, reject) => pending.push({ text, resolve, reject }));
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <ThemeProvider theme={theme}>
-      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={writeClipboard} />
+      <ConverterCard preset={preset} writeClipboard={writeClipboard} />
     </ThemeProvider>,
   );
   return { user, pending };
@@ -81,14 +82,15 @@ function assertScreen(expected: ConverterSnapshot) {
   ] as const) {
     if (hint) {
       expect(input).toHaveAttribute("aria-invalid", "true");
-      expect(input).toHaveAccessibleDescription(hint);
+      // The hint is read with the field (the concentration field also says its preset is an example).
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(hint));
     } else {
       expect(input).not.toHaveAttribute("aria-invalid");
     }
   }
   const presets = within(screen.getByRole("group", { name: "Concentration presets" }));
   for (const p of CONCENTRATION_PRESETS) {
-    expect(presets.getByRole("button", { name: p.name })).toHaveAttribute(
+    expect(presets.getByRole("button", { name: new RegExp(`^${p.name}, `) })).toHaveAttribute(
       "aria-pressed",
       String(want.activePreset === p.name),
     );
@@ -105,6 +107,10 @@ function assertScreen(expected: ConverterSnapshot) {
     expect(copy).not.toHaveAttribute("aria-disabled");
   }
   expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  // The result region shows the machine's result state; a caution is shown exactly in its states.
+  expect(screen.getByTestId("result-box")).toHaveAttribute("data-status", want.status);
+  expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(want.caution === null ? null : `Caution: ${want.caution}`);
+  expect(screen.getByText(want.direction === "mgToMl" ? "mg" : "mL", { selector: "strong" })).toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
 
@@ -117,8 +123,8 @@ async function runStep(
   const delay = model.delayOf(step.event, step.before);
   if (delay) {
     act(() => vi.advanceTimersByTime(delay.ms - 1));
-    // One millisecond early, the indicator is still on.
-    expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "true");
+    // One millisecond early, the copied indicator is still on.
+    if (delay.name === "copiedTimeout") expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "true");
     act(() => vi.advanceTimersByTime(1));
     return;
   }
@@ -128,7 +134,7 @@ async function runStep(
     case "concentration.change":
       return replaceText(user, concentrationInput(), event.value ?? "");
     case "preset.select":
-      return user.click(screen.getByRole("button", { name: event.name }));
+      return user.click(screen.getByRole("button", { name: new RegExp(`^${event.name}, `) }));
     case "calculate":
       return user.click(screen.getByRole("button", { name: "Calculate" }));
     case "swap":
@@ -143,7 +149,9 @@ async function runStep(
       write!.resolve();
       await flush();
       expect(screen.getByText("Copied!")).toBeInTheDocument();
-      expect(screen.getByText(`Result ${write!.text} copied to clipboard`)).toBeInTheDocument();
+      // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL"); the toast names the result.
+      expect(write!.text).toMatch(/ at .* = /);
+      expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
       return;
     }
     case "xstate.error.actor.writeClipboard": {
@@ -171,7 +179,7 @@ describe("converter view: model-based paths", () => {
 
   describe.each(model.paths)("$title", (path) => {
     it("runs on the rendered card", async () => {
-      const { user, pending } = setup();
+      const { user, pending } = setup((path.input as { preset?: ConverterPreset } | undefined)?.preset);
       assertScreen(path.initial);
       for (const step of path.steps) {
         await runStep(user, pending, step);

@@ -4,14 +4,18 @@
  * step in words, and what the screen must show in a given machine state.
  */
 import type { ConverterEvent } from "~/machines/converter/converter.types";
-import { MG_PAGES, type ConverterPreset } from "~/data/doses";
+import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
+import { fieldText } from "~/machines/converter/converter.calc";
 import {
   selectActivePreset,
   selectAmountHint,
   selectAmountLabel,
   selectAmountText,
   selectCanCopy,
+  selectCaution,
+  selectDirection,
+  selectResultStatus,
   selectConcentrationHint,
   selectConcentrationText,
   selectFormula,
@@ -25,11 +29,39 @@ import { createMachineModel, type StepDescriber } from "./model-harness";
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
 export const CONVERTER_MODEL_PAGE = MG_PAGES.find((p) => p.value === 20)!;
 export const CONVERTER_MODEL_PRESET: ConverterPreset = CONVERTER_MODEL_PAGE.preset;
+/**
+ * The /5-ml-to-mg page (5 mL at 50 mg/mL = 250 mg): an mL to mg page, whose own default
+ * direction (start, Reset) is mL to mg. Paths start on either page (each path says which).
+ */
+export const CONVERTER_MODEL_ML_PAGE = ML_PAGES.find((p) => p.value === 5)!;
+export const CONVERTER_MODEL_PAGES = [CONVERTER_MODEL_PAGE, CONVERTER_MODEL_ML_PAGE] as const;
 
-/** Events tried in every state (sample values chosen to reach every guard both ways). */
+/** The page a path starts on (by its input's preset): a dose page, the syringe page or home. */
+export function pageOfInput(input: unknown): { path: string; preset: ConverterPreset } {
+  const preset = (input as { preset?: ConverterPreset } | undefined)?.preset;
+  if (preset === SYRINGE_PRESET) return { path: "/mg-to-ml-syringe", preset };
+  if (preset === HOME_PRESET) return { path: "/", preset };
+  return DOSE_PAGES.find((p) => p.preset === preset) ?? CONVERTER_MODEL_PAGE;
+}
+
+/**
+ * Events tried in every state, with sample values chosen to reach every state of the result
+ * region (at 10 mg/mL in mg to mL): 20 → 2 mL (measurable), 0.5 → 0.05 mL (under 0.1 mL),
+ * 200 → 20 mL (more than any syringe here), 21.875 → 2.1875 mL (more precise than a syringe
+ * draws), 0.0001 → too small to show; "" (empty), "abc", "1,200" (ambiguous), "1e3"
+ * (notation), "5 mL" in the mg field (unit); concentration "0" (invalid).
+ */
 export const CONVERTER_MODEL_EVENTS = [
   { type: "amount.change", value: "20" },
   { type: "amount.change", value: "" },
+  { type: "amount.change", value: "abc" },
+  { type: "amount.change", value: "1,200" },
+  { type: "amount.change", value: "1e3" },
+  { type: "amount.change", value: "5 mL" },
+  { type: "amount.change", value: "0.5" },
+  { type: "amount.change", value: "200" },
+  { type: "amount.change", value: "21.875" },
+  { type: "amount.change", value: "0.0001" },
   { type: "concentration.change", value: "250 mg per 5 mL" },
   { type: "concentration.change", value: "0" },
   { type: "preset.select", name: "Pediatric" },
@@ -39,13 +71,28 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "copy" },
 ] as const satisfies readonly ConverterEvent[];
 
+/**
+ * The events tried in a state. To keep the explored graph small without losing a state or a
+ * transition, the amount samples are tried at the page's own concentration, the concentration
+ * samples and Copy at the page's own amount; Calculate, Swap and Reset everywhere.
+ */
+function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
+  const { defaults, amountText, concentrationText } = s.context;
+  const atOwnConcentration = concentrationText === fieldText(defaults.concentration);
+  const atOwnAmount = amountText === fieldText(defaults.amount);
+  return CONVERTER_MODEL_EVENTS.filter((e) => {
+    if (e.type === "amount.change") return atOwnConcentration || e.value === "20";
+    if (e.type === "concentration.change" || e.type === "preset.select" || e.type === "copy") return atOwnAmount;
+    return true;
+  });
+}
+
 export function createConverterModel(options: { strategy?: "paths" | "walk"; preset?: ConverterPreset } = {}) {
   return createMachineModel(converterMachine, {
     name: "converter",
     strategy: options.strategy,
-    input: { preset: options.preset ?? CONVERTER_MODEL_PRESET },
-    events: () => [...CONVERTER_MODEL_EVENTS],
-    // Abstract away the Calculate counter (it only counts) so the explored graph stays finite.
+    inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset })),
+    events: (s) => modelEvents(s),
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,
@@ -88,6 +135,9 @@ export const describeConverterStep: StepDescriber = (event, { before }) => {
 
 /** What the converter card must show in a machine state (all levels compare against this). */
 export interface ConverterScreen {
+  direction: string;
+  status: string;
+  caution: string | null;
   amountLabel: string;
   amount: string;
   concentration: string;
@@ -103,6 +153,9 @@ export interface ConverterScreen {
 
 export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
   return {
+    direction: selectDirection(s),
+    status: selectResultStatus(s),
+    caution: selectCaution(s)?.text ?? null,
     amountLabel: selectAmountLabel(s),
     amount: selectAmountText(s),
     concentration: selectConcentrationText(s),

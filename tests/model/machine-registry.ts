@@ -16,8 +16,8 @@ import path from "node:path";
 import type { AnyStateMachine } from "xstate";
 import { createMachineModel, listStates, listTransitions, type MachineModel, type StepDescriber } from "./model-harness";
 import { outlineMachine } from "./machine-diagram";
-
 import { machineDocs } from "../../src/machines/machine-docs";
+
 import { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
@@ -32,6 +32,8 @@ import { createMolarityModel, describeMolarityEvent } from "./molarity.model";
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { createDilutionModel, describeDilutionEvent } from "./dilution.model";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
+import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
+import { createConverterCardModel, describeCardStep } from "./converter-card.model";
 import { createSyringeModel, describeSyringeEvent } from "./syringe.model";
 
 export type PathStrategy = "paths" | "walk";
@@ -119,37 +121,18 @@ export const describeMenuStep: StepDescriber = (event) => {
 // ---------------------------------------------------------------------------------------------
 // The registry
 
+/** A machine's own words (root meta.docs, src/machines/machine-docs.ts), for its entry. */
+function docsOf(machine: AnyStateMachine) {
+  return { machine, ...machineDocs(machine) };
+}
+
 const asModel = (create: (options?: { strategy?: PathStrategy }) => unknown) =>
   create as (options?: { strategy?: PathStrategy }) => MachineModel;
 
 export const MACHINES: readonly MachineEntry[] = [
   {
     name: "converter",
-    title: "Converter (mg ⇄ mL)",
-    summary:
-      "Holds what the person typed (amount, concentration) and the direction; the result is derived from them on every change, so it is never stale. Swap flips the direction and moves the current result into the amount; Reset restores the page's own defaults. The copy region writes the formatted result to the clipboard and keeps the copied indicator on for 2,000 ms.",
-    usedOn: "The converter card of the home page, the 37 dose pages and the syringe page (Calculator tab).",
-    machine: converterMachine,
-    events: {
-      "amount.change": "The person types in the amount field ('Amount (mg)' or 'Amount (mL)', by direction).",
-      "concentration.change": "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
-      "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
-      calculate: "The person presses Calculate (or Enter in a field); the view announces the result or moves focus to the field that needs attention.",
-      swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
-      reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults.",
-      copy: "The person presses Copy result (only possible while there is a result).",
-      "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
-      "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
-      "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
-      always: "Checked after every change while the indicator is on: when the result is no longer the copied one, the indicator turns off at once.",
-    },
-    guards: {
-      hasResult: "There is a result to copy (both inputs valid, concentration above 0).",
-      isKnownPreset: "The preset name is one of the four presets of the spec.",
-      resultChangedSinceCopy: "The result shown now differs from the text that was copied.",
-    },
-    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9)." },
-    actors: { writeClipboard: "Writes the formatted result to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+    ...docsOf(converterMachine),
     createModel: asModel(createConverterModel),
     supportsWalk: true,
     describeStep: describeConverterStep,
@@ -160,25 +143,20 @@ export const MACHINES: readonly MachineEntry[] = [
     },
   },
   {
+    name: "converter-card",
+    ...docsOf(converterCardMachine),
+    createModel: asModel(createConverterCardModel),
+    supportsWalk: false,
+    describeStep: (event, { before }) => describeCardStep(event, (before.context as { preset: never }).preset),
+    tests: {
+      machine: "tests/model/converter-card-machine.test.ts",
+      view: "tests/model/converter-card-view.test.tsx",
+      browser: "tests/e2e/converter.spec.ts",
+    },
+  },
+  {
     name: "tabs",
-    title: "Converter tabs",
-    summary:
-      "Which tab of the converter card is selected: Calculator (the default) or Batch Convert, with the WAI-ARIA tabs keyboard pattern (arrows, Home, End; automatic activation).",
-    usedOn: "The converter card (home page, dose pages, syringe page).",
-    machine: tabsMachine,
-    events: {
-      "tab.select": "The person clicks a tab (or presses Enter/Space on it).",
-      "tab.next": "Arrow Right or Arrow Down on the selected tab: the next tab is selected and focused (wraps).",
-      "tab.previous": "Arrow Left or Arrow Up on the selected tab: the previous tab is selected and focused (wraps).",
-      "tab.first": "Home on a tab: the first tab (Calculator) is selected and focused.",
-      "tab.last": "End on a tab: the last tab (Batch Convert) is selected and focused.",
-    },
-    guards: {
-      selectsCalculator: "The clicked tab is Calculator.",
-      selectsBatch: "The clicked tab is Batch Convert.",
-    },
-    delays: {},
-    actors: {},
+    ...docsOf(tabsMachine),
     createModel: asModel(createTabsModel),
     supportsWalk: false,
     describeStep: describeTabsStep,
@@ -190,33 +168,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     name: "batch",
-    title: "Batch Convert",
-    summary:
-      "Converts a pasted list of amounts with the calculator's current concentration and direction. Invalid entries are flagged on their own line while the rest convert; results can be copied (copied indicator for 2,000 ms) and downloaded as CSV. Changing the list clears the results; changing the calculator's settings converts the same list again.",
-    usedOn: "The Batch Convert tab of the converter card.",
-    machine: batchMachine,
-    events: {
-      "input.change": "The person types or pastes in 'Values to convert'.",
-      "settings.change": "The calculator's concentration or direction changed (the view forwards it from the Calculator tab).",
-      convert: "The person presses Convert All.",
-      clear: "The person presses Clear: the list and the results are emptied.",
-      copy: "The person presses Copy all (only possible when some entries converted).",
-      download: "The person presses Download CSV (only possible after Convert All).",
-      "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
-      "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
-      "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
-      always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once.",
-    },
-    guards: {
-      hasNoValues: "The list has no values to convert.",
-      hasNoConcentration: "The calculator has no valid concentration (missing, 0 or below).",
-      settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
-      invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
-      hasConvertedEntries: "At least one entry converted (there is something to copy).",
-      resultsChangedSinceCopy: "The results now differ from the text that was copied.",
-    },
-    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-    actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+    ...docsOf(batchMachine),
     createModel: asModel(createBatchModel),
     supportsWalk: true,
     describeStep: describeBatchStep,
@@ -298,22 +250,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     name: "syringe",
-    title: "Syringe chooser",
-    summary:
-      "Which syringe the syringe page draws the computed volume on: automatically the smallest oral (default) or injection syringe that holds it, or one syringe the person chose (the insulin syringe only when chosen). It keeps the volume to draw, taken from the converter's result.",
-    usedOn: "/mg-to-ml-syringe (the drawn syringe under the converter).",
-    machine: syringeMachine,
-    events: {
-      "volume.change": "The converter's result changed: the new volume to draw in mL, or none.",
-      "choice.select": "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe. An unknown choice is ignored.",
-    },
-    guards: {
-      isAutoOral: "The choice is 'automatic: smallest oral syringe that fits'.",
-      isAutoInjection: "The choice is 'automatic: smallest injection syringe that fits'.",
-      isSyringe: "The choice is one of the syringes of the page.",
-    },
-    delays: {},
-    actors: {},
+    ...docsOf(syringeMachine),
     createModel: asModel(createSyringeModel),
     supportsWalk: false,
     describeStep: (event) => describeSyringeEvent(event),
@@ -380,7 +317,8 @@ export function usedDelays(machine: AnyStateMachine): string[] {
 }
 
 export function usedActors(machine: AnyStateMachine): string[] {
-  return [...new Set(outlineMachine(machine).states.flatMap((s) => s.invokes.map((i) => i.src)))];
+  const outline = outlineMachine(machine);
+  return [...new Set([outline.root, ...outline.states].flatMap((s) => s.invokes.map((i) => i.src)))];
 }
 
 /** Ids people trace in docs/behaviour.md: `converter.copy.idle` (states), `converter:swap` (events). */

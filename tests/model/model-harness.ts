@@ -94,10 +94,14 @@ export interface ModelStep<TSnapshot = AnyMachineSnapshot, TEvent extends EventO
 export interface ModelPath<TSnapshot = AnyMachineSnapshot, TEvent extends EventObject = EventObject> {
   /** 1-based number, stable for one machine definition and one events generator. */
   index: number;
+  /** The input the path starts from (the model's `input`, or one of its `inputs`). */
+  input?: unknown;
   /** "path 3: copy → xstate.done.actor.writeClipboard → ... (ends in copy.copied)". */
   title: string;
   initial: TSnapshot;
   initialStateNodes: string[];
+  /** Keys of the eventless transitions taken while the machine starts (transient initial states). */
+  initialTransitions: string[];
   steps: Array<ModelStep<TSnapshot, TEvent>>;
 }
 
@@ -106,6 +110,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   name: string;
   /** Input for the machine (`createActor(machine, { input })`). */
   input?: InputFrom<TMachine>;
+  /**
+   * Several inputs (e.g. an mg page and an mL page): the machine is explored from each, the
+   * paths of all are offered together (each path carries its `input`) and a state or transition
+   * counts as reachable when one of them reaches it. `input` is then the first.
+   */
+  inputs?: ReadonlyArray<InputFrom<TMachine>>;
   /**
    * Events to try in a state, with sample values for parameterised events. Only event types the
    * state handles are used. Event types the state handles but that you do not list are tried
@@ -291,6 +301,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): MachineModel<TMachine> {
+  if (options.inputs && options.inputs.length > 0) return createMultiInputModel(machine, options, options.inputs);
   type TSnapshot = ReturnType<TMachine["transition"]>;
   type TEvent = EventFromMachine<TMachine>;
   const serialize = options.serializeState ?? ((s: TSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
@@ -318,7 +329,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
 
   const capture = createCaptureScope();
   const initial = machine.getInitialSnapshot(capture.scope, options.input) as TSnapshot;
-  capture.take();
+  const initialTransitions = keysOf(capture.take());
   const step = (before: TSnapshot, event: TEvent): ModelStep<TSnapshot, TEvent> => {
     const state = machine.transition(before, event, capture.scope) as TSnapshot;
     return {
@@ -356,11 +367,20 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   }
   prefixOf.set(serialize(initial), prefixOf.get(serialize(initial)) ?? []);
 
+  // A transient state (one left at once by an eventless transition) is never active in a
+  // snapshot: it counts as reached when a transition leaves it.
+  const sourceOf = new Map(transitions.map((t) => [t.key, t.source]));
+  const addTransition = (t: Set<string>, s: Set<string>, k: string) => {
+    t.add(k);
+    const source = sourceOf.get(k);
+    if (source) s.add(source);
+  };
   const coveredBy = (steps: Array<ModelStep<TSnapshot, TEvent>>) => {
     const t = new Set<string>();
     const s = new Set<string>(activeStateNodes(initial));
+    initialTransitions.forEach((k) => addTransition(t, s, k));
     for (const st of steps) {
-      st.transitions.forEach((k) => t.add(k));
+      st.transitions.forEach((k) => addTransition(t, s, k));
       st.stateNodes.forEach((k) => s.add(k));
     }
     return { t, s };
@@ -369,6 +389,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const chosen: TEvent[][] = [];
   const coveredT = new Set<string>();
   const coveredS = new Set<string>(activeStateNodes(initial));
+  initialTransitions.forEach((k) => addTransition(coveredT, coveredS, k));
   const gain = (c: { t: Set<string>; s: Set<string> }) =>
     [...c.t].filter((k) => !coveredT.has(k)).length + [...c.s].filter((k) => !coveredS.has(k)).length;
 
@@ -482,6 +503,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       title: `path ${i + 1}: ${eventsText || "(initial state)"} (ends in ${stateLabel(end)})`,
       initial,
       initialStateNodes: activeStateNodes(initial),
+      initialTransitions,
       steps,
     };
   });
@@ -533,6 +555,35 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   return model;
 }
 
+/** One model over several inputs: the union of the paths of a model per input. */
+function createMultiInputModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+  inputs: ReadonlyArray<InputFrom<TMachine>>,
+): MachineModel<TMachine> {
+  const models = inputs.map((input) => createMachineModel(machine, { ...options, input, inputs: undefined }));
+  const first = models[0]!;
+  const paths = models.flatMap((m, i) =>
+    m.paths.map((p) => ({ ...p, input: inputs[i] as unknown })),
+  ) as MachineModel<TMachine>["paths"];
+  paths.forEach((p, i) => {
+    p.index = i + 1;
+    p.title = p.title.replace(/^path \d+:/, `path ${i + 1}:`);
+  });
+  const model: MachineModel<TMachine> = {
+    ...first,
+    paths,
+    unreachable: {
+      states: first.unreachable.states.filter((s) => models.every((m) => m.unreachable.states.includes(s))),
+      transitions: first.unreachable.transitions.filter((t) => models.every((m) => m.unreachable.transitions.includes(t))),
+    },
+    coverage(level) {
+      return createCoverageTracker(model, level);
+    },
+  };
+  return model;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Coverage
 
@@ -565,6 +616,13 @@ export function coverageFile(): string {
 function createCoverageTracker(model: MachineModel, level: CoverageLevel): CoverageTracker {
   const coveredS = new Set<string>();
   const coveredT = new Set<string>();
+  // A transient state is never active in a snapshot: it is covered when a transition leaves it.
+  const sourceOf = new Map(model.transitions.map((t) => [t.key, t.source]));
+  const cover = (k: string) => {
+    coveredT.add(k);
+    const source = sourceOf.get(k);
+    if (source) coveredS.add(source);
+  };
   const tracker: CoverageTracker = {
     level,
     recordPath(p) {
@@ -572,8 +630,9 @@ function createCoverageTracker(model: MachineModel, level: CoverageLevel): Cover
     },
     recordSteps(p, count) {
       p.initialStateNodes.forEach((s) => coveredS.add(s));
+      p.initialTransitions.forEach(cover);
       p.steps.slice(0, count).forEach((st) => {
-        st.transitions.forEach((k) => coveredT.add(k));
+        st.transitions.forEach(cover);
         st.stateNodes.forEach((s) => coveredS.add(s));
       });
     },
@@ -709,15 +768,18 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
   const clock = new SimulatedClock();
   let taken: string[] = [];
   const logic = options.machine ?? model.machine;
-  const actor = createActor(logic, {
-    input: model.input,
+  // Microsteps of this actor only; the initial ones come while it is being created.
+  let self: unknown = null;
+  const actor: ReturnType<typeof createActor<AnyStateMachine>> = createActor(logic, {
+    input: (p.input ?? model.input) as never,
     clock,
     inspect: (ev) => {
-      if (ev.type === "@xstate.microstep" && ev.actorRef === actor) {
+      if (ev.type === "@xstate.microstep" && (ev.actorRef === self || (self === null && !(ev.actorRef as { _parent?: unknown })._parent))) {
         taken.push(...keysOf((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
       }
     },
   });
+  self = actor;
   const failures: string[] = [];
   actor.subscribe({ error: (err) => failures.push(String(err)) });
   options.onActor?.(actor);
@@ -726,6 +788,11 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
     const first = actor.getSnapshot() as TSnapshot;
     if (!stateValuesEqual(first.value, p.initial.value)) {
       throw new Error(`Initial state ${JSON.stringify(first.value)}, expected ${JSON.stringify(p.initial.value)}`);
+    }
+    if (taken.join(" ; ") !== p.initialTransitions.join(" ; ")) {
+      throw new Error(
+        `${p.title}, start: took [${taken.map(model.labelOf).join(" ; ")}], expected [${p.initialTransitions.map(model.labelOf).join(" ; ")}]`,
+      );
     }
     options.check?.(first, p.initial, null);
     for (const [i, st] of p.steps.entries()) {

@@ -8,9 +8,15 @@ import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "./model-harness";
 import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "./syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
-import { selectChoice, selectReading, selectTexts, selectConverterVolume } from "~/machines/syringe/syringe.selectors";
-import { converterMachine } from "~/machines/converter/converter.machine";
-import { SYRINGE_PRESET } from "~/data/doses";
+import {
+  selectChoice,
+  selectFit,
+  selectIsInsulinChosen,
+  selectReading,
+  selectTexts,
+  selectVolumeCaution,
+} from "~/machines/syringe/syringe.selectors";
+import { readSyringe, volumeCaution } from "~/machines/syringe/syringe.calc";
 
 const model = createSyringeModel();
 const tracker = model.coverage("machine");
@@ -18,7 +24,20 @@ const tracker = model.coverage("machine");
 describe("syringe machine model", () => {
   it("reaches every state and transition with the sample events", () => {
     expect(model.unreachable).toEqual({ states: [], transitions: [] });
-    expect(model.states).toEqual(expect.arrayContaining(["syringe.automatic", "syringe.automatic.oral", "syringe.automatic.injection", "syringe.chosen"]));
+    expect(model.states).toEqual(
+      expect.arrayContaining([
+        "syringe.choice.automatic.oral",
+        "syringe.choice.automatic.injection",
+        "syringe.choice.chosen.syringe",
+        "syringe.choice.chosen.insulin",
+        "syringe.fit.onMark",
+        "syringe.fit.betweenMarks",
+        "syringe.fit.belowSmallestMark",
+        "syringe.fit.exceeds",
+        "syringe.caution.small",
+        "syringe.caution.large",
+      ]),
+    );
   });
 
   describe.each(model.paths)("$title", (path) => {
@@ -30,6 +49,10 @@ describe("syringe machine model", () => {
           expect(selectChoice(actual)).toBe(modelChoice(expected));
           expect(selectReading(actual).syringe.id).toBe(want.syringeId);
           expect(selectReading(actual).status).toBe(want.status);
+          // The fit and caution states are what the pure functions say for this volume and choice.
+          expect(selectFit(actual)).toBe(readSyringe(actual.context.volume, actual.context.choice).status);
+          expect(selectVolumeCaution(actual)).toBe(volumeCaution(actual.context.volume));
+          expect(selectIsInsulinChosen(actual)).toBe(actual.context.choice === "insulin-0-5");
           expect(selectTexts(actual).summary).toBe(want.summary);
           expect(selectTexts(actual).warnings).toEqual(want.warnings);
         },
@@ -42,38 +65,32 @@ describe("syringe machine model", () => {
 describe("syringe machine details", () => {
   it("starts automatic (oral) with the preset's volume", () => {
     const s = createActor(syringeMachine, { input: { volume: SYRINGE_MODEL_START } }).start().getSnapshot();
-    expect(s.value).toEqual({ automatic: "oral" });
-    expect(s.context).toEqual({ volume: 0.05, chosen: null });
+    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "betweenMarks", caution: "small" });
+    expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral" });
   });
 
   it("ignores an unknown choice and keeps an invalid volume out", () => {
     const actor = createActor(syringeMachine, { input: { volume: 1 } }).start();
     actor.send({ type: "choice.select", choice: "tuberculin-1" });
     actor.send({ type: "choice.select", choice: "oral-2" });
-    expect(actor.getSnapshot().value).toBe("chosen");
-    expect(actor.getSnapshot().context.chosen).toBe("tuberculin-1");
+    expect(actor.getSnapshot().value).toMatchObject({ choice: { chosen: "syringe" }, fit: "onMark" });
+    expect(actor.getSnapshot().context.choice).toBe("tuberculin-1");
     actor.send({ type: "volume.change", volume: NaN });
     expect(actor.getSnapshot().context.volume).toBeNull();
     actor.send({ type: "volume.change", volume: -2 });
     expect(actor.getSnapshot().context.volume).toBeNull();
     actor.send({ type: "choice.select", choice: "auto-injection" });
-    expect(actor.getSnapshot().value).toEqual({ automatic: "injection" });
-    expect(actor.getSnapshot().context.chosen).toBeNull();
+    expect(actor.getSnapshot().value).toMatchObject({ choice: { automatic: "injection" }, fit: "empty" });
+    expect(actor.getSnapshot().context.choice).toBe("auto-injection");
   });
 
-  it("reads the volume from the converter: the result for mg → mL, the amount for mL → mg", () => {
-    const c = createActor(converterMachine, { input: { preset: SYRINGE_PRESET } }).start();
-    expect(selectConverterVolume(c.getSnapshot())).toBe(0.05);
-    c.send({ type: "amount.change", value: "125" });
-    expect(selectConverterVolume(c.getSnapshot())).toBe(2.5);
-    c.send({ type: "amount.change", value: "abc" });
-    expect(selectConverterVolume(c.getSnapshot())).toBeNull();
-    c.send({ type: "amount.change", value: "3" });
-    c.send({ type: "swap" });
-    // After the swap the direction is mL → mg and the amount field holds mL.
-    const s = c.getSnapshot();
-    expect(s.context.direction).toBe("mlToMg");
-    expect(selectConverterVolume(s)).toBe(Number(s.context.amountText));
+  it("the insulin syringe is only ever a choice, a state of its own", () => {
+    const actor = createActor(syringeMachine, { input: { volume: 0.05 } }).start();
+    expect(selectReading(actor.getSnapshot()).syringe.family).not.toBe("insulin");
+    actor.send({ type: "choice.select", choice: "auto-injection" });
+    expect(selectReading(actor.getSnapshot()).syringe.family).not.toBe("insulin");
+    actor.send({ type: "choice.select", choice: "insulin-0-5" });
+    expect(actor.getSnapshot().matches({ choice: { chosen: "insulin" } })).toBe(true);
   });
 
   it("prints the paths in words", () => {

@@ -18,8 +18,12 @@ export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 /** The page preset's volume (2.5 mg at 50 mg/mL). */
 export const SYRINGE_MODEL_START = convert(SYRINGE_PRESET.amount, SYRINGE_PRESET.concentration, SYRINGE_PRESET.direction);
 
-/** Sample volumes: none, on a mark, halfway, between marks, too large for any oral syringe. */
-export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0.5, 2.5, 0.33, 12];
+/**
+ * Sample volumes, to reach every fit and caution state: none, 0, on a mark, halfway, between
+ * marks, below the smallest mark of the 1 mL oral syringe (and under 0.1 mL), more than any
+ * syringe here holds.
+ */
+export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0, 0.5, 2.5, 0.33, 0.02, 12];
 /** Sample choices: both automatic modes and three syringes (one too small for 2.5 mL, the insulin one). */
 export const SYRINGE_CHOICES: readonly SyringeChoice[] = ["auto-oral", "auto-injection", "oral-1", "tuberculin-1", "insulin-0-5"];
 
@@ -31,14 +35,13 @@ export function createSyringeModel() {
       ...SYRINGE_VOLUMES.filter((v) => v !== s.context.volume).map((volume): SyringeEvent => ({ type: "volume.change", volume })),
       ...SYRINGE_CHOICES.map((choice): SyringeEvent => ({ type: "choice.select", choice })),
     ],
-    serializeState: (s) => JSON.stringify({ value: s.value, chosen: s.context.chosen, volume: s.context.volume }),
+    serializeState: (s) => JSON.stringify({ value: s.value, choice: s.context.choice, volume: s.context.volume }),
   });
 }
 
-/** The chooser's value in a model state, read from the state itself (not from the selectors). */
+/** The chooser's value in a model state (what the person chose). */
 export function modelChoice(s: SyringeSnapshot): SyringeChoice {
-  if (s.matches("chosen")) return s.context.chosen!;
-  return s.matches({ automatic: "injection" }) ? "auto-injection" : "auto-oral";
+  return s.context.choice;
 }
 
 /** The mg amount to type at the preset's 50 mg/mL for a volume, or "" for no volume. */

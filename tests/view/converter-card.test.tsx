@@ -6,11 +6,12 @@ import { ThemeProvider } from "styled-components";
 import toast from "react-hot-toast";
 import { useSelector } from "@xstate/react";
 import { theme } from "~/styles/theme";
-import { ConverterCard, useConverterActor } from "~/components/converter/converter-card";
+import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
 import { DOSE_PAGES, HOME_PRESET, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { evaluateConverter } from "~/machines/converter/converter.calc";
-import { selectResultValue } from "~/machines/converter/converter.selectors";
+import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
+import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -174,17 +175,18 @@ describe("copy", () => {
 
 describe("a page that reads the result (syringe page)", () => {
   function SyringeLike() {
-    const converter = useConverterActor(SYRINGE_PRESET);
-    const volume = useSelector(converter, selectResultValue);
+    const card = useConverterCardActor(SYRINGE_PRESET, { withSyringe: true });
+    const syringe = useSelector(card, selectSyringeRef)!;
+    const volume = useSelector(syringe, (s: SyringeSnapshot) => s.context.volume);
     return (
       <>
-        <ConverterCard preset={SYRINGE_PRESET} actorRef={converter} headingLevel={3} title="Syringe converter" />
+        <ConverterCard preset={SYRINGE_PRESET} actorRef={card} headingLevel={3} title="Syringe converter" />
         <p data-testid="page-volume">{volume === null ? "none" : `volume ${volume}`}</p>
       </>
     );
   }
 
-  it("shares the actor with the page", async () => {
+  it("the card forwards the converter's volume to the syringe it invokes", async () => {
     const user = userEvent.setup();
     render(
       <ThemeProvider theme={theme}>

@@ -15,6 +15,7 @@ import {
   selectAmountNote,
   selectAmountText,
   selectCanCopy,
+  selectCaution,
   selectConcentrationHint,
   selectConcentrationNote,
   selectConcentrationText,
@@ -23,8 +24,10 @@ import {
   selectIsCopied,
   selectIsCopying,
   selectResultNote,
+  selectResultStatus,
   selectResultText,
 } from "~/machines/converter/converter.selectors";
+import { announce } from "~/lib/announce";
 import { amountUnit, resultUnit } from "~/machines/converter/converter.calc";
 import type { ConverterActorRef } from "./use-converter-actor";
 import { copiedToast, copyFailedToast } from "./toasts";
@@ -32,6 +35,7 @@ import {
   ButtonRow,
   CopiedMark,
   DirectionLine,
+  ExampleStrength,
   Field,
   FieldMessage,
   FieldRow,
@@ -96,6 +100,8 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   const canCopy = useSelector(actorRef, selectCanCopy);
   const copied = useSelector(actorRef, selectIsCopied);
   const copying = useSelector(actorRef, selectIsCopying);
+  const status = useSelector(actorRef, selectResultStatus);
+  const caution = useSelector(actorRef, selectCaution, (a, b) => a?.text === b?.text && a?.kind === b?.kind);
 
   // Text typed before the converter's script arrived (see use-typed-before-hydration.ts).
   useTypedBeforeHydration(amountRef, amountText, (value) => actorRef.send({ type: "amount.change", value }));
@@ -104,12 +110,21 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   // Side effects the machine asks for: toasts, and focus on the field that needs attention.
   useEffect(() => {
     const subscriptions = [
-      actorRef.on("copy.succeeded", ({ text }) => copiedToast(text)),
-      actorRef.on("copy.failed", ({ message }) => copyFailedToast(message)),
-      actorRef.on("calculated", ({ invalidField }) => {
+      actorRef.on("copy.succeeded", ({ text }) => {
+        copiedToast(text);
+        announce(`Copied. Result ${text} copied to clipboard.`);
+      }),
+      actorRef.on("copy.failed", ({ message }) => {
+        copyFailedToast(message);
+        announce(message);
+      }),
+      actorRef.on("calculated", ({ invalidField, announcement }) => {
         if (invalidField === "amount") amountRef.current?.focus();
         else if (invalidField === "concentration") concentrationRef.current?.focus();
+        announce(announcement);
       }),
+      actorRef.on("result.settled", ({ announcement }) => announce(announcement)),
+      actorRef.on("direction.swapped", ({ announcement }) => announce(announcement)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);
@@ -165,11 +180,15 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={concentrationText}
               aria-invalid={concentrationHint ? true : undefined}
-              aria-describedby={describedBy(concentrationId, concentrationHint, concentrationNote)}
+              aria-describedby={
+                [describedBy(concentrationId, concentrationHint, concentrationNote), `${concentrationId}-example`].filter(Boolean).join(" ")
+              }
               $invalid={Boolean(concentrationHint)}
               onChange={(e) => actorRef.send({ type: "concentration.change", value: e.currentTarget.value })}
             />
             <FieldMessageLine id={concentrationId} hint={concentrationHint} note={concentrationNote} />
+            {/* decisions.md "Dose safety": the preset is the spec's example, not the visitor's medicine. */}
+            <ExampleStrength id={`${concentrationId}-example`}>Example strength: enter the strength on your label.</ExampleStrength>
           </Field>
         ) : null}
       </FieldRow>
@@ -181,6 +200,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
               key={p.name}
               type="button"
               aria-pressed={activePreset === p.name}
+              aria-label={`${p.name}, ${formatConcentration(p.concentration)}`}
               onClick={() => actorRef.send({ type: "preset.select", name: p.name })}
             >
               {p.name}
@@ -206,13 +226,21 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         </CopiedMark>
       </ButtonRow>
 
-      <ResultBox>
+      <ResultBox data-testid="result-box" data-status={status} $caution={caution !== null}>
         <p className="label" aria-hidden="true">
           Result
         </p>
-        <div className="value" role="status" aria-live="polite" aria-atomic="true" aria-label="Result">
+        {/* Spoken by the page's one announcer when typing pauses or on Calculate (never per
+            keystroke), so this region is not live itself. */}
+        <div className="value" role="status" aria-live="off" aria-atomic="true" aria-label="Result">
           {resultText}
         </div>
+        {caution ? (
+          <p className="caution" data-testid="result-caution" data-kind={caution.kind}>
+            <strong>Caution: </strong>
+            {caution.text}
+          </p>
+        ) : null}
         {resultNote ? (
           <p className={resultNote.kind} data-testid={resultNote.kind === "worked" ? "worked-line" : "result-message"}>
             {resultNote.text}

@@ -5,47 +5,37 @@
  *
  *   <ConverterCard preset={page.preset} />
  *
- * A page that needs the result creates the actor and passes it in:
+ * The card's machines are children of one card actor (src/machines/converter-card), which
+ * forwards the converter's settings to Batch Convert and the syringe. A page that shows more of
+ * the card's children (the syringe page) creates the card actor and passes it in:
  *
- *   const converter = useConverterActor(SYRINGE_PRESET);
- *   const volume = useSelector(converter, selectResultValue);
- *   <ConverterCard preset={SYRINGE_PRESET} actorRef={converter} />
+ *   const card = useConverterCardActor(SYRINGE_PRESET, { withSyringe: true });
+ *   <ConverterCard preset={SYRINGE_PRESET} actorRef={card} />
  *
  * The card's root has id="converter" and the amount field id="converter-amount" (the header's
  * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
 import type { ConverterPreset } from "~/data/doses";
-import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
-import {
-  selectConcentrationMgPerMl,
-  selectConcentrationRatio,
-  selectDirection,
-} from "~/machines/converter/converter.selectors";
-import { sameRatio } from "~/lib/number/concentration";
+import { selectBatchRef, selectConverterRef, selectTabsRef } from "~/machines/converter-card/converter-card.selectors";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { CardDescription, CardRoot, CardTitle, Tab, TabList } from "./converter-ui";
-import {
-  useBatchActor,
-  useConverterActor,
-  type ClipboardWriter,
-  type ConverterActorRef,
-} from "./use-converter-actor";
+import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
 
-export { useConverterActor } from "./use-converter-actor";
-export type { ConverterActorRef } from "./use-converter-actor";
+export { useConverterCardActor } from "./use-converter-actor";
+export type { ConverterCardActorRef } from "./use-converter-actor";
 
 export interface ConverterCardProps {
   /** The page's defaults: amount, concentration, direction, whether the concentration is shown. */
   preset: ConverterPreset;
-  /** An actor created by the page with `useConverterActor(preset)`; else the card makes its own. */
-  actorRef?: ConverterActorRef;
+  /** A card actor created by the page with `useConverterCardActor(preset)`; else the card makes its own. */
+  actorRef?: ConverterCardActorRef;
   /** Heading level of the card title (default 2). */
   headingLevel?: 2 | 3 | 4;
   /** Card title (default 'mg to mL Converter' / 'mL to mg Converter' by the preset's direction). */
@@ -72,7 +62,7 @@ export function ConverterCard(props: ConverterCardProps) {
 }
 
 function CardWithOwnActor(props: ConverterCardProps) {
-  const actorRef = useConverterActor(props.preset, { writeClipboard: props.writeClipboard });
+  const actorRef = useConverterCardActor(props.preset, { writeClipboard: props.writeClipboard });
   return <CardWithActor {...props} actorRef={actorRef} />;
 }
 
@@ -83,26 +73,16 @@ function CardWithActor({
   title,
   description,
   idPrefix = "converter",
-  writeClipboard,
-}: ConverterCardProps & { actorRef: ConverterActorRef }) {
-  const tabsRef = useActorRef(tabsMachine);
+}: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
+  const converterRef = useSelector(actorRef, selectConverterRef);
+  const tabsRef = useSelector(actorRef, selectTabsRef);
+  const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
-  const mgPerMl = useSelector(actorRef, selectConcentrationMgPerMl);
-  // The concentration as written ([100, 3] for "100 mg per 3 mL"), so Batch Convert divides
-  // exactly as the calculator does. Compared by value: the same ratio keeps the same array.
-  const ratio = useSelector(actorRef, selectConcentrationRatio, sameRatio);
-  const direction = useSelector(actorRef, selectDirection);
-  const batchRef = useBatchActor({ mgPerMl, ratio, direction }, { writeClipboard });
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const titleId = `${idPrefix}-title`;
   // "true" once the card is interactive in the browser (end-to-end tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-
-  // Batch Convert always uses the calculator's current concentration and direction.
-  useEffect(() => {
-    batchRef.send({ type: "settings.change", mgPerMl, ratio, direction });
-  }, [batchRef, mgPerMl, ratio, direction]);
 
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {
@@ -160,7 +140,7 @@ function CardWithActor({
         return (
           <div key={tab.id} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected}>
             {selected && tab.id === "calculator" ? (
-              <CalculatorPanel actorRef={actorRef} preset={preset} idPrefix={idPrefix} />
+              <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
             ) : null}
             {selected && tab.id === "batch" ? <BatchPanel batchRef={batchRef} idPrefix={idPrefix} /> : null}
           </div>

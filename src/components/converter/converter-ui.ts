@@ -180,12 +180,14 @@ export const DirectionLine = styled.p`
 `;
 
 /** The result box: fixed minimum height so nothing below moves when a result appears. */
-export const ResultBox = styled.div`
+/** The result region. A result with a caution is framed as a warning, never as a success. */
+export const ResultBox = styled.div<{ $caution?: boolean }>`
   margin-top: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
+  background: ${({ theme, $caution }) => ($caution ? theme.color.warningSoft : theme.color.primarySoft)};
   border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: ${({ theme, $caution }) => ($caution ? `6px solid ${theme.color.warning}` : `1px solid ${theme.color.border}`)};
   min-height: 8.5rem;
   .label { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; font-weight: 600; }
   .value {
@@ -199,6 +201,7 @@ export const ResultBox = styled.div`
   }
   .worked { margin: 0; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.95rem; overflow-wrap: anywhere; }
   .message { margin: 0; color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
+  .caution { margin: ${({ theme }) => theme.space(1)} 0; color: ${({ theme }) => theme.color.text}; font-weight: 600; }
   .disclaimer { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
@@ -251,3 +254,10 @@ export const Summary = styled.p`
   font-weight: 600;
 `;
 
+
+/** The line under the concentration field saying the preset strength is only an example. */
+export const ExampleStrength = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -1,17 +1,17 @@
 /**
- * Creating the converter's actors in the browser: the machines with the real clipboard.
- * A page that needs the converter's result (the syringe page) creates the actor itself with
- * `useConverterActor(preset)`, passes it to <ConverterCard actorRef={...} /> and reads the
- * result with `useSelector(actorRef, selectResultValue)`.
+ * Creating the converter card's actor in the browser: the card machine (which invokes the
+ * converter, the tabs, Batch Convert and, on the syringe page, the syringe chooser) with the
+ * real clipboard.
  */
 import { useMemo } from "react";
 import { fromPromise, type ActorRefFrom } from "xstate";
 import { useActorRef } from "@xstate/react";
-import { converterMachine } from "~/machines/converter/converter.machine";
-import { batchMachine } from "~/machines/batch/batch.machine";
 import type { ConverterPreset } from "~/data/doses";
-import type { BatchSettings } from "~/machines/batch/batch.types";
+import { provideClipboard, type converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import type { converterMachine } from "~/machines/converter/converter.machine";
+import type { batchMachine } from "~/machines/batch/batch.machine";
 
+export type ConverterCardActorRef = ActorRefFrom<typeof converterCardMachine>;
 export type ConverterActorRef = ActorRefFrom<typeof converterMachine>;
 export type BatchActorRef = ActorRefFrom<typeof batchMachine>;
 
@@ -40,34 +40,21 @@ export const browserClipboard: ClipboardWriter = async (text) => {
   if (!ok) throw new Error("The browser refused to copy");
 };
 
-function clipboardActor(write: ClipboardWriter) {
-  return fromPromise<void, { text: string }>(({ input }) => write(input.text));
-}
-
-export interface ConverterActorOptions {
+export interface ConverterCardOptions {
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+  /** The syringe page: the card also invokes the syringe chooser. */
+  withSyringe?: boolean;
 }
 
-/** The converter actor for a page's preset, with the browser clipboard (or the given writer). */
-export function useConverterActor(preset: ConverterPreset, options: ConverterActorOptions = {}): ConverterActorRef {
+/** The converter card's actor for a page's preset, with the browser clipboard (or the given writer). */
+export function useConverterCardActor(preset: ConverterPreset, options: ConverterCardOptions = {}): ConverterCardActorRef {
   const write = options.writeClipboard ?? browserClipboard;
   const logic = useMemo(
-    () => converterMachine.provide({ actors: { writeClipboard: clipboardActor(write) } }),
+    () => provideClipboard(fromPromise<void, { text: string }>(({ input }) => write(input.text))),
     // The actor is created once; later changes of the writer are not picked up on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return useActorRef(logic, { input: { preset } });
-}
-
-/** The Batch Convert actor, starting with the calculator's current settings. */
-export function useBatchActor(settings: BatchSettings, options: ConverterActorOptions = {}): BatchActorRef {
-  const write = options.writeClipboard ?? browserClipboard;
-  const logic = useMemo(
-    () => batchMachine.provide({ actors: { writeClipboard: clipboardActor(write) } }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  return useActorRef(logic, { input: settings });
+  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true } });
 }

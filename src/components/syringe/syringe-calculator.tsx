@@ -1,15 +1,14 @@
 /**
- * The syringe calculator of /mg-to-ml-syringe: the shared converter (preset 2.5 mg at
- * 50 mg/mL) and the syringe panel, which draws the converter's current volume. The syringe
- * machine starts with the preset's volume, so the pre-rendered page already shows the fill.
+ * The syringe calculator of /mg-to-ml-syringe: the shared converter card (preset 2.5 mg at
+ * 50 mg/mL) and the syringe panel, which draws the converter's current volume. Both are children
+ * of one converter card actor (withSyringe), which forwards the volume to the syringe; the
+ * syringe starts with the preset's volume, so the pre-rendered page already shows the fill.
  */
-import { useEffect } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import styled from "styled-components";
 import type { ConverterPreset } from "~/data/doses";
-import { ConverterCard, useConverterActor } from "~/components/converter/converter-card";
-import { syringeMachine } from "~/machines/syringe/syringe.machine";
-import { selectConverterVolume } from "~/machines/syringe/syringe.selectors";
+import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
+import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
 
@@ -27,19 +26,13 @@ export interface SyringeCalculatorProps {
 }
 
 export function SyringeCalculator({ preset, writeClipboard }: SyringeCalculatorProps) {
-  const converter = useConverterActor(preset, { writeClipboard });
-  const syringe = useActorRef(syringeMachine, { input: { volume: selectConverterVolume(converter.getSnapshot()) } });
-  const volume = useSelector(converter, selectConverterVolume);
-
-  // The converter's result drives the drawing.
-  useEffect(() => {
-    syringe.send({ type: "volume.change", volume });
-  }, [syringe, volume]);
+  const card = useConverterCardActor(preset, { writeClipboard, withSyringe: true });
+  const syringe = useSelector(card, selectSyringeRef);
 
   return (
     <Grid>
-      <ConverterCard preset={preset} actorRef={converter} title="Syringe dose calculator" writeClipboard={writeClipboard} />
-      <SyringePanel syringeRef={syringe} />
+      <ConverterCard preset={preset} actorRef={card} title="Syringe dose calculator" writeClipboard={writeClipboard} />
+      {syringe ? <SyringePanel syringeRef={syringe} /> : null}
     </Grid>
   );
 }

@@ -8,7 +8,15 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
-import { selectChoice, selectReading, selectTexts, selectTicks } from "~/machines/syringe/syringe.selectors";
+import {
+  selectChoice,
+  selectFit,
+  selectIsInsulinChosen,
+  selectReading,
+  selectTexts,
+  selectTicks,
+  selectVolumeCaution,
+} from "~/machines/syringe/syringe.selectors";
 import { SyringeChooser } from "./syringe-chooser";
 import { SyringeDrawing } from "./syringe-drawing";
 
@@ -41,13 +49,14 @@ const Note = styled.p`
   font-size: 0.95rem;
 `;
 
-const Warnings = styled.div`
+/** Cautions; the insulin syringe chosen for a dose in mL is a danger, framed as such. */
+const Warnings = styled.div<{ $danger?: boolean }>`
   min-height: 3rem;
   ul {
     margin: 0;
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
-    background: ${({ theme }) => theme.color.warningSoft};
-    border-left: 4px solid ${({ theme }) => theme.color.warning};
+    background: ${({ theme, $danger }) => ($danger ? theme.color.dangerSoft : theme.color.warningSoft)};
+    border-left: ${({ $danger }) => ($danger ? "8px" : "4px")} solid ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.warning)};
     border-radius: ${({ theme }) => theme.radius.sm};
   }
   li { color: ${({ theme }) => theme.color.text}; }
@@ -66,9 +75,19 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
   const reading = useSelector(syringeRef, selectReading);
   const texts = useSelector(syringeRef, selectTexts);
   const ticks = useSelector(syringeRef, selectTicks);
+  // The machine's states: where the volume falls, the caution about it, the insulin choice.
+  const fit = useSelector(syringeRef, selectFit);
+  const caution = useSelector(syringeRef, selectVolumeCaution);
+  const insulin = useSelector(syringeRef, selectIsInsulinChosen);
   const headingId = `${idPrefix}-heading`;
   return (
-    <Panel aria-labelledby={headingId} data-testid="syringe-panel">
+    <Panel
+      aria-labelledby={headingId}
+      data-testid="syringe-panel"
+      data-fit={fit}
+      data-caution={caution}
+      data-insulin={insulin ? "true" : "false"}
+    >
       <h2 id={headingId}>The dose on a syringe</h2>
       <SyringeChooser id={`${idPrefix}-choice`} value={choice} onChange={(c) => syringeRef.send({ type: "choice.select", choice: c })} />
       <DrawingWrap>
@@ -82,7 +101,7 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       {texts.notes.map((n) => (
         <Note key={n}>{n}</Note>
       ))}
-      <Warnings role="status" aria-live="polite" aria-label="Syringe check" data-testid="syringe-warnings">
+      <Warnings role="status" aria-live="polite" aria-label="Syringe check" data-testid="syringe-warnings" $danger={insulin}>
         {texts.warnings.length > 0 ? (
           <ul>
             {texts.warnings.map((w, i) => (

@@ -22,6 +22,36 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
 import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
+import type { MachineDocs } from "~/machines/machine-docs";
+
+const docs = {
+  title: "Batch Convert",
+  summary:
+    "Converts a pasted list of amounts with the calculator's current concentration and direction. Invalid entries are flagged on their own line while the rest convert; results can be copied (copied indicator for 2,000 ms) and downloaded as CSV. Changing the list clears the results; changing the calculator's settings converts the same list again.",
+  usedOn: "The Batch Convert tab of the converter card, a child of the converter card.",
+  events: {
+    "input.change": "The person types or pastes in 'Values to convert'.",
+    "settings.change": "The calculator's concentration or direction changed (forwarded by the converter card).",
+    convert: "The person presses Convert All.",
+    clear: "The person presses Clear: the list and the results are emptied.",
+    copy: "The person presses Copy all (only possible when some entries converted).",
+    download: "The person presses Download CSV (only possible after Convert All).",
+    "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
+    "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
+    "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
+    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once.",
+  },
+  guards: {
+    hasNoValues: "The list has no values to convert.",
+    hasNoConcentration: "The calculator has no valid concentration (missing, 0 or below).",
+    settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
+    invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
+    hasConvertedEntries: "At least one entry converted (there is something to copy).",
+    resultsChangedSinceCopy: "The results now differ from the text that was copied.",
+  },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+  actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+} satisfies MachineDocs;
 
 export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
@@ -128,6 +158,7 @@ export const batchMachine = setup({
   },
 }).createMachine({
   id: "batch",
+  meta: { docs },
   type: "parallel",
   context: ({ input }) => ({
     inputText: input.inputText ?? "",
@@ -141,9 +172,11 @@ export const batchMachine = setup({
   }),
   states: {
     list: {
+      description: "The list and its results.",
       initial: "editing",
       states: {
         editing: {
+          description: "The list as typed, no results shown (a hint says why when Convert All could not run).",
           on: {
             "input.change": { actions: "setInput" },
             "settings.change": { guard: "settingsChanged", actions: ["setSettings", "clearSettingsHint"] },
@@ -156,6 +189,7 @@ export const batchMachine = setup({
           },
         },
         converted: {
+          description: "Every entry of the list converted with the current settings, or flagged on its own line.",
           on: {
             "input.change": { target: "editing", actions: ["setInput", "clearResults"] },
             "settings.change": [
@@ -174,12 +208,15 @@ export const batchMachine = setup({
       },
     },
     copy: {
+      description: "The copy region: whether the converted list is being copied or was just copied.",
       initial: "idle",
       states: {
         idle: {
+          description: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
           on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
         },
         copying: {
+          description: "The converted list is being written to the clipboard.",
           invoke: {
             id: "writeClipboard",
             src: "writeClipboard",
@@ -189,6 +226,7 @@ export const batchMachine = setup({
           },
         },
         copied: {
+          description: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
           always: { guard: "resultsChangedSinceCopy", target: "idle", actions: "forgetCopy" },
           after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
           on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },

@@ -25,6 +25,8 @@ import {
   type ConcentrationResult,
 } from "~/lib/number/concentration";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
+import { cautionText, doseAdvice } from "~/machines/syringe/syringe.calc";
+import type { DoseAdvice, DoseCaution } from "~/machines/syringe/syringe.types";
 import type { Direction, PresetName } from "./converter.types";
 
 /**
@@ -269,4 +271,150 @@ export function presetConcentration(name: string): number | undefined {
 /** A preset or default value written into a field: "2.5", "1000" (no commas, no unit). */
 export function fieldText(value: number): string {
   return formatPlainNumber(value, 12);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the result region shows: one status per machine state (converter.machine.ts enters the
+// state whose status this returns; the guards call these functions, nothing else decides).
+
+/** Invalid input, by what the person must correct. */
+export type InvalidKind = "amount" | "concentration" | "ambiguous" | "notation" | "unit";
+
+/** A result, by how safely it can be measured (decisions.md "Dose safety"). */
+export type ReadyKind = "measurable" | "cautionSmall" | "cautionLarge" | "cautionPrecision";
+
+/** Every status of the result region; the machine has one state for each. */
+export type ResultStatus = "empty" | `invalid.${InvalidKind}` | "offScale" | `ready.${ReadyKind}`;
+
+export const INVALID_KINDS: readonly InvalidKind[] = ["amount", "concentration", "ambiguous", "notation", "unit"];
+export const READY_KINDS: readonly ReadyKind[] = ["measurable", "cautionSmall", "cautionLarge", "cautionPrecision"];
+
+/** Which invalid state a refused field leads to: the kinds of refusal that are not the field's own. */
+function invalidKindOf(field: "amount" | "concentration", reason: string): InvalidKind {
+  if (reason === "ambiguous" || reason.startsWith("ambiguous-")) return "ambiguous";
+  if (reason === "notation") return "notation";
+  if (reason === "unit") return "unit";
+  return field;
+}
+
+/** The volume in mL the converter describes: the result (mg → mL) or the amount (mL → mg). */
+export function volumeOf(e: ConverterEvaluation): number | null {
+  if (e.result.status === "none") return null;
+  return e.direction === "mgToMl" ? e.result.value : e.amount.ok ? e.amount.value : null;
+}
+
+/** The status of the result region for the current inputs. Pure; never throws. */
+export function resultStatus(e: ConverterEvaluation): ResultStatus {
+  if (!e.amount.ok && e.amount.reason === "empty") {
+    return !e.concentration.ok && e.concentration.reason !== "empty"
+      ? `invalid.${invalidKindOf("concentration", e.concentration.reason)}`
+      : "empty";
+  }
+  if (!e.amount.ok) return `invalid.${invalidKindOf("amount", e.amount.reason)}`;
+  if (!e.concentration.ok) return `invalid.${invalidKindOf("concentration", e.concentration.reason)}`;
+  if (e.result.status !== "ok") return "offScale";
+  return `ready.${readyKindOf(adviceOf(e))}`;
+}
+
+/**
+ * The line 'Copy result' writes: what a second checker needs, with the same formatted numbers
+ * as the screen (decisions.md 6): "20 mg at 10 mg/mL = 2 mL"; null when there is no result.
+ */
+export function copyLine(e: ConverterEvaluation): string | null {
+  if (e.result.status !== "ok" || !e.amount.ok || !e.concentration.ok) return null;
+  return `${e.amount.read} at ${e.concentration.normalized} = ${e.result.text}`;
+}
+
+/** What Batch Convert and the syringe need to know of the calculator (forwarded by the card). */
+export interface ConverterSettings {
+  direction: Direction;
+  mgPerMl: number | null;
+  ratio: ConcentrationRatio | null;
+  /** The volume in mL to draw, or null. */
+  volume: number | null;
+}
+
+export function converterSettings(e: ConverterEvaluation): ConverterSettings {
+  return {
+    direction: e.direction,
+    mgPerMl: e.concentration.ok ? e.concentration.mgPerMl : null,
+    ratio: e.concentration.ok ? e.concentration.ratio : null,
+    volume: volumeOf(e),
+  };
+}
+
+const evaluationCache = new WeakMap<object, ConverterEvaluation>();
+
+/**
+ * `evaluateConverter` memoised per context object (XState gives a new context object on every
+ * assign), so the guards, the selectors and the views of one snapshot share one evaluation.
+ */
+export function evaluationOf(inputs: ConverterInputs): ConverterEvaluation {
+  let evaluation = evaluationCache.get(inputs);
+  if (!evaluation) {
+    evaluation = evaluateConverter(inputs);
+    evaluationCache.set(inputs, evaluation);
+  }
+  return evaluation;
+}
+
+/** The result part of a copied line, for the toast: "20 mg at 10 mg/mL = 2 mL" → "2 mL". */
+export function copiedResultText(line: string): string {
+  const at = line.lastIndexOf(" = ");
+  return at < 0 ? line : line.slice(at + 3);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words for the announcer (one polite live region; issue "Accessible beyond axe").
+
+/** What the Result region says now, as one sentence. */
+export function announcementOf(e: ConverterEvaluation): string {
+  const status = resultStatus(e);
+  if (status.startsWith("ready") && e.result.status === "ok") {
+    const caution = resultCaution(e);
+    return caution ? `Result ${e.result.text}. ${caution.text}` : `Result ${e.result.text}.`;
+  }
+  if (status === "offScale" && e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
+  const hint = !e.amount.ok ? e.amount.message : !e.concentration.ok ? e.concentration.message : "";
+  return hint ? `No result. ${hint}.` : "No result.";
+}
+
+/** Said after Swap: the new direction and what the fields hold now. */
+export function directionAnnouncement(e: ConverterEvaluation): string {
+  const now = `Now converting ${amountUnit(e.direction)} to ${resultUnit(e.direction)}.`;
+  return `${now} ${announcementOf(e)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dose safety: how safely the volume can be measured, by the one syringe rule (syringe.calc.ts).
+
+/**
+ * The syringe family the converter card measures with: oral, the syringe page's default (the
+ * card does not know the route; the syringe page lets the person choose injection syringes).
+ */
+export const CONVERTER_SYRINGE_FAMILY = "oral" as const;
+
+/** The rule's advice for the converter's volume, or null when there is no volume above 0. */
+export function adviceOf(e: ConverterEvaluation): DoseAdvice | null {
+  const volume = volumeOf(e);
+  return volume !== null && volume > 0 ? doseAdvice(volume, CONVERTER_SYRINGE_FAMILY) : null;
+}
+
+const READY_KIND_OF_CAUTION: Readonly<Record<DoseCaution["kind"], ReadyKind>> = {
+  small: "cautionSmall",
+  large: "cautionLarge",
+  precision: "cautionPrecision",
+};
+
+/** The ready sub-state for an advice: its first caution, or measurable. */
+export function readyKindOf(advice: DoseAdvice | null): ReadyKind {
+  const first = advice?.cautions[0];
+  return first ? (READY_KIND_OF_CAUTION[first.kind] ?? "measurable") : "measurable";
+}
+
+/** The caution shown under a result (calm words from syringe.calc.ts), or null. */
+export function resultCaution(e: ConverterEvaluation): { kind: ReadyKind; text: string } | null {
+  const advice = adviceOf(e);
+  const first = advice?.cautions[0];
+  return first ? { kind: READY_KIND_OF_CAUTION[first.kind] ?? "measurable", text: cautionText(first) } : null;
 }

@@ -1,27 +1,43 @@
 /**
  * The converter: mg ⇄ mL for a concentration in mg/mL (spec sections 3, 4, 5, 8, 9 and
- * decisions.md "Converter").
+ * decisions.md "Converter" and "Dose safety").
  *
- * Context keeps what the person typed (amount, concentration) and the direction; the result is
- * derived from them (converter.calc.ts `evaluateConverter`, read through converter.selectors.ts),
- * so it is recalculated on every change and can never be stale.
+ * Context keeps what the person typed (amount, concentration) and chose (direction); the states
+ * say what it means. Four parallel regions:
  *
- * Structure:
- *   root   handles the form events: amount.change, concentration.change, preset.select, swap,
- *          reset, calculate. They never wait: typing always updates the inputs.
- *   copy   the copy region: idle → copying (invokes the `writeClipboard` actor) → copied, and
- *          back to idle after the named delay `copiedTimeout` (2,000 ms), or at once when the
- *          result changes so the indicator never refers to an old value. A refused write goes
- *          back to idle. Copy is allowed only when there is a result (guard `hasResult`), so
- *          `snapshot.can({ type: "copy" })` is what enables the 'Copy result' button.
+ *   direction  pageDefault → mgToMl ⇄ mlToMg      swap moves between them; reset returns to the
+ *                                                 page's own default direction
+ *   result     evaluating → empty | invalid.* | offScale | ready.*
+ *              Every input event re-enters `evaluating`, whose guarded `always` transitions ask
+ *              the pure `resultStatus` (converter.calc.ts) which state the inputs lead to; no
+ *              arithmetic happens in an action.
+ *   copy       idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
+ *              (2,000 ms), or at once when the result changes.
+ *   announce   quiet ⇄ typing: a result is announced when typing pauses (`settleDelay`) or on
+ *              Calculate, never per keystroke.
  *
- * Side effects leave the machine: the clipboard is the provided `writeClipboard` promise actor
- * (the default refuses, so the machine runs in Node and tests provide a fake); toasts and focus
- * are the view's answer to the emitted `copy.succeeded`, `copy.failed` and `calculated` events.
+ * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; toasts,
+ * focus and the announcer answer the emitted events; `notifySettings` tells a parent (the
+ * converter card, which provides it) the settings Batch Convert and the syringe need; on its
+ * own the machine emits them as `settings.changed`.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
-import { evaluationOf } from "./converter.selectors";
-import { fieldText, flipDirection, presetConcentration } from "./converter.calc";
+import type { MachineDocs } from "~/machines/machine-docs";
+import {
+  INVALID_KINDS,
+  READY_KINDS,
+  converterSettings,
+  copyLine,
+  evaluationOf,
+  fieldText,
+  flipDirection,
+  presetConcentration,
+  announcementOf,
+  copiedResultText,
+  directionAnnouncement,
+  resultStatus,
+  type ResultStatus,
+} from "./converter.calc";
 import type {
   ConverterContext,
   ConverterEmitted,
@@ -32,11 +48,12 @@ import type {
 
 /** How long the copied indicator stays on (spec section 9: 2000 ms). */
 export const COPIED_TIMEOUT_MS = 2000;
+/** How long typing must pause before the result is announced. */
+export const SETTLE_DELAY_MS = 800;
 
-/** The copyable result text ("2 mL"), or null when there is no exact result. */
+/** The line 'Copy result' writes ("20 mg at 10 mg/mL = 2 mL"), or null when there is no result. */
 export function copyableText(context: ConverterContext): string | null {
-  const { result } = evaluationOf(context);
-  return result.status === "ok" ? result.text : null;
+  return copyLine(evaluationOf(context));
 }
 
 /** The message of a refused clipboard write, for the error toast. */
@@ -44,6 +61,55 @@ function clipboardErrorMessage(error: unknown): string {
   const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
   return `Could not copy to the clipboard${reason}. Select the result and copy it by hand.`;
 }
+
+const docs = {
+  title: "Converter (mg ⇄ mL)",
+  summary:
+    "Holds what the person typed (amount, concentration) and the direction. The result region is a state for each thing the person can see: no result yet, each kind of invalid input, a result too small to show, and a result that is measurable or carries a caution (under 0.1 mL, larger than any syringe here, or more precise than the recommended syringe can draw). Swap flips the direction and moves the current result into the amount; Reset restores the page's own defaults. The copy region writes the whole checked line to the clipboard and keeps the copied indicator on for 2,000 ms.",
+  usedOn: "The converter card of the home page, the 37 dose pages and the syringe page (Calculator tab).",
+  events: {
+    "amount.change": "The person types in the amount field ('Amount (mg)' or 'Amount (mL)', by direction).",
+    "concentration.change": "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
+    "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
+    calculate: "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
+    swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
+    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults.",
+    copy: "The person presses Copy result (only possible while there is a result).",
+    "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
+    "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
+    "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
+    "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
+    always: "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
+  },
+  guards: {
+    statusIs: "The pure resultStatus(inputs) of converter.calc.ts is the given status (one guard per result state).",
+    startsMlToMg: "The page's own default direction is mL to mg.",
+    hasResult: "There is a result to copy (a ready.* state: both inputs valid, concentration above 0).",
+    isKnownPreset: "The preset name is one of the four presets of the spec.",
+    resultChangedSinceCopy: "The result shown now differs from the line that was copied.",
+  },
+  delays: {
+    copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",
+    settleDelay: "How long typing must pause before the result is announced: 800 ms.",
+  },
+  actors: { writeClipboard: "Writes the checked line to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+} satisfies MachineDocs;
+
+/** The guarded transitions of `evaluating`: one per status, in the order of resultStatus. */
+const statusTransition = (status: ResultStatus) => ({
+  guard: { type: "statusIs" as const, params: { status } },
+  target: status,
+});
+
+const ALL_STATUSES: readonly ResultStatus[] = [
+  "empty",
+  ...INVALID_KINDS.map((k) => `invalid.${k}` as const),
+  "offScale",
+  ...READY_KINDS.map((k) => `ready.${k}` as const),
+];
+
+/** Every form event leads the result region back through `evaluating`. */
+const reevaluate = { target: ".evaluating" as const };
 
 export const converterMachine = setup({
   types: {
@@ -60,8 +126,11 @@ export const converterMachine = setup({
   },
   delays: {
     copiedTimeout: COPIED_TIMEOUT_MS,
+    settleDelay: SETTLE_DELAY_MS,
   },
   guards: {
+    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatus(evaluationOf(context)) === params.status,
+    startsMlToMg: ({ context }) => context.defaults.direction === "mlToMg",
     hasResult: ({ context }) => copyableText(context) !== null,
     isKnownPreset: ({ event }) => event.type === "preset.select" && presetConcentration(event.name) !== undefined,
     resultChangedSinceCopy: ({ context }) => copyableText(context) !== context.copiedText,
@@ -80,7 +149,7 @@ export const converterMachine = setup({
         return value === undefined ? context.concentrationText : fieldText(value);
       },
     }),
-    /** Flip the direction and move the current result (number only, "0" when empty) into the amount. */
+    /** Flip the direction and move the current result (number only, "0" when none) into the amount. */
     swap: assign(({ context }) => {
       const { result } = evaluationOf(context);
       return {
@@ -94,22 +163,43 @@ export const converterMachine = setup({
       concentrationText: fieldText(context.defaults.concentration),
       direction: context.defaults.direction,
     })),
-    countCalculation: assign({ calculations: ({ context }) => context.calculations + 1 }),
     emitCalculated: emit(({ context }) => {
       const evaluation = evaluationOf(context);
-      const { result } = evaluation;
-      const invalidField = !evaluation.amount.ok ? "amount" : !evaluation.concentration.ok ? "concentration" : null;
+      const status = resultStatus(evaluation);
+      const invalidField =
+        status.startsWith("ready") || status === "offScale"
+          ? null
+          : !evaluation.amount.ok
+            ? "amount"
+            : !evaluation.concentration.ok
+              ? "concentration"
+              : null;
       return {
         type: "calculated" as const,
-        ok: result.status !== "none",
-        text: result.status === "none" ? "" : result.text,
+        ok: status.startsWith("ready"),
+        text: evaluation.result.status === "none" ? "" : evaluation.result.text,
         invalidField,
+        announcement: announcementOf(evaluation),
       };
     }),
+    emitSwapped: emit(({ context }) => ({
+      type: "direction.swapped" as const,
+      announcement: directionAnnouncement(evaluationOf(context)),
+    })),
+    emitSettled: emit(({ context }) => ({
+      type: "result.settled" as const,
+      announcement: announcementOf(evaluationOf(context)),
+    })),
+    /** Tells whoever wires this converter what Batch Convert and the syringe need. */
+    notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
     rememberCopyingText: assign({ copyingText: ({ context }) => copyableText(context) }),
     rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
     forgetCopy: assign({ copyingText: null, copiedText: null }),
-    emitCopySucceeded: emit(({ context }) => ({ type: "copy.succeeded" as const, text: context.copyingText ?? "" })),
+    emitCopySucceeded: emit(({ context }) => ({
+      type: "copy.succeeded" as const,
+      text: copiedResultText(context.copyingText ?? ""),
+      line: context.copyingText ?? "",
+    })),
     emitCopyFailed: emit(({ context, event }) => ({
       type: "copy.failed" as const,
       text: context.copyingText ?? "",
@@ -118,6 +208,7 @@ export const converterMachine = setup({
   },
 }).createMachine({
   id: "converter",
+  meta: { docs },
   context: ({ input }) => ({
     defaults: input.preset,
     amountText: fieldText(input.preset.amount),
@@ -125,25 +216,107 @@ export const converterMachine = setup({
     direction: input.preset.direction,
     copyingText: null,
     copiedText: null,
-    calculations: 0,
   }),
-  on: {
-    "amount.change": { actions: "setAmount" },
-    "concentration.change": { actions: "setConcentration" },
-    "preset.select": { guard: "isKnownPreset", actions: "selectPreset" },
-    swap: { actions: "swap" },
-    reset: { actions: "reset" },
-    calculate: { actions: ["countCalculation", "emitCalculated"] },
-  },
-  initial: "copy",
+  type: "parallel",
   states: {
+    direction: {
+      description: "Which way the converter works: mg to mL (result in mL) or mL to mg (result in mg).",
+      initial: "pageDefault",
+      states: {
+        pageDefault: {
+          description: "At start: the page's own default direction is taken (mL to mg pages start in mL to mg).",
+          always: [{ guard: "startsMlToMg", target: "mlToMg" }, { target: "mgToMl" }],
+        },
+        mgToMl: {
+          description: "Converting mg to mL: 'Amount (mg)', ml = mg ÷ concentration, result in mL to at most 4 decimals.",
+          on: {
+            swap: { target: "mlToMg", actions: ["swap", "emitSwapped"], description: "The result (mL) becomes the amount; now mL to mg." },
+            reset: [
+              { guard: "startsMlToMg", target: "mlToMg", description: "Back to the page's default direction." },
+              { target: "mgToMl", reenter: true, description: "The page's default direction is this one." },
+            ],
+          },
+        },
+        mlToMg: {
+          description: "Converting mL to mg: 'Amount (mL)', mg = mL × concentration, result in mg to at most 2 decimals.",
+          on: {
+            swap: { target: "mgToMl", actions: ["swap", "emitSwapped"], description: "The result (mg) becomes the amount; now mg to mL." },
+            reset: [
+              { guard: "startsMlToMg", target: "mlToMg", reenter: true, description: "The page's default direction is this one." },
+              { target: "mgToMl", description: "Back to the page's default direction." },
+            ],
+          },
+        },
+      },
+    },
+    result: {
+      description: "What the Result region shows, decided from the inputs by resultStatus (converter.calc.ts).",
+      initial: "evaluating",
+      on: {
+        "amount.change": { ...reevaluate, actions: "setAmount" },
+        "concentration.change": { ...reevaluate, actions: "setConcentration" },
+        "preset.select": { ...reevaluate, guard: "isKnownPreset", actions: "selectPreset" },
+        // The direction region changes the inputs on swap and reset; this one re-reads them.
+        swap: reevaluate,
+        reset: { ...reevaluate, actions: "reset" },
+      },
+      states: {
+        evaluating: {
+          description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+          entry: "notifySettings",
+          always: ALL_STATUSES.map(statusTransition),
+        },
+        empty: {
+          description: "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
+        },
+        invalid: {
+          description: "No result: an input is refused. The result is cleared and the field says why in a short inline hint.",
+          initial: "amount",
+          states: {
+            amount: { description: "The amount is not a number, or is negative." },
+            concentration: { description: "The concentration is missing, not readable, or not above 0." },
+            ambiguous: {
+              description: "A number could be read with a thousands separator (1,200 or 2 500): never guessed, the field asks for it without the separator.",
+            },
+            notation: {
+              description: "A number in a notation nobody writes a dose in (1e3, 0x10, 1_000, non-ASCII digits, more than 15 digits): refused with a hint.",
+            },
+            unit: {
+              description: "A unit typed with the number that this field cannot take (mL in the mg field, an unknown word): refused, never dropped.",
+            },
+          },
+        },
+        offScale: {
+          description: "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
+        },
+        ready: {
+          description: "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
+          initial: "measurable",
+          states: {
+            measurable: { description: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution." },
+            cautionSmall: {
+              description: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
+            },
+            cautionLarge: {
+              description: "Caution: more than any syringe here holds, or implausibly large for one dose; check the dose and the strength.",
+            },
+            cautionPrecision: {
+              description: "Caution: more precise than the recommended syringe can draw; the exact figure, the nearest measurable volume and the difference in % are shown.",
+            },
+          },
+        },
+      },
+    },
     copy: {
+      description: "The copy region: whether a copy is being written or was just made.",
       initial: "idle",
       states: {
         idle: {
+          description: "Nothing being copied; 'Copy result' is enabled while there is a result.",
           on: { copy: { guard: "hasResult", target: "copying", actions: "rememberCopyingText" } },
         },
         copying: {
+          description: "The checked line is being written to the clipboard.",
           invoke: {
             id: "writeClipboard",
             src: "writeClipboard",
@@ -153,10 +326,36 @@ export const converterMachine = setup({
           },
         },
         copied: {
-          // The indicator refers to the copied value only: a new result turns it off at once.
+          description: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
           always: { guard: "resultChangedSinceCopy", target: "idle", actions: "forgetCopy" },
           after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
           on: { copy: { guard: "hasResult", target: "copying", actions: "rememberCopyingText" } },
+        },
+      },
+    },
+    announce: {
+      description: "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
+      initial: "quiet",
+      on: {
+        calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
+      },
+      states: {
+        quiet: {
+          description: "Nothing waiting to be announced.",
+          on: {
+            "amount.change": "typing",
+            "concentration.change": "typing",
+            "preset.select": { guard: "isKnownPreset", target: "typing" },
+          },
+        },
+        typing: {
+          description: "The inputs are changing; the result is announced when they stop for 800 ms.",
+          on: {
+            "amount.change": { target: "typing", reenter: true },
+            "concentration.change": { target: "typing", reenter: true },
+            "preset.select": { guard: "isKnownPreset", target: "typing", reenter: true },
+          },
+          after: { settleDelay: { target: "quiet", actions: "emitSettled" } },
         },
       },
     },

@@ -1,47 +1,47 @@
 /**
- * Narrow selectors for views and tests. The derived evaluation is memoised per context object
- * (XState gives a new context object on every assign), so every selector of one snapshot shares
- * one evaluation and a view re-renders only when its own slice changes.
+ * Narrow selectors for views and tests. What the result region shows is read from the machine's
+ * state (`snapshot.matches`); the texts of that state come from the evaluation, memoised per
+ * context object (converter.calc.ts `evaluationOf`), so every selector of one snapshot shares one
+ * evaluation and a view re-renders only when its own slice changes.
  */
 import type { SnapshotFrom } from "xstate";
-import { evaluateConverter, type ConverterEvaluation } from "./converter.calc";
-import type { ConverterContext, Direction } from "./converter.types";
-import type { ConcentrationRatio } from "~/lib/number/concentration";
+import {
+  INVALID_KINDS,
+  READY_KINDS,
+  evaluationOf,
+  resultCaution,
+  type ResultStatus,
+} from "./converter.calc";
+import type { Direction } from "./converter.types";
 import type { converterMachine } from "./converter.machine";
 
 export type ConverterSnapshot = SnapshotFrom<typeof converterMachine>;
-
-const cache = new WeakMap<object, ConverterEvaluation>();
-
-/** Everything derived from the inputs; memoised per context. */
-export function evaluationOf(context: ConverterContext): ConverterEvaluation {
-  let evaluation = cache.get(context);
-  if (!evaluation) {
-    evaluation = evaluateConverter(context);
-    cache.set(context, evaluation);
-  }
-  return evaluation;
-}
 
 const ev = (s: ConverterSnapshot) => evaluationOf(s.context);
 
 export const selectAmountText = (s: ConverterSnapshot): string => s.context.amountText;
 export const selectConcentrationText = (s: ConverterSnapshot): string => s.context.concentrationText;
-export const selectDirection = (s: ConverterSnapshot): Direction => s.context.direction;
+/** The direction, read from the direction region's state. */
+export const selectDirection = (s: ConverterSnapshot): Direction =>
+  s.matches({ direction: "mlToMg" }) ? "mlToMg" : "mgToMl";
+
+/** The state of the result region, as its status ("ready.cautionSmall", "invalid.amount", …). */
+export function selectResultStatus(s: ConverterSnapshot): ResultStatus {
+  for (const kind of READY_KINDS) if (s.matches({ result: { ready: kind } })) return `ready.${kind}`;
+  for (const kind of INVALID_KINDS) if (s.matches({ result: { invalid: kind } })) return `invalid.${kind}`;
+  return s.matches({ result: "offScale" }) ? "offScale" : "empty";
+}
+
+/** The caution under the result in a ready.caution* state, else null. */
+export const selectCaution = (s: ConverterSnapshot): { kind: string; text: string } | null =>
+  s.matches({ result: "ready" }) ? resultCaution(ev(s)) : null;
 export const selectAmountLabel = (s: ConverterSnapshot): string => ev(s).amountLabel;
 export const selectFormula = (s: ConverterSnapshot): string => ev(s).formula;
-export const selectResultUnit = (s: ConverterSnapshot): "mL" | "mg" => ev(s).resultUnit;
 
 /** The text of the result live region: "2 mL", "< 0.0001 mL", or "" when there is no result. */
 export const selectResultText = (s: ConverterSnapshot): string => {
   const { result } = ev(s);
   return result.status === "none" ? "" : result.text;
-};
-
-/** The numeric result (unrounded) when there is one: the syringe page reads this. */
-export const selectResultValue = (s: ConverterSnapshot): number | null => {
-  const { result } = ev(s);
-  return result.status === "none" ? null : result.value;
 };
 
 /** "20 mg ÷ 10 mg/mL = 2 mL" when all values exist, else null. */
@@ -86,22 +86,6 @@ export const selectAmountNote = (s: ConverterSnapshot): string | null => ev(s).a
 /** "250 mg per 5 mL = 50 mg/mL" / "Read as 2.5 mg/mL", else null. */
 export const selectConcentrationNote = (s: ConverterSnapshot): string | null => ev(s).concentrationNote;
 
-/** The valid concentration in mg/mL, else null (the batch converter uses it). */
-export const selectConcentrationMgPerMl = (s: ConverterSnapshot): number | null => {
-  const { concentration } = ev(s);
-  return concentration.ok ? concentration.mgPerMl : null;
-};
-
-/**
- * The valid concentration as written, mg per mL ([100, 3] for "100 mg per 3 mL"), else null. The
- * batch converter divides by it exactly as the calculator does. A new array on every evaluation:
- * compare with `sameRatio` (lib/number/concentration.ts), not by reference.
- */
-export const selectConcentrationRatio = (s: ConverterSnapshot): ConcentrationRatio | null => {
-  const { concentration } = ev(s);
-  return concentration.ok ? concentration.ratio : null;
-};
-
 /** The preset whose concentration equals the current one, for aria-pressed. */
 export const selectActivePreset = (s: ConverterSnapshot): string | null => ev(s).activePreset;
 
@@ -114,5 +98,3 @@ export const selectIsCopying = (s: ConverterSnapshot): boolean => s.matches({ co
 /** Whether 'Copy result' is enabled: asked of the machine, never re-checked in a view. */
 export const selectCanCopy = (s: ConverterSnapshot): boolean => s.can({ type: "copy" });
 
-/** How many times Calculate was pressed. */
-export const selectCalculations = (s: ConverterSnapshot): number => s.context.calculations;

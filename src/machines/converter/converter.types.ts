@@ -5,6 +5,7 @@
  */
 import type { ConverterPreset, Direction } from "~/data/doses";
 import type { CONCENTRATION_PRESETS } from "~/data/doses";
+import type { ConverterSettings } from "./converter.calc";
 
 export type { ConverterPreset, Direction };
 
@@ -28,8 +29,6 @@ export interface ConverterContext {
   copyingText: string | null;
   /** The text of the last successful copy; the copied indicator stays on only while it is current. */
   copiedText: string | null;
-  /** How many times Calculate was pressed (lets a view react to each press). */
-  calculations: number;
 }
 
 export type ConverterEvent =
@@ -41,9 +40,15 @@ export type ConverterEvent =
   | { type: "reset" }
   | { type: "copy" };
 
-/** Events the machine emits for side effects handled by the view (toast, focus). */
+/** Events the machine emits for side effects handled by the view (toast, focus, announcer). */
 export type ConverterEmitted =
-  | { type: "copy.succeeded"; text: string }
+  | {
+      type: "copy.succeeded";
+      /** The formatted result, for the toast: "2 mL". */
+      text: string;
+      /** The whole line written to the clipboard: "20 mg at 10 mg/mL = 2 mL". */
+      line: string;
+    }
   | { type: "copy.failed"; text: string; message: string }
   | {
       type: "calculated";
@@ -52,7 +57,12 @@ export type ConverterEmitted =
       text: string;
       /** The first field that needs attention, when there is no result. */
       invalidField: "amount" | "concentration" | null;
-    };
+      /** What the result region says now, in words (for the announcer). */
+      announcement: string;
+    }
+  | { type: "direction.swapped"; announcement: string }
+  | { type: "result.settled"; announcement: string }
+  | ({ type: "settings.changed" } & ConverterSettings);
 
 /** Input of the clipboard actor: the exact text to write. */
 export interface WriteClipboardInput {

@@ -1,19 +1,51 @@
 /**
- * The syringe chooser of the syringe page (decisions.md 'Syringe page').
+ * The syringe chooser of the syringe page (decisions.md 'Syringe page' and 'Dose safety').
  *
- *   automatic.oral       ──choice.select "auto-injection"──▶ automatic.injection
- *   automatic.injection  ──choice.select "auto-oral"──────▶ automatic.oral
- *   any                  ──choice.select <syringe id>─────▶ chosen (that syringe)
- *   any                  ──volume.change──────────────────▶ same state, new volume
+ * Context holds what was chosen (`choice`) and the volume to draw (from the converter, forwarded
+ * by the converter card); the states say what it means. Three parallel regions:
  *
- * Automatic mode draws the volume on the smallest syringe of its family that holds it; the
- * insulin syringe is only ever drawn when chosen. What is drawn and said is derived from the
- * context by syringe.calc.ts through syringe.selectors.ts; the machine only holds the choice
- * and the volume. An unknown choice is ignored.
+ *   choice   automatic.oral | automatic.injection | chosen.syringe | chosen.insulin
+ *            Automatic mode draws on the syringe the one syringe rule recommends; the insulin
+ *            syringe is never chosen automatically, and choosing it is a state of its own with a
+ *            prominent warning (insulin only, in units).
+ *   fit      evaluating → empty | zero | onMark | betweenMarks | belowSmallestMark | exceeds:
+ *            where the volume falls on the syringe shown, asked of the pure `readSyringe`.
+ *   caution  evaluating → none | small | large: the volume itself (under 0.1 mL; more than any
+ *            syringe here holds).
+ *
+ * An unknown choice is ignored.
  */
 import { assign, setup } from "xstate";
-import { cleanVolume, isSyringeId } from "./syringe.calc";
-import type { SyringeContext, SyringeEvent, SyringeInput } from "./syringe.types";
+import type { MachineDocs } from "~/machines/machine-docs";
+import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "./syringe.calc";
+import type { FitStatus, SyringeContext, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
+
+const FIT_STATUSES: readonly FitStatus[] = ["empty", "zero", "onMark", "betweenMarks", "belowSmallestMark", "exceeds"];
+const VOLUME_CAUTIONS: readonly VolumeCaution[] = ["none", "small", "large"];
+
+const docs = {
+  title: "Syringe chooser",
+  summary:
+    "Which syringe the syringe page draws the computed volume on, and where the volume falls on it. Automatic mode uses the one syringe rule (the smallest oral or injection syringe on which the volume falls on a mark, else the one that measures it most closely); the person can choose one syringe instead; the insulin syringe only by choice, with a prominent warning. The fit region says whether the volume is on a mark, between marks, below the smallest mark or more than the syringe holds; the caution region whether the volume itself is under 0.1 mL or larger than any syringe here.",
+  usedOn: "/mg-to-ml-syringe (the drawn syringe beside the converter), a child of the converter card.",
+  events: {
+    "volume.change": "The converter card forwards the converter's volume in mL (its result, or the amount in mL to mg), or none.",
+    "choice.select": "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe. An unknown choice is ignored.",
+    always: "After every change, the fit and caution regions move to the state the volume and the choice lead to.",
+  },
+  guards: {
+    isAutoOral: "The choice is 'automatic: oral syringe by the rule'.",
+    isAutoInjection: "The choice is 'automatic: injection syringe by the rule'.",
+    isInsulin: "The choice is the U-100 insulin syringe.",
+    isSyringe: "The choice is one of the other syringes of the page.",
+    fitIs: "The pure readSyringe(volume, choice) of syringe.calc.ts gives the given fit (one guard per fit state).",
+    cautionIs: "The pure volumeCaution(volume) of syringe.calc.ts gives the given caution (one guard per caution state).",
+  },
+  delays: {},
+  actors: {},
+} satisfies MachineDocs;
+
+const reevaluate = { target: ".evaluating" as const };
 
 export const syringeMachine = setup({
   types: {
@@ -25,36 +57,94 @@ export const syringeMachine = setup({
     setVolume: assign({
       volume: ({ event, context }) => (event.type === "volume.change" ? cleanVolume(event.volume) : context.volume),
     }),
-    setChosen: assign({
-      chosen: ({ event, context }) => (event.type === "choice.select" && isSyringeId(event.choice) ? event.choice : context.chosen),
+    setChoice: assign({
+      choice: ({ event, context }) =>
+        event.type === "choice.select" && isSyringeChoice(event.choice) ? event.choice : context.choice,
     }),
-    clearChosen: assign({ chosen: null }),
   },
   guards: {
     isAutoOral: ({ event }) => event.type === "choice.select" && event.choice === "auto-oral",
     isAutoInjection: ({ event }) => event.type === "choice.select" && event.choice === "auto-injection",
-    isSyringe: ({ event }) => event.type === "choice.select" && isSyringeId(event.choice),
+    isInsulin: ({ event }) => event.type === "choice.select" && event.choice === "insulin-0-5",
+    isSyringe: ({ event }) => event.type === "choice.select" && isSyringeChoice(event.choice) && !event.choice.startsWith("auto-"),
+    fitIs: ({ context }, params: { fit: FitStatus }) => readSyringe(context.volume, context.choice).status === params.fit,
+    cautionIs: ({ context }, params: { caution: VolumeCaution }) => volumeCaution(context.volume) === params.caution,
   },
 }).createMachine({
   id: "syringe",
-  context: ({ input }) => ({ volume: cleanVolume(input?.volume ?? null), chosen: null }),
-  initial: "automatic",
-  on: {
-    "volume.change": { actions: "setVolume" },
-    "choice.select": [
-      { guard: "isAutoOral", target: ".automatic.oral", actions: "clearChosen" },
-      { guard: "isAutoInjection", target: ".automatic.injection", actions: "clearChosen" },
-      { guard: "isSyringe", target: ".chosen", actions: "setChosen" },
-    ],
-  },
+  meta: { docs },
+  context: ({ input }) => ({ volume: cleanVolume(input?.volume ?? null), choice: "auto-oral" }),
+  type: "parallel",
   states: {
-    automatic: {
-      initial: "oral",
+    choice: {
+      description: "Which syringe is drawn: by the rule (oral or injection) or the one the person chose.",
+      initial: "automatic",
+      on: {
+        "choice.select": [
+          { guard: "isAutoOral", target: ".automatic.oral", actions: "setChoice" },
+          { guard: "isAutoInjection", target: ".automatic.injection", actions: "setChoice" },
+          { guard: "isInsulin", target: ".chosen.insulin", actions: "setChoice" },
+          { guard: "isSyringe", target: ".chosen.syringe", actions: "setChoice" },
+        ],
+      },
       states: {
-        oral: {},
-        injection: {},
+        automatic: {
+          description: "The one syringe rule picks the syringe.",
+          initial: "oral",
+          states: {
+            oral: { description: "The oral syringe the rule recommends (the default)." },
+            injection: { description: "The injection syringe the rule recommends (tuberculin 1 mL, 3, 5 or 10 mL)." },
+          },
+        },
+        chosen: {
+          description: "The person chose one syringe.",
+          initial: "syringe",
+          states: {
+            syringe: { description: "An oral or injection syringe chosen by hand." },
+            insulin: {
+              description: "The U-100 insulin syringe chosen by hand: a prominent warning says it is for insulin only, measured in units; never a reassurance.",
+            },
+          },
+        },
       },
     },
-    chosen: {},
+    fit: {
+      description: "Where the volume falls on the syringe drawn, by readSyringe (syringe.calc.ts).",
+      initial: "evaluating",
+      on: {
+        "volume.change": { ...reevaluate, actions: "setVolume" },
+        "choice.select": reevaluate,
+      },
+      states: {
+        evaluating: {
+          description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit.",
+          always: FIT_STATUSES.map((fit) => ({ guard: { type: "fitIs" as const, params: { fit } }, target: fit })),
+        },
+        empty: { description: "No volume: the converter has no result; the syringe is drawn empty." },
+        zero: { description: "The volume is 0 mL: nothing to draw up." },
+        onMark: { description: "The volume falls on a mark of the syringe drawn." },
+        betweenMarks: {
+          description: "Caution: the volume falls between marks; the nearest measurable volume and the difference in % are shown.",
+        },
+        belowSmallestMark: {
+          description: "Caution: the volume is less than half the smallest mark: it cannot be measured on this syringe.",
+        },
+        exceeds: { description: "Caution: the volume is more than the syringe drawn holds." },
+      },
+    },
+    caution: {
+      description: "A caution about the volume itself, whatever the syringe, by volumeCaution (syringe.calc.ts).",
+      initial: "evaluating",
+      on: { "volume.change": reevaluate },
+      states: {
+        evaluating: {
+          description: "Transient: the volume just changed; the guarded transitions pick the caution.",
+          always: VOLUME_CAUTIONS.map((caution) => ({ guard: { type: "cautionIs" as const, params: { caution } }, target: caution })),
+        },
+        none: { description: "No caution about the volume itself." },
+        small: { description: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation." },
+        large: { description: "Caution: more than any syringe here holds, or implausibly large for one dose." },
+      },
+    },
   },
 });

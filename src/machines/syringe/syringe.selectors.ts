@@ -1,51 +1,52 @@
 /**
- * Narrow selectors of the syringe chooser, plus the one selector that reads the volume to draw
- * from the converter (the page passes it to the syringe machine). Readings are memoised per
+ * Narrow selectors of the syringe chooser. What the drawing shows is read from the machine's
+ * states (choice, fit, caution); its texts and geometry come from syringe.calc.ts, memoised per
  * context object, so all selectors of one snapshot share one calculation.
  */
 import type { SnapshotFrom } from "xstate";
 import type { syringeMachine } from "./syringe.machine";
 import { readSyringe, syringeTexts, syringeTicks, type SyringeReading, type SyringeTexts, type SyringeTick } from "./syringe.calc";
-import type { SyringeChoice, SyringeContext } from "./syringe.types";
-import { evaluationOf, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import type { FitStatus, SyringeChoice, SyringeContext, VolumeCaution } from "./syringe.types";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
 /** The chooser's current value: "auto-oral", "auto-injection" or a syringe id. */
-export function selectChoice(s: SyringeSnapshot): SyringeChoice {
-  if (s.matches("chosen") && s.context.chosen) return s.context.chosen;
-  return s.matches({ automatic: "injection" }) ? "auto-injection" : "auto-oral";
-}
+export const selectChoice = (s: SyringeSnapshot): SyringeChoice => s.context.choice;
 
 interface Derived {
   reading: SyringeReading;
   texts: SyringeTexts;
 }
 
-const cache = new WeakMap<SyringeContext, Map<SyringeChoice, Derived>>();
+const cache = new WeakMap<SyringeContext, Derived>();
 
 function derived(s: SyringeSnapshot): Derived {
-  const choice = selectChoice(s);
-  let perChoice = cache.get(s.context);
-  if (!perChoice) {
-    perChoice = new Map();
-    cache.set(s.context, perChoice);
-  }
-  let d = perChoice.get(choice);
+  let d = cache.get(s.context);
   if (!d) {
-    const reading = readSyringe(s.context.volume, choice);
+    const reading = readSyringe(s.context.volume, s.context.choice);
     d = { reading, texts: syringeTexts(reading) };
-    perChoice.set(choice, d);
+    cache.set(s.context, d);
   }
   return d;
 }
 
-export const selectVolume = (s: SyringeSnapshot): number | null => s.context.volume;
 export const selectReading = (s: SyringeSnapshot): SyringeReading => derived(s).reading;
 export const selectTexts = (s: SyringeSnapshot): SyringeTexts => derived(s).texts;
-export const selectSyringeId = (s: SyringeSnapshot) => derived(s).reading.syringe.id;
-export const selectStatus = (s: SyringeSnapshot) => derived(s).reading.status;
-export const selectIsAutomatic = (s: SyringeSnapshot): boolean => s.matches("automatic");
+export const selectIsAutomatic = (s: SyringeSnapshot): boolean => s.matches({ choice: "automatic" });
+/** Whether the insulin syringe was chosen (its prominent warning shows). */
+export const selectIsInsulinChosen = (s: SyringeSnapshot): boolean => s.matches({ choice: { chosen: "insulin" } });
+
+const FITS: readonly FitStatus[] = ["zero", "onMark", "betweenMarks", "belowSmallestMark", "exceeds"];
+/** The fit state: where the volume falls on the syringe drawn. */
+export function selectFit(s: SyringeSnapshot): FitStatus {
+  return FITS.find((fit) => s.matches({ fit })) ?? "empty";
+}
+
+/** The caution state about the volume itself. */
+export function selectVolumeCaution(s: SyringeSnapshot): VolumeCaution {
+  if (s.matches({ caution: "small" })) return "small";
+  return s.matches({ caution: "large" }) ? "large" : "none";
+}
 
 /** The marks of the syringe drawn (memoised per syringe). */
 const tickCache = new Map<string, SyringeTick[]>();
@@ -57,14 +58,4 @@ export function selectTicks(s: SyringeSnapshot): SyringeTick[] {
     tickCache.set(syringe.id, ticks);
   }
   return ticks;
-}
-
-/**
- * The volume in mL the converter currently describes: its result when converting mg to mL,
- * the typed amount when converting mL to mg; null when there is none.
- */
-export function selectConverterVolume(s: ConverterSnapshot): number | null {
-  const e = evaluationOf(s.context);
-  if (e.direction === "mgToMl") return e.result.status === "none" ? null : e.result.value;
-  return e.amount.ok ? e.amount.value : null;
 }

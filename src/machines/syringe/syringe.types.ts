@@ -110,8 +110,8 @@ export type SyringeChoice = `auto-${AutoFamily}` | SyringeId;
 export interface SyringeContext {
   /** The volume to draw in mL (the converter's result), or null when there is none. */
   volume: number | null;
-  /** The syringe chosen by the person (state `chosen`), else null. */
-  chosen: SyringeId | null;
+  /** What the person chose: automatic per family (the default "auto-oral"), or one syringe. */
+  choice: SyringeChoice;
 }
 
 export interface SyringeInput {

@@ -6,6 +6,27 @@
  */
 import { emit, setup } from "xstate";
 import type { TabsEmitted, TabsEvent } from "./tabs.types";
+import type { MachineDocs } from "~/machines/machine-docs";
+
+const docs = {
+  title: "Converter tabs",
+  summary:
+    "Which tab of the converter card is selected: Calculator (the default) or Batch Convert, with the WAI-ARIA tabs keyboard pattern (arrows, Home, End; automatic activation).",
+  usedOn: "The converter card (home page, dose pages, syringe page), a child of the converter card.",
+  events: {
+    "tab.select": "The person clicks a tab (or presses Enter/Space on it).",
+    "tab.next": "Arrow Right or Arrow Down on the selected tab: the next tab is selected and focused (wraps).",
+    "tab.previous": "Arrow Left or Arrow Up on the selected tab: the previous tab is selected and focused (wraps).",
+    "tab.first": "Home on a tab: the first tab (Calculator) is selected and focused.",
+    "tab.last": "End on a tab: the last tab (Batch Convert) is selected and focused.",
+  },
+  guards: {
+    selectsCalculator: "The clicked tab is Calculator.",
+    selectsBatch: "The clicked tab is Batch Convert.",
+  },
+  delays: {},
+  actors: {},
+} satisfies MachineDocs;
 
 export const tabsMachine = setup({
   types: {
@@ -22,9 +43,11 @@ export const tabsMachine = setup({
   },
 }).createMachine({
   id: "tabs",
+  meta: { docs },
   initial: "calculator",
   states: {
     calculator: {
+      description: "The Calculator tab is selected and its panel shown (the default).",
       on: {
         "tab.select": { guard: "selectsBatch", target: "batch" },
         "tab.next": { target: "batch", actions: "focusBatch" },
@@ -34,6 +57,7 @@ export const tabsMachine = setup({
       },
     },
     batch: {
+      description: "The Batch Convert tab is selected and its panel shown.",
       on: {
         "tab.select": { guard: "selectsCalculator", target: "calculator" },
         "tab.next": { target: "calculator", actions: "focusCalculator" },

@@ -1,0 +1,16 @@
+/** Selectors of the converter card: its children, for the views that render them. */
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { converterCardMachine } from "./converter-card.machine";
+import type { converterMachine } from "~/machines/converter/converter.machine";
+import type { tabsMachine } from "~/machines/tabs/tabs.machine";
+import type { batchMachine } from "~/machines/batch/batch.machine";
+import type { syringeMachine } from "~/machines/syringe/syringe.machine";
+
+export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
+
+export const selectConverterRef = (s: ConverterCardSnapshot) => s.children.converter as ActorRefFrom<typeof converterMachine>;
+export const selectTabsRef = (s: ConverterCardSnapshot) => s.children.tabs as ActorRefFrom<typeof tabsMachine>;
+export const selectBatchRef = (s: ConverterCardSnapshot) => s.children.batch as ActorRefFrom<typeof batchMachine>;
+/** The syringe chooser, on the syringe page only (else undefined). */
+export const selectSyringeRef = (s: ConverterCardSnapshot) =>
+  s.children.syringe as ActorRefFrom<typeof syringeMachine> | undefined;

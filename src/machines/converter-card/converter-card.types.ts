@@ -1,0 +1,21 @@
+/**
+ * Types of the converter card: the parent of the calculator (converter), the tabs, Batch Convert
+ * and, on the syringe page, the syringe chooser.
+ */
+import type { ConverterPreset } from "~/data/doses";
+import type { ConverterSettings } from "~/machines/converter/converter.calc";
+
+export interface ConverterCardInput {
+  /** The page's own defaults: amount, concentration, direction, whether the concentration is shown. */
+  preset: ConverterPreset;
+  /** Whether the card also draws the volume on a syringe (the syringe page). */
+  withSyringe?: boolean;
+}
+
+export interface ConverterCardContext {
+  readonly preset: ConverterPreset;
+  readonly withSyringe: boolean;
+}
+
+/** The converter's report of its settings, sent to the card (its parent) after every change. */
+export type ConverterCardEvent = { type: "settings.changed" } & ConverterSettings;

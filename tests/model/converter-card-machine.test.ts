@@ -1,0 +1,90 @@
+/**
+ * Model-based test, machine level, of the converter card: every generated path runs on the real
+ * card actor, whose children (converter, tabs, Batch Convert, syringe) are the real machines. A
+ * step sends the converter's report to the card, as the converter does; after each step the card
+ * is in the model's state and its children hold what it forwarded.
+ */
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
+import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
+import { stateValuesEqual } from "./model-harness";
+import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep, type ConverterCardSnapshot } from "./converter-card.model";
+
+const model = createConverterCardModel();
+const tracker = model.coverage("machine");
+
+function expectForwarded(card: ReturnType<typeof createActor<typeof converterCardMachine>>, settings: Omit<ConverterCardEvent, "type">) {
+  const snapshot = card.getSnapshot();
+  const batch = selectBatchRef(snapshot).getSnapshot().context;
+  expect({ mgPerMl: batch.mgPerMl, ratio: batch.ratio, direction: batch.direction }).toEqual({
+    mgPerMl: settings.mgPerMl,
+    ratio: settings.ratio,
+    direction: settings.direction,
+  });
+  const syringe = selectSyringeRef(snapshot);
+  if (snapshot.context.withSyringe) expect(syringe?.getSnapshot().context.volume).toBe(settings.volume);
+  else expect(syringe).toBeUndefined();
+}
+
+describe("converter card machine: model-based paths", () => {
+  it("reaches every state and transition", () => {
+    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the card with its real children", () => {
+      const card = createActor(converterCardMachine, { input: path.input as never }).start();
+      try {
+        expect(stateValuesEqual(card.getSnapshot().value, path.initial.value)).toBe(true);
+        for (const step of path.steps) {
+          card.send(step.event as ConverterCardEvent);
+          expect(stateValuesEqual(card.getSnapshot().value, (step.state as ConverterCardSnapshot).value)).toBe(true);
+          expectForwarded(card, step.event as ConverterCardEvent);
+        }
+      } finally {
+        card.stop();
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("prints the paths in words", () => {
+    for (const p of model.paths) {
+      const preset = (p.input as { preset: (typeof CARD_MODEL_INPUTS)[number]["preset"] }).preset;
+      console.log(`${p.title}\n  ${p.steps.map((s, i) => `${i + 1}. ${describeCardStep(s.event, preset)}`).join("\n  ")}`);
+    }
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});
+
+describe("the card wires its children (no React in between)", () => {
+  it("the converter's own report reaches Batch Convert and the syringe", () => {
+    const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
+    const converter = selectConverterRef(card.getSnapshot());
+    converter.send({ type: "concentration.change", value: "250 mg per 5 mL" });
+    converter.send({ type: "amount.change", value: "100" });
+    const batch = selectBatchRef(card.getSnapshot()).getSnapshot().context;
+    expect(batch.mgPerMl).toBe(50);
+    expect(batch.ratio).toEqual([250, 5]);
+    expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(2);
+    converter.send({ type: "swap" });
+    expect(selectBatchRef(card.getSnapshot()).getSnapshot().context.direction).toBe("mlToMg");
+    // mL to mg: the volume to draw is the amount in mL (the old result, 2 mL).
+    expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(2);
+    converter.send({ type: "amount.change", value: "abc" });
+    expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBeNull();
+    card.stop();
+  });
+
+  it("starts its children with the page's preset", () => {
+    const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
+    expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(0.05);
+    expect(selectBatchRef(card.getSnapshot()).getSnapshot().context.mgPerMl).toBe(50);
+    card.stop();
+  });
+});
