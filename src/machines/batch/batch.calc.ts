@@ -11,7 +11,8 @@
  *
  *  - a number and the word after it (`10 mcg`, `0.5 g`, `10mcg`, `5 mL`): a unit is part of its
  *    entry, converted (10 mcg → 0.01 mg, noted on the line) or refused with a hint (mL in an mg
- *    list), never dropped; any other word after a number (`10 units`) is refused with it;
+ *    list), never dropped, whatever separates it from its number (`10, mcg`, `10` and `mcg` on two
+ *    lines); any other word after a number on the same line (`10 units`) is refused with it;
  *  - a comma between two digits (`1,200`, `2,5`, `1.200,5`): the entry is read like the field
  *    reads it, a decimal comma as a point ("2,5" → 2.5, noted), a possible thousands separator
  *    flagged, never guessed;
@@ -27,6 +28,7 @@
 import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/lib/number/format";
 import { formatConcentration, type ConcentrationRatio } from "~/lib/number/concentration";
 import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
+import { lookupUnit } from "~/lib/units";
 import {
   RESULT_MESSAGES,
   amountUnit,
@@ -72,6 +74,8 @@ const GROUP_NEXT = /^\p{Nd}{3}(?!\p{Nd})/u;
 const THREE_DIGITS = /^\p{Nd}{3}$/u;
 const ENDS_WITH_VALUE = /\p{Nd}\.?$/u;
 const STARTS_WITH_LETTER = /^\p{L}/u;
+/** Spaces or tabs only: the word after them is on the same line, in the same list item. */
+const ON_ONE_LINE = /^[^\S\n\r\u2028\u2029]+$/;
 
 /**
  * Splits a list into entries (see the module comment): words are found by one regular expression
@@ -98,7 +102,7 @@ export function tokenize(text: string, max: number = MAX_BATCH_VALUES): Tokenize
       endsWithValue = ENDS_WITH_VALUE.test(word);
       continue;
     }
-    if (found > 0 && endsWithValue && !hasWord && STARTS_WITH_LETTER.test(word)) {
+    if (found > 0 && endsWithValue && !hasWord && STARTS_WITH_LETTER.test(word) && (ON_ONE_LINE.test(separator) || lookupUnit(word))) {
       if (keep) tokens[tokens.length - 1] += ` ${word}`;
       groupable = false;
       endsWithValue = false;
