@@ -235,6 +235,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (!mass.ok) return mass.result;
     // The volume part: a unit alone ("mL" in "50 mg/mL") is one of it.
     const volumeUnitAlone = lookupUnit(volumeText);
+    if (!volumeUnitAlone && /^\p{L}/u.test(volumeText)) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
     const volume: Quantity = volumeUnitAlone ? { ok: true, value: 1, unit: volumeUnitAlone } : readQuantity(volumeText);
     if (!volume.ok) return volume.result;
     const massUnit = mass.unit;
