@@ -258,7 +258,8 @@ describe("parseAmount", () => {
     ["10 mcg", "mlToMg", "unit", /Swap direction/],
     ["10 units", "mgToMl", "unit", /^"units" is not a unit this field takes: type the amount in mg, mcg or g$/],
     ["10 tsp", "mlToMg", "unit", /^"tsp" is not a unit this field takes: type the amount in mL or L$/],
-    ["10 mg/mL", "mgToMl", "unit", /"mg\/mL" is not a unit/],
+    ["10 mg/mL", "mgToMl", "unit", /^That is not a unit this field takes: type the amount in mg, mcg or g$/],
+    ["10 NaN", "mgToMl", "unit", /^That is not a unit/],
   ])("%j (%s) is refused: %s", (text, direction, reason, message) => {
     const result = parseAmount(text, direction);
     expect(result).toMatchObject({ ok: false, reason });

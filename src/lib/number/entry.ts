@@ -77,13 +77,15 @@ export const ENTRY_MESSAGES = {
     text.includes(",")
       ? PARSE_MESSAGES.pointAndComma
       : `Type ${text.replace(ANY_GROUP_SPACE, "")} without the space`,
-  unknownUnit: (word: string) => `"${quoted(word)}" is not a unit here: use mg, mcg, g, mL or L`,
+  unknownUnit: (word: string) => `${unitWordShown(word)} is not a unit here: use mg, mcg, g, mL or L`,
 } as const;
 
-/** A typed word quoted in a hint, shortened when it is long. */
-export function quoted(word: string): string {
-  const chars = [...word];
-  return chars.length > 20 ? `${chars.slice(0, 20).join("")}…` : word;
+/**
+ * A typed word as a hint names it: quoted when it is a short word ("units" → '"units"'), else
+ * "That" (long or odd text is not echoed, nor words such as NaN that must never show on screen).
+ */
+export function unitWordShown(word: string): string {
+  return /^\p{L}{1,12}$/u.test(word) && !/nan|infinity|undefined|null|object/i.test(word) ? `"${word}"` : "That";
 }
 
 function fail(reason: EntryFailureReason, message: string): EntryResult {

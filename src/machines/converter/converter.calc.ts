@@ -16,7 +16,7 @@ import {
   roundsToZero,
   smallestShown,
 } from "~/lib/number/format";
-import { echoNumber, isPlainNumberText, quoted, readEntry } from "~/lib/number/entry";
+import { echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
 import { BASE_UNIT, unitsHint, type Dimension } from "~/lib/units";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
@@ -88,7 +88,7 @@ export const AMOUNT_MESSAGES = {
   otherUnit: (direction: Direction) =>
     `This field takes ${amountUnit(direction)}. To convert from ${amountUnit(flipDirection(direction))}, use Swap direction`,
   unknownUnit: (word: string, direction: Direction) =>
-    `"${quoted(word)}" is not a unit this field takes: type the amount in ${unitsHint(fieldDimension(direction))}`,
+    `${unitWordShown(word)} is not a unit this field takes: type the amount in ${unitsHint(fieldDimension(direction))}`,
 } as const;
 
 export const RESULT_MESSAGES = {
