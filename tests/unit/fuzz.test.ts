@@ -35,7 +35,8 @@ import {
 } from "~/lib/number/format";
 import { parseNumber, type ParseResult } from "~/lib/number/parse";
 import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
-import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";
+import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/machines/converter/converter.calc";
+import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.selectors";
@@ -948,9 +949,13 @@ const BATCH_STRENGTHS = ["10", "50", "250 mg per 5 mL", "100 mg per 3 mL", "0.1"
 });
 
 /** What the calculator would show for an entry, as a batch entry (the batch only adds how to list two values to a hint). */
-function differences(entryText: string, dir: Direction, strength: (typeof BATCH_STRENGTHS)[number]): string[] {
-  const calc = parseAmount(entryText, dir);
-  const outcome = convertBatch(entryText, strength.mgPerMl, dir, strength.ratio);
+function differences(
+  entryText: string,
+  dir: Direction,
+  strength: (typeof BATCH_STRENGTHS)[number],
+  calc: AmountResult = parseAmount(entryText, dir),
+  outcome: BatchOutcome = convertBatch(entryText, strength.mgPerMl, dir, strength.ratio),
+): string[] {
   const problems: string[] = [];
   if (outcome.entries.length !== 1) return [`batch found ${outcome.entries.length} entries`];
   const b = outcome.entries[0]!;
@@ -997,13 +1002,14 @@ describe("fuzz: one entry parser (differential)", () => {
         inputsRun.differential += 1;
         differential.batchEntries += 1;
         const ctx = `${JSON.stringify(entry.text)} (${dir}, at ${strength.text})`;
-        const problems = differences(entry.text, dir, strength);
+        const calc = parseAmount(entry.text, dir);
+        const outcome = convertBatch(entry.text, strength.mgPerMl, dir, strength.ratio);
+        const problems = differences(entry.text, dir, strength, calc, outcome);
         if (problems.length > 0) {
           differential.disagreements += 1;
           throw new Error(`${ctx}: calculator and batch disagree: ${problems.join("; ")}`);
         }
-        const calc = parseAmount(entry.text, dir);
-        const [b] = convertBatch(entry.text, strength.mgPerMl, dir, strength.ratio).entries;
+        const [b] = outcome.entries;
         if (unitDropped(entry, calc.ok ? calc.value : null, dir) || unitDropped(entry, b?.ok ? b.amount : null, dir)) {
           differential.unitDropped += 1;
           throw new Error(`${ctx}: the unit ${entry.word} was dropped`);
