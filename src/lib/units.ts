@@ -58,11 +58,6 @@ export function lookupUnit(word: string): Unit | undefined {
   return BY_SPELLING.get(unitKey(word));
 }
 
-/** The unit shown with a symbol ("mg" → milligrams). */
-export function unitOf(symbol: UnitSymbol): Unit {
-  return UNITS.find((u) => u.symbol === symbol)!;
-}
-
 /** "mg, mcg or g" / "mL or L": the units a field of this dimension takes, for hints. */
 export function unitsHint(dimension: Dimension): string {
   return dimension === "mass" ? "mg, mcg or g" : "mL or L";
