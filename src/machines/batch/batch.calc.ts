@@ -210,7 +210,7 @@ export function convertBatch(
       resultText: tooSmall ? tooSmallText : formatDose(value, unit),
       resultPlain: tooSmall ? "" : plain,
       amountNote,
-      note: [amountNote, tooSmall ? tooSmallNote : null].filter((n) => n !== null).join(". ") || null,
+      note: tooSmall ? (amountNote === null ? tooSmallNote : `${amountNote}. ${tooSmallNote}`) : amountNote,
     };
   }
   return {
