@@ -6,7 +6,9 @@
  * - every dose page, the home page and the syringe page: preset amount, concentration, direction
  *   and result right after hydration, and already in the pre-rendered HTML;
  * - the real clipboard receives the formatted value, the indicator clears after 2 s;
- * - a batch of 10,000 values converts; keyboard-only use; no axe violations; 320 px wide.
+ * - a batch of 10,000 values converts; keyboard-only use; no axe violations; 320 px wide;
+ * - the audit's entries (issue 12): 10 mcg converted with its note, 1e3 and 2 500 refused, in the
+ *   field and in Batch Convert.
  */
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -209,6 +211,36 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Batch Convert" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeFocused();
+});
+
+test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 500 are refused, in the field and in a batch", async ({ page }) => {
+  await openConverter(page, MODEL_PAGE);
+  const amount = page.locator("#converter-amount");
+  const concentration = page.locator("#converter-concentration");
+  const result = page.getByRole("status", { name: "Result" });
+  await concentration.fill("10");
+  await amount.fill("10 mcg");
+  await expect(result).toHaveText("0.001 mL");
+  await expect(amount).toHaveAccessibleDescription(/10 mcg = 0\.01 mg/);
+  await amount.fill("1e3");
+  await expect(result).toHaveText("");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveAccessibleDescription(/no e notation/);
+  await amount.fill("2 500");
+  await expect(result).toHaveText("");
+  await expect(amount).toHaveAccessibleDescription(/Type 2500 without the space/);
+  await amount.fill("100");
+  await concentration.fill("250 mg per 5 millilitres");
+  await expect(result).toHaveText("2 mL");
+  await concentration.fill("10");
+  await page.getByRole("tab", { name: "Batch Convert" }).click();
+  await page.getByRole("textbox", { name: "Values to convert" }).fill("10 mcg, 5 mL, 2 500");
+  await page.getByRole("button", { name: "Convert All" }).click();
+  await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
+    "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)",
+    "5 mL — not converted: This field takes mg. To convert from mL, use Swap direction",
+    "2 500 — not converted: Type 2500 without the space; to list two values, put a comma between them",
+  ]);
 });
 
 test("no accessibility violations in the converter card", async ({ page }) => {

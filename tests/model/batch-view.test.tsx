@@ -217,7 +217,9 @@ describe("batch view: the results list", () => {
     await user.click(tab("Batch Convert"));
     const values = Array.from({ length: 250 }, (_, i) => String(i + 1));
     values[149] = "abc";
-    await replaceText(user, valuesField(), values.join(" "));
+    // Separated by a comma and a space: separated by spaces only, "99 100" would be one entry (a
+    // possible thousands group, flagged: issue 12).
+    await replaceText(user, valuesField(), values.join(", "));
     await user.click(screen.getByRole("button", { name: "Convert All" }));
     const list = screen.getByRole("list", { name: "Batch results" });
     const rows = within(list).getAllByRole("listitem");

@@ -21,7 +21,10 @@ describe("tokenize", () => {
     ["10;25;50", ["10", "25", "50"]],
     ["10\n25\r\n50\t100", ["10", "25", "50", "100"]],
     ["  10   25  ", ["10", "25"]],
-    ["2,5", ["2", "5"]], // a comma separates values here
+    // A comma between two digits is part of the entry, read as the field reads it (2,5 → 2.5);
+    // a comma followed by a space separates values.
+    ["2,5", ["2,5"]],
+    ["2, 5", ["2", "5"]],
     ["20 mg, 30mg", ["20 mg", "30mg"]],
     ["20 mg mg", ["20 mg", "mg"]],
     ["mg 20", ["mg", "20"]],
@@ -33,31 +36,51 @@ describe("tokenize", () => {
     ["1,200,000", ["1,200,000"]],
     ["1,200.5", ["1,200.5"]],
     // European notation: a thousands point and a decimal comma stay one (flagged) entry.
-    ["1.200,5; 2.5,3", ["1.200,5", "2.5", "3"]],
+    ["1.200,5; 2.5,3", ["1.200,5", "2.5,3"]],
     ["1,200 mg", ["1,200 mg"]],
-    ["10,250,30", ["10,250", "30"]],
-    ["5,100,2", ["5,100", "2"]],
-    // ... but a space after the comma, or not exactly three digits after it, separates values.
+    ["10,250,30", ["10,250,30"]],
+    ["5,100,2", ["5,100,2"]],
+    ["10,25", ["10,25"]],
+    ["10,2500", ["10,2500"]],
+    // ... but a space after the comma separates values.
     ["10, 250", ["10", "250"]],
     ["10 ,250", ["10", "250"]],
-    ["10,25", ["10", "25"]],
-    ["10,2500", ["10", "2500"]],
     ["mg,200", ["mg", "200"]],
     [",200", ["200"]],
-    ["1;200,5", ["1", "200", "5"]],
+    ["1;200,5", ["1", "200,5"]],
+    // A number and its unit are one entry, whatever separates them; another word only on the same line.
+    ["10 mcg", ["10 mcg"]],
+    ["10mcg, 0.5 g; 2 mg\n5 mL", ["10mcg", "0.5 g", "2 mg", "5 mL"]],
+    ["10\nmcg", ["10 mcg"]],
+    ["10, µg", ["10 µg"]],
+    ["10 units, 20", ["10 units", "20"]],
+    ["50, abc", ["50", "abc"]],
+    ["50\nabc", ["50", "abc"]],
+    // Digits grouped by spaces as thousands are one entry (flagged), never 2 and 500.
+    ["2 500", ["2 500"]],
+    ["1 200 000.5", ["1 200 000.5"]],
+    ["2\u00a0500; 2\u202f500, 2\u2009500", ["2\u00a0500", "2\u202f500", "2\u2009500"]],
+    ["2 500 mg", ["2 500 mg"]],
+    ["7 123,456", ["7 123,456"]],
+    ["10 25 50 100", ["10", "25", "50 100"]],
+    // Not a thousands group: four digits before, or not exactly three after, or a tab.
+    ["1000 250", ["1000", "250"]],
+    ["2 5000", ["2", "5000"]],
+    ["2.5 100", ["2.5", "100"]],
+    ["2\t500", ["2", "500"]],
   ])("%j → %j", (text, tokens) => {
     expect(tokenize(text).tokens).toEqual(tokens);
   });
 
   it("caps the entries kept but counts them all", () => {
-    const text = Array.from({ length: 30 }, (_, i) => String(i + 1)).join(",");
+    const text = Array.from({ length: 30 }, (_, i) => String(i + 1)).join(", ");
     expect(tokenize(text, 10)).toEqual({ tokens: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], found: 30 });
   });
 });
 
 describe("convertBatch", () => {
   it("converts each value with the concentration and direction, flagging invalid entries in place", () => {
-    const outcome = convertBatch("50, 100, abc; -5\n125 250, 1e3, 20 mL", 50, "mgToMl");
+    const outcome = convertBatch("50, 100, abc; -5\n125\t250, 1e3, 20 mL", 50, "mgToMl");
     expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`))).toEqual([
       "50 mg = 1 mL",
       "100 mg = 2 mL",
@@ -65,22 +88,57 @@ describe("convertBatch", () => {
       "! -5: Enter an amount of 0 or more",
       "125 mg = 2.5 mL",
       "250 mg = 5 mL",
-      "1,000 mg = 20 mL",
+      // Behaviour change (issue 12): scientific notation is refused, as in the field.
+      "! 1e3: Write the number out in full, for example 1000 or 0.01 (no e notation)",
       "! 20 mL: This field takes mg. To convert from mL, use Swap direction",
     ]);
-    expect(outcome).toMatchObject({ converted: 5, invalid: 3, found: 8, capped: false });
-    expect(batchSummary(outcome)).toBe("5 converted, 3 need attention (mg to mL at 50 mg/mL)");
+    expect(outcome.entries.map((e) => (e.ok ? "ok" : e.reason))).toEqual(["ok", "ok", "invalid", "negative", "ok", "ok", "notation", "unit"]);
+    expect(outcome).toMatchObject({ converted: 4, invalid: 4, found: 8, capped: false });
+    expect(batchSummary(outcome)).toBe("4 converted, 4 need attention (mg to mL at 50 mg/mL)");
+  });
+
+  it("converts a unit of the list's dimension, with the conversion on the line; refuses the other dimension (issue 12)", () => {
+    // The audit's example: at 10 mg/mL, 10 mcg is 0.01 mg, 0.001 mL (it was "10 mg = 1 mL").
+    const outcome = convertBatch("10 mcg, 0.5 g, 2 mg, 5 mL, 10mcg, 10 units", 10, "mgToMl");
+    expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`))).toEqual([
+      "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)",
+      "500 mg = 50 mL (0.5 g = 500 mg)",
+      "2 mg = 0.2 mL (null)",
+      "! 5 mL: unit",
+      "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)",
+      "! 10 units: unit",
+    ]);
+    const ml = convertBatch("0.005 L, 5 mL, 2 mg", 10, "mlToMg");
+    expect(ml.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`))).toEqual([
+      "5 mL = 50 mg (0.005 L = 5 mL)",
+      "5 mL = 50 mg (null)",
+      "! 2 mg: unit",
+    ]);
+  });
+
+  it("reads a decimal comma as the field does, and says so on the line", () => {
+    const [entry] = convertBatch("2,5", 10, "mgToMl").entries;
+    expect(entry).toMatchObject({ ok: true, amount: 2.5, amountText: "2.5 mg", resultText: "0.25 mL", note: "Read as 2.5 mg" });
+  });
+
+  it("flags digits grouped by spaces as one ambiguous entry, never 2 and 500", () => {
+    const outcome = convertBatch("2 500, 1\u202f200; 10", 10, "mgToMl");
+    expect(outcome.entries.map((e) => (e.ok ? e.resultText : `! ${e.input}: ${e.reason}: ${e.message}`))).toEqual([
+      "! 2 500: ambiguous: Type 2500 without the space; to list two values, put a comma between them",
+      "! 1\u202f200: ambiguous: Type 1200 without the space; to list two values, put a comma between them",
+      "1 mL",
+    ]);
   });
 
   it("flags an entry whose comma could group thousands on its own line; the rest convert", () => {
     const outcome = convertBatch("10, 1,200, 250\n12,500 mg; 1,200,000, 1,200.5", 50, "mgToMl");
     expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`))).toEqual([
       "10 mg = 0.2 mL",
-      "! 1,200: 1,200 is ambiguous: write 1200, or put a space after the comma to list two values",
+      "! 1,200: Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
       "250 mg = 5 mL",
-      "! 12,500 mg: 12,500 mg is ambiguous: write 12500 mg, or put a space after the comma to list two values",
-      "! 1,200,000: 1,200,000 is ambiguous: write 1200000, or put a space after the comma to list two values",
-      "! 1,200.5: 1,200.5 is ambiguous: write it without the comma, or put a space after the comma to list two values",
+      "! 12,500 mg: Type 12500 without the comma, or 12.5 with a point for decimals; to list two values, put a space after the comma",
+      "! 1,200,000: Type 1200000 without the comma; to list two values, put a space after the comma",
+      "! 1,200.5: Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
     ]);
     expect(outcome).toMatchObject({ converted: 2, invalid: 4, found: 6 });
     expect(batchSummary(outcome)).toBe("2 converted, 4 need attention (mg to mL at 50 mg/mL)");
@@ -93,8 +151,8 @@ describe("convertBatch", () => {
     expect(outcome.entries[0]).toMatchObject({
       ok: false,
       input: "1.200,5",
-      message:
-        "1.200,5 is ambiguous: write the number with a point for decimals and no thousands separator, or put a space after the comma to list two values",
+      reason: "ambiguous",
+      message: "Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
     });
     // Never "1.2005" (the text without its comma, a thousand times too small).
     expect(outcome.entries[0]!.ok ? "" : outcome.entries[0]!.message).not.toMatch(/1\.2005/);
@@ -106,22 +164,26 @@ describe("convertBatch", () => {
       fc.property(
         fc.integer({ min: 1, max: 999 }),
         fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 3 }),
-        fc.constantFrom(" ", "\n", ", ", "; ", "\t"),
+        // (A space before "123,456" would join "7" as a group of its own: "7 123,456", tested above.)
+        fc.constantFrom("\n", ", ", "; ", "\t"),
         fc.constantFrom(" ", "\n", ", ", "; ", "\t"),
         (head, groups, before, after) => {
           const grouped = [head, ...groups.map((g) => String(g).padStart(3, "0"))].join(",");
           const outcome = convertBatch(`7${before}${grouped}${after}9`, 10, "mgToMl");
           expect(outcome.entries.map((e) => e.input)).toEqual(["7", grouped, "9"]);
-          expect(outcome.entries[1]).toMatchObject({ ok: false, message: BATCH_MESSAGES.thousandsComma(grouped) });
-          expect(BATCH_MESSAGES.thousandsComma(grouped)).toContain(`write ${grouped.replace(/,/g, "")},`);
+          expect(outcome.entries[1]).toMatchObject({ ok: false, reason: "ambiguous" });
+          const message = outcome.entries[1]!.ok ? "" : outcome.entries[1]!.message;
+          expect(message).toContain(`Type ${grouped.replace(/,/g, "")} without the comma`);
+          expect(message).toContain(BATCH_MESSAGES.listComma);
         },
       ),
     );
   });
 
-  it("the hint under the field says a thousands comma is not used", () => {
-    expect(BATCH_MESSAGES.hint).toContain("no thousands comma (1200)");
-    expect(BATCH_MESSAGES.hint).toContain("a comma separates values");
+  it("the hint under the field says how to separate values, that units are read, and that no thousands separator is used", () => {
+    expect(BATCH_MESSAGES.hint).toContain("no thousands separator (1200)");
+    expect(BATCH_MESSAGES.hint).toContain("a comma and a space");
+    expect(BATCH_MESSAGES.hint).toContain("10 mcg");
   });
 
   it("scans a megabyte of thousands commas in linear time", () => {
@@ -176,9 +238,14 @@ describe("convertBatch", () => {
  */
 function calculatorEntry(input: string, index: number, mgPerMl: number, direction: Direction): BatchEntry {
   const amount = parseAmount(input, direction);
-  if (!amount.ok) return { ok: false, index, input, message: amount.message };
+  // The batch may add how to list two values to the field's hint; it starts with the field's hint.
+  const startsWith = (message: string) => expect.stringMatching(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)) as string;
+  if (!amount.ok) return { ok: false, index, input, reason: amount.reason, message: startsWith(amount.message) };
   const result = convertValue(amount.value, mgPerMl, direction, amount.read);
-  if (result.status === "none") return { ok: false, index, input, message: result.message ?? "" };
+  if (result.status === "none") return { ok: false, index, input, reason: "too-large", message: result.message ?? "" };
+  // A unit conversion or a decimal comma is said on the line (batch.calc.ts).
+  const amountNote = amount.converted || amount.decimalComma ? amount.note : null;
+  const notes = [amountNote, result.status === "too-small" ? result.message : null].filter((n) => n !== null);
   return {
     ok: true,
     index,
@@ -187,7 +254,8 @@ function calculatorEntry(input: string, index: number, mgPerMl: number, directio
     amount: amount.value,
     resultText: result.text,
     resultPlain: result.status === "ok" ? result.plain : "",
-    note: result.status === "too-small" ? result.message : null,
+    amountNote,
+    note: notes.length > 0 ? notes.join(". ") : null,
   };
 }
 
@@ -198,7 +266,7 @@ describe("convertBatch answers as the calculator does for every entry (fast-chec
   const plain = fc.tuple(digits(1, 18), fc.option(digits(0, 18))).map(([i, f]) => (f === null ? i : `${i}.${f}`));
   /** Everything else an entry can be: signs, exponents, units, leading or trailing points, junk. */
   const other = fc.oneof(
-    fc.tuple(fc.constantFrom("", "+", "-", "−"), plain, fc.constantFrom("", "e3", "E-2", "e-400", "e400", "mg", "mL", "cc", "kg")).map(
+    fc.tuple(fc.constantFrom("", "+", "-", "−"), plain, fc.constantFrom("", "e3", "E-2", "e-400", "e400", "mg", "mL", "cc", "kg", "mcg", " g", " L", ",5", ",500")).map(
       ([sign, n, suffix]) => `${sign}${n}${suffix}`,
     ),
     digits(1, 4).map((d) => `.${d}`),
@@ -296,6 +364,21 @@ describe("copy text and CSV", () => {
     const text = batchCopyText(outcome);
     expect(batchCopyText(outcome)).toBe(text);
     expect(batchCopyText(convertBatch("50, abc, 1200", 50, "mgToMl"))).toBe(text);
+  });
+
+  it("carries the strength and each line's conversion in the copy text and the CSV", () => {
+    const converted = convertBatch("10 mcg, 2,5", 10, "mgToMl");
+    expect(batchCopyText(converted)).toBe(
+      ["mg to mL at 10 mg/mL", "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)", "2.5 mg = 0.25 mL (Read as 2.5 mg)"].join("\n"),
+    );
+    expect(batchCsv(converted)).toBe(
+      [
+        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note",
+        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg",
+        '2,"2,5",2.5,10,0.25,Read as 2.5 mg',
+        "",
+      ].join("\r\n"),
+    );
   });
 
   it("copies a heading and one line per entry", () => {

@@ -95,8 +95,10 @@ describe("batch machine", () => {
     const actor = start();
     actor.send({ type: "input.change", value: "0.025" });
     const typed = settingsOf("100 mg per 3 mL");
-    // The same mg/mL value typed as a plain number: same double, another ratio.
-    const plain = settingsOf(String(typed.mgPerMl));
+    // The same mg/mL double as a plain concentration, another ratio. (The field no longer accepts
+    // "33.333333333333336": more than 15 significant digits are refused, issue 12; the settings
+    // are what it would have sent.)
+    const plain = { ...typed, ratio: [typed.mgPerMl, 1] as const };
     expect(plain.mgPerMl).toBe(typed.mgPerMl);
     actor.send(plain);
     actor.send({ type: "convert" });

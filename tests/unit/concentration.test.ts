@@ -7,7 +7,6 @@ describe("parseConcentration: forms as written on a label", () => {
     ["50", 50, "50 mg/mL"],
     ["2,5", 2.5, "2.5 mg/mL"],
     [".5", 0.5, "0.5 mg/mL"],
-    ["1e3", 1000, "1,000 mg/mL"],
     ["250 mg per 5 mL", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250mg/5ml", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250 MG / 5 ML", 50, "250 mg per 5 mL = 50 mg/mL"],
@@ -27,6 +26,15 @@ describe("parseConcentration: forms as written on a label", () => {
     ["2 g/l", 2, "2 g/L = 2 mg/mL"],
     ["20 mg/dL", 0.2, "20 mg/dL = 0.2 mg/mL"],
     ["10 mg/cc", 10, "10 mg/mL"],
+    // Every spelling of the one units module (src/lib/units.ts), as in the amount field (issue 18):
+    ["250 mg per 5 millilitres", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["250 milligrams per 5 milliliters", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["250 mg in 5 cc", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["2 grams/litre", 2, "2 g/L = 2 mg/mL"],
+    ["1 gram per 1 liter", 1, "1 g per 1 L = 1 mg/mL"],
+    ["500 micrograms/mL", 0.5, "500 mcg/mL = 0.5 mg/mL"],
+    ["500 MCG per 1 ML", 0.5, "500 mcg per 1 mL = 0.5 mg/mL"],
+    ["2,5 mg per 5 mL", 0.5, "2.5 mg per 5 mL = 0.5 mg/mL"],
     ["1%", 10, "1% (w/v) = 10 mg/mL"],
     ["0.9%", 9, "0.9% (w/v) = 9 mg/mL"],
     ["0,9 %", 9, "0.9% (w/v) = 9 mg/mL"],
@@ -70,30 +78,51 @@ describe("parseConcentration refuses, with a calm message", () => {
   it.each<[string, ConcentrationFailureReason, RegExp]>([
     ["", "empty", /above 0/],
     ["   ", "empty", /above 0/],
-    ["0", "not-positive", /above 0/],
-    ["-5", "not-positive", /above 0/],
-    ["0 mg/mL", "not-positive", /above 0/],
-    ["250 mg per 0 mL", "not-positive", /volume must be above 0/],
-    ["0%", "not-positive", /above 0/],
-    ["0:1000", "not-positive", /above 0/],
-    ["1,200", "ambiguous-comma", /without the comma/],
-    ["1,000 mg per 10 mL", "ambiguous-comma", /without the comma/],
+    // Reasons renamed (issue 12): "zero" (was not-positive), "ambiguous" (was ambiguous-comma and
+    // ambiguous-point), "notation" (was not-finite, and now also scientific notation and the rest).
+    ["0", "zero", /above 0/],
+    ["-5", "zero", /above 0/],
+    ["0 mg/mL", "zero", /above 0/],
+    ["-250 mg per 5 mL", "zero", /above 0/],
+    ["250 mg per 0 mL", "zero", /volume must be above 0/],
+    ["0%", "zero", /above 0/],
+    ["0:1000", "zero", /above 0/],
+    ["1,200", "ambiguous", /without the comma/],
+    ["1,000 mg per 10 mL", "ambiguous", /without the comma/],
+    ["250 mg per 1,000 mL", "ambiguous", /without the comma/],
+    ["1.200,5", "ambiguous", /without thousands separators/],
+    ["1 000", "ambiguous", /^Type 1000 without the space$/],
+    ["1 000 mg per 10 mL", "ambiguous", /^Type 1000 without the space$/],
+    ["1\u202f000 mg/mL", "ambiguous", /^Type 1000 without the space$/],
     ["1:1,5", "invalid", /ratio/],
-    ["1:1.000", "ambiguous-point", /^1:1\.000 is ambiguous: write 1:1000 or 1:1,000$/],
-    ["1 in 1.000", "ambiguous-point", /^1 in 1\.000 is ambiguous: write 1 in 1000 or 1 in 1,000$/],
-    ["1:10.000", "ambiguous-point", /^1:10\.000 is ambiguous: write 1:10000 or 1:10,000$/],
-    ["1 : 100.000", "ambiguous-point", /^1:100\.000 is ambiguous: write 1:100000 or 1:100,000$/],
-    ["1:1.000.000", "ambiguous-point", /^1:1\.000\.000 is ambiguous: write 1:1000000 or 1:1,000,000$/],
-    ["1.000:1000", "ambiguous-point", /^1\.000:1000 is ambiguous: write 1000:1000 or 1,000:1000$/],
-    ["1:2.500", "ambiguous-point", /write 1:2500 or 1:2,500/],
+    ["1:1.000", "ambiguous", /^1:1\.000 is ambiguous: write 1:1000 or 1:1,000$/],
+    ["1 in 1.000", "ambiguous", /^1 in 1\.000 is ambiguous: write 1 in 1000 or 1 in 1,000$/],
+    ["1:10.000", "ambiguous", /^1:10\.000 is ambiguous: write 1:10000 or 1:10,000$/],
+    ["1 : 100.000", "ambiguous", /^1:100\.000 is ambiguous: write 1:100000 or 1:100,000$/],
+    ["1:1.000.000", "ambiguous", /^1:1\.000\.000 is ambiguous: write 1:1000000 or 1:1,000,000$/],
+    ["1.000:1000", "ambiguous", /^1\.000:1000 is ambiguous: write 1000:1000 or 1,000:1000$/],
+    ["1:2.500", "ambiguous", /write 1:2500 or 1:2,500/],
+    // Behaviour change (issue 12): scientific notation is refused ("1e3" was read as 1,000 mg/mL).
+    ["1e3", "notation", /no e notation/],
+    ["1E-2", "notation", /no e notation/],
+    ["2.5e1 mg/mL", "notation", /no e notation/],
+    ["0x10", "notation", /decimal number/],
+    ["1_000 mg/mL", "notation", /_/],
+    ["١٢", "notation", /digits 0 to 9/],
+    ["１２ mg/mL", "notation", /digits 0 to 9/],
+    ["1234567890123456", "notation", /15 significant digits/],
+    ["50 mg per 1.234567890123456 mL", "notation", /15 significant digits/],
     ["1:10,00", "invalid", /ratio/],
     ["abc", "invalid", /250 mg per 5 mL/],
     ["mg/mL", "invalid", /250 mg per 5 mL/],
     ["50 mg", "unit", /Add the volume/],
     ["50 units/mL", "unit", /250 mg per 5 mL/],
     ["50 mg/kg", "unit", /250 mg per 5 mL/],
-    ["1e999", "not-finite", /too large/],
-    ["1e306 g/mL", "not-finite", /too large/],
+    ["1e999", "notation", /no e notation/],
+    ["1e306 g/mL", "notation", /no e notation/],
+    ["50 mL", "unit", /250 mg per 5 mL/],
+    ["5 mL per 250 mg", "unit", /250 mg per 5 mL/],
+    ["250 mg per 5 spoons", "unit", /250 mg per 5 mL/],
     ["Infinity", "invalid", /250 mg per 5 mL/],
     ["NaN", "invalid", /250 mg per 5 mL/],
   ])("%j (%s)", (text, reason, message) => {
@@ -103,6 +132,20 @@ describe("parseConcentration refuses, with a calm message", () => {
       expect(result.reason).toBe(reason);
       expect(result.message).toMatch(message);
     }
+  });
+});
+
+describe("parseConcentration: value, read and note for the views", () => {
+  it.each<[string, number, string, string | null]>([
+    ["50", 50, "50 mg/mL", null],
+    ["2,5", 2.5, "2.5 mg/mL", "Read as 2.5 mg/mL"],
+    [".5", 0.5, "0.5 mg/mL", "Read as 0.5 mg/mL"],
+    [" 50 ", 50, "50 mg/mL", null],
+    ["50 mg/mL", 50, "50 mg/mL", "50 mg/mL"],
+    ["250 mg per 5 millilitres", 50, "250 mg per 5 mL", "250 mg per 5 mL = 50 mg/mL"],
+    ["1%", 10, "1% (w/v)", "1% (w/v) = 10 mg/mL"],
+  ])("%j → value %s, read %j, note %j", (text, value, read, note) => {
+    expect(parseConcentration(text)).toMatchObject({ ok: true, value, mgPerMl: value, read, note });
   });
 });
 
@@ -116,7 +159,7 @@ describe("concentration properties (fast-check)", () => {
         (head, groups, sep) => {
           const pointed = [head, ...groups.map((g) => String(g).padStart(3, "0"))].join(".");
           const result = parseConcentration(`1${sep}${pointed}`);
-          expect(result).toMatchObject({ ok: false, reason: "ambiguous-point" });
+          expect(result).toMatchObject({ ok: false, reason: "ambiguous" });
           // The hint proposes the thousands reading, written both ways, and nothing else.
           const plain = pointed.replace(/\./g, "");
           if (!result.ok) expect(result.message).toMatch(new RegExp(`write 1(:| in )${plain} or 1(:| in )[\\d,]+$`));

@@ -5,8 +5,10 @@ import {
   convert,
   evaluateConverter,
   formulaLine,
+  convertValue,
   parseAmount,
   resultUnit,
+  type AmountFailureReason,
 } from "~/machines/converter/converter.calc";
 import { formatDose, formatPlainNumber } from "~/lib/number/format";
 import { parseNumber } from "~/lib/number/parse";
@@ -91,8 +93,12 @@ describe("display rules on results", () => {
     ["1200", "1", "mgToMl", "1,200 mL"],
     ["0.333", "3", "mlToMg", "1 mg"],
     ["1,5", "3", "mlToMg", "4.5 mg"],
-    ["1e3", "100", "mgToMl", "10 mL"],
     ["1 mg", "100", "mgToMl", "0.01 mL"],
+    // A unit of the field's dimension is converted (issue 12).
+    ["10 mcg", "10", "mgToMl", "0.001 mL"],
+    ["0.5 g", "100", "mgToMl", "5 mL"],
+    ["0.005 L", "10", "mlToMg", "50 mg"],
+    ["10 cc", "10", "mlToMg", "100 mg"],
     ["0", "100", "mgToMl", "0 mL"],
   ])("%s at %s (%s) → %s", (amount, c, d, text) => {
     const r = resultOf(amount, c, d).result;
@@ -106,9 +112,17 @@ describe("display rules on results", () => {
   });
 
   it("a result too large to calculate gives a message, never Infinity", () => {
-    const e = resultOf("1e300", "1e-300");
-    expect(e.result).toMatchObject({ status: "none" });
-    expect(e.result.status === "none" && e.result.message).toMatch(/too large/);
+    // Typed entries can no longer reach it ("1e300" is refused as notation, issue 12); the
+    // arithmetic still refuses it.
+    const r = convertValue(1e300, 1e-300, "mgToMl");
+    expect(r).toMatchObject({ status: "none" });
+    expect(r.status === "none" && r.message).toMatch(/too large/);
+  });
+
+  it("the largest and smallest entries the parser accepts still give a finite result", () => {
+    const e = resultOf("999999999999999 g", "0.000000000000001 mcg per 999999999999999 L");
+    expect(e.result.status).toBe("ok");
+    if (e.result.status === "ok") expect(Number.isFinite(e.result.value)).toBe(true);
   });
 });
 
@@ -120,7 +134,12 @@ describe("invalid input clears the result and explains", () => {
     ["abc", "10", "mgToMl", "amount", /Enter a number/],
     ["1,200", "10", "mgToMl", "amount", /1200 without the comma/],
     ["20 mL", "10", "mgToMl", "amount", /This field takes mg.*Swap direction/],
-    ["20 kg", "10", "mgToMl", "amount", /Enter a number/],
+    // Behaviour change (issue 12): an unknown unit word gets its own hint (was "Enter a number").
+    ["20 kg", "10", "mgToMl", "amount", /"kg" is not a unit this field takes: type the amount in mg, mcg or g/],
+    ["1e3", "10", "mgToMl", "amount", /no e notation/],
+    ["2 500", "10", "mgToMl", "amount", /Type 2500 without the space/],
+    ["10 mcg", "10", "mlToMg", "amount", /This field takes mL.*Swap direction/],
+    ["20", "1e3", "mgToMl", "concentration", /no e notation/],
     ["20", "", "mgToMl", "concentration", /Enter a concentration above 0/],
     ["20", "0", "mgToMl", "concentration", /Enter a concentration above 0/],
     ["20", "-10", "mgToMl", "concentration", /Enter a concentration above 0/],
@@ -160,6 +179,98 @@ describe("parseAmount", () => {
     expect(parseAmount("2.5 mL", "mlToMg")).toMatchObject({ ok: true, value: 2.5 });
     expect(parseAmount("2.5 ml", "mlToMg")).toMatchObject({ ok: true, value: 2.5 });
     expect(parseAmount("-1", "mgToMl")).toMatchObject({ ok: false, reason: "negative" });
+  });
+
+  it.each<[string, Direction, number, string, string | null]>([
+    // A number with a unit is one entry; the field's own unit is taken as is.
+    ["2 mg", "mgToMl", 2, "2 mg", null],
+    ["20mg", "mgToMl", 20, "20 mg", "Read as 20 mg"],
+    ["20 MG", "mgToMl", 20, "20 mg", "Read as 20 mg"],
+    ["20 milligrams", "mgToMl", 20, "20 mg", "Read as 20 mg"],
+    ["5 mL", "mlToMg", 5, "5 mL", null],
+    ["5 cc", "mlToMg", 5, "5 mL", "Read as 5 mL"],
+    ["5 millilitres", "mlToMg", 5, "5 mL", "Read as 5 mL"],
+    // Another unit of the same dimension is converted, and the note says so.
+    ["10 mcg", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
+    ["10mcg", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
+    ["10 µg", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
+    ["10 ug", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
+    ["10 micrograms", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
+    ["0.5 g", "mgToMl", 500, "500 mg", "0.5 g = 500 mg"],
+    ["1.5 grams", "mgToMl", 1500, "1,500 mg", "1.5 g = 1,500 mg"],
+    ["0.005 L", "mlToMg", 5, "5 mL", "0.005 L = 5 mL"],
+    ["0.005 litres", "mlToMg", 5, "5 mL", "0.005 L = 5 mL"],
+    ["1 l", "mlToMg", 1000, "1,000 mL", "1 L = 1,000 mL"],
+    ["0.35 mcg", "mgToMl", 0.00035, "0.00035 mg", "0.35 mcg = 0.00035 mg"],
+    ["2,5 g", "mgToMl", 2500, "2,500 mg", "2.5 g = 2,500 mg"],
+    // How the number was read.
+    [".5", "mgToMl", 0.5, "0.5 mg", "Read as 0.5 mg"],
+    ["2,5", "mgToMl", 2.5, "2.5 mg", "Read as 2.5 mg"],
+    ["0,250", "mgToMl", 0.25, "0.25 mg", "Read as 0.25 mg"],
+    ["1200", "mgToMl", 1200, "1,200 mg", null],
+    ["  12 ", "mgToMl", 12, "12 mg", null],
+    ["0.0000000000001", "mgToMl", 1e-13, "0.0000000000001 mg", null],
+    ["-0", "mgToMl", 0, "0 mg", "Read as 0 mg"],
+  ])("%j (%s) → %s, read %j, note %j", (text, direction, value, read, note) => {
+    expect(parseAmount(text, direction)).toMatchObject({ ok: true, value, read, note });
+  });
+
+  it.each<[string, Direction, AmountFailureReason, RegExp]>([
+    ["", "mgToMl", "empty", /^Enter an amount in mg$/],
+    ["  ", "mlToMg", "empty", /^Enter an amount in mL$/],
+    ["abc", "mgToMl", "invalid", /Enter a number/],
+    ["1..2", "mgToMl", "invalid", /Enter a number/],
+    ["Infinity", "mgToMl", "invalid", /Enter a number/],
+    ["-Infinity", "mgToMl", "invalid", /Enter a number/],
+    ["NaN", "mgToMl", "invalid", /Enter a number/],
+    ["12 5", "mgToMl", "invalid", /without spaces inside/],
+    ["- 5", "mgToMl", "invalid", /without spaces inside/],
+    ["mg 20", "mgToMl", "invalid", /Enter a number/],
+    ["-1", "mgToMl", "negative", /0 or more/],
+    ["\u22125", "mgToMl", "negative", /0 or more/],
+    ["-10 mcg", "mgToMl", "negative", /0 or more/],
+    ["1,200", "mgToMl", "ambiguous", /^Type 1200 without the comma, or 1.2 with a point for decimals$/],
+    ["1.200,5", "mgToMl", "ambiguous", /without thousands separators/],
+    ["1,200.5", "mgToMl", "ambiguous", /without thousands separators/],
+    ["1,200,000", "mgToMl", "ambiguous", /^Type 1200000 without the comma$/],
+    ["2 500", "mgToMl", "ambiguous", /^Type 2500 without the space$/],
+    ["1 200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
+    ["1\u00a0200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
+    ["1\u202f200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
+    ["1\u2009200 mg", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
+    ["1 200 000,5", "mgToMl", "ambiguous", /without thousands separators/],
+    ["1e3", "mgToMl", "notation", /no e notation/],
+    ["1E-2", "mgToMl", "notation", /no e notation/],
+    ["2.5e1 mg", "mgToMl", "notation", /no e notation/],
+    ["0x10", "mgToMl", "notation", /decimal number/],
+    ["1_000", "mgToMl", "notation", /_/],
+    ["١٢", "mgToMl", "notation", /digits 0 to 9/],
+    ["۱۲", "mgToMl", "notation", /digits 0 to 9/],
+    ["１２", "mgToMl", "notation", /digits 0 to 9/],
+    ["१२", "mgToMl", "notation", /digits 0 to 9/],
+    ["1234567890123456", "mgToMl", "notation", /15 significant digits/],
+    ["1.234567890123456", "mgToMl", "notation", /15 significant digits/],
+    ["1000000000000000", "mgToMl", "notation", /15 significant digits/],
+    [`0.${"0".repeat(400)}1`, "mgToMl", "notation", /15 significant digits/],
+    ["5 mL", "mgToMl", "unit", /^This field takes mg. To convert from mL, use Swap direction$/],
+    ["5 L", "mgToMl", "unit", /Swap direction/],
+    ["2 mg", "mlToMg", "unit", /^This field takes mL. To convert from mg, use Swap direction$/],
+    ["10 mcg", "mlToMg", "unit", /Swap direction/],
+    ["10 units", "mgToMl", "unit", /^"units" is not a unit this field takes: type the amount in mg, mcg or g$/],
+    ["10 tsp", "mlToMg", "unit", /^"tsp" is not a unit this field takes: type the amount in mL or L$/],
+    ["10 mg/mL", "mgToMl", "unit", /^That is not a unit this field takes: type the amount in mg, mcg or g$/],
+    ["10 NaN", "mgToMl", "unit", /^That is not a unit/],
+  ])("%j (%s) is refused: %s", (text, direction, reason, message) => {
+    const result = parseAmount(text, direction);
+    expect(result).toMatchObject({ ok: false, reason });
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it("never drops a unit: an entry with a unit word is never read as the bare number in the field's unit", () => {
+    for (const [text, direction] of [["10 mcg", "mgToMl"], ["0.5 g", "mgToMl"], ["0.005 L", "mlToMg"], ["10 kg", "mgToMl"], ["5 mL", "mgToMl"]] as const) {
+      const result = parseAmount(text, direction);
+      expect(result.ok && result.value === Number(text.split(" ")[0]), text).toBe(false);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseNumber, plainNumberText, type ParseFailureReason } from "~/lib/number/parse";
 import { formatPlainNumber } from "~/lib/number/format";
+import { readEntry, type EntryFailureReason } from "~/lib/number/entry";
 
 describe("parseNumber accepts", () => {
   it.each<[string, number, string]>([
@@ -217,6 +218,154 @@ describe("parse properties (fast-check)", () => {
         expect(result.ok).toBe(true);
         if (result.ok) expect(formatPlainNumber(result.value, d)).toBe(text);
       }),
+    );
+  });
+});
+
+/**
+ * The one entry parser of the dose calculators (lib/number/entry.ts): the amount field, the
+ * concentration's numbers and every Batch Convert entry read their text with it. Stricter than
+ * parseNumber (which the laboratory tools keep): decisions.md 'Converter' and 'Dose safety'.
+ */
+describe("readEntry: one entry, a number and an optional unit word", () => {
+  it.each<[string, number, string | null, boolean]>([
+    ["2.5", 2.5, null, false],
+    [".5", 0.5, null, false],
+    ["5.", 5, null, false],
+    ["+3", 3, null, false],
+    ["-3", -3, null, false],
+    ["\u22123", -3, null, false],
+    ["\u20133", -3, null, false],
+    ["-0", 0, null, false],
+    ["007", 7, null, false],
+    ["  12 ", 12, null, false],
+    ["\u200b12\ufeff", 12, null, false],
+    ["2,5", 2.5, null, true],
+    ["0,250", 0.25, null, true],
+    [",5", 0.5, null, true],
+    ["1.200", 1.2, null, false], // a point is this product's decimal point
+    ["123456789012345", 123456789012345, null, false],
+    ["0.000000000000000000001", 1e-21, null, false],
+    ["10 mcg", 10, "mcg", false],
+    ["10mcg", 10, "mcg", false],
+    ["10\u00a0µg", 10, "mcg", false],
+    ["0.5 g", 0.5, "g", false],
+    ["2 mg", 2, "mg", false],
+    ["5 mL", 5, "mL", false],
+    ["5\tcc", 5, "mL", false],
+    ["0.005 L", 0.005, "L", false],
+    ["2,5 Millilitres", 2.5, "mL", true],
+  ])("%j → %s %s (decimal comma: %s)", (text, value, unit, decimalComma) => {
+    const result = readEntry(text);
+    expect(result).toMatchObject({ ok: true, value, decimalComma });
+    if (result.ok) expect(result.unit?.symbol ?? null).toBe(unit);
+  });
+
+  it.each<[string, EntryFailureReason, string]>([
+    ["", "empty", "Enter a number"],
+    [" \t\n", "empty", "Enter a number"],
+    ["abc", "invalid", "Enter a number, for example 2.5"],
+    ["Infinity", "invalid", "Enter a number, for example 2.5"],
+    ["-Infinity", "invalid", "Enter a number, for example 2.5"],
+    ["NaN", "invalid", "Enter a number, for example 2.5"],
+    ["∞", "invalid", "Enter a number, for example 2.5"],
+    ["--1", "invalid", "Enter a number, for example 2.5"],
+    ["1..2", "invalid", "Enter a number, for example 2.5"],
+    [".", "invalid", "Enter a number, for example 2.5"],
+    ["mg", "invalid", "Enter a number, for example 2.5"],
+    ["1/2", "invalid", "Enter a number, for example 2.5"],
+    ["10²", "invalid", "Enter a number, for example 2.5"],
+    ["12 5", "invalid", "Enter one number without spaces inside it"],
+    ["1234 567", "invalid", "Enter one number without spaces inside it"],
+    // A group that can be a thousands separator is never guessed.
+    ["1,200", "ambiguous", "Type 1200 without the comma, or 1.2 with a point for decimals"],
+    ["12,500", "ambiguous", "Type 12500 without the comma, or 12.5 with a point for decimals"],
+    ["1,200,000", "ambiguous", "Type 1200000 without the comma"],
+    ["1,200.5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
+    ["1.200,5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
+    ["1,2,3", "ambiguous", "Type the number without commas, with a point for decimals"],
+    ["2 500", "ambiguous", "Type 2500 without the space"],
+    ["1 200", "ambiguous", "Type 1200 without the space"],
+    ["1  200", "ambiguous", "Type 1200 without the space"],
+    ["1\u00a0200", "ambiguous", "Type 1200 without the space"],
+    ["1\u202f200", "ambiguous", "Type 1200 without the space"],
+    ["1\u2009200", "ambiguous", "Type 1200 without the space"],
+    ["1 200 000", "ambiguous", "Type 1200000 without the space"],
+    ["1 200.5", "ambiguous", "Type 1200.5 without the space"],
+    ["1 200,5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
+    ["2 500 mg", "ambiguous", "Type 2500 without the space"],
+    // Notations nobody writes a dose in, and numbers a double cannot carry exactly.
+    ["1e3", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    ["1E-2", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    ["2,5e3", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    [".5e1", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    ["1e999", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    ["1e3 mg", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    ["0x10", "notation", "Enter a decimal number, for example 2.5"],
+    ["-0X1f", "notation", "Enter a decimal number, for example 2.5"],
+    ["1_000", "notation", "Type the number without _ between digits, for example 1000"],
+    ["١٢", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
+    ["۱۲", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
+    ["१२", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
+    ["１２", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
+    ["1２", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
+    ["1234567890123456", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    ["0.1234567890123456", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    ["1000000000000000", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    [`0.${"0".repeat(330)}1`, "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    // A word after the number that is not a unit is refused, never dropped.
+    ["10 units", "unit", '"units" is not a unit here: use mg, mcg, g, mL or L'],
+    ["10 kg", "unit", '"kg" is not a unit here: use mg, mcg, g, mL or L'],
+    ["10 mg/mL", "unit", "That is not a unit here: use mg, mcg, g, mL or L"],
+    ["10 NaN", "unit", "That is not a unit here: use mg, mcg, g, mL or L"],
+  ])("%j is refused (%s): %j", (text, reason, message) => {
+    expect(readEntry(text)).toEqual({ ok: false, reason, message });
+  });
+
+  it("reads a decimal comma exactly as the point, where it cannot group thousands", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 99999 }), fc.stringMatching(/^\d{1,6}$/).filter((f) => f.length !== 3), (int, frac) => {
+        const comma = readEntry(`${int},${frac}`);
+        const point = readEntry(`${int}.${frac}`);
+        expect(comma.ok && point.ok && comma.value === point.value).toBe(true);
+      }),
+    );
+  });
+
+  it("never guesses a thousands group, with a comma or any space, with or without a unit", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.array(fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(",", " ", "\u00a0", "\u202f", "\u2009", "\u2007"),
+        fc.constantFrom("", " mg", "mcg", " mL"),
+        (head, groups, separator, unit) => {
+          expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`)).toMatchObject({ ok: false, reason: "ambiguous" });
+        },
+      ),
+    );
+  });
+
+  it("reads back every number of up to 15 significant digits written plainly", () => {
+    fc.assert(
+      // Down to 1e-20: formatPlainNumber writes at most 40 decimals.
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e14, max: 1e14 }).filter((x) => x === 0 || Math.abs(x) > 1e-20), (x) => {
+        const value = Number(x.toPrecision(15));
+        const result = readEntry(formatPlainNumber(value, 40));
+        expect(result.ok && result.value).toBe(Object.is(value, -0) ? 0 : value);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("never answers with NaN, Infinity or a throw, and never shows those words", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const result = readEntry(text);
+        if (result.ok) expect(Number.isFinite(result.value)).toBe(true);
+        else expect(result.message).not.toMatch(/NaN|Infinity|undefined/);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -9,9 +9,18 @@
  *   percentage (w/v)        1%, 0.9 %, 5% w/v → 1 g per 100 mL, so 1% = 10 mg/mL
  *   ratio (w/v)             1:1,000, 1:10000, 1 in 1,000 → 1 g in 1,000 mL = 1 mg/mL
  *
- * Numbers in the plain, amount-per-volume and percentage forms follow the shared parser
- * (`parseNumber`): decimal comma accepted (`2,5 mg/mL`), ambiguous thousands comma (`1,000 mg`)
- * refused with a hint.
+ * Numbers and unit words in the plain, amount-per-volume and percentage forms are read by the one
+ * entry parser (entry.ts, with the units of src/lib/units.ts), as in the amount field and Batch
+ * Convert: decimal comma accepted (`2,5 mg/mL`); a possible thousands separator (`1,000 mg`,
+ * `1 000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
+ * 15 significant digits refused with a hint. Every spelling of the units module is understood
+ * (`250 mg per 5 millilitres`, `2 grams/litre`).
+ *
+ * A refusal carries a closed reason (the converter machine makes each a state): "empty",
+ * "invalid", "ambiguous" (a possible thousands separator, or a ratio's `1:1.000`), "notation",
+ * "unit" (unknown unit, mass and volume swapped, or a mass without its volume), "zero" (0 or
+ * below: a concentration is never negative, so a negative one is "zero" too). "negative" is in
+ * the union because the amount field shares it; no concentration answers with it.
  *
  * Ratios are the one place where a comma is read as a thousands separator: in `1:1,000` or
  * `1 in 10,000` the comma can only group thousands (ratio strengths are written with whole
@@ -31,11 +40,12 @@
  */
 import { decimalProduct, decimalQuotient } from "./exact";
 import { formatNumber } from "./format";
-import { parseNumber, type ParseFailureReason } from "./parse";
+import { echoNumber, isPlainNumberText, readEntry } from "./entry";
+import { lookupUnit, type Unit } from "~/lib/units";
 
 export type ConcentrationForm = "plain" | "mass-per-volume" | "percent" | "ratio";
 
-export type ConcentrationFailureReason = ParseFailureReason | "not-positive" | "unit" | "ambiguous-point";
+export type ConcentrationFailureReason = "empty" | "invalid" | "negative" | "ambiguous" | "notation" | "unit" | "zero";
 
 /** A concentration as written, as mg per mL: 250 mg per 3 mL → [250, 3]. */
 export type ConcentrationRatio = readonly [mg: number, ml: number];
@@ -50,6 +60,8 @@ export function sameRatio(a: ConcentrationRatio | null, b: ConcentrationRatio | 
 export type ConcentrationResult =
   | {
       ok: true;
+      /** The concentration in mg/mL, unrounded (the same as mgPerMl). */
+      value: number;
       /** The concentration in mg/mL, unrounded. */
       mgPerMl: number;
       /**
@@ -67,6 +79,11 @@ export type ConcentrationResult =
        * normalized value ("50 mg/mL").
        */
       description: string;
+      /**
+       * The note under the field: the description for a label form ("250 mg per 5 mL = 50 mg/mL"),
+       * "Read as 2.5 mg/mL" for a plain number typed another way ("2,5", ".5"), else null.
+       */
+      note: string | null;
       form: ConcentrationForm;
     }
   | { ok: false; reason: ConcentrationFailureReason; message: string };
@@ -84,32 +101,6 @@ export const CONCENTRATION_MESSAGES = {
     `${typed} is ambiguous: write ${plain} or ${grouped}`,
 } as const;
 
-/** Mass units to milligrams. */
-const MASS_UNITS: Readonly<Record<string, { factor: number; label: string }>> = {
-  g: { factor: 1000, label: "g" },
-  gram: { factor: 1000, label: "g" },
-  grams: { factor: 1000, label: "g" },
-  mg: { factor: 1, label: "mg" },
-  milligram: { factor: 1, label: "mg" },
-  milligrams: { factor: 1, label: "mg" },
-  mcg: { factor: 0.001, label: "mcg" },
-  ug: { factor: 0.001, label: "mcg" },
-  microgram: { factor: 0.001, label: "mcg" },
-  micrograms: { factor: 0.001, label: "mcg" },
-};
-
-/** Volume units to millilitres. */
-const VOLUME_UNITS: Readonly<Record<string, { factor: number; label: string }>> = {
-  l: { factor: 1000, label: "L" },
-  liter: { factor: 1000, label: "L" },
-  litre: { factor: 1000, label: "L" },
-  dl: { factor: 100, label: "dL" },
-  ml: { factor: 1, label: "mL" },
-  milliliter: { factor: 1, label: "mL" },
-  millilitre: { factor: 1, label: "mL" },
-  cc: { factor: 1, label: "mL" },
-};
-
 /** Shows an entered or computed concentration value: up to 4 decimals, more for tiny values. */
 export function formatConcentrationValue(mgPerMl: number): string {
   if (mgPerMl !== 0 && Math.abs(mgPerMl) < 0.0001) return formatNumber(mgPerMl, 12);
@@ -122,40 +113,42 @@ export function formatConcentration(mgPerMl: number): string {
 }
 
 /** Echo of a number the person typed, unrounded (up to 12 decimals), with grouping. */
-function echo(value: number): string {
-  return formatNumber(value, 12);
-}
+const echo = echoNumber;
 
 function fail(reason: ConcentrationFailureReason, message: string): ConcentrationResult {
   return { ok: false, reason, message };
 }
 
-/** `read` null: the label reads as its normalized value ("50 mg/mL"). */
-function success(ratio: readonly [number, number], read: string | null, form: ConcentrationForm): ConcentrationResult {
+/**
+ * `read` null: the label reads as its normalized value ("50 mg/mL"). `typed`: the text of a plain
+ * number, to say "Read as 2.5 mg/mL" when it was typed another way.
+ */
+function success(ratio: readonly [number, number], read: string | null, form: ConcentrationForm, typed = ""): ConcentrationResult {
   const mgPerMl = decimalQuotient(ratio[0], ratio[1]);
-  if (!Number.isFinite(mgPerMl) || !Number.isFinite(ratio[0])) return fail("not-finite", CONCENTRATION_MESSAGES.tooLarge);
-  if (!(mgPerMl > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
+  if (!Number.isFinite(mgPerMl) || !Number.isFinite(ratio[0])) return fail("notation", CONCENTRATION_MESSAGES.tooLarge);
+  if (!(mgPerMl > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
   const normalized = formatConcentration(mgPerMl);
   const shown = read ?? normalized;
-  return {
-    ok: true,
-    mgPerMl,
-    ratio,
-    normalized,
-    read: shown,
-    description: shown === normalized ? normalized : `${shown} = ${normalized}`,
-    form,
-  };
+  const description = shown === normalized ? normalized : `${shown} = ${normalized}`;
+  let note: string | null = null;
+  if (form !== "plain") note = description;
+  else if (!isPlainNumberText(typed, mgPerMl)) note = `Read as ${normalized}`;
+  return { ok: true, value: mgPerMl, mgPerMl, ratio, normalized, read: shown, description, note, form };
 }
 
-/** A number inside a concentration, read by the shared parser; positive required. */
-function readPart(text: string): { ok: true; value: number } | { ok: false; result: ConcentrationResult } {
-  const parsed = parseNumber(text);
-  if (!parsed.ok) {
-    const message = parsed.reason === "empty" || parsed.reason === "invalid" ? CONCENTRATION_MESSAGES.unrecognised : parsed.message;
-    return { ok: false, result: fail(parsed.reason, message) };
+type Quantity = { ok: true; value: number; unit: Unit | null } | { ok: false; result: ConcentrationResult };
+
+/**
+ * A number inside a concentration with its optional unit word ("250 mg", "5", "2,5"), read by the
+ * one entry parser; a refusal keeps its reason, "not a number" gets the form hint.
+ */
+function readQuantity(text: string): Quantity {
+  const entry = readEntry(text);
+  if (!entry.ok) {
+    const message = entry.reason === "empty" || entry.reason === "invalid" || entry.reason === "unit" ? CONCENTRATION_MESSAGES.unrecognised : entry.message;
+    return { ok: false, result: fail(entry.reason === "empty" ? "invalid" : entry.reason, message) };
   }
-  return { ok: true, value: parsed.value };
+  return { ok: true, value: entry.value, unit: entry.unit };
 }
 
 /**
@@ -193,13 +186,10 @@ function ambiguousRatioMessage(first: string, separator: string, second: string)
   );
 }
 
-const NUM = String.raw`[+\-\u2212]?[\d.,]*\d[\d.,]*(?:[eE][+\-]?\d+)?`;
-const MASS_PER_VOLUME = new RegExp(
-  String.raw`^(${NUM})\s*([a-z]+)\s*(?:\/|per|in)\s*(${NUM})?\s*([a-z]+)$`,
-);
-const PERCENT = new RegExp(String.raw`^(${NUM})\s*%\s*(?:\(?\s*w\s*\/\s*v\s*\)?)?$`);
-const MASS_ONLY = new RegExp(String.raw`^(${NUM})\s*([a-z]+)$`);
+const PERCENT = /^(.+?)\s*%\s*(?:\(?\s*w\s*\/\s*v\s*\)?)?$/;
 const RATIO = /^([\d.,]+)\s*(:|in)\s*([\d.,]+)$/;
+/** "250 mg per 5 mL", "250mg/5ml", "250 mg in 5 mL", "2 g/L": the mass part, then the volume part. */
+const PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/;
 
 /**
  * Parses a concentration as written on a label. See the module comment for the accepted forms.
@@ -208,17 +198,7 @@ export function parseConcentration(text: string): ConcentrationResult {
   const raw = typeof text === "string" ? text : "";
   const trimmed = raw.trim().replace(/\s+/g, " ");
   if (trimmed === "") return fail("empty", CONCENTRATION_MESSAGES.empty);
-  // Lower-case for unit matching; the micro sign (µ U+00B5, μ U+03BC) reads as "u".
-  const lower = trimmed.toLowerCase().replace(/[\u00b5\u03bc]/g, "u");
-
-  // Plain number: mg/mL.
-  if (/^[+\-\u2212]?[\d.,]*\d*(?:e[+\-]?\d+)?$/.test(lower) && /\d/.test(lower)) {
-    const parsed = parseNumber(trimmed);
-    if (!parsed.ok) {
-      return fail(parsed.reason, parsed.reason === "invalid" ? CONCENTRATION_MESSAGES.unrecognised : parsed.message);
-    }
-    return success([parsed.value, 1], null, "plain");
-  }
+  const lower = trimmed.toLowerCase();
 
   const ratio = RATIO.exec(lower);
   if (ratio) {
@@ -228,54 +208,56 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (!gramsRead.ok || !millilitresRead.ok) {
       // A point that could group thousands is named first: the other side may be fine or not.
       if ((!gramsRead.ok && gramsRead.ambiguous) || (!millilitresRead.ok && millilitresRead.ambiguous)) {
-        return fail("ambiguous-point", ambiguousRatioMessage(first, separator, second));
+        return fail("ambiguous", ambiguousRatioMessage(first, separator, second));
       }
       return fail("invalid", CONCENTRATION_MESSAGES.ratio);
     }
     const grams = gramsRead.value;
     const millilitres = millilitresRead.value;
-    if (!(grams > 0) || !(millilitres > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
+    if (!(grams > 0) || !(millilitres > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
     const read = `${echo(grams)}:${echo(millilitres)} = ${echo(grams)} g in ${echo(millilitres)} mL`;
     return success([decimalProduct(grams, 1000), millilitres], read, "ratio");
   }
 
   const percent = PERCENT.exec(lower);
   if (percent) {
-    const part = readPart(percent[1] ?? "");
+    const part = readQuantity(percent[1] ?? "");
     if (!part.ok) return part.result;
-    if (!(part.value > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
+    if (part.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
+    if (!(part.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
     return success([decimalProduct(part.value, 10), 1], `${echo(part.value)}% (w/v)`, "percent");
   }
 
-  const perVolume = MASS_PER_VOLUME.exec(lower);
+  const perVolume = PER_VOLUME.exec(lower);
   if (perVolume) {
-    const [, massText = "", massUnitText = "", volumeText, volumeUnitText = ""] = perVolume;
-    const massUnit = MASS_UNITS[massUnitText];
-    const volumeUnit = VOLUME_UNITS[volumeUnitText];
-    if (!massUnit || !volumeUnit) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
-    const mass = readPart(massText);
+    const [, massText = "", volumeText = ""] = perVolume;
+    const mass = readQuantity(massText);
     if (!mass.ok) return mass.result;
-    let volume = 1;
-    if (volumeText !== undefined) {
-      const volumePart = readPart(volumeText);
-      if (!volumePart.ok) return volumePart.result;
-      volume = volumePart.value;
-    }
-    if (!(mass.value > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.notPositive);
-    if (!(volume > 0)) return fail("not-positive", CONCENTRATION_MESSAGES.volumeNotPositive);
-    const read =
-      volumeText === undefined
-        ? `${echo(mass.value)} ${massUnit.label}/${volumeUnit.label}`
-        : `${echo(mass.value)} ${massUnit.label} per ${echo(volume)} ${volumeUnit.label}`;
+    // The volume part: a unit alone ("mL" in "50 mg/mL") is one of it.
+    const volumeUnitAlone = lookupUnit(volumeText);
+    if (!volumeUnitAlone && /^\p{L}/u.test(volumeText)) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
+    const volume: Quantity = volumeUnitAlone ? { ok: true, value: 1, unit: volumeUnitAlone } : readQuantity(volumeText);
+    if (!volume.ok) return volume.result;
+    const massUnit = mass.unit;
+    const volumeUnit = volume.unit;
+    if (massUnit?.dimension !== "mass" || volumeUnit?.dimension !== "volume") return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
+    if (!(mass.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+    if (!(volume.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.volumeNotPositive);
+    const read = volumeUnitAlone
+      ? `${echo(mass.value)} ${massUnit.symbol}/${volumeUnit.symbol}`
+      : `${echo(mass.value)} ${massUnit.symbol} per ${echo(volume.value)} ${volumeUnit.symbol}`;
     // Decimal-exact (exact.ts): 7.55 mg/L is 0.00755 mg/mL, not 0.0075499999….
-    const ratio = [decimalProduct(mass.value, massUnit.factor), decimalProduct(volume, volumeUnit.factor)] as const;
+    const exactRatio = [decimalProduct(mass.value, massUnit.factor), decimalProduct(volume.value, volumeUnit.factor)] as const;
     // "50 mg/mL" typed with units reads as itself: no "= 50 mg/mL" echo.
-    const sameAsNormalized = volumeText === undefined && massUnit.label === "mg" && volumeUnit.label === "mL";
-    return success(ratio, sameAsNormalized ? null : read, "mass-per-volume");
+    const sameAsNormalized = volumeUnitAlone !== undefined && massUnit.symbol === "mg" && volumeUnit.symbol === "mL";
+    return success(exactRatio, sameAsNormalized ? null : read, "mass-per-volume");
   }
 
-  const massOnly = MASS_ONLY.exec(lower);
-  if (massOnly && MASS_UNITS[massOnly[2] ?? ""]) return fail("unit", CONCENTRATION_MESSAGES.missingVolume);
-
-  return fail("invalid", CONCENTRATION_MESSAGES.unrecognised);
+  // A plain number is mg/mL; a mass alone lacks its volume; anything else is refused.
+  const plain = readQuantity(trimmed);
+  if (!plain.ok) return plain.result;
+  if (plain.unit?.dimension === "mass") return fail("unit", CONCENTRATION_MESSAGES.missingVolume);
+  if (plain.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
+  if (!(plain.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+  return success([plain.value, 1], null, "plain", trimmed);
 }

@@ -1,7 +1,10 @@
 /**
- * The one shared number parser of the site. It reads what a person types or pastes into a
- * single-value field and either returns the number and how it was read, or a calm message that
- * says what to change. It never guesses (decisions.md, "Converter"):
+ * The number parser of the laboratory tools (molarity, dilution). It reads what a person types or
+ * pastes into a single-value field and either returns the number and how it was read, or a calm
+ * message that says what to change. The dose calculators (amount, concentration, Batch Convert)
+ * read their entries with the stricter entry parser (entry.ts), which refuses scientific notation
+ * and more than 15 significant digits and reads unit words; it shares this module's messages for
+ * commas. It never guesses (decisions.md, "Converter"):
  *
  *  - `.5` → 0.5, `5.` → 5, `+2` → 2, `1e3` → 1000, `1.5E-2` → 0.015, `  12 ` → 12
  *    (spaces, tabs, new lines and non-breaking spaces around the number are ignored).

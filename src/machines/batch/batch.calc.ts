@@ -1,18 +1,25 @@
 /**
- * Batch Convert, pure part: split a pasted list into entries, convert each with the calculator's
- * concentration and direction (the calculator's own parseAmount and convert, and the shared
- * formatter, with the same "too small to show" and "too large" rules as its convertValue), and
- * write the copy text and the CSV.
+ * Batch Convert, pure part: split a pasted list into entries, then read each entry with the
+ * calculator's own parseAmount (the one entry parser, lib/number/entry.ts) and convert it with the
+ * calculator's arithmetic and the shared formatter, with the same "too small to show" and
+ * "too large" rules as its convertValue; and write the copy text and the CSV.
  *
- * Separators: commas, semicolons, spaces, tabs and new lines. So a decimal comma is NOT accepted
- * here (`2,5` is two values, 2 and 5): write decimals with a point. The hint under the field
- * says so. A unit after a value is accepted when it is the list's own unit (`20mg`, `20 mg`).
+ * The list splitter only decides where entries begin and end; what an entry means is the
+ * calculator's answer for the same text (a differential property test in fuzz.test.ts holds the
+ * two to the same value or the same refusal for every generated entry). Separators: semicolons,
+ * tabs, new lines, a comma that is not between two digits ("10, 25"), and spaces. Kept together:
  *
- * A comma that could be a thousands separator is never guessed (decisions.md, "Converter"): a
- * comma directly between digits and followed by exactly three digits (`1,200`, `12,500`,
- * `1,200,000`, `1,200.5`) does not separate values. The whole entry stays together and is flagged
- * on its own line, asking for `1200`, or a space after the comma for two values; the rest of the
- * list still converts. `10, 250` (a space after the comma) and `10,25` are lists of two values.
+ *  - a number and the word after it (`10 mcg`, `0.5 g`, `10mcg`, `5 mL`): a unit is part of its
+ *    entry, converted (10 mcg → 0.01 mg, noted on the line) or refused with a hint (mL in an mg
+ *    list), never dropped, whatever separates it from its number (`10, mcg`, `10` and `mcg` on two
+ *    lines); any other word after a number on the same line (`10 units`) is refused with it;
+ *  - a comma between two digits (`1,200`, `2,5`, `1.200,5`): the entry is read like the field
+ *    reads it, a decimal comma as a point ("2,5" → 2.5, noted), a possible thousands separator
+ *    flagged, never guessed;
+ *  - digits grouped by spaces as thousands are (`2 500`, `1 200 000`, with ordinary, no-break,
+ *    narrow no-break or thin spaces): one ambiguous entry, flagged, never split into 2 and 500.
+ *    So a list of values separated by spaces only ("50 100") is flagged; "50, 100" or one per
+ *    line is two values.
  *
  * Limits: at most MAX_BATCH_VALUES entries are converted (the rest are counted and reported, never
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
@@ -20,6 +27,8 @@
  */
 import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/lib/number/format";
 import { formatConcentration, type ConcentrationRatio } from "~/lib/number/concentration";
+import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
+import { lookupUnit } from "~/lib/units";
 import {
   RESULT_MESSAGES,
   amountUnit,
@@ -36,63 +45,75 @@ import type { BatchEntry, BatchOutcome } from "./batch.types";
 export const MAX_BATCH_VALUES = 20_000;
 
 export const BATCH_MESSAGES = {
-  hint: "Separate values with commas, semicolons, spaces or new lines, for example 10, 25, 50, 100. Use a point for decimals (2.5) and no thousands comma (1200): here a comma separates values.",
+  hint: "Separate values with a comma and a space, semicolons or new lines, for example 10, 25, 50, 100. A unit after a value is read with it (10 mcg). Use a point for decimals (2.5) and no thousands separator (1200).",
   noValues: "Paste or type some values first, for example 10, 25, 50, 100",
   noConcentration: "Enter a valid concentration in the Calculator tab first",
   waitingForConcentration: "The Calculator tab has no valid concentration yet, so nothing can be converted.",
-  /**
-   * An entry whose comma could group thousands ("1,200"): one reading (digits only) when the
-   * entry has no point; with a point ("1.200,500") no number is proposed.
-   */
-  thousandsComma: (input: string) =>
-    /^[^.]*$/.test(input)
-      ? `${input} is ambiguous: write ${input.replace(/,/g, "")}, or put a space after the comma to list two values`
-      : /\.\d{3},/.test(input)
-        ? // "1.200,5": a point grouping thousands and a decimal comma; "without the comma" would be 1.2005.
-          `${input} is ambiguous: write the number with a point for decimals and no thousands separator, or put a space after the comma to list two values`
-        : `${input} is ambiguous: write it without the comma, or put a space after the comma to list two values`,
+  /** Added to the hint of an entry that holds a comma between digits: it may be two values. */
+  listComma: "; to list two values, put a space after the comma",
+  /** Added to the hint of an entry that holds spaces between digits: it may be two values. */
+  listSpace: "; to list two values, put a comma between them",
   capped: (found: number) =>
     `Only the first ${formatNumber(MAX_BATCH_VALUES, 0)} of ${formatNumber(found, 0)} values were converted. Convert the rest in another batch.`,
 } as const;
 
-const UNIT_WORD = /^(mg|milligrams?|ml|cc|millilit(?:er|re)s?)$/i;
-
 export interface Tokenized {
-  /** Entries (value plus an attached unit word), at most `max`. */
+  /** Entries (a value, its unit word, its digit groups), at most `max`. */
   tokens: string[];
   /** All entries found. */
   found: number;
 }
 
-/**
- * One entry: characters other than separators, commas that could group thousands (a comma right
- * after a digit and before exactly three digits: "1,200"), and a decimal comma after a thousands
- * point ("1.200,5", European for 1200.5). Each position is looked at a fixed number of times (five
- * characters behind, four ahead), so the scan stays linear in the text length.
- */
-const ENTRY = /(?:[^\s,;]|(?<=\d),(?=\d{3}(?!\d))|(?<=\d\.\d{3}),(?=\d))+/g;
+/** A word: characters other than separators, and commas between two digits ("1,200", "2,5"). */
+const WORD = /(?:[^\s,;]|(?<=\p{Nd}),(?=\p{Nd}))+/gu;
+const ONLY_GROUP_SPACE = new RegExp(`^${GROUP_SPACE}+$`);
+/** An entry that digit groups may continue: "2", "-12", "1 200". */
+const GROUP_LEAD = /^[+\-\u2212\u2013]?\p{Nd}{1,3}$/u;
+/** A word that continues a group: exactly three digits first ("500", "500.5", "500mg"). */
+const GROUP_NEXT = /^\p{Nd}{3}(?!\p{Nd})/u;
+const THREE_DIGITS = /^\p{Nd}{3}$/u;
+const ENDS_WITH_VALUE = /\p{Nd}\.?$/u;
+const STARTS_WITH_LETTER = /^\p{L}/u;
+/** Spaces or tabs only: the word after them is on the same line, in the same list item. */
+const ON_ONE_LINE = /^[^\S\n\r\u2028\u2029]+$/;
 
 /**
- * Splits a list on commas, semicolons and whitespace; a comma that could group thousands
- * ("1,200") stays inside its entry (see the module comment). A unit word standing alone after a
- * value ("20 mg") is attached to it. Linear in the text length; keeps at most `max` entries.
+ * Splits a list into entries (see the module comment): words are found by one regular expression
+ * scan, and each word either continues the current entry (a digit group after spaces, or the word
+ * after a number) or starts a new one. Linear in the text length; keeps at most `max` entries.
  */
 export function tokenize(text: string, max: number = MAX_BATCH_VALUES): Tokenized {
   const tokens: string[] = [];
   let found = 0;
-  let previousWasValue = false;
-  const re = new RegExp(ENTRY);
+  let groupable = false;
+  let endsWithValue = false;
+  let hasWord = false;
+  let previousEnd = -1;
   const source = typeof text === "string" ? text : "";
+  const re = new RegExp(WORD);
   for (let m = re.exec(source); m !== null; m = re.exec(source)) {
     const word = m[0];
-    if (previousWasValue && UNIT_WORD.test(word)) {
-      if (found <= max && tokens.length > 0) tokens[tokens.length - 1] += ` ${word}`;
-      previousWasValue = false;
+    const separator = previousEnd < 0 ? "" : source.slice(previousEnd, m.index);
+    previousEnd = m.index + word.length;
+    const keep = found <= max && found > 0;
+    if (found > 0 && groupable && ONLY_GROUP_SPACE.test(separator) && GROUP_NEXT.test(word)) {
+      if (keep) tokens[tokens.length - 1] += `${separator}${word}`;
+      groupable = THREE_DIGITS.test(word);
+      endsWithValue = ENDS_WITH_VALUE.test(word);
+      continue;
+    }
+    if (found > 0 && endsWithValue && !hasWord && STARTS_WITH_LETTER.test(word) && (ON_ONE_LINE.test(separator) || lookupUnit(word))) {
+      if (keep) tokens[tokens.length - 1] += ` ${word}`;
+      groupable = false;
+      endsWithValue = false;
+      hasWord = true;
       continue;
     }
     found += 1;
     if (found <= max) tokens.push(word);
-    previousWasValue = /\d\.?$/.test(word);
+    groupable = GROUP_LEAD.test(word);
+    endsWithValue = ENDS_WITH_VALUE.test(word);
+    hasWord = false;
   }
   return { tokens, found };
 }
@@ -102,21 +123,33 @@ export function hasValues(text: string): boolean {
   return /[^\s,;]/.test(text);
 }
 
-/** A plain decimal without sign, exponent or unit, short enough to be read exactly: "20", "2.5". */
-const PLAIN_DECIMAL = /^\d{1,15}(?:\.\d{1,15})?$/;
+/**
+ * A plain decimal as formatPlainNumber writes it: no sign, no leading or trailing zero, at most
+ * 15 digits ("20", "0.25").
+ */
+const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
 
 /**
  * One entry read as the calculator's amount field reads it (parseAmount). The common plain
  * decimal ("20", "0.25") is read directly: for it parseAmount's answer is always its Number value,
- * written "20 mg" (a unit test compares the two on generated entries); everything else, units,
- * commas, exponents, signs and mistakes, goes through parseAmount.
+ * written "20 mg", with no note (the differential test in fuzz.test.ts compares the two on every
+ * generated entry); everything else, units, commas, spaces, signs and mistakes, goes through
+ * parseAmount.
  */
 function readAmount(input: string, direction: Direction, unit: string): AmountResult {
-  if (PLAIN_DECIMAL.test(input)) {
+  if (PLAIN_DECIMAL.test(input) && input.replace(".", "").length <= 15) {
     const value = Number(input);
-    return { ok: true, value, read: `${formatNumber(value, 12)} ${unit}` };
+    return { ok: true, value, read: `${echoNumber(value)} ${unit}`, note: null, converted: false, decimalComma: false };
   }
   return parseAmount(input, direction);
+}
+
+/** The hint of a refused entry: the field's hint, and when the entry may be two values, how to list them. */
+function entryMessage(amount: Extract<AmountResult, { ok: false }>, input: string): string {
+  if (amount.reason !== "ambiguous" && amount.reason !== "invalid") return amount.message;
+  if (/\p{Nd},\p{Nd}/u.test(input)) return `${amount.message}${BATCH_MESSAGES.listComma}`;
+  if (new RegExp(`\\p{Nd}${GROUP_SPACE}+\\p{Nd}`, "u").test(input)) return `${amount.message}${BATCH_MESSAGES.listSpace}`;
+  return amount.message;
 }
 
 /**
@@ -151,21 +184,18 @@ export function convertBatch(
   for (let i = 0; i < tokens.length; i += 1) {
     const input = tokens[i] as string;
     const index = i + 1;
-    // Only a comma that could group thousands stays inside an entry (tokenize).
-    if (input.includes(",")) {
-      entries[i] = { ok: false, index, input, message: BATCH_MESSAGES.thousandsComma(input) };
-      continue;
-    }
     const amount = readAmount(input, direction, fromUnit);
     if (!amount.ok) {
-      entries[i] = { ok: false, index, input, message: amount.message };
+      entries[i] = { ok: false, index, input, reason: amount.reason, message: entryMessage(amount, input) };
       continue;
     }
     const value = convertExactly(amount.value, mgPerMl, direction, ratio ?? undefined);
     if (!Number.isFinite(value)) {
-      entries[i] = { ok: false, index, input, message: RESULT_MESSAGES.tooLarge };
+      entries[i] = { ok: false, index, input, reason: "too-large", message: RESULT_MESSAGES.tooLarge };
       continue;
     }
+    // A unit conversion or a decimal comma is said on the line; "20mg" read as "20 mg" needs no note.
+    const amountNote = amount.converted || amount.decimalComma ? amount.note : null;
     // Rounded to the displayed precision; "0" for a non-zero value means it is too small to show
     // (a value rounding to zero never carries a minus sign, so this equals roundsToZero()).
     const plain = formatPlainNumber(value, decimals);
@@ -179,7 +209,8 @@ export function convertBatch(
       amount: amount.value,
       resultText: tooSmall ? tooSmallText : formatDose(value, unit),
       resultPlain: tooSmall ? "" : plain,
-      note: tooSmall ? tooSmallNote : null,
+      amountNote,
+      note: tooSmall ? (amountNote === null ? tooSmallNote : `${amountNote}. ${tooSmallNote}`) : amountNote,
     };
   }
   return {
@@ -217,7 +248,7 @@ export function batchCopyText(outcome: BatchOutcome): string {
   const known = copyTexts.get(outcome);
   if (known !== undefined) return known;
   const lines = outcome.entries.map((e) =>
-    e.ok ? `${e.amountText} = ${e.resultText}` : `${e.input}: not converted (${e.message})`,
+    e.ok ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}` : `${e.input}: not converted (${e.message})`,
   );
   const text = [batchHeading(outcome), ...lines].join("\n");
   copyTexts.set(outcome, text);

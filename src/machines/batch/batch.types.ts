@@ -1,6 +1,7 @@
 /** Types of Batch Convert: a pasted list of amounts, each converted like the calculator. */
 import type { Direction } from "~/data/doses";
 import type { ConcentrationRatio } from "~/lib/number/concentration";
+import type { AmountFailureReason } from "~/machines/converter/converter.calc";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */
@@ -30,13 +31,17 @@ export type BatchEntry =
       resultText: string;
       /** The result at displayed precision, without unit or commas ("0.4"); "" when too small. */
       resultPlain: string;
-      /** A note about the result (too small to show), else null. */
+      /** How the entry was read when a unit was converted or a decimal comma read ("10 mcg = 0.01 mg"), else null. */
+      amountNote: string | null;
+      /** The line's note: amountNote, and that the result is too small to show; else null. */
       note: string | null;
     }
   | {
       ok: false;
       index: number;
       input: string;
+      /** Why, as the calculator's amount field says it (AmountFailureReason), or a result too large to show. */
+      reason: AmountFailureReason | "too-large";
       /** Why this entry was not converted. */
       message: string;
     };

@@ -16,7 +16,8 @@ import {
   roundsToZero,
   smallestShown,
 } from "~/lib/number/format";
-import { parseNumber } from "~/lib/number/parse";
+import { echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
+import { BASE_UNIT, unitsHint, type Dimension } from "~/lib/units";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
   formatConcentration,
@@ -88,6 +89,8 @@ export const AMOUNT_MESSAGES = {
   negative: "Enter an amount of 0 or more",
   otherUnit: (direction: Direction) =>
     `This field takes ${amountUnit(direction)}. To convert from ${amountUnit(flipDirection(direction))}, use Swap direction`,
+  unknownUnit: (word: string, direction: Direction) =>
+    `${unitWordShown(word)} is not a unit this field takes: type the amount in ${unitsHint(fieldDimension(direction))}`,
 } as const;
 
 export const RESULT_MESSAGES = {
@@ -96,49 +99,74 @@ export const RESULT_MESSAGES = {
     `The result is below ${smallestShown(resultDecimals(direction))} ${resultUnit(direction)}, the smallest amount shown. Check the amount and the concentration`,
 } as const;
 
-export type AmountResult =
-  | { ok: true; value: number; /** How it was read, with unit: "2.5 mg". */ read: string }
-  | { ok: false; reason: "empty" | "invalid" | "negative"; message: string };
+/**
+ * Why an amount cannot be used (the converter machine turns each into a state):
+ * "empty"; "invalid" (not a number); "negative"; "ambiguous" (a possible thousands separator:
+ * `1,200`, `2 500`); "notation" (scientific, hexadecimal, digit separators, non-ASCII digits, more
+ * than 15 significant digits); "unit" (a unit of the other dimension, or an unknown word).
+ */
+export type AmountFailureReason = "empty" | "invalid" | "negative" | "ambiguous" | "notation" | "unit";
 
-const AMOUNT_UNIT_WORDS: Readonly<Record<string, "mg" | "mL">> = {
-  mg: "mg",
-  milligram: "mg",
-  milligrams: "mg",
-  ml: "mL",
-  cc: "mL",
-  milliliter: "mL",
-  milliliters: "mL",
-  millilitre: "mL",
-  millilitres: "mL",
-};
+export type AmountResult =
+  | {
+      ok: true;
+      /** The amount in the field's unit (mg for mg → mL, mL for mL → mg). */
+      value: number;
+      /** How it was read, in the field's unit: "2.5 mg". */
+      read: string;
+      /**
+       * How it was read when that differs from what was typed: the unit conversion
+       * ("10 mcg = 0.01 mg"), or "Read as 2.5 mg" (a decimal comma, ".5", "20mg"); else null.
+       */
+      note: string | null;
+      /** True when a unit of the field's dimension but another size was converted ("10 mcg"). */
+      converted: boolean;
+      /** True when a decimal comma was read as a point ("2,5"). */
+      decimalComma: boolean;
+    }
+  | { ok: false; reason: AmountFailureReason; message: string };
+
+/** The dimension of the amount field: mass for mg → mL, volume for mL → mg. */
+export function fieldDimension(direction: Direction): Dimension {
+  return direction === "mgToMl" ? "mass" : "volume";
+}
 
 /**
- * Reads the amount field. A unit after the number is accepted when it is the field's own unit
- * ("20 mg" in Amount (mg)); the other unit gets a hint to use Swap direction. Negative amounts
- * are invalid.
+ * Reads the amount field, and every Batch Convert entry, with the one entry parser
+ * (lib/number/entry.ts). A unit typed with the number is part of it (decisions.md, "Dose safety"):
+ * the field's own unit is taken as is ("20 mg" in Amount (mg)); another unit of the same dimension
+ * is converted, with the conversion as the note ("10 mcg" → 0.01 mg, "10 mcg = 0.01 mg";
+ * "0.005 L" → 5 mL); a unit of the other dimension gets a hint to use Swap direction; an unknown
+ * word is refused. Negative amounts are invalid.
  */
 export function parseAmount(text: string, direction: Direction): AmountResult {
-  const raw = typeof text === "string" ? text : "";
-  let numberText = raw;
-  const withUnit = /^(.*?\d\.?)\s*([a-zA-Z]+)\s*$/.exec(raw.trim());
-  if (withUnit) {
-    const unit = AMOUNT_UNIT_WORDS[(withUnit[2] ?? "").toLowerCase()];
-    if (unit === undefined) return { ok: false, reason: "invalid", message: "Enter a number, for example 2.5" };
-    if (unit !== amountUnit(direction)) {
-      return { ok: false, reason: "invalid", message: AMOUNT_MESSAGES.otherUnit(direction) };
+  const entry = readEntry(text);
+  if (!entry.ok) {
+    if (entry.reason === "empty") return { ok: false, reason: "empty", message: AMOUNT_MESSAGES.empty(direction) };
+    if (entry.reason === "unit") {
+      const word = unitWordOf(text);
+      return { ok: false, reason: "unit", message: AMOUNT_MESSAGES.unknownUnit(word, direction) };
     }
-    numberText = withUnit[1] ?? "";
+    return { ok: false, reason: entry.reason, message: entry.message };
   }
-  const parsed = parseNumber(numberText);
-  if (!parsed.ok) {
-    return {
-      ok: false,
-      reason: parsed.reason === "empty" ? "empty" : "invalid",
-      message: parsed.reason === "empty" ? AMOUNT_MESSAGES.empty(direction) : parsed.message,
-    };
+  const fieldUnit = BASE_UNIT[fieldDimension(direction)];
+  const typedUnit = entry.unit ?? fieldUnit;
+  if (typedUnit.dimension !== fieldUnit.dimension) {
+    return { ok: false, reason: "unit", message: AMOUNT_MESSAGES.otherUnit(direction) };
   }
-  if (parsed.value < 0) return { ok: false, reason: "negative", message: AMOUNT_MESSAGES.negative };
-  return { ok: true, value: parsed.value, read: `${formatNumber(parsed.value, 12)} ${amountUnit(direction)}` };
+  if (entry.value < 0) return { ok: false, reason: "negative", message: AMOUNT_MESSAGES.negative };
+  const converted = typedUnit !== fieldUnit;
+  const value = converted ? decimalProduct(entry.value, typedUnit.factor) : entry.value;
+  const read = `${echoNumber(value)} ${fieldUnit.symbol}`;
+  let note: string | null = null;
+  if (converted) note = `${echoNumber(entry.value)} ${typedUnit.symbol} = ${read}`;
+  else if (!isPlainNumberText(entry.trimmed, value) && entry.trimmed !== read) note = `Read as ${read}`;
+  return { ok: true, value, read, note, converted, decimalComma: entry.decimalComma };
+}
+
+/** The word after the number in a refused entry ("10 units" → "units"), for the hint. */
+function unitWordOf(text: string): string {
+  return text.trim().replace(/^[^\p{L}]*/u, "");
 }
 
 export type ConverterResult =
@@ -221,10 +249,6 @@ export interface ConverterInputs {
   direction: Direction;
 }
 
-function isCanonicalNumber(text: string, value: number): boolean {
-  return text.trim() === formatPlainNumber(value, 12);
-}
-
 /** Derives everything the converter shows from its inputs. Pure; never throws. */
 export function evaluateConverter({ amountText, concentrationText, direction }: ConverterInputs): ConverterEvaluation {
   const amount = parseAmount(amountText, direction);
@@ -236,15 +260,8 @@ export function evaluateConverter({ amountText, concentrationText, direction }: 
       ? convertValue(amount.value, concentration.mgPerMl, direction, amount.read, concentration.ratio)
       : { status: "none", message: null };
 
-  const amountNote =
-    amount.ok && !isCanonicalNumber(amountText, amount.value) && amountText.trim() !== amount.read
-      ? `Read as ${amount.read}`
-      : null;
-  let concentrationNote: string | null = null;
-  if (concentration.ok) {
-    if (concentration.form !== "plain") concentrationNote = concentration.description;
-    else if (!isCanonicalNumber(concentrationText, concentration.mgPerMl)) concentrationNote = `Read as ${concentration.normalized}`;
-  }
+  const amountNote = amount.ok ? amount.note : null;
+  const concentrationNote = concentration.ok ? concentration.note : null;
   const activePreset = concentration.ok
     ? (CONCENTRATION_PRESETS.find((p) => p.concentration === concentration.mgPerMl)?.name ?? null)
     : null;
