@@ -43,21 +43,19 @@ const MAX_DECIMALS = 40;
  */
 const INTL_MAX_FRACTION = 20;
 
-type Style = "trim" | "fixed";
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one Intl.NumberFormat behind every rule: en-US digits, comma grouping, at most `decimals`
- * fraction digits (exactly `decimals` for "fixed"), half away from zero ("halfExpand", also the
+ * fraction digits (exactly `decimals` when `fixed`), half away from zero ("halfExpand", also the
  * default of engines older than the option). It formats magnitudes: the sign is `rounded`'s.
  */
-function numberFormat(decimals: number, style: Style, grouping: boolean): Intl.NumberFormat {
-  const key = `${decimals}|${style}|${grouping}`;
+function numberFormat(decimals: number, fixed: boolean, grouping: boolean): Intl.NumberFormat {
+  const key = `${decimals}|${fixed}|${grouping}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat("en-US", {
-      minimumFractionDigits: style === "fixed" ? decimals : 0,
+      minimumFractionDigits: fixed ? decimals : 0,
       maximumFractionDigits: decimals,
       roundingMode: "halfExpand",
       useGrouping: grouping,
@@ -95,24 +93,24 @@ const decimalText = (value: number) => String(value) as DecimalText;
  * same, but it throws a RangeError in Firefox before 116, which the build still targets (Vite's
  * baseline: Chrome 111, Firefox 114, Safari 16.4).
  */
-function rounded(value: number, decimals: number, style: Style, grouping: boolean): string {
+function rounded(value: number, decimals: number, fixed: boolean, grouping: boolean): string {
   const magnitude = decimalText(Math.abs(value));
   let shown: string;
   if (decimals <= INTL_MAX_FRACTION) {
-    shown = numberFormat(decimals, style, grouping).format(magnitude);
+    shown = numberFormat(decimals, fixed, grouping).format(magnitude);
   } else {
     // More decimals than Intl.NumberFormat takes on Node 20. From 1 up, a double has at most 16
     // fraction digits, so 20 show it exactly. Below 1, value × 10^shift is rounded at 20 decimals
     // and the point moved back; both moves are made in the exponent of the text, so are exact.
     if (Math.abs(value) >= 1) {
-      shown = numberFormat(INTL_MAX_FRACTION, "trim", grouping).format(magnitude);
+      shown = numberFormat(INTL_MAX_FRACTION, false, grouping).format(magnitude);
     } else {
       const shift = decimals - INTL_MAX_FRACTION;
       const [mantissa, exponent = "0"] = magnitude.split("e");
-      const scaled = numberFormat(INTL_MAX_FRACTION, "trim", false).format(`${mantissa}e${Number(exponent) + shift}` as DecimalText);
+      const scaled = numberFormat(INTL_MAX_FRACTION, false, false).format(`${mantissa}e${Number(exponent) + shift}` as DecimalText);
       shown = allDigits(grouping).format(`${scaled}e-${shift}` as DecimalText);
     }
-    if (style === "fixed") {
+    if (fixed) {
       const [int, frac = ""] = shown.split(".");
       shown = `${int}.${frac.padEnd(decimals, "0")}`;
     }
@@ -132,7 +130,7 @@ function clampDecimals(decimals: number): number {
  */
 export function formatNumber(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
-  return rounded(value, clampDecimals(maxDecimals), "trim", true);
+  return rounded(value, clampDecimals(maxDecimals), false, true);
 }
 
 /**
@@ -142,7 +140,7 @@ export function formatNumber(value: number, maxDecimals: number): string {
  */
 export function formatPlainNumber(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return "";
-  return rounded(value, clampDecimals(maxDecimals), "trim", false);
+  return rounded(value, clampDecimals(maxDecimals), false, false);
 }
 
 /**
@@ -162,7 +160,7 @@ export function formatDose(value: number, unit: DoseUnit): string {
  */
 export function formatFixed(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
-  return rounded(value, clampDecimals(decimals), "fixed", true);
+  return rounded(value, clampDecimals(decimals), true, true);
 }
 
 /**
