@@ -1,7 +1,8 @@
 // `npm run mutation`: how many mutants of the calculation, parsing and formatting code the unit
 // tests kill (Stryker 9 with its Vitest runner; 10.x needs Node 22). A benchmark that prints the
 // score per file, not a gate: nothing fails on a low score. One file:
-//   npm run mutation -- --mutate src/lib/number/format.ts
+//   MUTATION_TESTS=tests/unit/number-format.test.ts npm run mutation -- --mutate src/lib/number/format.ts
+// (MUTATION_TESTS narrows the tests run to that module's own: see vitest.mutation.config.ts)
 // The HTML report is written to reports/mutation/mutation.html.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {

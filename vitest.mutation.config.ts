@@ -5,13 +5,15 @@ import base from "./vitest.config";
  * The tests `npm run mutation` (Stryker, stryker.config.mjs) runs against each mutant: the unit
  * tests of the calculation, parsing and formatting modules. The fuzz suite (tests/unit/fuzz.test.ts)
  * is left out: it takes about 40 s of CPU per run, and the mutation score says how strong the
- * targeted tests are on their own.
+ * targeted tests are on their own. MUTATION_TESTS (comma-separated files) runs fewer, for one
+ * module and its own tests:
+ *   MUTATION_TESTS=tests/unit/exact.test.ts npm run mutation -- --mutate src/lib/number/exact.ts
  */
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: [
+    include: process.env.MUTATION_TESTS?.split(",") ?? [
       "tests/unit/number-format.test.ts",
       "tests/unit/exact.test.ts",
       "tests/unit/number-parse.test.ts",
