@@ -68,11 +68,13 @@ function currentConfig() {
   return cached.config;
 }
 
-/** Headers every answer carries, the error answers too: the catch-all rule and the Not-found page's. */
-function baseHeaders(cfg) {
-  const out = {};
-  for (const rule of cfg.headers) if (rule.source === "**" || rule.source === "404.html") for (const { key, value } of rule.headers) out[key] = value;
-  return out;
+/**
+ * The catch-all rule's headers (nosniff, referrer, permissions…), set on every answer before
+ * serve-handler adds the file's own. Only these: a 304 answer carries no file headers, and a
+ * browser keeps what a 304 does not replace, so a page's CSP must not be replaced by another's.
+ */
+function commonHeaders(cfg) {
+  return Object.fromEntries(cfg.headers.filter((rule) => rule.source === "**").flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])));
 }
 
 // A path that cannot name a file is a file that is not there.
@@ -93,7 +95,7 @@ const compress = compression();
 
 const server = http.createServer((req, res) => {
   const cfg = currentConfig();
-  for (const [key, value] of Object.entries(baseHeaders(cfg))) res.setHeader(key, value);
+  for (const [key, value] of Object.entries(commonHeaders(cfg))) res.setHeader(key, value);
   let pathname = (req.url ?? "/").split("?")[0];
   try {
     pathname = decodeURIComponent(pathname).replace(/\/+$/, "");

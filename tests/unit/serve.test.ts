@@ -146,6 +146,9 @@ describe("npm start: pages, clean URLs and the Not-found page", () => {
     const first = await get("/about");
     const again = await get("/about", { "If-None-Match": String(first.headers.etag) });
     expect(again.status).toBe(304);
+    // The browser keeps the stored headers a 304 does not replace: never another page's policy.
+    expect(again.headers["content-security-policy"] ?? "'sha256-about1'").toContain("'sha256-about1'");
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("answers unknown paths, the Not-found page's own name and _headers with the Not-found page and 404", async () => {
