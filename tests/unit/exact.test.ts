@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
+import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio, exactInternals } from "~/lib/number/exact";
 import { fromNumber, mul, div, sub, q, type Q } from "./exact-reference";
 
 // ---------------------------------------------------------------------------------------------
@@ -213,5 +213,112 @@ describe("properties (fast-check)", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The building blocks: the decimal reading, and the shortcut of one exactly rounded operation
+
+describe("toDecimal reads a double's shortest text as mantissa × 10^exponent", () => {
+  const { toDecimal } = exactInternals;
+  it.each<[number, number, bigint | null, number]>([
+    [5, 5, null, 0],
+    [-7, -7, null, 0],
+    [0.35, 35, null, -2],
+    [-0.5, -5, null, -1],
+    [123.456, 123456, null, -3],
+    [1e-7, 1, null, -7],
+    [1.5e-7, 15, null, -8],
+    [-2.5e-10, -25, null, -11],
+    [1e21, 1, null, 21],
+    [2.5e25, 25, null, 24],
+    [1.2345678901234567, 12345678901234567, 12345678901234567n, -16],
+    [-98765432109876.55, -9876543210987656, -9876543210987655n, -2], // past 2^53: BigInt
+    [12345678901234567000, 12345678901234567000, 12345678901234567000n, 0],
+  ])("%s", (x, mantissa, big, exponent) => {
+    expect(toDecimal(x)).toEqual({ mantissa, big, exponent });
+  });
+});
+
+describe("scaleExact: mantissa × 10^exponent in one exact operation, or null", () => {
+  const { scaleExact } = exactInternals;
+  it.each<[number, number, number | null]>([
+    [7, 0, 7],
+    [-7, 0, -7],
+    [7, 3, 7000],
+    [9, 15, 9e15],
+    [10, 15, null], // 10^16 is past 2^53
+    [7, 22, null],
+    [7, 23, null],
+    [7, -3, 0.007],
+    [-35, -4, -0.0035],
+    [7, -22, 7e-22],
+    [7, -23, null], // 10^23 is not an exact double
+  ])("scaleExact(%s, %s) = %s", (mantissa, exponent, expected) => {
+    expect(scaleExact(mantissa, exponent)).toBe(expected);
+  });
+});
+
+describe("fastRatio: num ÷ den × 10^exponent in one exactly rounded operation, or null", () => {
+  const { fastRatio } = exactInternals;
+  it.each<[number, number, number, number | null]>([
+    [7, 1, 3, 7000],
+    [7, 1, -3, 0.007],
+    [7, 2, 0, 3.5],
+    [1, 3, 0, 1 / 3],
+    [7, 2, 3, 3500],
+    [1, 3, 15, 1e15 / 3],
+    [1, 3, 16, null], // 10^16 is past 2^53
+    [7, 2, -3, 0.0035],
+    [1, 3, -15, 1 / 3e15],
+    [1, 3, -16, null], // 3 × 10^16 is past 2^53
+    [2 ** 53, 3, 0, null],
+    [3, 2 ** 53, 0, null],
+    [1, 3, -22, null],
+    [1, 3, -23, null],
+    [1, 3, 23, null],
+  ])("fastRatio(%s, %s, %s) = %s", (num, den, exponent, expected) => {
+    expect(fastRatio(num, den, exponent)).toBe(expected);
+  });
+});
+
+describe("roundRational: the double nearest to n ÷ d × 10^exponent", () => {
+  const { roundRational } = exactInternals;
+  it.each<[string, bigint, bigint, number, number]>([
+    ["zero", 0n, 7n, 5, 0],
+    ["one third", 1n, 3n, 0, 1 / 3],
+    ["minus two thirds", -2n, 3n, 0, -2 / 3],
+    ["a long exact decimal", 12345678901234567n, 1n, -16, 1.2345678901234567],
+    ["minus a long exact decimal", -12345678901234567n, 1n, -16, -1.2345678901234567],
+    ["a large numerator over a small denominator", 10n ** 30n, 7n, 0, 1e30 / 7],
+    ["a small numerator over a large denominator", 7n, 10n ** 30n, 0, 7e-30],
+    // 2^53 + 1 is a tie: to even; anything above it rounds up, however little.
+    ["an exact tie", 9007199254740993n, 1n, 0, 2 ** 53],
+    ["just above a tie", 9007199254740993n * 10n ** 60n + 1n, 10n ** 60n, 0, 2 ** 53 + 2],
+    ["just below a tie", 9007199254740993n * 10n ** 60n - 1n, 10n ** 60n, 0, 2 ** 53],
+  ])("%s", (_, n, d, exponent, expected) => {
+    expect(roundRational(n, d, exponent)).toBe(expected);
+  });
+});
+
+describe("results a shortcut could get wrong", () => {
+  it("a product whose mantissas carry into the exponent (25 × 4 = 100)", () => {
+    expect(decimalProduct(2.5e22, 4e-20)).toBe(1000);
+    expect(decimalProduct(2.5e21, 4e-10)).toBe(1e12);
+    expect(decimalProduct(1e21, 1e-10)).toBe(1e11);
+  });
+  it("differences of operands with very different scales", () => {
+    expect(decimalDifference(1e21, 1)).toBe(nearestDouble(sub(q(10n ** 21n), q(1n))));
+    expect(decimalDifference(123456789012, 0.000001)).toBe(nearestDouble(sub(q(123456789012n), q(1n, 10n ** 6n))));
+    expect(decimalDifference(9007199254740991, -1)).toBe(2 ** 53);
+    expect(decimalDifference(-9007199254740991, 2)).toBe(-(2 ** 53)); // -(2^53 + 1), a tie: to even
+    expect(decimalDifference(0.1, 1e-30)).toBe(nearestDouble(sub(q(1n, 10n), q(1n, 10n ** 30n))));
+  });
+  it("quotients with a negative divisor", () => {
+    expect(decimalQuotient(1, -3)).toBe(-1 / 3);
+    expect(decimalQuotient(-0.7, -0.2)).toBe(3.5);
+    expect(decimalQuotient(1.2345678901234567, -3)).toBe(nearestDouble(div(fromNumber(1.2345678901234567), q(-3n))));
+    expect(decimalRatio([1.2345678901234567], [-3])).toBe(nearestDouble(div(fromNumber(1.2345678901234567), q(-3n))));
+    expect(decimalRatio([7], [-2, 0.5])).toBe(-7);
   });
 });

@@ -199,3 +199,10 @@ export function decimalDifference(a: number, b: number): number {
   const mantissa = bigOf(x) * bigPow10(shiftX) - bigOf(y) * bigPow10(shiftY);
   return roundRational(mantissa, 1n, exponent);
 }
+
+/**
+ * The building blocks, for their unit tests (tests/unit/exact.test.ts): the public functions give
+ * the same double whichever path they take, so only these show that the one-operation shortcut
+ * is taken when it is exact, and refused when it is not.
+ */
+export const exactInternals = { toDecimal, scaleExact, fastRatio, roundRational };
