@@ -122,6 +122,17 @@ describe("operands a calculation cannot use give the plain floating-point answer
     expect(decimalDifference(0.1, 0.1)).toBe(0);
   });
 
+  it("a zero result is +0, never -0, whatever the signs of the other operands", () => {
+    const positiveZero = (x: number) => Object.is(x, 0);
+    expect(positiveZero(decimalProduct(0, -5))).toBe(true);
+    expect(positiveZero(decimalProduct(-5, 0))).toBe(true);
+    expect(positiveZero(decimalProduct(0, 5))).toBe(true);
+    expect(positiveZero(decimalQuotient(0, -5))).toBe(true);
+    expect(positiveZero(decimalRatio([0, 3], [-2]))).toBe(true);
+    expect(positiveZero(decimalRatio([-3, 0], [2]))).toBe(true);
+    expect(positiveZero(decimalDifference(-0.1, -0.1))).toBe(true);
+  });
+
   it("no operands: the empty product is 1", () => {
     expect(decimalRatio([])).toBe(1);
     expect(decimalRatio([], [4])).toBe(0.25);
