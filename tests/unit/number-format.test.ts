@@ -163,6 +163,7 @@ describe("more than 20 decimals (beyond Intl.NumberFormat's limit on Node 20)", 
     ["formatPlainNumber", 1e-45, 40, "0"],
     ["formatPlainNumber", 1e21, 30, "1000000000000000000000"],
     ["formatPlainNumber", 1234567.125, 21, "1234567.125"],
+    ["formatPlainNumber", 1e300, 40, `1${"0".repeat(300)}`], // no overflow from moving the point
     // Rounded at the 25th decimal, half away from zero.
     ["formatNumber", 1.2345678901234567e-12, 25, "0.0000000000012345678901235"],
     ["formatNumber", 5e-26, 25, "0.0000000000000000000000001"],
