@@ -4,11 +4,12 @@
 // 2. the security headers, with a Content-Security-Policy that allows exactly the inline scripts
 //    each page carries (by SHA-256 hash), are written to `_headers` (the format of common static
 //    hosts; `npm start` reads the same file);
-// 3. the service worker is generated with every page and asset precached.
+// 3. the service worker is generated with every page and asset precached (service-worker.mjs).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(process.argv[2] ?? "build", "client");
@@ -108,16 +109,7 @@ const headersText = blocks
   .join("\n\n");
 writeFileSync(path.join(out, "_headers"), headersText + "\n");
 
-// 3. Service worker: precache every page (by its clean URL) and every asset. Its version is a
-// hash of everything it precaches, so any change to the site gives a new worker and cache.
-const precacheFiles = files.filter((f) => !/[\\/](_headers|sw\.js)$/.test(f)).sort();
-const precache = precacheFiles.map(urlPathOf);
-const digest = createHash("sha256");
-for (const f of precacheFiles) digest.update(urlPathOf(f)).update(readFileSync(f));
-const version = digest.digest("hex").slice(0, 16);
-const sw = readFileSync(path.join(here, "sw-template.js"), "utf8")
-  .replace("__VERSION__", version)
-  .replace("__PRECACHE__", JSON.stringify(precache));
-writeFileSync(path.join(out, "sw.js"), sw);
+// 3. Service worker (scripts/service-worker.mjs).
+const sw = await writeServiceWorker(out);
 
-console.log(`postbuild: 404.html, _headers (${htmlFiles.length} pages), sw.js (${precache.length} files, version ${version}) in ${out}`);
+console.log(`postbuild: 404.html, _headers (${htmlFiles.length} pages), sw.js (${sw.count} files, ${Math.round(sw.size / 1024)} kB precached) in ${out}`);

@@ -154,3 +154,31 @@ describe("formatting properties (fast-check)", () => {
     );
   });
 });
+
+describe("more than 20 decimals (beyond Intl.NumberFormat's limit on Node 20)", () => {
+  const formatters = { formatPlainNumber, formatNumber, formatFixed };
+  it.each<[keyof typeof formatters, number, number, string]>([
+    // The exact digits of a number read back from a field (parse.ts plainNumberText uses 40).
+    ["formatPlainNumber", 1.2345678901234567e-12, 40, "0.0000000000012345678901234567"],
+    ["formatPlainNumber", 1e-45, 40, "0"],
+    ["formatPlainNumber", 1e21, 30, "1000000000000000000000"],
+    ["formatPlainNumber", 1234567.125, 21, "1234567.125"],
+    ["formatPlainNumber", 1e300, 40, `1${"0".repeat(300)}`], // no overflow from moving the point
+    // Rounded at the 25th decimal, half away from zero.
+    ["formatNumber", 1.2345678901234567e-12, 25, "0.0000000000012345678901235"],
+    ["formatNumber", 5e-26, 25, "0.0000000000000000000000001"],
+    ["formatNumber", -6e-26, 25, "-0.0000000000000000000000001"],
+    ["formatNumber", -4e-26, 25, "0"],
+    ["formatNumber", 1.5e-21, 21, "0.000000000000000000002"],
+    ["formatNumber", 1234567.125, 21, "1,234,567.125"],
+    ["formatNumber", 0.1, 100, "0.1"], // at most 40 decimals
+    // Fixed decimals keep their zeros.
+    ["formatFixed", 1234.5, 22, "1,234.5000000000000000000000"],
+    ["formatFixed", 0.000012345, 24, "0.000012345000000000000000"],
+    ["formatFixed", -1e-30, 22, "0.0000000000000000000000"],
+    ["formatFixed", 2.5e-23, 22, "0.0000000000000000000000"],
+    ["formatFixed", 0.1, 100, `0.1${"0".repeat(39)}`],
+  ])("%s(%s, %s)", (name, value, decimals, expected) => {
+    expect(formatters[name](value, decimals)).toBe(expected);
+  });
+});

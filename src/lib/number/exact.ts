@@ -51,48 +51,42 @@ function bigPow10(k: number): bigint {
   return BIG_TEN ** BigInt(k);
 }
 
-/** The double nearest to n / d × 10^exponent (n, d BigInt, d > 0). */
+/**
+ * The double nearest to n / d × 10^exponent (n, d BigInt, d ≠ 0; the sign rides on the quotient).
+ * Enough digits that the decimal text, with a sticky digit for a non-zero remainder, rounds to
+ * the same double as the exact quotient.
+ */
 function roundRational(n: bigint, d: bigint, exponent: number): number {
-  if (n === 0n) return 0;
-  const negative = n < 0n;
-  const abs = negative ? -n : n;
-  // Enough digits that the decimal text, with a sticky digit for a non-zero remainder, rounds to
-  // the same double as the exact quotient.
-  const shift = Math.max(0, 40 + d.toString().length - abs.toString().length);
-  const scaled = abs * bigPow10(shift);
-  const quotient = scaled / d;
+  const shift = Math.max(0, 40 + d.toString().length - n.toString().length);
+  const scaled = n * bigPow10(shift);
   const sticky = scaled % d === 0n ? "" : "1";
-  return Number(`${negative ? "-" : ""}${quotient}${sticky}e${exponent - shift - sticky.length}`);
-}
-
-/** The double nearest to an exact integer mantissa × 10^exponent (mantissa a safe integer). */
-function scaleExact(mantissa: number, exponent: number): number | null {
-  if (exponent === 0) return mantissa;
-  if (exponent > 0 && exponent <= 22) {
-    const value = mantissa * POW10[exponent]!;
-    return Number.isSafeInteger(value) ? value : null;
-  }
-  if (exponent < 0 && exponent >= -22) return mantissa / POW10[-exponent]!;
-  return null;
+  return Number(`${scaled / d}${sticky}e${exponent - shift - sticky.length}`);
 }
 
 /**
- * The double nearest to num / den × 10^exponent for safe-integer num and den, when one exactly
- * rounded IEEE operation gives it; null otherwise.
+ * mantissa × 10^exponent when one exact operation gives it: a safe-integer mantissa, an exactly
+ * representable power of ten, and (scaling up) a safe-integer result; null otherwise.
+ */
+function scaleExact(mantissa: number, exponent: number): number | null {
+  const power = POW10[Math.abs(exponent)];
+  if (!Number.isSafeInteger(mantissa) || power === undefined) return null;
+  if (exponent < 0) return mantissa / power;
+  const value = mantissa * power;
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * The double nearest to num / den × 10^exponent when one exactly rounded IEEE division gives it
+ * (num, den and the scaled one of them safe integers); null otherwise.
  */
 function fastRatio(num: number, den: number, exponent: number): number | null {
-  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
-  if (den === 1) return scaleExact(num, exponent);
-  if (exponent === 0) return num / den;
-  if (exponent > 0 && exponent <= 22) {
-    const scaled = num * POW10[exponent]!;
-    return Number.isSafeInteger(scaled) ? scaled / den : null;
+  if (!Number.isSafeInteger(den)) return null;
+  if (exponent >= 0) {
+    const scaled = scaleExact(num, exponent);
+    return scaled === null ? null : scaled / den;
   }
-  if (exponent < 0 && exponent >= -22) {
-    const scaled = den * POW10[-exponent]!;
-    return Number.isSafeInteger(scaled) ? num / scaled : null;
-  }
-  return null;
+  const scaled = scaleExact(den, -exponent);
+  return scaled === null || !Number.isSafeInteger(num) ? null : num / scaled;
 }
 
 /** Not a number to calculate with: the plain floating-point answer (NaN or ±Infinity). */
@@ -113,38 +107,33 @@ export function decimalRatio(numerators: readonly number[], denominators: readon
     return plain;
   }
   if (numerators.includes(0)) return 0;
-  const nums = numerators.map(toDecimal);
-  const dens = denominators.map(toDecimal);
+  return nearest(numerators.map(toDecimal), denominators.map(toDecimal));
+}
+
+/**
+ * The double nearest to the product of `nums` over the product of `dens` (non-zero decimals).
+ * Products of mantissas that stay safe integers are exact in floating point, and then one
+ * division (fastRatio) is the answer; otherwise BigInt. A BigInt mantissa's `mantissa` is past
+ * 2^53, so no product with it is a safe integer.
+ */
+function nearest(nums: readonly Decimal[], dens: readonly Decimal[]): number {
   let exponent = 0;
   let num = 1;
   let den = 1;
-  let small = true;
   for (const x of nums) {
     exponent += x.exponent;
     num *= x.mantissa;
-    small &&= x.big === null;
   }
   for (const x of dens) {
     exponent -= x.exponent;
     den *= x.mantissa;
-    small &&= x.big === null;
   }
-  if (small) {
-    if (den < 0) {
-      num = -num;
-      den = -den;
-    }
-    const fast = fastRatio(num, den, exponent);
-    if (fast !== null) return fast;
-  }
+  const fast = fastRatio(num, den, exponent);
+  if (fast !== null) return fast;
   let n = 1n;
   let d = 1n;
   for (const x of nums) n *= bigOf(x);
   for (const x of dens) d *= bigOf(x);
-  if (d < 0n) {
-    n = -n;
-    d = -d;
-  }
   return roundRational(n, d, exponent);
 }
 
@@ -152,28 +141,14 @@ export function decimalRatio(numerators: readonly number[], denominators: readon
 export function decimalProduct(a: number, b: number): number {
   if (!Number.isFinite(a) || !Number.isFinite(b)) return a * b;
   if (a === 0 || b === 0) return 0;
-  const x = toDecimal(a);
-  const y = toDecimal(b);
-  if (x.big === null && y.big === null) {
-    const fast = fastRatio(x.mantissa * y.mantissa, 1, x.exponent + y.exponent);
-    if (fast !== null) return fast;
-  }
-  return roundRational(bigOf(x) * bigOf(y), 1n, x.exponent + y.exponent);
+  return nearest([toDecimal(a), toDecimal(b)], []);
 }
 
 /** a ÷ b at the decimal values of a and b, rounded once. */
 export function decimalQuotient(a: number, b: number): number {
   if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0) return a / b;
   if (a === 0) return 0;
-  const x = toDecimal(a);
-  const y = toDecimal(b);
-  const exponent = x.exponent - y.exponent;
-  if (x.big === null && y.big === null) {
-    const fast = y.mantissa < 0 ? fastRatio(-x.mantissa, -y.mantissa, exponent) : fastRatio(x.mantissa, y.mantissa, exponent);
-    if (fast !== null) return fast;
-  }
-  const d = bigOf(y);
-  return d < 0n ? roundRational(-bigOf(x), -d, exponent) : roundRational(bigOf(x), d, exponent);
+  return nearest([toDecimal(a)], [toDecimal(b)]);
 }
 
 /** a − b at the decimal values of a and b, rounded once (0.3 − 0.1 = 0.2, not 0.19999999999999998). */
@@ -185,17 +160,17 @@ export function decimalDifference(a: number, b: number): number {
   const x = toDecimal(a);
   const y = toDecimal(b);
   const exponent = Math.min(x.exponent, y.exponent);
-  const shiftX = x.exponent - exponent;
-  const shiftY = y.exponent - exponent;
-  if (x.big === null && y.big === null && shiftX <= 22 && shiftY <= 22) {
-    const mx = x.mantissa * POW10[shiftX]!;
-    const my = y.mantissa * POW10[shiftY]!;
-    const difference = mx - my;
-    if (Number.isSafeInteger(mx) && Number.isSafeInteger(my) && Number.isSafeInteger(difference)) {
-      const value = scaleExact(difference, exponent);
-      if (value !== null) return value;
-    }
-  }
-  const mantissa = bigOf(x) * bigPow10(shiftX) - bigOf(y) * bigPow10(shiftY);
-  return roundRational(mantissa, 1n, exponent);
+  // Both mantissas brought to the smaller exponent: exact while they stay safe integers.
+  const mx = scaleExact(x.mantissa, x.exponent - exponent);
+  const my = scaleExact(y.mantissa, y.exponent - exponent);
+  const fast = mx === null || my === null ? null : scaleExact(mx - my, exponent);
+  if (fast !== null) return fast;
+  return roundRational(bigOf(x) * bigPow10(x.exponent - exponent) - bigOf(y) * bigPow10(y.exponent - exponent), 1n, exponent);
 }
+
+/**
+ * The building blocks, for their unit tests (tests/unit/exact.test.ts): the public functions give
+ * the same double whichever path they take, so only these show that the one-operation shortcut
+ * is taken when it is exact, and refused when it is not.
+ */
+export const exactInternals = { toDecimal, scaleExact, fastRatio, roundRational };

@@ -1,3 +1,4 @@
+/// <reference lib="es2023.intl" />
 /**
  * The one shared number formatter of the site (decisions.md, "Dose display follows
  * medication-safety rules"). No component formats a number by hand: the converter, the batch
@@ -13,9 +14,10 @@
  *
  * Laboratory results (molarity) may keep trailing zeros: formatFixed.
  *
- * Rounding is done on the shortest decimal representation of the number (the digits a person
- * would read, e.g. 1.005 rounds to 1.01), half away from zero, on strings, so it is exact and
- * identical in every JavaScript engine. A result that rounds to zero never shows a minus sign.
+ * Rounding is Intl.NumberFormat's (en-US, roundingMode "halfExpand": half away from zero), done
+ * on the shortest decimal representation of the number (the digits a person would read, e.g.
+ * 1.005 rounds to 1.01), which it reads exactly. A result that rounds to zero never shows a minus
+ * sign.
  */
 
 export type DoseUnit = "mg" | "mL" | "mcg" | "g" | "L";
@@ -35,82 +37,90 @@ export const DOSE_DECIMALS: Readonly<Record<DoseUnit, number>> = {
 /** Largest number of decimals accepted by the formatters (keeps strings bounded). */
 const MAX_DECIMALS = 40;
 
-interface Decimal {
-  negative: boolean;
-  /** Integer digits without leading zeros ("0" for values below 1). */
-  int: string;
-  /** Fraction digits, exact (may be long for tiny numbers). */
-  frac: string;
+/**
+ * The most fraction digits Intl.NumberFormat takes on Node 20 and older browsers (ECMA-402
+ * before 2023); more decimals are reached by moving the decimal point (see `rounded`).
+ */
+const INTL_MAX_FRACTION = 20;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one Intl.NumberFormat behind every rule: en-US digits, comma grouping, at most `decimals`
+ * fraction digits (exactly `decimals` when `fixed`), half away from zero ("halfExpand", also the
+ * default of engines older than the option). It formats magnitudes: the sign is `rounded`'s.
+ */
+function numberFormat(decimals: number, fixed: boolean, grouping: boolean): Intl.NumberFormat {
+  const key = `${decimals}|${fixed}|${grouping}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: fixed ? decimals : 0,
+      maximumFractionDigits: decimals,
+      roundingMode: "halfExpand",
+      useGrouping: grouping,
+    });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /**
- * The shortest decimal representation of a finite number as sign, integer digits and fraction
- * digits, without exponent notation ("1e-7" becomes int "0", frac "0000001").
+ * Every digit of an exact decimal, as written ("0.0000001", "1,234.5"): Intl.NumberFormat
+ * rounds to significant digits when asked, and 21 keep every digit of a shortest double text.
  */
-function toDecimal(value: number): Decimal {
-  const negative = value < 0 || Object.is(value, -0);
-  const text = String(Math.abs(value));
-  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(text);
-  if (!match) {
-    // Unreachable for finite numbers; keep a safe answer rather than throw.
-    return { negative, int: "0", frac: "" };
+function allDigits(grouping: boolean): Intl.NumberFormat {
+  const key = `all|${grouping}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 21, useGrouping: grouping });
+    formatters.set(key, format);
   }
-  const [, intPart = "0", fracPart = "", expPart] = match;
-  const exp = expPart ? Number(expPart) : 0;
-  let digits = intPart + fracPart;
-  let pointIndex = intPart.length + exp;
-  if (pointIndex <= 0) {
-    digits = "0".repeat(1 - pointIndex) + digits;
-    pointIndex = 1;
-  } else if (pointIndex > digits.length) {
-    digits = digits + "0".repeat(pointIndex - digits.length);
-  }
-  const int = digits.slice(0, pointIndex).replace(/^0+(?=\d)/, "");
-  const frac = digits.slice(pointIndex);
-  return { negative, int: int === "" ? "0" : int, frac };
+  return format;
 }
 
-/** Adds one to a string of decimal digits ("199" → "200", "99" → "100"). */
-function incrementDigits(digits: string): string {
-  const chars = digits.split("");
-  for (let i = chars.length - 1; i >= 0; i -= 1) {
-    if (chars[i] === "9") {
-      chars[i] = "0";
+/**
+ * Intl.NumberFormat reads a string as an exact decimal (ECMA-402 ToIntlMathematicalValue), so
+ * the shortest text of the double is what gets rounded: the digits a person reads (1.005 → 1.01),
+ * never the binary value just below them (1.00499999999999989…).
+ */
+type DecimalText = `${number}`;
+const decimalText = (value: number) => String(value) as DecimalText;
+
+/**
+ * `value` rounded to `decimals` (0 to MAX_DECIMALS) and written by the rules above. The minus
+ * sign is added here, only when a non-zero digit is shown: signDisplay "negative" would say the
+ * same, but it throws a RangeError in Firefox before 116, which the build still targets (Vite's
+ * baseline: Chrome 111, Firefox 114, Safari 16.4).
+ */
+function rounded(value: number, decimals: number, fixed: boolean, grouping: boolean): string {
+  const magnitude = decimalText(Math.abs(value));
+  let shown: string;
+  if (decimals <= INTL_MAX_FRACTION) {
+    shown = numberFormat(decimals, fixed, grouping).format(magnitude);
+  } else {
+    // More decimals than Intl.NumberFormat takes on Node 20. From 1 up, a double has at most 16
+    // fraction digits, so 20 show it exactly. Below 1, value × 10^shift is rounded at 20 decimals
+    // and the point moved back; both moves are made in the exponent of the text, so are exact.
+    if (Math.abs(value) >= 1) {
+      shown = numberFormat(INTL_MAX_FRACTION, false, grouping).format(magnitude);
     } else {
-      chars[i] = String(Number(chars[i]) + 1);
-      return chars.join("");
+      const shift = decimals - INTL_MAX_FRACTION;
+      const [mantissa, exponent = "0"] = magnitude.split("e");
+      const scaled = numberFormat(INTL_MAX_FRACTION, false, false).format(`${mantissa}e${Number(exponent) + shift}` as DecimalText);
+      shown = allDigits(grouping).format(`${scaled}e-${shift}` as DecimalText);
+    }
+    if (fixed) {
+      const [int, frac = ""] = shown.split(".");
+      shown = `${int}.${frac.padEnd(decimals, "0")}`;
     }
   }
-  return "1" + chars.join("");
-}
-
-/** Rounds a decimal to `decimals` fraction digits, half away from zero. Keeps trailing zeros. */
-function roundDecimal(d: Decimal, decimals: number): Decimal {
-  if (d.frac.length <= decimals) {
-    return { ...d, frac: d.frac.padEnd(decimals, "0") };
-  }
-  const kept = d.int + d.frac.slice(0, decimals);
-  const roundUp = Number(d.frac[decimals]) >= 5;
-  const rounded = roundUp ? incrementDigits(kept) : kept;
-  const intLength = rounded.length - decimals;
-  const int = rounded.slice(0, intLength).replace(/^0+(?=\d)/, "") || "0";
-  return { negative: d.negative, int, frac: rounded.slice(intLength) };
-}
-
-function groupThousands(int: string): string {
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return value < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
 }
 
 function clampDecimals(decimals: number): number {
   if (!Number.isFinite(decimals)) return 0;
   return Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals)));
-}
-
-function render(d: Decimal, grouping: boolean): string {
-  const isZero = /^0*$/.test(d.int) && /^0*$/.test(d.frac);
-  const sign = d.negative && !isZero ? "-" : "";
-  const int = grouping ? groupThousands(d.int) : d.int;
-  return d.frac.length > 0 ? `${sign}${int}.${d.frac}` : `${sign}${int}`;
 }
 
 /**
@@ -120,8 +130,7 @@ function render(d: Decimal, grouping: boolean): string {
  */
 export function formatNumber(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
-  const rounded = roundDecimal(toDecimal(value), clampDecimals(maxDecimals));
-  return render({ ...rounded, frac: rounded.frac.replace(/0+$/, "") }, true);
+  return rounded(value, clampDecimals(maxDecimals), false, true);
 }
 
 /**
@@ -131,8 +140,7 @@ export function formatNumber(value: number, maxDecimals: number): string {
  */
 export function formatPlainNumber(value: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return "";
-  const rounded = roundDecimal(toDecimal(value), clampDecimals(maxDecimals));
-  return render({ ...rounded, frac: rounded.frac.replace(/0+$/, "") }, false);
+  return rounded(value, clampDecimals(maxDecimals), false, false);
 }
 
 /**
@@ -152,7 +160,7 @@ export function formatDose(value: number, unit: DoseUnit): string {
  */
 export function formatFixed(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
-  return render(roundDecimal(toDecimal(value), clampDecimals(decimals)), true);
+  return rounded(value, clampDecimals(decimals), true, true);
 }
 
 /**

@@ -1,0 +1,219 @@
+/**
+ * `npm start` (scripts/serve.mjs: serve-handler configured by serve.json and the build's
+ * `_headers`, with the compression middleware), run on a small site of its own in a temporary
+ * folder, so it needs no build:
+ * - clean URLs, the Not-found page with HTTP 404 (also for its own name and for `_headers`);
+ * - each page's headers from `_headers` (the catch-all rule, its own CSP; the Not-found page's
+ *   for a miss), read again when a new build rewrites the file;
+ * - brotli or gzip as the browser accepts, identity otherwise;
+ * - every request path gets a calm answer: 400 or 404, never a 500 or a dropped connection.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+const SCRIPT = "console.log('the site');\n".repeat(200); // above the compression threshold
+const HEADERS = (aboutPolicy: string) => `/*
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: no-referrer
+
+/
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-home'
+
+/about
+  Content-Security-Policy: ${aboutPolicy}
+
+/404.html
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-notfound'
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
+let dir: string;
+let child: ChildProcess;
+let origin: string;
+let port: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One raw request: the path goes to the server exactly as written (no URL normalisation). */
+function get(rawPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: rawPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject); // a dropped connection fails the test
+  });
+}
+
+const text = (a: Answer) => a.body.toString("utf8");
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "mg-to-ml-serve-"));
+  const write = (rel: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), content);
+  };
+  write("index.html", "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
+  write("about/index.html", "<!DOCTYPE html><title>About</title><h1>About</h1>");
+  write("about.data", "[loader data]");
+  write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1>");
+  write("assets/app-1234.js", SCRIPT);
+  write("_headers", HEADERS("default-src 'self'; script-src 'self' 'sha256-about1'"));
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SERVE_DIR: dir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += String(d)));
+  child.stderr?.on("data", (d) => (output += String(d)));
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) throw new Error(`serve.mjs exited: ${output}`);
+    try {
+      if ((await get("/")).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 200) throw new Error(`serve.mjs does not answer on ${origin}: ${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}, 30_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm start: pages, clean URLs and the Not-found page", () => {
+  it("serves each page at its clean URL, with the catch-all headers and its own policy", async () => {
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(text(home)).toContain("<h1>Home</h1>");
+    expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(home.headers["x-content-type-options"]).toBe("nosniff");
+    expect(home.headers["referrer-policy"]).toBe("no-referrer");
+    expect(home.headers["content-security-policy"]).toContain("'sha256-home'");
+
+    const about = await get("/about");
+    expect(about.status).toBe(200);
+    expect(text(about)).toContain("<h1>About</h1>");
+    expect(about.headers["content-security-policy"]).toContain("'sha256-about1'");
+    expect(about.headers["x-content-type-options"]).toBe("nosniff");
+    expect(about.headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
+
+    const data = await get("/about.data");
+    expect(data.status).toBe(200);
+    expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+  });
+
+  it("redirects a trailing slash and answers a revalidation with 304", async () => {
+    const slash = await get("/about/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe("/about");
+    const first = await get("/about");
+    const again = await get("/about", { "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    // The browser keeps the stored headers a 304 does not replace: never another page's policy.
+    expect(again.headers["content-security-policy"] ?? "'sha256-about1'").toContain("'sha256-about1'");
+    expect(again.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers unknown paths, the Not-found page's own name and _headers with the Not-found page and 404", async () => {
+    for (const p of ["/no-such-page", "/404", "/404.html", "/_headers", "/about/nothing", "/assets/missing.js"]) {
+      const miss = await get(p);
+      expect(miss.status, p).toBe(404);
+      expect(text(miss), p).toContain("Oops! Page not found");
+      expect(miss.headers["content-security-policy"], p).toContain("'sha256-notfound'");
+      expect(miss.headers["x-content-type-options"], p).toBe("nosniff");
+    }
+  });
+
+  it("gives assets their long cache lifetime", async () => {
+    const asset = await get("/assets/app-1234.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+  });
+});
+
+describe("npm start: compression", () => {
+  it("sends brotli, gzip or the plain file, as the browser accepts", async () => {
+    const br = await get("/assets/app-1234.js", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gzip = await get("/assets/app-1234.js", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString("utf8")).toBe(SCRIPT);
+
+    const plain = await get("/assets/app-1234.js", { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(text(plain)).toBe(SCRIPT);
+  });
+});
+
+describe("npm start: every request path gets a calm answer", () => {
+  it.each<[string, string, number]>([
+    ["a NUL byte", "/%00", 404],
+    ["a NUL byte inside a page's path", "/about%00", 404],
+    ["a NUL byte in a file name", "/assets/app-1234.js%00.png", 404],
+    ["a truncated UTF-8 escape", "/%E0%A4%A", 400],
+    ["an invalid escape", "/%zz", 400],
+    ["a lone continuation byte", "/%80", 400],
+    ["a 5,000-character path", `/${"a".repeat(5000)}`, 404],
+    ["a 5,000-character file name with an extension", `/${"a".repeat(5000)}.js`, 404],
+    ["2,500 nested folders", `/${"a/".repeat(2500)}a`, 404],
+    ["an escaped climb out of the site", "/..%2f..%2f..%2fetc%2fpasswd", 400],
+    ["an escaped backslash climb", "/..%5c..%5cwindows", 404],
+    ["a query string only", "/?%00", 200],
+  ])("%s", async (_, rawPath, status) => {
+    const answer = await get(rawPath);
+    expect(answer.status).toBe(status);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    if (status === 404) expect(text(answer)).toContain("Oops! Page not found");
+    // The server is still there for the next visitor.
+    expect((await get("/about")).status).toBe(200);
+  });
+});
+
+describe("npm start: a new build's headers", () => {
+  it("are served as soon as the build rewrites _headers", async () => {
+    writeFileSync(path.join(dir, "_headers"), HEADERS("default-src 'self'; script-src 'self' 'sha256-about2'"));
+    await expect.poll(async () => (await get("/about")).headers["content-security-policy"]).toContain("'sha256-about2'");
+  });
+});
