@@ -6,13 +6,13 @@
  *
  *   --check   write nothing; exit 1 when a committed file differs from what would be generated
  *
- * Refuses (exit 1) when a machine file is not in tests/model/machine-registry.ts or an event,
+ * Refuses (exit 1) when a machine file is not in tools/statecharts/machine-registry.ts or an event,
  * guard, delay or actor has no description there.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { MACHINES, entryProblems, registryProblems } from "../tests/model/machine-registry";
-import { DOCS_DIR, generateMachineDocs } from "../tests/model/machine-docs";
+import { MACHINES, entryProblems, registryProblems } from "../tools/statecharts/machine-registry";
+import { DOCS_DIR, generateMachineDocs } from "../tools/statecharts/machine-docs";
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {

@@ -5,13 +5,13 @@
  * paths that together take every transition, as numbered steps with the accessible names of
  * the controls ('1. Type 20 in Amount (mg) → 2. Press Swap direction → …'), or as JSON.
  * The paths come from the same test models and the same path generation as the model-based
- * tests (tests/model/machine-registry.ts → tests/model/model-harness.ts).
+ * tests (tools/statecharts/machine-registry.ts → tools/statecharts/model-harness.ts).
  *
  * Exit codes: 0 printed; 1 a machine has states or transitions its test model cannot reach;
  * 2 usage error (unknown machine, unknown option).
  */
-import { MACHINES, findMachine, type PathStrategy } from "../tests/model/machine-registry";
-import { buildPathReport, formatPathReport } from "../tests/model/machine-paths";
+import { MACHINES, findMachine, type PathStrategy } from "../tools/statecharts/machine-registry";
+import { buildPathReport, formatPathReport } from "../tools/statecharts/machine-paths";
 
 const names = () => MACHINES.map((m) => m.name).sort();
 

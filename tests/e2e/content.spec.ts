@@ -11,7 +11,7 @@ import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "../../src
 import { DOSE_CONTENT } from "../../src/content/dose-content";
 import { amountText } from "../../src/content/compute";
 import { HOME_FAQ } from "../../src/content/home";
-import { createSyringeModel } from "../model/syringe.model";
+import { createSyringeModel } from "../../tools/statecharts/syringe.model";
 import { SYRINGE, openContentPage, runSyringePath } from "./support/syringe-driver";
 
 function watchConsole(page: Page) {

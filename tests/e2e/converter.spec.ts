@@ -14,10 +14,10 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DOSE_PAGES, HOME_PRESET, SYRINGE_PRESET, type ConverterPreset } from "../../src/data/doses";
 import { evaluateConverter } from "../../src/machines/converter/converter.calc";
-import { createConverterModel } from "../model/converter.model";
-import { createBatchModel } from "../model/batch.model";
-import { createTabsModel } from "../model/tabs.model";
-import { createConverterCardModel } from "../model/converter-card.model";
+import { createConverterModel } from "../../tools/statecharts/converter.model";
+import { createBatchModel } from "../../tools/statecharts/batch.model";
+import { createTabsModel } from "../../tools/statecharts/tabs.model";
+import { createConverterCardModel } from "../../tools/statecharts/converter-card.model";
 import { MODEL_PAGE, escapeRegExp, openConverter, runConverterPaths } from "./support/converter-driver";
 
 // ---------------------------------------------------------------------------------------------

@@ -17,13 +17,13 @@ import {
   mergeCoverage,
   type CoverageTracker,
   type MachineModel,
-} from "../model/model-harness";
-import { createConverterModel } from "../model/converter.model";
-import { createTabsModel } from "../model/tabs.model";
-import { createBatchModel } from "../model/batch.model";
-import { createMolarityModel } from "../model/molarity.model";
-import { createDilutionModel } from "../model/dilution.model";
-import { createSyringeModel } from "../model/syringe.model";
+} from "../../tools/statecharts/model-harness";
+import { createConverterModel } from "../../tools/statecharts/converter.model";
+import { createTabsModel } from "../../tools/statecharts/tabs.model";
+import { createBatchModel } from "../../tools/statecharts/batch.model";
+import { createMolarityModel } from "../../tools/statecharts/molarity.model";
+import { createDilutionModel } from "../../tools/statecharts/dilution.model";
+import { createSyringeModel } from "../../tools/statecharts/syringe.model";
 import { runConverterPaths } from "./support/converter-driver";
 import { runLabPath } from "./support/lab-driver";
 import { openContentPage, runSyringePath } from "./support/syringe-driver";

@@ -6,8 +6,8 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createMolarityModel } from "../model/molarity.model";
-import { createDilutionModel } from "../model/dilution.model";
+import { createMolarityModel } from "../../tools/statecharts/molarity.model";
+import { createDilutionModel } from "../../tools/statecharts/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE } from "../../src/content/lab-examples";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";

@@ -1,5 +1,5 @@
 /**
- * Site menu in the built site: every path of the menu model (tests/model/machine-registry.ts,
+ * Site menu in the built site: every path of the menu model (tools/statecharts/machine-registry.ts,
  * `createMenuModel`) replayed in Chromium twice:
  *
  *   pointer   by mouse on a desktop viewport (dropdowns) and by touch on a 375 px phone viewport
@@ -31,9 +31,9 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
-import type { ModelPath } from "../model/model-harness";
-import { createMenuModel, describeMenuStep } from "../model/machine-registry";
-import { describePath } from "../model/model-harness";
+import type { ModelPath } from "../../tools/statecharts/model-harness";
+import { createMenuModel, describeMenuStep } from "../../tools/statecharts/machine-registry";
+import { describePath } from "../../tools/statecharts/model-harness";
 import type { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "../../src/data/navigation";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
-import { describePath, runPathOnMachine } from "./model-harness";
-import { createBatchModel, describeBatchStep, expectedBatchScreen } from "./batch.model";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { createBatchModel, describeBatchStep, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 
 const model = createBatchModel();
 const tracker = model.coverage("machine");

@@ -12,9 +12,9 @@ import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { selectIsCopying, type BatchSnapshot } from "~/machines/batch/batch.selectors";
-import type { ModelStep } from "./model-harness";
-import { createBatchModel, expectedBatchScreen } from "./batch.model";
-import { CONVERTER_MODEL_PRESET } from "./converter.model";
+import type { ModelStep } from "../../tools/statecharts/model-harness";
+import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
+import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 
 // Testing Library only advances fake timers for Jest; this shim does the same for Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };

@@ -18,7 +18,7 @@ import { batchHeading } from "~/machines/batch/batch.calc";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { readSyringe, syringeTexts } from "~/machines/syringe/syringe.calc";
 import type { ConverterSettings } from "~/machines/converter/converter.calc";
-import { createConverterCardModel, sampleOf, sampleSettings } from "./converter-card.model";
+import { createConverterCardModel, sampleOf, sampleSettings } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();
 const tracker = model.coverage("view");

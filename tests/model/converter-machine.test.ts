@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
 import { evaluationOf, resultStatus } from "~/machines/converter/converter.calc";
-import { describePath, runPathOnMachine } from "./model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
 import {
   createConverterModel,
   describeConverterStep,
   expectedScreen,
-} from "./converter.model";
+} from "../../tools/statecharts/converter.model";
 import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
 
 const model = createConverterModel();

@@ -15,12 +15,12 @@ import { ConverterCard } from "~/components/converter/converter-card";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { copiedResultText } from "~/machines/converter/converter.calc";
 import { selectIsCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
-import type { ModelStep } from "./model-harness";
+import type { ModelStep } from "../../tools/statecharts/model-harness";
 import {
   CONVERTER_MODEL_PRESET,
   createConverterModel,
   expectedScreen,
-} from "./converter.model";
+} from "../../tools/statecharts/converter.model";
 
 // Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).

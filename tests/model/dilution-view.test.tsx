@@ -12,7 +12,7 @@ import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
-import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "./dilution.model";
+import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
 
 const model = createDilutionModel();
 const tracker = model.coverage("view");

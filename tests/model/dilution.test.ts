@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "./model-harness";
-import { createDilutionModel, describeDilutionEvent, type DilutionSnapshot } from "./dilution.model";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { createDilutionModel, describeDilutionEvent, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { selectSolveFor, selectStatus } from "~/machines/dilution/dilution.selectors";

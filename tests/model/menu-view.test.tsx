@@ -22,8 +22,8 @@ import { SiteFrame } from "~/components/frame/site-frame";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import type { menuMachine } from "~/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
-import { transitionKey, type ModelStep } from "./model-harness";
-import { createMenuModel } from "./machine-registry";
+import { transitionKey, type ModelStep } from "../../tools/statecharts/model-harness";
+import { createMenuModel } from "../../tools/statecharts/machine-registry";
 import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;

@@ -12,7 +12,7 @@ import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "~/machines/molarity/molarity.types";
-import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "./molarity.model";
+import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 
 const model = createMolarityModel();
 const tracker = model.coverage("view");

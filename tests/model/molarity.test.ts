@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "./model-harness";
-import { createMolarityModel, describeMolarityEvent, type MolaritySnapshot } from "./molarity.model";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { createMolarityModel, describeMolarityEvent, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { selectFieldIssue, selectStatus } from "~/machines/molarity/molarity.selectors";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "./model-harness";
-import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "./syringe.model";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
 import {
   selectChoice,

@@ -14,7 +14,7 @@ import { theme } from "~/styles/theme";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import type { SyringeEvent } from "~/machines/syringe/syringe.types";
-import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "./syringe.model";
+import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 
 const model = createSyringeModel();
 const tracker = model.coverage("view");

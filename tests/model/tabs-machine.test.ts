@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
-import { describePath, runPathOnMachine } from "./model-harness";
-import { createTabsModel, describeTabsStep } from "./tabs.model";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { createTabsModel, describeTabsStep } from "../../tools/statecharts/tabs.model";
 
 const model = createTabsModel();
 const tracker = model.coverage("machine");

@@ -12,8 +12,8 @@ import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
 import { TABS } from "~/machines/tabs/tabs.calc";
-import { createTabsModel, TABS_KEYS } from "./tabs.model";
-import { CONVERTER_MODEL_PRESET } from "./converter.model";
+import { createTabsModel, TABS_KEYS } from "../../tools/statecharts/tabs.model";
+import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 
 const model = createTabsModel();
 const tracker = model.coverage("view");

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MACHINES, traceIds } from "../model/machine-registry";
+import { MACHINES, traceIds } from "../../tools/statecharts/machine-registry";
 
 const DOC = "docs/behaviour.md";
 

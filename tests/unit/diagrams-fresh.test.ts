@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DOCS_DIR, REGENERATE, generateMachineDocs } from "../model/machine-docs";
+import { DOCS_DIR, REGENERATE, generateMachineDocs } from "../../tools/statecharts/machine-docs";
 
 const files = await generateMachineDocs({ svg: true });
 

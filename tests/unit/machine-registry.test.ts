@@ -1,5 +1,5 @@
 /**
- * The machine registry (tests/model/machine-registry.ts) is what the diagrams, the test-path
+ * The machine registry (tools/statecharts/machine-registry.ts) is what the diagrams, the test-path
  * command, the coverage report and the traceability table read. A machine cannot be left out
  * and nothing in it may go undescribed.
  */
@@ -14,8 +14,8 @@ import {
   machineFile,
   machineFiles,
   registryProblems,
-} from "../model/machine-registry";
-import { defaultStepDescription } from "../model/model-harness";
+} from "../../tools/statecharts/machine-registry";
+import { defaultStepDescription } from "../../tools/statecharts/model-harness";
 
 describe("machine registry", () => {
   it("lists every machine file in src/machines, and only those", () => {
@@ -30,7 +30,7 @@ describe("machine registry", () => {
       fs.writeFileSync(path.join(root, file), "");
     }
     expect(registryProblems(root)).toEqual([
-      "src/machines/extra/extra.machine.ts is not in tests/model/machine-registry.ts: add an entry (events, guards, test model, step wording)",
+      "src/machines/extra/extra.machine.ts is not in tools/statecharts/machine-registry.ts: add an entry (events, guards, test model, step wording)",
     ]);
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -8,9 +8,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MACHINES, findMachine } from "../model/machine-registry";
-import { buildPathReport, formatPathReport } from "../model/machine-paths";
-import type { CoverageEntry } from "../model/model-harness";
+import { MACHINES, findMachine } from "../../tools/statecharts/machine-registry";
+import { buildPathReport, formatPathReport } from "../../tools/statecharts/machine-paths";
+import type { CoverageEntry } from "../../tools/statecharts/model-harness";
 
 const VITE_NODE = path.resolve("node_modules/vite-node/vite-node.mjs");
 

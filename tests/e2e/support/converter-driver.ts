@@ -20,15 +20,15 @@ import type { ConverterSnapshot } from "../../../src/machines/converter/converte
 import type { BatchSnapshot } from "../../../src/machines/batch/batch.selectors";
 import { selectActiveTab, type TabsSnapshot } from "../../../src/machines/tabs/tabs.selectors";
 import { TABS } from "../../../src/machines/tabs/tabs.calc";
-import type { CoverageTracker, MachineModel, ModelPath, ModelStep } from "../../model/model-harness";
-import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../model/converter.model";
-import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../model/converter-card.model";
+import type { CoverageTracker, MachineModel, ModelPath, ModelStep } from "../../../tools/statecharts/model-harness";
+import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../../tools/statecharts/converter.model";
+import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../../tools/statecharts/converter-card.model";
 import { readSyringe, syringeTexts } from "../../../src/machines/syringe/syringe.calc";
 import type { ConverterPreset } from "../../../src/data/doses";
 import { BATCH_MESSAGES, batchHeading } from "../../../src/machines/batch/batch.calc";
 import { copiedResultText } from "../../../src/machines/converter/converter.calc";
-import { expectedBatchScreen } from "../../model/batch.model";
-import { TABS_KEYS } from "../../model/tabs.model";
+import { expectedBatchScreen } from "../../../tools/statecharts/batch.model";
+import { TABS_KEYS } from "../../../tools/statecharts/tabs.model";
 import {
   expectInLiveRegion,
   expectNoPointerInput,

@@ -10,9 +10,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
-import type { ModelPath } from "../../model/model-harness";
-import { expectedMolarityView, type MolaritySnapshot } from "../../model/molarity.model";
-import { expectedDilutionView, type DilutionSnapshot } from "../../model/dilution.model";
+import type { ModelPath } from "../../../tools/statecharts/model-harness";
+import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
+import { expectedDilutionView, type DilutionSnapshot } from "../../../tools/statecharts/dilution.model";
 import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "../../../src/machines/molarity/molarity.types";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../../src/machines/dilution/dilution.types";
 import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";

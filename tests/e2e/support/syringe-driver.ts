@@ -11,9 +11,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
-import type { ModelPath } from "../../model/model-harness";
+import type { ModelPath } from "../../../tools/statecharts/model-harness";
 import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
-import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../model/syringe.model";
+import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
 import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
 
 export const SYRINGE = "/mg-to-ml-syringe";

@@ -8,7 +8,7 @@
  * src/machines/<name>/<name>.machine.ts and tests/unit/machine-registry.test.ts fails when one has
  * no entry here, or when an event, guard, delay or actor has no description.
  *
- * To add a machine: import it and its test model (tests/model/<name>.model.ts), add an entry,
+ * To add a machine: import it and its test model (tools/statecharts/<name>.model.ts), add an entry,
  * run `npm run diagrams`, and give its states and events rows in docs/behaviour.md.
  */
 import fs from "node:fs";
@@ -332,7 +332,7 @@ export function traceIds(entry: MachineEntry): { states: string[]; events: strin
 /** What is wrong with an entry (missing or stale descriptions, wrong id), as messages. */
 export function entryProblems(entry: MachineEntry): string[] {
   const problems: string[] = [];
-  const where = `tests/model/machine-registry.ts (${entry.name})`;
+  const where = `tools/statecharts/machine-registry.ts (${entry.name})`;
   if (entry.machine.id !== entry.name) problems.push(`${where}: the machine id is "${entry.machine.id}", expected "${entry.name}"`);
   const compare = (what: string, used: string[], described: Record<string, string>) => {
     for (const k of used) if (!described[k]?.trim()) problems.push(`${where}: ${what} "${k}" has no plain-language description`);
@@ -352,7 +352,7 @@ export function registryProblems(root = process.cwd()): string[] {
   return [
     ...files
       .filter((f) => !registered.includes(f))
-      .map((f) => `${f} is not in tests/model/machine-registry.ts: add an entry (events, guards, test model, step wording)`),
-    ...registered.filter((f) => !files.includes(f)).map((f) => `tests/model/machine-registry.ts lists ${f}, which does not exist`),
+      .map((f) => `${f} is not in tools/statecharts/machine-registry.ts: add an entry (events, guards, test model, step wording)`),
+    ...registered.filter((f) => !files.includes(f)).map((f) => `tools/statecharts/machine-registry.ts lists ${f}, which does not exist`),
   ];
 }
