@@ -2,10 +2,8 @@
  * The C1V1 = C2V2 dilution calculator: a view of dilutionMachine (it decides, this only shows
  * and sends).
  */
-import { useEffect, useRef, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import styled from "styled-components";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import {
   formatDilution,
@@ -38,7 +36,8 @@ import {
   ResultNote,
   ResultValue,
   SecondaryButton,
-  ToggleButton,
+  ToggleGroup,
+  useLabForm,
 } from "./lab-ui";
 
 type DilutionActor = ActorRefFrom<typeof dilutionMachine>;
@@ -49,15 +48,6 @@ export const DILUTION_FIELD_IDS: Record<DilutionField, string> = {
   c2: "dilution-c2",
   v2: "dilution-v2",
 };
-
-const SolveForRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(1)};
-  > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
-`;
 
 function DilutionInput({
   actor,
@@ -130,19 +120,7 @@ function DilutionResultView({ actor }: { actor: DilutionActor }) {
 export function DilutionCalculator() {
   const actor = useActorRef(dilutionMachine);
   const solveFor = useSelector(actor, selectSolveFor);
-  const inputs = useRef(new Map<DilutionField, HTMLInputElement>());
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
-    return () => sub.unsubscribe();
-  }, [actor]);
-
-  const register = (field: DilutionField) => (el: HTMLInputElement | null) => {
-    if (el) inputs.current.set(field, el);
-    else inputs.current.delete(field);
-  };
+  const { hydrated, register } = useLabForm<DilutionField>(actor);
 
   return (
     <CalculatorCard aria-labelledby="dilution-card-title" data-hydrated={hydrated ? "true" : undefined}>
@@ -171,19 +149,13 @@ export function DilutionCalculator() {
             <DilutionInput actor={actor} field="v2" inputRef={register("v2")} />
           </FieldGrid>
         </FieldSet>
-        <SolveForRow role="group" aria-labelledby="dilution-solve-for-label">
-          <span id="dilution-solve-for-label">Solve for:</span>
-          {SOLVE_FOR_MODES.map((mode) => (
-            <ToggleButton
-              key={mode}
-              type="button"
-              aria-pressed={solveFor === mode}
-              onClick={() => actor.send({ type: "SOLVE_FOR", mode })}
-            >
-              {mode.toUpperCase()}
-            </ToggleButton>
-          ))}
-        </SolveForRow>
+        <ToggleGroup
+          id="dilution-solve-for"
+          label="Solve for:"
+          options={SOLVE_FOR_MODES.map((mode) => ({ value: mode, label: mode.toUpperCase() }))}
+          value={solveFor}
+          onChoose={(mode) => actor.send({ type: "SOLVE_FOR", mode })}
+        />
         <ButtonRow>
           <PrimaryButton type="submit">Calculate</PrimaryButton>
           <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>

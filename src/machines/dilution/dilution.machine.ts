@@ -6,7 +6,7 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateDilution, EMPTY_DILUTION_VALUES } from "./dilution.calc";
-import { SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
+import { DILUTION_FIELDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
 
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
@@ -35,7 +35,7 @@ export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, Dil
   context: { values: EMPTY_DILUTION_VALUES, issues: [], result: null },
   emptyValues: EMPTY_DILUTION_VALUES,
   calculate: (context, mode) => calculateDilution(context.values, mode),
-  firstField: "c1",
+  fields: DILUTION_FIELDS,
   docs,
   modeDescriptions: {
     v1: "Solving for V1, the stock volume (the default): the V1 field is disabled and filled by Calculate.",

@@ -11,7 +11,8 @@
  *   CALCULATE [inputsValid(mode)] ▶ <mode>.calculated   (the pure calc function of the machine)
  *   CALCULATE                     ▶ <mode>.invalid      (hints; focus the first field to fix)
  *   RESET                         ▶ <mode>.editing      (every value, hint and result cleared;
- *                                                        mode and choices kept; focus the first field)
+ *                                                        mode and choices kept; focus the first field
+ *                                                        that is not the unknown)
  *   calculated ──edit▶ editing    (a result is never shown for other numbers)
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
@@ -49,8 +50,8 @@ export interface LabFormSpec<
   readonly emptyValues: Readonly<Record<F, string>>;
   /** The pure calculation of the machine (its calc module). */
   readonly calculate: (context: C, mode: M) => LabOutcome<F, R>;
-  /** The field that takes the focus after Reset. */
-  readonly firstField: F;
+  /** The fields in form order: after Reset the first one that is not the unknown takes the focus. */
+  readonly fields: readonly F[];
   readonly docs: MachineDocs;
   readonly modeDescriptions: Readonly<Record<M, string>>;
   readonly statusDescriptions: Readonly<Record<LabStatus, string>>;
@@ -76,6 +77,8 @@ export function createLabFormMachine<
   E extends EventObject = LabFormEvent<F, M>,
 >(spec: LabFormSpec<F, M, R, C, E>) {
   const choiceType = spec.choice?.type as string | undefined;
+  /** The first field a person can type in when solving for `mode`. */
+  const firstKnownField = (mode: M): F => spec.fields.find((f) => (f as string) !== (mode as string)) ?? spec.fields[0]!;
   /** The field an edit event changes, or null for other events. */
   const editedField = (event: EventObject): F | null => {
     if (event.type === "FIELD.CHANGE") return (event as unknown as { field: F }).field;
@@ -115,11 +118,11 @@ export function createLabFormMachine<
         const outcome = spec.calculate(context, mode);
         return { result: null, issues: outcome.ok ? [] : outcome.issues } as unknown as Partial<C>;
       }),
-      focusFirstInvalid: emit(({ context }) => ({
+      focusFirstInvalid: emit(({ context }, { mode }: ModeParams<M>) => ({
         type: "focus.field" as const,
-        field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? spec.firstField,
+        field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? firstKnownField(mode),
       })),
-      focusFirstField: emit(() => ({ type: "focus.field" as const, field: spec.firstField })),
+      focusFirstField: emit((_, { mode }: ModeParams<M>) => ({ type: "focus.field" as const, field: firstKnownField(mode) })),
     },
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
@@ -163,9 +166,9 @@ export function createLabFormMachine<
         : {}),
       CALCULATE: [
         { guard: { type: "inputsValid", params: { mode } }, target: ".calculated", actions: { type: "storeResult", params: { mode } } },
-        { target: ".invalid", actions: [{ type: "storeIssues", params: { mode } }, "focusFirstInvalid"] },
+        { target: ".invalid", actions: [{ type: "storeIssues", params: { mode } }, { type: "focusFirstInvalid", params: { mode } }] },
       ],
-      RESET: { target: ".editing", actions: ["clearValues", "focusFirstField"] },
+      RESET: { target: ".editing", actions: ["clearValues", { type: "focusFirstField", params: { mode } }] },
     },
     states: {
       editing: { description: spec.statusDescriptions.editing, on: edits("editing") },
