@@ -202,8 +202,8 @@ export function MolarityCalculator() {
     <CalculatorCard aria-labelledby="molarity-card-title" data-hydrated={hydrated ? "true" : undefined}>
       <h2 id="molarity-card-title">Calculate molarity</h2>
       <CardHint>
-        Choose what to solve for, then enter the other three: mass of solute, molecular weight, volume of solution or
-        molarity.
+        Enter the mass of solute, its molecular weight and the final volume of the solution, or choose under 'Solve
+        for:' to calculate the mass, the volume or the molecular weight from the molarity.
       </CardHint>
       <form
         method="dialog"
@@ -214,6 +214,12 @@ export function MolarityCalculator() {
           actor.send({ type: "CALCULATE" });
         }}
       >
+        <FieldGrid>
+          {MOLARITY_FIELDS.map((field) => (
+            <MolarityInput key={field} actor={actor} field={field} inputRef={register(field)} />
+          ))}
+        </FieldGrid>
+        <CommonSolutes actor={actor} />
         <ToggleGroup
           id="molarity-solve-for"
           label="Solve for:"
@@ -221,12 +227,6 @@ export function MolarityCalculator() {
           value={mode}
           onChoose={(m) => actor.send({ type: "SOLVE_FOR", mode: m })}
         />
-        <FieldGrid style={{ marginTop: "1rem" }}>
-          {MOLARITY_FIELDS.map((field) => (
-            <MolarityInput key={field} actor={actor} field={field} inputRef={register(field)} />
-          ))}
-        </FieldGrid>
-        <CommonSolutes actor={actor} />
         <ButtonRow>
           <PrimaryButton type="submit">{calculateLabel(mode)}</PrimaryButton>
           <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>
