@@ -31,8 +31,7 @@ import {
   hintId,
   LabField,
   PrimaryButton,
-  ResultBox,
-  ResultLabel,
+  LabResult,
   ResultNote,
   ResultValue,
   SecondaryButton,
@@ -94,26 +93,23 @@ function DilutionResultView({ actor }: { actor: DilutionActor }) {
   const formIssue = useSelector(actor, selectFormIssue);
   const display = result ? formatDilution(result) : null;
   return (
-    <ResultBox
-      role="status"
-      aria-live="polite"
-      aria-labelledby="dilution-result-label"
-      $tone={display ? "result" : status === "invalid" ? "error" : "empty"}
-      data-testid="dilution-result"
+    <LabResult
+      id="dilution-result"
+      label="Result"
+      status={status}
+      hasResult={display !== null}
+      formIssue={formIssue}
+      calculateName="Calculate"
+      prompt="Enter the three known values, then press Calculate."
     >
-      <ResultLabel id="dilution-result-label">Result</ResultLabel>
-      {display ? (
+      {display && (
         <>
           <ResultValue>{display.headline}</ResultValue>
           <p>{display.instruction}</p>
           {display.smallNote && <ResultNote $tone="warning">{display.smallNote}</ResultNote>}
         </>
-      ) : status === "invalid" ? (
-        <p>{formIssue ?? "No result: correct the highlighted field, then press Calculate."}</p>
-      ) : (
-        <p>Enter the three known values, then press Calculate.</p>
       )}
-    </ResultBox>
+    </LabResult>
   );
 }
 

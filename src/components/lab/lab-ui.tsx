@@ -361,3 +361,50 @@ export function useLabForm<F extends string>(actor: {
   };
   return { hydrated, register };
 }
+
+/**
+ * The result area of a lab calculator: a polite live region named by `label`, showing the result
+ * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
+ * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
+ * come from its selectors.
+ */
+export function LabResult({
+  id,
+  label,
+  status,
+  hasResult,
+  formIssue,
+  calculateName,
+  prompt,
+  children,
+}: {
+  id: string;
+  label: string;
+  status: "editing" | "calculated" | "invalid";
+  hasResult: boolean;
+  formIssue: string | null;
+  /** The submit button's name, for "correct the highlighted field, then press …". */
+  calculateName: string;
+  /** What to enter before a result. */
+  prompt: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ResultBox
+      role="status"
+      aria-live="polite"
+      aria-labelledby={`${id}-label`}
+      $tone={hasResult ? "result" : status === "invalid" ? "error" : "empty"}
+      data-testid={id}
+    >
+      <ResultLabel id={`${id}-label`}>{label}</ResultLabel>
+      {hasResult ? (
+        children
+      ) : status === "invalid" ? (
+        <p>{formIssue ?? `No result: correct the highlighted field, then press ${calculateName}.`}</p>
+      ) : (
+        <p>{prompt}</p>
+      )}
+    </ResultBox>
+  );
+}

@@ -47,8 +47,7 @@ import {
   LabField,
   NoWrap,
   PrimaryButton,
-  ResultBox,
-  ResultLabel,
+  LabResult,
   ResultNote,
   ResultValue,
   SecondaryButton,
@@ -131,15 +130,16 @@ function MolarityResultView({ actor }: { actor: MolarityActor }) {
   const formIssue = useSelector(actor, selectFormIssue);
   const display = result ? formatMolarityResult(result) : null;
   return (
-    <ResultBox
-      role="status"
-      aria-live="polite"
-      aria-labelledby="molarity-result-label"
-      $tone={display ? "result" : status === "invalid" ? "error" : "empty"}
-      data-testid="molarity-result"
+    <LabResult
+      id="molarity-result"
+      label={MOLARITY_MODE_LABEL[mode]}
+      status={status}
+      hasResult={display !== null}
+      formIssue={formIssue}
+      calculateName={calculateLabel(mode)}
+      prompt={MOLARITY_MODE_PROMPT[mode]}
     >
-      <ResultLabel id="molarity-result-label">{MOLARITY_MODE_LABEL[mode]}</ResultLabel>
-      {display ? (
+      {display && (
         <>
           <ResultValue>{display.headline}</ResultValue>
           {display.also.length > 0 && (
@@ -156,12 +156,8 @@ function MolarityResultView({ actor }: { actor: MolarityActor }) {
           <p>{display.working}</p>
           {display.note && <ResultNote $tone="warning">{display.note}</ResultNote>}
         </>
-      ) : status === "invalid" ? (
-        <p>{formIssue ?? `No result: correct the highlighted field, then press ${calculateLabel(mode)}.`}</p>
-      ) : (
-        <p>{MOLARITY_MODE_PROMPT[mode]}</p>
       )}
-    </ResultBox>
+    </LabResult>
   );
 }
 
