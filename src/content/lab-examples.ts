@@ -3,17 +3,39 @@
  * computed by the calculators' own calc modules (through the same parser the forms use) and
  * formatted by their selectors, so a page can never show a number the calculator would not.
  */
-import { calculateMolarity, massForMolarity } from "~/machines/molarity/molarity.calc";
-import { formatEcho as formatMolarityInput, formatMolarity, type MolarityDisplay } from "~/machines/molarity/molarity.selectors";
-import type { MolarityResult, MolarityValues } from "~/machines/molarity/molarity.types";
+import { calculateMolarity } from "~/machines/molarity/molarity.calc";
+import {
+  formatEcho as formatMolarityInput,
+  formatConcentration,
+  formatMolarity,
+  formatMolarityResult,
+  type MolarityDisplay,
+  type MolarityResultDisplay,
+} from "~/machines/molarity/molarity.selectors";
+import {
+  COMMON_SOLUTES,
+  DEFAULT_MOLARITY_UNITS,
+  HYDRATE_NOTE,
+  type MolarityMode,
+  type MolarityResult,
+  type MolarityUnits,
+  type MolarityValues,
+} from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { DILUTION_DECIMALS, formatDilution, formatDilutionNumber, formatEcho, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { formatNumber, smallestShown } from "~/lib/number/format";
+import { smallestShown } from "~/lib/number/format";
+import { plainNumberText } from "~/lib/number/parse";
+import type { FaqEntry } from "~/lib/meta";
 
-function solveMolarity(values: MolarityValues): MolarityResult {
-  const outcome = calculateMolarity(values);
-  if (!outcome.ok) throw new Error(`Molarity example is invalid: ${JSON.stringify(values)}`);
+function solveMolarity(
+  values: Partial<MolarityValues>,
+  mode: MolarityMode = "molarity",
+  units: MolarityUnits = DEFAULT_MOLARITY_UNITS,
+): MolarityResult {
+  const full: MolarityValues = { mass: "", molecularWeight: "", volume: "", molarity: "", ...values };
+  const outcome = calculateMolarity(full, mode, units);
+  if (!outcome.ok) throw new Error(`Molarity example is invalid: ${JSON.stringify(values)} for ${mode}`);
   return outcome.result;
 }
 
@@ -32,7 +54,7 @@ export interface MolarityExample {
   readonly display: MolarityDisplay;
 }
 
-const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: MolarityValues }> = [
+const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues> }> = [
   { solute: "Sodium chloride (NaCl)", values: { mass: "5.844", molecularWeight: "58.44", volume: "100" } },
   { solute: "Glucose (C₆H₁₂O₆)", values: { mass: "9.008", molecularWeight: "180.16", volume: "500" } },
   { solute: "Tris base", values: { mass: "6.057", molecularWeight: "121.14", volume: "1000" } },
@@ -42,11 +64,12 @@ const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: MolarityV
 
 export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_INPUTS.map(({ solute, values }) => {
   const result = solveMolarity(values);
+  const n = result.numbers;
   return {
     solute,
-    mass: `${formatMolarityInput(result.inputs.mass)} g`,
-    molecularWeight: `${formatMolarityInput(result.inputs.molecularWeight)} g/mol`,
-    volume: `${formatMolarityInput(result.inputs.volume)} mL`,
+    mass: `${formatMolarityInput(n.mass)} g`,
+    molecularWeight: `${formatMolarityInput(n.molecularWeight)} g/mol`,
+    volume: `${formatMolarityInput(n.volume)} mL`,
     result,
     display: formatMolarity(result.molar),
   };
@@ -55,24 +78,79 @@ export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_IN
 /** The spec's own check: 5.844 g NaCl (58.44 g/mol) in 100 mL. */
 export const NACL_EXAMPLE = MOLARITY_EXAMPLES[0]!;
 
-/** The inverse: how much to weigh for a target molarity (0.15 M NaCl, 250 mL). */
-export const WEIGH_EXAMPLE = (() => {
-  const molar = 0.15;
-  const molecularWeight = 58.44;
-  const volume = 250;
-  const mass = massForMolarity(molar, molecularWeight, volume);
-  const check = solveMolarity({ mass: String(mass), molecularWeight: String(molecularWeight), volume: String(volume) });
+/** A worked example of solving for the mass to weigh, as the calculator shows it. */
+export interface MassExample {
+  readonly solute: string;
+  /** "0.15 M" as typed. */
+  readonly molarity: string;
+  readonly molecularWeight: string;
+  /** "500 mL" or "1 L" as typed. */
+  readonly volume: string;
+  /** The typed values and units, to enter in the calculator. */
+  readonly values: Partial<MolarityValues>;
+  readonly units: MolarityUnits;
+  readonly result: MolarityResult;
+  readonly display: MolarityResultDisplay;
+  /** The molarity the calculator gives back for the computed mass (Solve for: Molarity). */
+  readonly check: string;
+}
+
+const MASS_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues>; units?: Partial<MolarityUnits> }> = [
+  { solute: "Sodium chloride (NaCl)", values: { molarity: "0.15", molecularWeight: "58.44", volume: "500" } },
+  { solute: "Tris base", values: { molarity: "1", molecularWeight: "121.14", volume: "1" }, units: { volume: "L" } },
+  { solute: "Sodium hydroxide (NaOH)", values: { molarity: "0.5", molecularWeight: "40.00", volume: "250" } },
+  { solute: "Glucose (C₆H₁₂O₆)", values: { molarity: "10", molecularWeight: "180.16", volume: "100" }, units: { molarity: "mM" } },
+  { solute: "EDTA disodium dihydrate", values: { molarity: "0.5", molecularWeight: "372.24", volume: "100" } },
+];
+
+export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ solute, values, units: chosen }) => {
+  const units = { ...DEFAULT_MOLARITY_UNITS, ...chosen };
+  const result = solveMolarity(values, "mass", units);
+  const n = result.numbers;
+  const back = solveMolarity({ mass: plainNumberText(n.mass), molecularWeight: plainNumberText(n.molecularWeight), volume: plainNumberText(n.volume) });
   return {
-    solute: "NaCl",
-    molar: formatMolarity(molar).molar,
-    molarNumber: formatMolarityInput(molar),
-    molecularWeightNumber: formatMolarityInput(molecularWeight),
-    volume: `${formatMolarityInput(volume)} mL`,
-    litresNumber: formatMolarityInput(volume / 1000),
-    mass: `${formatNumber(mass, 4)} g`,
-    check: formatMolarity(check.molar).molar,
+    solute,
+    molarity: `${values.molarity} ${units.molarity}`,
+    molecularWeight: `${values.molecularWeight} g/mol`,
+    volume: `${values.volume} ${units.volume}`,
+    values,
+    units,
+    result,
+    display: formatMolarityResult(result),
+    check: formatConcentration(back.molar, units.molarity),
   };
-})();
+});
+
+/** Solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g. */
+export const WEIGH_EXAMPLE = MASS_EXAMPLES[0]!;
+
+/** The questions of the molarity page; every number is the calculator's own answer. */
+export function molarityFaq(): FaqEntry[] {
+  const [nacl, tris, , glucose] = MASS_EXAMPLES as [MassExample, MassExample, MassExample, MassExample];
+  const spec = NACL_EXAMPLE;
+  return [
+    {
+      question: `How many grams of NaCl do I need for ${nacl.volume} of a ${nacl.molarity} solution?`,
+      answer: `${nacl.display.headline}: molarity × molecular weight × volume in litres (${nacl.display.working}). ${nacl.display.bench} In the calculator, choose Solve for: Mass.`,
+    },
+    {
+      question: `How do I make ${tris.volume} of ${tris.molarity} Tris base?`,
+      answer: `${tris.display.bench} (${tris.display.working}.) Adjust the pH before making up to the final volume.`,
+    },
+    {
+      question: "What if the mass is less than 1 g?",
+      answer: `The calculator also gives it in mg, the unit a balance reads: ${glucose.volume} of ${glucose.molarity} glucose needs ${glucose.display.headline} (${glucose.display.also.join(", ")}). ${glucose.display.bench}`,
+    },
+    {
+      question: "How do I check a solution I already made?",
+      answer: `Keep Solve for: Molarity and enter the mass you weighed, the molecular weight and the final volume: ${spec.mass} of NaCl (${spec.molecularWeight}) made up to ${spec.volume} is ${spec.display.molar}.`,
+    },
+    {
+      question: "Why does the hydrate have a different molecular weight?",
+      answer: `${HYDRATE_NOTE} Weighing the dihydrate with the anhydrous molecular weight gives a solution about 10% weaker than intended.`,
+    },
+  ];
+}
 
 export interface DilutionExample {
   readonly title: string;
@@ -134,15 +212,29 @@ function withoutResult<T extends { result: unknown }>({ result: _result, ...rest
   return rest;
 }
 
+/** A mass example as the page shows it. */
+export type MassExampleView = Omit<MassExample, "result">;
+
 export interface MolarityPageView {
   readonly heading: string;
   readonly nacl: MolarityExampleView;
   readonly examples: readonly MolarityExampleView[];
-  readonly weigh: typeof WEIGH_EXAMPLE;
+  readonly weigh: MassExampleView;
+  readonly massExamples: readonly MassExampleView[];
+  readonly faq: readonly FaqEntry[];
+  readonly solutes: typeof COMMON_SOLUTES;
 }
 
 export function molarityPageView(heading: string): MolarityPageView {
-  return { heading, nacl: withoutResult(NACL_EXAMPLE), examples: MOLARITY_EXAMPLES.map(withoutResult), weigh: WEIGH_EXAMPLE };
+  return {
+    heading,
+    nacl: withoutResult(NACL_EXAMPLE),
+    examples: MOLARITY_EXAMPLES.map(withoutResult),
+    weigh: withoutResult(WEIGH_EXAMPLE),
+    massExamples: MASS_EXAMPLES.map(withoutResult),
+    faq: molarityFaq(),
+    solutes: COMMON_SOLUTES,
+  };
 }
 
 /** The 'How to Use' steps of the dilution page; the example's numbers come from the calculator's calc module. */

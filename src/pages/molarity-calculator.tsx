@@ -5,7 +5,8 @@ import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
 import { MolarityIsland } from "~/components/islands";
 import { FormulaBox, TableWrap } from "~/components/lab/lab-ui";
-import { molarityPageView } from "~/content/lab-examples";
+import { Faq } from "~/components/content/faq";
+import { molarityFaq, molarityPageView } from "~/content/lab-examples";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -17,21 +18,21 @@ const PATH = "/molarity-calculator";
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
-  return { meta: pageMeta(PATH), view: molarityPageView(findRoute(PATH)!.heading) };
+  return { meta: pageMeta(PATH, { faq: molarityFaq() }), view: molarityPageView(findRoute(PATH)!.heading) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const { nacl, weigh: WEIGH_EXAMPLE } = view;
+  const { nacl, weigh: WEIGH } = view;
   return (
     <PageContainer>
       <PageHeading>{view.heading}</PageHeading>
       <Lead>
         Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
-        and the final volume. The result is given in M (mol/L), mM and µM, and everything is calculated on your
-        device.
+        and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g
+        or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.
       </Lead>
 
       <MolarityIsland />
@@ -82,16 +83,67 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </TableWrap>
+      </Section>
+
+      <Section aria-labelledby="molarity-weigh">
+        <h2 id="molarity-weigh">Solving for the mass: how much to weigh</h2>
+        <p>
+          Choose Solve for: Mass, enter the molarity you want, the molecular weight and the final volume. The
+          calculator multiplies molarity × molecular weight × volume in litres and says how to prepare it. For
+          example, {WEIGH.volume} of {WEIGH.molarity} {WEIGH.solute}: {WEIGH.display.working}.
+        </p>
+        <TableWrap tabIndex={0} role="region" aria-labelledby="molarity-weigh">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Solute</th>
+                <th scope="col">Molarity</th>
+                <th scope="col">Molecular weight</th>
+                <th scope="col">Volume</th>
+                <th scope="col">Mass to weigh</th>
+                <th scope="col">At the bench</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.massExamples.map((ex) => (
+                <tr key={ex.solute}>
+                  <th scope="row">{ex.solute}</th>
+                  <td className="num">{ex.molarity}</td>
+                  <td className="num">{ex.molecularWeight}</td>
+                  <td className="num">{ex.volume}</td>
+                  <td className="num">
+                    {[ex.display.headline, ...ex.display.also].join(" = ")}
+                  </td>
+                  <td>{ex.display.bench}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
         <SubCard>
-          <h3>Working backwards: how much to weigh</h3>
+          <h3>Check it the other way round</h3>
           <p>
-            To make {WEIGH_EXAMPLE.volume} of {WEIGH_EXAMPLE.molar} {WEIGH_EXAMPLE.solute} at{" "}
-            {WEIGH_EXAMPLE.molecularWeightNumber} g/mol, multiply molarity × molecular weight × volume in litres:{" "}
-            {WEIGH_EXAMPLE.molarNumber} × {WEIGH_EXAMPLE.molecularWeightNumber} × {WEIGH_EXAMPLE.litresNumber} ={" "}
-            <strong>{WEIGH_EXAMPLE.mass}</strong>. Entering {WEIGH_EXAMPLE.mass}, {WEIGH_EXAMPLE.molecularWeightNumber}{" "}
-            g/mol and {WEIGH_EXAMPLE.volume} in the calculator gives {WEIGH_EXAMPLE.check} back.
+            Entering {WEIGH.display.headline}, {WEIGH.molecularWeight} and {WEIGH.volume} with Solve for: Molarity gives{" "}
+            {WEIGH.check} back.
           </p>
         </SubCard>
+      </Section>
+
+      <Section aria-labelledby="molarity-solutes">
+        <h2 id="molarity-solutes">Common solutes</h2>
+        <p>The calculator's common solutes fill the molecular weight with these values:</p>
+        <ul>
+          {view.solutes.map((solute) => (
+            <li key={solute.name}>
+              {solute.name} ({solute.formula}): {solute.molecularWeight} g/mol
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="molarity-faq">
+        <h2 id="molarity-faq">Frequently asked questions</h2>
+        <Faq entries={view.faq} />
       </Section>
 
       <Section aria-labelledby="molarity-tips">

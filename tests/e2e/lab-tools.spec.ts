@@ -8,7 +8,7 @@ import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { createMolarityModel } from "../../tools/statecharts/molarity.model";
 import { createDilutionModel } from "../../tools/statecharts/dilution.model";
-import { HOW_TO_EXAMPLE, NACL_EXAMPLE } from "../../src/content/lab-examples";
+import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/lab-examples";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 
@@ -101,25 +101,30 @@ test.describe("keyboard only", () => {
     await expect(mass).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.type("5.844");
+    // Issue 15: each field is followed by its unit buttons, so Tab goes through them.
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "g", exact: true })).toBeFocused();
+    await tabTo(page, "Molecular weight (g/mol)");
     await expect(mw).toBeFocused();
     await page.keyboard.type("58.44");
-    await page.keyboard.press("Tab");
+    await tabTo(page, "Volume of solution (mL)");
     await expect(volume).toBeFocused();
     await page.keyboard.type("0");
     await page.keyboard.press("Enter");
-    // The failed Calculate keeps the focus on the field to fix and says why.
+    // The failed Calculate keeps the focus on the field to fix and says why (issue 15: the
+    // dilution calculator's wording).
     await expect(volume).toBeFocused();
-    await expect(volume).toHaveAccessibleDescription("Enter a volume of solution above 0 mL.");
+    await expect(volume).toHaveAccessibleDescription("Volume of solution can't be 0: enter a value above 0.");
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("100");
-    await page.keyboard.press("Tab");
+    await tabTo(page, "Calculate Molarity");
     await expect(page.getByRole("button", { name: "Calculate Molarity" })).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press("Enter");
     const region = page.getByRole("status", { name: "Molarity" });
     await expect(region).toContainText(NACL_EXAMPLE.display.molar);
     await expect(region).toContainText("1.0000 M");
+    await expect(page.getByRole("textbox", { name: "Molarity (M)", exact: true })).toHaveValue("1.0000");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Reset", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
@@ -194,6 +199,10 @@ test.describe("lab pages", () => {
   test("the pre-rendered HTML already has the forms, the examples and the disclaimer", async ({ request }) => {
     const molarity = await (await request.get(MOLARITY)).text();
     for (const text of ["Mass of solute (g)", "Molecular weight (g/mol)", "Volume of solution (mL)", "Calculate Molarity", NACL_EXAMPLE.display.molar, DISCLAIMER_SHORT]) {
+      expect(molarity).toContain(text);
+    }
+    // Issue 15: the solve-for choice, the common solutes and the mass examples are in the HTML too.
+    for (const text of ["Solve for:", "Molecular weight", "Tris base", "C₁₀H₁₄N₂Na₂O₈·2H₂O", WEIGH_EXAMPLE.display.bench!, "FAQPage"]) {
       expect(molarity).toContain(text);
     }
     const dilution = await (await request.get(DILUTION)).text();

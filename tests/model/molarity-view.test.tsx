@@ -11,7 +11,15 @@ import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
-import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "~/machines/molarity/molarity.types";
+import {
+  MOLARITY_MODE_LABEL,
+  MOLARITY_MODES,
+  UNIT_CHOICES,
+  UNIT_FIELDS,
+  UNIT_GROUP_LABEL,
+  molarityFieldText,
+  type MolarityEvent,
+} from "~/machines/molarity/molarity.types";
 import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 
 const model = createMolarityModel();
@@ -21,17 +29,23 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function perform(user: User, event: EventObject) {
+async function perform(user: User, event: EventObject, before: MolaritySnapshot) {
   const e = event as MolarityEvent;
   switch (e.type) {
     case "FIELD.CHANGE": {
-      const input = screen.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label });
+      const input = screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label });
       await user.clear(input);
       if (e.value) await user.type(input, e.value);
       return;
     }
+    case "UNIT.CHANGE":
+      await user.click(within(screen.getByRole("group", { name: UNIT_GROUP_LABEL[e.field] })).getByRole("button", { name: e.unit }));
+      return;
+    case "SOLVE_FOR":
+      await user.click(within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode] }));
+      return;
     case "CALCULATE":
-      await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
+      await user.click(screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName }));
       return;
     case "RESET":
       await user.click(screen.getByRole("button", { name: "Reset" }));
@@ -41,9 +55,24 @@ async function perform(user: User, event: EventObject) {
 
 function expectView(state: MolaritySnapshot, event: EventObject | null) {
   const expected = expectedMolarityView(state, event);
+  const solveFor = screen.getByRole("group", { name: "Solve for:" });
+  for (const mode of MOLARITY_MODES) {
+    expect(within(solveFor).getByRole("button", { name: MOLARITY_MODE_LABEL[mode] })).toHaveAttribute(
+      "aria-pressed",
+      String(mode === expected.solveFor),
+    );
+  }
+  for (const field of UNIT_FIELDS) {
+    const group = screen.getByRole("group", { name: UNIT_GROUP_LABEL[field] });
+    for (const unit of UNIT_CHOICES[field]) {
+      expect(within(group).getByRole("button", { name: unit })).toHaveAttribute("aria-pressed", String(unit === expected.units[field]));
+    }
+  }
   for (const f of expected.fields) {
     const input = screen.getByRole("textbox", { name: f.label });
     expect(input).toHaveValue(f.value);
+    if (f.disabled) expect(input).toBeDisabled();
+    else expect(input).toBeEnabled();
     if (f.hint) {
       expect(input).toHaveAttribute("aria-invalid", "true");
       expect(input).toHaveAccessibleDescription(expect.stringContaining(f.hint));
@@ -51,9 +80,10 @@ function expectView(state: MolaritySnapshot, event: EventObject | null) {
       expect(input).not.toHaveAttribute("aria-invalid");
     }
   }
-  const region = screen.getByRole("status", { name: "Molarity" });
+  expect(screen.getByRole("button", { name: expected.calculateName })).toHaveAttribute("type", "submit");
+  const region = screen.getByRole("status", { name: expected.regionName });
   for (const text of expected.resultContains) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
-  if (!expected.hasResult) expect(within(region).queryByText(/\d M$/)).toBeNull();
+  if (!expected.hasResult) expect(region).not.toHaveTextContent(/ = /);
   if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
 }
 
@@ -68,7 +98,7 @@ describe("molarity view model", () => {
       );
       expectView(path.initial as MolaritySnapshot, null);
       for (const step of path.steps) {
-        await perform(user, step.event);
+        await perform(user, step.event, step.before as MolaritySnapshot);
         expectView(step.state as MolaritySnapshot, step.event);
       }
       tracker.recordPath(path);

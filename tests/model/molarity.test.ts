@@ -8,7 +8,7 @@ import { describePath, runPathOnMachine } from "../../tools/statecharts/model-ha
 import { createMolarityModel, describeMolarityEvent, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
-import { selectFieldIssue, selectStatus } from "~/machines/molarity/molarity.selectors";
+import { selectFieldIssue, selectSolveFor, selectStatus } from "~/machines/molarity/molarity.selectors";
 
 const model = createMolarityModel();
 const tracker = model.coverage("machine");
@@ -24,12 +24,14 @@ describe("molarity machine model", () => {
       await runPathOnMachine<MolaritySnapshot>(model, path, {
         check: (actual, expected) => {
           expect(actual.context).toEqual(expected.context);
-          const outcome = calculateMolarity(actual.context.values);
+          const mode = selectSolveFor(actual);
+          const outcome = calculateMolarity(actual.context.values, mode, actual.context.units);
           const status = selectStatus(actual);
           if (status === "calculated") {
-            // A result is only ever shown for the numbers on the form.
+            // A result is only ever shown for the numbers and units on the form, in this mode.
             expect(outcome.ok).toBe(true);
             expect(actual.context.result).toEqual(outcome.ok ? outcome.result : null);
+            expect(actual.context.result?.solveFor).toBe(mode);
             expect(actual.context.issues).toEqual([]);
           } else {
             expect(actual.context.result).toBeNull();
@@ -51,8 +53,14 @@ describe("molarity machine model", () => {
 describe("molarity machine details", () => {
   it("starts empty, with no result", () => {
     const s = createActor(molarityMachine).start().getSnapshot();
-    expect(s.value).toBe("editing");
-    expect(s.context).toEqual({ values: { mass: "", molecularWeight: "", volume: "" }, issues: [], result: null });
+    // Issue 15: the spec's form is the default solve-for mode, in the spec's units.
+    expect(s.value).toEqual({ molarity: "editing" });
+    expect(s.context).toEqual({
+      values: { mass: "", molecularWeight: "", volume: "", molarity: "" },
+      units: { mass: "g", volume: "mL", molarity: "M" },
+      issues: [],
+      result: null,
+    });
   });
 
   it("emits focus on the first invalid field after a failed Calculate, and on the first field after Reset", () => {
@@ -74,19 +82,77 @@ describe("molarity machine details", () => {
     expect(actor.getSnapshot().context.result?.molar).toBeCloseTo(1, 12);
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "0" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toBe("invalid");
+    expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
     expect(actor.getSnapshot().context.result).toBeNull();
-    expect(selectFieldIssue("volume")(actor.getSnapshot())).toBe("Enter a volume of solution above 0 mL.");
+    // Issue 15: the same wording as the dilution calculator.
+    expect(selectFieldIssue("volume")(actor.getSnapshot())).toBe("Volume of solution can't be 0: enter a value above 0.");
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "" });
+    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
     expect(actor.getSnapshot().context.issues).toEqual([]);
   });
 
   it("prints the paths in words", () => {
-    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, (e) => describeMolarityEvent(e))]);
+    const lines = model.paths.flatMap((p) => [
+      p.title,
+      ...describePath(model, p, (e, { before }) => describeMolarityEvent(e, before as MolaritySnapshot)),
+    ]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Calculate Molarity"))).toBe(true);
+    expect(lines.some((l) => l.includes("Press Calculate Mass"))).toBe(true);
+    expect(lines.some((l) => l.includes("Press mg in 'Mass of solute unit'"))).toBe(true);
+  });
+
+  it("solving for the mass: 0.15 M NaCl in 500 mL fills the mass field with 4.383 g", () => {
+    const actor = createActor(molarityMachine).start();
+    actor.send({ type: "SOLVE_FOR", mode: "mass" });
+    actor.send({ type: "FIELD.CHANGE", field: "molarity", value: "0.15" });
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "500" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ mass: "calculated" });
+    expect(actor.getSnapshot().context.result?.value).toBe(4.383);
+    // A unit is an edit: the result goes, the choice stays, Calculate gives it in the new unit.
+    actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
+    expect(actor.getSnapshot().value).toEqual({ mass: "editing" });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().context.result?.value).toBe(4383);
+    // Reset clears what was typed and keeps the mode and the units.
+    actor.send({ type: "RESET" });
+    expect(actor.getSnapshot().value).toEqual({ mass: "editing" });
+    expect(actor.getSnapshot().context.units.mass).toBe("mg");
+    expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
+  });
+
+  it("switching mode clears the result but keeps what was typed; choosing the current mode changes nothing", () => {
+    const actor = createActor(molarityMachine).start();
+    for (const [field, value] of [["mass", "5.844"], ["molecularWeight", "58.44"], ["volume", "100"]] as const) {
+      actor.send({ type: "FIELD.CHANGE", field, value });
+    }
+    actor.send({ type: "CALCULATE" });
+    const before = actor.getSnapshot();
+    actor.send({ type: "SOLVE_FOR", mode: "molarity" });
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send({ type: "SOLVE_FOR", mode: "volume" });
+    expect(actor.getSnapshot().value).toEqual({ volume: "editing" });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    actor.send({ type: "FIELD.CHANGE", field: "molarity", value: "1" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().context.result?.value).toBe(100);
+  });
+
+  it("a unit change on a field with a hint removes that hint", () => {
+    const actor = createActor(molarityMachine).start();
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().context.issues.map((i) => i.field)).toEqual(["mass"]);
+    actor.send({ type: "UNIT.CHANGE", field: "volume", unit: "L" });
+    expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
+    actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
+    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().context.issues).toEqual([]);
   });
 
   it("covers 100 % of states and transitions (machine level)", () => {

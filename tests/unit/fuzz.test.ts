@@ -1152,7 +1152,7 @@ describe("fuzz: molarity", () => {
       fc.property(labField, labField, labField, (mass, molecularWeight, volume) => {
         inputsRun.molarity += 1;
         const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
-        const outcome = calculateMolarity({ mass, molecularWeight, volume });
+        const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
         noBadText(outcome, ctx);
         const refs = { mass: refLabField(mass, true), molecularWeight: refLabField(molecularWeight, false), volume: refLabField(volume, false) };
         const badFields = (Object.keys(refs) as (keyof typeof refs)[]).filter((k) => !refs[k].ok);
@@ -1194,7 +1194,7 @@ describe("fuzz: molarity", () => {
     fc.assert(
       fc.property(field, field, field, (mass, molecularWeight, volume) => {
         inputsRun.molarity += 1;
-        const outcome = calculateMolarity({ mass, molecularWeight, volume });
+        const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
         const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
         noBadText(outcome, ctx);
         if (outcome.ok) noBadText([formatMolarity(outcome.result.molar), formatMolarityWorking(outcome.result)], ctx);

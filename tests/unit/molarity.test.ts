@@ -6,11 +6,33 @@ import {
   molarity,
   significantDecimals,
 } from "~/machines/molarity/molarity.calc";
-import { formatMolarity, formatMolarityWorking, readAs } from "~/machines/molarity/molarity.selectors";
-import type { MolarityValues } from "~/machines/molarity/molarity.types";
+import {
+  calculateLabel,
+  formatConcentration,
+  formatMolarity,
+  formatMolarityResult,
+  formatMolarityWorking,
+  readAs,
+} from "~/machines/molarity/molarity.selectors";
+import {
+  COMMON_SOLUTES,
+  DEFAULT_MOLARITY_UNITS,
+  molarityFieldText,
+  type MolarityMode,
+  type MolarityUnits,
+  type MolarityValues,
+} from "~/machines/molarity/molarity.types";
+import { EMPTY_MOLARITY_VALUES, volumeForMolarity, molecularWeightFor, toBaseUnit, fromBaseUnit } from "~/machines/molarity/molarity.calc";
+import { significantFigures } from "~/machines/lab-form/lab-form.calc";
+import { MASS_EXAMPLES, molarityFaq, WEIGH_EXAMPLE } from "~/content/lab-examples";
 import { formatPlainNumber } from "~/lib/number/format";
 
-const values = (mass: string, molecularWeight: string, volume: string): MolarityValues => ({ mass, molecularWeight, volume });
+const values = (mass: string, molecularWeight: string, volume: string, molarity = ""): MolarityValues => ({
+  mass,
+  molecularWeight,
+  volume,
+  molarity,
+});
 
 function ok(v: MolarityValues) {
   const outcome = calculateMolarity(v);
@@ -102,11 +124,12 @@ describe("molarity input reading and validation", () => {
     ["5", "58.44", "", "volume", "Enter the volume of solution in mL."],
     ["abc", "58.44", "100", "mass", "Mass of solute: Enter a number, for example 2.5."],
     ["5", "1,200", "100", "molecularWeight", "Molecular weight: Type 1200 without the comma, or 1.2 with a point for decimals."],
-    ["-1", "58.44", "100", "mass", "The mass of solute can't be negative. Enter 0 or more grams."],
-    ["5", "0", "100", "molecularWeight", "Enter a molecular weight above 0 g/mol."],
-    ["5", "-58", "100", "molecularWeight", "Enter a molecular weight above 0 g/mol."],
-    ["5", "58.44", "0", "volume", "Enter a volume of solution above 0 mL."],
-    ["5", "58.44", "-100", "volume", "Enter a volume of solution above 0 mL."],
+    // Issue 15: zero and negative values get the same wording as the dilution calculator.
+    ["-1", "58.44", "100", "mass", "Mass of solute can't be negative: enter 0 or more."],
+    ["5", "0", "100", "molecularWeight", "Molecular weight can't be 0: enter a value above 0."],
+    ["5", "-58", "100", "molecularWeight", "Molecular weight can't be negative: enter a value above 0."],
+    ["5", "58.44", "0", "volume", "Volume of solution can't be 0: enter a value above 0."],
+    ["5", "58.44", "-100", "volume", "Volume of solution can't be negative: enter a value above 0."],
     ["5", "58.44", "Infinity", "volume", "Volume of solution: Enter a number, for example 2.5."],
   ])("mass %j, MW %j, volume %j: hint on %s", (mass, mw, vol, field, message) => {
     const outcome = calculateMolarity(values(mass, mw, vol));
@@ -178,8 +201,8 @@ describe("molarity properties", () => {
         const outcome = calculateMolarity(typed);
         expect(outcome.ok).toBe(true);
         if (!outcome.ok) return;
-        const { inputs } = outcome.result;
-        expect(outcome.result.molar).toBe(molarity(inputs.mass, inputs.molecularWeight, inputs.volume));
+        const { numbers } = outcome.result;
+        expect(outcome.result.molar).toBe(molarity(numbers.mass, numbers.molecularWeight, numbers.volume));
       }),
     );
   });
@@ -200,14 +223,235 @@ describe("molarity properties", () => {
         const outcome = calculateMolarity(values(mass, mw, vol));
         if (outcome.ok) {
           expect(Number.isFinite(outcome.result.molar)).toBe(true);
-          expect(outcome.result.inputs.mass).toBeGreaterThanOrEqual(0);
-          expect(outcome.result.inputs.molecularWeight).toBeGreaterThan(0);
-          expect(outcome.result.inputs.volume).toBeGreaterThan(0);
+          expect(outcome.result.numbers.mass).toBeGreaterThanOrEqual(0);
+          expect(outcome.result.numbers.molecularWeight).toBeGreaterThan(0);
+          expect(outcome.result.numbers.volume).toBeGreaterThan(0);
         } else {
           expect(outcome.issues.length).toBeGreaterThan(0);
           for (const i of outcome.issues) expect(i.message.length).toBeGreaterThan(0);
         }
       }),
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15: solve for the mass, the volume or the molecular weight, with units
+
+function solve(mode: MolarityMode, v: Partial<MolarityValues>, units: Partial<MolarityUnits> = {}) {
+  const outcome = calculateMolarity({ mass: "", molecularWeight: "", volume: "", molarity: "", ...v }, mode, {
+    ...DEFAULT_MOLARITY_UNITS,
+    ...units,
+  });
+  if (!outcome.ok) throw new Error(`expected a result: ${JSON.stringify(outcome.issues)}`);
+  return { result: outcome.result, display: formatMolarityResult(outcome.result) };
+}
+
+describe("solving for the mass (textbook figures)", () => {
+  it("0.15 M NaCl in 500 mL needs 4.383 g", () => {
+    const { result, display } = solve("mass", { molarity: "0.15", molecularWeight: "58.44", volume: "500" });
+    expect(result.value).toBe(4.383);
+    expect(result.numbers.mass).toBe(4.383);
+    expect(display.headline).toBe("4.383 g");
+    expect(display.fieldText).toBe("4.383");
+    expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(display.working).toBe("0.15 M × 58.44 g/mol × (500 mL ÷ 1000) = 4.383 g");
+    expect(display.also).toEqual([]);
+  });
+
+  it("1 L of 1 M Tris needs 121.14 g (volume in L)", () => {
+    const { result, display } = solve("mass", { molarity: "1", molecularWeight: "121.14", volume: "1" }, { volume: "L" });
+    expect(result.value).toBe(121.14);
+    expect(display.headline).toBe("121.14 g");
+    expect(display.bench).toBe("Dissolve 121.14 g in less than 1 L of solvent, then make up to 1 L.");
+    expect(display.working).toBe("1 M × 121.14 g/mol × (1,000 mL ÷ 1000) = 121.14 g");
+  });
+
+  it("5.844 g NaCl in 100 mL is 1 M, and solving back gives 5.844 g (the spec's own check)", () => {
+    expect(solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("1.0000 M");
+    expect(solve("mass", { molarity: "1", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("5.844 g");
+  });
+
+  it("under 1 g the mass is also given in mg, and the bench line weighs in mg", () => {
+    const { display } = solve("mass", { molarity: "10", molecularWeight: "180.16", volume: "100" }, { molarity: "mM" });
+    expect(display.headline).toBe("0.18016 g");
+    expect(display.also).toEqual(["180.16 mg"]);
+    expect(display.bench).toBe("Dissolve 180.16 mg in less than 100 mL of solvent, then make up to 100 mL.");
+  });
+
+  it("in mg when mg is chosen, with the mass in g too", () => {
+    const { result, display } = solve("mass", { molarity: "0.15", molecularWeight: "58.44", volume: "500" }, { mass: "mg" });
+    expect(result.value).toBe(4383);
+    expect(display.headline).toBe("4,383 mg");
+    expect(display.also).toEqual(["4.383 g"]);
+    expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+  });
+
+  it("keeps significant trailing zeros: 40.00 g/mol gives 5.000 g", () => {
+    expect(solve("mass", { molarity: "0.5", molecularWeight: "40.00", volume: "250" }).display.headline).toBe("5.000 g");
+  });
+
+  it("the page's mass examples and FAQ are the calculator's own answers", () => {
+    expect(WEIGH_EXAMPLE.display.headline).toBe("4.383 g");
+    expect(WEIGH_EXAMPLE.check).toBe("0.1500 M");
+    for (const ex of MASS_EXAMPLES) {
+      const again = solve("mass", ex.values, ex.units);
+      expect(ex.display).toEqual(again.display);
+    }
+    const faq = molarityFaq();
+    expect(faq[0]!.answer).toContain("4.383 g");
+    expect(faq[0]!.answer).toContain("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(faq[1]!.answer).toContain("Dissolve 121.14 g in less than 1 L");
+    for (const f of faq) expect(`${f.question} ${f.answer}`).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe("solving for the volume and the molecular weight", () => {
+  it("4.383 g NaCl at 0.15 M makes 500 mL (0.5 L)", () => {
+    const { result, display } = solve("volume", { mass: "4.383", molecularWeight: "58.44", molarity: "0.15" });
+    expect(result.value).toBe(500);
+    expect(display.headline).toBe("500.0 mL");
+    expect(display.also).toEqual(["0.5000 L"]);
+    expect(solve("volume", { mass: "4.383", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" }).display.headline).toBe(
+      "0.5000 L",
+    );
+  });
+
+  it("4.383 g in 500 mL at 0.15 M is 58.44 g/mol", () => {
+    const { result, display } = solve("molecularWeight", { mass: "4.383", volume: "500", molarity: "0.15" });
+    expect(result.value).toBe(58.44);
+    expect(display.headline).toBe("58.44 g/mol");
+    expect(display.working).toBe("4.383 g ÷ (0.15 M × 500 mL ÷ 1000) = 58.44 g/mol");
+  });
+
+  it("volumeForMolarity and molecularWeightFor invert molarity", () => {
+    fc.assert(
+      fc.property(positive(1e-6, 1e6), positive(1e-3, 1e6), positive(1e-3, 1e6), (mass, mw, vol) => {
+        const m = molarity(mass, mw, vol);
+        expect(Math.abs(volumeForMolarity(mass, mw, m) - vol) / vol).toBeLessThan(1e-12);
+        expect(Math.abs(molecularWeightFor(mass, m, vol) - mw) / mw).toBeLessThan(1e-12);
+      }),
+    );
+  });
+});
+
+describe("units", () => {
+  it("converts exactly between units", () => {
+    expect(toBaseUnit(500, "mg")).toBe(0.5);
+    expect(toBaseUnit(0.25, "L")).toBe(250);
+    expect(toBaseUnit(150, "mM")).toBe(0.15);
+    expect(toBaseUnit(1, "µM")).toBe(0.000001);
+    expect(toBaseUnit(1, "nM")).toBe(1e-9);
+    expect(fromBaseUnit(0.15, "mM")).toBe(150);
+    expect(fromBaseUnit(4.383, "mg")).toBe(4383);
+  });
+
+  it("the result says what it is in the chosen unit and in M", () => {
+    const mM = solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "100" }, { molarity: "mM" }).display;
+    expect(mM.headline).toBe("1,000 mM");
+    expect(mM.also).toEqual(["1.0000 M", "1,000,000 µM"]);
+    const nM = solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L" }).display;
+    expect(nM.headline).toBe("0.0001 M");
+    const n = solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L" });
+    expect(n.result.molar).toBe(1e-8);
+    expect(solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L", molarity: "nM" }).display.headline).toBe(
+      "10.00 nM",
+    );
+    expect(formatConcentration(1e-8, "M")).toBe("< 0.0001 M");
+  });
+
+  it("labels and hints name the chosen unit", () => {
+    expect(molarityFieldText("mass", { ...DEFAULT_MOLARITY_UNITS, mass: "mg" }).label).toBe("Mass of solute (mg)");
+    expect(molarityFieldText("volume", { ...DEFAULT_MOLARITY_UNITS, volume: "L" }).label).toBe("Volume of solution (L)");
+    expect(molarityFieldText("molarity", { ...DEFAULT_MOLARITY_UNITS, molarity: "µM" }).label).toBe("Molarity (µM)");
+    const outcome = calculateMolarity(values("", "58.44", "100"), "molarity", { ...DEFAULT_MOLARITY_UNITS, mass: "mg" });
+    expect(outcome.ok ? [] : outcome.issues.map((i) => i.message)).toEqual(["Enter the mass of solute in mg."]);
+  });
+
+  it("the spec's form keeps its button name; the others name what they calculate", () => {
+    expect(calculateLabel("molarity")).toBe("Calculate Molarity");
+    expect(calculateLabel("mass")).toBe("Calculate Mass");
+  });
+});
+
+describe("validation in every mode (same calm hints as dilution)", () => {
+  it("only the three known fields are read; the unknown's text is ignored", () => {
+    expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).result.value).toBe(5.844);
+  });
+
+  it.each([
+    ["mass", { molarity: "0", molecularWeight: "58.44", volume: "100" }, "molarity", "Molarity can't be 0: enter a value above 0."],
+    ["mass", { molarity: "-1", molecularWeight: "58.44", volume: "100" }, "molarity", "Molarity can't be negative: enter a value above 0."],
+    ["mass", { molarity: "", molecularWeight: "58.44", volume: "100" }, "molarity", "Enter the molarity in M."],
+    ["volume", { mass: "0", molecularWeight: "58.44", molarity: "1" }, "mass", "Mass of solute can't be 0: enter a value above 0."],
+    ["molecularWeight", { mass: "5", volume: "0", molarity: "1" }, "volume", "Volume of solution can't be 0: enter a value above 0."],
+    ["molecularWeight", { mass: "5", volume: "100", molarity: "1,5" }, "molarity", null],
+  ] as const)("solving for %s with %j: hint on %s", (mode, v, field, message) => {
+    const outcome = calculateMolarity({ ...EMPTY_MOLARITY_VALUES, ...v }, mode, DEFAULT_MOLARITY_UNITS);
+    if (message === null) {
+      expect(outcome.ok).toBe(true); // "1,5" is a decimal comma: 1.5
+      return;
+    }
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues).toEqual([{ field, message, involves: [field] }]);
+  });
+
+  it("refuses results too large or too small to calculate, with a hint for the whole form", () => {
+    const large = calculateMolarity(values("", "1e300", "1e300", "1e300"), "mass", DEFAULT_MOLARITY_UNITS);
+    expect(large.ok ? null : large.issues[0]!.message).toMatch(/too large/);
+    const small = calculateMolarity(values("", "1e-300", "1e-300", "1e-300"), "mass", DEFAULT_MOLARITY_UNITS);
+    expect(small.ok ? null : small.issues[0]!.message).toMatch(/too small/);
+  });
+
+  it("never shows NaN, Infinity or undefined in any mode and unit", () => {
+    const modes: MolarityMode[] = ["molarity", "mass", "volume", "molecularWeight"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...modes),
+        fc.constantFrom<MolarityUnits["mass"]>("g", "mg"),
+        fc.constantFrom<MolarityUnits["volume"]>("mL", "L"),
+        fc.constantFrom<MolarityUnits["molarity"]>("M", "mM", "µM", "nM"),
+        positive(1e-9, 1e9),
+        positive(1e-3, 1e6),
+        positive(1e-9, 1e9),
+        positive(1e-9, 1e9),
+        (mode, mass, volume, conc, m, w, v, c) => {
+          const text = (n: number) => formatPlainNumber(n, 12);
+          const outcome = calculateMolarity(values(text(m), text(w), text(v), text(c)), mode, { mass, volume, molarity: conc });
+          if (!outcome.ok) return;
+          const d = formatMolarityResult(outcome.result);
+          for (const t of [d.fieldText, d.headline, ...d.also, d.working, d.bench ?? "", d.note ?? ""]) {
+            expect(t).not.toMatch(/NaN|Infinity|undefined|—/);
+          }
+        },
+      ),
+    );
+  });
+
+  it("significant figures of what was typed", () => {
+    expect(significantFigures("0.15")).toBe(2);
+    expect(significantFigures("58.44")).toBe(4);
+    expect(significantFigures("40.00")).toBe(4);
+    expect(significantFigures("500")).toBe(1);
+    expect(significantFigures("2,5")).toBe(2);
+    expect(significantFigures("1.5e3")).toBe(2);
+    expect(significantFigures("-0.0020")).toBe(2);
+  });
+
+  it("the common solutes are valid molecular weights, each with its formula", () => {
+    expect(COMMON_SOLUTES.map((s) => [s.name, s.molecularWeight])).toEqual([
+      ["Sodium chloride", "58.44"],
+      ["Potassium chloride", "74.55"],
+      ["Glucose", "180.16"],
+      ["Tris base", "121.14"],
+      ["Sodium hydroxide", "40.00"],
+      ["EDTA disodium dihydrate", "372.24"],
+      ["Sucrose", "342.3"],
+    ]);
+    for (const s of COMMON_SOLUTES) {
+      expect(s.formula.length).toBeGreaterThan(1);
+      expect(calculateMolarity(values("1", s.molecularWeight, "1000")).ok).toBe(true);
+    }
   });
 });

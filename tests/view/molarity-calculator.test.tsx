@@ -36,6 +36,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, m: string, w: stri
 describe("molarity calculator view", () => {
   it("has the spec's fields, placeholders, buttons and a polite result region", () => {
     wrap(<MolarityCalculator />);
+    // The spec's form is the default solve-for mode: the Molarity field is the unknown.
+    expect(screen.getByRole("button", { name: "Molarity" })).toHaveAttribute("aria-pressed", "true");
+    expect(field("Molarity (M)")).toBeDisabled();
+    expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity will be calculated");
     for (const [input, placeholder] of [
       [mass(), "10"],
       [mw(), "58.44"],
@@ -61,6 +65,8 @@ describe("molarity calculator view", () => {
     expect(result()).toHaveTextContent("1.0000 M");
     expect(result()).toHaveTextContent("= 1,000 mM = 1,000,000 µM");
     expect(result()).toHaveTextContent("(5.844 g ÷ 58.44 g/mol) ÷ (100 mL ÷ 1000) = 1.0000 M");
+    // The unknown's field is filled by Calculate.
+    expect(field("Molarity (M)")).toHaveValue("1.0000");
   });
 
   it("reads a decimal comma and says how it was read", async () => {
@@ -98,7 +104,8 @@ describe("molarity calculator view", () => {
     expect(result()).not.toHaveTextContent("1.0000 M");
     await user.type(mass(), "-5");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
-    expect(mass()).toHaveAccessibleDescription("The mass of solute can't be negative. Enter 0 or more grams.");
+    // Issue 15: the same wording as the dilution calculator.
+    expect(mass()).toHaveAccessibleDescription("Mass of solute can't be negative: enter 0 or more.");
     expect(mass()).toHaveFocus();
     // Fixing the field removes its hint at once.
     await user.clear(mass());
@@ -140,6 +147,90 @@ describe("molarity calculator view", () => {
   });
 });
 
+describe("molarity calculator view: solve for, units, common solutes (issue 15)", () => {
+  const solveFor = (name: string) => within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name });
+  const unit = (group: string, name: string) => within(screen.getByRole("group", { name: group })).getByRole("button", { name });
+
+  it("solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g, with the bench instruction", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    await user.click(solveFor("Mass"));
+    expect(solveFor("Mass")).toHaveAttribute("aria-pressed", "true");
+    expect(mass()).toBeDisabled();
+    expect(field("Molarity (M)")).toBeEnabled();
+    expect(field("Molarity (M)")).toHaveAttribute("placeholder", "0.1");
+    await user.type(field("Molarity (M)"), "0.15");
+    await user.type(mw(), "58.44");
+    await user.type(volume(), "500");
+    await user.click(screen.getByRole("button", { name: "Calculate Mass" }));
+    const region = screen.getByRole("status", { name: "Mass" });
+    expect(mass()).toHaveValue("4.383");
+    expect(region).toHaveTextContent("4.383 g");
+    expect(region).toHaveTextContent("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(region).toHaveTextContent("0.15 M × 58.44 g/mol × (500 mL ÷ 1000) = 4.383 g");
+  });
+
+  it("units: each field shows its choice; mg and L change the labels, mM gives the result in mM and M", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    expect(unit("Mass of solute unit", "g")).toHaveAttribute("aria-pressed", "true");
+    expect(unit("Volume of solution unit", "mL")).toHaveAttribute("aria-pressed", "true");
+    expect(unit("Molarity unit", "M")).toHaveAttribute("aria-pressed", "true");
+    for (const u of ["mg", "L", "mM", "µM", "nM"]) expect(screen.getByRole("button", { name: u })).toBeInTheDocument();
+    await user.click(unit("Mass of solute unit", "mg"));
+    await user.click(unit("Volume of solution unit", "L"));
+    await user.click(unit("Molarity unit", "mM"));
+    expect(unit("Mass of solute unit", "mg")).toHaveAttribute("aria-pressed", "true");
+    await user.type(field("Mass of solute (mg)"), "5844");
+    await user.type(mw(), "58.44");
+    await user.type(field("Volume of solution (L)"), "0.1");
+    await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
+    expect(result()).toHaveTextContent("1,000 mM");
+    expect(result()).toHaveTextContent("= 1.0000 M");
+    expect(field("Molarity (mM)")).toHaveValue("1,000");
+    // A unit change is an edit: the result goes until Calculate is pressed again.
+    await user.click(unit("Molarity unit", "M"));
+    expect(result()).not.toHaveTextContent("1,000 mM");
+    expect(field("Molarity (M)")).toHaveValue("");
+  });
+
+  it("common solutes fill the molecular weight, each with its formula, and note hydrates", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    const solutes = screen.getByRole("group", { name: /Common solutes/ });
+    await user.click(within(solutes).getByRole("button", { name: "Tris base (C₄H₁₁NO₃), 121.14 g/mol" }));
+    expect(mw()).toHaveValue("121.14");
+    await user.click(within(solutes).getByRole("button", { name: "Sodium hydroxide (NaOH), 40.00 g/mol" }));
+    expect(mw()).toHaveValue("40.00");
+    expect(within(solutes).getAllByRole("button")).toHaveLength(7);
+    expect(solutes).toHaveTextContent("EDTA disodium dihydrate");
+    expect(solutes).toHaveTextContent("C₁₀H₁₄N₂Na₂O₈·2H₂O");
+    expect(solutes).toHaveTextContent(/hydrate has a different molecular weight from the anhydrous form/);
+    // Solving for the molecular weight: its field is the unknown, so the presets are off.
+    await user.click(solveFor("Molecular weight"));
+    expect(mw()).toBeDisabled();
+    for (const b of within(solutes).getAllByRole("button")) expect(b).toBeDisabled();
+  });
+
+  it("zero and negative values get the dilution calculator's wording in every mode; Reset keeps the mode", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    await user.click(solveFor("Volume"));
+    await user.type(mass(), "0");
+    await user.type(mw(), "58.44");
+    await user.type(field("Molarity (M)"), "-1");
+    await user.click(screen.getByRole("button", { name: "Calculate Volume" }));
+    expect(mass()).toHaveAccessibleDescription("Mass of solute can't be 0: enter a value above 0.");
+    expect(mass()).toHaveFocus();
+    expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity can't be negative: enter a value above 0.");
+    expect(screen.getByRole("status", { name: "Volume" })).toHaveTextContent("No result");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(solveFor("Volume")).toHaveAttribute("aria-pressed", "true");
+    for (const input of [mass(), mw(), field("Molarity (M)")]) expect(input).toHaveValue("");
+    expect(mass()).toHaveFocus();
+  });
+});
+
 /** The page as the router renders it: with the loader data its loader built at pre-render time. */
 type MolarityLoaderData = ReturnType<typeof molarityLoader>;
 const MolarityPage = MolarityRoute as unknown as ComponentType<{ loaderData: MolarityLoaderData }>;
@@ -156,17 +247,30 @@ describe("molarity page", () => {
     expect(await screen.findByRole("button", { name: "Calculate Molarity" })).toBeInTheDocument();
     expect(screen.queryByText("Loading the calculator…")).toBeNull();
     expect(screen.getByRole("textbox", { name: "Mass of solute (g)" })).toBeInTheDocument();
-    expect(screen.getByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toBeInTheDocument();
-    const table = screen.getByRole("table");
+    // The formula is in the page and in the calculator's formula box (default mode).
+    expect(screen.getAllByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toHaveLength(2);
+    const table = screen.getAllByRole("table")[0]!;
     const nacl = within(table).getByRole("row", { name: /Sodium chloride/ });
     expect(nacl).toHaveTextContent("5.844 g");
     expect(nacl).toHaveTextContent("58.44 g/mol");
     expect(nacl).toHaveTextContent("100 mL");
     expect(nacl).toHaveTextContent("1.0000 M");
     expect(within(table).getAllByRole("row")).toHaveLength(MOLARITY_EXAMPLES.length + 1);
-    expect(screen.getByRole("heading", { name: "Working backwards: how much to weigh" }).parentElement).toHaveTextContent(
-      "0.15 × 58.44 × 0.25 = 2.1915 g",
+    // Issue 15: solving for the mass, computed by the calculator's own code.
+    // The section and its scrollable table share the heading as their name.
+    const weigh = screen.getAllByRole("region", { name: "Solving for the mass: how much to weigh" })[0]!;
+    const naclMass = within(weigh).getByRole("row", { name: /Sodium chloride/ });
+    expect(naclMass).toHaveTextContent("0.15 M");
+    expect(naclMass).toHaveTextContent("500 mL");
+    expect(naclMass).toHaveTextContent("4.383 g");
+    expect(naclMass).toHaveTextContent("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(within(weigh).getByRole("row", { name: /Tris base/ })).toHaveTextContent("121.14 g");
+    expect(within(weigh).getByRole("row", { name: /Glucose/ })).toHaveTextContent("0.18016 g = 180.16 mg");
+    expect(screen.getByRole("heading", { name: "Check it the other way round" }).parentElement).toHaveTextContent(
+      "Entering 4.383 g, 58.44 g/mol and 500 mL with Solve for: Molarity gives 0.1500 M back.",
     );
+    expect(screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" })).toBeInTheDocument();
+    expect(loaderData.meta.some((m) => "script:ld+json" in m && JSON.stringify(m).includes("FAQPage"))).toBe(true);
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
     // The <head> is the loader's, for this page.
     expect(molarityMeta({ loaderData } as never)).toBe(loaderData.meta);

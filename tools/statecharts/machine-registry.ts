@@ -28,7 +28,8 @@ import { createTabsModel, describeTabsStep } from "./tabs.model";
 import { batchMachine } from "../../src/machines/batch/batch.machine";
 import { createBatchModel, describeBatchStep } from "./batch.model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
-import { createMolarityModel, describeMolarityEvent } from "./molarity.model";
+import { createMolarityModel, describeMolarityEvent, type MolaritySnapshot } from "./molarity.model";
+
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { createDilutionModel, describeDilutionEvent } from "./dilution.model";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
@@ -126,6 +127,12 @@ function docsOf(machine: AnyStateMachine) {
   return { machine, ...machineDocs(machine) };
 }
 
+/** The words of a registry entry, read from the machine's own meta.docs (nothing written twice). */
+function wordsOf(machine: AnyStateMachine): Pick<MachineEntry, "title" | "summary" | "usedOn" | "events" | "guards" | "delays" | "actors"> {
+  const { title, summary, usedOn, events, guards, delays, actors } = machineDocs(machine);
+  return { title, summary, usedOn, events, guards, delays, actors };
+}
+
 const asModel = (create: (options?: { strategy?: PathStrategy }) => unknown) =>
   create as (options?: { strategy?: PathStrategy }) => MachineModel;
 
@@ -180,25 +187,12 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     name: "molarity",
-    title: "Molarity calculator",
-    summary:
-      "Mass of solute, molecular weight and volume start empty. Calculate Molarity shows the molarity (M, mM, µM) or, when an input is invalid, clears the result and shows a hint naming the field. Reset clears every field and the result. Editing a field after a result removes the result.",
-    usedOn: "/molarity-calculator.",
+    // The words are the machine's own (root meta.docs, src/machines/machine-docs.ts).
+    ...wordsOf(molarityMachine),
     machine: molarityMachine,
-    events: {
-      "FIELD.CHANGE": "The person types in 'Mass of solute (g)', 'Molecular weight (g/mol)' or 'Volume of solution (mL)'.",
-      CALCULATE: "The person presses Calculate Molarity (or Enter in a field).",
-      RESET: "The person presses Reset.",
-    },
-    guards: {
-      inputsValid: "All three inputs are numbers; molecular weight and volume are above 0; mass is not negative.",
-      hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
-    },
-    delays: {},
-    actors: {},
     createModel: asModel(createMolarityModel),
     supportsWalk: false,
-    describeStep: (event) => describeMolarityEvent(event),
+    describeStep: (event, { before }) => describeMolarityEvent(event, before as MolaritySnapshot),
     tests: {
       machine: "tests/model/molarity.test.ts",
       view: "tests/model/molarity-view.test.tsx",
@@ -207,24 +201,8 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     name: "dilution",
-    title: "Dilution calculator (C1V1 = C2V2)",
-    summary:
-      "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. Calculate fills the unknown from the other three and states the diluent to add, or shows a clear message for empty, zero, negative or impossible values. Reset clears all four values and the result and keeps the mode.",
-    usedOn: "/dilution-calculator.",
+    ...wordsOf(dilutionMachine),
     machine: dilutionMachine,
-    events: {
-      "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
-      SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:'.",
-      CALCULATE: "The person presses Calculate (or Enter in a field).",
-      RESET: "The person presses Reset.",
-    },
-    guards: {
-      choosesMode: "The pressed 'Solve for' button is the given mode.",
-      inputsValid: "The three known values are numbers above 0 and the dilution is possible for the mode.",
-      hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
-    },
-    delays: {},
-    actors: {},
     createModel: asModel(createDilutionModel),
     supportsWalk: false,
     describeStep: (event) => describeDilutionEvent(event),

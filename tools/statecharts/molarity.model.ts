@@ -1,66 +1,126 @@
 /**
  * The model of the molarity calculator shared by the three levels of model-based tests
  * (tests/model/molarity.test.ts: machine; tests/model/molarity-view.test.tsx: view;
- * tests/e2e/lab-tools.spec.ts: browser): the events to explore, how a step reads for people and
- * what the page must show in each model state.
+ * tests/e2e/lab-tools.spec.ts and keyboard.spec.ts: browser): the events to explore, how a step
+ * reads for people and what the page must show in each model state.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model-harness";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
-import { formatMolarity } from "../../src/machines/molarity/molarity.selectors";
-import { MOLARITY_FIELDS, MOLARITY_FIELD_TEXT, type MolarityEvent, type MolarityField } from "../../src/machines/molarity/molarity.types";
+import {
+  calculateLabel,
+  formatMolarityResult,
+  MOLARITY_MODE_PROMPT,
+  selectSolveFor,
+  selectStatus,
+} from "../../src/machines/molarity/molarity.selectors";
+import {
+  MOLARITY_FIELDS,
+  MOLARITY_MODE_LABEL,
+  MOLARITY_MODES,
+  molarityFieldText,
+  UNIT_CHOICES,
+  UNIT_FIELDS,
+  UNIT_GROUP_LABEL,
+  type MolarityEvent,
+  type MolarityField,
+  type MolarityMode,
+  type MolarityUnitEvent,
+  type MolarityUnits,
+  type UnitField,
+} from "../../src/machines/molarity/molarity.types";
 
 export type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
 
-/** Sample values per field: one valid, one invalid (empty is the third, from the start and Reset). */
-export const MOLARITY_SAMPLES: Record<MolarityField, readonly string[]> = {
-  mass: ["5.844", "-1"],
-  molecularWeight: ["58.44", "0"],
-  volume: ["100", "abc"],
+/**
+ * One valid sample per field: with 5.844 g, 58.44 g/mol, 100 mL and 1 M every mode has an answer
+ * (the spec's own check); a field that holds its sample can be cleared. Invalid input comes from
+ * the empty fields: Calculate on an empty form gives a hint per field, so both branches of an edit in
+ * `invalid` (a hint remains / the last hint goes) are reachable. Units toggle between the spec's
+ * unit and one other (g ⇄ mg, mL ⇄ L, M ⇄ mM); every unit is checked in the unit and view tests.
+ */
+export const MOLARITY_SAMPLES: Record<MolarityField, string> = {
+  mass: "5.844",
+  molecularWeight: "58.44",
+  volume: "100",
+  molarity: "1",
 };
+
+function otherUnit(field: UnitField, units: MolarityUnits): MolarityUnitEvent {
+  const [first, second] = UNIT_CHOICES[field] as readonly string[];
+  return { type: "UNIT.CHANGE", field, unit: units[field] === first ? second : first } as MolarityUnitEvent;
+}
 
 export function createMolarityModel() {
   return createMachineModel(molarityMachine, {
     name: "molarity",
-    events: (s) => [
-      // Only changes that change the text: React sends no change event for the same value.
-      ...MOLARITY_FIELDS.flatMap((field) =>
-        MOLARITY_SAMPLES[field]
-          .filter((value) => s.context.values[field] !== value)
-          .map((value): MolarityEvent => ({ type: "FIELD.CHANGE", field, value })),
-      ),
-      { type: "CALCULATE" },
-      { type: "RESET" },
-    ],
+    events: (s) => {
+      const mode = selectSolveFor(s);
+      return [
+        // Only fields that can be typed in (the unknown is disabled), and only real changes
+        // (React sends no change event for the same value): the sample, or clearing it.
+        ...MOLARITY_FIELDS.filter((f) => f !== mode).map(
+          (field): MolarityEvent => ({
+            type: "FIELD.CHANGE",
+            field,
+            value: s.context.values[field] === MOLARITY_SAMPLES[field] ? "" : MOLARITY_SAMPLES[field],
+          }),
+        ),
+        ...UNIT_FIELDS.map((field) => otherUnit(field, s.context.units)),
+        ...MOLARITY_MODES.filter((m) => m !== mode).map((m): MolarityEvent => ({ type: "SOLVE_FOR", mode: m })),
+        { type: "CALCULATE" },
+        { type: "RESET" },
+      ];
+    },
     serializeState: (s) =>
-      JSON.stringify({ value: s.value, values: s.context.values, issues: s.context.issues.map((i) => i.field), result: s.context.result !== null }),
+      JSON.stringify({
+        value: s.value,
+        values: s.context.values,
+        units: s.context.units,
+        issues: s.context.issues.map((i) => i.field),
+        result: s.context.result !== null,
+      }),
   });
 }
 
-/** A step in words, as a person would do it. */
-export function describeMolarityEvent(event: EventObject): string {
+/** A step in words, as a person would do it (with the field's label as it reads before the step). */
+export function describeMolarityEvent(event: EventObject, before?: MolaritySnapshot): string {
   const e = event as MolarityEvent;
+  const units = before?.context.units;
   switch (e.type) {
     case "FIELD.CHANGE":
-      return `Type ${JSON.stringify(e.value)} in ${MOLARITY_FIELD_TEXT[e.field].label}`;
+      return e.value === ""
+        ? `Clear ${molarityFieldText(e.field, units).label}`
+        : `Type ${JSON.stringify(e.value)} in ${molarityFieldText(e.field, units).label}`;
+    case "UNIT.CHANGE":
+      return `Press ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
+    case "SOLVE_FOR":
+      return `Press ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
     case "CALCULATE":
-      return "Press Calculate Molarity";
+      return before ? `Press ${calculateLabel(selectSolveFor(before))}` : "Press Calculate Molarity (or Calculate <mode>)";
     case "RESET":
       return "Press Reset";
   }
 }
 
 export interface ExpectedMolarityField {
+  readonly field: MolarityField;
   readonly label: string;
   readonly value: string;
+  readonly disabled: boolean;
   readonly hint: string | null;
 }
 
 export interface ExpectedMolarityView {
+  readonly solveFor: MolarityMode;
+  readonly units: MolarityUnits;
   readonly fields: readonly ExpectedMolarityField[];
-  /** Texts the 'Molarity' live region must contain. */
+  /** Name of the result live region ('Molarity' in the spec's form, else the mode's name). */
+  readonly regionName: string;
+  /** Name of the submit button: 'Calculate Molarity', 'Calculate Mass', ... */
+  readonly calculateName: string;
+  /** Texts the result live region must contain. */
   readonly resultContains: readonly string[];
-  /** Whether the region shows a molarity (any "… M" figure). */
   readonly hasResult: boolean;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
@@ -68,25 +128,42 @@ export interface ExpectedMolarityView {
 
 /** What the page shows in a model state reached by `event`. */
 export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | null): ExpectedMolarityView {
-  const fields = MOLARITY_FIELDS.map((field) => ({
-    label: MOLARITY_FIELD_TEXT[field].label,
-    value: s.context.values[field],
-    hint: s.context.issues.find((i) => i.field === field)?.message ?? null,
-  }));
+  const solveFor = selectSolveFor(s);
+  const units = s.context.units;
+  const result = s.context.result;
+  const display = result ? formatMolarityResult(result) : null;
+  const fields = MOLARITY_FIELDS.map((field) => {
+    const unknown = field === solveFor;
+    return {
+      field,
+      label: molarityFieldText(field, units).label,
+      value: unknown ? (display?.fieldText ?? "") : s.context.values[field],
+      disabled: unknown,
+      hint: unknown ? null : (s.context.issues.find((i) => i.field === field)?.message ?? null),
+    };
+  });
   let resultContains: string[];
-  if (s.context.result) {
-    const d = formatMolarity(s.context.result.molar);
-    resultContains = [d.molar, d.millimolar, d.micromolar];
-  } else if (s.matches("invalid")) {
+  if (display) resultContains = [display.headline, ...display.also, ...(display.bench ? [display.bench] : []), display.working];
+  else if (selectStatus(s) === "invalid") {
     resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
-  } else {
-    resultContains = ["Enter the mass, molecular weight and volume, then press Calculate Molarity."];
-  }
+  } else resultContains = [MOLARITY_MODE_PROMPT[solveFor]];
+
+  // After Reset (and for a form-wide hint) the focus goes to the first field that can be typed in.
+  const firstKnown = MOLARITY_FIELDS.find((f) => f !== solveFor)!;
   let focusedLabel: string | null = null;
-  if (event?.type === "RESET") focusedLabel = MOLARITY_FIELD_TEXT.mass.label;
-  if (event?.type === "CALCULATE" && s.matches("invalid")) {
-    const first = s.context.issues.find((i) => i.field !== null)?.field ?? "mass";
-    focusedLabel = MOLARITY_FIELD_TEXT[first].label;
+  if (event?.type === "RESET") focusedLabel = molarityFieldText(firstKnown, units).label;
+  if (event?.type === "CALCULATE" && !result) {
+    const first = s.context.issues.find((i) => i.field !== null)?.field ?? firstKnown;
+    focusedLabel = molarityFieldText(first, units).label;
   }
-  return { fields, resultContains, hasResult: s.context.result !== null, focusedLabel };
+  return {
+    solveFor,
+    units,
+    fields,
+    regionName: MOLARITY_MODE_LABEL[solveFor],
+    calculateName: calculateLabel(solveFor),
+    resultContains,
+    hasResult: result !== null,
+    focusedLabel,
+  };
 }

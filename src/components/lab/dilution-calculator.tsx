@@ -2,10 +2,8 @@
  * The C1V1 = C2V2 dilution calculator: a view of dilutionMachine (it decides, this only shows
  * and sends).
  */
-import { useEffect, useRef, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import styled from "styled-components";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import {
   formatDilution,
@@ -33,12 +31,12 @@ import {
   hintId,
   LabField,
   PrimaryButton,
-  ResultBox,
-  ResultLabel,
+  LabResult,
   ResultNote,
   ResultValue,
   SecondaryButton,
-  ToggleButton,
+  ToggleGroup,
+  useLabForm,
 } from "./lab-ui";
 
 type DilutionActor = ActorRefFrom<typeof dilutionMachine>;
@@ -49,15 +47,6 @@ export const DILUTION_FIELD_IDS: Record<DilutionField, string> = {
   c2: "dilution-c2",
   v2: "dilution-v2",
 };
-
-const SolveForRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(1)};
-  > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
-`;
 
 function DilutionInput({
   actor,
@@ -104,45 +93,30 @@ function DilutionResultView({ actor }: { actor: DilutionActor }) {
   const formIssue = useSelector(actor, selectFormIssue);
   const display = result ? formatDilution(result) : null;
   return (
-    <ResultBox
-      role="status"
-      aria-live="polite"
-      aria-labelledby="dilution-result-label"
-      $tone={display ? "result" : status === "invalid" ? "error" : "empty"}
-      data-testid="dilution-result"
+    <LabResult
+      id="dilution-result"
+      label="Result"
+      status={status}
+      hasResult={display !== null}
+      formIssue={formIssue}
+      calculateName="Calculate"
+      prompt="Enter the three known values, then press Calculate."
     >
-      <ResultLabel id="dilution-result-label">Result</ResultLabel>
-      {display ? (
+      {display && (
         <>
           <ResultValue>{display.headline}</ResultValue>
           <p>{display.instruction}</p>
           {display.smallNote && <ResultNote $tone="warning">{display.smallNote}</ResultNote>}
         </>
-      ) : status === "invalid" ? (
-        <p>{formIssue ?? "No result: correct the highlighted field, then press Calculate."}</p>
-      ) : (
-        <p>Enter the three known values, then press Calculate.</p>
       )}
-    </ResultBox>
+    </LabResult>
   );
 }
 
 export function DilutionCalculator() {
   const actor = useActorRef(dilutionMachine);
   const solveFor = useSelector(actor, selectSolveFor);
-  const inputs = useRef(new Map<DilutionField, HTMLInputElement>());
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
-    return () => sub.unsubscribe();
-  }, [actor]);
-
-  const register = (field: DilutionField) => (el: HTMLInputElement | null) => {
-    if (el) inputs.current.set(field, el);
-    else inputs.current.delete(field);
-  };
+  const { hydrated, register } = useLabForm<DilutionField>(actor);
 
   return (
     <CalculatorCard aria-labelledby="dilution-card-title" data-hydrated={hydrated ? "true" : undefined}>
@@ -171,19 +145,13 @@ export function DilutionCalculator() {
             <DilutionInput actor={actor} field="v2" inputRef={register("v2")} />
           </FieldGrid>
         </FieldSet>
-        <SolveForRow role="group" aria-labelledby="dilution-solve-for-label">
-          <span id="dilution-solve-for-label">Solve for:</span>
-          {SOLVE_FOR_MODES.map((mode) => (
-            <ToggleButton
-              key={mode}
-              type="button"
-              aria-pressed={solveFor === mode}
-              onClick={() => actor.send({ type: "SOLVE_FOR", mode })}
-            >
-              {mode.toUpperCase()}
-            </ToggleButton>
-          ))}
-        </SolveForRow>
+        <ToggleGroup
+          id="dilution-solve-for"
+          label="Solve for:"
+          options={SOLVE_FOR_MODES.map((mode) => ({ value: mode, label: mode.toUpperCase() }))}
+          value={solveFor}
+          onChoose={(mode) => actor.send({ type: "SOLVE_FOR", mode })}
+        />
         <ButtonRow>
           <PrimaryButton type="submit">Calculate</PrimaryButton>
           <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>

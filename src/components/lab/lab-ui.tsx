@@ -2,7 +2,7 @@
  * Building blocks shared by the laboratory calculators (molarity, dilution): a labelled decimal
  * text field with its inline hint, buttons, the result box and the formula box.
  */
-import { useRef, type Ref } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled, { css } from "styled-components";
 
@@ -99,6 +99,8 @@ export interface LabFieldProps {
   readonly note?: string | null;
   readonly disabled?: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /** Shown right under the input (a field's unit buttons). */
+  readonly children?: ReactNode;
 }
 
 /** Id of a field's inline hint element (for aria-describedby from other fields). */
@@ -116,6 +118,7 @@ export function LabField({
   note = null,
   disabled = false,
   inputRef,
+  children,
 }: LabFieldProps) {
   const noteId = `${id}-note`;
   const ownRef = useRef<HTMLInputElement | null>(null);
@@ -146,6 +149,7 @@ export function LabField({
         $invalid={invalid}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
+      {children}
       {error && (
         <HintText id={hintId(id)} $tone="error">
           {error}
@@ -284,3 +288,123 @@ export const TableWrap = styled.div`
   th { background: ${({ theme }) => theme.color.surfaceAlt}; }
   td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
+
+const ToggleRow = styled.div<{ $compact: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme, $compact }) => theme.space($compact ? 1 : 2)};
+  margin-top: ${({ theme, $compact }) => theme.space($compact ? 0 : 1)};
+  > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
+`;
+
+const CompactToggle = styled(ToggleButton)`
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: 0.95rem;
+`;
+
+export interface ToggleOption<T extends string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/**
+ * A labelled group of toggle buttons (aria-pressed), one of them pressed: the solve-for choice
+ * ("Solve for:", shown) and a field's unit choice (compact, its label read by screen readers).
+ */
+export function ToggleGroup<T extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChoose,
+  compact = false,
+}: {
+  id: string;
+  label: string;
+  options: readonly ToggleOption<T>[];
+  value: T;
+  onChoose: (value: T) => void;
+  compact?: boolean;
+}) {
+  const Button = compact ? CompactToggle : ToggleButton;
+  return (
+    <ToggleRow role="group" $compact={compact} {...(compact ? { "aria-label": label } : { "aria-labelledby": `${id}-label` })}>
+      {!compact && <span id={`${id}-label`}>{label}</span>}
+      {options.map((option) => (
+        <Button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChoose(option.value)}>
+          {option.label}
+        </Button>
+      ))}
+    </ToggleRow>
+  );
+}
+
+/**
+ * What every lab calculator view needs from its actor: the card is marked hydrated once its
+ * script runs, and the machine's `focus.field` emitted events move the focus to the input
+ * registered for that field.
+ */
+export function useLabForm<F extends string>(actor: {
+  on: (type: "focus.field", handler: (event: { field: F }) => void) => { unsubscribe: () => void };
+}) {
+  const inputs = useRef(new Map<F, HTMLInputElement>());
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const register = (field: F) => (el: HTMLInputElement | null) => {
+    if (el) inputs.current.set(field, el);
+    else inputs.current.delete(field);
+  };
+  return { hydrated, register };
+}
+
+/**
+ * The result area of a lab calculator: a polite live region named by `label`, showing the result
+ * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
+ * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
+ * come from its selectors.
+ */
+export function LabResult({
+  id,
+  label,
+  status,
+  hasResult,
+  formIssue,
+  calculateName,
+  prompt,
+  children,
+}: {
+  id: string;
+  label: string;
+  status: "editing" | "calculated" | "invalid";
+  hasResult: boolean;
+  formIssue: string | null;
+  /** The submit button's name, for "correct the highlighted field, then press …". */
+  calculateName: string;
+  /** What to enter before a result. */
+  prompt: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ResultBox
+      role="status"
+      aria-live="polite"
+      aria-labelledby={`${id}-label`}
+      $tone={hasResult ? "result" : status === "invalid" ? "error" : "empty"}
+      data-testid={id}
+    >
+      <ResultLabel id={`${id}-label`}>{label}</ResultLabel>
+      {hasResult ? (
+        children
+      ) : status === "invalid" ? (
+        <p>{formIssue ?? `No result: correct the highlighted field, then press ${calculateName}.`}</p>
+      ) : (
+        <p>{prompt}</p>
+      )}
+    </ResultBox>
+  );
+}

@@ -4,7 +4,7 @@
  * Each is computed on the decimal values of the inputs and rounded once (exact.ts), so a product
  * of large but valid inputs cannot overflow on the way and 0.125 stays 0.125 (shown 0.13).
  */
-import { parseNumber } from "~/lib/number/parse";
+import { MESSAGE_TOO_LARGE, readLabField } from "../lab-form/lab-form.calc";
 import { decimalDifference, decimalRatio } from "~/lib/number/exact";
 import {
   DILUTION_FIELDS,
@@ -56,28 +56,16 @@ export function knownFields(solveFor: SolveFor): DilutionField[] {
   return DILUTION_FIELDS.filter((f) => f !== solveFor);
 }
 
-type FieldReading = { ok: true; value: number } | { ok: false; message: string };
-
-function readField(field: DilutionField, text: string): FieldReading {
+function readField(field: DilutionField, text: string) {
   const { symbol, noun } = DILUTION_FIELD_TEXT[field];
-  const parsed = parseNumber(text);
-  if (!parsed.ok) {
-    if (parsed.reason === "empty") return { ok: false, message: `Enter ${symbol}, the ${noun}.` };
-    return { ok: false, message: `${symbol}: ${parsed.message}.` };
-  }
-  if (parsed.value <= 0) {
-    const what = parsed.value === 0 ? "can't be 0" : "can't be negative";
-    return { ok: false, message: `${symbol} ${what}: enter a value above 0.` };
-  }
-  return { ok: true, value: parsed.value };
+  return readLabField(text, { name: symbol, prompt: `${symbol}, the ${noun}` });
 }
 
 export const MESSAGE_C2_ABOVE_C1 =
   "C2 can't be higher than C1: diluting only lowers the concentration. Check that C1 and C2 use the same unit.";
 export const MESSAGE_V1_ABOVE_V2 =
   "V2 can't be smaller than V1: the final volume is the stock plus the diluent.";
-export const MESSAGE_TOO_LARGE =
-  "These numbers give a result too large to show. Check the value and unit of each field.";
+export { MESSAGE_TOO_LARGE };
 
 /**
  * Reads the three known fields for `solveFor`, checks the dilution is possible and solves it.

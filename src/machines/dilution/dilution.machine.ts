@@ -1,166 +1,50 @@
 /**
  * Dilution calculator, C1 × V1 = C2 × V2 (product spec §2, §4, §5, §9; decisions.md; issue 4).
- *
- * One compound state per solve-for mode (v1 — the default —, v2, c2); within a mode:
- *   CALCULATE [valid] ▶ calculated   (unknown filled, diluent V2 − V1 stated)
- *   CALCULATE         ▶ invalid      (inline hints, focus the first bad field; nothing computed)
- *   RESET             ▶ editing      (all four values and the result cleared, mode kept)
- *   calculated ──FIELD.CHANGE▶ editing   (a result is never shown for other numbers)
- *   invalid ──FIELD.CHANGE [hints left]▶ invalid, else ▶ editing
- *   SOLVE_FOR another mode: that mode's editing; result and hints cleared, typed values kept
+ * The shape is the lab forms' one (src/machines/lab-form/lab-form.factory.ts): a compound state
+ * per solve-for mode (v1 — the default —, v2, c2), each with editing, calculated and invalid.
  */
-import { assign, emit, setup } from "xstate";
+import type { MachineDocs } from "../machine-docs";
+import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateDilution, EMPTY_DILUTION_VALUES } from "./dilution.calc";
-import type {
-  DilutionContext,
-  DilutionEmitted,
-  DilutionEvent,
-  DilutionIssue,
-  SolveFor,
-} from "./dilution.types";
+import { DILUTION_FIELDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
 
-type ModeParams = { mode: SolveFor };
-
-function issuesAfterEdit(context: DilutionContext, event: DilutionEvent): readonly DilutionIssue[] {
-  if (event.type !== "FIELD.CHANGE") return context.issues;
-  return context.issues.filter((issue) => !issue.involves.includes(event.field));
-}
-
-export const dilutionMachine = setup({
-  types: {
-    context: {} as DilutionContext,
-    events: {} as DilutionEvent,
-    emitted: {} as DilutionEmitted,
-  },
-  actions: {
-    setValue: assign({
-      values: ({ context, event }) =>
-        event.type === "FIELD.CHANGE" ? { ...context.values, [event.field]: event.value } : context.values,
-    }),
-    dropEditedIssues: assign({ issues: ({ context, event }) => issuesAfterEdit(context, event) }),
-    clearResult: assign({ result: null }),
-    clearIssues: assign({ issues: [] }),
-    clearOutcome: assign({ result: null, issues: [] }),
-    clearAll: assign({ values: EMPTY_DILUTION_VALUES, result: null, issues: [] }),
-    storeResult: assign(({ context }, { mode }: ModeParams) => {
-      const outcome = calculateDilution(context.values, mode);
-      return outcome.ok ? { result: outcome.result, issues: [] } : { result: null, issues: outcome.issues };
-    }),
-    storeIssues: assign(({ context }, { mode }: ModeParams) => {
-      const outcome = calculateDilution(context.values, mode);
-      return { result: null, issues: outcome.ok ? [] : outcome.issues };
-    }),
-    focusFirstInvalid: emit(({ context }) => ({
-      type: "focus.field" as const,
-      field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? "c1",
-    })),
-    focusFirstField: emit({ type: "focus.field" as const, field: "c1" as const }),
+const docs = {
+  title: "Dilution calculator (C1V1 = C2V2)",
+  summary:
+    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. Calculate fills the unknown from the other three and states the diluent to add, or shows a clear message for empty, zero, negative or impossible values. Reset clears all four values and the result and keeps the mode.",
+  usedOn: "/dilution-calculator.",
+  events: {
+    "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
+    SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:'.",
+    CALCULATE: "The person presses Calculate (or Enter in a field).",
+    RESET: "The person presses Reset.",
   },
   guards: {
-    inputsValid: ({ context }, { mode }: ModeParams) => calculateDilution(context.values, mode).ok,
-    hintsRemainAfterEdit: ({ context, event }) => issuesAfterEdit(context, event).length > 0,
-    choosesMode: ({ event }, { mode }: ModeParams) => event.type === "SOLVE_FOR" && event.mode === mode,
+    choosesMode: "The pressed 'Solve for' button is the given mode.",
+    inputsValid: "The three known values are numbers above 0 and the dilution is possible for the mode.",
+    hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
   },
-}).createMachine({
+  delays: {},
+  actors: {},
+} satisfies MachineDocs;
+
+export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, DilutionResult, DilutionContext>({
   id: "dilution",
+  modes: SOLVE_FOR_MODES,
+  initialMode: "v1",
   context: { values: EMPTY_DILUTION_VALUES, issues: [], result: null },
-  initial: "v1",
-  states: {
-    v1: {
-      initial: "editing",
-      on: {
-        SOLVE_FOR: [
-          { guard: { type: "choosesMode", params: { mode: "v2" } }, target: "v2", actions: "clearOutcome" },
-          { guard: { type: "choosesMode", params: { mode: "c2" } }, target: "c2", actions: "clearOutcome" },
-        ],
-        CALCULATE: [
-          { guard: { type: "inputsValid", params: { mode: "v1" } }, target: ".calculated", actions: { type: "storeResult", params: { mode: "v1" } } },
-          { target: ".invalid", actions: [{ type: "storeIssues", params: { mode: "v1" } }, "focusFirstInvalid"] },
-        ],
-        RESET: { target: ".editing", actions: ["clearAll", "focusFirstField"] },
-      },
-      states: {
-        editing: {
-          on: {
-            "FIELD.CHANGE": { actions: "setValue" },
-          },
-        },
-        calculated: {
-          on: { "FIELD.CHANGE": { target: "editing", actions: ["setValue", "clearResult"] } },
-        },
-        invalid: {
-          on: {
-            "FIELD.CHANGE": [
-              { guard: "hintsRemainAfterEdit", target: "invalid", actions: ["setValue", "dropEditedIssues"] },
-              { target: "editing", actions: ["setValue", "clearIssues"] },
-            ],
-          },
-        },
-      },
-    },
-    v2: {
-      initial: "editing",
-      on: {
-        SOLVE_FOR: [
-          { guard: { type: "choosesMode", params: { mode: "v1" } }, target: "v1", actions: "clearOutcome" },
-          { guard: { type: "choosesMode", params: { mode: "c2" } }, target: "c2", actions: "clearOutcome" },
-        ],
-        CALCULATE: [
-          { guard: { type: "inputsValid", params: { mode: "v2" } }, target: ".calculated", actions: { type: "storeResult", params: { mode: "v2" } } },
-          { target: ".invalid", actions: [{ type: "storeIssues", params: { mode: "v2" } }, "focusFirstInvalid"] },
-        ],
-        RESET: { target: ".editing", actions: ["clearAll", "focusFirstField"] },
-      },
-      states: {
-        editing: {
-          on: {
-            "FIELD.CHANGE": { actions: "setValue" },
-          },
-        },
-        calculated: {
-          on: { "FIELD.CHANGE": { target: "editing", actions: ["setValue", "clearResult"] } },
-        },
-        invalid: {
-          on: {
-            "FIELD.CHANGE": [
-              { guard: "hintsRemainAfterEdit", target: "invalid", actions: ["setValue", "dropEditedIssues"] },
-              { target: "editing", actions: ["setValue", "clearIssues"] },
-            ],
-          },
-        },
-      },
-    },
-    c2: {
-      initial: "editing",
-      on: {
-        SOLVE_FOR: [
-          { guard: { type: "choosesMode", params: { mode: "v1" } }, target: "v1", actions: "clearOutcome" },
-          { guard: { type: "choosesMode", params: { mode: "v2" } }, target: "v2", actions: "clearOutcome" },
-        ],
-        CALCULATE: [
-          { guard: { type: "inputsValid", params: { mode: "c2" } }, target: ".calculated", actions: { type: "storeResult", params: { mode: "c2" } } },
-          { target: ".invalid", actions: [{ type: "storeIssues", params: { mode: "c2" } }, "focusFirstInvalid"] },
-        ],
-        RESET: { target: ".editing", actions: ["clearAll", "focusFirstField"] },
-      },
-      states: {
-        editing: {
-          on: {
-            "FIELD.CHANGE": { actions: "setValue" },
-          },
-        },
-        calculated: {
-          on: { "FIELD.CHANGE": { target: "editing", actions: ["setValue", "clearResult"] } },
-        },
-        invalid: {
-          on: {
-            "FIELD.CHANGE": [
-              { guard: "hintsRemainAfterEdit", target: "invalid", actions: ["setValue", "dropEditedIssues"] },
-              { target: "editing", actions: ["setValue", "clearIssues"] },
-            ],
-          },
-        },
-      },
-    },
+  emptyValues: EMPTY_DILUTION_VALUES,
+  calculate: (context, mode) => calculateDilution(context.values, mode),
+  fields: DILUTION_FIELDS,
+  docs,
+  modeDescriptions: {
+    v1: "Solving for V1, the stock volume (the default): the V1 field is disabled and filled by Calculate.",
+    v2: "Solving for V2, the final volume: the V2 field is disabled and filled by Calculate.",
+    c2: "Solving for C2, the final concentration: the C2 field is disabled and filled by Calculate.",
+  },
+  statusDescriptions: {
+    editing: "No result shown: the result area asks for the three known values and Calculate.",
+    calculated: "The unknown is in its field and the result area gives it with the diluent to add (V2 − V1).",
+    invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
   },
 });

@@ -6,69 +6,54 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
-import { parseNumber } from "~/lib/number/parse";
+import {
+  fieldIssue,
+  fieldValue,
+  formatEcho,
+  formIssue,
+  issueFieldFor,
+  modeOf,
+  readAs,
+  statusOf,
+} from "../lab-form/lab-form.selectors";
+import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";
 import type { DilutionField, DilutionIssue, DilutionResult, SolveFor } from "./dilution.types";
 
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
-export type DilutionStatus = "editing" | "calculated" | "invalid";
+export type DilutionStatus = LabStatus;
 
 export const DILUTION_DECIMALS = 2;
-const ECHO_DECIMALS = 6;
 
-export const selectSolveFor = (s: DilutionSnapshot): SolveFor =>
-  (s.matches("v2") ? "v2" : s.matches("c2") ? "c2" : "v1");
+export { formatEcho, readAs };
 
-export const selectStatus = (s: DilutionSnapshot): DilutionStatus => {
-  const value = s.value as Record<SolveFor, DilutionStatus>;
-  return value[selectSolveFor(s)];
-};
-
-export const selectValue = (field: DilutionField) => (s: DilutionSnapshot): string => s.context.values[field];
+export const selectSolveFor = (s: DilutionSnapshot): SolveFor => modeOf<SolveFor>(s);
+export const selectStatus = (s: DilutionSnapshot): DilutionStatus => statusOf(s);
+export const selectValue = (field: DilutionField) => (s: DilutionSnapshot): string => fieldValue(s, field);
 export const selectResult = (s: DilutionSnapshot): DilutionResult | null => s.context.result;
 export const selectIssues = (s: DilutionSnapshot): readonly DilutionIssue[] => s.context.issues;
 
 /** The hint shown under `field`, if any. */
-export const selectFieldIssue = (field: DilutionField) => (s: DilutionSnapshot): string | null =>
-  s.context.issues.find((i) => i.field === field)?.message ?? null;
+export const selectFieldIssue = (field: DilutionField) => (s: DilutionSnapshot): string | null => fieldIssue(s, field);
 
 /**
  * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
  * null when no hint involves `field`.
  */
 export const selectIssueFieldFor = (field: DilutionField) => (s: DilutionSnapshot): DilutionField | null =>
-  s.context.issues.find((i) => i.field !== null && i.involves.includes(field))?.field ?? null;
+  issueFieldFor(s, field);
 
-/**
- * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");
- * null otherwise.
- */
-export const selectReadAs = (field: DilutionField) => (s: DilutionSnapshot): string | null =>
-  readAs(s.context.values[field]);
-
-export function readAs(text: string): string | null {
-  const typed = text.trim();
-  // Only when the reading is not obvious: a decimal comma, an exponent, a bare point or a sign.
-  if (!/[,eE]|^[.+\u2212\u2013]/.test(typed)) return null;
-  const parsed = parseNumber(text);
-  return parsed.ok && parsed.normalized !== typed ? parsed.normalized : null;
-}
+/** How a field's text was read when that differs from what was typed ("2,5" → "2.5"); null otherwise. */
+export const selectReadAs = (field: DilutionField) => (s: DilutionSnapshot): string | null => readAs(s.context.values[field]);
 
 /** A hint that belongs to no single field (shown in the result area). */
-export const selectFormIssue = (s: DilutionSnapshot): string | null =>
-  s.context.issues.find((i) => i.field === null)?.message ?? null;
+export const selectFormIssue = (s: DilutionSnapshot): string | null => formIssue(s);
 
 /** A number as the result shows it: max 2 decimals, trailing zeros dropped, '< 0.01' instead of 0. */
 export function formatDilutionNumber(value: number): string {
   if (isBelowShown(value)) return `< ${smallestShown(DILUTION_DECIMALS)}`;
   return formatNumber(value, DILUTION_DECIMALS);
-}
-
-/** A value the user typed, echoed back as it was read (up to 6 decimals). */
-export function formatEcho(value: number): string {
-  if (value > 0 && roundsToZero(value, ECHO_DECIMALS)) return `< ${smallestShown(ECHO_DECIMALS)}`;
-  return formatNumber(value, ECHO_DECIMALS);
 }
 
 /** True when `value` is positive but too small to show at 2 decimals. */

@@ -1,4 +1,5 @@
 /** Types of the dilution calculator, C1 × V1 = C2 × V2 (product spec §2, §4, §5, §9; decisions.md). */
+import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome } from "../lab-form/lab-form.types";
 
 export type DilutionField = "c1" | "v1" | "c2" | "v2";
 
@@ -11,15 +12,8 @@ export const SOLVE_FOR_MODES: readonly SolveFor[] = ["v1", "v2", "c2"];
 /** The text of each input exactly as typed. */
 export type DilutionValues = Record<DilutionField, string>;
 
-/**
- * One inline hint. `field` is where it is shown (null: the whole form); `involves` lists the
- * fields whose edit makes it out of date (C2 > C1 involves both).
- */
-export interface DilutionIssue {
-  readonly field: DilutionField | null;
-  readonly message: string;
-  readonly involves: readonly DilutionField[];
-}
+/** One inline hint (C2 > C1 involves both fields). */
+export type DilutionIssue = LabIssue<DilutionField>;
 
 export interface DilutionNumbers {
   readonly c1: number;
@@ -38,23 +32,13 @@ export interface DilutionResult {
   readonly diluent: number;
 }
 
-export type DilutionOutcome =
-  | { readonly ok: true; readonly result: DilutionResult }
-  | { readonly ok: false; readonly issues: readonly DilutionIssue[] };
+export type DilutionOutcome = LabOutcome<DilutionField, DilutionResult>;
 
-export interface DilutionContext {
-  readonly values: DilutionValues;
-  readonly issues: readonly DilutionIssue[];
-  readonly result: DilutionResult | null;
-}
+export type DilutionContext = LabFormContextBase<DilutionField, DilutionResult>;
 
-export type DilutionEvent =
-  | { type: "FIELD.CHANGE"; field: DilutionField; value: string }
-  | { type: "SOLVE_FOR"; mode: SolveFor }
-  | { type: "CALCULATE" }
-  | { type: "RESET" };
+export type DilutionEvent = LabFormEvent<DilutionField, SolveFor>;
 
-export type DilutionEmitted = { type: "focus.field"; field: DilutionField };
+export type DilutionEmitted = LabFormEmitted<DilutionField>;
 
 /** Visible text of each field (spec §2 'Dilution calculator'; units written 'mL'). */
 export const DILUTION_FIELD_TEXT: Record<

@@ -1,107 +1,155 @@
 /**
  * Pure arithmetic and input reading of the molarity calculator.
- * Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)   — product spec §9.
+ * Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)   — product spec §9 —
+ * and the same equation solved for the mass, the volume or the molecular weight (issue 15).
+ * Each answer is computed on the decimal values of the inputs, unit factors included, and
+ * rounded once (exact.ts): 0.15 M × 58.44 g/mol × 0.5 L is exactly 4.383 g.
  */
-import { parseNumber } from "~/lib/number/parse";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
+import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
+  DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,
-  MOLARITY_FIELD_TEXT,
+  molarityFieldText,
+  type ConcentrationUnit,
+  type MassUnit,
   type MolarityField,
-  type MolarityInputs,
   type MolarityIssue,
+  type MolarityMode,
+  type MolarityNumbers,
   type MolarityOutcome,
-  type MolarityResult,
+  type MolarityUnits,
   type MolarityValues,
+  type VolumeUnit,
 } from "./molarity.types";
 
-/**
- * Molarity in mol/L of `massG` grams of a solute of `molecularWeight` g/mol in `volumeMl` mL:
- * mass × 1000 ÷ (molecular weight × volume), on the decimal values of the inputs, rounded once
- * (exact.ts).
- */
+export { significantDecimals } from "../lab-form/lab-form.calc";
+
+/** Molarity in mol/L of `massG` g of a solute of `molecularWeight` g/mol in `volumeMl` mL. */
 export function molarity(massG: number, molecularWeight: number, volumeMl: number): number {
   return decimalRatio([massG, 1000], [molecularWeight, volumeMl]);
 }
 
-/** Mass in g needed for `volumeMl` mL of a `molar` M solution (the inverse, used by worked examples). */
+/** Mass in g needed for `volumeMl` mL of a `molar` M solution: M × MW × volume ÷ 1000. */
 export function massForMolarity(molar: number, molecularWeight: number, volumeMl: number): number {
   return decimalRatio([molar, molecularWeight, volumeMl], [1000]);
 }
 
-export const EMPTY_MOLARITY_VALUES: MolarityValues = { mass: "", molecularWeight: "", volume: "" };
-
-type FieldReading = { ok: true; value: number } | { ok: false; message: string };
-
-function readField(field: MolarityField, text: string): FieldReading {
-  const { noun, unit } = MOLARITY_FIELD_TEXT[field];
-  const parsed = parseNumber(text);
-  if (!parsed.ok) {
-    if (parsed.reason === "empty") return { ok: false, message: `Enter the ${noun} in ${unit}.` };
-    return { ok: false, message: `${capitalise(noun)}: ${parsed.message}.` };
-  }
-  const value = parsed.value;
-  if (field === "mass") {
-    if (value < 0) return { ok: false, message: "The mass of solute can't be negative. Enter 0 or more grams." };
-  } else if (value <= 0) {
-    return { ok: false, message: `Enter a ${noun} above 0 ${unit}.` };
-  }
-  return { ok: true, value };
+/** Volume in mL that `massG` g makes at `molar` M: mass × 1000 ÷ (MW × M). */
+export function volumeForMolarity(massG: number, molecularWeight: number, molar: number): number {
+  return decimalRatio([massG, 1000], [molecularWeight, molar]);
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** Molecular weight in g/mol of `massG` g that gives `molar` M in `volumeMl` mL: mass × 1000 ÷ (M × volume). */
+export function molecularWeightFor(massG: number, molar: number, volumeMl: number): number {
+  return decimalRatio([massG, 1000], [molar, volumeMl]);
 }
 
-/** Reads the three fields; every invalid field gets its own hint, naming the field. */
-export function calculateMolarity(values: MolarityValues): MolarityOutcome {
-  const issues: MolarityIssue[] = [];
-  const read: Partial<Record<MolarityField, number>> = {};
-  for (const field of MOLARITY_FIELDS) {
-    const r = readField(field, values[field]);
-    if (r.ok) read[field] = r.value;
-    else issues.push({ field, message: r.message, involves: [field] });
-  }
-  if (issues.length > 0) return { ok: false, issues };
-  const inputs: MolarityInputs = {
-    mass: read.mass!,
-    molecularWeight: read.molecularWeight!,
-    volume: read.volume!,
-  };
-  const result = molarityResult(inputs);
-  if (!Number.isFinite(result.molar)) {
-    return {
-      ok: false,
-      issues: [
-        {
-          field: null,
-          message: "These numbers give a molarity too large to show. Check the unit of each field.",
-          involves: MOLARITY_FIELDS,
-        },
-      ],
-    };
-  }
-  return { ok: true, result };
+/** Each unit as a fraction of its base unit (g, mL, M): [numerator, denominator]. */
+const UNIT_FACTOR: Record<MassUnit | VolumeUnit | ConcentrationUnit, readonly [number, number]> = {
+  g: [1, 1],
+  mg: [1, 1000],
+  mL: [1, 1],
+  L: [1000, 1],
+  M: [1, 1],
+  mM: [1, 1e3],
+  µM: [1, 1e6],
+  nM: [1, 1e9],
+};
+
+/** A value in `unit` converted to its base unit (g, mL or M). */
+export function toBaseUnit(value: number, unit: keyof typeof UNIT_FACTOR): number {
+  const [num, den] = UNIT_FACTOR[unit];
+  return decimalRatio([value, num], [den]);
 }
 
-export function molarityResult(inputs: MolarityInputs): MolarityResult {
-  const moles = decimalQuotient(inputs.mass, inputs.molecularWeight);
-  const litres = decimalQuotient(inputs.volume, 1000);
-  return { inputs, moles, litres, molar: molarity(inputs.mass, inputs.molecularWeight, inputs.volume) };
+/** A value in base units (g, mL or M) converted to `unit`. */
+export function fromBaseUnit(value: number, unit: keyof typeof UNIT_FACTOR): number {
+  const [num, den] = UNIT_FACTOR[unit];
+  return decimalRatio([value, den], [num]);
+}
+
+/** The unit a field's number is in. */
+export function unitOf(field: MolarityField, units: MolarityUnits): keyof typeof UNIT_FACTOR | null {
+  return field === "molecularWeight" ? null : units[field];
+}
+
+export const EMPTY_MOLARITY_VALUES: MolarityValues = { mass: "", molecularWeight: "", volume: "", molarity: "" };
+
+/** The three fields the chosen mode reads, in form order. */
+export function knownFields(mode: MolarityMode): MolarityField[] {
+  return MOLARITY_FIELDS.filter((f) => f !== mode);
+}
+
+const MIN_SIGNIFICANT = 4;
+const MAX_SIGNIFICANT = 6;
+
+/** The unknown in base units from the three known ones (also in base units). */
+export function solveMolarity(mode: MolarityMode, n: MolarityNumbers): number {
+  switch (mode) {
+    case "molarity":
+      return molarity(n.mass, n.molecularWeight, n.volume);
+    case "mass":
+      return massForMolarity(n.molarity, n.molecularWeight, n.volume);
+    case "volume":
+      return volumeForMolarity(n.mass, n.molecularWeight, n.molarity);
+    case "molecularWeight":
+      return molecularWeightFor(n.mass, n.molarity, n.volume);
+  }
 }
 
 /**
- * Decimal places that show `value` to `significant` significant figures, between 0 and
- * `maxDecimals` (a lab result keeps its significant trailing zeros: 500.0, 0.1000).
+ * Reads the three known fields for `mode` in their chosen units and solves for the fourth. Every
+ * invalid field gets its own hint (the same wording as the dilution calculator); a mass of 0 is
+ * accepted only when solving for the molarity (a blank gives 0 M); nothing is computed from bad
+ * input, and a result too large or too small to calculate is refused with a hint.
  */
-export function significantDecimals(value: number, significant: number, maxDecimals: number): number {
-  const abs = Math.abs(value);
-  if (abs === 0 || !Number.isFinite(abs)) return maxDecimals;
-  const magnitude = Math.floor(Math.log10(abs));
-  return Math.min(maxDecimals, Math.max(0, significant - 1 - magnitude));
+export function calculateMolarity(
+  values: MolarityValues,
+  mode: MolarityMode = "molarity",
+  units: MolarityUnits = DEFAULT_MOLARITY_UNITS,
+): MolarityOutcome {
+  const issues: MolarityIssue[] = [];
+  const base: Partial<Record<MolarityField, number>> = {};
+  let significant = 0;
+  for (const field of knownFields(mode)) {
+    const r = readLabField(values[field], molarityFieldText(field, units), { zeroAllowed: field === "mass" && mode === "molarity" });
+    if (!r.ok) {
+      issues.push({ field, message: r.message, involves: [field] });
+      continue;
+    }
+    const unit = unitOf(field, units);
+    base[field] = unit ? toBaseUnit(r.value, unit) : r.value;
+    significant = Math.max(significant, r.significant);
+  }
+  if (issues.length > 0) return { ok: false, issues };
+
+  const unknown = solveMolarity(mode, base as MolarityNumbers);
+  const involves = knownFields(mode);
+  if (!Number.isFinite(unknown)) return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_LARGE, involves }] };
+  const massGiven = mode === "molarity" ? base.mass! > 0 : true;
+  if (unknown <= 0 && massGiven) return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_SMALL, involves }] };
+
+  const numbers = { ...(base as MolarityNumbers), [mode]: unknown } as MolarityNumbers;
+  const unit = unitOf(mode, units);
+  const value = unit ? fromBaseUnit(unknown, unit) : unknown;
+  if (!Number.isFinite(value)) return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_LARGE, involves }] };
+  return {
+    ok: true,
+    result: {
+      solveFor: mode,
+      numbers,
+      units,
+      value,
+      significant: Math.min(MAX_SIGNIFICANT, Math.max(MIN_SIGNIFICANT, significant)),
+      molar: numbers.molarity,
+      moles: decimalQuotient(numbers.mass, numbers.molecularWeight),
+      litres: decimalQuotient(numbers.volume, 1000),
+    },
+  };
 }
 
-/** A molarity in the three units the page shows. */
-export function molarityInUnits(molar: number): { readonly M: number; readonly mM: number; readonly uM: number } {
-  return { M: molar, mM: decimalProduct(molar, 1e3), uM: decimalProduct(molar, 1e6) };
+/** A molarity in the units the page shows. */
+export function molarityInUnits(molar: number): { readonly M: number; readonly mM: number; readonly uM: number; readonly nM: number } {
+  return { M: molar, mM: decimalProduct(molar, 1e3), uM: decimalProduct(molar, 1e6), nM: decimalProduct(molar, 1e9) };
 }

@@ -1,86 +1,77 @@
 /**
- * Molarity calculator (product spec §2, §4, §5, §9; issue 4).
- *
- *   any ──CALCULATE [valid]──▶ calculated          (result shown)
- *   any ──CALCULATE──────────▶ invalid             (result cleared, inline hints, focus first bad field)
- *   any ──RESET──────────────▶ editing             (all fields and the result cleared, focus the first field)
- *   editing ──FIELD.CHANGE───▶ editing
- *   calculated ──FIELD.CHANGE▶ editing             (a result is never shown for other numbers)
- *   invalid ──FIELD.CHANGE [hints left]─▶ invalid  (the edited field's hint goes)
- *   invalid ──FIELD.CHANGE───▶ editing
+ * Molarity calculator with a solve-for mode (product spec §2, §4, §5, §9; decisions.md
+ * 'Laboratory tools'; issues 4 and 15). The shape is the lab forms' one
+ * (src/machines/lab-form/lab-form.factory.ts): a compound state per solve-for mode — molarity
+ * (the default: the spec's form), mass, volume, molecularWeight — each with editing, calculated
+ * and invalid. A unit button (UNIT.CHANGE) is an edit: it changes what a field's number means.
  */
-import { assign, emit, setup } from "xstate";
+import type { MachineDocs } from "../machine-docs";
+import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
-import type { MolarityContext, MolarityEmitted, MolarityEvent, MolarityIssue } from "./molarity.types";
+import {
+  DEFAULT_MOLARITY_UNITS,
+  MOLARITY_FIELDS,
+  MOLARITY_MODES,
+  type MolarityContext,
+  type MolarityEvent,
+  type MolarityField,
+  type MolarityMode,
+  type MolarityResult,
+  type MolarityUnitEvent,
+} from "./molarity.types";
 
-function issuesAfterEdit(context: MolarityContext, event: MolarityEvent): readonly MolarityIssue[] {
-  if (event.type !== "FIELD.CHANGE") return context.issues;
-  return context.issues.filter((issue) => !issue.involves.includes(event.field));
-}
-
-export const molarityMachine = setup({
-  types: {
-    context: {} as MolarityContext,
-    events: {} as MolarityEvent,
-    emitted: {} as MolarityEmitted,
-  },
-  actions: {
-    setValue: assign({
-      values: ({ context, event }) =>
-        event.type === "FIELD.CHANGE" ? { ...context.values, [event.field]: event.value } : context.values,
-    }),
-    dropEditedIssues: assign({ issues: ({ context, event }) => issuesAfterEdit(context, event) }),
-    clearResult: assign({ result: null }),
-    clearIssues: assign({ issues: [] }),
-    storeResult: assign(({ context }) => {
-      const outcome = calculateMolarity(context.values);
-      return outcome.ok ? { result: outcome.result, issues: [] } : { result: null, issues: outcome.issues };
-    }),
-    storeIssues: assign(({ context }) => {
-      const outcome = calculateMolarity(context.values);
-      return { result: null, issues: outcome.ok ? [] : outcome.issues };
-    }),
-    focusFirstInvalid: emit(({ context }) => {
-      const field = context.issues.find((i) => i.field !== null)?.field ?? "mass";
-      return { type: "focus.field" as const, field };
-    }),
-    clearAll: assign({ values: EMPTY_MOLARITY_VALUES, issues: [], result: null }),
-    focusFirstField: emit({ type: "focus.field" as const, field: "mass" as const }),
+const docs = {
+  title: "Molarity calculator",
+  summary:
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM. An invalid, zero or negative input clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
+  usedOn: "/molarity-calculator.",
+  events: {
+    "FIELD.CHANGE":
+      "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight.",
+    "UNIT.CHANGE": "The person presses a unit button of a field: g or mg, mL or L, M, mM, µM or nM.",
+    SOLVE_FOR: "The person presses Molarity, Mass, Volume or Molecular weight under 'Solve for:'.",
+    CALCULATE: "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field.",
+    RESET: "The person presses Reset.",
   },
   guards: {
-    inputsValid: ({ context }) => calculateMolarity(context.values).ok,
-    hintsRemainAfterEdit: ({ context, event }) => issuesAfterEdit(context, event).length > 0,
+    choosesMode: "The pressed 'Solve for' button is the given mode.",
+    inputsValid:
+      "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
+    hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
   },
-}).createMachine({
+  delays: {},
+  actors: {},
+} satisfies MachineDocs;
+
+export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode, MolarityResult, MolarityContext, MolarityEvent>({
   id: "molarity",
-  context: { values: EMPTY_MOLARITY_VALUES, issues: [], result: null },
-  initial: "editing",
-  on: {
-    // One definition for every state: a result is computed from the form as it is now.
-    CALCULATE: [
-      { guard: "inputsValid", target: ".calculated", actions: "storeResult" },
-      { target: ".invalid", actions: ["storeIssues", "focusFirstInvalid"] },
-    ],
-    RESET: { target: ".editing", actions: ["clearAll", "focusFirstField"] },
+  modes: MOLARITY_MODES,
+  initialMode: "molarity",
+  context: { values: EMPTY_MOLARITY_VALUES, units: DEFAULT_MOLARITY_UNITS, issues: [], result: null },
+  emptyValues: EMPTY_MOLARITY_VALUES,
+  calculate: (context, mode) => calculateMolarity(context.values, mode, context.units),
+  fields: MOLARITY_FIELDS,
+  docs,
+  modeDescriptions: {
+    molarity:
+      "Solving for the molarity (the default, the spec's form): mass, molecular weight and volume are typed; the Molarity field is disabled and filled by Calculate Molarity.",
+    mass: "Solving for the mass to weigh: the Mass of solute field is disabled and filled by Calculate Mass.",
+    volume: "Solving for the volume to make: the Volume of solution field is disabled and filled by Calculate Volume.",
+    molecularWeight:
+      "Solving for the molecular weight: its field is disabled and filled by Calculate Molecular weight; the common solutes are off.",
   },
-  states: {
-    editing: {
-      on: {
-        "FIELD.CHANGE": { actions: "setValue" },
-      },
-    },
-    calculated: {
-      on: {
-        "FIELD.CHANGE": { target: "editing", actions: ["setValue", "clearResult"] },
-      },
-    },
-    invalid: {
-      on: {
-        "FIELD.CHANGE": [
-          { guard: "hintsRemainAfterEdit", target: "invalid", actions: ["setValue", "dropEditedIssues"] },
-          { target: "editing", actions: ["setValue", "clearIssues"] },
-        ],
-      },
+  statusDescriptions: {
+    editing: "No result shown: the result area asks for the three known values and Calculate.",
+    calculated:
+      "The unknown is in its field; the result area gives it in the chosen unit and in the others (molarity also in M; a mass also as the bench instruction).",
+    invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
+  },
+  choice: {
+    type: "UNIT.CHANGE",
+    field: (event) => (event as MolarityUnitEvent).field,
+    apply: (context, event) => {
+      const e = event as MolarityUnitEvent;
+      return { units: { ...context.units, [e.field]: e.unit } };
     },
   },
 });

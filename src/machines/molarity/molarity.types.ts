@@ -1,68 +1,151 @@
-/** Types of the molarity calculator (product spec §2 'Molarity calculator', §5, §9). */
+/**
+ * Types of the molarity calculator (product spec §2 'Molarity calculator', §5, §9; decisions.md
+ * 'Laboratory tools'; issue 15): four quantities, any of which can be the unknown, with units.
+ */
+import type { LabFieldWords, LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome } from "../lab-form/lab-form.types";
 
-/** The three inputs, in the order they appear on the form. */
-export type MolarityField = "mass" | "molecularWeight" | "volume";
+/** The four quantities, in the order they appear on the form. */
+export type MolarityField = "mass" | "molecularWeight" | "volume" | "molarity";
 
-export const MOLARITY_FIELDS: readonly MolarityField[] = ["mass", "molecularWeight", "volume"];
+export const MOLARITY_FIELDS: readonly MolarityField[] = ["mass", "molecularWeight", "volume", "molarity"];
+
+/** The unknown the form solves for: any of the four. */
+export type MolarityMode = MolarityField;
+
+/** Solve-for modes in the order of their buttons; Molarity (the spec's form) is the default. */
+export const MOLARITY_MODES: readonly MolarityMode[] = ["molarity", "mass", "volume", "molecularWeight"];
+
+export type MassUnit = "g" | "mg";
+export type VolumeUnit = "mL" | "L";
+export type ConcentrationUnit = "M" | "mM" | "µM" | "nM";
+
+/** The unit chosen for each quantity that has a choice (molecular weight is always g/mol). */
+export interface MolarityUnits {
+  readonly mass: MassUnit;
+  readonly volume: VolumeUnit;
+  readonly molarity: ConcentrationUnit;
+}
+
+export type UnitField = keyof MolarityUnits;
+
+export const UNIT_FIELDS: readonly UnitField[] = ["mass", "volume", "molarity"];
+
+/** The spec's units: mass in g, volume in mL, result in M. */
+export const DEFAULT_MOLARITY_UNITS: MolarityUnits = { mass: "g", volume: "mL", molarity: "M" };
+
+/** The units each field offers, in the order of their buttons. */
+export const UNIT_CHOICES: { readonly [K in UnitField]: readonly MolarityUnits[K][] } = {
+  mass: ["g", "mg"],
+  volume: ["mL", "L"],
+  molarity: ["M", "mM", "µM", "nM"],
+};
+
+/** The accessible name of each field's group of unit buttons. */
+export const UNIT_GROUP_LABEL: Record<UnitField, string> = {
+  mass: "Mass of solute unit",
+  volume: "Volume of solution unit",
+  molarity: "Molarity unit",
+};
 
 /** The text of each input exactly as typed (inputs start empty). */
 export type MolarityValues = Record<MolarityField, string>;
 
-/**
- * One inline hint. `field` is where the hint is shown (null: it belongs to the whole form);
- * `involves` lists the fields whose edit makes the hint out of date.
- */
-export interface MolarityIssue {
-  readonly field: MolarityField | null;
-  readonly message: string;
-  readonly involves: readonly MolarityField[];
-}
+export type MolarityIssue = LabIssue<MolarityField>;
 
-/** The numbers a valid form was read as. */
-export interface MolarityInputs {
-  /** Mass of solute in g (>= 0). */
+/** The four quantities of a result in base units: g, g/mol, mL, M (full precision). */
+export interface MolarityNumbers {
   readonly mass: number;
-  /** Molecular weight in g/mol (> 0). */
   readonly molecularWeight: number;
-  /** Volume of solution in mL (> 0). */
   readonly volume: number;
+  readonly molarity: number;
 }
 
 export interface MolarityResult {
-  readonly inputs: MolarityInputs;
+  readonly solveFor: MolarityMode;
+  /** All four quantities in base units, the unknown computed. */
+  readonly numbers: MolarityNumbers;
+  /** The units chosen when it was calculated. */
+  readonly units: MolarityUnits;
+  /** The unknown in its chosen unit (g/mol for the molecular weight). */
+  readonly value: number;
+  /**
+   * Significant figures a computed mass, volume or molecular weight is shown with: those of the
+   * most precise value typed, at least 4 and at most 6.
+   */
+  readonly significant: number;
+  /** Molarity in mol/L (M). */
+  readonly molar: number;
   /** Amount of solute in mol. */
   readonly moles: number;
   /** Volume in L. */
   readonly litres: number;
-  /** Molarity in mol/L (M). */
-  readonly molar: number;
 }
 
-export type MolarityOutcome =
-  | { readonly ok: true; readonly result: MolarityResult }
-  | { readonly ok: false; readonly issues: readonly MolarityIssue[] };
+export type MolarityOutcome = LabOutcome<MolarityField, MolarityResult>;
 
-export interface MolarityContext {
-  readonly values: MolarityValues;
-  readonly issues: readonly MolarityIssue[];
-  readonly result: MolarityResult | null;
+export interface MolarityContext extends LabFormContextBase<MolarityField, MolarityResult> {
+  readonly units: MolarityUnits;
 }
 
-export type MolarityEvent =
-  | { type: "FIELD.CHANGE"; field: MolarityField; value: string }
-  | { type: "CALCULATE" }
-  | { type: "RESET" };
+/** A unit button pressed: what that field's number means changes. */
+export type MolarityUnitEvent = {
+  [K in UnitField]: { type: "UNIT.CHANGE"; field: K; unit: MolarityUnits[K] };
+}[UnitField];
+
+export type MolarityEvent = LabFormEvent<MolarityField, MolarityMode> | MolarityUnitEvent;
 
 /** Side effects leave the machine as emitted events: the view moves the focus. */
-export type MolarityEmitted =
-  | { type: "focus.field"; field: MolarityField };
+export type MolarityEmitted = LabFormEmitted<MolarityField>;
 
-/** Visible text of each field: accessible name, placeholder, and the noun used in hints. */
-export const MOLARITY_FIELD_TEXT: Record<
-  MolarityField,
-  { readonly label: string; readonly placeholder: string; readonly noun: string; readonly unit: string }
-> = {
-  mass: { label: "Mass of solute (g)", placeholder: "10", noun: "mass of solute", unit: "g" },
-  molecularWeight: { label: "Molecular weight (g/mol)", placeholder: "58.44", noun: "molecular weight", unit: "g/mol" },
-  volume: { label: "Volume of solution (mL)", placeholder: "1000", noun: "volume of solution", unit: "mL" },
+/** Name of each quantity: the solve-for buttons, the result area's label, "Calculate …". */
+export const MOLARITY_MODE_LABEL: Record<MolarityMode, string> = {
+  molarity: "Molarity",
+  mass: "Mass",
+  volume: "Volume",
+  molecularWeight: "Molecular weight",
 };
+
+export interface MolarityFieldText extends LabFieldWords {
+  /** Accessible name, with the chosen unit: "Mass of solute (g)". */
+  readonly label: string;
+  readonly placeholder: string;
+  /** The chosen unit, or g/mol. */
+  readonly unit: string;
+}
+
+/** Visible text of a field with the chosen units (the spec's labels and placeholders). */
+export function molarityFieldText(field: MolarityField, units: MolarityUnits = DEFAULT_MOLARITY_UNITS): MolarityFieldText {
+  const words = {
+    mass: { name: "Mass of solute", noun: "mass of solute", unit: units.mass, placeholder: "10" },
+    molecularWeight: { name: "Molecular weight", noun: "molecular weight", unit: "g/mol", placeholder: "58.44" },
+    volume: { name: "Volume of solution", noun: "volume of solution", unit: units.volume, placeholder: "1000" },
+    molarity: { name: "Molarity", noun: "molarity", unit: units.molarity, placeholder: "0.1" },
+  }[field];
+  return {
+    label: `${words.name} (${words.unit})`,
+    placeholder: words.placeholder,
+    unit: words.unit,
+    name: words.name,
+    prompt: `the ${words.noun} in ${words.unit}`,
+  };
+}
+
+/** A common solute: its molecular weight fills the field (as written, so 40.00 keeps 4 figures). */
+export interface CommonSolute {
+  readonly name: string;
+  readonly formula: string;
+  readonly molecularWeight: string;
+}
+
+export const COMMON_SOLUTES: readonly CommonSolute[] = [
+  { name: "Sodium chloride", formula: "NaCl", molecularWeight: "58.44" },
+  { name: "Potassium chloride", formula: "KCl", molecularWeight: "74.55" },
+  { name: "Glucose", formula: "C₆H₁₂O₆", molecularWeight: "180.16" },
+  { name: "Tris base", formula: "C₄H₁₁NO₃", molecularWeight: "121.14" },
+  { name: "Sodium hydroxide", formula: "NaOH", molecularWeight: "40.00" },
+  { name: "EDTA disodium dihydrate", formula: "C₁₀H₁₄N₂Na₂O₈·2H₂O", molecularWeight: "372.24" },
+  { name: "Sucrose", formula: "C₁₂H₂₂O₁₁", molecularWeight: "342.3" },
+];
+
+export const HYDRATE_NOTE =
+  "A hydrate has a different molecular weight from the anhydrous form: EDTA disodium dihydrate is 372.24 g/mol, the anhydrous salt 336.21 g/mol. Use the form on your label.";

@@ -8,12 +8,20 @@
  *   await runLabPath(page, "molarity", path, { mode: "keyboard" });
  *   tracker.recordPath(path);
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model-harness";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
 import { expectedDilutionView, type DilutionSnapshot } from "../../../tools/statecharts/dilution.model";
-import { MOLARITY_FIELD_TEXT, type MolarityEvent } from "../../../src/machines/molarity/molarity.types";
+import {
+  MOLARITY_MODE_LABEL,
+  MOLARITY_MODES,
+  UNIT_CHOICES,
+  UNIT_FIELDS,
+  UNIT_GROUP_LABEL,
+  molarityFieldText,
+  type MolarityEvent,
+} from "../../../src/machines/molarity/molarity.types";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../../src/machines/dilution/dilution.types";
 import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";
 
@@ -37,9 +45,24 @@ export async function openLab(page: Page, path: string) {
 
 async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, mode: DriveMode) {
   const expected = expectedMolarityView(state, event);
+  const solveFor = page.getByRole("group", { name: "Solve for:" });
+  for (const m of MOLARITY_MODES) {
+    await expect(solveFor.getByRole("button", { name: MOLARITY_MODE_LABEL[m], exact: true })).toHaveAttribute(
+      "aria-pressed",
+      String(m === expected.solveFor),
+    );
+  }
+  for (const field of UNIT_FIELDS) {
+    const group = page.getByRole("group", { name: UNIT_GROUP_LABEL[field], exact: true });
+    for (const unit of UNIT_CHOICES[field]) {
+      await expect(group.getByRole("button", { name: unit, exact: true })).toHaveAttribute("aria-pressed", String(unit === expected.units[field]));
+    }
+  }
   for (const f of expected.fields) {
     const input = page.getByRole("textbox", { name: f.label, exact: true });
     await expect(input).toHaveValue(f.value);
+    if (f.disabled) await expect(input).toBeDisabled();
+    else await expect(input).toBeEnabled();
     if (f.hint) {
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
@@ -47,33 +70,52 @@ async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventO
       await expect(input).not.toHaveAttribute("aria-invalid");
     }
   }
-  const region = page.getByRole("status", { name: "Molarity" });
+  await expect(page.getByRole("button", { name: expected.calculateName, exact: true })).toHaveAttribute("type", "submit");
+  const region = page.getByRole("status", { name: expected.regionName, exact: true });
   for (const text of expected.resultContains) await expect(region).toContainText(text);
-  if (!expected.hasResult) await expect(region).not.toContainText(/\d M\b/);
+  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
   if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
   if (mode === "keyboard") {
     const card = page.locator("section:has(#molarity-card-title)");
-    for (const text of expected.resultContains) await expectInLiveRegion(card.getByText(text), `molarity “${text}”`);
+    for (const text of expected.resultContains) await expectInLiveRegion(card.getByText(text).first(), `molarity “${text}”`);
   }
 }
 
-async function performMolarity(page: Page, event: EventObject, mode: DriveMode) {
+async function performMolarity(page: Page, event: EventObject, before: MolaritySnapshot, mode: DriveMode) {
   const e = event as MolarityEvent;
+  const calculate = page.getByRole("button", { name: expectedMolarityView(before, null).calculateName, exact: true });
+  const control = (): Locator => {
+    switch (e.type) {
+      case "FIELD.CHANGE":
+        return page.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label, exact: true });
+      case "UNIT.CHANGE":
+        return page.getByRole("group", { name: UNIT_GROUP_LABEL[e.field], exact: true }).getByRole("button", { name: e.unit, exact: true });
+      case "SOLVE_FOR":
+        return page.getByRole("group", { name: "Solve for:" }).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
+      case "CALCULATE":
+        return calculate;
+      case "RESET":
+        return page.getByRole("button", { name: "Reset", exact: true });
+    }
+  };
   if (mode === "keyboard") {
     if (e.type === "FIELD.CHANGE") {
-      await tabTo(page, page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }));
+      await tabTo(page, control());
       await typeText(page, e.value);
     } else if (e.type === "CALCULATE") {
-      await submitWithEnter(page, page.getByRole("button", { name: "Calculate Molarity" }));
+      await submitWithEnter(page, calculate);
+    } else if (e.type === "UNIT.CHANGE" || e.type === "SOLVE_FOR") {
+      // A toggle button (aria-pressed): Space.
+      await tabTo(page, control());
+      await page.keyboard.press("Space");
     } else {
-      await tabTo(page, page.getByRole("button", { name: "Reset", exact: true }));
+      await tabTo(page, control());
       await page.keyboard.press("Enter");
     }
     return;
   }
-  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: MOLARITY_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
-  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate Molarity" }).click();
-  else await page.getByRole("button", { name: "Reset", exact: true }).click();
+  if (e.type === "FIELD.CHANGE") await control().fill(e.value);
+  else await control().click();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,7 +148,7 @@ async function expectDilution(page: Page, state: DilutionSnapshot, event: EventO
   }
 }
 
-async function performDilution(page: Page, event: EventObject, mode: DriveMode) {
+async function performDilution(page: Page, event: EventObject, _before: DilutionSnapshot, mode: DriveMode) {
   const e = event as DilutionEvent;
   if (mode === "keyboard") {
     if (e.type === "FIELD.CHANGE") {
@@ -143,7 +185,7 @@ export async function runLabPath(page: Page, machine: LabMachine, path: ModelPat
   await openLab(page, machine === "molarity" ? MOLARITY : DILUTION);
   await expectView(page, path.initial as never, null, mode);
   for (const [i, step] of path.steps.entries()) {
-    await perform(page, step.event, mode);
+    await perform(page, step.event, step.before as never, mode);
     await expectView(page, step.state as never, step.event, mode);
     if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
   }

@@ -1,0 +1,186 @@
+/**
+ * The one shape of the laboratory calculators' machines (molarity, dilution). Each machine file
+ * calls `createLabFormMachine` with its own fields, solve-for modes, calc function and words;
+ * the behaviour is written once, here:
+ *
+ *   <mode>                         one compound state per solve-for mode (the unknown)
+ *   ├─ editing                     no result; typing stays here
+ *   ├─ calculated                  a result for the numbers on the form
+ *   └─ invalid                     hints instead of a result
+ *
+ *   CALCULATE [inputsValid(mode)] ▶ <mode>.calculated   (the pure calc function of the machine)
+ *   CALCULATE                     ▶ <mode>.invalid      (hints; focus the first field to fix)
+ *   RESET                         ▶ <mode>.editing      (every value, hint and result cleared;
+ *                                                        mode and choices kept; focus the first field
+ *                                                        that is not the unknown)
+ *   calculated ──edit▶ editing    (a result is never shown for other numbers)
+ *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
+ *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
+ *
+ * An "edit" is FIELD.CHANGE, or the machine's choice event (molarity: UNIT.CHANGE), which
+ * changes what a field's number means. This file builds a machine and is not one: it has no
+ * registry entry, no diagram of its own (each machine built with it has both).
+ */
+import { assign, emit, setup, type EventObject } from "xstate";
+import type { MachineDocs } from "../machine-docs";
+import { issuesAfterEdit } from "./lab-form.calc";
+import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
+
+/** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
+export interface LabChoice<C, E extends EventObject> {
+  /** The event type, e.g. "UNIT.CHANGE". */
+  readonly type: E["type"];
+  /** The field whose hints the choice makes out of date. */
+  readonly field: (event: E) => string;
+  /** The context after the choice (only what changes). */
+  readonly apply: (context: C, event: E) => Partial<C>;
+}
+
+export interface LabFormSpec<
+  F extends string,
+  M extends string,
+  R,
+  C extends LabFormContextBase<F, R>,
+  E extends EventObject,
+> {
+  readonly id: string;
+  readonly modes: readonly M[];
+  readonly initialMode: M;
+  readonly context: C;
+  readonly emptyValues: Readonly<Record<F, string>>;
+  /** The pure calculation of the machine (its calc module). */
+  readonly calculate: (context: C, mode: M) => LabOutcome<F, R>;
+  /** The fields in form order: after Reset the first one that is not the unknown takes the focus. */
+  readonly fields: readonly F[];
+  readonly docs: MachineDocs;
+  readonly modeDescriptions: Readonly<Record<M, string>>;
+  readonly statusDescriptions: Readonly<Record<LabStatus, string>>;
+  /** Optional choice event (molarity's units). */
+  readonly choice?: LabChoice<C, E>;
+}
+
+type ModeParams<M> = { mode: M };
+
+/** The shape TypeScript sees of a lab form's config: a mode, then a status. */
+interface LabFormConfig<C> {
+  id: string;
+  context: C;
+  initial: string;
+  states: Record<string, { initial: "editing"; states: Record<LabStatus, object> }>;
+}
+
+export function createLabFormMachine<
+  F extends string,
+  M extends string,
+  R,
+  C extends LabFormContextBase<F, R>,
+  E extends EventObject = LabFormEvent<F, M>,
+>(spec: LabFormSpec<F, M, R, C, E>) {
+  const choiceType = spec.choice?.type as string | undefined;
+  /** The first field a person can type in when solving for `mode`. */
+  const firstKnownField = (mode: M): F => spec.fields.find((f) => (f as string) !== (mode as string)) ?? spec.fields[0]!;
+  /** The field an edit event changes, or null for other events. */
+  const editedField = (event: EventObject): F | null => {
+    if (event.type === "FIELD.CHANGE") return (event as unknown as { field: F }).field;
+    if (spec.choice && event.type === choiceType) return spec.choice.field(event as E) as F;
+    return null;
+  };
+  const remainingIssues = (context: C, event: EventObject) => {
+    const field = editedField(event);
+    return field === null ? context.issues : issuesAfterEdit(context.issues, field);
+  };
+
+  const machineSetup = setup({
+    types: {
+      context: {} as C,
+      events: {} as LabFormEvent<F, M> | E,
+      emitted: {} as LabFormEmitted<F>,
+    },
+    actions: {
+      setValue: assign(({ context, event }) =>
+        event.type === "FIELD.CHANGE"
+          ? ({ values: { ...context.values, [(event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }).field]: (event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }).value } } as unknown as Partial<C>)
+          : {},
+      ),
+      setChoice: assign(({ context, event }) =>
+        spec.choice && event.type === choiceType ? spec.choice.apply(context, event as E) : {},
+      ),
+      dropEditedIssues: assign(({ context, event }) => ({ issues: remainingIssues(context, event) }) as unknown as Partial<C>),
+      clearResult: assign(() => ({ result: null }) as unknown as Partial<C>),
+      clearIssues: assign(() => ({ issues: [] }) as unknown as Partial<C>),
+      clearOutcome: assign(() => ({ result: null, issues: [] }) as unknown as Partial<C>),
+      clearValues: assign(() => ({ values: spec.emptyValues, issues: [], result: null }) as unknown as Partial<C>),
+      storeResult: assign(({ context }, { mode }: ModeParams<M>) => {
+        const outcome = spec.calculate(context, mode);
+        return (outcome.ok ? { result: outcome.result, issues: [] } : { result: null, issues: outcome.issues }) as unknown as Partial<C>;
+      }),
+      storeIssues: assign(({ context }, { mode }: ModeParams<M>) => {
+        const outcome = spec.calculate(context, mode);
+        return { result: null, issues: outcome.ok ? [] : outcome.issues } as unknown as Partial<C>;
+      }),
+      focusFirstInvalid: emit(({ context }, { mode }: ModeParams<M>) => ({
+        type: "focus.field" as const,
+        field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? firstKnownField(mode),
+      })),
+      focusFirstField: emit((_, { mode }: ModeParams<M>) => ({ type: "focus.field" as const, field: firstKnownField(mode) })),
+    },
+    guards: {
+      inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
+      hintsRemainAfterEdit: ({ context, event }) => remainingIssues(context, event).length > 0,
+      choosesMode: ({ event }, { mode }: ModeParams<M>) =>
+        event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
+    },
+  });
+
+  /** The edit transitions of a status: FIELD.CHANGE and the choice event. */
+  const edits = (status: LabStatus) => {
+    const on: Record<string, unknown> = {};
+    const kinds: Array<[string, string]> = [["FIELD.CHANGE", "setValue"]];
+    if (choiceType) kinds.push([choiceType, "setChoice"]);
+    for (const [type, store] of kinds) {
+      if (status === "editing") on[type] = { actions: store };
+      else if (status === "calculated") on[type] = { target: "editing", actions: [store, "clearResult"] };
+      else
+        on[type] = [
+          { guard: "hintsRemainAfterEdit", target: "invalid", actions: [store, "dropEditedIssues"] },
+          { target: "editing", actions: [store, "clearIssues"] },
+        ];
+    }
+    return on;
+  };
+
+  const modeState = (mode: M) => ({
+    description: spec.modeDescriptions[mode],
+    initial: "editing",
+    on: {
+      ...(spec.modes.length > 1
+        ? {
+            SOLVE_FOR: spec.modes
+              .filter((other) => other !== mode)
+              .map((other) => ({
+                guard: { type: "choosesMode", params: { mode: other } },
+                target: other,
+                actions: "clearOutcome",
+              })),
+          }
+        : {}),
+      CALCULATE: [
+        { guard: { type: "inputsValid", params: { mode } }, target: ".calculated", actions: { type: "storeResult", params: { mode } } },
+        { target: ".invalid", actions: [{ type: "storeIssues", params: { mode } }, { type: "focusFirstInvalid", params: { mode } }] },
+      ],
+      RESET: { target: ".editing", actions: ["clearValues", { type: "focusFirstField", params: { mode } }] },
+    },
+    states: {
+      editing: { description: spec.statusDescriptions.editing, on: edits("editing") },
+      calculated: { description: spec.statusDescriptions.calculated, on: edits("calculated") },
+      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid") },
+    },
+  });
+
+  const states = Object.fromEntries(spec.modes.map((mode) => [mode, modeState(mode)]));
+
+  // The config is built from data: TypeScript is told its shape (a mode, then a status), and the
+  // actions, guards and events it names are the ones declared in setup() above.
+  const config = { id: spec.id, meta: { docs: spec.docs }, context: spec.context, initial: spec.initialMode, states };
+  return machineSetup.createMachine(config as unknown as LabFormConfig<C>);
+}

@@ -1,0 +1,61 @@
+/**
+ * Read-outs shared by the laboratory calculators' views: the solve-for mode and status of a
+ * snapshot, field values and hints, how a field was read. Each machine's selectors module binds
+ * them to its own snapshot type.
+ */
+import type { AnyMachineSnapshot } from "xstate";
+import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
+import { parseNumber } from "~/lib/number/parse";
+import type { LabIssue, LabStatus } from "./lab-form.types";
+
+interface LabSnapshot<F extends string> {
+  readonly value: unknown;
+  readonly context: { readonly values: Readonly<Record<F, string>>; readonly issues: readonly LabIssue<F>[] };
+}
+
+/** The solve-for mode of a lab form's snapshot: the key of its top-level state. */
+export function modeOf<M extends string>(s: Pick<AnyMachineSnapshot, "value">): M {
+  return Object.keys(s.value as Record<string, unknown>)[0] as M;
+}
+
+/** Editing, calculated or invalid: the state within the mode. */
+export function statusOf(s: Pick<AnyMachineSnapshot, "value">): LabStatus {
+  return Object.values(s.value as Record<string, LabStatus>)[0]!;
+}
+
+export const fieldValue = <F extends string>(s: LabSnapshot<F>, field: F): string => s.context.values[field];
+
+/** The hint shown under `field`, if any. */
+export const fieldIssue = <F extends string>(s: LabSnapshot<F>, field: F): string | null =>
+  s.context.issues.find((i) => i.field === field)?.message ?? null;
+
+/**
+ * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
+ * null when no hint involves `field`.
+ */
+export const issueFieldFor = <F extends string>(s: LabSnapshot<F>, field: F): F | null =>
+  s.context.issues.find((i) => i.field !== null && i.involves.includes(field))?.field ?? null;
+
+/** A hint that belongs to no single field (shown in the result area). */
+export const formIssue = <F extends string>(s: LabSnapshot<F>): string | null =>
+  s.context.issues.find((i) => i.field === null)?.message ?? null;
+
+/**
+ * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");
+ * null otherwise.
+ */
+export function readAs(text: string): string | null {
+  const typed = text.trim();
+  // Only when the reading is not obvious: a decimal comma, an exponent, a bare point or a sign.
+  if (!/[,eE]|^[.+\u2212\u2013]/.test(typed)) return null;
+  const parsed = parseNumber(text);
+  return parsed.ok && parsed.normalized !== typed ? parsed.normalized : null;
+}
+
+const ECHO_DECIMALS = 6;
+
+/** A value the person typed, echoed back as it was read (up to 6 decimals). */
+export function formatEcho(value: number): string {
+  if (value > 0 && roundsToZero(value, ECHO_DECIMALS)) return `< ${smallestShown(ECHO_DECIMALS)}`;
+  return formatNumber(value, ECHO_DECIMALS);
+}

@@ -1,0 +1,51 @@
+/**
+ * Types shared by the laboratory calculators' machines (molarity, dilution): a form of decimal
+ * text fields, a solve-for choice of the unknown, Calculate and Reset. Each machine names its own
+ * fields (F), modes (M) and result (R); src/machines/lab-form/lab-form.factory.ts builds the
+ * machine from them.
+ */
+
+/** What a lab form shows in the result area within a solve-for mode. */
+export type LabStatus = "editing" | "calculated" | "invalid";
+
+export const LAB_STATUSES: readonly LabStatus[] = ["editing", "calculated", "invalid"];
+
+/**
+ * One inline hint. `field` is where it is shown (null: the whole form); `involves` lists the
+ * fields whose edit makes it out of date (a cross-field check involves both fields).
+ */
+export interface LabIssue<F extends string> {
+  readonly field: F | null;
+  readonly message: string;
+  readonly involves: readonly F[];
+}
+
+export type LabOutcome<F extends string, R> =
+  | { readonly ok: true; readonly result: R }
+  | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
+
+/** What every lab form holds: the text of each field as typed, the hints and the result. */
+export interface LabFormContextBase<F extends string, R> {
+  readonly values: Readonly<Record<F, string>>;
+  readonly issues: readonly LabIssue<F>[];
+  readonly result: R | null;
+}
+
+/** The events every lab form handles. */
+export type LabFormEvent<F extends string, M extends string> =
+  | { type: "FIELD.CHANGE"; field: F; value: string }
+  | { type: "SOLVE_FOR"; mode: M }
+  | { type: "CALCULATE" }
+  | { type: "RESET" };
+
+/** Side effects leave the machine as emitted events: the view moves the focus. */
+export type LabFormEmitted<F extends string> = { type: "focus.field"; field: F };
+
+/**
+ * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`
+ * follows "Enter " ("C1, the initial concentration", "the mass of solute in g").
+ */
+export interface LabFieldWords {
+  readonly name: string;
+  readonly prompt: string;
+}
