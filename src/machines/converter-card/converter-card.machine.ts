@@ -2,7 +2,8 @@
  * The converter card: the parent that wires the machines of the card together, so every link
  * between them is a transition in a diagram and a step in a path (never a React effect).
  *
- *   invokes   converter (the calculator), tabs (Calculator | Batch Convert), batch (Batch Convert)
+ *   invokes   converter (the calculator), tabs (Calculator | Batch Convert), batch (Batch Convert),
+ *             doubleCheck (the independent double check of the calculator's result)
  *   layout    choosing → calculatorOnly | withSyringe (the syringe page also invokes the syringe)
  *   forwards  the converter reports its settings after every change (`settings.changed`, sent to
  *             its parent by the `notifySettings` action this card provides); the card sends the
@@ -19,6 +20,7 @@ import { converterSettings, evaluationOf } from "~/machines/converter/converter.
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
+import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import type { WriteClipboardInput } from "~/machines/converter/converter.types";
 import { batchSettingsOf, presetSettings } from "./converter-card.calc";
 import type { ConverterCardContext, ConverterCardEvent, ConverterCardInput } from "./converter-card.types";
@@ -49,6 +51,7 @@ const docs = {
     tabs: "The tabs machine (Calculator | Batch Convert).",
     batch: "The Batch Convert machine.",
     syringe: "The syringe chooser (syringe page only).",
+    doubleCheck: "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
   },
 } satisfies MachineDocs;
 
@@ -63,6 +66,7 @@ export const converterCardMachine = setup({
     tabs: tabsMachine,
     batch: batchMachine,
     syringe: syringeMachine,
+    doubleCheck: doubleCheckMachine,
   },
   guards: {
     hasSyringe: ({ context }) => context.withSyringe,
@@ -79,6 +83,7 @@ export const converterCardMachine = setup({
     { id: "converter", src: "converter", input: ({ context }) => ({ preset: context.preset }) },
     { id: "tabs", src: "tabs" },
     { id: "batch", src: "batch", input: ({ context }) => batchSettingsOf(presetSettings(context.preset)) },
+    { id: "doubleCheck", src: "doubleCheck" },
   ],
   initial: "choosing",
   states: {

@@ -5,6 +5,7 @@ import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { tabsMachine } from "~/machines/tabs/tabs.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
+import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
 
@@ -14,3 +15,5 @@ export const selectBatchRef = (s: ConverterCardSnapshot) => s.children.batch as 
 /** The syringe chooser, on the syringe page only (else undefined). */
 export const selectSyringeRef = (s: ConverterCardSnapshot) =>
   s.children.syringe as ActorRefFrom<typeof syringeMachine> | undefined;
+/** The double check of the calculator's result. */
+export const selectDoubleCheckRef = (s: ConverterCardSnapshot) => s.children.doubleCheck as ActorRefFrom<typeof doubleCheckMachine>;

@@ -1,0 +1,85 @@
+/**
+ * Pure arithmetic of the double check: both entries are evaluated by the converter's own code
+ * (evaluateConverter) and compared by their parsed values and their results at displayed
+ * precision. No React, no browser API.
+ */
+import { evaluateConverter, type ConverterEvaluation } from "~/machines/converter/converter.calc";
+import type { DoseEntry, EntryField, Direction } from "./double-check.types";
+
+/** The second person's entry before they type anything: empty fields, mg → mL. */
+export const EMPTY_ENTRY: DoseEntry = Object.freeze({ amountText: "", concentrationText: "", direction: "mgToMl" as Direction });
+
+export function evaluateEntry(entry: DoseEntry): ConverterEvaluation {
+  return evaluateConverter(entry);
+}
+
+/** True when the entry gives a result the converter shows as a number (not a hint, not "< 0.01"). */
+export function hasResult(entry: DoseEntry | null): boolean {
+  if (!entry) return false;
+  return evaluateEntry(entry).result.status === "ok";
+}
+
+/**
+ * Which entries differ between the two people, in a fixed order: the amount (parsed value and
+ * unit), the strength (parsed mg/mL), the direction. Empty when both are the same calculation.
+ */
+export function differingEntries(first: DoseEntry, second: DoseEntry): EntryField[] {
+  const a = evaluateEntry(first);
+  const b = evaluateEntry(second);
+  const out: EntryField[] = [];
+  // The amount is compared as a number in its field's unit; a different direction is named as such.
+  if (!(a.amount.ok && b.amount.ok && a.amount.value === b.amount.value)) out.push("amount");
+  if (!(a.concentration.ok && b.concentration.ok && a.concentration.mgPerMl === b.concentration.mgPerMl)) out.push("strength");
+  if (first.direction !== second.direction) out.push("direction");
+  return out;
+}
+
+/** True when both entries are the same calculation and give the same result at displayed precision. */
+export function entriesAgree(first: DoseEntry | null, second: DoseEntry): boolean {
+  if (!first) return false;
+  if (differingEntries(first, second).length > 0) return false;
+  const a = evaluateEntry(first).result;
+  const b = evaluateEntry(second).result;
+  return a.status === "ok" && b.status === "ok" && a.text === b.text;
+}
+
+/** The hint shown when the second entry cannot be compared yet (the converter's own words). */
+export function secondEntryHint(entry: DoseEntry): string {
+  const e = evaluateEntry(entry);
+  if (!e.amount.ok) return `Amount: ${e.amount.message}`;
+  if (!e.concentration.ok) return `Strength: ${e.concentration.message}`;
+  if (e.result.status === "none" && e.result.message) return e.result.message;
+  if (e.result.status === "too-small") return e.result.message;
+  return "Enter the amount and the strength from the label.";
+}
+
+const FIELD_WORDS: Readonly<Record<EntryField, string>> = { amount: "Amount", strength: "Strength", direction: "Direction" };
+
+export function fieldWord(field: EntryField): string {
+  return FIELD_WORDS[field];
+}
+
+/** "Amount and strength differ", never which person is right. */
+export function mismatchSentence(fields: readonly EntryField[]): string {
+  const words = fields.map((f, i) => (i === 0 ? FIELD_WORDS[f] : FIELD_WORDS[f].toLowerCase()));
+  const list = words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  return `${list} ${fields.length === 1 ? "differs" : "differ"} between the two entries.`;
+}
+
+/** The words the announcer says on entering each step of the check. */
+export const CHECK_ANNOUNCEMENTS = {
+  handover: "First entry hidden. Hand the device to the second person.",
+  entering: "Second person: enter the calculation from the label.",
+  incomplete: "Cannot compare yet.",
+  match: "Double check: the two entries match.",
+  cancelled: "Double check cancelled. Back to the calculator.",
+} as const;
+
+export function matchAnnouncement(first: DoseEntry): string {
+  const r = evaluateEntry(first).result;
+  return r.status === "ok" ? `${CHECK_ANNOUNCEMENTS.match} Agreed result ${r.text}.` : CHECK_ANNOUNCEMENTS.match;
+}
+
+export function mismatchAnnouncement(first: DoseEntry, second: DoseEntry): string {
+  return `Double check: no match. ${mismatchSentence(differingEntries(first, second))}`;
+}

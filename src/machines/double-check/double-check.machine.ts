@@ -1,0 +1,162 @@
+/**
+ * The independent double check of one converter calculation (issue 16): the first person asks
+ * for a check, their result and entries are hidden behind a neutral screen, the second person
+ * types the calculation from the label on their own, and the machine compares the two.
+ *
+ *   calculator → (check.request [firstHasResult]) → checking.handover → (second.start)
+ *   → checking.entering.editing → (second.compare) → match | mismatch | entering.incomplete
+ *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
+ *   checking → calculator (the calculator itself is another actor: nothing there is touched).
+ *
+ * Nothing is stored or sent. The comparison is double-check.calc.ts (the converter's own code).
+ */
+import { assign, emit, setup } from "xstate";
+import type { MachineDocs } from "~/machines/machine-docs";
+import {
+  CHECK_ANNOUNCEMENTS,
+  EMPTY_ENTRY,
+  entriesAgree,
+  hasResult,
+  matchAnnouncement,
+  mismatchAnnouncement,
+  secondEntryHint,
+} from "./double-check.calc";
+import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent } from "./double-check.types";
+
+const docs = {
+  title: "Double check",
+  summary:
+    "An independent double check of one calculation: the first person's result and entries are hidden, a second person enters the amount, the strength from the label and the direction on their own, and the two are compared by their parsed values and their results at displayed precision. A mismatch names which entry differs, never which person is right. Nothing is stored or sent.",
+  usedOn: "The converter card (home page, dose pages, syringe page): 'Ask for a double check' under the Calculator, a child of the converter card.",
+  events: {
+    "check.request": "The first person presses 'Ask for a double check' with a result on the calculator; the event carries their entry.",
+    "second.start": "The second person presses 'Start the second entry' on the neutral screen.",
+    "second.amount.change": "The second person types in the double check's Amount field.",
+    "second.strength.change": "The second person types in the double check's Strength field (as on the label).",
+    "second.direction.change": "The second person chooses the direction (mg → mL or mL → mg).",
+    "second.compare": "The second person presses 'Compare'.",
+    "check.restart": "After a mismatch, 'Start again': the second entry is cleared and typed again.",
+    "check.cancel": "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match).",
+  },
+  guards: {
+    firstHasResult: "The first person's entry gives a result (there is something to check).",
+    secondIncomplete: "The second entry gives no result yet (a field is empty or refused).",
+    entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
+  },
+  delays: {},
+  actors: {},
+} satisfies MachineDocs;
+
+export const doubleCheckMachine = setup({
+  types: {
+    context: {} as DoubleCheckContext,
+    events: {} as DoubleCheckEvent,
+    emitted: {} as DoubleCheckEmitted,
+  },
+  guards: {
+    firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
+    secondIncomplete: ({ context }) => !hasResult(context.second),
+    entriesAgree: ({ context }) => entriesAgree(context.first, context.second),
+  },
+  actions: {
+    takeFirst: assign(({ event }) => (event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {})),
+    clearSecond: assign({ second: () => EMPTY_ENTRY }),
+    forgetBoth: assign({ first: () => null, second: () => EMPTY_ENTRY }),
+    setAmount: assign({
+      second: ({ context, event }) => (event.type === "second.amount.change" ? { ...context.second, amountText: event.value } : context.second),
+    }),
+    setStrength: assign({
+      second: ({ context, event }) =>
+        event.type === "second.strength.change" ? { ...context.second, concentrationText: event.value } : context.second,
+    }),
+    setDirection: assign({
+      second: ({ context, event }) =>
+        event.type === "second.direction.change" ? { ...context.second, direction: event.direction } : context.second,
+    }),
+    announceHandover: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.handover } as const),
+    announceEntering: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.entering } as const),
+    announceIncomplete: emit(({ context }) => ({
+      type: "check.announce" as const,
+      text: `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(context.second)}`,
+    })),
+    announceMatch: emit(({ context }) => ({ type: "check.announce" as const, text: context.first ? matchAnnouncement(context.first) : "" })),
+    announceMismatch: emit(({ context }) => ({
+      type: "check.announce" as const,
+      text: context.first ? mismatchAnnouncement(context.first, context.second) : "",
+    })),
+    announceCancelled: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.cancelled } as const),
+  },
+}).createMachine({
+  id: "double-check",
+  meta: { docs },
+  context: { first: null, second: EMPTY_ENTRY },
+  initial: "calculator",
+  states: {
+    calculator: {
+      description: "No check under way: the calculator is shown with its result and 'Ask for a double check'.",
+      on: {
+        "check.request": {
+          guard: "firstHasResult",
+          target: "checking",
+          actions: ["takeFirst", "announceHandover"],
+          description: "The first entry is kept and hidden; the neutral screen is shown.",
+        },
+      },
+    },
+    checking: {
+      description: "A check is under way: the calculator and its result are hidden.",
+      initial: "handover",
+      on: {
+        "check.cancel": {
+          target: "calculator",
+          actions: ["forgetBoth", "announceCancelled"],
+          description: "Back to the calculator, as it was; both entries of the check are forgotten.",
+        },
+      },
+      states: {
+        handover: {
+          description: "The neutral screen: no entry and no result, only 'Hand the device to the second person'.",
+          on: {
+            "second.start": { target: "entering", actions: "announceEntering", description: "The second person begins." },
+          },
+        },
+        entering: {
+          description: "The second person types the amount, the strength from the label and the direction.",
+          initial: "editing",
+          on: {
+            "second.amount.change": { target: ".editing", actions: "setAmount" },
+            "second.strength.change": { target: ".editing", actions: "setStrength" },
+            "second.direction.change": { target: ".editing", actions: "setDirection" },
+            "second.compare": [
+              {
+                guard: "secondIncomplete",
+                target: ".incomplete",
+                actions: "announceIncomplete",
+                description: "No result from the second entry: a calm hint, nothing compared.",
+              },
+              { guard: "entriesAgree", target: "match", actions: "announceMatch", description: "Same calculation, same result." },
+              { target: "mismatch", actions: "announceMismatch", description: "The entries differ: which ones is named." },
+            ],
+          },
+          states: {
+            editing: { description: "Typing; nothing compared yet." },
+            incomplete: { description: "'Compare' was pressed without a complete entry: the hint says what is missing." },
+          },
+        },
+        match: {
+          description: "Both entries side by side and the agreed result.",
+        },
+        mismatch: {
+          description: "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",
+          on: {
+            "check.restart": {
+              target: "entering",
+              actions: ["clearSecond", "announceEntering"],
+              description: "The second entry is cleared; the second person types it again.",
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+/** Narrow selectors of the double-check machine for its view. */
+import type { SnapshotFrom } from "xstate";
+import type { doubleCheckMachine } from "./double-check.machine";
+import { differingEntries, evaluateEntry, secondEntryHint } from "./double-check.calc";
+import type { EntryField } from "./double-check.types";
+
+export type DoubleCheckSnapshot = SnapshotFrom<typeof doubleCheckMachine>;
+
+/** The step of the check the view shows. */
+export type CheckStep = "calculator" | "handover" | "entering" | "incomplete" | "match" | "mismatch";
+
+export function selectCheckStep(s: DoubleCheckSnapshot): CheckStep {
+  if (s.matches({ checking: "handover" })) return "handover";
+  if (s.matches({ checking: { entering: "incomplete" } })) return "incomplete";
+  if (s.matches({ checking: "entering" })) return "entering";
+  if (s.matches({ checking: "match" })) return "match";
+  if (s.matches({ checking: "mismatch" })) return "mismatch";
+  return "calculator";
+}
+
+export const selectSecond = (s: DoubleCheckSnapshot) => s.context.second;
+export const selectFirst = (s: DoubleCheckSnapshot) => s.context.first;
+
+/** The hint under the second entry in `entering.incomplete`, else null. */
+export const selectIncompleteHint = (s: DoubleCheckSnapshot): string | null =>
+  s.matches({ checking: { entering: "incomplete" } }) ? secondEntryHint(s.context.second) : null;
+
+/** Which entries differ, in `mismatch` only (else empty). */
+export function selectDiffering(s: DoubleCheckSnapshot): EntryField[] {
+  if (!s.matches({ checking: "mismatch" }) || !s.context.first) return [];
+  return differingEntries(s.context.first, s.context.second);
+}
+
+/** Both entries as read and the agreed result, in `match` only (else null). */
+export function selectAgreed(s: DoubleCheckSnapshot) {
+  if (!s.matches({ checking: "match" }) || !s.context.first) return null;
+  const a = evaluateEntry(s.context.first);
+  const b = evaluateEntry(s.context.second);
+  if (a.result.status !== "ok" || b.result.status !== "ok" || !a.amount.ok || !b.amount.ok || !a.concentration.ok || !b.concentration.ok) return null;
+  return {
+    first: { amount: a.amount.read, strength: a.concentration.normalized, written: s.context.first.concentrationText },
+    second: { amount: b.amount.read, strength: b.concentration.normalized, written: s.context.second.concentrationText },
+    result: a.result.text,
+    worked: a.result.worked,
+  };
+}

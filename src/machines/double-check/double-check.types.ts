@@ -1,0 +1,38 @@
+/**
+ * Types of the double-check machine: an independent second check of one converter calculation.
+ * The first person's entry comes from the calculator; the second person types their own from the
+ * label without seeing the first; the machine compares the two. Nothing is stored or sent.
+ */
+import type { Direction } from "~/data/doses";
+
+export type { Direction };
+
+/** One person's entry, as typed: the amount, the strength as on the label, the direction. */
+export interface DoseEntry {
+  amountText: string;
+  concentrationText: string;
+  direction: Direction;
+}
+
+/** The entries a mismatch can name (never which person is right). */
+export type EntryField = "amount" | "strength" | "direction";
+
+export interface DoubleCheckContext {
+  /** The first person's entry, taken when they ask for a double check (null before). */
+  first: DoseEntry | null;
+  /** The second person's entry, typed on their own. */
+  second: DoseEntry;
+}
+
+export type DoubleCheckEvent =
+  | { type: "check.request"; entry: DoseEntry }
+  | { type: "second.start" }
+  | { type: "second.amount.change"; value: string }
+  | { type: "second.strength.change"; value: string }
+  | { type: "second.direction.change"; direction: Direction }
+  | { type: "second.compare" }
+  | { type: "check.restart" }
+  | { type: "check.cancel" };
+
+/** What the view says through the page's announcer when the check moves on. */
+export type DoubleCheckEmitted = { type: "check.announce"; text: string };

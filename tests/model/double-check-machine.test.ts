@@ -1,0 +1,84 @@
+/** Model-based test, machine level, of the double check (issue 16). */
+import { describe, expect, it } from "vitest";
+import type { AnyActorRef } from "xstate";
+import { evaluateEntry, differingEntries } from "~/machines/double-check/double-check.calc";
+import {
+  selectAgreed,
+  selectCheckStep,
+  selectDiffering,
+  selectIncompleteHint,
+  type DoubleCheckSnapshot,
+} from "~/machines/double-check/double-check.selectors";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import {
+  createDoubleCheckModel,
+  describeDoubleCheckStep,
+  DOUBLE_CHECK_FIRST,
+} from "../../tools/statecharts/double-check.model";
+
+const model = createDoubleCheckModel();
+const tracker = model.coverage("machine");
+
+describe("double-check machine: model-based paths", () => {
+  it("reaches everything", () => {
+    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the actor", async () => {
+      const said: string[] = [];
+      await runPathOnMachine<DoubleCheckSnapshot>(model, path, {
+        onActor: (actor: AnyActorRef) => {
+          actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+        },
+        check: (actual, expected, step) => {
+          const stepName = selectCheckStep(actual);
+          expect(stepName).toBe(selectCheckStep(expected));
+          // Every move to another step of the check is announced, with words that never are empty.
+          if (step && selectCheckStep(step.before) !== stepName && stepName !== "entering") expect(said.at(-1)).toBeTruthy();
+          if (stepName === "calculator") expect(actual.context.first).toBeNull();
+          if (stepName === "match") {
+            const agreed = selectAgreed(actual)!;
+            expect(agreed.result).toBe("2 mL");
+            expect(agreed.first.amount).toBe(agreed.second.amount);
+            expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
+          }
+          if (stepName === "mismatch") {
+            const differing = selectDiffering(actual);
+            expect(differing.length).toBeGreaterThan(0);
+            // The announcement names the entries, never a result of either person.
+            expect(said.at(-1)).toMatch(/^Double check: no match\. /);
+            expect(said.at(-1)).not.toMatch(/\d/);
+          }
+          if (stepName === "incomplete") expect(selectIncompleteHint(actual)).toBeTruthy();
+          else expect(selectIncompleteHint(actual)).toBeNull();
+        },
+      });
+      tracker.recordPath(path);
+    });
+  });
+
+  it("prints the paths in words", () => {
+    for (const path of model.paths) console.log(`${path.title}\n  ${describePath(model, path, describeDoubleCheckStep).join("\n  ")}`);
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});
+
+describe("double-check calc", () => {
+  const base = DOUBLE_CHECK_FIRST;
+  it("names each differing entry and nothing else", () => {
+    expect(differingEntries(base, { ...base })).toEqual([]);
+    expect(differingEntries(base, { ...base, amountText: "25" })).toEqual(["amount"]);
+    expect(differingEntries(base, { ...base, concentrationText: "5" })).toEqual(["strength"]);
+    expect(differingEntries(base, { ...base, direction: "mlToMg" })).toEqual(["direction"]);
+    expect(differingEntries(base, { amountText: "2", concentrationText: "5", direction: "mlToMg" })).toEqual(["amount", "strength", "direction"]);
+  });
+  it("compares parsed values, not the text typed", () => {
+    expect(differingEntries(base, { ...base, amountText: "20 mg", concentrationText: "50 mg per 5 mL" })).toEqual([]);
+    expect(differingEntries(base, { ...base, amountText: "20000 mcg" })).toEqual([]);
+    expect(evaluateEntry(base).result.status).toBe("ok");
+  });
+});

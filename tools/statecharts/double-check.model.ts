@@ -1,0 +1,66 @@
+/**
+ * The double check's test model, shared by the machine, view and browser levels. The first entry
+ * is the /20-mg-to-ml page's calculation (20 mg at 10 mg/mL = 2 mL); the second person's samples
+ * reach a match and a mismatch on each entry (amount 25, strength 5, direction mL → mg).
+ */
+import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
+import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
+import { createMachineModel, type StepDescriber } from "./model-harness";
+
+export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl" };
+
+export const DOUBLE_CHECK_MODEL_EVENTS = [
+  { type: "check.request", entry: DOUBLE_CHECK_FIRST },
+  { type: "second.start" },
+  { type: "second.amount.change", value: "20" },
+  { type: "second.amount.change", value: "25" },
+  { type: "second.strength.change", value: "10" },
+  { type: "second.strength.change", value: "5" },
+  { type: "second.direction.change", direction: "mlToMg" },
+  { type: "second.direction.change", direction: "mgToMl" },
+  { type: "second.compare" },
+  { type: "check.restart" },
+  { type: "check.cancel" },
+] as const satisfies readonly DoubleCheckEvent[];
+
+export function createDoubleCheckModel() {
+  return createMachineModel(doubleCheckMachine, { name: "double-check", events: () => [...DOUBLE_CHECK_MODEL_EVENTS] });
+}
+
+/** The control each event is sent by, with its accessible name. */
+export const DOUBLE_CHECK_CONTROLS = {
+  request: "Ask for a double check",
+  start: "Start the second entry",
+  amount: "Amount",
+  strength: "Strength as on the label",
+  mgToMl: "mg → mL",
+  mlToMg: "mL → mg",
+  compare: "Compare",
+  restart: "Start again",
+  cancel: "Cancel double check",
+} as const;
+
+export const describeDoubleCheckStep: StepDescriber = (event) => {
+  const e = event as DoubleCheckEvent;
+  const c = DOUBLE_CHECK_CONTROLS;
+  switch (e.type) {
+    case "check.request":
+      return `With 20 mg at 10 mg/mL on the calculator, press '${c.request}'`;
+    case "second.start":
+      return `Press '${c.start}'`;
+    case "second.amount.change":
+      return `Type ${e.value} in '${c.amount}'`;
+    case "second.strength.change":
+      return `Type ${e.value} in '${c.strength}'`;
+    case "second.direction.change":
+      return `Choose '${e.direction === "mlToMg" ? c.mlToMg : c.mgToMl}'`;
+    case "second.compare":
+      return `Press '${c.compare}'`;
+    case "check.restart":
+      return `Press '${c.restart}'`;
+    case "check.cancel":
+      return `Press '${c.cancel}'`;
+    default:
+      return undefined;
+  }
+};
