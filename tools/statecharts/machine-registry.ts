@@ -36,6 +36,8 @@ import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
 import { createConverterCardModel, describeCardStep } from "./converter-card.model";
 import { createSyringeModel, describeSyringeEvent } from "./syringe.model";
+import { doubleCheckMachine } from "../../src/machines/double-check/double-check.machine";
+import { createDoubleCheckModel, describeDoubleCheckStep } from "./double-check.model";
 
 export type PathStrategy = "paths" | "walk";
 
@@ -183,6 +185,18 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/batch-machine.test.ts",
       view: "tests/model/batch-view.test.tsx",
       browser: "tests/e2e/converter.spec.ts",
+    },
+  },
+  {
+    name: "double-check",
+    ...docsOf(doubleCheckMachine),
+    createModel: asModel(createDoubleCheckModel),
+    supportsWalk: false,
+    describeStep: describeDoubleCheckStep,
+    tests: {
+      machine: "tests/model/double-check-machine.test.ts",
+      view: "tests/model/double-check-view.test.tsx",
+      browser: "tests/e2e/double-check.spec.ts",
     },
   },
   {

@@ -22,10 +22,13 @@ import type { ConverterPreset } from "~/data/doses";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
-import { selectBatchRef, selectConverterRef, selectTabsRef } from "~/machines/converter-card/converter-card.selectors";
+import { selectBatchRef, selectConverterRef, selectDoubleCheckRef, selectTabsRef } from "~/machines/converter-card/converter-card.selectors";
+import { selectAmountText, selectConcentrationText, selectDirection } from "~/machines/converter/converter.selectors";
+import { selectCheckStep } from "~/machines/double-check/double-check.selectors";
+import { DoubleCheckPanel } from "~/components/double-check/double-check-panel";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
-import { CardDescription, CardRoot, CardTitle, Tab, TabList } from "./converter-ui";
+import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
 
 export { useConverterCardActor } from "./use-converter-actor";
@@ -78,6 +81,15 @@ function CardWithActor({
   const tabsRef = useSelector(actorRef, selectTabsRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
+  const doubleCheckRef = useSelector(actorRef, selectDoubleCheckRef);
+  const checkStep = useSelector(doubleCheckRef, selectCheckStep);
+  const amountText = useSelector(converterRef, selectAmountText);
+  const concentrationText = useSelector(converterRef, selectConcentrationText);
+  const direction = useSelector(converterRef, selectDirection);
+  const firstEntry = { amountText, concentrationText, direction };
+  const canAskForCheck = useSelector(doubleCheckRef, (s) => s.can({ type: "check.request", entry: firstEntry }));
+  const askButton = useRef<HTMLButtonElement | null>(null);
+  const wasChecking = useRef(false);
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const titleId = `${idPrefix}-title`;
   // "true" once the card is interactive in the browser (end-to-end tests wait for it).
@@ -89,6 +101,15 @@ function CardWithActor({
     const sub = tabsRef.on("tab.focus", ({ tab }) => tabButtons.current[tab]?.focus());
     return () => sub.unsubscribe();
   }, [tabsRef]);
+
+  // Back from a double check: the keyboard returns to the button that started it.
+  useEffect(() => {
+    if (checkStep !== "calculator") wasChecking.current = true;
+    else if (wasChecking.current) {
+      wasChecking.current = false;
+      askButton.current?.focus();
+    }
+  }, [checkStep]);
 
   const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const event = keyToTabsEvent(e.key);
@@ -109,6 +130,10 @@ function CardWithActor({
       </CardTitle>
       {description ? <CardDescription>{description}</CardDescription> : null}
 
+      {checkStep !== "calculator" ? (
+        <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
+      ) : (
+      <>
       <TabList role="tablist" aria-label="Converter mode">
         {TABS.map((tab) => {
           const ids = tabIds(idPrefix, tab.id);
@@ -146,6 +171,22 @@ function CardWithActor({
           </div>
         );
       })}
+      {activeTab === "calculator" ? (
+        <ButtonRow>
+          <SecondaryButton
+            ref={askButton}
+            type="button"
+            disabled={!canAskForCheck}
+            aria-describedby={`${idPrefix}-ask-check-note`}
+            onClick={() => doubleCheckRef.send({ type: "check.request", entry: firstEntry })}
+          >
+            Ask for a double check
+          </SecondaryButton>
+          <span id={`${idPrefix}-ask-check-note`}>Hides this result while a second person works it out from the label.</span>
+        </ButtonRow>
+      ) : null}
+      </>
+      )}
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}

@@ -1,0 +1,201 @@
+/**
+ * The double check of the converter card (issue 16): shown in place of the calculator while a
+ * check is under way. Every step is a state of the double-check machine; this view only reads
+ * its selectors and sends its events. The first person's result and entries are never rendered
+ * before the second person compares.
+ */
+import { useEffect, useRef, type FormEvent } from "react";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { announce } from "~/lib/announce";
+import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
+import { fieldWord, mismatchSentence } from "~/machines/double-check/double-check.calc";
+import {
+  selectAgreed,
+  selectCheckStep,
+  selectDiffering,
+  selectIncompleteHint,
+  selectSecond,
+} from "~/machines/double-check/double-check.selectors";
+import { amountUnit } from "~/machines/converter/converter.calc";
+import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
+
+export type DoubleCheckActorRef = ActorRefFrom<typeof doubleCheckMachine>;
+
+export interface DoubleCheckPanelProps {
+  actorRef: DoubleCheckActorRef;
+  idPrefix: string;
+}
+
+export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
+  const step = useSelector(actorRef, selectCheckStep);
+  const second = useSelector(actorRef, selectSecond);
+  const hint = useSelector(actorRef, selectIncompleteHint);
+  const differing = useSelector(actorRef, selectDiffering);
+  const agreed = useSelector(actorRef, selectAgreed);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const id = (name: string) => `${idPrefix}-dc-${name}`;
+
+  useEffect(() => {
+    const sub = actorRef.on("check.announce", ({ text }) => announce(text));
+    return () => sub.unsubscribe();
+  }, [actorRef]);
+
+  // Each new step puts the keyboard on its heading, so the next control is one Tab away.
+  const section = step === "incomplete" ? "entering" : step;
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [section]);
+
+  const cancel = (
+    <SecondaryButton type="button" onClick={() => actorRef.send({ type: "check.cancel" })}>
+      {step === "match" ? "Back to the calculator" : "Cancel double check"}
+    </SecondaryButton>
+  );
+
+  if (step === "handover") {
+    return (
+      <section aria-labelledby={id("title")} data-check-step="handover">
+        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+          Double check
+        </h3>
+        <p>The first entry and its result are hidden. Hand the device to the second person.</p>
+        <p>Second person: work the dose out from the label on your own.</p>
+        <ButtonRow>
+          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "second.start" })}>
+            Start the second entry
+          </PrimaryButton>
+          {cancel}
+        </ButtonRow>
+      </section>
+    );
+  }
+
+  if (step === "entering" || step === "incomplete") {
+    const onSubmit = (e: FormEvent) => {
+      e.preventDefault();
+      actorRef.send({ type: "second.compare" });
+    };
+    return (
+      <section aria-labelledby={id("title")} data-check-step={step}>
+        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+          Double check: second entry
+        </h3>
+        <form onSubmit={onSubmit} noValidate aria-label="Second entry">
+          <fieldset>
+            <legend>Direction</legend>
+            {(["mgToMl", "mlToMg"] as const).map((d) => (
+              <label key={d}>
+                <input
+                  type="radio"
+                  name={id("direction")}
+                  value={d}
+                  checked={second.direction === d}
+                  onChange={() => actorRef.send({ type: "second.direction.change", direction: d })}
+                />{" "}
+                {d === "mgToMl" ? "mg → mL" : "mL → mg"}
+              </label>
+            ))}
+          </fieldset>
+          <FieldRow>
+            <Field>
+              <label htmlFor={id("amount")}>Amount ({amountUnit(second.direction)})</label>
+              <TextInput
+                id={id("amount")}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                value={second.amountText}
+                $invalid={false}
+                onChange={(e) => actorRef.send({ type: "second.amount.change", value: e.currentTarget.value })}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={id("strength")}>Strength as on the label</label>
+              <TextInput
+                id={id("strength")}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="e.g. 50 or 250 mg per 5 mL"
+                value={second.concentrationText}
+                $invalid={false}
+                onChange={(e) => actorRef.send({ type: "second.strength.change", value: e.currentTarget.value })}
+              />
+            </Field>
+          </FieldRow>
+          <FieldMessage id={id("hint")}>{hint ?? ""}</FieldMessage>
+          <ButtonRow>
+            <PrimaryButton type="submit">Compare</PrimaryButton>
+            {cancel}
+          </ButtonRow>
+        </form>
+      </section>
+    );
+  }
+
+  if (step === "match" && agreed) {
+    return (
+      <section aria-labelledby={id("title")} data-check-step="match">
+        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+          Double checked: the two entries match
+        </h3>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Entry</th>
+              <th scope="col">First person</th>
+              <th scope="col">Second person</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Amount</th>
+              <td>{agreed.first.amount}</td>
+              <td>{agreed.second.amount}</td>
+            </tr>
+            <tr>
+              <th scope="row">Strength</th>
+              <td>{agreed.first.strength}</td>
+              <td>{agreed.second.strength}</td>
+            </tr>
+          </tbody>
+        </table>
+        <ResultBox>
+          Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
+        </ResultBox>
+        <p>{agreed.worked}</p>
+        <ButtonRow>{cancel}</ButtonRow>
+      </section>
+    );
+  }
+
+  if (step === "mismatch") {
+    return (
+      <section aria-labelledby={id("title")} data-check-step="mismatch">
+        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+          Double check: no match
+        </h3>
+        <p>{mismatchSentence(differing)}</p>
+        <ul aria-label="Entries that differ">
+          {differing.map((f) => (
+            <li key={f} data-differs={f}>
+              {fieldWord(f)}
+            </li>
+          ))}
+        </ul>
+        <p>Neither entry is shown: go back to the label together.</p>
+        <ButtonRow>
+          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "check.restart" })}>
+            Start again
+          </PrimaryButton>
+          {cancel}
+        </ButtonRow>
+      </section>
+    );
+  }
+
+  return null;
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * Model-based test, view level, of the double check (issue 16) on the rendered converter card:
+ * each event is a click or typing on the control a person uses; after each step the screen shows
+ * exactly what the machine's state says, and the first result is never on screen during a check.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { theme } from "~/styles/theme";
+import { ConverterCard } from "~/components/converter/converter-card";
+import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "~/machines/double-check/double-check.selectors";
+import type { DoubleCheckEvent } from "~/machines/double-check/double-check.types";
+import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
+import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
+
+const model = createDoubleCheckModel();
+const tracker = model.coverage("view");
+
+function assertScreen(expected: DoubleCheckSnapshot) {
+  const step = selectCheckStep(expected);
+  const card = document.getElementById("converter")!;
+  const shown = card.querySelector("[data-check-step]")?.getAttribute("data-check-step") ?? "calculator";
+  expect(shown).toBe(step);
+  if (step === "calculator") {
+    expect(screen.getByRole("button", { name: C.request })).toBeEnabled();
+    expect(screen.getByRole("tab", { name: "Calculator" })).toBeInTheDocument();
+    // Nothing lost: the first entry is still in the calculator.
+    expect(screen.getByLabelText("Amount (mg)")).toHaveValue("20");
+    return;
+  }
+  // During a check, neither the first entry nor its result is on screen.
+  expect(screen.queryByRole("tab", { name: "Calculator" })).toBeNull();
+  expect(screen.queryByRole("button", { name: C.request })).toBeNull();
+  expect(screen.getByRole("button", { name: step === "match" ? "Back to the calculator" : C.cancel })).toBeInTheDocument();
+  if (step === "handover" || step === "entering" || step === "incomplete") {
+    expect(card.textContent).not.toMatch(/2 mL/);
+    expect(card.textContent).not.toMatch(/\b20\b/);
+  }
+  if (step === "entering" || step === "incomplete") {
+    const second = expected.context.second;
+    expect(screen.getByLabelText(/^Amount \(m[gL]\)$/)).toHaveValue(second.amountText);
+    expect(screen.getByLabelText(C.strength)).toHaveValue(second.concentrationText);
+    expect(screen.getByRole("radio", { name: second.direction === "mgToMl" ? C.mgToMl : C.mlToMg })).toBeChecked();
+    const hint = document.getElementById("converter-dc-hint")!;
+    if (step === "incomplete") expect(hint.textContent).not.toBe("");
+    else expect(hint.textContent).toBe("");
+  }
+  if (step === "match") {
+    expect(screen.getByTestId("agreed-result")).toHaveTextContent("2 mL");
+    expect(screen.getAllByText("20 mg")).toHaveLength(2);
+  }
+  if (step === "mismatch") {
+    const list = screen.getByRole("list", { name: "Entries that differ" });
+    const names = within(list).getAllByRole("listitem").map((li) => li.getAttribute("data-differs"));
+    expect(names).toEqual(selectDiffering(expected));
+    expect(card.textContent).not.toMatch(/2 mL/);
+  }
+}
+
+async function perform(user: ReturnType<typeof userEvent.setup>, event: DoubleCheckEvent) {
+  switch (event.type) {
+    case "check.request":
+      return user.click(screen.getByRole("button", { name: C.request }));
+    case "second.start":
+      return user.click(screen.getByRole("button", { name: C.start }));
+    case "second.amount.change": {
+      const field = screen.getByLabelText(/^Amount \(m[gL]\)$/);
+      await user.clear(field);
+      return event.value ? user.type(field, event.value) : undefined;
+    }
+    case "second.strength.change": {
+      const field = screen.getByLabelText(C.strength);
+      await user.clear(field);
+      return event.value ? user.type(field, event.value) : undefined;
+    }
+    case "second.direction.change":
+      return user.click(screen.getByRole("radio", { name: event.direction === "mgToMl" ? C.mgToMl : C.mlToMg }));
+    case "second.compare":
+      return user.click(screen.getByRole("button", { name: C.compare }));
+    case "check.restart":
+      return user.click(screen.getByRole("button", { name: C.restart }));
+    case "check.cancel":
+      return user.click(screen.getByRole("button", { name: /^(Cancel double check|Back to the calculator)$/ }));
+  }
+}
+
+describe("double-check view: model-based paths", () => {
+  afterEach(cleanup);
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the rendered card", async () => {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={theme}>
+          <ConverterCard preset={CONVERTER_MODEL_PRESET} />
+        </ThemeProvider>,
+      );
+      assertScreen(path.initial);
+      for (const step of path.steps) {
+        await perform(user, step.event as DoubleCheckEvent);
+        assertScreen(step.state);
+      }
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers every state and transition", () => {
+    tracker.assertComplete();
+  });
+});
