@@ -186,6 +186,8 @@ test("the whole check works with the keyboard alone and every step is axe-clean"
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "match");
   await axe("match");
   await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Print preparation card" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Back to the calculator" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(stepShown(page)).toHaveCount(0);
@@ -199,4 +201,43 @@ test("the whole check works with the keyboard alone and every step is axe-clean"
   await page.getByRole("button", { name: C.compare }).press("Enter");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "mismatch");
   await axe("mismatch");
+});
+
+// ---------------------------------------------------------------------------------------------
+// The preparation card (print view)
+
+async function pdfText(page: Page, format: "A4" | "Letter"): Promise<string> {
+  const { execFileSync } = await import("node:child_process");
+  const { mkdtempSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const file = join(mkdtempSync(join(tmpdir(), "prep-card-")), "card.pdf");
+  writeFileSync(file, await page.pdf({ format }));
+  // pdftotext: Debian's poppler-utils (apt-get install -y poppler-utils).
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+test("the preparation card prints dose, strength, volume and double checked", async ({ page }) => {
+  await open(page);
+  await secondEntry(page, "20", "10");
+  await expect(stepShown(page)).toHaveAttribute("data-check-step", "match");
+  for (const format of ["A4", "Letter"] as const) {
+    const text = (await pdfText(page, format)).replace(/\s+/g, " ");
+    expect(text).toContain("Preparation card");
+    expect(text).toMatch(/Dose 20 mg/);
+    expect(text).toMatch(/Strength \(as on the label\) 10 /);
+    expect(text).toMatch(/Strength \(mg\/mL\) 10 mg\/mL/);
+    expect(text).toMatch(/Volume 2 mL/);
+    expect(text).toMatch(/Syringe 5 mL oral syringe, on the 2 mL mark\./);
+    expect(text).toContain("20 mg ÷ 10 mg/mL = 2 mL");
+    expect(text).toContain("Double checked: yes");
+    expect(text).toMatch(/Printed on this device: \S/);
+    // Only the card is printed: not the page's menus or the check's buttons.
+    expect(text).not.toContain("Back to the calculator");
+  }
+  // Without a check, the card says so.
+  await page.getByRole("button", { name: "Back to the calculator" }).click();
+  const unchecked = (await pdfText(page, "A4")).replace(/\s+/g, " ");
+  expect(unchecked).toContain("Double checked: no.");
+  expect(unchecked).toMatch(/Volume 2 mL/);
 });

@@ -28,6 +28,7 @@ function assertScreen(expected: DoubleCheckSnapshot) {
     expect(screen.getByRole("tab", { name: "Calculator" })).toBeInTheDocument();
     // Nothing lost: the first entry is still in the calculator.
     expect(screen.getByLabelText("Amount (mg)")).toHaveValue("20");
+    expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: no.");
     return;
   }
   // During a check, neither the first entry nor its result is on screen.
@@ -47,9 +48,12 @@ function assertScreen(expected: DoubleCheckSnapshot) {
     if (step === "incomplete") expect(hint.textContent).not.toBe("");
     else expect(hint.textContent).toBe("");
   }
+  // The printed card exists only for a calculator result or an agreed one: never during a check.
+  if (step !== "match") expect(screen.queryByTestId("preparation-card")).toBeNull();
   if (step === "match") {
+    expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: yes");
     expect(screen.getByTestId("agreed-result")).toHaveTextContent("2 mL");
-    expect(screen.getAllByText("20 mg")).toHaveLength(2);
+    expect(within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText("20 mg")).toHaveLength(2);
   }
   if (step === "mismatch") {
     const list = screen.getByRole("list", { name: "Entries that differ" });

@@ -26,6 +26,9 @@ import { selectBatchRef, selectConverterRef, selectDoubleCheckRef, selectTabsRef
 import { selectAmountText, selectConcentrationText, selectDirection } from "~/machines/converter/converter.selectors";
 import { selectCheckStep } from "~/machines/double-check/double-check.selectors";
 import { DoubleCheckPanel } from "~/components/double-check/double-check-panel";
+import { PreparationCard } from "~/components/double-check/preparation-card";
+import { selectFirst } from "~/machines/double-check/double-check.selectors";
+import { preparationCard } from "~/machines/double-check/double-check.calc";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
@@ -88,6 +91,14 @@ function CardWithActor({
   const direction = useSelector(converterRef, selectDirection);
   const firstEntry = { amountText, concentrationText, direction };
   const canAskForCheck = useSelector(doubleCheckRef, (s) => s.can({ type: "check.request", entry: firstEntry }));
+  const checkedEntry = useSelector(doubleCheckRef, selectFirst);
+  // What a printed page shows: the agreed calculation after a match, else the calculator's own.
+  const cardLines =
+    checkStep === "match" && checkedEntry
+      ? preparationCard(checkedEntry, true)
+      : checkStep === "calculator"
+        ? preparationCard(firstEntry, false)
+        : null;
   const askButton = useRef<HTMLButtonElement | null>(null);
   const wasChecking = useRef(false);
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -182,11 +193,15 @@ function CardWithActor({
           >
             Ask for a double check
           </SecondaryButton>
+          <SecondaryButton type="button" disabled={!cardLines} onClick={() => window.print()}>
+            Print preparation card
+          </SecondaryButton>
           <span id={`${idPrefix}-ask-check-note`}>Hides this result while a second person works it out from the label.</span>
         </ButtonRow>
       ) : null}
       </>
       )}
+      {cardLines ? <PreparationCard lines={cardLines} /> : null}
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}

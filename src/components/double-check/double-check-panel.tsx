@@ -167,7 +167,12 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
         </ResultBox>
         <p>{agreed.worked}</p>
-        <ButtonRow>{cancel}</ButtonRow>
+        <ButtonRow>
+          <PrimaryButton type="button" onClick={() => window.print()}>
+            Print preparation card
+          </PrimaryButton>
+          {cancel}
+        </ButtonRow>
       </section>
     );
   }
