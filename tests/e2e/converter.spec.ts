@@ -198,7 +198,7 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
   // Presets: Tab to 'Water' and press Space.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Water", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.125 mL");
   // Swap direction by keyboard.

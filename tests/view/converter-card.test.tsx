@@ -40,11 +40,14 @@ describe("accessible names (issue 3)", () => {
     expect(amount()).toHaveAttribute("inputmode", "decimal");
     expect(amount()).toHaveAttribute("type", "text");
     expect(concentration()).toHaveAttribute("inputmode", "decimal");
-    for (const name of ["Water", "Standard", "Pediatric", "High Dose", "Calculate", "Swap direction", "Reset", "Copy result"]) {
+    // Preset buttons carry their strength in their names (issue 19).
+    for (const name of ["Water, 1,000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL", "Calculate", "Swap direction", "Reset", "Copy result"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("tab", { name: "Calculator" })).toHaveAttribute("aria-selected", "true");
-    expect(result()).toHaveAttribute("aria-live", "polite");
+    // The result is spoken by the page's one announcer when typing pauses or on Calculate, not
+    // by the Result region on every keystroke (issue 19).
+    expect(result()).toHaveAttribute("aria-live", "off");
     expect(screen.getByText("mL = mg ÷ concentration (mg/mL)")).toBeInTheDocument();
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
@@ -84,7 +87,7 @@ describe("page presets", () => {
     expect(result()).toHaveTextContent(/^50 mg$/);
     expect(screen.getByText("mg = mL × concentration (mg/mL)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Swap direction" }));
-    await user.click(screen.getByRole("button", { name: "Water" }));
+    await user.click(screen.getByRole("button", { name: "Water, 1,000 mg/mL" }));
     expect(screen.getByLabelText("Amount (mg)")).toHaveValue("50");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(screen.getByLabelText("Amount (mL)")).toHaveValue("2.5");
@@ -108,10 +111,11 @@ describe("typing", () => {
     await user.type(amount(), "125");
     await user.clear(concentration());
     await user.type(concentration(), "250 mg per 5 mL");
-    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL");
+    // The note is read with the field, then the reminder that the preset is only an example.
+    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL Example strength: enter the strength on your label.");
     expect(result()).toHaveTextContent(/^2.5 mL$/);
-    expect(screen.getByRole("button", { name: "Pediatric" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "Standard" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Pediatric, 50 mg/mL" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Standard, 100 mg/mL" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("refuses 1,200, clears the result, disables copy and explains", async () => {
@@ -127,7 +131,7 @@ describe("typing", () => {
   it("Calculate (or Enter) moves focus to the field that needs attention", async () => {
     const user = renderCard(HOME_PRESET);
     await user.clear(concentration());
-    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0");
+    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0 Example strength: enter the strength on your label.");
     await user.click(amount());
     await user.keyboard("{Enter}");
     expect(concentration()).toHaveFocus();
@@ -156,7 +160,8 @@ describe("copy", () => {
       written.push(t);
     });
     await user.click(screen.getByRole("button", { name: "Copy result" }));
-    expect(written).toEqual(["2 mL"]);
+    // The clipboard gets the whole line a second checker needs (decisions.md 6).
+    expect(written).toEqual(["20 mg at 10 mg/mL = 2 mL"]);
     expect(await screen.findByText("Copied!")).toBeInTheDocument();
     expect(screen.getByText("Result 2 mL copied to clipboard")).toBeInTheDocument();
     expect(screen.getByTestId("copied-indicator")).toHaveTextContent("Copied");
