@@ -6,6 +6,7 @@ import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/pa
 import { MolarityIsland } from "~/components/islands";
 import { FormulaBox, TableWrap } from "~/components/lab/lab-ui";
 import { molarityPageView } from "~/content/lab-examples";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -19,6 +20,9 @@ const PATH = "/molarity-calculator";
 export function loader() {
   return { meta: pageMeta(PATH), view: molarityPageView(findRoute(PATH)!.heading) };
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

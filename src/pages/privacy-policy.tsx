@@ -3,11 +3,15 @@ import { PRIVACY_SECTIONS, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
 import { LastUpdated } from "~/components/content/last-updated";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head>, heading and text. */
 export function loader() {
   return staticPageData("/privacy-policy", { sections: PRIVACY_SECTIONS });
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -18,11 +18,12 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+/** The page frame: static HTML around the page, with the header (an island with the menus). */
+export function SiteFrame({ path, children }: { path: string; children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <HeaderIsland />
+      <HeaderIsland path={path} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
