@@ -35,8 +35,27 @@ function walk(dir) {
   });
 }
 for (const f of walk(out)) if (f.endsWith(".data")) rmSync(f);
-const files = walk(out);
+let files = walk(out);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
+
+// React Router still builds every route module and its own runtime for the browser; no page loads
+// them. Keep the scripts the pages reach (their <script src>, and every file those scripts name,
+// statically or by import()), and remove the rest, so the service worker does not precache code
+// nobody runs.
+const assetsDir = path.join(out, "assets");
+const scriptNames = new Set(files.filter((f) => path.dirname(f) === assetsDir && f.endsWith(".js")).map((f) => path.basename(f)));
+const reached = new Set();
+const queue = htmlFiles.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<script[^>]*\ssrc="\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]));
+if (queue.length === 0) fail("no page loads a script from /assets; did src/root.tsx change?");
+while (queue.length > 0) {
+  const name = queue.pop();
+  if (reached.has(name) || !scriptNames.has(name)) continue;
+  reached.add(name);
+  for (const m of readFileSync(path.join(assetsDir, name), "utf8").matchAll(/[\w.-]+\.js\b/g)) if (scriptNames.has(m[0])) queue.push(m[0]);
+}
+const unreached = [...scriptNames].filter((name) => !reached.has(name));
+for (const name of unreached) rmSync(path.join(assetsDir, name));
+files = walk(out);
 
 // Nothing in <head> competes with what the first paint needs: the page is readable before any
 // script runs (its HTML and CSS are complete), and its one script, the islands entry, is a
@@ -120,4 +139,4 @@ const sw = readFileSync(path.join(here, "sw-template.js"), "utf8")
   .replace("__PRECACHE__", JSON.stringify(precache));
 writeFileSync(path.join(out, "sw.js"), sw);
 
-console.log(`postbuild: 404.html, _headers (${htmlFiles.length} pages), sw.js (${precache.length} files, version ${version}) in ${out}`);
+console.log(`postbuild: ${unreached.length} scripts no page loads removed (route modules, router); 404.html, _headers (${htmlFiles.length} pages), sw.js (${precache.length} files, version ${version}) in ${out}`);

@@ -6,8 +6,8 @@
  * file arrives. Once every island has hydrated (or shown its calm fallback), <html> gets
  * data-islands="ready" (tests and tools wait for it).
  *
- * A page that gets React Router's own scripts (src/root.tsx: the development server, or a route
- * without `handle: { hydrate: false }`) hydrates the whole document with the router instead.
+ * Under the development server, pages get React Router's own scripts (src/root.tsx, for hot
+ * reload) and hydrate whole with the router instead.
  */
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -44,7 +44,10 @@ function hydrateIslands(): void {
   });
 }
 
-if ((window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined) {
+// Only the development server sends React Router's scripts (src/root.tsx); in a build, every page
+// is islands only (scripts/postbuild.mjs refuses a page with the router's preloads), so this code
+// and the router are not even in it.
+if (import.meta.env.DEV && (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined) {
   void import("./router-hydration").then((m) => m.hydrateDocument());
 } else {
   hydrateIslands();

@@ -1,7 +1,7 @@
 /**
- * Whole-document hydration with React Router, for a page that gets React Router's scripts (a
- * route without `handle: { hydrate: false }`, and every page under the development server): see
- * src/root.tsx. Loaded by src/entry.client.tsx only then, so island pages never download it.
+ * Whole-document hydration with React Router, for pages that get React Router's scripts: every
+ * page under the development server (hot reload lives in <Scripts />; see src/root.tsx). Loaded by
+ * src/entry.client.tsx only there; a build leaves it out.
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

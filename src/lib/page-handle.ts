@@ -6,7 +6,9 @@
  * build time (route table, loader, meta) but sends none of its client scripts: no router, no
  * route modules, no loader data; only the islands entry (src/entry.client.tsx) hydrates the
  * interactive parts (src/components/islands.tsx), and links are ordinary page loads.
- * Without a handle (or `hydrate: true`) a page gets React Router's scripts and hydrates whole.
+ * Without it (or with `hydrate: true`) a page would get React Router's scripts and hydrate whole,
+ * as every page does under the development server; a build refuses such a page
+ * (scripts/postbuild.mjs), so every page route declares it.
  */
 export interface PageHandle {
   readonly hydrate: boolean;
