@@ -5,11 +5,12 @@
  *
  * On the server (the pre-render), a page renders an island as an element of its own,
  * `<div data-island="converter" data-island-props="{…}">`, holding the whole island preset to
- * the page, so it is complete and readable before any script runs. In the browser the islands
- * entry (src/entry.client.tsx) finds each `[data-island]` element and hydrates it as a React root
- * of its own with the props serialized in the attribute, rendering the same `IslandRoot` tree as
- * the server did. An island's code (its machines, parser, formatter and view) is a file of its
- * own, requested by the entry as soon as it runs; React hydrates the server-rendered HTML in place
+ * the page, so it is complete and readable before any script runs. In the browser, after the
+ * first paint, src/islands.client.tsx (loaded by the entry, src/entry.client.tsx) finds each
+ * `[data-island]` element and hydrates it as a React root of its own with the props serialized in
+ * the attribute, rendering the same `IslandRoot` tree as the server did. An island's code (its
+ * machines, parser, formatter and view) is a file of its own, requested for every island on the
+ * page at once; React hydrates the server-rendered HTML in place
  * (a Suspense boundary around a lazy component) when it arrives, so nothing moves or changes,
  * and a press made before that is replayed once it has hydrated.
  *
@@ -139,6 +140,8 @@ const ISLANDS = {
   molarity: kind<object>(() => import("./lab/molarity-calculator").then((m) => m.MolarityCalculator)),
   /** The C1V1 = C2V2 dilution calculator form. */
   dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
+  /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
+  "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
   /** The Not-found page logs the path asked for (it has no code of its own to load). */
   "not-found": kind<object>(async () => NotFoundLog, null, null),
 } satisfies Record<string, IslandKind>;
@@ -232,6 +235,7 @@ export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("s
 export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
 export const NotFoundIsland = islandOf<object>("not-found");
+export const LastUpdatedIsland = islandOf<object>("last-updated");
 
 // The pre-render (server build) has every island loaded before it renders a page.
 if (import.meta.env.SSR) {
