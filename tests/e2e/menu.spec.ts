@@ -430,7 +430,7 @@ test.describe("menu model paths in the browser", () => {
     expect(pointer.missing).toEqual({ states: [], transitions: [] });
     const keyboard = byMode.keyboard.summary();
     const switches = NAV_DROPDOWNS.flatMap((from) =>
-      NAV_DROPDOWNS.filter((to) => to.id !== from.id).map((to) => `menu.dropdown.${from.id} --dropdown.toggle [isMenu]--> menu.dropdown.${to.id}`),
+      NAV_DROPDOWNS.filter((to) => to.id !== from.id).map((to) => `menu.dropdown.${from.id} --dropdown.toggle [isMenu(${to.id})]--> menu.dropdown.${to.id}`),
     );
     expect(keyboard.missing.states).toEqual([]);
     expect([...keyboard.missing.transitions].sort()).toEqual(
