@@ -32,6 +32,7 @@ import {
   selectOutcome,
   selectSettingsLine,
   selectSummary,
+  selectHasCautions,
 } from "~/machines/batch/batch.selectors";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
@@ -80,6 +81,7 @@ interface RowPatterns {
   ok: HTMLLIElement;
   bad: HTMLLIElement;
   note: HTMLSpanElement;
+  caution: HTMLSpanElement;
 }
 
 const rowPatterns = new WeakMap<Document, RowPatterns>();
@@ -106,7 +108,10 @@ function patternsFor(doc: Document): RowPatterns {
     const note = doc.createElement("span");
     note.className = "note";
     note.append("");
-    patterns = { ok, bad, note };
+    const caution = doc.createElement("span");
+    caution.className = "caution";
+    caution.append("");
+    patterns = { ok, bad, note, caution };
     rowPatterns.set(doc, patterns);
   }
   return patterns;
@@ -125,6 +130,13 @@ function resultRow(patterns: RowPatterns, e: BatchEntry): Node {
     const note = patterns.note.cloneNode(true);
     (note.firstChild as Text).data = ` (${e.note})`;
     row.appendChild(note);
+  }
+  if (e.ok && e.caution) {
+    // A caution is never styled as a success: the row is marked and the words say why.
+    const caution = patterns.caution.cloneNode(true) as HTMLElement;
+    (caution.firstChild as Text).data = ` (${e.caution.text})`;
+    (row as HTMLElement).classList.add("caution");
+    row.appendChild(caution);
   }
   return row;
 }
@@ -180,6 +192,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const inputText = useSelector(batchRef, selectInputText);
   const outcome = useSelector(batchRef, selectOutcome);
   const summary = useSelector(batchRef, selectSummary);
+  const hasCautions = useSelector(batchRef, selectHasCautions);
   const cappedNote = useSelector(batchRef, selectCappedNote);
   const hint = useSelector(batchRef, selectHint);
   const canCopy = useSelector(batchRef, selectCanCopy);
@@ -251,7 +264,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         </CopiedMark>
       </ButtonRow>
 
-      <Summary role="status" aria-live="polite" aria-label="Batch summary">
+      <Summary role="status" aria-live="polite" aria-label="Batch summary" data-cautions={hasCautions ? "true" : "false"} $caution={hasCautions}>
         {summary}
       </Summary>
       {cappedNote ? <Muted>{cappedNote}</Muted> : null}

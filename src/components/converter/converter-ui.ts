@@ -241,6 +241,8 @@ export const BatchBlock = styled.ol`
   li.bad { color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSoft}; }
   li.bad .why { font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
   li .note { color: ${({ theme }) => theme.color.warning}; font-family: ${({ theme }) => theme.font.body}; }
+  li.caution { background: ${({ theme }) => theme.color.warningSoft}; border-left: 4px solid ${({ theme }) => theme.color.warning}; }
+  li .caution { color: ${({ theme }) => theme.color.text}; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
 `;
 
 export const Muted = styled.p`
@@ -248,10 +250,12 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-export const Summary = styled.p`
+/** The batch summary; with cautioned entries it is framed as a caution, never as a success. */
+export const Summary = styled.p<{ $caution?: boolean }>`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   min-height: 1.6em;
   font-weight: 600;
+  ${({ theme, $caution }) => ($caution ? `border-left: 4px solid ${theme.color.warning}; padding-left: ${theme.space(2)};` : "")}
 `;
 
 

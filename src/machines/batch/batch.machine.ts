@@ -39,7 +39,7 @@ const docs = {
     "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
-    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once.",
+    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once. After Convert All: whether any entry carries a caution.",
   },
   guards: {
     hasNoValues: "The list has no values to convert.",
@@ -47,6 +47,7 @@ const docs = {
     settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
     invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
     hasConvertedEntries: "At least one entry converted (there is something to copy).",
+    hasCautionedEntries: "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
     resultsChangedSinceCopy: "The results now differ from the text that was copied.",
   },
   delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
@@ -110,6 +111,7 @@ export const batchMachine = setup({
       !isValidConcentration({ mgPerMl: event.mgPerMl, ratio: ratioOf(event) }),
     /** Checked on every snapshot by the view (snapshot.can): cheap, no copy text is written. */
     hasConvertedEntries: ({ context }) => hasCopyableResults(context),
+    hasCautionedEntries: ({ context }) => (context.outcome?.cautioned ?? 0) > 0,
     resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
   },
   actions: {
@@ -190,6 +192,7 @@ export const batchMachine = setup({
         },
         converted: {
           description: "Every entry of the list converted with the current settings, or flagged on its own line.",
+          initial: "checking",
           on: {
             "input.change": { target: "editing", actions: ["setInput", "clearResults"] },
             "settings.change": [
@@ -198,11 +201,21 @@ export const batchMachine = setup({
                 target: "editing",
                 actions: ["setSettings", "clearResults", "hintNoConcentration"],
               },
-              { guard: "settingsChanged", actions: ["setSettings", "convertAll"] },
+              { guard: "settingsChanged", target: ".checking", actions: ["setSettings", "convertAll"] },
             ],
-            convert: { actions: "convertAll" },
+            convert: { target: ".checking", actions: "convertAll" },
             clear: { target: "editing", actions: "clearAll" },
             download: { actions: "emitDownload" },
+          },
+          states: {
+            checking: {
+              description: "Transient: the list was just converted; the guard asks whether any entry carries a caution.",
+              always: [{ guard: "hasCautionedEntries", target: "withCautions" }, { target: "clean" }],
+            },
+            clean: { description: "Every converted entry falls on a mark of the recommended oral syringe." },
+            withCautions: {
+              description: "Caution: some converted entries are under 0.1 mL, more than any syringe here, or between the marks of the recommended syringe; each says so on its line and the summary counts them.",
+            },
           },
         },
       },

@@ -386,6 +386,7 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
   else await expect(download).toBeDisabled();
   await expect(page.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", String(want.cautions));
   if (want.lines === null) await expect(page.getByText("Results will appear here")).toBeVisible();
   else await expect(items).toHaveText(want.lines);
   if (mode === "keyboard" && want.summary !== "") {
