@@ -35,6 +35,7 @@ import {
   selectHasCautions,
 } from "~/machines/batch/batch.selectors";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
+import { announce } from "~/lib/announce";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { BatchActorRef } from "./use-converter-actor";
 import { CopyButton } from "./copy-button";
@@ -199,11 +200,24 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const canDownload = useSelector(batchRef, selectCanDownload);
   const copied = useSelector(batchRef, selectIsCopied);
   const copying = useSelector(batchRef, selectIsCopying);
+  const valuesRef = useRef<HTMLTextAreaElement>(null);
 
+  // Side effects the machine asks for: the page's one announcer, toasts, focus, the CSV file.
   useEffect(() => {
     const subscriptions = [
-      batchRef.on("copy.succeeded", ({ count }) => batchCopiedToast(count)),
-      batchRef.on("copy.failed", ({ message }) => copyFailedToast(message)),
+      batchRef.on("converted", ({ announcement }) => announce(announcement)),
+      batchRef.on("convert.refused", ({ announcement }) => {
+        valuesRef.current?.focus();
+        announce(announcement);
+      }),
+      batchRef.on("copy.succeeded", ({ count, announcement }) => {
+        batchCopiedToast(count);
+        announce(announcement);
+      }),
+      batchRef.on("copy.failed", ({ message, announcement }) => {
+        copyFailedToast(message);
+        announce(announcement);
+      }),
       batchRef.on("download.csv", ({ filename, csv }) => downloadCsv(filename, csv)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
@@ -223,6 +237,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
       <Field style={{ marginTop: "0.75rem" }}>
         <label htmlFor={fieldId}>Values to convert</label>
         <TextArea
+          ref={valuesRef}
           id={fieldId}
           name="values"
           inputMode="decimal"
@@ -264,7 +279,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         </CopiedMark>
       </ButtonRow>
 
-      <Summary role="status" aria-live="polite" aria-label="Batch summary" data-cautions={hasCautions ? "true" : "false"} $caution={hasCautions}>
+      {/* Spoken by the page's one announcer after Convert All (not after a settings change made
+          in the Calculator tab), so this region is not live itself. */}
+      <Summary role="status" aria-live="off" aria-label="Batch summary" data-cautions={hasCautions ? "true" : "false"} $caution={hasCautions}>
         {summary}
       </Summary>
       {cappedNote ? <Muted>{cappedNote}</Muted> : null}

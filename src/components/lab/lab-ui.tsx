@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
+import { announce } from "~/lib/announce";
+import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
 
 export const CalculatorCard = styled.section`
@@ -340,19 +342,26 @@ export function ToggleGroup<T extends string>({
   );
 }
 
+/** A lab form's actor, as the view listens to its emitted events (src/machines/lab-form/lab-form.types.ts). */
+interface LabFormListener<F extends string> {
+  on: (type: "*", handler: (event: LabFormEmitted<F>) => void) => { unsubscribe: () => void };
+}
+
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
- * script runs, and the machine's `focus.field` emitted events move the focus to the input
- * registered for that field.
+ * script runs, the machine's `focus.field` emitted events move the focus to the input
+ * registered for that field, and its `calculated` and `mode.chosen` events are said by the
+ * page's one announcer (src/lib/announce.ts) in the machine's words.
  */
-export function useLabForm<F extends string>(actor: {
-  on: (type: "focus.field", handler: (event: { field: F }) => void) => { unsubscribe: () => void };
-}) {
+export function useLabForm<F extends string>(actor: LabFormListener<F>) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
+    const sub = actor.on("*", (event) => {
+      if (event.type === "focus.field") inputs.current.get(event.field)?.focus();
+      else announce(event.announcement);
+    });
     return () => sub.unsubscribe();
   }, [actor]);
   const register = (field: F) => (el: HTMLInputElement | null) => {
@@ -363,7 +372,8 @@ export function useLabForm<F extends string>(actor: {
 }
 
 /**
- * The result area of a lab calculator: a polite live region named by `label`, showing the result
+ * The result area of a lab calculator: a status region named by `label` (not live itself: the
+ * page's one announcer says the result on Calculate, see useLabForm), showing the result
  * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
  * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
  * come from its selectors.
@@ -392,7 +402,7 @@ export function LabResult({
   return (
     <ResultBox
       role="status"
-      aria-live="polite"
+      aria-live="off"
       aria-labelledby={`${id}-label`}
       $tone={hasResult ? "result" : status === "invalid" ? "error" : "empty"}
       data-testid={id}

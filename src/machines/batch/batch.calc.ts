@@ -263,6 +263,17 @@ export function batchSummary(outcome: BatchOutcome): string {
   return `${parts.join(", ")} (${batchHeading(outcome)})`;
 }
 
+/** What the announcer says after Convert All: the summary as shown, and the cap note when capped. */
+export function batchConvertedAnnouncement(outcome: BatchOutcome): string {
+  const summary = batchSummary(outcome);
+  return outcome.capped ? `${summary}. ${BATCH_MESSAGES.capped(outcome.found)}` : summary;
+}
+
+/** The words of the toast and the announcer after 'Copy all': "12 results copied to clipboard". */
+export function batchCopiedText(count: number): string {
+  return count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
+}
+
 /** Copy texts already written, per outcome (an outcome is never changed once made). */
 const copyTexts = new WeakMap<BatchOutcome, string>();
 

@@ -16,11 +16,15 @@
  *
  * Side effects leave the machine: clipboard via the provided `writeClipboard` actor; the CSV
  * download is the emitted `download.csv` event (the view makes the file); toasts answer
- * `copy.succeeded` / `copy.failed`.
+ * `copy.succeeded` / `copy.failed`. What the page's one announcer says (src/lib/announce.ts)
+ * comes with the emitted events, in the machine's words: the summary after Convert All
+ * (`converted`), the hint when Convert All cannot run (`convert.refused`, and the view moves the
+ * focus to the list), the copy's outcome. A re-conversion after a settings change is not
+ * announced: the person is in the Calculator tab, whose result the converter announces.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
-import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
+import { BATCH_MESSAGES, batchConvertedAnnouncement, batchCopiedText, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
 import type { MachineDocs } from "~/machines/machine-docs";
 
@@ -32,7 +36,7 @@ const docs = {
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
     "settings.change": "The calculator's concentration or direction changed (forwarded by the converter card).",
-    convert: "The person presses Convert All.",
+    convert: "The person presses Convert All: the summary is announced, or the hint (and the focus moves to the list).",
     clear: "The person presses Clear: the list and the results are emptied.",
     copy: "The person presses Copy all (only possible when some entries converted).",
     download: "The person presses Download CSV (only possible after Convert All).",
@@ -136,26 +140,43 @@ export const batchMachine = setup({
     clearAll: assign({ inputText: "", outcome: null, hint: null }),
     hintNoValues: assign({ hint: BATCH_MESSAGES.noValues }),
     hintNoConcentration: assign({ hint: BATCH_MESSAGES.noConcentration }),
+    /** Convert All ran: the announcer says the summary. */
+    emitConverted: emit(({ context }) => ({
+      type: "converted" as const,
+      announcement: context.outcome ? batchConvertedAnnouncement(context.outcome) : "",
+    })),
+    /** Convert All could not run: the announcer says the hint; the view focuses the list. */
+    emitConvertRefused: emit(({ context }) => ({
+      type: "convert.refused" as const,
+      hint: context.hint ?? "",
+      announcement: context.hint ?? "",
+    })),
     emitDownload: emit(({ context }) => ({
       type: "download.csv" as const,
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
-    rememberCopyingText: assign({ copyingText: ({ context }) => batchCopyableText(context) }),
+    rememberCopyingText: assign({
+      copyingText: ({ context }) => batchCopyableText(context),
+      copyingCount: ({ context }) => context.outcome?.converted ?? 0,
+    }),
     rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
     forgetCopy: assign({ copyingText: null, copiedText: null }),
-    emitCopySucceeded: emit(({ context }) => ({
-      type: "copy.succeeded" as const,
-      text: context.copyingText ?? "",
-      count: context.outcome?.converted ?? 0,
-    })),
+    emitCopySucceeded: emit(({ context }) => {
+      // The entries of the text copied, even when the results changed while it was written.
+      const count = context.copyingCount;
+      return {
+        type: "copy.succeeded" as const,
+        text: context.copyingText ?? "",
+        count,
+        announcement: `Copied. ${batchCopiedText(count)}.`,
+      };
+    }),
     emitCopyFailed: emit(({ event }) => {
       const error = "error" in event ? event.error : undefined;
       const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
-      return {
-        type: "copy.failed" as const,
-        message: `Could not copy to the clipboard${reason}. Download the CSV instead.`,
-      };
+      const message = `Could not copy to the clipboard${reason}. Download the CSV instead.`;
+      return { type: "copy.failed" as const, message, announcement: `Copy failed. ${message}` };
     }),
   },
 }).createMachine({
@@ -170,6 +191,7 @@ export const batchMachine = setup({
     outcome: null,
     hint: null,
     copyingText: null,
+    copyingCount: 0,
     copiedText: null,
   }),
   states: {
@@ -183,9 +205,9 @@ export const batchMachine = setup({
             "input.change": { actions: "setInput" },
             "settings.change": { guard: "settingsChanged", actions: ["setSettings", "clearSettingsHint"] },
             convert: [
-              { guard: "hasNoValues", actions: "hintNoValues" },
-              { guard: "hasNoConcentration", actions: "hintNoConcentration" },
-              { target: "converted", actions: "convertAll" },
+              { guard: "hasNoValues", actions: ["hintNoValues", "emitConvertRefused"] },
+              { guard: "hasNoConcentration", actions: ["hintNoConcentration", "emitConvertRefused"] },
+              { target: "converted", actions: ["convertAll", "emitConverted"] },
             ],
             clear: { actions: "clearAll" },
           },
@@ -203,7 +225,7 @@ export const batchMachine = setup({
               },
               { guard: "settingsChanged", target: ".checking", actions: ["setSettings", "convertAll"] },
             ],
-            convert: { target: ".checking", actions: "convertAll" },
+            convert: { target: ".checking", actions: ["convertAll", "emitConverted"] },
             clear: { target: "editing", actions: "clearAll" },
             download: { actions: "emitDownload" },
           },

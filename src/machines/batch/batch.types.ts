@@ -84,6 +84,8 @@ export interface BatchContext extends BatchSettings {
   /** A calm message when Convert All cannot run (no values, no valid concentration). */
   hint: string | null;
   copyingText: string | null;
+  /** Converted entries in the text being copied (the toast and the announcer say how many). */
+  copyingCount: number;
   copiedText: string | null;
 }
 
@@ -100,7 +102,14 @@ export type BatchEvent =
   | { type: "download" };
 
 export type BatchEmitted =
-  | { type: "copy.succeeded"; text: string; count: number }
-  | { type: "copy.failed"; message: string }
+  /** Convert All converted the list: `announcement` is the summary as shown (and the cap note). */
+  | { type: "converted"; announcement: string }
+  /**
+   * Convert All could not run (no values, no valid concentration): the hint as shown, for the
+   * announcer; the view moves the focus to 'Values to convert'.
+   */
+  | { type: "convert.refused"; hint: string; announcement: string }
+  | { type: "copy.succeeded"; text: string; count: number; announcement: string }
+  | { type: "copy.failed"; message: string; announcement: string }
   /** The view turns this into a file download (Blob + link). */
   | { type: "download.csv"; filename: string; csv: string };
