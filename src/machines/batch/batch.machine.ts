@@ -18,7 +18,15 @@
  * download is the emitted `download.csv` event (the view makes the file); toasts answer
  * `copy.succeeded` / `copy.failed`.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
+import {
+  COPIED_TIMEOUT_MS,
+  clipboardErrorReason,
+  copyRegion,
+  copyRegionActions,
+  initialCopyContext,
+  writeClipboardActor,
+} from "~/machines/copy-region/copy-region";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
 import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
@@ -53,7 +61,6 @@ const docs = {
   actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
 } satisfies MachineDocs;
 
-export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
 /** True when the results hold at least one converted entry (something to copy). */
 function hasCopyableResults(context: BatchContext): boolean {
@@ -93,11 +100,9 @@ export const batchMachine = setup({
   },
   actors: {
     /** Provided by the view (navigator.clipboard) and by tests. */
-    writeClipboard: fromPromise<void, { text: string }>(async () => {
-      throw new Error("No clipboard available");
-    }),
+    writeClipboard: writeClipboardActor,
   },
-  delays: { copiedTimeout: BATCH_COPIED_TIMEOUT_MS },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
     hasNoConcentration: ({ context }) => !isValidConcentration(context),
@@ -139,22 +144,16 @@ export const batchMachine = setup({
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
-    rememberCopyingText: assign({ copyingText: ({ context }) => batchCopyableText(context) }),
-    rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
-    forgetCopy: assign({ copyingText: null, copiedText: null }),
+    ...copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
     emitCopySucceeded: emit(({ context }) => ({
       type: "copy.succeeded" as const,
       text: context.copyingText ?? "",
       count: context.outcome?.converted ?? 0,
     })),
-    emitCopyFailed: emit(({ event }) => {
-      const error = "error" in event ? event.error : undefined;
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
-      return {
-        type: "copy.failed" as const,
-        message: `Could not copy to the clipboard${reason}. Download the CSV instead.`,
-      };
-    }),
+    emitCopyFailed: emit(({ event }) => ({
+      type: "copy.failed" as const,
+      message: `Could not copy to the clipboard${clipboardErrorReason("error" in event ? event.error : undefined)}. Download the CSV instead.`,
+    })),
   },
 }).createMachine({
   id: "batch",
@@ -167,8 +166,7 @@ export const batchMachine = setup({
     direction: input.direction,
     outcome: null,
     hint: null,
-    copyingText: null,
-    copiedText: null,
+    ...initialCopyContext,
   }),
   states: {
     list: {
@@ -207,31 +205,14 @@ export const batchMachine = setup({
         },
       },
     },
-    copy: {
-      description: "The copy region: whether the converted list is being copied or was just copied.",
-      initial: "idle",
-      states: {
-        idle: {
-          description: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
-        copying: {
-          description: "The converted list is being written to the clipboard.",
-          invoke: {
-            id: "writeClipboard",
-            src: "writeClipboard",
-            input: ({ context }) => ({ text: context.copyingText ?? "" }),
-            onDone: { target: "copied", actions: ["emitCopySucceeded", "rememberCopiedText"] },
-            onError: { target: "idle", actions: ["emitCopyFailed", "forgetCopy"] },
-          },
-        },
-        copied: {
-          description: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
-          always: { guard: "resultsChangedSinceCopy", target: "idle", actions: "forgetCopy" },
-          after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
+    copy: copyRegion(
+      { canCopy: "hasConvertedEntries", changedSinceCopy: "resultsChangedSinceCopy" },
+      {
+        region: "The copy region: whether the converted list is being copied or was just copied.",
+        idle: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
+        copying: "The converted list is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
       },
-    },
+    ),
   },
 });
