@@ -5,14 +5,9 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled, { css } from "styled-components";
-import {
-  ButtonRow as BaseButtonRow,
-  PrimaryButton as BasePrimaryButton,
-  SecondaryButton as BaseSecondaryButton,
-  ToggleButton,
-} from "~/components/ui/button";
+import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, hintTone, textEntry } from "~/components/ui/field";
+import { decimalEntry, Field, hintTone, textEntry } from "~/components/ui/field";
 
 export const CalculatorCard = styled(Card)`
   max-width: 44rem;
@@ -116,10 +111,7 @@ export function LabField({
       <Input
         ref={setRef}
         id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
+        {...decimalEntry}
         placeholder={placeholder}
         value={value}
         disabled={disabled}
@@ -143,7 +135,7 @@ export function LabField({
   );
 }
 
-export const ButtonRow = styled(BaseButtonRow)`
+export const ButtonRow = styled(base.ButtonRow)`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;
@@ -153,11 +145,11 @@ const wide = css`
   padding: 0 ${({ theme }) => theme.space(5)};
 `;
 
-export const PrimaryButton = styled(BasePrimaryButton)`
+export const PrimaryButton = styled(base.PrimaryButton)`
   ${wide}
 `;
 
-export const SecondaryButton = styled(BaseSecondaryButton)`
+export const SecondaryButton = styled(base.SecondaryButton)`
   ${wide}
 `;
 
@@ -251,7 +243,7 @@ const ToggleRow = styled.div<{ $compact: boolean }>`
   > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
 `;
 
-const CompactToggle = styled(ToggleButton)`
+const CompactToggle = styled(base.ToggleButton)`
   padding: 0 ${({ theme }) => theme.space(3)};
   font-size: 0.95rem;
 `;
@@ -280,7 +272,7 @@ export function ToggleGroup<T extends string>({
   onChoose: (value: T) => void;
   compact?: boolean;
 }) {
-  const Button = compact ? CompactToggle : ToggleButton;
+  const Button = compact ? CompactToggle : base.ToggleButton;
   return (
     <ToggleRow role="group" $compact={compact} {...(compact ? { "aria-label": label } : { "aria-labelledby": `${id}-label` })}>
       {!compact && <span id={`${id}-label`}>{label}</span>}

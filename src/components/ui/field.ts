@@ -13,6 +13,9 @@ export const Field = styled.div`
   label { font-weight: 600; }
 `;
 
+/** The attributes of a text field for one decimal number: mobile decimal keypad, no autofill or spell check. */
+export const decimalEntry = { type: "text", inputMode: "decimal", autoComplete: "off", spellCheck: false } as const;
+
 /** The look of a text input or text area; `$invalid` turns the border red. */
 export const textEntry = css<{ $invalid: boolean }>`
   font: inherit;

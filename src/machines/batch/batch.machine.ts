@@ -19,14 +19,7 @@
  * `copy.succeeded` / `copy.failed`.
  */
 import { assign, emit, setup } from "xstate";
-import {
-  COPIED_TIMEOUT_MS,
-  clipboardErrorReason,
-  copyRegion,
-  copyRegionActions,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
+import * as copyKit from "~/machines/copy-region/copy-region";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
 import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
@@ -100,9 +93,9 @@ export const batchMachine = setup({
   },
   actors: {
     /** Provided by the view (navigator.clipboard) and by tests. */
-    writeClipboard: writeClipboardActor,
+    writeClipboard: copyKit.writeClipboardActor,
   },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  delays: { copiedTimeout: copyKit.COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
     hasNoConcentration: ({ context }) => !isValidConcentration(context),
@@ -144,7 +137,7 @@ export const batchMachine = setup({
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
-    ...copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
+    ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
     emitCopySucceeded: emit(({ context }) => ({
       type: "copy.succeeded" as const,
       text: context.copyingText ?? "",
@@ -152,7 +145,7 @@ export const batchMachine = setup({
     })),
     emitCopyFailed: emit(({ event }) => ({
       type: "copy.failed" as const,
-      message: `Could not copy to the clipboard${clipboardErrorReason("error" in event ? event.error : undefined)}. Download the CSV instead.`,
+      message: `Could not copy to the clipboard${copyKit.clipboardErrorReason("error" in event ? event.error : undefined)}. Download the CSV instead.`,
     })),
   },
 }).createMachine({
@@ -166,7 +159,7 @@ export const batchMachine = setup({
     direction: input.direction,
     outcome: null,
     hint: null,
-    ...initialCopyContext,
+    ...copyKit.initialCopyContext,
   }),
   states: {
     list: {
@@ -205,7 +198,7 @@ export const batchMachine = setup({
         },
       },
     },
-    copy: copyRegion(
+    copy: copyKit.copyRegion(
       { canCopy: "hasConvertedEntries", changedSinceCopy: "resultsChangedSinceCopy" },
       {
         region: "The copy region: whether the converted list is being copied or was just copied.",
