@@ -19,6 +19,7 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
+import { MachineForm } from "~/components/ui/form";
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from "react";
 import { useSelector } from "@xstate/react";
 import {
@@ -224,15 +225,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   }, [batchRef]);
 
   return (
-    <form
-      method="dialog"
-      noValidate
-      aria-label="Batch converter"
-      onSubmit={(e) => {
-        e.preventDefault();
-        batchRef.send({ type: "convert" });
-      }}
-    >
+    <MachineForm aria-label="Batch converter" onSubmitted={() => batchRef.send({ type: "convert" })}>
       <Muted style={{ marginTop: 0 }}>{settingsLine}</Muted>
       <Field style={{ marginTop: "0.75rem" }}>
         <label htmlFor={fieldId}>Values to convert</label>
@@ -286,6 +279,6 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
       </Summary>
       {cappedNote ? <Muted>{cappedNote}</Muted> : null}
       {outcome ? <ResultList outcome={outcome} /> : <Muted>Results will appear here</Muted>}
-    </form>
+    </MachineForm>
   );
 }

@@ -7,16 +7,12 @@ import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration
 import { announce } from "~/lib/announce";
 import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
+import * as base from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { decimalEntry, Field, hintTone, textEntry } from "~/components/ui/field";
 
-export const CalculatorCard = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(5)};
+export const CalculatorCard = styled(Card)`
   max-width: 44rem;
-  @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
 `;
 
@@ -43,24 +39,10 @@ export const FieldSet = styled.fieldset`
   }
 `;
 
-const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  label { font-weight: 600; }
-`;
-
 const Input = styled.input<{ $invalid: boolean }>`
-  font: inherit;
+  ${textEntry}
   font-size: 1.05rem;
   min-height: 44px;
-  width: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   &::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 0.8; }
   &:disabled {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -76,15 +58,7 @@ const Input = styled.input<{ $invalid: boolean }>`
 const HintText = styled.p<{ $tone: "error" | "info" }>`
   margin: 0;
   font-size: 0.925rem;
-  ${({ theme, $tone }) =>
-    $tone === "error"
-      ? css`
-          color: ${theme.color.danger};
-          font-weight: 600;
-        `
-      : css`
-          color: ${theme.color.muted};
-        `}
+  ${({ $tone }) => hintTone[$tone]}
 `;
 
 export interface LabFieldProps {
@@ -134,15 +108,12 @@ export function LabField({
   const describedBy = [error ? hintId(id) : null, alsoDescribedBy, note ? noteId : null].filter(Boolean).join(" ");
   const invalid = Boolean(error) || Boolean(alsoDescribedBy);
   return (
-    <FieldWrap>
+    <Field>
       <label htmlFor={id}>{label}</label>
       <Input
         ref={setRef}
         id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
+        {...decimalEntry}
         placeholder={placeholder}
         value={value}
         disabled={disabled}
@@ -162,52 +133,26 @@ export function LabField({
           {note}
         </HintText>
       )}
-    </FieldWrap>
+    </Field>
   );
 }
 
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+export const ButtonRow = styled(base.ButtonRow)`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-const buttonBase = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  min-width: 44px;
+/** The lab calculators' buttons are a little wider than the converter's. */
+const wide = css`
   padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
 `;
 
-export const PrimaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  border: 2px solid ${({ theme }) => theme.color.primary};
+export const PrimaryButton = styled(base.PrimaryButton)`
+  ${wide}
 `;
 
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 2px solid ${({ theme }) => theme.color.border};
-`;
-
-/** A toggle button (aria-pressed): the pressed one is filled. */
-export const ToggleButton = styled.button`
-  ${buttonBase}
-  padding: 0 ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
+export const SecondaryButton = styled(base.SecondaryButton)`
+  ${wide}
 `;
 
 export const ResultBox = styled.div<{ $tone: "empty" | "result" | "error" }>`
@@ -300,7 +245,7 @@ const ToggleRow = styled.div<{ $compact: boolean }>`
   > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
 `;
 
-const CompactToggle = styled(ToggleButton)`
+const CompactToggle = styled(base.ToggleButton)`
   padding: 0 ${({ theme }) => theme.space(3)};
   font-size: 0.95rem;
 `;
@@ -329,7 +274,7 @@ export function ToggleGroup<T extends string>({
   onChoose: (value: T) => void;
   compact?: boolean;
 }) {
-  const Button = compact ? CompactToggle : ToggleButton;
+  const Button = compact ? CompactToggle : base.ToggleButton;
   return (
     <ToggleRow role="group" $compact={compact} {...(compact ? { "aria-label": label } : { "aria-labelledby": `${id}-label` })}>
       {!compact && <span id={`${id}-label`}>{label}</span>}

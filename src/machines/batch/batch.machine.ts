@@ -22,7 +22,8 @@
  * focus to the list), the copy's outcome. A re-conversion after a settings change is not
  * announced: the person is in the Calculator tab, whose result the converter announces.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
+import * as copyKit from "~/machines/copy-region/copy-region";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
 import { BATCH_MESSAGES, batchConvertedAnnouncement, batchCopiedText, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
@@ -58,7 +59,6 @@ const docs = {
   actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
 } satisfies MachineDocs;
 
-export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
 /** True when the results hold at least one converted entry (something to copy). */
 function hasCopyableResults(context: BatchContext): boolean {
@@ -98,11 +98,9 @@ export const batchMachine = setup({
   },
   actors: {
     /** Provided by the view (navigator.clipboard) and by tests. */
-    writeClipboard: fromPromise<void, { text: string }>(async () => {
-      throw new Error("No clipboard available");
-    }),
+    writeClipboard: copyKit.writeClipboardActor,
   },
-  delays: { copiedTimeout: BATCH_COPIED_TIMEOUT_MS },
+  delays: { copiedTimeout: copyKit.COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
     hasNoConcentration: ({ context }) => !isValidConcentration(context),
@@ -156,14 +154,14 @@ export const batchMachine = setup({
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
+    ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
+    // Also the number of entries being copied: the toast and the announcer name the entries of the
+    // text copied, even when the results changed while it was written.
     rememberCopyingText: assign({
       copyingText: ({ context }) => batchCopyableText(context),
       copyingCount: ({ context }) => context.outcome?.converted ?? 0,
     }),
-    rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
-    forgetCopy: assign({ copyingText: null, copiedText: null }),
     emitCopySucceeded: emit(({ context }) => {
-      // The entries of the text copied, even when the results changed while it was written.
       const count = context.copyingCount;
       return {
         type: "copy.succeeded" as const,
@@ -173,9 +171,7 @@ export const batchMachine = setup({
       };
     }),
     emitCopyFailed: emit(({ event }) => {
-      const error = "error" in event ? event.error : undefined;
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
-      const message = `Could not copy to the clipboard${reason}. Download the CSV instead.`;
+      const message = `Could not copy to the clipboard${copyKit.clipboardErrorReason("error" in event ? event.error : undefined)}. Download the CSV instead.`;
       return { type: "copy.failed" as const, message, announcement: `Copy failed. ${message}` };
     }),
   },
@@ -190,9 +186,8 @@ export const batchMachine = setup({
     direction: input.direction,
     outcome: null,
     hint: null,
-    copyingText: null,
+    ...copyKit.initialCopyContext,
     copyingCount: 0,
-    copiedText: null,
   }),
   states: {
     list: {
@@ -242,31 +237,14 @@ export const batchMachine = setup({
         },
       },
     },
-    copy: {
-      description: "The copy region: whether the converted list is being copied or was just copied.",
-      initial: "idle",
-      states: {
-        idle: {
-          description: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
-        copying: {
-          description: "The converted list is being written to the clipboard.",
-          invoke: {
-            id: "writeClipboard",
-            src: "writeClipboard",
-            input: ({ context }) => ({ text: context.copyingText ?? "" }),
-            onDone: { target: "copied", actions: ["emitCopySucceeded", "rememberCopiedText"] },
-            onError: { target: "idle", actions: ["emitCopyFailed", "forgetCopy"] },
-          },
-        },
-        copied: {
-          description: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
-          always: { guard: "resultsChangedSinceCopy", target: "idle", actions: "forgetCopy" },
-          after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
+    copy: copyKit.copyRegion(
+      { canCopy: "hasConvertedEntries", changedSinceCopy: "resultsChangedSinceCopy" },
+      {
+        region: "The copy region: whether the converted list is being copied or was just copied.",
+        idle: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
+        copying: "The converted list is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
       },
-    },
+    ),
   },
 });

@@ -8,8 +8,6 @@
 /** What a lab form shows in the result area within a solve-for mode. */
 export type LabStatus = "editing" | "calculated" | "invalid";
 
-export const LAB_STATUSES: readonly LabStatus[] = ["editing", "calculated", "invalid"];
-
 /**
  * One inline hint. `field` is where it is shown (null: the whole form); `involves` lists the
  * fields whose edit makes it out of date (a cross-field check involves both fields).

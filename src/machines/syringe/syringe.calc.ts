@@ -109,12 +109,6 @@ export function smallestFitting(volume: number | null, family: SyringeFamily): S
   return list.find((s) => fitsIn(volume, s)) ?? null;
 }
 
-/** The largest syringe of a family. */
-export function largestOf(family: SyringeFamily): Syringe {
-  const list = familySyringes(family);
-  return list[list.length - 1]!;
-}
-
 export interface MarkReading {
   /** The volume in marks of this syringe (e.g. 0.05 mL on 0.1 mL marks → 0.5). */
   marks: number;
@@ -166,8 +160,6 @@ export function formatPercent(percent: number): string {
   const text = formatNumber(abs, abs < 1 ? 2 : 1);
   return text === "0" ? "less than 0.01%" : `${text}%`;
 }
-
-export type ReadingStatus = FitStatus;
 
 /** Under this volume (mL) a dose is hard to measure reliably with any syringe (decisions.md). */
 export const SMALL_VOLUME_ML = 0.1;
