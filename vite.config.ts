@@ -28,25 +28,19 @@ function styledComponentsBabel(): Plugin {
 }
 
 /**
- * The framework every page needs (React, React DOM, React Router, styled-components) in one
- * file: compressed together it is smaller than as four files, and the browser makes one request
- * instead of four. XState and react-hot-toast stay out: only the islands use them
- * (src/components/islands.tsx), and they load with the islands.
+ * What the islands entry (src/entry.client.tsx) needs on every page, in one file: React, React DOM
+ * and styled-components. Compressed together it is smaller than as separate files, and the browser
+ * makes one request instead of several. React Router is not in it: pages are rendered by it at
+ * build time only (src/root.tsx, src/lib/page-handle.ts), and no island uses it. XState and
+ * react-hot-toast stay out too: only the islands use them, and they load with the islands.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
-
-/**
- * The site's own code that every page loads first (page frame, content components, route table,
- * styles) in one file too. The islands are not in it: the calculators and the header's menus
- * load on their own (src/components/islands.tsx).
- */
-const APP_SHARED = /[\\/]src[\\/](root\.tsx|styles[\\/]|data[\\/](doses|route-table|navigation|site)\.ts|components[\\/](islands\.tsx|page[\\/]|content[\\/]|frame[\\/](site-frame|site-footer)\.tsx))/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [styledComponentsBabel(), reactRouter()],
   build: isSsrBuild && !process.env.SOURCEMAP
     ? {}
-    : { sourcemap: process.env.SOURCEMAP === "1", rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: VENDOR }, { name: "app", test: APP_SHARED }] } } } },
+    : { sourcemap: process.env.SOURCEMAP === "1", rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: VENDOR }] } } } },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   ssr: { noExternal: ["styled-components", "react-hot-toast"] },
 }));

@@ -1,6 +1,6 @@
 // After `react-router build` (which pre-renders every route):
-// 1. the pre-rendered Not-found page becomes 404.html (served with status 404), and every page's
-//    script preloads are marked low priority (below);
+// 1. the pre-rendered Not-found page becomes 404.html (served with status 404), and the files only
+//    client-side navigation would use (loader data, the SPA fallback) are removed (below);
 // 2. the security headers, with a Content-Security-Policy that allows exactly the inline scripts
 //    each page carries (by SHA-256 hash), are written to `_headers` (the format of common static
 //    hosts; `npm start` reads the same file);
@@ -24,8 +24,10 @@ const notFoundDir = path.join(out, "404");
 if (!existsSync(path.join(notFoundDir, "index.html"))) fail(`${notFoundDir}/index.html is missing; did the pre-render run?`);
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
 rmSync(notFoundDir, { recursive: true, force: true });
-// Every route is pre-rendered, so the SPA fallback and the resource routes' data files are unused.
-for (const f of ["__spa-fallback.html", "sitemap.xml.data", "robots.txt.data"]) rmSync(path.join(out, f), { force: true });
+// Every route is pre-rendered and every page is static HTML with islands (src/lib/page-handle.ts):
+// no page loads React Router in the browser, so nothing fetches the SPA fallback or the routes'
+// loader data (`<route>.data`, for client-side navigation). Links are ordinary page loads.
+rmSync(path.join(out, "__spa-fallback.html"), { force: true });
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -33,19 +35,35 @@ function walk(dir) {
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
 }
-const files = walk(out);
+for (const f of walk(out)) if (f.endsWith(".data")) rmSync(f);
+let files = walk(out);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
 
-// The page is readable before any script runs (its HTML and CSS are complete), so the scripts
-// React Router preloads must not compete with what the first paint needs: fetch them at low
-// priority. Browsers treat high-priority scripts as if the page waited for them (and so does
-// Lighthouse's model). React does not check these attributes when it hydrates (React Router
-// renders the preloads with suppressHydrationWarning).
+// React Router still builds every route module and its own runtime for the browser; no page loads
+// them. Keep the scripts the pages reach (their <script src>, and every file those scripts name,
+// statically or by import()), and remove the rest, so the service worker does not precache code
+// nobody runs.
+const assetsDir = path.join(out, "assets");
+const scriptNames = new Set(files.filter((f) => path.dirname(f) === assetsDir && f.endsWith(".js")).map((f) => path.basename(f)));
+const reached = new Set();
+const queue = htmlFiles.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<script[^>]*\ssrc="\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]));
+if (queue.length === 0) fail("no page loads a script from /assets; did src/root.tsx change?");
+while (queue.length > 0) {
+  const name = queue.pop();
+  if (reached.has(name) || !scriptNames.has(name)) continue;
+  reached.add(name);
+  for (const m of readFileSync(path.join(assetsDir, name), "utf8").matchAll(/[\w.-]+\.js\b/g)) if (scriptNames.has(m[0])) queue.push(m[0]);
+}
+const unreached = [...scriptNames].filter((name) => !reached.has(name));
+for (const name of unreached) rmSync(path.join(assetsDir, name));
+files = walk(out);
+
+// Nothing in <head> competes with what the first paint needs: the page is readable before any
+// script runs (its HTML and CSS are complete), and its one script, the islands entry, is a
+// module script at the end of <body>. A page that preloads scripts (React Router's <Scripts />)
+// would be loading the whole router: that is a mistake in src/root.tsx, not something to ship.
 for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
-  const marked = html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
-  if (!marked.includes('fetchpriority="low"')) fail(`${file} has no script preloads to mark; did React Router change its output?`);
-  writeFileSync(file, marked);
+  if (/<link rel="modulepreload"/.test(readFileSync(file, "utf8"))) fail(`${file} preloads scripts; every page should load only the islands entry (src/root.tsx)`);
 }
 
 /** "/20-mg-to-ml" for build/client/20-mg-to-ml/index.html, "/404.html" for 404.html. */
@@ -62,7 +80,8 @@ function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? "";
-    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
+    // Data blocks (JSON-LD, JSON) are not executed, so they need no hash.
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
     if (m[2].length > 0) hashes.add(sha256(m[2]));
   }
   return [...hashes];
@@ -112,4 +131,4 @@ writeFileSync(path.join(out, "_headers"), headersText + "\n");
 // 3. Service worker (scripts/service-worker.mjs).
 const sw = await writeServiceWorker(out);
 
-console.log(`postbuild: 404.html, _headers (${htmlFiles.length} pages), sw.js (${sw.count} files, ${Math.round(sw.size / 1024)} kB precached) in ${out}`);
+console.log(`postbuild: ${unreached.length} scripts no page loads removed (route modules, router); 404.html, _headers (${htmlFiles.length} pages), sw.js (${sw.count} files, ${Math.round(sw.size / 1024)} kB precached) in ${out}`);

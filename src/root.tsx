@@ -1,12 +1,40 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { useContext, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import type { Route } from "./+types/root";
 import { theme } from "~/styles/theme";
 import { GlobalStyle } from "~/styles/global-style";
 import { SiteFrame } from "~/components/frame/site-frame";
+import { isIslandsOnly } from "~/lib/page-handle";
+
+/**
+ * The scripts at the end of a page. A page whose route `handle` says `hydrate: false` (every page
+ * here: src/lib/page-handle.ts) gets only the islands entry, React Router's own client entry
+ * (src/entry.client.tsx), as one module script: no router, no route modules, no loader data, no
+ * module preloads. The entry's own imports (React DOM, styled-components) and the islands' files
+ * are requested by the entry when it runs, after the first paint, which needs none of them.
+ * Other pages, the SPA fallback shell and every page under the development server (its hot
+ * reload lives in <Scripts />) get React Router's scripts and hydrate whole.
+ */
+function PageScripts() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const leaf = useMatches().at(-1);
+  const manifest = framework?.manifest;
+  // The SPA fallback shell React Router renders at build time (SPA mode; postbuild removes it)
+  // has no page to hydrate but the router's.
+  if (!manifest || framework.isSpaMode || manifest.hmr !== undefined || !isIslandsOnly(leaf?.handle)) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
+  }
+  return <script type="module" src={manifest.entry.module} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -22,10 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <SiteFrame>{children}</SiteFrame>
+          <SiteFrame path={pathname}>{children}</SiteFrame>
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

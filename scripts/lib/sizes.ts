@@ -31,6 +31,10 @@ export interface ByteSizes {
 export interface PageSizes {
   /** URL path of the page ("/", "/20-mg-to-ml"; "/404.html" for the Not-found page). */
   path: string;
+  /** Whether it has a calculator island, or only the header's (pageKind). */
+  kind: "calculator" | "text";
+  /** Its islands, by name (islandsOf). */
+  islands: string[];
   /** The HTML file, relative to the client directory. */
   file: string;
   html: ByteSizes;
@@ -42,13 +46,54 @@ export interface PageSizes {
   htmlPlusCss: ByteSizes;
 }
 
-/** The budgets of issue 7 (bytes; 1 kB = 1,000 bytes). */
+/**
+ * Issue 14's targets for all the JavaScript a page loads, islands included (scripts/lib/loaded-js.ts),
+ * gzip, in bytes (1 kB = 1,000 bytes). `npm run bench` reports them; see BUDGETS for what the
+ * size test enforces.
+ */
+export const ALL_JS_TARGETS = {
+  /** Pages with a calculator island (converter, syringe, molarity, dilution). */
+  calculatorPageGzip: 110_000,
+  /** Pages whose only island is the header's menus. */
+  textPageGzip: 90_000,
+} as const;
+
+/**
+ * What the size test (tests/e2e/size-budget.spec.ts) enforces, gzip, in bytes.
+ *
+ * All JavaScript a page loads: ceilings a little above what this build loads (126.3 kB on the
+ * syringe page, 120.4 kB on a dose page, 101.5 kB on a text page), so a page that gains code
+ * fails. They are above issue 14's targets (ALL_JS_TARGETS), which this stack does not reach with
+ * the header's menus and the calculators hydrated as soon as the page loads: React DOM 19 with
+ * React and the scheduler is about 63 kB, styled-components with stylis about 16 kB, XState with
+ * @xstate/react about 13 kB, together about 92 kB before any code of the site's own.
+ * First-load JavaScript: the islands entry and its static imports, which load the islands only
+ * after the first paint (1.3 kB today; it was 136 kB with the router, 84 kB with React and the
+ * islands' registry imported statically). HTML + CSS as issue 7 set.
+ */
 export const BUDGETS = {
-  /** First-load JavaScript, gzip, on every page. */
-  firstLoadJsGzip: 145_000,
+  /** All JavaScript a calculator page loads, islands included. */
+  allJsCalculatorPageGzip: 130_000,
+  /** All JavaScript a text page loads (its header's menus included). */
+  allJsTextPageGzip: 105_000,
+  /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */
+  firstLoadJsGzip: 10_000,
   /** Pre-rendered HTML + CSS of the heaviest page, gzip. */
   htmlPlusCssGzip: 30_000,
 } as const;
+
+/** The islands that make a page a calculator page (src/components/islands.tsx). */
+const CALCULATOR_ISLANDS = new Set(["converter", "syringe", "molarity", "dilution"]);
+
+/** The islands a pre-rendered page carries (`data-island` names, in page order). */
+export function islandsOf(html: string): string[] {
+  return [...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** "calculator" when the page has a calculator island, else "text" (its only island: the header). */
+export function pageKind(html: string): "calculator" | "text" {
+  return islandsOf(html).some((name) => CALCULATOR_ISLANDS.has(name)) ? "calculator" : "text";
+}
 
 /** The URL path the site's Not-found page is measured under. */
 export const NOT_FOUND_PATH = "/404.html";
@@ -211,6 +256,8 @@ export function measurePage(clientDir: string, urlPath: string, cache = new Size
 
   return {
     path: urlPath,
+    kind: pageKind(html),
+    islands: islandsOf(html),
     file,
     html: htmlSizes,
     js: { ...js, files: jsList.map(rel), inlineScripts: parsed.inlineScripts.length },

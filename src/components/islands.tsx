@@ -1,25 +1,30 @@
 /**
- * The interactive parts of the site as islands: the calculators and the header's menus. Each is
- * its own JavaScript file (with XState, which only they use), loaded when a page shows it.
+ * The interactive parts of the site as islands: the calculators and the header's menus. They are
+ * the only parts of a page that hydrate; everything else (text, tables, links, the footer) is
+ * static pre-rendered HTML that no script touches.
  *
- * A page's text, tables and frame hydrate with the page's first scripts; an island's code (its
- * machines, parser, formatter and view) follows in a file of its own. The pre-rendered HTML
- * already holds the whole island, preset to the page, so nothing moves or changes when its code
- * arrives: React hydrates the server-rendered HTML in place (a Suspense boundary around a lazy
- * component), and a press made before that is replayed once it has hydrated. A calculator's
- * fallback is only seen on a client-side navigation to a calculator page before its file has
- * loaded (after one visit the service worker has them all); the header is rendered once, by the
- * page frame, and is always hydrated from the pre-rendered HTML.
+ * On the server (the pre-render), a page renders an island as an element of its own,
+ * `<div data-island="converter" data-island-props="{…}">`, holding the whole island preset to
+ * the page, so it is complete and readable before any script runs. In the browser, after the
+ * first paint, src/islands.client.tsx (loaded by the entry, src/entry.client.tsx) finds each
+ * `[data-island]` element and hydrates it as a React root of its own with the props serialized in
+ * the attribute, rendering the same `IslandRoot` tree as the server did. An island's code (its
+ * machines, parser, formatter and view) is a file of its own, requested for every island on the
+ * page at once; React hydrates the server-rendered HTML in place
+ * (a Suspense boundary around a lazy component) when it arrives, so nothing moves or changes,
+ * and a press made before that is replayed once it has hydrated.
  *
  * If an island's file cannot be loaded (offline before the service worker has it, or a new
  * deployment replaced it) or the island fails, only that island shows a calm message with a
  * 'Try again' button (the header falls back to plain links); the rest of the page keeps working.
  */
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from "react";
-import styled from "styled-components";
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import styled, { ThemeProvider } from "styled-components";
+import { theme } from "~/styles/theme";
 import { PlainHeader } from "./frame/plain-header";
 import type { ConverterCardProps } from "./converter/converter-card";
 import type { SyringeCalculatorProps } from "./syringe/syringe-calculator";
+import type { SiteHeaderProps } from "./frame/site-header";
 
 const Loading = styled.div`
   min-height: 24rem;
@@ -55,6 +60,8 @@ const Failed = styled(Loading)`
 interface BoundaryProps {
   /** What to show instead of a failed island. */
   failed: ReactNode;
+  /** Called once the failure is shown. */
+  onFailed?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -68,6 +75,7 @@ class IslandBoundary extends Component<BoundaryProps, { error: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error("A part of this page could not be shown:", error, info.componentStack);
+    this.props.onFailed?.();
   }
 
   override render(): ReactNode {
@@ -91,67 +99,145 @@ const calculatorFailed = (
   </Failed>
 );
 
-interface Island<P> {
-  (props: P): ReactNode;
-  /** Loads the island's code now: the pre-render does this before rendering any page. */
-  preload(): Promise<void>;
-}
-
 const calculatorLoading = (
   <Loading role="status" aria-live="polite">
     Loading the calculator…
   </Loading>
 );
 
-function island<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = calculatorLoading,
-  failed: ReactNode = calculatorFailed,
-): Island<P> {
-  // Once loaded, the component itself. The pre-render loads every island first (below), so it
-  // renders the island inside the Suspense boundary without suspending: the boundary is complete
-  // in the HTML, with no fallback and no script to reveal it (readable without JS).
-  let loaded: ComponentType<P> | null = null;
-  const Lazy = lazy(async () => {
-    loaded = await load();
-    return { default: loaded };
+/** An island's component, whatever its props (they come from its element as JSON). */
+type AnyIsland = ComponentType<object>;
+
+interface IslandKind {
+  load: () => Promise<AnyIsland>;
+  /** Shown while the island's file loads, if React has to render it without server HTML. */
+  fallback: ReactNode;
+  /** Shown instead of the island when its file cannot be loaded or it fails. */
+  failed: ReactNode;
+}
+
+function kind<P>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = calculatorLoading, failed: ReactNode = calculatorFailed): IslandKind {
+  return { load: load as unknown as () => Promise<AnyIsland>, fallback, failed };
+}
+
+/** A 404 is worth a line in the console (the path asked for); the page itself is static. */
+function NotFoundLog() {
+  useEffect(() => {
+    console.warn("404: no page at this path:", window.location.pathname);
+  }, []);
+  return null;
+}
+
+/** Every kind of island, by the name its element carries in `data-island`. */
+const ISLANDS = {
+  /** The site header with its menus (desktop dropdowns and the side menu). */
+  header: kind<SiteHeaderProps>(() => import("./frame/site-header").then((m) => m.SiteHeader), null, <PlainHeader />),
+  /** The mg ↔ mL converter card (home page and the 37 dose pages). */
+  converter: kind<ConverterCardProps>(() => import("./converter/converter-card").then((m) => m.ConverterCard)),
+  /** The converter and the drawn syringe of /mg-to-ml-syringe. */
+  syringe: kind<SyringeCalculatorProps>(() => import("./syringe/syringe-calculator").then((m) => m.SyringeCalculator)),
+  /** The molarity calculator form. */
+  molarity: kind<object>(() => import("./lab/molarity-calculator").then((m) => m.MolarityCalculator)),
+  /** The C1V1 = C2V2 dilution calculator form. */
+  dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
+  /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
+  "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
+  /** The Not-found page logs the path asked for (it has no code of its own to load). */
+  "not-found": kind<object>(async () => NotFoundLog, null, null),
+} satisfies Record<string, IslandKind>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLANDS, name);
+}
+
+// Each island's component once loaded, and the lazy component that loads it. The pre-render
+// loads every island first (below), so it renders the island inside the Suspense boundary
+// without suspending: the boundary is complete in the HTML, with no fallback and no script to
+// reveal it (readable without JS).
+const loaded = new Map<IslandName, AnyIsland>();
+const lazies = new Map<IslandName, AnyIsland>();
+
+/** Starts loading an island's code (the entry calls it for every island on the page at once). */
+export function preloadIsland(name: IslandName): Promise<void> {
+  return ISLANDS[name].load().then((c) => {
+    loaded.set(name, c);
   });
-  function Island(props: P) {
-    const Loaded = import.meta.env.SSR && loaded ? loaded : Lazy;
-    return (
-      <IslandBoundary failed={failed}>
-        <Suspense fallback={fallback}>
+}
+
+function lazyIsland(name: IslandName): AnyIsland {
+  let component = lazies.get(name);
+  if (!component) {
+    const load = ISLANDS[name].load;
+    component = lazy(async () => ({ default: await load() }));
+    lazies.set(name, component);
+  }
+  return component;
+}
+
+/** Runs `onSettled` once the island has hydrated (its effects run) and renders nothing. */
+function Settled({ onSettled }: { onSettled?: (() => void) | undefined }) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return null;
+}
+
+export interface IslandRootProps {
+  name: IslandName;
+  props: object;
+  /** Called once the island has hydrated, or has shown its fallback for a failure. */
+  onSettled?: (() => void) | undefined;
+}
+
+/** The tree inside an island's element: the same on the server and in the browser. */
+export function IslandRoot({ name, props, onSettled }: IslandRootProps) {
+  const island = ISLANDS[name];
+  // In the browser always the lazy component (one type for the root's whole life, so a later
+  // render never swaps it and remounts the island).
+  const Loaded = (import.meta.env.SSR && loaded.get(name)) || lazyIsland(name);
+  return (
+    <ThemeProvider theme={theme}>
+      <IslandBoundary failed={island.failed} onFailed={onSettled}>
+        <Suspense fallback={island.fallback}>
           <Loaded {...props} />
+          <Settled onSettled={onSettled} />
         </Suspense>
       </IslandBoundary>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * An island in the pre-rendered page: its element (`display: contents`, so it adds no box: the
+ * sticky header and the cards lay out as if it were not there) with its name and props.
+ */
+function islandOf<P extends object>(name: IslandName) {
+  function Island(props: P) {
+    return (
+      <div data-island={name} data-island-props={JSON.stringify(props)} style={{ display: "contents" }}>
+        <IslandRoot name={name} props={props} />
+      </div>
     );
   }
-  Island.preload = async () => {
-    loaded = await load();
-  };
+  Island.displayName = `Island(${name})`;
   return Island;
 }
 
-/** The site header with its menus (desktop dropdowns and the side menu). */
-export const HeaderIsland = island<object>(
-  () => import("./frame/site-header").then((m) => m.SiteHeader),
-  null,
-  <PlainHeader />,
-);
+/**
+ * Props a page gives the converter card: data only (no actor, no clipboard stand-in), as an
+ * island's props travel from the pre-render to the browser as JSON.
+ */
+type ConverterIslandProps = Pick<ConverterCardProps, "preset" | "headingLevel" | "title" | "description" | "idPrefix">;
 
-/** The mg ↔ mL converter card (home page and the 37 dose pages). */
-export const ConverterIsland = island<ConverterCardProps>(() => import("./converter/converter-card").then((m) => m.ConverterCard));
+export const HeaderIsland = islandOf<SiteHeaderProps>("header");
+export const ConverterIsland = islandOf<ConverterIslandProps>("converter");
+export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("syringe");
+export const MolarityIsland = islandOf<object>("molarity");
+export const DilutionIsland = islandOf<object>("dilution");
+export const NotFoundIsland = islandOf<object>("not-found");
+export const LastUpdatedIsland = islandOf<object>("last-updated");
 
-/** The converter and the drawn syringe of /mg-to-ml-syringe. */
-export const SyringeIsland = island<SyringeCalculatorProps>(() => import("./syringe/syringe-calculator").then((m) => m.SyringeCalculator));
-
-/** The molarity calculator form. */
-export const MolarityIsland = island<object>(() => import("./lab/molarity-calculator").then((m) => m.MolarityCalculator));
-
-/** The C1V1 = C2V2 dilution calculator form. */
-export const DilutionIsland = island<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator));
-
-// The pre-render (server build) has every calculator loaded before it renders a page.
+// The pre-render (server build) has every island loaded before it renders a page.
 if (import.meta.env.SSR) {
-  await Promise.all([HeaderIsland, ConverterIsland, SyringeIsland, MolarityIsland, DilutionIsland].map((i) => i.preload()));
+  await Promise.all((Object.keys(ISLANDS) as IslandName[]).map(preloadIsland));
 }

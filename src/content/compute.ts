@@ -33,11 +33,6 @@ export function strengthLabel(s: Strength): string {
   return s.ml === 1 ? formatConcentration(s.mg) : `${formatDose(s.mg, "mg")}/${formatDose(s.ml, "mL")}`;
 }
 
-/** "250 mg/5 mL (50 mg/mL)" or "10 mg/mL". */
-export function strengthWithMgPerMl(s: Strength): string {
-  return s.ml === 1 ? strengthLabel(s) : `${strengthLabel(s)} (${formatConcentration(mgPerMl(s))})`;
-}
-
 /**
  * mL for a dose in mg at a strength, divided by the strength as written (mg in mL), exactly as
  * the calculator does for "250 mg per 5 mL": no rounded mg/mL figure in between.

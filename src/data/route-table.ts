@@ -6,7 +6,7 @@
  * ./doses.ts; nothing here is typed twice.
  */
 import type { MetaDescriptor } from "react-router";
-import { DOSE_PAGES, MG_PAGES, ML_PAGES, type DosePage } from "./doses";
+import { MG_PAGES, ML_PAGES, type DosePage } from "./doses";
 
 export type RouteGroup = "home" | "mg" | "ml" | "tool" | "static";
 
@@ -32,7 +32,6 @@ export const HOME_ENTRY: RouteEntry = { path: "/", file: "pages/home.tsx", id: "
 
 export const MG_ENTRIES: readonly RouteEntry[] = MG_PAGES.map(doseEntry);
 export const ML_ENTRIES: readonly RouteEntry[] = ML_PAGES.map(doseEntry);
-export const DOSE_ENTRIES: readonly RouteEntry[] = DOSE_PAGES.map(doseEntry);
 
 export const TOOL_ENTRIES: readonly RouteEntry[] = [
   { path: "/mg-to-ml-syringe", file: "pages/syringe-page.tsx", id: "syringe", group: "tool", label: "Syringe Calculator" },
@@ -67,13 +66,6 @@ export function cleanPath(path: string): string {
 export function findEntry(path: string): RouteEntry | undefined {
   const clean = cleanPath(path);
   return PUBLIC_ENTRIES.find((r) => r.path === clean);
-}
-
-/** The link label of a public route ("Home" for /). Throws for a path that is not a route. */
-export function routeLabel(path: string): string {
-  const entry = findEntry(path);
-  if (!entry) throw new Error(`${path} is not a route of the site`);
-  return entry.label;
 }
 
 /** The Not-found page (any other path): its module, and the texts of its <head>. */

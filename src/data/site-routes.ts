@@ -10,7 +10,6 @@ import { labelNumber } from "./doses";
 import { HOME_ENTRY, NOT_FOUND_ENTRY, PUBLIC_ENTRIES, cleanPath, findEntry, type RouteEntry } from "./route-table";
 
 export type { RouteGroup } from "./route-table";
-export type StructuredDataKind = "WebApplication" | "FAQPage" | "HowTo";
 
 /** A public route with everything its pre-rendered <head> and heading need. */
 export interface SiteRoute extends RouteEntry {

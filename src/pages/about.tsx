@@ -3,11 +3,15 @@ import { ABOUT_LEAD, ABOUT_SECTIONS, staticPageData } from "~/content/static-pag
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head>, heading and text. */
 export function loader() {
   return staticPageData("/about", { lead: ABOUT_LEAD, sections: ABOUT_SECTIONS });
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -3,11 +3,15 @@ import { CONTACT_CARDS, CONTACT_LEAD, CONTACT_NOTES, staticPageData } from "~/co
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { InfoCards } from "~/components/content/info-cards";
 import { PageSection } from "~/components/content/section";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head>, heading and text. */
 export function loader() {
   return staticPageData("/contact", { lead: CONTACT_LEAD, cards: CONTACT_CARDS, notes: CONTACT_NOTES });
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -6,6 +6,7 @@ import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/pa
 import { DilutionIsland } from "~/components/islands";
 import { TableWrap } from "~/components/lab/lab-ui";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView } from "~/content/lab-examples";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
 
@@ -16,6 +17,9 @@ export function loader() {
     view: dilutionPageView(findRoute(PATH)!.heading),
   };
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -11,11 +11,15 @@ import { LinkGrid } from "~/components/content/link-grid";
 import { Faq } from "~/components/content/faq";
 import { Sources } from "~/components/content/sources";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
 export function loader() {
   return homePageData();
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

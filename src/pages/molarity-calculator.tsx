@@ -7,6 +7,7 @@ import { MolarityIsland } from "~/components/islands";
 import { FormulaBox, TableWrap } from "~/components/lab/lab-ui";
 import { Faq } from "~/components/content/faq";
 import { molarityFaq, molarityPageView } from "~/content/lab-examples";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -20,6 +21,9 @@ const PATH = "/molarity-calculator";
 export function loader() {
   return { meta: pageMeta(PATH, { faq: molarityFaq() }), view: molarityPageView(findRoute(PATH)!.heading) };
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -1,8 +1,12 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import styled from "styled-components";
 import { notFoundMeta } from "~/data/route-table";
 import { PageContainer } from "~/components/page/page-layout";
+import { NotFoundIsland } from "~/components/islands";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta = () => notFoundMeta();
 
@@ -13,11 +17,8 @@ const Box = styled.div`
   p { font-size: 1.25rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
+/** Served for any unknown path (404.html, HTTP 404); its island logs the path asked for. */
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn("404: no page at this path:", pathname);
-  }, [pathname]);
   return (
     <PageContainer>
       <Box>
@@ -25,6 +26,7 @@ export default function NotFound() {
         <p>Oops! Page not found</p>
         <Link to="/">Return to Home</Link>
       </Box>
+      <NotFoundIsland />
     </PageContainer>
   );
 }

@@ -2,12 +2,16 @@ import type { Route } from "./+types/privacy-policy";
 import { PRIVACY_SECTIONS, staticPageData } from "~/content/static-pages";
 import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
 import { TextSections } from "~/components/content/text-sections";
-import { LastUpdated } from "~/components/content/last-updated";
+import { LastUpdatedIsland } from "~/components/islands";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head>, heading and text. */
 export function loader() {
   return staticPageData("/privacy-policy", { sections: PRIVACY_SECTIONS });
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -16,7 +20,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeading>{view.heading}</PageHeading>
-      <LastUpdated />
+      <LastUpdatedIsland />
       <Lead>The short version: we collect nothing. Here are the details.</Lead>
       <TextSections sections={view.sections} />
     </PageContainer>

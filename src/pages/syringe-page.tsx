@@ -10,11 +10,15 @@ import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Sources } from "~/components/content/sources";
+import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
 export function loader() {
   return syringePageData();
 }
+
+/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
+export const handle = ISLANDS_ONLY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -14,9 +14,21 @@
  * - The one announcer: a polite live region in the pre-rendered HTML, present and silent at
  *   load, that says the new page's title after a link of the menu was followed (with the focus
  *   on the new page's main heading), read from the accessibility tree.
+ * - What the announcer says after each event the machines emit for it: a result once typing
+ *   paused (and never an intermediate result while typing), "No result." and the hint on
+ *   Calculate with the focus on the field, copy succeeded and failed, the new direction after
+ *   Swap, Batch Convert's summary and its hint on an empty list (focus on the list), the lab
+ *   calculators' result, hint and 'Solve for' choice. The converter's and Batch Convert's tests
+ *   run on the page's clock, paused and moved by the test, so no real delay decides anything.
+ * - Preset buttons are named with their strength.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
+import { CONCENTRATION_PRESETS } from "../../src/data/doses";
+import { SETTLE_DELAY_MS } from "../../src/machines/converter/converter.machine";
+import { ANNOUNCE_DELAY_MS } from "../../src/lib/announce";
+import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
+import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -322,5 +334,234 @@ test.describe("menu and focus", () => {
       await expect(region).toHaveText("");
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the one announcer says
+
+/**
+ * Records every text the announcer takes from now on (a MutationObserver on the region), so a
+ * test can check what was said in between, not only the last words.
+ */
+async function recordAnnouncer(page: Page) {
+  await page.evaluate((selector) => {
+    const region = document.querySelector(selector)!;
+    const w = window as unknown as { __said: string[]; __saidObserver?: MutationObserver };
+    w.__said = [];
+    w.__saidObserver?.disconnect();
+    w.__saidObserver = new MutationObserver(() => {
+      const text = (region.textContent ?? "").trim();
+      if (text) w.__said.push(text);
+    });
+    w.__saidObserver.observe(region, { childList: true, characterData: true, subtree: true });
+  }, ANNOUNCER);
+}
+
+const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+
+/** The announcer says exactly `text` now: its text and its node in the accessibility tree. */
+async function expectSaid(page: Page, text: string | RegExp) {
+  const region = page.locator(ANNOUNCER);
+  await expect(region).toHaveText(text);
+  const now = (await region.textContent())!.trim();
+  await expect.poll(() => region.ariaSnapshot()).toContain(now.slice(0, 40));
+  return now;
+}
+
+/** Opens a converter page on a paused clock: the page's timers move only with `tick`. */
+async function openConverterPaused(page: Page, path: string) {
+  await installControlledClipboard(page);
+  await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+  await page.setViewportSize(DESKTOP);
+  await openConverter(page, path);
+}
+
+const tick = (page: Page, ms: number) => page.clock.runFor(ms);
+
+test.describe("the one announcer: the converter", () => {
+  test("a result is said once typing pauses, never per keystroke", async ({ page }) => {
+    // /20-mg-to-ml: 20 mg at 10 mg/mL.
+    await openConverterPaused(page, "/20-mg-to-ml");
+    const amount = page.locator("#converter-amount");
+    await amount.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await recordAnnouncer(page);
+    // "12.5" typed quickly: 150 ms between keys (the page's clock), each key a new result
+    // (0.1 mL, 1.2 mL, 1.2 mL, 1.25 mL) on screen.
+    for (const key of "12.5") {
+      await page.keyboard.type(key);
+      await tick(page, 150);
+    }
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("1.25 mL");
+    await tick(page, SETTLE_DELAY_MS - 150 - 1);
+    await tick(page, ANNOUNCE_DELAY_MS);
+    expect(await said(page), "nothing is said while typing").toEqual([]);
+    // The pause is long enough: the settled result is said, once.
+    await tick(page, 1);
+    await tick(page, ANNOUNCE_DELAY_MS);
+    const words = await expectSaid(page, /^Result 1\.25 mL\./);
+    expect(await said(page)).toEqual([words]);
+    expect(words).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  test("'abc' then Enter: the focus is on the amount and its hint is said", async ({ page }) => {
+    await openConverterPaused(page, "/20-mg-to-ml");
+    const amount = page.locator("#converter-amount");
+    await amount.fill("abc");
+    await page.getByRole("button", { name: "Swap direction" }).focus();
+    await amount.focus();
+    await page.keyboard.press("End");
+    await recordAnnouncer(page);
+    await page.keyboard.press("Enter");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expect(amount).toBeFocused();
+    const words = await expectSaid(page, /^No result\. .+/);
+    // The hint said is the one the field shows (its accessible description).
+    const hint = words.replace(/^No result\. /, "").replace(/\.$/, "");
+    expect(hint.length).toBeGreaterThan(5);
+    await expect(amount).toHaveAccessibleDescription(new RegExp(hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(await said(page)).toEqual([words]);
+  });
+
+  test("Swap says the new direction; Copy result says it copied, or that it could not", async ({ page }) => {
+    await openConverterPaused(page, "/20-mg-to-ml");
+    await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
+    await page.getByRole("button", { name: "Copy result" }).click();
+    await settleClipboard(page, "done");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expectSaid(page, "Copied. Result 2 mL copied to clipboard.");
+
+    await page.getByRole("button", { name: "Swap direction" }).click();
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expectSaid(page, /^Now converting mL to mg\. Result 20 mg\./);
+
+    await page.getByRole("button", { name: "Copy result" }).click();
+    await settleClipboard(page, "error");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expectSaid(page, /^Could not copy/);
+  });
+
+  test("preset buttons are named with their strength", async ({ page }) => {
+    await openPage(page, "/");
+    await calculatorReady(page);
+    const group = page.getByRole("group", { name: "Concentration presets" });
+    const names = ["Water, 1,000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL"];
+    expect(CONCENTRATION_PRESETS.map((p) => p.name)).toEqual(names.map((n) => n.split(",")[0]));
+    const tree = await group.ariaSnapshot();
+    for (const name of names) {
+      await expect(group.getByRole("button", { name, exact: true })).toHaveCount(1);
+      expect(tree).toContain(`button "${name}"`);
+    }
+  });
+});
+
+test.describe("the one announcer: Batch Convert", () => {
+  const values = (page: Page) => page.getByRole("textbox", { name: "Values to convert" });
+
+  test("Convert All says the summary; Copy all says it copied, or that it could not", async ({ page }) => {
+    await openConverterPaused(page, "/20-mg-to-ml");
+    await page.getByRole("tab", { name: "Batch Convert" }).click();
+    await values(page).fill("10, 25; abc\n50");
+    await recordAnnouncer(page);
+    await page.getByRole("button", { name: "Convert All" }).click();
+    await tick(page, ANNOUNCE_DELAY_MS);
+    const summary = "3 converted, 1 needs attention (mg to mL at 10 mg/mL)";
+    await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(summary);
+    await expectSaid(page, summary);
+
+    await page.getByRole("button", { name: "Copy all" }).click();
+    await settleClipboard(page, "done");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expectSaid(page, "Copied. 3 results copied to clipboard.");
+    await tick(page, 2000); // the copied indicator turns off
+
+    await page.getByRole("button", { name: "Copy all" }).click();
+    await settleClipboard(page, "error");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expectSaid(page, "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.");
+    expect(await said(page)).toEqual([
+      summary,
+      "Copied. 3 results copied to clipboard.",
+      "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.",
+    ]);
+  });
+
+  test("Convert All on an empty list says the hint and moves the focus to the list", async ({ page }) => {
+    await openConverterPaused(page, "/20-mg-to-ml");
+    await page.getByRole("tab", { name: "Batch Convert" }).click();
+    const convert = page.getByRole("button", { name: "Convert All" });
+    await convert.focus();
+    await page.keyboard.press("Enter");
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expect(values(page)).toBeFocused();
+    await expect(values(page)).toHaveAccessibleDescription(new RegExp(BATCH_MESSAGES.noValues));
+    await expectSaid(page, BATCH_MESSAGES.noValues);
+  });
+
+  test("Convert All without a valid concentration says the hint and moves the focus to the list", async ({ page }) => {
+    await openConverterPaused(page, "/20-mg-to-ml");
+    await page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill("0");
+    await page.getByRole("tab", { name: "Batch Convert" }).click();
+    await values(page).fill("10, 20");
+    await page.getByRole("button", { name: "Convert All" }).click();
+    await tick(page, ANNOUNCE_DELAY_MS);
+    await expect(values(page)).toBeFocused();
+    await expectSaid(page, BATCH_MESSAGES.noConcentration);
+  });
+});
+
+test.describe("the one announcer: the lab calculators", () => {
+  async function openLabPage(page: Page, path: string) {
+    await openPage(page, path);
+    await calculatorReady(page);
+    await recordAnnouncer(page);
+  }
+
+  test("dilution: the result on Calculate, the hint (focus on the field), the 'Solve for' choice", async ({ page }) => {
+    await openLabPage(page, "/dilution-calculator");
+    await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
+    await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
+    await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expectSaid(page, "V1 = 5 mL. Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
+
+    const c1 = page.getByRole("textbox", { name: "C1 - Initial Concentration" });
+    await c1.fill("abc");
+    await c1.press("Enter");
+    await expect(c1).toBeFocused();
+    const words = await expectSaid(page, /^No result\. C1: /);
+    const description = (await c1.evaluate((el) => {
+      const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    })).trim();
+    expect(description.length).toBeGreaterThan(3);
+    expect(words).toContain(description.replace(/^.*?(C1: )/, "$1"));
+
+    const group = page.getByRole("group", { name: "Solve for:" });
+    await group.getByRole("button", { name: "V2", exact: true }).click();
+    await expectSaid(page, "Solving for V2, the final volume. Enter the three known values, then press Calculate.");
+    expect(await said(page)).toHaveLength(3);
+  });
+
+  test("molarity: the result on Calculate, the hint (focus on the field), the 'Solve for' choice", async ({ page }) => {
+    await openLabPage(page, "/molarity-calculator");
+    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
+    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    await page.getByRole("button", { name: "Calculate Molarity" }).click();
+    await expectSaid(page, "Molarity: 1.0000 M = 1,000 mM = 1,000,000 µM.");
+
+    const group = page.getByRole("group", { name: "Solve for:" });
+    await group.getByRole("button", { name: "Mass", exact: true }).click();
+    await expectSaid(page, "Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.");
+
+    // Molarity is empty in this mode: Calculate Mass says the hint and focuses that field.
+    await page.getByRole("button", { name: "Calculate Mass" }).click();
+    const molarity = page.getByRole("textbox", { name: /^Molarity/ });
+    await expect(molarity).toBeFocused();
+    await expectSaid(page, /^No result\. Enter /);
+    expect(await said(page)).toHaveLength(3);
   });
 });

@@ -18,6 +18,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { fillNaClExample } from "./support/lab-driver";
+import { waitForIslands } from "./support/islands";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [1280, 375] as const;
@@ -25,7 +26,7 @@ const SCHEMES = ["light", "dark"] as const;
 const NOT_FOUND_PATH = "/no-such-page-for-axe";
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForIslands(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -156,21 +156,23 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   await expect(page.getByRole("list", { name: "Batch results" })).toHaveCount(1);
   const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
   await expect(items).toHaveCount(10_000);
-  await expect(items.first()).toHaveText("1 mg = 0.02 mL");
-  await expect(items.last()).toHaveText("1,000 mg = 20 mL");
-  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText("10,000 converted (mg to mL at 50 mg/mL)");
+  // Each line carries the caution its volume has (issue 12); the summary counts them.
+  await expect(items.first()).toHaveText("1 mg = 0.02 mL (caution: under 0.1 mL, hard to measure reliably)");
+  await expect(items.last()).toHaveText("1,000 mg = 20 mL (caution: more than any syringe here holds; check the dose)");
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(/^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/);
   // Rows the browser skipped drawing while off screen are there when scrolled to.
   await expect(items.first()).toBeInViewport();
   await items.nth(5_000).scrollIntoViewIfNeeded();
   await expect(items.nth(5_000)).toBeInViewport();
-  await expect(items.nth(5_000)).toHaveText("1 mg = 0.02 mL");
+  await expect(items.nth(5_000)).toHaveText("1 mg = 0.02 mL (caution: under 0.1 mL, hard to measure reliably)");
   await items.last().scrollIntoViewIfNeeded();
   await expect(items.last()).toBeInViewport();
 
   await pasteInto(page, field, "2.5; ".repeat(220_000));
   await page.getByRole("button", { name: "Convert All" }).click();
+  // In the batch form (the page's announcer says the same note, visually hidden, after the summary).
   await expect(
-    page.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
+    page.getByRole("form", { name: "Batch converter" }).getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
   ).toBeVisible();
   await expect(items).toHaveCount(20_000);
 
@@ -198,7 +200,7 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
   // Presets: Tab to 'Water' and press Space.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Water", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.125 mL");
   // Swap direction by keyboard.
@@ -237,7 +239,7 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10 mcg, 5 mL, 2 500");
   await page.getByRole("button", { name: "Convert All" }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
-    "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)",
+    "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure reliably)",
     "5 mL — not converted: This field takes mg. To convert from mL, use Swap direction",
     "2 500 — not converted: Type 2500 without the space; to list two values, put a comma between them",
   ]);

@@ -73,8 +73,10 @@ test.describe("JavaScript disabled: the pre-rendered pages are readable", () => 
       const page = await context.newPage();
       const route = findRoute(p.path)!;
       await page.goto(p.path);
-      // Scripts really did not run.
-      expect(await page.evaluate(() => (window as unknown as { __reactRouterContext?: object }).__reactRouterContext)).toBeUndefined();
+      // Scripts really did not run: the page has islands, and none of them hydrated.
+      expect(await page.locator("[data-island]").count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+      await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(0);
 
       await expect(page.locator("h1")).toHaveText(route.heading);
       const main = page.locator("main");
@@ -382,8 +384,8 @@ test.describe("typing before the calculator's script has arrived", () => {
   });
 
   test("molarity: the typed fields are kept and calculated", async ({ page }) => {
-    // Both files named molarity-calculator-*.js are held: the page's own module (so nothing on the
-    // page has hydrated yet, the load event waits for it) and the calculator island.
+    // The calculator island's file (molarity-calculator-*.js) is held; the page itself is static
+    // HTML and loads no page module of its own.
     const release = await holdBack(page, /\/assets\/molarity-calculator-[^/]+\.js$/);
     await page.goto("/molarity-calculator", { waitUntil: "domcontentloaded" });
     await fillNaClExample(page);

@@ -24,6 +24,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
 import { fillNaClExample } from "./support/lab-driver";
+import { waitForIslands } from "./support/islands";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -167,7 +168,7 @@ async function waitForActiveWorker(page: Page) {
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForIslands(page);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,14 +251,14 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
   });
 
-  await test.step("client-side navigation between pages works offline", async () => {
+  await test.step("following links between pages works offline", async () => {
     await page.goto(`${server.origin}/about`);
     await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Dilution Calculator" }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
     await expect(page.locator("h1")).toHaveText("Dilution Calculator");
-    // A dose page reached in the page: its loader data (/20-mg-to-ml.data) and the converter's
-    // own file come from the cache, and the converter is preset to the page and computes.
+    // A dose page reached by a link (a page load): its HTML and the converter's own file come
+    // from the cache, and the converter is preset to the page and computes.
     const dose = PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!;
     await page.locator("footer").getByRole("link", { name: dose.label }).click();
     await expect(page).toHaveURL(/\/20-mg-to-ml$/);
@@ -346,7 +347,7 @@ function makeSecondBuild(from: string, buildDir: string, banner: string) {
   const about = path.join(client, "about", "index.html");
   const html = readFileSync(about, "utf8");
   expect(html).toContain("</body>");
-  // React leaves unexpected elements directly in <body> alone when it hydrates.
+  // Static HTML outside the islands: nothing hydrates <body>, the note stays.
   writeFileSync(about, html.replace("</body>", `<p id="release-note">${banner}</p></body>`));
   const run = spawnSyncNode(["scripts/postbuild.mjs", buildDir]);
   expect(run.status, run.output).toBe(0);

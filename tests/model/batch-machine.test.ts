@@ -19,6 +19,7 @@ describe("batch machine: model-based paths", () => {
       const pending: Array<{ resolve: () => void; reject: (e: Error) => void; text: string }> = [];
       const written: string[] = [];
       const emitted: Array<{ type: string; [k: string]: unknown }> = [];
+      let seen = 0;
       await runPathOnMachine<BatchSnapshot>(model, path, {
         machine: batchMachine.provide({
           actors: {
@@ -48,6 +49,19 @@ describe("batch machine: model-based paths", () => {
             expect(actual.context.outcome.mgPerMl).toBe(actual.context.mgPerMl);
             expect(actual.context.outcome.direction).toBe(actual.context.direction);
           }
+          // Convert All is always announced: the summary as shown, or the hint as shown.
+          if (step?.event.type === "convert") {
+            const last = emitted.at(-1);
+            if (screen.hint) expect(last).toEqual({ type: "convert.refused", hint: screen.hint, announcement: screen.hint });
+            else expect(last).toEqual({ type: "converted", announcement: screen.summary });
+          }
+          // Only Convert All says how it went: a re-conversion after a settings change (made in the
+          // Calculator tab, where the converter speaks) and any other step do not.
+          const fresh = emitted.slice(seen);
+          seen = emitted.length;
+          if (step?.event.type !== "convert") {
+            expect(fresh.filter((e) => e.type === "converted" || e.type === "convert.refused")).toEqual([]);
+          }
           if (step?.event.type === "download") {
             const last = emitted.at(-1);
             expect(last).toMatchObject({ type: "download.csv", filename: "mg-to-ml-batch.csv" });
@@ -55,9 +69,17 @@ describe("batch machine: model-based paths", () => {
           }
           if (step?.event.type === "xstate.done.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.succeeded", text: written.at(-1) });
+            // The words of the toast: how many converted results were copied (the lines of the
+            // copied text after its heading, less the flagged entries).
+            const count = written.at(-1)!.split("\n").slice(1).filter((line) => !line.includes(": not converted (")).length;
+            expect(emitted.at(-1)?.count).toBe(count);
+            expect(emitted.at(-1)?.announcement).toBe(`Copied. ${count === 1 ? "1 result" : `${count} results`} copied to clipboard.`);
           }
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
-            expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });
+            expect(emitted.at(-1)).toMatchObject({
+              type: "copy.failed",
+              announcement: "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.",
+            });
           }
         },
       });

@@ -85,6 +85,7 @@ function assertScreen(expected: BatchSnapshot) {
   }
   expect(download.hasAttribute("disabled")).toBe(!want.downloadEnabled);
   expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  expect(screen.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", String(want.cautions));
   const list = screen.queryByRole("list", { name: "Batch results" });
   if (want.lines === null) {
     expect(list).toBeNull();
@@ -135,7 +136,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
         reader.readAsText(blob);
       });
       expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note",
+        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
       );
       return;
     }
@@ -230,7 +231,9 @@ describe("batch view: the results list", () => {
     expect(rows[0]!.querySelector("strong")?.textContent).toBe("0.1 mL");
     expect(rows[149]!.textContent).toBe("abc — not converted: Enter a number, for example 2.5");
     expect(rows[149]!.className).toBe("bad");
-    expect(rows[249]!.textContent).toBe("250 mg = 25 mL");
+    // 25 mL is more than any syringe here: the line says so and is marked as a caution.
+    expect(rows[249]!.textContent).toBe("250 mg = 25 mL (caution: more than any syringe here holds; check the dose)");
+    expect(rows[249]!.className).toBe("caution");
     const blocks = [...list.querySelectorAll("ol")];
     expect(blocks.map((ol) => [ol.getAttribute("role"), ol.start, ol.children.length])).toEqual([
       ["none", 1, 100],
@@ -243,7 +246,7 @@ describe("batch view: the results list", () => {
     const again = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(again.map((li) => li.textContent)).toEqual([
       "<b>5</b> — not converted: Enter a number, for example 2.5",
-      `0.0001 mg = < 0.0001 mL (${"The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration"})`,
+      `0.0001 mg = < 0.0001 mL (${"The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration"}) (caution: under 0.1 mL, hard to measure reliably)`,
     ]);
     expect(again[0]!.querySelector("b")).toBeNull();
     expect(again[1]!.querySelector(".note")).not.toBeNull();

@@ -1,3 +1,4 @@
+import { doseAdvice } from "~/machines/syringe/syringe.calc";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";
@@ -5,6 +6,7 @@ import { parseConcentration } from "~/lib/number/concentration";
 import type { Direction } from "~/data/doses";
 import type { BatchEntry } from "~/machines/batch/batch.types";
 import {
+  BATCH_CAUTION_TEXT,
   BATCH_MESSAGES,
   MAX_BATCH_VALUES,
   batchCopyText,
@@ -202,7 +204,9 @@ describe("convertBatch", () => {
   it("converts mL to mg", () => {
     const outcome = convertBatch("0.25 0.5 1", 10, "mlToMg");
     expect(outcome.entries.map((e) => e.ok && e.resultText)).toEqual(["2.5 mg", "5 mg", "10 mg"]);
-    expect(batchSummary(outcome)).toBe("3 converted (mL to mg at 10 mg/mL)");
+    // 0.25 mL falls between the 0.1 mL marks of the 1 mL oral syringe: a caution, counted.
+    expect(batchSummary(outcome)).toBe("3 converted, 1 with a caution (mL to mg at 10 mg/mL)");
+    expect(outcome.entries.map((e) => e.ok && e.caution?.kind)).toEqual(["precision", undefined, undefined]);
   });
 
   it("reports values too small to show", () => {
@@ -256,7 +260,15 @@ function calculatorEntry(input: string, index: number, mgPerMl: number, directio
     resultPlain: result.status === "ok" ? result.plain : "",
     amountNote,
     note: notes.length > 0 ? notes.join(". ") : null,
+    // The converter's caution for the same volume (the full advice of the one syringe rule).
+    caution: referenceCaution(direction === "mgToMl" ? result.value : amount.value),
   };
+}
+
+function referenceCaution(volume: number): BatchEntry extends infer E ? (E extends { ok: true; caution: infer C } ? C : never) : never {
+  if (!(volume > 0)) return null;
+  const first = doseAdvice(volume, "oral").cautions[0];
+  return first ? { kind: first.kind, text: BATCH_CAUTION_TEXT[first.kind] } : null;
 }
 
 describe("convertBatch answers as the calculator does for every entry (fast-check)", () => {
@@ -369,13 +381,17 @@ describe("copy text and CSV", () => {
   it("carries the strength and each line's conversion in the copy text and the CSV", () => {
     const converted = convertBatch("10 mcg, 2,5", 10, "mgToMl");
     expect(batchCopyText(converted)).toBe(
-      ["mg to mL at 10 mg/mL", "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)", "2.5 mg = 0.25 mL (Read as 2.5 mg)"].join("\n"),
+      [
+        "mg to mL at 10 mg/mL",
+        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL, hard to measure reliably]",
+        "2.5 mg = 0.25 mL (Read as 2.5 mg) [caution: between the marks of the recommended oral syringe]",
+      ].join("\n"),
     );
     expect(batchCsv(converted)).toBe(
       [
-        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note",
-        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg",
-        '2,"2,5",2.5,10,0.25,Read as 2.5 mg',
+        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
+        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,\"caution: under 0.1 mL, hard to measure reliably\"",
+        '2,"2,5",2.5,10,0.25,Read as 2.5 mg,caution: between the marks of the recommended oral syringe',
         "",
       ].join("\r\n"),
     );
@@ -383,17 +399,22 @@ describe("copy text and CSV", () => {
 
   it("copies a heading and one line per entry", () => {
     expect(batchCopyText(outcome)).toBe(
-      ["mg to mL at 50 mg/mL", "50 mg = 1 mL", "abc: not converted (Enter a number, for example 2.5)", "1,200 mg = 24 mL"].join("\n"),
+      [
+        "mg to mL at 50 mg/mL",
+        "50 mg = 1 mL",
+        "abc: not converted (Enter a number, for example 2.5)",
+        "1,200 mg = 24 mL [caution: more than any syringe here holds; check the dose]",
+      ].join("\n"),
     );
   });
 
   it("writes RFC 4180 CSV with plain numbers", () => {
     expect(batchCsv(outcome)).toBe(
       [
-        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note",
-        "1,50,50,50,1,",
-        '2,abc,,50,,"Enter a number, for example 2.5"',
-        "3,1200,1200,50,24,",
+        "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
+        "1,50,50,50,1,,",
+        '2,abc,,50,,"Enter a number, for example 2.5",',
+        "3,1200,1200,50,24,,caution: more than any syringe here holds; check the dose",
         "",
       ].join("\r\n"),
     );

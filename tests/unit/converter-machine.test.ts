@@ -109,9 +109,10 @@ describe("converter machine", () => {
     actor.send({ type: "calculate" });
     actor.send({ type: "concentration.change", value: "" });
     actor.send({ type: "calculate" });
+    // It also carries the words the page's announcer says (issue 19).
     expect(seen).toEqual([
-      { type: "calculated", ok: true, text: "0 mL", invalidField: null },
-      { type: "calculated", ok: false, text: "", invalidField: "concentration" },
+      { type: "calculated", ok: true, text: "0 mL", invalidField: null, announcement: "Result 0 mL." },
+      { type: "calculated", ok: false, text: "", invalidField: "concentration", announcement: "No result. Enter a concentration above 0." },
     ]);
   });
 });

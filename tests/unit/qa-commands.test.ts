@@ -56,12 +56,19 @@ describe("test path reports", () => {
   });
 
   it("uses the controls' accessible names for the converter", () => {
-    const text = formatPathReport(buildPathReport(findMachine("converter")!), findMachine("converter")!);
+    const report = buildPathReport(findMachine("converter")!);
+    const text = formatPathReport(report, findMachine("converter")!);
+    // A path swaps mg → mL → mg; each result state is reached by a path (issue 11).
+    expect(report.paths.some((p) => p.steps.filter((s) => s.text === "Press Swap direction").length >= 2)).toBe(true);
+    for (const state of ["empty", "invalid.amount", "invalid.ambiguous", "invalid.notation", "invalid.unit", "offScale", "ready.cautionSmall", "ready.cautionLarge", "ready.cautionPrecision"]) {
+      expect(report.states.find((s) => s.state === `converter.result.${state}`)?.steps?.length).toBeGreaterThan(0);
+    }
+    expect(text).toContain("statusIs(ready.cautionPrecision)");
     expect(text).toMatch(/Type 20 in Amount \((mg|mL)\)/);
     expect(text).toContain("Press Swap direction");
     expect(text).toContain("Press Copy result");
     expect(text).toContain("Wait 2 seconds (copiedTimeout)");
-  });
+  }, 120_000);
 
   it("offers the walk strategy of the same harness where the test model has one", () => {
     const entry = findMachine("converter")!;
@@ -75,7 +82,7 @@ describe("test path reports", () => {
     expect(longest(walk)).toBeGreaterThan(longest(short));
     // A test model without walks reports its short paths as such.
     expect(buildPathReport(findMachine("molarity")!, "walk").strategy).toBe("paths");
-  });
+  }, 240_000);
 });
 
 describe("npm run paths", () => {
@@ -85,7 +92,7 @@ describe("npm run paths", () => {
     expect(stdout).toContain("Shortest way to reach each state");
     expect(stdout).toMatch(/\n {2}1\. .+→ copy\./);
     expect(stdout).toContain("Where each transition is tested");
-  });
+  }, 240_000);
 
   it("prints JSON for tools", async () => {
     const { code, stdout } = await run("scripts/paths.ts", ["dilution", "--json"]);

@@ -40,11 +40,14 @@ describe("accessible names (issue 3)", () => {
     expect(amount()).toHaveAttribute("inputmode", "decimal");
     expect(amount()).toHaveAttribute("type", "text");
     expect(concentration()).toHaveAttribute("inputmode", "decimal");
-    for (const name of ["Water", "Standard", "Pediatric", "High Dose", "Calculate", "Swap direction", "Reset", "Copy result"]) {
+    // Preset buttons carry their strength in their names (issue 19).
+    for (const name of ["Water, 1,000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL", "Calculate", "Swap direction", "Reset", "Copy result"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("tab", { name: "Calculator" })).toHaveAttribute("aria-selected", "true");
-    expect(result()).toHaveAttribute("aria-live", "polite");
+    // The result is spoken by the page's one announcer when typing pauses or on Calculate, not
+    // by the Result region on every keystroke (issue 19).
+    expect(result()).toHaveAttribute("aria-live", "off");
     expect(screen.getByText("mL = mg ÷ concentration (mg/mL)")).toBeInTheDocument();
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
@@ -84,7 +87,7 @@ describe("page presets", () => {
     expect(result()).toHaveTextContent(/^50 mg$/);
     expect(screen.getByText("mg = mL × concentration (mg/mL)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Swap direction" }));
-    await user.click(screen.getByRole("button", { name: "Water" }));
+    await user.click(screen.getByRole("button", { name: "Water, 1,000 mg/mL" }));
     expect(screen.getByLabelText("Amount (mg)")).toHaveValue("50");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(screen.getByLabelText("Amount (mL)")).toHaveValue("2.5");
@@ -108,10 +111,11 @@ describe("typing", () => {
     await user.type(amount(), "125");
     await user.clear(concentration());
     await user.type(concentration(), "250 mg per 5 mL");
-    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL");
+    // The note is read with the field, then the reminder that the preset is only an example.
+    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL Example strength: enter the strength on your label.");
     expect(result()).toHaveTextContent(/^2.5 mL$/);
-    expect(screen.getByRole("button", { name: "Pediatric" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("button", { name: "Standard" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Pediatric, 50 mg/mL" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Standard, 100 mg/mL" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("refuses 1,200, clears the result, disables copy and explains", async () => {
@@ -127,7 +131,7 @@ describe("typing", () => {
   it("Calculate (or Enter) moves focus to the field that needs attention", async () => {
     const user = renderCard(HOME_PRESET);
     await user.clear(concentration());
-    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0");
+    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0 Example strength: enter the strength on your label.");
     await user.click(amount());
     await user.keyboard("{Enter}");
     expect(concentration()).toHaveFocus();
@@ -156,7 +160,8 @@ describe("copy", () => {
       written.push(t);
     });
     await user.click(screen.getByRole("button", { name: "Copy result" }));
-    expect(written).toEqual(["2 mL"]);
+    // The clipboard gets the whole line a second checker needs (decisions.md 6).
+    expect(written).toEqual(["20 mg at 10 mg/mL = 2 mL"]);
     expect(await screen.findByText("Copied!")).toBeInTheDocument();
     expect(screen.getByText("Result 2 mL copied to clipboard")).toBeInTheDocument();
     expect(screen.getByTestId("copied-indicator")).toHaveTextContent("Copied");
@@ -216,7 +221,8 @@ describe("Batch Convert at scale", () => {
     const list = screen.getByRole("list", { name: "Batch results" });
     expect(list.querySelectorAll("li")).toHaveLength(10_000);
     expect(list.querySelector("li")).toHaveTextContent("1 mg = 0.02 mL");
-    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent("10,000 converted (mg to mL at 50 mg/mL)");
+    // Volumes from 0.02 to 20 mL: the summary counts the entries with a caution (issue 12).
+    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(/^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/);
   });
 
   it("takes a megabyte of pasted text calmly", async () => {
@@ -243,9 +249,9 @@ describe("Batch Convert at scale", () => {
     // a note), no longer the two values 2 and 5; "10 mcg" is 0.01 mg, with the conversion shown.
     expect(items.map((li) => li.textContent)).toEqual([
       "10 mg = 0.1 mL",
-      "2.5 mg = 0.025 mL (Read as 2.5 mg)",
+      "2.5 mg = 0.025 mL (Read as 2.5 mg) (caution: under 0.1 mL, hard to measure reliably)",
       "abc — not converted: Enter a number, for example 2.5",
-      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg)",
+      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure reliably)",
     ]);
   });
 
@@ -277,7 +283,9 @@ describe("Batch Convert at scale", () => {
     await user.click(screen.getByRole("button", { name: "Convert All" }));
     const rows = () => within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem").map((li) => li.textContent);
     // 0.025 × 3 ÷ 100 = 0.00075 and 0.055 × 3 ÷ 100 = 0.00165: both exact ties, rounded up.
-    expect(rows()).toEqual(["0.025 mg = 0.0008 mL", "0.055 mg = 0.0017 mL"]);
+    // Both are under 0.1 mL: each line carries the caution (issue 12).
+    const caution = " (caution: under 0.1 mL, hard to measure reliably)";
+    expect(rows()).toEqual([`0.025 mg = 0.0008 mL${caution}`, `0.055 mg = 0.0017 mL${caution}`]);
     // The same mg/mL typed as a rounded decimal is another concentration as written. (15 digits:
     // the field refuses more, issue 12; rounded up, so both ties now round down.)
     await user.click(screen.getByRole("tab", { name: "Calculator" }));
@@ -287,7 +295,7 @@ describe("Batch Convert at scale", () => {
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     // (Clearing the field made the concentration invalid, which cleared the results.)
     await user.click(screen.getByRole("button", { name: "Convert All" }));
-    expect(rows()).toEqual(["0.025 mg = 0.0007 mL", "0.055 mg = 0.0016 mL"]);
+    expect(rows()).toEqual([`0.025 mg = 0.0007 mL${caution}`, `0.055 mg = 0.0016 mL${caution}`]);
   });
 
   it("follows the calculator's concentration and direction", async () => {

@@ -9,6 +9,7 @@ import {
   selectCanDownload,
   selectHint,
   selectInputText,
+  selectHasCautions,
   selectIsCopied,
   selectSettingsLine,
   selectSummary,
@@ -21,6 +22,7 @@ export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, ratio: [10, 1], dire
 
 export const BATCH_MODEL_EVENTS = [
   { type: "input.change", value: "10, 25; abc\n50" },
+  { type: "input.change", value: "0.5, 20" },
   { type: "input.change", value: "" },
   { type: "settings.change", mgPerMl: 50, ratio: [50, 1], direction: "mgToMl" },
   { type: "settings.change", mgPerMl: null, ratio: null, direction: "mgToMl" },
@@ -79,6 +81,8 @@ export const describeBatchStep: StepDescriber = (event) => {
 
 export interface BatchScreen {
   input: string;
+  /** The list region's state: a converted list with cautioned entries is framed as a caution. */
+  cautions: boolean;
   summary: string;
   hint: string | null;
   settingsLine: string;
@@ -92,6 +96,7 @@ export interface BatchScreen {
 export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
   return {
     input: selectInputText(s),
+    cautions: selectHasCautions(s),
     summary: selectSummary(s),
     hint: selectHint(s),
     settingsLine: selectSettingsLine(s),
@@ -100,7 +105,9 @@ export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
     copied: selectIsCopied(s),
     lines:
       s.context.outcome?.entries.map((e) =>
-        e.ok ? `${e.amountText} = ${e.resultText}` : `${e.input} — not converted: ${e.message}`,
+        e.ok
+          ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}${e.caution ? ` (${e.caution.text})` : ""}`
+          : `${e.input} — not converted: ${e.message}`,
       ) ?? null,
   };
 }

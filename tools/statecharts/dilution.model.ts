@@ -91,6 +91,11 @@ export interface ExpectedDilutionView {
   readonly hasResult: boolean;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
+  /**
+   * Texts the page's one announcer must say after the step (Calculate: the result, or "No
+   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   */
+  readonly announcedContains: readonly string[] | null;
 }
 
 export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | null): ExpectedDilutionView {
@@ -121,5 +126,10 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
     const first = s.context.issues.find((i) => i.field !== null)?.field ?? "c1";
     focusedLabel = DILUTION_FIELD_TEXT[first].label;
   }
-  return { solveFor, fields, resultContains, hasResult: result !== null, focusedLabel };
+  let announcedContains: string[] | null = null;
+  if (event?.type === "CALCULATE") {
+    announcedContains = display ? [`${display.headline}.`, display.instruction] : ["No result.", ...s.context.issues.map((i) => i.message)];
+  }
+  if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
+  return { solveFor, fields, resultContains, hasResult: result !== null, focusedLabel, announcedContains };
 }

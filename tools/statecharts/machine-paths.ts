@@ -78,12 +78,17 @@ export function buildPathReport(entry: MachineEntry, requested: PathStrategy = "
     };
   });
 
-  // Shortest beginning of a path that reaches each state.
+  // Shortest beginning of a path that reaches each state. A transient state (left at once by an
+  // eventless transition, as `evaluating`) is never active in a snapshot: it is reached by the
+  // step (or the start) that takes a transition out of it.
+  const sourceOf = new Map(model.transitions.map((t) => [t.key, t.source]));
+  const leaves = (keys: string[], state: string) => keys.some((k) => sourceOf.get(k) === state);
   const states = model.states.map((state) => {
     let best: ReportStep[] | null = null;
     for (const [pi, p] of paths.entries()) {
-      const reached = p.initialStateNodes.includes(state) ? 0 : p.steps.findIndex((st) => st.stateNodes.includes(state)) + 1;
-      if (reached === 0 && !p.initialStateNodes.includes(state)) continue;
+      const atStart = p.initialStateNodes.includes(state) || leaves(p.initialTransitions, state);
+      const reached = atStart ? 0 : p.steps.findIndex((st) => st.stateNodes.includes(state) || leaves(st.transitions, state)) + 1;
+      if (reached === 0 && !atStart) continue;
       if (best === null || reached < best.length) best = reportPaths[pi]!.steps.slice(0, reached);
     }
     return { state, steps: best };
@@ -91,6 +96,7 @@ export function buildPathReport(entry: MachineEntry, requested: PathStrategy = "
 
   const transitions = model.transitions.map((t) => {
     for (const p of paths) {
+      if (p.initialTransitions.includes(t.key)) return { key: t.key, label: t.label, path: p.index, step: 0 };
       const i = p.steps.findIndex((st) => st.transitions.includes(t.key));
       if (i >= 0) return { key: t.key, label: t.label, path: p.index, step: i + 1 };
     }

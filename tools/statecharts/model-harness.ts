@@ -62,7 +62,7 @@ import {
   type InputFrom,
   type StateValue,
 } from "xstate";
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from "xstate/graph";
+import { getAdjacencyMap, getStateNodes } from "xstate/graph";
 
 export type CoverageLevel = "machine" | "view" | "browser";
 
@@ -165,7 +165,12 @@ function guardName(guard: unknown): string | null {
   if (!guard) return null;
   if (typeof guard === "string") return guard;
   if (typeof guard === "function") return guard.name || "inline guard";
-  if (typeof guard === "object" && guard !== null && "type" in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === "object" && guard !== null && "type" in guard) {
+    // A parameterised guard says its parameters: statusIs(invalid.unit).
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    const values = params && typeof params === "object" ? Object.values(params as Record<string, unknown>) : [];
+    return values.length ? `${String(type)}(${values.map(String).join(", ")})` : String(type);
+  }
   return "guard";
 }
 
@@ -356,16 +361,23 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     string,
     { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }
   >;
-  const shortest = getShortestPaths(machine, traversal as never) as Array<{
-    state: TSnapshot;
-    steps: Array<{ state: TSnapshot; event: TEvent }>;
-  }>;
+  // Shortest way to each explored state: breadth first over the explored graph (one
+  // exploration; the graph is deterministic, so are the paths).
   const prefixOf = new Map<string, TEvent[]>();
-  for (const p of shortest) {
-    // After alterPath, steps[0] is { event: xstate.init, state: initial }.
-    prefixOf.set(serialize(p.state), p.steps.slice(1).map((s) => s.event));
+  const initialKey = serialize(initial);
+  prefixOf.set(initialKey, []);
+  const queue = [initialKey];
+  for (let head = 0; head < queue.length; head += 1) {
+    const key = queue[head]!;
+    const entry = adjacency[key];
+    if (!entry) continue;
+    for (const { event, state } of Object.values(entry.transitions)) {
+      const next = serialize(state);
+      if (prefixOf.has(next)) continue;
+      prefixOf.set(next, [...prefixOf.get(key)!, event]);
+      queue.push(next);
+    }
   }
-  prefixOf.set(serialize(initial), prefixOf.get(serialize(initial)) ?? []);
 
   // A transient state (one left at once by an eventless transition) is never active in a
   // snapshot: it counts as reached when a transition leaves it.
@@ -395,13 +407,22 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
 
   if ((options.strategy ?? "paths") === "paths") {
     // Candidates: shortest path to each explored state + each event tried there.
+    // The coverage of each state's shortest prefix is replayed once per state; a candidate adds
+    // one step to it (the chosen paths are replayed in full below).
     const candidates: Array<{ events: TEvent[]; cover: { t: Set<string>; s: Set<string> } }> = [];
+    const prefixEnd = new Map<string, { state: TSnapshot; cover: { t: Set<string>; s: Set<string> } }>();
+    for (const [key, prefix] of prefixOf) {
+      const steps = replay(prefix);
+      prefixEnd.set(key, { state: steps.length ? steps[steps.length - 1]!.state : initial, cover: coveredBy(steps) });
+    }
     for (const [key, entry] of Object.entries(adjacency)) {
       const prefix = prefixOf.get(key);
-      if (!prefix) continue;
+      const end = prefixEnd.get(key);
+      if (!prefix || !end) continue;
       for (const { event } of Object.values(entry.transitions)) {
-        const events = [...prefix, event];
-        candidates.push({ events, cover: coveredBy(replay(events)) });
+        const last = coveredBy([step(end.state, event)]);
+        const cover = { t: new Set([...end.cover.t, ...last.t]), s: new Set([...end.cover.s, ...last.s]) };
+        candidates.push({ events: [...prefix, event], cover });
       }
     }
     // Greedy set cover: most new coverage first, shorter paths on ties.

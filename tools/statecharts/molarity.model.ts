@@ -124,6 +124,11 @@ export interface ExpectedMolarityView {
   readonly hasResult: boolean;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
+  /**
+   * Texts the page's one announcer must say after the step (Calculate: the result, or "No
+   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   */
+  readonly announcedContains: readonly string[] | null;
 }
 
 /** What the page shows in a model state reached by `event`. */
@@ -156,10 +161,18 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     const first = s.context.issues.find((i) => i.field !== null)?.field ?? firstKnown;
     focusedLabel = molarityFieldText(first, units).label;
   }
+  let announcedContains: string[] | null = null;
+  if (event?.type === "CALCULATE") {
+    announcedContains = display
+      ? [`${MOLARITY_MODE_LABEL[solveFor]}: ${display.headline}`, ...display.also, ...(display.bench ? [display.bench] : [])]
+      : ["No result.", ...s.context.issues.map((i) => i.message)];
+  }
+  if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
   return {
     solveFor,
     units,
     fields,
+    announcedContains,
     regionName: MOLARITY_MODE_LABEL[solveFor],
     calculateName: calculateLabel(solveFor),
     resultContains,

@@ -118,11 +118,3 @@ export const ExampleBox = styled.article`
   ol { margin-bottom: 0; }
   @media (max-width: ${({ theme }) => theme.bp.sm}) { padding: ${({ theme }) => theme.space(3)}; }
 `;
-
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
-  max-width: 72rem;
-  > section { margin-top: 0; }
-`;

@@ -19,6 +19,7 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
+import { MachineForm } from "~/components/ui/form";
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from "react";
 import { useSelector } from "@xstate/react";
 import {
@@ -32,8 +33,10 @@ import {
   selectOutcome,
   selectSettingsLine,
   selectSummary,
+  selectHasCautions,
 } from "~/machines/batch/batch.selectors";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
+import { announce } from "~/lib/announce";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { BatchActorRef } from "./use-converter-actor";
 import { CopyButton } from "./copy-button";
@@ -80,6 +83,7 @@ interface RowPatterns {
   ok: HTMLLIElement;
   bad: HTMLLIElement;
   note: HTMLSpanElement;
+  caution: HTMLSpanElement;
 }
 
 const rowPatterns = new WeakMap<Document, RowPatterns>();
@@ -106,7 +110,10 @@ function patternsFor(doc: Document): RowPatterns {
     const note = doc.createElement("span");
     note.className = "note";
     note.append("");
-    patterns = { ok, bad, note };
+    const caution = doc.createElement("span");
+    caution.className = "caution";
+    caution.append("");
+    patterns = { ok, bad, note, caution };
     rowPatterns.set(doc, patterns);
   }
   return patterns;
@@ -125,6 +132,13 @@ function resultRow(patterns: RowPatterns, e: BatchEntry): Node {
     const note = patterns.note.cloneNode(true);
     (note.firstChild as Text).data = ` (${e.note})`;
     row.appendChild(note);
+  }
+  if (e.ok && e.caution) {
+    // A caution is never styled as a success: the row is marked and the words say why.
+    const caution = patterns.caution.cloneNode(true) as HTMLElement;
+    (caution.firstChild as Text).data = ` (${e.caution.text})`;
+    (row as HTMLElement).classList.add("caution");
+    row.appendChild(caution);
   }
   return row;
 }
@@ -180,36 +194,43 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const inputText = useSelector(batchRef, selectInputText);
   const outcome = useSelector(batchRef, selectOutcome);
   const summary = useSelector(batchRef, selectSummary);
+  const hasCautions = useSelector(batchRef, selectHasCautions);
   const cappedNote = useSelector(batchRef, selectCappedNote);
   const hint = useSelector(batchRef, selectHint);
   const canCopy = useSelector(batchRef, selectCanCopy);
   const canDownload = useSelector(batchRef, selectCanDownload);
   const copied = useSelector(batchRef, selectIsCopied);
   const copying = useSelector(batchRef, selectIsCopying);
+  const valuesRef = useRef<HTMLTextAreaElement>(null);
 
+  // Side effects the machine asks for: the page's one announcer, toasts, focus, the CSV file.
   useEffect(() => {
     const subscriptions = [
-      batchRef.on("copy.succeeded", ({ count }) => batchCopiedToast(count)),
-      batchRef.on("copy.failed", ({ message }) => copyFailedToast(message)),
+      batchRef.on("converted", ({ announcement }) => announce(announcement)),
+      batchRef.on("convert.refused", ({ announcement }) => {
+        valuesRef.current?.focus();
+        announce(announcement);
+      }),
+      batchRef.on("copy.succeeded", ({ count, announcement }) => {
+        batchCopiedToast(count);
+        announce(announcement);
+      }),
+      batchRef.on("copy.failed", ({ message, announcement }) => {
+        copyFailedToast(message);
+        announce(announcement);
+      }),
       batchRef.on("download.csv", ({ filename, csv }) => downloadCsv(filename, csv)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [batchRef]);
 
   return (
-    <form
-      method="dialog"
-      noValidate
-      aria-label="Batch converter"
-      onSubmit={(e) => {
-        e.preventDefault();
-        batchRef.send({ type: "convert" });
-      }}
-    >
+    <MachineForm aria-label="Batch converter" onSubmitted={() => batchRef.send({ type: "convert" })}>
       <Muted style={{ marginTop: 0 }}>{settingsLine}</Muted>
       <Field style={{ marginTop: "0.75rem" }}>
         <label htmlFor={fieldId}>Values to convert</label>
         <TextArea
+          ref={valuesRef}
           id={fieldId}
           name="values"
           inputMode="decimal"
@@ -251,11 +272,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         </CopiedMark>
       </ButtonRow>
 
-      <Summary role="status" aria-live="polite" aria-label="Batch summary">
+      {/* Spoken by the page's one announcer after Convert All (not after a settings change made
+          in the Calculator tab), so this region is not live itself. */}
+      <Summary role="status" aria-live="off" aria-label="Batch summary" data-cautions={hasCautions ? "true" : "false"} $caution={hasCautions}>
         {summary}
       </Summary>
       {cappedNote ? <Muted>{cappedNote}</Muted> : null}
       {outcome ? <ResultList outcome={outcome} /> : <Muted>Results will appear here</Muted>}
-    </form>
+    </MachineForm>
   );
 }

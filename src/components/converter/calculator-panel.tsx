@@ -46,6 +46,7 @@ import {
   SecondaryButton,
   TextInput,
 } from "./converter-ui";
+import { decimalEntry } from "~/components/ui/field";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 
@@ -153,10 +154,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
             ref={amountRef}
             id={amountId}
             name="amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
+            {...decimalEntry}
             value={amountText}
             aria-invalid={amountHint ? true : undefined}
             aria-describedby={describedBy(amountId, amountHint, amountNote)}
@@ -173,10 +171,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
               ref={concentrationRef}
               id={concentrationId}
               name="concentration"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
+              {...decimalEntry}
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={concentrationText}
               aria-invalid={concentrationHint ? true : undefined}

@@ -2,19 +2,23 @@
  * Styled building blocks of the converter card. Colours come from the theme (CSS variables with
  * light and dark values); buttons are at least 44px; focus is always visible (global style).
  */
-import styled, { css } from "styled-components";
+import styled from "styled-components";
+import {
+  ButtonRow as BaseButtonRow,
+  dimWhenDisabled,
+  PrimaryButton as BasePrimaryButton,
+  SecondaryButton as BaseSecondaryButton,
+  ToggleButton,
+} from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { hintTone, textEntry } from "~/components/ui/field";
 
-export const CardRoot = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(5)};
+export { Field } from "~/components/ui/field";
+
+export const CardRoot = styled(Card)`
   max-width: 46rem;
   min-width: 0;
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.06);
-  @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
 `;
 
 export const CardTitle = styled.h2`
@@ -53,14 +57,6 @@ export const Tab = styled.button`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  label { font-weight: 600; }
-`;
-
 export const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -68,28 +64,16 @@ export const FieldRow = styled.div`
 `;
 
 export const TextInput = styled.input<{ $invalid: boolean }>`
-  font: inherit;
+  ${textEntry}
   font-size: 1.1rem;
   min-height: 44px;
-  width: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 export const TextArea = styled.textarea<{ $invalid: boolean }>`
-  font: inherit;
+  ${textEntry}
   font-family: ${({ theme }) => theme.font.mono};
   min-height: 8rem;
-  width: 100%;
   resize: vertical;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 /** The line under a field: a hint (error) or a note (how it was read). Space is reserved. */
@@ -97,8 +81,8 @@ export const FieldMessage = styled.div`
   min-height: 1.5em;
   font-size: 0.925rem;
   line-height: 1.5;
-  .hint { color: ${({ theme }) => theme.color.danger}; font-weight: 600; margin: 0; }
-  .note { color: ${({ theme }) => theme.color.muted}; margin: 0; }
+  .hint { ${hintTone.error} margin: 0; }
+  .note { ${hintTone.info} margin: 0; }
 `;
 
 export const PresetGroup = styled.div`
@@ -108,55 +92,28 @@ export const PresetGroup = styled.div`
   margin: ${({ theme }) => theme.space(1)} 0 0;
 `;
 
-const buttonBase = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-  &:disabled,
-  &[aria-disabled="true"] { cursor: not-allowed; opacity: 0.55; }
-`;
-
-export const PresetButton = styled.button`
-  ${buttonBase}
+export const PresetButton = styled(ToggleButton)`
+  ${dimWhenDisabled}
   display: inline-flex;
   flex-direction: column;
   justify-content: center;
   line-height: 1.2;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
   small { font-weight: 400; font-size: 0.8rem; color: inherit; }
-  &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
 `;
 
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+export const ButtonRow = styled(BaseButtonRow)`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-export const PrimaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  border: 2px solid ${({ theme }) => theme.color.primary};
+export const PrimaryButton = styled(BasePrimaryButton)`
+  ${dimWhenDisabled}
 `;
 
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 2px solid ${({ theme }) => theme.color.border};
+export const SecondaryButton = styled(BaseSecondaryButton)`
+  ${dimWhenDisabled}
 `;
 
 export const CopiedMark = styled.span`
@@ -241,6 +198,8 @@ export const BatchBlock = styled.ol`
   li.bad { color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSoft}; }
   li.bad .why { font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
   li .note { color: ${({ theme }) => theme.color.warning}; font-family: ${({ theme }) => theme.font.body}; }
+  li.caution { background: ${({ theme }) => theme.color.warningSoft}; border-left: 4px solid ${({ theme }) => theme.color.warning}; }
+  li .caution { color: ${({ theme }) => theme.color.text}; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
 `;
 
 export const Muted = styled.p`
@@ -248,10 +207,12 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-export const Summary = styled.p`
+/** The batch summary; with cautioned entries it is framed as a caution, never as a success. */
+export const Summary = styled.p<{ $caution?: boolean }>`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   min-height: 1.6em;
   font-weight: 600;
+  ${({ theme, $caution }) => ($caution ? `border-left: 4px solid ${theme.color.warning}; padding-left: ${theme.space(2)};` : "")}
 `;
 
 

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
@@ -73,7 +72,9 @@ interface Props {
 }
 
 export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
-  const panelId = useId();
+  // Not useId(): the header is an island, hydrated as a React root of its own, where React's ids
+  // differ from those of the whole page the pre-render drew. The header is drawn once per page.
+  const panelId = `nav-panel-${dropdown.id}`;
   const wrapRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
 
@@ -167,7 +168,7 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
         <ul>
           {dropdown.links.map((l) => (
             <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
+              <a href={l.to}>{l.label}</a>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import styled, { keyframes } from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
+import { GET_STARTED_HREF } from "./get-started";
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 
@@ -99,7 +99,7 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
         <nav aria-label="Site menu links">
           <ul>
             <li>
-              <Link to={NAV_HOME.to}>{NAV_HOME.label}</Link>
+              <a href={NAV_HOME.to}>{NAV_HOME.label}</a>
             </li>
           </ul>
           {NAV_DROPDOWNS.map((d) => (
@@ -110,7 +110,7 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
               <Columns>
                 {d.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to}>{l.label}</Link>
+                    <a href={l.to}>{l.label}</a>
                   </li>
                 ))}
               </Columns>
@@ -120,13 +120,13 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
           <ul>
             {NAV_AFTER.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <a href={l.to}>{l.label}</a>
               </li>
             ))}
             <li>
-              <Link to="/#converter" state={{ focusConverter: true }}>
+              <a href={GET_STARTED_HREF}>
                 Get Started
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

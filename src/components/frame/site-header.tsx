@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import styled from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
 import { menuMachine } from "~/machines/menu/menu.machine";
@@ -8,6 +7,7 @@ import type { MenuTrigger } from "~/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
 import { NavDropdown } from "./nav-dropdown";
+import { GET_STARTED_HREF, focusConverterIfAsked, startConverter } from "./get-started";
 
 // The side menu is only drawn while it is open (small screens), so its code is loaded when it is
 // first needed: on the first press of 'Open menu', or earlier when the pointer or the focus
@@ -45,7 +45,7 @@ const Inner = styled.div`
   min-height: 4rem;
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: flex;
   flex-direction: column;
   text-decoration: none;
@@ -62,7 +62,7 @@ const DesktopNav = styled.nav`
   > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
 `;
 
-export const NavItemLink = styled(NavLink)`
+export const NavItemLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -75,7 +75,7 @@ export const NavItemLink = styled(NavLink)`
   &[aria-current="page"] { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 4px; }
 `;
 
-const GetStarted = styled(Link)`
+const GetStarted = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -101,11 +101,20 @@ const MenuButton = styled.button`
   @media (min-width: ${({ theme }) => theme.bp.lg}) { display: none; }
 `;
 
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** The path of the page the header is on ("/about"), for aria-current on its own link. */
+  path: string;
+}
+
+/** aria-current for a header link: the page itself ("/" only on the home page). */
+function current(path: string, to: string): "page" | undefined {
+  return path === to || (to !== "/" && path.startsWith(`${to}/`)) ? "page" : undefined;
+}
+
+export function SiteHeader({ path }: SiteHeaderProps) {
   const menu = useActorRef(menuMachine);
   const openDropdown = useSelector(menu, selectOpenDropdown);
   const sideOpen = useSelector(menu, selectSideMenuOpen);
-  const location = useLocation();
   const triggers = useRef(new Map<MenuTrigger, HTMLElement>());
   // "true" once the menus work in the browser (the header is an island: src/components/islands.tsx).
   const [ready, setReady] = useState(false);
@@ -117,36 +126,18 @@ export function SiteHeader() {
     return () => sub.unsubscribe();
   }, [menu]);
 
-  // Following a link closes every menu, also a link to the page already shown (same pathname,
-  // e.g. Home on the home page or Get Started's '/#converter'): every navigation has a new key.
-  useEffect(() => {
-    menu.send({ type: "navigate" });
-  }, [location.key, menu]);
+  // 'Get Started' lands on the home page's converter and focuses its amount field.
+  useEffect(() => focusConverterIfAsked(), []);
 
-  // 'Get Started' lands on the home page's converter and focuses its amount field. The converter
-  // is an island of its own: on a first visit to the home page its code may still be on the way,
-  // so wait (a few seconds at most) for the field to appear.
-  useEffect(() => {
-    if (location.hash !== "#converter" || !(location.state as { focusConverter?: boolean } | null)?.focusConverter) return;
-    const focusField = () => {
-      const field = document.getElementById("converter-amount");
-      if (!field) return false;
-      field.scrollIntoView({ block: "center" });
-      field.focus();
-      return true;
-    };
-    if (focusField()) return;
-    const observer = new MutationObserver(() => {
-      if (focusField()) stop();
-    });
-    const timer = setTimeout(() => stop(), 5000);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
-  }, [location]);
+  // Links are plain links: following one loads the next page (the service worker has it). The
+  // menus close as the link is followed, so a page the browser brings back with Back (from its
+  // back/forward cache) or a jump within the page (Get Started on the home page) shows them closed.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest("a[href]");
+    if (!link || !event.currentTarget.contains(link)) return;
+    if (link.getAttribute("href") === GET_STARTED_HREF) startConverter(event);
+    menu.send({ type: "navigate" });
+  };
 
   const register = (id: MenuTrigger) => (el: HTMLElement | null) => {
     if (el) triggers.current.set(id, el);
@@ -154,16 +145,16 @@ export function SiteHeader() {
   };
 
   return (
-    <Bar data-menu-ready={ready ? "true" : "false"}>
+    <Bar data-menu-ready={ready ? "true" : "false"} onClick={onClick}>
       <Inner>
-        <Brand to="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
+        <Brand href="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
           <strong>{SITE_NAME}</strong>
           <span>{SITE_TAGLINE}</span>
         </Brand>
         <DesktopNav aria-label="Main">
           <ul>
             <li>
-              <NavItemLink to={NAV_HOME.to} end>
+              <NavItemLink href={NAV_HOME.to} aria-current={current(path, NAV_HOME.to)}>
                 {NAV_HOME.label}
               </NavItemLink>
             </li>
@@ -174,12 +165,14 @@ export function SiteHeader() {
             ))}
             {NAV_AFTER.map((l) => (
               <li key={l.to}>
-                <NavItemLink to={l.to}>{l.label}</NavItemLink>
+                <NavItemLink href={l.to} aria-current={current(path, l.to)}>
+                  {l.label}
+                </NavItemLink>
               </li>
             ))}
           </ul>
         </DesktopNav>
-        <GetStarted to="/#converter" state={{ focusConverter: true }}>
+        <GetStarted href={GET_STARTED_HREF}>
           Get Started
         </GetStarted>
         <MenuButton

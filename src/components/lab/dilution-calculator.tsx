@@ -2,6 +2,7 @@
  * The C1V1 = C2V2 dilution calculator: a view of dilutionMachine (it decides, this only shows
  * and sends).
  */
+import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
@@ -122,15 +123,7 @@ export function DilutionCalculator() {
     <CalculatorCard aria-labelledby="dilution-card-title" data-hydrated={hydrated ? "true" : undefined}>
       <h2 id="dilution-card-title">C1V1 = C2V2 Calculator</h2>
       <CardHint>Enter three values to calculate the fourth</CardHint>
-      <form
-        method="dialog"
-        noValidate
-        aria-labelledby="dilution-card-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: "CALCULATE" });
-        }}
-      >
+      <MachineForm aria-labelledby="dilution-card-title" onSubmitted={() => actor.send({ type: "CALCULATE" })}>
         <FieldSet>
           <legend>Initial Solution</legend>
           <FieldGrid>
@@ -158,7 +151,7 @@ export function DilutionCalculator() {
             Reset
           </SecondaryButton>
         </ButtonRow>
-      </form>
+      </MachineForm>
       <DilutionResultView actor={actor} />
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
       <FormulaBox>

@@ -4,17 +4,15 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
+import { announce } from "~/lib/announce";
+import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
+import * as base from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { decimalEntry, Field, hintTone, textEntry } from "~/components/ui/field";
 
-export const CalculatorCard = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(5)};
+export const CalculatorCard = styled(Card)`
   max-width: 44rem;
-  @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
 `;
 
@@ -41,24 +39,10 @@ export const FieldSet = styled.fieldset`
   }
 `;
 
-const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-  label { font-weight: 600; }
-`;
-
 const Input = styled.input<{ $invalid: boolean }>`
-  font: inherit;
+  ${textEntry}
   font-size: 1.05rem;
   min-height: 44px;
-  width: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   &::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 0.8; }
   &:disabled {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -74,15 +58,7 @@ const Input = styled.input<{ $invalid: boolean }>`
 const HintText = styled.p<{ $tone: "error" | "info" }>`
   margin: 0;
   font-size: 0.925rem;
-  ${({ theme, $tone }) =>
-    $tone === "error"
-      ? css`
-          color: ${theme.color.danger};
-          font-weight: 600;
-        `
-      : css`
-          color: ${theme.color.muted};
-        `}
+  ${({ $tone }) => hintTone[$tone]}
 `;
 
 export interface LabFieldProps {
@@ -132,15 +108,12 @@ export function LabField({
   const describedBy = [error ? hintId(id) : null, alsoDescribedBy, note ? noteId : null].filter(Boolean).join(" ");
   const invalid = Boolean(error) || Boolean(alsoDescribedBy);
   return (
-    <FieldWrap>
+    <Field>
       <label htmlFor={id}>{label}</label>
       <Input
         ref={setRef}
         id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
+        {...decimalEntry}
         placeholder={placeholder}
         value={value}
         disabled={disabled}
@@ -160,52 +133,26 @@ export function LabField({
           {note}
         </HintText>
       )}
-    </FieldWrap>
+    </Field>
   );
 }
 
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+export const ButtonRow = styled(base.ButtonRow)`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-const buttonBase = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  min-width: 44px;
+/** The lab calculators' buttons are a little wider than the converter's. */
+const wide = css`
   padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
 `;
 
-export const PrimaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  border: 2px solid ${({ theme }) => theme.color.primary};
+export const PrimaryButton = styled(base.PrimaryButton)`
+  ${wide}
 `;
 
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 2px solid ${({ theme }) => theme.color.border};
-`;
-
-/** A toggle button (aria-pressed): the pressed one is filled. */
-export const ToggleButton = styled.button`
-  ${buttonBase}
-  padding: 0 ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
-  }
+export const SecondaryButton = styled(base.SecondaryButton)`
+  ${wide}
 `;
 
 export const ResultBox = styled.div<{ $tone: "empty" | "result" | "error" }>`
@@ -298,7 +245,7 @@ const ToggleRow = styled.div<{ $compact: boolean }>`
   > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
 `;
 
-const CompactToggle = styled(ToggleButton)`
+const CompactToggle = styled(base.ToggleButton)`
   padding: 0 ${({ theme }) => theme.space(3)};
   font-size: 0.95rem;
 `;
@@ -327,7 +274,7 @@ export function ToggleGroup<T extends string>({
   onChoose: (value: T) => void;
   compact?: boolean;
 }) {
-  const Button = compact ? CompactToggle : ToggleButton;
+  const Button = compact ? CompactToggle : base.ToggleButton;
   return (
     <ToggleRow role="group" $compact={compact} {...(compact ? { "aria-label": label } : { "aria-labelledby": `${id}-label` })}>
       {!compact && <span id={`${id}-label`}>{label}</span>}
@@ -340,19 +287,26 @@ export function ToggleGroup<T extends string>({
   );
 }
 
+/** A lab form's actor, as the view listens to its emitted events (src/machines/lab-form/lab-form.types.ts). */
+interface LabFormListener<F extends string> {
+  on: (type: "*", handler: (event: LabFormEmitted<F>) => void) => { unsubscribe: () => void };
+}
+
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
- * script runs, and the machine's `focus.field` emitted events move the focus to the input
- * registered for that field.
+ * script runs, the machine's `focus.field` emitted events move the focus to the input
+ * registered for that field, and its `calculated` and `mode.chosen` events are said by the
+ * page's one announcer (src/lib/announce.ts) in the machine's words.
  */
-export function useLabForm<F extends string>(actor: {
-  on: (type: "focus.field", handler: (event: { field: F }) => void) => { unsubscribe: () => void };
-}) {
+export function useLabForm<F extends string>(actor: LabFormListener<F>) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    const sub = actor.on("focus.field", ({ field }) => inputs.current.get(field)?.focus());
+    const sub = actor.on("*", (event) => {
+      if (event.type === "focus.field") inputs.current.get(event.field)?.focus();
+      else announce(event.announcement);
+    });
     return () => sub.unsubscribe();
   }, [actor]);
   const register = (field: F) => (el: HTMLInputElement | null) => {
@@ -363,7 +317,8 @@ export function useLabForm<F extends string>(actor: {
 }
 
 /**
- * The result area of a lab calculator: a polite live region named by `label`, showing the result
+ * The result area of a lab calculator: a status region named by `label` (not live itself: the
+ * page's one announcer says the result on Calculate, see useLabForm), showing the result
  * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
  * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
  * come from its selectors.
@@ -392,7 +347,7 @@ export function LabResult({
   return (
     <ResultBox
       role="status"
-      aria-live="polite"
+      aria-live="off"
       aria-labelledby={`${id}-label`}
       $tone={hasResult ? "result" : status === "invalid" ? "error" : "empty"}
       data-testid={id}

@@ -2,6 +2,7 @@
  * The molarity calculator form with its solve-for mode and units: a view of molarityMachine (it
  * decides, this only shows and sends).
  */
+import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
@@ -201,15 +202,7 @@ export function MolarityCalculator() {
         Enter the mass of solute, its molecular weight and the final volume of the solution, or choose under 'Solve
         for:' to calculate the mass, the volume or the molecular weight from the molarity.
       </CardHint>
-      <form
-        method="dialog"
-        noValidate
-        aria-labelledby="molarity-card-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: "CALCULATE" });
-        }}
-      >
+      <MachineForm aria-labelledby="molarity-card-title" onSubmitted={() => actor.send({ type: "CALCULATE" })}>
         <FieldGrid>
           {MOLARITY_FIELDS.map((field) => (
             <MolarityInput key={field} actor={actor} field={field} inputRef={register(field)} />
@@ -229,7 +222,7 @@ export function MolarityCalculator() {
             Reset
           </SecondaryButton>
         </ButtonRow>
-      </form>
+      </MachineForm>
       <MolarityResultView actor={actor} />
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
       <FormulaBox>

@@ -30,6 +30,7 @@ import { formatConcentration, type ConcentrationRatio } from "~/lib/number/conce
 import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
 import { lookupUnit } from "~/lib/units";
 import {
+  CONVERTER_SYRINGE_FAMILY,
   RESULT_MESSAGES,
   amountUnit,
   convertExactly,
@@ -39,7 +40,8 @@ import {
   type AmountResult,
 } from "~/machines/converter/converter.calc";
 import type { Direction } from "~/data/doses";
-import type { BatchEntry, BatchOutcome } from "./batch.types";
+import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
+import { doseCautionKind } from "~/machines/syringe/syringe.calc";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -181,6 +183,7 @@ export function convertBatch(
   const fromUnit = amountUnit(direction);
   const entries: BatchEntry[] = new Array<BatchEntry>(tokens.length);
   let converted = 0;
+  let cautioned = 0;
   for (let i = 0; i < tokens.length; i += 1) {
     const input = tokens[i] as string;
     const index = i + 1;
@@ -201,6 +204,9 @@ export function convertBatch(
     const plain = formatPlainNumber(value, decimals);
     const tooSmall = value !== 0 && plain === "0";
     converted += 1;
+    // The volume of the entry: its result (mg to mL) or its amount (mL to mg).
+    const caution = batchCaution(direction === "mgToMl" ? value : amount.value);
+    if (caution) cautioned += 1;
     entries[i] = {
       ok: true,
       index,
@@ -211,18 +217,37 @@ export function convertBatch(
       resultPlain: tooSmall ? "" : plain,
       amountNote,
       note: tooSmall ? (amountNote === null ? tooSmallNote : `${amountNote}. ${tooSmallNote}`) : amountNote,
+      caution,
     };
   }
   return {
     entries,
     converted,
     invalid: entries.length - converted,
+    cautioned,
     found,
     capped: found > tokens.length,
     mgPerMl,
     ratio: ratio ?? null,
     direction,
   };
+}
+
+/** Short words for an entry's caution, on its line, in Copy all and in the CSV. */
+export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
+  small: "caution: under 0.1 mL, hard to measure reliably",
+  large: "caution: more than any syringe here holds; check the dose",
+  precision: "caution: between the marks of the recommended oral syringe",
+};
+
+/**
+ * The caution on an entry's volume, of the same kind the converter's result would carry
+ * (syringe.calc.ts `doseCautionKind`, the one syringe rule, oral syringes as in the converter).
+ */
+export function batchCaution(volumeMl: number): BatchCaution | null {
+  if (!(volumeMl > 0)) return null;
+  const kind = doseCautionKind(volumeMl, CONVERTER_SYRINGE_FAMILY);
+  return kind === "none" ? null : { kind, text: BATCH_CAUTION_TEXT[kind] };
 }
 
 /** "mg to mL at 50 mg/mL". */
@@ -234,7 +259,19 @@ export function batchHeading(outcome: Pick<BatchOutcome, "direction" | "mgPerMl"
 export function batchSummary(outcome: BatchOutcome): string {
   const parts = [`${formatNumber(outcome.converted, 0)} converted`];
   if (outcome.invalid > 0) parts.push(`${formatNumber(outcome.invalid, 0)} ${outcome.invalid === 1 ? "needs" : "need"} attention`);
+  if (outcome.cautioned > 0) parts.push(`${formatNumber(outcome.cautioned, 0)} with a caution`);
   return `${parts.join(", ")} (${batchHeading(outcome)})`;
+}
+
+/** What the announcer says after Convert All: the summary as shown, and the cap note when capped. */
+export function batchConvertedAnnouncement(outcome: BatchOutcome): string {
+  const summary = batchSummary(outcome);
+  return outcome.capped ? `${summary}. ${BATCH_MESSAGES.capped(outcome.found)}` : summary;
+}
+
+/** The words of the toast and the announcer after 'Copy all': "12 results copied to clipboard". */
+export function batchCopiedText(count: number): string {
+  return count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
 }
 
 /** Copy texts already written, per outcome (an outcome is never changed once made). */
@@ -248,7 +285,9 @@ export function batchCopyText(outcome: BatchOutcome): string {
   const known = copyTexts.get(outcome);
   if (known !== undefined) return known;
   const lines = outcome.entries.map((e) =>
-    e.ok ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}` : `${e.input}: not converted (${e.message})`,
+    e.ok
+      ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}${e.caution ? ` [${e.caution.text}]` : ""}`
+      : `${e.input}: not converted (${e.message})`,
   );
   const text = [batchHeading(outcome), ...lines].join("\n");
   copyTexts.set(outcome, text);
@@ -265,12 +304,12 @@ export function csvCell(value: string): string {
 export function batchCsv(outcome: BatchOutcome): string {
   const from = amountUnit(outcome.direction);
   const to = resultUnit(outcome.direction);
-  const header = ["Entry", "Input", `Amount (${from})`, "Concentration (mg/mL)", `Result (${to})`, "Note"];
+  const header = ["Entry", "Input", `Amount (${from})`, "Concentration (mg/mL)", `Result (${to})`, "Note", "Caution"];
   const concentration = formatPlainNumber(outcome.mgPerMl, 12);
   const rows = outcome.entries.map((e) =>
     e.ok
-      ? [String(e.index), e.input, formatPlainNumber(e.amount, 12), concentration, e.resultPlain, e.note ?? ""]
-      : [String(e.index), e.input, "", concentration, "", e.message],
+      ? [String(e.index), e.input, formatPlainNumber(e.amount, 12), concentration, e.resultPlain, e.note ?? "", e.caution?.text ?? ""]
+      : [String(e.index), e.input, "", concentration, "", e.message, ""],
   );
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

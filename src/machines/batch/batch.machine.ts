@@ -16,11 +16,16 @@
  *
  * Side effects leave the machine: clipboard via the provided `writeClipboard` actor; the CSV
  * download is the emitted `download.csv` event (the view makes the file); toasts answer
- * `copy.succeeded` / `copy.failed`.
+ * `copy.succeeded` / `copy.failed`. What the page's one announcer says (src/lib/announce.ts)
+ * comes with the emitted events, in the machine's words: the summary after Convert All
+ * (`converted`), the hint when Convert All cannot run (`convert.refused`, and the view moves the
+ * focus to the list), the copy's outcome. A re-conversion after a settings change is not
+ * announced: the person is in the Calculator tab, whose result the converter announces.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
+import * as copyKit from "~/machines/copy-region/copy-region";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
-import { BATCH_MESSAGES, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
+import { BATCH_MESSAGES, batchConvertedAnnouncement, batchCopiedText, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
 import type { MachineDocs } from "~/machines/machine-docs";
 
@@ -32,14 +37,14 @@ const docs = {
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
     "settings.change": "The calculator's concentration or direction changed (forwarded by the converter card).",
-    convert: "The person presses Convert All.",
+    convert: "The person presses Convert All: the summary is announced, or the hint (and the focus moves to the list).",
     clear: "The person presses Clear: the list and the results are emptied.",
     copy: "The person presses Copy all (only possible when some entries converted).",
     download: "The person presses Download CSV (only possible after Convert All).",
     "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
-    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once.",
+    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once. After Convert All: whether any entry carries a caution.",
   },
   guards: {
     hasNoValues: "The list has no values to convert.",
@@ -47,13 +52,13 @@ const docs = {
     settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
     invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
     hasConvertedEntries: "At least one entry converted (there is something to copy).",
+    hasCautionedEntries: "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
     resultsChangedSinceCopy: "The results now differ from the text that was copied.",
   },
   delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
   actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
 } satisfies MachineDocs;
 
-export const BATCH_COPIED_TIMEOUT_MS = 2000;
 
 /** True when the results hold at least one converted entry (something to copy). */
 function hasCopyableResults(context: BatchContext): boolean {
@@ -93,11 +98,9 @@ export const batchMachine = setup({
   },
   actors: {
     /** Provided by the view (navigator.clipboard) and by tests. */
-    writeClipboard: fromPromise<void, { text: string }>(async () => {
-      throw new Error("No clipboard available");
-    }),
+    writeClipboard: copyKit.writeClipboardActor,
   },
-  delays: { copiedTimeout: BATCH_COPIED_TIMEOUT_MS },
+  delays: { copiedTimeout: copyKit.COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
     hasNoConcentration: ({ context }) => !isValidConcentration(context),
@@ -110,6 +113,7 @@ export const batchMachine = setup({
       !isValidConcentration({ mgPerMl: event.mgPerMl, ratio: ratioOf(event) }),
     /** Checked on every snapshot by the view (snapshot.can): cheap, no copy text is written. */
     hasConvertedEntries: ({ context }) => hasCopyableResults(context),
+    hasCautionedEntries: ({ context }) => (context.outcome?.cautioned ?? 0) > 0,
     resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
   },
   actions: {
@@ -134,26 +138,41 @@ export const batchMachine = setup({
     clearAll: assign({ inputText: "", outcome: null, hint: null }),
     hintNoValues: assign({ hint: BATCH_MESSAGES.noValues }),
     hintNoConcentration: assign({ hint: BATCH_MESSAGES.noConcentration }),
+    /** Convert All ran: the announcer says the summary. */
+    emitConverted: emit(({ context }) => ({
+      type: "converted" as const,
+      announcement: context.outcome ? batchConvertedAnnouncement(context.outcome) : "",
+    })),
+    /** Convert All could not run: the announcer says the hint; the view focuses the list. */
+    emitConvertRefused: emit(({ context }) => ({
+      type: "convert.refused" as const,
+      hint: context.hint ?? "",
+      announcement: context.hint ?? "",
+    })),
     emitDownload: emit(({ context }) => ({
       type: "download.csv" as const,
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
-    rememberCopyingText: assign({ copyingText: ({ context }) => batchCopyableText(context) }),
-    rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
-    forgetCopy: assign({ copyingText: null, copiedText: null }),
-    emitCopySucceeded: emit(({ context }) => ({
-      type: "copy.succeeded" as const,
-      text: context.copyingText ?? "",
-      count: context.outcome?.converted ?? 0,
-    })),
-    emitCopyFailed: emit(({ event }) => {
-      const error = "error" in event ? event.error : undefined;
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
+    ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
+    // Also the number of entries being copied: the toast and the announcer name the entries of the
+    // text copied, even when the results changed while it was written.
+    rememberCopyingText: assign({
+      copyingText: ({ context }) => batchCopyableText(context),
+      copyingCount: ({ context }) => context.outcome?.converted ?? 0,
+    }),
+    emitCopySucceeded: emit(({ context }) => {
+      const count = context.copyingCount;
       return {
-        type: "copy.failed" as const,
-        message: `Could not copy to the clipboard${reason}. Download the CSV instead.`,
+        type: "copy.succeeded" as const,
+        text: context.copyingText ?? "",
+        count,
+        announcement: `Copied. ${batchCopiedText(count)}.`,
       };
+    }),
+    emitCopyFailed: emit(({ event }) => {
+      const message = `Could not copy to the clipboard${copyKit.clipboardErrorReason("error" in event ? event.error : undefined)}. Download the CSV instead.`;
+      return { type: "copy.failed" as const, message, announcement: `Copy failed. ${message}` };
     }),
   },
 }).createMachine({
@@ -167,8 +186,8 @@ export const batchMachine = setup({
     direction: input.direction,
     outcome: null,
     hint: null,
-    copyingText: null,
-    copiedText: null,
+    ...copyKit.initialCopyContext,
+    copyingCount: 0,
   }),
   states: {
     list: {
@@ -181,15 +200,16 @@ export const batchMachine = setup({
             "input.change": { actions: "setInput" },
             "settings.change": { guard: "settingsChanged", actions: ["setSettings", "clearSettingsHint"] },
             convert: [
-              { guard: "hasNoValues", actions: "hintNoValues" },
-              { guard: "hasNoConcentration", actions: "hintNoConcentration" },
-              { target: "converted", actions: "convertAll" },
+              { guard: "hasNoValues", actions: ["hintNoValues", "emitConvertRefused"] },
+              { guard: "hasNoConcentration", actions: ["hintNoConcentration", "emitConvertRefused"] },
+              { target: "converted", actions: ["convertAll", "emitConverted"] },
             ],
             clear: { actions: "clearAll" },
           },
         },
         converted: {
           description: "Every entry of the list converted with the current settings, or flagged on its own line.",
+          initial: "checking",
           on: {
             "input.change": { target: "editing", actions: ["setInput", "clearResults"] },
             "settings.change": [
@@ -198,40 +218,33 @@ export const batchMachine = setup({
                 target: "editing",
                 actions: ["setSettings", "clearResults", "hintNoConcentration"],
               },
-              { guard: "settingsChanged", actions: ["setSettings", "convertAll"] },
+              { guard: "settingsChanged", target: ".checking", actions: ["setSettings", "convertAll"] },
             ],
-            convert: { actions: "convertAll" },
+            convert: { target: ".checking", actions: ["convertAll", "emitConverted"] },
             clear: { target: "editing", actions: "clearAll" },
             download: { actions: "emitDownload" },
           },
-        },
-      },
-    },
-    copy: {
-      description: "The copy region: whether the converted list is being copied or was just copied.",
-      initial: "idle",
-      states: {
-        idle: {
-          description: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
-        copying: {
-          description: "The converted list is being written to the clipboard.",
-          invoke: {
-            id: "writeClipboard",
-            src: "writeClipboard",
-            input: ({ context }) => ({ text: context.copyingText ?? "" }),
-            onDone: { target: "copied", actions: ["emitCopySucceeded", "rememberCopiedText"] },
-            onError: { target: "idle", actions: ["emitCopyFailed", "forgetCopy"] },
+          states: {
+            checking: {
+              description: "Transient: the list was just converted; the guard asks whether any entry carries a caution.",
+              always: [{ guard: "hasCautionedEntries", target: "withCautions" }, { target: "clean" }],
+            },
+            clean: { description: "Every converted entry falls on a mark of the recommended oral syringe." },
+            withCautions: {
+              description: "Caution: some converted entries are under 0.1 mL, more than any syringe here, or between the marks of the recommended syringe; each says so on its line and the summary counts them.",
+            },
           },
         },
-        copied: {
-          description: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
-          always: { guard: "resultsChangedSinceCopy", target: "idle", actions: "forgetCopy" },
-          after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
-          on: { copy: { guard: "hasConvertedEntries", target: "copying", actions: "rememberCopyingText" } },
-        },
       },
     },
+    copy: copyKit.copyRegion(
+      { canCopy: "hasConvertedEntries", changedSinceCopy: "resultsChangedSinceCopy" },
+      {
+        region: "The copy region: whether the converted list is being copied or was just copied.",
+        idle: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
+        copying: "The converted list is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
+      },
+    ),
   },
 });

@@ -27,3 +27,6 @@ export const selectSettingsLine = (s: BatchSnapshot): string => {
   if (mgPerMl === null || !(mgPerMl > 0) || ratio === null) return BATCH_MESSAGES.waitingForConcentration;
   return `Converting ${batchHeading({ mgPerMl, direction })}, the concentration and direction of the Calculator tab.`;
 };
+
+/** Whether the converted list holds entries with a caution (state list.converted.withCautions). */
+export const selectHasCautions = (s: BatchSnapshot): boolean => s.matches({ list: { converted: "withCautions" } });

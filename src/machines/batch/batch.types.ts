@@ -16,6 +16,13 @@ export interface BatchSettings {
   direction: Direction;
 }
 
+/** A caution on one converted entry (decisions.md "Dose safety"). */
+export interface BatchCaution {
+  kind: "small" | "large" | "precision";
+  /** Short words for the line: "under 0.1 mL, hard to measure reliably". */
+  text: string;
+}
+
 /** One entry of the list, in the order it was typed. */
 export type BatchEntry =
   | {
@@ -35,6 +42,12 @@ export type BatchEntry =
       amountNote: string | null;
       /** The line's note: amountNote, and that the result is too small to show; else null. */
       note: string | null;
+      /**
+       * How safely the entry's volume can be measured, by the one syringe rule (the converter's
+       * caution kinds): under 0.1 mL, more than any syringe here, or between the marks of the
+       * recommended syringe; null when it falls on a mark.
+       */
+      caution: BatchCaution | null;
     }
   | {
       ok: false;
@@ -52,6 +65,8 @@ export interface BatchOutcome {
   converted: number;
   /** Entries flagged. */
   invalid: number;
+  /** Converted entries that carry a caution. */
+  cautioned: number;
   /** Entries found in the text (may exceed entries.length when the list was capped). */
   found: number;
   /** True when only the first MAX_BATCH_VALUES entries were converted. */
@@ -69,6 +84,8 @@ export interface BatchContext extends BatchSettings {
   /** A calm message when Convert All cannot run (no values, no valid concentration). */
   hint: string | null;
   copyingText: string | null;
+  /** Converted entries in the text being copied (the toast and the announcer say how many). */
+  copyingCount: number;
   copiedText: string | null;
 }
 
@@ -85,7 +102,14 @@ export type BatchEvent =
   | { type: "download" };
 
 export type BatchEmitted =
-  | { type: "copy.succeeded"; text: string; count: number }
-  | { type: "copy.failed"; message: string }
+  /** Convert All converted the list: `announcement` is the summary as shown (and the cap note). */
+  | { type: "converted"; announcement: string }
+  /**
+   * Convert All could not run (no values, no valid concentration): the hint as shown, for the
+   * announcer; the view moves the focus to 'Values to convert'.
+   */
+  | { type: "convert.refused"; hint: string; announcement: string }
+  | { type: "copy.succeeded"; text: string; count: number; announcement: string }
+  | { type: "copy.failed"; message: string; announcement: string }
   /** The view turns this into a file download (Blob + link). */
   | { type: "download.csv"; filename: string; csv: string };

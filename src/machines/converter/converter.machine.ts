@@ -21,7 +21,15 @@
  * converter card, which provides it) the settings Batch Convert and the syringe need; on its
  * own the machine emits them as `settings.changed`.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
+import {
+  COPIED_TIMEOUT_MS,
+  clipboardErrorReason,
+  copyRegion,
+  copyRegionActions,
+  initialCopyContext,
+  writeClipboardActor,
+} from "~/machines/copy-region/copy-region";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   INVALID_KINDS,
@@ -43,11 +51,8 @@ import type {
   ConverterEmitted,
   ConverterEvent,
   ConverterInput,
-  WriteClipboardInput,
 } from "./converter.types";
 
-/** How long the copied indicator stays on (spec section 9: 2000 ms). */
-export const COPIED_TIMEOUT_MS = 2000;
 /** How long typing must pause before the result is announced. */
 export const SETTLE_DELAY_MS = 800;
 
@@ -58,8 +63,7 @@ export function copyableText(context: ConverterContext): string | null {
 
 /** The message of a refused clipboard write, for the error toast. */
 function clipboardErrorMessage(error: unknown): string {
-  const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
-  return `Could not copy to the clipboard${reason}. Select the result and copy it by hand.`;
+  return `Could not copy to the clipboard${clipboardErrorReason(error)}. Select the result and copy it by hand.`;
 }
 
 const docs = {
@@ -120,9 +124,7 @@ export const converterMachine = setup({
   },
   actors: {
     /** Writes text to the clipboard. Provided by the view (navigator.clipboard) and by tests. */
-    writeClipboard: fromPromise<void, WriteClipboardInput>(async () => {
-      throw new Error("No clipboard available");
-    }),
+    writeClipboard: writeClipboardActor,
   },
   delays: {
     copiedTimeout: COPIED_TIMEOUT_MS,
@@ -192,9 +194,7 @@ export const converterMachine = setup({
     })),
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
     notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
-    rememberCopyingText: assign({ copyingText: ({ context }) => copyableText(context) }),
-    rememberCopiedText: assign({ copiedText: ({ context }) => context.copyingText, copyingText: null }),
-    forgetCopy: assign({ copyingText: null, copiedText: null }),
+    ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
     emitCopySucceeded: emit(({ context }) => ({
       type: "copy.succeeded" as const,
       text: copiedResultText(context.copyingText ?? ""),
@@ -214,8 +214,7 @@ export const converterMachine = setup({
     amountText: fieldText(input.preset.amount),
     concentrationText: fieldText(input.preset.concentration),
     direction: input.preset.direction,
-    copyingText: null,
-    copiedText: null,
+    ...initialCopyContext,
   }),
   type: "parallel",
   states: {
@@ -307,32 +306,15 @@ export const converterMachine = setup({
         },
       },
     },
-    copy: {
-      description: "The copy region: whether a copy is being written or was just made.",
-      initial: "idle",
-      states: {
-        idle: {
-          description: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-          on: { copy: { guard: "hasResult", target: "copying", actions: "rememberCopyingText" } },
-        },
-        copying: {
-          description: "The checked line is being written to the clipboard.",
-          invoke: {
-            id: "writeClipboard",
-            src: "writeClipboard",
-            input: ({ context }) => ({ text: context.copyingText ?? "" }),
-            onDone: { target: "copied", actions: ["emitCopySucceeded", "rememberCopiedText"] },
-            onError: { target: "idle", actions: ["emitCopyFailed", "forgetCopy"] },
-          },
-        },
-        copied: {
-          description: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-          always: { guard: "resultChangedSinceCopy", target: "idle", actions: "forgetCopy" },
-          after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
-          on: { copy: { guard: "hasResult", target: "copying", actions: "rememberCopyingText" } },
-        },
+    copy: copyRegion(
+      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
+      {
+        region: "The copy region: whether a copy is being written or was just made.",
+        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
+        copying: "The checked line is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
       },
-    },
+    ),
     announce: {
       description: "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
       initial: "quiet",

@@ -50,12 +50,6 @@ export const selectWorkedLine = (s: ConverterSnapshot): string | null => {
   return result.status === "ok" ? result.worked : null;
 };
 
-/** A note about the result itself (too small to show, too large), else null. */
-export const selectResultMessage = (s: ConverterSnapshot): string | null => {
-  const { result } = ev(s);
-  return result.status === "none" || result.status === "too-small" ? result.message : null;
-};
-
 /**
  * The line under the result: the worked line when there is a result; otherwise why there is
  * none (too small, too large, or a field to correct); null when nothing needs saying.

@@ -6,7 +6,8 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateDilution, EMPTY_DILUTION_VALUES } from "./dilution.calc";
-import { DILUTION_FIELDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
+import { formatDilution } from "./dilution.selectors";
+import { DILUTION_FIELDS, DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
 
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
@@ -15,8 +16,8 @@ const docs = {
   usedOn: "/dilution-calculator.",
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
-    SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:'.",
-    CALCULATE: "The person presses Calculate (or Enter in a field).",
+    SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:': the new unknown is announced.",
+    CALCULATE: "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET: "The person presses Reset.",
   },
   guards: {
@@ -46,5 +47,13 @@ export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, Dil
     editing: "No result shown: the result area asks for the three known values and Calculate.",
     calculated: "The unknown is in its field and the result area gives it with the diluent to add (V2 − V1).",
     invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
+  },
+  announcements: {
+    result: (result) => {
+      const { headline, instruction, smallNote } = formatDilution(result);
+      return [`${headline}.`, instruction, smallNote].filter(Boolean).join(" ");
+    },
+    mode: (mode) =>
+      `Solving for ${DILUTION_FIELD_TEXT[mode].symbol}, the ${DILUTION_FIELD_TEXT[mode].noun}. Enter the three known values, then press Calculate.`,
   },
 });

@@ -38,7 +38,7 @@ export type DilutionContext = LabFormContextBase<DilutionField, DilutionResult>;
 
 export type DilutionEvent = LabFormEvent<DilutionField, SolveFor>;
 
-export type DilutionEmitted = LabFormEmitted<DilutionField>;
+export type DilutionEmitted = LabFormEmitted<DilutionField, SolveFor>;
 
 /** Visible text of each field (spec §2 'Dilution calculator'; units written 'mL'). */
 export const DILUTION_FIELD_TEXT: Record<

@@ -62,3 +62,8 @@ export function significantDecimals(value: number, significant: number, maxDecim
   const magnitude = Math.floor(Math.log10(abs));
   return Math.min(maxDecimals, Math.max(0, significant - 1 - magnitude));
 }
+
+/** What the announcer says when Calculate finds hints: "No result." and each hint, in form order. */
+export function issuesAnnouncement<F extends string>(issues: readonly LabIssue<F>[]): string {
+  return ["No result.", ...issues.map((issue) => issue.message)].join(" ");
+}

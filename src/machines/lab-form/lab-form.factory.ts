@@ -17,13 +17,17 @@
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
  *
+ * Calculate emits `calculated` and a Solve-for choice `mode.chosen`, each with the words the
+ * page's one announcer says (the machine's `announcements`): the result, or "No result." and
+ * the hints; the new unknown and what to enter.
+ *
  * An "edit" is FIELD.CHANGE, or the machine's choice event (molarity: UNIT.CHANGE), which
  * changes what a field's number means. This file builds a machine and is not one: it has no
  * registry entry, no diagram of its own (each machine built with it has both).
  */
 import { assign, emit, setup, type EventObject } from "xstate";
 import type { MachineDocs } from "../machine-docs";
-import { issuesAfterEdit } from "./lab-form.calc";
+import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
 
 /** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
@@ -57,6 +61,13 @@ export interface LabFormSpec<
   readonly statusDescriptions: Readonly<Record<LabStatus, string>>;
   /** Optional choice event (molarity's units). */
   readonly choice?: LabChoice<C, E>;
+  /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
+  readonly announcements: {
+    /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
+    readonly result: (result: R, context: C) => string;
+    /** A 'Solve for' choice: "Solving for V2, the final volume. Enter …". */
+    readonly mode: (mode: M) => string;
+  };
 }
 
 type ModeParams<M> = { mode: M };
@@ -94,7 +105,7 @@ export function createLabFormMachine<
     types: {
       context: {} as C,
       events: {} as LabFormEvent<F, M> | E,
-      emitted: {} as LabFormEmitted<F>,
+      emitted: {} as LabFormEmitted<F, M>,
     },
     actions: {
       setValue: assign(({ context, event }) =>
@@ -123,6 +134,18 @@ export function createLabFormMachine<
         field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? firstKnownField(mode),
       })),
       focusFirstField: emit((_, { mode }: ModeParams<M>) => ({ type: "focus.field" as const, field: firstKnownField(mode) })),
+      emitCalculated: emit(({ context }, { mode }: ModeParams<M>) => ({
+        type: "calculated" as const,
+        ok: context.result !== null,
+        mode,
+        announcement:
+          context.result !== null ? spec.announcements.result(context.result as R, context) : issuesAnnouncement(context.issues),
+      })),
+      emitModeChosen: emit((_, { mode }: ModeParams<M>) => ({
+        type: "mode.chosen" as const,
+        mode,
+        announcement: spec.announcements.mode(mode),
+      })),
     },
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
@@ -160,13 +183,24 @@ export function createLabFormMachine<
               .map((other) => ({
                 guard: { type: "choosesMode", params: { mode: other } },
                 target: other,
-                actions: "clearOutcome",
+                actions: ["clearOutcome", { type: "emitModeChosen", params: { mode: other } }],
               })),
           }
         : {}),
       CALCULATE: [
-        { guard: { type: "inputsValid", params: { mode } }, target: ".calculated", actions: { type: "storeResult", params: { mode } } },
-        { target: ".invalid", actions: [{ type: "storeIssues", params: { mode } }, { type: "focusFirstInvalid", params: { mode } }] },
+        {
+          guard: { type: "inputsValid", params: { mode } },
+          target: ".calculated",
+          actions: [{ type: "storeResult", params: { mode } }, { type: "emitCalculated", params: { mode } }],
+        },
+        {
+          target: ".invalid",
+          actions: [
+            { type: "storeIssues", params: { mode } },
+            { type: "focusFirstInvalid", params: { mode } },
+            { type: "emitCalculated", params: { mode } },
+          ],
+        },
       ],
       RESET: { target: ".editing", actions: ["clearValues", { type: "focusFirstField", params: { mode } }] },
     },

@@ -8,8 +8,6 @@
 /** What a lab form shows in the result area within a solve-for mode. */
 export type LabStatus = "editing" | "calculated" | "invalid";
 
-export const LAB_STATUSES: readonly LabStatus[] = ["editing", "calculated", "invalid"];
-
 /**
  * One inline hint. `field` is where it is shown (null: the whole form); `involves` lists the
  * fields whose edit makes it out of date (a cross-field check involves both fields).
@@ -38,8 +36,16 @@ export type LabFormEvent<F extends string, M extends string> =
   | { type: "CALCULATE" }
   | { type: "RESET" };
 
-/** Side effects leave the machine as emitted events: the view moves the focus. */
-export type LabFormEmitted<F extends string> = { type: "focus.field"; field: F };
+/**
+ * Side effects leave the machine as emitted events: the view moves the focus, and says
+ * `announcement` through the page's one announcer (src/lib/announce.ts).
+ */
+export type LabFormEmitted<F extends string, M extends string = string> =
+  | { type: "focus.field"; field: F }
+  /** Calculate pressed: the result in words, or "No result." and the hints (focus moves too). */
+  | { type: "calculated"; ok: boolean; mode: M; announcement: string }
+  /** A 'Solve for' choice: the new unknown and what to enter. */
+  | { type: "mode.chosen"; mode: M; announcement: string };
 
 /**
  * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`

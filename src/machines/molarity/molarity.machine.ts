@@ -8,9 +8,11 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
+import { formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
 import {
   DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,
+  MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
   type MolarityContext,
   type MolarityEvent,
@@ -29,8 +31,9 @@ const docs = {
     "FIELD.CHANGE":
       "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight.",
     "UNIT.CHANGE": "The person presses a unit button of a field: g or mg, mL or L, M, mM, µM or nM.",
-    SOLVE_FOR: "The person presses Molarity, Mass, Volume or Molecular weight under 'Solve for:'.",
-    CALCULATE: "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field.",
+    SOLVE_FOR: "The person presses Molarity, Mass, Volume or Molecular weight under 'Solve for:': the new unknown is announced.",
+    CALCULATE:
+      "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET: "The person presses Reset.",
   },
   guards: {
@@ -65,6 +68,14 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
     calculated:
       "The unknown is in its field; the result area gives it in the chosen unit and in the others (molarity also in M; a mass also as the bench instruction).",
     invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
+  },
+  announcements: {
+    result: (result) => {
+      const { headline, also, bench, note } = formatMolarityResult(result);
+      const answer = `${MOLARITY_MODE_LABEL[result.solveFor]}: ${[headline, ...also].join(" = ")}.`;
+      return [answer, bench, note].filter(Boolean).join(" ");
+    },
+    mode: (mode) => `Solving for ${MOLARITY_MODE_LABEL[mode].toLowerCase()}. ${MOLARITY_MODE_PROMPT[mode]}`,
   },
   choice: {
     type: "UNIT.CHANGE",

@@ -29,7 +29,6 @@ import {
   type MolarityMode,
   type MolarityResult,
   type MolarityUnits,
-  type UnitField,
 } from "./molarity.types";
 
 type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
@@ -42,7 +41,6 @@ export const selectSolveFor = (s: MolaritySnapshot): MolarityMode => modeOf<Mola
 export const selectStatus = (s: MolaritySnapshot): MolarityStatus => statusOf(s);
 export const selectValue = (field: MolarityField) => (s: MolaritySnapshot): string => fieldValue(s, field);
 export const selectUnits = (s: MolaritySnapshot): MolarityUnits => s.context.units;
-export const selectUnit = <K extends UnitField>(field: K) => (s: MolaritySnapshot): MolarityUnits[K] => s.context.units[field];
 export const selectResult = (s: MolaritySnapshot): MolarityResult | null => s.context.result;
 export const selectIssues = (s: MolaritySnapshot): readonly MolarityIssue[] => s.context.issues;
 

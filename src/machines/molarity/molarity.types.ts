@@ -95,7 +95,7 @@ export type MolarityUnitEvent = {
 export type MolarityEvent = LabFormEvent<MolarityField, MolarityMode> | MolarityUnitEvent;
 
 /** Side effects leave the machine as emitted events: the view moves the focus. */
-export type MolarityEmitted = LabFormEmitted<MolarityField>;
+export type MolarityEmitted = LabFormEmitted<MolarityField, MolarityMode>;
 
 /** Name of each quantity: the solve-for buttons, the result area's label, "Calculate …". */
 export const MOLARITY_MODE_LABEL: Record<MolarityMode, string> = {

@@ -109,12 +109,6 @@ export function smallestFitting(volume: number | null, family: SyringeFamily): S
   return list.find((s) => fitsIn(volume, s)) ?? null;
 }
 
-/** The largest syringe of a family. */
-export function largestOf(family: SyringeFamily): Syringe {
-  const list = familySyringes(family);
-  return list[list.length - 1]!;
-}
-
 export interface MarkReading {
   /** The volume in marks of this syringe (e.g. 0.05 mL on 0.1 mL marks → 0.5). */
   marks: number;
@@ -167,8 +161,6 @@ export function formatPercent(percent: number): string {
   return text === "0" ? "less than 0.01%" : `${text}%`;
 }
 
-export type ReadingStatus = FitStatus;
-
 /** Under this volume (mL) a dose is hard to measure reliably with any syringe (decisions.md). */
 export const SMALL_VOLUME_ML = 0.1;
 
@@ -208,11 +200,32 @@ function markDistanceMl(volume: number, s: Syringe): number {
  * The insulin syringe is never chosen: it is not in either family. A volume that is not a usable
  * number counts as 0 (the smallest syringe, on its 0 mark).
  */
+/**
+ * Step 1 of the one syringe rule alone: the smallest syringe of the family on which the volume
+ * falls exactly on a mark, or null. Cheap (no distances), for long lists (Batch Convert).
+ */
+export function onMarkSyringe(volumeMl: number, family: AutoFamily): Syringe | null {
+  const volume = cleanVolume(volumeMl) ?? 0;
+  return familySyringes(family).find((s) => fitsIn(volume, s) && readMarks(volume, s).onMark) ?? null;
+}
+
+/**
+ * The kind of the first caution doseAdvice gives for a volume (the same order: the volume's own
+ * caution, then precision), without computing the advice's figures; "none" when there is none.
+ */
+export function doseCautionKind(volumeMl: number, family: AutoFamily): DoseCaution["kind"] | "none" {
+  const volume = cleanVolume(volumeMl) ?? 0;
+  const own = volumeCaution(volume);
+  if (own !== "none") return own;
+  if (volume === 0 || onMarkSyringe(volume, family)) return "none";
+  return familySyringes(family).some((s) => fitsIn(volume, s)) ? "precision" : "none";
+}
+
 export function recommendSyringe(volumeMl: number, family: AutoFamily): SyringeRecommendation {
   const volume = cleanVolume(volumeMl) ?? 0;
   const list = familySyringes(family);
   const fitting = list.filter((s) => fitsIn(volume, s));
-  const on = fitting.find((s) => readMarks(volume, s).onMark);
+  const on = onMarkSyringe(volume, family);
   if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: volume === 0 ? 0 : readMarks(volume, on).nearestMl, differencePercent: 0 };
   if (fitting.length === 0) {
     const largest = list[list.length - 1]!;

@@ -32,7 +32,6 @@ function derived(s: SyringeSnapshot): Derived {
 
 export const selectReading = (s: SyringeSnapshot): SyringeReading => derived(s).reading;
 export const selectTexts = (s: SyringeSnapshot): SyringeTexts => derived(s).texts;
-export const selectIsAutomatic = (s: SyringeSnapshot): boolean => s.matches({ choice: "automatic" });
 /** Whether the insulin syringe was chosen (its prominent warning shows). */
 export const selectIsInsulinChosen = (s: SyringeSnapshot): boolean => s.matches({ choice: { chosen: "insulin" } });
 

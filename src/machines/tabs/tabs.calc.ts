@@ -9,8 +9,6 @@ export const TABS: readonly TabDefinition[] = [
   { id: "batch", label: "Batch Convert" },
 ];
 
-export const DEFAULT_TAB: TabId = "calculator";
-
 /** The tabs event for a key on a tab, or null when the key is not part of the pattern. */
 export function keyToTabsEvent(key: string): TabsEvent | null {
   switch (key) {

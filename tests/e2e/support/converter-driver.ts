@@ -30,7 +30,6 @@ import { copiedResultText } from "../../../src/machines/converter/converter.calc
 import { expectedBatchScreen } from "../../../tools/statecharts/batch.model";
 import { TABS_KEYS } from "../../../tools/statecharts/tabs.model";
 import {
-  expectInLiveRegion,
   expectNoPointerInput,
   expectVisibleFocus,
   installPointerGuard,
@@ -386,11 +385,12 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
   else await expect(download).toBeDisabled();
   await expect(page.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", String(want.cautions));
   if (want.lines === null) await expect(page.getByText("Results will appear here")).toBeVisible();
   else await expect(items).toHaveText(want.lines);
-  if (mode === "keyboard" && want.summary !== "") {
-    await expectInLiveRegion(page.locator("#converter").getByText(want.summary, { exact: true }), `batch summary ${want.summary}`);
-  }
+  // The summary is spoken by the page's one announcer after Convert All (the region itself is
+  // not live): tests/e2e/a11y-beyond-axe.spec.ts checks what it says.
+  void mode;
 }
 
 async function openBatch(page: Page, mode: DriveMode) {

@@ -14,6 +14,7 @@ import type { EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model-harness";
 import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
 import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
+import { waitForIslands } from "./islands";
 import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
 
 export const SYRINGE = "/mg-to-ml-syringe";
@@ -21,7 +22,7 @@ export const SYRINGE = "/mg-to-ml-syringe";
 /** Opens a page and waits until it has hydrated and loaded everything. */
 export async function openContentPage(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForIslands(page);
   await page.waitForLoadState("networkidle");
 }
 

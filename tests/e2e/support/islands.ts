@@ -1,0 +1,10 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until the page's islands (src/components/islands.tsx) have hydrated, or shown their calm
+ * fallback: the islands entry (src/entry.client.tsx) then sets data-islands="ready" on <html>.
+ * Pages are otherwise static HTML; no router hydrates them.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+}
