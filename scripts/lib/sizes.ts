@@ -72,8 +72,12 @@ export const ALL_JS_TARGETS = {
  * islands' registry imported statically). HTML + CSS as issue 7 set.
  */
 export const BUDGETS = {
-  /** All JavaScript a calculator page loads, islands included. */
-  allJsCalculatorPageGzip: 130_000,
+  /**
+   * All JavaScript a calculator page loads, islands included. 134.5 kB after dose safety (the
+   * converter card now carries the one syringe rule, the entry parser and the card machine with
+   * its children); issue 14's target of 110 kB is not met (see bench-results/bench.md).
+   */
+  allJsCalculatorPageGzip: 140_000,
   /** All JavaScript a text page loads (its header's menus included). */
   allJsTextPageGzip: 105_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */

@@ -57,6 +57,8 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 // Converter card: converter, tabs, Batch Convert (on /20-mg-to-ml)
 
 test.describe("keyboard only: converter card paths", () => {
+  // Every path is a fresh page load, every step tabs to its control: a longer time limit.
+  test.describe.configure({ timeout: 300_000 });
   test("converter", async ({ page }) => {
     const model = createConverterModel();
     const tracker = model.coverage("browser");

@@ -232,7 +232,7 @@ describe("batch view: the results list", () => {
     expect(rows[149]!.textContent).toBe("abc — not converted: Enter a number, for example 2.5");
     expect(rows[149]!.className).toBe("bad");
     // 25 mL is more than any syringe here: the line says so and is marked as a caution.
-    expect(rows[249]!.textContent).toBe("250 mg = 25 mL (caution: more than any syringe here holds; check the dose)");
+    expect(rows[249]!.textContent).toBe("250 mg = 25 mL (caution: over 10 mL, check the dose)");
     expect(rows[249]!.className).toBe("caution");
     const blocks = [...list.querySelectorAll("ol")];
     expect(blocks.map((ol) => [ol.getAttribute("role"), ol.start, ol.children.length])).toEqual([
@@ -246,7 +246,7 @@ describe("batch view: the results list", () => {
     const again = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(again.map((li) => li.textContent)).toEqual([
       "<b>5</b> — not converted: Enter a number, for example 2.5",
-      `0.0001 mg = < 0.0001 mL (${"The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration"}) (caution: under 0.1 mL, hard to measure reliably)`,
+      `0.0001 mg = < 0.0001 mL (${"The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration"}) (caution: under 0.1 mL)`,
     ]);
     expect(again[0]!.querySelector("b")).toBeNull();
     expect(again[1]!.querySelector(".note")).not.toBeNull();

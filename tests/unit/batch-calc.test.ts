@@ -383,15 +383,15 @@ describe("copy text and CSV", () => {
     expect(batchCopyText(converted)).toBe(
       [
         "mg to mL at 10 mg/mL",
-        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL, hard to measure reliably]",
-        "2.5 mg = 0.25 mL (Read as 2.5 mg) [caution: between the marks of the recommended oral syringe]",
+        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL]",
+        "2.5 mg = 0.25 mL (Read as 2.5 mg) [caution: between oral syringe marks]",
       ].join("\n"),
     );
     expect(batchCsv(converted)).toBe(
       [
         "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
-        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,\"caution: under 0.1 mL, hard to measure reliably\"",
-        '2,"2,5",2.5,10,0.25,Read as 2.5 mg,caution: between the marks of the recommended oral syringe',
+        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,caution: under 0.1 mL",
+        '2,"2,5",2.5,10,0.25,Read as 2.5 mg,caution: between oral syringe marks',
         "",
       ].join("\r\n"),
     );
@@ -403,7 +403,7 @@ describe("copy text and CSV", () => {
         "mg to mL at 50 mg/mL",
         "50 mg = 1 mL",
         "abc: not converted (Enter a number, for example 2.5)",
-        "1,200 mg = 24 mL [caution: more than any syringe here holds; check the dose]",
+        "1,200 mg = 24 mL [caution: over 10 mL, check the dose]",
       ].join("\n"),
     );
   });
@@ -414,7 +414,7 @@ describe("copy text and CSV", () => {
         "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
         "1,50,50,50,1,,",
         '2,abc,,50,,"Enter a number, for example 2.5",',
-        "3,1200,1200,50,24,,caution: more than any syringe here holds; check the dose",
+        "3,1200,1200,50,24,,\"caution: over 10 mL, check the dose\"",
         "",
       ].join("\r\n"),
     );

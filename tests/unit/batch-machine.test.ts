@@ -47,7 +47,8 @@ describe("batch machine", () => {
     actor.send({ type: "settings.change", mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" }); // unchanged: ignored
     expect(actor.getSnapshot().context.outcome).toBe(first);
     actor.send({ type: "settings.change", mgPerMl: 10, ratio: [10, 1], direction: "mlToMg" });
-    expect(selectSummary(actor.getSnapshot())).toBe("2 converted (mL to mg at 10 mg/mL)");
+    // 20 mL is more than any syringe here: counted as a caution (issue 12).
+    expect(selectSummary(actor.getSnapshot())).toBe("2 converted, 1 with a caution (mL to mg at 10 mg/mL)");
     actor.send({ type: "settings.change", mgPerMl: null, ratio: null, direction: "mlToMg" });
     expect(actor.getSnapshot().matches({ list: "editing" })).toBe(true);
     expect(actor.getSnapshot().context.outcome).toBeNull();
@@ -75,7 +76,7 @@ describe("batch machine", () => {
       {
         type: "download.csv",
         filename: "mg-to-ml-batch.csv",
-        csv: "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note\r\n1,10,10,10,1,\r\n",
+        csv: "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution\r\n1,10,10,10,1,,\r\n",
       },
     ]);
   });

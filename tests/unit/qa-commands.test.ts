@@ -90,7 +90,8 @@ describe("npm run paths", () => {
     const { code, stdout } = await run("scripts/paths.ts", ["converter"]);
     expect(code).toBe(0);
     expect(stdout).toContain("Shortest way to reach each state");
-    expect(stdout).toMatch(/\n {2}1\. .+→ copy\./);
+    // Each step ends in the state it leads to, all regions named (direction, result, copy, announce).
+    expect(stdout).toMatch(/\n {2}1\. .+→ direction\.(mgToMl|mlToMg), result\.[a-zA-Z.]+, copy\./);
     expect(stdout).toContain("Where each transition is tested");
   }, 240_000);
 

@@ -235,9 +235,9 @@ export function convertBatch(
 
 /** Short words for an entry's caution, on its line, in Copy all and in the CSV. */
 export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
-  small: "caution: under 0.1 mL, hard to measure reliably",
-  large: "caution: more than any syringe here holds; check the dose",
-  precision: "caution: between the marks of the recommended oral syringe",
+  small: "caution: under 0.1 mL",
+  large: "caution: over 10 mL, check the dose",
+  precision: "caution: between oral syringe marks",
 };
 
 /**

@@ -158,15 +158,15 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
     case "mass": {
       const unit = units.mass;
       const fieldText = solvedNumber(result.value, significant);
-      const grams = `${solvedNumber(n.mass, significant)} g`;
-      const milligrams = `${solvedNumber(fromBaseUnit(n.mass, "mg"), significant)} mg`;
+      const massInG = `${solvedNumber(n.mass, significant)} g`;
+      const massInMg = `${solvedNumber(fromBaseUnit(n.mass, "mg"), significant)} mg`;
       const volume = `${formatEcho(fromBaseUnit(n.volume, units.volume))} ${units.volume}`;
-      const benchMass = n.mass < 1 ? milligrams : grams;
+      const benchMass = n.mass < 1 ? massInMg : massInG;
       return {
         fieldText,
         headline: `${fieldText} ${unit}`,
-        also: unit === "mg" ? [grams] : n.mass < 1 ? [milligrams] : [],
-        working: `${echoMolar} × ${echoMw} × (${echoVolume} ÷ 1000) = ${grams}`,
+        also: unit === "mg" ? [massInG] : n.mass < 1 ? [massInMg] : [],
+        working: `${echoMolar} × ${echoMw} × (${echoVolume} ÷ 1000) = ${massInG}`,
         bench: `Dissolve ${benchMass} in less than ${volume} of solvent, then make up to ${volume}.`,
         note: fieldText.startsWith("<") ? `Below the smallest step shown in ${unit}: make a larger volume or a stock solution.` : null,
       };
