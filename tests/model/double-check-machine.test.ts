@@ -46,6 +46,8 @@ describe("double-check machine: model-based paths", () => {
           if (stepName === "mismatch") {
             const differing = selectDiffering(actual);
             expect(differing.length).toBeGreaterThan(0);
+            // The states of mismatch name exactly the entries the calc finds different.
+            expect(differing).toEqual(differingEntries(actual.context.first!, actual.context.second));
             // The announcement names the entries, never a result of either person.
             expect(said.at(-1)).toMatch(/^Double check: no match\. /);
             expect(said.at(-1)).not.toMatch(/\d/);

@@ -14,6 +14,7 @@ import { assign, emit, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   CHECK_ANNOUNCEMENTS,
+  differingEntries,
   EMPTY_ENTRY,
   entriesAgree,
   hasResult,
@@ -21,7 +22,7 @@ import {
   mismatchAnnouncement,
   secondEntryHint,
 } from "./double-check.calc";
-import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent } from "./double-check.types";
+import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField } from "./double-check.types";
 
 const docs = {
   title: "Double check",
@@ -36,16 +37,37 @@ const docs = {
     "second.direction.change": "The second person chooses the direction (mg → mL or mL → mg).",
     "second.compare": "The second person presses 'Compare'.",
     "check.restart": "After a mismatch, 'Start again': the second entry is cleared and typed again.",
+    always: "On entering a mismatch: each entry's region asks whether that entry differs.",
     "check.cancel": "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match).",
   },
   guards: {
     firstHasResult: "The first person's entry gives a result (there is something to check).",
     secondIncomplete: "The second entry gives no result yet (a field is empty or refused).",
     entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
+    entryDiffers: "After a mismatch: this entry (amount, strength or direction) is not the same in the two entries.",
   },
   delays: {},
   actors: {},
 } satisfies MachineDocs;
+
+/**
+ * One entry's region of `mismatch`: the transient `comparing` asks `entryDiffers(field)` and enters
+ * `differs` or `same`, so the view shows the differing entries by state, not by recomputing.
+ */
+function fieldRegion(field: EntryField, label: string) {
+  return {
+    description: `${label}: the same in both entries, or not.`,
+    initial: "comparing" as const,
+    states: {
+      comparing: {
+        description: `At a mismatch: is ${label.toLowerCase()} the same in both entries?`,
+        always: [{ guard: { type: "entryDiffers" as const, params: { field } }, target: "differs" }, { target: "same" }],
+      },
+      differs: { description: `${label} differs between the two entries; the view names it.` },
+      same: { description: `${label} is the same in both entries.` },
+    },
+  };
+}
 
 export const doubleCheckMachine = setup({
   types: {
@@ -57,6 +79,8 @@ export const doubleCheckMachine = setup({
     firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
     secondIncomplete: ({ context }) => !hasResult(context.second),
     entriesAgree: ({ context }) => entriesAgree(context.first, context.second),
+    entryDiffers: ({ context }, params: { field: EntryField }) =>
+      context.first !== null && differingEntries(context.first, context.second).includes(params.field),
   },
   actions: {
     takeFirst: assign(({ event }) => (event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {})),
@@ -148,6 +172,12 @@ export const doubleCheckMachine = setup({
         },
         mismatch: {
           description: "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",
+          type: "parallel",
+          states: {
+            amount: fieldRegion("amount", "The amount"),
+            strength: fieldRegion("strength", "The strength (in mg/mL, as read from the label)"),
+            direction: fieldRegion("direction", "The direction"),
+          },
           on: {
             "check.restart": {
               target: "entering",

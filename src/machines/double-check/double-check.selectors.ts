@@ -1,7 +1,7 @@
 /** Narrow selectors of the double-check machine for its view. */
 import type { SnapshotFrom } from "xstate";
 import type { doubleCheckMachine } from "./double-check.machine";
-import { differingEntries, evaluateEntry, secondEntryHint } from "./double-check.calc";
+import { evaluateEntry, secondEntryHint } from "./double-check.calc";
 import type { EntryField } from "./double-check.types";
 
 export type DoubleCheckSnapshot = SnapshotFrom<typeof doubleCheckMachine>;
@@ -25,10 +25,10 @@ export const selectFirst = (s: DoubleCheckSnapshot) => s.context.first;
 export const selectIncompleteHint = (s: DoubleCheckSnapshot): string | null =>
   s.matches({ checking: { entering: "incomplete" } }) ? secondEntryHint(s.context.second) : null;
 
-/** Which entries differ, in `mismatch` only (else empty). */
+/** Which entries differ, in `mismatch` only (else empty): read from the states of `mismatch`. */
+const ENTRY_FIELDS: readonly EntryField[] = ["amount", "strength", "direction"];
 export function selectDiffering(s: DoubleCheckSnapshot): EntryField[] {
-  if (!s.matches({ checking: "mismatch" }) || !s.context.first) return [];
-  return differingEntries(s.context.first, s.context.second);
+  return ENTRY_FIELDS.filter((field) => s.matches({ checking: { mismatch: { [field]: "differs" } } }));
 }
 
 /** Both entries as read and the agreed result, in `match` only (else null). */
