@@ -42,6 +42,7 @@ describe("encodeShareFragment", () => {
     expect(encodeShareFragment({ ...LABEL, concentrationText: "5\n" })).toBeNull();
     expect(encodeShareFragment({ ...LABEL, concentrationText: "\u202e05" })).toBeNull(); // right-to-left override
     expect(encodeShareFragment({ ...LABEL, amountText: "2\u200b5" })).toBeNull(); // zero-width space
+    expect(encodeShareFragment({ ...LABEL, amountText: "2\ud8005" })).toBeNull(); // a lone surrogate (encodeURIComponent would throw)
   });
 
   it("builds the whole link from the page's address, dropping any fragment it had", () => {
@@ -107,7 +108,9 @@ describe("decodeShareFragment", () => {
 });
 
 /** Text a person can type in a field and a link can carry. */
-const typed = fc.string({ unit: "grapheme", maxLength: SHARE_VALUE_MAX }).filter(isShareableText);
+const typed = fc
+  .oneof(fc.fullUnicodeString({ maxLength: SHARE_VALUE_MAX }), fc.string({ maxLength: SHARE_VALUE_MAX }))
+  .filter(isShareableText);
 const inputs = fc.record({
   amountText: typed,
   concentrationText: typed,
@@ -138,7 +141,8 @@ describe("properties", () => {
 
   it("random text never throws and is either nothing, a link within the limits, or unreadable", () => {
     const hashes = fc.oneof(
-      fc.string({ unit: "binary", maxLength: 200 }),
+      fc.fullUnicodeString({ maxLength: 200 }),
+      fc.unicodeString({ maxLength: 200 }),
       fc.string({ maxLength: 200 }).map((s) => `#${s}`),
       fc.array(fc.tuple(fc.constantFrom("v", "dir", "amount", "strength", "x"), fc.string({ maxLength: 20 })), { maxLength: 6 })
         .map((parts) => `#${parts.map(([k, v]) => `${k}=${v}`).join("&")}`),

@@ -11,7 +11,7 @@
  *
  * Reading is strict and all or nothing: an unknown, missing or repeated key, another version, a
  * value longer than SHARE_VALUE_MAX characters, a control or format character (such as a bidi
- * override), a character encodeURIComponent would have escaped ("+", a space), or broken
+ * override, a lone surrogate), a character encodeURIComponent would have escaped ("+", a space), or broken
  * percent-encoding: the whole fragment is refused, never partly used, never reinterpreted.
  * A fragment that is only an in-page anchor ("#faq") or empty is not a share link at all.
  *
@@ -37,8 +37,11 @@ export type SharedFragment =
   | { kind: "link"; inputs: ConverterInputs }
   | { kind: "unreadable" };
 
-/** Control (Cc) and format (Cf: bidi overrides, zero-width characters) characters. */
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+/**
+ * Control (Cc) and format (Cf: bidi overrides, zero-width characters) characters, and lone
+ * surrogates (Cs), which no link can carry.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 /** Exactly what encodeURIComponent leaves or writes: unreserved characters and %XX escapes. */
 const ENCODED_VALUE = /^(?:[A-Za-z0-9\-_.!~*'()]|%[0-9A-Fa-f]{2})*$/;
 /** An in-page anchor ("#faq", "#main-content"): not a share link. */
