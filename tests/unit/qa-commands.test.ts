@@ -82,7 +82,7 @@ describe("test path reports", () => {
     expect(longest(walk)).toBeGreaterThan(longest(short));
     // A test model without walks reports its short paths as such.
     expect(buildPathReport(findMachine("molarity")!, "walk").strategy).toBe("paths");
-  }, 240_000);
+  }, 480_000); // two explorations of the converter (walk and paths), with the share link's regions
 });
 
 describe("npm run paths", () => {
