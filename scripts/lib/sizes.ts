@@ -75,9 +75,11 @@ export const BUDGETS = {
   /**
    * All JavaScript a calculator page loads, islands included. 134.5 kB after dose safety (the
    * converter card now carries the one syringe rule, the entry parser and the card machine with
-   * its children); issue 14's target of 110 kB is not met (see bench-results/bench.md).
+   * its children); issue 14's target of 110 kB is not met (see bench-results/bench.md). About
+   * 139 kB with the double check; 141.1 kB with the share link (issue 16: its codec, the
+   * converter's link and shareCopy regions and their words, +2.1 kB): raised to 142 kB for it.
    */
-  allJsCalculatorPageGzip: 140_000,
+  allJsCalculatorPageGzip: 142_000,
   /** All JavaScript a text page loads (its header's menus included). */
   allJsTextPageGzip: 105_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */

@@ -25,9 +25,10 @@ import { MODEL_PAGE, escapeRegExp, openConverter, runConverterPaths } from "./su
 // same paths with the keyboard alone)
 
 test.describe("model-based paths in the browser", () => {
-  // Every path is a fresh page load and the converter's model alone has 18 paths: the test's
-  // time limit is about the machine doing the work, not a figure the test checks.
-  test.describe.configure({ timeout: 300_000 });
+  // Every path is a fresh page load and the converter's model alone has 30 paths (with the share
+  // link's): the test's time limit is about the machine doing the work, not a figure the test
+  // checks.
+  test.describe.configure({ timeout: 600_000 });
   for (const [name, createModel] of [
     ["converter", createConverterModel],
     ["tabs", createTabsModel],

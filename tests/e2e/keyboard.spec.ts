@@ -58,7 +58,7 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 
 test.describe("keyboard only: converter card paths", () => {
   // Every path is a fresh page load, every step tabs to its control: a longer time limit.
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 600_000 });
   test("converter", async ({ page }) => {
     const model = createConverterModel();
     const tracker = model.coverage("browser");

@@ -11,8 +11,16 @@ import {
   createConverterModel,
   describeConverterStep,
   expectedScreen,
+  SHARE_MODEL_PAGE_URL,
 } from "../../tools/statecharts/converter.model";
 import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import {
+  LINK_APPLIED_NOTE,
+  LINK_IGNORED_NOTE,
+  fragmentOfLink,
+  shareLinkOf,
+  sharedInputsOf,
+} from "~/machines/converter/share-link.calc";
 
 const model = createConverterModel();
 const tracker = model.coverage("machine");
@@ -52,12 +60,14 @@ describe("converter machine: model-based paths", () => {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
           actor.on("*", (e: { type: string; text?: string }) => {
-            if (e.type.startsWith("copy.")) emitted.push(e);
+            if (e.type.startsWith("copy.") || e.type.startsWith("link.")) emitted.push(e);
           });
         },
-        onInvocation: ({ outcome }) => {
-          const write = clipboard.pending.shift();
-          if (!write) throw new Error("no clipboard write is pending");
+        onInvocation: ({ id, outcome }) => {
+          // The copy region's write (the checked line) or the share link's (an address).
+          const at = clipboard.pending.findIndex((w) => (id === "writeShareLink") === w.text.startsWith("https://"));
+          const write = at < 0 ? undefined : clipboard.pending.splice(at, 1)[0];
+          if (!write) throw new Error(`no clipboard write of ${id} is pending`);
           if (outcome === "done") write.resolve();
           else write.reject(new Error("Permission denied"));
         },
@@ -84,6 +94,45 @@ describe("converter machine: model-based paths", () => {
             expect(last?.type).toBe("copy.succeeded");
             expect(clipboard.written.at(-1)).toBe((last as { line?: string } | undefined)?.line);
             expect(clipboard.written.at(-1)?.endsWith(` = ${last?.text}`)).toBe(true);
+          }
+          // A share link holds the inputs as typed, never the result; it opens the same entries.
+          if (step?.event.type === "xstate.done.actor.writeShareLink") {
+            const last = emitted.at(-1) as { type: string; link?: string } | undefined;
+            expect(last?.type).toBe("link.copied");
+            expect(clipboard.written.at(-1)).toBe(last?.link);
+            // The link of the entries when Copy share link was pressed; the indicator stays on
+            // only while the entries are still those.
+            expect(last?.link).toBe(step.before.context.linkCopyingText);
+            const inLink = sharedInputsOf(fragmentOfLink(last!.link!));
+            expect(inLink).not.toBeNull();
+            const current = {
+              amountText: actual.context.amountText,
+              concentrationText: actual.context.concentrationText,
+              direction: actual.context.direction,
+            };
+            expect(screen.linkCopied).toBe(JSON.stringify(inLink) === JSON.stringify(current));
+            if (screen.linkCopied) expect(last?.link).toBe(shareLinkOf(SHARE_MODEL_PAGE_URL, actual.context));
+          }
+          if (step?.event.type === "xstate.error.actor.writeShareLink") {
+            expect(emitted.at(-1)).toMatchObject({ type: "link.copyFailed" });
+            expect(screen.linkCopied).toBe(false);
+          }
+          if (step?.event.type === "link.open") {
+            const fragment = (step.event as unknown as { fragment: string }).fragment;
+            const shared = sharedInputsOf(fragment);
+            if (shared) {
+              // The link's entries, as if typed; the result is the converter's own, recomputed.
+              expect(emitted.at(-1)).toEqual({ type: "link.applied", announcement: LINK_APPLIED_NOTE });
+              expect(actual.context).toMatchObject(shared);
+              expect(screen.linkNote).toEqual({ kind: "applied", text: LINK_APPLIED_NOTE });
+            } else {
+              // Refused whole: nothing of it is used; the page's own entries stay.
+              expect(emitted.at(-1)).toEqual({ type: "link.ignored", announcement: LINK_IGNORED_NOTE });
+              expect(actual.context.amountText).toBe(step.before.context.amountText);
+              expect(actual.context.concentrationText).toBe(step.before.context.concentrationText);
+              expect(actual.context.direction).toBe(step.before.context.direction);
+              expect(screen.linkNote).toEqual({ kind: "ignored", text: LINK_IGNORED_NOTE });
+            }
           }
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });

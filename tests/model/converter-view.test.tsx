@@ -14,7 +14,8 @@ import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { copiedResultText } from "~/machines/converter/converter.calc";
-import { selectIsCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import { selectIsCopying, selectIsLinkCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
+import { LINK_COPIED_TEXT, fragmentOfLink, sharedInputsOf } from "~/machines/converter/share-link.calc";
 import type { ModelStep } from "../../tools/statecharts/model-harness";
 import {
   CONVERTER_MODEL_PRESET,
@@ -107,6 +108,15 @@ function assertScreen(expected: ConverterSnapshot) {
     expect(copy).not.toHaveAttribute("aria-disabled");
   }
   expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  // The share link (issue 16): its note, 'Copy share link' and its indicator.
+  const note = screen.queryByTestId("link-note");
+  expect(note ? { kind: note.getAttribute("data-kind"), text: note.textContent } : null).toEqual(want.linkNote);
+  const share = screen.getByRole("button", { name: "Copy share link" });
+  expect(share).toHaveAccessibleDescription("The link holds the entries, not the result: it recomputes where it opens.");
+  if (selectIsLinkCopying(expected)) expect(share).toHaveAttribute("aria-busy", "true");
+  else if (want.shareEnabled) expect(share).toBeEnabled();
+  else expect(share).toBeDisabled();
+  expect(screen.getByTestId("link-copied-indicator")).toHaveAttribute("data-copied", String(want.linkCopied));
   // The result region shows the machine's result state; a caution is shown exactly in its states.
   expect(screen.getByTestId("result-box")).toHaveAttribute("data-status", want.status);
   expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(want.caution === null ? null : `Caution: ${want.caution}`);
@@ -124,7 +134,10 @@ async function runStep(
   if (delay) {
     act(() => vi.advanceTimersByTime(delay.ms - 1));
     // One millisecond early, the copied indicator is still on.
-    if (delay.name === "copiedTimeout") expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "true");
+    if (delay.name === "copiedTimeout") {
+      const indicator = step.event.type.includes("shareCopy") ? "link-copied-indicator" : "copied-indicator";
+      expect(screen.getByTestId(indicator)).toHaveAttribute("data-copied", "true");
+    }
     act(() => vi.advanceTimersByTime(1));
     return;
   }
@@ -144,7 +157,8 @@ async function runStep(
     case "copy":
       return user.click(screen.getByRole("button", { name: "Copy result" }));
     case "xstate.done.actor.writeClipboard": {
-      const write = pending.shift();
+      const at = pending.findIndex((w) => !w.text.includes("#v="));
+      const write = at < 0 ? undefined : pending.splice(at, 1)[0];
       expect(write).toBeDefined();
       write!.resolve();
       await flush();
@@ -154,8 +168,41 @@ async function runStep(
       expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
       return;
     }
+    case "link.open": {
+      // The address's fragment changes on the same page (a link pasted in the address bar).
+      const fragment = (event as { fragment?: string }).fragment ?? "";
+      act(() => {
+        window.history.replaceState(null, "", `${window.location.pathname}${fragment}`);
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+      return;
+    }
+    case "link.copy":
+      return user.click(screen.getByRole("button", { name: "Copy share link" }));
+    case "xstate.done.actor.writeShareLink": {
+      const at = pending.findIndex((w) => w.text.includes("#v="));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const write = pending.splice(at, 1)[0]!;
+      write.resolve();
+      await flush();
+      // The page's own address with the entries (never a result) in the fragment.
+      expect(write.text.startsWith(`${window.location.origin}${window.location.pathname}#`)).toBe(true);
+      expect(sharedInputsOf(fragmentOfLink(write.text))).not.toBeNull();
+      expect(screen.getByText("Link copied!")).toBeInTheDocument();
+      expect(screen.getByText(LINK_COPIED_TEXT)).toBeInTheDocument();
+      return;
+    }
+    case "xstate.error.actor.writeShareLink": {
+      const at = pending.findIndex((w) => w.text.includes("#v="));
+      expect(at).toBeGreaterThanOrEqual(0);
+      pending.splice(at, 1)[0]!.reject(new Error("Permission denied"));
+      await flush();
+      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      return;
+    }
     case "xstate.error.actor.writeClipboard": {
-      const write = pending.shift();
+      const at = pending.findIndex((w) => !w.text.includes("#v="));
+      const write = at < 0 ? undefined : pending.splice(at, 1)[0];
       expect(write).toBeDefined();
       write!.reject(new Error("Permission denied"));
       await flush();
@@ -174,6 +221,7 @@ describe("converter view: model-based paths", () => {
   afterEach(() => {
     act(() => toast.remove());
     cleanup();
+    window.history.replaceState(null, "", window.location.pathname);
     vi.useRealTimers();
   });
 

@@ -60,7 +60,8 @@ describe("machine registry", () => {
       expect(model().name).toBe(name);
       expect(model().machine).toBe(entry.machine);
       expect(model().unreachable).toEqual({ states: [], transitions: [] });
-    });
+      // Exploring the converter (six regions) takes a while on a busy machine: a time limit, not a check.
+    }, 180_000);
 
     it("words every step of its test paths as an action on the page, not an event name", () => {
       const seen = new Set<string>();

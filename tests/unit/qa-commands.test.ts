@@ -68,7 +68,7 @@ describe("test path reports", () => {
     expect(text).toContain("Press Swap direction");
     expect(text).toContain("Press Copy result");
     expect(text).toContain("Wait 2 seconds (copiedTimeout)");
-  }, 120_000);
+  }, 300_000); // exploring the converter with the share link's regions, on a busy machine
 
   it("offers the walk strategy of the same harness where the test model has one", () => {
     const entry = findMachine("converter")!;
@@ -82,7 +82,7 @@ describe("test path reports", () => {
     expect(longest(walk)).toBeGreaterThan(longest(short));
     // A test model without walks reports its short paths as such.
     expect(buildPathReport(findMachine("molarity")!, "walk").strategy).toBe("paths");
-  }, 240_000);
+  }, 480_000); // two explorations of the converter (walk and paths), with the share link's regions
 });
 
 describe("npm run paths", () => {

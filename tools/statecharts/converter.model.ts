@@ -22,6 +22,9 @@ import {
   selectIsCopied,
   selectResultText,
   selectWorkedLine,
+  selectLinkNote,
+  selectCanShareLink,
+  selectIsLinkCopied,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
 import { createMachineModel, type StepDescriber } from "./model-harness";
@@ -43,6 +46,22 @@ export function pageOfInput(input: unknown): { path: string; preset: ConverterPr
   if (preset === HOME_PRESET) return { path: "/", preset };
   return DOSE_PAGES.find((p) => p.preset === preset) ?? CONVERTER_MODEL_PAGE;
 }
+
+/**
+ * Share links (issue 16) a path opens, as `location.hash` gives them: one in each direction (the
+ * direction region follows the link) and one with a repeated key (refused whole).
+ */
+export const SHARE_LINK_SAMPLES = {
+  mgToMl: "#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL",
+  mlToMg: "#v=1&dir=ml-mg&amount=2.5&strength=50",
+  tampered: "#v=1&dir=mg-ml&amount=250&amount=2500&strength=250%20mg%20per%205%20mL",
+} as const;
+
+/**
+ * The page address 'Copy share link' sends at machine level. The view and the browser send their
+ * own (location.origin + pathname); no state depends on it, only the copied text.
+ */
+export const SHARE_MODEL_PAGE_URL = "https://mg-to-ml.example/20-mg-to-ml";
 
 /**
  * Events tried in every state, with sample values chosen to reach every state of the result
@@ -69,6 +88,10 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "swap" },
   { type: "reset" },
   { type: "copy" },
+  { type: "link.open", fragment: SHARE_LINK_SAMPLES.mgToMl },
+  { type: "link.open", fragment: SHARE_LINK_SAMPLES.mlToMg },
+  { type: "link.open", fragment: SHARE_LINK_SAMPLES.tampered },
+  { type: "link.copy", pageUrl: SHARE_MODEL_PAGE_URL },
 ] as const satisfies readonly ConverterEvent[];
 
 /**
@@ -80,7 +103,17 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   const { defaults, amountText, concentrationText } = s.context;
   const atOwnConcentration = concentrationText === fieldText(defaults.concentration);
   const atOwnAmount = amountText === fieldText(defaults.amount);
+  // The share link's regions multiply every other state, so they are explored narrowly: a link
+  // opens on a page still at its own entries with nothing under way, and once one is in use (or
+  // refused) only Reset is tried; while the share link is being copied or shown as copied, only
+  // clearing the amount (which turns its indicator off) and Copy share link again.
+  const fresh = atOwnAmount && atOwnConcentration && s.matches({ copy: "idle" }) && s.matches({ announce: "quiet" });
+  if (!s.matches({ link: "none" })) return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
+  if (!s.matches({ shareCopy: "idle" })) {
+    return CONVERTER_MODEL_EVENTS.filter((e) => (e.type === "amount.change" && e.value === "") || (e.type === "link.copy" && atOwnAmount));
+  }
   return CONVERTER_MODEL_EVENTS.filter((e) => {
+    if (e.type === "link.open" || e.type === "link.copy") return fresh;
     if (e.type === "amount.change") return atOwnConcentration || e.value === "20";
     if (e.type === "concentration.change" || e.type === "preset.select" || e.type === "copy") return atOwnAmount;
     return true;
@@ -93,15 +126,28 @@ export function createConverterModel(options: { strategy?: "paths" | "walk"; pre
     strategy: options.strategy,
     inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset })),
     events: (s) => modelEvents(s),
-    serializeState: (s) =>
-      JSON.stringify({
+    serializeState: (s) => {
+      // The share link's states are explored coarsely: every event type a state handles is tried
+      // (bare when not listed above), so a state with a link in use, or a share link being copied,
+      // would otherwise repeat the whole graph. One node per link state (by direction) and per
+      // share-copy state (at the page's own entries or not) keeps every state and transition
+      // reachable; the chosen paths are replayed for real, so coverage stays what really happens.
+      if (!s.matches({ link: "none" })) return JSON.stringify({ link: s.value.link, direction: s.context.direction });
+      if (!s.matches({ shareCopy: "idle" })) {
+        const { defaults, amountText, concentrationText } = s.context;
+        const own = amountText === fieldText(defaults.amount) && concentrationText === fieldText(defaults.concentration);
+        return JSON.stringify({ shareCopy: s.value.shareCopy, own, direction: s.context.direction });
+      }
+      return JSON.stringify({
         value: s.value,
         amount: s.context.amountText,
         concentration: s.context.concentrationText,
         direction: s.context.direction,
         copied: s.context.copiedText,
+        linkCopied: s.context.linkCopiedText,
         result: copyableText(s.context),
-      }),
+      });
+    },
   });
 }
 
@@ -128,6 +174,17 @@ export const describeConverterStep: StepDescriber = (event, { before }) => {
       return "The clipboard accepts the text";
     case "xstate.error.actor.writeClipboard":
       return "The clipboard refuses the text";
+    case "link.open": {
+      const f = (event as { fragment?: string }).fragment;
+      const which = f === SHARE_LINK_SAMPLES.tampered ? "a tampered share link (a repeated key)" : `the share link ${f}`;
+      return `Open ${which} on this page`;
+    }
+    case "link.copy":
+      return "Press Copy share link";
+    case "xstate.done.actor.writeShareLink":
+      return "The clipboard accepts the share link";
+    case "xstate.error.actor.writeShareLink":
+      return "The clipboard refuses the share link";
     default:
       return undefined;
   }
@@ -149,6 +206,10 @@ export interface ConverterScreen {
   activePreset: string | null;
   copyEnabled: boolean;
   copied: boolean;
+  /** The share link's note (applied or ignored), or null. */
+  linkNote: { kind: string; text: string } | null;
+  shareEnabled: boolean;
+  linkCopied: boolean;
 }
 
 export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
@@ -167,5 +228,8 @@ export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
     activePreset: selectActivePreset(s),
     copyEnabled: selectCanCopy(s),
     copied: selectIsCopied(s),
+    linkNote: selectLinkNote(s),
+    shareEnabled: selectCanShareLink(SHARE_MODEL_PAGE_URL)(s),
+    linkCopied: selectIsLinkCopied(s),
   };
 }

@@ -3,7 +3,7 @@
  * direction, Reset, Copy result, the result live region, the worked line and the formula line.
  * Every value shown comes from the converter machine's selectors; the view computes nothing.
  */
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { DISCLAIMER_SHORT } from "~/data/site";
@@ -26,11 +26,15 @@ import {
   selectResultNote,
   selectResultStatus,
   selectResultText,
+  selectCanShareLink,
+  selectIsLinkCopied,
+  selectIsLinkCopying,
+  selectLinkNote,
 } from "~/machines/converter/converter.selectors";
 import { announce } from "~/lib/announce";
 import { amountUnit, resultUnit } from "~/machines/converter/converter.calc";
 import type { ConverterActorRef } from "./use-converter-actor";
-import { copiedToast, copyFailedToast } from "./toasts";
+import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import {
   ButtonRow,
   CopiedMark,
@@ -39,6 +43,7 @@ import {
   Field,
   FieldMessage,
   FieldRow,
+  LinkNote,
   PresetButton,
   PresetGroup,
   PrimaryButton,
@@ -103,6 +108,14 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   const copying = useSelector(actorRef, selectIsCopying);
   const status = useSelector(actorRef, selectResultStatus);
   const caution = useSelector(actorRef, selectCaution, (a, b) => a?.text === b?.text && a?.kind === b?.kind);
+  const linkNote = useSelector(actorRef, selectLinkNote, sameNote);
+  // The page's address for 'Copy share link', known once the card runs in the browser (the
+  // pre-rendered HTML has none, so the button starts disabled there and in the first render).
+  const [pageUrl, setPageUrl] = useState("");
+  useEffect(() => setPageUrl(`${window.location.origin}${window.location.pathname}`), []);
+  const canShareLink = useSelector(actorRef, useMemo(() => selectCanShareLink(pageUrl), [pageUrl]));
+  const linkCopying = useSelector(actorRef, selectIsLinkCopying);
+  const linkCopied = useSelector(actorRef, selectIsLinkCopied);
 
   // Text typed before the converter's script arrived (see use-typed-before-hydration.ts).
   useTypedBeforeHydration(amountRef, amountText, (value) => actorRef.send({ type: "amount.change", value }));
@@ -124,6 +137,14 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         else if (invalidField === "concentration") concentrationRef.current?.focus();
         announce(announcement);
       }),
+      actorRef.on("link.copied", ({ announcement }) => {
+        linkCopiedToast(announcement);
+        announce(announcement);
+      }),
+      actorRef.on("link.copyFailed", ({ message }) => {
+        copyFailedToast(message);
+        announce(message);
+      }),
       actorRef.on("result.settled", ({ announcement }) => announce(announcement)),
       actorRef.on("direction.swapped", ({ announcement }) => announce(announcement)),
     ];
@@ -140,6 +161,12 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
     // natively (no page load, and the typed values never leave the device: a plain form would send
     // them to the server in the address); React replays the press once the card has hydrated.
     <form method="dialog" onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
+      {/* A share link's note (issue 16); spoken once by the page's announcer when the link opens. */}
+      {linkNote ? (
+        <LinkNote data-testid="link-note" data-kind={linkNote.kind} $applied={linkNote.kind === "applied"}>
+          {linkNote.text}
+        </LinkNote>
+      ) : null}
       <DirectionLine>
         <span>
           Converting <strong>{amountUnit(direction)}</strong> to <strong>{resultUnit(direction)}</strong>
@@ -219,6 +246,19 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copied ? "true" : "false"}>
           {copied ? "✓ Copied" : ""}
         </CopiedMark>
+        {/* The entries (never the result) in the link's fragment, which is not sent to servers. */}
+        <CopyButton
+          canCopy={canShareLink}
+          copying={linkCopying}
+          onCopy={() => actorRef.send({ type: "link.copy", pageUrl })}
+          describedBy={`${idPrefix}-share-note`}
+        >
+          Copy share link
+        </CopyButton>
+        <CopiedMark aria-hidden="true" data-testid="link-copied-indicator" data-copied={linkCopied ? "true" : "false"}>
+          {linkCopied ? "✓ Link copied" : ""}
+        </CopiedMark>
+        <ExampleStrength id={`${idPrefix}-share-note`}>The link holds the entries, not the result: it recomputes where it opens.</ExampleStrength>
       </ButtonRow>
 
       <ResultBox data-testid="result-box" data-status={status} $caution={caution !== null}>

@@ -29,6 +29,7 @@ import { DoubleCheckPanel } from "~/components/double-check/double-check-panel";
 import { PreparationCard } from "~/components/double-check/preparation-card";
 import { selectFirst } from "~/machines/double-check/double-check.selectors";
 import { preparationCard } from "~/machines/double-check/double-check.calc";
+import { announce } from "~/lib/announce";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
@@ -106,6 +107,23 @@ function CardWithActor({
   // "true" once the card is interactive in the browser (end-to-end tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  // A share link (issue 16): the address's fragment goes to the converter as it is, when the card
+  // starts and whenever the fragment changes (a link pasted on the same page does not reload it);
+  // the converter decides whether it is a link, and the words it emits are announced once.
+  useEffect(() => {
+    const subscriptions = [
+      converterRef.on("link.applied", ({ announcement }) => announce(announcement)),
+      converterRef.on("link.ignored", ({ announcement }) => announce(announcement)),
+    ];
+    const open = () => converterRef.send({ type: "link.open", fragment: window.location.hash });
+    open();
+    window.addEventListener("hashchange", open);
+    return () => {
+      window.removeEventListener("hashchange", open);
+      subscriptions.forEach((s) => s.unsubscribe());
+    };
+  }, [converterRef]);
 
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {

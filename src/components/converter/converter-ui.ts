@@ -222,3 +222,18 @@ export const ExampleStrength = styled.p`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.muted};
 `;
+
+/**
+ * The share link's note (issue 16) above the fields: a link's entries are someone's calculation,
+ * framed like a caution (never like a success); an unreadable link's note is calm.
+ */
+export const LinkNote = styled.p<{ $applied: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 6px solid ${({ theme, $applied }) => ($applied ? theme.color.warning : theme.color.border)};
+  background: ${({ theme, $applied }) => ($applied ? theme.color.warningSoft : theme.color.surface)};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+`;

@@ -12,12 +12,15 @@ export interface CopyButtonProps {
   copying: boolean;
   onCopy: () => void;
   children: ReactNode;
+  /** The id of a line that says more about what is copied (aria-describedby). */
+  describedBy?: string;
 }
 
-export function CopyButton({ canCopy, copying, onCopy, children }: CopyButtonProps) {
+export function CopyButton({ canCopy, copying, onCopy, children, describedBy }: CopyButtonProps) {
   return (
     <SecondaryButton
       type="button"
+      aria-describedby={describedBy}
       disabled={!canCopy && !copying}
       aria-disabled={copying || undefined}
       aria-busy={copying || undefined}

@@ -29,3 +29,8 @@ export function batchCopiedToast(count: number): void {
 export function copyFailedToast(message: string): void {
   toast.error(<ToastBody title="Copy failed" text={message} />, { id: "copy-failed" });
 }
+
+/** 'Link copied!' — the share link holds the entries, not the result (issue 16). */
+export function linkCopiedToast(text: string): void {
+  toast.success(<ToastBody title="Link copied!" text={text} />, { id: "converter-link-copy" });
+}

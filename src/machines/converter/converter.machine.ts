@@ -15,6 +15,12 @@
  *              (2,000 ms), or at once when the result changes.
  *   announce   quiet ⇄ typing: a result is announced when typing pauses (`settleDelay`) or on
  *              Calculate, never per keystroke.
+ *   link       none → applied | ignored: a share link (issue 16) opened with the page. The view
+ *              passes the address's fragment (`link.open`); the guards read it with the strict
+ *              codec of share-link.calc.ts: its inputs are used as if typed (applied), or it is
+ *              ignored with a calm note (ignored). Reset returns to none.
+ *   shareCopy  idle → copying (invokes `writeClipboard` as `writeShareLink`) → copied → idle:
+ *              'Copy share link' writes the page's address with the inputs in its fragment.
  *
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; toasts,
  * focus and the announcer answer the emitted events; `notifySettings` tells a parent (the
@@ -52,6 +58,16 @@ import type {
   ConverterEvent,
   ConverterInput,
 } from "./converter.types";
+import {
+  LINK_APPLIED_NOTE,
+  LINK_COPIED_TEXT,
+  LINK_IGNORED_NOTE,
+  decodeShareFragment,
+  encodeShareFragment,
+  fragmentOfLink,
+  shareLinkOf,
+  sharedInputsOf,
+} from "./share-link.calc";
 
 /** How long typing must pause before the result is announced. */
 export const SETTLE_DELAY_MS = 800;
@@ -60,6 +76,14 @@ export const SETTLE_DELAY_MS = 800;
 export function copyableText(context: ConverterContext): string | null {
   return copyLine(evaluationOf(context));
 }
+
+/** The share link 'Copy share link' writes for the event's page address, or null. */
+function linkOfEvent(context: ConverterContext, event: ConverterEvent): string | null {
+  return event.type === "link.copy" && typeof event.pageUrl === "string" ? shareLinkOf(event.pageUrl, context) : null;
+}
+
+/** The fragment of a `link.open` event, read by the codec. */
+const openedLink = (event: ConverterEvent) => decodeShareFragment(event.type === "link.open" ? event.fragment : "");
 
 /** The message of a refused clipboard write, for the error toast. */
 function clipboardErrorMessage(error: unknown): string {
@@ -83,6 +107,10 @@ const docs = {
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
+    "link.open": "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
+    "link.copy": "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
+    "xstate.done.actor.writeShareLink": "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
+    "xstate.error.actor.writeShareLink": "The browser refused the share link: an error toast says so; no indicator.",
     always: "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
   },
   guards: {
@@ -91,12 +119,21 @@ const docs = {
     hasResult: "There is a result to copy (a ready.* state: both inputs valid, concentration above 0).",
     isKnownPreset: "The preset name is one of the four presets of the spec.",
     resultChangedSinceCopy: "The result shown now differs from the line that was copied.",
+    isReadableLink: "The fragment is a share link the strict codec reads whole (share-link.calc.ts decodeShareFragment).",
+    isUnreadableLink: "The fragment looks like a share link but the codec refuses it (unknown, missing or repeated key, other version, too long, hidden characters, broken encoding).",
+    linkOpensMgToMl: "The fragment is a readable share link in mg to mL.",
+    linkOpensMlToMg: "The fragment is a readable share link in mL to mg.",
+    canShareLink: "The entries can travel in a link (each at most 64 characters, no hidden characters).",
+    linkChangedSinceCopy: "The entries differ from the ones in the share link that was copied.",
   },
   delays: {
     copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",
     settleDelay: "How long typing must pause before the result is announced: 800 ms.",
   },
-  actors: { writeClipboard: "Writes the checked line to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+  actors: {
+    writeClipboard:
+      "Writes the checked line (or, invoked as writeShareLink, the share link) to the clipboard (navigator.clipboard in the browser, a fake in tests).",
+  },
 } satisfies MachineDocs;
 
 /** The guarded transitions of `evaluating`: one per status, in the order of resultStatus. */
@@ -136,6 +173,13 @@ export const converterMachine = setup({
     hasResult: ({ context }) => copyableText(context) !== null,
     isKnownPreset: ({ event }) => event.type === "preset.select" && presetConcentration(event.name) !== undefined,
     resultChangedSinceCopy: ({ context }) => copyableText(context) !== context.copiedText,
+    isReadableLink: ({ event }) => openedLink(event).kind === "link",
+    isUnreadableLink: ({ event }) => openedLink(event).kind === "unreadable",
+    linkOpensMgToMl: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mgToMl",
+    linkOpensMlToMg: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mlToMg",
+    canShareLink: ({ context, event }) => linkOfEvent(context, event) !== null,
+    linkChangedSinceCopy: ({ context }) =>
+      context.linkCopiedText === null || fragmentOfLink(context.linkCopiedText) !== encodeShareFragment(context),
   },
   actions: {
     setAmount: assign({
@@ -164,6 +208,27 @@ export const converterMachine = setup({
       amountText: fieldText(context.defaults.amount),
       concentrationText: fieldText(context.defaults.concentration),
       direction: context.defaults.direction,
+    })),
+    /** The inputs of a readable share link, as if typed (the guard checked it is readable). */
+    loadLinkInputs: assign(({ context, event }) => {
+      const inputs = sharedInputsOf(event.type === "link.open" ? event.fragment : "");
+      return inputs
+        ? { amountText: inputs.amountText, concentrationText: inputs.concentrationText, direction: inputs.direction }
+        : { amountText: context.amountText };
+    }),
+    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
+    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: LINK_IGNORED_NOTE }),
+    rememberLinkCopying: assign({ linkCopyingText: ({ context, event }) => linkOfEvent(context, event) }),
+    rememberLinkCopied: assign(({ context }) => ({ linkCopiedText: context.linkCopyingText, linkCopyingText: null })),
+    forgetLinkCopy: assign({ linkCopyingText: null, linkCopiedText: null }),
+    emitLinkCopied: emit(({ context }) => ({
+      type: "link.copied" as const,
+      announcement: LINK_COPIED_TEXT,
+      link: context.linkCopyingText ?? "",
+    })),
+    emitLinkCopyFailed: emit(({ event }) => ({
+      type: "link.copyFailed" as const,
+      message: `Could not copy the share link${clipboardErrorReason("error" in event ? event.error : undefined)}. Copy the entries by hand.`,
     })),
     emitCalculated: emit(({ context }) => {
       const evaluation = evaluationOf(context);
@@ -215,12 +280,20 @@ export const converterMachine = setup({
     concentrationText: fieldText(input.preset.concentration),
     direction: input.preset.direction,
     ...initialCopyContext,
+    linkCopyingText: null,
+    linkCopiedText: null,
   }),
   type: "parallel",
   states: {
     direction: {
       description: "Which way the converter works: mg to mL (result in mL) or mL to mg (result in mg).",
       initial: "pageDefault",
+      on: {
+        "link.open": [
+          { guard: "linkOpensMlToMg", target: ".mlToMg", description: "A share link in mL to mg opened." },
+          { guard: "linkOpensMgToMl", target: ".mgToMl", description: "A share link in mg to mL opened." },
+        ],
+      },
       states: {
         pageDefault: {
           description: "At start: the page's own default direction is taken (mL to mg pages start in mL to mg).",
@@ -258,6 +331,7 @@ export const converterMachine = setup({
         // The direction region changes the inputs on swap and reset; this one re-reads them.
         swap: reevaluate,
         reset: { ...reevaluate, actions: "reset" },
+        "link.open": { ...reevaluate, guard: "isReadableLink", actions: "loadLinkInputs" },
       },
       states: {
         evaluating: {
@@ -338,6 +412,63 @@ export const converterMachine = setup({
             "preset.select": { guard: "isKnownPreset", target: "typing", reenter: true },
           },
           after: { settleDelay: { target: "quiet", actions: "emitSettled" } },
+        },
+      },
+    },
+    link: {
+      description: "Whether the entries came from a share link (issue 16): the note under the buttons says so.",
+      initial: "none",
+      on: {
+        "link.open": [
+          {
+            guard: "isReadableLink",
+            target: ".applied",
+            actions: "emitLinkApplied",
+            description: "The link's entries are used as if typed; the note asks to check them against the label.",
+          },
+          {
+            guard: "isUnreadableLink",
+            target: ".ignored",
+            actions: "emitLinkIgnored",
+            description: "Nothing of the link is used; the note says so, once announced.",
+          },
+        ],
+      },
+      states: {
+        none: { description: "No share link in use: the entries are the page's own or the person's." },
+        applied: {
+          description: "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
+          on: { reset: { target: "none", description: "Reset brings back the page's own example." } },
+        },
+        ignored: {
+          description: "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
+          on: { reset: { target: "none", description: "Reset: the note goes." } },
+        },
+      },
+    },
+    shareCopy: {
+      description: "Copy share link: whether the link is being written or was just copied.",
+      initial: "idle",
+      states: {
+        idle: {
+          description: "Nothing being copied; 'Copy share link' is enabled while the entries fit in a link.",
+          on: { "link.copy": { guard: "canShareLink", target: "copying", actions: "rememberLinkCopying" } },
+        },
+        copying: {
+          description: "The share link is being written to the clipboard.",
+          invoke: {
+            id: "writeShareLink",
+            src: "writeClipboard",
+            input: ({ context }) => ({ text: context.linkCopyingText ?? "" }),
+            onDone: { target: "copied", actions: ["emitLinkCopied", "rememberLinkCopied"] },
+            onError: { target: "idle", actions: ["emitLinkCopyFailed", "forgetLinkCopy"] },
+          },
+        },
+        copied: {
+          description: "The 'Link copied' indicator is on for 2,000 ms, while the entries are still the copied ones.",
+          always: { guard: "linkChangedSinceCopy", target: "idle", actions: "forgetLinkCopy" },
+          after: { copiedTimeout: { target: "idle", actions: "forgetLinkCopy" } },
+          on: { "link.copy": { guard: "canShareLink", target: "copying", actions: "rememberLinkCopying" } },
         },
       },
     },

@@ -14,6 +14,7 @@ import {
 } from "./converter.calc";
 import type { Direction } from "./converter.types";
 import type { converterMachine } from "./converter.machine";
+import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "./share-link.calc";
 
 export type ConverterSnapshot = SnapshotFrom<typeof converterMachine>;
 
@@ -92,3 +93,23 @@ export const selectIsCopying = (s: ConverterSnapshot): boolean => s.matches({ co
 /** Whether 'Copy result' is enabled: asked of the machine, never re-checked in a view. */
 export const selectCanCopy = (s: ConverterSnapshot): boolean => s.can({ type: "copy" });
 
+
+/** The share link's note: what the link region says, or null when no link is in use. */
+export function selectLinkNote(s: ConverterSnapshot): { kind: "applied" | "ignored"; text: string } | null {
+  if (s.matches({ link: "applied" })) return { kind: "applied", text: LINK_APPLIED_NOTE };
+  if (s.matches({ link: "ignored" })) return { kind: "ignored", text: LINK_IGNORED_NOTE };
+  return null;
+}
+
+/**
+ * Whether 'Copy share link' is enabled for the page's address: asked of the machine (the entries
+ * fit in a link), never re-checked in a view.
+ */
+export const selectCanShareLink = (pageUrl: string) => (s: ConverterSnapshot): boolean =>
+  s.can({ type: "link.copy", pageUrl });
+
+/** Whether the share link is being written. */
+export const selectIsLinkCopying = (s: ConverterSnapshot): boolean => s.matches({ shareCopy: "copying" });
+
+/** Whether the 'Link copied' indicator is on. */
+export const selectIsLinkCopied = (s: ConverterSnapshot): boolean => s.matches({ shareCopy: "copied" });

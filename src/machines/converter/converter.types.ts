@@ -29,6 +29,10 @@ export interface ConverterContext {
   copyingText: string | null;
   /** The text of the last successful copy; the copied indicator stays on only while it is current. */
   copiedText: string | null;
+  /** The share link being written to the clipboard while the share-copy region is in `copying`. */
+  linkCopyingText: string | null;
+  /** The share link of the last successful copy; its indicator stays on only while it is current. */
+  linkCopiedText: string | null;
 }
 
 export type ConverterEvent =
@@ -38,7 +42,11 @@ export type ConverterEvent =
   | { type: "calculate" }
   | { type: "swap" }
   | { type: "reset" }
-  | { type: "copy" };
+  | { type: "copy" }
+  /** The view read the address's fragment (`location.hash`, "" when none) at start or on hashchange. */
+  | { type: "link.open"; fragment: string }
+  /** 'Copy share link': the view passes the page's address (origin and path, no fragment). */
+  | { type: "link.copy"; pageUrl: string };
 
 /** Events the machine emits for side effects handled by the view (toast, focus, announcer). */
 export type ConverterEmitted =
@@ -62,7 +70,12 @@ export type ConverterEmitted =
     }
   | { type: "direction.swapped"; announcement: string }
   | { type: "result.settled"; announcement: string }
-  | ({ type: "settings.changed" } & ConverterSettings);
+  | ({ type: "settings.changed" } & ConverterSettings)
+  /** A share link's inputs were used, or a link could not be read: the words to announce once. */
+  | { type: "link.applied"; announcement: string }
+  | { type: "link.ignored"; announcement: string }
+  | { type: "link.copied"; announcement: string; link: string }
+  | { type: "link.copyFailed"; message: string };
 
 /** Input of the clipboard actor: the exact text to write. */
 export interface WriteClipboardInput {

@@ -27,6 +27,7 @@ import { readSyringe, syringeTexts } from "../../../src/machines/syringe/syringe
 import type { ConverterPreset } from "../../../src/data/doses";
 import { BATCH_MESSAGES, batchHeading } from "../../../src/machines/batch/batch.calc";
 import { copiedResultText } from "../../../src/machines/converter/converter.calc";
+import { fragmentOfLink, sharedInputsOf } from "../../../src/machines/converter/share-link.calc";
 import { expectedBatchScreen } from "../../../tools/statecharts/batch.model";
 import { TABS_KEYS } from "../../../tools/statecharts/tabs.model";
 import {
@@ -70,10 +71,15 @@ export async function installControlledClipboard(page: Page) {
   });
 }
 
-export async function settleClipboard(page: Page, outcome: "done" | "error"): Promise<string> {
-  return page.evaluate((how) => {
+/**
+ * Accepts or refuses a pending write: the oldest one, or the oldest share link ("link", an
+ * address with "#v=") or the oldest other text ("text") when the converter has both under way.
+ */
+export async function settleClipboard(page: Page, outcome: "done" | "error", which?: "link" | "text"): Promise<string> {
+  return page.evaluate(([how, kind]) => {
     const state = (window as unknown as { __clipboard: { pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>; written: string[] } }).__clipboard;
-    const write = state.pending.shift();
+    const at = kind ? state.pending.findIndex((w) => w.text.includes("#v=") === (kind === "link")) : 0;
+    const write = at < 0 ? undefined : state.pending.splice(at, 1)[0];
     if (!write) throw new Error("no clipboard write is pending");
     if (how === "done") {
       state.written.push(write.text);
@@ -82,7 +88,7 @@ export async function settleClipboard(page: Page, outcome: "done" | "error"): Pr
       write.reject(new Error("Permission denied"));
     }
     return write.text;
-  }, outcome);
+  }, [outcome, which] as const);
 }
 
 type Step<TSnapshot> = { before: TSnapshot; state: TSnapshot };
@@ -132,7 +138,11 @@ async function runModel<TSnapshot extends AnyMachineSnapshot>(
           outcome = await perform(page, step.event, step);
         }
         await check(page, step.state, step.event);
-        if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
+        // Opening a share link is done in the address bar, not on the page: the focus stays where
+        // it was (nowhere, on a fresh page).
+        if (mode === "keyboard" && step.event.type !== "link.open") {
+          await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
+        }
         done.push(outcome === "equivalent" ? { ...step, transitions: [] } : step);
       }
       if (mode === "keyboard") await expectNoPointerInput(page, path.title);
@@ -179,6 +189,16 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
   if (want.copyEnabled) await expect(copy).toBeEnabled();
   else await expect(copy).toBeDisabled();
   await expect(page.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  // The share link (issue 16): its note, 'Copy share link' and its indicator.
+  if (want.linkNote) {
+    await expect(page.getByTestId("link-note")).toHaveText(want.linkNote.text);
+    await expect(page.getByTestId("link-note")).toHaveAttribute("data-kind", want.linkNote.kind);
+  } else await expect(page.getByTestId("link-note")).toHaveCount(0);
+  const share = page.getByRole("button", { name: "Copy share link" });
+  if (state.matches({ shareCopy: "copying" })) await expect(share).toHaveAttribute("aria-busy", "true");
+  else if (want.shareEnabled) await expect(share).toBeEnabled();
+  else await expect(share).toBeDisabled();
+  await expect(page.getByTestId("link-copied-indicator")).toHaveAttribute("data-copied", String(want.linkCopied));
   // The result is spoken by the page's one announcer when typing pauses or on Calculate (never
   // per keystroke): tests/e2e/a11y-beyond-axe.spec.ts checks what it says.
   void mode;
@@ -207,11 +227,12 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       case "swap":
       case "reset":
       case "copy":
-        await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result" }[e.type]));
+      case "link.copy":
+        await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type]));
         return page.keyboard.press("Enter");
       default:
         // Only the clipboard's answers (no user input) are done the same way in both modes.
-        if (!e.type.startsWith("xstate.")) throw new Error(`No keyboard action for ${e.type}`);
+        if (!e.type.startsWith("xstate.") && e.type !== "link.open") throw new Error(`No keyboard action for ${e.type}`);
     }
   }
   switch (e.type) {
@@ -229,16 +250,40 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       return page.getByRole("button", { name: "Reset", exact: true }).click();
     case "copy":
       return page.getByRole("button", { name: "Copy result" }).click();
+    case "link.open": {
+      // A link pasted in the address bar of the same page: only the fragment changes (no reload).
+      // Emptied first, so the same link twice is still a change.
+      const fragment = (event as { fragment?: string }).fragment ?? "";
+      await page.evaluate((f) => {
+        window.location.hash = "";
+        window.location.hash = f;
+      }, fragment);
+      return;
+    }
+    case "link.copy":
+      return page.getByRole("button", { name: "Copy share link" }).click();
+    case "xstate.done.actor.writeShareLink": {
+      // The page's own address with the entries (never the result) in the fragment.
+      const link = await settleClipboard(page, "done", "link");
+      expect(link.startsWith(`${new URL(page.url()).origin}${new URL(page.url()).pathname}#v=1&`)).toBe(true);
+      expect(sharedInputsOf(fragmentOfLink(link))).not.toBeNull();
+      await expect(page.getByText("Link copied!")).toBeVisible();
+      return;
+    }
+    case "xstate.error.actor.writeShareLink":
+      await settleClipboard(page, "error", "link");
+      await expect(page.getByText("Copy failed")).toBeVisible();
+      return;
     case "xstate.done.actor.writeClipboard": {
       // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL"); the toast names the result.
-      const line = await settleClipboard(page, "done");
+      const line = await settleClipboard(page, "done", "text");
       expect(line).toMatch(/ at .* = /);
       await expect(page.getByText("Copied!")).toBeVisible();
       await expect(page.getByText(`Result ${copiedResultText(line)} copied to clipboard`)).toBeVisible();
       return;
     }
     case "xstate.error.actor.writeClipboard":
-      await settleClipboard(page, "error");
+      await settleClipboard(page, "error", "text");
       await expect(page.getByText("Copy failed")).toBeVisible();
       return;
     default:
