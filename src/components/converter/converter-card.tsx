@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
 import type { ConverterPreset } from "~/data/doses";
+import { BehaviourDisclosure } from "~/behaviour/behaviour-disclosure";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
@@ -81,6 +82,7 @@ function CardWithActor({
   idPrefix = "converter",
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
+  const withSyringe = useSelector(actorRef, (s) => s.context.withSyringe);
   const tabsRef = useSelector(actorRef, selectTabsRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
@@ -202,6 +204,7 @@ function CardWithActor({
       </>
       )}
       {cardLines ? <PreparationCard lines={cardLines} /> : null}
+      <BehaviourDisclosure scope="converter" machine={withSyringe ? "syringe" : "converter"} />
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}
