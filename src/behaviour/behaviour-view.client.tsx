@@ -220,7 +220,7 @@ function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string;
         </button>{" "}
         <span role="status">{copied}</span>
       </p>
-      <Trace data-behaviour-trace="">
+      <Trace data-behaviour-trace="" tabIndex={0} aria-labelledby={`${idBase}-trace`}>
         {trace.map((t, i) => (
           <li key={trace.length - i}>
             <code>{t.event.type}</code>

@@ -64,8 +64,15 @@ function findButton(root: ParentNode, name: string, group: string | null): HTMLE
   return [...scope.querySelectorAll<HTMLElement>("button, [role=tab], a")].find((b) => shown(b) && namesMatch(nameOf(b), name)) ?? null;
 }
 
+/**
+ * Sets a field's value as typing does: the browser's own value setter, then an `input` event (a
+ * select: `change`). A field that already holds the value (typing "20" over "20") still gets the
+ * event a person's retyping ends with: React's record of the last value is cleared first, or it
+ * would drop an event that changes nothing.
+ */
 function setValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
   const proto = Object.getPrototypeOf(field) as object;
+  if (field.value === value) (field as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue("");
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
