@@ -17,8 +17,8 @@ import { createRoot } from "react-dom/client";
 import styled, { ThemeProvider } from "styled-components";
 import type { AnyActorRef } from "xstate";
 import { theme } from "~/styles/theme";
-import { scopeOf, type Scope } from "./recorder";
-import { activeIds, leafLabel, traceOf, type NodeLike } from "./behaviour.calc";
+import { buffers } from "./recorder";
+import { activeIds, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
 import { hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
 
@@ -84,20 +84,27 @@ const Trace = styled.ol`
   ul { margin: 0; padding-left: 1.25rem; }
 `;
 
-/** Re-renders on every snapshot of any machine of the island (the recorder calls its listeners). */
-function useScope(scope: Scope): number {
-  const version = useRef(0);
-  return useSyncExternalStore(
-    (notify) => {
-      const f = () => {
-        version.current += 1;
-        notify();
-      };
-      scope.listeners.add(f);
-      return () => scope.listeners.delete(f);
-    },
-    () => version.current,
-  );
+/** Everyone showing an island's actors (the view and its player), told of each new inspection event. */
+const watchers: Record<string, Set<() => void>> = {};
+
+/** The island's records and actors, read again on every event the recorder keeps. */
+function useScope(scopeName: string): Scope {
+  const cache = useRef<{ length: number; last: unknown; scope: Scope } | null>(null);
+  const buffer = (buffers[scopeName] ??= { events: [] });
+  const read = () => {
+    const events = buffer.events;
+    const last = events[events.length - 1];
+    if (!cache.current || cache.current.length !== events.length || cache.current.last !== last) {
+      cache.current = { length: events.length, last, scope: recordsOf(events) };
+    }
+    return cache.current.scope;
+  };
+  return useSyncExternalStore((notify) => {
+    const set = (watchers[scopeName] ??= new Set());
+    set.add(notify);
+    buffer.notify = () => set.forEach((f) => f());
+    return () => set.delete(notify);
+  }, read);
 }
 
 /** The live nodes of an actor's snapshot. */
@@ -106,8 +113,7 @@ export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
 }
 
 function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initialMachine: string }) {
-  const scope = scopeOf(scopeName);
-  useScope(scope);
+  const scope = useScope(scopeName);
   const [machine, setMachine] = useState(() => hashTarget(scopeName)?.machine ?? initialMachine);
   const names = [...new Set([initialMachine, ...Object.keys(scope.actors).sort()])];
   const actor = scope.actors[machine];

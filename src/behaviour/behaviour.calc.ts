@@ -3,8 +3,50 @@
  * how a state reads, how a recorded macrostep reads, and how the player does a path's step on the
  * page (read from the step's own words, the same words `npm run paths` prints).
  */
-import type { EventObject, StateValue } from "xstate";
-import type { TraceRecord } from "./recorder";
+import type { AnyActorRef, EventObject, InspectionEvent, StateValue } from "xstate";
+
+/** One macrostep of one machine actor (read from the recorder's inspection events). */
+export interface TraceRecord {
+  /** Machine id ("converter"). */
+  machine: string;
+  event: EventObject;
+  /** Transitions taken (XState transition definitions: source, target, guard, actions). */
+  transitions: unknown[];
+  value: StateValue;
+}
+
+/** What an island's actors did: the records, newest first, and the live actor of each machine id. */
+export interface Scope {
+  records: TraceRecord[];
+  actors: Record<string, AnyActorRef>;
+}
+
+/** The most records a trace shows. */
+export const TRACE_LIMIT = 200;
+
+/**
+ * Reads the recorder's inspection events (oldest first) into macrosteps: each machine actor's
+ * microsteps (the transitions taken) up to its next snapshot (the event and the state reached).
+ * Actors that are not state machines are left out.
+ */
+export function recordsOf(events: readonly InspectionEvent[]): Scope {
+  const taken = new Map<unknown, unknown[]>();
+  const records: TraceRecord[] = [];
+  const actors: Record<string, AnyActorRef> = {};
+  for (const e of events) {
+    const ref = e.actorRef as AnyActorRef;
+    const logic = (ref as unknown as { logic: { id?: string; root?: unknown } }).logic;
+    if (!logic?.root || !logic.id) continue;
+    const list = taken.get(ref) ?? [];
+    taken.set(ref, list);
+    if (e.type === "@xstate.microstep") list.push(...((e as unknown as { _transitions?: unknown[] })._transitions ?? []));
+    if (e.type !== "@xstate.snapshot") continue;
+    taken.delete(ref);
+    actors[logic.id] = ref;
+    records.push({ machine: logic.id, event: e.event, transitions: list, value: (e.snapshot as unknown as { value: StateValue }).value });
+  }
+  return { records: records.reverse().slice(0, TRACE_LIMIT), actors };
+}
 
 /** A state node as XState gives it in a snapshot (`snapshot._nodes`). */
 export interface NodeLike {
@@ -94,6 +136,16 @@ export function traceOf(records: readonly TraceRecord[], machine: string): Trace
     to: valueLabel(r.value),
     transitions: r.transitions.map(transitionText),
   }));
+}
+
+/** Timer events (`xstate.after.*`) a machine took after the inspection event `mark`. */
+export function timersSince(events: readonly InspectionEvent[], mark: InspectionEvent | undefined, machine: string): string[] {
+  const from = mark ? events.lastIndexOf(mark) + 1 : 0;
+  return events
+    .slice(from)
+    .filter((e) => e.type === "@xstate.snapshot" && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === machine)
+    .map((e) => (e as { event: EventObject }).event.type)
+    .filter((t) => t.startsWith("xstate.after."));
 }
 
 /** Whether a machine has received nothing but its start (the page is as loaded). */

@@ -21,8 +21,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { AnyActorRef, EventObject } from "xstate";
-import { standIns, type Scope, type TraceRecord } from "./recorder";
-import { isFresh, leafLabel, namesMatch, planStep, type NodeLike, type StepAction } from "./behaviour.calc";
+import type { InspectionEvent } from "xstate";
+import { buffers, standIns } from "./recorder";
+import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type Scope, type StepAction } from "./behaviour.calc";
 import type { BehaviourPath, BehaviourPaths } from "./behaviour.types";
 import { hashTarget, loadPaths } from "./behaviour-data";
 
@@ -170,15 +171,6 @@ function goFresh(url: string): void {
   if (samePage) window.location.reload();
 }
 
-/** Timer events the machine received since `since` (newest first) without a step sending them. */
-function timersSince(records: readonly TraceRecord[], since: TraceRecord | undefined, machine: string): string[] {
-  const end = since ? records.indexOf(since) : records.length;
-  return records
-    .slice(0, end < 0 ? records.length : end)
-    .filter((r) => r.machine === machine && r.event.type.startsWith("xstate.after."))
-    .map((r) => r.event.type);
-}
-
 export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope: Scope; scopeName: string; machine: string; actor: AnyActorRef; idBase: string }) {
   const [data, setData] = useState<BehaviourPaths | null>(null);
   const [pathIndex, setPathIndex] = useState<number>(() => hashTarget(scopeName)?.path ?? 1);
@@ -187,7 +179,8 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
   const [message, setMessage] = useState("");
   const [started, setStarted] = useState(false);
   const clipboard = useRef<Answer[]>([]);
-  const mark = useRef<TraceRecord | undefined>(undefined);
+  const mark = useRef<InspectionEvent | undefined>(undefined);
+  const raw = () => buffers[scopeName]?.events ?? [];
 
   useEffect(() => {
     let live = true;
@@ -215,7 +208,7 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
     const done = [...results];
     for (let i = done.length; i < Math.min(upTo, path.steps.length); i += 1) {
       const step = path.steps[i]!;
-      const timers = timersSince(scope.records, mark.current, machine);
+      const timers = timersSince(raw(), mark.current, machine);
       let note: string | null = null;
       let failed: string | null = null;
       try {
@@ -223,7 +216,7 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
       } catch (error) {
         failed = error instanceof Error ? error.message : String(error);
       }
-      mark.current = scope.records[0];
+      mark.current = raw()[raw().length - 1];
       const actual = leafLabel((actor.getSnapshot() as { _nodes: NodeLike[] })._nodes);
       const ok = failed === null && actual === step.state;
       const why = failed ?? (ok || !timers.length ? note : `${note ? `${note} ` : ""}Between the steps the page's own timer fired (${timers.join(", ")}): Run replays without pauses.`);

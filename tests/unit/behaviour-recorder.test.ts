@@ -12,8 +12,21 @@ import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model"
 import { createDoubleCheckModel } from "../../tools/statecharts/double-check.model";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
 import { stateLabel, activeStateNodes } from "../../tools/statecharts/model-harness";
-import { TRACE_LIMIT, inspectInto, scopeOf } from "~/behaviour/recorder";
-import { activeIds, isFresh, leafLabel, traceOf, transitionText, valueLabel, type NodeLike } from "~/behaviour/behaviour.calc";
+import { RAW_LIMIT, buffers, inspectInto } from "~/behaviour/recorder";
+import {
+  TRACE_LIMIT,
+  activeIds,
+  isFresh,
+  leafLabel,
+  recordsOf,
+  timersSince,
+  traceOf,
+  transitionText,
+  valueLabel,
+  type NodeLike,
+} from "~/behaviour/behaviour.calc";
+
+const scopeOf = (name: string) => recordsOf(buffers[name]?.events ?? []);
 
 const nodes = (s: AnyMachineSnapshot) => s._nodes as unknown as NodeLike[];
 
@@ -21,12 +34,13 @@ describe("the recorder", () => {
   it("records a machine from its start, newest first, with the transitions taken", () => {
     const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, inspect: inspectInto("test-converter") });
     actor.start();
-    const scope = scopeOf("test-converter");
+    let scope = scopeOf("test-converter");
     expect(scope.actors.converter).toBe(actor);
-    expect(scope.records.map((r) => r.event.type)).toEqual(["xstate.init"]);
+    expect(scope.records.map((r: { event: { type: string } }) => r.event.type)).toEqual(["xstate.init"]);
     expect(isFresh(scope.records, "converter")).toBe(true);
 
     actor.send({ type: "swap" });
+    scope = scopeOf("test-converter");
     expect(isFresh(scope.records, "converter")).toBe(false);
     const [swap] = traceOf(scope.records, "converter");
     expect(swap!.event.type).toBe("swap");
@@ -49,24 +63,38 @@ describe("the recorder", () => {
     actor.stop();
   });
 
-  it(`keeps at most ${TRACE_LIMIT} records`, () => {
+  it(`keeps at most ${RAW_LIMIT} inspection events and shows at most ${TRACE_LIMIT} records`, () => {
     const actor = createActor(dilutionMachine, { inspect: inspectInto("test-limit") });
     actor.start();
-    for (let i = 0; i < TRACE_LIMIT + 50; i += 1) actor.send({ type: "RESET" });
+    for (let i = 0; i < RAW_LIMIT; i += 1) actor.send({ type: "RESET" });
+    expect(buffers["test-limit"]!.events).toHaveLength(RAW_LIMIT);
     const records = scopeOf("test-limit").records;
     expect(records).toHaveLength(TRACE_LIMIT);
     expect(records[0]!.event.type).toBe("RESET");
+    // The start fell out of the buffer: the page is not fresh.
     expect(isFresh(records, "dilution")).toBe(false);
     actor.stop();
   });
 
-  it("tells its listeners of every snapshot", () => {
+  it("tells the open view of every event it keeps", () => {
     const actor = createActor(dilutionMachine, { inspect: inspectInto("test-listen") });
     let calls = 0;
-    scopeOf("test-listen").listeners.add(() => (calls += 1));
     actor.start();
+    buffers["test-listen"]!.notify = () => (calls += 1);
+    const before = buffers["test-listen"]!.events.length;
     actor.send({ type: "RESET" });
-    expect(calls).toBe(2);
+    expect(calls).toBe(buffers["test-listen"]!.events.length - before);
+    expect(calls).toBeGreaterThan(0);
+    actor.stop();
+  });
+
+  it("finds the timers a machine took since a mark", () => {
+    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, inspect: inspectInto("test-timers") });
+    actor.start();
+    const events = buffers["test-timers"]!.events;
+    const mark = events[events.length - 1];
+    actor.send({ type: "amount.change", value: "20" });
+    expect(timersSince(events, mark, "converter")).toEqual([]);
     actor.stop();
   });
 });

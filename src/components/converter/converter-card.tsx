@@ -19,7 +19,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
 import type { ConverterPreset } from "~/data/doses";
-import { BehaviourDisclosure } from "~/behaviour/behaviour-disclosure";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
@@ -34,6 +33,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
+import { BehaviourDisclosure } from "~/behaviour/recorder";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";

@@ -4,8 +4,7 @@
  */
 import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
-import { inspectInto } from "~/behaviour/recorder";
-import { BehaviourDisclosure } from "~/behaviour/behaviour-disclosure";
+import { BehaviourDisclosure, inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
