@@ -22,8 +22,27 @@ import { activeIds, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } f
 import { hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
 
+/**
+ * Resolves once every island has hydrated (src/islands.client.tsx sets data-islands="ready").
+ * The view must not add its DOM inside an island React has not hydrated yet: React would find
+ * HTML it did not render and render the whole island again, closing the disclosure.
+ */
+function islandsReady(): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.islands === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.islands !== "ready") return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-islands"] });
+  });
+}
+
 /** Mounts the view in an opened `<details data-behaviour>` (called once per disclosure). */
-export function mountBehaviour(details: HTMLDetailsElement): void {
+export async function mountBehaviour(details: HTMLDetailsElement): Promise<void> {
+  await islandsReady();
   const host = details.querySelector<HTMLElement>("[data-behaviour-view]");
   if (!host) return;
   const scope = details.dataset.behaviour!;

@@ -122,6 +122,50 @@ test.describe("Behaviour view", () => {
   });
 });
 
+test.describe("Behaviour view: the path player step by step", () => {
+  // Path 1 of the converter: "Type 200 in Amount (mg)" (announce.typing), then "Press Swap direction".
+  const first = () => paths("converter").paths.find((p) => p.start === "/20-mg-to-ml" && p.steps[0]!.text === "Type 200 in Amount (mg)" && p.steps[1]!.text === "Press Swap direction")!;
+
+  test("a mismatch is said plainly: the page's own timer fired between two steps", async ({ page }) => {
+    const path = first();
+    await page.clock.install();
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    const details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    await details.getByRole("button", { name: "Next" }).click();
+    const status = details.locator("[data-behaviour-status]");
+    await expect(status).toHaveText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg). The page is in ${path.steps[0]!.state}, as expected.`);
+    // A person waits longer than the settle delay (800 ms) before the next step.
+    await page.clock.runFor(1000);
+    await details.getByRole("button", { name: "Next" }).click();
+    await expect(status).toHaveAttribute("data-behaviour-status", "mismatch");
+    const actual = path.steps[1]!.state.replace("announce.typing", "announce.quiet");
+    await expect(status).toContainText(`Step 2 of ${path.steps.length}: MISMATCH. Press Swap direction: expected ${path.steps[1]!.state}, page is in ${actual}.`);
+    await expect(status).toContainText("xstate.after.settleDelay");
+    await expect(details.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  test("Previous loads the page afresh and replays up to the step before", async ({ page }) => {
+    const path = first();
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    let details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    await details.getByRole("button", { name: "Next" }).click();
+    await details.getByRole("button", { name: "Next" }).click();
+    await expect(details.locator("[data-behaviour-steps] > li").nth(1)).toContainText("✓ as expected");
+    await details.getByRole("button", { name: "Previous" }).click();
+    await page.waitForURL(/20-mg-to-ml$/);
+    await waitForIslands(page);
+    details = page.locator('details[data-behaviour="converter"]');
+    await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
+    await expect(details.locator("[data-behaviour-status]")).toContainText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg).`);
+    await expect(page.locator("#converter-amount")).toHaveValue("200");
+    await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
+  });
+});
+
 test.describe("Behaviour view: the path player replays every converter path", () => {
   test.describe.configure({ timeout: 300_000 });
   test("every path ends in its expected state with no mismatch", async ({ page }) => {
