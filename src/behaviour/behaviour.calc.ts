@@ -148,10 +148,16 @@ export function timersSince(events: readonly InspectionEvent[], mark: Inspection
     .filter((t) => t.startsWith("xstate.after."));
 }
 
-/** Whether a machine has received nothing but its start (the page is as loaded). */
-export function isFresh(records: readonly TraceRecord[], machine: string): boolean {
-  const mine = records.filter((r) => r.machine === machine);
-  return mine.length > 0 && mine.every((r) => r.event.type === "xstate.init");
+/**
+ * Whether the island is as loaded: none of its actors has received an event from outside its
+ * system (what the page sends when a person types or presses, or the player sends) since it
+ * started. Events the actors send each other at start (the converter reporting its settings to
+ * the card, the card forwarding them) do not count. A buffer that reached its limit has lost its
+ * start: not fresh.
+ */
+export function isFresh(events: readonly InspectionEvent[], limit: number): boolean {
+  if (events.length === 0 || events.length >= limit) return false;
+  return !events.some((e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init");
 }
 
 /** What the player does for a step on the page. */
@@ -175,7 +181,7 @@ export function planStep(text: string, event: EventObject): StepAction {
     return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text) };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
-  if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: m[2]! };
+  if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!) };
   m = /^Choose [“"'](.+)[”"'] in (.+)$/.exec(text);
   if (m) return { kind: "choose", option: m[1]!, label: m[2]! };
   m = /^Choose [“"'](.+)[”"']$/.exec(text);

@@ -22,7 +22,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { AnyActorRef, EventObject } from "xstate";
 import type { InspectionEvent } from "xstate";
-import { buffers, standIns } from "./recorder";
+import { RAW_LIMIT, buffers, standIns } from "./recorder";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type Scope, type StepAction } from "./behaviour.calc";
 import type { BehaviourPath, BehaviourPaths } from "./behaviour.types";
 import { hashTarget, loadPaths } from "./behaviour-data";
@@ -195,7 +195,7 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
   const onItsPage = path !== null && (path.start === null || path.start === window.location.pathname);
   const position = results.length;
   const mismatch = results.some((r) => !r.ok);
-  const canStartHere = onItsPage && (started || isFresh(scope.records, machine));
+  const canStartHere = onItsPage && (started || isFresh(raw(), RAW_LIMIT));
 
   /** Does steps position+1 … upTo; stops at a mismatch. */
   const play = async (upTo: number) => {
@@ -225,7 +225,9 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
       setMessage(
         ok
           ? `Step ${step.n} of ${path.steps.length}: ${step.text}. The page is in ${actual}, as expected.`
-          : `Step ${step.n} of ${path.steps.length}: MISMATCH. ${step.text}: expected ${step.state}, page is in ${actual}.${why ? ` ${why}` : ""}`,
+          : failed !== null
+            ? `Step ${step.n} of ${path.steps.length}: MISMATCH. ${step.text}: the player could not do it. ${failed} The page is in ${actual}; expected ${step.state}.`
+            : `Step ${step.n} of ${path.steps.length}: MISMATCH. ${step.text}: expected ${step.state}, page is in ${actual}.${why ? ` ${why}` : ""}`,
       );
       if (!ok) break;
       if (i === path.steps.length - 1) setMessage(`Path ${path.index} done: all ${path.steps.length} steps in the expected state; it ends in ${actual}.`);

@@ -4,8 +4,9 @@
  * 'Behaviour' disclosure (src/behaviour/behaviour-view.client.tsx).
  *
  * - `inspectInto(scope)`: an XState `inspect` option for an island's root actor. From page load
- *   it keeps the inspection events of every actor of that island's system (microsteps with the
- *   transitions taken, snapshots), at most RAW_LIMIT of them; the view reads them into a trace
+ *   it keeps the inspection events of every actor of that island's system (events received with
+ *   their sender, microsteps with the transitions taken, snapshots), at most RAW_LIMIT of them;
+ *   the view reads them into a trace
  *   (src/behaviour/behaviour.calc.ts `recordsOf`).
  * - `standIns.clipboard`: while the path player replays a path it stands in for the clipboard
  *   (the model's steps 'The clipboard accepts/refuses the text'); otherwise it is unset.
@@ -33,7 +34,7 @@ export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefin
 
 /** The `inspect` option of an island's root actor. */
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {
-  if (e.type !== "@xstate.microstep" && e.type !== "@xstate.snapshot") return;
+  if (e.type === "@xstate.actor" || e.type === "@xstate.action") return;
   const b = (buffers[scope] ??= { events: [] });
   if (b.events.push(e) > RAW_LIMIT) b.events.shift();
   b.notify?.();

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, type AnyMachineSnapshot } from "xstate";
 import { converterMachine } from "~/machines/converter/converter.machine";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
+import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel } from "../../tools/statecharts/double-check.model";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
@@ -37,17 +38,31 @@ describe("the recorder", () => {
     let scope = scopeOf("test-converter");
     expect(scope.actors.converter).toBe(actor);
     expect(scope.records.map((r: { event: { type: string } }) => r.event.type)).toEqual(["xstate.init"]);
-    expect(isFresh(scope.records, "converter")).toBe(true);
+    expect(isFresh(buffers["test-converter"]!.events, RAW_LIMIT)).toBe(true);
 
     actor.send({ type: "swap" });
     scope = scopeOf("test-converter");
-    expect(isFresh(scope.records, "converter")).toBe(false);
+    expect(isFresh(buffers["test-converter"]!.events, RAW_LIMIT)).toBe(false);
     const [swap] = traceOf(scope.records, "converter");
     expect(swap!.event.type).toBe("swap");
     expect(swap!.from).toContain("direction.mgToMl");
     expect(swap!.to).toContain("direction.mlToMg");
     const routes = swap!.transitions.map((t) => t.route);
     expect(routes).toContain("converter.direction.mgToMl → converter.direction.mlToMg");
+    actor.stop();
+  });
+
+  it("counts a page as fresh while its machines have only talked to each other (the card forwarding the converter's settings)", () => {
+    const actor = createActor(converterCardMachine, { input: { preset: CONVERTER_MODEL_PRESET, withSyringe: true }, inspect: inspectInto("test-card") });
+    actor.start();
+    const events = buffers["test-card"]!.events;
+    const machines = new Set(recordsOf(events).records.map((r) => r.machine));
+    expect(machines).toEqual(new Set(["converter-card", "converter", "tabs", "batch", "double-check", "syringe"]));
+    // The syringe got its volume from the card at start: a trace entry, but no person's event.
+    expect(recordsOf(events).records.some((r) => r.machine === "syringe" && r.event.type !== "xstate.init")).toBe(true);
+    expect(isFresh(events, RAW_LIMIT)).toBe(true);
+    (actor.getSnapshot().children as Record<string, { send(e: object): void }>).converter!.send({ type: "swap" });
+    expect(isFresh(events, RAW_LIMIT)).toBe(false);
     actor.stop();
   });
 
@@ -72,7 +87,7 @@ describe("the recorder", () => {
     expect(records).toHaveLength(TRACE_LIMIT);
     expect(records[0]!.event.type).toBe("RESET");
     // The start fell out of the buffer: the page is not fresh.
-    expect(isFresh(records, "dilution")).toBe(false);
+    expect(isFresh(buffers["test-limit"]!.events, RAW_LIMIT)).toBe(false);
     actor.stop();
   });
 
