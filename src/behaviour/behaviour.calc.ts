@@ -3,7 +3,8 @@
  * how a state reads, how a recorded macrostep reads, and how the player does a path's step on the
  * page (read from the step's own words, the same words `npm run paths` prints).
  */
-import type { AnyActorRef, EventObject, InspectionEvent, StateValue } from "xstate";
+import type { AnyActorRef, EventObject, StateValue } from "xstate";
+import type { RawEvent } from "./recorder";
 
 /** One macrostep of one machine actor (read from the recorder's inspection events). */
 export interface TraceRecord {
@@ -29,21 +30,21 @@ export const TRACE_LIMIT = 200;
  * microsteps (the transitions taken) up to its next snapshot (the event and the state reached).
  * Actors that are not state machines are left out.
  */
-export function recordsOf(events: readonly InspectionEvent[]): Scope {
+export function recordsOf(events: readonly RawEvent[]): Scope {
   const taken = new Map<unknown, unknown[]>();
   const records: TraceRecord[] = [];
   const actors: Record<string, AnyActorRef> = {};
   for (const e of events) {
-    const ref = e.actorRef as AnyActorRef;
+    const ref = e.actorRef;
     const logic = (ref as unknown as { logic: { id?: string; root?: unknown } }).logic;
     if (!logic?.root || !logic.id) continue;
     const list = taken.get(ref) ?? [];
     taken.set(ref, list);
-    if (e.type === "@xstate.microstep") list.push(...((e as unknown as { _transitions?: unknown[] })._transitions ?? []));
+    if (e.type === "@xstate.microstep") list.push(...(e.t ?? []));
     if (e.type !== "@xstate.snapshot") continue;
     taken.delete(ref);
     actors[logic.id] = ref;
-    records.push({ machine: logic.id, event: e.event, transitions: list, value: (e.snapshot as unknown as { value: StateValue }).value });
+    records.push({ machine: logic.id, event: e.event, transitions: list, value: e.value ?? "" });
   }
   return { records: records.reverse().slice(0, TRACE_LIMIT), actors };
 }
@@ -139,12 +140,12 @@ export function traceOf(records: readonly TraceRecord[], machine: string): Trace
 }
 
 /** Timer events (`xstate.after.*`) a machine took after the inspection event `mark`. */
-export function timersSince(events: readonly InspectionEvent[], mark: InspectionEvent | undefined, machine: string): string[] {
+export function timersSince(events: readonly RawEvent[], mark: RawEvent | undefined, machine: string): string[] {
   const from = mark ? events.lastIndexOf(mark) + 1 : 0;
   return events
     .slice(from)
     .filter((e) => e.type === "@xstate.snapshot" && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === machine)
-    .map((e) => (e as { event: EventObject }).event.type)
+    .map((e) => e.event.type)
     .filter((t) => t.startsWith("xstate.after."));
 }
 
@@ -155,7 +156,7 @@ export function timersSince(events: readonly InspectionEvent[], mark: Inspection
  * the card, the card forwarding them) do not count. A buffer that reached its limit has lost its
  * start: not fresh.
  */
-export function isFresh(events: readonly InspectionEvent[], limit: number): boolean {
+export function isFresh(events: readonly RawEvent[], limit: number): boolean {
   if (events.length === 0 || events.length >= limit) return false;
   return !events.some((e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init");
 }

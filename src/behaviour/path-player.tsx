@@ -21,8 +21,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { AnyActorRef, EventObject } from "xstate";
-import type { InspectionEvent } from "xstate";
-import { RAW_LIMIT, buffers, standIns } from "./recorder";
+import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type Scope, type StepAction } from "./behaviour.calc";
 import type { BehaviourPath, BehaviourPaths } from "./behaviour.types";
 import { hashTarget, loadPaths } from "./behaviour-data";
@@ -179,7 +178,7 @@ export function PathPlayer({ scope, scopeName, machine, actor, idBase }: { scope
   const [message, setMessage] = useState("");
   const [started, setStarted] = useState(false);
   const clipboard = useRef<Answer[]>([]);
-  const mark = useRef<InspectionEvent | undefined>(undefined);
+  const mark = useRef<RawEvent | undefined>(undefined);
   const raw = () => buffers[scopeName]?.events ?? [];
 
   useEffect(() => {

@@ -17,13 +17,29 @@
  *
  * Nothing leaves the device.
  */
-import type { InspectionEvent } from "xstate";
+import type { AnyActorRef, EventObject, InspectionEvent, StateValue } from "xstate";
 
-/** The most inspection events kept per island (a few hundred steps of a person's use). */
-export const RAW_LIMIT = 4000;
+/**
+ * The most inspection events kept per island (about 200 steps of a person's use). Snapshots are
+ * not kept (only their state value), so a large context (10,000 Batch Convert rows) is not held.
+ */
+export const RAW_LIMIT = 800;
+
+/** What is kept of an inspection event. */
+export interface RawEvent {
+  type: "@xstate.event" | "@xstate.microstep" | "@xstate.snapshot";
+  actorRef: AnyActorRef;
+  /** Who sent it (`@xstate.event`); undefined: from outside the system (the page). */
+  sourceRef?: unknown;
+  event: EventObject;
+  /** The state value reached (`@xstate.snapshot`). */
+  value?: StateValue;
+  /** The transitions taken (`@xstate.microstep`). */
+  t?: unknown[];
+}
 
 export interface Buffer {
-  events: InspectionEvent[];
+  events: RawEvent[];
   /** Set by the view while it is open: called on every new event. */
   notify?: (() => void) | undefined;
 }
@@ -36,7 +52,9 @@ export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefin
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (e.type === "@xstate.actor" || e.type === "@xstate.action") return;
   const b = (buffers[scope] ??= { events: [] });
-  if (b.events.push(e) > RAW_LIMIT) b.events.shift();
+  const x = e as unknown as { sourceRef?: unknown; snapshot?: { value?: StateValue }; _transitions?: unknown[] };
+  const kept = { type: e.type, actorRef: e.actorRef, sourceRef: x.sourceRef, event: e.event, value: x.snapshot?.value, t: x._transitions };
+  if (b.events.push(kept as RawEvent) > RAW_LIMIT) b.events.shift();
   b.notify?.();
 };
 
