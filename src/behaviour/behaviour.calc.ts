@@ -182,7 +182,7 @@ export function planStep(text: string, event: EventObject): StepAction {
     return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text) };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
-  if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!) };
+  if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, "") };
   m = /^Choose [“"'](.+)[”"'] in (.+)$/.exec(text);
   if (m) return { kind: "choose", option: m[1]!, label: m[2]! };
   m = /^Choose [“"'](.+)[”"']$/.exec(text);

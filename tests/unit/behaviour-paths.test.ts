@@ -40,6 +40,8 @@ describe("the player's reading of a step", () => {
     expect(planStep("Type 20 in Amount (mg)", ev)).toEqual({ kind: "type", value: "20", label: "Amount (mg)" });
     expect(planStep('Type "5.844" in Mass of solute (g)', ev)).toEqual({ kind: "type", value: "5.844", label: "Mass of solute (g)" });
     expect(planStep("Type 250 mg per 5 mL in Concentration (mg/mL)", ev)).toEqual({ kind: "type", value: "250 mg per 5 mL", label: "Concentration (mg/mL)" });
+    expect(planStep("Type 600 in Amount (mg) (= 12 mL)", ev)).toEqual({ kind: "type", value: "600", label: "Amount (mg)" });
+    expect(planStep("Type 20 in 'Amount'", ev)).toEqual({ kind: "type", value: "20", label: "Amount" });
     expect(planStep("Clear Amount (mL)", ev)).toEqual({ kind: "clear", label: "Amount (mL)" });
     expect(planStep("Press Swap direction", ev)).toEqual({ kind: "press", name: "Swap direction", group: null });
     expect(planStep("Press the Pediatric preset", ev)).toEqual({ kind: "press", name: "Pediatric", group: null });
