@@ -8,8 +8,11 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland } from "~/components/islands";
+import { listenForBehaviour } from "~/behaviour/recorder";
 
 export function hydrateIslands(): void {
+  // The 'Behaviour' disclosures load their view only when first opened (issue 17).
+  listenForBehaviour();
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const settled = elements.map((element) => {
     const name = element.dataset.island;

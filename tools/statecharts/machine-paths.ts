@@ -51,7 +51,7 @@ export interface PathReport {
   transitions: Array<{ key: string; label: string; path: number | null; step: number | null }>;
 }
 
-function reportSteps(entry: MachineEntry, model: MachineModel, p: ModelPath<AnyMachineSnapshot, EventObject>): ReportStep[] {
+export function reportSteps(entry: MachineEntry, model: MachineModel, p: ModelPath<AnyMachineSnapshot, EventObject>): ReportStep[] {
   return p.steps.map((st, i) => ({
     n: i + 1,
     text:

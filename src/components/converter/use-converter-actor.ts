@@ -10,6 +10,7 @@ import type { ConverterPreset } from "~/data/doses";
 import { provideClipboard, type converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
+import { inspectInto, standIns } from "~/behaviour/recorder";
 
 export type ConverterCardActorRef = ActorRefFrom<typeof converterCardMachine>;
 export type ConverterActorRef = ActorRefFrom<typeof converterMachine>;
@@ -51,10 +52,10 @@ export interface ConverterCardOptions {
 export function useConverterCardActor(preset: ConverterPreset, options: ConverterCardOptions = {}): ConverterCardActorRef {
   const write = options.writeClipboard ?? browserClipboard;
   const logic = useMemo(
-    () => provideClipboard(fromPromise<void, { text: string }>(({ input }) => write(input.text))),
+    () => provideClipboard(fromPromise<void, { text: string }>(({ input }) => (standIns.clipboard ?? write)(input.text))),
     // The actor is created once; later changes of the writer are not picked up on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true } });
+  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true }, inspect: inspectInto("converter") });
 }

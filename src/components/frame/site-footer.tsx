@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from "~/data/navigation";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "~/data/site";
+import { BehaviourDisclosure } from "~/behaviour/recorder";
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
@@ -58,6 +59,7 @@ export function SiteFooter() {
           <LinkList title="mL to mg" links={FOOTER_ML_LINKS} />
           <LinkList title="Resources" links={FOOTER_RESOURCE_LINKS} />
         </Grid>
+        <BehaviourDisclosure scope="menu" label="Behaviour of the header menu" />
         <Small>
           <strong>Disclaimer:</strong> The results on this site are for educational purposes only and are not medical
           advice. Always verify doses with a qualified healthcare professional. In an emergency, call 911 (US) or your

@@ -4,6 +4,7 @@
  */
 import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
+import { BehaviourDisclosure, inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import {
@@ -115,7 +116,7 @@ function DilutionResultView({ actor }: { actor: DilutionActor }) {
 }
 
 export function DilutionCalculator() {
-  const actor = useActorRef(dilutionMachine);
+  const actor = useActorRef(dilutionMachine, { inspect: inspectInto("dilution") });
   const solveFor = useSelector(actor, selectSolveFor);
   const { hydrated, register } = useLabForm<DilutionField>(actor);
 
@@ -161,6 +162,7 @@ export function DilutionCalculator() {
           C1 and C2 (for example mg/mL, % or M); volumes are in mL.
         </p>
       </FormulaBox>
+      <BehaviourDisclosure scope="dilution" />
     </CalculatorCard>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
+import { BehaviourDisclosure, inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
@@ -191,7 +192,7 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
 }
 
 export function MolarityCalculator() {
-  const actor = useActorRef(molarityMachine);
+  const actor = useActorRef(molarityMachine, { inspect: inspectInto("molarity") });
   const mode = useSelector(actor, selectSolveFor);
   const { hydrated, register } = useLabForm<MolarityField>(actor);
 
@@ -231,6 +232,7 @@ export function MolarityCalculator() {
         </p>
       </FormulaBox>
       <HelpText>{MOLARITY_FORMAT_RULE}</HelpText>
+      <BehaviourDisclosure scope="molarity" />
     </CalculatorCard>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * Where the Behaviour view's data comes from: each machine's diagram (docs/machines/<machine>.svg,
+ * `npm run diagrams`) and test paths (src/behaviour/paths/<machine>.json, `npm run
+ * behaviour-paths`) are files of their own in the build, loaded from the site when needed.
+ */
+import type { BehaviourPaths } from "./behaviour.types";
+
+const SVGS = import.meta.glob<string>("../../docs/machines/*.svg", { query: "?raw", import: "default" });
+const PATHS = import.meta.glob<BehaviourPaths>("./paths/*.json", { import: "default" });
+
+export function loadDiagram(machine: string): Promise<string> | null {
+  return SVGS[`../../docs/machines/${machine}.svg`]?.() ?? null;
+}
+
+export function loadPaths(machine: string): Promise<BehaviourPaths> | null {
+  return PATHS[`./paths/${machine}.json`]?.() ?? null;
+}
+
+/** `#behaviour=<scope>/<machine>/<path>/<step>`: what the player was asked to start from a fresh page. */
+export function hashTarget(scopeName: string): { machine: string; path: number; step: number } | null {
+  const m = /^#behaviour=([\w-]+)\/([\w-]+)\/(\d+)\/(\d+)$/.exec(window.location.hash);
+  if (!m || m[1] !== scopeName) return null;
+  return { machine: m[2]!, path: Number(m[3]), step: Number(m[4]) };
+}

@@ -1,0 +1,276 @@
+/**
+ * The Behaviour view (issue 17), loaded only when a person opens a 'Behaviour' disclosure (see
+ * src/behaviour/recorder.ts): for a machine of the island,
+ *
+ * - its diagram (the SVG of docs/machines, generated from the machine by `npm run diagrams`),
+ *   with the active states outlined and listed as text in a polite live region;
+ * - the events it received since the page loaded (recorded from the start by the recorder),
+ *   newest first, each with the transitions taken (source → target, guard, actions), and a button
+ *   that copies them as JSON;
+ * - the path player (src/behaviour/path-player.tsx).
+ *
+ * The diagram and the path list of each machine are files of their own in the build, loaded
+ * from the site itself when the view needs them: nothing is requested from anywhere else.
+ */
+import { StrictMode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createRoot } from "react-dom/client";
+import styled, { ThemeProvider } from "styled-components";
+import type { AnyActorRef } from "xstate";
+import { theme } from "~/styles/theme";
+import { buffers } from "./recorder";
+import { activeIds, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
+import { hashTarget, loadDiagram } from "./behaviour-data";
+import { PathPlayer } from "./path-player";
+
+/**
+ * Resolves once every island has hydrated (src/islands.client.tsx sets data-islands="ready").
+ * The view must not add its DOM inside an island React has not hydrated yet: React would find
+ * HTML it did not render and render the whole island again, closing the disclosure.
+ */
+function islandsReady(): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.islands === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.islands !== "ready") return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-islands"] });
+  });
+}
+
+/** Mounts the view in an opened `<details data-behaviour>` (called once per disclosure). */
+export async function mountBehaviour(details: HTMLDetailsElement): Promise<void> {
+  await islandsReady();
+  const host = details.querySelector<HTMLElement>("[data-behaviour-view]");
+  if (!host) return;
+  const scope = details.dataset.behaviour!;
+  createRoot(host).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <BehaviourView scopeName={scope} initialMachine={details.dataset.behaviourMachine ?? scope} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  details.dataset.behaviourLoaded = "ready";
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 0.95rem;
+  section { display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  .title { font-weight: 700; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.85rem; overflow-wrap: anywhere; }
+  select, button {
+    font: inherit;
+    min-height: 44px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${({ theme }) => theme.color.control};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
+  button { font-weight: 600; cursor: pointer; }
+  button:disabled { cursor: not-allowed; opacity: 0.6; }
+  ol { margin: 0; padding-left: 1.5rem; }
+`;
+
+const DiagramBox = styled.div`
+  overflow: auto;
+  max-height: 70vh;
+  border: 1px solid ${({ theme }) => theme.color.control};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #ffffff;
+  svg { display: block; }
+  /* The active states: a thick dark-red outline (well over 3:1 against the diagram's fills). */
+  [data-active="true"] > path,
+  [data-active="true"] > polygon,
+  [data-active="true"] > ellipse {
+    stroke: #a3001b;
+    stroke-width: 4px;
+  }
+  g.node[data-active="true"] > path { fill: #ffe3e3; }
+`;
+
+const Trace = styled.ol`
+  max-height: 24rem;
+  overflow: auto;
+  li { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  ul { margin: 0; padding-left: 1.25rem; }
+`;
+
+/** Everyone showing an island's actors (the view and its player), told of each new inspection event. */
+const watchers: Record<string, Set<() => void>> = {};
+
+/** The island's records and actors, read again on every event the recorder keeps. */
+function useScope(scopeName: string): Scope {
+  const cache = useRef<{ length: number; last: unknown; scope: Scope } | null>(null);
+  const buffer = (buffers[scopeName] ??= { events: [] });
+  const read = () => {
+    const events = buffer.events;
+    const last = events[events.length - 1];
+    if (!cache.current || cache.current.length !== events.length || cache.current.last !== last) {
+      cache.current = { length: events.length, last, scope: recordsOf(events) };
+    }
+    return cache.current.scope;
+  };
+  return useSyncExternalStore((notify) => {
+    const set = (watchers[scopeName] ??= new Set());
+    set.add(notify);
+    buffer.notify = () => set.forEach((f) => f());
+    return () => set.delete(notify);
+  }, read);
+}
+
+/** The live nodes of an actor's snapshot. */
+export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
+  return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []) as NodeLike[];
+}
+
+function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initialMachine: string }) {
+  const scope = useScope(scopeName);
+  const [machine, setMachine] = useState(() => hashTarget(scopeName)?.machine ?? initialMachine);
+  const names = [...new Set([initialMachine, ...Object.keys(scope.actors).sort()])];
+  const actor = scope.actors[machine];
+  const nodes = nodesOf(actor);
+  const label = actor ? leafLabel(nodes) : null;
+  const ids = useMemo(() => activeIds(nodes), [nodes]);
+  const idBase = `behaviour-${scopeName}`;
+
+  return (
+    <Root data-behaviour-machine={machine}>
+      <p>
+        <label htmlFor={`${idBase}-machine`}>Machine </label>
+        <select id={`${idBase}-machine`} value={machine} onChange={(e) => setMachine(e.target.value)}>
+          {names.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p aria-live="polite" data-behaviour-active="">
+        {label === null ? (
+          <>The {machine} machine is not running on this page yet.</>
+        ) : (
+          <>
+            Active state of {machine}: <strong>{label}</strong>
+          </>
+        )}
+      </p>
+      <Diagram machine={machine} active={ids} />
+      <EventTrace scope={scope} machine={machine} idBase={idBase} />
+      {actor ? <PathPlayer key={machine} scope={scope} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} /> : null}
+    </Root>
+  );
+}
+
+/** The diagram of a machine, its active state nodes marked `data-active="true"`. */
+function Diagram({ machine, active }: { machine: string; active: string[] }) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    setFailed(false);
+    const load = loadDiagram(machine);
+    if (!load) {
+      setFailed(true);
+      return;
+    }
+    load.then(
+      (svgText) => {
+        if (!live || !box.current) return;
+        const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+        const svg = doc.documentElement;
+        svg.setAttribute("role", "img");
+        svg.setAttribute("aria-label", `State diagram of the ${machine} machine; the active states are listed above it.`);
+        for (const g of svg.querySelectorAll("g.node, g.cluster")) {
+          const title = g.querySelector(":scope > title");
+          const id = title?.textContent?.replace(/^cluster_/, "") ?? "";
+          if (id && !id.includes("::")) g.setAttribute("data-state-id", id);
+          title?.remove();
+        }
+        box.current.replaceChildren(document.importNode(svg, true));
+        setLoaded(machine);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [machine]);
+
+  useEffect(() => {
+    if (loaded !== machine || !box.current) return;
+    const on = new Set(active);
+    for (const g of box.current.querySelectorAll<SVGGElement>("[data-state-id]")) {
+      g.setAttribute("data-active", on.has(g.getAttribute("data-state-id")!) ? "true" : "false");
+    }
+  }, [loaded, machine, active]);
+
+  return (
+    <section aria-label={`Diagram of ${machine}`}>
+      {failed ? <p role="alert">The diagram of {machine} could not be loaded. Reload the page to try again.</p> : null}
+      {/* Scrollable by keyboard: the diagram is larger than the card. */}
+      <DiagramBox ref={box} tabIndex={0} role="region" aria-label={`Diagram of ${machine} (scrollable)`} data-behaviour-diagram={machine} />
+    </section>
+  );
+}
+
+function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string; idBase: string }) {
+  const trace = traceOf(scope.records, machine);
+  const [copied, setCopied] = useState("");
+  const copy = () => {
+    const json = JSON.stringify({ machine, events: trace }, null, 2);
+    navigator.clipboard.writeText(json).then(
+      () => setCopied(`Copied ${trace.length} event${trace.length === 1 ? "" : "s"} as JSON.`),
+      () => setCopied("The browser did not allow copying."),
+    );
+  };
+  return (
+    <section aria-labelledby={`${idBase}-trace`}>
+      <span className="title" id={`${idBase}-trace`}>
+        Events received by {machine} since the page loaded, newest first ({trace.length})
+      </span>
+      <p>
+        <button type="button" onClick={copy} disabled={trace.length === 0}>
+          Copy the trace as JSON
+        </button>{" "}
+        <span role="status">{copied}</span>
+      </p>
+      <Trace data-behaviour-trace="" tabIndex={0} aria-labelledby={`${idBase}-trace`}>
+        {trace.map((t, i) => (
+          <li key={trace.length - i}>
+            <code>{t.event.type}</code>
+            {eventParams(t.event)}: {t.from ?? "(start)"} → <strong>{t.to}</strong>
+            {t.transitions.length ? (
+              <ul>
+                {t.transitions.map((tr, k) => (
+                  <li key={k}>
+                    <code>{tr.route}</code>
+                    {tr.guard ? <> if {tr.guard}</> : null}
+                    {tr.actions.length ? <> / {tr.actions.join(", ")}</> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </Trace>
+    </section>
+  );
+}
+
+function eventParams(event: { type: string }): string {
+  const { type: _type, ...rest } = event as Record<string, unknown>;
+  const text = JSON.stringify(rest, (_k, v: unknown) => (typeof v === "object" && v !== null && "id" in v && "send" in v ? "(actor)" : v));
+  return text === "{}" ? "" : ` ${text.length > 120 ? `${text.slice(0, 117)}…` : text}`;
+}
+

@@ -1,0 +1,189 @@
+/**
+ * The Behaviour view (issue 17) in the built site: on every calculator (and for the header menu,
+ * from the footer) the closed 'Behaviour' disclosure loads the view only when opened, shows the
+ * machine's diagram with the initial state active (outlined, and as text), follows the page live
+ * (a swap changes the direction state), lists the events received and copies them as JSON, and
+ * its path player replays every generated path of the converter on the page's own controls with
+ * no mismatch. Axe finds nothing with the view open, and no request leaves the site.
+ */
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { waitForIslands } from "./support/islands";
+import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const paths = (machine: string) => JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
+
+/** Every request the page makes that is not to the site itself. */
+function watchRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const site = new URL(test.info().project.use.baseURL!).origin;
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== site) outside.push(request.url());
+  });
+  return outside;
+}
+
+async function openView(page: Page, scope: string) {
+  const details = page.locator(`details[data-behaviour="${scope}"]`);
+  await expect(details).not.toHaveAttribute("open");
+  await details.locator("summary").click();
+  await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
+  return details;
+}
+
+async function expectActive(details: ReturnType<Page["locator"]>, machine: string, label: string) {
+  await expect(details.locator("[data-behaviour-active]")).toHaveText(`Active state of ${machine}: ${label}`);
+  const diagram = details.locator(`[data-behaviour-diagram="${machine}"]`);
+  await expect(diagram.locator("svg")).toBeVisible();
+  for (const leaf of label.split(", ")) {
+    await expect(diagram.locator(`[data-state-id="${machine}.${leaf}"]`)).toHaveAttribute("data-active", "true");
+  }
+}
+
+test.describe("Behaviour view", () => {
+  test("is not loaded before it is opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    await page.waitForLoadState("networkidle");
+    const before = scripts.length;
+    expect(scripts.some((s) => /behaviour-view/.test(s))).toBe(false);
+    await openView(page, "converter");
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  const calculators = [
+    { name: "converter card", path: "/20-mg-to-ml", scope: "converter", machine: "converter", start: "/20-mg-to-ml" },
+    { name: "syringe", path: "/mg-to-ml-syringe", scope: "converter", machine: "syringe", start: null },
+    { name: "molarity", path: "/molarity-calculator", scope: "molarity", machine: "molarity", start: null },
+    { name: "dilution", path: "/dilution-calculator", scope: "dilution", machine: "dilution", start: null },
+    { name: "double check", path: "/20-mg-to-ml", scope: "converter", machine: "double-check", start: null, choose: true },
+    { name: "header menu (footer)", path: "/about", scope: "menu", machine: "menu", start: null },
+  ];
+  for (const c of calculators) {
+    test(`${c.name}: its diagram with the initial state active`, async ({ page }) => {
+      const outside = watchRequests(page);
+      await page.goto(c.path);
+      await waitForIslands(page);
+      const details = await openView(page, c.scope);
+      if (c.choose) await details.getByLabel("Machine", { exact: true }).selectOption(c.machine);
+      const initial = paths(c.machine).paths.find((p) => p.start === c.start)!.initialState;
+      await expectActive(details, c.machine, initial);
+      await expect(details.locator("[data-behaviour-trace] > li").last()).toContainText("xstate.init");
+      expect(outside).toEqual([]);
+    });
+  }
+
+  test("follows the page: a swap changes the direction state, newest event first, copied as JSON", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const outside = watchRequests(page);
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    const details = await openView(page, "converter");
+    await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mgToMl");
+    await page.getByRole("button", { name: "Swap direction" }).click();
+    await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mlToMg");
+    await expect(details.locator('[data-state-id="converter.direction.mlToMg"]')).toHaveAttribute("data-active", "true");
+    await expect(details.locator('[data-state-id="converter.direction.mgToMl"]')).toHaveAttribute("data-active", "false");
+    const newest = details.locator("[data-behaviour-trace] > li").first();
+    await expect(newest).toContainText("swap");
+    await expect(newest).toContainText("converter.direction.mgToMl → converter.direction.mlToMg");
+
+    await details.getByRole("button", { name: "Copy the trace as JSON" }).click();
+    await expect(details.getByText(/Copied \d+ events as JSON/)).toBeVisible();
+    // The site's Permissions-Policy forbids reading the clipboard from script: paste it, as a person does.
+    const amount = page.locator("#converter-amount");
+    await amount.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("ControlOrMeta+v");
+    const copied = JSON.parse(await amount.inputValue()) as { machine: string; events: Array<{ event: { type: string } }> };
+    expect(copied.machine).toBe("converter");
+    expect(copied.events[0]!.event.type).toBe("swap");
+    expect(outside).toEqual([]);
+  });
+
+  test("axe finds no violation with the view open (converter after a replay, and the menu's)", async ({ page }) => {
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    const details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(paths("converter").paths.find((p) => p.start === "/20-mg-to-ml")!.index));
+    await details.getByRole("button", { name: "Run" }).click();
+    await expect(details.locator("[data-behaviour-status]")).toHaveAttribute("data-behaviour-status", "done");
+    await openView(page, "menu");
+    await expect(page.locator('[data-behaviour="menu"] [data-behaviour-diagram="menu"] svg')).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("Behaviour view: the path player step by step", () => {
+  // Path 1 of the converter: "Type 200 in Amount (mg)" (announce.typing), then "Press Swap direction".
+  const first = () => paths("converter").paths.find((p) => p.start === "/20-mg-to-ml" && p.steps[0]!.text === "Type 200 in Amount (mg)" && p.steps[1]!.text === "Press Swap direction")!;
+
+  test("a mismatch is said plainly: the page's own timer fired between two steps", async ({ page }) => {
+    const path = first();
+    await page.clock.install();
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    const details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    await details.getByRole("button", { name: "Next" }).click();
+    const status = details.locator("[data-behaviour-status]");
+    await expect(status).toHaveText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg). The page is in ${path.steps[0]!.state}, as expected.`);
+    // A person waits longer than the settle delay (800 ms) before the next step.
+    await page.clock.runFor(1000);
+    await details.getByRole("button", { name: "Next" }).click();
+    await expect(status).toHaveAttribute("data-behaviour-status", "mismatch");
+    const actual = path.steps[1]!.state.replace("announce.typing", "announce.quiet");
+    await expect(status).toContainText(`Step 2 of ${path.steps.length}: MISMATCH. Press Swap direction: expected ${path.steps[1]!.state}, page is in ${actual}.`);
+    await expect(status).toContainText("xstate.after.settleDelay");
+    await expect(details.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  test("Previous loads the page afresh and replays up to the step before", async ({ page }) => {
+    const path = first();
+    await page.goto("/20-mg-to-ml");
+    await waitForIslands(page);
+    let details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    await details.getByRole("button", { name: "Next" }).click();
+    await details.getByRole("button", { name: "Next" }).click();
+    await expect(details.locator("[data-behaviour-steps] > li").nth(1)).toContainText("✓ as expected");
+    await details.getByRole("button", { name: "Previous" }).click();
+    await page.waitForURL(/20-mg-to-ml$/);
+    await waitForIslands(page);
+    details = page.locator('details[data-behaviour="converter"]');
+    await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
+    await expect(details.locator("[data-behaviour-status]")).toContainText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg).`);
+    await expect(page.locator("#converter-amount")).toHaveValue("200");
+    await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
+  });
+});
+
+test.describe("Behaviour view: the path player replays every converter path", () => {
+  test.describe.configure({ timeout: 300_000 });
+  test("every path ends in its expected state with no mismatch", async ({ page }) => {
+    const outside = watchRequests(page);
+    const all = paths("converter").paths;
+    const failures: string[] = [];
+    for (const p of all) {
+      await page.goto(p.start!);
+      await waitForIslands(page);
+      const details = await openView(page, "converter");
+      await details.getByLabel("Test path", { exact: true }).selectOption(String(p.index));
+      await details.getByRole("button", { name: "Run" }).click();
+      const status = details.locator("[data-behaviour-status]");
+      await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 30_000 });
+      if ((await status.getAttribute("data-behaviour-status")) !== "done") failures.push(`path ${p.index}: ${await status.textContent()}`);
+      else await expect(status).toContainText(`ends in ${p.ends}`);
+    }
+    expect(failures).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The path lists the Behaviour view's player ships with (issue 17): for each machine, the same
+ * test paths `npm run paths -- <machine>` prints (same registry entry, same test model, same step
+ * wording: tools/statecharts/machine-paths.ts), with the page each path starts on. Written to
+ * src/behaviour/paths/<machine>.json by `npm run behaviour-paths`; the view loads one file only
+ * when it is opened. tests/unit/behaviour-paths.test.ts checks the committed files are fresh.
+ */
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import { pageOfInput } from "./converter.model";
+import { stateLabel, type ModelPath } from "./model-harness";
+import { reportSteps } from "./machine-paths";
+import type { MachineEntry } from "./machine-registry";
+import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
+
+export const BEHAVIOUR_PATHS_DIR = "src/behaviour/paths";
+
+/** The page a path starts on, when its input names one (a preset); else null (any page). */
+function startPage(input: unknown): string | null {
+  const preset = (input as { preset?: unknown } | undefined)?.preset;
+  return preset === undefined ? null : pageOfInput(input).path;
+}
+
+export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
+  const model = entry.createModel({ strategy: "paths" });
+  const paths = model.paths as Array<ModelPath<AnyMachineSnapshot, EventObject>>;
+  return {
+    machine: entry.name,
+    paths: paths.map((p) => {
+      const steps = reportSteps(entry, model, p);
+      return {
+        index: p.index,
+        start: startPage(p.input),
+        initialState: stateLabel(p.initial),
+        ends: steps.length ? steps[steps.length - 1]!.state : stateLabel(p.initial),
+        steps: steps.map(({ n, text, event, state }) => ({ n, text, event, state })),
+      };
+    }),
+  };
+}
+
+export function behaviourPathsFile(entry: MachineEntry): { path: string; content: string } {
+  return { path: `${BEHAVIOUR_PATHS_DIR}/${entry.name}.json`, content: `${JSON.stringify(behaviourPaths(entry), null, 1)}\n` };
+}
