@@ -4,6 +4,7 @@ import {
   CONCENTRATION_MESSAGES,
   formatConcentration,
   parseConcentration,
+  sameRatio,
   type ConcentrationFailureReason,
 } from "~/lib/number/concentration";
 
@@ -179,6 +180,16 @@ describe("parseConcentration: value, read and note for the views", () => {
     expect(formatConcentration(1e-7)).toBe("0.0000001 mg/mL");
     expect(formatConcentration(1234.5)).toBe("1,234.5 mg/mL");
     expect(parseConcentration("1 mcg/10 L")).toMatchObject({ ok: true, mgPerMl: 1e-7, description: "1 mcg per 10 L = 0.0000001 mg/mL" });
+  });
+
+  it("sameRatio: the same concentration as written, not merely the same mg/mL", () => {
+    expect(sameRatio(null, null)).toBe(true);
+    expect(sameRatio([100, 3], [100, 3])).toBe(true);
+    expect(sameRatio([100, 3], null)).toBe(false);
+    expect(sameRatio(null, [100, 3])).toBe(false);
+    expect(sameRatio([100, 3], [100, 4])).toBe(false);
+    expect(sameRatio([100, 3], [101, 3])).toBe(false);
+    expect(sameRatio([250, 5], [50, 1])).toBe(false);
   });
 
   it("ratios with 'in' and grouped thousands read as grams in millilitres", () => {

@@ -50,6 +50,13 @@ export type ConcentrationFailureReason = "empty" | "invalid" | "negative" | "amb
 /** A concentration as written, as mg per mL: 250 mg per 3 mL → [250, 3]. */
 export type ConcentrationRatio = readonly [mg: number, ml: number];
 
+/** Whether two concentration ratios are the same as written (both null counts as the same). */
+export function sameRatio(a: ConcentrationRatio | null, b: ConcentrationRatio | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  return a[0] === b[0] && a[1] === b[1];
+}
+
 export type ConcentrationResult =
   | {
       ok: true;
