@@ -194,16 +194,22 @@ describe("convertBatch", () => {
     expect(BATCH_MESSAGES.hint).toContain("10 mcg");
   });
 
-  it("scans a megabyte of thousands commas in linear time", () => {
-    const lists = ["1,200, ".repeat(150_000), `1${",000".repeat(250_000)}`, "1,20".repeat(250_000), ",000".repeat(250_000)];
-    for (const text of lists) {
+  it("scans a megabyte of thousands commas (timing printed, not asserted)", () => {
+    // Linear: about 10 ms on a laptop; a quadratic scan of a megabyte would take minutes.
+    const lists: [string, number][] = [
+      ["1,200, ".repeat(150_000), 150_000],
+      [`1${",000".repeat(250_000)}`, 1],
+      ["1,20".repeat(250_000), 1],
+      [",000".repeat(250_000), 1],
+    ];
+    for (const [text, found] of lists) {
       expect(text.length).toBeGreaterThan(999_999);
       const started = performance.now();
       const outcome = convertBatch(text, 10, "mgToMl");
-      const ms = performance.now() - started;
-      expect(outcome.entries.length).toBeGreaterThan(0);
-      // Linear: about 10 ms on a laptop; a quadratic scan of a megabyte would take minutes.
-      expect(ms, `${text.slice(0, 12)}…: ${Math.round(ms)} ms`).toBeLessThan(3000);
+      console.log(`convertBatch: ${text.slice(0, 12)}… (${text.length} characters) in ${Math.round(performance.now() - started)} ms`);
+      expect(outcome.found).toBe(found);
+      expect(outcome.entries).toHaveLength(Math.min(found, MAX_BATCH_VALUES));
+      expect(outcome.entries.every((e) => !e.ok && e.reason === "ambiguous")).toBe(true);
     }
   });
 
@@ -441,6 +447,18 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(mixed).toMatchObject({ converted: 5, invalid: 1, cautioned: 4, found: 6, capped: false, ratio: null });
     expect(batchSummary(mixed)).toBe("5 converted, 1 needs attention, 4 with a caution (mg to mL at 10 mg/mL)");
     expect(batchConvertedAnnouncement(mixed)).toBe(batchSummary(mixed));
+    expect(batchCopyText(mixed)).toBe(
+      [
+        "mg to mL at 10 mg/mL",
+        "10 mg = 1 mL",
+        "abc: not converted (Enter a number, for example 2.5)",
+        "0.00001 mg = < 0.0001 mL (The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration) [caution: under 0.1 mL]",
+        "600 mg = 60 mL [caution: over 10 mL, check the dose]",
+        "2.45 mg = 0.245 mL [caution: between oral syringe marks]",
+        "2,500 mg = 250 mL (2.5 g = 2,500 mg) [caution: over 10 mL, check the dose]",
+      ].join("\n"),
+    );
+    expect(convertBatch("3", 100, "mgToMl", [100, 3]).ratio).toEqual([100, 3]);
     expect(batchSummary(convertBatch("abc, x", 10, "mgToMl"))).toBe("0 converted, 2 need attention (mg to mL at 10 mg/mL)");
     expect(batchSummary(convertBatch("1, 2, 3", 10, "mgToMl"))).toBe("3 converted (mg to mL at 10 mg/mL)");
     expect(batchSummary(convertBatch("2", 10, "mlToMg"))).toBe("1 converted (mL to mg at 10 mg/mL)");
@@ -492,13 +510,16 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
   });
 
   it("an entry that may be two values says how to list them; other refusals keep the field's hint", () => {
-    const messages = convertBatch("1 200; 1,200; 1.2.3; 5 mL; 1e3", 10, "mgToMl").entries.map((e) => (e.ok ? null : e.message));
+    const messages = convertBatch("1 200; 1,200; 1.2.3; 5 mL; 1e3; 2,5e3; 1,5 units; 1 234.5.6", 10, "mgToMl").entries.map((e) => (e.ok ? null : e.message));
     expect(messages).toEqual([
       "Type 1200 without the space; to list two values, put a comma between them",
       "Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
       "Enter a number, for example 2.5",
       "This field takes mg. To convert from mL, use Swap direction",
       "Write the number out in full, for example 1000 or 0.01 (no e notation)",
+      "Write the number out in full, for example 1000 or 0.01 (no e notation)",
+      '"units" is not a unit this field takes: type the amount in mg, mcg or g',
+      "Enter one number without spaces inside it; to list two values, put a comma between them",
     ]);
     // The plain-decimal shortcut stops at 15 digits, as the field does.
     expect(convertBatch("1234567890123456", 10, "mgToMl").entries[0]).toMatchObject({ ok: false, reason: "notation" });
@@ -516,6 +537,12 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(tokenize("1,5 2").tokens).toEqual(["1,5", "2"]);
     expect(tokenize("1, 2, 3, 4", 2)).toEqual({ tokens: ["1", "2"], found: 4 });
     expect(tokenize("1 mg, 2 200, 3", 1)).toEqual({ tokens: ["1 mg"], found: 3 });
+    expect(tokenize("1, 2 mg", 1)).toEqual({ tokens: ["1"], found: 2 });
+    expect(tokenize("10 mg 500").tokens).toEqual(["10 mg", "500"]);
+    expect(tokenize(" 500 mg").tokens).toEqual(["500 mg"]);
+    expect(tokenize(" mg 5")).toEqual({ tokens: ["mg", "5"], found: 2 });
+    expect(tokenize("\n1\n200")).toEqual({ tokens: ["1", "200"], found: 2 });
+    expect(tokenize(undefined as unknown as string)).toEqual({ tokens: [], found: 0 });
   });
 
   it("CSV cells: every formula lead neutralised, every special character quoted", () => {
