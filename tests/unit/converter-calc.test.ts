@@ -385,6 +385,14 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(convertValue(1, 0, "mgToMl")).toEqual({ status: "none", message: "The result is too large to show. Check the amount and the concentration" });
   });
 
+  it("no result, and no result message, while a field is refused (the field's hint says why)", () => {
+    for (const [amount, c] of [["abc", "10"], ["20", "ten"], ["", ""], ["-1", "0"]]) {
+      expect(resultOf(amount!, c!).result).toEqual({ status: "none", message: null });
+    }
+    // The refused word is named as typed, whatever is around it.
+    expect(parseAmount(" 10 units ", "mgToMl")).toMatchObject({ ok: false, reason: "unit", message: '"units" is not a unit this field takes: type the amount in mg, mcg or g' });
+  });
+
   it("empty until an amount is typed; a refused concentration shows at once", () => {
     expect(status("", "")).toBe("empty");
     expect(status("", "10")).toBe("empty");
@@ -477,6 +485,7 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
     expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");
     expect(announcementOf(resultOf("abc", "ten"))).toBe("No result. Enter a number, for example 2.5.");
+    expect(announcementOf(resultOf("0.0001", "ten"))).toBe("No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.");
     expect(directionAnnouncement(resultOf("2", "10", "mlToMg"))).toBe("Now converting mL to mg. Result 20 mg.");
     expect(directionAnnouncement(resultOf("", "10"))).toBe("Now converting mg to mL. No result. Enter an amount in mg.");
   });

@@ -387,12 +387,12 @@ export function copiedResultText(line: string): string {
 
 /** What the Result region says now, as one sentence. */
 export function announcementOf(e: ConverterEvaluation): string {
-  const status = resultStatus(e);
-  if (status.startsWith("ready") && e.result.status === "ok") {
+  // A result is shown only in a ready state, "too small to show" only off the scale (resultStatus).
+  if (e.result.status === "ok") {
     const caution = resultCaution(e);
     return caution ? `Result ${e.result.text}. ${caution.text}` : `Result ${e.result.text}.`;
   }
-  if (status === "offScale" && e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
+  if (e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
   const hint = !e.amount.ok ? e.amount.message : !e.concentration.ok ? e.concentration.message : "";
   return hint ? `No result. ${hint}.` : "No result.";
 }
