@@ -474,6 +474,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
   });
 
   it("the copied toast, the file name and whether there is anything to convert", () => {
+    expect(convertBatch(" , ;\n", 10, "mgToMl")).toMatchObject({ entries: [], converted: 0, invalid: 0, cautioned: 0, found: 0, capped: false });
     expect(batchCopiedText(1)).toBe("1 result copied to clipboard");
     expect(batchCopiedText(0)).toBe("0 results copied to clipboard");
     expect(batchCopiedText(1234)).toBe("1,234 results copied to clipboard");
