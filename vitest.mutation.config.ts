@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/unit/number-format.test.ts",
       "tests/unit/exact.test.ts",
       "tests/unit/number-parse.test.ts",
+      "tests/unit/units.test.ts",
       "tests/unit/concentration.test.ts",
       "tests/unit/converter-calc.test.ts",
       "tests/unit/batch-calc.test.ts",

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { parseConcentration, type ConcentrationFailureReason } from "~/lib/number/concentration";
+import {
+  CONCENTRATION_MESSAGES,
+  formatConcentration,
+  parseConcentration,
+  sameRatio,
+  type ConcentrationFailureReason,
+} from "~/lib/number/concentration";
 
 describe("parseConcentration: forms as written on a label", () => {
   it.each<[string, number, string]>([
@@ -125,6 +131,30 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["250 mg per 5 spoons", "unit", /250 mg per 5 mL/],
     ["Infinity", "invalid", /250 mg per 5 mL/],
     ["NaN", "invalid", /250 mg per 5 mL/],
+    // Issue 18 (test strength): each refusal of each form, with its own reason and words.
+    ["1:0", "zero", /^Enter a concentration above 0$/],
+    ["0:0", "zero", /^Enter a concentration above 0$/],
+    ["1,5:1000", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
+    ["1:1,0005", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
+    ["1:1234,000", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
+    ["1:.", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
+    ["-1%", "zero", /^Enter a concentration above 0$/],
+    ["5 mg%", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["1,200%", "ambiguous", /^Type 1200 without the comma, or 1.2 with a point for decimals$/],
+    ["1e2%", "notation", /no e notation/],
+    ["\u200b%", "invalid", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["0 mg per 0 mL", "zero", /^Enter a concentration above 0$/],
+    ["-5 mg per -1 mL", "zero", /^Enter a concentration above 0$/],
+    ["5 mg per -1 mL", "zero", /^The volume must be above 0$/],
+    ["50/mL", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["50 mg/5", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["5 mL/mL", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["250 mg per spoon", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["mg per 5 mL", "invalid", /^Write the concentration as 50, 250 mg per 5 mL/],
+    ["5 mcg", "unit", /^Add the volume too, for example 250 mg per 5 mL$/],
+    ["-0", "zero", /^Enter a concentration above 0$/],
+    // Ratios are not read by the entry parser: a ratio too large for a double is refused, not Infinity.
+    [`${"9".repeat(400)}:1`, "notation", /^That concentration is too large to calculate with$/],
   ])("%j (%s)", (text, reason, message) => {
     const result = parseConcentration(text);
     expect(result.ok).toBe(false);
@@ -136,6 +166,37 @@ describe("parseConcentration refuses, with a calm message", () => {
 });
 
 describe("parseConcentration: value, read and note for the views", () => {
+  it("whatever it is given, an answer: a value that is not text is an empty field", () => {
+    for (const v of [undefined, null, 5, {}]) {
+      expect(parseConcentration(v as unknown as string)).toEqual({ ok: false, reason: "empty", message: CONCENTRATION_MESSAGES.empty });
+    }
+  });
+
+  it("shows up to 4 decimals, and tiny values in full rather than as 0", () => {
+    expect(formatConcentration(50)).toBe("50 mg/mL");
+    expect(formatConcentration(1.23456)).toBe("1.2346 mg/mL");
+    expect(formatConcentration(0.0001)).toBe("0.0001 mg/mL");
+    expect(formatConcentration(0.00005)).toBe("0.00005 mg/mL");
+    expect(formatConcentration(1e-7)).toBe("0.0000001 mg/mL");
+    expect(formatConcentration(1234.5)).toBe("1,234.5 mg/mL");
+    expect(parseConcentration("1 mcg/10 L")).toMatchObject({ ok: true, mgPerMl: 1e-7, description: "1 mcg per 10 L = 0.0000001 mg/mL" });
+  });
+
+  it("sameRatio: the same concentration as written, not merely the same mg/mL", () => {
+    expect(sameRatio(null, null)).toBe(true);
+    expect(sameRatio([100, 3], [100, 3])).toBe(true);
+    expect(sameRatio([100, 3], null)).toBe(false);
+    expect(sameRatio(null, [100, 3])).toBe(false);
+    expect(sameRatio([100, 3], [100, 4])).toBe(false);
+    expect(sameRatio([100, 3], [101, 3])).toBe(false);
+    expect(sameRatio([250, 5], [50, 1])).toBe(false);
+  });
+
+  it("ratios with 'in' and grouped thousands read as grams in millilitres", () => {
+    expect(parseConcentration("2 in 10,000")).toMatchObject({ ok: true, mgPerMl: 0.2, ratio: [2000, 10000], read: "2:10,000 = 2 g in 10,000 mL", form: "ratio" });
+    expect(parseConcentration("1:5.")).toMatchObject({ ok: true, mgPerMl: 200, read: "1:5 = 1 g in 5 mL" });
+  });
+
   it.each<[string, number, string, string | null]>([
     ["50", 50, "50 mg/mL", null],
     ["2,5", 2.5, "2.5 mg/mL", "Read as 2.5 mg/mL"],

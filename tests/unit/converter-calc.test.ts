@@ -9,7 +9,25 @@ import {
   parseAmount,
   resultUnit,
   type AmountFailureReason,
+  adviceOf,
+  amountUnit,
+  announcementOf,
+  convertExactly,
+  converterSettings,
+  copiedResultText,
+  copyLine,
+  directionAnnouncement,
+  evaluationOf,
+  fieldText,
+  flipDirection,
+  presetConcentration,
+  readyKindOf,
+  resultCaution,
+  resultDecimals,
+  resultStatus,
+  volumeOf,
 } from "~/machines/converter/converter.calc";
+import { cautionText } from "~/machines/syringe/syringe.calc";
 import { formatDose, formatPlainNumber } from "~/lib/number/format";
 import { parseNumber } from "~/lib/number/parse";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
@@ -325,5 +343,158 @@ describe("conversion properties (fast-check)", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("the result region: one status per state, and the words said (issue 18: test strength)", () => {
+  const status = (amount: string, c: string, d: Direction = "mgToMl") => resultStatus(resultOf(amount, c, d));
+
+  it("directions, units and precision", () => {
+    expect(flipDirection("mgToMl")).toBe("mlToMg");
+    expect(flipDirection("mlToMg")).toBe("mgToMl");
+    expect(amountUnit("mgToMl")).toBe("mg");
+    expect(amountUnit("mlToMg")).toBe("mL");
+    expect(resultDecimals("mgToMl")).toBe(4);
+    expect(resultDecimals("mlToMg")).toBe(2);
+  });
+
+  it("computes with the concentration as written, in both directions", () => {
+    expect(convertExactly(0.025, 100 / 3, "mgToMl", [100, 3])).toBe(0.00075);
+    expect(convertExactly(3, 100 / 3, "mlToMg", [100, 3])).toBe(100);
+    expect(convertExactly(20, 10, "mgToMl")).toBe(2);
+    expect(convertExactly(2, 10, "mlToMg")).toBe(20);
+    expect(convertValue(0.025, 100 / 3, "mgToMl", "0.025 mg", [100, 3])).toMatchObject({ status: "ok", text: "0.0008 mL", plain: "0.0008" });
+  });
+
+  it("the worked line names the amount read, the operation and the concentration", () => {
+    expect(convertValue(20, 10, "mgToMl")).toEqual({ status: "ok", value: 2, text: "2 mL", plain: "2", worked: "20 mg ÷ 10 mg/mL = 2 mL" });
+    expect(convertValue(2, 10, "mlToMg")).toEqual({ status: "ok", value: 20, text: "20 mg", plain: "20", worked: "2 mL × 10 mg/mL = 20 mg" });
+    expect(convertValue(1234.5, 1, "mlToMg")).toMatchObject({ text: "1,234.5 mg", plain: "1234.5" });
+    expect(convertValue(0.00001, 100, "mlToMg")).toEqual({
+      status: "too-small",
+      value: 0.001,
+      text: "< 0.01 mg",
+      plain: "0",
+      message: "The result is below 0.01 mg, the smallest amount shown. Check the amount and the concentration",
+    });
+    expect(convertValue(0.001, 100, "mgToMl")).toMatchObject({
+      status: "too-small",
+      text: "< 0.0001 mL",
+      message: "The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration",
+    });
+    expect(convertValue(1, 0, "mgToMl")).toEqual({ status: "none", message: "The result is too large to show. Check the amount and the concentration" });
+  });
+
+  it("no result, and no result message, while a field is refused (the field's hint says why)", () => {
+    for (const [amount, c] of [["abc", "10"], ["20", "ten"], ["", ""], ["-1", "0"]]) {
+      expect(resultOf(amount!, c!).result).toEqual({ status: "none", message: null });
+    }
+    // The refused word is named as typed, whatever is around it.
+    expect(parseAmount(" 10 units ", "mgToMl")).toMatchObject({ ok: false, reason: "unit", message: '"units" is not a unit this field takes: type the amount in mg, mcg or g' });
+  });
+
+  it("empty until an amount is typed; a refused concentration shows at once", () => {
+    expect(status("", "")).toBe("empty");
+    expect(status("", "10")).toBe("empty");
+    expect(status("  ", "10")).toBe("empty");
+    expect(status("", "ten")).toBe("invalid.concentration");
+    expect(status("", "1,200")).toBe("invalid.ambiguous");
+    expect(status("", "1e3")).toBe("invalid.notation");
+    expect(status("", "50 mg")).toBe("invalid.unit");
+    expect(status("", "0")).toBe("invalid.concentration");
+  });
+
+  it("an invalid field: by what must be corrected, the amount first", () => {
+    expect(status("abc", "10")).toBe("invalid.amount");
+    expect(status("-1", "10")).toBe("invalid.amount");
+    expect(status("1,200", "10")).toBe("invalid.ambiguous");
+    expect(status("1e3", "10")).toBe("invalid.notation");
+    expect(status("5 mL", "10")).toBe("invalid.unit");
+    expect(status("abc", "1,200")).toBe("invalid.amount");
+    expect(status("20", "")).toBe("invalid.concentration");
+    expect(status("20", "ten")).toBe("invalid.concentration");
+    expect(status("20", "1:1.000")).toBe("invalid.ambiguous");
+    expect(status("20", "0x10")).toBe("invalid.notation");
+    expect(status("20", "5 mL/mL")).toBe("invalid.unit");
+  });
+
+  it("off the scale, or ready by how safely the volume can be measured (oral syringes)", () => {
+    expect(status("0.00001", "100", "mlToMg")).toBe("offScale");
+    expect(status("0.0001", "1000")).toBe("offScale");
+    expect(status("20", "10")).toBe("ready.measurable");
+    expect(status("0", "10")).toBe("ready.measurable");
+    expect(status("2.5", "50")).toBe("ready.cautionSmall");
+    expect(status("600", "50")).toBe("ready.cautionLarge");
+    expect(status("24.5", "10")).toBe("ready.cautionPrecision");
+    // mL to mg: the volume is the amount typed.
+    expect(status("0.05", "10", "mlToMg")).toBe("ready.cautionSmall");
+    expect(status("12", "10", "mlToMg")).toBe("ready.cautionLarge");
+    expect(status("2", "10", "mlToMg")).toBe("ready.measurable");
+  });
+
+  it("the volume, the advice and the caution under the result", () => {
+    expect(volumeOf(resultOf("20", "10"))).toBe(2);
+    expect(volumeOf(resultOf("2", "10", "mlToMg"))).toBe(2);
+    expect(volumeOf(resultOf("", "10"))).toBeNull();
+    expect(volumeOf(resultOf("20", "ten", "mlToMg"))).toBeNull();
+    expect(adviceOf(resultOf("0", "10"))).toBeNull();
+    expect(adviceOf(resultOf("", "10"))).toBeNull();
+    expect(adviceOf(resultOf("20", "10"))).toMatchObject({ volumeMl: 2, family: "oral", cautions: [] });
+    expect(readyKindOf(null)).toBe("measurable");
+    expect(resultCaution(resultOf("20", "10"))).toBeNull();
+    expect(resultCaution(resultOf("", "10"))).toBeNull();
+    expect(resultCaution(resultOf("2.5", "50"))).toEqual({ kind: "cautionSmall", text: cautionText({ kind: "small", volumeMl: 0.05 }) });
+    expect(resultCaution(resultOf("600", "50"))).toEqual({ kind: "cautionLarge", text: cautionText({ kind: "large", volumeMl: 12, family: "oral" }) });
+    expect(resultCaution(resultOf("24.5", "10"))?.kind).toBe("cautionPrecision");
+    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: the exact volume is 2.45 mL/);
+  });
+
+  it("the copied line and the toast's part of it", () => {
+    expect(copyLine(resultOf("20", "10"))).toBe("20 mg at 10 mg/mL = 2 mL");
+    expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe("0.01 mg at 50 mg/mL = 0.0002 mL");
+    expect(copyLine(resultOf("2", "10", "mlToMg"))).toBe("2 mL at 10 mg/mL = 20 mg");
+    expect(copyLine(resultOf("0.0001", "1000"))).toBeNull();
+    expect(copyLine(resultOf("", "10"))).toBeNull();
+    expect(copyLine(resultOf("20", ""))).toBeNull();
+    expect(copiedResultText("20 mg at 10 mg/mL = 2 mL")).toBe("2 mL");
+    expect(copiedResultText("a = b = 1,000 mg")).toBe("1,000 mg");
+    expect(copiedResultText("2 mL")).toBe("2 mL");
+  });
+
+  it("what Batch Convert and the syringe are told", () => {
+    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
+    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", mgPerMl: null, ratio: null, volume: null });
+  });
+
+  it("one evaluation per context object", () => {
+    const inputs = { amountText: "20", concentrationText: "10", direction: "mgToMl" as const };
+    const first = evaluationOf(inputs);
+    expect(evaluationOf(inputs)).toBe(first);
+    expect(first).toEqual(evaluateConverter(inputs));
+    const other = evaluationOf({ ...inputs });
+    expect(other).not.toBe(first);
+    expect(other).toEqual(first);
+  });
+
+  it("what the announcer says", () => {
+    expect(announcementOf(resultOf("20", "10"))).toBe("Result 2 mL.");
+    expect(announcementOf(resultOf("2.5", "50"))).toBe(`Result 0.05 mL. ${cautionText({ kind: "small", volumeMl: 0.05 })}`);
+    expect(announcementOf(resultOf("0.0001", "1000"))).toBe(
+      "Result < 0.0001 mL. The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration.",
+    );
+    expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
+    expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");
+    expect(announcementOf(resultOf("abc", "ten"))).toBe("No result. Enter a number, for example 2.5.");
+    expect(announcementOf(resultOf("0.0001", "ten"))).toBe("No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.");
+    expect(directionAnnouncement(resultOf("2", "10", "mlToMg"))).toBe("Now converting mL to mg. Result 20 mg.");
+    expect(directionAnnouncement(resultOf("", "10"))).toBe("Now converting mg to mL. No result. Enter an amount in mg.");
+  });
+
+  it("presets and field texts", () => {
+    expect(presetConcentration("Standard")).toBe(100);
+    expect(presetConcentration("Nothing")).toBeUndefined();
+    expect(fieldText(2.5)).toBe("2.5");
+    expect(fieldText(1000)).toBe("1000");
+    expect(fieldText(0.1 + 0.2)).toBe("0.3");
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { parseNumber, plainNumberText, type ParseFailureReason } from "~/lib/number/parse";
+import { ambiguousCommaMessage, parseNumber, plainNumberText, type ParseFailureReason } from "~/lib/number/parse";
 import { formatPlainNumber } from "~/lib/number/format";
-import { readEntry, type EntryFailureReason } from "~/lib/number/entry";
+import { echoNumber, isPlainNumberText, readEntry, type EntryFailureReason } from "~/lib/number/entry";
 
 describe("parseNumber accepts", () => {
   it.each<[string, number, string]>([
@@ -367,5 +367,48 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("edges of the two parsers (issue 18: test strength)", () => {
+  it("readEntry: grouping needs 1 to 3 leading digits not starting with 0; leading and trailing zeros are not significant", () => {
+    expect(readEntry("01,234")).toMatchObject({ ok: true, value: 1.234, decimalComma: true });
+    expect(readEntry("1234,567")).toMatchObject({ ok: true, value: 1234.567, decimalComma: true });
+    expect(readEntry("00123456789012345")).toMatchObject({ ok: true, value: 123456789012345 });
+    expect(readEntry("1.0000000000000000")).toMatchObject({ ok: true, value: 1 });
+    expect(readEntry("10 -mg")).toEqual({ ok: false, reason: "invalid", message: "Enter a number, for example 2.5" });
+    expect(readEntry(undefined as unknown as string)).toEqual({ ok: false, reason: "empty", message: "Enter a number" });
+  });
+
+  it("echoes an entry exactly, grouped, and knows a plainly written number", () => {
+    expect(echoNumber(1200.5)).toBe("1,200.5");
+    expect(echoNumber(1e-13)).toBe("0.0000000000001");
+    expect(isPlainNumberText(" 2.5 ", 2.5)).toBe(true);
+    expect(isPlainNumberText("2,5", 2.5)).toBe(false);
+    expect(isPlainNumberText(".5", 0.5)).toBe(false);
+    expect(isPlainNumberText("1,200", 1200)).toBe(false);
+  });
+
+  it("parseNumber: spaces, stray characters with commas, a point before three digits", () => {
+    expect(parseNumber("1 2")).toEqual({ ok: false, reason: "invalid", message: "Enter one number without spaces inside it" });
+    expect(parseNumber("1.234")).toMatchObject({ ok: true, value: 1.234 });
+    for (const text of ["1,2,x", "a1,2,3", "1,2,3x", "1,2,3e", "1,2,3ex"]) expect(parseNumber(text)).toMatchObject({ ok: false, reason: "invalid" });
+    for (const text of ["1,2,3", "1,2,3e5", "1,2,3e-5", "1,2,3e12", "-1,2,3"]) expect(parseNumber(text)).toMatchObject({ ok: false, reason: "ambiguous-comma" });
+  });
+
+  it("the comma hint keeps the exponent as typed", () => {
+    expect(ambiguousCommaMessage("1,200e-12")).toBe("Type 1200e-12 without the comma, or 1.200e-12 with a point for decimals");
+    expect(ambiguousCommaMessage("1,200,000e12")).toBe("Type 1200000e12 without the comma");
+    expect(ambiguousCommaMessage("1,200,000e-3")).toBe("Type 1200000e-3 without the comma");
+    expect(ambiguousCommaMessage("12,345,678")).toBe("Type 12345678 without the comma");
+    expect(ambiguousCommaMessage("1,200,000ex")).toBe("Type the number without commas, with a point for decimals");
+  });
+
+  it("plainNumberText: empty for what is not a number, 0 without a sign, plain from 1e-12", () => {
+    expect(plainNumberText(NaN)).toBe("");
+    expect(plainNumberText(Infinity)).toBe("");
+    expect(plainNumberText(-0)).toBe("0");
+    expect(plainNumberText(1e-12)).toBe("0.000000000001");
+    expect(plainNumberText(1e-13)).toBe("1e-13");
   });
 });

@@ -25,6 +25,16 @@ import {
   syringeTexts,
   syringeTicks,
   isSyringeChoice,
+  isAutoChoice,
+  isSyringeId,
+  syringeById,
+  roundingErrorPercent,
+  doseCautionKind,
+  onMarkSyringe,
+  markDescription,
+  formatUnits,
+  nearestPhrase,
+  closerAdvice,
   type SyringeReading,
 } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily, SyringeChoice, SyringeId } from "~/machines/syringe/syringe.types";
@@ -125,7 +135,7 @@ describe("examples", () => {
     // 2.48 mL: 5 mL oral (0.2 mL marks) → 2.4 mL, 0.08 mL away; 10 mL oral (0.5 mL marks) → 2.5 mL, 0.02 mL away.
     expect(recommendSyringe(2.48, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 2.5, syringe: { id: "oral-10" } });
     // 2.45 mL: 2.4 mL and 2.5 mL are both 0.05 mL away: the smaller syringe.
-    expect(recommendSyringe(2.45, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 2.4, syringe: { id: "oral-5" } });
+    expect(recommendSyringe(2.45, "oral")).toMatchObject({ outcome: "nearest", onMark: false, nearestMl: 2.4, syringe: { id: "oral-5" } });
     // 0.05 mL: every oral syringe is 0.05 mL away (0.1 mL or 0 mL): the smallest.
     expect(recommendSyringe(0.05, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 0.1, differencePercent: 100, syringe: { id: "oral-1" } });
     // 1/3 mL on injection syringes: the tuberculin syringe, 0.33 mL, 1% less.
@@ -371,5 +381,218 @@ describe("properties", () => {
 
   it("every syringe id reads as itself", () => {
     for (const id of ids) expect(readSyringe(0.5, id as SyringeId).syringe.id).toBe(id);
+  });
+});
+
+describe("rules at their edges (issue 18: test strength)", () => {
+  const byId = (id: SyringeId) => syringeById(id);
+
+  it("choices: only strings naming a syringe or an automatic family; an unknown id is an error, never a guess", () => {
+    for (const c of [5, null, undefined, {}, ["oral-1"], "ORAL-1", " oral-1"]) {
+      expect(isSyringeChoice(c)).toBe(false);
+      expect(isSyringeId(c)).toBe(false);
+    }
+    expect(isAutoChoice("auto-oral")).toBe(true);
+    expect(isAutoChoice("auto-injection")).toBe(true);
+    expect(isAutoChoice("oral-1")).toBe(false);
+    expect(() => syringeById("oral-2" as SyringeId)).toThrow(/oral-2/);
+    for (const id of ids) expect(syringeById(id).id).toBe(id);
+  });
+
+  it("families, smallest first; the insulin syringe is a family of its own", () => {
+    for (const family of ["oral", "injection", "insulin"] as const) {
+      const list = SYRINGES.filter((s) => s.family === family);
+      for (let i = 1; i < list.length; i += 1) expect(list[i]!.capacityCml).toBeGreaterThan(list[i - 1]!.capacityCml);
+    }
+    expect(familySyringes("oral").map((s) => s.id)).toEqual(["oral-1", "oral-5", "oral-10"]);
+    expect(familySyringes("injection").map((s) => s.id)).toEqual(["tuberculin-1", "injection-3", "injection-5", "injection-10"]);
+    expect(familySyringes("insulin").map((s) => s.id)).toEqual(["insulin-0-5"]);
+  });
+
+  it("capacity: a syringe holds exactly its capacity (binary noise included), not a hundredth more", () => {
+    expect(fitsIn(1, byId("oral-1"))).toBe(true);
+    expect(fitsIn(1.01, byId("oral-1"))).toBe(false);
+    expect(fitsIn(0.1 * 30, byId("injection-3"))).toBe(true); // 3.0000000000000004
+    expect(smallestFitting(null, "injection")?.id).toBe("tuberculin-1");
+    expect(smallestFitting(1, "oral")?.id).toBe("oral-1");
+    expect(smallestFitting(1.0001, "oral")?.id).toBe("oral-5");
+    expect(smallestFitting(10.5, "oral")).toBeNull();
+    expect(smallestFitting(0.4, "insulin")?.id).toBe("insulin-0-5");
+    expect(smallestFitting(0.6, "insulin")).toBeNull();
+    // A volume computed as 10 mL with binary noise is not 'more than any syringe here holds'.
+    expect(volumeCaution(10 / 3 * 3 + 2e-15)).toBe("none");
+    expect(volumeCaution(1e-9)).toBe("small");
+  });
+
+  it("marks: halfway only between two real marks; beyond the barrel, the marks stop at the capacity", () => {
+    // Half of the first mark: the first mark is the nearest, not a choice of two doses.
+    expect(readMarks(0.05, byId("oral-1"))).toMatchObject({ halfway: false, nearestIndex: 1, nearestMl: 0.1, lowerMl: 0, upperMl: 0.1, onMark: false });
+    expect(readMarks(0.15, byId("oral-1"))).toMatchObject({ halfway: true, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2, onMark: false });
+    expect(readMarks(0.16, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2 });
+    expect(readMarks(0.14, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 0.1, lowerMl: 0.1, upperMl: 0.2 });
+    expect(readMarks(0.3, byId("oral-1"))).toMatchObject({ onMark: true, halfway: false, nearestMl: 0.3, lowerMl: 0.3, upperMl: 0.3 });
+    // 1.1 mL is a whole number of 0.1 mL marks, but not on the 1 mL barrel.
+    expect(readMarks(1.1, byId("oral-1"))).toMatchObject({ onMark: false, halfway: false, nearestIndex: 10, nearestMl: 1, lowerMl: 1, upperMl: 1 });
+    expect(readMarks(1.05, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 1, lowerMl: 1, upperMl: 1 });
+  });
+
+  it("the difference in %: shown as an absolute value, 2 decimals under 1%, 1 decimal above, never as 0%", () => {
+    expect(formatPercent(100)).toBe("100%");
+    expect(formatPercent(-6.25)).toBe("6.3%");
+    expect(formatPercent(1.25)).toBe("1.3%");
+    expect(formatPercent(-0.5)).toBe("0.5%");
+    expect(formatPercent(0.567)).toBe("0.57%");
+    expect(formatPercent(0.004)).toBe("less than 0.01%");
+    expect(formatPercent(-0.004)).toBe("less than 0.01%");
+    expect(roundingErrorPercent(0, 0.1)).toBe(0);
+    expect(roundingErrorPercent(0.05, 0)).toBe(-100);
+    expect(roundingErrorPercent(0.3, 0.3)).toBe(0);
+  });
+
+  it("zero and unusable volumes: the smallest syringe, on its 0 mark, with nothing to caution", () => {
+    for (const v of [0, NaN, -2, Infinity]) {
+      expect(recommendSyringe(v, "oral")).toMatchObject({ volumeMl: 0, outcome: "onMark", onMark: true, nearestMl: 0, differencePercent: 0, syringe: { id: "oral-1" } });
+      expect(doseAdvice(v, "injection")).toMatchObject({ volumeMl: 0, volumeCaution: "none", cautions: [] });
+      expect(doseCautionKind(v, "oral")).toBe("none");
+      expect(onMarkSyringe(v, "injection")?.id).toBe("tuberculin-1");
+    }
+    expect(automaticSyringe(null, "injection").id).toBe("tuberculin-1");
+    expect(automaticSyringe(NaN, "oral").id).toBe("oral-1");
+    expect(automaticSyringe(2.5, "oral").id).toBe("oral-10");
+    expect(automaticSyringe(0.05, "injection").id).toBe("tuberculin-1");
+    expect(readSyringe(0, "insulin-0-5")).toMatchObject({ status: "zero", units: { exact: 0, nearest: 0 } });
+    expect(readSyringe(null, "insulin-0-5")).toMatchObject({ status: "empty", units: null, insulinForDose: true });
+    expect(syringeTexts(readSyringe(null, "insulin-0-5")).warnings).toEqual([]);
+  });
+
+  it("a volume more than the family holds: the large caution only, never a precision caution on a syringe it does not fit", () => {
+    const advice = doseAdvice(12, "oral");
+    expect(advice.recommendation.outcome).toBe("exceeds");
+    expect(advice.cautions).toEqual([{ kind: "large", volumeMl: 12, family: "oral" }]);
+    expect(recommendSyringe(12, "oral").differencePercent).toBeCloseTo(-16.67, 2);
+    expect(doseCautionKind(12, "injection")).toBe("large");
+    expect(doseCautionKind(2.45, "oral")).toBe("precision");
+    expect(doseCautionKind(0.3, "oral")).toBe("none");
+    expect(doseCautionKind(0.05, "injection")).toBe("small");
+  });
+
+  it("doseCautionKind is the first caution of doseAdvice; onMarkSyringe is the rule's syringe when on a mark", () => {
+    const hundredths = fc.integer({ min: 0, max: 1500 }).map((k) => k / 100);
+    fc.assert(
+      fc.property(fc.oneof(volumeArb, hundredths, fc.constantFrom(NaN, -1, 1e-9, 1e6)), fc.constantFrom<AutoFamily>("oral", "injection"), (v, family) => {
+        const advice = doseAdvice(v, family);
+        expect(doseCautionKind(v, family)).toBe(advice.cautions[0]?.kind ?? "none");
+        const rec = advice.recommendation;
+        expect(onMarkSyringe(v, family)?.id ?? null).toBe(rec.outcome === "onMark" ? rec.syringe.id : null);
+        if (advice.volumeCaution === "none") expect(advice.cautions.every((c) => c.kind === "precision")).toBe(true);
+        expect(advice.cautions.some((c) => c.kind === "precision")).toBe(rec.outcome === "nearest" && advice.volumeMl > 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("insulin units: the exact units and the nearest mark's units, limited to the barrel", () => {
+    expect(readSyringe(0.055, "insulin-0-5").units).toEqual({ exact: 5.5, nearest: 6 });
+    expect(readSyringe(0.6, "insulin-0-5")).toMatchObject({ status: "exceeds", units: { exact: 60, nearest: 50 }, fittingSyringe: null, nearestMl: 0.5, fillMl: 0.5 });
+    expect(markDescription(byId("insulin-0-5"))).toBe("marked every 0.01 mL (1 unit)");
+    expect(markDescription(byId("oral-5"))).toBe("marked every 0.2 mL");
+    expect(formatUnits(1)).toBe("1 unit");
+    expect(formatUnits(5.5)).toBe("5.5 units");
+    expect(formatUnits(0)).toBe("0 units");
+    const t = syringeTexts(readSyringe(0.2, "insulin-0-5"));
+    expect(t.summary).toBe("0.2 mL would be the 20 units mark on the 0.5 mL insulin syringe (U-100), a syringe marked in insulin units.");
+    expect(syringeTexts(readSyringe(0, "insulin-0-5")).unitsLine).toBe("On this U-100 syringe 0 mL is 0 units (100 units = 1 mL).");
+    const over = syringeTexts(readSyringe(0.6, "insulin-0-5"));
+    expect(over.unitsLine).toBe("On this U-100 syringe 0.6 mL is 60 units; the nearest mark is 50 units (100 units = 1 mL).");
+    expect(over.warnings).toEqual([INSULIN_FOR_DOSE_WARNING, "Exceeds the syringe: no insulin syringe here holds 0.6 mL. Ask a pharmacist how to measure it."]);
+    expect(shortStatus(readSyringe(0.6, "insulin-0-5"))).toBe("more than any syringe here holds: check the dose");
+    expect(closerAdvice(readSyringe(0.055, "insulin-0-5"))).toBeNull();
+  });
+
+  it("the words of each fit, as the syringe page says them", () => {
+    const below = readSyringe(0.04, "oral-1");
+    expect(below).toMatchObject({ status: "belowSmallestMark", nearestMl: 0, fillMl: 0, errorPercent: -100, halfway: null });
+    const tb = syringeTexts(below);
+    expect(tb.summary).toBe("0.04 mL is less than half of the smallest mark of the 1 mL oral syringe (marked every 0.1 mL): it cannot be measured on it.");
+    expect(tb.warnings).toEqual([
+      cautionText({ kind: "small", volumeMl: 0.04 }),
+      "Too small to measure: the nearest mark is 0 mL, so the whole dose (0.04 mL) would be lost to rounding.",
+    ]);
+    expect(tb.notes).toEqual(["Oral syringes are for medicines taken by mouth; they do not fit needles."]);
+    expect(tb.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, empty, because 0.04 mL is below its smallest mark.");
+    expect(shortStatus(below)).toBe("too small to measure");
+    // Below the smallest mark of the 3 mL syringe, the tuberculin syringe measures it.
+    const belowInj = readSyringe(0.04, "injection-3");
+    expect(belowInj.closerSyringe?.id).toBe("tuberculin-1");
+    expect(syringeTexts(belowInj).warnings.at(-1)).toBe("The 1 mL tuberculin syringe (marked every 0.01 mL) measures 0.04 mL exactly.");
+    expect(syringeTexts(belowInj).notes).toEqual([]);
+
+    const chosen = syringeTexts(readSyringe(0.6, "oral-1"));
+    expect(chosen.summary).toBe("Draw up to the 0.6 mL mark on the 1 mL oral syringe (the syringe you chose).");
+    expect(chosen.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to the 0.6 mL mark.");
+    expect(chosen.reassurance).toBe("The volume is on a mark of this syringe: no rounding needed.");
+    expect(shortStatus(readSyringe(0.6, "oral-1"))).toBe("on a mark");
+    expect(shortStatus(readSyringe(0.05, "auto-injection"))).toBe("on a mark; under 0.1 mL: hard to measure reliably; ask about a more dilute preparation");
+
+    const half = readSyringe(0.15, "oral-1");
+    expect(half.halfway).toEqual({ lowerMl: 0.1, upperMl: 0.2 });
+    expect(nearestPhrase(half)).toBe("it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either");
+    expect(shortStatus(half)).toBe("between 0.1 mL and 0.2 mL (33.3% either way)");
+    expect(syringeTexts(half).summary).toBe(
+      "0.15 mL falls between the marks of the 1 mL oral syringe (marked every 0.1 mL); it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either.",
+    );
+    expect(syringeTexts(half).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to the nearest mark, 0.2 mL, for a volume of 0.15 mL.");
+    expect(closerAdvice(half)).toBe("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
+
+    const less = readSyringe(0.21, "oral-5");
+    expect(nearestPhrase(less)).toBe("the nearest mark is 0.2 mL, 4.8% less than the exact volume");
+    expect(shortStatus(less)).toBe("nearest mark 0.2 mL (4.8% less)");
+    const more = readSyringe(0.33, "injection-10");
+    expect(nearestPhrase(more)).toBe("the nearest mark is 0.4 mL, 21.2% more than the exact volume");
+    expect(shortStatus(readSyringe(0.05, "injection-3"))).toBe("nearest mark 0.1 mL (100% more); under 0.1 mL: hard to measure reliably; ask about a more dilute preparation");
+
+    // A closer syringe that is not on a mark either: it 'comes closer'.
+    const closer = readSyringe(0.333, "oral-5");
+    expect(closer.closerSyringe?.id).toBe("oral-1");
+    expect(closerAdvice(closer)).toBe("The 1 mL oral syringe (marked every 0.1 mL) comes closer: 0.3 mL.");
+    // No closer injection syringe: where to turn.
+    expect(closerAdvice(readSyringe(2.45, "injection-3"))).toBe("No syringe listed here measures it more closely: ask a pharmacist before rounding.");
+
+    const exceeds = readSyringe(1.05, "oral-1");
+    expect(shortStatus(exceeds)).toBe("use the 5 mL oral syringe");
+    expect(syringeTexts(exceeds).summary).toBe("1.05 mL is more than the 1 mL oral syringe holds (1 mL).");
+    expect(syringeTexts(exceeds).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to its full capacity of 1 mL, which is less than the 1.05 mL needed.");
+    expect(shortStatus(readSyringe(12, "auto-oral"))).toBe("more than any syringe here holds: check the dose");
+    expect(shortStatus(readSyringe(null, "oral-1"))).toBe("");
+    expect(shortStatus(readSyringe(0, "oral-1"))).toBe("");
+    expect(syringeTexts(readSyringe(0, "oral-1"))).toMatchObject({ summary: "The volume is 0 mL: there is nothing to draw up.", warnings: [], reassurance: null });
+    expect(syringeTexts(readSyringe(0, "oral-1")).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, empty.");
+    expect(syringeTexts(readSyringe(null, "oral-5")).summary).toBe("No volume yet: enter a dose and a concentration to see it on the 5 mL oral syringe.");
+    expect(syringeTexts(readSyringe(null, "oral-5")).alt).toBe("5 mL oral syringe, 5 mL capacity, marked every 0.2 mL, empty.");
+  });
+
+  it("the large caution of a chosen syringe speaks of its own kind", () => {
+    const oral = cautionText({ kind: "large", volumeMl: 12, family: "oral" });
+    const injection = cautionText({ kind: "large", volumeMl: 12, family: "injection" });
+    expect(syringeTexts(readSyringe(12, "oral-5")).warnings).toEqual([oral]);
+    expect(syringeTexts(readSyringe(12, "injection-3")).warnings).toEqual([injection]);
+    expect(syringeTexts(readSyringe(12, "insulin-0-5")).warnings).toEqual([INSULIN_FOR_DOSE_WARNING, injection]);
+  });
+
+  it("ticks: minor, major and labelled marks at the syringe's own intervals", () => {
+    const kinds = (id: SyringeId, upTo: number) => syringeTicks(byId(id)).filter((t) => t.cml <= upTo).map((t) => [t.cml, t.kind, t.label]);
+    expect(kinds("insulin-0-5", 10)).toEqual([
+      [0, "major", null], [1, "minor", null], [2, "minor", null], [3, "minor", null], [4, "minor", null],
+      [5, "major", null], [6, "minor", null], [7, "minor", null], [8, "minor", null], [9, "minor", null], [10, "label", "10"],
+    ]);
+    expect(kinds("injection-3", 100)).toEqual([
+      [0, "major", null], [10, "minor", null], [20, "minor", null], [30, "minor", null], [40, "minor", null],
+      [50, "label", "0.5"], [60, "minor", null], [70, "minor", null], [80, "minor", null], [90, "minor", null], [100, "label", "1"],
+    ]);
+    for (const s of SYRINGES) {
+      const ticks = syringeTicks(s);
+      expect(ticks).toHaveLength(s.capacityCml / s.markCml + 1);
+      expect(ticks.at(-1)!.cml).toBe(s.capacityCml);
+    }
   });
 });

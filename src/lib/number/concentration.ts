@@ -103,7 +103,7 @@ export const CONCENTRATION_MESSAGES = {
 
 /** Shows an entered or computed concentration value: up to 4 decimals, more for tiny values. */
 export function formatConcentrationValue(mgPerMl: number): string {
-  if (mgPerMl !== 0 && Math.abs(mgPerMl) < 0.0001) return formatNumber(mgPerMl, 12);
+  if (Math.abs(mgPerMl) < 0.0001) return formatNumber(mgPerMl, 12);
   return formatNumber(mgPerMl, 4);
 }
 
@@ -125,7 +125,8 @@ function fail(reason: ConcentrationFailureReason, message: string): Concentratio
  */
 function success(ratio: readonly [number, number], read: string | null, form: ConcentrationForm, typed = ""): ConcentrationResult {
   const mgPerMl = decimalQuotient(ratio[0], ratio[1]);
-  if (!Number.isFinite(mgPerMl) || !Number.isFinite(ratio[0])) return fail("notation", CONCENTRATION_MESSAGES.tooLarge);
+  // An infinite mass makes the quotient infinite or NaN too; 0 or a negative value is "zero".
+  if (!Number.isFinite(mgPerMl)) return fail("notation", CONCENTRATION_MESSAGES.tooLarge);
   if (!(mgPerMl > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
   const normalized = formatConcentration(mgPerMl);
   const shown = read ?? normalized;
@@ -214,7 +215,8 @@ export function parseConcentration(text: string): ConcentrationResult {
     }
     const grams = gramsRead.value;
     const millilitres = millilitresRead.value;
-    if (!(grams > 0) || !(millilitres > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+    // 0 g is "zero" in success(); 0 mL must not become a division by zero.
+    if (!(millilitres > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
     const read = `${echo(grams)}:${echo(millilitres)} = ${echo(grams)} g in ${echo(millilitres)} mL`;
     return success([decimalProduct(grams, 1000), millilitres], read, "ratio");
   }
@@ -224,7 +226,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     const part = readQuantity(percent[1] ?? "");
     if (!part.ok) return part.result;
     if (part.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
-    if (!(part.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+    // 0% or below is "zero" in success().
     return success([decimalProduct(part.value, 10), 1], `${echo(part.value)}% (w/v)`, "percent");
   }
 
@@ -258,6 +260,6 @@ export function parseConcentration(text: string): ConcentrationResult {
   if (!plain.ok) return plain.result;
   if (plain.unit?.dimension === "mass") return fail("unit", CONCENTRATION_MESSAGES.missingVolume);
   if (plain.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
-  if (!(plain.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+  // 0 or below is "zero" in success().
   return success([plain.value, 1], null, "plain", trimmed);
 }

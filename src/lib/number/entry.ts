@@ -148,7 +148,7 @@ function readNumberBody(body: string): NumberBody {
   const match = /^([0-9]*)(?:([.,])([0-9]*))?$/.exec(body);
   if (!match) return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid };
   const [, int = "", separator, frac = ""] = match;
-  if (int === "" && frac === "") return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid };
+  // No digits at all ("." alone) was refused by readEntry before.
   // "1,200": one to three integer digits (not starting with 0) and exactly three after the comma.
   if (separator === "," && /^[1-9][0-9]{0,2}$/.test(int) && frac.length === 3) {
     return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(body) };

@@ -118,7 +118,7 @@ export function parseNumber(text: string): ParseResult {
     exponent !== undefined ? `e${exponent}` : ""
   }`;
   const value = Number(canonical);
-  if (Number.isNaN(value)) return fail("invalid", PARSE_MESSAGES.invalid);
+  // The canonical text is always a number (digits are checked above): never NaN.
   if (!Number.isFinite(value)) return fail("not-finite", PARSE_MESSAGES.notFinite);
   const clean = Object.is(value, -0) ? 0 : value;
   return { ok: true, value: clean, normalized: plainNumberText(clean) };

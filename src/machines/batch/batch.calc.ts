@@ -87,35 +87,35 @@ const ON_ONE_LINE = /^[^\S\n\r\u2028\u2029]+$/;
 export function tokenize(text: string, max: number = MAX_BATCH_VALUES): Tokenized {
   const tokens: string[] = [];
   let found = 0;
+  // What the current entry may take next (nothing before the first entry): a digit group, a word.
+  // After its word an entry takes nothing more, so "10 mg mg" is two entries.
   let groupable = false;
   let endsWithValue = false;
-  let hasWord = false;
-  let previousEnd = -1;
+  let previousEnd = 0;
   const source = typeof text === "string" ? text : "";
   const re = new RegExp(WORD);
   for (let m = re.exec(source); m !== null; m = re.exec(source)) {
     const word = m[0];
-    const separator = previousEnd < 0 ? "" : source.slice(previousEnd, m.index);
+    const separator = source.slice(previousEnd, m.index);
     previousEnd = m.index + word.length;
-    const keep = found <= max && found > 0;
-    if (found > 0 && groupable && ONLY_GROUP_SPACE.test(separator) && GROUP_NEXT.test(word)) {
+    // Past the cap, entries are counted, not kept (nor their groups and words).
+    const keep = found <= max;
+    if (groupable && ONLY_GROUP_SPACE.test(separator) && GROUP_NEXT.test(word)) {
       if (keep) tokens[tokens.length - 1] += `${separator}${word}`;
       groupable = THREE_DIGITS.test(word);
       endsWithValue = ENDS_WITH_VALUE.test(word);
       continue;
     }
-    if (found > 0 && endsWithValue && !hasWord && STARTS_WITH_LETTER.test(word) && (ON_ONE_LINE.test(separator) || lookupUnit(word))) {
+    if (endsWithValue && STARTS_WITH_LETTER.test(word) && (ON_ONE_LINE.test(separator) || lookupUnit(word))) {
       if (keep) tokens[tokens.length - 1] += ` ${word}`;
       groupable = false;
       endsWithValue = false;
-      hasWord = true;
       continue;
     }
     found += 1;
     if (found <= max) tokens.push(word);
     groupable = GROUP_LEAD.test(word);
     endsWithValue = ENDS_WITH_VALUE.test(word);
-    hasWord = false;
   }
   return { tokens, found };
 }
@@ -181,7 +181,7 @@ export function convertBatch(
   const tooSmallText = `< ${smallestShown(decimals)} ${unit}`;
   const tooSmallNote = RESULT_MESSAGES.tooSmall(direction);
   const fromUnit = amountUnit(direction);
-  const entries: BatchEntry[] = new Array<BatchEntry>(tokens.length);
+  const entries: BatchEntry[] = [];
   let converted = 0;
   let cautioned = 0;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -245,7 +245,7 @@ export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> 
  * (syringe.calc.ts `doseCautionKind`, the one syringe rule, oral syringes as in the converter).
  */
 export function batchCaution(volumeMl: number): BatchCaution | null {
-  if (!(volumeMl > 0)) return null;
+  // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none").
   const kind = doseCautionKind(volumeMl, CONVERTER_SYRINGE_FAMILY);
   return kind === "none" ? null : { kind, text: BATCH_CAUTION_TEXT[kind] };
 }

@@ -22,6 +22,7 @@ import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exac
 import {
   formatConcentration,
   parseConcentration,
+  type ConcentrationFailureReason,
   type ConcentrationRatio,
   type ConcentrationResult,
 } from "~/lib/number/concentration";
@@ -307,8 +308,8 @@ export const INVALID_KINDS: readonly InvalidKind[] = ["amount", "concentration",
 export const READY_KINDS: readonly ReadyKind[] = ["measurable", "cautionSmall", "cautionLarge", "cautionPrecision"];
 
 /** Which invalid state a refused field leads to: the kinds of refusal that are not the field's own. */
-function invalidKindOf(field: "amount" | "concentration", reason: string): InvalidKind {
-  if (reason === "ambiguous" || reason.startsWith("ambiguous-")) return "ambiguous";
+function invalidKindOf(field: "amount" | "concentration", reason: AmountFailureReason | ConcentrationFailureReason): InvalidKind {
+  if (reason === "ambiguous") return "ambiguous";
   if (reason === "notation") return "notation";
   if (reason === "unit") return "unit";
   return field;
@@ -386,12 +387,12 @@ export function copiedResultText(line: string): string {
 
 /** What the Result region says now, as one sentence. */
 export function announcementOf(e: ConverterEvaluation): string {
-  const status = resultStatus(e);
-  if (status.startsWith("ready") && e.result.status === "ok") {
+  // A result is shown only in a ready state, "too small to show" only off the scale (resultStatus).
+  if (e.result.status === "ok") {
     const caution = resultCaution(e);
     return caution ? `Result ${e.result.text}. ${caution.text}` : `Result ${e.result.text}.`;
   }
-  if (status === "offScale" && e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
+  if (e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
   const hint = !e.amount.ok ? e.amount.message : !e.concentration.ok ? e.concentration.message : "";
   return hint ? `No result. ${hint}.` : "No result.";
 }
@@ -426,12 +427,12 @@ const READY_KIND_OF_CAUTION: Readonly<Record<DoseCaution["kind"], ReadyKind>> = 
 /** The ready sub-state for an advice: its first caution, or measurable. */
 export function readyKindOf(advice: DoseAdvice | null): ReadyKind {
   const first = advice?.cautions[0];
-  return first ? (READY_KIND_OF_CAUTION[first.kind] ?? "measurable") : "measurable";
+  return first ? READY_KIND_OF_CAUTION[first.kind] : "measurable";
 }
 
 /** The caution shown under a result (calm words from syringe.calc.ts), or null. */
 export function resultCaution(e: ConverterEvaluation): { kind: ReadyKind; text: string } | null {
   const advice = adviceOf(e);
   const first = advice?.cautions[0];
-  return first ? { kind: READY_KIND_OF_CAUTION[first.kind] ?? "measurable", text: cautionText(first) } : null;
+  return first ? { kind: READY_KIND_OF_CAUTION[first.kind], text: cautionText(first) } : null;
 }

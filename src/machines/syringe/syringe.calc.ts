@@ -61,7 +61,7 @@ export const AUTO_CHOICE_LABEL: Readonly<Record<AutoFamily, string>> = {
 const EPSILON_CML = 1e-7;
 
 export function isSyringeId(value: unknown): value is SyringeId {
-  return typeof value === "string" && SYRINGES.some((s) => s.id === value);
+  return SYRINGES.some((s) => s.id === value);
 }
 
 export function isAutoChoice(value: unknown): value is `auto-${AutoFamily}` {
@@ -83,9 +83,9 @@ export const capacityMl = (s: Syringe): number => s.capacityCml / 100;
 /** Smallest graduation in mL. */
 export const markMl = (s: Syringe): number => s.markCml / 100;
 
-/** The syringes of a family, smallest first (then finest marks first). */
+/** The syringes of a family, smallest first (SYRINGES lists each family smallest first). */
 export function familySyringes(family: SyringeFamily): Syringe[] {
-  return SYRINGES.filter((s) => s.family === family).sort((a, b) => a.capacityCml - b.capacityCml || a.markCml - b.markCml);
+  return SYRINGES.filter((s) => s.family === family);
 }
 
 /** A usable volume: finite and not negative; anything else counts as 'no volume'. */
@@ -104,9 +104,8 @@ export function fitsIn(volume: number, s: Syringe): boolean {
  * choice is recommendSyringe, not this.
  */
 export function smallestFitting(volume: number | null, family: SyringeFamily): Syringe | null {
-  const list = familySyringes(family);
-  if (volume === null) return list[0] ?? null;
-  return list.find((s) => fitsIn(volume, s)) ?? null;
+  // No volume holds like 0 mL: the smallest of the family.
+  return familySyringes(family).find((s) => fitsIn(volume ?? 0, s)) ?? null;
 }
 
 export interface MarkReading {
@@ -217,16 +216,16 @@ export function doseCautionKind(volumeMl: number, family: AutoFamily): DoseCauti
   const volume = cleanVolume(volumeMl) ?? 0;
   const own = volumeCaution(volume);
   if (own !== "none") return own;
-  if (volume === 0 || onMarkSyringe(volume, family)) return "none";
-  return familySyringes(family).some((s) => fitsIn(volume, s)) ? "precision" : "none";
+  // 0 mL is on the 0 mark; a volume with no caution of its own is at most 10 mL, so a syringe holds it.
+  return onMarkSyringe(volume, family) ? "none" : "precision";
 }
 
-export function recommendSyringe(volumeMl: number, family: AutoFamily): SyringeRecommendation {
+export function recommendSyringe(volumeMl: number | null, family: AutoFamily): SyringeRecommendation {
   const volume = cleanVolume(volumeMl) ?? 0;
   const list = familySyringes(family);
   const fitting = list.filter((s) => fitsIn(volume, s));
   const on = onMarkSyringe(volume, family);
-  if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: volume === 0 ? 0 : readMarks(volume, on).nearestMl, differencePercent: 0 };
+  if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: readMarks(volume, on).nearestMl, differencePercent: 0 };
   if (fitting.length === 0) {
     const largest = list[list.length - 1]!;
     const cap = capacityMl(largest);
@@ -257,7 +256,8 @@ export function doseAdvice(volumeMl: number, family: AutoFamily): DoseAdvice {
   const cautions: DoseCaution[] = [];
   if (caution === "small") cautions.push({ kind: "small", volumeMl: volume });
   if (caution === "large") cautions.push({ kind: "large", volumeMl: volume, family });
-  if (recommendation.outcome === "nearest" && volume > 0) {
+  // "nearest" is never 0 mL (0 mL is on the 0 mark).
+  if (recommendation.outcome === "nearest") {
     cautions.push({
       kind: "precision",
       volumeMl: volume,
@@ -304,7 +304,8 @@ function closestMeasuring(volume: number, family: SyringeFamily, current: Syring
   let best: Syringe | null = null;
   let bestDistance = markDistanceMl(volume, current);
   for (const s of familySyringes(family)) {
-    if (s.id === current.id || !fitsIn(volume, s)) continue;
+    // The current syringe itself is never strictly closer than itself.
+    if (!fitsIn(volume, s)) continue;
     const d = markDistanceMl(volume, s);
     if (d < bestDistance) {
       best = s;
@@ -322,11 +323,7 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
   const volume = cleanVolume(volumeIn);
   const automatic = isAutoChoice(choice);
   const autoFamily: AutoFamily | null = automatic ? (choice === "auto-oral" ? "oral" : "injection") : null;
-  const syringe = autoFamily
-    ? volume === null
-      ? familySyringes(autoFamily)[0]!
-      : recommendSyringe(volume, autoFamily).syringe
-    : syringeById(choice as SyringeId);
+  const syringe = autoFamily ? automaticSyringe(volume, autoFamily) : syringeById(choice as SyringeId);
   const family: SyringeFamily = autoFamily ?? syringe.family;
 
   const base = {
@@ -349,7 +346,7 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
 
   const marks = readMarks(volume, syringe);
   const units = syringe.unitsPerMl
-    ? { exact: decimalProduct(volume, syringe.unitsPerMl), nearest: (marks.nearestIndex * syringe.markCml * syringe.unitsPerMl) / 100 }
+    ? { exact: decimalProduct(volume, syringe.unitsPerMl), nearest: decimalProduct(marks.nearestMl, syringe.unitsPerMl) }
     : null;
 
   if (!fitsIn(volume, syringe)) {
@@ -460,8 +457,8 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
   if (r.insulinForDose && r.status !== "empty") warnings.push(INSULIN_FOR_DOSE_WARNING);
   const v = r.volume ?? 0;
   if (r.volumeCaution === "small") warnings.push(cautionText({ kind: "small", volumeMl: v }));
-  const autoFamily: AutoFamily | null = r.automatic && r.family !== "insulin" ? r.family : null;
-  if (r.volumeCaution === "large") warnings.push(cautionText({ kind: "large", volumeMl: v, family: autoFamily ?? (s.family === "oral" ? "oral" : "injection") }));
+  // The syringe's own kind (an automatic choice draws a syringe of its family); insulin speaks as injection.
+  if (r.volumeCaution === "large") warnings.push(cautionText({ kind: "large", volumeMl: v, family: s.family === "oral" ? "oral" : "injection" }));
 
   let summary: string;
   let unitsLine: string | null = null;
@@ -478,7 +475,7 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
       break;
     case "onMark":
       summary = r.insulinForDose
-        ? `${mL(v)} would be the ${formatUnits(r.units?.exact ?? 0)} mark on the ${s.name}, a syringe marked in insulin units.`
+        ? `${mL(v)} would be the ${formatUnits(r.units!.exact)} mark on the ${s.name}, a syringe marked in insulin units.`
         : r.automatic
           ? `Draw up to the ${mL(r.nearestMl)} mark on the ${s.name}, the smallest ${r.family} syringe here with a mark at this volume.`
           : `Draw up to the ${mL(r.nearestMl)} mark on the ${s.name} (the syringe you chose).`;
@@ -516,11 +513,12 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
     }
   }
 
-  if (r.units && r.volume !== null && r.status !== "empty") {
+  // Units are read only for a volume (none when empty).
+  if (r.units) {
     unitsLine =
       r.status === "onMark" || r.status === "zero"
-        ? `On this U-100 syringe ${mL(r.volume)} is ${formatUnits(r.units.exact)} (100 units = 1 mL).`
-        : `On this U-100 syringe ${mL(r.volume)} is ${formatUnits(r.units.exact)}; the nearest mark is ${formatUnits(r.units.nearest)} (100 units = 1 mL).`;
+        ? `On this U-100 syringe ${mL(v)} is ${formatUnits(r.units.exact)} (100 units = 1 mL).`
+        : `On this U-100 syringe ${mL(v)} is ${formatUnits(r.units.exact)}; the nearest mark is ${formatUnits(r.units.nearest)} (100 units = 1 mL).`;
   }
 
   const reassurance =
@@ -603,6 +601,6 @@ export function syringeTicks(s: Syringe): SyringeTick[] {
 
 /** The syringe an automatic choice shows for a volume: the one syringe rule (exported for tables). */
 export function automaticSyringe(volume: number | null, family: AutoFamily): Syringe {
-  const v = cleanVolume(volume);
-  return v === null ? familySyringes(family)[0]! : recommendSyringe(v, family).syringe;
+  // No volume: the rule for 0 mL, the smallest syringe of the family (on its 0 mark).
+  return recommendSyringe(volume, family).syringe;
 }
