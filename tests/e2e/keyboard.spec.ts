@@ -57,17 +57,17 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 // Converter card: converter, tabs, Batch Convert (on /20-mg-to-ml)
 
 test.describe("keyboard only: converter card paths", () => {
-  // Every path is a fresh page load, every step tabs to its control: a longer time limit.
+  // Every walk starts from a fresh page load, every step tabs to its control: a longer time limit.
   test.describe.configure({ timeout: 300_000 });
   test("converter", async ({ page }) => {
-    const model = createConverterModel();
+    const model = createConverterModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "converter", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
   });
 
   test("tabs", async ({ page }) => {
-    const model = createTabsModel();
+    const model = createTabsModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "tabs", model, tracker, { mode: "keyboard" });
     // A click on the unselected tab: with automatic activation only the selected tab is in the
@@ -78,7 +78,7 @@ test.describe("keyboard only: converter card paths", () => {
   });
 
   test("batch", async ({ page }) => {
-    const model = createBatchModel();
+    const model = createBatchModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "batch", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
@@ -86,11 +86,12 @@ test.describe("keyboard only: converter card paths", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Molarity, dilution, syringe: one test per path, the coverage asserted last (serial, one worker)
+// Molarity, dilution, syringe: one test per long walk (fewer page loads than short paths, every
+// state and transition still covered), the coverage asserted last (serial, one worker)
 
 test.describe("keyboard only: molarity paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createMolarityModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createMolarityModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -102,8 +103,8 @@ test.describe("keyboard only: molarity paths", () => {
 });
 
 test.describe("keyboard only: dilution paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createDilutionModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createDilutionModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -115,8 +116,8 @@ test.describe("keyboard only: dilution paths", () => {
 });
 
 test.describe("keyboard only: syringe paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createSyringeModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createSyringeModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
