@@ -78,7 +78,7 @@ test.describe("keyboard only: converter card paths", () => {
   });
 
   test("batch", async ({ page }) => {
-    const model = createBatchModel().withStrategy("walk");
+    const model = createBatchModel(); // short paths: see converter.spec.ts
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "batch", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
