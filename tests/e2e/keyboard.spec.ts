@@ -57,10 +57,11 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 // Converter card: converter, tabs, Batch Convert (on /20-mg-to-ml)
 
 test.describe("keyboard only: converter card paths", () => {
-  // Every walk starts from a fresh page load, every step tabs to its control: a longer time limit.
+  // Every path (tabs: every walk) is a fresh page load, every step tabs to its control: a longer
+  // time limit.
   test.describe.configure({ timeout: 300_000 });
   test("converter", async ({ page }) => {
-    const model = createConverterModel().withStrategy("walk");
+    const model = createConverterModel();
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "converter", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
@@ -86,12 +87,11 @@ test.describe("keyboard only: converter card paths", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Molarity, dilution, syringe: one test per long walk (fewer page loads than short paths, every
-// state and transition still covered), the coverage asserted last (serial, one worker)
+// Molarity, dilution, syringe: one test per path, the coverage asserted last (serial, one worker)
 
 test.describe("keyboard only: molarity paths", () => {
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  const model = createMolarityModel().withStrategy("walk");
+  test.describe.configure({ mode: "serial" });
+  const model = createMolarityModel();
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -103,8 +103,8 @@ test.describe("keyboard only: molarity paths", () => {
 });
 
 test.describe("keyboard only: dilution paths", () => {
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  const model = createDilutionModel().withStrategy("walk");
+  test.describe.configure({ mode: "serial" });
+  const model = createDilutionModel();
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -116,8 +116,8 @@ test.describe("keyboard only: dilution paths", () => {
 });
 
 test.describe("keyboard only: syringe paths", () => {
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  const model = createSyringeModel().withStrategy("walk");
+  test.describe.configure({ mode: "serial" });
+  const model = createSyringeModel();
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {

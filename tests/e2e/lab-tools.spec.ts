@@ -27,11 +27,8 @@ function watchConsole(page: Page) {
 
 test.describe("molarity model paths in the browser", () => {
   // One worker, in order: the coverage tracker lives in this worker and is asserted last.
-  // A walk of 40 steps is one test: the time limit is about the work, not a figure checked.
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  // Long walks, not short paths: a fresh page costs far more than a step, and the walks still
-  // cover every state and transition (asserted last); each step is checked as before.
-  const model = createMolarityModel().withStrategy("walk");
+  test.describe.configure({ mode: "serial" });
+  const model = createMolarityModel();
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
@@ -45,8 +42,8 @@ test.describe("molarity model paths in the browser", () => {
 });
 
 test.describe("dilution model paths in the browser", () => {
-  test.describe.configure({ mode: "serial", timeout: 300_000 });
-  const model = createDilutionModel().withStrategy("walk");
+  test.describe.configure({ mode: "serial" });
+  const model = createDilutionModel();
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
