@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     testTimeout: 30000,
+    // Vitest's default in a run is one worker per core minus one: a single worker on a two-core
+    // machine, the other core idle for the whole run. One worker per core.
+    maxWorkers: Math.max(os.availableParallelism(), 1),
   },
 });

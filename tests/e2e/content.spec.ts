@@ -216,8 +216,9 @@ test.describe("Last updated", () => {
 // keyboard alone.
 
 test.describe("syringe model paths in the browser", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createSyringeModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  // One long walk, not short paths: fewer page loads, every state and transition still covered.
+  const model = createSyringeModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {

@@ -66,7 +66,8 @@ async function expectStep(page: Page, expected: DoubleCheckSnapshot) {
 
 test.describe("model-based paths in the browser", () => {
   test("double-check", async ({ page }) => {
-    const model = createDoubleCheckModel();
+    // One long walk, not short paths: fewer page loads, every state and transition still covered.
+    const model = createDoubleCheckModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     for (const path of model.paths) {
       await open(page);

@@ -57,7 +57,8 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 // Converter card: converter, tabs, Batch Convert (on /20-mg-to-ml)
 
 test.describe("keyboard only: converter card paths", () => {
-  // Every path is a fresh page load, every step tabs to its control: a longer time limit.
+  // Every path (tabs: every walk) is a fresh page load, every step tabs to its control: a longer
+  // time limit.
   test.describe.configure({ timeout: 600_000 });
   test("converter", async ({ page }) => {
     const model = createConverterModel();
@@ -67,7 +68,7 @@ test.describe("keyboard only: converter card paths", () => {
   });
 
   test("tabs", async ({ page }) => {
-    const model = createTabsModel();
+    const model = createTabsModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "tabs", model, tracker, { mode: "keyboard" });
     // A click on the unselected tab: with automatic activation only the selected tab is in the
@@ -78,7 +79,7 @@ test.describe("keyboard only: converter card paths", () => {
   });
 
   test("batch", async ({ page }) => {
-    const model = createBatchModel();
+    const model = createBatchModel(); // short paths: see converter.spec.ts
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "batch", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);

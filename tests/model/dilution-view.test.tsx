@@ -14,7 +14,9 @@ import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
 import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
 
-const model = createDilutionModel();
+// Long walks, not the short paths the machine level runs (tests/model/dilution.test.ts): together they
+// still take every state and transition (asserted last), with fewer steps and renders.
+const model = createDilutionModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
 afterEach(cleanup);
@@ -80,7 +82,8 @@ describe("dilution view model", () => {
         expectView(step.state as DilutionSnapshot, step.event);
       }
       tracker.recordPath(path);
-    });
+      // A walk is up to 40 steps: the time limit is about the work, not a figure checked.
+    }, 180_000);
   });
 
   it("covers 100 % of states and transitions (view level)", () => {

@@ -154,6 +154,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   coverage(level: CoverageLevel): CoverageTracker;
   /** Label of a transition key. */
   labelOf(key: string): string;
+  /**
+   * The same model (same machine, events, inputs) with other paths: "walk" gives a few long walks
+   * that together still cover every reachable state and transition (fewer page loads in a
+   * browser, where a fresh page costs far more than a step); "paths" the short paths.
+   */
+  withStrategy(strategy: "paths" | "walk", maxWalkSteps?: number): MachineModel<TMachine>;
 }
 
 type EventFromMachine<TMachine extends AnyStateMachine> = Parameters<TMachine["transition"]>[1];
@@ -572,6 +578,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     labelOf(key) {
       return labels.get(key) ?? key;
     },
+    withStrategy(strategy, maxWalkSteps) {
+      return createMachineModel(machine, { ...options, strategy, maxWalkSteps: maxWalkSteps ?? options.maxWalkSteps });
+    },
   };
   return model;
 }
@@ -600,6 +609,9 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
     },
     coverage(level) {
       return createCoverageTracker(model, level);
+    },
+    withStrategy(strategy, maxWalkSteps) {
+      return createMachineModel(machine, { ...options, strategy, maxWalkSteps: maxWalkSteps ?? options.maxWalkSteps });
     },
   };
   return model;
