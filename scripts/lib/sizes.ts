@@ -77,9 +77,11 @@ export const BUDGETS = {
    * converter card now carries the one syringe rule, the entry parser and the card machine with
    * its children); issue 14's target of 110 kB is not met (see bench-results/bench.md). About
    * 139 kB with the double check; 141.1 kB with the share link (issue 16: its codec, the
-   * converter's link and shareCopy regions and their words, +2.1 kB): raised to 142 kB for it.
+   * converter's link and shareCopy regions and their words, +2.1 kB); 142.1 kB with the Behaviour
+   * view's recorder (issue 17: the inspection buffer from page load and the toggle listener that
+   * loads the view, +1.0 kB; the view itself loads only when opened): 143 kB.
    */
-  allJsCalculatorPageGzip: 142_000,
+  allJsCalculatorPageGzip: 143_000,
   /** All JavaScript a text page loads (its header's menus included). */
   allJsTextPageGzip: 105_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */

@@ -44,6 +44,8 @@ function deviceDateTime(): string {
 }
 
 export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
+  // Rendered only once the island runs (the date and time are the device's): the pre-rendered
+  // HTML, and a page read without JavaScript, have one disclaimer and no hidden heading.
   const [when, setWhen] = useState("");
   useEffect(() => {
     setWhen(deviceDateTime());
@@ -51,6 +53,7 @@ export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
     window.addEventListener("beforeprint", update);
     return () => window.removeEventListener("beforeprint", update);
   }, []);
+  if (!when) return null;
   return (
     <>
       <PrintOnlyCard />
