@@ -4,8 +4,9 @@ import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
 import { DilutionIsland } from "~/components/islands";
-import { TableWrap } from "~/components/lab/lab-ui";
-import { DILUTION_HOW_TO_STEPS, dilutionPageView } from "~/content/lab-examples";
+import { LabTable } from "~/components/lab/lab-table";
+import type { TableColumn } from "~/components/content/data-table";
+import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
@@ -34,6 +35,16 @@ const HowToCard = styled(Card)`
 const ModeTag = styled.span`
   font-weight: 700;
 `;
+
+const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
+  { heading: "Task", cell: (e) => e.title },
+  { heading: "Solve for", cell: (e) => <ModeTag>{e.solveFor.toUpperCase()}</ModeTag> },
+  { heading: "C1", num: true, cell: (e) => e.c1 },
+  { heading: "V1", num: true, cell: (e) => e.v1 },
+  { heading: "C2", num: true, cell: (e) => e.c2 },
+  { heading: "V2", num: true, cell: (e) => e.v2 },
+  { heading: "Diluent", num: true, cell: (e) => e.diluent },
+];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
@@ -78,36 +89,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">Worked examples</h2>
-        <TableWrap tabIndex={0} role="region" aria-labelledby="dilution-examples">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Task</th>
-                <th scope="col">Solve for</th>
-                <th scope="col">C1</th>
-                <th scope="col">V1</th>
-                <th scope="col">C2</th>
-                <th scope="col">V2</th>
-                <th scope="col">Diluent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.examples.map((e) => (
-                <tr key={e.title}>
-                  <th scope="row">{e.title}</th>
-                  <td>
-                    <ModeTag>{e.solveFor.toUpperCase()}</ModeTag>
-                  </td>
-                  <td className="num">{e.c1}</td>
-                  <td className="num">{e.v1}</td>
-                  <td className="num">{e.c2}</td>
-                  <td className="num">{e.v2}</td>
-                  <td className="num">{e.diluent}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LabTable labelledBy="dilution-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
         <p>
           Results are rounded to at most {view.decimals} decimals with trailing zeros dropped ({view.rounded.v1},{" "}
           {ex.v1}); a result too small to show reads “&lt; {view.smallest}” with advice instead of 0.
