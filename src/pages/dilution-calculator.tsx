@@ -2,7 +2,7 @@ import type { Route } from "./+types/dilution-calculator";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
+import { PageLayout, Section, Card } from "~/components/page/page-layout";
 import { DilutionIsland } from "~/components/islands";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
@@ -50,14 +50,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const ex = view.howTo;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>
-        Work out how much stock solution to take, how far to make it up, or what concentration you will get,
-        with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
-        device.
-      </Lead>
-
+    <PageLayout
+      heading={view.heading}
+      lead={
+        <>
+          Work out how much stock solution to take, how far to make it up, or what concentration you will get,
+          with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
+          device.
+        </>
+      }
+    >
       <DilutionIsland />
 
       <HowToCard as="section" aria-labelledby="dilution-how-to">
@@ -108,6 +110,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
         </ul>
       </Section>
-    </PageContainer>
+    </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/molarity-calculator";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
+import { PageLayout, Section, Card } from "~/components/page/page-layout";
 import { MolarityIsland } from "~/components/islands";
 import { FormulaBox } from "~/components/lab/lab-ui";
 import { LabTable } from "~/components/lab/lab-table";
@@ -59,14 +59,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { nacl, weigh: WEIGH } = view;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>
-        Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
-        and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g
-        or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.
-      </Lead>
-
+    <PageLayout
+      heading={view.heading}
+      lead={
+        <>
+          Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
+          and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g
+          or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.
+        </>
+      }
+    >
       <MolarityIsland />
 
       <Section aria-labelledby="molarity-formula">
@@ -142,6 +144,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Very dilute solutions are easier to read in mM or µM; the calculator shows all three.</li>
         </ul>
       </Section>
-    </PageContainer>
+    </PageLayout>
   );
 }
