@@ -1,26 +1,11 @@
 /**
- * Building blocks shared by the laboratory calculators (molarity, dilution): the card with its
- * form, a labelled decimal text field with its inline hint, buttons, the result box and the
- * formula box.
+ * Building blocks shared by the laboratory calculators (molarity, dilution): a labelled decimal
+ * text field with its inline hint, buttons, the result box and the formula box.
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
-import { useSelector } from "@xstate/react";
-import type { AnyActorRef, StateValue } from "xstate";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
-import { MachineForm } from "~/components/ui/form";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import { announce } from "~/lib/announce";
-import {
-  fieldIssue,
-  fieldNote,
-  fieldValue,
-  formIssue,
-  isUnknownField,
-  readAs,
-  resultOf,
-  statusOf,
-} from "~/machines/lab-form/lab-form.selectors";
-import type { LabFieldView, LabFormContextBase, LabFormEmitted, LabFormEvent } from "~/machines/lab-form/lab-form.types";
+import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -93,10 +78,6 @@ export interface LabFieldProps {
   /** Shown right under the input (a field's unit buttons). */
   readonly children?: ReactNode;
 }
-
-/** Each field's input id: the calculator's name, then the field's name in kebab case ("molarity-molecular-weight"). */
-export const labFieldIds = <F extends string>(name: string, fields: readonly F[]): Record<F, string> =>
-  Object.fromEntries(fields.map((f) => [f, `${name}-${f.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`])) as Record<F, string>;
 
 /** Id of a field's inline hint element (for aria-describedby from other fields). */
 export const hintId = (fieldId: string) => `${fieldId}-hint`;
@@ -311,13 +292,6 @@ interface LabFormListener<F extends string> {
   on: (type: "*", handler: (event: LabFormEmitted<F>) => void) => { unsubscribe: () => void };
 }
 
-/** A lab form's actor, as the shared views read its snapshot and send it the common events. */
-export interface LabFormActor<F extends string, M extends string, R> {
-  subscribe: AnyActorRef["subscribe"];
-  getSnapshot(): { readonly value: StateValue; readonly context: LabFormContextBase<F, R> };
-  send(event: LabFormEvent<F, M>): void;
-}
-
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
  * script runs, the machine's `focus.field` emitted events move the focus to the input
@@ -343,136 +317,33 @@ export function useLabForm<F extends string>(actor: LabFormListener<F>) {
 }
 
 /**
- * One field of a lab form, as its machine decides: the typed text, or the calculated value and a
- * note when it is the unknown; its hint; how its text was read (`view` says the words).
- */
-export function LabInput<F extends string, M extends string, R>({
-  actor,
-  field,
-  id,
-  view,
-  alsoDescribedBy = null,
-  inputRef,
-  children,
-}: {
-  actor: LabFormActor<F, M, R>;
-  field: F;
-  id: string;
-  view: LabFieldView<R>;
-  alsoDescribedBy?: string | null;
-  inputRef: (el: HTMLInputElement | null) => void;
-  children?: ReactNode;
-}) {
-  const value = useSelector(actor, (s) => fieldValue(s, field));
-  const isUnknown = useSelector(actor, (s) => isUnknownField(s, field));
-  const result = useSelector(actor, resultOf);
-  const error = useSelector(actor, (s) => fieldIssue(s, field));
-  const typedAs = useSelector(actor, (s) => readAs(s.context.values[field]));
-  const shown = isUnknown ? (result ? view.fieldText(result) : "") : value;
-  return (
-    <LabField
-      id={id}
-      label={view.label}
-      placeholder={view.placeholder}
-      value={shown}
-      disabled={isUnknown}
-      error={isUnknown ? null : error}
-      alsoDescribedBy={alsoDescribedBy}
-      note={fieldNote(view, isUnknown, result !== null, typedAs)}
-      inputRef={inputRef}
-      onChange={(v) => actor.send({ type: "FIELD.CHANGE", field, value: v })}
-    >
-      {children}
-    </LabField>
-  );
-}
-
-/**
- * A lab calculator's card: its title and hint, the form (the fields, the 'Solve for:' choice,
- * Calculate and Reset), the result, the short disclaimer, then what the calculator adds
- * (children: its formula box). `name` prefixes the ids ("dilution" → "dilution-card-title").
- */
-export function LabCard<F extends string, M extends string, R>({
-  actor,
-  name,
-  title,
-  hint,
-  hydrated,
-  fields,
-  modes,
-  mode,
-  calculateName,
-  result,
-  children,
-}: {
-  actor: LabFormActor<F, M, R>;
-  name: string;
-  title: string;
-  hint: ReactNode;
-  hydrated: boolean;
-  fields: ReactNode;
-  modes: readonly ToggleOption<M>[];
-  mode: M;
-  calculateName: string;
-  result: ReactNode;
-  children?: ReactNode;
-}) {
-  const titleId = `${name}-card-title`;
-  return (
-    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined}>
-      <h2 id={titleId}>{title}</h2>
-      <CardHint>{hint}</CardHint>
-      <MachineForm aria-labelledby={titleId} onSubmitted={() => actor.send({ type: "CALCULATE" })}>
-        {fields}
-        <ToggleGroup
-          id={`${name}-solve-for`}
-          label="Solve for:"
-          options={modes}
-          value={mode}
-          onChoose={(m) => actor.send({ type: "SOLVE_FOR", mode: m })}
-        />
-        <ButtonRow>
-          <PrimaryButton type="submit">{calculateName}</PrimaryButton>
-          <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>
-            Reset
-          </SecondaryButton>
-        </ButtonRow>
-      </MachineForm>
-      {result}
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-      {children}
-    </CalculatorCard>
-  );
-}
-
-/**
  * The result area of a lab calculator: a status region named by `label` (not live itself: the
  * page's one announcer says the result on Calculate, see useLabForm), showing the result
- * (`children` of it), the form-wide hint or a prompt to correct the fields when the machine is
- * invalid, or what to enter before the first Calculate. The machine decides which: status,
- * result and the form-wide hint come from its snapshot.
+ * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
+ * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
+ * come from its selectors.
  */
-export function LabResult<F extends string, M extends string, R>({
-  actor,
+export function LabResult({
   id,
   label,
+  status,
+  hasResult,
+  formIssue,
   calculateName,
   prompt,
   children,
 }: {
-  actor: LabFormActor<F, M, R>;
   id: string;
   label: string;
+  status: "editing" | "calculated" | "invalid";
+  hasResult: boolean;
+  formIssue: string | null;
   /** The submit button's name, for "correct the highlighted field, then press …". */
   calculateName: string;
   /** What to enter before a result. */
   prompt: string;
-  children: (result: R) => ReactNode;
+  children?: ReactNode;
 }) {
-  const status = useSelector(actor, statusOf);
-  const result = useSelector(actor, resultOf);
-  const issue = useSelector(actor, formIssue);
-  const hasResult = result !== null;
   return (
     <ResultBox
       role="status"
@@ -483,9 +354,9 @@ export function LabResult<F extends string, M extends string, R>({
     >
       <ResultLabel id={`${id}-label`}>{label}</ResultLabel>
       {hasResult ? (
-        children(result)
+        children
       ) : status === "invalid" ? (
-        <p>{issue ?? `No result: correct the highlighted field, then press ${calculateName}.`}</p>
+        <p>{formIssue ?? `No result: correct the highlighted field, then press ${calculateName}.`}</p>
       ) : (
         <p>{prompt}</p>
       )}

@@ -16,9 +16,9 @@ import {
   readAs,
   statusOf,
 } from "../lab-form/lab-form.selectors";
-import type { LabFieldView, LabStatus } from "../lab-form/lab-form.types";
+import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";
-import { DILUTION_FIELD_TEXT, type DilutionField, type DilutionIssue, type DilutionResult, type SolveFor } from "./dilution.types";
+import type { DilutionField, DilutionIssue, DilutionResult, SolveFor } from "./dilution.types";
 
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
@@ -120,10 +120,3 @@ export const SOLVE_FOR_FORMULA: Record<SolveFor, string> = {
   v2: "V2 = C1 × V1 ÷ C2",
   c2: "C2 = C1 × V1 ÷ V2",
 };
-
-/** How a dilution field shows itself: its symbol names it as the unknown ("Calculated V2"). */
-export function dilutionFieldView(field: DilutionField): LabFieldView<DilutionResult> {
-  const text = DILUTION_FIELD_TEXT[field];
-  const fieldText = (result: DilutionResult) => formatDilution(result).fieldText;
-  return { ...text, name: text.symbol, calculatedName: text.symbol, readAsUnit: null, fieldText };
-}

@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot } from "xstate";
 import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
 import { parseNumber } from "~/lib/number/parse";
-import type { LabFieldView, LabIssue, LabStatus } from "./lab-form.types";
+import type { LabIssue, LabStatus } from "./lab-form.types";
 
 interface LabSnapshot<F extends string> {
   readonly value: unknown;
@@ -22,12 +22,6 @@ export function modeOf<M extends string>(s: Pick<AnyMachineSnapshot, "value">): 
 export function statusOf(s: Pick<AnyMachineSnapshot, "value">): LabStatus {
   return Object.values(s.value as Record<string, LabStatus>)[0]!;
 }
-
-/** Whether `field` is the unknown: the one the mode solves for, calculated rather than typed. */
-export const isUnknownField = (s: Pick<AnyMachineSnapshot, "value">, field: string): boolean => modeOf(s) === field;
-
-/** The last calculated result, if any. */
-export const resultOf = <R>(s: { readonly context: { readonly result: R | null } }): R | null => s.context.result;
 
 export const fieldValue = <F extends string>(s: LabSnapshot<F>, field: F): string => s.context.values[field];
 
@@ -64,15 +58,4 @@ const ECHO_DECIMALS = 6;
 export function formatEcho(value: number): string {
   if (value > 0 && roundsToZero(value, ECHO_DECIMALS)) return `< ${smallestShown(ECHO_DECIMALS)}`;
   return formatNumber(value, ECHO_DECIMALS);
-}
-
-/**
- * The note under a lab field: as the unknown, that it was or will be calculated; otherwise how
- * its text was read (`typedAs`, see readAs), with the field's unit, when that differs from what
- * was typed; else none.
- */
-export function fieldNote<R>(view: LabFieldView<R>, isUnknown: boolean, hasResult: boolean, typedAs: string | null): string | null {
-  if (isUnknown) return hasResult ? `Calculated ${view.calculatedName}` : `${view.name} will be calculated`;
-  if (typedAs === null) return null;
-  return view.readAsUnit ? `Read as ${typedAs} ${view.readAsUnit}` : `Read as ${typedAs}`;
 }

@@ -22,27 +22,6 @@ export type LabOutcome<F extends string, R> =
   | { readonly ok: true; readonly result: R }
   | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
 
-/**
- * How a lab field shows itself: its label and placeholder; as the unknown, its name in "C2 will
- * be calculated" and "Calculated C2" and the text of the calculated value; the unit said after
- * a reading that differs from what was typed ("Read as 2.5 g"), if any.
- */
-export interface LabFieldView<R> {
-  readonly label: string;
-  readonly placeholder: string;
-  readonly name: string;
-  readonly calculatedName: string;
-  readonly readAsUnit: string | null;
-  readonly fieldText: (result: R) => string;
-}
-
-/** What every lab form's result holds: the mode it was solved in, all the quantities in base units (the unknown computed, full precision) and the unknown. */
-export interface LabResultBase<F extends string, M extends string> {
-  readonly solveFor: M;
-  readonly numbers: Readonly<Record<F, number>>;
-  readonly value: number;
-}
-
 /** What every lab form holds: the text of each field as typed, the hints and the result. */
 export interface LabFormContextBase<F extends string, R> {
   readonly values: Readonly<Record<F, string>>;

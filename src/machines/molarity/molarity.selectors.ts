@@ -17,7 +17,7 @@ import {
   readAs,
   statusOf,
 } from "../lab-form/lab-form.selectors";
-import type { LabFieldView, LabStatus } from "../lab-form/lab-form.types";
+import type { LabStatus } from "../lab-form/lab-form.types";
 import type { molarityMachine } from "./molarity.machine";
 import { fromBaseUnit, molarityInUnits, significantDecimals } from "./molarity.calc";
 import {
@@ -224,10 +224,3 @@ export const MOLARITY_FORMULA: Record<MolarityMode, string> = {
 
 /** The visible text of a field with the snapshot's units. */
 export const selectFieldText = (field: MolarityField) => (s: MolaritySnapshot) => molarityFieldText(field, s.context.units);
-
-/** How a molarity field shows itself with the chosen units ("Calculated mass of solute", "Read as 2.5 g"). */
-export function molarityFieldView(field: MolarityField, units: MolarityUnits): LabFieldView<MolarityResult> {
-  const text = molarityFieldText(field, units);
-  const fieldText = (result: MolarityResult) => formatMolarityResult(result).fieldText;
-  return { ...text, calculatedName: text.name.toLowerCase(), readAsUnit: text.unit, fieldText };
-}
