@@ -27,6 +27,10 @@ export const DOSE_FORMS = [
 export type DoseForm = (typeof DOSE_FORMS)[number];
 
 /** Forms taken by mouth (measured with an oral syringe or the device supplied). */
+/** The caution of every salicylate in the list (bismuth subsalicylate, both strengths). */
+const SALICYLATE_CAUTION =
+  "It is a salicylate: not for children or teenagers who have or are recovering from chickenpox or flu-like symptoms (Reye's syndrome), and not with other salicylates such as aspirin.";
+
 export const ORAL_FORMS: readonly DoseForm[] = ["oral solution", "oral suspension", "oral liquid", "oral drops"];
 
 export interface Product {
@@ -60,13 +64,13 @@ export const PRODUCTS: readonly Product[] = [
     name: "bismuth subsalicylate (regular strength)",
     form: "oral suspension",
     strength: ml(262, 15),
-    caution: "It is a salicylate: not for children or teenagers who have or are recovering from chickenpox or flu-like symptoms (Reye's syndrome), and not with other salicylates such as aspirin.",
+    caution: SALICYLATE_CAUTION,
   },
   {
     name: "bismuth subsalicylate (maximum strength)",
     form: "oral suspension",
     strength: ml(525, 15),
-    caution: "It is a salicylate: not for children or teenagers who have or are recovering from chickenpox or flu-like symptoms (Reye's syndrome), and not with other salicylates such as aspirin.",
+    caution: SALICYLATE_CAUTION,
   },
   { name: "magnesium hydroxide (milk of magnesia)", form: "oral suspension", strength: ml(400, 5) },
   { name: "carbamazepine", form: "oral suspension", strength: ml(100, 5) },

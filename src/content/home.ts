@@ -3,7 +3,7 @@
  * The quick facts are the product's static claims (product spec §1), shown as given, with a
  * note that the two statistics are not traced to a published source.
  */
-import { CONCENTRATION_PRESETS, HOME_PRESET, type ConverterPreset } from "~/data/doses";
+import { CONCENTRATION_PRESETS, HOME_PRESET } from "~/data/doses";
 import { DOSE_ROUTES, HOME_ROUTE, MG_ROUTES, ML_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
 import { formatConcentration } from "~/lib/number/concentration";
 import { formatNumber } from "~/lib/number/format";
@@ -12,7 +12,7 @@ import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, strengthLabel } from
 import { doseChartView } from "./views";
 import type { InfoCard, Strength } from "./types";
 import { sourcesFor } from "./clinical";
-import type { DoseChartView, LinkView, PageData } from "./view-types";
+import type { ConverterPageHead, DoseChartView, LinkView, PageData } from "./view-types";
 
 const WATER = CONCENTRATION_PRESETS.find((p) => p.name === "Water")!.concentration;
 
@@ -182,10 +182,7 @@ export const CONCLUSION: readonly string[] = [
 ];
 
 /** The home page as its components show it (built at pre-render time). */
-export interface HomeView {
-  readonly heading: string;
-  readonly intro: string;
-  readonly preset: ConverterPreset;
+export interface HomeView extends ConverterPageHead {
   readonly explanation: { readonly heading: string; readonly paragraphs: readonly string[] };
   readonly howTo: HowToData;
   readonly chartIntro: string;

@@ -78,6 +78,8 @@ export const CONTACT_NOTES: readonly string[] = [
   "We cannot give medical advice or check individual doses by email. For questions about a medicine, ask a pharmacist, a doctor or a nurse. In an emergency call 911 (US) or your local emergency number.",
 ];
 
+export const PRIVACY_LEAD = "The short version: we collect nothing. Here are the details.";
+
 export const PRIVACY_SECTIONS: readonly TextSection[] = [
   {
     heading: "In short",
@@ -127,6 +129,8 @@ export const PRIVACY_SECTIONS: readonly TextSection[] = [
   },
 ];
 
+export const TERMS_LEAD = "Please read these terms before relying on any result from this site.";
+
 export const TERMS_SECTIONS: readonly TextSection[] = [
   {
     heading: "Using the site",
@@ -171,6 +175,8 @@ export const TERMS_SECTIONS: readonly TextSection[] = [
     paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}.`],
   },
 ];
+
+export const DISCLAIMER_LEAD = "This site is for education only and is not medical advice. Verify every dose with a qualified healthcare professional. In an emergency call 911 (US).";
 
 export const DISCLAIMER_SECTIONS: readonly TextSection[] = [
   {

@@ -1,6 +1,5 @@
 /** Views of the syringe page (built at pre-render time by src/content/syringe.ts). */
-import type { ConverterPreset } from "~/data/doses";
-import type { ExampleView, FaqEntry, LinkView } from "./view-types";
+import type { ConverterPageHead, ExampleView, FaqEntry, LinkView } from "./view-types";
 
 export interface SyringeGuideView {
   readonly caption: string;
@@ -36,10 +35,7 @@ export interface SyringeReferenceView {
   }>;
 }
 
-export interface SyringePageView {
-  readonly heading: string;
-  readonly intro: string;
-  readonly preset: ConverterPreset;
+export interface SyringePageView extends ConverterPageHead {
   readonly guideText: readonly string[];
   readonly guide: SyringeGuideView;
   readonly safetyTips: readonly string[];

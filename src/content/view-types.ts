@@ -13,6 +13,13 @@ export interface PageData<View> {
   readonly view: View;
 }
 
+/** The top of a page with a converter: its heading, the lead and the converter's preset. */
+export interface ConverterPageHead {
+  readonly heading: string;
+  readonly intro: string;
+  readonly preset: import("~/data/doses").ConverterPreset;
+}
+
 /** A link in a grid, with an optional second line. */
 export interface LinkView {
   readonly to: string;

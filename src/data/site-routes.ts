@@ -26,24 +26,22 @@ export interface SiteRoute extends RouteEntry {
 function doseRoute(dose: DosePage): SiteRoute {
   const v = labelNumber(dose.value);
   const c = labelNumber(dose.preset.concentration);
-  const entry = findEntry(dose.path)!;
-  if (dose.kind === "mg") {
-    return {
-      ...entry,
-      heading: `${v} mg to mL Converter`,
-      title: `${v} mg to mL – Convert ${v} mg to mL | mg to mL Converter`,
-      description: `Convert ${v} mg to mL for any concentration. Preset to ${v} mg at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
-      keywords: [`${v} mg to ml`, `${v} mg to mL`, `convert ${v} mg to ml`, `${v} mg in ml`, "mg to ml converter", "dosage calculator"],
-      calculator: true,
-      dose,
-    };
-  }
+  // From and to: as written in titles (mg, mL) and as people type them in searches (mg, ml).
+  const [from, to] = dose.kind === "mg" ? ["mg", "mL"] : ["mL", "mg"];
+  const [typedFrom, typedTo] = [from.toLowerCase(), to.toLowerCase()];
   return {
-    ...entry,
-    heading: `${v} mL to mg Converter`,
-    title: `${v} mL to mg – Convert ${v} mL to mg | mg to mL Converter`,
-    description: `Convert ${v} mL to mg for any concentration. Preset to ${v} mL at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
-    keywords: [`${v} ml to mg`, `${v} mL to mg`, `convert ${v} ml to mg`, `${v} ml in mg`, "ml to mg converter", "dosage calculator"],
+    ...findEntry(dose.path)!,
+    heading: `${v} ${from} to ${to} Converter`,
+    title: `${v} ${from} to ${to} – Convert ${v} ${from} to ${to} | mg to mL Converter`,
+    description: `Convert ${v} ${from} to ${to} for any concentration. Preset to ${v} ${from} at ${c} mg/mL, with the formula, a reference table and safety notes. Free, private, works offline.`,
+    keywords: [
+      `${v} ${typedFrom} to ${typedTo}`,
+      `${v} ${from} to ${to}`,
+      `convert ${v} ${typedFrom} to ${typedTo}`,
+      `${v} ${typedFrom} in ${typedTo}`,
+      `${typedFrom} to ${typedTo} converter`,
+      "dosage calculator",
+    ],
     calculator: true,
     dose,
   };

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/about";
 import { ABOUT_LEAD, ABOUT_SECTIONS, staticPageData } from "~/content/static-pages";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
-import { TextSections } from "~/components/content/text-sections";
-import { DisclaimerNote } from "~/components/content/disclaimer-note";
+import { TextPage } from "~/components/content/text-page";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head>, heading and text. */
@@ -16,13 +14,5 @@ export const handle = ISLANDS_ONLY;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
-  return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>{view.lead}</Lead>
-      <TextSections sections={view.sections} />
-      <DisclaimerNote />
-    </PageContainer>
-  );
+  return <TextPage view={loaderData.view} disclaimerNote />;
 }

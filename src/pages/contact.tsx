@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { CONTACT_CARDS, CONTACT_LEAD, CONTACT_NOTES, staticPageData } from "~/content/static-pages";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
 import { InfoCards } from "~/components/content/info-cards";
 import { PageSection } from "~/components/content/section";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
@@ -18,9 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>{view.lead}</Lead>
+    <PageLayout heading={view.heading} lead={view.lead}>
       <PageSection heading="How to reach us" id="reach-us" wide>
         <InfoCards cards={view.cards} name="contact" />
       </PageSection>
@@ -29,6 +27,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p key={n}>{n}</p>
         ))}
       </PageSection>
-    </PageContainer>
+    </PageLayout>
   );
 }

@@ -2,10 +2,11 @@ import type { Route } from "./+types/dilution-calculator";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
+import { PageLayout, Section, Card } from "~/components/page/page-layout";
 import { DilutionIsland } from "~/components/islands";
-import { TableWrap } from "~/components/lab/lab-ui";
-import { DILUTION_HOW_TO_STEPS, dilutionPageView } from "~/content/lab-examples";
+import { LabTable } from "~/components/lab/lab-table";
+import type { TableColumn } from "~/components/content/data-table";
+import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
@@ -35,18 +36,30 @@ const ModeTag = styled.span`
   font-weight: 700;
 `;
 
+const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
+  { heading: "Task", cell: (e) => e.title },
+  { heading: "Solve for", cell: (e) => <ModeTag>{e.solveFor.toUpperCase()}</ModeTag> },
+  { heading: "C1", num: true, cell: (e) => e.c1 },
+  { heading: "V1", num: true, cell: (e) => e.v1 },
+  { heading: "C2", num: true, cell: (e) => e.c2 },
+  { heading: "V2", num: true, cell: (e) => e.v2 },
+  { heading: "Diluent", num: true, cell: (e) => e.diluent },
+];
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const ex = view.howTo;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>
-        Work out how much stock solution to take, how far to make it up, or what concentration you will get,
-        with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
-        device.
-      </Lead>
-
+    <PageLayout
+      heading={view.heading}
+      lead={
+        <>
+          Work out how much stock solution to take, how far to make it up, or what concentration you will get,
+          with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
+          device.
+        </>
+      }
+    >
       <DilutionIsland />
 
       <HowToCard as="section" aria-labelledby="dilution-how-to">
@@ -78,36 +91,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">Worked examples</h2>
-        <TableWrap tabIndex={0} role="region" aria-labelledby="dilution-examples">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Task</th>
-                <th scope="col">Solve for</th>
-                <th scope="col">C1</th>
-                <th scope="col">V1</th>
-                <th scope="col">C2</th>
-                <th scope="col">V2</th>
-                <th scope="col">Diluent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.examples.map((e) => (
-                <tr key={e.title}>
-                  <th scope="row">{e.title}</th>
-                  <td>
-                    <ModeTag>{e.solveFor.toUpperCase()}</ModeTag>
-                  </td>
-                  <td className="num">{e.c1}</td>
-                  <td className="num">{e.v1}</td>
-                  <td className="num">{e.c2}</td>
-                  <td className="num">{e.v2}</td>
-                  <td className="num">{e.diluent}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LabTable labelledBy="dilution-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
         <p>
           Results are rounded to at most {view.decimals} decimals with trailing zeros dropped ({view.rounded.v1},{" "}
           {ex.v1}); a result too small to show reads “&lt; {view.smallest}” with advice instead of 0.
@@ -126,6 +110,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
         </ul>
       </Section>
-    </PageContainer>
+    </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import styled from "styled-components";
 import { Link } from "react-router";
 import { homePageData } from "~/content/home";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
 import { PageSection } from "~/components/content/section";
 import { DoseChart } from "~/components/content/dose-chart";
@@ -35,9 +35,7 @@ const Muted = styled.p`
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>{view.intro}</Lead>
+    <PageLayout heading={view.heading} lead={view.intro}>
 
       <ConverterIsland preset={view.preset} title="Dose converter" description="Enter a dose in mg and the concentration on the label; swap to convert mL to mg." />
 
@@ -103,6 +101,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
-    </PageContainer>
+    </PageLayout>
   );
 }

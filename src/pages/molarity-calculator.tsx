@@ -2,11 +2,13 @@ import type { Route } from "./+types/molarity-calculator";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageContainer, PageHeading, Lead, Section, Card } from "~/components/page/page-layout";
+import { PageLayout, Section, Card } from "~/components/page/page-layout";
 import { MolarityIsland } from "~/components/islands";
-import { FormulaBox, TableWrap } from "~/components/lab/lab-ui";
+import { FormulaBox } from "~/components/lab/lab-ui";
+import { LabTable } from "~/components/lab/lab-table";
+import type { TableColumn } from "~/components/content/data-table";
 import { Faq } from "~/components/content/faq";
-import { molarityFaq, molarityPageView } from "~/content/lab-examples";
+import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const SubCard = styled(Card)`
@@ -16,6 +18,32 @@ const SubCard = styled(Card)`
 `;
 
 const PATH = "/molarity-calculator";
+
+const EXAMPLE_COLUMNS: readonly TableColumn<MolarityExampleView>[] = [
+  { heading: "Solute", cell: (ex) => ex.solute },
+  { heading: "Mass", num: true, cell: (ex) => ex.mass },
+  { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
+  { heading: "Volume", num: true, cell: (ex) => ex.volume },
+  { heading: "Molarity", num: true, cell: (ex) => ex.display.molar },
+  {
+    heading: "Also",
+    num: true,
+    cell: (ex) => (
+      <>
+        {ex.display.millimolar}; {ex.display.micromolar}
+      </>
+    ),
+  },
+];
+
+const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
+  { heading: "Solute", cell: (ex) => ex.solute },
+  { heading: "Molarity", num: true, cell: (ex) => ex.molarity },
+  { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
+  { heading: "Volume", num: true, cell: (ex) => ex.volume },
+  { heading: "Mass to weigh", num: true, cell: (ex) => [ex.display.headline, ...ex.display.also].join(" = ") },
+  { heading: "At the bench", cell: (ex) => ex.display.bench },
+];
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
@@ -31,14 +59,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { nacl, weigh: WEIGH } = view;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>
-        Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
-        and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g
-        or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.
-      </Lead>
-
+    <PageLayout
+      heading={view.heading}
+      lead={
+        <>
+          Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight
+          and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g
+          or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.
+        </>
+      }
+    >
       <MolarityIsland />
 
       <Section aria-labelledby="molarity-formula">
@@ -59,34 +89,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-examples">
         <h2 id="molarity-examples">Worked examples</h2>
-        <TableWrap tabIndex={0} role="region" aria-labelledby="molarity-examples">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Solute</th>
-                <th scope="col">Mass</th>
-                <th scope="col">Molecular weight</th>
-                <th scope="col">Volume</th>
-                <th scope="col">Molarity</th>
-                <th scope="col">Also</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.examples.map((ex) => (
-                <tr key={ex.solute}>
-                  <th scope="row">{ex.solute}</th>
-                  <td className="num">{ex.mass}</td>
-                  <td className="num">{ex.molecularWeight}</td>
-                  <td className="num">{ex.volume}</td>
-                  <td className="num">{ex.display.molar}</td>
-                  <td className="num">
-                    {ex.display.millimolar}; {ex.display.micromolar}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LabTable labelledBy="molarity-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
       </Section>
 
       <Section aria-labelledby="molarity-weigh">
@@ -96,34 +99,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           calculator multiplies molarity × molecular weight × volume in litres and says how to prepare it. For
           example, {WEIGH.volume} of {WEIGH.molarity} {WEIGH.solute}: {WEIGH.display.working}.
         </p>
-        <TableWrap tabIndex={0} role="region" aria-labelledby="molarity-weigh">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Solute</th>
-                <th scope="col">Molarity</th>
-                <th scope="col">Molecular weight</th>
-                <th scope="col">Volume</th>
-                <th scope="col">Mass to weigh</th>
-                <th scope="col">At the bench</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.massExamples.map((ex) => (
-                <tr key={ex.solute}>
-                  <th scope="row">{ex.solute}</th>
-                  <td className="num">{ex.molarity}</td>
-                  <td className="num">{ex.molecularWeight}</td>
-                  <td className="num">{ex.volume}</td>
-                  <td className="num">
-                    {[ex.display.headline, ...ex.display.also].join(" = ")}
-                  </td>
-                  <td>{ex.display.bench}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LabTable labelledBy="molarity-weigh" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
         <SubCard>
           <h3>Check it the other way round</h3>
           <p>
@@ -168,6 +144,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Very dilute solutions are easier to read in mM or µM; the calculator shows all three.</li>
         </ul>
       </Section>
-    </PageContainer>
+    </PageLayout>
   );
 }

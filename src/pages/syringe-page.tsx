@@ -1,6 +1,6 @@
 import type { Route } from "./+types/syringe-page";
 import { syringePageData } from "~/content/syringe";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
 import { SyringeIsland } from "~/components/islands";
 import { SyringeGuide, SyringeReferenceTable } from "~/components/syringe/syringe-tables";
 import { PageSection } from "~/components/content/section";
@@ -25,9 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>{view.intro}</Lead>
+    <PageLayout heading={view.heading} lead={view.intro}>
 
       <SyringeIsland preset={view.preset} />
 
@@ -61,6 +59,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
-    </PageContainer>
+    </PageLayout>
   );
 }

@@ -2,7 +2,7 @@
  * Styled building blocks of the content sections. Colours come from the theme's CSS variables
  * (light and dark follow the system); links and controls keep the global visible focus.
  */
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
 /** A page section with its h2; spacing between sections is uniform. */
 export const ContentSection = styled.section`
@@ -42,14 +42,19 @@ export const TableScroll = styled.div`
   .sub { display: block; font-weight: 400; font-size: 0.85rem; color: ${({ theme }) => theme.color.muted}; }
 `;
 
-export const CardGrid = styled.ul`
+/** A list laid out as a grid of cells at least `minWidth` wide, `gap` theme steps apart (no bullets). */
+const gridList = (gap: number, minWidth: string) => css`
   list-style: none;
   margin: 0;
   padding: 0 !important;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space(gap)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${minWidth}), 1fr));
   li + li { margin-top: 0 !important; }
+`;
+
+export const CardGrid = styled.ul`
+  ${gridList(4, "15rem")}
 `;
 
 export const InfoCardBox = styled.li`
@@ -64,13 +69,7 @@ export const InfoCardBox = styled.li`
 `;
 
 export const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0 !important;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr));
-  li + li { margin-top: 0 !important; }
+  ${gridList(2, "10.5rem")}
   a {
     display: flex;
     align-items: center;

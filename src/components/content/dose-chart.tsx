@@ -4,39 +4,31 @@
  * the optional syringe column by the syringe calc.
  */
 import type { DoseChartView } from "~/content/view-types";
-import { TableScroll } from "./content-ui";
+import { CaptionedTable } from "./data-table";
 
 export function DoseChart({ chart }: { chart: DoseChartView }) {
   return (
-    <TableScroll role="region" aria-label={chart.caption} tabIndex={0}>
-      <table data-table="chart" data-mg={chart.mg} data-ml={chart.ml}>
-        <caption>{chart.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dose</th>
-            <th scope="col">{chart.resultHeading}</th>
-            {chart.syringeHeading ? <th scope="col">{chart.syringeHeading}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.rows.map((row) => (
-            <tr key={row.dose} data-dose={row.dose}>
-              <th scope="row" className="num">
-                {row.doseText}
-              </th>
-              <td className="num" data-cell="result">
-                {row.result}
-              </td>
-              {chart.syringeHeading ? (
-                <td>
+    <CaptionedTable
+      caption={chart.caption}
+      data={{ "data-table": "chart", "data-mg": chart.mg, "data-ml": chart.ml }}
+      columns={[
+        { heading: "Dose", num: true, cell: (row) => row.doseText },
+        { heading: chart.resultHeading, num: true, result: true, cell: (row) => row.result },
+        chart.syringeHeading
+          ? {
+              heading: chart.syringeHeading,
+              cell: (row) => (
+                <>
                   {row.syringe}
                   {row.syringeNote ? <span className="sub" data-caution="small">{row.syringeNote}</span> : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+                </>
+              ),
+            }
+          : null,
+      ]}
+      rows={chart.rows}
+      rowKey={(row) => row.dose}
+      rowData={(row) => ({ "data-dose": row.dose })}
+    />
   );
 }

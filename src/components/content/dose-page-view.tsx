@@ -5,7 +5,7 @@
  */
 import styled from "styled-components";
 import type { DoseView } from "~/content/view-types";
-import { PageContainer, PageHeading, Lead } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
 import { PageSection } from "./section";
 import { ReferenceTable } from "./reference-table";
@@ -27,9 +27,7 @@ export function DosePageView({ view }: { view: DoseView }) {
   const [first, ...rest] = view.intro;
   const amount = view.amountText;
   return (
-    <PageContainer>
-      <PageHeading>{view.heading}</PageHeading>
-      <Lead>{first}</Lead>
+    <PageLayout heading={view.heading} lead={first}>
       {rest.map((p) => (
         <IntroMore key={p}>{p}</IntroMore>
       ))}
@@ -95,6 +93,6 @@ export function DosePageView({ view }: { view: DoseView }) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
-    </PageContainer>
+    </PageLayout>
   );
 }

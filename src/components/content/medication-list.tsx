@@ -3,37 +3,27 @@
  * caption and the note say that this is not dosing advice and that strengths vary.
  */
 import type { MedicationView } from "~/content/view-types";
-import { Callout, TableScroll } from "./content-ui";
+import { Callout } from "./content-ui";
+import { CaptionedTable } from "./data-table";
 
 export function MedicationList({ list }: { list: MedicationView }) {
   const { doseText } = list;
   return (
     <>
-      <TableScroll className="wide-table" role="region" aria-label={list.caption} tabIndex={0}>
-        <table data-table="medications" data-amount={list.dose}>
-          <caption>{list.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Medicine</th>
-              <th scope="col">Form</th>
-              <th scope="col">Labelled strength</th>
-              <th scope="col">Volume holding {doseText}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((m) => (
-              <tr key={`${m.name}-${m.form}-${m.mg}-${m.ml}`} data-mg={m.mg} data-ml={m.ml}>
-                <th scope="row">{m.name}</th>
-                <td>{m.form}</td>
-                <td className="num">{m.strength}</td>
-                <td className="num" data-cell="result">
-                  {m.result}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <CaptionedTable
+        wide
+        caption={list.caption}
+        data={{ "data-table": "medications", "data-amount": list.dose }}
+        columns={[
+          { heading: "Medicine", cell: (m) => m.name },
+          { heading: "Form", cell: (m) => m.form },
+          { heading: "Labelled strength", num: true, cell: (m) => m.strength },
+          { heading: <>Volume holding {doseText}</>, num: true, result: true, cell: (m) => m.result },
+        ]}
+        rows={list.rows}
+        rowKey={(m) => `${m.name}-${m.form}-${m.mg}-${m.ml}`}
+        rowData={(m) => ({ "data-mg": m.mg, "data-ml": m.ml })}
+      />
       <Callout>
         <p>
           These products are listed only to show real label strengths. Whether {doseText} is a suitable dose of any of

@@ -3,35 +3,30 @@
  * pre-render time by src/content/views.ts (converter formula and shared formatter).
  */
 import type { ReferenceTableView } from "~/content/view-types";
-import { TableScroll } from "./content-ui";
+import { CaptionedTable } from "./data-table";
 
 export function ReferenceTable({ table }: { table: ReferenceTableView }) {
   return (
-    <TableScroll role="region" aria-label={table.caption} tabIndex={0}>
-      <table data-table="reference" data-kind={table.kind} data-amount={table.amount}>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Concentration</th>
-            <th scope="col">{table.resultHeading}</th>
-            <th scope="col">Typical use</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={`${row.mg}/${row.ml}`} data-mg={row.mg} data-ml={row.ml}>
-              <th scope="row" className="num">
-                {row.strength}
-                {row.perMl ? <span className="sub">{row.perMl}</span> : null}
-              </th>
-              <td className="num" data-cell="result">
-                {row.result}
-              </td>
-              <td>{row.use}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CaptionedTable
+      caption={table.caption}
+      data={{ "data-table": "reference", "data-kind": table.kind, "data-amount": table.amount }}
+      columns={[
+        {
+          heading: "Concentration",
+          num: true,
+          cell: (row) => (
+            <>
+              {row.strength}
+              {row.perMl ? <span className="sub">{row.perMl}</span> : null}
+            </>
+          ),
+        },
+        { heading: table.resultHeading, num: true, result: true, cell: (row) => row.result },
+        { heading: "Typical use", cell: (row) => row.use },
+      ]}
+      rows={table.rows}
+      rowKey={(row) => `${row.mg}/${row.ml}`}
+      rowData={(row) => ({ "data-mg": row.mg, "data-ml": row.ml })}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 
 export const PageContainer = styled.div`
@@ -29,3 +30,28 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space(5)};
 `;
+
+/**
+ * A page's frame: its main heading, what stands right under it (the legal pages' last-updated
+ * date), the lead paragraph, then the page's content.
+ */
+export function PageLayout({
+  heading,
+  underHeading,
+  lead,
+  children,
+}: {
+  heading: ReactNode;
+  underHeading?: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <PageHeading>{heading}</PageHeading>
+      {underHeading}
+      <Lead>{lead}</Lead>
+      {children}
+    </PageContainer>
+  );
+}

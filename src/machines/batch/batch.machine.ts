@@ -154,13 +154,11 @@ export const batchMachine = setup({
       filename: batchFilename(context.outcome?.direction ?? context.direction),
       csv: context.outcome ? batchCsv(context.outcome) : "",
     })),
-    ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText),
     // Also the number of entries being copied: the toast and the announcer name the entries of the
     // text copied, even when the results changed while it was written.
-    rememberCopyingText: assign({
-      copyingText: ({ context }) => batchCopyableText(context),
-      copyingCount: ({ context }) => context.outcome?.converted ?? 0,
-    }),
+    ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText, (context) => ({
+      copyingCount: context.outcome?.converted ?? 0,
+    })),
     emitCopySucceeded: emit(({ context }) => {
       const count = context.copyingCount;
       return {

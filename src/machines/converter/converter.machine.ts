@@ -37,6 +37,7 @@ import {
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
 import type { MachineDocs } from "~/machines/machine-docs";
+import { transitionsByGuard } from "~/machines/transient";
 import {
   INVALID_KINDS,
   READY_KINDS,
@@ -136,12 +137,7 @@ const docs = {
   },
 } satisfies MachineDocs;
 
-/** The guarded transitions of `evaluating`: one per status, in the order of resultStatus. */
-const statusTransition = (status: ResultStatus) => ({
-  guard: { type: "statusIs" as const, params: { status } },
-  target: status,
-});
-
+/** The targets of `evaluating`'s guarded transitions: one per status, in the order of resultStatus. */
 const ALL_STATUSES: readonly ResultStatus[] = [
   "empty",
   ...INVALID_KINDS.map((k) => `invalid.${k}` as const),
@@ -337,7 +333,7 @@ export const converterMachine = setup({
         evaluating: {
           description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
           entry: "notifySettings",
-          always: ALL_STATUSES.map(statusTransition),
+          always: transitionsByGuard("statusIs", "status", ALL_STATUSES),
         },
         empty: {
           description: "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",

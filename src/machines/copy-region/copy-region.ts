@@ -36,14 +36,16 @@ export function clipboardErrorReason(error: unknown): string {
 
 /**
  * The actions that store what is being copied and what was copied. `copyable` gives the text
- * 'Copy' writes now, or null when there is nothing to copy.
+ * 'Copy' writes now, or null when there is nothing to copy; `alsoRemember`, what else of the
+ * context to keep with it when 'Copy' is pressed (Batch Convert: the number of entries copied).
  */
 export function copyRegionActions<TContext extends CopyRegionContext, TEvent extends EventObject>(
   copyable: (context: TContext) => string | null,
+  alsoRemember: (context: TContext) => Partial<TContext> = () => ({}),
 ) {
   return {
     rememberCopyingText: assign<TContext, TEvent, undefined, TEvent, never>(
-      ({ context }) => ({ copyingText: copyable(context) }) as Partial<TContext>,
+      ({ context }) => ({ copyingText: copyable(context), ...alsoRemember(context) }) as Partial<TContext>,
     ),
     rememberCopiedText: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ context }) => ({ copiedText: context.copyingText, copyingText: null }) as Partial<TContext>,

@@ -17,6 +17,7 @@
  */
 import { assign, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
+import { transitionsByGuard } from "~/machines/transient";
 import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "./syringe.calc";
 import type { FitStatus, SyringeContext, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
 
@@ -118,7 +119,7 @@ export const syringeMachine = setup({
       states: {
         evaluating: {
           description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit.",
-          always: FIT_STATUSES.map((fit) => ({ guard: { type: "fitIs" as const, params: { fit } }, target: fit })),
+          always: transitionsByGuard("fitIs", "fit", FIT_STATUSES),
         },
         empty: { description: "No volume: the converter has no result; the syringe is drawn empty." },
         zero: { description: "The volume is 0 mL: nothing to draw up." },
@@ -139,7 +140,7 @@ export const syringeMachine = setup({
       states: {
         evaluating: {
           description: "Transient: the volume just changed; the guarded transitions pick the caution.",
-          always: VOLUME_CAUTIONS.map((caution) => ({ guard: { type: "cautionIs" as const, params: { caution } }, target: caution })),
+          always: transitionsByGuard("cautionIs", "caution", VOLUME_CAUTIONS),
         },
         none: { description: "No caution about the volume itself." },
         small: { description: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation." },
