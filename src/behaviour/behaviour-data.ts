@@ -16,9 +16,12 @@ export function loadPaths(machine: string): Promise<BehaviourPaths> | null {
   return PATHS[`./paths/${machine}.json`]?.() ?? null;
 }
 
-/** `#behaviour=<scope>/<machine>/<path>/<step>`: what the player was asked to start from a fresh page. */
+/**
+ * `#behaviour_<scope>_<machine>_<path>_<step>`: what the player was asked to start from a fresh page
+ * (shaped as an in-page anchor, so the converter never reads it as a share link).
+ */
 export function hashTarget(scopeName: string): { machine: string; path: number; step: number } | null {
-  const m = /^#behaviour=([\w-]+)\/([\w-]+)\/(\d+)\/(\d+)$/.exec(window.location.hash);
+  const m = /^#behaviour_([a-z-]+)_([a-z-]+)_(\d+)_(\d+)$/.exec(window.location.hash);
   if (!m || m[1] !== scopeName) return null;
   return { machine: m[2]!, path: Number(m[3]), step: Number(m[4]) };
 }

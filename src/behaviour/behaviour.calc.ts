@@ -170,6 +170,8 @@ export type StepAction =
   | { kind: "choose"; option: string; label: string }
   | { kind: "clipboard"; accept: boolean }
   | { kind: "wait" }
+  /** A share link opened on this page (issue 16): the address's fragment changes, as when a link is pasted. */
+  | { kind: "link"; fragment: string }
   /** No control on the page does it: the player sends the step's event to the machine itself. */
   | { kind: "send" };
 
@@ -180,6 +182,9 @@ export function planStep(text: string, event: EventObject): StepAction {
   if (event.type.startsWith("xstate.after.")) return { kind: "wait" };
   if (/^xstate\.(done|error)\.actor\.write/.test(event.type) || /^The clipboard (accepts|refuses)/.test(text)) {
     return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text) };
+  }
+  if (event.type === "link.open" && /^Open .*share link/.test(text)) {
+    return { kind: "link", fragment: String((event as EventObject & { fragment?: unknown }).fragment ?? "") };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
   if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, "") };

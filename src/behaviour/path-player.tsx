@@ -148,6 +148,16 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
       await settle();
       return "The page's own timer ran; the player waited for it.";
     }
+    case "link": {
+      // As when a link is pasted in the address bar of this page: the fragment changes and the
+      // page reads it (the view listens for hashchange); nothing is loaded.
+      const changed = nextSnapshot(actor, 5000);
+      window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}#${action.fragment.replace(/^#/, "")}`);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      await changed;
+      await settle();
+      return "The player opened the share link on this page (the address's fragment changed).";
+    }
     case "send":
       actor.send(event);
       await settle();
@@ -161,7 +171,7 @@ function islandRoot(scopeName: string): ParentNode {
 }
 
 function freshUrl(path: BehaviourPath, scopeName: string, machine: string, step: number): string {
-  return `${path.start ?? window.location.pathname}#behaviour=${scopeName}/${machine}/${path.index}/${step}`;
+  return `${path.start ?? window.location.pathname}#behaviour_${scopeName}_${machine}_${path.index}_${step}`;
 }
 
 function goFresh(url: string): void {

@@ -71,7 +71,7 @@ export function listenForBehaviour(): void {
     true,
   );
   // Asked to start a path from a fresh page (the player's link): open that disclosure.
-  const asked = /^#behaviour=([\w-]+)\//.exec(location.hash);
+  const asked = /^#behaviour_([a-z-]+)_/.exec(location.hash);
   if (asked) document.querySelector(`details[data-behaviour="${asked[1]}"]`)?.setAttribute("open", "");
 }
 
