@@ -5,6 +5,7 @@
  */
 import type { AnyActorRef, EventObject, StateValue } from "xstate";
 import type { RawEvent } from "./recorder";
+import { decodeShareFragment } from "~/machines/converter/share-link.calc";
 
 /** One macrostep of one machine actor (read from the recorder's inspection events). */
 export interface TraceRecord {
@@ -156,9 +157,18 @@ export function timersSince(events: readonly RawEvent[], mark: RawEvent | undefi
  * the card, the card forwarding them) do not count. A buffer that reached its limit has lost its
  * start: not fresh.
  */
+/**
+ * The converter card passes the address's fragment to the converter at start (issue 16's share
+ * link); a fragment that is no link (none, an anchor, the player's own #behaviour_…) changes
+ * nothing, so it does not make the page used.
+ */
+function readsNoLink(event: EventObject): boolean {
+  return event.type === "link.open" && decodeShareFragment((event as EventObject & { fragment?: unknown }).fragment).kind === "none";
+}
+
 export function isFresh(events: readonly RawEvent[], limit: number): boolean {
   if (events.length === 0 || events.length >= limit) return false;
-  return !events.some((e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init");
+  return !events.some((e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init" && !readsNoLink(e.event));
 }
 
 /** What the player does for a step on the page. */

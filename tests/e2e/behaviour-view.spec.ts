@@ -167,7 +167,7 @@ test.describe("Behaviour view: the path player step by step", () => {
 });
 
 test.describe("Behaviour view: the path player replays every converter path", () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 600_000 });
   test("every path ends in its expected state with no mismatch", async ({ page }) => {
     const outside = watchRequests(page);
     const all = paths("converter").paths;
