@@ -79,9 +79,12 @@ export const BUDGETS = {
    * 139 kB with the double check; 141.1 kB with the share link (issue 16: its codec, the
    * converter's link and shareCopy regions and their words, +2.1 kB); 142.1 kB with the Behaviour
    * view's recorder (issue 17: the inspection buffer from page load and the toggle listener that
-   * loads the view, +1.0 kB; the view itself loads only when opened): 143 kB.
+   * loads the view, +1.0 kB; the view itself loads only when opened). The heaviest calculator
+   * page is the syringe page (it also carries the syringe chooser): 141.6 kB with the double
+   * check, 145.4 kB with the share link and the recorder. The budget is 146 kB: a ceiling that
+   * stops further growth, not a target (issue 14's 110 kB is still not met).
    */
-  allJsCalculatorPageGzip: 143_000,
+  allJsCalculatorPageGzip: 146_000,
   /** All JavaScript a text page loads (its header's menus included). */
   allJsTextPageGzip: 105_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */
