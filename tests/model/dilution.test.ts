@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { expectLabAnnouncements } from "./lab-announcements";
 import { createDilutionModel, describeDilutionEvent, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
@@ -31,14 +32,7 @@ describe("dilution machine model", () => {
           expect(actual.context).toEqual(expected.context);
           // What the announcer is asked to say in this step: exactly one event after Calculate
           // and after a 'Solve for' choice (with the words the model expects), none otherwise.
-          const want = expectedDilutionView(actual, step?.event ?? null).announcedContains;
-          const events = said.splice(0);
-          if (want === null) expect(events).toEqual([]);
-          else {
-            expect(events.map((e) => e.type)).toEqual([step?.event.type === "CALCULATE" ? "calculated" : "mode.chosen"]);
-            for (const text of want) expect(events[0]!.announcement).toContain(text);
-            expect(events[0]!.announcement).not.toMatch(/NaN|Infinity|undefined/);
-          }
+          expectLabAnnouncements(said.splice(0), expectedDilutionView(actual, step?.event ?? null).announcedContains, step?.event.type);
           const mode = selectSolveFor(actual);
           const status = selectStatus(actual);
           if (status === "calculated") {

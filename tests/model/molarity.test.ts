@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { expectLabAnnouncements } from "./lab-announcements";
 import { createMolarityModel, describeMolarityEvent, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
@@ -32,14 +33,7 @@ describe("molarity machine model", () => {
           expect(actual.context).toEqual(expected.context);
           // What the announcer is asked to say in this step: exactly one event after Calculate
           // and after a 'Solve for' choice (with the words the model expects), none otherwise.
-          const want = expectedMolarityView(actual, step?.event ?? null).announcedContains;
-          const events = said.splice(0);
-          if (want === null) expect(events).toEqual([]);
-          else {
-            expect(events.map((e) => e.type)).toEqual([step?.event.type === "CALCULATE" ? "calculated" : "mode.chosen"]);
-            for (const text of want) expect(events[0]!.announcement).toContain(text);
-            expect(events[0]!.announcement).not.toMatch(/NaN|Infinity|undefined/);
-          }
+          expectLabAnnouncements(said.splice(0), expectedMolarityView(actual, step?.event ?? null).announcedContains, step?.event.type);
           const mode = selectSolveFor(actual);
           const outcome = calculateMolarity(actual.context.values, mode, actual.context.units);
           const status = selectStatus(actual);

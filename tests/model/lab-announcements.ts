@@ -1,0 +1,18 @@
+/**
+ * What a lab form (molarity, dilution) asked the page's announcer to say in one model step:
+ * exactly one event after Calculate and after a 'Solve for' choice, with the words the model
+ * expects, and none otherwise. Shared by the molarity and dilution machine-level model tests.
+ */
+import { expect } from "vitest";
+
+export type LabAnnouncement = { type: string; announcement?: string };
+
+export function expectLabAnnouncements(events: readonly LabAnnouncement[], want: readonly string[] | null, stepEventType: string | undefined): void {
+  if (want === null) {
+    expect(events).toEqual([]);
+    return;
+  }
+  expect(events.map((e) => e.type)).toEqual([stepEventType === "CALCULATE" ? "calculated" : "mode.chosen"]);
+  for (const text of want) expect(events[0]!.announcement).toContain(text);
+  expect(events[0]!.announcement).not.toMatch(/NaN|Infinity|undefined/);
+}
