@@ -5,7 +5,7 @@
  * browser-level coverage, plus named scenarios); 'Last updated' shows today's date without a
  * hydration error.
  */
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_CONTENT } from "../../src/content/dose-content";
@@ -13,15 +13,7 @@ import { amountText } from "../../src/content/compute";
 import { HOME_FAQ } from "../../src/content/home";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
 import { SYRINGE, openContentPage, runSyringePath } from "./support/syringe-driver";
-
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (m: ConsoleMessage) => {
-    if (m.type() === "error") problems.push(m.text());
-  });
-  page.on("pageerror", (e) => problems.push(String(e)));
-  return problems;
-}
+import { watchConsole } from "./support/watch";
 
 const open = openContentPage;
 

@@ -3,8 +3,8 @@
  * - model-based paths of the converter, tabs and Batch Convert machines replayed on /20-mg-to-ml
  *   (browser-level coverage printed and asserted at 100 %), with a controllable clipboard and
  *   Playwright's clock for the 2,000 ms delay;
- * - every dose page, the home page and the syringe page: preset amount, concentration, direction
- *   and result right after hydration, and already in the pre-rendered HTML;
+ * - (every converter page's preset, in the pre-rendered HTML and after hydration, is checked in
+ *   tests/e2e/routes.spec.ts, in the one load of each page it shares with the page's other checks);
  * - the real clipboard receives the formatted value, the indicator clears after 2 s;
  * - a batch of 10,000 values converts; keyboard-only use; no axe violations; 320 px wide;
  * - the audit's entries (issue 12): 10 mcg converted with its note, 1e3 and 2 500 refused, in the
@@ -12,13 +12,11 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DOSE_PAGES, HOME_PRESET, SYRINGE_PRESET, type ConverterPreset } from "../../src/data/doses";
-import { evaluateConverter } from "../../src/machines/converter/converter.calc";
 import { createConverterModel } from "../../tools/statecharts/converter.model";
 import { createBatchModel } from "../../tools/statecharts/batch.model";
 import { createTabsModel } from "../../tools/statecharts/tabs.model";
 import { createConverterCardModel } from "../../tools/statecharts/converter-card.model";
-import { MODEL_PAGE, escapeRegExp, openConverter, runConverterPaths } from "./support/converter-driver";
+import { MODEL_PAGE, openConverter, runConverterPaths } from "./support/converter-driver";
 
 // ---------------------------------------------------------------------------------------------
 // Model-based paths (the drivers live in support/converter-driver.ts; keyboard.spec.ts runs the
@@ -44,42 +42,6 @@ test.describe("model-based paths in the browser", () => {
       const tracker = model.coverage("browser");
       await runConverterPaths(page, name, model, tracker, { mode: "pointer" });
       tracker.assertComplete();
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------
-// Every converter page
-
-const PAGES: Array<{ path: string; preset: ConverterPreset }> = [
-  { path: "/", preset: HOME_PRESET },
-  { path: "/mg-to-ml-syringe", preset: SYRINGE_PRESET },
-  ...DOSE_PAGES.map((p) => ({ path: p.path, preset: p.preset })),
-];
-
-function expectedFor(preset: ConverterPreset) {
-  const e = evaluateConverter({
-    amountText: String(preset.amount),
-    concentrationText: String(preset.concentration),
-    direction: preset.direction,
-  });
-  return { label: e.amountLabel, result: e.result.status === "ok" ? e.result.text : "", formula: e.formula };
-}
-
-test.describe("every converter page starts with its preset", () => {
-  for (const { path, preset } of PAGES) {
-    test(path, async ({ page, request }) => {
-      const want = expectedFor(preset);
-      // In the pre-rendered HTML, before any script runs.
-      const html = await (await request.get(path)).text();
-      expect(html).toContain('id="converter-amount"');
-      expect(html).toMatch(new RegExp(`aria-label="Result"[^>]*>${escapeRegExp(want.result)}<`));
-      // After hydration.
-      await openConverter(page, path);
-      await expect(page.getByRole("textbox", { name: want.label, exact: true })).toHaveValue(String(preset.amount));
-      await expect(page.getByRole("textbox", { name: "Concentration (mg/mL)" })).toHaveValue(String(preset.concentration));
-      await expect(page.getByRole("status", { name: "Result" })).toHaveText(want.result);
-      await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
     });
   }
 });

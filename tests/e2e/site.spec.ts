@@ -1,18 +1,9 @@
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { DEV_BASE_URL } from "../../playwright.config";
 import { waitForIslands } from "./support/islands";
-
-/** Collects console errors and page errors while a page is used. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (m: ConsoleMessage) => {
-    if (m.type() === "error") problems.push(m.text());
-  });
-  page.on("pageerror", (e) => problems.push(String(e)));
-  return problems;
-}
+import { watchConsole } from "./support/watch";
 
 async function waitForHydration(page: Page) {
   await waitForIslands(page);
@@ -20,35 +11,14 @@ async function waitForHydration(page: Page) {
 }
 
 test.describe("every route", () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} answers 200 with its own head and one h1, and hydrates cleanly`, async ({ page, request }) => {
-      const raw = await request.get(route.path);
-      expect(raw.status()).toBe(200);
-      const html = await raw.text();
-      // The pre-rendered HTML already carries the page's own head and heading.
-      expect(html).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.path === "/" ? "/" : route.path}"`));
-      expect(html).toContain(route.heading);
-
-      const problems = watchConsole(page);
-      await page.goto(route.path);
-      await waitForHydration(page);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveText(route.heading);
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", route.keywords.join(", "));
-      expect(problems).toEqual([]);
-    });
-  }
-
   test("every route hydrates without a mismatch in a development-mode build", async ({ page }) => {
     test.setTimeout(180_000);
     const problems = watchConsole(page);
     for (const route of PUBLIC_ROUTES) {
       await page.goto(DEV_BASE_URL + route.path);
-      await waitForHydration(page);
+      // React reports a mismatch while it hydrates, before the islands say they are ready; files
+      // fetched later (a menu's code on intent) hydrate nothing on load, so no wait for them.
+      await waitForIslands(page);
       await expect(page.locator("h1")).toHaveText(route.heading);
     }
     expect(problems.filter((p) => !p.includes("Download the React DevTools"))).toEqual([]);
