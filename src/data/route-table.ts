@@ -14,7 +14,7 @@ export interface RouteEntry {
   readonly path: string;
   /** Route module, relative to src/. */
   readonly file: string;
-  /** Unique route id (dose pages share one module per direction). */
+  /** Unique route id (the dose pages of both directions share one module). */
   readonly id: string;
   readonly group: RouteGroup;
   /** Short label for navigation and link lists. */
@@ -23,9 +23,7 @@ export interface RouteEntry {
 
 /** "2.5 mg to mL" style labels use the plain number, as doses.ts writes them. */
 function doseEntry(dose: DosePage): RouteEntry {
-  return dose.kind === "mg"
-    ? { path: dose.path, file: "pages/mg-to-ml-page.tsx", id: `mg-${dose.path.slice(1)}`, group: "mg", label: dose.label }
-    : { path: dose.path, file: "pages/ml-to-mg-page.tsx", id: `ml-${dose.path.slice(1)}`, group: "ml", label: dose.label };
+  return { path: dose.path, file: "pages/dose-page.tsx", id: `${dose.kind}-${dose.path.slice(1)}`, group: dose.kind, label: dose.label };
 }
 
 export const HOME_ENTRY: RouteEntry = { path: "/", file: "pages/home.tsx", id: "home", group: "home", label: "Home" };

@@ -25,8 +25,7 @@ import { readSyringe, recommendSyringe, shortStatus } from "~/machines/syringe/s
 import { formatConcentration } from "~/lib/number/concentration";
 import { DOSE_CONTENT, relatedLinks } from "~/content/dose-content";
 import * as HomeRoute from "~/pages/home";
-import * as MgRoute from "~/pages/mg-to-ml-page";
-import * as MlRoute from "~/pages/ml-to-mg-page";
+import * as DoseRoute from "~/pages/dose-page";
 import * as SyringeRoute from "~/pages/syringe-page";
 import * as AboutRoute from "~/pages/about";
 import * as ContactRoute from "~/pages/contact";
@@ -57,7 +56,7 @@ const STATIC: Record<string, RouteModule> = {
 };
 
 const PAGES: PageUnderTest[] = PUBLIC_ROUTES.filter((r) => r.group !== "tool" || r.path === "/mg-to-ml-syringe").map((route) => {
-  if (route.dose) return { route, module: route.dose.kind === "mg" ? MgRoute : MlRoute };
+  if (route.dose) return { route, module: DoseRoute };
   return { route, module: STATIC[route.path]! };
 });
 

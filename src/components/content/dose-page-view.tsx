@@ -23,6 +23,13 @@ const IntroMore = styled.p`
   margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(6)};
 `;
 
+/** The sections that are lists of short points, in page order: each shown when the content has it. */
+const POINT_SECTIONS = [
+  { name: "safety", heading: "Safety checks" },
+  { name: "errors", heading: "Common errors" },
+  { name: "pediatric", heading: "Pediatric notes" },
+] as const;
+
 export function DosePageView({ view }: { view: DoseView }) {
   const [first, ...rest] = view.intro;
   const amount = view.amountText;
@@ -62,23 +69,14 @@ export function DosePageView({ view }: { view: DoseView }) {
         <WorkedExamples examples={view.examples} />
       </PageSection>
 
-      {view.safety ? (
-        <PageSection heading="Safety checks" id="safety">
-          <BulletList items={view.safety} name="safety" />
-        </PageSection>
-      ) : null}
-
-      {view.errors ? (
-        <PageSection heading="Common errors" id="errors">
-          <BulletList items={view.errors} name="errors" />
-        </PageSection>
-      ) : null}
-
-      {view.pediatric ? (
-        <PageSection heading="Pediatric notes" id="pediatric">
-          <BulletList items={view.pediatric} name="pediatric" />
-        </PageSection>
-      ) : null}
+      {POINT_SECTIONS.map(({ name, heading }) => {
+        const points = view[name];
+        return points ? (
+          <PageSection key={name} heading={heading} id={name}>
+            <BulletList items={points} name={name} />
+          </PageSection>
+        ) : null;
+      })}
 
       {view.faq ? (
         <PageSection heading="Frequently asked questions" id="faq">

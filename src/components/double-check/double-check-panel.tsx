@@ -4,7 +4,7 @@
  * its selectors and sends its events. The first person's result and entries are never rendered
  * before the second person compares.
  */
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { announce } from "~/lib/announce";
@@ -19,12 +19,42 @@ import {
 } from "~/machines/double-check/double-check.selectors";
 import { amountUnit } from "~/machines/converter/converter.calc";
 import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
+import { decimalEntry } from "~/components/ui/field";
 
 export type DoubleCheckActorRef = ActorRefFrom<typeof doubleCheckMachine>;
 
 export interface DoubleCheckPanelProps {
   actorRef: DoubleCheckActorRef;
   idPrefix: string;
+}
+
+/** One of the second person's fields: a number as typed, sent to the machine on every change. */
+function SecondEntry({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <TextInput
+        id={id}
+        {...decimalEntry}
+        placeholder={placeholder}
+        value={value}
+        $invalid={false}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </Field>
+  );
 }
 
 export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
@@ -98,33 +128,19 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
             ))}
           </fieldset>
           <FieldRow>
-            <Field>
-              <label htmlFor={id("amount")}>Amount ({amountUnit(second.direction)})</label>
-              <TextInput
-                id={id("amount")}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                value={second.amountText}
-                $invalid={false}
-                onChange={(e) => actorRef.send({ type: "second.amount.change", value: e.currentTarget.value })}
-              />
-            </Field>
-            <Field>
-              <label htmlFor={id("strength")}>Strength as on the label</label>
-              <TextInput
-                id={id("strength")}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="e.g. 50 or 250 mg per 5 mL"
-                value={second.concentrationText}
-                $invalid={false}
-                onChange={(e) => actorRef.send({ type: "second.strength.change", value: e.currentTarget.value })}
-              />
-            </Field>
+            <SecondEntry
+              id={id("amount")}
+              label={<>Amount ({amountUnit(second.direction)})</>}
+              value={second.amountText}
+              onChange={(value) => actorRef.send({ type: "second.amount.change", value })}
+            />
+            <SecondEntry
+              id={id("strength")}
+              label="Strength as on the label"
+              placeholder="e.g. 50 or 250 mg per 5 mL"
+              value={second.concentrationText}
+              onChange={(value) => actorRef.send({ type: "second.strength.change", value })}
+            />
           </FieldRow>
           <FieldMessage id={id("hint")}>{hint ?? ""}</FieldMessage>
           <ButtonRow>

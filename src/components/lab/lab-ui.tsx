@@ -1,6 +1,7 @@
 /**
  * Building blocks shared by the laboratory calculators (molarity, dilution): a labelled decimal
- * text field with its inline hint, buttons, the result box and the formula box.
+ * text field with its inline hint, buttons, the result box and the formula box. The parts that read
+ * a calculator's machine are in lab-card.tsx.
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
@@ -314,52 +315,4 @@ export function useLabForm<F extends string>(actor: LabFormListener<F>) {
     else inputs.current.delete(field);
   };
   return { hydrated, register };
-}
-
-/**
- * The result area of a lab calculator: a status region named by `label` (not live itself: the
- * page's one announcer says the result on Calculate, see useLabForm), showing the result
- * (children), the form-wide hint or a prompt to correct the fields when the machine is invalid,
- * or what to enter before the first Calculate. The machine decides which: `status` and `hasResult`
- * come from its selectors.
- */
-export function LabResult({
-  id,
-  label,
-  status,
-  hasResult,
-  formIssue,
-  calculateName,
-  prompt,
-  children,
-}: {
-  id: string;
-  label: string;
-  status: "editing" | "calculated" | "invalid";
-  hasResult: boolean;
-  formIssue: string | null;
-  /** The submit button's name, for "correct the highlighted field, then press …". */
-  calculateName: string;
-  /** What to enter before a result. */
-  prompt: string;
-  children?: ReactNode;
-}) {
-  return (
-    <ResultBox
-      role="status"
-      aria-live="off"
-      aria-labelledby={`${id}-label`}
-      $tone={hasResult ? "result" : status === "invalid" ? "error" : "empty"}
-      data-testid={id}
-    >
-      <ResultLabel id={`${id}-label`}>{label}</ResultLabel>
-      {hasResult ? (
-        children
-      ) : status === "invalid" ? (
-        <p>{formIssue ?? `No result: correct the highlighted field, then press ${calculateName}.`}</p>
-      ) : (
-        <p>{prompt}</p>
-      )}
-    </ResultBox>
-  );
 }

@@ -2,9 +2,8 @@
  * The molarity calculator form with its solve-for mode and units: a view of molarityMachine (it
  * decides, this only shows and sends).
  */
-import { MachineForm } from "~/components/ui/form";
 import { useActorRef, useSelector } from "@xstate/react";
-import { BehaviourDisclosure, inspectInto } from "~/behaviour/recorder";
+import { inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
@@ -14,16 +13,10 @@ import {
   MOLARITY_FORMAT_RULE,
   MOLARITY_FORMULA,
   MOLARITY_MODE_PROMPT,
-  selectFieldIssue,
   selectFieldText,
-  selectFormIssue,
   selectIsUnknown,
-  selectReadAs,
-  selectResult,
   selectSolveFor,
-  selectStatus,
   selectUnits,
-  selectValue,
 } from "~/machines/molarity/molarity.selectors";
 import {
   COMMON_SOLUTES,
@@ -34,28 +27,12 @@ import {
   UNIT_CHOICES,
   UNIT_GROUP_LABEL,
   type MolarityField,
+  type MolarityResult,
   type MolarityUnitEvent,
   type UnitField,
 } from "~/machines/molarity/molarity.types";
-import { DISCLAIMER_SHORT } from "~/data/site";
-import {
-  ButtonRow,
-  CalculatorCard,
-  CardHint,
-  Disclaimer,
-  FieldGrid,
-  FormulaBox,
-  HelpText,
-  LabField,
-  NoWrap,
-  PrimaryButton,
-  LabResult,
-  ResultNote,
-  ResultValue,
-  SecondaryButton,
-  ToggleGroup,
-  useLabForm,
-} from "./lab-ui";
+import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ToggleGroup, useLabForm } from "./lab-ui";
+import { LabCard, LabInput } from "./lab-card";
 
 type MolarityActor = ActorRefFrom<typeof molarityMachine>;
 
@@ -67,6 +44,8 @@ export const MOLARITY_FIELD_IDS: Record<MolarityField, string> = {
 };
 
 const isUnitField = (field: MolarityField): field is UnitField => field !== "molecularWeight";
+
+const fieldText = (result: MolarityResult) => formatMolarityResult(result).fieldText;
 
 const Solutes = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -85,31 +64,16 @@ function MolarityInput({
   field: MolarityField;
   inputRef: (el: HTMLInputElement | null) => void;
 }) {
-  const value = useSelector(actor, selectValue(field));
-  const isUnknown = useSelector(actor, selectIsUnknown(field));
-  const result = useSelector(actor, selectResult);
-  const error = useSelector(actor, selectFieldIssue(field));
-  const readAs = useSelector(actor, selectReadAs(field));
   const units = useSelector(actor, selectUnits);
   const text = useSelector(actor, selectFieldText(field));
-
-  let shown = value;
-  let note: string | null = readAs ? `Read as ${readAs} ${text.unit}` : null;
-  if (isUnknown) {
-    shown = result ? formatMolarityResult(result).fieldText : "";
-    note = result ? `Calculated ${text.name.toLowerCase()}` : `${text.name} will be calculated`;
-  }
   return (
-    <LabField
+    <LabInput
+      actor={actor}
+      field={field}
       id={MOLARITY_FIELD_IDS[field]}
-      label={text.label}
-      placeholder={text.placeholder}
-      value={shown}
-      disabled={isUnknown}
-      error={isUnknown ? null : error}
-      note={note}
+      text={{ ...text, calculatedName: text.name.toLowerCase() }}
+      fieldText={fieldText}
       inputRef={inputRef}
-      onChange={(v) => actor.send({ type: "FIELD.CHANGE", field, value: v })}
     >
       {isUnitField(field) && (
         <ToggleGroup
@@ -121,45 +85,30 @@ function MolarityInput({
           onChoose={(unit) => actor.send({ type: "UNIT.CHANGE", field, unit } as MolarityUnitEvent)}
         />
       )}
-    </LabField>
+    </LabInput>
   );
 }
 
-function MolarityResultView({ actor }: { actor: MolarityActor }) {
-  const mode = useSelector(actor, selectSolveFor);
-  const status = useSelector(actor, selectStatus);
-  const result = useSelector(actor, selectResult);
-  const formIssue = useSelector(actor, selectFormIssue);
-  const display = result ? formatMolarityResult(result) : null;
+/** The result area's text for a result. */
+function showMolarityResult(result: MolarityResult) {
+  const display = formatMolarityResult(result);
   return (
-    <LabResult
-      id="molarity-result"
-      label={MOLARITY_MODE_LABEL[mode]}
-      status={status}
-      hasResult={display !== null}
-      formIssue={formIssue}
-      calculateName={calculateLabel(mode)}
-      prompt={MOLARITY_MODE_PROMPT[mode]}
-    >
-      {display && (
-        <>
-          <ResultValue>{display.headline}</ResultValue>
-          {display.also.length > 0 && (
-            <p>
-              {display.also.map((text) => (
-                <span key={text}>
-                  {" = "}
-                  <NoWrap>{text}</NoWrap>
-                </span>
-              ))}
-            </p>
-          )}
-          {display.bench && <p>{display.bench}</p>}
-          <p>{display.working}</p>
-          {display.note && <ResultNote $tone="warning">{display.note}</ResultNote>}
-        </>
+    <>
+      <ResultValue>{display.headline}</ResultValue>
+      {display.also.length > 0 && (
+        <p>
+          {display.also.map((text) => (
+            <span key={text}>
+              {" = "}
+              <NoWrap>{text}</NoWrap>
+            </span>
+          ))}
+        </p>
       )}
-    </LabResult>
+      {display.bench && <p>{display.bench}</p>}
+      <p>{display.working}</p>
+      {display.note && <ResultNote $tone="warning">{display.note}</ResultNote>}
+    </>
   );
 }
 
@@ -197,42 +146,35 @@ export function MolarityCalculator() {
   const { hydrated, register } = useLabForm<MolarityField>(actor);
 
   return (
-    <CalculatorCard aria-labelledby="molarity-card-title" data-hydrated={hydrated ? "true" : undefined}>
-      <h2 id="molarity-card-title">Calculate molarity</h2>
-      <CardHint>
-        Enter the mass of solute, its molecular weight and the final volume of the solution, or choose under 'Solve
-        for:' to calculate the mass, the volume or the molecular weight from the molarity.
-      </CardHint>
-      <MachineForm aria-labelledby="molarity-card-title" onSubmitted={() => actor.send({ type: "CALCULATE" })}>
-        <FieldGrid>
-          {MOLARITY_FIELDS.map((field) => (
-            <MolarityInput key={field} actor={actor} field={field} inputRef={register(field)} />
-          ))}
-        </FieldGrid>
-        <CommonSolutes actor={actor} />
-        <ToggleGroup
-          id="molarity-solve-for"
-          label="Solve for:"
-          options={MOLARITY_MODES.map((m) => ({ value: m, label: MOLARITY_MODE_LABEL[m] }))}
-          value={mode}
-          onChoose={(m) => actor.send({ type: "SOLVE_FOR", mode: m })}
-        />
-        <ButtonRow>
-          <PrimaryButton type="submit">{calculateLabel(mode)}</PrimaryButton>
-          <SecondaryButton type="button" onClick={() => actor.send({ type: "RESET" })}>
-            Reset
-          </SecondaryButton>
-        </ButtonRow>
-      </MachineForm>
-      <MolarityResultView actor={actor} />
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+    <LabCard
+      actor={actor}
+      name="molarity"
+      title="Calculate molarity"
+      hint="Enter the mass of solute, its molecular weight and the final volume of the solution, or choose under 'Solve for:' to calculate the mass, the volume or the molecular weight from the molarity."
+      hydrated={hydrated}
+      fields={
+        <>
+          <FieldGrid>
+            {MOLARITY_FIELDS.map((field) => (
+              <MolarityInput key={field} actor={actor} field={field} inputRef={register(field)} />
+            ))}
+          </FieldGrid>
+          <CommonSolutes actor={actor} />
+        </>
+      }
+      modes={MOLARITY_MODES.map((m) => ({ value: m, label: MOLARITY_MODE_LABEL[m] }))}
+      mode={mode}
+      calculateName={calculateLabel(mode)}
+      resultLabel={MOLARITY_MODE_LABEL[mode]}
+      prompt={MOLARITY_MODE_PROMPT[mode]}
+      result={showMolarityResult}
+    >
       <FormulaBox>
         <p>
           Solving for {MOLARITY_MODE_LABEL[mode].toLowerCase()}: <code>{MOLARITY_FORMULA[mode]}</code>
         </p>
       </FormulaBox>
       <HelpText>{MOLARITY_FORMAT_RULE}</HelpText>
-      <BehaviourDisclosure scope="molarity" />
-    </CalculatorCard>
+    </LabCard>
   );
 }

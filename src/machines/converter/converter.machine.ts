@@ -37,7 +37,8 @@ import {
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { transitionsByGuard } from "~/machines/transient";
+import { describedChoice } from "~/machines/described";
+import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import {
   INVALID_KINDS,
   READY_KINDS,
@@ -144,9 +145,6 @@ const ALL_STATUSES: readonly ResultStatus[] = [
   "offScale",
   ...READY_KINDS.map((k) => `ready.${k}` as const),
 ];
-
-/** Every form event leads the result region back through `evaluating`. */
-const reevaluate = { target: ".evaluating" as const };
 
 export const converterMachine = setup({
   types: {
@@ -317,9 +315,9 @@ export const converterMachine = setup({
         },
       },
     },
-    result: {
+    result: evaluatedRegion({
       description: "What the Result region shows, decided from the inputs by resultStatus (converter.calc.ts).",
-      initial: "evaluating",
+      // Every form event leads the result region back through `evaluating`.
       on: {
         "amount.change": { ...reevaluate, actions: "setAmount" },
         "concentration.change": { ...reevaluate, actions: "setConcentration" },
@@ -329,53 +327,44 @@ export const converterMachine = setup({
         reset: { ...reevaluate, actions: "reset" },
         "link.open": { ...reevaluate, guard: "isReadableLink", actions: "loadLinkInputs" },
       },
+      evaluating: {
+        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+        entry: "notifySettings",
+      },
+      guard: "statusIs",
+      param: "status",
+      statuses: ALL_STATUSES,
       states: {
-        evaluating: {
-          description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
-          entry: "notifySettings",
-          always: transitionsByGuard("statusIs", "status", ALL_STATUSES),
-        },
         empty: {
           description: "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
         },
-        invalid: {
-          description: "No result: an input is refused. The result is cleared and the field says why in a short inline hint.",
-          initial: "amount",
-          states: {
-            amount: { description: "The amount is not a number, or is negative." },
-            concentration: { description: "The concentration is missing, not readable, or not above 0." },
-            ambiguous: {
-              description: "A number could be read with a thousands separator (1,200 or 2 500): never guessed, the field asks for it without the separator.",
-            },
-            notation: {
-              description: "A number in a notation nobody writes a dose in (1e3, 0x10, 1_000, non-ASCII digits, more than 15 digits): refused with a hint.",
-            },
-            unit: {
-              description: "A unit typed with the number that this field cannot take (mL in the mg field, an unknown word): refused, never dropped.",
-            },
+        invalid: describedChoice(
+          "No result: an input is refused. The result is cleared and the field says why in a short inline hint.",
+          {
+            amount: "The amount is not a number, or is negative.",
+            concentration: "The concentration is missing, not readable, or not above 0.",
+            ambiguous:
+              "A number could be read with a thousands separator (1,200 or 2 500): never guessed, the field asks for it without the separator.",
+            notation:
+              "A number in a notation nobody writes a dose in (1e3, 0x10, 1_000, non-ASCII digits, more than 15 digits): refused with a hint.",
+            unit: "A unit typed with the number that this field cannot take (mL in the mg field, an unknown word): refused, never dropped.",
           },
-        },
+        ),
         offScale: {
           description: "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
         },
-        ready: {
-          description: "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
-          initial: "measurable",
-          states: {
-            measurable: { description: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution." },
-            cautionSmall: {
-              description: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
-            },
-            cautionLarge: {
-              description: "Caution: more than any syringe here holds, or implausibly large for one dose; check the dose and the strength.",
-            },
-            cautionPrecision: {
-              description: "Caution: more precise than the recommended syringe can draw; the exact figure, the nearest measurable volume and the difference in % are shown.",
-            },
+        ready: describedChoice(
+          "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
+          {
+            measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
+            cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
+            cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose; check the dose and the strength.",
+            cautionPrecision:
+              "Caution: more precise than the recommended syringe can draw; the exact figure, the nearest measurable volume and the difference in % are shown.",
           },
-        },
+        ),
       },
-    },
+    }),
     copy: copyRegion(
       { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
       {

@@ -6,19 +6,10 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
-import {
-  fieldIssue,
-  fieldValue,
-  formatEcho,
-  formIssue,
-  issueFieldFor,
-  modeOf,
-  readAs,
-  statusOf,
-} from "../lab-form/lab-form.selectors";
+import { formatEcho, issueFieldFor, modeOf, readAs, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";
-import type { DilutionField, DilutionIssue, DilutionResult, SolveFor } from "./dilution.types";
+import type { DilutionField, DilutionResult, SolveFor } from "./dilution.types";
 
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
@@ -30,12 +21,6 @@ export { formatEcho, readAs };
 
 export const selectSolveFor = (s: DilutionSnapshot): SolveFor => modeOf<SolveFor>(s);
 export const selectStatus = (s: DilutionSnapshot): DilutionStatus => statusOf(s);
-export const selectValue = (field: DilutionField) => (s: DilutionSnapshot): string => fieldValue(s, field);
-export const selectResult = (s: DilutionSnapshot): DilutionResult | null => s.context.result;
-export const selectIssues = (s: DilutionSnapshot): readonly DilutionIssue[] => s.context.issues;
-
-/** The hint shown under `field`, if any. */
-export const selectFieldIssue = (field: DilutionField) => (s: DilutionSnapshot): string | null => fieldIssue(s, field);
 
 /**
  * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
@@ -43,12 +28,6 @@ export const selectFieldIssue = (field: DilutionField) => (s: DilutionSnapshot):
  */
 export const selectIssueFieldFor = (field: DilutionField) => (s: DilutionSnapshot): DilutionField | null =>
   issueFieldFor(s, field);
-
-/** How a field's text was read when that differs from what was typed ("2,5" → "2.5"); null otherwise. */
-export const selectReadAs = (field: DilutionField) => (s: DilutionSnapshot): string | null => readAs(s.context.values[field]);
-
-/** A hint that belongs to no single field (shown in the result area). */
-export const selectFormIssue = (s: DilutionSnapshot): string | null => formIssue(s);
 
 /** A number as the result shows it: max 2 decimals, trailing zeros dropped, '< 0.01' instead of 0. */
 export function formatDilutionNumber(value: number): string {
@@ -110,9 +89,6 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   }
   return { symbol, fieldText, headline, instruction, smallNote };
 }
-
-/** Whether `field` is the unknown (its input is disabled and shows the result). C1 never is. */
-export const selectIsUnknown = (field: DilutionField) => (s: DilutionSnapshot): boolean => selectSolveFor(s) === field;
 
 /** The rearranged formula for each mode (spec §9). */
 export const SOLVE_FOR_FORMULA: Record<SolveFor, string> = {

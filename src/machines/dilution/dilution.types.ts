@@ -1,5 +1,5 @@
 /** Types of the dilution calculator, C1 × V1 = C2 × V2 (product spec §2, §4, §5, §9; decisions.md). */
-import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome } from "../lab-form/lab-form.types";
+import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome, LabResultBase } from "../lab-form/lab-form.types";
 
 export type DilutionField = "c1" | "v1" | "c2" | "v2";
 
@@ -15,19 +15,10 @@ export type DilutionValues = Record<DilutionField, string>;
 /** One inline hint (C2 > C1 involves both fields). */
 export type DilutionIssue = LabIssue<DilutionField>;
 
-export interface DilutionNumbers {
-  readonly c1: number;
-  readonly v1: number;
-  readonly c2: number;
-  readonly v2: number;
-}
+export type DilutionNumbers = Readonly<Record<DilutionField, number>>;
 
-export interface DilutionResult {
-  readonly solveFor: SolveFor;
-  /** All four values, the unknown computed (full precision; rounding is for display only). */
-  readonly numbers: DilutionNumbers;
-  /** The computed unknown. */
-  readonly value: number;
+/** All four values, the unknown computed; `value`, the computed unknown. */
+export interface DilutionResult extends LabResultBase<DilutionField, SolveFor> {
   /** Diluent to add, V2 − V1 in mL (>= 0). */
   readonly diluent: number;
 }

@@ -1,7 +1,8 @@
 /**
  * Read-outs shared by the laboratory calculators' views: the solve-for mode and status of a
- * snapshot, field values and hints, how a field was read. Each machine's selectors module binds
- * them to its own snapshot type.
+ * snapshot, field values and hints, how a field was read. The lab views' shared parts
+ * (src/components/lab/lab-card.tsx) read every lab form through them; each machine's selectors
+ * module binds what its own view and tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
 import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";

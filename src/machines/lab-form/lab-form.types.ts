@@ -22,6 +22,16 @@ export type LabOutcome<F extends string, R> =
   | { readonly ok: true; readonly result: R }
   | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
 
+/**
+ * What every lab form's result holds: the mode it was solved in, all the quantities (the unknown
+ * computed, full precision: rounding is for display only) and the unknown.
+ */
+export interface LabResultBase<F extends string, M extends string> {
+  readonly solveFor: M;
+  readonly numbers: Readonly<Record<F, number>>;
+  readonly value: number;
+}
+
 /** What every lab form holds: the text of each field as typed, the hints and the result. */
 export interface LabFormContextBase<F extends string, R> {
   readonly values: Readonly<Record<F, string>>;

@@ -8,15 +8,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { formatFixed, roundsToZero, smallestShown } from "~/lib/number/format";
-import {
-  fieldIssue,
-  fieldValue,
-  formatEcho,
-  formIssue,
-  modeOf,
-  readAs,
-  statusOf,
-} from "../lab-form/lab-form.selectors";
+import { fieldIssue, formatEcho, modeOf, readAs, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { molarityMachine } from "./molarity.machine";
 import { fromBaseUnit, molarityInUnits, significantDecimals } from "./molarity.calc";
@@ -25,7 +17,6 @@ import {
   molarityFieldText,
   type ConcentrationUnit,
   type MolarityField,
-  type MolarityIssue,
   type MolarityMode,
   type MolarityResult,
   type MolarityUnits,
@@ -39,19 +30,10 @@ export { formatEcho, readAs };
 
 export const selectSolveFor = (s: MolaritySnapshot): MolarityMode => modeOf<MolarityMode>(s);
 export const selectStatus = (s: MolaritySnapshot): MolarityStatus => statusOf(s);
-export const selectValue = (field: MolarityField) => (s: MolaritySnapshot): string => fieldValue(s, field);
 export const selectUnits = (s: MolaritySnapshot): MolarityUnits => s.context.units;
-export const selectResult = (s: MolaritySnapshot): MolarityResult | null => s.context.result;
-export const selectIssues = (s: MolaritySnapshot): readonly MolarityIssue[] => s.context.issues;
 
 /** The hint shown under `field`, if any. */
 export const selectFieldIssue = (field: MolarityField) => (s: MolaritySnapshot): string | null => fieldIssue(s, field);
-
-/** How a field's text was read when that differs from what was typed ("2,5" → "2.5"); null otherwise. */
-export const selectReadAs = (field: MolarityField) => (s: MolaritySnapshot): string | null => readAs(s.context.values[field]);
-
-/** A hint that belongs to no single field (shown in the result area). */
-export const selectFormIssue = (s: MolaritySnapshot): string | null => formIssue(s);
 
 /** Whether `field` is the unknown (its input is disabled and shows the result). */
 export const selectIsUnknown = (field: MolarityField) => (s: MolaritySnapshot): boolean => selectSolveFor(s) === field;

@@ -2,7 +2,7 @@
  * Types of the molarity calculator (product spec §2 'Molarity calculator', §5, §9; decisions.md
  * 'Laboratory tools'; issue 15): four quantities, any of which can be the unknown, with units.
  */
-import type { LabFieldWords, LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome } from "../lab-form/lab-form.types";
+import type { LabFieldWords, LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome, LabResultBase } from "../lab-form/lab-form.types";
 
 /** The four quantities, in the order they appear on the form. */
 export type MolarityField = "mass" | "molecularWeight" | "volume" | "molarity";
@@ -53,21 +53,12 @@ export type MolarityValues = Record<MolarityField, string>;
 export type MolarityIssue = LabIssue<MolarityField>;
 
 /** The four quantities of a result in base units: g, g/mol, mL, M (full precision). */
-export interface MolarityNumbers {
-  readonly mass: number;
-  readonly molecularWeight: number;
-  readonly volume: number;
-  readonly molarity: number;
-}
+export type MolarityNumbers = Readonly<Record<MolarityField, number>>;
 
-export interface MolarityResult {
-  readonly solveFor: MolarityMode;
-  /** All four quantities in base units, the unknown computed. */
-  readonly numbers: MolarityNumbers;
+/** `numbers`: all four quantities in base units, the unknown computed; `value`: the unknown in its chosen unit (g/mol for the molecular weight). */
+export interface MolarityResult extends LabResultBase<MolarityField, MolarityMode> {
   /** The units chosen when it was calculated. */
   readonly units: MolarityUnits;
-  /** The unknown in its chosen unit (g/mol for the molecular weight). */
-  readonly value: number;
   /**
    * Significant figures a computed mass, volume or molecular weight is shown with: those of the
    * most precise value typed, at least 4 and at most 6.

@@ -17,7 +17,8 @@
  */
 import { assign, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { transitionsByGuard } from "~/machines/transient";
+import { describedChoice, describedStates } from "~/machines/described";
+import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "./syringe.calc";
 import type { FitStatus, SyringeContext, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
 
@@ -45,8 +46,6 @@ const docs = {
   delays: {},
   actors: {},
 } satisfies MachineDocs;
-
-const reevaluate = { target: ".evaluating" as const };
 
 export const syringeMachine = setup({
   types: {
@@ -89,63 +88,48 @@ export const syringeMachine = setup({
         ],
       },
       states: {
-        automatic: {
-          description: "The one syringe rule picks the syringe.",
-          initial: "oral",
-          states: {
-            oral: { description: "The oral syringe the rule recommends (the default)." },
-            injection: { description: "The injection syringe the rule recommends (tuberculin 1 mL, 3, 5 or 10 mL)." },
-          },
-        },
-        chosen: {
-          description: "The person chose one syringe.",
-          initial: "syringe",
-          states: {
-            syringe: { description: "An oral or injection syringe chosen by hand." },
-            insulin: {
-              description: "The U-100 insulin syringe chosen by hand: a prominent warning says it is for insulin only, measured in units; never a reassurance.",
-            },
-          },
-        },
+        automatic: describedChoice("The one syringe rule picks the syringe.", {
+          oral: "The oral syringe the rule recommends (the default).",
+          injection: "The injection syringe the rule recommends (tuberculin 1 mL, 3, 5 or 10 mL).",
+        }),
+        chosen: describedChoice("The person chose one syringe.", {
+          syringe: "An oral or injection syringe chosen by hand.",
+          insulin:
+            "The U-100 insulin syringe chosen by hand: a prominent warning says it is for insulin only, measured in units; never a reassurance.",
+        }),
       },
     },
-    fit: {
+    fit: evaluatedRegion({
       description: "Where the volume falls on the syringe drawn, by readSyringe (syringe.calc.ts).",
-      initial: "evaluating",
       on: {
         "volume.change": { ...reevaluate, actions: "setVolume" },
         "choice.select": reevaluate,
       },
-      states: {
-        evaluating: {
-          description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit.",
-          always: transitionsByGuard("fitIs", "fit", FIT_STATUSES),
-        },
-        empty: { description: "No volume: the converter has no result; the syringe is drawn empty." },
-        zero: { description: "The volume is 0 mL: nothing to draw up." },
-        onMark: { description: "The volume falls on a mark of the syringe drawn." },
-        betweenMarks: {
-          description: "Caution: the volume falls between marks; the nearest measurable volume and the difference in % are shown.",
-        },
-        belowSmallestMark: {
-          description: "Caution: the volume is less than half the smallest mark: it cannot be measured on this syringe.",
-        },
-        exceeds: { description: "Caution: the volume is more than the syringe drawn holds." },
-      },
-    },
-    caution: {
+      evaluating: { description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit." },
+      guard: "fitIs",
+      param: "fit",
+      statuses: FIT_STATUSES,
+      states: describedStates({
+        empty: "No volume: the converter has no result; the syringe is drawn empty.",
+        zero: "The volume is 0 mL: nothing to draw up.",
+        onMark: "The volume falls on a mark of the syringe drawn.",
+        betweenMarks: "Caution: the volume falls between marks; the nearest measurable volume and the difference in % are shown.",
+        belowSmallestMark: "Caution: the volume is less than half the smallest mark: it cannot be measured on this syringe.",
+        exceeds: "Caution: the volume is more than the syringe drawn holds.",
+      }),
+    }),
+    caution: evaluatedRegion({
       description: "A caution about the volume itself, whatever the syringe, by volumeCaution (syringe.calc.ts).",
-      initial: "evaluating",
       on: { "volume.change": reevaluate },
-      states: {
-        evaluating: {
-          description: "Transient: the volume just changed; the guarded transitions pick the caution.",
-          always: transitionsByGuard("cautionIs", "caution", VOLUME_CAUTIONS),
-        },
-        none: { description: "No caution about the volume itself." },
-        small: { description: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation." },
-        large: { description: "Caution: more than any syringe here holds, or implausibly large for one dose." },
-      },
-    },
+      evaluating: { description: "Transient: the volume just changed; the guarded transitions pick the caution." },
+      guard: "cautionIs",
+      param: "caution",
+      statuses: VOLUME_CAUTIONS,
+      states: describedStates({
+        none: "No caution about the volume itself.",
+        small: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
+        large: "Caution: more than any syringe here holds, or implausibly large for one dose.",
+      }),
+    }),
   },
 });

@@ -5,7 +5,7 @@
  * focus to the selected tab; a click (tab.select) needs no focus move.
  */
 import { emit, setup } from "xstate";
-import type { TabsEmitted, TabsEvent } from "./tabs.types";
+import type { TabId, TabsEmitted, TabsEvent } from "./tabs.types";
 import type { MachineDocs } from "~/machines/machine-docs";
 
 const docs = {
@@ -28,6 +28,29 @@ const docs = {
   actors: {},
 } satisfies MachineDocs;
 
+/** The action that moves the focus to each tab, and the guard that a click chose it. */
+const FOCUS = { calculator: "focusCalculator", batch: "focusBatch" } as const;
+const SELECTS = { calculator: "selectsCalculator", batch: "selectsBatch" } as const;
+
+/**
+ * A tab's state: a click on the other tab selects it; the arrow keys select the other one (two
+ * tabs wrap to each other), Home the first, End the last, each moving the focus to the tab it
+ * selects (to this tab itself: the focus only).
+ */
+function tabState(tab: TabId, other: TabId, description: string) {
+  const key = (to: TabId) => (to === tab ? { actions: FOCUS[to] } : { target: to, actions: FOCUS[to] });
+  return {
+    description,
+    on: {
+      "tab.select": { guard: SELECTS[other], target: other },
+      "tab.next": key(other),
+      "tab.previous": key(other),
+      "tab.first": key("calculator"),
+      "tab.last": key("batch"),
+    },
+  };
+}
+
 export const tabsMachine = setup({
   types: {
     events: {} as TabsEvent,
@@ -46,25 +69,7 @@ export const tabsMachine = setup({
   meta: { docs },
   initial: "calculator",
   states: {
-    calculator: {
-      description: "The Calculator tab is selected and its panel shown (the default).",
-      on: {
-        "tab.select": { guard: "selectsBatch", target: "batch" },
-        "tab.next": { target: "batch", actions: "focusBatch" },
-        "tab.previous": { target: "batch", actions: "focusBatch" },
-        "tab.first": { actions: "focusCalculator" },
-        "tab.last": { target: "batch", actions: "focusBatch" },
-      },
-    },
-    batch: {
-      description: "The Batch Convert tab is selected and its panel shown.",
-      on: {
-        "tab.select": { guard: "selectsCalculator", target: "calculator" },
-        "tab.next": { target: "calculator", actions: "focusCalculator" },
-        "tab.previous": { target: "calculator", actions: "focusCalculator" },
-        "tab.first": { target: "calculator", actions: "focusCalculator" },
-        "tab.last": { actions: "focusBatch" },
-      },
-    },
+    calculator: tabState("calculator", "batch", "The Calculator tab is selected and its panel shown (the default)."),
+    batch: tabState("batch", "calculator", "The Batch Convert tab is selected and its panel shown."),
   },
 });

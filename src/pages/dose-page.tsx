@@ -1,4 +1,4 @@
-import type { Route } from "./+types/ml-to-mg-page";
+import type { Route } from "./+types/dose-page";
 import { dosePageData } from "~/content/dose-content";
 import { DosePageView } from "~/components/content/dose-page-view";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
