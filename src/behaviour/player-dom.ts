@@ -18,12 +18,12 @@
  *   - anything else (e.g. "Press Escape", a menu on a small screen): no control on the page does it,
  *     so the player sends the step's event to the machine itself and says so on the step.
  *   A step it cannot do is reported (`failure`), never thrown.
- * - `watchPage`: tells the machine once the page's controls have been used (the recorder's buffer
- *   is no longer fresh).
+ * - `watchPage`: tells the view once the page's controls have been used (the recorder's buffer is
+ *   no longer fresh); the view sends PAGE.USED.
  * - `goFresh`, `clearAddress`: what the view does with the machine's emitted `page.load` and
  *   `address.clear`.
  */
-import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from "xstate";
+import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, BehaviourStep, StepReport } from "~/machines/path-player/path-player.types";
 import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
@@ -222,18 +222,23 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       mark = raw[raw.length - 1];
       return { actual: liveState(actor), note, failure, timers };
     }),
-    watchPage: fromCallback<EventObject, { scope: string }>(({ sendBack, input }) => {
-      let told = false;
-      const check = () => {
-        if (told || isFresh(rawOf(input.scope), RAW_LIMIT)) return;
-        told = true;
-        sendBack({ type: "PAGE.USED" });
-      };
-      const unsubscribe = subscribeScope(input.scope, check);
-      check();
-      return unsubscribe;
-    }),
   };
+}
+
+/**
+ * Tells the player once the page's controls have been used (the island's recorder is no longer
+ * fresh), at once when they already have been; returns the unsubscribe.
+ */
+export function watchPage(scopeName: string, used: () => void): () => void {
+  let told = false;
+  const check = () => {
+    if (told || isFresh(rawOf(scopeName), RAW_LIMIT)) return;
+    told = true;
+    used();
+  };
+  const unsubscribe = subscribeScope(scopeName, check);
+  check();
+  return unsubscribe;
 }
 
 /** The player no longer stands in for the clipboard (the view closes or shows another machine). */

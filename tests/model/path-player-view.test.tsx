@@ -174,25 +174,26 @@ describe("path-player view: model-based paths", () => {
       const input = path.input as PathPlayerInput;
       renderCard(input);
       // What happens before the view opens: the page is used, or the site cannot be reached.
+      const steps = path.steps as Step[];
       let at = 0;
-      while (path.steps[at] && path.steps[at]!.before.matches("loading") && path.steps[at]!.event.type === "PAGE.USED") {
-        await perform(user, path.steps[at]!, path.steps[at + 1], loadPage);
+      while (steps[at] && steps[at]!.before.matches("loading") && steps[at]!.event.type === "PAGE.USED") {
+        await perform(user, steps[at]!, steps[at + 1], loadPage);
         at += 1;
       }
-      site.reachable = path.steps[at]?.event.type !== "xstate.error.actor.loadPaths";
+      site.reachable = steps[at]?.event.type !== "xstate.error.actor.loadPaths";
       renderPlayer(loadPage);
       if (at === 0) expect(player().getByText("Loading the test paths of converter…")).toBeInTheDocument();
-      for (; at < path.steps.length; at += 1) {
-        const step = path.steps[at]!;
-        await perform(user, step, path.steps[at + 1], loadPage);
+      for (; at < steps.length; at += 1) {
+        const step = steps[at]!;
+        await perform(user, step, steps[at + 1], loadPage);
         // A step under way ends by itself: the state it leads to is checked.
         if (step.state.matches("stepping") || step.state.matches("running")) continue;
         await expectScreen(step.state);
         if (step.event.type === "xstate.done.actor.loadPaths") expect(window.location.hash).toBe("");
       }
-      expect(loadPage).toHaveBeenCalledTimes(path.steps.at(-1)?.state.matches("leaving") ? 1 : 0);
+      const last = steps.at(-1)?.state;
+      expect(loadPage).toHaveBeenCalledTimes(last?.matches("leaving") ? 1 : 0);
       // A path that ends while a step is under way: let the player finish before the page goes.
-      const last = path.steps.at(-1)?.state;
       if (last?.matches("stepping") || last?.matches("running")) {
         await waitFor(() => expect(player().getByLabelText("Test path")).toHaveProperty("disabled", false));
       }

@@ -9,11 +9,11 @@
  *   FRESH.OPEN, STEP.PREVIOUS → leaving (a fresh page loads: emits page.load)
  *
  * The page is driven by provided actors (src/behaviour/player-dom.ts): `loadPaths` loads the path
- * list, `performStep` does one step and reports the state the page is in, `watchPage` reports
- * when the page's controls are used. This file never touches the page: loading a fresh page and
- * clearing the address leave as emitted events.
+ * list, `performStep` does one step and reports the state the page is in; the view reports with
+ * PAGE.USED when the page's controls have been used. This file never touches the page: loading a
+ * fresh page and clearing the address leave as emitted events.
  */
-import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   allStepsDone,
@@ -50,7 +50,7 @@ const docs = {
     RUN: "The person presses Run: the player does every remaining step without pauses.",
     "STEP.PREVIOUS": "The person presses Previous: a fresh page loads and replays up to the step before.",
     "FRESH.OPEN": "The person presses 'Start from a fresh page', or 'Open <page> to play it' for a path that starts on another page.",
-    "PAGE.USED": "Someone used the page's own controls (the island's recorder saw an event from the page): it is no longer as loaded.",
+    "PAGE.USED": "The view reports that someone used the page's own controls (the island's recorder saw an event from the page): it is no longer as loaded.",
     "xstate.done.actor.performStep": "The player did one step on the page (or found it could not) and reports the state the page is in.",
     always: "On choosing a path: can it start here, or is a replay asked for? After a step: is it in the expected state, and is there more to play?",
   },
@@ -68,7 +68,6 @@ const docs = {
     loadPaths: "Loads the machine's test paths from the site (the view's import of src/behaviour/paths/<machine>.json); fails when the site cannot be reached.",
     performStep:
       "Does one step on the page as a person would (types, chooses, presses, waits for the page's own timer, stands in for the clipboard) and reports the page machine's state after it; a step it cannot do is reported, never thrown.",
-    watchPage: "Watches the island's recorder and sends PAGE.USED once the page's controls have been used.",
   },
 } satisfies MachineDocs;
 
@@ -82,7 +81,6 @@ export const performStepActor = fromPromise<StepReport, { step: BehaviourStep }>
   failure: "There is no page to play on.",
   timers: [],
 }));
-export const watchPageActor = fromCallback<EventObject, { scope: string }>(() => () => {});
 
 const toStepping = { target: "#path-player.stepping" } as const;
 const toLeaving = { target: "#path-player.leaving" } as const;
@@ -104,7 +102,6 @@ export const pathPlayerMachine = setup({
   actors: {
     loadPaths: loadPathsActor,
     performStep: performStepActor,
-    watchPage: watchPageActor,
   },
   guards: {
     hasAsked: ({ context }) => context.asked !== null,
@@ -136,7 +133,6 @@ export const pathPlayerMachine = setup({
   id: "path-player",
   meta: { docs },
   context: ({ input }) => ({ ...input, paths: [], pathIndex: input.asked?.path ?? 1, reports: [], target: 0, pageUsed: false }),
-  invoke: { id: "watchPage", src: "watchPage", input: ({ context }) => ({ scope: context.scope }) },
   initial: "loading",
   states: {
     loading: {
