@@ -17,14 +17,13 @@ import { ConverterCard } from "~/components/converter/converter-card";
 import { PathPlayer } from "~/behaviour/path-player";
 import { buffers } from "~/behaviour/recorder";
 import { leafLabel, recordsOf, type NodeLike } from "~/behaviour/behaviour.calc";
-import { currentStep, verdictOf } from "~/machines/path-player/path-player.calc";
-import type { PathPlayerInput, StepReport } from "~/machines/path-player/path-player.types";
+import type { PathPlayerInput } from "~/machines/path-player/path-player.types";
 import type { ModelStep } from "../../tools/statecharts/model-harness";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import {
   PAGE_USE_CONTROL,
-  PLAYER_ARRANGEMENTS,
   PLAYER_MODEL_PAGE,
+  arrangementBefore,
   createPathPlayerModel,
   expectedFreshUrl,
   expectedPlayerScreen,
@@ -74,12 +73,8 @@ function renderPlayer(loadPage: (url: string) => void) {
 const player = () => within(document.querySelector<HTMLElement>('details[data-behaviour="converter"] [data-behaviour-view]')!);
 
 /** What the person does on the card before a press, so that the step it asks for ends otherwise. */
-async function arrange(user: UserEvent, before: PathPlayerSnapshot, next: Step | undefined) {
-  const output = (next?.event as EventObject & { output?: StepReport } | undefined)?.output;
-  const step = currentStep(next?.before.context ?? before.context);
-  if (!next || next.event.type !== "xstate.done.actor.performStep" || !output || !step || verdictOf(step, output) === "matched") return;
-  const how = PLAYER_ARRANGEMENTS[before.context.pathIndex]!;
-  switch (how.act) {
+async function arrange(user: UserEvent, step: Step, next: Step | undefined) {
+  switch (arrangementBefore(step, next)?.act) {
     case "waitForSettle":
       await waitFor(() => expect(leafLabel((converterActor().getSnapshot() as { _nodes: NodeLike[] })._nodes)).toContain("announce.quiet"), { timeout: 3000 });
       return;
@@ -91,6 +86,8 @@ async function arrange(user: UserEvent, before: PathPlayerSnapshot, next: Step |
     }
     case "pressSwap":
       await user.click(screen.getByRole("button", { name: "Swap direction" }));
+      return;
+    case undefined:
       return;
   }
 }
@@ -145,7 +142,7 @@ async function perform(user: UserEvent, step: Step, next: Step | undefined, load
       return;
     case "STEP.NEXT":
     case "RUN":
-      await arrange(user, step.before, next);
+      await arrange(user, step, next);
       await user.click(player().getByRole("button", { name: e.type === "RUN" ? "Run" : "Next" }));
       return;
     case "STEP.PREVIOUS":

@@ -127,6 +127,17 @@ function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined
   }
 }
 
+/**
+ * What the person does before the press of `step` (Next or Run), when the step the press asks for
+ * (`next`) is sampled to end otherwise; null when nothing is to be done.
+ */
+export function arrangementBefore(step: { before: PathPlayerSnapshot }, next: { event: EventObject; before: PathPlayerSnapshot } | undefined): Arrangement | null {
+  const output = (next?.event as (EventObject & { output?: StepReport }) | undefined)?.output;
+  const planned = next && currentStep(next.before.context);
+  if (!next || next.event.type !== "xstate.done.actor.performStep" || !output || !planned || verdictOf(planned, output) === "matched") return null;
+  return PLAYER_ARRANGEMENTS[step.before.context.pathIndex] ?? null;
+}
+
 const done = (output: StepReport) => ({ type: "xstate.done.actor.performStep", output });
 
 /** What the step under way may report (see the top of this file). */
