@@ -217,6 +217,14 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
   );
 }
 
+/**
+ * The events received, with 'Copy the trace as JSON'. Its copied / refused feedback is still the
+ * view's own state, as are the machine chosen and the diagram's loading: they are not the path
+ * player's behaviour (the player is one per machine shown and starts again when another machine is
+ * chosen), so they do not fit in its machine. Their home is a machine of the view itself
+ * (machine choice, diagram loading, the trace's copy with the clipboard as a provided actor), with
+ * the player as its child: not written yet.
+ */
 function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string; idBase: string }) {
   const trace = traceOf(scope.records, machine);
   const [copied, setCopied] = useState("");
