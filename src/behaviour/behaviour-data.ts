@@ -4,6 +4,7 @@
  * behaviour-paths`) are files of their own in the build, loaded from the site when needed.
  */
 import type { BehaviourPaths } from "./behaviour.types";
+import { readAskedAddress } from "~/machines/path-player/path-player.calc";
 
 const SVGS = import.meta.glob<string>("../../docs/machines/*.svg", { query: "?raw", import: "default" });
 const PATHS = import.meta.glob<BehaviourPaths>("./paths/*.json", { import: "default" });
@@ -21,7 +22,5 @@ export function loadPaths(machine: string): Promise<BehaviourPaths> | null {
  * (shaped as an in-page anchor, so the converter never reads it as a share link).
  */
 export function hashTarget(scopeName: string): { machine: string; path: number; step: number } | null {
-  const m = /^#behaviour_([a-z-]+)_([a-z-]+)_(\d+)_(\d+)$/.exec(window.location.hash);
-  if (!m || m[1] !== scopeName) return null;
-  return { machine: m[2]!, path: Number(m[3]), step: Number(m[4]) };
+  return readAskedAddress(window.location.hash, scopeName);
 }

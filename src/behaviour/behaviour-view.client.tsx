@@ -21,6 +21,7 @@ import { buffers } from "./recorder";
 import { activeIds, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
 import { hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
+import { subscribeScope } from "./player-dom";
 
 /**
  * Resolves once every island has hydrated (src/islands.client.tsx sets data-islands="ready").
@@ -103,9 +104,6 @@ const Trace = styled.ol`
   ul { margin: 0; padding-left: 1.25rem; }
 `;
 
-/** Everyone showing an island's actors (the view and its player), told of each new inspection event. */
-const watchers: Record<string, Set<() => void>> = {};
-
 /** The island's records and actors, read again on every event the recorder keeps. */
 function useScope(scopeName: string): Scope {
   const cache = useRef<{ length: number; last: unknown; scope: Scope } | null>(null);
@@ -118,12 +116,7 @@ function useScope(scopeName: string): Scope {
     }
     return cache.current.scope;
   };
-  return useSyncExternalStore((notify) => {
-    const set = (watchers[scopeName] ??= new Set());
-    set.add(notify);
-    buffer.notify = () => set.forEach((f) => f());
-    return () => set.delete(notify);
-  }, read);
+  return useSyncExternalStore((notify) => subscribeScope(scopeName, notify), read);
 }
 
 /** The live nodes of an actor's snapshot. */
@@ -164,7 +157,7 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
       </p>
       <Diagram machine={machine} active={ids} />
       <EventTrace scope={scope} machine={machine} idBase={idBase} />
-      {actor ? <PathPlayer key={machine} scope={scope} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} /> : null}
+      {actor ? <PathPlayer key={machine} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} /> : null}
     </Root>
   );
 }
@@ -224,6 +217,14 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
   );
 }
 
+/**
+ * The events received, with 'Copy the trace as JSON'. Its copied / refused feedback is still the
+ * view's own state, as are the machine chosen and the diagram's loading: they are not the path
+ * player's behaviour (the player is one per machine shown and starts again when another machine is
+ * chosen), so they do not fit in its machine. Their home is a machine of the view itself
+ * (machine choice, diagram loading, the trace's copy with the clipboard as a provided actor), with
+ * the player as its child: not written yet.
+ */
 function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string; idBase: string }) {
   const trace = traceOf(scope.records, machine);
   const [copied, setCopied] = useState("");

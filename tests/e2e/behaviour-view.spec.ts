@@ -4,13 +4,27 @@
  * machine's diagram with the initial state active (outlined, and as text), follows the page live
  * (a swap changes the direction state), lists the events received and copies them as JSON, and
  * its path player replays every generated path of the converter on the page's own controls with
- * no mismatch. Axe finds nothing with the view open, and no request leaves the site.
+ * no mismatch. Axe finds nothing with the view open, and no request leaves the site. The player's
+ * own machine (path-player) is walked here at browser level: every state and transition of its
+ * model, on /20-mg-to-ml.
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands } from "./support/islands";
 import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
+import type { EventObject } from "xstate";
+import type { PathPlayerInput } from "../../src/machines/path-player/path-player.types";
+import { coveringPaths, type ModelStep } from "../../tools/statecharts/model-harness";
+import {
+  PAGE_USE_CONTROL,
+  PLAYER_MODEL_PAGE,
+  arrangementBefore,
+  createPathPlayerModel,
+  expectedFreshUrl,
+  expectedPlayerScreen,
+  type PathPlayerSnapshot,
+} from "../../tools/statecharts/path-player.model";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const paths = (machine: string) => JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
@@ -184,6 +198,124 @@ test.describe("Behaviour view: the path player replays every converter path", ()
       else await expect(status).toContainText(`ends in ${p.ends}`);
     }
     expect(failures).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
+
+test.describe("Behaviour view: the path player's own machine, model-based", () => {
+  type Step = ModelStep<PathPlayerSnapshot, EventObject>;
+  type Details = ReturnType<Page["locator"]>;
+  const PATHS_CHUNK = /\/assets\/converter-[\w-]+\.js$/;
+
+  /** What the person does on the page before pressing Next or Run, so that the step ends otherwise. */
+  async function arrange(page: Page, details: Details, step: Step, next: Step | undefined) {
+    switch (arrangementBefore(step, next)?.act) {
+      case "waitForSettle":
+        return expect(details.locator("[data-behaviour-active]")).toContainText("announce.quiet");
+      case "typeAbcInAmount":
+        return page.getByLabel("Amount (mg)", { exact: true }).fill("abc");
+      case "pressSwap":
+        return page.getByRole("button", { name: "Swap direction" }).click();
+    }
+  }
+
+  async function perform(page: Page, details: Details, step: Step, next: Step | undefined) {
+    const e = step.event as EventObject & { index?: number };
+    const player = details.locator("[data-behaviour-player]");
+    switch (e.type) {
+      case "PAGE.USED":
+        return page.getByRole("tab", { name: PAGE_USE_CONTROL, exact: true }).click();
+      case "PATH.SELECT":
+        return details.getByLabel("Test path", { exact: true }).selectOption(String(e.index));
+      case "STEP.NEXT":
+      case "RUN":
+        await arrange(page, details, step, next);
+        return player.getByRole("button", { name: e.type === "RUN" ? "Run" : "Next", exact: true }).click();
+      case "STEP.PREVIOUS":
+      case "FRESH.OPEN":
+        return player.getByRole("button", { name: e.type === "STEP.PREVIOUS" ? "Previous" : expectedPlayerScreen(step.before).offer!, exact: true }).click();
+      default:
+        return; // the player's own actors: the path list arrives (or not), a step is done
+    }
+  }
+
+  async function expectPlayer(details: Details, expected: PathPlayerSnapshot) {
+    const want = expectedPlayerScreen(expected);
+    if (want.stage === "unavailable") {
+      await expect(details.getByRole("alert")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
+      return;
+    }
+    const player = details.locator("[data-behaviour-player]");
+    const select = player.getByLabel("Test path", { exact: true });
+    await expect(select).toHaveValue(String(want.pathIndex));
+    await (want.canChoose ? expect(select).toBeEnabled() : expect(select).toBeDisabled());
+    for (const [name, enabled] of [["Previous", want.canPrevious], ["Next", want.canNext], ["Run", want.canRun]] as const) {
+      const button = player.getByRole("button", { name, exact: true });
+      await (enabled ? expect(button).toBeEnabled() : expect(button).toBeDisabled());
+    }
+    await expect(player.getByRole("button")).toHaveCount(want.offer ? 4 : 3);
+    if (want.offer) await expect(player.getByRole("button", { name: want.offer, exact: true })).toBeVisible();
+    const status = player.locator("[data-behaviour-status]");
+    await expect(status).toHaveAttribute("data-behaviour-status", want.status);
+    if ("exact" in want.message) await expect(status).toHaveText(want.message.exact);
+    else await expect(status).toHaveText(new RegExp(`^${want.message.startsWith.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(player.locator("[data-behaviour-steps] > li strong")).toHaveText(want.marks.map((m) => new RegExp(`^${m}`)));
+  }
+
+  test("path-player: model-based walk in the browser", async ({ page }) => {
+    test.setTimeout(120_000);
+    const outside = watchRequests(page);
+    // A few long walks. On a fresh page the player asked for (#behaviour_…) the view opens at once,
+    // so there the page cannot be used before it opens: such walks are left out, and of the rest
+    // only those that add coverage are walked (each is a page load).
+    const model = createPathPlayerModel().withStrategy("walk");
+    const walks = coveringPaths(model, model.paths, (p) => !((p.input as PathPlayerInput).asked && p.steps[0]?.event.type === "PAGE.USED"));
+    const tracker = model.coverage("browser");
+    const details = page.locator('details[data-behaviour="converter"]');
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const u = new URL(frame.url());
+      visited.push(`${u.pathname}${u.hash}`);
+    });
+    for (const walk of walks) {
+      const input = walk.input as PathPlayerInput;
+      const steps = walk.steps as Step[];
+      // The site cannot be reached for the path list: its request fails.
+      const offline = steps.some((st) => st.event.type === "xstate.error.actor.loadPaths");
+      if (offline) {
+        await page.route(PATHS_CHUNK, async (route) => {
+          const response = await route.fetch();
+          if (/machine:.converter.,paths:/.test(await response.text())) await route.abort();
+          else await route.fulfill({ response });
+        });
+      }
+      // A new fragment alone loads nothing: a fresh page the player asked for comes from elsewhere.
+      if (input.asked) await page.goto("about:blank");
+      await page.goto(`${PLAYER_MODEL_PAGE}${input.asked ? `#behaviour_converter_converter_${input.asked.path}_${input.asked.step}` : ""}`);
+      await waitForIslands(page);
+      let at = 0;
+      // Used before the view opens.
+      for (; steps[at]?.before.matches("loading") && steps[at]!.event.type === "PAGE.USED"; at += 1) await perform(page, details, steps[at]!, steps[at + 1]);
+      if (!input.asked) await details.locator("summary").click();
+      await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
+      for (; at < steps.length; at += 1) {
+        const step = steps[at]!;
+        const before = visited.length;
+        await perform(page, details, step, steps[at + 1]);
+        // A step under way ends by itself: the state it leads to is checked.
+        if (step.state.matches("stepping") || step.state.matches("running")) continue;
+        if (step.state.matches("leaving")) {
+          // The address it loads: the fragment changes, then the page reloads (and the new player clears it).
+          await expect.poll(() => visited.slice(before)).toContain(expectedFreshUrl(step.before, step.event));
+          continue;
+        }
+        await expectPlayer(details, step.state);
+      }
+      if (offline) await page.unroute(PATHS_CHUNK);
+      tracker.recordPath(walk);
+    }
+    tracker.assertComplete();
     expect(outside).toEqual([]);
   });
 });

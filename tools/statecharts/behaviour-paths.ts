@@ -20,6 +20,16 @@ function startPage(input: unknown): string | null {
   return preset === undefined ? null : pageOfInput(input).path;
 }
 
+/**
+ * An invoked actor's result event without its output: the player never sends it (the page's own
+ * actor produces it), and the output can be large (the path player's model loads a path list).
+ */
+function withoutOutput(event: EventObject): EventObject {
+  if (!("output" in event)) return event;
+  const { output: _output, ...rest } = event as EventObject & { output: unknown };
+  return rest;
+}
+
 export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
   const model = entry.createModel({ strategy: "paths" });
   const paths = model.paths as Array<ModelPath<AnyMachineSnapshot, EventObject>>;
@@ -32,7 +42,7 @@ export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
         start: startPage(p.input),
         initialState: stateLabel(p.initial),
         ends: steps.length ? steps[steps.length - 1]!.state : stateLabel(p.initial),
-        steps: steps.map(({ n, text, event, state }) => ({ n, text, event, state })),
+        steps: steps.map(({ n, text, event, state }) => ({ n, text, event: withoutOutput(event), state })),
       };
     }),
   };

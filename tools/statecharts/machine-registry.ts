@@ -38,6 +38,8 @@ import { createConverterCardModel, describeCardStep } from "./converter-card.mod
 import { createSyringeModel, describeSyringeEvent } from "./syringe.model";
 import { doubleCheckMachine } from "../../src/machines/double-check/double-check.machine";
 import { createDoubleCheckModel, describeDoubleCheckStep } from "./double-check.model";
+import { pathPlayerMachine } from "../../src/machines/path-player/path-player.machine";
+import { createPathPlayerModel, describePathPlayerStep } from "./path-player.model";
 
 export type PathStrategy = "paths" | "walk";
 
@@ -250,6 +252,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/syringe-machine.test.ts",
       view: "tests/model/syringe-view.test.tsx",
       browser: "tests/e2e/content.spec.ts",
+    },
+  },
+  {
+    // Last: its test model plays the converter's paths as `npm run behaviour-paths` writes them.
+    name: "path-player",
+    ...docsOf(pathPlayerMachine),
+    createModel: asModel(createPathPlayerModel),
+    supportsWalk: true,
+    describeStep: describePathPlayerStep,
+    tests: {
+      machine: "tests/model/path-player-machine.test.ts",
+      view: "tests/model/path-player-view.test.tsx",
+      browser: "tests/e2e/behaviour-view.spec.ts",
     },
   },
 ];

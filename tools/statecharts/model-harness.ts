@@ -770,6 +770,42 @@ export function formatCoverageTable(entries: CoverageEntry[], current?: Coverage
   ].join("\n");
 }
 
+/**
+ * The fewest of `paths` (chosen greedily, kept in their order) that together cover every state
+ * and transition all of them cover. For the browser, where each path is a page load: a model with
+ * several inputs walks from each, and the walks of one input often cover what another's did.
+ * `canRun` leaves out paths a level cannot do.
+ */
+export function coveringPaths<TPath extends ModelPath<unknown, EventObject>>(
+  model: MachineModel,
+  paths: readonly TPath[],
+  canRun: (p: TPath) => boolean = () => true,
+): TPath[] {
+  const score = (chosen: readonly TPath[]) => {
+    const tracker = createCoverageTracker(model, "browser");
+    chosen.forEach((p) => tracker.recordPath(p));
+    const { states, transitions } = tracker.summary();
+    return states.covered + transitions.covered;
+  };
+  const candidates = paths.filter(canRun);
+  const chosen: TPath[] = [];
+  let best = score(chosen);
+  for (;;) {
+    let pick: TPath | null = null;
+    for (const p of candidates) {
+      if (chosen.includes(p)) continue;
+      const s = score([...chosen, p]);
+      if (s > best) {
+        best = s;
+        pick = p;
+      }
+    }
+    if (!pick) break;
+    chosen.push(pick);
+  }
+  return paths.filter((p) => chosen.includes(p));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Running a path against the real actor (machine level)
 

@@ -1,0 +1,259 @@
+/**
+ * The path player's hands on the page (issue 17): the provided actors of the path-player machine
+ * (src/machines/path-player/path-player.machine.ts), which decides everything else.
+ *
+ * - `loadPaths`: the machine's path list (src/behaviour/paths/<machine>.json), a chunk of the build.
+ * - `performStep`: does one step of a path on the page as a person would, and reports the state
+ *   the page machine is in after it. How a step is done is read from its words
+ *   (src/behaviour/behaviour.calc.ts `planStep`):
+ *   - "Type 20 in Amount (mg)" / "Clear …": the field with that label gets the value (the browser's
+ *     own value setter and an `input` event, as typing does); "Choose “…” in Syringe": the option;
+ *   - "Press Swap direction", "Press Mass under 'Solve for:'", "Click the Batch Convert tab": the
+ *     button with that accessible name (in that group) is clicked; "Press ArrowLeft on the selected
+ *     tab": that key is pressed on it;
+ *   - "The clipboard accepts / refuses the text": during a replay the player stands in for the
+ *     clipboard (nothing is written to yours) and answers as the step says;
+ *   - "Wait 2 seconds (copiedTimeout)": the page's own timer runs; the player waits for it;
+ *   - "Open the share link … on this page": the address's fragment changes, as when a link is pasted;
+ *   - anything else (e.g. "Press Escape", a menu on a small screen): no control on the page does it,
+ *     so the player sends the step's event to the machine itself and says so on the step.
+ *   A step it cannot do is reported (`failure`), never thrown.
+ * - `watchPage`: tells the view once the page's controls have been used (the recorder's buffer is
+ *   no longer fresh); the view sends PAGE.USED.
+ * - `goFresh`, `clearAddress`: what the view does with the machine's emitted `page.load` and
+ *   `address.clear`.
+ */
+import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
+import type { BehaviourPaths, BehaviourStep, StepReport } from "~/machines/path-player/path-player.types";
+import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
+import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
+import { loadPaths } from "./behaviour-data";
+
+// ---------------------------------------------------------------------------------------------
+// Who is told of each new inspection event of an island (the view and the player)
+
+const watchers: Record<string, Set<() => void>> = {};
+
+/** Calls `listener` on every inspection event the recorder keeps for the island; returns the unsubscribe. */
+export function subscribeScope(scopeName: string, listener: () => void): () => void {
+  const set = (watchers[scopeName] ??= new Set());
+  const buffer = (buffers[scopeName] ??= { events: [] });
+  set.add(listener);
+  buffer.notify = () => set.forEach((f) => f());
+  return () => {
+    set.delete(listener);
+  };
+}
+
+const rawOf = (scopeName: string): RawEvent[] => buffers[scopeName]?.events ?? [];
+
+// ---------------------------------------------------------------------------------------------
+// Finding the page's controls by their accessible names
+
+const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+function nameOf(el: Element): string {
+  const labelledBy = el.getAttribute("aria-labelledby");
+  if (labelledBy) return norm(labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "));
+  return norm(el.getAttribute("aria-label") ?? el.textContent);
+}
+
+const shown = (el: Element) => !el.closest("[hidden], [data-behaviour]");
+
+function findField(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
+  for (const l of root.querySelectorAll("label")) {
+    const text = norm(l.textContent);
+    if ((text === label || text.startsWith(`${label} `)) && l.control && shown(l.control)) return l.control as HTMLInputElement;
+  }
+  for (const f of root.querySelectorAll<HTMLInputElement>("input, textarea, select")) {
+    if (shown(f) && nameOf(f) === label) return f;
+  }
+  return null;
+}
+
+function findButton(root: ParentNode, name: string, group: string | null): HTMLElement | null {
+  let scope: ParentNode | null = root;
+  if (group) {
+    scope = [...root.querySelectorAll("[role=group], [role=radiogroup], fieldset")].find((g) => shown(g) && nameOf(g) === group) ?? null;
+    if (!scope) return null;
+  }
+  return [...scope.querySelectorAll<HTMLElement>("button, [role=tab], a")].find((b) => shown(b) && namesMatch(nameOf(b), name)) ?? null;
+}
+
+/**
+ * Sets a field's value as typing does: the browser's own value setter, then an `input` event (a
+ * select: `change`). A field that already holds the value (typing "20" over "20") still gets the
+ * event a person's retyping ends with: React's record of the last value is cleared first, or it
+ * would drop an event that changes nothing.
+ */
+function setValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const proto = Object.getPrototypeOf(field) as object;
+  if (field.value === value) (field as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue("");
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+/** Resolves on the actor's next snapshot, or after `ms` (then false). */
+function nextSnapshot(actor: AnyActorRef, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      sub.unsubscribe();
+      resolve(false);
+    }, ms);
+    const sub = actor.subscribe(() => {
+      clearTimeout(timer);
+      sub.unsubscribe();
+      resolve(true);
+    });
+  });
+}
+
+/** Lets React render what the step changed before the next step looks for its control. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+type Answer = { resolve: () => void; reject: (e: Error) => void };
+
+/** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
+async function doStep(action: StepAction, event: EventObject, root: ParentNode, actor: AnyActorRef, clipboard: Answer[]): Promise<string | null> {
+  switch (action.kind) {
+    case "type":
+    case "clear": {
+      const field = findField(root, action.label);
+      if (!field) throw new Error(`There is no field labelled "${action.label}" on the page.`);
+      if (field.disabled) throw new Error(`The field "${action.label}" is disabled.`);
+      setValue(field, action.kind === "type" ? action.value : "");
+      await settle();
+      return null;
+    }
+    case "choose": {
+      const field = findField(root, action.label);
+      const option = field instanceof HTMLSelectElement ? [...field.options].find((o) => norm(o.textContent) === action.option) : undefined;
+      if (!field || !option) throw new Error(`There is no choice "${action.option}" in "${action.label}" on the page.`);
+      setValue(field, option.value);
+      await settle();
+      return null;
+    }
+    case "press": {
+      const button = findButton(root, action.name, action.group);
+      if (!button) throw new Error(`There is no control named "${action.name}"${action.group ? ` in '${action.group}'` : ""} on the page.`);
+      if ((button as HTMLButtonElement).disabled) throw new Error(`"${action.name}" is disabled: a person could not press it.`);
+      button.click();
+      await settle();
+      return null;
+    }
+    case "key": {
+      const target = root.querySelector<HTMLElement>("[role=tab][aria-selected=true]");
+      if (!target) throw new Error(`There is no ${action.on} on the page.`);
+      target.focus();
+      target.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
+      await settle();
+      return null;
+    }
+    case "clipboard": {
+      const waiting = clipboard.shift();
+      if (!waiting) throw new Error("No copy is waiting for the clipboard.");
+      const changed = nextSnapshot(actor, 5000);
+      if (action.accept) waiting.resolve();
+      else waiting.reject(new Error("Refused by the path player"));
+      await changed;
+      await settle();
+      return `The player stood in for the clipboard and ${action.accept ? "accepted" : "refused"} the text.`;
+    }
+    case "wait": {
+      await nextSnapshot(actor, 10_000);
+      await settle();
+      return "The page's own timer ran; the player waited for it.";
+    }
+    case "link": {
+      // As when a link is pasted in the address bar of this page: the fragment changes and the
+      // page reads it (the view listens for hashchange); nothing is loaded.
+      const changed = nextSnapshot(actor, 5000);
+      window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}#${action.fragment.replace(/^#/, "")}`);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      await changed;
+      await settle();
+      return "The player opened the share link on this page (the address's fragment changed).";
+    }
+    case "send":
+      actor.send(event);
+      await settle();
+      return "No control on the page does this step: the player sent its event to the machine.";
+  }
+}
+
+function islandRoot(scopeName: string): ParentNode {
+  const details = document.querySelector(`[data-behaviour="${scopeName}"]`);
+  return (scopeName === "menu" ? null : details?.closest("[data-island]")) ?? document;
+}
+
+const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _nodes: NodeLike[] })._nodes);
+
+// ---------------------------------------------------------------------------------------------
+// The provided actors
+
+/**
+ * The path-player machine's actors for one island and one of its machines (`actor`, the live
+ * machine the steps are compared with). Between steps they keep what only the page knows: the
+ * copies waiting for the clipboard stand-in, and the last inspection event seen (to name the
+ * page's own timers that fired in between).
+ */
+export function playerActors(scopeName: string, machine: string, actor: AnyActorRef) {
+  const clipboard: Answer[] = [];
+  let mark: RawEvent | undefined;
+  return {
+    loadPaths: fromPromise<BehaviourPaths, { machine: string }>(async ({ input }) => {
+      const data = await (loadPaths(input.machine) ?? Promise.reject(new Error(`No test paths of ${input.machine}`)));
+      if (!data.paths.length) throw new Error(`No test paths of ${input.machine}`);
+      return data;
+    }),
+    performStep: fromPromise<StepReport, { step: BehaviourStep }>(async ({ input }) => {
+      const { step } = input;
+      // During a replay the player answers for the clipboard ("The clipboard accepts the text").
+      standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
+      const timers = timersSince(rawOf(scopeName), mark, machine);
+      let note: string | null = null;
+      let failure: string | null = null;
+      try {
+        note = await doStep(planStep(step.text, step.event), step.event, islandRoot(scopeName), actor, clipboard);
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      const raw = rawOf(scopeName);
+      mark = raw[raw.length - 1];
+      return { actual: liveState(actor), note, failure, timers };
+    }),
+  };
+}
+
+/**
+ * Tells the player once the page's controls have been used (the island's recorder is no longer
+ * fresh), at once when they already have been; returns the unsubscribe.
+ */
+export function watchPage(scopeName: string, used: () => void): () => void {
+  let told = false;
+  const check = () => {
+    if (told || isFresh(rawOf(scopeName), RAW_LIMIT)) return;
+    told = true;
+    used();
+  };
+  const unsubscribe = subscribeScope(scopeName, check);
+  check();
+  return unsubscribe;
+}
+
+/** The player no longer stands in for the clipboard (the view closes or shows another machine). */
+export function releaseClipboard(): void {
+  standIns.clipboard = undefined;
+}
+
+/** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */
+export function goFresh(url: string): void {
+  const samePage = url.split("#")[0] === window.location.pathname;
+  window.location.assign(url);
+  if (samePage) window.location.reload();
+}
+
+/** Removes the player's `#behaviour_…` from the address once it has been read. */
+export function clearAddress(): void {
+  window.history.replaceState(null, "", window.location.pathname);
+}

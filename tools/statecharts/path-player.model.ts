@@ -1,0 +1,287 @@
+/**
+ * The path player's test model, shared by the machine (tests/model/path-player-machine.test.ts),
+ * view (tests/model/path-player-view.test.tsx) and browser (tests/e2e/behaviour-view.spec.ts)
+ * levels and by `npm run paths -- path-player`.
+ *
+ * The player plays the converter's own test paths on /20-mg-to-ml, as the site ships them
+ * (src/behaviour/paths/converter.json). The model's list keeps four of them: the first (chosen
+ * when the view opens), one whose second step types in 'Amount (mg)', one whose second step
+ * presses a preset, and one that starts on another page. What a step reports is sampled where a
+ * person can make it happen:
+ *
+ * - a step done at once (the rest of a Run, a replay) or the first step on a fresh page: in the
+ *   expected state;
+ * - the step a press asks for after earlier steps (`stepping`), when the person changed the page
+ *   before pressing (PLAYER_ARRANGEMENTS): the first path's second step after its settle delay
+ *   fired ("Press Swap direction" then leaves `announce.quiet`: a mismatch, the only outcome
+ *   sampled there, since a person's pause decides it); the typing path's second step after
+ *   'Swap direction' was pressed by hand (no 'Amount (mg)' any more: blocked); the preset path's
+ *   second step after 'abc' was typed in 'Amount (mg)' (a mismatch).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { EventObject, SnapshotFrom } from "xstate";
+import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
+import { chosenPath, currentStep, freshOffer, pathOptionLabel, playerMessage, resultsOf, verdictOf } from "~/machines/path-player/path-player.calc";
+import {
+  selectCanChoose,
+  selectCanNext,
+  selectCanPrevious,
+  selectCanRun,
+  selectFreshOffer,
+  selectStage,
+  selectStatus,
+} from "~/machines/path-player/path-player.selectors";
+import type { BehaviourPath, BehaviourPaths, BehaviourStep, PathPlayerInput, StepReport } from "~/machines/path-player/path-player.types";
+import { CONVERTER_MODEL_PAGE } from "./converter.model";
+import { createMachineModel, type StepDescriber } from "./model-harness";
+
+export type PathPlayerSnapshot = SnapshotFrom<typeof pathPlayerMachine>;
+
+/** The page the player runs on, with the converter's Behaviour disclosure. */
+export const PLAYER_MODEL_PAGE = CONVERTER_MODEL_PAGE.path;
+
+function converterPaths(): BehaviourPaths {
+  return JSON.parse(fs.readFileSync(path.resolve("src/behaviour/paths/converter.json"), "utf8")) as BehaviourPaths;
+}
+
+function pick(all: BehaviourPaths, what: string, test: (p: BehaviourPath) => boolean): BehaviourPath {
+  const found = all.paths.find(test);
+  if (!found) throw new Error(`The path player's test model needs a converter path ${what} (src/behaviour/paths/converter.json)`);
+  return found;
+}
+
+/** The converter paths the model plays, and how a person makes a step end otherwise. */
+function samples() {
+  const all = converterPaths();
+  const onPage = (p: BehaviourPath) => p.start === PLAYER_MODEL_PAGE && p.steps.length >= 2;
+  const first = all.paths[0]!;
+  if (!(onPage(first) && first.steps[0]!.state.includes("announce.typing") && first.steps[1]!.text === "Press Swap direction")) {
+    throw new Error("The path player's test model expects the first converter path to type, then press Swap direction, on /20-mg-to-ml");
+  }
+  const typing = pick(all, "of two steps whose second types in Amount (mg)", (p) => onPage(p) && p.steps.length === 2 && /^Type .+ in Amount \(mg\)$/.test(p.steps[1]!.text));
+  const preset = pick(all, "of two steps whose second presses a preset", (p) => onPage(p) && p.steps.length === 2 && /^Press the .+ preset$/.test(p.steps[1]!.text));
+  const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
+  return { all, first, typing, preset, elsewhere };
+}
+
+const SAMPLES = samples();
+
+/** The path list the model's player loads: four of the converter's paths, in the site's order. */
+export const PLAYER_MODEL_PATHS: BehaviourPaths = {
+  machine: "converter",
+  paths: [...new Set([SAMPLES.first, SAMPLES.typing, SAMPLES.preset, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
+};
+
+/** How a person makes the step a press asks for end otherwise, on each path where the model samples it. */
+export interface Arrangement {
+  verdict: "mismatch" | "blocked";
+  /** The only outcome sampled there (a person's pause decides it), or one of two. */
+  only: boolean;
+  /** What the person does on the page before pressing Next or Run. */
+  act: "waitForSettle" | "typeAbcInAmount" | "pressSwap";
+  /** The same in words. */
+  words: string;
+}
+
+export const PLAYER_ARRANGEMENTS: Readonly<Record<number, Arrangement>> = {
+  [SAMPLES.first.index]: {
+    verdict: "mismatch",
+    only: true,
+    act: "waitForSettle",
+    words: "the person waits until the page's own settle delay (0.8 s) has fired",
+  },
+  [SAMPLES.typing.index]: {
+    verdict: "blocked",
+    only: false,
+    act: "pressSwap",
+    words: "the person presses Swap direction, so there is no 'Amount (mg)' any more",
+  },
+  [SAMPLES.preset.index]: {
+    verdict: "mismatch",
+    only: false,
+    act: "typeAbcInAmount",
+    words: "the person types abc in Amount (mg)",
+  },
+};
+
+/** The step's report when it ends in the expected state. */
+function matchedReport(step: BehaviourStep): StepReport {
+  return { actual: step.state, note: null, failure: null, timers: [] };
+}
+
+/** The step's report after the person's arrangement (the states the converter then reaches). */
+function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined, how: Arrangement): StepReport {
+  switch (how.act) {
+    case "waitForSettle":
+      return { actual: step.state.replace("announce.typing", "announce.quiet"), note: null, failure: null, timers: ["xstate.after.settleDelay"] };
+    case "typeAbcInAmount":
+      return { actual: step.state.replace(/result\.[a-zA-Z.]+/, "result.invalid.amount"), note: null, failure: null, timers: [] };
+    case "pressSwap":
+      return {
+        actual: (previous?.state ?? step.state).replace("direction.mgToMl", "direction.mlToMg"),
+        note: null,
+        failure: 'There is no field labelled "Amount (mg)" on the page.',
+        timers: [],
+      };
+  }
+}
+
+/**
+ * What the person does before the press of `step` (Next or Run), when the step the press asks for
+ * (`next`) is sampled to end otherwise; null when nothing is to be done.
+ */
+export function arrangementBefore(step: { before: PathPlayerSnapshot }, next: { event: EventObject; before: PathPlayerSnapshot } | undefined): Arrangement | null {
+  const output = (next?.event as (EventObject & { output?: StepReport }) | undefined)?.output;
+  const planned = next && currentStep(next.before.context);
+  if (!next || next.event.type !== "xstate.done.actor.performStep" || !output || !planned || verdictOf(planned, output) === "matched") return null;
+  return PLAYER_ARRANGEMENTS[step.before.context.pathIndex] ?? null;
+}
+
+const done = (output: StepReport) => ({ type: "xstate.done.actor.performStep", output });
+
+/** What the step under way may report (see the top of this file). */
+function stepOutcomes(s: PathPlayerSnapshot): EventObject[] {
+  const step = currentStep(s.context);
+  const p = chosenPath(s.context);
+  if (!step || !p) return [];
+  const at = s.context.reports.length;
+  const how = PLAYER_ARRANGEMENTS[p.index];
+  if (s.matches("running") || at === 0 || !how) return [done(matchedReport(step))];
+  const arranged = done(arrangedReport(step, p.steps[at - 1], how));
+  return how.only ? [arranged] : [done(matchedReport(step)), arranged];
+}
+
+/** The model's inputs: the page as loaded, and the page Previous loads (the typing path, up to step 1). */
+export const PLAYER_MODEL_INPUTS: readonly PathPlayerInput[] = [
+  { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: null },
+  { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: { path: SAMPLES.typing.index, step: 1 } },
+];
+
+export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } = {}) {
+  return createMachineModel(pathPlayerMachine, {
+    name: "path-player",
+    inputs: PLAYER_MODEL_INPUTS,
+    strategy: options.strategy,
+    events: (s): EventObject[] => {
+      if (s.matches("loading")) {
+        return [
+          { type: "xstate.done.actor.loadPaths", output: PLAYER_MODEL_PATHS } as EventObject,
+          { type: "xstate.error.actor.loadPaths", error: "The site could not be reached" } as EventObject,
+          { type: "PAGE.USED" },
+        ];
+      }
+      if (s.matches("stepping") || s.matches("running")) return stepOutcomes(s);
+      return [
+        // Choosing the path already chosen changes nothing a browser reports: not tried.
+        ...PLAYER_MODEL_PATHS.paths.filter((p) => p.index !== s.context.pathIndex).map((p) => ({ type: "PATH.SELECT", index: p.index })),
+        { type: "STEP.NEXT" },
+        { type: "RUN" },
+        { type: "STEP.PREVIOUS" },
+        { type: "FRESH.OPEN" },
+        { type: "PAGE.USED" },
+      ];
+    },
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        path: s.context.pathIndex,
+        steps: resultsOf(s.context).map((r) => r.ok),
+        target: s.context.target,
+        used: s.context.pageUsed,
+        asked: s.context.asked,
+        loaded: s.context.paths.length > 0,
+      }),
+  });
+}
+
+/** The control a person uses on the page to use it (the selected tab: no machine state changes). */
+export const PAGE_USE_CONTROL = "Calculator";
+
+export const describePathPlayerStep: StepDescriber = (event, { before }) => {
+  const s = before as PathPlayerSnapshot;
+  const e = event as EventObject & { index?: number; output?: StepReport };
+  switch (e.type) {
+    case "xstate.done.actor.loadPaths":
+      return s.context.asked
+        ? `The test paths of ${s.context.machine} load; the address asks for path ${s.context.asked.path} up to step ${s.context.asked.step}`
+        : `Open the Behaviour disclosure: the test paths of ${s.context.machine} load`;
+    case "xstate.error.actor.loadPaths":
+      return `Open the Behaviour disclosure while the site cannot be reached: the test paths of ${s.context.machine} do not load`;
+    case "PATH.SELECT": {
+      const p = s.context.paths.find((x) => x.index === e.index);
+      return p ? `Choose “${pathOptionLabel(p)}” in Test path` : undefined;
+    }
+    case "STEP.NEXT":
+      return "Press Next";
+    case "RUN":
+      return "Press Run";
+    case "STEP.PREVIOUS":
+      return "Press Previous";
+    case "FRESH.OPEN": {
+      const offer = s.matches({ ready: "elsewhere" }) ? freshOffer("elsewhere", chosenPath(s.context)) : freshOffer("used", chosenPath(s.context));
+      return `Press ${offer.button}`;
+    }
+    case "PAGE.USED":
+      return `Press the page's own ${PAGE_USE_CONTROL} tab (the page is used)`;
+    case "xstate.done.actor.performStep": {
+      const step = currentStep(s.context);
+      const p = chosenPath(s.context);
+      if (!step || !p || !e.output) return undefined;
+      const verdict = verdictOf(step, e.output);
+      if (verdict === "matched") return `The player does step ${step.n} (${step.text}): the page is in the expected state`;
+      const how = PLAYER_ARRANGEMENTS[p.index];
+      const before = how ? ` (before the press, ${how.words})` : "";
+      return verdict === "blocked"
+        ? `The player cannot do step ${step.n} (${step.text})${before}`
+        : `The player does step ${step.n} (${step.text}): the page is in another state${before}`;
+    }
+    default:
+      return undefined;
+  }
+};
+
+/** What the player shows in a model state (the view and browser levels compare it with the page). */
+export interface ExpectedPlayerScreen {
+  stage: "loading" | "unavailable" | "player";
+  status: "mismatch" | "done" | "ready";
+  pathIndex: number;
+  /** The status line exactly, or (after a step that did not end as expected) how it starts. */
+  message: { exact: string } | { startsWith: string };
+  offer: string | null;
+  canChoose: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+  canRun: boolean;
+  /** One mark per step done: "✓" or "✗". */
+  marks: string[];
+}
+
+export function expectedPlayerScreen(s: PathPlayerSnapshot): ExpectedPlayerScreen {
+  const results = resultsOf(s.context);
+  const p = chosenPath(s.context);
+  const last = results[results.length - 1];
+  const step = p?.steps[results.length - 1];
+  return {
+    stage: selectStage(s),
+    status: selectStatus(s),
+    pathIndex: s.context.pathIndex,
+    message:
+      last && !last.ok && p && step
+        ? { startsWith: `Step ${step.n} of ${p.steps.length}: MISMATCH. ${step.text}` }
+        : { exact: playerMessage(s.context) },
+    offer: selectFreshOffer(s)?.button ?? null,
+    canChoose: selectCanChoose(s),
+    canPrevious: selectCanPrevious(s),
+    canNext: selectCanNext(s),
+    canRun: selectCanRun(s),
+    marks: results.map((r) => (r.ok ? "✓" : "✗")),
+  };
+}
+
+/** The address a press of Previous or of the fresh-page offer loads, written out (not the machine's own function). */
+export function expectedFreshUrl(s: PathPlayerSnapshot, event: EventObject): string {
+  const p = chosenPath(s.context)!;
+  const step = event.type === "STEP.PREVIOUS" ? s.context.reports.length - 1 : 0;
+  return `${p.start ?? PLAYER_MODEL_PAGE}#behaviour_converter_converter_${p.index}_${step}`;
+}
