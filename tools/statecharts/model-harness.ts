@@ -623,8 +623,10 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     // Candidates: shortest path to each explored state (breadth first, the way it was first
     // reached) + each event tried there; its coverage is that of the state's shortest path and of
     // the one more step. Greedy set cover: most new coverage first, shorter paths on ties (the
-    // first candidate wins among equals).
+    // first candidate wins among equals). A candidate's gain only shrinks as coverage grows, so
+    // its last gain bounds it: one that could not win is not counted again.
     const covered = coveredBits();
+    const lastGain = new Int32Array(graph.edgeCount).fill(0x7fffffff);
     for (;;) {
       let best: { node: number; edge: GraphEdge<TEvent> } | null = null;
       let bestGain = 0;
@@ -632,7 +634,10 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       for (const [n, node] of nodes.entries()) {
         const length = node.depth + 1;
         for (const edge of node.edges) {
+          const bound = lastGain[edge.id]!;
+          if (bound < bestGain || (bound === bestGain && (bound === 0 || length >= bestLength))) continue;
           const g = bits.gain(n, edge, covered);
+          lastGain[edge.id] = g;
           if (g > bestGain || (g === bestGain && g > 0 && best && length < bestLength)) {
             best = { node: n, edge };
             bestGain = g;
