@@ -157,11 +157,14 @@ function converterStateKey(s: ConverterSnapshot): string {
   });
 }
 
+/** The inputs of the two pages paths start on (the same objects each time: see `events` in ModelOptions). */
+const CONVERTER_MODEL_INPUTS = CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset }));
+
 export function createConverterModel(options: { strategy?: "paths" | "walk"; preset?: ConverterPreset } = {}) {
   return createMachineModel(converterMachine, {
     name: "converter",
     strategy: options.strategy,
-    inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset })),
+    inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_INPUTS,
     events: modelEvents,
     serializeState: converterStateKey,
   });

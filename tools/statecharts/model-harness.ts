@@ -120,7 +120,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   /**
    * Events to try in a state, with sample values for parameterised events. Only event types the
    * state handles are used. Event types the state handles but that you do not list are tried
-   * bare (`{ type }`); delays and invocation results are added for you.
+   * bare (`{ type }`); delays and invocation results are added for you. A pure function of the
+   * snapshot: models of one machine and input given the same `events` and `serializeState`
+   * functions (and limit) share one exploration in a process, whatever their strategy.
    */
   events: (snapshot: ReturnType<TMachine["transition"]>) => Array<EventObject>;
   /**
@@ -317,8 +319,7 @@ interface GraphEdge<TEvent> {
   bits: number[];
 }
 
-interface GraphNode<TSnapshot, TEvent> {
-  state: TSnapshot;
+interface GraphNode<TEvent> {
   /** The node and edge by which the breadth first search reached it first; null at the start. */
   via: { node: number; edge: GraphEdge<TEvent> } | null;
   /** Steps from the start along `via`. */
@@ -327,9 +328,9 @@ interface GraphNode<TSnapshot, TEvent> {
   edges: Array<GraphEdge<TEvent>>;
 }
 
-interface ExploredGraph<TSnapshot, TEvent> {
+interface ExploredGraph<TEvent> {
   /** Node 0 is the start; the others in the order the breadth first search reached them. */
-  nodes: Array<GraphNode<TSnapshot, TEvent>>;
+  nodes: Array<GraphNode<TEvent>>;
   /** Node of a serialized state. */
   index: Map<string, number>;
   edgeCount: number;
@@ -354,24 +355,27 @@ function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
   serialize: (snapshot: TSnapshot) => string;
   serializeEvent: (event: TEvent) => string;
   limit: number;
-}): ExploredGraph<TSnapshot, TEvent> {
+}): ExploredGraph<TEvent> {
   const { initial, eventsFor, probe, serialize, serializeEvent, limit } = args;
-  const nodes: Array<GraphNode<TSnapshot, TEvent>> = [{ state: initial, via: null, depth: 0, edges: [] }];
+  const nodes: Array<GraphNode<TEvent>> = [{ via: null, depth: 0, edges: [] }];
+  // The snapshot of each node (the first reached with its key), kept only while exploring.
+  const states = [initial];
   const index = new Map([[serialize(initial), 0]]);
   let edgeCount = 0;
   for (let n = 0; n < nodes.length; n += 1) {
     const node = nodes[n]!;
     const position = new Map<string, number>();
-    for (const event of eventsFor(node.state)) {
+    for (const event of eventsFor(states[n]!)) {
       edgeCount += 1;
       if (edgeCount > limit) throw new Error("Traversal limit exceeded");
-      const { state, bits } = probe(node.state, event);
+      const { state, bits } = probe(states[n]!, event);
       const key = serialize(state);
       const known = index.get(key);
       const edge: GraphEdge<TEvent> = { event, target: known ?? nodes.length, id: edgeCount - 1, bits };
       if (known === undefined) {
         index.set(key, nodes.length);
-        nodes.push({ state, via: { node: n, edge }, depth: node.depth + 1, edges: [] });
+        nodes.push({ via: { node: n, edge }, depth: node.depth + 1, edges: [] });
+        states.push(state);
       }
       const eventKey = serializeEvent(event);
       const at = position.get(eventKey);
@@ -479,7 +483,7 @@ function popcount(word: number): number {
  * node's shortest path (the start's own coverage and the steps along `via`), so a candidate path
  * "shortest path to a node + one edge" is compared in a few word operations.
  */
-function coverBits<TSnapshot, TEvent>(graph: ExploredGraph<TSnapshot, TEvent>, index: CoverIndex, startBits: number[]) {
+function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverIndex, startBits: number[]) {
   const words = Math.max(1, Math.ceil(index.size() / 32));
   const set = (target: Int32Array, offset: number, bits: number[]) => {
     for (const bit of bits) target[offset + (bit >>> 5)]! |= 1 << (bit & 31);
@@ -517,6 +521,30 @@ function coverBits<TSnapshot, TEvent>(graph: ExploredGraph<TSnapshot, TEvent>, i
       for (let w = 0; w < words; w += 1) covered[w]! |= nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!;
     },
   };
+}
+
+interface Exploration<TEvent> {
+  graph: ExploredGraph<TEvent>;
+  coverIndex: CoverIndex;
+  bits: ReturnType<typeof coverBits<TEvent>>;
+}
+
+/**
+ * Explorations made in this process, by machine. An exploration depends only on the machine, the
+ * input, the model's `events` and `serializeState` (pure functions of a snapshot) and the limit,
+ * so models that differ only in how they choose paths (short paths or walks, `withStrategy`) and
+ * are given the same functions share one.
+ */
+const explorations = new WeakMap<AnyStateMachine, Array<{ key: unknown[]; exploration: Exploration<never> }>>();
+
+function exploration<TEvent>(machine: AnyStateMachine, key: unknown[], explore: () => Exploration<TEvent>): Exploration<TEvent> {
+  let made = explorations.get(machine);
+  if (!made) explorations.set(machine, (made = []));
+  const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
+  if (same) return same.exploration as unknown as Exploration<TEvent>;
+  const fresh = explore();
+  made.push({ key, exploration: fresh as unknown as Exploration<never> });
+  return fresh;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -576,18 +604,23 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   // snapshot: it counts as reached when a transition leaves it.
   const sourceOf = new Map(transitions.map((t) => [t.key, t.source]));
 
-  // Explore: every abstract state reachable with the model's events, and what each step covers.
-  const coverIndex = createCoverIndex(sourceOf);
-  const graph = exploreGraph({
-    initial,
-    eventsFor,
-    probe: (before, event) => {
-      const state = machine.transition(before, event, capture.scope) as TSnapshot;
-      return { state, bits: coverIndex.ofStep(capture.take(), state) };
-    },
-    serialize,
-    serializeEvent,
-    limit: options.limit ?? DEFAULT_LIMIT,
+  // Explore: every abstract state reachable with the model's events, and what each step covers
+  // (the start's own coverage and each step's, as bit sets: the choice below compares thousands
+  // of candidates).
+  const { graph, coverIndex, bits } = exploration(machine, [options.input, options.events, options.serializeState, options.limit], () => {
+    const coverIndex = createCoverIndex(sourceOf);
+    const graph = exploreGraph({
+      initial,
+      eventsFor,
+      probe: (before, event) => {
+        const state = machine.transition(before, event, capture.scope) as TSnapshot;
+        return { state, bits: coverIndex.ofStep(capture.take(), state) };
+      },
+      serialize,
+      serializeEvent,
+      limit: options.limit ?? DEFAULT_LIMIT,
+    });
+    return { graph, coverIndex, bits: coverBits(graph, coverIndex, coverIndex.of(initialTransitions, activeStateNodes(initial))) };
   });
   const { nodes } = graph;
 
@@ -614,9 +647,6 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const gain = (c: { t: Set<string>; s: Set<string> }) =>
     [...c.t].filter((k) => !coveredT.has(k)).length + [...c.s].filter((k) => !coveredS.has(k)).length;
 
-  // What the start and each explored step cover, as bit sets: the choice below compares
-  // thousands of candidates.
-  const bits = coverBits(graph, coverIndex, coverIndex.of(initialTransitions, activeStateNodes(initial)));
   const coveredBits = () => bits.of(coverIndex.of(coveredT, coveredS, "known"));
 
   if ((options.strategy ?? "paths") === "paths") {
