@@ -7,9 +7,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { MACHINES, findMachine } from "../../tools/statecharts/machine-registry";
-import { buildPathReport, formatPathReport } from "../../tools/statecharts/machine-paths";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MACHINES, findMachine, type MachineEntry } from "../../tools/statecharts/machine-registry";
+import { buildPathReport, formatPathReport, type PathReport } from "../../tools/statecharts/machine-paths";
 import type { CoverageEntry } from "../../tools/statecharts/model-harness";
 
 const VITE_NODE = path.resolve("node_modules/vite-node/vite-node.mjs");
@@ -28,9 +28,21 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
   });
 }
 
+// Each machine's report (short paths) is built once for the whole file.
+const reports = new Map<string, PathReport>();
+const shortPaths = (entry: MachineEntry): PathReport => {
+  let report = reports.get(entry.name);
+  if (!report) reports.set(entry.name, (report = buildPathReport(entry)));
+  return report;
+};
+
 describe("test path reports", () => {
   describe.each(MACHINES.map((m) => [m.name, m] as const))("%s", (_name, entry) => {
-    const report = buildPathReport(entry);
+    let report: PathReport;
+    // Exploring the converter (six regions, two pages) takes a few seconds, longer on a busy machine.
+    beforeAll(() => {
+      report = shortPaths(entry);
+    }, 300_000);
 
     it("reaches every state and takes every transition", () => {
       expect(report.coverage.unreachable).toEqual({ states: [], transitions: [] });
@@ -56,7 +68,7 @@ describe("test path reports", () => {
   });
 
   it("uses the controls' accessible names for the converter", () => {
-    const report = buildPathReport(findMachine("converter")!);
+    const report = shortPaths(findMachine("converter")!);
     const text = formatPathReport(report, findMachine("converter")!);
     // A path swaps mg → mL → mg; each result state is reached by a path (issue 11).
     expect(report.paths.some((p) => p.steps.filter((s) => s.text === "Press Swap direction").length >= 2)).toBe(true);
@@ -68,12 +80,12 @@ describe("test path reports", () => {
     expect(text).toContain("Press Swap direction");
     expect(text).toContain("Press Copy result");
     expect(text).toContain("Wait 2 seconds (copiedTimeout)");
-  }, 300_000); // exploring the converter with the share link's regions, on a busy machine
+  }, 300_000); // run alone, this test builds the converter's report itself
 
   it("offers the walk strategy of the same harness where the test model has one", () => {
     const entry = findMachine("converter")!;
     const walk = buildPathReport(entry, "walk");
-    const short = buildPathReport(entry, "paths");
+    const short = shortPaths(entry);
     expect(walk.strategy).toBe("walk");
     expect(walk.coverage.unreachable).toEqual({ states: [], transitions: [] });
     expect(walk.transitions.every((t) => t.path !== null)).toBe(true);
@@ -82,7 +94,7 @@ describe("test path reports", () => {
     expect(longest(walk)).toBeGreaterThan(longest(short));
     // A test model without walks reports its short paths as such.
     expect(buildPathReport(findMachine("molarity")!, "walk").strategy).toBe("paths");
-  }, 480_000); // two explorations of the converter (walk and paths), with the share link's regions
+  }, 300_000); // the walks share the exploration of the short paths, but on a busy machine
 });
 
 describe("npm run paths", () => {

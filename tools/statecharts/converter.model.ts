@@ -94,22 +94,32 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "link.copy", pageUrl: SHARE_MODEL_PAGE_URL },
 ] as const satisfies readonly ConverterEvent[];
 
+/** The page's own entries as its fields show them (one page's defaults, computed once). */
+const ownEntriesCache = new WeakMap<ConverterPreset, { amount: string; concentration: string }>();
+function ownEntries(defaults: ConverterPreset): { amount: string; concentration: string } {
+  let own = ownEntriesCache.get(defaults);
+  if (!own) ownEntriesCache.set(defaults, (own = { amount: fieldText(defaults.amount), concentration: fieldText(defaults.concentration) }));
+  return own;
+}
+
 /**
  * The events tried in a state. To keep the explored graph small without losing a state or a
  * transition, the amount samples are tried at the page's own concentration, the concentration
  * samples and Copy at the page's own amount; Calculate, Swap and Reset everywhere.
+ * (The regions read here have only atomic states: their value is the state's name.)
  */
 function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   const { defaults, amountText, concentrationText } = s.context;
-  const atOwnConcentration = concentrationText === fieldText(defaults.concentration);
-  const atOwnAmount = amountText === fieldText(defaults.amount);
+  const own = ownEntries(defaults);
+  const atOwnConcentration = concentrationText === own.concentration;
+  const atOwnAmount = amountText === own.amount;
   // The share link's regions multiply every other state, so they are explored narrowly: a link
   // opens on a page still at its own entries with nothing under way, and once one is in use (or
   // refused) only Reset is tried; while the share link is being copied or shown as copied, only
   // clearing the amount (which turns its indicator off) and Copy share link again.
-  const fresh = atOwnAmount && atOwnConcentration && s.matches({ copy: "idle" }) && s.matches({ announce: "quiet" });
-  if (!s.matches({ link: "none" })) return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
-  if (!s.matches({ shareCopy: "idle" })) {
+  const fresh = atOwnAmount && atOwnConcentration && s.value.copy === "idle" && s.value.announce === "quiet";
+  if (s.value.link !== "none") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
+  if (s.value.shareCopy !== "idle") {
     return CONVERTER_MODEL_EVENTS.filter((e) => (e.type === "amount.change" && e.value === "") || (e.type === "link.copy" && atOwnAmount));
   }
   return CONVERTER_MODEL_EVENTS.filter((e) => {
@@ -120,34 +130,43 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   });
 }
 
+/**
+ * What makes two converter snapshots the same state of the explored graph.
+ *
+ * The share link's states are explored coarsely: every event type a state handles is tried
+ * (bare when not listed above), so a state with a link in use, or a share link being copied,
+ * would otherwise repeat the whole graph. One node per link state (by direction) and per
+ * share-copy state (at the page's own entries or not) keeps every state and transition
+ * reachable; the chosen paths are replayed for real, so coverage stays what really happens.
+ */
+function converterStateKey(s: ConverterSnapshot): string {
+  if (s.value.link !== "none") return JSON.stringify({ link: s.value.link, direction: s.context.direction });
+  if (s.value.shareCopy !== "idle") {
+    const own = ownEntries(s.context.defaults);
+    const atOwnEntries = s.context.amountText === own.amount && s.context.concentrationText === own.concentration;
+    return JSON.stringify({ shareCopy: s.value.shareCopy, own: atOwnEntries, direction: s.context.direction });
+  }
+  return JSON.stringify({
+    value: s.value,
+    amount: s.context.amountText,
+    concentration: s.context.concentrationText,
+    direction: s.context.direction,
+    copied: s.context.copiedText,
+    linkCopied: s.context.linkCopiedText,
+    result: copyableText(s.context),
+  });
+}
+
+/** The inputs of the two pages paths start on (the same objects each time: see `events` in ModelOptions). */
+const CONVERTER_MODEL_INPUTS = CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset }));
+
 export function createConverterModel(options: { strategy?: "paths" | "walk"; preset?: ConverterPreset } = {}) {
   return createMachineModel(converterMachine, {
     name: "converter",
     strategy: options.strategy,
-    inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_PAGES.map((p) => ({ preset: p.preset })),
-    events: (s) => modelEvents(s),
-    serializeState: (s) => {
-      // The share link's states are explored coarsely: every event type a state handles is tried
-      // (bare when not listed above), so a state with a link in use, or a share link being copied,
-      // would otherwise repeat the whole graph. One node per link state (by direction) and per
-      // share-copy state (at the page's own entries or not) keeps every state and transition
-      // reachable; the chosen paths are replayed for real, so coverage stays what really happens.
-      if (!s.matches({ link: "none" })) return JSON.stringify({ link: s.value.link, direction: s.context.direction });
-      if (!s.matches({ shareCopy: "idle" })) {
-        const { defaults, amountText, concentrationText } = s.context;
-        const own = amountText === fieldText(defaults.amount) && concentrationText === fieldText(defaults.concentration);
-        return JSON.stringify({ shareCopy: s.value.shareCopy, own, direction: s.context.direction });
-      }
-      return JSON.stringify({
-        value: s.value,
-        amount: s.context.amountText,
-        concentration: s.context.concentrationText,
-        direction: s.context.direction,
-        copied: s.context.copiedText,
-        linkCopied: s.context.linkCopiedText,
-        result: copyableText(s.context),
-      });
-    },
+    inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_INPUTS,
+    events: modelEvents,
+    serializeState: converterStateKey,
   });
 }
 

@@ -11,8 +11,9 @@
  * 1. Enumerates the machine definition: every state node (except the root) and every transition,
  *    read from the state nodes (`node.transitions`, which include `after` delayed transitions and
  *    invoke onDone/onError, plus `node.always`); each guarded branch is its own transition.
- * 2. Explores the machine with `xstate/graph` (`getAdjacencyMap`, `getShortestPaths`) using the
- *    events you give per state (sample values for parameterised events). Events the machine
+ * 2. Explores the machine breadth first, as `getAdjacencyMap` of `xstate/graph` does, using the
+ *    events you give per state (sample values for parameterised events); each step records the
+ *    transitions it takes as it is explored, so no step is computed twice. Events the machine
  *    produces itself (`xstate.after.*` delays, `xstate.done.actor.*` / `xstate.error.actor.*` of
  *    invoked actors) are added automatically for every state that handles them, so delayed
  *    transitions stay in the real machine and are walked like any other step.
@@ -62,7 +63,7 @@ import {
   type InputFrom,
   type StateValue,
 } from "xstate";
-import { getAdjacencyMap, getStateNodes } from "xstate/graph";
+import { getStateNodes } from "xstate/graph";
 
 export type CoverageLevel = "machine" | "view" | "browser";
 
@@ -119,7 +120,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   /**
    * Events to try in a state, with sample values for parameterised events. Only event types the
    * state handles are used. Event types the state handles but that you do not list are tried
-   * bare (`{ type }`); delays and invocation results are added for you.
+   * bare (`{ type }`); delays and invocation results are added for you. A pure function of the
+   * snapshot: models of one machine and input given the same `events` and `serializeState`
+   * functions (and limit) share one exploration in a process, whatever their strategy.
    */
   events: (snapshot: ReturnType<TMachine["transition"]>) => Array<EventObject>;
   /**
@@ -304,6 +307,247 @@ function keysOf(defs: AnyTransitionDefinition[]): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Exploring: the graph of abstract states, and what each step of it covers
+
+interface GraphEdge<TEvent> {
+  event: TEvent;
+  /** The node the event leads to. */
+  target: number;
+  /** Edges are numbered in the order they were tried (their coverage is kept by number). */
+  id: number;
+  /** What the step covers, as bits of a `CoverIndex`. */
+  bits: number[];
+}
+
+interface GraphNode<TEvent> {
+  /** The node and edge by which the breadth first search reached it first; null at the start. */
+  via: { node: number; edge: GraphEdge<TEvent> } | null;
+  /** Steps from the start along `via`. */
+  depth: number;
+  /** One per distinct event tried (by its JSON), in the order tried; the last of equal ones wins. */
+  edges: Array<GraphEdge<TEvent>>;
+}
+
+interface ExploredGraph<TEvent> {
+  /** Node 0 is the start; the others in the order the breadth first search reached them. */
+  nodes: Array<GraphNode<TEvent>>;
+  /** Node of a serialized state. */
+  index: Map<string, number>;
+  edgeCount: number;
+  /** The shortest way from the start to a node: the events along `via`. */
+  eventsTo(node: number): TEvent[];
+  /**
+   * Breadth first from `start`: the events to the first edge (in search order) that `adds`
+   * something, that edge's event last; null when none does.
+   */
+  nearest(start: number, adds: (edge: GraphEdge<TEvent>) => boolean): TEvent[] | null;
+}
+
+/**
+ * Explores breadth first as `getAdjacencyMap` of xstate/graph does (the same states in the same
+ * order, reached by the same events, the same edges, the same traversal limit), but `probe`
+ * says what each step covers as it is taken, so no step is computed a second time to learn it.
+ */
+function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
+  initial: TSnapshot;
+  eventsFor: (snapshot: TSnapshot) => TEvent[];
+  probe: (before: TSnapshot, event: TEvent) => { state: TSnapshot; bits: number[] };
+  serialize: (snapshot: TSnapshot) => string;
+  serializeEvent: (event: TEvent) => string;
+  limit: number;
+}): ExploredGraph<TEvent> {
+  const { initial, eventsFor, probe, serialize, serializeEvent, limit } = args;
+  const nodes: Array<GraphNode<TEvent>> = [{ via: null, depth: 0, edges: [] }];
+  // The snapshot of each node (the first reached with its key), kept only while exploring.
+  const states = [initial];
+  const index = new Map([[serialize(initial), 0]]);
+  let edgeCount = 0;
+  for (let n = 0; n < nodes.length; n += 1) {
+    const node = nodes[n]!;
+    const position = new Map<string, number>();
+    for (const event of eventsFor(states[n]!)) {
+      edgeCount += 1;
+      if (edgeCount > limit) throw new Error("Traversal limit exceeded");
+      const { state, bits } = probe(states[n]!, event);
+      const key = serialize(state);
+      const known = index.get(key);
+      const edge: GraphEdge<TEvent> = { event, target: known ?? nodes.length, id: edgeCount - 1, bits };
+      if (known === undefined) {
+        index.set(key, nodes.length);
+        nodes.push({ via: { node: n, edge }, depth: node.depth + 1, edges: [] });
+        states.push(state);
+      }
+      const eventKey = serializeEvent(event);
+      const at = position.get(eventKey);
+      if (at === undefined) {
+        position.set(eventKey, node.edges.length);
+        node.edges.push(edge);
+      } else node.edges[at] = edge;
+    }
+  }
+  return {
+    nodes,
+    index,
+    edgeCount,
+    eventsTo(node) {
+      const events: TEvent[] = [];
+      for (let via = nodes[node]!.via; via; via = nodes[via.node]!.via) events.push(via.edge.event);
+      return events.reverse();
+    },
+    nearest(start, adds) {
+      const from = new Map<number, { node: number; event: TEvent } | null>([[start, null]]);
+      const queue = [start];
+      for (let head = 0; head < queue.length; head += 1) {
+        const n = queue[head]!;
+        for (const edge of nodes[n]!.edges) {
+          if (adds(edge)) {
+            const events = [edge.event];
+            for (let via = from.get(n); via; via = from.get(via.node)) events.push(via.event);
+            return events.reverse();
+          }
+          if (!from.has(edge.target)) {
+            from.set(edge.target, { node: n, event: edge.event });
+            queue.push(edge.target);
+          }
+        }
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Numbers the transitions and the states a model meets, one bit each, so that coverage can be
+ * compared as bit sets. A transition's bit comes with its source state's (a transient state is
+ * reached when a transition leaves it).
+ */
+interface CoverIndex {
+  /** The bits of a step: the transitions it took, then the state nodes active after it. */
+  ofStep(taken: AnyTransitionDefinition[], snapshot: AnyMachineSnapshot): number[];
+  /** The bits of transition keys and state ids; `known` only: those without a bit are left out. */
+  of(transitionKeys: Iterable<string>, stateIds: Iterable<string>, known?: "known"): number[];
+  /** How many bits there are. */
+  size(): number;
+}
+
+function createCoverIndex(sourceOf: ReadonlyMap<string, string>): CoverIndex {
+  const bitOf = new Map<string, number>();
+  const bit = (id: string, known?: "known"): number[] => {
+    let b = bitOf.get(id);
+    if (b === undefined) {
+      if (known) return [];
+      bitOf.set(id, (b = bitOf.size));
+    }
+    return [b];
+  };
+  const transitionBits = (key: string, known?: "known") => {
+    const source = sourceOf.get(key);
+    return source ? [...bit(`t ${key}`, known), ...bit(`s ${source}`, known)] : bit(`t ${key}`, known);
+  };
+  // By identity: the same definitions and state nodes come back in every step.
+  const byDefinition = new Map<AnyTransitionDefinition, number[]>();
+  const byNode = new Map<AnyStateNode, number[]>();
+  return {
+    ofStep(taken, snapshot) {
+      const out: number[] = [];
+      for (const t of taken) {
+        let bits = byDefinition.get(t);
+        if (!bits) {
+          const key = transitionKey(t);
+          byDefinition.set(t, (bits = key === null ? [] : transitionBits(key)));
+        }
+        out.push(...bits);
+      }
+      for (const node of snapshot._nodes as AnyStateNode[]) {
+        let bits = byNode.get(node);
+        if (!bits) byNode.set(node, (bits = node.parent ? bit(`s ${node.id}`) : []));
+        out.push(...bits);
+      }
+      return out;
+    },
+    of(transitionKeys, stateIds, known) {
+      return [...[...transitionKeys].flatMap((k) => transitionBits(k, known)), ...[...stateIds].flatMap((s) => bit(`s ${s}`, known))];
+    },
+    size: () => bitOf.size,
+  };
+}
+
+function popcount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * The coverage of an explored graph as bit sets (32 bits a word): each edge's step, and each
+ * node's shortest path (the start's own coverage and the steps along `via`), so a candidate path
+ * "shortest path to a node + one edge" is compared in a few word operations.
+ */
+function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverIndex, startBits: number[]) {
+  const words = Math.max(1, Math.ceil(index.size() / 32));
+  const set = (target: Int32Array, offset: number, bits: number[]) => {
+    for (const bit of bits) target[offset + (bit >>> 5)]! |= 1 << (bit & 31);
+  };
+  const edgeWords = new Int32Array(graph.edgeCount * words);
+  const nodeWords = new Int32Array(graph.nodes.length * words);
+  set(nodeWords, 0, startBits);
+  for (const [n, node] of graph.nodes.entries()) {
+    for (const edge of node.edges) set(edgeWords, edge.id * words, edge.bits);
+    // A node comes after the node it was reached from.
+    if (node.via) {
+      for (let w = 0; w < words; w += 1) nodeWords[n * words + w] = nodeWords[node.via.node * words + w]! | edgeWords[node.via.edge.id * words + w]!;
+    }
+  }
+  return {
+    /** A coverage as bits. */
+    of(bits: number[]): Int32Array {
+      const out = new Int32Array(words);
+      set(out, 0, bits);
+      return out;
+    },
+    /** How much the shortest path to `node` followed by `edge` covers beyond `covered`. */
+    gain(node: number, edge: GraphEdge<TEvent>, covered: Int32Array): number {
+      let gain = 0;
+      for (let w = 0; w < words; w += 1) gain += popcount((nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!) & ~covered[w]!);
+      return gain;
+    },
+    /** Whether the edge's step covers anything beyond `covered`. */
+    adds(edge: GraphEdge<TEvent>, covered: Int32Array): boolean {
+      for (let w = 0; w < words; w += 1) if (edgeWords[edge.id * words + w]! & ~covered[w]!) return true;
+      return false;
+    },
+    /** Adds to `covered` what the shortest path to `node` followed by `edge` covers. */
+    add(covered: Int32Array, node: number, edge: GraphEdge<TEvent>): void {
+      for (let w = 0; w < words; w += 1) covered[w]! |= nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!;
+    },
+  };
+}
+
+interface Exploration<TEvent> {
+  graph: ExploredGraph<TEvent>;
+  coverIndex: CoverIndex;
+  bits: ReturnType<typeof coverBits<TEvent>>;
+}
+
+/**
+ * Explorations made in this process, by machine. An exploration depends only on the machine, the
+ * input, the model's `events` and `serializeState` (pure functions of a snapshot) and the limit,
+ * so models that differ only in how they choose paths (short paths or walks, `withStrategy`) and
+ * are given the same functions share one.
+ */
+const explorations = new WeakMap<AnyStateMachine, Array<{ key: unknown[]; exploration: Exploration<never> }>>();
+
+function exploration<TEvent>(machine: AnyStateMachine, key: unknown[], explore: () => Exploration<TEvent>): Exploration<TEvent> {
+  let made = explorations.get(machine);
+  if (!made) explorations.set(machine, (made = []));
+  const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
+  if (same) return same.exploration as unknown as Exploration<TEvent>;
+  const fresh = explore();
+  made.push({ key, exploration: fresh as unknown as Exploration<never> });
+  return fresh;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Model
 
 const DEFAULT_LIMIT = 100_000;
@@ -331,13 +575,6 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     });
   };
 
-  const traversal = {
-    input: options.input,
-    events: eventsFor,
-    serializeState: (s: TSnapshot) => serialize(s),
-    limit: options.limit ?? DEFAULT_LIMIT,
-  };
-
   const capture = createCaptureScope();
   const initial = machine.getInitialSnapshot(capture.scope, options.input) as TSnapshot;
   const initialTransitions = keysOf(capture.take());
@@ -351,9 +588,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       stateNodes: activeStateNodes(state),
     };
   };
-  const replay = (events: TEvent[]): Array<ModelStep<TSnapshot, TEvent>> => {
+  const replayFrom = (from: TSnapshot, events: TEvent[]): Array<ModelStep<TSnapshot, TEvent>> => {
     const steps: Array<ModelStep<TSnapshot, TEvent>> = [];
-    let current = initial;
+    let current = from;
     for (const event of events) {
       const s = step(current, event);
       steps.push(s);
@@ -361,33 +598,32 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     }
     return steps;
   };
-
-  // Explore.
-  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
-    string,
-    { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }
-  >;
-  // Shortest way to each explored state: breadth first over the explored graph (one
-  // exploration; the graph is deterministic, so are the paths).
-  const prefixOf = new Map<string, TEvent[]>();
-  const initialKey = serialize(initial);
-  prefixOf.set(initialKey, []);
-  const queue = [initialKey];
-  for (let head = 0; head < queue.length; head += 1) {
-    const key = queue[head]!;
-    const entry = adjacency[key];
-    if (!entry) continue;
-    for (const { event, state } of Object.values(entry.transitions)) {
-      const next = serialize(state);
-      if (prefixOf.has(next)) continue;
-      prefixOf.set(next, [...prefixOf.get(key)!, event]);
-      queue.push(next);
-    }
-  }
+  const replay = (events: TEvent[]) => replayFrom(initial, events);
 
   // A transient state (one left at once by an eventless transition) is never active in a
   // snapshot: it counts as reached when a transition leaves it.
   const sourceOf = new Map(transitions.map((t) => [t.key, t.source]));
+
+  // Explore: every abstract state reachable with the model's events, and what each step covers
+  // (the start's own coverage and each step's, as bit sets: the choice below compares thousands
+  // of candidates).
+  const { graph, coverIndex, bits } = exploration(machine, [options.input, options.events, options.serializeState, options.limit], () => {
+    const coverIndex = createCoverIndex(sourceOf);
+    const graph = exploreGraph({
+      initial,
+      eventsFor,
+      probe: (before, event) => {
+        const state = machine.transition(before, event, capture.scope) as TSnapshot;
+        return { state, bits: coverIndex.ofStep(capture.take(), state) };
+      },
+      serialize,
+      serializeEvent,
+      limit: options.limit ?? DEFAULT_LIMIT,
+    });
+    return { graph, coverIndex, bits: coverBits(graph, coverIndex, coverIndex.of(initialTransitions, activeStateNodes(initial))) };
+  });
+  const { nodes } = graph;
+
   const addTransition = (t: Set<string>, s: Set<string>, k: string) => {
     t.add(k);
     const source = sourceOf.get(k);
@@ -411,91 +647,72 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const gain = (c: { t: Set<string>; s: Set<string> }) =>
     [...c.t].filter((k) => !coveredT.has(k)).length + [...c.s].filter((k) => !coveredS.has(k)).length;
 
+  const coveredBits = () => bits.of(coverIndex.of(coveredT, coveredS, "known"));
+
   if ((options.strategy ?? "paths") === "paths") {
-    // Candidates: shortest path to each explored state + each event tried there.
-    // The coverage of each state's shortest prefix is replayed once per state; a candidate adds
-    // one step to it (the chosen paths are replayed in full below).
-    const candidates: Array<{ events: TEvent[]; cover: { t: Set<string>; s: Set<string> } }> = [];
-    const prefixEnd = new Map<string, { state: TSnapshot; cover: { t: Set<string>; s: Set<string> } }>();
-    for (const [key, prefix] of prefixOf) {
-      const steps = replay(prefix);
-      prefixEnd.set(key, { state: steps.length ? steps[steps.length - 1]!.state : initial, cover: coveredBy(steps) });
-    }
-    for (const [key, entry] of Object.entries(adjacency)) {
-      const prefix = prefixOf.get(key);
-      const end = prefixEnd.get(key);
-      if (!prefix || !end) continue;
-      for (const { event } of Object.values(entry.transitions)) {
-        const last = coveredBy([step(end.state, event)]);
-        const cover = { t: new Set([...end.cover.t, ...last.t]), s: new Set([...end.cover.s, ...last.s]) };
-        candidates.push({ events: [...prefix, event], cover });
-      }
-    }
-    // Greedy set cover: most new coverage first, shorter paths on ties.
+    // Candidates: shortest path to each explored state (breadth first, the way it was first
+    // reached) + each event tried there; its coverage is that of the state's shortest path and of
+    // the one more step. Greedy set cover: most new coverage first, shorter paths on ties (the
+    // first candidate wins among equals). A candidate's gain only shrinks as coverage grows, so
+    // its last gain bounds it: one that could not win is not counted again.
+    const covered = coveredBits();
+    const lastGain = new Int32Array(graph.edgeCount).fill(0x7fffffff);
     for (;;) {
-      let best: (typeof candidates)[number] | null = null;
+      let best: { node: number; edge: GraphEdge<TEvent> } | null = null;
       let bestGain = 0;
-      for (const c of candidates) {
-        const g = gain(c.cover);
-        if (g > bestGain || (g === bestGain && g > 0 && best && c.events.length < best.events.length)) {
-          best = c;
-          bestGain = g;
+      let bestLength = 0;
+      for (const [n, node] of nodes.entries()) {
+        const length = node.depth + 1;
+        for (const edge of node.edges) {
+          const bound = lastGain[edge.id]!;
+          if (bound < bestGain || (bound === bestGain && (bound === 0 || length >= bestLength))) continue;
+          const g = bits.gain(n, edge, covered);
+          lastGain[edge.id] = g;
+          if (g > bestGain || (g === bestGain && g > 0 && best && length < bestLength)) {
+            best = { node: n, edge };
+            bestGain = g;
+            bestLength = length;
+          }
         }
       }
       if (!best || bestGain === 0) break;
-      chosen.push(best.events);
-      best.cover.t.forEach((k) => coveredT.add(k));
-      best.cover.s.forEach((k) => coveredS.add(k));
+      chosen.push([...graph.eventsTo(best.node), best.edge.event]);
+      bits.add(covered, best.node, best.edge);
     }
   } else {
     // Walks: from the current state, go to the nearest edge that adds coverage (BFS over the
     // explored graph), replay for real, repeat; start a new walk when one grows too long.
     const maxSteps = options.maxWalkSteps ?? 40;
     let walk: TEvent[] = [];
+    let walkSteps: Array<ModelStep<TSnapshot, TEvent>> = [];
     let current = initial;
     let guard = 0;
     while (guard++ < 10_000) {
-      const startKey = serialize(current);
-      const queue: Array<{ key: string; route: TEvent[] }> = [{ key: startKey, route: [] }];
-      const seen = new Set([startKey]);
-      let found: TEvent[] | null = null;
-      while (queue.length && !found) {
-        const { key, route } = queue.shift()!;
-        const entry = adjacency[key];
-        if (!entry) continue;
-        for (const { event, state } of Object.values(entry.transitions)) {
-          const s = step(entry.state, event);
-          if (gain(coveredBy([s])) > 0) {
-            found = [...route, event];
-            break;
-          }
-          const next = serialize(state);
-          if (!seen.has(next)) {
-            seen.add(next);
-            queue.push({ key: next, route: [...route, event] });
-          }
-        }
-      }
+      const start = graph.index.get(serialize(current));
+      const covered = coveredBits();
+      const found = start === undefined ? null : graph.nearest(start, (edge) => bits.adds(edge, covered));
       if (!found) {
         if (walk.length) chosen.push(walk);
         if (current === initial || walk.length === 0) break;
         walk = [];
+        walkSteps = [];
         current = initial;
         continue;
       }
       const before = walk.length;
       walk = [...walk, ...found];
-      const steps = replay(walk);
-      const cover = coveredBy(steps);
+      walkSteps = [...walkSteps, ...replayFrom(current, found)];
+      const cover = coveredBy(walkSteps);
       const progressed = gain(cover) > 0;
       cover.t.forEach((k) => coveredT.add(k));
       cover.s.forEach((k) => coveredS.add(k));
-      current = steps.length ? steps[steps.length - 1]!.state : initial;
+      current = walkSteps.length ? walkSteps[walkSteps.length - 1]!.state : initial;
       if (!progressed) {
         // The abstraction let us down from this context: drop the detour and restart.
         walk = walk.slice(0, before);
         if (walk.length) chosen.push(walk);
         walk = [];
+        walkSteps = [];
         current = initial;
         if (before === 0) break;
         continue;
@@ -503,6 +720,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       if (walk.length >= maxSteps) {
         chosen.push(walk);
         walk = [];
+        walkSteps = [];
         current = initial;
       }
     }
