@@ -10,16 +10,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SCHEMES, WIDTHS, checkEveryView, setView, violations } from "./support/axe";
 import { fillNaClExample } from "./support/lab-driver";
-import { waitForIslands } from "./support/islands";
-
-async function waitForHydration(page: Page) {
-  await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
-}
+import { waitForIslandsAndNetwork } from "./support/islands";
 
 test("the checks can fail: a contrast and a target-size defect are reported in every view", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForIslandsAndNetwork(page);
   await page.evaluate(() => {
     const p = document.createElement("p");
     p.textContent = "Faint text for the control check";
@@ -45,7 +40,7 @@ test.describe("axe on states a first load does not show", () => {
       const found: string[] = [];
       await setView(page, 375, scheme);
       await page.goto("/20-mg-to-ml");
-      await waitForHydration(page);
+      await waitForIslandsAndNetwork(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       const dialog = page.getByRole("dialog", { name: "Site menu" });
       await expect(dialog).toBeVisible();

@@ -16,6 +16,7 @@ import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
 import type { EventObject } from "xstate";
 import type { PathPlayerInput } from "../../src/machines/path-player/path-player.types";
 import { coveringPaths, type ModelStep } from "../../tools/statecharts/model-harness";
+import { TAGS } from "./support/axe";
 import {
   PAGE_USE_CONTROL,
   PLAYER_MODEL_PAGE,
@@ -26,7 +27,6 @@ import {
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const paths = (machine: string) => JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
 
 /** Every request the page makes that is not to the site itself. */

@@ -26,7 +26,7 @@ import { evaluateConverter } from "../../src/machines/converter/converter.calc";
 import { ALL_JS_TARGETS, BUDGETS, NOT_FOUND_PATH as NOT_FOUND_FILE, SizeCache, kB, measurePage } from "../../scripts/lib/sizes";
 import { NOT_FOUND_PATH, checkEveryView } from "./support/axe";
 import { escapeRegExp } from "./support/converter-driver";
-import { waitForIslands } from "./support/islands";
+import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole, watchCsp, watchRequests } from "./support/watch";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
@@ -104,9 +104,8 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       });
       const response = await page.goto(visit.url);
       expect(response?.status()).toBe(visit.expectedStatus);
-      await waitForIslands(page);
       // Every file the islands request as soon as they run (the size below counts them all).
-      await page.waitForLoadState("networkidle");
+      await waitForIslandsAndNetwork(page);
 
       // Head and heading after hydration.
       await expect(page.locator("h1")).toHaveCount(1);

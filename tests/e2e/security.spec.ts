@@ -20,7 +20,7 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { fillNaClExample } from "./support/lab-driver";
-import { waitForIslands } from "./support/islands";
+import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -204,11 +204,6 @@ test("(b) build/client/_headers carries the same headers for every page", () => 
 // ---------------------------------------------------------------------------------------------
 // (c) and (d): watching the browser
 
-async function waitForHydration(page: Page) {
-  await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
-}
-
 test("(c) a blocked inline script is reported by both channels the route checks read", async ({ browser, baseURL }) => {
   // tests/e2e/routes.spec.ts loads every route with this watcher and expects no violation: this
   // shows the watcher can fail.
@@ -216,7 +211,7 @@ test("(c) a blocked inline script is reported by both channels the route checks 
   const csp = await watchCsp(context);
   const page = await context.newPage();
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForIslandsAndNetwork(page);
   expect(await csp.violationsIn(page)).toEqual([]);
   await page.evaluate(() => {
     const s = document.createElement("script");

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { TAGS } from "./support/axe";
 import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
 
 const PAGE = "/20-mg-to-ml"; // its own example: 20 mg at 10 mg/mL = 2 mL
@@ -32,7 +33,7 @@ async function expectOwnExample(page: Page) {
 }
 
 async function expectAxeClean(page: Page) {
-  const scan = await new AxeBuilder({ page }).include("#converter").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const scan = await new AxeBuilder({ page }).include("#converter").withTags(TAGS).analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

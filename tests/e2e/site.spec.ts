@@ -2,13 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { DEV_BASE_URL } from "../../playwright.config";
-import { waitForIslands } from "./support/islands";
+import { waitForIslands, waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole } from "./support/watch";
-
-async function waitForHydration(page: Page) {
-  await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
-}
 
 test.describe("every route", () => {
   test("every route hydrates without a mismatch in a development-mode build", async ({ page }) => {
@@ -35,7 +30,7 @@ test.describe("not found", () => {
     page.on("console", (m) => logged.push(m.text()));
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     expect(logged.some((l) => l.includes("/no-such-page"))).toBe(true);
@@ -46,7 +41,7 @@ test.describe("not found", () => {
 
   test("a link to an unknown path leads to the same page", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     await page.evaluate(() => {
       const a = document.createElement("a");
       a.href = "/also-missing";
@@ -83,7 +78,7 @@ test.describe("page frame", () => {
   test("dropdowns open and close by mouse", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const d of NAV_DROPDOWNS) {
       const trigger = nav.getByRole("button", { name: d.label });
@@ -111,7 +106,7 @@ test.describe("page frame", () => {
   test("dropdowns work by keyboard: Enter, arrows, Escape returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "mg to mL" });
     await trigger.focus();
@@ -141,7 +136,7 @@ test.describe("page frame", () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const open = page.getByRole("button", { name: "Open menu" });
     await open.tap();
@@ -166,7 +161,7 @@ test.describe("page frame", () => {
   test("Get Started takes the visitor to the home converter", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForIslandsAndNetwork(page);
     await page.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/#converter$/);
     await expect(page.locator("#converter-amount")).toBeFocused();
