@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium is installed: the end-to-end tests drive /usr/bin/chromium
-# (test tools cannot download their own browsers here).
+# Makes sure the Debian packages the end-to-end tests drive are installed:
+# - chromium: Debian's Chromium at /usr/bin/chromium (test tools cannot download their own browsers
+#   here);
+# - poppler-utils: pdftotext, which reads back the printed preparation card (double-check.spec.ts).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
-echo "Chromium not found at $CHROMIUM: installing Debian's chromium package…"
+echo "Installing Debian's ${missing[*]}…"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium >/dev/null
+$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 "$CHROMIUM" --version
+pdftotext -v 2>&1 | head -1
