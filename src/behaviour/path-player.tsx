@@ -7,7 +7,8 @@
  * (src/machines/path-player/path-player.machine.ts): this view renders its state, sends the
  * person's presses and choices, provides its actors (src/behaviour/player-dom.ts: loading the
  * path list, doing a step on the page), tells it when the page has been used (the island's
- * recorder) and does what it emits (loading a fresh page, clearing the address).
+ * recorder) and does what it emits (loading a fresh page, clearing the address, handing the
+ * page's timers held during a Run back to the wall clock).
  *
  * Every path starts from a fresh page: when the page is not fresh (or is another page), the
  * player offers to load it afresh. Previous loads the page afresh and replays up to the step
@@ -34,7 +35,7 @@ import {
   selectStatus,
 } from "~/machines/path-player/path-player.selectors";
 import { hashTarget } from "./behaviour-data";
-import { clearAddress, goFresh, playerActors, releaseClipboard, watchPage } from "./player-dom";
+import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
 
 const sameOffer = (a: { text: string; button: string } | null, b: { text: string; button: string } | null) =>
   a === b || (a !== null && b !== null && a.text === b.text && a.button === b.button);
@@ -72,12 +73,17 @@ export function PathPlayer({
   });
 
   useEffect(() => {
-    const subscriptions = [player.on("page.load", (e) => loadPage(e.url)), player.on("address.clear", clearAddress)];
+    const subscriptions = [
+      player.on("page.load", (e) => loadPage(e.url)),
+      player.on("address.clear", clearAddress),
+      player.on("timers.release", releaseHeld),
+    ];
     const unwatch = watchPage(scopeName, () => player.send({ type: "PAGE.USED" }));
     return () => {
       subscriptions.forEach((s) => s.unsubscribe());
       unwatch();
       releaseClipboard();
+      releaseHeld();
     };
   }, [player, loadPage, scopeName]);
 

@@ -13,7 +13,9 @@
  *     tab": that key is pressed on it;
  *   - "The clipboard accepts / refuses the text": during a replay the player stands in for the
  *     clipboard (nothing is written to yours) and answers as the step says;
- *   - "Wait 2 seconds (copiedTimeout)": the page's own timer runs; the player waits for it;
+ *   - "Wait 2 seconds (copiedTimeout)": the page's own timer runs; the player waits for it. During
+ *     a Run the page's timers are held (src/behaviour/recorder.tsx `pageClock`): the held one
+ *     due first runs at once, as in the path's model, where no time passes between steps;
  *   - "Open the share link … on this page": the address's fragment changes, as when a link is pasted;
  *   - anything else (e.g. "Press Escape", a menu on a small screen): no control on the page does it,
  *     so the player sends the step's event to the machine itself and says so on the step.
@@ -24,8 +26,8 @@
  *   `address.clear`.
  */
 import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
-import type { BehaviourPaths, BehaviourStep, StepReport } from "~/machines/path-player/path-player.types";
-import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
+import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
+import { RAW_LIMIT, buffers, releaseHeld, standIns, type RawEvent } from "./recorder";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
 
@@ -108,6 +110,16 @@ function nextSnapshot(actor: AnyActorRef, ms: number): Promise<boolean> {
   });
 }
 
+/** Runs the held timer due first (the shortest delay; the earliest of equal ones), if any is held. */
+function fireHeld(): boolean {
+  const held = standIns.held;
+  if (!held?.length) return false;
+  const due = held.reduce((first, h) => (h.ms < first.ms ? h : first));
+  held.splice(held.indexOf(due), 1);
+  due.fire();
+  return true;
+}
+
 /** Lets React render what the step changed before the next step looks for its control. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -160,9 +172,11 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
       return `The player stood in for the clipboard and ${action.accept ? "accepted" : "refused"} the text.`;
     }
     case "wait": {
-      await nextSnapshot(actor, 10_000);
+      const changed = nextSnapshot(actor, 10_000);
+      const due = fireHeld();
+      await changed;
       await settle();
-      return "The page's own timer ran; the player waited for it.";
+      return due ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps." : "The page's own timer ran; the player waited for it.";
     }
     case "link": {
       // As when a link is pasted in the address bar of this page: the fragment changes and the
@@ -206,8 +220,10 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       if (!data.paths.length) throw new Error(`No test paths of ${input.machine}`);
       return data;
     }),
-    performStep: fromPromise<StepReport, { step: BehaviourStep }>(async ({ input }) => {
-      const { step } = input;
+    performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => {
+      const { step, hold } = input;
+      // A Run holds the page's timers until the player's machine says nothing is under way.
+      if (hold) standIns.held ??= [];
       // During a replay the player answers for the clipboard ("The clipboard accepts the text").
       standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
       const timers = timersSince(rawOf(scopeName), mark, machine);
@@ -245,6 +261,8 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 export function releaseClipboard(): void {
   standIns.clipboard = undefined;
 }
+
+export { releaseHeld };
 
 /** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */
 export function goFresh(url: string): void {

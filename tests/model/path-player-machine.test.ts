@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
 import { selectMessage, selectStatus } from "~/machines/path-player/path-player.selectors";
-import type { BehaviourPaths, BehaviourStep, PathPlayerEmitted, StepReport } from "~/machines/path-player/path-player.types";
+import type { BehaviourPaths, BehaviourStep, PathPlayerEmitted, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
 import {
   PLAYER_MODEL_PATHS,
@@ -26,11 +26,11 @@ const tracker = model.coverage("machine");
 /** Provided actors whose outcomes wait until the test says how they end. */
 function fakePage() {
   const loads: Array<{ resolve: (d: BehaviourPaths) => void; reject: (e: Error) => void }> = [];
-  const steps: Array<{ step: BehaviourStep; resolve: (r: StepReport) => void }> = [];
+  const steps: Array<{ step: BehaviourStep; hold: boolean; resolve: (r: StepReport) => void }> = [];
   const machine = pathPlayerMachine.provide({
     actors: {
       loadPaths: fromPromise<BehaviourPaths, { machine: string }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
-      performStep: fromPromise<StepReport, { step: BehaviourStep }>(({ input }) => new Promise((resolve) => steps.push({ step: input.step, resolve }))),
+      performStep: fromPromise<StepReport, StepRequest>(({ input }) => new Promise((resolve) => steps.push({ ...input, resolve }))),
     },
   });
   return { machine, loads, steps };
@@ -69,7 +69,12 @@ describe("path-player machine: model-based paths", () => {
           // A step under way is the one the model expects, and only one at a time.
           if (actual.matches("stepping") || actual.matches("running")) {
             expect(page.steps.map((s) => s.step)).toEqual([expected.context.paths.find((p) => p.index === expected.context.pathIndex)!.steps[expected.context.reports.length]]);
+            // A step of a Run (more steps follow at once) holds the page's timers; a single Next does not.
+            const runStep = actual.matches("running") || expected.context.target - expected.context.reports.length > 1;
+            expect(page.steps[0]!.hold).toBe(runStep);
           }
+          // Whenever nothing is under way, the page's timers are back on the wall clock.
+          if (actual.matches("ready")) expect(emitted.at(-1)).toEqual({ type: "timers.release" });
           // What it emits: a fresh page exactly on entering `leaving`, the address cleared once a replay was asked.
           const loads = emitted.filter((e) => e.type === "page.load");
           if (step && actual.matches("leaving")) expect(loads).toEqual([{ type: "page.load", url: expectedFreshUrl(step.before, step.event) }]);
@@ -92,7 +97,7 @@ describe("path-player machine details", () => {
     const machine = pathPlayerMachine.provide({
       actors: {
         loadPaths: fromPromise(async () => paths),
-        performStep: fromPromise<StepReport, { step: BehaviourStep }>(async ({ input }) => report(input.step)),
+        performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => report(input.step)),
       },
     });
     const actor = createActor(machine, { input: { machine: "converter", scope: "converter", page: "/20-mg-to-ml", asked } }).start();

@@ -42,6 +42,14 @@ export function hasStepsToGo(context: Pick<PathPlayerContext, "paths" | "pathInd
   return context.reports.length < context.target && currentStep(context) !== null;
 }
 
+/**
+ * Whether the step about to be done is part of a Run: more steps of the path follow it at once
+ * (Run, or a replay on a fresh page), not a single Next.
+ */
+export function isRunStep(context: Pick<PathPlayerContext, "reports" | "target">): boolean {
+  return context.target > context.reports.length + 1;
+}
+
 /** Whether every step of the path has been done. */
 export function allStepsDone(context: Pick<PathPlayerContext, "paths" | "pathIndex" | "reports">): boolean {
   const path = chosenPath(context);

@@ -23,17 +23,18 @@ import {
   hasStepsToGo,
   initialPathIndex,
   isKnownPath,
+  isRunStep,
   lastVerdict,
   startsElsewhere,
 } from "./path-player.calc";
 import type {
   BehaviourPaths,
-  BehaviourStep,
   PathPlayerContext,
   PathPlayerEmitted,
   PathPlayerEvent,
   PathPlayerInput,
   StepReport,
+  StepRequest,
   StepVerdict,
 } from "./path-player.types";
 
@@ -75,7 +76,7 @@ const docs = {
 export const loadPathsActor = fromPromise<BehaviourPaths, { machine: string }>(async ({ input }) => {
   throw new Error(`No test paths of ${input.machine} here`);
 });
-export const performStepActor = fromPromise<StepReport, { step: BehaviourStep }>(async () => ({
+export const performStepActor = fromPromise<StepReport, StepRequest>(async () => ({
   actual: "(no page)",
   note: null,
   failure: "There is no page to play on.",
@@ -84,13 +85,17 @@ export const performStepActor = fromPromise<StepReport, { step: BehaviourStep }>
 
 const toStepping = { target: "#path-player.stepping" } as const;
 const toLeaving = { target: "#path-player.leaving" } as const;
-/** Both ways of doing a step invoke the page's `performStep` and compare what it reports. */
-const doStep = {
-  id: "performStep",
-  src: "performStep",
-  input: ({ context }: { context: PathPlayerContext }) => ({ step: currentStep(context)! }),
-  onDone: { target: "comparing", actions: "recordStep" },
-} as const;
+/**
+ * Both ways of doing a step invoke the page's `performStep` and compare what it reports. A step of
+ * a Run (`running`, or the first one when Run was pressed) holds the page's timers.
+ */
+const doStep = (run: boolean) =>
+  ({
+    id: "performStep",
+    src: "performStep",
+    input: ({ context }: { context: PathPlayerContext }): StepRequest => ({ step: currentStep(context)!, hold: run || isRunStep(context) }),
+    onDone: { target: "comparing", actions: "recordStep" },
+  }) as const;
 
 export const pathPlayerMachine = setup({
   types: {
@@ -119,6 +124,7 @@ export const pathPlayerMachine = setup({
     }),
     takeAsked: assign(({ context }) => ({ target: context.asked?.step ?? 0, asked: null })),
     clearAddress: emit({ type: "address.clear" } as const),
+    releaseTimers: emit({ type: "timers.release" } as const),
     choosePath: assign(({ event }) => (event.type === "PATH.SELECT" ? { pathIndex: event.index, reports: [], target: 0 } : {})),
     notePageUsed: assign({ pageUsed: true }),
     aimNext: assign(({ context }) => ({ target: context.reports.length + 1, pageUsed: true })),
@@ -166,8 +172,9 @@ export const pathPlayerMachine = setup({
       ],
     },
     ready: {
-      description: "A path is chosen and nothing is under way: the person may choose another path.",
+      description: "A path is chosen and nothing is under way: the person may choose another path; the page's timers run on the wall clock.",
       initial: "start",
+      entry: "releaseTimers",
       on: {
         "PATH.SELECT": { guard: "isKnownPath", target: "placing", actions: "choosePath", description: "Another path, from step 0." },
         "PAGE.USED": { actions: "notePageUsed" },
@@ -226,11 +233,12 @@ export const pathPlayerMachine = setup({
     },
     stepping: {
       description: "The player does the step a press asked for (Next, or the first step of Run), however long the person paused before it; its controls are off.",
-      invoke: doStep,
+      invoke: doStep(false),
     },
     running: {
-      description: "The player does the next step of a Run, or of a replay on a fresh page, at once: no pause before it.",
-      invoke: doStep,
+      description:
+        "The player does the next step of a Run, or of a replay on a fresh page, at once: no pause before it, and the page's timers wait for the path's own 'Wait' steps.",
+      invoke: doStep(true),
     },
     comparing: {
       description: "A step is done: is the page in the expected state, and is there more to play?",

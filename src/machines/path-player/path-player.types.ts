@@ -105,4 +105,16 @@ export type PathPlayerEmitted =
   /** Load this address afresh (this page or the path's start page); the view does it. */
   | { type: "page.load"; url: string }
   /** The address's `#behaviour_…` has been read: the view removes it. */
-  | { type: "address.clear" };
+  | { type: "address.clear" }
+  /** Nothing is under way: the page's timers held during a Run go back to the wall clock. */
+  | { type: "timers.release" };
+
+/** What the provided actor `performStep` is asked to do. */
+export interface StepRequest {
+  step: BehaviourStep;
+  /**
+   * The step is part of a Run (more steps follow at once): the page's delayed events are held for
+   * the path's own 'Wait' steps, as in the path's model no time passes between its steps.
+   */
+  hold: boolean;
+}
