@@ -202,6 +202,37 @@ test.describe("Behaviour view: the path player replays every converter path", ()
   });
 });
 
+test.describe("Behaviour view: a Run on a slow device", () => {
+  test("a Run replays the same states however slow the page is: the page's timers wait for the path's Wait steps", async ({ page }) => {
+    // A path that expects the result still settling ('announce.typing') one step after typing:
+    // on a slow device the 800 ms settle delay passes between those steps.
+    const path = paths("converter").paths.find(
+      (p) => p.start === "/20-mg-to-ml" && p.steps.some((s, i) => i > 0 && /^Type /.test(p.steps[i - 1]!.text) && !/^Type /.test(s.text) && s.state.includes("announce.typing")),
+    );
+    expect(path, "a converter path with a step after typing that expects the result still settling").toBeDefined();
+    await page.goto(path!.start!);
+    await waitForIslands(page);
+    const details = await openView(page, "converter");
+    await details.getByLabel("Test path", { exact: true }).selectOption(String(path!.index));
+    // A slow device: every input and click keeps the page busy for 1 s after the page has handled it.
+    await page.evaluate(() => {
+      const busy = () => {
+        const until = performance.now() + 1000;
+        while (performance.now() < until);
+      };
+      window.addEventListener("input", busy);
+      window.addEventListener("click", busy);
+    });
+    await details.getByRole("button", { name: "Run" }).click();
+    const status = details.locator("[data-behaviour-status]");
+    await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 60_000 });
+    await expect(status).toHaveAttribute("data-behaviour-status", "done");
+    await expect(status).toContainText(`ends in ${path!.ends}`);
+    // Once the Run is over the page's timers run on the wall clock again: the result settles.
+    await expect.poll(() => details.locator("[data-behaviour-active]").textContent(), { timeout: 5000 }).toContain("announce.quiet");
+  });
+});
+
 test.describe("Behaviour view: the path player's own machine, model-based", () => {
   type Step = ModelStep<PathPlayerSnapshot, EventObject>;
   type Details = ReturnType<Page["locator"]>;
