@@ -8,7 +8,7 @@
  * person's presses and choices, provides its actors (src/behaviour/player-dom.ts: loading the
  * path list, doing a step on the page), tells it when the page has been used (the island's
  * recorder) and does what it emits (loading a fresh page, clearing the address, handing the
- * page's timers held during a Run back to the wall clock).
+ * page's timers held during a Run run when it ends).
  *
  * Every path starts from a fresh page: when the page is not fresh (or is another page), the
  * player offers to load it afresh. Previous loads the page afresh and replays up to the step

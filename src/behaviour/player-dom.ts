@@ -14,8 +14,8 @@
  *   - "The clipboard accepts / refuses the text": during a replay the player stands in for the
  *     clipboard (nothing is written to yours) and answers as the step says;
  *   - "Wait 2 seconds (copiedTimeout)": the page's own timer runs; the player waits for it. During
- *     a Run the page's timers are held (src/behaviour/recorder.tsx `pageClock`): the held one
- *     due first runs at once, as in the path's model, where no time passes between steps;
+ *     a Run the page's timers are held (src/behaviour/page-clock.ts): the held one of the step's
+ *     delay runs at once, as in the path's model, where no time passes between steps;
  *   - "Open the share link … on this page": the address's fragment changes, as when a link is pasted;
  *   - anything else (e.g. "Press Escape", a menu on a small screen): no control on the page does it,
  *     so the player sends the step's event to the machine itself and says so on the step.
@@ -27,7 +27,8 @@
  */
 import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
-import { RAW_LIMIT, buffers, releaseHeld, standIns, type RawEvent } from "./recorder";
+import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
+import { hold } from "./page-clock";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
 
@@ -110,14 +111,25 @@ function nextSnapshot(actor: AnyActorRef, ms: number): Promise<boolean> {
   });
 }
 
-/** Runs the held timer due first (the shortest delay; the earliest of equal ones), if any is held. */
-function fireHeld(): boolean {
-  const held = standIns.held;
-  if (!held?.length) return false;
-  const due = held.reduce((first, h) => (h.ms < first.ms ? h : first));
-  held.splice(held.indexOf(due), 1);
-  due.fire();
+/**
+ * Runs the held timer of the step's delay ("xstate.after.copiedTimeout…": the page machine's
+ * `copiedTimeout`, 2,000 ms), the first set of them; false when none is held (it was set before
+ * the Run: the player waits for it).
+ */
+function fireHeld(event: EventObject, actor: AnyActorRef): boolean {
+  const name = event.type.split(".")[2] ?? "";
+  const ms = (actor as unknown as { logic?: { implementations?: { delays?: Record<string, unknown> } } }).logic?.implementations?.delays?.[name];
+  const i = hold.timers?.findIndex((h) => h.ms === ms) ?? -1;
+  if (i < 0) return false;
+  hold.timers!.splice(i, 1)[0]!.fire();
   return true;
+}
+
+/** Ends a Run's hold: what is still held runs now, the shortest delay first. */
+export function releaseHeld(): void {
+  const held = hold.timers ?? [];
+  hold.timers = undefined;
+  for (const h of held.sort((a, b) => a.ms - b.ms)) h.fire();
 }
 
 /** Lets React render what the step changed before the next step looks for its control. */
@@ -173,7 +185,7 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
     }
     case "wait": {
       const changed = nextSnapshot(actor, 10_000);
-      const due = fireHeld();
+      const due = fireHeld(event, actor);
       await changed;
       await settle();
       return due ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps." : "The page's own timer ran; the player waited for it.";
@@ -221,9 +233,9 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       return data;
     }),
     performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => {
-      const { step, hold } = input;
+      const { step } = input;
       // A Run holds the page's timers until the player's machine says nothing is under way.
-      if (hold) standIns.held ??= [];
+      if (input.hold) hold.timers ??= [];
       // During a replay the player answers for the clipboard ("The clipboard accepts the text").
       standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
       const timers = timersSince(rawOf(scopeName), mark, machine);
@@ -261,8 +273,6 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 export function releaseClipboard(): void {
   standIns.clipboard = undefined;
 }
-
-export { releaseHeld };
 
 /** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */
 export function goFresh(url: string): void {

@@ -3,7 +3,6 @@
  * view (reading the records, diagram, trace, path player) is loaded only when a person opens a
  * 'Behaviour' disclosure (src/behaviour/behaviour-view.client.tsx).
  *
- * - `islandOptions(scope)`: `inspectInto(scope)` and `pageClock`, for an island's root actor.
  * - `inspectInto(scope)`: an XState `inspect` option for an island's root actor. From page load
  *   it keeps the inspection events of every actor of that island's system (events received with
  *   their sender, microsteps with the transitions taken, snapshots), at most RAW_LIMIT of them;
@@ -11,11 +10,6 @@
  *   (src/behaviour/behaviour.calc.ts `recordsOf`).
  * - `standIns.clipboard`: while the path player replays a path it stands in for the clipboard
  *   (the model's steps 'The clipboard accepts/refuses the text'); otherwise it is unset.
- * - `pageClock`: the islands' clock (XState's `clock` option): the window's timers, except during
- *   the path player's Run (`standIns.held`), when a delayed event (the result settling, the
- *   'Copied' indicator clearing) waits for the path's own 'Wait' step instead of the wall clock.
- *   A path's steps take no time in its model, so a slow device replays the same states as a fast
- *   one. `releaseHeld()` hands what is still held back to the window's timers when the Run ends.
  * - `listenForBehaviour()`: one delegated `toggle` listener; the first time a
  *   `<details data-behaviour>` opens, it loads the view.
  * - `BehaviourDisclosure`: that closed `<details>`, in the pre-rendered HTML (no script needed to
@@ -52,53 +46,7 @@ export interface Buffer {
 
 export const buffers: Record<string, Buffer> = {};
 
-/** A delayed event held during a Run: `id` is what `pageClock.setTimeout` returned for it. */
-export interface HeldTimer {
-  id: number;
-  ms: number;
-  fire: () => void;
-}
-
-export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; held?: HeldTimer[] | undefined } = {};
-
-/** Held timers handed back to the window: their `pageClock` id → the window's timer id. */
-const released = new Map<number, ReturnType<typeof setTimeout>>();
-let lastHeldId = 0;
-
-/**
- * The islands' clock. Ids of held timers are negative, so `clearTimeout` knows a held or released
- * timer (cancelled by the machine, as when a person types again before the result settles) from
- * one of the window's.
- */
-export const pageClock = {
-  setTimeout(fire: () => void, ms: number): unknown {
-    if (!standIns.held) return setTimeout(fire, ms);
-    standIns.held.push({ id: --lastHeldId, ms, fire });
-    return lastHeldId;
-  },
-  clearTimeout(id: unknown): void {
-    if (typeof id !== "number" || id >= 0) return clearTimeout(id as ReturnType<typeof setTimeout>);
-    const held = standIns.held?.findIndex((h) => h.id === id) ?? -1;
-    if (held >= 0) standIns.held!.splice(held, 1);
-    clearTimeout(released.get(id));
-    released.delete(id);
-  },
-};
-
-/** Ends the hold: what is still held runs on the window's timers, each its full delay from now. */
-export function releaseHeld(): void {
-  const held = standIns.held ?? [];
-  standIns.held = undefined;
-  for (const h of held) {
-    released.set(
-      h.id,
-      setTimeout(() => {
-        released.delete(h.id);
-        h.fire();
-      }, h.ms),
-    );
-  }
-}
+export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined } = {};
 
 /** The `inspect` option of an island's root actor. */
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {
@@ -109,9 +57,6 @@ export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (b.events.push(kept as RawEvent) > RAW_LIMIT) b.events.shift();
   b.notify?.();
 };
-
-/** The options every island's root actor is created with: recorded, and on the page's clock. */
-export const islandOptions = (scope: string) => ({ inspect: inspectInto(scope), clock: pageClock });
 
 /** Loads the Behaviour view the first time a `<details data-behaviour>` is opened. */
 export function listenForBehaviour(): void {

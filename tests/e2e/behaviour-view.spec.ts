@@ -228,7 +228,7 @@ test.describe("Behaviour view: a Run on a slow device", () => {
     await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 60_000 });
     await expect(status).toHaveAttribute("data-behaviour-status", "done");
     await expect(status).toContainText(`ends in ${path!.ends}`);
-    // Once the Run is over the page's timers run on the wall clock again: the result settles.
+    // Once the Run is over what was held has run: the result has settled.
     await expect.poll(() => details.locator("[data-behaviour-active]").textContent(), { timeout: 5000 }).toContain("announce.quiet");
   });
 });

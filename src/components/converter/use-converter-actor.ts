@@ -10,7 +10,8 @@ import type { ConverterPreset } from "~/data/doses";
 import { provideClipboard, type converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
-import { islandOptions, standIns } from "~/behaviour/recorder";
+import { inspectInto, standIns } from "~/behaviour/recorder";
+import { pageClock } from "~/behaviour/page-clock";
 
 export type ConverterCardActorRef = ActorRefFrom<typeof converterCardMachine>;
 export type ConverterActorRef = ActorRefFrom<typeof converterMachine>;
@@ -57,5 +58,5 @@ export function useConverterCardActor(preset: ConverterPreset, options: Converte
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true }, ...islandOptions("converter") });
+  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true }, inspect: inspectInto("converter"), clock: pageClock });
 }

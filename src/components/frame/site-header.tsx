@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import styled from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
-import { islandOptions } from "~/behaviour/recorder";
+import { inspectInto } from "~/behaviour/recorder";
 import { menuMachine } from "~/machines/menu/menu.machine";
 import { selectOpenDropdown, selectSideMenuOpen } from "~/machines/menu/menu.selectors";
 import type { MenuTrigger } from "~/machines/menu/menu.types";
@@ -113,7 +113,7 @@ function current(path: string, to: string): "page" | undefined {
 }
 
 export function SiteHeader({ path }: SiteHeaderProps) {
-  const menu = useActorRef(menuMachine, islandOptions("menu"));
+  const menu = useActorRef(menuMachine, { inspect: inspectInto("menu") });
   const openDropdown = useSelector(menu, selectOpenDropdown);
   const sideOpen = useSelector(menu, selectSideMenuOpen);
   const triggers = useRef(new Map<MenuTrigger, HTMLElement>());

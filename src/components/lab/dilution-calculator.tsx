@@ -3,7 +3,7 @@
  * and sends).
  */
 import { useActorRef, useSelector } from "@xstate/react";
-import { islandOptions } from "~/behaviour/recorder";
+import { inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import {
@@ -73,7 +73,7 @@ function showDilutionResult(result: DilutionResult) {
 }
 
 export function DilutionCalculator() {
-  const actor = useActorRef(dilutionMachine, islandOptions("dilution"));
+  const actor = useActorRef(dilutionMachine, { inspect: inspectInto("dilution") });
   const solveFor = useSelector(actor, selectSolveFor);
   const { hydrated, register } = useLabForm<DilutionField>(actor);
 

@@ -3,7 +3,7 @@
  * decides, this only shows and sends).
  */
 import { useActorRef, useSelector } from "@xstate/react";
-import { islandOptions } from "~/behaviour/recorder";
+import { inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
@@ -141,7 +141,7 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
 }
 
 export function MolarityCalculator() {
-  const actor = useActorRef(molarityMachine, islandOptions("molarity"));
+  const actor = useActorRef(molarityMachine, { inspect: inspectInto("molarity") });
   const mode = useSelector(actor, selectSolveFor);
   const { hydrated, register } = useLabForm<MolarityField>(actor);
 

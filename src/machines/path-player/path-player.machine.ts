@@ -172,7 +172,7 @@ export const pathPlayerMachine = setup({
       ],
     },
     ready: {
-      description: "A path is chosen and nothing is under way: the person may choose another path; the page's timers run on the wall clock.",
+      description: "A path is chosen and nothing is under way: the person may choose another path; timers held during a Run have run, and the page's timers run on the wall clock again.",
       initial: "start",
       entry: "releaseTimers",
       on: {

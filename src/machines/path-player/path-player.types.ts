@@ -106,7 +106,7 @@ export type PathPlayerEmitted =
   | { type: "page.load"; url: string }
   /** The address's `#behaviour_…` has been read: the view removes it. */
   | { type: "address.clear" }
-  /** Nothing is under way: the page's timers held during a Run go back to the wall clock. */
+  /** Nothing is under way: the page's timers held during a Run run now, and the wall clock is theirs again. */
   | { type: "timers.release" };
 
 /** What the provided actor `performStep` is asked to do. */
