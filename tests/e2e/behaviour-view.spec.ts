@@ -212,8 +212,6 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
     switch (arrangementBefore(step, next)?.act) {
       case "waitForSettle":
         return expect(details.locator("[data-behaviour-active]")).toContainText("announce.quiet");
-      case "typeAbcInAmount":
-        return page.getByLabel("Amount (mg)", { exact: true }).fill("abc");
       case "pressSwap":
         return page.getByRole("button", { name: "Swap direction" }).click();
     }
