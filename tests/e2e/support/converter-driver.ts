@@ -278,7 +278,7 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL"); the toast names the result.
       const line = await settleClipboard(page, "done", "text");
       expect(line).toMatch(/ at .* = /);
-      await expect(page.getByText("Copied!")).toBeVisible();
+      await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
       await expect(page.getByText(`Result ${copiedResultText(line)} copied to clipboard`)).toBeVisible();
       return;
     }
@@ -402,7 +402,7 @@ async function performBatch(page: Page, event: EventObject, mode: DriveMode): Pr
     }
     case "xstate.done.actor.writeClipboard":
       await settleClipboard(page, "done");
-      await expect(page.getByText("Copied!")).toBeVisible();
+      await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
       return;
     case "xstate.error.actor.writeClipboard":
       await settleClipboard(page, "error");
