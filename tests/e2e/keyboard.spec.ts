@@ -57,11 +57,11 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
 // Converter card: converter, tabs, Batch Convert (on /20-mg-to-ml)
 
 test.describe("keyboard only: converter card paths", () => {
-  // Every path (tabs: every walk) is a fresh page load, every step tabs to its control: a longer
-  // time limit.
+  // Long walks, as with the pointer (a page load per walk, no prefix replayed again; every step
+  // checked). Every step tabs to its control: a longer time limit.
   test.describe.configure({ timeout: 600_000 });
   test("converter", async ({ page }) => {
-    const model = createConverterModel();
+    const model = createConverterModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "converter", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
@@ -79,7 +79,7 @@ test.describe("keyboard only: converter card paths", () => {
   });
 
   test("batch", async ({ page }) => {
-    const model = createBatchModel(); // short paths: see converter.spec.ts
+    const model = createBatchModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     await runConverterPaths(page, "batch", model, tracker, { mode: "keyboard" });
     assertKeyboardCoverage(model, tracker);
@@ -87,11 +87,12 @@ test.describe("keyboard only: converter card paths", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Molarity, dilution, syringe: one test per path, the coverage asserted last (serial, one worker)
+// Molarity, dilution, syringe: one test per walk, the coverage asserted last (serial, one worker;
+// a walk of forty steps by keyboard needs more than the default time limit)
 
 test.describe("keyboard only: molarity paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createMolarityModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createMolarityModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -103,8 +104,8 @@ test.describe("keyboard only: molarity paths", () => {
 });
 
 test.describe("keyboard only: dilution paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createDilutionModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createDilutionModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {
@@ -116,8 +117,8 @@ test.describe("keyboard only: dilution paths", () => {
 });
 
 test.describe("keyboard only: syringe paths", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createSyringeModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createSyringeModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const p of model.paths) {
     test(p.title, async ({ page }) => {

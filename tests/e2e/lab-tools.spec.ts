@@ -26,9 +26,11 @@ function watchConsole(page: Page) {
 // paths with the keyboard alone)
 
 test.describe("molarity model paths in the browser", () => {
-  // One worker, in order: the coverage tracker lives in this worker and is asserted last.
-  test.describe.configure({ mode: "serial" });
-  const model = createMolarityModel();
+  // One worker, in order: the coverage tracker lives in this worker and is asserted last. Long
+  // walks, not short paths (a page load per walk, no prefix replayed again; every step checked):
+  // a walk of forty steps needs more than the default time limit on a busy machine.
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createMolarityModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {
@@ -42,8 +44,8 @@ test.describe("molarity model paths in the browser", () => {
 });
 
 test.describe("dilution model paths in the browser", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createDilutionModel();
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createDilutionModel().withStrategy("walk");
   const tracker = model.coverage("browser");
   for (const path of model.paths) {
     test(path.title, async ({ page }) => {

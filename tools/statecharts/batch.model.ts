@@ -37,7 +37,18 @@ export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) 
     name: "batch",
     strategy: options.strategy,
     input: BATCH_MODEL_INPUT,
-    events: () => [...BATCH_MODEL_EVENTS],
+    // Only real changes: a field set to the text it already holds (the values, or the Calculator
+    // tab's concentration) sends no input event in a browser, so a person cannot make that step
+    // and in a long walk the page and the model would part.
+    events: (s) =>
+      BATCH_MODEL_EVENTS.filter((e) => {
+        if (e.type === "input.change") return e.value !== s.context.inputText;
+        if (e.type === "settings.change") {
+          const { mgPerMl, ratio, direction } = s.context;
+          return JSON.stringify({ mgPerMl, ratio, direction }) !== JSON.stringify({ mgPerMl: e.mgPerMl, ratio: e.ratio, direction: e.direction });
+        }
+        return true;
+      }),
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,

@@ -120,9 +120,16 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   const fresh = atOwnAmount && atOwnConcentration && s.value.copy === "idle" && s.value.announce === "quiet";
   if (s.value.link !== "none") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
   if (s.value.shareCopy !== "idle") {
-    return CONVERTER_MODEL_EVENTS.filter((e) => (e.type === "amount.change" && e.value === "") || (e.type === "link.copy" && atOwnAmount));
+    return CONVERTER_MODEL_EVENTS.filter(
+      (e) => (e.type === "amount.change" && e.value === "" && amountText !== "") || (e.type === "link.copy" && atOwnAmount),
+    );
   }
   return CONVERTER_MODEL_EVENTS.filter((e) => {
+    // Only real changes: a field set to the text it already holds sends no input event in a
+    // browser (a person cannot make that step), so in a long walk the page and the model would
+    // part.
+    if (e.type === "amount.change" && e.value === amountText) return false;
+    if (e.type === "concentration.change" && e.value === concentrationText) return false;
     if (e.type === "link.open" || e.type === "link.copy") return fresh;
     if (e.type === "amount.change") return atOwnConcentration || e.value === "20";
     if (e.type === "concentration.change" || e.type === "preset.select" || e.type === "copy") return atOwnAmount;

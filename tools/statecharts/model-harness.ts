@@ -126,6 +126,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    */
   events: (snapshot: ReturnType<TMachine["transition"]>) => Array<EventObject>;
   /**
+   * Event types a state handles that are not to be tried there at all (not even bare): a press
+   * whose outcome the model cannot say in that state, say. A pure function of the snapshot, like
+   * `events`.
+   */
+  withheld?: (snapshot: ReturnType<TMachine["transition"]>) => readonly string[];
+  /**
    * What makes two snapshots the same node of the explored graph. Default: state value plus the
    * whole context (sound, possibly large). An abstraction is fine: paths are always replayed
    * from the initial state, so coverage reflects what really happens.
@@ -568,7 +574,8 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   /** The user's events for a state, plus bare events for every other handled type. */
   const eventsFor = (snapshot: TSnapshot): TEvent[] => {
     const given = options.events(snapshot);
-    const handled = getAllOwnEventDescriptors(snapshot).filter((t) => t !== "*");
+    const withheld = options.withheld?.(snapshot) ?? [];
+    const handled = getAllOwnEventDescriptors(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
     return handled.flatMap((type) => {
       const matching = given.filter((e) => e.type === type);
       return (matching.length ? matching : [{ type }]) as TEvent[];
@@ -607,7 +614,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   // Explore: every abstract state reachable with the model's events, and what each step covers
   // (the start's own coverage and each step's, as bit sets: the choice below compares thousands
   // of candidates).
-  const { graph, coverIndex, bits } = exploration(machine, [options.input, options.events, options.serializeState, options.limit], () => {
+  const { graph, coverIndex, bits } = exploration(machine, [options.input, options.events, options.withheld, options.serializeState, options.limit], () => {
     const coverIndex = createCoverIndex(sourceOf);
     const graph = exploreGraph({
       initial,

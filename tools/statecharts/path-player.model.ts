@@ -4,19 +4,25 @@
  * levels and by `npm run paths -- path-player`.
  *
  * The player plays the converter's own test paths on /20-mg-to-ml, as the site ships them
- * (src/behaviour/paths/converter.json). The model's list keeps four of them: the first (chosen
- * when the view opens), one whose second step types in 'Amount (mg)', one whose second step
- * presses a preset, and one that starts on another page. What a step reports is sampled where a
- * person can make it happen:
+ * (src/behaviour/paths/converter.json). The model's list keeps three of them, chosen by what they
+ * do (not by their length or position, so a change of the converter's path list does not break
+ * the model): the first (chosen when the view opens), one on the page with a step after the first
+ * that types in or clears 'Amount (mg)', as early in the path as any has one (the typing path),
+ * and one that starts on another page. What a step reports is sampled where a person can make it happen:
  *
  * - a step done at once (the rest of a Run, a replay) or the first step on a fresh page: in the
  *   expected state;
  * - the step a press asks for after earlier steps (`stepping`), when the person changed the page
- *   before pressing (PLAYER_ARRANGEMENTS): the first path's second step after its settle delay
- *   fired ("Press Swap direction" then leaves `announce.quiet`: a mismatch, the only outcome
- *   sampled there, since a person's pause decides it); the typing path's second step after
- *   'Swap direction' was pressed by hand (no 'Amount (mg)' any more: blocked); the preset path's
- *   second step after 'abc' was typed in 'Amount (mg)' (a mismatch).
+ *   before pressing (PLAYER_ARRANGEMENTS): on the first path, any step after the first, once its
+ *   settle delay fired (its second step, a press, then leaves `announce.quiet`: a mismatch, the
+ *   only outcome sampled there, since a person's pause decides it); on the typing path, its
+ *   typing step after 'Swap direction' was pressed by hand (no 'Amount (mg)' any more: blocked),
+ *   or as planned (the step types, so the settle delay starts again however long the pause).
+ *
+ * On the typing path a press is sampled only before its first step (a fresh page) and at its
+ * typing step, which a fresh page reaches by the replay its address asks for (the second input):
+ * a press at any other step would end as the person's pause decides (the settle delay, the copied
+ * indicator's 2 s), which the model cannot say.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -51,26 +57,38 @@ function pick(all: BehaviourPaths, what: string, test: (p: BehaviourPath) => boo
   return found;
 }
 
-/** The converter paths the model plays, and how a person makes a step end otherwise. */
+/** Event types of the converter that type or choose, so that its settle delay starts again. */
+const TYPING_EVENTS = new Set(["amount.change", "concentration.change", "preset.select"]);
+
+/** The converter paths the model plays, and the step of the typing path a person arranges. */
 function samples() {
   const all = converterPaths();
   const onPage = (p: BehaviourPath) => p.start === PLAYER_MODEL_PAGE && p.steps.length >= 2;
   const first = all.paths[0]!;
-  if (!(onPage(first) && first.steps[0]!.state.includes("announce.typing") && first.steps[1]!.text === "Press Swap direction")) {
-    throw new Error("The path player's test model expects the first converter path to type, then press Swap direction, on /20-mg-to-ml");
+  // The settle delay must be under way after the first step and the second must not start it again.
+  if (!(onPage(first) && first.steps[0]!.state.includes("announce.typing") && first.steps[1]!.state.includes("announce.typing") && !TYPING_EVENTS.has(first.steps[1]!.event.type))) {
+    throw new Error(
+      "The path player's test model expects the first converter path, on /20-mg-to-ml, to type first, then press a control that leaves the settle delay under way",
+    );
   }
-  const typing = pick(all, "of two steps whose second types in Amount (mg)", (p) => onPage(p) && p.steps.length === 2 && /^Type .+ in Amount \(mg\)$/.test(p.steps[1]!.text));
-  const preset = pick(all, "of two steps whose second presses a preset", (p) => onPage(p) && p.steps.length === 2 && /^Press the .+ preset$/.test(p.steps[1]!.text));
+  const typesInAmount = (st: BehaviourStep) => st.event.type === "amount.change" && / Amount \(mg\)$/.test(st.text);
+  // The typing step as early as can be (its second step, if a path has one there): a fresh page
+  // reaches it by replaying the steps before it at once, and the fewer they are, the less a slow
+  // machine's own timers (the settle delay) can get in between.
+  const typingStepOf = (p: BehaviourPath) => (p !== first && onPage(p) ? p.steps.findIndex((st, i) => i > 0 && typesInAmount(st)) : -1);
+  const earliest = Math.min(...all.paths.map(typingStepOf).filter((i) => i > 0));
+  const typing = pick(all, "on /20-mg-to-ml with a step after the first that types in Amount (mg)", (p) => typingStepOf(p) === earliest);
+  const typingStep = earliest;
   const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
-  return { all, first, typing, preset, elsewhere };
+  return { all, first, typing, typingStep, elsewhere };
 }
 
 const SAMPLES = samples();
 
-/** The path list the model's player loads: four of the converter's paths, in the site's order. */
+/** The path list the model's player loads: three of the converter's paths, in the site's order. */
 export const PLAYER_MODEL_PATHS: BehaviourPaths = {
   machine: "converter",
-  paths: [...new Set([SAMPLES.first, SAMPLES.typing, SAMPLES.preset, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
+  paths: [...new Set([SAMPLES.first, SAMPLES.typing, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
 };
 
 /** How a person makes the step a press asks for end otherwise, on each path where the model samples it. */
@@ -78,8 +96,13 @@ export interface Arrangement {
   verdict: "mismatch" | "blocked";
   /** The only outcome sampled there (a person's pause decides it), or one of two. */
   only: boolean;
+  /**
+   * The step (0-based, the number of steps done before the press) where a press is sampled, or
+   * "any": every step after the first.
+   */
+  step: number | "any";
   /** What the person does on the page before pressing Next or Run. */
-  act: "waitForSettle" | "typeAbcInAmount" | "pressSwap";
+  act: "waitForSettle" | "pressSwap";
   /** The same in words. */
   words: string;
 }
@@ -88,22 +111,26 @@ export const PLAYER_ARRANGEMENTS: Readonly<Record<number, Arrangement>> = {
   [SAMPLES.first.index]: {
     verdict: "mismatch",
     only: true,
+    step: "any",
     act: "waitForSettle",
     words: "the person waits until the page's own settle delay (0.8 s) has fired",
   },
   [SAMPLES.typing.index]: {
     verdict: "blocked",
     only: false,
+    step: SAMPLES.typingStep,
     act: "pressSwap",
     words: "the person presses Swap direction, so there is no 'Amount (mg)' any more",
   },
-  [SAMPLES.preset.index]: {
-    verdict: "mismatch",
-    only: false,
-    act: "typeAbcInAmount",
-    words: "the person types abc in Amount (mg)",
-  },
 };
+
+const WITHHELD_PRESSES = ["STEP.NEXT", "RUN"] as const;
+
+/** Whether a press is sampled on a path after `done` steps (see the top of this file). */
+function pressSampled(pathIndex: number, done: number): boolean {
+  const how = PLAYER_ARRANGEMENTS[pathIndex];
+  return done === 0 || !how || how.step === "any" || how.step === done;
+}
 
 /** The step's report when it ends in the expected state. */
 function matchedReport(step: BehaviourStep): StepReport {
@@ -115,8 +142,6 @@ function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined
   switch (how.act) {
     case "waitForSettle":
       return { actual: step.state.replace("announce.typing", "announce.quiet"), note: null, failure: null, timers: ["xstate.after.settleDelay"] };
-    case "typeAbcInAmount":
-      return { actual: step.state.replace(/result\.[a-zA-Z.]+/, "result.invalid.amount"), note: null, failure: null, timers: [] };
     case "pressSwap":
       return {
         actual: (previous?.state ?? step.state).replace("direction.mgToMl", "direction.mlToMg"),
@@ -147,15 +172,15 @@ function stepOutcomes(s: PathPlayerSnapshot): EventObject[] {
   if (!step || !p) return [];
   const at = s.context.reports.length;
   const how = PLAYER_ARRANGEMENTS[p.index];
-  if (s.matches("running") || at === 0 || !how) return [done(matchedReport(step))];
+  if (s.matches("running") || at === 0 || !how || (how.step !== "any" && how.step !== at)) return [done(matchedReport(step))];
   const arranged = done(arrangedReport(step, p.steps[at - 1], how));
   return how.only ? [arranged] : [done(matchedReport(step)), arranged];
 }
 
-/** The model's inputs: the page as loaded, and the page Previous loads (the typing path, up to step 1). */
+/** The model's inputs: the page as loaded, and the typing path replayed up to its typing step (as Previous loads it). */
 export const PLAYER_MODEL_INPUTS: readonly PathPlayerInput[] = [
   { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: null },
-  { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: { path: SAMPLES.typing.index, step: 1 } },
+  { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: { path: SAMPLES.typing.index, step: SAMPLES.typingStep } },
 ];
 
 export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } = {}) {
@@ -182,6 +207,8 @@ export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } =
         { type: "PAGE.USED" },
       ];
     },
+    // A press only where its outcome does not hang on the person's pause.
+    withheld: (s) => (s.matches("ready") && !pressSampled(s.context.pathIndex, s.context.reports.length) ? WITHHELD_PRESSES : []),
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,

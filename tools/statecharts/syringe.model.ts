@@ -31,9 +31,12 @@ export function createSyringeModel() {
   return createMachineModel(syringeMachine, {
     name: "syringe",
     input: { volume: SYRINGE_MODEL_START },
+    // Only real changes: typing the amount the field already holds, or choosing the syringe the
+    // select already shows, sends no input or change event in a browser (a person cannot make
+    // that step), so in a long walk the page and the model would part.
     events: (s): SyringeEvent[] => [
       ...SYRINGE_VOLUMES.filter((v) => v !== s.context.volume).map((volume): SyringeEvent => ({ type: "volume.change", volume })),
-      ...SYRINGE_CHOICES.map((choice): SyringeEvent => ({ type: "choice.select", choice })),
+      ...SYRINGE_CHOICES.filter((c) => c !== s.context.choice).map((choice): SyringeEvent => ({ type: "choice.select", choice })),
     ],
     serializeState: (s) => JSON.stringify({ value: s.value, choice: s.context.choice, volume: s.context.volume }),
   });
