@@ -3,7 +3,8 @@
  * wide, light and dark colour scheme. The width and the scheme change without a reload, as they do
  * for a visitor. Shared by tests/e2e/routes.spec.ts (every route, in the same page load as its
  * other checks) and tests/e2e/a11y.spec.ts (the states a first load does not show, and the control
- * check that proves the views can fail).
+ * check that proves the views can fail); violations(), one scan, also by content, share-link,
+ * double-check and lab-tools.
  *
  * Which rules run in which view: every WCAG rule at 1280 px in the light scheme; at 375 px the
  * rules whose outcome depends on the layout (contrast over what is drawn, target sizes, scrolling
