@@ -5,8 +5,7 @@
  * check with the keyboard alone, and axe on every step.
  */
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { TAGS } from "./support/axe";
+import { violations } from "./support/axe";
 import type { DoubleCheckEvent } from "../../src/machines/double-check/double-check.types";
 import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "../../src/machines/double-check/double-check.selectors";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
@@ -163,8 +162,8 @@ test("cancel from every step returns to the calculator with nothing lost", async
 test("the whole check works with the keyboard alone and every step is axe-clean", async ({ page }) => {
   await open(page);
   const axe = async (where: string) => {
-    const result = await new AxeBuilder({ page }).include("#converter").withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${where}: ${v.id}`)).toEqual([]);
+    const found = await violations(page, where, { include: "#converter" });
+    expect(found, found.join("\n")).toEqual([]);
   };
   await axe("calculator");
   await page.getByRole("button", { name: C.request }).focus();

@@ -5,12 +5,12 @@
  * and an axe check of both calculators.
  */
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { createMolarityModel } from "../../tools/statecharts/molarity.model";
 import { createDilutionModel } from "../../tools/statecharts/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/lab-examples";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
+import { violations } from "./support/axe";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -224,11 +224,8 @@ test.describe("lab pages", () => {
       // Show the error state too, so hints are checked.
       await page.getByRole("button", { name: path === MOLARITY ? "Calculate Molarity" : "Calculate", exact: true }).click();
       const card = path === MOLARITY ? "#molarity-card-title" : "#dilution-card-title";
-      const axe = await new AxeBuilder({ page })
-        .include(`section:has(${card})`)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const found = await violations(page, `${path} with hints @320px`, { include: `section:has(${card})`, tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+      expect(found, found.join("\n")).toEqual([]);
       const buttons = await page.locator(`section:has(${card}) button`).evaluateAll((els) =>
         els.map((el) => el.getBoundingClientRect().height),
       );

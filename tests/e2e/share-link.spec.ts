@@ -7,8 +7,7 @@
  * states and transitions are also walked by the converter's model paths in converter.spec.ts.)
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { TAGS } from "./support/axe";
+import { violations } from "./support/axe";
 import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
 
 const PAGE = "/20-mg-to-ml"; // its own example: 20 mg at 10 mg/mL = 2 mL
@@ -32,9 +31,9 @@ async function expectOwnExample(page: Page) {
   await expect(result(page)).toHaveText("2 mL");
 }
 
-async function expectAxeClean(page: Page) {
-  const scan = await new AxeBuilder({ page }).include("#converter").withTags(TAGS).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+async function expectAxeClean(page: Page, where: string) {
+  const found = await violations(page, where, { include: "#converter" });
+  expect(found, found.join("\n")).toEqual([]);
 }
 
 test("a copied share link opens the same entries and result in a new browser context", async ({ page, context, browser, baseURL }) => {
@@ -142,10 +141,10 @@ test("axe finds nothing with either note shown, and Copy share link works from t
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, `${PAGE}#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL`);
   await expect(note(page)).toHaveAttribute("data-kind", "applied");
-  await expectAxeClean(page);
+  await expectAxeClean(page, "applied link note");
   await open(page, `${PAGE}#v=9&dir=mg-ml&amount=250&strength=50`);
   await expect(note(page)).toHaveAttribute("data-kind", "ignored");
-  await expectAxeClean(page);
+  await expectAxeClean(page, "ignored link note");
   // Keyboard: Copy share link follows Copy result in the Tab order, is named and described.
   await page.getByRole("button", { name: "Copy result" }).focus();
   await page.keyboard.press("Tab");
