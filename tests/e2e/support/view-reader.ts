@@ -276,7 +276,7 @@ function nameMatches(name: string, { name: wanted, exact }: NameQuery) {
   return exact ? name === wanted : name.toLowerCase().includes(wanted.toLowerCase());
 }
 
-const describeQuery = (q: NameQuery) => `${q.role} “${q.name instanceof RegExp ? q.name.source : q.name}”`;
+const describeQuery = (q: NameQuery) => (q.name === "" ? q.role : `${q.role} “${q.name instanceof RegExp ? q.name.source : q.name}”`);
 
 /**
  * A control found like `scope.getByRole(outer…).getByRole(role, { name, exact })`: the nodes
@@ -343,5 +343,18 @@ export const containsTexts = (c: Control<DomFacts>, texts: readonly string[]): E
   texts.map((t) => fact(c, `text contains ${JSON.stringify(t)}`, (n) => normalized(n.text), expect.stringContaining(normalized(t))));
 /** `not.toContainText(text)`. */
 export const lacksText = (c: Control<DomFacts>, text: string) => fact(c, `text lacks ${JSON.stringify(text)}`, (n) => normalized(n.text), expect.not.stringContaining(normalized(text)));
+/** `toHaveText(text)` with a string: the whole text, whitespace collapsed, equals `text`. */
+export const text = (c: Control<DomFacts>, want: string) => fact(c, "text", (n) => normalized(n.text), normalized(want));
+/** `toHaveText(/^text$/)`: the whole text as it is (not collapsed) equals `text`. */
+export const exactText = (c: Control<DomFacts>, want: string) => fact(c, "text as is", (n) => n.text, want);
+/** `toHaveText([texts])` on every match: as many elements, each whole text (collapsed) equal, in order. */
+export const texts = (c: Control<DomFacts>, want: readonly string[]): Expectation => [
+  `${c.key}: texts`,
+  (view) => c.all(view).map((n) => normalized(n.text)),
+  want.map(normalized),
+];
+/** `toHaveCount(n)`. */
+export const count = (c: Control<DomFacts>, want: number): Expectation => [`${c.key}: count`, (view) => c.all(view).length, want];
+
 /** Exists exactly once (the strict mode of a locator that is only used to find the control). */
 export const exists = (c: Control<DomFacts>) => fact(c, "found", () => true, true);
