@@ -40,6 +40,21 @@ import {
   type DriveMode,
   type StepOutcome,
 } from "./keyboard";
+import {
+  attribute,
+  byId,
+  byTestId,
+  control,
+  count,
+  describedAs,
+  disabled,
+  exactText,
+  expectView,
+  text,
+  value,
+  type Expectation,
+  type ReadOptions,
+} from "./view-reader";
 
 export const MODEL_PAGE = CONVERTER_MODEL_PAGE.path; // "/20-mg-to-ml"
 
@@ -156,55 +171,63 @@ async function runModel<TSnapshot extends AnyMachineSnapshot>(
 // ---------------------------------------------------------------------------------------------
 // Converter
 
+/** What a converter view check reads: the card's fields, buttons and result, and its marks. */
+const CONVERTER_READ: ReadOptions = {
+  roles: ["textbox", "button", "status"],
+  attributes: ["aria-invalid", "aria-pressed", "aria-busy", "data-status", "data-copied", "data-kind"],
+  testIds: ["worked-line", "result-box", "result-caution", "copied-indicator", "link-note", "link-copied-indicator"],
+  ids: ["converter-amount"],
+};
+
+/**
+ * The whole expected screen in one read (support/view-reader.ts), then the formula line (found
+ * by its text, as a reader sees it).
+ */
 async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveMode) {
   const want = expectedScreen(state);
-  const amount = page.locator("#converter-amount");
-  await expect(page.getByRole("textbox", { name: want.amountLabel, exact: true })).toHaveValue(want.amount);
-  await expect(amount).toHaveValue(want.amount);
-  const concentration = page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true });
-  await expect(concentration).toHaveValue(want.concentration);
-  await expect(page.getByRole("status", { name: "Result" })).toHaveText(want.result === "" ? /^$/ : new RegExp(`^${escapeRegExp(want.result)}$`));
-  if (want.worked) await expect(page.getByTestId("worked-line")).toHaveText(want.worked);
-  else await expect(page.getByTestId("worked-line")).toHaveCount(0);
-  await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
+  const amount = byId("converter-amount");
+  const concentration = control("textbox", "Concentration (mg/mL)");
+  const checks: Expectation[] = [
+    value(control("textbox", want.amountLabel), want.amount),
+    value(amount, want.amount),
+    value(concentration, want.concentration),
+    exactText(control("status", "Result", { exact: false }), want.result),
+    ...(want.worked ? [text(byTestId("worked-line"), want.worked)] : [count(byTestId("worked-line"), 0)]),
+  ];
   for (const [input, hint] of [
     [amount, want.amountHint],
     [concentration, want.concentrationHint],
   ] as const) {
-    if (hint) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      // The hint is read with the field (the concentration field also says its preset is an example).
-      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(hint)));
-    } else {
-      await expect(input).not.toHaveAttribute("aria-invalid");
-    }
+    // The hint is read with the field (the concentration field also says its preset is an example).
+    if (hint) checks.push(attribute(input, "aria-invalid", "true"), describedAs(input, hint));
+    else checks.push(attribute(input, "aria-invalid", null));
   }
   for (const p of CONCENTRATION_PRESETS) {
-    await expect(presetButton(page, p.name)).toHaveAttribute("aria-pressed", String(want.activePreset === p.name));
+    checks.push(attribute(presetControl(p.name), "aria-pressed", String(want.activePreset === p.name)));
   }
   // The result region is in the machine's result state; a caution shows exactly in its states,
   // framed as a caution; the direction line names the direction state.
-  await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", want.status);
-  if (want.caution) await expect(page.getByTestId("result-caution")).toHaveText(`Caution: ${want.caution}`);
-  else await expect(page.getByTestId("result-caution")).toHaveCount(0);
-  const copy = page.getByRole("button", { name: "Copy result" });
-  if (want.copyEnabled) await expect(copy).toBeEnabled();
-  else await expect(copy).toBeDisabled();
-  await expect(page.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
+  checks.push(attribute(byTestId("result-box"), "data-status", want.status));
+  checks.push(want.caution ? text(byTestId("result-caution"), `Caution: ${want.caution}`) : count(byTestId("result-caution"), 0));
+  checks.push(disabled(control("button", "Copy result", { exact: false }), !want.copyEnabled));
+  checks.push(attribute(byTestId("copied-indicator"), "data-copied", String(want.copied)));
   // The share link (issue 16): its note, 'Copy share link' and its indicator.
   if (want.linkNote) {
-    await expect(page.getByTestId("link-note")).toHaveText(want.linkNote.text);
-    await expect(page.getByTestId("link-note")).toHaveAttribute("data-kind", want.linkNote.kind);
-  } else await expect(page.getByTestId("link-note")).toHaveCount(0);
-  const share = page.getByRole("button", { name: "Copy share link" });
-  if (state.matches({ shareCopy: "copying" })) await expect(share).toHaveAttribute("aria-busy", "true");
-  else if (want.shareEnabled) await expect(share).toBeEnabled();
-  else await expect(share).toBeDisabled();
-  await expect(page.getByTestId("link-copied-indicator")).toHaveAttribute("data-copied", String(want.linkCopied));
+    checks.push(text(byTestId("link-note"), want.linkNote.text), attribute(byTestId("link-note"), "data-kind", want.linkNote.kind));
+  } else checks.push(count(byTestId("link-note"), 0));
+  const share = control("button", "Copy share link", { exact: false });
+  if (state.matches({ shareCopy: "copying" })) checks.push(attribute(share, "aria-busy", "true"));
+  else checks.push(disabled(share, !want.shareEnabled));
+  checks.push(attribute(byTestId("link-copied-indicator"), "data-copied", String(want.linkCopied)));
+  await expectView(page.locator("#converter"), CONVERTER_READ, checks);
+  await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
   // The result is spoken by the page's one announcer when typing pauses or on Calculate (never
   // per keystroke): tests/e2e/a11y-beyond-axe.spec.ts checks what it says.
   void mode;
 }
+
+/** A preset button in a view read, named with its strength ("Water, 1,000 mg/mL"). */
+const presetControl = (name: string) => control("button", new RegExp(`^${escapeRegExp(name)}, `));
 
 /** A preset button, named with its strength ("Water, 1,000 mg/mL"). */
 const presetButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}, `) });

@@ -25,18 +25,80 @@ export type StepOutcome =
    */
   | "equivalent";
 
+/** Where the focus is, read in the page: on the target, back on the start, and what has it. */
+interface FocusReport {
+  /** The target has the focus. */
+  readonly onTarget: boolean;
+  /** The element the focus started from has it again. */
+  readonly onStart: boolean;
+  /** The target element is no longer in the page (re-rendered): look it up again. */
+  readonly detached: boolean;
+  /** The focused element, described for messages: "button “Reset”", "input#converter-amount". */
+  readonly focused: string;
+}
+
+/**
+ * The elements `tabTo` compares the focus with, kept on the page's window between presses (like
+ * the pointer guard's record): the target, and the element that had the focus at the start.
+ */
+type TabToRefs = { target: Element | null; start: Element | null };
+
+/**
+ * Reads where the focus is in one round trip to the page: a Tab press then costs the press and
+ * this read, instead of one read per question (on the target? what has it? back at the start?).
+ * Without `tabTo` under way, only `focused` means anything.
+ */
+async function focusReport(page: Page): Promise<FocusReport> {
+  return page.evaluate(() => {
+    const refs = (window as unknown as { __tabTo?: TabToRefs }).__tabTo;
+    const el = document.activeElement;
+    let focused = "(nothing: the page itself)";
+    if (el && el !== document.body && el !== document.documentElement) {
+      const tag = el.tagName.toLowerCase();
+      const id = el.id ? `#${el.id}` : "";
+      const role = el.getAttribute("role");
+      const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+      const name = (el.getAttribute("aria-label") ?? labelled ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      focused = `${tag}${id}${role ? `[role=${role}]` : ""}${name ? ` “${name}”` : ""}`;
+    }
+    const target = refs?.target ?? null;
+    return {
+      onTarget: target !== null && target.isConnected && target === el,
+      onStart: refs !== undefined && refs.start === el,
+      detached: target !== null && !target.isConnected,
+      focused,
+    };
+  });
+}
+
+/**
+ * Finds the target (retrying, like `toHaveCount(1)`) and, when it is exactly one element, keeps
+ * it and the focused element for `focusReport` and says which way to go: Tab when the target
+ * follows the focus in document order (or nothing has the focus), else Shift+Tab.
+ */
+async function startTabTo(target: Locator): Promise<{ count: number; key: "Tab" | "Shift+Tab"; onTarget: boolean }> {
+  return target.evaluateAll((els) => {
+    if (els.length !== 1) return { count: els.length, key: "Tab" as const, onTarget: false };
+    const el = els[0]!;
+    const active = document.activeElement;
+    const fromPage = !active || active === document.body || active === document.documentElement;
+    (window as unknown as { __tabTo?: TabToRefs }).__tabTo = { target: el, start: active };
+    const forward = fromPage || (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return { count: 1, key: forward ? ("Tab" as const) : ("Shift+Tab" as const), onTarget: el === active };
+  });
+}
+
+/** Points `focusReport` at the target again (the page re-rendered it). */
+async function refindTarget(target: Locator): Promise<void> {
+  await target.evaluateAll((els) => {
+    const refs = (window as unknown as { __tabTo?: TabToRefs }).__tabTo;
+    if (refs) refs.target = els.length === 1 ? els[0]! : null;
+  });
+}
+
 /** Describes the focused element for messages: "button “Reset”", "input#converter-amount". */
 async function describeFocused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return "(nothing: the page itself)";
-    const tag = el.tagName.toLowerCase();
-    const id = el.id ? `#${el.id}` : "";
-    const role = el.getAttribute("role");
-    const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
-    const name = (el.getAttribute("aria-label") ?? labelled ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-    return `${tag}${id}${role ? `[role=${role}]` : ""}${name ? ` “${name}”` : ""}`;
-  });
+  return (await focusReport(page)).focused;
 }
 
 /** Why an element cannot take the focus by Tab, if it visibly cannot (for the failure message). */
@@ -59,33 +121,42 @@ async function whyNotTabbable(target: Locator): Promise<string> {
  * order from the current focus, until `target` has the focus. Fails with the list of elements
  * the focus went through when the target is not reached in `max` presses or the focus comes
  * back to where it started (the target is not in the Tab order).
+ *
+ * The target is looked up once (again only if the page re-renders it meanwhile) and each press
+ * is followed by one read of the page (`focusReport`): on the target? back at the start? what
+ * has the focus (for the message)?
  */
 export async function tabTo(page: Page, target: Locator, { max = 80 }: { max?: number } = {}): Promise<void> {
-  await expect(target, "tabTo: the target must be exactly one element in the page").toHaveCount(1);
-  const isFocused = () => target.evaluate((el) => el === document.activeElement);
-  if (await isFocused()) return;
-  const key = await target.evaluate((el) => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active === document.documentElement) return "Tab";
-    return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? "Tab" : "Shift+Tab";
-  });
-  const start = await describeFocused(page);
-  const startElement = await page.evaluateHandle(() => document.activeElement);
+  let start: Awaited<ReturnType<typeof startTabTo>> | undefined;
+  await expect
+    .poll(async () => (start = await startTabTo(target)).count, {
+      message: "tabTo: the target must be exactly one element in the page",
+      intervals: [20, 50, 100, 250, 500, 1000],
+    })
+    .toBe(1);
+  const { key, onTarget } = start!;
+  if (onTarget) return;
+  const from = await describeFocused(page);
   const trail: string[] = [];
   try {
     for (let i = 0; i < max; i += 1) {
       await page.keyboard.press(key);
-      if (await isFocused()) return;
-      trail.push(await describeFocused(page));
+      let report = await focusReport(page);
+      if (report.detached) {
+        await refindTarget(target);
+        report = await focusReport(page);
+      }
+      if (report.onTarget) return;
+      trail.push(report.focused);
       // Back where it started: the focus went all the way round without meeting the target.
-      if (i > 0 && (await page.evaluate((el) => el === document.activeElement, startElement))) break;
+      if (i > 0 && report.onStart) break;
     }
   } finally {
-    await startElement.dispose();
+    await page.evaluate(() => delete (window as unknown as { __tabTo?: TabToRefs }).__tabTo);
   }
   const why = await whyNotTabbable(target);
   throw new Error(
-    `tabTo: ${target} was not reached with ${key} (${trail.length} presses from ${start})` +
+    `tabTo: ${target} was not reached with ${key} (${trail.length} presses from ${from})` +
       `${why ? `; ${why}` : ""}.\nFocus went through:\n  ${trail.join("\n  ")}`,
   );
 }
@@ -124,19 +195,21 @@ export async function submitWithEnter(page: Page, submitButton: Locator): Promis
  * (src/styles/global-style.ts: 3px solid outline); a lost focus (the page itself) fails too.
  */
 export async function expectVisibleFocus(page: Page, where: string): Promise<void> {
-  const info = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return null;
-    const s = getComputedStyle(el);
-    return {
-      focusVisible: el.matches(":focus-visible"),
-      outlineStyle: s.outlineStyle,
-      outlineWidth: parseFloat(s.outlineWidth) || 0,
-      outlineColor: s.outlineColor,
-      boxShadow: s.boxShadow,
-    };
-  });
-  const focused = await describeFocused(page);
+  const [info, focused] = await Promise.all([
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el === document.documentElement) return null;
+      const s = getComputedStyle(el);
+      return {
+        focusVisible: el.matches(":focus-visible"),
+        outlineStyle: s.outlineStyle,
+        outlineWidth: parseFloat(s.outlineWidth) || 0,
+        outlineColor: s.outlineColor,
+        boxShadow: s.boxShadow,
+      };
+    }),
+    describeFocused(page),
+  ]);
   expect(info, `${where}: the focus was lost (no element has it)`).not.toBeNull();
   if (!info) return;
   const transparent = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);

@@ -24,6 +24,21 @@ import {
 } from "../../../src/machines/molarity/molarity.types";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../../src/machines/dilution/dilution.types";
 import { expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";
+import {
+  attribute,
+  containsTexts,
+  control,
+  describedAs,
+  disabled,
+  expectView,
+  focused,
+  lacksText,
+  normalized,
+  value,
+  type Control,
+  type Expectation,
+  type ReadOptions,
+} from "./view-reader";
 
 export const MOLARITY = "/molarity-calculator";
 export const DILUTION = "/dilution-calculator";
@@ -40,53 +55,80 @@ export async function openLab(page: Page, path: string) {
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/** The calculator's card: every control a view check reads is in it. */
+const labCard = (page: Page) => page.locator('[data-hydrated="true"]');
+
+/** What a lab view check reads: the card's toggle groups, buttons, fields and result region. */
+const LAB_READ: ReadOptions = {
+  roles: ["group", "button", "textbox", "status"],
+  attributes: ["aria-pressed", "aria-invalid", "type"],
+};
+
 /**
  * The result region is not live itself: the page's one announcer (#site-announcer) says the
- * result or the hints on Calculate and the new unknown after a 'Solve for' choice. Read from the
- * accessibility tree (the status region's name is its text).
+ * result or the hints on Calculate and the new unknown after a 'Solve for' choice, 100 ms after
+ * it emptied itself (src/lib/announce.ts). Its text contains each of `texts`, and the first one
+ * reaches the accessibility tree (the status region's name is its text): one retrying read of
+ * both, apart from the view so that the view is not read again while the announcer waits.
  */
 async function expectAnnounced(page: Page, texts: readonly string[] | null) {
   if (texts === null) return;
   const announcer = page.locator("#site-announcer");
-  for (const text of texts) await expect(announcer).toContainText(text);
-  await expect.poll(() => announcer.ariaSnapshot()).toContain(texts[0]!);
+  const read = async () => {
+    const [text, tree] = await Promise.all([
+      announcer.evaluateAll((els) => els.map((el) => el.textContent ?? "")),
+      announcer.ariaSnapshot(),
+    ]);
+    return {
+      ...Object.fromEntries(texts.map((t) => [`#site-announcer: text contains ${JSON.stringify(t)}`, text.length === 1 ? normalized(text[0]!) : `‹${text.length} elements›`])),
+      "#site-announcer: accessibility tree": tree,
+    };
+  };
+  await expect
+    .poll(read, { intervals: [50, 50, 100, 250, 500, 1000] })
+    .toEqual({
+      ...Object.fromEntries(texts.map((t) => [`#site-announcer: text contains ${JSON.stringify(t)}`, expect.stringContaining(normalized(t))])),
+      "#site-announcer: accessibility tree": expect.stringContaining(texts[0]!),
+    });
+}
+
+/** aria-invalid="true" and the hint in the description, or no aria-invalid at all. */
+function hinted(input: Control, invalid: boolean, hint: string | null): Expectation[] {
+  return [attribute(input, "aria-invalid", invalid ? "true" : null), ...(hint ? [describedAs(input, hint)] : [])];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Molarity
 
+/**
+ * The whole expected view in one read (support/view-reader.ts): the pressed state of every
+ * 'Solve for' and unit button, each field's value, enabled state, aria-invalid and hint, the
+ * Calculate button's name and type, the result region's name and texts, the focus and what the
+ * announcer says.
+ */
 async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, mode: DriveMode) {
   const expected = expectedMolarityView(state, event);
-  const solveFor = page.getByRole("group", { name: "Solve for:" });
+  const checks: Expectation[] = [];
+  const solveFor = { role: "group", name: "Solve for:" };
   for (const m of MOLARITY_MODES) {
-    await expect(solveFor.getByRole("button", { name: MOLARITY_MODE_LABEL[m], exact: true })).toHaveAttribute(
-      "aria-pressed",
-      String(m === expected.solveFor),
-    );
+    checks.push(attribute(control("button", MOLARITY_MODE_LABEL[m], { within: [solveFor] }), "aria-pressed", String(m === expected.solveFor)));
   }
   for (const field of UNIT_FIELDS) {
-    const group = page.getByRole("group", { name: UNIT_GROUP_LABEL[field], exact: true });
+    const group = { role: "group", name: UNIT_GROUP_LABEL[field], exact: true };
     for (const unit of UNIT_CHOICES[field]) {
-      await expect(group.getByRole("button", { name: unit, exact: true })).toHaveAttribute("aria-pressed", String(unit === expected.units[field]));
+      checks.push(attribute(control("button", unit, { within: [group] }), "aria-pressed", String(unit === expected.units[field])));
     }
   }
   for (const f of expected.fields) {
-    const input = page.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.disabled) await expect(input).toBeDisabled();
-    else await expect(input).toBeEnabled();
-    if (f.hint) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
-    } else {
-      await expect(input).not.toHaveAttribute("aria-invalid");
-    }
+    const input = control("textbox", f.label);
+    checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.hint !== null, f.hint));
   }
-  await expect(page.getByRole("button", { name: expected.calculateName, exact: true })).toHaveAttribute("type", "submit");
-  const region = page.getByRole("status", { name: expected.regionName, exact: true });
-  for (const text of expected.resultContains) await expect(region).toContainText(text);
-  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
-  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+  checks.push(attribute(control("button", expected.calculateName), "type", "submit"));
+  const region = control("status", expected.regionName);
+  checks.push(...containsTexts(region, expected.resultContains));
+  if (!expected.hasResult) checks.push(lacksText(region, " = "));
+  if (expected.focusedLabel) checks.push(focused(control("textbox", expected.focusedLabel)));
+  await expectView(labCard(page), LAB_READ, checks);
   await expectAnnounced(page, expected.announcedContains);
 }
 
@@ -130,27 +172,22 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
 // ---------------------------------------------------------------------------------------------
 // Dilution
 
+/** The same read as the molarity view: toggles, fields (aria-invalid, hints), result, focus, announcer. */
 async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, mode: DriveMode) {
   const expected = expectedDilutionView(state, event);
+  const checks: Expectation[] = [];
   for (const solveFor of SOLVE_FOR_MODES) {
-    await expect(page.getByRole("button", { name: solveFor.toUpperCase(), exact: true })).toHaveAttribute(
-      "aria-pressed",
-      String(solveFor === expected.solveFor),
-    );
+    checks.push(attribute(control("button", solveFor.toUpperCase()), "aria-pressed", String(solveFor === expected.solveFor)));
   }
   for (const f of expected.fields) {
-    const input = page.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.disabled) await expect(input).toBeDisabled();
-    else await expect(input).toBeEnabled();
-    if (f.invalid) await expect(input).toHaveAttribute("aria-invalid", "true");
-    else await expect(input).not.toHaveAttribute("aria-invalid");
-    if (f.hint) await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(f.hint)));
+    const input = control("textbox", f.label);
+    checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.invalid, f.hint));
   }
-  const region = page.getByRole("status", { name: "Result" });
-  for (const text of expected.resultContains) await expect(region).toContainText(text);
-  if (!expected.hasResult) await expect(region).not.toContainText(" = ");
-  if (expected.focusedLabel) await expect(page.getByRole("textbox", { name: expected.focusedLabel, exact: true })).toBeFocused();
+  const region = control("status", "Result", { exact: false });
+  checks.push(...containsTexts(region, expected.resultContains));
+  if (!expected.hasResult) checks.push(lacksText(region, " = "));
+  if (expected.focusedLabel) checks.push(focused(control("textbox", expected.focusedLabel)));
+  await expectView(labCard(page), LAB_READ, checks);
   await expectAnnounced(page, expected.announcedContains);
 }
 

@@ -16,6 +16,7 @@ import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
 import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
 import { waitForIslands } from "./islands";
 import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
+import { attribute, byTestId, control, expectView, text, texts, value, type ReadOptions } from "./view-reader";
 
 export const SYRINGE = "/mg-to-ml-syringe";
 
@@ -26,15 +27,29 @@ export async function openContentPage(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
+/** What a syringe view check reads: the panel's select, drawing and live regions. */
+const SYRINGE_READ: ReadOptions = {
+  roles: ["combobox", "img", "status", "listitem"],
+  attributes: ["data-syringe", "data-status", "data-fill-ml"],
+  testIds: ["syringe-summary"],
+};
+
+/**
+ * The select, the drawing (named by its title and alt text) and its marks, the summary and the
+ * warnings in one read (support/view-reader.ts); the keyboard mode then checks that the summary,
+ * each warning and the insulin line are in live regions.
+ */
 async function expectSyringe(page: Page, state: SyringeSnapshot, mode: DriveMode) {
   const want = expectedSyringeView(state);
-  await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
-  const img = page.getByRole("img", { name: `${want.title} ${want.alt}` });
-  await expect(img).toHaveAttribute("data-syringe", want.syringeId);
-  await expect(img).toHaveAttribute("data-status", want.status);
-  await expect(img).toHaveAttribute("data-fill-ml", String(want.fillMl));
-  await expect(page.getByTestId("syringe-summary")).toHaveText(want.summary);
-  await expect(page.getByRole("status", { name: "Syringe check" }).getByRole("listitem")).toHaveText(want.warnings);
+  const img = control("img", `${want.title} ${want.alt}`, { exact: false });
+  await expectView(page.getByTestId("syringe-panel"), SYRINGE_READ, [
+    value(control("combobox", "Syringe", { exact: false }), want.choice),
+    attribute(img, "data-syringe", want.syringeId),
+    attribute(img, "data-status", want.status),
+    attribute(img, "data-fill-ml", String(want.fillMl)),
+    text(byTestId("syringe-summary"), want.summary),
+    texts(control("listitem", "", { exact: false, within: [{ role: "status", name: "Syringe check" }] }), want.warnings),
+  ]);
   if (mode === "keyboard") {
     const panel = page.getByTestId("syringe-panel");
     await expectInLiveRegion(panel.getByText(want.summary, { exact: true }), "syringe summary");
