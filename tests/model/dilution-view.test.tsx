@@ -13,6 +13,7 @@ import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
 import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
+import { checkPage } from "../view/stable-styles";
 
 // Long walks, not the short paths the machine level runs (tests/model/dilution.test.ts): together they
 // still take every state and transition (asserted last), with fewer steps and renders.
@@ -44,7 +45,12 @@ async function perform(user: User, event: EventObject) {
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: DilutionSnapshot, event: EventObject | null) {
+  checkPage(() => expectViewNow(state, event));
+}
+
+function expectViewNow(state: DilutionSnapshot, event: EventObject | null) {
   const expected = expectedDilutionView(state, event);
   for (const mode of SOLVE_FOR_MODES) {
     expect(screen.getByRole("button", { name: mode.toUpperCase() })).toHaveAttribute(

@@ -21,6 +21,7 @@ import {
   type MolarityEvent,
 } from "~/machines/molarity/molarity.types";
 import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createMolarityModel();
 const tracker = model.coverage("view");
@@ -53,7 +54,12 @@ async function perform(user: User, event: EventObject, before: MolaritySnapshot)
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: MolaritySnapshot, event: EventObject | null) {
+  checkPage(() => expectViewNow(state, event));
+}
+
+function expectViewNow(state: MolaritySnapshot, event: EventObject | null) {
   const expected = expectedMolarityView(state, event);
   const solveFor = screen.getByRole("group", { name: "Solve for:" });
   for (const mode of MOLARITY_MODES) {

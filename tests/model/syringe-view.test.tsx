@@ -15,6 +15,7 @@ import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import type { SyringeEvent } from "~/machines/syringe/syringe.types";
 import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createSyringeModel();
 const tracker = model.coverage("view");
@@ -35,7 +36,12 @@ async function perform(user: User, event: EventObject) {
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: SyringeSnapshot) {
+  checkPage(() => expectViewNow(state));
+}
+
+function expectViewNow(state: SyringeSnapshot) {
   const want = expectedSyringeView(state);
   expect(screen.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
   const img = screen.getByRole("img", { name: `${want.title} ${want.alt}` });
