@@ -24,23 +24,24 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
 async function perform(user: User, event: EventObject) {
   const e = event as DilutionEvent;
   switch (e.type) {
     case "FIELD.CHANGE": {
-      const input = screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label });
+      const input = checkPage(() => screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label }));
       await user.clear(input);
       if (e.value) await user.type(input, e.value);
       return;
     }
     case "SOLVE_FOR":
-      await user.click(screen.getByRole("button", { name: e.mode.toUpperCase() }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: e.mode.toUpperCase() })));
       return;
     case "CALCULATE":
-      await user.click(screen.getByRole("button", { name: "Calculate" }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
       return;
     case "RESET":
-      await user.click(screen.getByRole("button", { name: "Reset" }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
       return;
   }
 }

@@ -24,15 +24,16 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
 async function perform(user: User, event: EventObject) {
   const e = event as SyringeEvent;
   if (e.type === "volume.change") {
-    const input = screen.getByRole("textbox", { name: "Amount (mg)" });
+    const input = checkPage(() => screen.getByRole("textbox", { name: "Amount (mg)" }));
     await user.clear(input);
     const text = amountForVolume(e.volume);
     if (text) await user.type(input, text);
   } else {
-    await user.selectOptions(screen.getByRole("combobox", { name: "Syringe" }), e.choice);
+    await user.selectOptions(checkPage(() => screen.getByRole("combobox", { name: "Syringe" })), e.choice);
   }
 }
 

@@ -12,6 +12,7 @@ import { DISCLAIMER_SHORT } from "~/data/site";
 import { evaluateConverter } from "~/machines/converter/converter.calc";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
+import { checkPage } from "./stable-styles";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -28,9 +29,10 @@ function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => 
   return user;
 }
 
-const result = () => screen.getByRole("status", { name: "Result" });
+// Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
+const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const amount = () => document.getElementById("converter-amount") as HTMLInputElement;
-const concentration = () => screen.getByLabelText("Concentration (mg/mL)") as HTMLInputElement;
+const concentration = () => checkPage(() => screen.getByLabelText("Concentration (mg/mL)")) as HTMLInputElement;
 
 describe("accessible names (issue 3)", () => {
   it("names every control as QA and screen readers expect", async () => {
