@@ -15,6 +15,7 @@ import { selectIsCopying, type BatchSnapshot } from "~/machines/batch/batch.sele
 import type { ModelStep } from "../../tools/statecharts/model-harness";
 import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
+import { checkPage } from "../view/stable-styles";
 
 // Testing Library only advances fake timers for Jest; this shim does the same for Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -60,7 +61,12 @@ async function flush() {
   });
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function assertScreen(expected: BatchSnapshot) {
+  checkPage(() => assertScreenNow(expected));
+}
+
+function assertScreenNow(expected: BatchSnapshot) {
   const want = expectedBatchScreen(expected);
   expect(tab("Batch Convert")).toHaveAttribute("aria-selected", "true");
   expect(valuesField().value).toBe(want.input);

@@ -22,6 +22,7 @@ import {
   createConverterModel,
   expectedScreen,
 } from "../../tools/statecharts/converter.model";
+import { checkPage } from "../view/stable-styles";
 
 // Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
@@ -67,7 +68,12 @@ async function flush() {
   });
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function assertScreen(expected: ConverterSnapshot) {
+  checkPage(() => assertScreenNow(expected));
+}
+
+function assertScreenNow(expected: ConverterSnapshot) {
   const want = expectedScreen(expected);
   const amount = amountInput();
   expect(screen.getByLabelText(want.amountLabel)).toBe(amount);

@@ -13,6 +13,7 @@ import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
 import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
+import { checkPage } from "../view/stable-styles";
 
 // Long walks, not the short paths the machine level runs (tests/model/dilution.test.ts): together they
 // still take every state and transition (asserted last), with fewer steps and renders.
@@ -23,28 +24,34 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
 async function perform(user: User, event: EventObject) {
   const e = event as DilutionEvent;
   switch (e.type) {
     case "FIELD.CHANGE": {
-      const input = screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label });
+      const input = checkPage(() => screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label }));
       await user.clear(input);
       if (e.value) await user.type(input, e.value);
       return;
     }
     case "SOLVE_FOR":
-      await user.click(screen.getByRole("button", { name: e.mode.toUpperCase() }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: e.mode.toUpperCase() })));
       return;
     case "CALCULATE":
-      await user.click(screen.getByRole("button", { name: "Calculate" }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
       return;
     case "RESET":
-      await user.click(screen.getByRole("button", { name: "Reset" }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
       return;
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: DilutionSnapshot, event: EventObject | null) {
+  checkPage(() => expectViewNow(state, event));
+}
+
+function expectViewNow(state: DilutionSnapshot, event: EventObject | null) {
   const expected = expectedDilutionView(state, event);
   for (const mode of SOLVE_FOR_MODES) {
     expect(screen.getByRole("button", { name: mode.toUpperCase() })).toHaveAttribute(

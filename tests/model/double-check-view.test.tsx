@@ -14,11 +14,17 @@ import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "~/ma
 import type { DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createDoubleCheckModel();
 const tracker = model.coverage("view");
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function assertScreen(expected: DoubleCheckSnapshot) {
+  checkPage(() => assertScreenNow(expected));
+}
+
+function assertScreenNow(expected: DoubleCheckSnapshot) {
   const step = selectCheckStep(expected);
   const card = document.getElementById("converter")!;
   const shown = card.querySelector("[data-check-step]")?.getAttribute("data-check-step") ?? "calculator";

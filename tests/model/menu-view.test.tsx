@@ -25,6 +25,7 @@ import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
 import { transitionKey, type ModelStep } from "../../tools/statecharts/model-harness";
 import { createMenuModel } from "../../tools/statecharts/machine-registry";
 import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
+import { checkPage } from "../view/stable-styles";
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 
@@ -185,7 +186,12 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null) {
+  checkPage(() => expectViewNow(state, step));
+}
+
+function expectViewNow(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null) {
   const open = openPanelOf(state);
   expect(openPanelOnPage()).toBe(open);
   for (const d of NAV_DROPDOWNS) {

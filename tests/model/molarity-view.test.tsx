@@ -21,6 +21,7 @@ import {
   type MolarityEvent,
 } from "~/machines/molarity/molarity.types";
 import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createMolarityModel();
 const tracker = model.coverage("view");
@@ -29,31 +30,37 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
 async function perform(user: User, event: EventObject, before: MolaritySnapshot) {
   const e = event as MolarityEvent;
   switch (e.type) {
     case "FIELD.CHANGE": {
-      const input = screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label });
+      const input = checkPage(() => screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label }));
       await user.clear(input);
       if (e.value) await user.type(input, e.value);
       return;
     }
     case "UNIT.CHANGE":
-      await user.click(within(screen.getByRole("group", { name: UNIT_GROUP_LABEL[e.field] })).getByRole("button", { name: e.unit }));
+      await user.click(checkPage(() => within(screen.getByRole("group", { name: UNIT_GROUP_LABEL[e.field] })).getByRole("button", { name: e.unit })));
       return;
     case "SOLVE_FOR":
-      await user.click(within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode] }));
+      await user.click(checkPage(() => within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode] })));
       return;
     case "CALCULATE":
-      await user.click(screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName })));
       return;
     case "RESET":
-      await user.click(screen.getByRole("button", { name: "Reset" }));
+      await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
       return;
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: MolaritySnapshot, event: EventObject | null) {
+  checkPage(() => expectViewNow(state, event));
+}
+
+function expectViewNow(state: MolaritySnapshot, event: EventObject | null) {
   const expected = expectedMolarityView(state, event);
   const solveFor = screen.getByRole("group", { name: "Solve for:" });
   for (const mode of MOLARITY_MODES) {

@@ -29,6 +29,7 @@ import {
   expectedPlayerScreen,
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
+import { checkPage } from "../view/stable-styles";
 
 const site = vi.hoisted(() => ({ reachable: true }));
 vi.mock("~/behaviour/behaviour-data", async (importOriginal) => {
@@ -88,7 +89,8 @@ async function arrange(user: UserEvent, step: Step, next: Step | undefined) {
 
 async function expectScreen(expected: PathPlayerSnapshot) {
   const want = expectedPlayerScreen(expected);
-  await waitFor(() => {
+  // Each try of waitFor reads the page at one moment (see tests/view/stable-styles.ts).
+  await waitFor(() => checkPage(() => {
     if (want.stage === "loading") {
       expect(player().getByText("Loading the test paths of converter…")).toBeInTheDocument();
       return;
@@ -118,7 +120,7 @@ async function expectScreen(expected: PathPlayerSnapshot) {
     else expect(status.textContent!.startsWith(want.message.startsWith)).toBe(true);
     const marks = [...document.querySelectorAll("[data-behaviour-steps] > li strong")].map((s) => s.textContent!.slice(0, 1));
     expect(marks).toEqual(want.marks);
-  });
+  }));
 }
 
 async function perform(user: UserEvent, step: Step, next: Step | undefined, loadPage: ReturnType<typeof vi.fn>) {

@@ -15,6 +15,7 @@ import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import type { SyringeEvent } from "~/machines/syringe/syringe.types";
 import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createSyringeModel();
 const tracker = model.coverage("view");
@@ -23,19 +24,25 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
 async function perform(user: User, event: EventObject) {
   const e = event as SyringeEvent;
   if (e.type === "volume.change") {
-    const input = screen.getByRole("textbox", { name: "Amount (mg)" });
+    const input = checkPage(() => screen.getByRole("textbox", { name: "Amount (mg)" }));
     await user.clear(input);
     const text = amountForVolume(e.volume);
     if (text) await user.type(input, text);
   } else {
-    await user.selectOptions(screen.getByRole("combobox", { name: "Syringe" }), e.choice);
+    await user.selectOptions(checkPage(() => screen.getByRole("combobox", { name: "Syringe" })), e.choice);
   }
 }
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: SyringeSnapshot) {
+  checkPage(() => expectViewNow(state));
+}
+
+function expectViewNow(state: SyringeSnapshot) {
   const want = expectedSyringeView(state);
   expect(screen.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
   const img = screen.getByRole("img", { name: `${want.title} ${want.alt}` });

@@ -14,11 +14,17 @@ import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selecto
 import { TABS } from "~/machines/tabs/tabs.calc";
 import { createTabsModel, TABS_KEYS } from "../../tools/statecharts/tabs.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
+import { checkPage } from "../view/stable-styles";
 
 const model = createTabsModel();
 const tracker = model.coverage("view");
 
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function assertScreen(expected: TabsSnapshot, keyboard: boolean) {
+  checkPage(() => assertScreenNow(expected, keyboard));
+}
+
+function assertScreenNow(expected: TabsSnapshot, keyboard: boolean) {
   const active = selectActiveTab(expected);
   for (const t of TABS) {
     const el = screen.getByRole("tab", { name: t.label });

@@ -12,6 +12,7 @@ import { DISCLAIMER_SHORT } from "~/data/site";
 import { evaluateConverter } from "~/machines/converter/converter.calc";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
+import { checkPage } from "./stable-styles";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -28,9 +29,10 @@ function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => 
   return user;
 }
 
-const result = () => screen.getByRole("status", { name: "Result" });
+// Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
+const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const amount = () => document.getElementById("converter-amount") as HTMLInputElement;
-const concentration = () => screen.getByLabelText("Concentration (mg/mL)") as HTMLInputElement;
+const concentration = () => checkPage(() => screen.getByLabelText("Concentration (mg/mL)")) as HTMLInputElement;
 
 describe("accessible names (issue 3)", () => {
   it("names every control as QA and screen readers expect", async () => {
@@ -210,6 +212,12 @@ describe("a page that reads the result (syringe page)", () => {
   });
 });
 
+/**
+ * Rendering 10,000 or 20,000 results in jsdom takes seconds, over 30 s on a busy two-core machine
+ * (the megabyte test timed out there): a time limit, not a check.
+ */
+const AT_SCALE_LIMIT = 120_000;
+
 describe("Batch Convert at scale", () => {
   it("renders 10,000 results from one Convert All (time printed, not asserted)", async () => {
     const user = renderCard({ amount: 0, concentration: 50, direction: "mgToMl", showConcentration: true });
@@ -225,7 +233,7 @@ describe("Batch Convert at scale", () => {
     expect(list.querySelector("li")).toHaveTextContent("1 mg = 0.02 mL");
     // Volumes from 0.02 to 20 mL: the summary counts the entries with a caution (issue 12).
     expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(/^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/);
-  });
+  }, AT_SCALE_LIMIT);
 
   it("takes a megabyte of pasted text calmly", async () => {
     const user = renderCard(HOME_PRESET);
@@ -237,7 +245,7 @@ describe("Batch Convert at scale", () => {
       screen.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
     ).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Batch results" }).querySelectorAll("li")).toHaveLength(20_000);
-  });
+  }, AT_SCALE_LIMIT);
 
   it("says how to separate values and flags bad entries on their own line", async () => {
     const user = renderCard(HOME_PRESET);

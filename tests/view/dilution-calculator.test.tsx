@@ -11,18 +11,20 @@ import { DISCLAIMER_SHORT } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
 import { MESSAGE_C2_ABOVE_C1, MESSAGE_V1_ABOVE_V2 } from "~/machines/dilution/dilution.calc";
 import { DILUTION_EXAMPLES } from "~/content/lab-examples";
+import { checkPage } from "./stable-styles";
 
 afterEach(cleanup);
 
 const wrap = (node: ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
-const c1 = () => screen.getByRole("textbox", { name: "C1 - Initial Concentration" });
-const v1 = () => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" });
-const c2 = () => screen.getByRole("textbox", { name: "C2 - Final Concentration" });
-const v2 = () => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" });
-const modeButton = (mode: "V1" | "V2" | "C2") => screen.getByRole("button", { name: mode });
-const result = () => screen.getByRole("status", { name: "Result" });
-const calculate = () => screen.getByRole("button", { name: "Calculate" });
+// Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
+const c1 = () => checkPage(() => screen.getByRole("textbox", { name: "C1 - Initial Concentration" }));
+const v1 = () => checkPage(() => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" }));
+const c2 = () => checkPage(() => screen.getByRole("textbox", { name: "C2 - Final Concentration" }));
+const v2 = () => checkPage(() => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" }));
+const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("button", { name: mode }));
+const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
+const calculate = () => checkPage(() => screen.getByRole("button", { name: "Calculate" }));
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -11,16 +11,18 @@ import { DISCLAIMER_SHORT } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.selectors";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
+import { checkPage } from "./stable-styles";
 
 afterEach(cleanup);
 
 const wrap = (node: ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
-const field = (name: string) => screen.getByRole("textbox", { name });
+// Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
+const field = (name: string) => checkPage(() => screen.getByRole("textbox", { name }));
 const mass = () => field("Mass of solute (g)");
 const mw = () => field("Molecular weight (g/mol)");
 const volume = () => field("Volume of solution (mL)");
-const result = () => screen.getByRole("status", { name: "Molarity" });
+const result = () => checkPage(() => screen.getByRole("status", { name: "Molarity" }));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, m: string, w: string, v: string) {
   for (const [input, text] of [
