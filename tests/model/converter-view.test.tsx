@@ -28,7 +28,7 @@ import { checkPage } from "../view/stable-styles";
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-const model = createConverterModel();
+const model = createConverterModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
 interface PendingWrite {

@@ -51,7 +51,7 @@ vi.mock("@xstate/react", async (importOriginal) => {
   return { ...actual, useActorRef };
 });
 
-const model = createMenuModel();
+const model = createMenuModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
 function takenKeys(): string[] {

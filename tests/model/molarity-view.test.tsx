@@ -23,7 +23,7 @@ import {
 import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 import { checkPage } from "../view/stable-styles";
 
-const model = createMolarityModel();
+const model = createMolarityModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
 afterEach(cleanup);
