@@ -174,6 +174,8 @@ export function createConverterModel(options: { strategy?: "paths" | "walk"; pre
     inputs: options.preset ? [{ preset: options.preset }] : CONVERTER_MODEL_INPUTS,
     events: modelEvents,
     serializeState: converterStateKey,
+    // The converter takes seconds to explore: one process of a run explores, the others read it.
+    cacheAs: "converter",
   });
 }
 

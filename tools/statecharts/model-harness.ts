@@ -63,6 +63,7 @@ import {
   type InputFrom,
   type StateValue,
 } from "xstate";
+import { cacheEnabled, cacheFile, readCached, writeCached } from "./exploration-cache";
 import { getStateNodes } from "xstate/graph";
 
 export type CoverageLevel = "machine" | "view" | "browser";
@@ -139,6 +140,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: ReturnType<TMachine["transition"]>) => string;
   /** Maximum number of traversal steps (queue pops) while exploring (default 100,000). */
   limit?: number;
+  /**
+   * Keep the exploration on disk for the other processes of a run (exploration-cache.ts): a name
+   * for this model's `events`, `withheld` and `serializeState`, unique among the models of its
+   * machine. For models that take seconds to explore; the others explore in each process.
+   */
+  cacheAs?: string;
   /** "paths" (default): many short paths; "walk": a few long walks. */
   strategy?: "paths" | "walk";
   /** For "walk": the longest walk before starting again from the initial state (default 40). */
@@ -391,6 +398,11 @@ function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
       } else node.edges[at] = edge;
     }
   }
+  return graphOf(nodes, index, edgeCount);
+}
+
+/** The explored graph's queries over its nodes (made by `exploreGraph`, or read from the cache). */
+function graphOf<TEvent>(nodes: Array<GraphNode<TEvent>>, index: Map<string, number>, edgeCount: number): ExploredGraph<TEvent> {
   return {
     nodes,
     index,
@@ -423,6 +435,73 @@ function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
 }
 
 /**
+ * An exploration as stored on disk (exploration-cache.ts): events once each (by their JSON),
+ * nodes as `[via node, via edge id, depth, edges]` with edges as `[event, target, id, bits]`, the
+ * serialized state of each node, and the names of the bits.
+ */
+interface StoredExploration {
+  format: 1;
+  events: string[];
+  nodes: Array<[number, number, number, Array<[number, number, number, number[]]>]>;
+  keys: string[];
+  edgeCount: number;
+  bits: string[];
+}
+
+function storeExploration<TEvent>(graph: ExploredGraph<TEvent>, names: string[]): StoredExploration {
+  const events: string[] = [];
+  const eventIndex = new Map<string, number>();
+  const eventOf = (event: TEvent) => {
+    const json = JSON.stringify(event);
+    let i = eventIndex.get(json);
+    if (i === undefined) eventIndex.set(json, (i = events.push(json) - 1));
+    return i;
+  };
+  const keys: string[] = new Array(graph.nodes.length);
+  for (const [key, n] of graph.index) keys[n] = key;
+  return {
+    format: 1,
+    events,
+    nodes: graph.nodes.map((node) => [
+      node.via?.node ?? -1,
+      node.via?.edge.id ?? -1,
+      node.depth,
+      node.edges.map((edge) => [eventOf(edge.event), edge.target, edge.id, edge.bits]),
+    ]),
+    keys,
+    edgeCount: graph.edgeCount,
+    bits: names,
+  };
+}
+
+function isStoredExploration(data: unknown): data is StoredExploration {
+  const d = data as StoredExploration | null;
+  return !!d && d.format === 1 && Array.isArray(d.nodes) && Array.isArray(d.events) && Array.isArray(d.keys) && Array.isArray(d.bits) && d.keys.length === d.nodes.length;
+}
+
+/** The graph of a stored exploration; null when it does not hold together. */
+function loadExploration<TEvent>(stored: StoredExploration): ExploredGraph<TEvent> | null {
+  const events = stored.events.map((json) => JSON.parse(json) as TEvent);
+  const edgesById = new Map<number, GraphEdge<TEvent>>();
+  const nodes: Array<GraphNode<TEvent>> = stored.nodes.map(([, , depth, edges]) => ({
+    via: null,
+    depth,
+    edges: edges.map(([event, target, id, bits]) => {
+      const edge = { event: events[event]!, target, id, bits };
+      edgesById.set(id, edge);
+      return edge;
+    }),
+  }));
+  for (const [n, [viaNode, viaEdge]] of stored.nodes.entries()) {
+    if (viaNode < 0) continue;
+    const edge = edgesById.get(viaEdge);
+    if (!edge || !nodes[viaNode]) return null;
+    nodes[n]!.via = { node: viaNode, edge };
+  }
+  return graphOf(nodes, new Map(stored.keys.map((key, n) => [key, n])), stored.edgeCount);
+}
+
+/**
  * Numbers the transitions and the states a model meets, one bit each, so that coverage can be
  * compared as bit sets. A transition's bit comes with its source state's (a transient state is
  * reached when a transition leaves it).
@@ -434,10 +513,12 @@ interface CoverIndex {
   of(transitionKeys: Iterable<string>, stateIds: Iterable<string>, known?: "known"): number[];
   /** How many bits there are. */
   size(): number;
+  /** What each bit stands for, by bit ("t <transition key>" or "s <state id>"). */
+  names(): string[];
 }
 
-function createCoverIndex(sourceOf: ReadonlyMap<string, string>): CoverIndex {
-  const bitOf = new Map<string, number>();
+function createCoverIndex(sourceOf: ReadonlyMap<string, string>, names: readonly string[] = []): CoverIndex {
+  const bitOf = new Map<string, number>(names.map((name, bit) => [name, bit]));
   const bit = (id: string, known?: "known"): number[] => {
     let b = bitOf.get(id);
     if (b === undefined) {
@@ -475,6 +556,7 @@ function createCoverIndex(sourceOf: ReadonlyMap<string, string>): CoverIndex {
       return [...[...transitionKeys].flatMap((k) => transitionBits(k, known)), ...[...stateIds].flatMap((s) => bit(`s ${s}`, known))];
     },
     size: () => bitOf.size,
+    names: () => [...bitOf.keys()],
   };
 }
 
@@ -543,12 +625,22 @@ interface Exploration<TEvent> {
  */
 const explorations = new WeakMap<AnyStateMachine, Array<{ key: unknown[]; exploration: Exploration<never> }>>();
 
-function exploration<TEvent>(machine: AnyStateMachine, key: unknown[], explore: () => Exploration<TEvent>): Exploration<TEvent> {
+function exploration<TEvent>(
+  machine: AnyStateMachine,
+  key: unknown[],
+  explore: () => Exploration<TEvent>,
+  stored?: { file: string; load: (stored: StoredExploration) => Exploration<TEvent> | null },
+): Exploration<TEvent> {
   let made = explorations.get(machine);
   if (!made) explorations.set(machine, (made = []));
   const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
   if (same) return same.exploration as unknown as Exploration<TEvent>;
-  const fresh = explore();
+  const read = stored && readCached(stored.file, isStoredExploration);
+  let fresh = read ? stored.load(read) : null;
+  if (!fresh) {
+    fresh = explore();
+    if (stored) writeCached(stored.file, storeExploration(fresh.graph, fresh.coverIndex.names()));
+  }
   made.push({ key, exploration: fresh as unknown as Exploration<never> });
   return fresh;
 }
@@ -614,21 +706,43 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   // Explore: every abstract state reachable with the model's events, and what each step covers
   // (the start's own coverage and each step's, as bit sets: the choice below compares thousands
   // of candidates).
-  const { graph, coverIndex, bits } = exploration(machine, [options.input, options.events, options.withheld, options.serializeState, options.limit], () => {
-    const coverIndex = createCoverIndex(sourceOf);
-    const graph = exploreGraph({
-      initial,
-      eventsFor,
-      probe: (before, event) => {
-        const state = machine.transition(before, event, capture.scope) as TSnapshot;
-        return { state, bits: coverIndex.ofStep(capture.take(), state) };
-      },
-      serialize,
-      serializeEvent,
-      limit: options.limit ?? DEFAULT_LIMIT,
-    });
-    return { graph, coverIndex, bits: coverBits(graph, coverIndex, coverIndex.of(initialTransitions, activeStateNodes(initial))) };
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const withBits = (graph: ExploredGraph<TEvent>, coverIndex: CoverIndex): Exploration<TEvent> => ({
+    graph,
+    coverIndex,
+    bits: coverBits(graph, coverIndex, coverIndex.of(initialTransitions, activeStateNodes(initial))),
   });
+  const onDisk =
+    options.cacheAs && cacheEnabled()
+      ? {
+          file: cacheFile({ machine: machine.id, cacheAs: options.cacheAs, input: options.input, limit }),
+          load: (stored: StoredExploration) => {
+            const graph = loadExploration<TEvent>(stored);
+            // The stored start must be this start (the same abstraction of the same machine).
+            return graph && graph.index.get(serialize(initial)) === 0 ? withBits(graph, createCoverIndex(sourceOf, stored.bits)) : null;
+          },
+        }
+      : undefined;
+  const { graph, coverIndex, bits } = exploration(
+    machine,
+    [options.input, options.events, options.withheld, options.serializeState, options.limit],
+    () => {
+      const coverIndex = createCoverIndex(sourceOf);
+      const graph = exploreGraph({
+        initial,
+        eventsFor,
+        probe: (before, event) => {
+          const state = machine.transition(before, event, capture.scope) as TSnapshot;
+          return { state, bits: coverIndex.ofStep(capture.take(), state) };
+        },
+        serialize,
+        serializeEvent,
+        limit,
+      });
+      return withBits(graph, coverIndex);
+    },
+    onDisk,
+  );
   const { nodes } = graph;
 
   const addTransition = (t: Set<string>, s: Set<string>, k: string) => {
