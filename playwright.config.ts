@@ -3,10 +3,15 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Base URL of the development-mode build (see webServer). */
 export const DEV_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Debian's build of Chromium's headless shell (scripts/ensure-chromium.sh installs it): the
+ * browser Playwright itself runs headless tests in, the same Blink as /usr/bin/chromium without
+ * the desktop browser around it. CHROMIUM_PATH=/usr/bin/chromium for a headed run.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /**
- * End-to-end tests run in Debian's Chromium against the production build served exactly as
+ * End-to-end tests run in Debian's Chromium (headless shell) against the production build served exactly as
  * `npm start` serves it (scripts/serve.mjs). `npm test` builds first.
  */
 export default defineConfig({

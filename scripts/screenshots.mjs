@@ -1,7 +1,7 @@
 // Screenshots for people to look at: the home page, one dose page and the syringe page at
 // 375 px and 1280 px wide, full page, into screenshots/. Uses the built site: either the server
 // at E2E_BASE_URL, or its own `node scripts/serve.mjs` on a free port (run `npm run build`
-// first). Chromium: CHROMIUM_PATH or Debian's /usr/bin/chromium, as in playwright.config.ts.
+// first). Chromium: CHROMIUM_PATH or Debian's /usr/bin/chromium (the desktop browser, as people see the site).
 //
 //   node scripts/screenshots.mjs            (or: npm run screenshots)
 //   COLOR_SCHEME=dark node scripts/screenshots.mjs
