@@ -29,6 +29,7 @@ import { SETTLE_DELAY_MS } from "../../src/machines/converter/converter.machine"
 import { ANNOUNCE_DELAY_MS } from "../../src/lib/announce";
 import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
 import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
+import { fillDilutionExample } from "./support/lab-driver";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -530,9 +531,7 @@ test.describe("the one announcer: the lab calculators", () => {
 
   test("dilution: the result on Calculate, the hint (focus on the field), the 'Solve for' choice", async ({ page }) => {
     await openLabPage(page, "/dilution-calculator");
-    await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
-    await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
-    await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+    await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expectSaid(page, "V1 = 5 mL. Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { SCHEMES, checkEveryView, checkStateInEveryView, setView, violations } from "./support/axe";
-import { fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 
 test("the checks can fail: a contrast and a target-size defect are reported in every view, an image without alt where the scan looks", async ({ page }) => {
@@ -77,14 +77,19 @@ test.describe("axe on states a first load does not show", () => {
     expect(found, found.join("\n")).toEqual([]);
   });
 
+  /** The page at 1280 px in the light scheme, its calculator hydrated. */
+  async function openHydrated(page: Page, url: string) {
+    await setView(page, 1280, "light");
+    await page.goto(url);
+    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+  }
+
   // Each calculator brought once into each state, which is then checked in all four views
   // (every rule in each: checkStateInEveryView).
   test("converter and Batch Convert with error hints, a result and a flagged value, in every view", async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    await setView(page, 1280, "light");
-    await page.goto("/");
-    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await openHydrated(page, "/");
     const amount = page.locator("#converter-amount");
     await amount.fill("abc");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
@@ -105,9 +110,7 @@ test.describe("axe on states a first load does not show", () => {
   test("syringe with a volume beyond the syringe and with an error hint, in every view", async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    await setView(page, 1280, "light");
-    await page.goto("/mg-to-ml-syringe");
-    await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
+    await openHydrated(page, "/mg-to-ml-syringe");
     const syringeAmount = page.getByRole("textbox", { name: "Amount (mg)" });
     await syringeAmount.fill("600");
     await expect(page.getByRole("img")).toHaveAttribute("data-status", "exceeds");
@@ -121,9 +124,7 @@ test.describe("axe on states a first load does not show", () => {
   test("molarity with error hints and with a result, in every view", async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    await setView(page, 1280, "light");
-    await page.goto("/molarity-calculator");
-    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+    await openHydrated(page, "/molarity-calculator");
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
     await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveAttribute("aria-invalid", "true");
     found.push(...(await checkStateInEveryView(page, "molarity error hints")));
@@ -137,17 +138,14 @@ test.describe("axe on states a first load does not show", () => {
   test("dilution with an impossible input and with a result, in every view", async ({ page }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    await setView(page, 1280, "light");
-    await page.goto("/dilution-calculator");
-    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+    await openHydrated(page, "/dilution-calculator");
     await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("10");
     await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("100");
     await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     found.push(...(await checkStateInEveryView(page, "dilution error hint")));
-    await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
-    await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
+    await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
     found.push(...(await checkStateInEveryView(page, "dilution result")));

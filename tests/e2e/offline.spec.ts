@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
-import { fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
 
 test.use({ serviceWorkers: "allow" });
@@ -243,9 +243,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   await test.step("dilution computes", async () => {
     await page.goto(`${server.origin}/dilution-calculator`);
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-    await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
-    await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
-    await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+    await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "V1 - Initial Volume (mL)" })).toHaveValue("5");
     await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");

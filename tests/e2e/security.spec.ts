@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
-import { fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
 
@@ -295,9 +295,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   // Dilution: each Solve-for mode.
   await page.goto("/dilution-calculator");
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
-  await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
-  await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+  await fillDilutionExample(page);
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
   for (const mode of ["V2", "C2", "V1"]) {

@@ -629,17 +629,19 @@ function exploration<TEvent>(
   machine: AnyStateMachine,
   key: unknown[],
   explore: () => Exploration<TEvent>,
-  stored?: { file: string; load: (stored: StoredExploration) => Exploration<TEvent> | null },
+  stored?: { file: () => string; load: (stored: StoredExploration) => Exploration<TEvent> | null },
 ): Exploration<TEvent> {
   let made = explorations.get(machine);
   if (!made) explorations.set(machine, (made = []));
   const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
   if (same) return same.exploration as unknown as Exploration<TEvent>;
-  const read = stored && readCached(stored.file, isStoredExploration);
-  let fresh = read ? stored.load(read) : null;
+  // Only now, when this process has not explored it yet, is the file named (it hashes the sources).
+  const file = stored?.file();
+  const read = file ? readCached(file, isStoredExploration) : null;
+  let fresh = read ? stored!.load(read) : null;
   if (!fresh) {
     fresh = explore();
-    if (stored) writeCached(stored.file, storeExploration(fresh.graph, fresh.coverIndex.names()));
+    if (file) writeCached(file, storeExploration(fresh.graph, fresh.coverIndex.names()));
   }
   made.push({ key, exploration: fresh as unknown as Exploration<never> });
   return fresh;
@@ -715,7 +717,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const onDisk =
     options.cacheAs && cacheEnabled()
       ? {
-          file: cacheFile({ machine: machine.id, cacheAs: options.cacheAs, input: options.input, limit }),
+          file: () => cacheFile({ machine: machine.id, cacheAs: options.cacheAs!, input: options.input, limit }),
           load: (stored: StoredExploration) => {
             const graph = loadExploration<TEvent>(stored);
             // The stored start must be this start (the same abstraction of the same machine).

@@ -235,6 +235,13 @@ export async function runLabPath(page: Page, machine: LabMachine, path: ModelPat
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);
 }
 
+/** Types the spec's dilution example into the form: C1 = 100, C2 = 10, V2 = 50 mL (V1 = 5 mL). */
+export async function fillDilutionExample(page: Page) {
+  await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("100");
+  await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("10");
+  await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
+}
+
 /** Types the spec's own molarity check into the form: 5.844 g of NaCl (58.44 g/mol) in 100 mL. */
 export async function fillNaClExample(page: Page) {
   await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
