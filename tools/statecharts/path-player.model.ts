@@ -78,9 +78,8 @@ function samples() {
   const typingStepOf = (p: BehaviourPath) => (p !== first && onPage(p) ? p.steps.findIndex((st, i) => i > 0 && typesInAmount(st)) : -1);
   const earliest = Math.min(...all.paths.map(typingStepOf).filter((i) => i > 0));
   const typing = pick(all, "on /20-mg-to-ml with a step after the first that types in Amount (mg)", (p) => typingStepOf(p) === earliest);
-  const typingStep = earliest;
   const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
-  return { all, first, typing, typingStep, elsewhere };
+  return { all, first, typing, typingStep: earliest, elsewhere };
 }
 
 const SAMPLES = samples();
