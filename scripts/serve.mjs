@@ -91,18 +91,61 @@ const handlers = {
 // The Not-found page and the headers file are files of the build, not pages: asking for them
 // by name is a miss like any other.
 const NOT_PAGES = new Set(["/404", "/404.html", "/_headers"]);
+const NOT_FOUND = "/__not-found__";
 const compress = compression();
+
+/** True when `rel` (a decoded path without its leading slash) names a page or file of the build. */
+function inBuild(rel) {
+  if (rel.includes("\0") || rel.split("/").includes("..")) return false;
+  try {
+    const full = path.join(config.public, rel);
+    if (!full.startsWith(config.public)) return false;
+    return statSync(full, { throwIfNoEntry: false })?.isFile() || existsSync(path.join(full, "index.html"));
+  } catch {
+    return false; // a name the file system cannot hold
+  }
+}
+
+/**
+ * Where a request for a page under another name should go, in one 301, or null:
+ * - `/index.html`, `/about/index.html` (and `/index`): the page's clean URL (`/`, `/about`), at
+ *   once (serve-handler alone answers with two redirects, via `/index`);
+ * - a route typed in another letter case (`/20-MG-TO-ML`, a phone's capital, a link typed from a
+ *   printed page): its lowercase route, when that is a page and the name as typed is not a file
+ *   (asset names keep their case). Anything else is left to the Not-found page.
+ */
+function canonicalPath(pathname, exists) {
+  let page = pathname;
+  if (/[A-Z]/.test(page) && !exists(page.slice(1))) page = page.toLowerCase();
+  const index = /^(.*?)\/index(?:\.html)?$/.exec(page);
+  if (index) page = index[1] || "/";
+  if (page === pathname) return null;
+  if (page === "/" || exists(page.slice(1))) return page;
+  // The index file of a folder that is no page: a miss, not a redirect to another miss.
+  return index ? NOT_FOUND : null;
+}
 
 const server = http.createServer((req, res) => {
   const cfg = currentConfig();
   for (const [key, value] of Object.entries(commonHeaders(cfg))) res.setHeader(key, value);
-  let pathname = (req.url ?? "/").split("?")[0];
+  const [rawPath, query] = (req.url ?? "/").split(/\?(.*)/s);
+  let pathname = rawPath;
+  let decoded = false;
   try {
     pathname = decodeURIComponent(pathname).replace(/\/+$/, "");
+    decoded = true;
   } catch {
     // serve-handler answers 400.
   }
-  if (NOT_PAGES.has(pathname)) req.url = "/__not-found__";
+  const target = decoded && pathname ? canonicalPath(pathname, inBuild) : null;
+  if (target === NOT_FOUND) {
+    req.url = NOT_FOUND;
+  } else if (target && !NOT_PAGES.has(target)) {
+    res.writeHead(301, { Location: encodeURI(target) + (query ? `?${query}` : "") });
+    res.end();
+    return;
+  }
+  if (NOT_PAGES.has(pathname)) req.url = NOT_FOUND;
   compress(req, res, () => {
     handler(req, res, cfg, handlers).catch((error) => {
       console.error(`${req.url}:`, error);

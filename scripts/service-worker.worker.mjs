@@ -7,7 +7,7 @@
  *   revision). A new build gives a new sw.js: the new worker fetches only what changed, takes
  *   over at once and deletes from the cache whatever the new build no longer has.
  * - A navigation to a path the site does not have goes to the network; offline it gets the
- *   Not-found page with status 404.
+ *   Not-found page with status 404 (or, for a page's path typed in capitals, that page).
  * Nothing here talks to another origin. */
 import { cacheNames, clientsClaim, setCacheNameDetails } from "workbox-core";
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
@@ -52,13 +52,18 @@ async function notFoundPage() {
   return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
 }
 
-// A page that is not precached: the network's answer, or the Not-found page offline.
+// A page that is not precached: the network's answer, or offline the page it names in another
+// letter case (`/20-MG-TO-ML`, redirected to `/20-mg-to-ml` as `npm start` does), or else the
+// Not-found page.
 registerRoute(
   ({ request }) => request.mode === "navigate",
   async ({ request }) => {
     try {
       return await fetch(request);
     } catch {
+      const url = new URL(request.url);
+      const lower = url.pathname.toLowerCase().replace(/\/+$/, "") || "/";
+      if (lower !== url.pathname && (await matchPrecache(lower))) return Response.redirect(new URL(lower + url.search, url.origin).href, 301);
       return notFoundPage();
     }
   },

@@ -276,6 +276,13 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
   });
 
+  await test.step("a route typed in capitals leads to its page offline", async () => {
+    const response = await page.goto(`${server.origin}/20-MG-TO-ML`);
+    expect(response?.ok()).toBe(true);
+    await expect(page).toHaveURL(/\/20-mg-to-ml$/);
+    await expect(page.locator("h1")).toHaveText(PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!.heading);
+  });
+
   await test.step("the manifest is linked and valid, and its icons load", async () => {
     await page.goto(`${server.origin}/20-mg-to-ml`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { DEV_BASE_URL } from "../../playwright.config";
@@ -17,6 +19,30 @@ test.describe("every route", () => {
       await expect(page.locator("h1")).toHaveText(route.heading);
     }
     expect(problems.filter((p) => !p.includes("Download the React DevTools"))).toEqual([]);
+  });
+});
+
+test.describe("what a newcomer's browser asks for, served as npm start serves it", () => {
+  test("/favicon.ico is the site's icon", async ({ request }) => {
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect((await icon.body()).equals(readFileSync(path.join(import.meta.dirname, "../../public/favicon.ico")))).toBe(true);
+  });
+
+  test("/index.html is one redirect to /, and a route in capitals one redirect to its lowercase route", async ({ request }) => {
+    for (const [from, to] of [
+      ["/index.html", "/"],
+      ["/20-MG-TO-ML", "/20-mg-to-ml"],
+      ["/Mg-To-Ml-Syringe", "/mg-to-ml-syringe"],
+      ["/ABOUT", "/about"],
+    ]) {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status(), from).toBe(301);
+      expect(answer.headers().location, from).toBe(to);
+      expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
+    }
+    for (const miss of ["/NO-SUCH-PAGE", "/20-MG-TO-LITRE"]) expect((await request.get(miss, { maxRedirects: 0 })).status(), miss).toBe(404);
   });
 });
 

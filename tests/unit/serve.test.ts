@@ -6,10 +6,12 @@
  * - each page's headers from `_headers` (the catch-all rule, its own CSP; the Not-found page's
  *   for a miss), read again when a new build rewrites the file;
  * - brotli or gzip as the browser accepts, identity otherwise;
- * - every request path gets a calm answer: 400 or 404, never a 500 or a dropped connection.
+ * - every request path gets a calm answer: 400 or 404, never a 500 or a dropped connection;
+ * - what a newcomer's browser asks for: the site's icon at /favicon.ico, /index.html in one
+ *   redirect, a route typed in capitals redirected to its lowercase route.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const SCRIPT = "console.log('the site');\n".repeat(200); // above the compression threshold
+/** The site's icon as the build copies it from public/ (scripts/make-icons.mjs writes it). */
+const FAVICON = readFileSync(path.join(ROOT, "public/favicon.ico"));
 const HEADERS = (aboutPolicy: string) => `/*
   X-Content-Type-Options: nosniff
   Referrer-Policy: no-referrer
@@ -83,6 +87,9 @@ beforeAll(async () => {
   write("index.html", "<!DOCTYPE html><title>Home</title><h1>Home</h1>");
   write("about/index.html", "<!DOCTYPE html><title>About</title><h1>About</h1>");
   write("about.data", "[loader data]");
+  write("20-mg-to-ml/index.html", "<!DOCTYPE html><title>20 mg</title><h1>20 mg to mL</h1>");
+  write("assets/Mixed-Case-AB12.js", SCRIPT);
+  writeFileSync(path.join(dir, "favicon.ico"), FAVICON);
   write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1>");
   write("assets/app-1234.js", SCRIPT);
   write("_headers", HEADERS("default-src 'self'; script-src 'self' 'sha256-about1'"));
@@ -166,6 +173,59 @@ describe("npm start: pages, clean URLs and the Not-found page", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers["content-type"]).toMatch(/javascript/);
+  });
+});
+
+describe("npm start: what a newcomer's browser asks for", () => {
+  it("serves the site's icon at /favicon.ico: an ICO file of PNG images", async () => {
+    // An ICO header (reserved 0, type 1 = icon) with 16, 32 and 48 px images.
+    expect(FAVICON.readUInt16LE(0)).toBe(0);
+    expect(FAVICON.readUInt16LE(2)).toBe(1);
+    const count = FAVICON.readUInt16LE(4);
+    expect([...Array(count)].map((_, i) => FAVICON.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
+    const first = FAVICON.readUInt32LE(6 + 12);
+    expect(FAVICON.subarray(first + 1, first + 4).toString("latin1")).toBe("PNG");
+
+    const icon = await get("/favicon.ico", { "Accept-Encoding": "identity" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(icon.body.equals(FAVICON)).toBe(true);
+  });
+
+  it.each([
+    ["/index.html", "/"],
+    ["/index", "/"],
+    ["/about/index.html", "/about"],
+    ["/index.html?from=print", "/?from=print"],
+  ])("redirects %s to the page's clean URL in one step (%s)", async (from, to) => {
+    const answer = await get(from);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(to);
+    expect((await get(to)).status).toBe(200);
+  });
+
+  it.each([
+    ["/20-MG-TO-ML", "/20-mg-to-ml"],
+    ["/20-Mg-To-mL", "/20-mg-to-ml"],
+    ["/About", "/about"],
+    ["/ABOUT/", "/about"],
+    ["/About?x=1", "/about?x=1"],
+    ["/About/Index.html", "/about"],
+  ])("redirects a route typed in another letter case, %s, to its lowercase route in one step", async (from, to) => {
+    const answer = await get(from);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(to);
+    const page = await get(to);
+    expect(page.status).toBe(200);
+  });
+
+  it("leaves files named in capitals as they are, and unknown paths in any case at 404", async () => {
+    expect((await get("/assets/Mixed-Case-AB12.js")).status).toBe(200);
+    for (const p of ["/NO-SUCH-PAGE", "/No-Such-Page", "/assets/MIXED-CASE-AB12.JS", "/nothing/index.html", "/404.HTML", "/_HEADERS"]) {
+      const miss = await get(p);
+      expect(miss.status, p).toBe(404);
+      expect(text(miss), p).toContain("Oops! Page not found");
+    }
   });
 });
 
