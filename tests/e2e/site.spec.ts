@@ -31,7 +31,7 @@ test.describe("what a newcomer's browser asks for, served as npm start serves it
   });
 
   test("/index.html is one redirect to /, and a route in capitals one redirect to its lowercase route", async ({ request }) => {
-    for (const [from, to] of [
+    for (const [from, to] of <Array<[string, string]>>[
       ["/index.html", "/"],
       ["/20-MG-TO-ML", "/20-mg-to-ml"],
       ["/Mg-To-Ml-Syringe", "/mg-to-ml-syringe"],
