@@ -1,6 +1,6 @@
 /**
  * What each pre-rendered page of the production build (build/client) makes a visitor download
- * on first load, read from the built files alone. Shared by `npm run bench` (scripts/bench.ts)
+ * on first load, read from the built files alone. Shared by `npm run bench` (scripts/bench/)
  * and the size-budget test (tests/e2e/size-budget.spec.ts), so the two never disagree.
  *
  * Per page:
