@@ -222,7 +222,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("a route typed in capitals leads to its page offline", async () => {
-    const response = await page.goto(`${server.origin}/20-MG-TO-ML`);
+    const response = await page.goto(`${server.url}/20-MG-TO-ML`);
     expect(response?.ok()).toBe(true);
     await expect(page).toHaveURL(/\/20-mg-to-ml$/);
     await expect(page.locator("h1")).toHaveText(PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!.heading);
