@@ -130,6 +130,8 @@ export function hasValues(text: string): boolean {
  * 15 digits ("20", "0.25").
  */
 const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
+/** "1.000", "2.125": a point that may group thousands, refused by the entry parser (never read here). */
+const POINT_BEFORE_THREE = /^[1-9][0-9]{0,2}\.[0-9]{3}$/;
 
 /**
  * One entry read as the calculator's amount field reads it (parseAmount). The common plain
@@ -139,7 +141,7 @@ const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
  * parseAmount.
  */
 function readAmount(input: string, direction: Direction, unit: string): AmountResult {
-  if (PLAIN_DECIMAL.test(input) && input.replace(".", "").length <= 15) {
+  if (PLAIN_DECIMAL.test(input) && !POINT_BEFORE_THREE.test(input) && input.replace(".", "").length <= 15) {
     const value = Number(input);
     return { ok: true, value, read: `${echoNumber(value)} ${unit}`, note: null, converted: false, decimalComma: false };
   }

@@ -16,7 +16,7 @@ import {
   roundsToZero,
   smallestShown,
 } from "~/lib/number/format";
-import { echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
+import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/lib/number/entry";
 import { BASE_UNIT, unitsHint, type Dimension } from "~/lib/units";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
@@ -176,7 +176,10 @@ export type ConverterResult =
       value: number;
       /** Formatted with unit by the shared formatter: "2 mL". */
       text: string;
-      /** The number without unit or commas, to type back into a field (Swap): "2". */
+      /**
+       * The number without unit or commas ("2", "2.125"): the CSV's and Swap's number (Swap types
+       * it as entry.ts typeableText writes it, "2.1250", so the entry parser reads it back).
+       */
       plain: string;
       /** "20 mg ÷ 10 mg/mL = 2 mL". */
       worked: string;
@@ -288,7 +291,7 @@ export function presetConcentration(name: string): number | undefined {
 
 /** A preset or default value written into a field: "2.5", "1000" (no commas, no unit). */
 export function fieldText(value: number): string {
-  return formatPlainNumber(value, 12);
+  return typeableNumber(value, 12);
 }
 
 // ---------------------------------------------------------------------------------------------

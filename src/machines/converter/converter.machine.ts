@@ -39,6 +39,7 @@ import {
 import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
+import { typeableText } from "~/lib/number/entry";
 import {
   INVALID_KINDS,
   READY_KINDS,
@@ -193,7 +194,7 @@ export const converterMachine = setup({
     swap: assign(({ context }) => {
       const { result } = evaluationOf(context);
       return {
-        amountText: result.status === "none" ? "0" : result.plain,
+        amountText: result.status === "none" ? "0" : typeableText(result.plain),
         direction: flipDirection(context.direction),
       };
     }),
