@@ -189,7 +189,10 @@ export function formatSignificant(value: number, significant: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
   if (value === 0) return "0";
   const digits = Math.max(1, Math.trunc(significant));
-  const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(value))));
+  // The power of ten of the digits a person reads (the shortest decimal text of the double), so
+  // that 1000 is never taken for 999.999…: "9.99e+2" → 2.
+  const magnitude = Number(Math.abs(value).toExponential().split("e")[1]);
+  const decimals = Math.max(0, digits - 1 - magnitude);
   if (decimals > MAX_DECIMALS) return `< ${smallestShown(MAX_DECIMALS)}`;
   return formatNumber(value, decimals);
 }

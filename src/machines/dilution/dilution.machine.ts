@@ -24,6 +24,7 @@ const docs = {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid: "The three known values are numbers above 0 and the dilution is possible for the mode.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
+    resultIs: "After Calculate: the result is of the given kind (measurable; a stock or diluent volume under 0.1 mL), by dilutionResultKind (dilution.calc.ts).",
   },
   delays: {},
   actors: {},

@@ -42,6 +42,7 @@ const docs = {
     inputsValid:
       "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
+    resultIs: "After Calculate: the result is of the given kind (possible; above a listed solute's solubility at 25 °C; above 55 M), by molarityCaution (molarity.calc.ts).",
   },
   delays: {},
   actors: {},
