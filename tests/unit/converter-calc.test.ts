@@ -447,7 +447,7 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(resultCaution(resultOf("2.5", "50"))).toEqual({ kind: "cautionSmall", text: cautionText({ kind: "small", volumeMl: 0.05 }) });
     expect(resultCaution(resultOf("600", "50"))).toEqual({ kind: "cautionLarge", text: cautionText({ kind: "large", volumeMl: 12, family: "oral" }) });
     expect(resultCaution(resultOf("24.5", "10"))?.kind).toBe("cautionPrecision");
-    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: the exact volume is 2.45 mL/);
+    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/);
   });
 
   it("the copied line and the toast's part of it", () => {

@@ -140,7 +140,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
       {
         title: "0.75 mL of a liquid labelled 100 mg per 5 mL",
-        context: "An oral volume that does not sit on a 0.1 mL mark.",
+        context: "A small oral volume with two decimals, measured to the hundredth of a millilitre.",
         amount: 0.75,
         strength: per(100, 5),
         measure: "oral",

@@ -41,7 +41,7 @@ import {
 } from "~/machines/converter/converter.calc";
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
-import { doseCautionKind } from "~/machines/syringe/syringe.calc";
+import { CAUTION_SHORT, doseCautionKind } from "~/machines/syringe/syringe.calc";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -235,11 +235,14 @@ export function convertBatch(
   };
 }
 
-/** Short words for an entry's caution, on its line, in Copy all and in the CSV. */
+/**
+ * Short words for an entry's caution, on its line, in Copy all and in the CSV: the one short name
+ * of each caution kind (syringe.calc.ts CAUTION_SHORT), the words the converter's states use.
+ */
 export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
-  small: "caution: under 0.1 mL",
-  large: "caution: over 10 mL, check the dose",
-  precision: "caution: between oral syringe marks",
+  small: `caution: ${CAUTION_SHORT.small}`,
+  large: `caution: ${CAUTION_SHORT.large}`,
+  precision: `caution: ${CAUTION_SHORT.precision}`,
 };
 
 /**
