@@ -1,7 +1,7 @@
 /** Model-based test, machine level, of the double check (issue 16). */
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { evaluateEntry, differingEntries, preparationCard } from "~/machines/double-check/double-check.calc";
+import { evaluateEntry, differingEntries } from "~/machines/double-check/double-check.calc";
 import {
   selectAgreed,
   selectCheckStep,
@@ -85,28 +85,3 @@ describe("double-check calc", () => {
   });
 });
 
-describe("preparation card lines", () => {
-  it("gives dose, both strengths, volume, syringe with its mark, worked line and whether checked", () => {
-    expect(preparationCard(DOUBLE_CHECK_FIRST, true)).toEqual({
-      dose: "20 mg",
-      strengthAsEntered: "10",
-      strengthMgPerMl: "10 mg/mL",
-      volume: "2 mL",
-      syringe: "5 mL oral syringe, on the 2 mL mark.",
-      worked: "20 mg ÷ 10 mg/mL = 2 mL",
-      checked: "Double checked: yes, by a second person's independent entry.",
-    });
-  });
-  it("reads an mL to mg entry the other way round and keeps the label as typed", () => {
-    const lines = preparationCard({ amountText: "5", concentrationText: " 250 mg per 5 mL ", direction: "mlToMg" }, false)!;
-    expect(lines.dose).toBe("250 mg");
-    expect(lines.volume).toBe("5 mL");
-    expect(lines.strengthAsEntered).toBe("250 mg per 5 mL");
-    expect(lines.strengthMgPerMl).toBe("50 mg/mL");
-    expect(lines.checked).toBe("Double checked: no.");
-  });
-  it("has nothing to print without a result", () => {
-    expect(preparationCard({ ...DOUBLE_CHECK_FIRST, amountText: "" }, false)).toBeNull();
-    expect(preparationCard({ ...DOUBLE_CHECK_FIRST, concentrationText: "0" }, true)).toBeNull();
-  });
-});

@@ -30,7 +30,6 @@ import { formatConcentration, type ConcentrationRatio } from "~/lib/number/conce
 import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
 import { lookupUnit } from "~/lib/units";
 import {
-  CONVERTER_SYRINGE_FAMILY,
   RESULT_MESSAGES,
   amountUnit,
   convertExactly,
@@ -41,6 +40,7 @@ import {
 } from "~/machines/converter/converter.calc";
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import { CAUTION_SHORT, doseCautionKind } from "~/machines/syringe/syringe.calc";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
@@ -176,6 +176,8 @@ export function convertBatch(
   mgPerMl: number,
   direction: Direction,
   ratio?: ConcentrationRatio | null,
+  /** The syringe kind of the calculator's route (oral unless an injection). */
+  family: AutoFamily = "oral",
 ): BatchOutcome {
   const { tokens, found } = tokenize(text);
   const unit = resultUnit(direction);
@@ -207,7 +209,7 @@ export function convertBatch(
     const tooSmall = value !== 0 && plain === "0";
     converted += 1;
     // The volume of the entry: its result (mg to mL) or its amount (mL to mg).
-    const caution = batchCaution(direction === "mgToMl" ? value : amount.value);
+    const caution = batchCaution(direction === "mgToMl" ? value : amount.value, family);
     if (caution) cautioned += 1;
     entries[i] = {
       ok: true,
@@ -232,6 +234,7 @@ export function convertBatch(
     mgPerMl,
     ratio: ratio ?? null,
     direction,
+    family,
   };
 }
 
@@ -247,11 +250,12 @@ export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> 
 
 /**
  * The caution on an entry's volume, of the same kind the converter's result would carry
- * (syringe.calc.ts `doseCautionKind`, the one syringe rule, oral syringes as in the converter).
+ * (syringe.calc.ts `doseCautionKind`, the one syringe rule, with the syringe kind of the
+ * calculator's route: oral unless an injection).
  */
-export function batchCaution(volumeMl: number): BatchCaution | null {
+export function batchCaution(volumeMl: number, family: AutoFamily = "oral"): BatchCaution | null {
   // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none").
-  const kind = doseCautionKind(volumeMl, CONVERTER_SYRINGE_FAMILY);
+  const kind = doseCautionKind(volumeMl, family);
   return kind === "none" ? null : { kind, text: BATCH_CAUTION_TEXT[kind] };
 }
 
