@@ -2,8 +2,11 @@
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { evaluateEntry, differingEntries } from "~/machines/double-check/double-check.calc";
+import { cautionText } from "~/machines/syringe/syringe.calc";
 import {
   selectAgreed,
+  selectAgreedCautions,
+  selectIsBlind,
   selectCheckStep,
   selectDiffering,
   selectIncompleteHint,
@@ -39,10 +42,23 @@ describe("double-check machine: model-based paths", () => {
           if (stepName === "calculator") expect(actual.context.first).toBeNull();
           if (stepName === "match") {
             const agreed = selectAgreed(actual)!;
-            expect(agreed.result).toBe("2 mL");
             expect(agreed.first.amount).toBe(agreed.second.amount);
-            expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
+            // Agreed and cautioned (issue 27): a cautioned result is never plain success.
+            const cautions = selectAgreedCautions(actual);
+            if (actual.context.first?.amountText === "0.5") {
+              expect(actual.matches({ checking: { match: "cautioned" } })).toBe(true);
+              expect(agreed.result).toBe("0.05 mL");
+              expect(cautions).toEqual([cautionText({ kind: "small", volumeMl: 0.05 })]);
+              expect(said.at(-1)).toBe(`Double check: the two entries match. Agreed result 0.05 mL. Caution: ${cautions[0]}`);
+            } else {
+              expect(actual.matches({ checking: { match: "clear" } })).toBe(true);
+              expect(agreed.result).toBe("2 mL");
+              expect(cautions).toEqual([]);
+              expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
+            }
           }
+          // While the second person works, the check is blind (the page hides its own answers).
+          expect(selectIsBlind(actual)).toBe(stepName === "handover" || stepName === "entering" || stepName === "incomplete");
           if (stepName === "mismatch") {
             const differing = selectDiffering(actual);
             expect(differing.length).toBeGreaterThan(0);

@@ -50,7 +50,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
+import { BehaviourDisclosure, standIns } from "~/behaviour/recorder";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -225,10 +225,9 @@ function CardWithActor({
   // Printing is asked of the machines (the converter's `print` once a dose was typed, the double
   // check's after a match); the view only does it.
   useEffect(() => {
-    const subscriptions = [
-      converterRef.on("print.requested", () => window.print()),
-      doubleCheckRef.on("print.requested", () => window.print()),
-    ];
+    // While the Behaviour view's player replays a path it stands in for the printer.
+    const print = () => (standIns.print ?? (() => window.print()))();
+    const subscriptions = [converterRef.on("print.requested", print), doubleCheckRef.on("print.requested", print)];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [converterRef, doubleCheckRef]);
 
