@@ -15,6 +15,7 @@ import {
   convertExactly,
   converterSettings,
   copiedResultText,
+  copiedLineCautioned,
   copyLine,
   directionAnnouncement,
   evaluationOf,
@@ -452,7 +453,18 @@ describe("the result region: one status per state, and the words said (issue 18:
 
   it("the copied line and the toast's part of it", () => {
     expect(copyLine(resultOf("20", "10"))).toBe("20 mg at 10 mg/mL = 2 mL");
-    expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe("0.01 mg at 50 mg/mL = 0.0002 mL");
+    // A caution travels with its result (issue 27): every caution, in the screen's words.
+    expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe(
+      `0.01 mg at 50 mg/mL = 0.0002 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.0002 })} Too small to measure: 0.0002 mL is less than half the smallest mark of the 1 mL oral syringe (marked every 0.01 mL), the finest syringe here, so it cannot be measured. Ask a pharmacist.`,
+    );
+    expect(copyLine(resultOf("5", "100"))).toBe(`5 mg at 100 mg/mL = 0.05 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.05 })}`);
+    expect(copiedResultText(copyLine(resultOf("5", "100"))!)).toBe("0.05 mL");
+    expect(copiedLineCautioned(copyLine(resultOf("5", "100"))!)).toBe(true);
+    expect(copiedLineCautioned(copyLine(resultOf("20", "10"))!)).toBe(false);
+    // The route chooses the syringe kind, so the caution: 7.3 mL by mouth is between the 10 mL oral
+    // syringe's 0.5 mL marks; by injection, the 10 mL syringe's 0.2 mL marks too.
+    expect(copyLine({ ...resultOf("73", "10"), ...{} })).toMatch(/10 mL oral syringe/);
+    expect(copyLine(evaluateConverter({ amountText: "73", concentrationText: "10", direction: "mgToMl", route: "injection" }))).toMatch(/of the 10 mL syringe/);
     expect(copyLine(resultOf("2", "10", "mlToMg"))).toBe("2 mL at 10 mg/mL = 20 mg");
     expect(copyLine(resultOf("0.0001", "1000"))).toBeNull();
     expect(copyLine(resultOf("", "10"))).toBeNull();
@@ -463,8 +475,9 @@ describe("the result region: one status per state, and the words said (issue 18:
   });
 
   it("what Batch Convert and the syringe are told", () => {
-    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
-    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", mgPerMl: null, ratio: null, volume: null });
+    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", family: "oral", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
+    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", family: "oral", mgPerMl: null, ratio: null, volume: null });
+    expect(converterSettings(evaluateConverter({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" })).family).toBe("injection");
   });
 
   it("one evaluation per context object", () => {

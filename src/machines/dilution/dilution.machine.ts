@@ -19,6 +19,7 @@ const docs = {
     SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:': the new unknown is announced.",
     CALCULATE: "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET: "The person presses Reset.",
+    always: "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.1 mL) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",

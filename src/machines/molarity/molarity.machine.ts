@@ -36,6 +36,7 @@ const docs = {
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET: "The person presses Reset.",
+    always: "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
