@@ -121,8 +121,8 @@ describe("molarity input reading and validation", () => {
       "Volume of solution: Write the number out in full, for example 1000 or 0.01 (no e notation).",
     ]);
     // A unit typed with the number: the field's own unit is read, another is refused (never dropped).
-    expect(ok(values("58.44 g", "58.44", "1000 mL")).molar).toBe(1);
-    const otherUnit = calculateMolarity(values("58.44 mg", "58.44 g/mol", "1 L"));
+    expect(ok(values("58.44 g", "58.44 g/mol", "1000 mL")).molar).toBe(1);
+    const otherUnit = calculateMolarity(values("58.44 mg", "58.44 kg/mol", "1 L"));
     expect(otherUnit.ok).toBe(false);
     if (!otherUnit.ok) expect(otherUnit.issues.map((i) => i.message)).toEqual([
       "Mass of solute: type the number alone, in g.",

@@ -20,7 +20,7 @@ export type FieldReading =
  * value, and 0 unless `zeroAllowed`.
  */
 export function readLabField(text: string, words: LabFieldWords, { zeroAllowed = false } = {}): FieldReading {
-  const entry = readEntry(text);
+  const entry = readEntry(withoutOwnUnit(text, words.unit));
   if (!entry.ok) {
     if (entry.reason === "empty") return { ok: false, message: `Enter ${words.prompt}.` };
     if (entry.reason === "unit") return { ok: false, message: unitMessage(words) };
@@ -33,6 +33,17 @@ export function readLabField(text: string, words: LabFieldWords, { zeroAllowed =
   }
   if (value === 0 && !zeroAllowed) return { ok: false, message: `${words.name} can't be 0: enter a value above 0.` };
   return { ok: true, value, significant: significantFigures(entry.trimmed) };
+}
+
+/**
+ * The text without the field's own unit written after the number ("58.44 g/mol", "0.15 M",
+ * "500 mL"), as a worked example writes it: that unit is the field's, so it is read as said. Any
+ * other word stays, and the entry parser refuses it (a unit is never dropped).
+ */
+function withoutOwnUnit(text: string, unit: string | undefined): string {
+  if (!unit || typeof text !== "string") return text;
+  const trimmed = text.trim();
+  return trimmed.endsWith(unit) && /[\d.,]\s*$/.test(trimmed.slice(0, -unit.length)) ? trimmed.slice(0, -unit.length) : text;
 }
 
 /** A unit typed with the number that the field does not take. */
