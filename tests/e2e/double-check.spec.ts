@@ -241,8 +241,9 @@ test("the whole check works with the keyboard alone and every step is axe-clean"
 
 test("the preparation card prints dose, strength with its unit, volume, syringe and double checked, on one page", async ({ page }) => {
   await open(page);
-  // The page's example is not a preparation: the first person types the dose.
-  await page.locator("#converter-amount").fill("20");
+  // The page's example is not a preparation: the first person types the dose (the same 20).
+  await page.locator("#converter-amount").fill("");
+  await page.locator("#converter-amount").pressSequentially("20");
   await secondEntry(page, "20", "10");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "match");
   for (const format of ["A4", "Letter"] as const) {

@@ -48,6 +48,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
   expect(csv).toContain('1,0.5,0.5,10,0.05,,"caution: under 0.1 mL, hard to measure"');
 
   // A share link's landing recomputes, caution included.
+  await page.goto("about:blank");
   await page.goto("/20-mg-to-ml#v=1&dir=mg-ml&amount=0.5&strength=10");
   await expect(card(page)).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByTestId("link-note")).toBeVisible();
@@ -73,10 +74,13 @@ test("an agreed double check of a cautioned result is agreed and cautioned", asy
 
 test("the print card is one page, with medicine, route, strength with unit, the chosen syringe and every caution", async ({ page }) => {
   await openConverter(page, "/mg-to-ml-syringe");
-  // 2.5 mg at 50 mg/mL is 0.05 mL, drawn on the tuberculin syringe chosen by hand.
-  await amount(page).fill("2.5");
+  // 2.5 mg at 50 mg/mL is 0.05 mL, drawn on the tuberculin syringe chosen by hand. The page's
+  // example is 2.5 mg too: the person types it (a page's example is not a preparation).
+  await expect(page.getByRole("button", { name: "Print preparation card" })).toBeDisabled();
+  await amount(page).fill("");
+  await amount(page).pressSequentially("2.5");
   await page.getByLabel("Syringe", { exact: true }).selectOption("tuberculin-1");
-  await page.getByLabel("Medicine").fill("Haloperidol lactate");
+  await page.getByLabel("Medicine", { exact: true }).fill("Haloperidol lactate");
   await page.getByLabel("Route").selectOption("injection");
   for (const format of ["A4", "Letter"] as const) {
     const { text: raw, pages } = await printed(page, format);
@@ -117,7 +121,9 @@ test("nothing is printable before a dose is typed", async ({ page }) => {
   await expect(page.locator("body > .prep-card")).toHaveCount(0);
   // Printing the page prints the page, never its example as a preparation.
   expect((await printed(page)).text).not.toContain("Preparation card");
-  await amount(page).fill("60");
+  // The person types the dose (even the same number as the example: typing is what counts).
+  await amount(page).fill("");
+  await amount(page).pressSequentially("60");
   await expect(print).toBeEnabled();
   expect((await printed(page)).text).toContain("Preparation card");
   await page.getByRole("button", { name: "Reset", exact: true }).click();
@@ -180,6 +186,7 @@ test("numbers a person could misread are refused in every calculator: converter,
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(card(page).locator('[data-check-step="incomplete"]')).toContainText(pointHint);
   // A share link: the entries are read as if typed.
+  await page.goto("about:blank");
   await page.goto("/20-mg-to-ml#v=1&dir=mg-ml&amount=2.500&strength=10");
   await expect(card(page)).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "invalid.ambiguous");
@@ -281,7 +288,7 @@ test("lab answers are exact enough to use, with their cautions", async ({ page }
   await expect(page.getByTestId("molarity-caution")).toContainText("This solution cannot be made at 25 °C");
   // 100 M of anything cannot exist.
   // 'Solve for: Mass' (whatever control the group is made of).
-  await page.locator("#molarity-solve-for").getByText("Mass", { exact: true }).click();
+  await page.locator("#molarity-solve-for-label").locator("..").getByText("Mass", { exact: true }).click();
   await page.getByRole("textbox", { name: "Molarity (M)" }).fill("100");
   await page.getByRole("button", { name: "Calculate Mass" }).click();
   await expect(result).toHaveAttribute("data-kind", "aboveWater");
