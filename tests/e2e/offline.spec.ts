@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
-import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
 
 test.use({ serviceWorkers: "allow" });
@@ -237,7 +237,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
     await fillNaClExample(page);
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
-    await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+    await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   });
 
   await test.step("dilution computes", async () => {

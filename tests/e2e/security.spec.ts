@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
-import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
 
@@ -289,7 +289,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
   await fillNaClExample(page);
   await page.getByRole("button", { name: "Calculate Molarity" }).click();
-  await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+  await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   await page.getByRole("button", { name: "Reset", exact: true }).click();
 
   // Dilution: each Solve-for mode.

@@ -48,7 +48,7 @@ type SyringeActorRef = ActorRefFrom<typeof syringeMachine>;
 import { announce } from "~/lib/announce";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
-import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, Tab, TabList, TextInput } from "./converter-ui";
+import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
 import { BehaviourDisclosure, standIns } from "~/behaviour/recorder";
 
@@ -129,13 +129,13 @@ function CardDetails({
         </Field>
         <Field>
           <label htmlFor={`${idPrefix}-route`}>Route</label>
-          <select id={`${idPrefix}-route`} name="route" value={route} onChange={(e) => onRoute(e.currentTarget.value)}>
+          <SelectInput id={`${idPrefix}-route`} name="route" value={route} onChange={(e) => onRoute(e.currentTarget.value)}>
             {ROUTES.map((r) => (
               <option key={r} value={r}>
                 {ROUTE_LABEL[r]}
               </option>
             ))}
-          </select>
+          </SelectInput>
         </Field>
       </FieldRow>
     </fieldset>
