@@ -112,7 +112,9 @@ export const typedAmount = (amount: number): string => typeableNumber(amount);
  * fields read it (issue 27: every worked example can be typed into its page's fields as written).
  */
 export function typingStep(kind: PageKind, ex: WorkedExample): string {
-  return `In the calculator, type ${typedAmount(ex.amount)} in Amount (${kind === "mg" ? "mg" : "mL"}) and ${typedStrength(ex.strength)} in Concentration (mg/mL).`;
+  // An injection is measured with injection syringes only once the Route says so (not stated: oral).
+  const route = ex.measure === "injection" ? ", and choose Injection as the Route" : "";
+  return `In the calculator, type ${typedAmount(ex.amount)} in Amount (${kind === "mg" ? "mg" : "mL"}) and ${typedStrength(ex.strength)} in Concentration (mg/mL)${route}.`;
 }
 
 /** The numbered steps of a worked example (also the HowTo structured data). */

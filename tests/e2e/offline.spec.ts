@@ -227,7 +227,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
     await page.getByRole("textbox", { name: "Amount (mg)" }).fill("100");
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
-    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-5");
+    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-3");
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
     await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "injection-3");
   });

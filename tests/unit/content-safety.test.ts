@@ -135,8 +135,10 @@ describe("every worked example can be typed into its page's fields as written (i
     // The step is on the page, as a step of the example.
     const view = path === "/mg-to-ml-syringe" ? syringePageView() : doseView(path);
     expect(view.examples.find((e) => e.title === ex.title)?.steps).toContain(step);
-    const m = /^In the calculator, type (\S+) in Amount \((mg|mL)\) and (.+) in Concentration \(mg\/mL\)\.$/.exec(step)!;
+    const m = /^In the calculator, type (\S+) in Amount \((mg|mL)\) and (.+) in Concentration \(mg\/mL\)(, and choose Injection as the Route)?\.$/.exec(step)!;
     expect(m).not.toBeNull();
+    // An injection example says to choose the route, so the calculator measures with the example's syringe kind.
+    expect(m[4] !== undefined).toBe(ex.measure === "injection");
     const amount = parseAmount(m[1]!, kind === "mg" ? "mgToMl" : "mlToMg");
     const strength = parseConcentration(m[3]!);
     expect(amount.ok && amount.value).toBe(ex.amount);

@@ -258,10 +258,16 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       case "link.copy":
         await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type]));
         return page.keyboard.press("Enter");
-      case "route.select":
-        // A closed select takes the first letter of an option (Not stated, By mouth, Injection).
-        await tabTo(page, page.locator("#converter-route"));
-        return page.keyboard.press(ROUTE_KEY[(event as { route?: string }).route ?? "unstated"] ?? "N");
+      case "route.select": {
+        // A closed select moves with the arrow keys (letters would join the last one typed within a second).
+        const select = page.locator("#converter-route");
+        await tabTo(page, select);
+        const from = ROUTE_ORDER.indexOf((await select.inputValue()) as (typeof ROUTE_ORDER)[number]);
+        const to = ROUTE_ORDER.indexOf(((event as { route?: string }).route ?? "unstated") as (typeof ROUTE_ORDER)[number]);
+        if (from < 0 || to < 0) throw new Error(`No Route option for ${JSON.stringify(event)}`);
+        for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
+        return;
+      }
       case "medicine.change":
         await tabTo(page, page.locator("#converter-medicine"));
         return typeText(page, e.value ?? "");
@@ -346,8 +352,8 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
   }
 }
 
-/** The key that picks each route on the closed Route select (the first letter of its option). */
-const ROUTE_KEY: Readonly<Record<string, string>> = { unstated: "N", oral: "B", injection: "I" };
+/** The Route select's options in order (the keyboard moves through them with the arrow keys). */
+const ROUTE_ORDER = ["unstated", "oral", "injection"] as const;
 
 /**
  * Stands in for the printer: the page's window.print counts its calls instead of opening a dialog
@@ -532,6 +538,7 @@ async function performCard(page: Page, event: EventObject, step: { before: unkno
   const sample = sampleOf(preset, event);
   await page.locator("#converter-amount").fill(sample.amount);
   await page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill(sample.concentration);
+  await page.locator("#converter-route").selectOption(sample.route ?? "unstated");
 }
 
 async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventObject | null): Promise<void> {
@@ -547,7 +554,7 @@ async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventO
   await expect(page.locator("#converter").getByText(line, { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Calculator" }).click();
   if (withSyringe) {
-    await expect(page.getByTestId("syringe-summary")).toHaveText(syringeTexts(readSyringe(settings.volume, "auto-oral")).summary);
+    await expect(page.getByTestId("syringe-summary")).toHaveText(syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary);
   }
 }
 
