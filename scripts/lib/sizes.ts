@@ -81,10 +81,13 @@ export const BUDGETS = {
    * view's recorder (issue 17: the inspection buffer from page load and the toggle listener that
    * loads the view, +1.0 kB; the view itself loads only when opened). The heaviest calculator
    * page is the syringe page (it also carries the syringe chooser): 141.6 kB with the double
-   * check, 145.4 kB with the share link and the recorder. The budget is 146 kB: a ceiling that
-   * stops further growth, not a target (issue 14's 110 kB is still not met).
+   * check, 145.4 kB with the share link and the recorder; 148.6 kB after issue 27 (cautions that
+   * travel with the result: the converter's route and entry regions, the preparation card and
+   * its print, the double check's agreed-and-cautioned outcome and blind mark, the syringe
+   * chooser following the route, +3.2 kB). The budget is 150 kB: a ceiling that stops further
+   * growth, not a target (issue 14's 110 kB is still not met).
    */
-  allJsCalculatorPageGzip: 146_000,
+  allJsCalculatorPageGzip: 150_000,
   /** All JavaScript a text page loads (its header's menus included). */
   allJsTextPageGzip: 105_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */

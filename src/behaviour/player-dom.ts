@@ -238,6 +238,8 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       if (input.hold) hold.timers ??= [];
       // During a replay the player answers for the clipboard ("The clipboard accepts the text").
       standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
+      // …and for the printer: a replayed 'Print preparation card' opens no print dialog.
+      standIns.print = () => undefined;
       const timers = timersSince(rawOf(scopeName), mark, machine);
       let note: string | null = null;
       let failure: string | null = null;
@@ -272,6 +274,7 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 /** The player no longer stands in for the clipboard (the view closes or shows another machine). */
 export function releaseClipboard(): void {
   standIns.clipboard = undefined;
+  standIns.print = undefined;
 }
 
 /** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */

@@ -8,6 +8,7 @@ import { FormulaBox } from "~/components/lab/lab-ui";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { Faq } from "~/components/content/faq";
+import { Sources } from "~/components/content/sources";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
@@ -25,15 +26,7 @@ const EXAMPLE_COLUMNS: readonly TableColumn<MolarityExampleView>[] = [
   { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
   { heading: "Volume", num: true, cell: (ex) => ex.volume },
   { heading: "Molarity", num: true, cell: (ex) => ex.display.molar },
-  {
-    heading: "Also",
-    num: true,
-    cell: (ex) => (
-      <>
-        {ex.display.millimolar}; {ex.display.micromolar}
-      </>
-    ),
-  },
+  { heading: "In the unit that suits it", num: true, cell: (ex) => ex.display.suited },
 ];
 
 const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
@@ -42,7 +35,10 @@ const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
   { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
   { heading: "Volume", num: true, cell: (ex) => ex.volume },
   { heading: "Mass to weigh", num: true, cell: (ex) => [ex.display.headline, ...ex.display.also].join(" = ") },
-  { heading: "At the bench", cell: (ex) => ex.display.bench },
+  {
+    heading: "At the bench",
+    cell: (ex) => (ex.display.caution ? `${ex.display.bench} Caution: ${ex.display.caution}` : ex.display.bench),
+  },
 ];
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
@@ -58,6 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { nacl, weigh: WEIGH } = view;
+  // The last example is the most dilute one (caffeine).
+  const dilute = view.examples[view.examples.length - 1]!;
   return (
     <PageLayout
       heading={view.heading}
@@ -83,7 +81,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </FormulaBox>
         <p>
           For example, {nacl.mass} of {nacl.solute} ({nacl.molecularWeight}) dissolved and made up to {nacl.volume}{" "}
-          gives {nacl.display.molar}, that is {nacl.display.millimolar} or {nacl.display.micromolar}.
+          gives {nacl.display.molar}. A very dilute result is also given in the unit that suits it: {dilute.mass} of{" "}
+          {dilute.solute.toLowerCase()} ({dilute.molecularWeight}) in {dilute.volume} is {dilute.display.molar}, that
+          is {dilute.display.suited}.
         </p>
       </Section>
 
@@ -103,8 +103,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <SubCard>
           <h3>Check it the other way round</h3>
           <p>
-            Entering {WEIGH.display.headline}, {WEIGH.molecularWeight} and {WEIGH.volume} with Solve for: Molarity gives{" "}
-            {WEIGH.check} back.
+            Entering {WEIGH.display.headline} (typed {WEIGH.checkMass}), {WEIGH.molecularWeight} and {WEIGH.volume} with
+            Solve for: Molarity gives {WEIGH.check} back.
           </p>
         </SubCard>
       </Section>
@@ -141,9 +141,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             Decimal commas are accepted (2,5 reads as 2.5). A comma that could separate thousands (1,200) is not
             guessed: type 1200 instead.
           </li>
-          <li>Very dilute solutions are easier to read in mM or µM; the calculator shows all three.</li>
+          <li>
+            Very dilute solutions are easier to read in mM or µM: the calculator also gives every molarity in the unit
+            that suits it.
+          </li>
+          <li>
+            A solution above a listed solute's solubility at 25 °C, or above 55 M (pure water is about 55.5 mol/L),
+            cannot exist: the calculator says so with the result.
+          </li>
         </ul>
       </Section>
+
+      <Sources sources={view.sources} />
     </PageLayout>
   );
 }

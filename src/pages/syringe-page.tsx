@@ -10,6 +10,7 @@ import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Sources } from "~/components/content/sources";
+import { HighAlertWarnings } from "~/components/content/high-alert";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
@@ -26,6 +27,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={view.intro}>
+
+      <HighAlertWarnings warnings={view.highAlert} />
 
       <SyringeIsland preset={view.preset} />
 

@@ -240,23 +240,24 @@ test.describe("syringe drawing follows the converter", () => {
         return fill ? Number(fill.getAttribute("width")) / (Math.max(...xs) - Math.min(...xs)) : 0;
       });
 
-    // Preset: 2.5 mg at 50 mg/mL = 0.05 mL, between the 0.1 mL marks of the 1 mL oral syringe.
+    // Preset: 2.5 mg at 50 mg/mL = 0.05 mL: on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.05 mL");
     await expect(img).toHaveAttribute("data-syringe", "oral-1");
-    await expect(warnings).toContainText("Very small volume: 0.05 mL is under 0.1 mL");
-    await expect(warnings).toContainText("the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL");
-    await expect(warnings).not.toContainText("no rounding needed");
-    expect(await fillRatio()).toBeCloseTo(0.1, 5);
-
-    await amount.fill("100"); // 2 mL: on a mark of the 5 mL oral syringe
     await expect(img).toHaveAttribute("data-status", "onMark");
-    await expect(img).toHaveAttribute("data-syringe", "oral-5");
+    await expect(warnings).toContainText("Very small volume: 0.05 mL is under 0.1 mL");
+    await expect(warnings).not.toContainText("nearest measurable volume");
+    await expect(warnings).not.toContainText("no rounding needed");
+    expect(await fillRatio()).toBeCloseTo(0.05, 5);
+
+    await amount.fill("100"); // 2 mL: on a mark of the 3 mL oral syringe, the smallest that measures it
+    await expect(img).toHaveAttribute("data-status", "onMark");
+    await expect(img).toHaveAttribute("data-syringe", "oral-3");
     await expect(warnings.getByRole("listitem")).toHaveCount(0);
-    expect(await fillRatio()).toBeCloseTo(2 / 5, 5);
+    expect(await fillRatio()).toBeCloseTo(2 / 3, 5);
 
     await amount.fill("131"); // 2.62 mL: nearest mark 2.6 mL, 0.76% less
     await expect(warnings).toContainText("the nearest measurable volume is 2.6 mL, 0.76% less than 2.62 mL");
-    expect(await fillRatio()).toBeCloseTo(2.6 / 5, 5);
+    expect(await fillRatio()).toBeCloseTo(2.6 / 3, 5);
 
     await amount.fill("600"); // 12 mL: more than any oral syringe
     await expect(img).toHaveAttribute("data-status", "exceeds");
@@ -264,7 +265,9 @@ test.describe("syringe drawing follows the converter", () => {
     await expect(warnings).not.toContainText("equal parts");
     expect(await fillRatio()).toBeCloseTo(1, 5);
 
-    await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
+    // The route chooses the syringe kind: Injection moves the chooser to the rule's injection syringe.
+    await page.getByRole("combobox", { name: "Route" }).selectOption("injection");
+    await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue("auto-injection");
     await expect(img).toHaveAttribute("data-syringe", "injection-10");
     await amount.fill("10"); // 0.2 mL on the tuberculin syringe
     await expect(img).toHaveAttribute("data-syringe", "tuberculin-1");
@@ -281,7 +284,7 @@ test.describe("syringe drawing follows the converter", () => {
   test("the pre-rendered page already shows the preset on the syringe", async ({ request }) => {
     const html = await (await request.get(SYRINGE)).text();
     expect(html).toMatch(/data-syringe="oral-1"/);
-    expect(html).toContain("0.05 mL falls between the marks of the 1 mL oral syringe");
+    expect(html).toContain("Draw up to the 0.05 mL mark on the 1 mL oral syringe");
   });
 });
 

@@ -23,7 +23,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { serveBuild, type ServedBuild } from "../../scripts/lib/serve-build.mjs";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
-import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
 
 test.use({ serviceWorkers: "allow" });
@@ -172,7 +172,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
     await page.getByRole("textbox", { name: "Amount (mg)" }).fill("100");
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
-    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-5");
+    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-3");
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
     await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "injection-3");
   });
@@ -182,7 +182,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
     await fillNaClExample(page);
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
-    await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+    await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   });
 
   await test.step("dilution computes", async () => {

@@ -65,7 +65,8 @@ describe("syringe machine model", () => {
 describe("syringe machine details", () => {
   it("starts automatic (oral) with the preset's volume", () => {
     const s = createActor(syringeMachine, { input: { volume: SYRINGE_MODEL_START } }).start().getSnapshot();
-    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "betweenMarks", caution: "small" });
+    // 0.05 mL falls on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
+    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "onMark", caution: "small" });
     expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral" });
   });
 

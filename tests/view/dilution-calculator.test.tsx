@@ -89,7 +89,7 @@ describe("dilution calculator view", () => {
     expect(result()).toHaveTextContent("Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
   });
 
-  it("solves V2 and C2 with at most 2 decimals, trailing zeros dropped", async () => {
+  it("solves V2 and C2 to significant figures (at least 3), trailing zeros dropped", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.click(modeButton("V2"));
@@ -99,7 +99,7 @@ describe("dilution calculator view", () => {
     await user.type(c2(), "{Enter}");
     expect(v2()).toHaveValue("1.5");
     expect(result()).toHaveTextContent("V2 = 1.5 mL");
-    expect(result()).toHaveTextContent("Add 0.5 mL of diluent");
+    expect(result()).toHaveTextContent("Add 0.5 mL (500 µL) of diluent");
     await user.click(modeButton("C2"));
     expect(result()).not.toHaveTextContent(" = ");
     await type(user, v2(), "3");
@@ -108,7 +108,7 @@ describe("dilution calculator view", () => {
     expect(result()).toHaveTextContent("C2 = 1 (in the unit of C1)");
     await type(user, v2(), "9");
     await user.click(calculate());
-    expect(c2()).toHaveValue("0.33");
+    expect(c2()).toHaveValue("0.333");
   });
 
   it("accepts '.5' and '2,5' and shows how they were read", async () => {
@@ -176,16 +176,19 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("");
   });
 
-  it("a result below 0.01 is shown as '< 0.01' with advice, never as 0", async () => {
+  it("a small volume is shown exactly enough (0.0143 mL, 14.3 µL), never rounded to 0.01 mL, with a caution (issue 27)", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
-    await type(user, c1(), "1000");
+    await type(user, c1(), "70");
     await type(user, c2(), "1");
     await type(user, v2(), "1");
     await user.click(calculate());
-    expect(v1()).toHaveValue("< 0.01");
-    expect(result()).toHaveTextContent("V1 = < 0.01 mL");
-    expect(result()).toHaveTextContent(/too small to measure accurately: use a smaller unit/);
+    expect(v1()).toHaveValue("0.0143");
+    expect(result()).toHaveTextContent("V1 = 0.0143 mL (14.3 µL)");
+    expect(result()).toHaveAttribute("data-kind", "smallVolume");
+    expect(screen.getByTestId("dilution-caution")).toHaveTextContent(
+      "Caution: V1 is 0.0143 mL (14.3 µL), under 0.1 mL: too small to measure accurately with a syringe.",
+    );
   });
 
   it("Reset clears the four values and the result, keeps the mode and focuses C1", async () => {
@@ -250,8 +253,9 @@ describe("dilution page", () => {
     );
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(DILUTION_EXAMPLES.length + 1);
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.68 mL");
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.32 mL");
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.7 mL");
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.3 mL");
+    expect(within(table).getByRole("row", { name: /70 mg\/mL stock/ })).toHaveTextContent("0.0143 mL");
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
     // The <head> is the loader's, for this page; its HowTo structured data is the visible How to Use.
     expect(dilutionMeta({ loaderData } as never)).toBe(loaderData.meta);

@@ -17,6 +17,7 @@ import { Faq } from "./faq";
 import { LinkGrid } from "./link-grid";
 import { DisclaimerNote } from "./disclaimer-note";
 import { Sources } from "./sources";
+import { HighAlertWarnings } from "./high-alert";
 
 const IntroMore = styled.p`
   max-width: 48rem;
@@ -38,6 +39,8 @@ export function DosePageView({ view }: { view: DoseView }) {
       {rest.map((p) => (
         <IntroMore key={p}>{p}</IntroMore>
       ))}
+
+      <HighAlertWarnings warnings={view.highAlert} />
 
       <ConverterIsland preset={view.preset} />
 

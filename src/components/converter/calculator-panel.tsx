@@ -124,9 +124,9 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   // Side effects the machine asks for: toasts, and focus on the field that needs attention.
   useEffect(() => {
     const subscriptions = [
-      actorRef.on("copy.succeeded", ({ text }) => {
-        copiedToast(text);
-        announce(`Copied. Result ${text} copied to clipboard.`);
+      actorRef.on("copy.succeeded", ({ text, cautioned }) => {
+        copiedToast(text, cautioned);
+        announce(cautioned ? `Copied. Result ${text} and its caution copied to clipboard.` : `Copied. Result ${text} copied to clipboard.`);
       }),
       actorRef.on("copy.failed", ({ message }) => {
         copyFailedToast(message);

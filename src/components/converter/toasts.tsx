@@ -14,8 +14,19 @@ function ToastBody({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** 'Copied!' — 'Result 2 mL copied to clipboard'. */
-export function copiedToast(resultText: string): void {
+/**
+ * 'Copied!' — 'Result 2 mL copied to clipboard'. A result with a caution was copied with its
+ * caution (issue 27), and the toast says so without a success mark: a caution is never styled as
+ * a success.
+ */
+export function copiedToast(resultText: string, cautioned = false): void {
+  if (cautioned) {
+    toast(<ToastBody title="Copied, with its caution" text={`Result ${resultText} and its caution copied to clipboard`} />, {
+      id: "converter-copy",
+      icon: "⚠",
+    });
+    return;
+  }
   toast.success(<ToastBody title="Copied!" text={`Result ${resultText} copied to clipboard`} />, { id: "converter-copy" });
 }
 

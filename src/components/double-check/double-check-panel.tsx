@@ -12,6 +12,7 @@ import type { doubleCheckMachine } from "~/machines/double-check/double-check.ma
 import { fieldWord, mismatchSentence } from "~/machines/double-check/double-check.calc";
 import {
   selectAgreed,
+  selectAgreedCautions,
   selectCheckStep,
   selectDiffering,
   selectIncompleteHint,
@@ -63,6 +64,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   const hint = useSelector(actorRef, selectIncompleteHint);
   const differing = useSelector(actorRef, selectDiffering);
   const agreed = useSelector(actorRef, selectAgreed);
+  const agreedCautions = useSelector(actorRef, selectAgreedCautions);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${idPrefix}-dc-${name}`;
 
@@ -154,9 +156,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   if (step === "match" && agreed) {
     return (
-      <section aria-labelledby={id("title")} data-check-step="match">
+      <section aria-labelledby={id("title")} data-check-step="match" data-cautioned={agreedCautions.length > 0 ? "true" : "false"}>
         <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
-          Double checked: the two entries match
+          {agreedCautions.length > 0 ? "Double checked: the two entries match, with a caution" : "Double checked: the two entries match"}
         </h3>
         <table>
           <thead>
@@ -179,12 +181,19 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
             </tr>
           </tbody>
         </table>
-        <ResultBox>
+        {/* Agreed and cautioned (issue 27): a caution is never styled as a success. */}
+        <ResultBox $caution={agreedCautions.length > 0}>
           Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
+          {agreedCautions.length > 0 ? (
+            <p className="caution" data-testid="agreed-caution">
+              <strong>Caution: </strong>
+              {agreedCautions.join(" ")}
+            </p>
+          ) : null}
         </ResultBox>
         <p>{agreed.worked}</p>
         <ButtonRow>
-          <PrimaryButton type="button" onClick={() => window.print()}>
+          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "print" })}>
             Print preparation card
           </PrimaryButton>
           {cancel}

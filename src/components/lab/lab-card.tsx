@@ -12,7 +12,7 @@ import type { AnyActorRef, StateValue } from "xstate";
 import { BehaviourDisclosure } from "~/behaviour/recorder";
 import { MachineForm } from "~/components/ui/form";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { fieldIssue, fieldValue, formIssue, modeOf, readAs, statusOf } from "~/machines/lab-form/lab-form.selectors";
+import { fieldIssue, fieldValue, formIssue, modeOf, readAs, resultKindOf, statusOf } from "~/machines/lab-form/lab-form.selectors";
 import type { LabFormContextBase, LabFormEvent } from "~/machines/lab-form/lab-form.types";
 import {
   ButtonRow,
@@ -125,6 +125,7 @@ export function LabCard<F extends string, M extends string, R>({
   resultLabel,
   prompt,
   result,
+  plainKind,
   children,
 }: {
   actor: LabFormActor<F, M, R>;
@@ -141,9 +142,14 @@ export function LabCard<F extends string, M extends string, R>({
   prompt: string;
   /** The result as the result area shows it. */
   result: (result: R) => ReactNode;
+  /** The plain kind of result (the first of the machine's result kinds); any other is a caution. */
+  plainKind?: string;
   children: ReactNode;
 }) {
   const status = useSelector(actor, statusOf);
+  // The kind of result is the state within `calculated` (a caution is a state, issue 27).
+  const kind = useSelector(actor, resultKindOf);
+  const cautioned = kind !== null && plainKind !== undefined && kind !== plainKind;
   const calculated = useSelector(actor, (s) => s.context.result);
   const issue = useSelector(actor, formIssue);
   const titleId = `${name}-card-title`;
@@ -172,8 +178,9 @@ export function LabCard<F extends string, M extends string, R>({
         role="status"
         aria-live="off"
         aria-labelledby={`${resultId}-label`}
-        $tone={calculated !== null ? "result" : status === "invalid" ? "error" : "empty"}
+        $tone={calculated !== null ? (cautioned ? "caution" : "result") : status === "invalid" ? "error" : "empty"}
         data-testid={resultId}
+        data-kind={kind ?? undefined}
       >
         <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
         {calculated !== null ? (

@@ -156,14 +156,16 @@ export const SecondaryButton = styled(base.SecondaryButton)`
   ${wide}
 `;
 
-export const ResultBox = styled.div<{ $tone: "empty" | "result" | "error" }>`
+/** A result with a caution is never styled as a success (decisions.md "Dose safety"). */
+export const ResultBox = styled.div<{ $tone: "empty" | "result" | "caution" | "error" }>`
   margin-top: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid
-    ${({ theme, $tone }) => ($tone === "result" ? theme.color.primary : $tone === "error" ? theme.color.danger : theme.color.border)};
+    ${({ theme, $tone }) =>
+      $tone === "result" ? theme.color.primary : $tone === "caution" ? theme.color.warning : $tone === "error" ? theme.color.danger : theme.color.border};
   background: ${({ theme, $tone }) =>
-    $tone === "result" ? theme.color.primarySoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
+    $tone === "result" ? theme.color.primarySoft : $tone === "caution" ? theme.color.warningSoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
   overflow-wrap: anywhere;
   p { margin: ${({ theme }) => theme.space(1)} 0 0; }
 `;

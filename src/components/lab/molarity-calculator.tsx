@@ -24,6 +24,7 @@ import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
+  MOLARITY_RESULT_KINDS,
   UNIT_CHOICES,
   UNIT_GROUP_LABEL,
   type MolarityField,
@@ -107,7 +108,12 @@ function showMolarityResult(result: MolarityResult) {
       )}
       {display.bench && <p>{display.bench}</p>}
       <p>{display.working}</p>
-      {display.note && <ResultNote $tone="warning">{display.note}</ResultNote>}
+      {display.caution && (
+        <ResultNote $tone="warning" data-testid="molarity-caution">
+          <strong>Caution: </strong>
+          {display.caution}
+        </ResultNote>
+      )}
     </>
   );
 }
@@ -168,6 +174,7 @@ export function MolarityCalculator() {
       resultLabel={MOLARITY_MODE_LABEL[mode]}
       prompt={MOLARITY_MODE_PROMPT[mode]}
       result={showMolarityResult}
+      plainKind={MOLARITY_RESULT_KINDS[0]}
     >
       <FormulaBox>
         <p>

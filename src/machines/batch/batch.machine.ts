@@ -36,7 +36,7 @@ const docs = {
   usedOn: "The Batch Convert tab of the converter card, a child of the converter card.",
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
-    "settings.change": "The calculator's concentration or direction changed (forwarded by the converter card).",
+    "settings.change": "The calculator's concentration, direction or route changed (forwarded by the converter card): the route's syringe kind judges each entry's caution.",
     convert: "The person presses Convert All: the summary is announced, or the hint (and the focus moves to the list).",
     clear: "The person presses Clear: the list and the results are emptied.",
     copy: "The person presses Copy all (only possible when some entries converted).",
@@ -49,7 +49,7 @@ const docs = {
   guards: {
     hasNoValues: "The list has no values to convert.",
     hasNoConcentration: "The calculator has no valid concentration (missing, 0 or below).",
-    settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
+    settingsChanged: "The forwarded concentration, direction or syringe kind differs from the current one (an unchanged setting is ignored).",
     invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
     hasConvertedEntries: "At least one entry converted (there is something to copy).",
     hasCautionedEntries: "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
@@ -85,7 +85,10 @@ function ratioOf(settings: { ratio?: ConcentrationRatio | null }): Concentration
 function settingsChanged(context: BatchContext, event: BatchEvent): boolean {
   return (
     event.type === "settings.change" &&
-    (event.mgPerMl !== context.mgPerMl || !sameRatio(ratioOf(event), context.ratio) || event.direction !== context.direction)
+    (event.mgPerMl !== context.mgPerMl ||
+      !sameRatio(ratioOf(event), context.ratio) ||
+      event.direction !== context.direction ||
+      (event.family ?? "oral") !== context.family)
   );
 }
 
@@ -123,15 +126,15 @@ export const batchMachine = setup({
     }),
     setSettings: assign(({ context, event }) =>
       event.type === "settings.change"
-        ? { mgPerMl: event.mgPerMl, ratio: ratioOf(event), direction: event.direction }
-        : { mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction },
+        ? { mgPerMl: event.mgPerMl, ratio: ratioOf(event), direction: event.direction, family: event.family ?? "oral" }
+        : { mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction, family: context.family },
     ),
     clearSettingsHint: assign({
       hint: ({ context }) => (context.hint === BATCH_MESSAGES.noConcentration ? null : context.hint),
     }),
     convertAll: assign({
       outcome: ({ context }) =>
-        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio),
+        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio, context.family),
       hint: null,
     }),
     clearResults: assign({ outcome: null }),
@@ -182,6 +185,7 @@ export const batchMachine = setup({
     mgPerMl: input.mgPerMl,
     ratio: ratioOf(input),
     direction: input.direction,
+    family: input.family ?? "oral",
     outcome: null,
     hint: null,
     ...copyKit.initialCopyContext,

@@ -8,12 +8,14 @@
  *   forwards  the converter reports its settings after every change (`settings.changed`, sent to
  *             its parent by the `notifySettings` action this card provides); the card sends the
  *             concentration and direction to Batch Convert (`settings.change`) and, with a syringe,
- *             the volume to draw (`volume.change`).
+ *             the volume to draw (`volume.change`); when the route's syringe kind changes, the
+ *             syringe chooser goes back to the rule's syringe of that kind (issue 27: the syringe
+ *             drawn and printed fits the route).
  *
  * The views talk to the children directly (`snapshot.children.converter`, …); the clipboard
  * reaches both copy regions through `provideClipboard`.
  */
-import { sendParent, sendTo, setup, type AnyActorLogic } from "xstate";
+import { assign, sendParent, sendTo, setup, type AnyActorLogic } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { converterMachine } from "~/machines/converter/converter.machine";
 import { converterSettings, evaluationOf } from "~/machines/converter/converter.calc";
@@ -44,7 +46,11 @@ const docs = {
     "settings.changed": "The converter reports its settings after every change of its inputs (direction, concentration in mg/mL and as written, the volume in mL).",
     always: "At start: the card chooses its layout (with or without the syringe) from its input.",
   },
-  guards: { hasSyringe: "The card was created for the syringe page (input withSyringe)." },
+  guards: {
+    hasSyringe: "The card was created for the syringe page (input withSyringe).",
+    routeKindChanged:
+      "The converter's report names another syringe kind than before (the Route changed between by mouth or not stated, oral, and injection).",
+  },
   delays: {},
   actors: {
     converter: "The converter machine (the Calculator tab), with its settings reported to the card.",
@@ -70,15 +76,22 @@ export const converterCardMachine = setup({
   },
   guards: {
     hasSyringe: ({ context }) => context.withSyringe,
+    routeKindChanged: ({ context, event }) => event.family !== context.family,
   },
   actions: {
     forwardToBatch: sendTo("batch", ({ event }) => ({ type: "settings.change" as const, ...batchSettingsOf(event) })),
     forwardToSyringe: sendTo("syringe", ({ event }) => ({ type: "volume.change" as const, volume: event.volume })),
+    followRoute: sendTo("syringe", ({ event }) => ({ type: "choice.select" as const, choice: `auto-${event.family}` as const })),
+    rememberKind: assign({ family: ({ event }) => event.family }),
   },
 }).createMachine({
   id: "converter-card",
   meta: { docs },
-  context: ({ input }) => ({ preset: input.preset, withSyringe: input.withSyringe === true }),
+  context: ({ input }) => ({
+    preset: input.preset,
+    withSyringe: input.withSyringe === true,
+    family: presetSettings(input.preset).family,
+  }),
   invoke: [
     { id: "converter", src: "converter", input: ({ context }) => ({ preset: context.preset }) },
     { id: "tabs", src: "tabs" },
@@ -101,10 +114,18 @@ export const converterCardMachine = setup({
       description: "The syringe page: the converter's volume is also drawn on the syringe.",
       invoke: { id: "syringe", src: "syringe", input: ({ context }) => ({ volume: presetSettings(context.preset).volume }) },
       on: {
-        "settings.changed": {
-          actions: ["forwardToBatch", "forwardToSyringe"],
-          description: "Batch Convert gets the concentration and direction; the syringe the volume to draw.",
-        },
+        "settings.changed": [
+          {
+            guard: "routeKindChanged",
+            actions: ["forwardToBatch", "forwardToSyringe", "followRoute", "rememberKind"],
+            description:
+              "The route now calls for the other syringe kind: the syringe chooser goes to the rule's syringe of that kind, so the syringe drawn and printed fits the route.",
+          },
+          {
+            actions: ["forwardToBatch", "forwardToSyringe"],
+            description: "Batch Convert gets the concentration and direction; the syringe the volume to draw.",
+          },
+        ],
       },
     },
   },

@@ -8,11 +8,18 @@
  *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
  *   checking → calculator (the calculator itself is another actor: nothing there is touched).
  *
+ * Issue 27: `handover` and `entering` carry the tag "blind": while the second person works, the
+ * page hides its own answer sentences, tables and examples too (the view marks the document), and
+ * the page comes back after Compare or Cancel. `match` is `clear` or `cautioned`: an agreed result
+ * that carries a caution is shown as agreed and cautioned, never as plain success; `print` there
+ * prints the agreed calculation's preparation card.
+ *
  * Nothing is stored or sent. The comparison is double-check.calc.ts (the converter's own code).
  */
 import { assign, emit, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
+  agreedCautions,
   CHECK_ANNOUNCEMENTS,
   differingEntries,
   EMPTY_ENTRY,
@@ -39,12 +46,14 @@ const docs = {
     "check.restart": "After a mismatch, 'Start again': the second entry is cleared and typed again.",
     always: "On entering a mismatch: each entry's region asks whether that entry differs.",
     "check.cancel": "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match).",
+    print: "After a match, 'Print preparation card': the view prints the agreed calculation's card.",
   },
   guards: {
     firstHasResult: "The first person's entry gives a result (there is something to check).",
     secondIncomplete: "The second entry gives no result yet (a field is empty or refused).",
     entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
     entryDiffers: "After a mismatch: this entry (amount, strength or direction) is not the same in the two entries.",
+    agreedCautioned: "After a match: the agreed result carries a caution (under 0.1 mL, over 10 mL, between syringe marks), by the converter's own cautions.",
   },
   delays: {},
   actors: {},
@@ -81,6 +90,7 @@ export const doubleCheckMachine = setup({
     entriesAgree: ({ context }) => entriesAgree(context.first, context.second),
     entryDiffers: ({ context }, params: { field: EntryField }) =>
       context.first !== null && differingEntries(context.first, context.second).includes(params.field),
+    agreedCautioned: ({ context }) => agreedCautions(context.first).length > 0,
   },
   actions: {
     takeFirst: assign(({ event }) => (event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {})),
@@ -109,6 +119,7 @@ export const doubleCheckMachine = setup({
       text: context.first ? mismatchAnnouncement(context.first, context.second) : "",
     })),
     announceCancelled: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.cancelled } as const),
+    emitPrint: emit({ type: "print.requested" } as const),
   },
 }).createMachine({
   id: "double-check",
@@ -139,13 +150,17 @@ export const doubleCheckMachine = setup({
       },
       states: {
         handover: {
-          description: "The neutral screen: no entry and no result, only 'Hand the device to the second person'.",
+          description:
+            "The neutral screen: no entry and no result, only 'Hand the device to the second person'. Blind: the page's own answer sentences, tables and examples are hidden too.",
+          tags: ["blind"],
           on: {
             "second.start": { target: "entering", actions: "announceEntering", description: "The second person begins." },
           },
         },
         entering: {
-          description: "The second person types the amount, the strength from the label and the direction.",
+          description:
+            "The second person types the amount, the strength from the label and the direction. Blind: nothing on the page shows the first result, its own answer sentences, tables and examples included.",
+          tags: ["blind"],
           initial: "editing",
           on: {
             "second.amount.change": { target: ".editing", actions: "setAmount" },
@@ -168,7 +183,22 @@ export const doubleCheckMachine = setup({
           },
         },
         match: {
-          description: "Both entries side by side and the agreed result.",
+          description: "Both entries side by side and the agreed result; the page comes back. Its sub-state says whether the agreed result carries a caution.",
+          initial: "checking",
+          on: {
+            print: { actions: "emitPrint", description: "The agreed calculation's preparation card is printed (double checked: yes)." },
+          },
+          states: {
+            checking: {
+              description: "Transient: the entries match; does the agreed result carry a caution?",
+              always: [{ guard: "agreedCautioned", target: "cautioned" }, { target: "clear" }],
+            },
+            clear: { description: "Agreed, with no caution: the agreed result in the result's own styling." },
+            cautioned: {
+              description:
+                "Agreed and cautioned (issue 27): the agreed result is shown with every caution it carries, in caution styling, never as plain success; the announcement says the caution.",
+            },
+          },
         },
         mismatch: {
           description: "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",

@@ -5,7 +5,8 @@
  *
  *   <mode>                         one compound state per solve-for mode (the unknown)
  *   ├─ editing                     no result; typing stays here
- *   ├─ calculated                  a result for the numbers on the form
+ *   ├─ calculated                  a result for the numbers on the form; with `resultKinds`, one
+ *   │                              sub-state per kind of result (a caution is a state)
  *   └─ invalid                     hints instead of a result
  *
  *   CALCULATE [inputsValid(mode)] ▶ <mode>.calculated   (the pure calc function of the machine)
@@ -61,6 +62,16 @@ export interface LabFormSpec<
   readonly statusDescriptions: Readonly<Record<LabStatus, string>>;
   /** Optional choice event (molarity's units). */
   readonly choice?: LabChoice<C, E>;
+  /**
+   * Optional kinds of result, each a sub-state of `calculated` (issue 27: a caution is a state):
+   * the transient `calculated.checking` asks `kindOf(result)` and enters the state of that name.
+   * The first kind is the plain result; the others are cautions the view shows with the result.
+   */
+  readonly resultKinds?: {
+    readonly kinds: readonly string[];
+    readonly kindOf: (result: R) => string;
+    readonly descriptions: Readonly<Record<string, string>>;
+  };
   /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
   readonly announcements: {
     /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
@@ -150,6 +161,8 @@ export function createLabFormMachine<
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
       hintsRemainAfterEdit: ({ context, event }) => remainingIssues(context, event).length > 0,
+      resultIs: ({ context }, { kind }: { kind: string }) =>
+        context.result !== null && spec.resultKinds !== undefined && spec.resultKinds.kindOf(context.result as R) === kind,
       choosesMode: ({ event }, { mode }: ModeParams<M>) =>
         event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
     },
@@ -170,6 +183,24 @@ export function createLabFormMachine<
         ];
     }
     return on;
+  };
+
+  /** `calculated`: atomic, or with one sub-state per kind of result (spec.resultKinds). */
+  const calculatedState = () => {
+    const base = { description: spec.statusDescriptions.calculated, on: edits("calculated") };
+    const kinds = spec.resultKinds;
+    if (!kinds) return base;
+    return {
+      ...base,
+      initial: "checking",
+      states: {
+        checking: {
+          description: "Transient: a result was just calculated; the guarded transitions pick its kind.",
+          always: kinds.kinds.map((kind) => ({ guard: { type: "resultIs", params: { kind } }, target: kind })),
+        },
+        ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
+      },
+    };
   };
 
   const modeState = (mode: M) => ({
@@ -206,7 +237,7 @@ export function createLabFormMachine<
     },
     states: {
       editing: { description: spec.statusDescriptions.editing, on: edits("editing") },
-      calculated: { description: spec.statusDescriptions.calculated, on: edits("calculated") },
+      calculated: calculatedState(),
       invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid") },
     },
   });

@@ -64,4 +64,9 @@ export type LabFormEmitted<F extends string, M extends string = string> =
 export interface LabFieldWords {
   readonly name: string;
   readonly prompt: string;
+  /**
+   * The unit the field's number is in ("g", "mL", "g/mol"), when it has one: a unit word typed
+   * with the number is accepted only when it is this one; none for unitless fields (C1, C2).
+   */
+  readonly unit?: string;
 }

@@ -242,9 +242,15 @@ export async function fillDilutionExample(page: Page) {
   await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
 }
 
-/** Types the spec's own molarity check into the form: 5.844 g of NaCl (58.44 g/mol) in 100 mL. */
+/**
+ * Types the page's NaCl example into the form: 58.44 g of NaCl (58.44 g/mol) in 1000 mL, 1 M
+ * (the spec's placeholders; 5.844 g would be refused as a possible thousands separator, issue 27).
+ */
 export async function fillNaClExample(page: Page) {
-  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("58.44");
   await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("1000");
 }
+
+/** What the molarity result area says for the NaCl example: its working line ends "= 1 M". */
+export const NACL_MOLAR = "= 1 M";
