@@ -91,7 +91,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">Worked examples</h2>
-        <LabTable labelledBy="dilution-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
+        <LabTable caption="Dilutions worked out with C1 × V1 = C2 × V2" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
         <p>
           Results are rounded to at most {view.decimals} decimals with trailing zeros dropped ({view.rounded.v1},{" "}
           {ex.v1}); a result too small to show reads “&lt; {view.smallest}” with advice instead of 0.

@@ -89,7 +89,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-examples">
         <h2 id="molarity-examples">Worked examples</h2>
-        <LabTable labelledBy="molarity-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Molarity worked out from mass, molecular weight and volume" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
       </Section>
 
       <Section aria-labelledby="molarity-weigh">
@@ -99,7 +99,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           calculator multiplies molarity × molecular weight × volume in litres and says how to prepare it. For
           example, {WEIGH.volume} of {WEIGH.molarity} {WEIGH.solute}: {WEIGH.display.working}.
         </p>
-        <LabTable labelledBy="molarity-weigh" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Mass to weigh for a molarity and a final volume" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
         <SubCard>
           <h3>Check it the other way round</h3>
           <p>

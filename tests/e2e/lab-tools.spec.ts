@@ -10,7 +10,7 @@ import { createDilutionModel } from "../../tools/statecharts/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/lab-examples";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
-import { violations } from "./support/axe";
+import { TAGS, violations } from "./support/axe";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -224,7 +224,7 @@ test.describe("lab pages", () => {
       // Show the error state too, so hints are checked.
       await page.getByRole("button", { name: path === MOLARITY ? "Calculate Molarity" : "Calculate", exact: true }).click();
       const card = path === MOLARITY ? "#molarity-card-title" : "#dilution-card-title";
-      const found = await violations(page, `${path} with hints @320px`, { include: `section:has(${card})`, tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+      const found = await violations(page, `${path} with hints @320px`, { include: `section:has(${card})`, tags: TAGS });
       expect(found, found.join("\n")).toEqual([]);
       const buttons = await page.locator(`section:has(${card}) button`).evaluateAll((els) =>
         els.map((el) => el.getBoundingClientRect().height),

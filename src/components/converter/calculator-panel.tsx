@@ -147,6 +147,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
       }),
       actorRef.on("result.settled", ({ announcement }) => announce(announcement)),
       actorRef.on("direction.swapped", ({ announcement }) => announce(announcement)),
+      actorRef.on("converter.reset", ({ announcement }) => announce(announcement)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);

@@ -227,6 +227,11 @@ export const TableWrap = styled.div`
   overflow-x: auto;
   max-width: 100%;
   table { width: 100%; min-width: 28rem; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: 0 0 ${({ theme }) => theme.space(2)};
+  }
   th, td {
     text-align: left;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
