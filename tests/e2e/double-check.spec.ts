@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { violations } from "./support/axe";
 import type { DoubleCheckEvent } from "../../src/machines/double-check/double-check.types";
+import { CHECK_ANNOUNCEMENTS } from "../../src/machines/double-check/double-check.calc";
 import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "../../src/machines/double-check/double-check.selectors";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 
@@ -155,7 +156,8 @@ test("cancel from every step returns to the calculator with nothing lost", async
     await expect(page.getByTestId("result-box")).toContainText("3 mL");
     // The keyboard is back on the button that started the check.
     await expect(page.getByRole("button", { name: C.request })).toBeFocused();
-    await expect(page.locator("#site-announcer")).toHaveText("Double check cancelled. Back to the calculator.");
+    // After a match the check is finished, not cancelled: the sentence says what happened.
+    await expect(page.locator("#site-announcer")).toHaveText(step === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
   }
 });
 

@@ -1,7 +1,9 @@
 /**
  * The double check's test model, shared by the machine, view and browser levels. The first entry
  * is the /20-mg-to-ml page's calculation (20 mg at 10 mg/mL = 2 mL); the second person's samples
- * reach a match and a mismatch on each entry (amount 25, strength 5, direction mL → mg).
+ * reach a match and a mismatch on each entry (amount 25, strength 5, direction mL → mg), and each
+ * reason Compare cannot compare yet: an empty amount or strength, and an amount whose result is
+ * too small to show (0.00001).
  */
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
@@ -14,6 +16,7 @@ export const DOUBLE_CHECK_MODEL_EVENTS = [
   { type: "second.start" },
   { type: "second.amount.change", value: "20" },
   { type: "second.amount.change", value: "25" },
+  { type: "second.amount.change", value: "0.00001" },
   { type: "second.strength.change", value: "10" },
   { type: "second.strength.change", value: "5" },
   { type: "second.direction.change", direction: "mlToMg" },
@@ -38,9 +41,10 @@ export const DOUBLE_CHECK_CONTROLS = {
   compare: "Compare",
   restart: "Start again",
   cancel: "Cancel double check",
+  back: "Back to the calculator",
 } as const;
 
-export const describeDoubleCheckStep: StepDescriber = (event) => {
+export const describeDoubleCheckStep: StepDescriber = (event, { before }) => {
   const e = event as DoubleCheckEvent;
   const c = DOUBLE_CHECK_CONTROLS;
   switch (e.type) {
@@ -59,7 +63,7 @@ export const describeDoubleCheckStep: StepDescriber = (event) => {
     case "check.restart":
       return `Press '${c.restart}'`;
     case "check.cancel":
-      return `Press '${c.cancel}'`;
+      return `Press '${before.matches({ checking: "match" }) ? c.back : c.cancel}'`;
     default:
       return undefined;
   }

@@ -34,5 +34,11 @@ export type DoubleCheckEvent =
   | { type: "check.restart" }
   | { type: "check.cancel" };
 
-/** What the view says through the page's announcer when the check moves on. */
-export type DoubleCheckEmitted = { type: "check.announce"; text: string };
+/** Where an incomplete second entry needs attention (the state under `entering.incomplete`). */
+export type IncompleteAt = "amount" | "strength" | "result";
+
+/**
+ * What the view does for the machine: say `text` through the page's announcer when the check moves
+ * on; move the focus to the second entry's field that needs attention (Compare, incomplete).
+ */
+export type DoubleCheckEmitted = { type: "check.announce"; text: string } | { type: "check.focus"; field: "amount" | "strength" };
