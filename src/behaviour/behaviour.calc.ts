@@ -206,7 +206,7 @@ export function planStep(text: string, event: EventObject): StepAction {
   if (m) return { kind: "clear", label: m[1]! };
   m = /^Press (Arrow\w+|Home|End) on the (.+)$/.exec(text);
   if (m) return { kind: "key", key: m[1]!, on: m[2]! };
-  m = /^Press (.+?) (?:under|in) '(.+)'$/.exec(text);
+  m = /^(?:Press|Choose) (.+?) (?:under|in) '(.+)'$/.exec(text);
   if (m) return { kind: "press", name: unquote(m[1]!), group: m[2]! };
   m = /^Press the (.+) preset$/.exec(text);
   if (m) return { kind: "press", name: m[1]!, group: null };

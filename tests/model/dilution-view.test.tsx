@@ -5,7 +5,7 @@
  * page must show what the model state says.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
@@ -35,7 +35,7 @@ async function perform(user: User, event: EventObject) {
       return;
     }
     case "SOLVE_FOR":
-      await user.click(checkPage(() => screen.getByRole("button", { name: e.mode.toUpperCase() })));
+      await user.click(checkPage(() => screen.getByRole("radio", { name: e.mode.toUpperCase() })));
       return;
     case "CALCULATE":
       await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
@@ -53,11 +53,11 @@ function expectView(state: DilutionSnapshot, event: EventObject | null) {
 
 function expectViewNow(state: DilutionSnapshot, event: EventObject | null) {
   const expected = expectedDilutionView(state, event);
+  // A radio group: exactly one mode is checked (issue 28).
   for (const mode of SOLVE_FOR_MODES) {
-    expect(screen.getByRole("button", { name: mode.toUpperCase() })).toHaveAttribute(
-      "aria-pressed",
-      String(mode === expected.solveFor),
-    );
+    const radio = within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name: mode.toUpperCase() });
+    if (mode === expected.solveFor) expect(radio).toBeChecked();
+    else expect(radio).not.toBeChecked();
   }
   for (const f of expected.fields) {
     const input = screen.getByRole("textbox", { name: f.label });

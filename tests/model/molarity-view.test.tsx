@@ -41,10 +41,10 @@ async function perform(user: User, event: EventObject, before: MolaritySnapshot)
       return;
     }
     case "UNIT.CHANGE":
-      await user.click(checkPage(() => within(screen.getByRole("group", { name: UNIT_GROUP_LABEL[e.field] })).getByRole("button", { name: e.unit })));
+      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field] })).getByRole("radio", { name: e.unit })));
       return;
     case "SOLVE_FOR":
-      await user.click(checkPage(() => within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode] })));
+      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name: MOLARITY_MODE_LABEL[e.mode] })));
       return;
     case "CALCULATE":
       await user.click(checkPage(() => screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName })));
@@ -62,17 +62,19 @@ function expectView(state: MolaritySnapshot, event: EventObject | null) {
 
 function expectViewNow(state: MolaritySnapshot, event: EventObject | null) {
   const expected = expectedMolarityView(state, event);
-  const solveFor = screen.getByRole("group", { name: "Solve for:" });
+  // Radio groups: exactly one option of each is checked (issue 28).
+  const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
   for (const mode of MOLARITY_MODES) {
-    expect(within(solveFor).getByRole("button", { name: MOLARITY_MODE_LABEL[mode] })).toHaveAttribute(
-      "aria-pressed",
-      String(mode === expected.solveFor),
-    );
+    const radio = within(solveFor).getByRole("radio", { name: MOLARITY_MODE_LABEL[mode] });
+    if (mode === expected.solveFor) expect(radio).toBeChecked();
+    else expect(radio).not.toBeChecked();
   }
   for (const field of UNIT_FIELDS) {
-    const group = screen.getByRole("group", { name: UNIT_GROUP_LABEL[field] });
+    const group = screen.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[field] });
     for (const unit of UNIT_CHOICES[field]) {
-      expect(within(group).getByRole("button", { name: unit })).toHaveAttribute("aria-pressed", String(unit === expected.units[field]));
+      const radio = within(group).getByRole("radio", { name: unit });
+      if (unit === expected.units[field]) expect(radio).toBeChecked();
+      else expect(radio).not.toBeChecked();
     }
   }
   for (const f of expected.fields) {

@@ -237,8 +237,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           ref={valuesRef}
           id={fieldId}
           name="values"
-          inputMode="decimal"
           autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
           spellCheck={false}
           rows={5}
           placeholder="10, 25, 50, 100"

@@ -24,8 +24,8 @@ import {
   ResultBox,
   ResultLabel,
   SecondaryButton,
-  ToggleGroup,
-  type ToggleOption,
+  ChoiceGroup,
+  type ChoiceOption,
 } from "./lab-ui";
 
 /** A lab form's actor, as these views read its snapshot and send it the events every lab form handles. */
@@ -133,7 +133,7 @@ export function LabCard<F extends string, M extends string, R>({
   hint: string;
   hydrated: boolean;
   fields: ReactNode;
-  modes: readonly ToggleOption<M>[];
+  modes: readonly ChoiceOption<M>[];
   mode: M;
   calculateName: string;
   resultLabel: string;
@@ -154,7 +154,7 @@ export function LabCard<F extends string, M extends string, R>({
       <CardHint>{hint}</CardHint>
       <MachineForm aria-labelledby={titleId} onSubmitted={() => actor.send({ type: "CALCULATE" })}>
         {fields}
-        <ToggleGroup
+        <ChoiceGroup
           id={`${name}-solve-for`}
           label="Solve for:"
           options={modes}
