@@ -209,9 +209,15 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
   }
 }
 
+/**
+ * Where a scope's controls are: the island holding the calculator that carries
+ * `data-behaviour-scope` (the converter card with, on the syringe page, the syringe beside it);
+ * the whole page for the header menu. The Behaviour disclosure itself is at the end of the page.
+ */
 function islandRoot(scopeName: string): ParentNode {
-  const details = document.querySelector(`[data-behaviour="${scopeName}"]`);
-  return (scopeName === "menu" ? null : details?.closest("[data-island]")) ?? document;
+  if (scopeName === "menu") return document;
+  const calculator = document.querySelector(`[data-behaviour-scope="${scopeName}"]`);
+  return calculator?.closest("[data-island]") ?? calculator ?? document;
 }
 
 const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _nodes: NodeLike[] })._nodes);

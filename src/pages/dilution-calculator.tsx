@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dilution-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -110,6 +111,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
         </ul>
       </Section>
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="dilution" />
     </PageLayout>
   );
 }

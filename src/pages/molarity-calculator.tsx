@@ -1,4 +1,5 @@
 import type { Route } from "./+types/molarity-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -144,6 +145,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Very dilute solutions are easier to read in mM or µM; the calculator shows all three.</li>
         </ul>
       </Section>
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="molarity" />
     </PageLayout>
   );
 }

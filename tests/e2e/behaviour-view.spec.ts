@@ -273,7 +273,8 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
   async function expectPlayer(details: Details, expected: PathPlayerSnapshot) {
     const want = expectedPlayerScreen(expected);
     if (want.stage === "unavailable") {
-      await expect(details.getByRole("alert")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
+      await expect(details.getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeVisible();
+      await expect(details.page().locator("#site-announcer")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
       return;
     }
     const player = details.locator("[data-behaviour-player]");

@@ -34,7 +34,6 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -83,7 +82,6 @@ function CardWithActor({
   idPrefix = "converter",
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
-  const withSyringe = useSelector(actorRef, (s) => s.context.withSyringe);
   const tabsRef = useSelector(actorRef, selectTabsRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
@@ -155,7 +153,7 @@ function CardWithActor({
 
   return (
     <>
-    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"}>
+    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"} data-behaviour-scope="converter">
       <CardTitle as={Heading} id={titleId}>
         {title ?? defaultTitle}
       </CardTitle>
@@ -222,7 +220,6 @@ function CardWithActor({
       </>
       )}
       {cardLines ? <PreparationCard lines={cardLines} /> : null}
-      <BehaviourDisclosure scope="converter" machine={withSyringe ? "syringe" : "converter"} />
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}

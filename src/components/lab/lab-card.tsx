@@ -9,7 +9,6 @@
 import type { ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef, StateValue } from "xstate";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
 import { MachineForm } from "~/components/ui/form";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { fieldIssue, fieldValue, formIssue, modeOf, readAs, statusOf } from "~/machines/lab-form/lab-form.selectors";
@@ -104,8 +103,9 @@ export function LabInput<F extends string, M extends string, R>({
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
  * Calculate and Reset); the result area; the short disclaimer; what the calculator adds
- * (`children`: its formula); its Behaviour disclosure. `name` prefixes the ids ("dilution" →
- * "dilution-card-title", "dilution-result") and names the Behaviour scope.
+ * (`children`: its formula). `name` prefixes the ids ("dilution" → "dilution-card-title",
+ * "dilution-result") and names the Behaviour scope (its disclosure is at the end of the page:
+ * src/behaviour/behaviour-section.tsx).
  *
  * The result area is a status region named by `resultLabel` (not live itself: the page's one
  * announcer says the result on Calculate, see useLabForm). The machine decides what it shows:
@@ -149,7 +149,7 @@ export function LabCard<F extends string, M extends string, R>({
   const titleId = `${name}-card-title`;
   const resultId = `${name}-result`;
   return (
-    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined}>
+    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined} data-behaviour-scope={name}>
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
       <MachineForm aria-labelledby={titleId} onSubmitted={() => actor.send({ type: "CALCULATE" })}>
@@ -186,7 +186,6 @@ export function LabCard<F extends string, M extends string, R>({
       </ResultBox>
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
       {children}
-      <BehaviourDisclosure scope={name} />
     </CalculatorCard>
   );
 }
