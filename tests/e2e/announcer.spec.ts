@@ -261,7 +261,7 @@ test.describe("every action says one short true sentence", () => {
       const said = await saidAfter(page, () => chooser.selectOption(choice));
       expect(said).toEqual([choiceAnnouncement({ volume, choice })]);
     }
-    expect(choiceAnnouncement({ volume, choice: "insulin-0-5" })).toMatch(/^0\.5 mL insulin syringe chosen\. Insulin syringe: for insulin only/);
+    expect(choiceAnnouncement({ volume, choice: "insulin-0-5" })).toMatch(/^0\.5 mL insulin syringe \(U-100\) chosen\. Insulin syringe: for insulin only/);
   });
 
   test("the laboratory tools: Calculate, Reset, Solve for, a unit, a common solute", async ({ page }) => {

@@ -125,6 +125,13 @@ function CardWithActor({
     };
   }, [converterRef]);
 
+  // What the double check says at each step, from the card, which is mounted before the check
+  // starts (the panel is not, so it would miss the first step's words).
+  useEffect(() => {
+    const sub = doubleCheckRef.on("check.announce", ({ text }) => announce(text));
+    return () => sub.unsubscribe();
+  }, [doubleCheckRef]);
+
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {
     const sub = tabsRef.on("tab.focus", ({ tab }) => tabButtons.current[tab]?.focus());

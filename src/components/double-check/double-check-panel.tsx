@@ -7,7 +7,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { announce } from "~/lib/announce";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import { fieldWord, mismatchSentence } from "~/machines/double-check/double-check.calc";
 import {
@@ -84,10 +83,8 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   const id = (name: string) => `${idPrefix}-dc-${name}`;
 
   useEffect(() => {
-    const subscriptions = [
-      actorRef.on("check.announce", ({ text }) => announce(text)),
-      actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus()),
-    ];
+    // (What the check says is announced by the card, which is mounted before the check starts.)
+    const subscriptions = [actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus())];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);
 
