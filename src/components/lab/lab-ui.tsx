@@ -267,7 +267,8 @@ const Choice = styled.label<{ $compact: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.primary};
   border: 2px solid ${({ theme }) => theme.color.primary};
-  input { margin: 0; accent-color: ${({ theme }) => theme.color.primary}; cursor: pointer; }
+  /* The radio itself is a target of at least 24 × 24 CSS px too (WCAG 2.5.8; the pill is 44 px). */
+  input { margin: 0; width: 1.5rem; height: 1.5rem; flex: none; accent-color: ${({ theme }) => theme.color.primary}; cursor: pointer; }
   &[data-checked="true"] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryText};
