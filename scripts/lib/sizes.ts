@@ -81,12 +81,18 @@ export const BUDGETS = {
    * view's recorder (issue 17: the inspection buffer from page load and the toggle listener that
    * loads the view, +1.0 kB; the view itself loads only when opened). The heaviest calculator
    * page is the syringe page (it also carries the syringe chooser): 141.6 kB with the double
-   * check, 145.4 kB with the share link and the recorder. The budget is 146 kB: a ceiling that
+   * check, 145.4 kB with the share link and the recorder, 147.0 kB with issue 28's words (every
+   * action's sentence emitted by the machines, the double check's incomplete states with their
+   * descriptions, the syringe's spoken reading: +1.6 kB). The budget is 148 kB: a ceiling that
    * stops further growth, not a target (issue 14's 110 kB is still not met).
    */
-  allJsCalculatorPageGzip: 146_000,
-  /** All JavaScript a text page loads (its header's menus included). */
-  allJsTextPageGzip: 105_000,
+  allJsCalculatorPageGzip: 148_000,
+  /**
+   * All JavaScript a text page loads (its header's menus included): 105.04 kB with issue 28 (the
+   * islands' registry says through the page's one announcer that a calculator could not be
+   * loaded, instead of a second live region: +0.1 kB).
+   */
+  allJsTextPageGzip: 105_500,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */
   firstLoadJsGzip: 10_000,
   /** Pre-rendered HTML + CSS of the heaviest page, gzip. */

@@ -175,21 +175,32 @@ test.describe("Behaviour view: the path player step by step", () => {
   test("Previous loads the page afresh and replays up to the step before", async ({ page }) => {
     const path = settling();
     // Next does not hold the page's timers (a person reads between steps): on a loaded machine the
-    // 800 ms settle delay could pass between the two presses. The page's clock stands still here.
-    await page.clock.install();
+    // 800 ms settle delay could pass between the two presses. The page's clock is paused here and
+    // moved only 20 ms at a time, enough for the player's own steps, never for the settle delay.
+    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+    const until = async (what: () => Promise<boolean>) => {
+      await expect.poll(async () => {
+        await page.clock.runFor(20);
+        return what();
+      }).toBe(true);
+    };
     await page.goto("/20-mg-to-ml");
     await waitForIslands(page);
     let details = await openView(page, "converter");
     await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    const steps = () => details.locator("[data-behaviour-steps] > li");
     await details.getByRole("button", { name: "Next" }).click();
+    await until(async () => /✓|✗/.test((await steps().nth(0).textContent()) ?? ""));
     await details.getByRole("button", { name: "Next" }).click();
-    await expect(details.locator("[data-behaviour-steps] > li").nth(1)).toContainText("✓ as expected");
+    await until(async () => /✓|✗/.test((await steps().nth(1).textContent()) ?? ""));
+    await expect(steps().nth(1)).toContainText("✓ as expected");
     await details.getByRole("button", { name: "Previous" }).click();
     await page.waitForURL(/20-mg-to-ml$/);
     await waitForIslands(page);
     details = page.locator('details[data-behaviour="converter"]');
-    await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
-    await expect(details.locator("[data-behaviour-status]")).toContainText(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`);
+    await until(async () => (await details.getAttribute("data-behaviour-loaded")) === "ready");
+    await until(async () => ((await details.locator("[data-behaviour-status]").textContent()) ?? "").includes(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`));
     await expect(page.locator("#converter-amount")).toHaveValue(typed(path.steps[0]!.text));
     await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
