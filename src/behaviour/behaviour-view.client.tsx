@@ -151,11 +151,14 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
       <p>
         <label htmlFor={`${idBase}-machine`}>Machine </label>
         <select id={`${idBase}-machine`} value={machine} onChange={(e) => setMachine(e.target.value)}>
-          {names.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {names.map((n) => {
+            const title = docsOf(scope.actors[n])?.title;
+            return (
+              <option key={n} value={n}>
+                {title ? `${title} (${n})` : n}
+              </option>
+            );
+          })}
         </select>
       </p>
       {docs ? <p>{docs.summary}</p> : null}

@@ -280,6 +280,8 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     await card.getByLabel("Strength as on the label").fill("10");
     await press("Compare");
     await expect(step).toHaveAttribute("data-check-step", "match");
+    // The entries side by side are a table with a name of its own.
+    await expect(card.getByRole("table")).toHaveAccessibleName("Both entries, as each person read the label");
     await checkState(page, "double check match", found);
     expect(found, found.join("\n")).toEqual([]);
   });

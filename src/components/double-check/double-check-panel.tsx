@@ -182,6 +182,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           Double checked: the two entries match
         </h3>
         <table>
+          <caption>Both entries, as each person read the label</caption>
           <thead>
             <tr>
               <th scope="col">Entry</th>

@@ -14,6 +14,7 @@ import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
+  UNIT_CHOICES,
   molarityFieldText,
   type MolarityContext,
   type MolarityEvent,
@@ -78,12 +79,15 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
       return [answer, bench, note].filter(Boolean).join(" ");
     },
     mode: (mode) => `Solving for ${MOLARITY_MODE_LABEL[mode].toLowerCase()}. ${MOLARITY_MODE_PROMPT[mode]}`,
+    // Only an event a control of the page sends is said (a field it names, a unit it offers):
+    // anything else, e.g. an event sent with no field, says nothing rather than fail.
     edited: (context, event) => {
       if (event.type === "UNIT.CHANGE") {
         const e = event as MolarityUnitEvent;
-        return `${molarityFieldText(e.field, context.units).name} in ${e.unit}.`;
+        const units = UNIT_CHOICES[e.field] as readonly string[] | undefined;
+        return units?.includes(e.unit) ? `${molarityFieldText(e.field, context.units).name} in ${e.unit}.` : null;
       }
-      if (event.type === "FIELD.CHANGE" && event.source) {
+      if (event.type === "FIELD.CHANGE" && typeof event.source === "string" && MOLARITY_FIELDS.includes(event.field)) {
         const text = molarityFieldText(event.field, context.units);
         return `${text.name} ${event.value} ${text.unit} (${event.source}).`;
       }
