@@ -35,7 +35,7 @@ async function perform(user: User, event: EventObject) {
       return;
     }
     case "SOLVE_FOR":
-      await user.click(checkPage(() => screen.getByRole("radio", { name: e.mode.toUpperCase() })));
+      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(e.mode.toUpperCase(), { selector: "input[type=radio]" })));
       return;
     case "CALCULATE":
       await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
@@ -54,11 +54,10 @@ function expectView(state: DilutionSnapshot, event: EventObject | null) {
 function expectViewNow(state: DilutionSnapshot, event: EventObject | null) {
   const expected = expectedDilutionView(state, event);
   // A radio group: exactly one mode is checked (issue 28).
-  for (const mode of SOLVE_FOR_MODES) {
-    const radio = within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name: mode.toUpperCase() });
-    if (mode === expected.solveFor) expect(radio).toBeChecked();
-    else expect(radio).not.toBeChecked();
-  }
+  const radios = within(screen.getByRole("radiogroup", { name: "Solve for:" })).getAllByRole("radio");
+  expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
+    SOLVE_FOR_MODES.map((mode) => [mode.toUpperCase(), mode === expected.solveFor]),
+  );
   for (const f of expected.fields) {
     const input = screen.getByRole("textbox", { name: f.label });
     expect(input).toHaveValue(f.value);
