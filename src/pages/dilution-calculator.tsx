@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dilution-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -102,7 +103,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">Worked examples</h2>
-        <LabTable labelledBy="dilution-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
+        <LabTable caption="Dilutions worked out with C1 × V1 = C2 × V2" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
         <p>
           Results keep the significant figures of the most precise value you typed, at least three, so rounding never
           changes them by more than 0.5 %, with trailing zeros dropped ({view.rounded.v1}, {ex.v1}). A volume under
@@ -123,6 +124,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
         </ul>
       </Section>
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="dilution" />
     </PageLayout>
   );
 }

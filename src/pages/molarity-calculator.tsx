@@ -1,4 +1,5 @@
 import type { Route } from "./+types/molarity-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -89,7 +90,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-examples">
         <h2 id="molarity-examples">Worked examples</h2>
-        <LabTable labelledBy="molarity-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Molarity worked out from mass, molecular weight and volume" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
       </Section>
 
       <Section aria-labelledby="molarity-weigh">
@@ -99,7 +100,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           calculator multiplies molarity × molecular weight × volume in litres and says how to prepare it. For
           example, {WEIGH.volume} of {WEIGH.molarity} {WEIGH.solute}: {WEIGH.display.working}.
         </p>
-        <LabTable labelledBy="molarity-weigh" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Mass to weigh for a molarity and a final volume" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
         <SubCard>
           <h3>Check it the other way round</h3>
           <p>
@@ -153,6 +154,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Sources sources={view.sources} />
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="molarity" />
     </PageLayout>
   );
 }

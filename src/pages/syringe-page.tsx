@@ -1,4 +1,5 @@
 import type { Route } from "./+types/syringe-page";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { syringePageData } from "~/content/syringe";
 import { PageLayout } from "~/components/page/page-layout";
 import { SyringeIsland } from "~/components/islands";
@@ -62,6 +63,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="converter" machine="syringe" />
     </PageLayout>
   );
 }

@@ -76,7 +76,8 @@ export const GlobalStyle = createGlobalStyle`
    */
   @media (forced-colors: active) {
     :root [role="tab"][aria-selected="true"],
-    :root button[aria-pressed="true"] {
+    :root button[aria-pressed="true"],
+    :root [role="radiogroup"] label[data-checked="true"] {
       forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;

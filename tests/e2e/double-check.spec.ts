@@ -14,7 +14,7 @@ import {
   selectIsBlind,
   type DoubleCheckSnapshot,
 } from "../../src/machines/double-check/double-check.selectors";
-import { evaluateEntry } from "../../src/machines/double-check/double-check.calc";
+import { CHECK_ANNOUNCEMENTS, evaluateEntry } from "../../src/machines/double-check/double-check.calc";
 import { expectPrinted, stubPrint } from "./support/converter-driver";
 import { printed } from "./support/print";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
@@ -186,7 +186,8 @@ test("cancel from every step returns to the calculator with nothing lost", async
     await expect(page.getByTestId("result-box")).toContainText("3 mL");
     // The keyboard is back on the button that started the check.
     await expect(page.getByRole("button", { name: C.request })).toBeFocused();
-    await expect(page.locator("#site-announcer")).toHaveText("Double check cancelled. Back to the calculator.");
+    // After a match the check is finished, not cancelled: the sentence says what happened.
+    await expect(page.locator("#site-announcer")).toHaveText(step === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
   }
 });
 

@@ -325,7 +325,7 @@ test.describe("an island's file cannot be loaded", () => {
     let block = true;
     await page.route(/\/assets\/converter-card-[^/]+\.js$/, (route) => (block ? route.abort("internetdisconnected") : route.continue()));
     await page.goto("/20-mg-to-ml");
-    const failed = page.getByRole("alert").filter({ hasText: "The calculator could not be loaded." });
+    const failed = page.locator("[data-island-failed]").filter({ hasText: "The calculator could not be loaded." });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText("Check your internet connection, then try again.");
     // The page around it is still there and still works: its text, tables and menus.

@@ -6,7 +6,7 @@ import { copiedResultText } from "~/machines/converter/converter.calc";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
-import { evaluationOf, resultStatus } from "~/machines/converter/converter.calc";
+import { evaluationOf, resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
 import {
   createConverterModel,
@@ -61,7 +61,7 @@ describe("converter machine: model-based paths", () => {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
           actor.on("*", (e: { type: string; text?: string }) => {
-            if (e.type.startsWith("copy.") || e.type.startsWith("link.")) emitted.push(e);
+            if (e.type.startsWith("copy.") || e.type.startsWith("link.") || e.type === "converter.reset") emitted.push(e);
           });
         },
         onInvocation: ({ id, outcome }) => {
@@ -138,6 +138,13 @@ describe("converter machine: model-based paths", () => {
               expect(screen.linkNote).toEqual({ kind: "ignored", text: LINK_IGNORED_NOTE });
             }
           }
+          // Reset says its own sentence (issue 28): the page's example and what the result region
+          // says now; Swap and Reset end a pending settle, so the result is not said a second time.
+          if (step?.event.type === "reset") {
+            expect(emitted.at(-1)).toEqual({ type: "converter.reset", announcement: resetAnnouncement(evaluationOf(actual.context)) });
+            expect(actual.matches({ announce: "quiet" })).toBe(true);
+          }
+          if (step?.event.type === "swap") expect(actual.matches({ announce: "quiet" })).toBe(true);
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });
             expect(actual.matches({ copy: "copied" })).toBe(false);

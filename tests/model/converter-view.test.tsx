@@ -28,7 +28,9 @@ import { checkPage } from "../view/stable-styles";
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-const model = createConverterModel().withStrategy("walk");
+// Walks of at most 14 steps: each test stays well within the 30 s timeout on a loaded machine
+// (the walks still take every state and transition together, asserted last).
+const model = createConverterModel().withStrategy("walk", 14);
 const tracker = model.coverage("view");
 
 interface PendingWrite {

@@ -1,7 +1,7 @@
 /** Model-based test, machine level, of the double check (issue 16). */
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { evaluateEntry, differingEntries } from "~/machines/double-check/double-check.calc";
+import { CHECK_ANNOUNCEMENTS, evaluateEntry, differingEntries, incompleteAt } from "~/machines/double-check/double-check.calc";
 import { cautionText } from "~/machines/syringe/syringe.calc";
 import {
   selectAgreed,
@@ -9,6 +9,7 @@ import {
   selectIsBlind,
   selectCheckStep,
   selectDiffering,
+  selectIncompleteAt,
   selectIncompleteHint,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
@@ -30,9 +31,11 @@ describe("double-check machine: model-based paths", () => {
   describe.each(model.paths)("$title", (path) => {
     it("runs on the actor", async () => {
       const said: string[] = [];
+      const focused: string[] = [];
       await runPathOnMachine<DoubleCheckSnapshot>(model, path, {
         onActor: (actor: AnyActorRef) => {
           actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+          actor.on("check.focus", (e: { field: string }) => focused.push(e.field));
         },
         check: (actual, expected, step) => {
           const stepName = selectCheckStep(actual);
@@ -68,8 +71,20 @@ describe("double-check machine: model-based paths", () => {
             expect(said.at(-1)).toMatch(/^Double check: no match\. /);
             expect(said.at(-1)).not.toMatch(/\d/);
           }
-          if (stepName === "incomplete") expect(selectIncompleteHint(actual)).toBeTruthy();
-          else expect(selectIncompleteHint(actual)).toBeNull();
+          if (stepName === "incomplete") {
+            expect(selectIncompleteHint(actual)).toBeTruthy();
+            // The state says where the entry needs attention; Compare moved the focus there.
+            const at = selectIncompleteAt(actual);
+            expect(at).toBe(incompleteAt(actual.context.second));
+            if (step?.event.type === "second.compare") expect(focused.at(-1)).toBe(at === "strength" ? "strength" : "amount");
+          } else {
+            expect(selectIncompleteHint(actual)).toBeNull();
+            expect(selectIncompleteAt(actual)).toBeNull();
+          }
+          // Back to the calculator: after a match the check is finished, from any other step cancelled.
+          if (step?.event.type === "check.cancel") {
+            expect(said.at(-1)).toBe(selectCheckStep(step.before) === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
+          }
         },
       });
       tracker.recordPath(path);

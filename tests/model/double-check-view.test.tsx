@@ -14,6 +14,7 @@ import {
   selectAgreedCautions,
   selectCheckStep,
   selectDiffering,
+  selectIncompleteAt,
   selectIsBlind,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
@@ -70,6 +71,20 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     const hint = document.getElementById("converter-dc-hint")!;
     if (step === "incomplete") expect(hint.textContent).not.toBe("");
     else expect(hint.textContent).toBe("");
+    // Like the converter's form: the field to fix is marked, described by the hint and focused.
+    const at = selectIncompleteAt(expected);
+    const amount = screen.getByLabelText(/^Amount \(m[gL]\)$/);
+    const strength = screen.getByLabelText(C.strength);
+    for (const [field, input] of [["amount", amount], ["strength", strength]] as const) {
+      if (at === field) expect(input).toHaveAttribute("aria-invalid", "true");
+      else expect(input).not.toHaveAttribute("aria-invalid");
+      if (at === field || (at === "result" && field === "amount")) expect(input).toHaveAccessibleDescription(hint.textContent!);
+      else expect(input).not.toHaveAccessibleDescription();
+      // A text keyboard: an amount may carry its unit, a strength is written as on the label.
+      expect(input).not.toHaveAttribute("inputmode");
+      expect(input).toHaveAttribute("autocapitalize", "off");
+    }
+    if (at) expect(at === "strength" ? strength : amount).toHaveFocus();
   }
   // The printed card exists only for a calculator result or an agreed one: never during a check.
   if (step !== "match") expect(screen.queryByTestId("preparation-card")).toBeNull();

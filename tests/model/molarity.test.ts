@@ -111,7 +111,32 @@ describe("molarity machine details", () => {
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Calculate Molarity"))).toBe(true);
     expect(lines.some((l) => l.includes("Press Calculate Mass"))).toBe(true);
-    expect(lines.some((l) => l.includes("Press mg in 'Mass of solute unit'"))).toBe(true);
+    expect(lines.some((l) => l.includes("Choose mg in 'Mass of solute unit'"))).toBe(true);
+  });
+
+  it("an edit made with a control says what it set, and that a result was cleared; typing says nothing", () => {
+    const actor = createActor(molarityMachine).start();
+    const said: Array<{ type: string; announcement?: string }> = [];
+    actor.on("*", (e) => said.push(e as { type: string; announcement?: string }));
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44", source: "Sodium chloride" });
+    expect(said.splice(0)).toEqual([{ type: "edited", announcement: "Molecular weight 58.44 g/mol (Sodium chloride)." }]);
+    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.844" });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
+    expect(said.splice(0)).toEqual([]);
+    actor.send({ type: "CALCULATE" });
+    said.splice(0);
+    actor.send({ type: "UNIT.CHANGE", field: "volume", unit: "L" });
+    expect(said.splice(0)).toEqual([
+      { type: "edited", announcement: "Volume of solution in L. The result was cleared: press Calculate Molarity." },
+    ]);
+    actor.send({ type: "RESET" });
+    expect(said.filter((e) => e.type === "form.reset")).toEqual([
+      {
+        type: "form.reset",
+        mode: "molarity",
+        announcement: "Fields cleared. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
+      },
+    ]);
   });
 
   it("solving for the mass: 0.15 M NaCl in 500 mL fills the mass field with 4.383 g", () => {

@@ -436,7 +436,9 @@ describe("properties", () => {
         const text = allText(r);
         expect(text).not.toMatch(/NaN|Infinity|undefined|null/);
         expect(text).not.toMatch(/equal parts/);
-        expect(syringeTexts(r).alt).toContain(r.syringe.name);
+        // The drawing is named by its title (the syringe) and described without repeating it.
+        expect(syringeTexts(r).title).toBe(r.syringe.name);
+        expect(syringeTexts(r).alt).not.toContain(r.syringe.name);
       }),
     );
   });
@@ -584,7 +586,7 @@ describe("rules at their edges (issue 18: test strength)", () => {
       "Too small to measure: the nearest mark is 0 mL, so the whole dose (0.004 mL) would be lost to rounding.",
     ]);
     expect(tb.notes).toEqual(["Oral syringes are for medicines taken by mouth; they do not fit needles."]);
-    expect(tb.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.01 mL, empty, because 0.004 mL is below its smallest mark.");
+    expect(tb.alt).toBe("Holds 1 mL, marked every 0.01 mL, empty, because 0.004 mL is below its smallest mark.");
     expect(shortStatus(below)).toBe("too small to measure");
     // Below the smallest mark of the 3 mL syringe, the tuberculin syringe measures it.
     const belowInj = readSyringe(0.04, "injection-3");
@@ -594,7 +596,7 @@ describe("rules at their edges (issue 18: test strength)", () => {
 
     const chosen = syringeTexts(readSyringe(0.6, "oral-1"));
     expect(chosen.summary).toBe("Draw up to the 0.6 mL mark on the 1 mL oral syringe (the syringe you chose).");
-    expect(chosen.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.01 mL, filled to the 0.6 mL mark.");
+    expect(chosen.alt).toBe("Holds 1 mL, marked every 0.01 mL, filled to the 0.6 mL mark.");
     expect(chosen.reassurance).toBe("The volume is on a mark of this syringe: no rounding needed.");
     expect(shortStatus(readSyringe(0.6, "oral-1"))).toBe("on a mark");
     expect(shortStatus(readSyringe(0.05, "auto-injection"))).toBe("on a mark; under 0.1 mL: hard to measure reliably; ask about a more dilute preparation");
@@ -606,7 +608,7 @@ describe("rules at their edges (issue 18: test strength)", () => {
     expect(syringeTexts(half).summary).toBe(
       "0.15 mL falls between the marks of the 3 mL syringe (marked every 0.1 mL); it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either.",
     );
-    expect(syringeTexts(half).alt).toBe("3 mL syringe, 3 mL capacity, marked every 0.1 mL, filled to the nearest mark, 0.2 mL, for a volume of 0.15 mL.");
+    expect(syringeTexts(half).alt).toBe("Holds 3 mL, marked every 0.1 mL, filled to the nearest mark, 0.2 mL, for a volume of 0.15 mL.");
     expect(closerAdvice(half)).toBe("The 1 mL tuberculin syringe (marked every 0.01 mL) measures 0.15 mL exactly.");
     expect(closerAdvice(readSyringe(7.25, "oral-10"))).toBe("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
 
@@ -627,14 +629,14 @@ describe("rules at their edges (issue 18: test strength)", () => {
     const exceeds = readSyringe(1.05, "oral-1");
     expect(shortStatus(exceeds)).toBe("use the 3 mL oral syringe");
     expect(syringeTexts(exceeds).summary).toBe("1.05 mL is more than the 1 mL oral syringe holds (1 mL).");
-    expect(syringeTexts(exceeds).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.01 mL, filled to its full capacity of 1 mL, which is less than the 1.05 mL needed.");
+    expect(syringeTexts(exceeds).alt).toBe("Holds 1 mL, marked every 0.01 mL, filled to its full capacity of 1 mL, which is less than the 1.05 mL needed.");
     expect(shortStatus(readSyringe(12, "auto-oral"))).toBe("more than any syringe here holds: check the dose");
     expect(shortStatus(readSyringe(null, "oral-1"))).toBe("");
     expect(shortStatus(readSyringe(0, "oral-1"))).toBe("");
     expect(syringeTexts(readSyringe(0, "oral-1"))).toMatchObject({ summary: "The volume is 0 mL: there is nothing to draw up.", warnings: [], reassurance: null });
-    expect(syringeTexts(readSyringe(0, "oral-1")).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.01 mL, empty.");
+    expect(syringeTexts(readSyringe(0, "oral-1")).alt).toBe("Holds 1 mL, marked every 0.01 mL, empty.");
     expect(syringeTexts(readSyringe(null, "oral-5")).summary).toBe("No volume yet: enter a dose and a concentration to see it on the 5 mL oral syringe.");
-    expect(syringeTexts(readSyringe(null, "oral-5")).alt).toBe("5 mL oral syringe, 5 mL capacity, marked every 0.1 mL, empty.");
+    expect(syringeTexts(readSyringe(null, "oral-5")).alt).toBe("Holds 5 mL, marked every 0.1 mL, empty.");
   });
 
   it("the large caution of a chosen syringe speaks of its own kind", () => {

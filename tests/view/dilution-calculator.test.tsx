@@ -22,7 +22,7 @@ const c1 = () => checkPage(() => screen.getByRole("textbox", { name: "C1 - Initi
 const v1 = () => checkPage(() => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" }));
 const c2 = () => checkPage(() => screen.getByRole("textbox", { name: "C2 - Final Concentration" }));
 const v2 = () => checkPage(() => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" }));
-const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("button", { name: mode }));
+const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("radio", { name: mode }));
 const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const calculate = () => checkPage(() => screen.getByRole("button", { name: "Calculate" }));
 
@@ -45,8 +45,9 @@ describe("dilution calculator view", () => {
     expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute("placeholder", "10");
     expect(within(final).getByRole("textbox", { name: "V2 - Final Volume (mL)" })).toHaveAttribute("placeholder", "100");
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveAttribute("inputmode", "decimal");
-    const solveFor = screen.getByRole("group", { name: "Solve for:" });
-    expect(within(solveFor).getAllByRole("button").map((b) => b.textContent)).toEqual(["V1", "V2", "C2"]);
+    // A radio group: one of three is chosen, and a screen reader is told so.
+    const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
+    expect(within(solveFor).getAllByRole("radio").map((b) => b.closest("label")!.textContent)).toEqual(["V1", "V2", "C2"]);
     expect(calculate()).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe("dilution calculator view", () => {
   it("starts solving for V1; each mode disables its own input, never C1", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
-    expect(modeButton("V1")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("V1")).toBeChecked();
     expect(v1()).toBeDisabled();
     for (const [mode, disabled] of [
       ["V2", v2],
@@ -67,13 +68,13 @@ describe("dilution calculator view", () => {
       ["V1", v1],
     ] as const) {
       await user.click(modeButton(mode));
-      expect(modeButton(mode)).toHaveAttribute("aria-pressed", "true");
+      expect(modeButton(mode)).toBeChecked();
       for (const input of [c1(), v1(), c2(), v2()]) {
         if (input === disabled()) expect(input).toBeDisabled();
         else expect(input).toBeEnabled();
       }
       expect(c1()).toBeEnabled();
-      expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
+      expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
     }
   });
 
@@ -202,13 +203,13 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("4");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveValue("");
-    expect(modeButton("C2")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("C2")).toBeChecked();
     expect(c2()).toBeDisabled();
     expect(result()).not.toHaveTextContent(" = ");
     expect(c1()).toHaveFocus();
   });
 
-  it("works with the keyboard alone: Tab, Space on a toggle, Enter to calculate", async () => {
+  it("works with the keyboard alone: Tab, an arrow key in the 'Solve for:' radio group, Enter to calculate", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.tab();
@@ -221,12 +222,12 @@ describe("dilution calculator view", () => {
     expect(v2()).toHaveFocus();
     await user.keyboard("50{Enter}");
     expect(v1()).toHaveValue("5");
+    // Tab reaches the group on its chosen radio; an arrow key moves the choice.
     await user.tab();
     expect(modeButton("V1")).toHaveFocus();
-    await user.tab();
+    await user.keyboard("{ArrowRight}");
     expect(modeButton("V2")).toHaveFocus();
-    await user.keyboard(" ");
-    expect(modeButton("V2")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("V2")).toBeChecked();
     expect(v2()).toBeDisabled();
   });
 });

@@ -39,7 +39,7 @@ describe("molarity calculator view", () => {
   it("has the spec's fields, placeholders, buttons and a result region", () => {
     wrap(<MolarityCalculator />);
     // The spec's form is the default solve-for mode: the Molarity field is the unknown.
-    expect(screen.getByRole("button", { name: "Molarity" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: "Molarity" })).toBeChecked();
     expect(field("Molarity (M)")).toBeDisabled();
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity will be calculated");
     for (const [input, placeholder] of [
@@ -163,14 +163,14 @@ describe("molarity calculator view", () => {
 });
 
 describe("molarity calculator view: solve for, units, common solutes (issue 15)", () => {
-  const solveFor = (name: string) => within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name });
-  const unit = (group: string, name: string) => within(screen.getByRole("group", { name: group })).getByRole("button", { name });
+  const solveFor = (name: string) => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name });
+  const unit = (group: string, name: string) => within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
   it("solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g, with the bench instruction", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
     await user.click(solveFor("Mass"));
-    expect(solveFor("Mass")).toHaveAttribute("aria-pressed", "true");
+    expect(solveFor("Mass")).toBeChecked();
     expect(mass()).toBeDisabled();
     expect(field("Molarity (M)")).toBeEnabled();
     expect(field("Molarity (M)")).toHaveAttribute("placeholder", "0.1");
@@ -188,14 +188,14 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
   it("units: each field shows its choice; mg and L change the labels, mM gives the result in mM and M", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    expect(unit("Mass of solute unit", "g")).toHaveAttribute("aria-pressed", "true");
-    expect(unit("Volume of solution unit", "mL")).toHaveAttribute("aria-pressed", "true");
-    expect(unit("Molarity unit", "M")).toHaveAttribute("aria-pressed", "true");
-    for (const u of ["mg", "L", "mM", "µM", "nM"]) expect(screen.getByRole("button", { name: u })).toBeInTheDocument();
+    expect(unit("Mass of solute unit", "g")).toBeChecked();
+    expect(unit("Volume of solution unit", "mL")).toBeChecked();
+    expect(unit("Molarity unit", "M")).toBeChecked();
+    for (const u of ["mg", "L", "mM", "µM", "nM"]) expect(screen.getByRole("radio", { name: u })).toBeInTheDocument();
     await user.click(unit("Mass of solute unit", "mg"));
     await user.click(unit("Volume of solution unit", "L"));
     await user.click(unit("Molarity unit", "mM"));
-    expect(unit("Mass of solute unit", "mg")).toHaveAttribute("aria-pressed", "true");
+    expect(unit("Mass of solute unit", "mg")).toBeChecked();
     await user.type(field("Mass of solute (mg)"), "5844");
     await user.type(mw(), "58.44");
     await user.type(field("Volume of solution (L)"), "0.1");
@@ -240,7 +240,7 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity can't be negative: enter a value above 0.");
     expect(screen.getByRole("status", { name: "Volume" })).toHaveTextContent("No result");
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(solveFor("Volume")).toHaveAttribute("aria-pressed", "true");
+    expect(solveFor("Volume")).toBeChecked();
     for (const input of [mass(), mw(), field("Molarity (M)")]) expect(input).toHaveValue("");
     expect(mass()).toHaveFocus();
   });

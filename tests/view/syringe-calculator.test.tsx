@@ -49,10 +49,13 @@ describe("syringe calculator", () => {
     expect(screen.getByRole("status", { name: "Result" })).toHaveTextContent("0.05 mL");
     const svg = drawing();
     expect(svg).toHaveAttribute("data-syringe", "oral-1");
-    expect(svg).toHaveAccessibleName(expect.stringContaining("1 mL oral syringe"));
-    expect(svg).toHaveAccessibleName(expect.stringContaining("filled to the nearest mark, 0.1 mL, for a volume of 0.05 mL"));
+    // One short name; the description says the rest without repeating it (issue 28).
+    expect(svg).toHaveAccessibleName("1 mL oral syringe");
+    expect(svg).toHaveAccessibleDescription(expect.stringContaining("filled to the nearest mark, 0.1 mL, for a volume of 0.05 mL"));
+    expect(svg).not.toHaveAccessibleDescription(expect.stringContaining("oral syringe"));
     expect(fillFraction(svg)).toBeCloseTo(0.1, 6);
-    expect(warnings).toHaveAttribute("aria-live", "polite");
+    // Not live: it changes with every keystroke; the page's one announcer says the reading once.
+    expect(warnings).toHaveAttribute("aria-live", "off");
     expect(warnings).toHaveTextContent("Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe.");
     expect(warnings).toHaveTextContent("Between marks: the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL.");
     expect(warnings).not.toHaveTextContent("no rounding needed");

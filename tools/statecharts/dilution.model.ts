@@ -67,7 +67,7 @@ export function describeDilutionEvent(event: EventObject): string {
     case "FIELD.CHANGE":
       return `Type ${JSON.stringify(e.value)} in ${DILUTION_FIELD_TEXT[e.field].label}`;
     case "SOLVE_FOR":
-      return `Press ${e.mode.toUpperCase()} under 'Solve for:'`;
+      return `Choose ${e.mode.toUpperCase()} under 'Solve for:'`;
     case "CALCULATE":
       return "Press Calculate";
     case "RESET":
@@ -97,7 +97,8 @@ export interface ExpectedDilutionView {
   readonly focusedLabel: string | null;
   /**
    * Texts the page's one announcer must say after the step (Calculate: the result, or "No
-   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   * result." and the hints; Solve for: the new unknown; Reset: what it cleared), or null when the
+   * step announces nothing (typing).
    */
   readonly announcedContains: readonly string[] | null;
 }
@@ -137,5 +138,7 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
   if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
+  // Reset says what it cleared and what the mode (kept) asks for.
+  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
   return { solveFor, fields, resultContains, hasResult: result !== null, resultKind: selectResultKind(s), focusedLabel, announcedContains };
 }

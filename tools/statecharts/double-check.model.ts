@@ -3,7 +3,8 @@
  * is typed on the /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL (an agreed result with no caution),
  * or 0.5 mg at 10 mg/mL = 0.05 mL (agreed and cautioned: under 0.1 mL, issue 27); the second
  * person's samples reach a match and a mismatch on each entry (amount 25, strength 5, direction
- * mL → mg).
+ * mL → mg), and each reason Compare cannot compare yet: an empty amount or strength, and an amount
+ * whose result is too small to show (0.00001).
  */
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
@@ -20,6 +21,7 @@ export const DOUBLE_CHECK_MODEL_EVENTS = [
   { type: "second.amount.change", value: "20" },
   { type: "second.amount.change", value: "0.5" },
   { type: "second.amount.change", value: "25" },
+  { type: "second.amount.change", value: "0.00001" },
   { type: "second.strength.change", value: "10" },
   { type: "second.strength.change", value: "5" },
   { type: "second.direction.change", direction: "mlToMg" },
@@ -46,9 +48,10 @@ export const DOUBLE_CHECK_CONTROLS = {
   restart: "Start again",
   cancel: "Cancel double check",
   print: "Print preparation card",
+  back: "Back to the calculator",
 } as const;
 
-export const describeDoubleCheckStep: StepDescriber = (event) => {
+export const describeDoubleCheckStep: StepDescriber = (event, { before }) => {
   const e = event as DoubleCheckEvent;
   const c = DOUBLE_CHECK_CONTROLS;
   switch (e.type) {
@@ -67,7 +70,7 @@ export const describeDoubleCheckStep: StepDescriber = (event) => {
     case "check.restart":
       return `Press '${c.restart}'`;
     case "check.cancel":
-      return `Press '${c.cancel}'`;
+      return `Press '${before.matches({ checking: "match" }) ? c.back : c.cancel}'`;
     case "print":
       return `Press '${c.print}'`;
     default:

@@ -96,9 +96,9 @@ export function describeMolarityEvent(event: EventObject, before?: MolaritySnaps
         ? `Clear ${molarityFieldText(e.field, units).label}`
         : `Type ${JSON.stringify(e.value)} in ${molarityFieldText(e.field, units).label}`;
     case "UNIT.CHANGE":
-      return `Press ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
+      return `Choose ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
     case "SOLVE_FOR":
-      return `Press ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
+      return `Choose ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
     case "CALCULATE":
       return before ? `Press ${calculateLabel(selectSolveFor(before))}` : "Press Calculate Molarity (or Calculate <mode>)";
     case "RESET":
@@ -131,7 +131,8 @@ export interface ExpectedMolarityView {
   readonly focusedLabel: string | null;
   /**
    * Texts the page's one announcer must say after the step (Calculate: the result, or "No
-   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   * result." and the hints; Solve for: the new unknown; Reset: what it cleared; a unit: the field's
+   * new unit), or null when the step announces nothing (typing).
    */
   readonly announcedContains: readonly string[] | null;
 }
@@ -186,6 +187,11 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
   if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "UNIT.CHANGE") {
+    const e = event as MolarityUnitEvent;
+    announcedContains = [`${molarityFieldText(e.field, units).name} in ${e.unit}.`];
+  }
   return {
     solveFor,
     units,

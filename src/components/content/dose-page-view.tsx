@@ -4,6 +4,7 @@
  * content provides, related links and the disclaimer.
  */
 import styled from "styled-components";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
@@ -94,6 +95,9 @@ export function DosePageView({ view }: { view: DoseView }) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="converter" />
     </PageLayout>
   );
 }

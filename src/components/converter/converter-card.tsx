@@ -50,7 +50,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { BehaviourDisclosure, standIns } from "~/behaviour/recorder";
+import { standIns } from "~/behaviour/recorder";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -169,7 +169,6 @@ function CardWithActor({
   idPrefix = "converter",
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
-  const withSyringe = useSelector(actorRef, (s) => s.context.withSyringe);
   const tabsRef = useSelector(actorRef, selectTabsRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
@@ -215,6 +214,13 @@ function CardWithActor({
       subscriptions.forEach((s) => s.unsubscribe());
     };
   }, [converterRef]);
+
+  // What the double check says at each step, from the card, which is mounted before the check
+  // starts (the panel is not, so it would miss the first step's words).
+  useEffect(() => {
+    const sub = doubleCheckRef.on("check.announce", ({ text }) => announce(text));
+    return () => sub.unsubscribe();
+  }, [doubleCheckRef]);
 
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {
@@ -262,7 +268,7 @@ function CardWithActor({
 
   return (
     <>
-    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"}>
+    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"} data-behaviour-scope="converter">
       <CardTitle as={Heading} id={titleId}>
         {title ?? defaultTitle}
       </CardTitle>
@@ -345,7 +351,6 @@ function CardWithActor({
           <CardPrint entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
         )
       ) : null}
-      <BehaviourDisclosure scope="converter" machine={withSyringe ? "syringe" : "converter"} />
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}

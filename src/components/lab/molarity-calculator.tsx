@@ -32,7 +32,7 @@ import {
   type MolarityUnitEvent,
   type UnitField,
 } from "~/machines/molarity/molarity.types";
-import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ToggleGroup, useLabForm } from "./lab-ui";
+import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ChoiceGroup, useLabForm } from "./lab-ui";
 import { LabCard, LabInput } from "./lab-card";
 
 type MolarityActor = ActorRefFrom<typeof molarityMachine>;
@@ -77,7 +77,7 @@ function MolarityInput({
       inputRef={inputRef}
     >
       {isUnitField(field) && (
-        <ToggleGroup
+        <ChoiceGroup
           id={`${MOLARITY_FIELD_IDS[field]}-unit`}
           label={UNIT_GROUP_LABEL[field]}
           compact
@@ -132,7 +132,7 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
             type="button"
             disabled={off}
             aria-label={`${solute.name} (${solute.formula}), ${solute.molecularWeight} g/mol`}
-            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight })}
+            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight, source: solute.name })}
           >
             {solute.name}
             <small>

@@ -55,6 +55,10 @@ export const BATCH_MESSAGES = {
   listComma: "; to list two values, put a space after the comma",
   /** Added to the hint of an entry that holds spaces between digits: it may be two values. */
   listSpace: "; to list two values, put a comma between them",
+  /** What the announcer says after Clear (issue 28: every action says what it did). */
+  cleared: "List cleared.",
+  clearedWithResults: "List and results cleared.",
+  alreadyEmpty: "The list is already empty.",
   capped: (found: number) =>
     `Only the first ${formatNumber(MAX_BATCH_VALUES, 0)} of ${formatNumber(found, 0)} values were converted. Convert the rest in another batch.`,
 } as const;
@@ -324,6 +328,11 @@ export function batchCsv(outcome: BatchOutcome): string {
 }
 
 /** "mg-to-ml-batch.csv" / "ml-to-mg-batch.csv". */
+/** What the announcer says after Download CSV: "Downloading mg-to-ml-batch.csv: 12 rows." */
+export function batchDownloadAnnouncement(filename: string, rows: number): string {
+  return `Downloading ${filename}: ${formatNumber(rows, 0)} ${rows === 1 ? "row" : "rows"}.`;
+}
+
 export function batchFilename(direction: Direction): string {
   return direction === "mgToMl" ? "mg-to-ml-batch.csv" : "ml-to-mg-batch.csv";
 }

@@ -119,5 +119,7 @@ export type BatchEmitted =
   | { type: "convert.refused"; hint: string; announcement: string }
   | { type: "copy.succeeded"; text: string; count: number; announcement: string }
   | { type: "copy.failed"; message: string; announcement: string }
-  /** The view turns this into a file download (Blob + link). */
-  | { type: "download.csv"; filename: string; csv: string };
+  /** The view turns this into a file download (Blob + link); the announcer names the file. */
+  | { type: "download.csv"; filename: string; csv: string; announcement: string }
+  /** Clear: what it cleared ("List cleared.", "List and results cleared.", "The list is already empty."). */
+  | { type: "cleared"; announcement: string };

@@ -15,10 +15,12 @@
  * The views talk to the children directly (`snapshot.children.converter`, …); the clipboard
  * reaches both copy regions through `provideClipboard`.
  */
-import { assign, sendParent, sendTo, setup, type AnyActorLogic } from "xstate";
+import { assign, emit, sendParent, sendTo, setup, type ActorSystem, type AnyActorLogic } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { converterMachine } from "~/machines/converter/converter.machine";
-import { converterSettings, evaluationOf } from "~/machines/converter/converter.calc";
+import { calculatedOf, converterMachine } from "~/machines/converter/converter.machine";
+import { announcementOf, converterSettings, evaluationOf } from "~/machines/converter/converter.calc";
+import { answerWithReading } from "~/machines/syringe/syringe.spoken";
+import type { SyringeContext } from "~/machines/syringe/syringe.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
@@ -27,13 +29,34 @@ import type { WriteClipboardInput } from "~/machines/converter/converter.types";
 import { batchSettingsOf, presetSettings } from "./converter-card.calc";
 import type { ConverterCardContext, ConverterCardEvent, ConverterCardInput } from "./converter-card.types";
 
-/** The converter as a child of the card: it reports its settings to the card. */
+/** The system id of the syringe chooser, when the card has one (the syringe page). */
+export const SYRINGE_SYSTEM_ID = "syringe";
+
+/** The syringe's context, when the card's system has a syringe (the syringe page), else null. */
+function syringeContextIn(system: ActorSystem<any>): SyringeContext | null {
+  const syringe = system.get(SYRINGE_SYSTEM_ID);
+  return syringe ? (syringe.getSnapshot() as { context: SyringeContext }).context : null;
+}
+
+/**
+ * The converter as a child of the card: it reports its settings to the card, and on the syringe
+ * page its answer (when typing settles, and on Calculate) also says where the volume falls on the
+ * syringe drawn: one announcement for the page, never one per region.
+ */
 const cardConverter = converterMachine.provide({
   actions: {
     notifySettings: sendParent(({ context }) => ({
       type: "settings.changed" as const,
       ...converterSettings(evaluationOf(context)),
     })),
+    emitSettled: emit(({ context, system }) => ({
+      type: "result.settled" as const,
+      announcement: answerWithReading(announcementOf(evaluationOf(context)), syringeContextIn(system)),
+    })),
+    emitCalculated: emit(({ context, system }) => {
+      const calculated = calculatedOf(context);
+      return { ...calculated, announcement: answerWithReading(calculated.announcement, syringeContextIn(system)) };
+    }),
   },
 });
 
@@ -56,7 +79,8 @@ const docs = {
     converter: "The converter machine (the Calculator tab), with its settings reported to the card.",
     tabs: "The tabs machine (Calculator | Batch Convert).",
     batch: "The Batch Convert machine.",
-    syringe: "The syringe chooser (syringe page only).",
+    syringe:
+      "The syringe chooser (syringe page only, system id 'syringe'): the converter's answer, when typing settles and on Calculate, also says where the volume falls on the syringe drawn.",
     doubleCheck: "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
   },
 } satisfies MachineDocs;
@@ -112,7 +136,12 @@ export const converterCardMachine = setup({
     },
     withSyringe: {
       description: "The syringe page: the converter's volume is also drawn on the syringe.",
-      invoke: { id: "syringe", src: "syringe", input: ({ context }) => ({ volume: presetSettings(context.preset).volume }) },
+      invoke: {
+        id: "syringe",
+        systemId: SYRINGE_SYSTEM_ID,
+        src: "syringe",
+        input: ({ context }) => ({ volume: presetSettings(context.preset).volume }),
+      },
       on: {
         "settings.changed": [
           {

@@ -452,6 +452,15 @@ export function announcementOf(e: ConverterEvaluation): string {
   return hint ? `No result. ${hint}.` : "No result.";
 }
 
+/**
+ * Said after Reset: the page's own example is back (its amount, strength and direction), then what
+ * the result region says: "Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."
+ */
+export function resetAnnouncement(e: ConverterEvaluation): string {
+  const example = e.amount.ok && e.concentration.ok ? ` ${e.amount.read} at ${e.concentration.normalized},` : "";
+  return `Reset to this page's example:${example} ${amountUnit(e.direction)} to ${resultUnit(e.direction)}. ${announcementOf(e)}`;
+}
+
 /** Said after Swap: the new direction and what the fields hold now. */
 export function directionAnnouncement(e: ConverterEvaluation): string {
   const now = `Now converting ${amountUnit(e.direction)} to ${resultUnit(e.direction)}.`;

@@ -60,6 +60,7 @@ import {
   copiedLineCautioned,
   isRoute,
   directionAnnouncement,
+  resetAnnouncement,
   resultStatus,
   type ResultStatus,
 } from "./converter.calc";
@@ -95,6 +96,31 @@ function linkOfEvent(context: ConverterContext, event: ConverterEvent): string |
   return event.type === "link.copy" && typeof event.pageUrl === "string" ? shareLinkOf(event.pageUrl, context) : null;
 }
 
+/**
+ * What `calculated` carries for the converter's inputs: whether there is a result, its text, the
+ * first field that needs attention (the view moves the focus there) and the words to announce.
+ * The converter card reuses it when it adds the syringe's reading (converter-card.machine.ts).
+ */
+export function calculatedOf(context: ConverterContext) {
+  const evaluation = evaluationOf(context);
+  const status = resultStatus(evaluation);
+  const invalidField =
+    status.startsWith("ready") || status === "offScale"
+      ? null
+      : !evaluation.amount.ok
+        ? ("amount" as const)
+        : !evaluation.concentration.ok
+          ? ("concentration" as const)
+          : null;
+  return {
+    type: "calculated" as const,
+    ok: status.startsWith("ready"),
+    text: evaluation.result.status === "none" ? "" : evaluation.result.text,
+    invalidField,
+    announcement: announcementOf(evaluation),
+  };
+}
+
 /** The fragment of a `link.open` event, read by the codec. */
 const openedLink = (event: ConverterEvent) => decodeShareFragment(event.type === "link.open" ? event.fragment : "");
 
@@ -114,7 +140,7 @@ const docs = {
     "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
     calculate: "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
     swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
-    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults.",
+    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",
     "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
@@ -249,25 +275,7 @@ export const converterMachine = setup({
       type: "link.copyFailed" as const,
       message: `Could not copy the share link${clipboardErrorReason("error" in event ? event.error : undefined)}. Copy the entries by hand.`,
     })),
-    emitCalculated: emit(({ context }) => {
-      const evaluation = evaluationOf(context);
-      const status = resultStatus(evaluation);
-      const invalidField =
-        status.startsWith("ready") || status === "offScale"
-          ? null
-          : !evaluation.amount.ok
-            ? "amount"
-            : !evaluation.concentration.ok
-              ? "concentration"
-              : null;
-      return {
-        type: "calculated" as const,
-        ok: status.startsWith("ready"),
-        text: evaluation.result.status === "none" ? "" : evaluation.result.text,
-        invalidField,
-        announcement: announcementOf(evaluation),
-      };
-    }),
+    emitCalculated: emit(({ context }) => calculatedOf(context)),
     emitSwapped: emit(({ context }) => ({
       type: "direction.swapped" as const,
       announcement: directionAnnouncement(evaluationOf(context)),
@@ -275,6 +283,11 @@ export const converterMachine = setup({
     emitSettled: emit(({ context }) => ({
       type: "result.settled" as const,
       announcement: announcementOf(evaluationOf(context)),
+    })),
+    /** Reset: the page's example is back; the announcer says so and what the result region says. */
+    emitReset: emit(({ context }) => ({
+      type: "converter.reset" as const,
+      announcement: resetAnnouncement(evaluationOf(context)),
     })),
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
     notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
@@ -355,7 +368,7 @@ export const converterMachine = setup({
         "preset.select": { ...reevaluate, guard: "isKnownPreset", actions: "selectPreset" },
         // The direction region changes the inputs on swap and reset; this one re-reads them.
         swap: reevaluate,
-        reset: { ...reevaluate, actions: "reset" },
+        reset: { ...reevaluate, actions: ["reset", "emitReset"] },
         "link.open": { ...reevaluate, guard: "isReadableLink", actions: "loadLinkInputs" },
         // The route changes the syringe kind, so whether the volume falls on a mark.
         "route.select": { ...reevaluate, guard: "isKnownRoute", actions: "setRoute" },
@@ -411,6 +424,9 @@ export const converterMachine = setup({
       initial: "quiet",
       on: {
         calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
+        // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
+        swap: { target: ".quiet", description: "Swap says the new direction and the result at once: no second announcement." },
+        reset: { target: ".quiet", description: "Reset says the page's example and the result at once: no second announcement." },
       },
       states: {
         quiet: {

@@ -91,6 +91,8 @@ export type ConverterEmitted =
       announcement: string;
     }
   | { type: "direction.swapped"; announcement: string }
+  /** Reset: the page's example is back ("Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."). */
+  | { type: "converter.reset"; announcement: string }
   | { type: "result.settled"; announcement: string }
   | ({ type: "settings.changed" } & ConverterSettings)
   /** A share link's inputs were used, or a link could not be read: the words to announce once. */

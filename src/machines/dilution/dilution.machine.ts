@@ -16,9 +16,9 @@ const docs = {
   usedOn: "/dilution-calculator.",
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
-    SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:': the new unknown is announced.",
+    SOLVE_FOR: "The person chooses V1, V2 or C2 in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE: "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset.",
+    RESET: "The person presses Reset: the four values and the result are cleared (the mode is kept); the announcer says so and what to enter.",
     always: "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.1 mL) and its sub-state entered.",
   },
   guards: {
@@ -67,5 +67,7 @@ export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, Dil
     },
     mode: (mode) =>
       `Solving for ${DILUTION_FIELD_TEXT[mode].symbol}, the ${DILUTION_FIELD_TEXT[mode].noun}. Enter the three known values, then press Calculate.`,
+    // Every dilution field is typed (no unit choice, no filling control): edits say nothing.
+    resultCleared: () => "The result was cleared: press Calculate.",
   },
 });

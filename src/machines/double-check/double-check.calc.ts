@@ -4,7 +4,7 @@
  * precision. No React, no browser API.
  */
 import { CAUTION_LEAD, evaluateConverter, resultCautions, type ConverterEvaluation } from "~/machines/converter/converter.calc";
-import type { DoseEntry, EntryField, Direction } from "./double-check.types";
+import type { DoseEntry, EntryField, Direction, IncompleteAt } from "./double-check.types";
 
 /** The second person's entry before they type anything: empty fields, mg → mL. */
 export const EMPTY_ENTRY: DoseEntry = Object.freeze({ amountText: "", concentrationText: "", direction: "mgToMl" as Direction });
@@ -62,6 +62,18 @@ export function secondEntryHint(entry: DoseEntry): string {
   return "Enter the amount and the strength from the label.";
 }
 
+/**
+ * Where the second entry needs attention when it cannot be compared: the amount (refused or
+ * missing), the strength (refused or missing), or the result (both read, but the result is too
+ * small or too large to show). Null when the entry gives a result.
+ */
+export function incompleteAt(entry: DoseEntry): IncompleteAt | null {
+  const e = evaluateEntry(entry);
+  if (!e.amount.ok) return "amount";
+  if (!e.concentration.ok) return "strength";
+  return e.result.status === "ok" ? null : "result";
+}
+
 const FIELD_WORDS: Readonly<Record<EntryField, string>> = { amount: "Amount", strength: "Strength", direction: "Direction" };
 
 export function fieldWord(field: EntryField): string {
@@ -82,6 +94,8 @@ export const CHECK_ANNOUNCEMENTS = {
   incomplete: "Cannot compare yet.",
   match: "Double check: the two entries match.",
   cancelled: "Double check cancelled. Back to the calculator.",
+  /** 'Back to the calculator' after a match: the check is done, not cancelled. */
+  finished: "Back to the calculator. The two entries matched.",
 } as const;
 
 export function matchAnnouncement(first: DoseEntry): string {

@@ -4,7 +4,8 @@
  * types the calculation from the label on their own, and the machine compares the two.
  *
  *   calculator → (check.request [firstHasResult]) → checking.handover → (second.start)
- *   → checking.entering.editing → (second.compare) → match | mismatch | entering.incomplete
+ *   → checking.entering.editing → (second.compare) → match | mismatch
+ *   | entering.incomplete.{amount, strength, result} (the field to fix is marked and focused)
  *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
  *   checking → calculator (the calculator itself is another actor: nothing there is touched).
  *
@@ -25,11 +26,20 @@ import {
   EMPTY_ENTRY,
   entriesAgree,
   hasResult,
+  incompleteAt,
   matchAnnouncement,
   mismatchAnnouncement,
   secondEntryHint,
 } from "./double-check.calc";
-import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField } from "./double-check.types";
+import { describedChoice } from "~/machines/described";
+import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField, IncompleteAt } from "./double-check.types";
+
+/** The words of each incomplete Compare (the transitions into `entering.incomplete.*`). */
+const INCOMPLETE_DESCRIPTIONS: Readonly<Record<IncompleteAt, string>> = {
+  amount: "No result from the second entry: the amount needs attention (a calm hint, nothing compared).",
+  strength: "No result from the second entry: the strength needs attention (a calm hint, nothing compared).",
+  result: "No result from the second entry: its result cannot be shown (a calm hint, nothing compared).",
+};
 
 const docs = {
   title: "Double check",
@@ -45,12 +55,14 @@ const docs = {
     "second.compare": "The second person presses 'Compare'.",
     "check.restart": "After a mismatch, 'Start again': the second entry is cleared and typed again.",
     always: "On entering a mismatch: each entry's region asks whether that entry differs.",
-    "check.cancel": "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match).",
+    "check.cancel":
+      "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match, which says the check is finished, not cancelled).",
     print: "After a match, 'Print preparation card': the view prints the agreed calculation's card.",
   },
   guards: {
     firstHasResult: "The first person's entry gives a result (there is something to check).",
-    secondIncomplete: "The second entry gives no result yet (a field is empty or refused).",
+    secondIncompleteAt:
+      "The second entry gives no result, for the given reason: the amount is empty or refused, the strength is empty or refused, or both are read but the result is too small or too large to show.",
     entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
     entryDiffers: "After a mismatch: this entry (amount, strength or direction) is not the same in the two entries.",
     agreedCautioned: "After a match: the agreed result carries a caution (under 0.1 mL, over 10 mL, between syringe marks), by the converter's own cautions.",
@@ -86,7 +98,7 @@ export const doubleCheckMachine = setup({
   },
   guards: {
     firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
-    secondIncomplete: ({ context }) => !hasResult(context.second),
+    secondIncompleteAt: ({ context }, params: { at: IncompleteAt }) => incompleteAt(context.second) === params.at,
     entriesAgree: ({ context }) => entriesAgree(context.first, context.second),
     entryDiffers: ({ context }, params: { field: EntryField }) =>
       context.first !== null && differingEntries(context.first, context.second).includes(params.field),
@@ -120,6 +132,9 @@ export const doubleCheckMachine = setup({
     })),
     announceCancelled: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.cancelled } as const),
     emitPrint: emit({ type: "print.requested" } as const),
+    announceFinished: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.finished } as const),
+    /** The view moves the focus to the second entry's field that needs attention. */
+    focusField: emit((_, params: { field: "amount" | "strength" }) => ({ type: "check.focus" as const, field: params.field })),
   },
 }).createMachine({
   id: "double-check",
@@ -168,10 +183,22 @@ export const doubleCheckMachine = setup({
             "second.direction.change": { target: ".editing", actions: "setDirection" },
             "second.compare": [
               {
-                guard: "secondIncomplete",
-                target: ".incomplete",
-                actions: "announceIncomplete",
-                description: "No result from the second entry: a calm hint, nothing compared.",
+                guard: { type: "secondIncompleteAt", params: { at: "amount" } },
+                target: ".incomplete.amount",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "amount" } }],
+                description: INCOMPLETE_DESCRIPTIONS.amount,
+              },
+              {
+                guard: { type: "secondIncompleteAt", params: { at: "strength" } },
+                target: ".incomplete.strength",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "strength" } }],
+                description: INCOMPLETE_DESCRIPTIONS.strength,
+              },
+              {
+                guard: { type: "secondIncompleteAt", params: { at: "result" } },
+                target: ".incomplete.result",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "amount" } }],
+                description: INCOMPLETE_DESCRIPTIONS.result,
               },
               { guard: "entriesAgree", target: "match", actions: "announceMatch", description: "Same calculation, same result." },
               { target: "mismatch", actions: "announceMismatch", description: "The entries differ: which ones is named." },
@@ -179,7 +206,12 @@ export const doubleCheckMachine = setup({
           },
           states: {
             editing: { description: "Typing; nothing compared yet." },
-            incomplete: { description: "'Compare' was pressed without a complete entry: the hint says what is missing." },
+            incomplete: describedChoice("'Compare' was pressed without a complete entry: the hint says what is missing, and the focus is on the field to fix.", {
+              amount: "The amount is empty or refused: the Amount field is marked invalid and described by the hint.",
+              strength: "The strength is empty or refused: the Strength field is marked invalid and described by the hint.",
+              result:
+                "Both entries are read but give no result to compare (too small or too large to show): the hint says so; no field is marked, the focus is on the amount.",
+            }),
           },
         },
         match: {
@@ -187,6 +219,11 @@ export const doubleCheckMachine = setup({
           initial: "checking",
           on: {
             print: { actions: "emitPrint", description: "The agreed calculation's preparation card is printed (double checked: yes)." },
+            "check.cancel": {
+              target: "#double-check.calculator",
+              actions: ["forgetBoth", "announceFinished"],
+              description: "'Back to the calculator': the check is finished (said as such, not as cancelled); both entries are forgotten.",
+            },
           },
           states: {
             checking: {

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { doubleCheckMachine } from "./double-check.machine";
 import { agreedCautions, evaluateEntry, secondEntryHint } from "./double-check.calc";
-import type { EntryField } from "./double-check.types";
+import type { EntryField, IncompleteAt } from "./double-check.types";
 
 export type DoubleCheckSnapshot = SnapshotFrom<typeof doubleCheckMachine>;
 
@@ -36,6 +36,12 @@ export const selectFirst = (s: DoubleCheckSnapshot) => s.context.first;
 /** The hint under the second entry in `entering.incomplete`, else null. */
 export const selectIncompleteHint = (s: DoubleCheckSnapshot): string | null =>
   s.matches({ checking: { entering: "incomplete" } }) ? secondEntryHint(s.context.second) : null;
+
+/** Where an incomplete second entry needs attention (the state under `entering.incomplete`), else null. */
+const INCOMPLETE: readonly IncompleteAt[] = ["amount", "strength", "result"];
+export function selectIncompleteAt(s: DoubleCheckSnapshot): IncompleteAt | null {
+  return INCOMPLETE.find((at) => s.matches({ checking: { entering: { incomplete: at } } })) ?? null;
+}
 
 /** Which entries differ, in `mismatch` only (else empty): read from the states of `mismatch`. */
 const ENTRY_FIELDS: readonly EntryField[] = ["amount", "strength", "direction"];

@@ -42,5 +42,15 @@ export type DoubleCheckEvent =
   /** 'Print preparation card' after a match: the view prints the agreed calculation's card. */
   | { type: "print" };
 
-/** What the view says through the page's announcer when the check moves on. */
-export type DoubleCheckEmitted = { type: "check.announce"; text: string } | { type: "print.requested" };
+/** Where an incomplete second entry needs attention (the state under `entering.incomplete`). */
+export type IncompleteAt = "amount" | "strength" | "result";
+
+/**
+ * What the view does for the machine: say `text` through the page's announcer when the check moves
+ * on; move the focus to the second entry's field that needs attention (Compare, incomplete); print
+ * the agreed calculation's preparation card (after a match).
+ */
+export type DoubleCheckEmitted =
+  | { type: "check.announce"; text: string }
+  | { type: "check.focus"; field: "amount" | "strength" }
+  | { type: "print.requested" };

@@ -13,20 +13,22 @@
  *   CALCULATE                     ▶ <mode>.invalid      (hints; focus the first field to fix)
  *   RESET                         ▶ <mode>.editing      (every value, hint and result cleared;
  *                                                        mode and choices kept; focus the first field
- *                                                        that is not the unknown)
+ *                                                        that is not the unknown; said)
  *   calculated ──edit▶ editing    (a result is never shown for other numbers)
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
  *
- * Calculate emits `calculated` and a Solve-for choice `mode.chosen`, each with the words the
- * page's one announcer says (the machine's `announcements`): the result, or "No result." and
- * the hints; the new unknown and what to enter.
+ * Calculate emits `calculated`, a Solve-for choice `mode.chosen`, Reset `form.reset`, and an edit
+ * made with a control rather than typed (a unit choice, a common solute) `edited`, each with the
+ * words the page's one announcer says (the machine's `announcements`): the result, or "No
+ * result." and the hints; the new unknown and what to enter; what Reset cleared; what the control
+ * set, and that the result was cleared when there was one. Typing says nothing.
  *
  * An "edit" is FIELD.CHANGE, or the machine's choice event (molarity: UNIT.CHANGE), which
  * changes what a field's number means. This file builds a machine and is not one: it has no
  * registry entry, no diagram of its own (each machine built with it has both).
  */
-import { assign, emit, setup, type EventObject } from "xstate";
+import { assign, emit, enqueueActions, setup, type EventObject } from "xstate";
 import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
@@ -78,6 +80,13 @@ export interface LabFormSpec<
     readonly result: (result: R, context: C) => string;
     /** A 'Solve for' choice: "Solving for V2, the final volume. Enter …". */
     readonly mode: (mode: M) => string;
+    /**
+     * An edit made with a control, not typed (a unit choice, a common solute): what it set, in
+     * the context after it ("Mass of solute in mg."); null for typing, which says nothing.
+     */
+    readonly edited?: (context: C, event: LabFormEvent<F, M> | E) => string | null;
+    /** Added after `edited` when the edit cleared a result: "The result was cleared: press Calculate Mass." */
+    readonly resultCleared: (mode: M) => string;
   };
 }
 
@@ -157,6 +166,21 @@ export function createLabFormMachine<
         mode,
         announcement: spec.announcements.mode(mode),
       })),
+      /** Reset: what it cleared, and what the mode (kept) asks for. */
+      emitReset: emit((_, { mode }: ModeParams<M>) => ({
+        type: "form.reset" as const,
+        mode,
+        announcement: `Fields cleared. ${spec.announcements.mode(mode)}`,
+      })),
+      /** An edit made with a control (never typing): what it set, and whether a result went. */
+      emitEdited: enqueueActions(({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
+        const words = spec.announcements.edited?.(context, event) ?? null;
+        if (words === null) return;
+        enqueue.emit({
+          type: "edited" as const,
+          announcement: cleared ? `${words} ${spec.announcements.resultCleared(mode)}` : words,
+        });
+      }),
     },
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
@@ -168,26 +192,30 @@ export function createLabFormMachine<
     },
   });
 
-  /** The edit transitions of a status: FIELD.CHANGE and the choice event. */
-  const edits = (status: LabStatus) => {
+  /**
+   * The edit transitions of a status in a mode: FIELD.CHANGE and the choice event. Each also says
+   * an edit made with a control (emitEdited: nothing for typing).
+   */
+  const edits = (status: LabStatus, mode: M) => {
     const on: Record<string, unknown> = {};
     const kinds: Array<[string, string]> = [["FIELD.CHANGE", "setValue"]];
     if (choiceType) kinds.push([choiceType, "setChoice"]);
+    const say = { type: "emitEdited", params: { mode, cleared: status === "calculated" } };
     for (const [type, store] of kinds) {
-      if (status === "editing") on[type] = { actions: store };
-      else if (status === "calculated") on[type] = { target: "editing", actions: [store, "clearResult"] };
+      if (status === "editing") on[type] = { actions: [store, say] };
+      else if (status === "calculated") on[type] = { target: "editing", actions: [store, "clearResult", say] };
       else
         on[type] = [
-          { guard: "hintsRemainAfterEdit", target: "invalid", actions: [store, "dropEditedIssues"] },
-          { target: "editing", actions: [store, "clearIssues"] },
+          { guard: "hintsRemainAfterEdit", target: "invalid", actions: [store, "dropEditedIssues", say] },
+          { target: "editing", actions: [store, "clearIssues", say] },
         ];
     }
     return on;
   };
 
   /** `calculated`: atomic, or with one sub-state per kind of result (spec.resultKinds). */
-  const calculatedState = () => {
-    const base = { description: spec.statusDescriptions.calculated, on: edits("calculated") };
+  const calculatedState = (mode: M) => {
+    const base = { description: spec.statusDescriptions.calculated, on: edits("calculated", mode) };
     const kinds = spec.resultKinds;
     if (!kinds) return base;
     return {
@@ -233,12 +261,15 @@ export function createLabFormMachine<
           ],
         },
       ],
-      RESET: { target: ".editing", actions: ["clearValues", { type: "focusFirstField", params: { mode } }] },
+      RESET: {
+        target: ".editing",
+        actions: ["clearValues", { type: "focusFirstField", params: { mode } }, { type: "emitReset", params: { mode } }],
+      },
     },
     states: {
-      editing: { description: spec.statusDescriptions.editing, on: edits("editing") },
-      calculated: calculatedState(),
-      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid") },
+      editing: { description: spec.statusDescriptions.editing, on: edits("editing", mode) },
+      calculated: calculatedState(mode),
+      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) },
     },
   });
 

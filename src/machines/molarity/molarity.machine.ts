@@ -8,13 +8,15 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
-import { formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
+import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
 import {
   DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
   MOLARITY_RESULT_KINDS,
+  UNIT_CHOICES,
+  molarityFieldText,
   type MolarityContext,
   type MolarityEvent,
   type MolarityField,
@@ -30,12 +32,13 @@ const docs = {
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
-      "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight.",
-    "UNIT.CHANGE": "The person presses a unit button of a field: g or mg, mL or L, M, mM, µM or nM.",
-    SOLVE_FOR: "The person presses Molarity, Mass, Volume or Molecular weight under 'Solve for:': the new unknown is announced.",
+      "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
+    "UNIT.CHANGE":
+      "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM; the announcer says the field's new unit, and that the result was cleared when there was one.",
+    SOLVE_FOR: "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset.",
+    RESET: "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
     always: "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
   },
   guards: {
@@ -89,6 +92,21 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
       return [answer, caution ? `Caution: ${caution}` : null, bench].filter(Boolean).join(" ");
     },
     mode: (mode) => `Solving for ${MOLARITY_MODE_LABEL[mode].toLowerCase()}. ${MOLARITY_MODE_PROMPT[mode]}`,
+    // Only an event a control of the page sends is said (a field it names, a unit it offers):
+    // anything else, e.g. an event sent with no field, says nothing rather than fail.
+    edited: (context, event) => {
+      if (event.type === "UNIT.CHANGE") {
+        const e = event as MolarityUnitEvent;
+        const units = UNIT_CHOICES[e.field] as readonly string[] | undefined;
+        return units?.includes(e.unit) ? `${molarityFieldText(e.field, context.units).name} in ${e.unit}.` : null;
+      }
+      if (event.type === "FIELD.CHANGE" && typeof event.source === "string" && MOLARITY_FIELDS.includes(event.field)) {
+        const text = molarityFieldText(event.field, context.units);
+        return `${text.name} ${event.value} ${text.unit} (${event.source}).`;
+      }
+      return null;
+    },
+    resultCleared: (mode) => `The result was cleared: press ${calculateLabel(mode)}.`,
   },
   choice: {
     type: "UNIT.CHANGE",

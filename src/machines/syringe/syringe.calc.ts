@@ -493,7 +493,7 @@ export interface SyringeTexts {
   notes: string[];
   /** The one reassuring line, only for a volume on a mark with no caution at all; else null. */
   reassurance: string | null;
-  /** The drawing's text alternative: syringe, marks, fill. */
+  /** The drawing's description (its name is `title`, not repeated here): capacity, marks, fill. */
   alt: string;
 }
 
@@ -575,7 +575,8 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
 
   const reassurance =
     r.status === "onMark" && warnings.length === 0 && !r.insulinForDose ? "The volume is on a mark of this syringe: no rounding needed." : null;
-  const alt = `${s.name}, ${mL(capacityMl(s))} capacity, ${markDescription(s)}, ${fillText}.`;
+  // The drawing's name is its title (the syringe's name); this describes it without repeating it.
+  const alt = `Holds ${mL(capacityMl(s))}, ${markDescription(s)}, ${fillText}.`;
   return { title, summary, unitsLine, warnings, notes, reassurance, alt };
 }
 
