@@ -120,7 +120,7 @@ describe("molarity machine details", () => {
     actor.on("*", (e) => said.push(e as { type: string; announcement?: string }));
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44", source: "Sodium chloride" });
     expect(said.splice(0)).toEqual([{ type: "edited", announcement: "Molecular weight 58.44 g/mol (Sodium chloride)." }]);
-    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.844" });
+    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.8440" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
     expect(said.splice(0)).toEqual([]);
     actor.send({ type: "CALCULATE" });

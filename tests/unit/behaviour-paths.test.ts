@@ -32,7 +32,7 @@ describe("the player's reading of a step", () => {
   it("does every converter step with the page's controls, the clipboard stand-in or the page's timers", () => {
     const kinds = read("converter").paths.flatMap((p) => p.steps.map((s) => planStep(s.text, s.event).kind));
     expect(kinds).not.toContain("send");
-    expect(new Set(kinds)).toEqual(new Set(["type", "clear", "press", "clipboard", "wait", "link"]));
+    expect(new Set(kinds)).toEqual(new Set(["type", "clear", "press", "choose", "clipboard", "wait", "link"]));
   });
 
   it("reads the words of the steps", () => {

@@ -8,6 +8,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { formatSignificant } from "~/lib/number/format";
+import { decimalProduct } from "~/lib/number/exact";
 import { formatEcho, issueFieldFor, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";
@@ -37,10 +38,13 @@ export function formatDilutionNumber(value: number, significant: number): string
   return formatSignificant(value, significant);
 }
 
-/** "0.0143 mL (14.3 µL)" under 1 mL, else "5 mL". */
+/**
+ * "0.0143 mL (14.3 µL)" under 1 mL, else "5 mL". The µL figure is the mL value times 1000 in decimal
+ * (0.05257455 mL is 52.57455 µL, shown 52.5746; a binary product would give 52.574549999…).
+ */
 export function formatLabVolume(ml: number, significant: number): string {
   const text = `${formatSignificant(ml, significant)} mL`;
-  return ml > 0 && ml < 1 ? `${text} (${formatSignificant(ml * 1000, significant)} µL)` : text;
+  return ml > 0 && ml < 1 ? `${text} (${formatSignificant(decimalProduct(ml, 1000), significant)} µL)` : text;
 }
 
 export interface DilutionDisplay {
