@@ -192,7 +192,7 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
       ["5 mL", "invalid.unit"],
       ["0.5", "ready.cautionSmall"],
       ["200", "ready.cautionLarge"],
-      ["21.875", "ready.cautionPrecision"],
+      ["21.85", "ready.cautionPrecision"],
       ["0.0001", "offScale"],
     ] as const) {
       await amount.fill(typed);
@@ -295,7 +295,7 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     for (const [typed, choice, status] of [
       ["125", "auto-oral", "onMark"],
       ["125", "auto-injection", "onMark"],
-      ["16.5", "oral-1", "betweenMarks"],
+      ["16.25", "oral-1", "betweenMarks"],
       ["1", "oral-5", "belowSmallestMark"],
       ["125", "tuberculin-1", "exceeds"],
       ["10", "insulin-0-5", "onMark"],
@@ -312,7 +312,7 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     const found: string[] = [];
     await openAt(page, "/molarity-calculator");
     const solveFor = page.getByRole("radiogroup", { name: "Solve for:" });
-    const samples: Record<string, string> = { "Mass of solute": "5.844", "Molecular weight": "58.44", "Volume of solution": "100", Molarity: "1" };
+    const samples: Record<string, string> = { "Mass of solute": "5.8440", "Molecular weight": "58.44", "Volume of solution": "100", Molarity: "1" };
     for (const mode of ["Molarity", "Mass", "Volume", "Molecular weight"]) {
       await solveFor.getByRole("radio", { name: mode, exact: true }).check();
       await page.getByRole("button", { name: "Reset", exact: true }).click();

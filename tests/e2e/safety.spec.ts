@@ -139,9 +139,12 @@ test("while the second person works, the page's own answers are hidden; they com
   for (const el of [answer, table, examples]) await expect(el).toBeVisible();
   await page.getByRole("button", { name: "Ask for a double check" }).click();
   for (const el of [answer, table, examples]) await expect(el).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  // The page's title names the dose: hidden too; the step's title is the page's h1 meanwhile.
+  await expect(page.getByRole("heading", { name: "60 mg to mL Converter" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double check");
   await page.getByRole("button", { name: "Start the second entry" }).click();
   for (const el of [answer, table, examples]) await expect(el).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double check: second entry");
   // Nothing of the first result anywhere on the screen while the second person works.
   expect(await page.locator("main").innerText()).not.toMatch(/\b1 mL\b/);
   await card(page).getByLabel(/^Amount \(mg\)$/).fill("60");
@@ -153,6 +156,7 @@ test("while the second person works, the page's own answers are hidden; they com
   await expect(answer).toBeHidden();
   await page.getByRole("button", { name: "Cancel double check" }).click();
   for (const el of [answer, table, examples]) await expect(el).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("60 mg to mL Converter");
   // On the syringe page the drawing (which shows the first volume) is hidden too.
   await openConverter(page, "/mg-to-ml-syringe");
   await expect(page.getByTestId("syringe-panel")).toBeVisible();

@@ -300,7 +300,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
   for (const mode of ["V2", "C2", "V1"]) {
-    await page.getByRole("button", { name: mode, exact: true }).click();
+    await page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: mode, exact: true }).check();
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
   }
   violations.push(...(await csp.violationsIn(page)));

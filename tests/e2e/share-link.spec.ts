@@ -42,6 +42,8 @@ test("a copied share link opens the same entries and result in a new browser con
   await amount(page).fill("250");
   await strength(page).fill("250 mg per 5 mL");
   await expect(result(page)).toHaveText("5 mL");
+  // Typing has paused: the answer is said once (else it would be said after the copy's sentence).
+  await expect(announcer(page)).toHaveText("Result 5 mL.");
   await page.getByRole("button", { name: "Copy share link" }).click();
   await expect(page.getByText("Link copied!")).toBeVisible();
   await expect(page.getByTestId("link-copied-indicator")).toHaveAttribute("data-copied", "true");

@@ -21,6 +21,17 @@ import {
 import { amountUnit } from "~/machines/converter/converter.calc";
 import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
 import { labelEntry } from "~/components/ui/field";
+import styled from "styled-components";
+
+/**
+ * The step's title while the second person works blind (handover, second entry): the page's own
+ * content, its h1 included (it names the dose), is out of sight then (issue 27), so this title is
+ * the page's level-one heading; it looks like the other steps' titles.
+ */
+const BlindStepTitle = styled.h1`
+  font-size: 1.17em;
+  margin: 1em 0;
+`;
 
 export type DoubleCheckActorRef = ActorRefFrom<typeof doubleCheckMachine>;
 
@@ -105,9 +116,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   if (step === "handover") {
     return (
       <section aria-labelledby={id("title")} data-check-step="handover">
-        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+        <BlindStepTitle id={id("title")} ref={headingRef} tabIndex={-1}>
           Double check
-        </h3>
+        </BlindStepTitle>
         <p>The first entry and its result are hidden. Hand the device to the second person.</p>
         <p>Second person: work the dose out from the label on your own.</p>
         <ButtonRow>
@@ -127,9 +138,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
     };
     return (
       <section aria-labelledby={id("title")} data-check-step={step}>
-        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
+        <BlindStepTitle id={id("title")} ref={headingRef} tabIndex={-1}>
           Double check: second entry
-        </h3>
+        </BlindStepTitle>
         <form onSubmit={onSubmit} noValidate aria-label="Second entry">
           <fieldset>
             <legend>Direction</legend>
