@@ -7,7 +7,7 @@ import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
 import { typeableNumber } from "~/lib/number/entry";
-import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
+import { automaticSyringe, cautionText, doseAdvice, formatPercent, formatUnits, markDescription, readSyringe } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import type { ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseForm } from "./clinical";
@@ -98,6 +98,9 @@ export function measuringStep(volume: number, family: AutoFamily): string {
 
 /** The syringe the one syringe rule recommends for a volume (name only). */
 export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
+
+/** "25 units" for a volume on the U-100 insulin syringe (computed by the syringe calc). */
+export const insulinUnits = (volume: number): string => formatUnits(readSyringe(volume, "insulin-0-5").units?.exact ?? 0);
 
 /** A strength as it is typed into the concentration field: "10" → "10 mg/mL", "1000 mg per 100 mL". */
 export function typedStrength(s: Strength): string {
