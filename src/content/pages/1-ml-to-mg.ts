@@ -1,7 +1,8 @@
 /** The page /1-ml-to-mg (mL to mg): its texts and inputs; every number on it is computed (src/content/compute.ts). */
-import { example, mlEq, per, perMl, row } from "../compute";
+import { example, mlEq, per, perMl, qa, row, worked } from "../compute";
 import { WATER } from "../blocks/named-products";
 import { dosePage } from "../page-types";
+import { list } from "../blocks/list";
 
 export default dosePage({
   intro: [
@@ -14,46 +15,21 @@ export default dosePage({
       "The calculator converts with the concentration of a medicine (how many mg of the drug are dissolved in each mL), not with the density of the liquid. The Water preset is a teaching example; for any medicine, use the strength on its label.",
     ],
   },
-  table: [
-    row(perMl(2), "injection", "ondansetron"),
-    row(perMl(10), "injection", "lidocaine 1%"),
-    row(per(250, 5), "oral suspension", "amoxicillin"),
-    example(perMl(100)),
-    example(perMl(250)),
-    example(perMl(WATER)),
-  ],
+  table: [row(perMl(2), "injection", "ondansetron"), row(perMl(10), "injection", "lidocaine 1%"), row(per(250, 5), "oral suspension", "amoxicillin"), example(perMl(100)), example(perMl(250)), example(perMl(WATER))],
   examples: [
-    {
-      title: "1 mL of a suspension labelled 250 mg per 5 mL",
-      context: "One fifth of the labelled 5 mL.",
-      amount: 1,
-      strength: per(250, 5),
-      measure: "oral",
-    },
-    {
-      title: "1 mL of lidocaine 1%",
-      context: "One millilitre holds the strength per mL.",
-      amount: 1,
-      strength: perMl(10),
-      measure: "injection",
-    },
+    worked("1 mL of a suspension labelled 250 mg per 5 mL", "One fifth of the labelled 5 mL.", 1, per(250, 5), "oral"),
+    worked("1 mL of lidocaine 1%", "One millilitre holds the strength per mL.", 1, perMl(10), "injection"),
   ],
-  safety: [
-    "Read the strength's unit: mg/mL and mg/5 mL differ fivefold for the same number.",
-    "The Water preset is not a medicine strength; never use it for a dose.",
-  ],
-  errors: [
-    "Treating “250 mg/5 mL” as the amount in 1 mL.",
-    "Using the density of a liquid as its concentration.",
-  ],
+  safety: list`
+    - Read the strength's unit: mg/mL and mg/5 mL differ fivefold for the same number.
+    - The Water preset is not a medicine strength; never use it for a dose.
+  `,
+  errors: list`
+    - Treating “250 mg/5 mL” as the amount in 1 mL.
+    - Using the density of a liquid as its concentration.
+  `,
   faq: [
-    {
-      question: "How many mg are in 1 mL?",
-      answer: `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`,
-    },
-    {
-      question: "Does 1 mL of water weigh 1,000 mg?",
-      answer: `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`,
-    },
+    qa("How many mg are in 1 mL?", `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`),
+    qa("Does 1 mL of water weigh 1,000 mg?", `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`),
   ],
 });
