@@ -9,7 +9,7 @@ import { formatConcentration } from "~/lib/number/concentration";
 import { typeableNumber } from "~/lib/number/entry";
 import { automaticSyringe, cautionText, doseAdvice, formatPercent, formatUnits, markDescription, readSyringe } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import type { FaqEntry, MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
+import type { FaqEntry, InfoCard, MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseForm } from "./clinical";
 
 export type PageKind = "mg" | "ml";
@@ -31,6 +31,8 @@ export const worked = (title: string, context: string, amount: number, strength:
   note ? { title, context, amount, strength, measure, note } : { title, context, amount, strength, measure };
 /** A marketed product strength, named as an example (never dosing advice). */
 export const product = (name: string, form: DoseForm, strength: Strength): MedicationExample => ({ name, form, strength });
+/** An information card: a title, a sentence and, optionally, a link. */
+export const card = (title: string, text: string, to?: string, linkText?: string): InfoCard => (to ? { title, text, to, linkText } : { title, text });
 /** A question of a page's FAQ with its answer. */
 export const qa = (question: string, answer: string): FaqEntry => ({ question, answer });
 

@@ -4,6 +4,7 @@
  * every route of the route table has exactly one file here and every file is a route.
  */
 import type { PageContent } from "./page-types";
+import home from "./pages/index";
 import p1MgToMl from "./pages/1-mg-to-ml";
 import p2MgToMl from "./pages/2-mg-to-ml";
 import p2_5MgToMl from "./pages/2-5-mg-to-ml";
@@ -41,9 +42,16 @@ import p20MlToMg from "./pages/20-ml-to-mg";
 import p60MlToMg from "./pages/60-ml-to-mg";
 import p100MlToMg from "./pages/100-ml-to-mg";
 import p250MlToMg from "./pages/250-ml-to-mg";
+import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
+import pAbout from "./pages/about";
+import pContact from "./pages/contact";
+import pPrivacyPolicy from "./pages/privacy-policy";
+import pTermsOfService from "./pages/terms-of-service";
+import pDisclaimer from "./pages/disclaimer";
 
 /** Route path → its content, in the order of the route table. */
 export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
+  "/": home,
   "/1-mg-to-ml": p1MgToMl,
   "/2-mg-to-ml": p2MgToMl,
   "/2-5-mg-to-ml": p2_5MgToMl,
@@ -81,4 +89,10 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/60-ml-to-mg": p60MlToMg,
   "/100-ml-to-mg": p100MlToMg,
   "/250-ml-to-mg": p250MlToMg,
+  "/mg-to-ml-syringe": pMgToMlSyringe,
+  "/about": pAbout,
+  "/contact": pContact,
+  "/privacy-policy": pPrivacyPolicy,
+  "/terms-of-service": pTermsOfService,
+  "/disclaimer": pDisclaimer,
 };

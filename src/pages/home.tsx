@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { Link } from "react-router";
-import { homePageData } from "~/content/home";
+import { homePageData } from "~/content/home-view";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
 import { PageSection } from "~/components/content/section";

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { DOSE_PAGES } from "~/data/doses";
 import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
 import { measuringStep, useText } from "~/content/compute";
-import { homeView, homeViewTexts } from "~/content/home";
+import { homeView, homeViewTexts } from "~/content/home-view";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import { DOSE_FORMS, ORAL_FORMS, PRODUCTS, SOURCES, findProduct } from "~/content/clinical";
 import { SYRINGES, recommendSyringe } from "~/machines/syringe/syringe.calc";

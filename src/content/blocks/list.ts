@@ -9,8 +9,10 @@
  *
  * Numbers go in as ${…} with the compute helpers, as everywhere else in the page texts.
  */
+import { templateText } from "./text";
+
 export function list(strings: TemplateStringsArray, ...values: readonly unknown[]): string[] {
-  const text = strings.reduce((out, s, i) => out + s + (i < values.length ? inline(values[i]) : ""), "");
+  const text = templateText(strings, values);
   const items: string[] = [];
   for (const line of text.split("\n")) {
     const t = line.trim();
@@ -22,9 +24,3 @@ export function list(strings: TemplateStringsArray, ...values: readonly unknown[
   return items;
 }
 
-/** A value inside an item: one line of text, so it can never start or split an item. */
-function inline(value: unknown): string {
-  const text = String(value);
-  if (text.includes("\n")) throw new Error(`A value inside a list item is one line: ${text}`);
-  return text;
-}
