@@ -43,6 +43,8 @@ import p60MlToMg from "./pages/60-ml-to-mg";
 import p100MlToMg from "./pages/100-ml-to-mg";
 import p250MlToMg from "./pages/250-ml-to-mg";
 import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
+import pMolarityCalculator from "./pages/molarity-calculator";
+import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
 import pContact from "./pages/contact";
 import pPrivacyPolicy from "./pages/privacy-policy";
@@ -90,6 +92,8 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/100-ml-to-mg": p100MlToMg,
   "/250-ml-to-mg": p250MlToMg,
   "/mg-to-ml-syringe": pMgToMlSyringe,
+  "/molarity-calculator": pMolarityCalculator,
+  "/dilution-calculator": pDilutionCalculator,
   "/about": pAbout,
   "/contact": pContact,
   "/privacy-policy": pPrivacyPolicy,

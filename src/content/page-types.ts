@@ -6,6 +6,7 @@
  * against each other. Texts and inputs only: every number is computed when a page is built.
  */
 import type { FaqEntry, HowToData } from "~/lib/meta";
+import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 
 export type { DoseContent };
@@ -72,18 +73,56 @@ export interface ContactContent {
   readonly notes: readonly string[];
 }
 
-/** A section of a laboratory page in words; `text` may use the page's computed examples. */
-export interface LabSection<V> {
+/** What a laboratory page's texts may name: its examples as the calculator computed them. */
+export type MolarityExamples = Omit<MolarityPageView, "heading"> & { readonly dilute: MolarityExampleView };
+export type DilutionExamples = Omit<DilutionPageView, "heading">;
+
+/** A heading with the caption of the table under it. */
+interface TableSection {
   readonly heading: string;
-  readonly paragraphs?: readonly ((view: V) => string)[];
-  readonly list?: readonly string[];
+  readonly caption: string;
 }
 
-export type PageContent = DoseContent | HomeContent | SyringeContent | TextContent | ContactContent;
+/** The molarity calculator's page. */
+export interface MolarityContent {
+  readonly kind: "molarity";
+  readonly lead: string;
+  readonly formula: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly formula: string;
+    readonly units: string;
+    readonly example: (v: MolarityExamples) => string;
+  };
+  readonly examples: TableSection;
+  readonly weigh: TableSection & {
+    readonly text: (v: MolarityExamples) => string;
+    readonly checkHeading: string;
+    readonly check: (v: MolarityExamples) => string;
+  };
+  readonly solutes: { readonly heading: string; readonly intro: string };
+  readonly faqHeading: string;
+  readonly tips: { readonly heading: string; readonly items: readonly string[] };
+}
+
+/** The dilution calculator's page. */
+export interface DilutionContent {
+  readonly kind: "dilution";
+  readonly lead: string;
+  /** The 'How to Use' card (its steps are computed, lab-examples.ts) and its HowTo structured data's name. */
+  readonly howTo: { readonly heading: string; readonly name: string };
+  readonly explained: { readonly heading: string; readonly intro: string; readonly formulas: readonly string[]; readonly outro: string };
+  readonly examples: TableSection & { readonly note: (v: DilutionExamples) => string };
+  readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
+}
+
+export type PageContent = DoseContent | HomeContent | SyringeContent | TextContent | ContactContent | MolarityContent | DilutionContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
 export const homePage = (content: Omit<HomeContent, "kind">): HomeContent => ({ kind: "home", ...content });
 export const syringePage = (content: Omit<SyringeContent, "kind">): SyringeContent => ({ kind: "syringe", ...content });
 export const textPage = (content: Omit<TextContent, "kind">): TextContent => ({ kind: "text", ...content });
+export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({ kind: "molarity", ...content });
+export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({ kind: "dilution", ...content });
 export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });
