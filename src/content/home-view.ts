@@ -14,24 +14,15 @@ import { sourcesFor } from "./clinical";
 import type { ConverterPageHead, DoseChartView, LinkView, PageData } from "./view-types";
 
 /** The home page as its components show it (built at pre-render time). */
-export interface HomeView extends ConverterPageHead {
-  readonly explanation: { readonly heading: string; readonly paragraphs: readonly string[] };
-  readonly howTo: HowToData;
+export interface HomeView
+  extends ConverterPageHead,
+    Pick<HomeContent, "explanation" | "howTo" | "standards" | "standardsNote" | "quickFacts" | "quickFactsNote" | "reasons" | "syringeIntro" | "advanced" | "faq" | "conclusion"> {
   readonly chartIntro: string;
   readonly chart: DoseChartView;
-  readonly standards: readonly InfoCard[];
-  readonly standardsNote: string;
-  readonly quickFacts: readonly InfoCard[];
-  readonly quickFactsNote: string;
-  readonly reasons: readonly InfoCard[];
   readonly popularMg: readonly LinkView[];
   readonly popularMl: readonly LinkView[];
   readonly syringeStrength: string;
-  readonly syringeIntro: string;
   readonly syringeChart: DoseChartView;
-  readonly advanced: readonly InfoCard[];
-  readonly faq: readonly FaqEntry[];
-  readonly conclusion: readonly string[];
   /** Plain-text sources for the rules and facts the page states (clinical.ts). */
   readonly sources: readonly string[];
 }

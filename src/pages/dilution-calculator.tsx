@@ -10,6 +10,7 @@ import type { TableColumn } from "~/components/content/data-table";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
 import { dilutionContent } from "~/content/lab-pages";
 import { Prose } from "~/components/content/prose";
+import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
@@ -79,11 +80,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="dilution-explained">
         <h2 id="dilution-explained">{c.explained.heading}</h2>
         <p>{c.explained.intro}</p>
-        <ul>
-          {c.explained.formulas.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
+        <BulletList items={c.explained.formulas} />
         <p>
           <Prose text={c.explained.outro} />
         </p>
@@ -97,11 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-tips">
         <h2 id="dilution-tips">{c.tips.heading}</h2>
-        <ul>
-          {c.tips.items(view).map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
+        <BulletList items={c.tips.items(view)} />
       </Section>
 
       {/* For auditors, after all of the page's own content (issue 28). */}

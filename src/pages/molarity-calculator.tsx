@@ -12,7 +12,7 @@ import { Faq } from "~/components/content/faq";
 import { Sources } from "~/components/content/sources";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { molarityContent } from "~/content/lab-pages";
-import { Prose } from "~/components/content/prose";
+import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const SubCard = styled(Card)`
@@ -107,13 +107,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-tips">
         <h2 id="molarity-tips">{c.tips.heading}</h2>
-        <ul>
-          {c.tips.items.map((tip) => (
-            <li key={tip}>
-              <Prose text={tip} />
-            </li>
-          ))}
-        </ul>
+        <BulletList items={c.tips.items} />
       </Section>
 
       <Sources sources={view.sources} />
