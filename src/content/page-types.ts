@@ -11,6 +11,11 @@ import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from
 
 export type { DoseContent };
 
+/** What every page's content says first: which kind of page it is. */
+interface PageOfKind<K extends string> {
+  readonly kind: K;
+}
+
 /** Doses at one strength: a chart's inputs (the volumes are computed). */
 export interface DoseChartInput {
   readonly strength: Strength;
@@ -18,8 +23,7 @@ export interface DoseChartInput {
 }
 
 /** The home page (/). */
-export interface HomeContent {
-  readonly kind: "home";
+export interface HomeContent extends PageOfKind<"home"> {
   readonly intro: string;
   readonly explanation: { readonly heading: string; readonly paragraphs: readonly string[] };
   /** The steps of the explanation (also the page's HowTo structured data). */
@@ -41,8 +45,7 @@ export interface HomeContent {
 }
 
 /** The syringe page (/mg-to-ml-syringe). */
-export interface SyringeContent {
-  readonly kind: "syringe";
+export interface SyringeContent extends PageOfKind<"syringe"> {
   readonly intro: string;
   readonly guideText: readonly string[];
   readonly safetyTips: readonly string[];
@@ -55,8 +58,7 @@ export interface SyringeContent {
 }
 
 /** About and the legal pages: a lead and sections of paragraphs and lists. */
-export interface TextContent {
-  readonly kind: "text";
+export interface TextContent extends PageOfKind<"text"> {
   readonly lead: string;
   readonly sections: readonly TextSection[];
   /** The legal pages show the date of the build under the heading. */
@@ -66,8 +68,7 @@ export interface TextContent {
 }
 
 /** The contact page. */
-export interface ContactContent {
-  readonly kind: "contact";
+export interface ContactContent extends PageOfKind<"contact"> {
   readonly lead: string;
   readonly cards: readonly InfoCard[];
   readonly notes: readonly string[];
@@ -84,8 +85,7 @@ interface TableSection {
 }
 
 /** The molarity calculator's page. */
-export interface MolarityContent {
-  readonly kind: "molarity";
+export interface MolarityContent extends PageOfKind<"molarity"> {
   readonly lead: string;
   readonly formula: {
     readonly heading: string;
@@ -106,8 +106,7 @@ export interface MolarityContent {
 }
 
 /** The dilution calculator's page. */
-export interface DilutionContent {
-  readonly kind: "dilution";
+export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly lead: string;
   /** The 'How to Use' card (its steps are computed, lab-examples.ts) and its HowTo structured data's name. */
   readonly howTo: { readonly heading: string; readonly name: string };
