@@ -8,7 +8,7 @@ import { DilutionIsland } from "~/components/islands";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
-import { dilutionContent } from "~/content/lab-pages";
+import { dilutionHowToName, dilutionTexts } from "~/content/lab-pages";
 import { Prose } from "~/components/content/prose";
 import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
@@ -17,10 +17,8 @@ const PATH = "/dilution-calculator";
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
-  return {
-    meta: pageMeta(PATH, { howTo: { name: dilutionContent().howTo.name, steps: DILUTION_HOW_TO_STEPS } }),
-    view: dilutionPageView(findRoute(PATH)!.heading),
-  };
+  const view = dilutionPageView(findRoute(PATH)!.heading);
+  return { meta: pageMeta(PATH, { howTo: { name: dilutionHowToName(), steps: DILUTION_HOW_TO_STEPS } }), view, text: dilutionTexts(view) };
 }
 
 /** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
@@ -62,8 +60,7 @@ const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
-  const c = dilutionContent();
+  const { view, text: c } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={c.lead}>
       <DilutionIsland />
@@ -89,12 +86,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">{c.examples.heading}</h2>
         <LabTable caption={c.examples.caption} columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
-        <p>{c.examples.note(view)}</p>
+        <p>{c.examples.note}</p>
       </Section>
 
       <Section aria-labelledby="dilution-tips">
         <h2 id="dilution-tips">{c.tips.heading}</h2>
-        <BulletList items={c.tips.items(view)} />
+        <BulletList items={c.tips.items} />
       </Section>
 
       {/* For auditors, after all of the page's own content (issue 28). */}

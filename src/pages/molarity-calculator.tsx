@@ -11,7 +11,7 @@ import type { TableColumn } from "~/components/content/data-table";
 import { Faq } from "~/components/content/faq";
 import { Sources } from "~/components/content/sources";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
-import { molarityContent } from "~/content/lab-pages";
+import { molarityTexts } from "~/content/lab-pages";
 import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
@@ -46,7 +46,8 @@ const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
-  return { meta: pageMeta(PATH, { faq: molarityFaq() }), view: molarityPageView(findRoute(PATH)!.heading) };
+  const view = molarityPageView(findRoute(PATH)!.heading);
+  return { meta: pageMeta(PATH, { faq: molarityFaq() }), view, text: molarityTexts(view) };
 }
 
 /** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
@@ -55,10 +56,7 @@ export const handle = ISLANDS_ONLY;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
-  const c = molarityContent();
-  // The last example is the most dilute one (caffeine).
-  const v = { ...view, dilute: view.examples[view.examples.length - 1]! };
+  const { view, text: c } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={c.lead}>
       <MolarityIsland />
@@ -70,7 +68,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="formula">{c.formula.formula}</p>
           <p>{c.formula.units}</p>
         </FormulaBox>
-        <p>{c.formula.example(v)}</p>
+        <p>{c.formula.example}</p>
       </Section>
 
       <Section aria-labelledby="molarity-examples">
@@ -80,11 +78,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-weigh">
         <h2 id="molarity-weigh">{c.weigh.heading}</h2>
-        <p>{c.weigh.text(v)}</p>
+        <p>{c.weigh.text}</p>
         <LabTable caption={c.weigh.caption} columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
         <SubCard>
           <h3>{c.weigh.checkHeading}</h3>
-          <p>{c.weigh.check(v)}</p>
+          <p>{c.weigh.check}</p>
         </SubCard>
       </Section>
 
