@@ -7,9 +7,9 @@ import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
 import { typeableNumber } from "~/lib/number/entry";
-import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
+import { automaticSyringe, cautionText, doseAdvice, formatPercent, formatUnits, markDescription, readSyringe } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import type { ReferenceRow, Strength, WorkedExample } from "./types";
+import type { FaqEntry, InfoCard, MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseForm } from "./clinical";
 
 export type PageKind = "mg" | "ml";
@@ -25,6 +25,16 @@ export const mgPerMl = (s: Strength): number => s.mg / s.ml;
 export const row = (strength: Strength, form: DoseForm, product?: string): ReferenceRow => (product ? { strength, form, product } : { strength, form });
 /** A strength no product is named for: "example strength". */
 export const example = (strength: Strength): ReferenceRow => ({ strength, form: "example strength" });
+
+/** A worked example: its title, the situation (without the result), the amount, the strength and the last step. */
+export const worked = (title: string, context: string, amount: number, strength: Strength, measure: WorkedExample["measure"], note?: string): WorkedExample =>
+  note ? { title, context, amount, strength, measure, note } : { title, context, amount, strength, measure };
+/** A marketed product strength, named as an example (never dosing advice). */
+export const product = (name: string, form: DoseForm, strength: Strength): MedicationExample => ({ name, form, strength });
+/** An information card: a title, a sentence and, optionally, a link. */
+export const card = (title: string, text: string, to?: string, linkText?: string): InfoCard => (to ? { title, text, to, linkText } : { title, text });
+/** A question of a page's FAQ with its answer. */
+export const qa = (question: string, answer: string): FaqEntry => ({ question, answer });
 
 /** The "typical use" cell: "amoxicillin oral suspension", "injection", "example strength". */
 export const useText = (r: ReferenceRow): string => (r.product ? `${r.product} ${r.form}` : r.form);
@@ -98,6 +108,9 @@ export function measuringStep(volume: number, family: AutoFamily): string {
 
 /** The syringe the one syringe rule recommends for a volume (name only). */
 export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
+
+/** "25 units" for a volume on the U-100 insulin syringe (computed by the syringe calc). */
+export const insulinUnits = (volume: number): string => formatUnits(readSyringe(volume, "insulin-0-5").units?.exact ?? 0);
 
 /** A strength as it is typed into the concentration field: "10" → "10 mg/mL", "1000 mg per 100 mL". */
 export function typedStrength(s: Strength): string {

@@ -5,11 +5,7 @@
  */
 import { DOSE_PAGES, MG_PAGES, ML_PAGES, dosePath, type DosePage } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
-import { MG_SMALL } from "./dose-pages/mg-small";
-import { MG_CORE } from "./dose-pages/mg-core";
-import { MG_MID } from "./dose-pages/mg-mid";
-import { MG_LARGE } from "./dose-pages/mg-large";
-import { ML_CONTENT } from "./dose-pages/ml-pages";
+import { PAGE_CONTENT } from "./page-registry";
 import type { DoseContent } from "./types";
 import { pageMeta, type HowToData } from "~/lib/meta";
 import { amountText, workedSteps } from "./compute";
@@ -18,14 +14,25 @@ import type { DoseView, PageData } from "./view-types";
 import { sourcesFor } from "./clinical";
 import { HIGH_ALERT_SOURCE, highAlertWarnings, maxDoseOf } from "~/data/max-doses";
 
-export const MG_CONTENT: readonly DoseContent[] = [...MG_SMALL, ...MG_CORE, ...MG_MID, ...MG_LARGE];
-export { ML_CONTENT };
+/** A dose page's content (src/content/pages/<url>.ts) with its path. */
+export type DoseRecord = DoseContent & { readonly path: string };
 
-export const DOSE_CONTENT: readonly DoseContent[] = [...MG_CONTENT, ...ML_CONTENT];
+function doseRecords(pages: readonly DosePage[]): DoseRecord[] {
+  return pages.map((page) => {
+    const content = PAGE_CONTENT[page.path];
+    if (content?.kind !== "dose") throw new Error(`${page.path} has no dose page content (src/content/pages${page.path}.ts)`);
+    return { ...content, path: page.path };
+  });
+}
+
+/** The content of every dose page, in the order of the route table. */
+export const MG_CONTENT: readonly DoseRecord[] = doseRecords(MG_PAGES);
+export const ML_CONTENT: readonly DoseRecord[] = doseRecords(ML_PAGES);
+export const DOSE_CONTENT: readonly DoseRecord[] = [...MG_CONTENT, ...ML_CONTENT];
 
 const byPath = new Map(DOSE_CONTENT.map((c) => [c.path, c]));
 
-export function doseContent(path: string): DoseContent | undefined {
+export function doseContent(path: string): DoseRecord | undefined {
   return byPath.get(path);
 }
 

@@ -54,9 +54,9 @@ export interface MedicationExample {
   readonly strength: Strength;
 }
 
+/** The content of one dose page (src/content/pages/<url>.ts); its path is its file's name. */
 export interface DoseContent {
-  /** Route path, e.g. "/20-mg-to-ml". */
-  readonly path: string;
+  readonly kind: "dose";
   /** Intro paragraphs written for this dose. */
   readonly intro: readonly string[];
   /** A short 'what is specific about this dose' section. */

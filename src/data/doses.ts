@@ -53,22 +53,21 @@ export function dosePath(kind: "mg" | "ml", value: number): string {
   return kind === "mg" ? `/${valueSlug(value)}-mg-to-ml` : `/${valueSlug(value)}-ml-to-mg`;
 }
 
-export const MG_PAGES: readonly DosePage[] = MG_PRESETS.map(([value, concentration]) => ({
-  kind: "mg",
-  value,
-  path: dosePath("mg", value),
-  label: `${labelNumber(value)} mg to mL`,
-  preset: { amount: value, concentration, direction: "mgToMl", showConcentration: true },
-}));
+/** The dose pages of one direction: mg pages convert mg to mL, mL pages mL to mg. */
+function dosePages(kind: "mg" | "ml", presets: ReadonlyArray<readonly [number, number]>): DosePage[] {
+  const [from, to, direction] = kind === "mg" ? (["mg", "mL", "mgToMl"] as const) : (["mL", "mg", "mlToMg"] as const);
+  return presets.map(([value, concentration]) => ({
+    kind,
+    value,
+    path: dosePath(kind, value),
+    label: `${labelNumber(value)} ${from} to ${to}`,
+    // The spec has the 1 mL page turn concentration on explicitly; it is shown on every page.
+    preset: { amount: value, concentration, direction, showConcentration: true },
+  }));
+}
 
-export const ML_PAGES: readonly DosePage[] = ML_PRESETS.map(([value, concentration]) => ({
-  kind: "ml",
-  value,
-  path: dosePath("ml", value),
-  label: `${labelNumber(value)} mL to mg`,
-  // The spec has the 1 mL page turn concentration on explicitly; it is shown on every page.
-  preset: { amount: value, concentration, direction: "mlToMg", showConcentration: true },
-}));
+export const MG_PAGES: readonly DosePage[] = dosePages("mg", MG_PRESETS);
+export const ML_PAGES: readonly DosePage[] = dosePages("ml", ML_PRESETS);
 
 export const DOSE_PAGES: readonly DosePage[] = [...MG_PAGES, ...ML_PAGES];
 

@@ -37,9 +37,10 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
   { path: "/dilution-calculator", file: "pages/dilution-calculator.tsx", id: "dilution", group: "tool", label: "Dilution Calculator" },
 ];
 
+/** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
 const staticEntry = (path: string, label: string): RouteEntry => ({
   path,
-  file: `pages${path}.tsx`,
+  file: "pages/static-page.tsx",
   id: path.slice(1),
   group: "static",
   label,

@@ -8,16 +8,17 @@ import { DilutionIsland } from "~/components/islands";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
+import { dilutionHowToName, dilutionTexts } from "~/content/lab-pages";
+import { Prose } from "~/components/content/prose";
+import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
-  return {
-    meta: pageMeta(PATH, { howTo: { name: "How to use the C1V1 = C2V2 dilution calculator", steps: DILUTION_HOW_TO_STEPS } }),
-    view: dilutionPageView(findRoute(PATH)!.heading),
-  };
+  const view = dilutionPageView(findRoute(PATH)!.heading);
+  return { meta: pageMeta(PATH, { howTo: { name: dilutionHowToName(), steps: DILUTION_HOW_TO_STEPS } }), view, text: dilutionTexts(view) };
 }
 
 /** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
@@ -59,23 +60,13 @@ const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
-  const ex = view.howTo;
+  const { view, text: c } = loaderData;
   return (
-    <PageLayout
-      heading={view.heading}
-      lead={
-        <>
-          Work out how much stock solution to take, how far to make it up, or what concentration you will get,
-          with C1 × V1 = C2 × V2. The result also tells you how much diluent to add. Everything is calculated on your
-          device.
-        </>
-      }
-    >
+    <PageLayout heading={view.heading} lead={c.lead}>
       <DilutionIsland />
 
       <HowToCard as="section" aria-labelledby="dilution-how-to">
-        <h2 id="dilution-how-to">How to Use</h2>
+        <h2 id="dilution-how-to">{c.howTo.heading}</h2>
         <ol>
           {view.howToSteps.map((step) => (
             <li key={step}>{step}</li>
@@ -84,45 +75,23 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </HowToCard>
 
       <Section aria-labelledby="dilution-explained">
-        <h2 id="dilution-explained">What C1V1 = C2V2 means</h2>
+        <h2 id="dilution-explained">{c.explained.heading}</h2>
+        <p>{c.explained.intro}</p>
+        <BulletList items={c.explained.formulas} />
         <p>
-          Diluting a solution does not change the amount of solute, only the volume it is spread through. The
-          amount in the stock you take (C1 × V1) equals the amount in the final solution (C2 × V2). Knowing any three
-          of the four values gives the fourth:
-        </p>
-        <ul>
-          <li>V1 = C2 × V2 ÷ C1: how much stock to take.</li>
-          <li>V2 = C1 × V1 ÷ C2: the final volume to make it up to.</li>
-          <li>C2 = C1 × V1 ÷ V2: the concentration you end up with.</li>
-        </ul>
-        <p>
-          V2 is the <em>total</em> final volume, not the volume of diluent: the diluent to add is V2 − V1. A dilution
-          can only lower the concentration, so the calculator refuses a C2 above C1, or a V1 above V2.
+          <Prose text={c.explained.outro} />
         </p>
       </Section>
 
       <Section aria-labelledby="dilution-examples">
-        <h2 id="dilution-examples">Worked examples</h2>
-        <LabTable caption="Dilutions worked out with C1 × V1 = C2 × V2" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
-        <p>
-          Results keep the significant figures of the most precise value you typed, at least three, so rounding never
-          changes them by more than 0.5 %, with trailing zeros dropped ({view.rounded.v1}, {ex.v1}). A volume under
-          1 mL is also given in µL: {view.small.title.toLowerCase()} needs V1 = {view.small.v1}, under{" "}
-          {view.smallVolume} mL, so the result carries a caution.
-        </p>
+        <h2 id="dilution-examples">{c.examples.heading}</h2>
+        <LabTable caption={c.examples.caption} columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
+        <p>{c.examples.note}</p>
       </Section>
 
       <Section aria-labelledby="dilution-tips">
-        <h2 id="dilution-tips">Tips for accurate dilutions</h2>
-        <ul>
-          <li>Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1000 mM).</li>
-          <li>
-            If V1 or the diluent comes out below {view.smallVolume} mL, it is too small to measure accurately with a
-            syringe: use a micropipette, a larger final volume or a two-step (serial) dilution.
-          </li>
-          <li>Add the stock to part of the diluent, mix, then make up to the final volume V2.</li>
-          <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
-        </ul>
+        <h2 id="dilution-tips">{c.tips.heading}</h2>
+        <BulletList items={c.tips.items} />
       </Section>
 
       {/* For auditors, after all of the page's own content (issue 28). */}

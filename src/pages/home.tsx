@@ -1,8 +1,7 @@
 import type { Route } from "./+types/home";
-import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { Link } from "react-router";
-import { homePageData } from "~/content/home";
+import { homePageData } from "~/content/home-view";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
 import { PageSection } from "~/components/content/section";
@@ -10,8 +9,7 @@ import { DoseChart } from "~/components/content/dose-chart";
 import { InfoCards } from "~/components/content/info-cards";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Faq } from "~/components/content/faq";
-import { Sources } from "~/components/content/sources";
-import { DisclaimerNote } from "~/components/content/disclaimer-note";
+import { ConverterPageEnd } from "~/components/content/page-end";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
@@ -99,12 +97,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ))}
       </PageSection>
 
-      <Sources sources={view.sources} />
-
-      <DisclaimerNote />
-
-      {/* For auditors, after all of the page's own content (issue 28). */}
-      <BehaviourSection scope="converter" />
+      <ConverterPageEnd sources={view.sources} />
     </PageLayout>
   );
 }

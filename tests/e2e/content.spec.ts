@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_CONTENT } from "../../src/content/dose-content";
 import { amountText } from "../../src/content/compute";
-import { HOME_FAQ } from "../../src/content/home";
+import home from "../../src/content/pages/index";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
 import { TAGS, violations } from "./support/axe";
 import { SYRINGE, openContentPage, runSyringePath } from "./support/syringe-driver";
@@ -114,7 +114,7 @@ test.describe("sections in the pre-rendered HTML", () => {
     const html = await (await request.get("/")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(HOME_FAQ.map((f) => f.question));
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(home.faq.map((f) => f.question));
     expect(blocks.find((b) => b["@type"] === "HowTo")).toBeDefined();
     expect(blocks.find((b) => b["@type"] === "WebApplication").offers).toMatchObject({ price: "0", priceCurrency: "USD" });
   });

@@ -9,8 +9,11 @@ import { DOSE_PAGES } from "~/data/doses";
 import { PUBLIC_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
 import { DOSE_CONTENT } from "~/content/dose-content";
 import { perMl, volumeFor } from "~/content/compute";
-import { COMMON_CHART, QUICK_FACTS, REASONS } from "~/content/home";
-import { ABOUT_LEAD, ABOUT_SECTIONS } from "~/content/static-pages";
+import home from "~/content/pages/index";
+import about from "~/content/pages/about";
+
+const { commonChart: COMMON_CHART, quickFacts: QUICK_FACTS, reasons: REASONS } = home;
+const { lead: ABOUT_LEAD, sections: ABOUT_SECTIONS } = about;
 import { SYRINGES } from "~/machines/syringe/syringe.calc";
 import type { DoseContent } from "~/content/types";
 

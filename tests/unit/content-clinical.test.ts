@@ -15,12 +15,13 @@ import { describe, expect, it } from "vitest";
 import { DOSE_PAGES } from "~/data/doses";
 import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
 import { measuringStep, useText } from "~/content/compute";
-import { homeView, homeViewTexts } from "~/content/home";
+import { homeView, homeViewTexts } from "~/content/home-view";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import { DOSE_FORMS, ORAL_FORMS, PRODUCTS, SOURCES, findProduct } from "~/content/clinical";
 import { SYRINGES, recommendSyringe } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import type { DoseContent, WorkedExample } from "~/content/types";
+import type { WorkedExample } from "~/content/types";
+import type { DoseRecord } from "~/content/dose-content";
 
 interface PageText {
   path: string;
@@ -230,7 +231,7 @@ describe("each syringe for its purpose", () => {
   const productOf = (ex: WorkedExample) =>
     PRODUCTS.find((p) => ex.title.toLowerCase().includes(p.name.split(" (")[0]!.toLowerCase()) && p.strength.mg / p.strength.ml === ex.strength.mg / ex.strength.ml);
 
-  const examples = DOSE_CONTENT.flatMap((c: DoseContent) => c.examples.map((ex) => ({ path: c.path, ex })));
+  const examples = DOSE_CONTENT.flatMap((c: DoseRecord) => c.examples.map((ex) => ({ path: c.path, ex })));
 
   it("an oral product is measured with an oral syringe, an injection with an injection syringe", () => {
     const wrong: string[] = [];

@@ -16,8 +16,9 @@ import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
 import { massIn, mgPerMl, typingStep } from "~/content/compute";
 import { PRODUCTS } from "~/content/clinical";
 import { HIGH_ALERT, HIGH_ALERT_SOURCE, MAX_DOSES, checkDose, maxDoseOf } from "~/data/max-doses";
-import { syringePageView, syringeViewTexts, SYRINGE_EXAMPLES } from "~/content/syringe";
-import { homeView, homeViewTexts } from "~/content/home";
+import { syringePageView, syringeViewTexts } from "~/content/syringe";
+import syringePage from "~/content/pages/mg-to-ml-syringe";
+import { homeView, homeViewTexts } from "~/content/home-view";
 import { parseAmount } from "~/machines/converter/converter.calc";
 import { parseConcentration } from "~/lib/number/concentration";
 import { readLabField } from "~/machines/lab-form/lab-form.calc";
@@ -128,7 +129,7 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
 
 describe("every worked example can be typed into its page's fields as written (issue 27)", () => {
   const dose = DOSE_CONTENT.flatMap((c) => c.examples.map((ex) => ({ path: c.path, kind: pageOf(c.path).kind, ex })));
-  const syringe = SYRINGE_EXAMPLES.map((ex) => ({ path: "/mg-to-ml-syringe", kind: "mg" as const, ex }));
+  const syringe = syringePage.examples.map((ex) => ({ path: "/mg-to-ml-syringe", kind: "mg" as const, ex }));
 
   it.each([...dose, ...syringe].map((d) => [`${d.path}: ${d.ex.title}`, d] as const))("%s", (_name, { path, kind, ex }) => {
     const step = typingStep(kind, ex);

@@ -27,11 +27,7 @@ import { DOSE_CONTENT, relatedLinks } from "~/content/dose-content";
 import * as HomeRoute from "~/pages/home";
 import * as DoseRoute from "~/pages/dose-page";
 import * as SyringeRoute from "~/pages/syringe-page";
-import * as AboutRoute from "~/pages/about";
-import * as ContactRoute from "~/pages/contact";
-import * as PrivacyRoute from "~/pages/privacy-policy";
-import * as TermsRoute from "~/pages/terms-of-service";
-import * as DisclaimerRoute from "~/pages/disclaimer";
+import * as StaticRoute from "~/pages/static-page";
 
 /** What the tests use of a page's route module (loader, meta and component take typed route args). */
 interface RouteModule {
@@ -48,11 +44,11 @@ interface PageUnderTest {
 const STATIC: Record<string, RouteModule> = {
   "/": HomeRoute,
   "/mg-to-ml-syringe": SyringeRoute,
-  "/about": AboutRoute,
-  "/contact": ContactRoute,
-  "/privacy-policy": PrivacyRoute,
-  "/terms-of-service": TermsRoute,
-  "/disclaimer": DisclaimerRoute,
+  "/about": StaticRoute,
+  "/contact": StaticRoute,
+  "/privacy-policy": StaticRoute,
+  "/terms-of-service": StaticRoute,
+  "/disclaimer": StaticRoute,
 };
 
 const PAGES: PageUnderTest[] = PUBLIC_ROUTES.filter((r) => r.group !== "tool" || r.path === "/mg-to-ml-syringe").map((route) => {

@@ -4,7 +4,6 @@
  * content provides, related links and the disclaimer.
  */
 import styled from "styled-components";
-import { BehaviourSection } from "~/behaviour/behaviour-section";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
@@ -16,9 +15,8 @@ import { WorkedExamples } from "./worked-examples";
 import { BulletList } from "./bullet-list";
 import { Faq } from "./faq";
 import { LinkGrid } from "./link-grid";
-import { DisclaimerNote } from "./disclaimer-note";
-import { Sources } from "./sources";
 import { HighAlertWarnings } from "./high-alert";
+import { ConverterPageEnd } from "./page-end";
 
 const IntroMore = styled.p`
   max-width: 48rem;
@@ -92,12 +90,7 @@ export function DosePageView({ view }: { view: DoseView }) {
         <LinkGrid label="Related conversions" className="related" links={view.related} />
       </PageSection>
 
-      <Sources sources={view.sources} />
-
-      <DisclaimerNote />
-
-      {/* For auditors, after all of the page's own content (issue 28). */}
-      <BehaviourSection scope="converter" />
+      <ConverterPageEnd sources={view.sources} />
     </PageLayout>
   );
 }

@@ -5,6 +5,7 @@
 import type { MedicationView } from "~/content/view-types";
 import { Callout } from "./content-ui";
 import { CaptionedTable } from "./data-table";
+import { NotedCell } from "./noted-cell";
 
 export function MedicationList({ list }: { list: MedicationView }) {
   const { doseText } = list;
@@ -17,16 +18,7 @@ export function MedicationList({ list }: { list: MedicationView }) {
         columns={[
           {
             heading: "Medicine",
-            cell: (m) => (
-              <>
-                {m.name}
-                {m.note ? (
-                  <span className="sub" data-note="product">
-                    {m.note}
-                  </span>
-                ) : null}
-              </>
-            ),
+            cell: (m) => <NotedCell text={m.name} note={m.note} />,
           },
           { heading: "Form", cell: (m) => m.form },
           { heading: "Labelled strength", num: true, cell: (m) => m.strength },

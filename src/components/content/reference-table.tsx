@@ -4,6 +4,7 @@
  */
 import type { ReferenceTableView } from "~/content/view-types";
 import { CaptionedTable } from "./data-table";
+import { NotedCell } from "./noted-cell";
 
 export function ReferenceTable({ table }: { table: ReferenceTableView }) {
   return (
@@ -24,16 +25,7 @@ export function ReferenceTable({ table }: { table: ReferenceTableView }) {
         { heading: table.resultHeading, num: true, result: true, cell: (row) => row.result },
         {
           heading: "Typical use",
-          cell: (row) => (
-            <>
-              {row.use}
-              {row.note ? (
-                <span className="sub" data-note="product">
-                  {row.note}
-                </span>
-              ) : null}
-            </>
-          ),
+          cell: (row) => <NotedCell text={row.use} note={row.note} />,
         },
       ]}
       rows={table.rows}

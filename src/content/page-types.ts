@@ -1,0 +1,127 @@
+/**
+ * The one schema of the site's content: every public route has one file in src/content/pages,
+ * named by its URL (/30-mg-to-ml → pages/30-mg-to-ml.ts, / → pages/index.ts), whose default
+ * export is a PageContent. Which kind a route takes follows from the route table
+ * (src/data/route-table.ts); tests/unit/content-pages.test.ts checks files, registry and routes
+ * against each other. Texts and inputs only: every number is computed when a page is built.
+ */
+import type { FaqEntry, HowToData } from "~/lib/meta";
+import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
+import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
+
+export type { DoseContent };
+
+/** What every page's content says first: which kind of page it is. */
+interface PageOfKind<K extends string> {
+  readonly kind: K;
+}
+
+/** Doses at one strength: a chart's inputs (the volumes are computed). */
+export interface DoseChartInput {
+  readonly strength: Strength;
+  readonly doses: readonly number[];
+}
+
+/** The home page (/). */
+export interface HomeContent extends PageOfKind<"home"> {
+  readonly intro: string;
+  readonly explanation: { readonly heading: string; readonly paragraphs: readonly string[] };
+  /** The steps of the explanation (also the page's HowTo structured data). */
+  readonly howTo: HowToData;
+  readonly standards: readonly InfoCard[];
+  readonly standardsNote: string;
+  readonly quickFacts: readonly InfoCard[];
+  readonly quickFactsNote: string;
+  /** Common chart (spec: 50 mg = 1 mL … 500 mg = 10 mL, based on 250 mg/5 mL). */
+  readonly commonChart: DoseChartInput;
+  /** Syringe table (spec: 2.5 mg = 0.05 mL … 250 mg = 5 mL, at 50 mg/mL). */
+  readonly syringeTable: DoseChartInput;
+  /** The sentence above the syringe table (the one syringe rule names each syringe). */
+  readonly syringeIntro: string;
+  readonly reasons: readonly InfoCard[];
+  readonly advanced: readonly InfoCard[];
+  readonly faq: readonly FaqEntry[];
+  readonly conclusion: readonly string[];
+}
+
+/** The syringe page (/mg-to-ml-syringe). */
+export interface SyringeContent extends PageOfKind<"syringe"> {
+  readonly intro: string;
+  readonly guideText: readonly string[];
+  readonly safetyTips: readonly string[];
+  /** mg-to-mL worked examples; the first is also the page's HowTo structured data. */
+  readonly examples: readonly WorkedExample[];
+  /** Reference table rows: a dose and a strength; volume, syringes and marks are computed. */
+  readonly reference: DoseChartInput;
+  readonly faq: readonly FaqEntry[];
+  readonly related: readonly string[];
+}
+
+/** About and the legal pages: a lead and sections of paragraphs and lists. */
+export interface TextContent extends PageOfKind<"text"> {
+  readonly lead: string;
+  readonly sections: readonly TextSection[];
+  /** The legal pages show the date of the build under the heading. */
+  readonly lastUpdated?: boolean;
+  /** About ends with the disclaimer note. */
+  readonly disclaimerNote?: boolean;
+}
+
+/** The contact page. */
+export interface ContactContent extends PageOfKind<"contact"> {
+  readonly lead: string;
+  readonly cards: readonly InfoCard[];
+  readonly notes: readonly string[];
+}
+
+/** What a laboratory page's texts may name: its examples as the calculator computed them. */
+export type MolarityExamples = Omit<MolarityPageView, "heading"> & { readonly dilute: MolarityExampleView };
+export type DilutionExamples = Omit<DilutionPageView, "heading">;
+
+/** A heading with the caption of the table under it. */
+interface TableSection {
+  readonly heading: string;
+  readonly caption: string;
+}
+
+/** The molarity calculator's page. */
+export interface MolarityContent extends PageOfKind<"molarity"> {
+  readonly lead: string;
+  readonly formula: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly formula: string;
+    readonly units: string;
+    readonly example: (v: MolarityExamples) => string;
+  };
+  readonly examples: TableSection;
+  readonly weigh: TableSection & {
+    readonly text: (v: MolarityExamples) => string;
+    readonly checkHeading: string;
+    readonly check: (v: MolarityExamples) => string;
+  };
+  readonly solutes: { readonly heading: string; readonly intro: string };
+  readonly faqHeading: string;
+  readonly tips: { readonly heading: string; readonly items: readonly string[] };
+}
+
+/** The dilution calculator's page. */
+export interface DilutionContent extends PageOfKind<"dilution"> {
+  readonly lead: string;
+  /** The 'How to Use' card (its steps are computed, lab-examples.ts) and its HowTo structured data's name. */
+  readonly howTo: { readonly heading: string; readonly name: string };
+  readonly explained: { readonly heading: string; readonly intro: string; readonly formulas: readonly string[]; readonly outro: string };
+  readonly examples: TableSection & { readonly note: (v: DilutionExamples) => string };
+  readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
+}
+
+export type PageContent = DoseContent | HomeContent | SyringeContent | TextContent | ContactContent | MolarityContent | DilutionContent;
+
+/** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
+export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
+export const homePage = (content: Omit<HomeContent, "kind">): HomeContent => ({ kind: "home", ...content });
+export const syringePage = (content: Omit<SyringeContent, "kind">): SyringeContent => ({ kind: "syringe", ...content });
+export const textPage = (content: Omit<TextContent, "kind">): TextContent => ({ kind: "text", ...content });
+export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({ kind: "molarity", ...content });
+export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({ kind: "dilution", ...content });
+export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });

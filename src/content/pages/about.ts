@@ -1,0 +1,30 @@
+/** The About page (/about): its lead and sections, written as in Markdown (blocks/text.ts). */
+import { DOSE_PAGES } from "~/data/doses";
+import { SITE_NAME } from "~/data/site";
+import { CALCULATORS_SUMMARY, CALCULATOR_ROUTES } from "../blocks/calculators";
+import { sections } from "../blocks/text";
+import { textPage } from "../page-types";
+
+export default textPage({
+  lead: `${SITE_NAME} is a free set of ${CALCULATOR_ROUTES.length} calculators: ${CALCULATORS_SUMMARY}. Together they turn medicine doses in milligrams into volumes in millilitres and back, draw the volume on a syringe and help prepare laboratory solutions.`,
+  disclaimerNote: true,
+  sections: sections`
+    ## Who it is for
+    Nurses, pharmacists, medical and nursing students, laboratory staff, patients and caregivers: anyone who needs to check how much liquid holds a dose, or how much medicine is in a volume.
+
+    ## What it does
+    - Converts mg to mL (mL = mg ÷ concentration) and mL to mg (mg = mL × concentration) for any concentration, including strengths written as on a label: 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000.
+    - Offers ${DOSE_PAGES.length} fixed-dose converter pages with reference tables, worked examples and safety notes.
+    - Draws the volume on an oral, tuberculin, insulin or standard syringe, and warns when it falls between marks or does not fit.
+    - Includes a molarity calculator and a C1V1 = C2V2 dilution calculator for laboratory work.
+
+    ## How results are shown
+    Doses and volumes follow medication-safety rules for writing numbers: no trailing zeros, a leading zero before a decimal point, a space before the unit and thousands separated by commas. Volumes are rounded to at most four decimals and masses to two. A comma that could be a thousands separator is never guessed at: the calculator asks for the number without it.
+
+    ## Private by design
+    Every calculation runs in your browser. There are no accounts, no cookies, no analytics and no advertising, and nothing you type is sent to a server. After your first visit the site also works offline.
+
+    ## What it is not
+    The calculators are educational tools for checking arithmetic. They do not decide what dose anyone should take or give, and they are not a substitute for a prescriber, a pharmacist or the product's own instructions.
+  `,
+});
