@@ -8,10 +8,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { writeServiceWorker } from "./service-worker.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(process.argv[2] ?? "build", "client");
 
 function fail(message) {
@@ -117,6 +115,7 @@ const COMMON_HEADERS = {
 // Static hosts merge the headers of every rule a path matches, and two CSP headers would both be
 // enforced, so the catch-all rule carries no CSP: each page has its own, and the Not-found page's
 // policy is the one `npm start` uses for any path without a rule of its own.
+/** @type {Array<[string, Record<string, string>]>} */
 const blocks = [["/*", COMMON_HEADERS]];
 for (const file of htmlFiles) {
   blocks.push([urlPathOf(file), { "Content-Security-Policy": csp(inlineScriptHashes(readFileSync(file, "utf8"))) }]);

@@ -142,7 +142,7 @@ export async function runLighthouse(bases: readonly string[], labels: readonly s
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

@@ -131,7 +131,7 @@ function docsOf(actor: AnyActorRef | undefined): MachineDocs | null {
 
 /** The live nodes of an actor's snapshot. */
 export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
-  return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []) as NodeLike[];
+  return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []);
 }
 
 function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initialMachine: string }) {
@@ -142,6 +142,7 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
   const nodes = nodesOf(actor);
   const label = actor ? leafLabel(nodes) : null;
   const states = actor ? activeStates(nodes) : [];
+  // eslint-disable-next-line react-hooks/preserve-manual-memoization -- `nodes` is the snapshot's own array: one snapshot, one `ids`
   const ids = useMemo(() => activeIds(nodes), [nodes]);
   const idBase = `behaviour-${scopeName}`;
   const docs = docsOf(actor);

@@ -120,7 +120,7 @@ export function valueLabel(value: StateValue): string {
 export function referenceName(ref: unknown): string {
   if (typeof ref === "string") return ref;
   if (typeof ref === "function") return ref.name && !/^(anonymous|)$/.test(ref.name) ? ref.name : "(inline)";
-  if (ref && typeof ref === "object" && "type" in ref) return String((ref as { type: unknown }).type);
+  if (ref && typeof ref === "object" && "type" in ref) return String((ref).type);
   return "(unnamed)";
 }
 
@@ -226,7 +226,7 @@ export function planStep(text: string, event: EventObject): StepAction {
     return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text) };
   }
   if (event.type === "link.open" && /^Open .*share link/.test(text)) {
-    return { kind: "link", fragment: String((event as EventObject & { fragment?: unknown }).fragment ?? "") };
+    return { kind: "link", fragment: String((event as EventObject & { fragment?: string }).fragment ?? "") };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
   if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, "") };

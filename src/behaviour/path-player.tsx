@@ -60,7 +60,7 @@ export function PathPlayer({
   // The player is created once per machine shown (the view keys it by machine).
   const logic = useMemo(
     () => pathPlayerMachine.provide({ actors: playerActors(scopeName, machine, actor) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per machine shown (the view keys the player by machine)
     [],
   );
   const player = useActorRef(logic, {

@@ -209,6 +209,7 @@ export function IslandRoot({ name, props, onSettled }: IslandRootProps) {
     <ThemeProvider theme={theme}>
       <IslandBoundary failed={island.failed} onFailed={onSettled}>
         <Suspense fallback={island.fallback}>
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyIsland keeps one component per island: the same type on every render */}
           <Loaded {...props} />
           <Settled onSettled={onSettled} />
         </Suspense>

@@ -17,7 +17,6 @@ export function useTypedBeforeHydration(ref: RefObject<Field | null>, rendered: 
   useLayoutEffect(() => {
     const field = ref.current;
     if (field && !field.disabled && field.value !== rendered) adopt(field.value);
-    // Once, when the field first appears: later differences are React's own to reconcile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears: later differences are React's own to reconcile
   }, []);
 }

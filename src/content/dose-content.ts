@@ -86,8 +86,8 @@ export function doseView(path: string): DoseView {
  */
 function safetySources(content: DoseContent, highAlert: boolean): string[] {
   const named: Array<{ name: string; form: string }> = [
-    ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form as string }] : [])),
-    ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form as string })),
+    ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form }] : [])),
+    ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form })),
   ];
   const labels = [...new Set(named.map((p) => maxDoseOf(p.name, p.form)?.source).filter((x): x is string => x !== undefined))];
   const out: string[] = [];

@@ -5,7 +5,6 @@
  */
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import {
-  formatEcho as formatMolarityInput,
   formatConcentration,
   formatMolarity,
   formatMolarityResult,
@@ -72,7 +71,6 @@ const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<M
 
 export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_INPUTS.map(({ solute, values }) => {
   const result = solveMolarity(values);
-  const n = result.numbers;
   return {
     solute,
     mass: `${values.mass} g`,

@@ -5,7 +5,7 @@
  * browser-level coverage, plus named scenarios); 'Last updated' shows today's date without a
  * hydration error.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_CONTENT } from "../../src/content/dose-content";
 import { amountText } from "../../src/content/compute";
@@ -112,11 +112,11 @@ test.describe("sections in the pre-rendered HTML", () => {
 
   test("the home page's FAQPage and HowTo structured data are in the raw head", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; mainEntity?: { name: string }[]; offers?: unknown });
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(home.faq.map((f) => f.question));
+    expect(faq?.mainEntity?.map((q) => q.name)).toEqual(home.faq.map((f) => f.question));
     expect(blocks.find((b) => b["@type"] === "HowTo")).toBeDefined();
-    expect(blocks.find((b) => b["@type"] === "WebApplication").offers).toMatchObject({ price: "0", priceCurrency: "USD" });
+    expect(blocks.find((b) => b["@type"] === "WebApplication")?.offers).toMatchObject({ price: "0", priceCurrency: "USD" });
   });
 });
 

@@ -104,7 +104,7 @@ test.describe("model-based paths in the browser", () => {
       await open(page);
       await expectStep(page, path.initial);
       for (const step of path.steps) {
-        await perform(page, step.event as DoubleCheckEvent);
+        await perform(page, step.event);
         await expectStep(page, step.state);
       }
       tracker.recordPath(path);

@@ -273,6 +273,7 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
     // One paste-like input event with the whole text.
     await amount.evaluate((el, text) => {
       const input = el as HTMLInputElement;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(input) below
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
       setter.call(input, text);
       input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -290,6 +291,7 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
     const junk = "x".repeat(1_000_000);
     await field.evaluate((el, text) => {
       const area = el as HTMLTextAreaElement;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(area) below
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
       setter.call(area, text);
       area.dispatchEvent(new Event("input", { bubbles: true }));

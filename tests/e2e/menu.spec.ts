@@ -381,8 +381,8 @@ test.describe("menu model paths in the browser", () => {
   // page load instead of one per path); the keyboard run keeps the short paths, because it leaves
   // out the paths with a step that has no keyboard form and a walk would lose what else it covers.
   const runs: Record<Mode, MenuPath[]> = {
-    pointer: model.withStrategy("walk").paths as unknown as MenuPath[],
-    keyboard: model.paths as unknown as MenuPath[],
+    pointer: model.withStrategy("walk").paths,
+    keyboard: model.paths,
   };
 
   for (const mode of ["pointer", "keyboard"] as const) {

@@ -44,7 +44,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
   await expect(rows.nth(1)).toHaveText("20 mg = 2 mL");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
-  const csv = readFileSync((await (await download).path())!, "utf8");
+  const csv = readFileSync((await (await download).path()), "utf8");
   expect(csv).toContain('1,0.5,0.5,10,0.05,,"caution: under 0.1 mL, hard to measure"');
 
   // A share link's landing recomputes, caution included.

@@ -46,7 +46,7 @@ function setup() {
 }
 
 const tab = (name: string) => screen.getByRole("tab", { name });
-const valuesField = () => screen.getByLabelText("Values to convert") as HTMLTextAreaElement;
+const valuesField = () => screen.getByLabelText<HTMLTextAreaElement>("Values to convert");
 
 async function replaceText(user: UserEvent, input: HTMLInputElement | HTMLTextAreaElement, value: string) {
   input.focus();
@@ -108,9 +108,9 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
   const event = step.event as { type: string; value?: string; mgPerMl?: number | null };
   const delay = model.delayOf(step.event, step.before);
   if (delay) {
-    act(() => vi.advanceTimersByTime(delay.ms - 1));
+    void act(() => vi.advanceTimersByTime(delay.ms - 1));
     expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", "true");
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     return;
   }
   switch (event.type) {
@@ -138,7 +138,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       expect(blob.type).toBe("text/csv;charset=utf-8");
       const text = await new Promise<string>((resolve) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(reader.result as string);
         reader.readAsText(blob);
       });
       expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
@@ -176,9 +176,9 @@ describe("batch view: model-based paths", () => {
     const blobs = new Map<string, Blob>();
     URL.createObjectURL = vi.fn((blob: Blob) => {
       const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
+      blobs.set(url, blob);
       return url;
-    }) as typeof URL.createObjectURL;
+    });
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ filename: this.download, blob: blobs.get(this.href)! });

@@ -10,7 +10,7 @@ import { converterCardMachine } from "~/machines/converter-card/converter-card.m
 import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { stateValuesEqual } from "../../tools/statecharts/model-harness";
-import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep, type ConverterCardSnapshot } from "../../tools/statecharts/converter-card.model";
+import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");
@@ -42,9 +42,9 @@ describe("converter card machine: model-based paths", () => {
       try {
         expect(stateValuesEqual(card.getSnapshot().value, path.initial.value)).toBe(true);
         for (const step of path.steps) {
-          card.send(step.event as ConverterCardEvent);
-          expect(stateValuesEqual(card.getSnapshot().value, (step.state as ConverterCardSnapshot).value)).toBe(true);
-          expectForwarded(card, step.event as ConverterCardEvent);
+          card.send(step.event);
+          expect(stateValuesEqual(card.getSnapshot().value, (step.state).value)).toBe(true);
+          expectForwarded(card, step.event);
         }
       } finally {
         card.stop();

@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
@@ -62,7 +61,7 @@ describe("converter card view: model-based paths", () => {
       );
       expect(screen.queryByTestId("syringe-panel") !== null).toBe(input.withSyringe);
       for (const step of path.steps) {
-        const sample = sampleOf(input.preset, step.event as EventObject);
+        const sample = sampleOf(input.preset, step.event);
         await replaceText(user, screen.getByRole("textbox", { name: "Amount (mg)" }), sample.amount);
         await replaceText(user, screen.getByRole("textbox", { name: "Concentration (mg/mL)" }), sample.concentration);
         await user.selectOptions(screen.getByRole("combobox", { name: "Route" }), sample.route ?? "unstated");

@@ -101,7 +101,7 @@ describe("converter machine: model-based paths", () => {
           }
           // A share link holds the inputs as typed, never the result; it opens the same entries.
           if (step?.event.type === "xstate.done.actor.writeShareLink") {
-            const last = emitted.at(-1) as { type: string; link?: string } | undefined;
+            const last: { type: string; link?: string } | undefined = emitted.at(-1);
             expect(last?.type).toBe("link.copied");
             expect(clipboard.written.at(-1)).toBe(last?.link);
             // The link of the entries when Copy share link was pressed; the indicator stays on

@@ -53,7 +53,7 @@ function setup(preset: ConverterPreset = CONVERTER_MODEL_PRESET) {
 }
 
 const amountInput = () => document.getElementById("converter-amount") as HTMLInputElement;
-const concentrationInput = () => screen.getByLabelText("Concentration (mg/mL)") as HTMLInputElement;
+const concentrationInput = () => screen.getByLabelText<HTMLInputElement>("Concentration (mg/mL)");
 
 /** Replaces a field's text in one input event, as a paste over the selected text does. */
 async function replaceText(user: UserEvent, input: HTMLInputElement, value: string) {
@@ -130,8 +130,8 @@ function assertScreenNow(expected: ConverterSnapshot) {
   expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(want.caution === null ? null : `Caution: ${want.caution}`);
   expect(screen.getByText(want.direction === "mgToMl" ? "mg" : "mL", { selector: "strong" })).toBeInTheDocument();
   // Issue 27: the preparation card's route and medicine, and Print only once a dose was typed.
-  expect((screen.getByLabelText("Route") as HTMLSelectElement).value).toBe(want.route);
-  expect((screen.getByLabelText("Medicine") as HTMLInputElement).value).toBe(want.medicine);
+  expect(screen.getByLabelText<HTMLSelectElement>("Route").value).toBe(want.route);
+  expect(screen.getByLabelText<HTMLInputElement>("Medicine").value).toBe(want.medicine);
   const print = screen.getByRole("button", { name: "Print preparation card" });
   if (want.printEnabled) expect(print).toBeEnabled();
   else expect(print).toBeDisabled();
@@ -146,13 +146,13 @@ async function runStep(
   const event = step.event as { type: string; value?: string; name?: string };
   const delay = model.delayOf(step.event, step.before);
   if (delay) {
-    act(() => vi.advanceTimersByTime(delay.ms - 1));
+    void act(() => vi.advanceTimersByTime(delay.ms - 1));
     // One millisecond early, the copied indicator is still on.
     if (delay.name === "copiedTimeout") {
       const indicator = step.event.type.includes("shareCopy") ? "link-copied-indicator" : "copied-indicator";
       expect(screen.getByTestId(indicator)).toHaveAttribute("data-copied", "true");
     }
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     return;
   }
   switch (event.type) {
@@ -173,7 +173,7 @@ async function runStep(
     case "route.select":
       return user.selectOptions(screen.getByLabelText("Route"), (event as { route?: string }).route ?? "");
     case "medicine.change":
-      return replaceText(user, screen.getByLabelText("Medicine") as HTMLInputElement, event.value ?? "");
+      return replaceText(user, screen.getByLabelText<HTMLInputElement>("Medicine"), event.value ?? "");
     case "print": {
       const printed = vi.spyOn(window, "print").mockImplementation(() => undefined);
       await user.click(screen.getByRole("button", { name: "Print preparation card" }));

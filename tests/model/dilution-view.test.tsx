@@ -82,10 +82,10 @@ describe("dilution view model", () => {
           <DilutionCalculator />
         </ThemeProvider>,
       );
-      expectView(path.initial as DilutionSnapshot, null);
+      expectView(path.initial, null);
       for (const step of path.steps) {
         await perform(user, step.event);
-        expectView(step.state as DilutionSnapshot, step.event);
+        expectView(step.state, step.event);
       }
       tracker.recordPath(path);
       // A walk is up to 40 steps: the time limit is about the work, not a figure checked.

@@ -78,7 +78,7 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     for (const [field, input] of [["amount", amount], ["strength", strength]] as const) {
       if (at === field) expect(input).toHaveAttribute("aria-invalid", "true");
       else expect(input).not.toHaveAttribute("aria-invalid");
-      if (at === field || (at === "result" && field === "amount")) expect(input).toHaveAccessibleDescription(hint.textContent!);
+      if (at === field || (at === "result" && field === "amount")) expect(input).toHaveAccessibleDescription(hint.textContent);
       else expect(input).not.toHaveAccessibleDescription();
       // A text keyboard: an amount may carry its unit, a strength is written as on the label.
       expect(input).not.toHaveAttribute("inputmode");
@@ -165,7 +165,7 @@ describe("double-check view: model-based paths", () => {
       );
       assertScreen(path.initial);
       for (const step of path.steps) {
-        await perform(user, step.event as DoubleCheckEvent);
+        await perform(user, step.event);
         assertScreen(step.state);
       }
       tracker.recordPath(path);

@@ -312,12 +312,12 @@ describe("menu view model", () => {
       const user = userEvent.setup();
       await renderFrame("/");
       showDesktopNav();
-      expectView(path.initial as MenuSnapshot, null);
+      expectView(path.initial, null);
       // The first render's 'navigate' (route shown) changes nothing while closed.
       expect(takenKeys()).toEqual([]);
       for (const [i, step] of path.steps.entries()) {
-        await perform(user, step as ModelStep<MenuSnapshot>);
-        expectView(step.state as MenuSnapshot, step as ModelStep<MenuSnapshot>);
+        await perform(user, step);
+        expectView(step.state, step);
         expect(takenKeys().map(model.labelOf), `${path.title}, step ${i + 1} (${step.event.type})`).toEqual(
           step.transitions.map(model.labelOf),
         );

@@ -102,10 +102,10 @@ describe("molarity view model", () => {
           <MolarityCalculator />
         </ThemeProvider>,
       );
-      expectView(path.initial as MolaritySnapshot, null);
+      expectView(path.initial, null);
       for (const step of path.steps) {
-        await perform(user, step.event, step.before as MolaritySnapshot);
-        expectView(step.state as MolaritySnapshot, step.event);
+        await perform(user, step.event, step.before);
+        expectView(step.state, step.event);
       }
       tracker.recordPath(path);
       // A walk is dozens of steps (every kind of result in every mode, issue 27): the time limit

@@ -102,7 +102,7 @@ async function expectScreen(expected: PathPlayerSnapshot) {
       expect(player().getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeInTheDocument();
       return;
     }
-    const select = player().getByLabelText("Test path") as HTMLSelectElement;
+    const select = player().getByLabelText<HTMLSelectElement>("Test path");
     expect(select.value).toBe(String(want.pathIndex));
     expect(select.disabled).toBe(!want.canChoose);
     for (const [name, enabled] of [
@@ -120,8 +120,8 @@ async function expectScreen(expected: PathPlayerSnapshot) {
     const status = player().getByRole("status");
     expect(status).toHaveAttribute("data-behaviour-status", want.status);
     if ("exact" in want.message) expect(status.textContent).toBe(want.message.exact);
-    else expect(status.textContent!.startsWith(want.message.startsWith)).toBe(true);
-    const marks = [...document.querySelectorAll("[data-behaviour-steps] > li strong")].map((s) => s.textContent!.slice(0, 1));
+    else expect(status.textContent.startsWith(want.message.startsWith)).toBe(true);
+    const marks = [...document.querySelectorAll("[data-behaviour-steps] > li strong")].map((s) => s.textContent.slice(0, 1));
     expect(marks).toEqual(want.marks);
   }));
 }

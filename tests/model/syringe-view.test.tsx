@@ -72,10 +72,10 @@ describe("syringe view model", () => {
     it("the page shows each state", async () => {
       const user = userEvent.setup();
       renderCalculator();
-      expectView(path.initial as SyringeSnapshot);
+      expectView(path.initial);
       for (const step of path.steps) {
         await perform(user, step.event);
-        expectView(step.state as SyringeSnapshot);
+        expectView(step.state);
       }
       tracker.recordPath(path);
     });

@@ -173,7 +173,7 @@ describe("parseConcentration refuses, with a calm message", () => {
 describe("parseConcentration: value, read and note for the views", () => {
   it("whatever it is given, an answer: a value that is not text is an empty field", () => {
     for (const v of [undefined, null, 5, {}]) {
-      expect(parseConcentration(v as unknown as string)).toEqual({ ok: false, reason: "empty", message: CONCENTRATION_MESSAGES.empty });
+      expect(parseConcentration(v as string)).toEqual({ ok: false, reason: "empty", message: CONCENTRATION_MESSAGES.empty });
     }
   });
 

@@ -14,7 +14,8 @@
 import { describe, expect, it } from "vitest";
 import { DOSE_PAGES } from "~/data/doses";
 import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
-import { measuringStep, useText } from "~/content/compute";
+// Aliased: `useText` (the row's "use" text) is no React hook, whatever its name says.
+import { measuringStep, useText as rowUseText } from "~/content/compute";
 import { homeView, homeViewTexts } from "~/content/home-view";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import { DOSE_FORMS, ORAL_FORMS, PRODUCTS, SOURCES, findProduct } from "~/content/clinical";
@@ -178,17 +179,17 @@ describe("typical uses and products", () => {
   it("every typical use is a form from the allowed list; an example strength names no product", () => {
     expect(DOSE_FORMS).toContain("example strength");
     for (const { path, r } of rows) {
-      expect(DOSE_FORMS, `${path}: ${useText(r)}`).toContain(r.form);
+      expect(DOSE_FORMS, `${path}: ${rowUseText(r)}`).toContain(r.form);
       if (r.form === "example strength") expect(r.product, path).toBeUndefined();
     }
     // The invented uses the clinical pass removed do not come back.
-    for (const { path, r } of rows) expect(useText(r), path).not.toMatch(/concentrated injection|injection vial|concentrate\b|dilute infusion/);
+    for (const { path, r } of rows) expect(rowUseText(r), path).not.toMatch(/concentrated injection|injection vial|concentrate\b|dilute infusion/);
   });
 
   it("every named product exists in that strength and form (PRODUCTS), in tables and medication lists alike", () => {
     const unknown: string[] = [];
     for (const { path, r } of rows) {
-      if (r.product && !findProduct(r.product, r.form, r.strength)) unknown.push(`${path}: ${useText(r)} ${r.strength.mg}/${r.strength.ml}`);
+      if (r.product && !findProduct(r.product, r.form, r.strength)) unknown.push(`${path}: ${rowUseText(r)} ${r.strength.mg}/${r.strength.ml}`);
     }
     for (const c of DOSE_CONTENT) {
       for (const m of c.medications ?? []) {

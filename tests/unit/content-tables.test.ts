@@ -244,7 +244,7 @@ describe("every worked line in the text is computed", () => {
     let found = 0;
     for (const [re, check] of patterns) {
       for (const m of body.matchAll(re)) {
-        check(m as RegExpExecArray);
+        check(m);
         found += 1;
       }
     }

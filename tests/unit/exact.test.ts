@@ -142,6 +142,7 @@ describe("operands a calculation cannot use give the plain floating-point answer
 describe("large mantissas, large and small exponents", () => {
   it.each<[string, () => number, Q]>([
     // More than 2^53 in the mantissa: BigInt.
+    // eslint-disable-next-line no-loss-of-precision -- the double nearest to 12345678901234567 is the input under test
     ["12345678901234567 × 3", () => decimalProduct(12345678901234567, 3), mul(fromNumber(12345678901234567), q(3n))],
     ["1.2345678901234567 × 1.1", () => decimalProduct(1.2345678901234567, 1.1), mul(fromNumber(1.2345678901234567), fromNumber(1.1))],
     ["0.1 ÷ 1.2345678901234567", () => decimalQuotient(0.1, 1.2345678901234567), div(fromNumber(0.1), fromNumber(1.2345678901234567))],
@@ -243,6 +244,7 @@ describe("toDecimal reads a double's shortest text as mantissa × 10^exponent", 
     [-2.5e-10, -25, null, -11],
     [1e21, 1, null, 21],
     [2.5e25, 25, null, 24],
+    // eslint-disable-next-line no-loss-of-precision -- doubles past 2^53 are the inputs under test
     [1.2345678901234567, 12345678901234567, 12345678901234567n, -16],
     [-98765432109876.55, -9876543210987656, -9876543210987655n, -2], // past 2^53: BigInt
     [12345678901234567000, 12345678901234567000, 12345678901234567000n, 0],

@@ -49,7 +49,7 @@ function model(cacheAs?: string, strategy: "paths" | "walk" = "paths") {
 }
 
 /** Everything a test takes from a model: each path's title and steps (event, transitions, active states) and what it cannot reach. */
-const summary = (m: MachineModel) => ({
+const summary = (m: MachineModel<typeof molarityMachine>) => ({
   paths: m.paths.map((p) => ({ title: p.title, steps: p.steps.map((s) => ({ event: s.event, transitions: s.transitions, states: s.stateNodes })) })),
   unreachable: m.unreachable,
 });

@@ -145,7 +145,7 @@ describe("npm start: what a newcomer's browser asks for", () => {
     expect(FAVICON.readUInt16LE(0)).toBe(0);
     expect(FAVICON.readUInt16LE(2)).toBe(1);
     const count = FAVICON.readUInt16LE(4);
-    expect([...Array(count)].map((_, i) => FAVICON.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
+    expect(Array.from({ length: count }, (_, i) => FAVICON.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
     const first = FAVICON.readUInt32LE(6 + 12);
     expect(FAVICON.subarray(first + 1, first + 4).toString("latin1")).toBe("PNG");
 
@@ -245,7 +245,8 @@ describe("scripts/lib/serve-build.mjs: the one way scripts and tests start a bui
   it("serves on a port the system picks, and refuses a busy port or a folder without a build calmly", async () => {
     expect(server.url).toBe(`http://127.0.0.1:${port}`);
     expect(port).toBeGreaterThan(0);
-    await expect(serveBuild(dir, { port })).rejects.toMatchObject({ code: "EADDRINUSE", message: expect.stringContaining("the port is in use") });
+    const portInUse: unknown = expect.stringContaining("the port is in use"); // Vitest types its asymmetric matchers `any`
+    await expect(serveBuild(dir, { port })).rejects.toMatchObject({ code: "EADDRINUSE", message: portInUse });
     const empty = mkdtempSync(path.join(tmpdir(), "mg-to-ml-serve-empty-"));
     try {
       await expect(serveBuild(empty)).rejects.toThrow(/No build found in/);

@@ -444,7 +444,7 @@ describe("properties", () => {
   });
 
   it("every syringe id reads as itself", () => {
-    for (const id of ids) expect(readSyringe(0.5, id as SyringeId).syringe.id).toBe(id);
+    for (const id of ids) expect(readSyringe(0.5, id).syringe.id).toBe(id);
   });
 });
 

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BASE_UNIT, UNITS, lookupUnit, unitKey, unitsHint, type UnitSymbol } from "~/lib/units";
 
@@ -54,7 +55,6 @@ describe("units: the one vocabulary of unit spellings", () => {
 
   it("is the only unit vocabulary in src: no other list of unit spellings", async () => {
     const { readFileSync, readdirSync, statSync } = await import("node:fs");
-    const { join } = await import("node:path");
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

@@ -32,7 +32,7 @@ function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => 
 // Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
 const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const amount = () => document.getElementById("converter-amount") as HTMLInputElement;
-const concentration = () => checkPage(() => screen.getByLabelText("Concentration (mg/mL)")) as HTMLInputElement;
+const concentration = () => checkPage(() => screen.getByLabelText<HTMLInputElement>("Concentration (mg/mL)"));
 
 describe("accessible names (issue 3)", () => {
   it("names every control as QA and screen readers expect", async () => {

@@ -33,7 +33,7 @@ function remembered(element: Element, pseudo?: string | null): CSSStyleDeclarati
     scope.focus = document.activeElement;
   }
   let byPseudo = scope.cache.get(element);
-  if (!byPseudo) scope.cache.set(element, (byPseudo = new Map()));
+  if (!byPseudo) scope.cache.set(element, (byPseudo = new Map<string, CSSStyleDeclaration>()));
   const key = pseudo ?? "";
   let style = byPseudo.get(key);
   if (!style) byPseudo.set(key, (style = scope.original.call(window, element, pseudo)));
@@ -42,11 +42,12 @@ function remembered(element: Element, pseudo?: string | null): CSSStyleDeclarati
 
 export function checkPage<T>(check: () => T): T {
   if (active) return check();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to restore, and called with .call(window)
   const original = window.getComputedStyle;
   const observer = new MutationObserver(() => {});
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   active = { cache: new Map(), observer, focus: document.activeElement, original };
-  window.getComputedStyle = remembered as typeof window.getComputedStyle;
+  window.getComputedStyle = remembered;
   try {
     const result = check();
     if (result instanceof Promise) throw new Error("checkPage takes a synchronous check");

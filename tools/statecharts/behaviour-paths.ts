@@ -26,7 +26,7 @@ function startPage(input: unknown): string | null {
  */
 function withoutOutput(event: EventObject): EventObject {
   if (!("output" in event)) return event;
-  const { output: _output, ...rest } = event as EventObject & { output: unknown };
+  const { output: _output, ...rest } = event;
   return rest;
 }
 

@@ -69,6 +69,7 @@ export interface MachineOutline {
 
 function paramsText(params: unknown): string {
   if (params === undefined || params === null) return "";
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- not an object here: a primitive
   if (typeof params !== "object") return String(params);
   const values = Object.values(params as Record<string, unknown>);
   if (values.every((v) => ["string", "number", "boolean"].includes(typeof v))) return values.map(String).join(", ");

@@ -169,7 +169,7 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** A coverage tracker for one level. */
   coverage(level: CoverageLevel): CoverageTracker;
   /** Label of a transition key. */
-  labelOf(key: string): string;
+  labelOf: (key: string) => string;
   /**
    * The same model (same machine, events, inputs) with other paths: "walk" gives a few long walks
    * that together still cover every reachable state and transition (fewer page loads in a
@@ -269,7 +269,7 @@ export function stateValuesEqual(a: StateValue, b: StateValue): boolean {
   if (typeof a === "string" || typeof b === "string") return false;
   const ak = Object.keys(a);
   const bk = Object.keys(b);
-  return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]!));
+  return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -634,7 +634,7 @@ function exploration<TEvent>(
   let made = explorations.get(machine);
   if (!made) explorations.set(machine, (made = []));
   const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
-  if (same) return same.exploration as unknown as Exploration<TEvent>;
+  if (same) return same.exploration;
   // Only now, when this process has not explored it yet, is the file named (it hashes the sources).
   const file = stored?.file();
   const read = file ? readCached(file, isStoredExploration) : null;
@@ -672,7 +672,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     const handled = getAllOwnEventDescriptors(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
     return handled.flatMap((type) => {
       const matching = given.filter((e) => e.type === type);
-      return (matching.length ? matching : [{ type }]) as TEvent[];
+      return (matching.length ? matching : [{ type }]);
     });
   };
 
@@ -890,7 +890,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     input: options.input,
     states,
     transitions,
-    paths: paths as MachineModel<TMachine>["paths"],
+    paths: paths,
     unreachable: {
       states: states.filter((s) => !reachedS.has(s)),
       transitions: transitions.filter((t) => !reachedT.has(t.key)).map((t) => t.label),
@@ -935,7 +935,7 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
   const models = inputs.map((input) => createMachineModel(machine, { ...options, input, inputs: undefined }));
   const first = models[0]!;
   const paths = models.flatMap((m, i) =>
-    m.paths.map((p) => ({ ...p, input: inputs[i] as unknown })),
+    m.paths.map((p) => ({ ...p, input: inputs[i] })),
   ) as MachineModel<TMachine>["paths"];
   paths.forEach((p, i) => {
     p.index = i + 1;
@@ -1236,7 +1236,7 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
           `${where}: took [${taken.map(model.labelOf).join(" ; ")}], expected [${st.transitions.map(model.labelOf).join(" ; ")}]`,
         );
       }
-      options.check?.(actual, st.state, st as ModelStep<TSnapshot>);
+      options.check?.(actual, st.state, st);
     }
   } finally {
     actor.stop();

@@ -175,7 +175,8 @@ function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined
  * (`next`) is sampled to end otherwise; null when nothing is to be done.
  */
 export function arrangementBefore(step: { before: PathPlayerSnapshot }, next: { event: EventObject; before: PathPlayerSnapshot } | undefined): Arrangement | null {
-  const output = (next?.event as (EventObject & { output?: StepReport }) | undefined)?.output;
+  const event: (EventObject & { output?: StepReport }) | undefined = next?.event;
+  const output = event?.output;
   const planned = next && currentStep(next.before.context);
   if (!next || next.event.type !== "xstate.done.actor.performStep" || !output || !planned || verdictOf(planned, output) === "matched") return null;
   return PLAYER_ARRANGEMENTS[step.before.context.pathIndex] ?? null;

@@ -20,7 +20,7 @@
  * not converted.
  */
 import { MachineForm } from "~/components/ui/form";
-import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from "react";
+import { memo, useEffect, useLayoutEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import {
   selectCanCopy,
@@ -168,7 +168,7 @@ const ResultBlock = memo(function ResultBlock({
     for (let i = from; i < to; i += 1) rows.appendChild(resultRow(patterns, entries[i] as BatchEntry));
     block.replaceChildren(rows);
   }, [entries, from, to]);
-  return <BatchBlock ref={ref} role="none" start={from + 1} style={{ "--rows": to - from } as CSSProperties} />;
+  return <BatchBlock ref={ref} role="none" start={from + 1} style={{ "--rows": to - from }} />;
 });
 
 /** The converted list; re-rendered only when a new outcome arrives. */

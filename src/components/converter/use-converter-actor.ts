@@ -54,8 +54,7 @@ export function useConverterCardActor(preset: ConverterPreset, options: Converte
   const write = options.writeClipboard ?? browserClipboard;
   const logic = useMemo(
     () => provideClipboard(fromPromise<void, { text: string }>(({ input }) => (standIns.clipboard ?? write)(input.text))),
-    // The actor is created once; later changes of the writer are not picked up on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once; a later writer is not picked up, on purpose
     [],
   );
   return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true }, inspect: inspectInto("converter"), clock: pageClock });

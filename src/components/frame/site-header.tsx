@@ -141,6 +141,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
   };
 
   const register = (id: MenuTrigger) => (el: HTMLElement | null) => {
+    // eslint-disable-next-line react-hooks/refs -- a ref callback: React calls it after render, never during
     if (el) triggers.current.set(id, el);
     else triggers.current.delete(id);
   };

@@ -83,6 +83,12 @@ export interface LabFieldProps {
 /** Id of a field's inline hint element (for aria-describedby from other fields). */
 export const hintId = (fieldId: string) => `${fieldId}-hint`;
 
+/** Points a React ref (a callback or an object) at an element. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
 /** A text field for one decimal number: mobile decimal keypad, the shared parser reads it. */
 export function LabField({
   id,
@@ -103,8 +109,7 @@ export function LabField({
   useTypedBeforeHydration(ownRef, value, onChange);
   const setRef = (el: HTMLInputElement | null) => {
     ownRef.current = el;
-    if (typeof inputRef === "function") inputRef(el);
-    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+    assignRef(inputRef, el);
   };
   const describedBy = [error ? hintId(id) : null, alsoDescribedBy, note ? noteId : null].filter(Boolean).join(" ");
   const invalid = Boolean(error) || Boolean(alsoDescribedBy);

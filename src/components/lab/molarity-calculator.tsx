@@ -82,7 +82,7 @@ function MolarityInput({
           label={UNIT_GROUP_LABEL[field]}
           compact
           options={(UNIT_CHOICES[field] as readonly string[]).map((unit) => ({ value: unit, label: unit }))}
-          value={units[field] as string}
+          value={units[field]}
           onChoose={(unit) => actor.send({ type: "UNIT.CHANGE", field, unit } as MolarityUnitEvent)}
         />
       )}

@@ -15,7 +15,7 @@
  * The views talk to the children directly (`snapshot.children.converter`, …); the clipboard
  * reaches both copy regions through `provideClipboard`.
  */
-import { assign, emit, sendParent, sendTo, setup, type ActorSystem, type AnyActorLogic } from "xstate";
+import { assign, emit, sendParent, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { calculatedOf, converterMachine } from "~/machines/converter/converter.machine";
 import { announcementOf, converterSettings, evaluationOf } from "~/machines/converter/converter.calc";
@@ -33,7 +33,7 @@ import type { ConverterCardContext, ConverterCardEvent, ConverterCardInput } fro
 export const SYRINGE_SYSTEM_ID = "syringe";
 
 /** The syringe's context, when the card's system has a syringe (the syringe page), else null. */
-function syringeContextIn(system: ActorSystem<any>): SyringeContext | null {
+function syringeContextIn(system: { get: (id: string) => AnyActorRef | undefined }): SyringeContext | null {
   const syringe = system.get(SYRINGE_SYSTEM_ID);
   return syringe ? (syringe.getSnapshot() as { context: SyringeContext }).context : null;
 }

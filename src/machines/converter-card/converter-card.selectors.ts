@@ -4,7 +4,6 @@ import type { converterCardMachine } from "./converter-card.machine";
 import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { tabsMachine } from "~/machines/tabs/tabs.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
-import type { syringeMachine } from "~/machines/syringe/syringe.machine";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
@@ -14,6 +13,6 @@ export const selectTabsRef = (s: ConverterCardSnapshot) => s.children.tabs as Ac
 export const selectBatchRef = (s: ConverterCardSnapshot) => s.children.batch as ActorRefFrom<typeof batchMachine>;
 /** The syringe chooser, on the syringe page only (else undefined). */
 export const selectSyringeRef = (s: ConverterCardSnapshot) =>
-  s.children.syringe as ActorRefFrom<typeof syringeMachine> | undefined;
+  s.children.syringe;
 /** The double check of the calculator's result. */
 export const selectDoubleCheckRef = (s: ConverterCardSnapshot) => s.children.doubleCheck as ActorRefFrom<typeof doubleCheckMachine>;

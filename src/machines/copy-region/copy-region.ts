@@ -45,7 +45,7 @@ export function copyRegionActions<TContext extends CopyRegionContext, TEvent ext
 ) {
   return {
     rememberCopyingText: assign<TContext, TEvent, undefined, TEvent, never>(
-      ({ context }) => ({ copyingText: copyable(context), ...alsoRemember(context) }) as Partial<TContext>,
+      ({ context }) => ({ copyingText: copyable(context), ...alsoRemember(context) }),
     ),
     rememberCopiedText: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ context }) => ({ copiedText: context.copyingText, copyingText: null }) as Partial<TContext>,

@@ -4,10 +4,10 @@
  * precision. No React, no browser API.
  */
 import { CAUTION_LEAD, evaluateConverter, resultCautions, type ConverterEvaluation } from "~/machines/converter/converter.calc";
-import type { DoseEntry, EntryField, Direction, IncompleteAt } from "./double-check.types";
+import type { DoseEntry, EntryField, IncompleteAt } from "./double-check.types";
 
 /** The second person's entry before they type anything: empty fields, mg → mL. */
-export const EMPTY_ENTRY: DoseEntry = Object.freeze({ amountText: "", concentrationText: "", direction: "mgToMl" as Direction });
+export const EMPTY_ENTRY: DoseEntry = Object.freeze({ amountText: "", concentrationText: "", direction: "mgToMl" });
 
 export function evaluateEntry(entry: DoseEntry): ConverterEvaluation {
   return evaluateConverter(entry);

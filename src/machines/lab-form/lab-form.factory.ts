@@ -107,7 +107,7 @@ export function createLabFormMachine<
   C extends LabFormContextBase<F, R>,
   E extends EventObject = LabFormEvent<F, M>,
 >(spec: LabFormSpec<F, M, R, C, E>) {
-  const choiceType = spec.choice?.type as string | undefined;
+  const choiceType = spec.choice?.type;
   /** The first field a person can type in when solving for `mode`. */
   const firstKnownField = (mode: M): F => spec.fields.find((f) => (f as string) !== (mode as string)) ?? spec.fields[0]!;
   /** The field an edit event changes, or null for other events. */

@@ -96,7 +96,7 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
     // anything else, e.g. an event sent with no field, says nothing rather than fail.
     edited: (context, event) => {
       if (event.type === "UNIT.CHANGE") {
-        const e = event as MolarityUnitEvent;
+        const e = event;
         const units = UNIT_CHOICES[e.field] as readonly string[] | undefined;
         return units?.includes(e.unit) ? `${molarityFieldText(e.field, context.units).name} in ${e.unit}.` : null;
       }

@@ -123,7 +123,7 @@ function hinted(input: Control, invalid: boolean, hint: string | null): Expectat
  * Calculate button's name and type, the result region's name and texts, the focus and what the
  * announcer says.
  */
-async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, mode: DriveMode) {
+async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, _mode: DriveMode) {
   const expected = expectedMolarityView(state, event);
   const checks: Expectation[] = [];
   const solveFor = { role: "radiogroup", name: "Solve for:" };
@@ -191,7 +191,7 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
 // Dilution
 
 /** The same read as the molarity view: the 'Solve for:' radios, fields (aria-invalid, hints), result, focus, announcer. */
-async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, mode: DriveMode) {
+async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, _mode: DriveMode) {
   const expected = expectedDilutionView(state, event);
   const checks: Expectation[] = [];
   for (const solveFor of SOLVE_FOR_MODES) {
