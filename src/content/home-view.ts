@@ -4,10 +4,9 @@
  */
 import { HOME_PRESET } from "~/data/doses";
 import { HOME_ROUTE, MG_ROUTES, ML_ROUTES } from "~/data/site-routes";
-import { pageMeta, type FaqEntry, type HowToData } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { strengthLabel } from "./compute";
 import { doseChartView } from "./views";
-import type { InfoCard } from "./types";
 import type { HomeContent } from "./page-types";
 import { PAGE_CONTENT } from "./page-registry";
 import { sourcesFor } from "./clinical";

@@ -8,19 +8,16 @@ import { SYRINGE_PRESET } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
 import { formatDose } from "~/lib/number/format";
 import {
-  BETWEEN_MARKS_ADVICE,
-  SYRINGE_RULE_TEXT,
   FAMILY_LABEL,
   SYRINGES,
   capacityMl,
-  formatUnits,
   markDescription,
   readSyringe,
   shortStatus,
 } from "~/machines/syringe/syringe.calc";
-import { measuringStep, ml, mlText, per, perMl, strengthLabel, syringeFor, volumeFor, workedSteps } from "./compute";
+import { mlText, strengthLabel, volumeFor, workedSteps } from "./compute";
 import { examplesView } from "./views";
-import type { Strength, WorkedExample } from "./types";
+import type { Strength } from "./types";
 import { sourcesFor } from "./clinical";
 import { HIGH_ALERT_SOURCE, highAlertWarnings } from "~/data/max-doses";
 import type { PageData } from "./view-types";
