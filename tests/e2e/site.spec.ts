@@ -36,7 +36,7 @@ test.describe("what a newcomer's browser asks for, served as npm start serves it
       ["/20-MG-TO-ML", "/20-mg-to-ml"],
       ["/Mg-To-Ml-Syringe", "/mg-to-ml-syringe"],
       ["/ABOUT", "/about"],
-    ]) {
+    ] as const) {
       const answer = await request.get(from, { maxRedirects: 0 });
       expect(answer.status(), from).toBe(301);
       expect(answer.headers().location, from).toBe(to);
