@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createBatchModel, describeBatchStep, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 
 const model = createBatchModel();

@@ -9,7 +9,7 @@ import { createActor } from "xstate";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
-import { stateValuesEqual } from "../../tools/statecharts/model-harness";
+import { stateValuesEqual } from "../../tools/statecharts/model";
 import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep, type ConverterCardSnapshot } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();

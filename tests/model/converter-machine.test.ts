@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
 import { evaluationOf, resultStatus } from "~/machines/converter/converter.calc";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createConverterModel,
   describeConverterStep,

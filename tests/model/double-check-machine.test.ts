@@ -9,7 +9,7 @@ import {
   selectIncompleteHint,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createDoubleCheckModel,
   describeDoubleCheckStep,

@@ -18,7 +18,7 @@ import { PathPlayer } from "~/behaviour/path-player";
 import { buffers } from "~/behaviour/recorder";
 import { leafLabel, recordsOf, type NodeLike } from "~/behaviour/behaviour.calc";
 import type { PathPlayerInput } from "~/machines/path-player/path-player.types";
-import type { ModelStep } from "../../tools/statecharts/model-harness";
+import type { ModelStep } from "../../tools/statecharts/model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import {
   PAGE_USE_CONTROL,

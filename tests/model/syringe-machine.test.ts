@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
 import {

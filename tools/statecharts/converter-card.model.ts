@@ -12,7 +12,7 @@ import { MG_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { converterSettings, evaluateConverter, type ConverterSettings } from "~/machines/converter/converter.calc";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
 

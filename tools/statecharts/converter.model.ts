@@ -27,7 +27,7 @@ import {
   selectIsLinkCopied,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
 export const CONVERTER_MODEL_PAGE = MG_PAGES.find((p) => p.value === 20)!;

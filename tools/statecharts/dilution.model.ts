@@ -5,7 +5,7 @@
  * what the page must show in each model state.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { formatDilution, selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
 import {

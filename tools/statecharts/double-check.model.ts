@@ -5,7 +5,7 @@
  */
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl" };
 

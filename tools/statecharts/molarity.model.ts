@@ -5,7 +5,7 @@
  * reads for people and what the page must show in each model state.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
 import {
   calculateLabel,

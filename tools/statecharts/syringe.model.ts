@@ -11,7 +11,7 @@ import { formatPlainNumber } from "../../src/lib/number/format";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { readSyringe, syringeById, syringeTexts, AUTO_CHOICE_LABEL } from "../../src/machines/syringe/syringe.calc";
 import type { SyringeChoice, SyringeEvent } from "../../src/machines/syringe/syringe.types";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
