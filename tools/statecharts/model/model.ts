@@ -18,6 +18,24 @@ import { ownEventTypes } from "./xstate-internals";
 
 const DEFAULT_LIMIT = 100_000;
 
+/**
+ * The events to try in a state: for each event type the state handles (but a wildcard and the
+ * withheld ones), the model's events of that type, or the bare type when it gives none.
+ */
+export function eventsToTry<TMachine extends AnyStateMachine>(
+  options: Pick<ModelOptions<TMachine>, "events" | "withheld">,
+): (snapshot: ReturnType<TMachine["transition"]>) => Array<EventFromMachine<TMachine>> {
+  return (snapshot) => {
+    const given = options.events(snapshot);
+    const withheld = options.withheld?.(snapshot) ?? [];
+    const handled = ownEventTypes(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
+    return handled.flatMap((type) => {
+      const matching = given.filter((e) => e.type === type);
+      return (matching.length ? matching : [{ type }]) as Array<EventFromMachine<TMachine>>;
+    });
+  };
+}
+
 export function createMachineModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
@@ -32,16 +50,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const labels = new Map(transitions.map((t) => [t.key, t.label]));
   const sourceOf = new Map(transitions.map((t) => [t.key, t.source]));
 
-  /** The user's events for a state, plus bare events for every other handled type. */
-  const eventsFor = (snapshot: TSnapshot): TEvent[] => {
-    const given = options.events(snapshot);
-    const withheld = options.withheld?.(snapshot) ?? [];
-    const handled = ownEventTypes(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
-    return handled.flatMap((type) => {
-      const matching = given.filter((e) => e.type === type);
-      return (matching.length ? matching : [{ type }]) as TEvent[];
-    });
-  };
+  const eventsFor = eventsToTry(options);
 
   const capture = createCapture<TSnapshot, TEvent>(machine);
   const { initial, initialTransitions } = capture.start(options.input);
