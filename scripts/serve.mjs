@@ -154,6 +154,14 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+// PORT=0 lets the system pick a free port; the line below names the one it picked
+// (scripts/lib/serve-build.mjs reads it).
+server.once("error", (error) => {
+  console.error(`Cannot serve on ${host}:${port}: ${error.code === "EADDRINUSE" ? "the port is in use (EADDRINUSE)" : error.message}`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
-  console.log(`mg to mL Converter: serving ${path.relative(root, config.public)} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`mg to mL Converter: serving ${path.relative(root, config.public)} at http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`);
 });

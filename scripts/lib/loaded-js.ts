@@ -6,7 +6,7 @@
  * here (scripts/lib/sizes.ts counts them in first-load JS). Sizes are those of the built files,
  * each compressed on its own (scripts/lib/sizes.ts).
  *
- * Shared by `npm run bench` (scripts/bench.ts) and the size-budget test
+ * Shared by `npm run bench` (scripts/bench/) and the size-budget test
  * (tests/e2e/size-budget.spec.ts), so the two never disagree. The files a page fetches are fixed by
  * its HTML and the build (no timing decides them), so the figures are deterministic.
  */

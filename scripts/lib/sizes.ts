@@ -1,6 +1,6 @@
 /**
  * What each pre-rendered page of the production build (build/client) makes a visitor download
- * on first load, read from the built files alone. Shared by `npm run bench` (scripts/bench.ts)
+ * on first load, read from the built files alone. Shared by `npm run bench` (scripts/bench/)
  * and the size-budget test (tests/e2e/size-budget.spec.ts), so the two never disagree.
  *
  * Per page:
@@ -81,12 +81,21 @@ export const BUDGETS = {
    * view's recorder (issue 17: the inspection buffer from page load and the toggle listener that
    * loads the view, +1.0 kB; the view itself loads only when opened). The heaviest calculator
    * page is the syringe page (it also carries the syringe chooser): 141.6 kB with the double
-   * check, 145.4 kB with the share link and the recorder. The budget is 146 kB: a ceiling that
-   * stops further growth, not a target (issue 14's 110 kB is still not met).
+   * check, 145.4 kB with the share link and the recorder; 148.6 kB after issue 27 (cautions that
+   * travel with the result: the converter's route and entry regions, the preparation card and
+   * its print, the double check's agreed-and-cautioned outcome and blind mark, the syringe
+   * chooser following the route, +3.2 kB); MEASURED_28 with issue 28's words (every action's
+   * sentence emitted by the machines, the double check's incomplete states with their
+   * descriptions, the syringe's spoken reading). The budget is BUDGET_28: a ceiling that stops
+   * further growth, not a target (issue 14's 110 kB is still not met).
    */
-  allJsCalculatorPageGzip: 146_000,
-  /** All JavaScript a text page loads (its header's menus included). */
-  allJsTextPageGzip: 105_000,
+  allJsCalculatorPageGzip: 150_000,
+  /**
+   * All JavaScript a text page loads (its header's menus included): 105.04 kB with issue 28 (the
+   * islands' registry says through the page's one announcer that a calculator could not be
+   * loaded, instead of a second live region: +0.1 kB).
+   */
+  allJsTextPageGzip: 105_500,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */
   firstLoadJsGzip: 10_000,
   /** Pre-rendered HTML + CSS of the heaviest page, gzip. */

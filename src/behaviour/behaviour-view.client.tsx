@@ -2,11 +2,13 @@
  * The Behaviour view (issue 17), loaded only when a person opens a 'Behaviour' disclosure (see
  * src/behaviour/recorder.ts): for a machine of the island,
  *
- * - its diagram (the SVG of docs/machines, generated from the machine by `npm run diagrams`),
- *   with the active states outlined and listed as text in a polite live region;
+ * - its diagram (the SVG of docs/machines, generated from the machine by its diagram tool), with
+ *   the active states outlined and listed as text, each with its plain description from the
+ *   machine (not a live region: the page's one announcer speaks for the calculator);
  * - the events it received since the page loaded (recorded from the start by the recorder),
- *   newest first, each with the transitions taken (source → target, guard, actions), and a button
- *   that copies them as JSON;
+ *   newest first, each with what it means (the machine's own words) and the transitions taken
+ *   (source → target, guard, actions), and a button that copies them as JSON (said by the page's
+ *   one announcer);
  * - the path player (src/behaviour/path-player.tsx).
  *
  * The diagram and the path list of each machine are files of their own in the build, loaded
@@ -18,7 +20,9 @@ import styled, { ThemeProvider } from "styled-components";
 import type { AnyActorRef } from "xstate";
 import { theme } from "~/styles/theme";
 import { buffers } from "./recorder";
-import { activeIds, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
+import { activeIds, activeStates, eventDescription, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
+import { announce } from "~/lib/announce";
+import type { MachineDocs } from "~/machines/machine-docs";
 import { hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
 import { subscribeScope } from "./player-dom";
@@ -119,6 +123,12 @@ function useScope(scopeName: string): Scope {
   return useSyncExternalStore((notify) => subscribeScope(scopeName, notify), read);
 }
 
+/** The words of an actor's machine (its `meta.docs`), or null. */
+function docsOf(actor: AnyActorRef | undefined): MachineDocs | null {
+  const root = (actor as unknown as { logic?: { root?: { meta?: { docs?: MachineDocs } } } } | undefined)?.logic?.root;
+  return root?.meta?.docs ?? null;
+}
+
 /** The live nodes of an actor's snapshot. */
 export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
   return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []) as NodeLike[];
@@ -131,22 +141,28 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
   const actor = scope.actors[machine];
   const nodes = nodesOf(actor);
   const label = actor ? leafLabel(nodes) : null;
+  const states = actor ? activeStates(nodes) : [];
   const ids = useMemo(() => activeIds(nodes), [nodes]);
   const idBase = `behaviour-${scopeName}`;
+  const docs = docsOf(actor);
 
   return (
     <Root data-behaviour-machine={machine}>
       <p>
         <label htmlFor={`${idBase}-machine`}>Machine </label>
         <select id={`${idBase}-machine`} value={machine} onChange={(e) => setMachine(e.target.value)}>
-          {names.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {names.map((n) => {
+            const title = docsOf(scope.actors[n])?.title;
+            return (
+              <option key={n} value={n}>
+                {title ? `${title} (${n})` : n}
+              </option>
+            );
+          })}
         </select>
       </p>
-      <p aria-live="polite" data-behaviour-active="">
+      {docs ? <p>{docs.summary}</p> : null}
+      <p data-behaviour-active="">
         {label === null ? (
           <>The {machine} machine is not running on this page yet.</>
         ) : (
@@ -155,12 +171,23 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
           </>
         )}
       </p>
+      {states.length > 0 ? (
+        <ul aria-label={`What the active states of ${machine} mean`} data-behaviour-meanings="">
+          {states.map((st) => (
+            <li key={st.name}>
+              <code>{st.name}</code>: {st.description ?? "(no description)"}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Diagram machine={machine} active={ids} />
-      <EventTrace scope={scope} machine={machine} idBase={idBase} />
+      <EventTrace scope={scope} machine={machine} idBase={idBase} events={docs?.events ?? null} />
       {actor ? <PathPlayer key={machine} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} /> : null}
     </Root>
   );
 }
+
+const diagramFailed = (machine: string) => `The diagram of ${machine} could not be loaded. Reload the page to try again.`;
 
 /** The diagram of a machine, its active state nodes marked `data-active="true"`. */
 function Diagram({ machine, active }: { machine: string; active: string[] }) {
@@ -208,9 +235,13 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
     }
   }, [loaded, machine, active]);
 
+  useEffect(() => {
+    if (failed) announce(diagramFailed(machine));
+  }, [failed, machine]);
+
   return (
     <section aria-label={`Diagram of ${machine}`}>
-      {failed ? <p role="alert">The diagram of {machine} could not be loaded. Reload the page to try again.</p> : null}
+      {failed ? <p>{diagramFailed(machine)}</p> : null}
       {/* Scrollable by keyboard: the diagram is larger than the card. */}
       <DiagramBox ref={box} tabIndex={0} role="region" aria-label={`Diagram of ${machine} (scrollable)`} data-behaviour-diagram={machine} />
     </section>
@@ -225,14 +256,30 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
  * (machine choice, diagram loading, the trace's copy with the clipboard as a provided actor), with
  * the player as its child: not written yet.
  */
-function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string; idBase: string }) {
+function EventTrace({
+  scope,
+  machine,
+  idBase,
+  events,
+}: {
+  scope: Scope;
+  machine: string;
+  idBase: string;
+  /** The machine's words for its events (meta.docs.events). */
+  events: Readonly<Record<string, string>> | null;
+}) {
   const trace = traceOf(scope.records, machine);
   const [copied, setCopied] = useState("");
   const copy = () => {
     const json = JSON.stringify({ machine, events: trace }, null, 2);
+    // Shown next to the button and said once by the page's one announcer.
+    const say = (words: string) => {
+      setCopied(words);
+      announce(words);
+    };
     navigator.clipboard.writeText(json).then(
-      () => setCopied(`Copied ${trace.length} event${trace.length === 1 ? "" : "s"} as JSON.`),
-      () => setCopied("The browser did not allow copying."),
+      () => say(`Copied ${trace.length} event${trace.length === 1 ? "" : "s"} as JSON.`),
+      () => say("The browser did not allow copying."),
     );
   };
   return (
@@ -244,13 +291,14 @@ function EventTrace({ scope, machine, idBase }: { scope: Scope; machine: string;
         <button type="button" onClick={copy} disabled={trace.length === 0}>
           Copy the trace as JSON
         </button>{" "}
-        <span role="status">{copied}</span>
+        <span>{copied}</span>
       </p>
       <Trace data-behaviour-trace="" tabIndex={0} aria-labelledby={`${idBase}-trace`}>
         {trace.map((t, i) => (
           <li key={trace.length - i}>
             <code>{t.event.type}</code>
             {eventParams(t.event)}: {t.from ?? "(start)"} → <strong>{t.to}</strong>
+            {eventDescription(events, t.event.type) ? <span className="means"> ({eventDescription(events, t.event.type)})</span> : null}
             {t.transitions.length ? (
               <ul>
                 {t.transitions.map((tr, k) => (

@@ -57,11 +57,43 @@ export interface NodeLike {
   order: number;
   path: string[];
   parent?: unknown;
+  /** The state's words, written in the machine (`description`). */
+  description?: string | undefined;
+}
+
+/** An active state as the view lists it: its name and its plain description from the machine. */
+export interface ActiveState {
+  /** "result.ready.measurable". */
+  name: string;
+  /** "The volume falls on a mark of the syringe the one syringe rule recommends: no caution." */
+  description: string | null;
+}
+
+/** The active leaf states in document order, each with its description (the words of the machine). */
+export function activeStates(nodes: readonly NodeLike[]): ActiveState[] {
+  return nodes
+    .filter((n) => n.type === "atomic" || n.type === "final")
+    .sort((a, b) => a.order - b.order)
+    .map((n) => ({ name: n.path.join("."), description: n.description ?? null }));
+}
+
+/**
+ * What an event means, in the machine's words (its `meta.docs.events`, src/machines/machine-docs.ts):
+ * by its type ("swap"), by its delay ("xstate.after.settleDelay"), by the invoked actor it answers
+ * ("xstate.done.actor.writeClipboard…"); the machine's start is said as such; null when unknown.
+ */
+export function eventDescription(events: Readonly<Record<string, string>> | null, type: string): string | null {
+  if (type === "xstate.init") return "The machine started, when the page loaded.";
+  if (!events) return null;
+  if (events[type]) return events[type];
+  // A delayed event carries its delay's id ("xstate.after.settleDelay.converter.announce.typing").
+  const key = Object.keys(events).find((k) => k.startsWith("xstate.") && type.startsWith(`${k}.`));
+  return key ? events[key]! : null;
 }
 
 /**
  * "direction.mgToMl, result.ready.measurable": the active leaf states, in document order, as
- * `npm run paths` prints them (tools/statecharts/model-harness.ts `stateLabel`).
+ * `npm run paths` prints them (tools/statecharts/model/describe.ts `stateLabel`).
  */
 export function leafLabel(nodes: readonly NodeLike[]): string {
   const leaves = nodes.filter((n) => n.type === "atomic" || n.type === "final").sort((a, b) => a.order - b.order);
@@ -206,7 +238,7 @@ export function planStep(text: string, event: EventObject): StepAction {
   if (m) return { kind: "clear", label: m[1]! };
   m = /^Press (Arrow\w+|Home|End) on the (.+)$/.exec(text);
   if (m) return { kind: "key", key: m[1]!, on: m[2]! };
-  m = /^Press (.+?) (?:under|in) '(.+)'$/.exec(text);
+  m = /^(?:Press|Choose) (.+?) (?:under|in) '(.+)'$/.exec(text);
   if (m) return { kind: "press", name: unquote(m[1]!), group: m[2]! };
   m = /^Press the (.+) preset$/.exec(text);
   if (m) return { kind: "press", name: m[1]!, group: null };

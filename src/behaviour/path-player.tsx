@@ -1,6 +1,6 @@
 /**
- * The path player of the Behaviour view (issue 17): one of the test paths `npm run paths` prints
- * for the machine (src/behaviour/paths/<machine>.json), done step by step on the page as a person
+ * The path player of the Behaviour view (issue 17): one of the machine's test paths (the same the
+ * model-based tests run, src/behaviour/paths/<machine>.json), done step by step on the page as a person
  * would, each step's expected state compared with the live machine's.
  *
  * What the player does and shows is the path-player machine's
@@ -14,7 +14,7 @@
  * player offers to load it afresh. Previous loads the page afresh and replays up to the step
  * before. A mismatch stops the run and is said in words.
  */
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
@@ -35,7 +35,10 @@ import {
   selectStatus,
 } from "~/machines/path-player/path-player.selectors";
 import { hashTarget } from "./behaviour-data";
+import { announce } from "~/lib/announce";
 import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
+
+const pathsFailed = (machine: string) => `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
 
 const sameOffer = (a: { text: string; button: string } | null, b: { text: string; button: string } | null) =>
   a === b || (a !== null && b !== null && a.text === b.text && a.button === b.button);
@@ -101,14 +104,23 @@ export function PathPlayer({
   const canRun = useSelector(player, selectCanRun);
   const canPrevious = useSelector(player, selectCanPrevious);
 
+  // What the player says after a step, a run or a failure to load: once, by the page's one
+  // announcer (not the first message, shown as the player opens).
+  const said = useRef<string | null>(null);
+  useEffect(() => {
+    const words = stage === "unavailable" ? pathsFailed(machine) : message;
+    if (said.current !== null && words && words !== said.current) announce(words);
+    said.current = words ?? "";
+  }, [stage, message, machine]);
+
   if (stage === "loading") return <p>Loading the test paths of {machine}…</p>;
-  if (stage === "unavailable") return <p role="alert">The test paths of {machine} could not be loaded. Reload the page to try again.</p>;
+  if (stage === "unavailable") return <p>{pathsFailed(machine)}</p>;
   const id = `${idBase}-path`;
 
   return (
     <section aria-labelledby={`${id}-title`} data-behaviour-player="">
       <span className="title" id={`${id}-title`}>
-        Path player: the test paths of <code>npm run paths -- {machine}</code>
+        Path player: the test paths of the {machine} machine, replayed on this page
       </span>
       <p>
         <label htmlFor={id}>Test path </label>
@@ -139,7 +151,8 @@ export function PathPlayer({
           Run
         </button>
       </p>
-      <p role="status" data-behaviour-status={status}>
+      {/* Not live: the page's one announcer says each new message (see the effect above). */}
+      <p role="status" aria-live="off" data-behaviour-status={status}>
         {message}
       </p>
       {path ? (

@@ -8,8 +8,8 @@
  *   (src/behaviour/behaviour.calc.ts `planStep`):
  *   - "Type 20 in Amount (mg)" / "Clear …": the field with that label gets the value (the browser's
  *     own value setter and an `input` event, as typing does); "Choose “…” in Syringe": the option;
- *   - "Press Swap direction", "Press Mass under 'Solve for:'", "Click the Batch Convert tab": the
- *     button with that accessible name (in that group) is clicked; "Press ArrowLeft on the selected
+ *   - "Press Swap direction", "Choose Mass under 'Solve for:'", "Click the Batch Convert tab": the
+ *     button, radio button or tab with that accessible name (in that group) is clicked; "Press ArrowLeft on the selected
  *     tab": that key is pressed on it;
  *   - "The clipboard accepts / refuses the text": during a replay the player stands in for the
  *     clipboard (nothing is written to yours) and answers as the step says;
@@ -56,6 +56,8 @@ const rawOf = (scopeName: string): RawEvent[] => buffers[scopeName]?.events ?? [
 const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 function nameOf(el: Element): string {
+  // A radio button is named by its label ("V2" under 'Solve for:').
+  if (el instanceof HTMLInputElement && el.labels && el.labels.length > 0) return norm(el.labels[0]!.textContent);
   const labelledBy = el.getAttribute("aria-labelledby");
   if (labelledBy) return norm(labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "));
   return norm(el.getAttribute("aria-label") ?? el.textContent);
@@ -80,7 +82,7 @@ function findButton(root: ParentNode, name: string, group: string | null): HTMLE
     scope = [...root.querySelectorAll("[role=group], [role=radiogroup], fieldset")].find((g) => shown(g) && nameOf(g) === group) ?? null;
     if (!scope) return null;
   }
-  return [...scope.querySelectorAll<HTMLElement>("button, [role=tab], a")].find((b) => shown(b) && namesMatch(nameOf(b), name)) ?? null;
+  return [...scope.querySelectorAll<HTMLElement>("button, [role=tab], input[type=radio], a")].find((b) => shown(b) && namesMatch(nameOf(b), name)) ?? null;
 }
 
 /**
@@ -207,9 +209,15 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
   }
 }
 
+/**
+ * Where a scope's controls are: the island holding the calculator that carries
+ * `data-behaviour-scope` (the converter card with, on the syringe page, the syringe beside it);
+ * the whole page for the header menu. The Behaviour disclosure itself is at the end of the page.
+ */
 function islandRoot(scopeName: string): ParentNode {
-  const details = document.querySelector(`[data-behaviour="${scopeName}"]`);
-  return (scopeName === "menu" ? null : details?.closest("[data-island]")) ?? document;
+  if (scopeName === "menu") return document;
+  const calculator = document.querySelector(`[data-behaviour-scope="${scopeName}"]`);
+  return calculator?.closest("[data-island]") ?? calculator ?? document;
 }
 
 const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _nodes: NodeLike[] })._nodes);
@@ -238,6 +246,8 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       if (input.hold) hold.timers ??= [];
       // During a replay the player answers for the clipboard ("The clipboard accepts the text").
       standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
+      // …and for the printer: a replayed 'Print preparation card' opens no print dialog.
+      standIns.print = () => undefined;
       const timers = timersSince(rawOf(scopeName), mark, machine);
       let note: string | null = null;
       let failure: string | null = null;
@@ -272,6 +282,7 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 /** The player no longer stands in for the clipboard (the view closes or shows another machine). */
 export function releaseClipboard(): void {
   standIns.clipboard = undefined;
+  standIns.print = undefined;
 }
 
 /** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */

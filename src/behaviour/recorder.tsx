@@ -10,6 +10,8 @@
  *   (src/behaviour/behaviour.calc.ts `recordsOf`).
  * - `standIns.clipboard`: while the path player replays a path it stands in for the clipboard
  *   (the model's steps 'The clipboard accepts/refuses the text'); otherwise it is unset.
+ * - `standIns.print`: while the path player replays a path, 'Print preparation card' prints
+ *   nothing (no print dialog opens in the middle of a replay); otherwise it is unset.
  * - `listenForBehaviour()`: one delegated `toggle` listener; the first time a
  *   `<details data-behaviour>` opens, it loads the view.
  * - `BehaviourDisclosure`: that closed `<details>`, in the pre-rendered HTML (no script needed to
@@ -46,7 +48,7 @@ export interface Buffer {
 
 export const buffers: Record<string, Buffer> = {};
 
-export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined } = {};
+export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; print?: (() => void) | undefined } = {};
 
 /** The `inspect` option of an island's root actor. */
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {

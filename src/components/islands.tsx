@@ -21,6 +21,7 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import styled, { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
+import { announce } from "~/lib/announce";
 import { PlainHeader } from "./frame/plain-header";
 import type { ConverterCardProps } from "./converter/converter-card";
 import type { SyringeCalculatorProps } from "./syringe/syringe-calculator";
@@ -83,24 +84,33 @@ class IslandBoundary extends Component<BoundaryProps, { error: boolean }> {
   }
 }
 
+const FAILED_WORDS = "The calculator could not be loaded. Check your internet connection, then try again. Nothing you typed has been sent anywhere.";
+
 /**
  * 'Try again' loads the page again: a browser keeps a script file that failed to load as failed
- * for the rest of the page's life, so only a new page load fetches it afresh.
+ * for the rest of the page's life, so only a new page load fetches it afresh. Not a live region
+ * of its own: the page's one announcer says it once, when it is shown.
  */
-const calculatorFailed = (
-  <Failed role="alert">
-    <p>
-      <strong>The calculator could not be loaded.</strong> Check your internet connection, then try again. Nothing
-      you typed has been sent anywhere.
-    </p>
-    <button type="button" onClick={() => window.location.reload()}>
-      Try again
-    </button>
-  </Failed>
-);
+function CalculatorFailed() {
+  useEffect(() => announce(FAILED_WORDS), []);
+  return (
+    <Failed data-island-failed="">
+      <p>
+        <strong>The calculator could not be loaded.</strong> Check your internet connection, then try again. Nothing
+        you typed has been sent anywhere.
+      </p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </Failed>
+  );
+}
 
+const calculatorFailed = <CalculatorFailed />;
+
+/** Shown only while an island's file loads with no server HTML: a visible status, not a live region. */
 const calculatorLoading = (
-  <Loading role="status" aria-live="polite">
+  <Loading role="status" aria-live="off">
     Loading the calculator…
   </Loading>
 );

@@ -12,6 +12,7 @@
  *   source without anyone having to remember to add it.
  */
 import type { Strength } from "./types";
+import { SYRINGE_GRADUATIONS_SOURCE } from "~/machines/syringe/syringe.calc";
 
 export const DOSE_FORMS = [
   "oral solution",
@@ -152,8 +153,8 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "syringe-graduations",
-    text: "ISO 7886-1, Sterile hypodermic syringes for single use: graduation scales. The marks quoted here are common ones; the barrel of the syringe in hand is what counts.",
-    triggers: [/marked every/i, /\bmarks?\b/i],
+    text: SYRINGE_GRADUATIONS_SOURCE,
+    triggers: [/marked every/i, /\bmarks?\b/i, /oral syringe/i],
   },
   {
     id: "insulin-u100",

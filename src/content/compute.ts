@@ -6,6 +6,7 @@
 import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/lib/number/format";
 import { formatConcentration } from "~/lib/number/concentration";
+import { typeableNumber } from "~/lib/number/entry";
 import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import type { ReferenceRow, Strength, WorkedExample } from "./types";
@@ -98,6 +99,24 @@ export function measuringStep(volume: number, family: AutoFamily): string {
 /** The syringe the one syringe rule recommends for a volume (name only). */
 export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
 
+/** A strength as it is typed into the concentration field: "10" → "10 mg/mL", "1000 mg per 100 mL". */
+export function typedStrength(s: Strength): string {
+  return s.ml === 1 ? `${typeableNumber(s.mg)} mg/mL` : `${typeableNumber(s.mg)} mg per ${typeableNumber(s.ml)} mL`;
+}
+
+/** The amount as it is typed into the amount field: "1200" (never "1,200", which is refused). */
+export const typedAmount = (amount: number): string => typeableNumber(amount);
+
+/**
+ * The step that says what to type into the calculator for a worked example, exactly as the
+ * fields read it (issue 27: every worked example can be typed into its page's fields as written).
+ */
+export function typingStep(kind: PageKind, ex: WorkedExample): string {
+  // An injection is measured with injection syringes only once the Route says so (not stated: oral).
+  const route = ex.measure === "injection" ? ", and choose Injection as the Route" : "";
+  return `In the calculator, type ${typedAmount(ex.amount)} in Amount (${kind === "mg" ? "mg" : "mL"}) and ${typedStrength(ex.strength)} in Concentration (mg/mL)${route}.`;
+}
+
 /** The numbered steps of a worked example (also the HowTo structured data). */
 export function workedSteps(kind: PageKind, ex: WorkedExample, family: WorkedExample["measure"]): string[] {
   const c = mgPerMl(ex.strength);
@@ -114,7 +133,7 @@ export function workedSteps(kind: PageKind, ex: WorkedExample, family: WorkedExa
       kind === "mg"
         ? `Check it backwards: ${mlText(ex.amount, ex.strength)} × ${formatConcentration(c)} = ${mg(massIn(volumeFor(ex.amount, ex.strength), ex.strength))}.`
         : `Check it backwards: ${mgText(ex.amount, ex.strength)} ÷ ${formatConcentration(c)} = ${ml(volumeFor(massIn(ex.amount, ex.strength), ex.strength))}.`;
-    return [read, calc, check];
+    return [read, calc, check, typingStep(kind, ex)];
   }
-  return [read, calc, measuringStep(volumeOf(kind, ex.amount, ex.strength), family)];
+  return [read, calc, measuringStep(volumeOf(kind, ex.amount, ex.strength), family), typingStep(kind, ex)];
 }

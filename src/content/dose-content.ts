@@ -16,6 +16,7 @@ import { amountText, workedSteps } from "./compute";
 import { examplesView, formulaView, medicationView, referenceTableView } from "./views";
 import type { DoseView, PageData } from "./view-types";
 import { sourcesFor } from "./clinical";
+import { HIGH_ALERT_SOURCE, highAlertWarnings, maxDoseOf } from "~/data/max-doses";
 
 export const MG_CONTENT: readonly DoseContent[] = [...MG_SMALL, ...MG_CORE, ...MG_MID, ...MG_LARGE];
 export { ML_CONTENT };
@@ -67,7 +68,25 @@ export function doseHowTo(page: DosePage, content: DoseContent): HowToData | und
 /** The view of a dose page: its texts with every number computed (see views.ts). */
 export function doseView(path: string): DoseView {
   const view = doseViewWithoutSources(path);
-  return { ...view, sources: sourcesFor(viewTexts(view)) };
+  const texts = viewTexts(view);
+  const highAlert = highAlertWarnings(texts);
+  return { ...view, highAlert, sources: [...sourcesFor(texts), ...safetySources(doseContent(path)!, highAlert.length > 0)] };
+}
+
+/**
+ * The sources of the page's safety checks (issue 27): the labels its named products' maxima come
+ * from, and the high-alert list when it names a high-alert medicine.
+ */
+function safetySources(content: DoseContent, highAlert: boolean): string[] {
+  const named: Array<{ name: string; form: string }> = [
+    ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form as string }] : [])),
+    ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form as string })),
+  ];
+  const labels = [...new Set(named.map((p) => maxDoseOf(p.name, p.form)?.source).filter((x): x is string => x !== undefined))];
+  const out: string[] = [];
+  if (labels.length > 0) out.push(`Maximum doses the products named here are checked against: ${labels.join("; ")}.`);
+  if (highAlert) out.push(HIGH_ALERT_SOURCE);
+  return out;
 }
 
 /** Every text a dose page shows (what its sources are picked from). */
@@ -112,6 +131,7 @@ function doseViewWithoutSources(path: string): DoseView {
     ...(content.pediatric ? { pediatric: content.pediatric } : {}),
     ...(content.faq ? { faq: content.faq } : {}),
     related: relatedLinks(page, content).map((l) => ({ to: l.to, label: l.to === "/" ? "Home" : l.label, note: l.relation })),
+    highAlert: [],
     sources: [],
   };
 }

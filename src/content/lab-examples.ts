@@ -22,10 +22,11 @@ import {
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { DILUTION_DECIMALS, formatDilution, formatDilutionNumber, formatEcho, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, formatDilutionNumber, formatEcho, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { smallestShown } from "~/lib/number/format";
-import { plainNumberText } from "~/lib/number/parse";
+import { typeableNumber } from "~/lib/number/entry";
+import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
+import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
 import type { FaqEntry } from "~/lib/meta";
 
 function solveMolarity(
@@ -50,14 +51,21 @@ export interface MolarityExample {
   readonly mass: string;
   readonly molecularWeight: string;
   readonly volume: string;
+  /** The values as typed into the calculator's fields. */
+  readonly values: Partial<MolarityValues>;
   readonly result: MolarityResult;
   readonly display: MolarityDisplay;
 }
 
+/**
+ * Every value is written as it is typed into the calculator's fields (the content test types each
+ * one through the calculator's own parser): no point before exactly three digits (5.844 would be
+ * refused as a possible thousands separator), so the examples use 58.44 g, 1.8016 g, 60.57 g.
+ */
 const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues> }> = [
-  { solute: "Sodium chloride (NaCl)", values: { mass: "5.844", molecularWeight: "58.44", volume: "100" } },
-  { solute: "Glucose (C₆H₁₂O₆)", values: { mass: "9.008", molecularWeight: "180.16", volume: "500" } },
-  { solute: "Tris base", values: { mass: "6.057", molecularWeight: "121.14", volume: "1000" } },
+  { solute: "Sodium chloride (NaCl)", values: { mass: "58.44", molecularWeight: "58.44", volume: "1000" } },
+  { solute: "Glucose (C₆H₁₂O₆)", values: { mass: "1.8016", molecularWeight: "180.16", volume: "100" } },
+  { solute: "Tris base", values: { mass: "60.57", molecularWeight: "121.14", volume: "1000" } },
   { solute: "Potassium chloride (KCl)", values: { mass: "0.7455", molecularWeight: "74.55", volume: "1000" } },
   { solute: "Caffeine", values: { mass: "0.0194", molecularWeight: "194.19", volume: "100" } },
 ];
@@ -67,15 +75,16 @@ export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_IN
   const n = result.numbers;
   return {
     solute,
-    mass: `${formatMolarityInput(n.mass)} g`,
-    molecularWeight: `${formatMolarityInput(n.molecularWeight)} g/mol`,
-    volume: `${formatMolarityInput(n.volume)} mL`,
+    mass: `${values.mass} g`,
+    molecularWeight: `${values.molecularWeight} g/mol`,
+    volume: `${values.volume} mL`,
+    values,
     result,
-    display: formatMolarity(result.molar),
+    display: formatMolarity(result.molar, result.significant),
   };
 });
 
-/** The spec's own check: 5.844 g NaCl (58.44 g/mol) in 100 mL. */
+/** The spec's placeholders as a check: 58.44 g NaCl (58.44 g/mol) in 1000 mL is 1 M. */
 export const NACL_EXAMPLE = MOLARITY_EXAMPLES[0]!;
 
 /** A worked example of solving for the mass to weigh, as the calculator shows it. */
@@ -93,6 +102,8 @@ export interface MassExample {
   readonly display: MolarityResultDisplay;
   /** The molarity the calculator gives back for the computed mass (Solve for: Molarity). */
   readonly check: string;
+  /** The computed mass as it is typed back to check it ("4.383" is typed "4.3830"), in g. */
+  readonly checkMass: string;
 }
 
 const MASS_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues>; units?: Partial<MolarityUnits> }> = [
@@ -107,7 +118,8 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
   const units = { ...DEFAULT_MOLARITY_UNITS, ...chosen };
   const result = solveMolarity(values, "mass", units);
   const n = result.numbers;
-  const back = solveMolarity({ mass: plainNumberText(n.mass), molecularWeight: plainNumberText(n.molecularWeight), volume: plainNumberText(n.volume) });
+  const checkMass = typeableNumber(n.mass, 12);
+  const back = solveMolarity({ mass: checkMass, molecularWeight: typeableNumber(n.molecularWeight, 12), volume: typeableNumber(n.volume, 12) });
   return {
     solute,
     molarity: `${values.molarity} ${units.molarity}`,
@@ -117,7 +129,8 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
     units,
     result,
     display: formatMolarityResult(result),
-    check: formatConcentration(back.molar, units.molarity),
+    check: formatConcentration(back.molar, units.molarity, back.significant),
+    checkMass,
   };
 });
 
@@ -143,7 +156,7 @@ export function molarityFaq(): FaqEntry[] {
     },
     {
       question: "How do I check a solution I already made?",
-      answer: `Keep Solve for: Molarity and enter the mass you weighed, the molecular weight and the final volume: ${spec.mass} of NaCl (${spec.molecularWeight}) made up to ${spec.volume} is ${spec.display.molar}.`,
+      answer: `Keep Solve for: Molarity and enter the mass you weighed, the molecular weight and the final volume: ${spec.mass} of NaCl (${spec.molecularWeight}) made up to ${spec.volume} is ${spec.display.molar}. A mass read off the balance as 4.383 g is typed 4.3830 (or 4383 mg): the calculator does not guess whether a point before three digits groups thousands.`,
     },
     {
       question: "Why does the hydrate have a different molecular weight?",
@@ -155,6 +168,8 @@ export function molarityFaq(): FaqEntry[] {
 export interface DilutionExample {
   readonly title: string;
   readonly solveFor: SolveFor;
+  /** The values as typed into the calculator's fields. */
+  readonly values: DilutionValues;
   readonly c1: string;
   readonly v1: string;
   readonly c2: string;
@@ -172,6 +187,7 @@ const DILUTION_EXAMPLE_INPUTS: ReadonlyArray<{ title: string; unit: string; solv
   { title: "95% ethanol to 70%, 100 mL final", unit: "%", solveFor: "v1", values: { c1: "95", v1: "", c2: "70", v2: "100" } },
   { title: "2 mL of 50 mg/mL diluted to 5 mg/mL", unit: "mg/mL", solveFor: "v2", values: { c1: "50", v1: "2", c2: "5", v2: "" } },
   { title: "5 mL of 20 mg/mL made up to 25 mL", unit: "mg/mL", solveFor: "c2", values: { c1: "20", v1: "5", c2: "", v2: "25" } },
+  { title: "70 mg/mL stock to 1 mg/mL, 1 mL final", unit: "mg/mL", solveFor: "v1", values: { c1: "70", v1: "", c2: "1", v2: "1" } },
 ];
 
 /** "100 mg/mL", but "95%" and "10×" without a space. */
@@ -182,16 +198,17 @@ function withUnit(value: string, unit: string): string {
 export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(({ title, unit, solveFor, values }) => {
   const result = solveDilutionExample(values, solveFor);
   const n = result.numbers;
-  const show = (field: keyof typeof n) => (field === solveFor ? formatDilutionNumber(n[field]) : formatEcho(n[field]));
+  const show = (field: keyof typeof n) => (field === solveFor ? formatDilutionNumber(n[field], result.significant) : formatEcho(n[field]));
   return {
     title,
     solveFor,
+    values,
     unit,
     c1: withUnit(show("c1"), unit),
     v1: `${show("v1")} mL`,
     c2: withUnit(show("c2"), unit),
     v2: `${show("v2")} mL`,
-    diluent: `${formatDilutionNumber(result.diluent)} mL`,
+    diluent: formatLabVolume(result.diluent, result.significant),
     result,
     display: formatDilution(result),
   };
@@ -223,6 +240,8 @@ export interface MolarityPageView {
   readonly massExamples: readonly MassExampleView[];
   readonly faq: readonly FaqEntry[];
   readonly solutes: typeof COMMON_SOLUTES;
+  /** Plain-text sources of the solubilities behind the calculator's caution. */
+  readonly sources: readonly string[];
 }
 
 export function molarityPageView(heading: string): MolarityPageView {
@@ -234,6 +253,7 @@ export function molarityPageView(heading: string): MolarityPageView {
     massExamples: MASS_EXAMPLES.map(withoutResult),
     faq: molarityFaq(),
     solutes: COMMON_SOLUTES,
+    sources: [SOLUBILITY_SOURCE],
   };
 }
 
@@ -251,11 +271,11 @@ export interface DilutionPageView {
   readonly howTo: DilutionExampleView;
   /** An example whose unknown is rounded (95% to 70%). */
   readonly rounded: DilutionExampleView;
+  /** An example whose stock volume is under 0.1 mL (70 mg/mL to 1 mg/mL in 1 mL). */
+  readonly small: DilutionExampleView;
   readonly examples: readonly DilutionExampleView[];
-  /** "at most 2 decimals". */
-  readonly decimals: number;
-  /** The smallest value a result shows, "0.01". */
-  readonly smallest: string;
+  /** "0.1": under this many mL a volume gets a caution. */
+  readonly smallVolume: string;
 }
 
 export function dilutionPageView(heading: string): DilutionPageView {
@@ -264,8 +284,8 @@ export function dilutionPageView(heading: string): DilutionPageView {
     howToSteps: DILUTION_HOW_TO_STEPS,
     howTo: withoutResult(HOW_TO_EXAMPLE),
     rounded: withoutResult(DILUTION_EXAMPLES[3]!),
+    small: withoutResult(DILUTION_EXAMPLES[6]!),
     examples: DILUTION_EXAMPLES.map(withoutResult),
-    decimals: DILUTION_DECIMALS,
-    smallest: smallestShown(DILUTION_DECIMALS),
+    smallVolume: String(SMALL_LAB_VOLUME_ML),
   };
 }

@@ -43,6 +43,8 @@ export interface SyringePageView extends ConverterPageHead {
   readonly reference: SyringeReferenceView;
   readonly faq: readonly FaqEntry[];
   readonly related: readonly LinkView[];
+  /** The warnings of the high-alert medicines the page names (insulin), first on the page (issue 27). */
+  readonly highAlert: readonly string[];
   /** Plain-text sources for the rules and facts the page states (clinical.ts). */
   readonly sources: readonly string[];
 }

@@ -21,6 +21,7 @@ import { measuringStep, ml, mlText, per, perMl, strengthLabel, syringeFor, volum
 import { examplesView } from "./views";
 import type { Strength, WorkedExample } from "./types";
 import { sourcesFor } from "./clinical";
+import { HIGH_ALERT_SOURCE, highAlertWarnings } from "~/data/max-doses";
 import type { PageData } from "./view-types";
 import type { SyringeGuideView, SyringePageView, SyringeReferenceView } from "./syringe-view-types";
 
@@ -134,7 +135,9 @@ export function syringeReferenceView(doses: readonly number[], strength: Strengt
 export function syringePageView(): SyringePageView {
   const route = findRoute(SYRINGE_PATH)!;
   const view = syringePageViewWithoutSources(route.heading);
-  return { ...view, sources: sourcesFor(syringeViewTexts(view)) };
+  const texts = syringeViewTexts(view);
+  const highAlert = highAlertWarnings(texts);
+  return { ...view, highAlert, sources: [...sourcesFor(texts), ...(highAlert.length > 0 ? [HIGH_ALERT_SOURCE] : [])] };
 }
 
 /** Every text the syringe page shows (what its sources are picked from). */
@@ -163,6 +166,7 @@ function syringePageViewWithoutSources(heading: string): SyringePageView {
     reference: syringeReferenceView(SYRINGE_REFERENCE.doses, SYRINGE_REFERENCE.strength),
     faq: SYRINGE_FAQ,
     related: SYRINGE_RELATED.map((to) => ({ to, label: to === "/" ? "Home" : findRoute(to)!.label })),
+    highAlert: [],
     sources: [],
   };
 }

@@ -38,6 +38,11 @@ export interface ReferenceRowView {
   /** "2 mL" or "250 mg". */
   readonly result: string;
   readonly use: string;
+  /**
+   * What a pharmacist adds on this row (issue 27), or null: that the total is more than one dose
+   * may be (mL pages), or that the product is a high-alert medicine (its warning is on the page).
+   */
+  readonly note: string | null;
 }
 
 export interface ReferenceTableView {
@@ -69,6 +74,8 @@ export interface MedicationRowView {
   readonly ml: number;
   readonly strength: string;
   readonly result: string;
+  /** A high-alert medicine's mark, or null (see ReferenceRowView.note). */
+  readonly note: string | null;
 }
 
 export interface MedicationView {
@@ -125,6 +132,8 @@ export interface DoseView {
   readonly pediatric?: readonly string[];
   readonly faq?: readonly FaqEntry[];
   readonly related: readonly LinkView[];
+  /** The warnings of the high-alert medicines the page names (src/data/max-doses.ts), first on the page. */
+  readonly highAlert: readonly string[];
   /** Plain-text sources for the rules and facts the page states (clinical.ts). */
   readonly sources: readonly string[];
 }

@@ -9,9 +9,32 @@ import { formatConcentration } from "~/lib/number/concentration";
 import { formatDose } from "~/lib/number/format";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import { SMALL_VOLUME_NOTE, volumeCaution } from "~/machines/syringe/syringe.calc";
-import { amountText, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";
+import { amountText, massIn, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";
+import { HIGH_ALERT, checkDose, maxDoseOf } from "~/data/max-doses";
 import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseChartView, ExampleView, FormulaView, MedicationView, ReferenceTableView } from "./view-types";
+
+/**
+ * What a pharmacist adds to a row naming a product (issue 27), or null: checked against the
+ * product's labelled maximum (src/data/max-doses.ts) at the row's mg, the page's dose (mg pages)
+ * or the total in the page's volume (mL pages); and a high-alert medicine's mark.
+ */
+export function productNote(name: string | undefined, form: string, mgAmount: number, kind: PageKind): string | null {
+  if (!name) return null;
+  const notes: string[] = [];
+  const max = maxDoseOf(name, form);
+  const check = max ? checkDose(max, mgAmount) : "within";
+  if (max && check !== "within") {
+    const limit = check === "aboveDaily" ? `${formatDose(max.dailyMaxMg!, "mg")} a day` : `${formatDose(max.singleMaxMg!, "mg")} as one dose`;
+    notes.push(
+      kind === "ml"
+        ? `A total, not one dose: more than the most given (${limit}; ${max.basis}).`
+        : `Above the most given (${limit}; ${max.basis}): not a dose of this product.`,
+    );
+  }
+  if (HIGH_ALERT.some((h) => h.named.test(name))) notes.push("High-alert medicine: see the warning at the top of the page.");
+  return notes.length > 0 ? notes.join(" ") : null;
+}
 
 /** A dose page's reference table: concentration | result | typical use. */
 export function referenceTableView(kind: PageKind, amount: number, rows: readonly ReferenceRow[], caption: string): ReferenceTableView {
@@ -28,6 +51,7 @@ export function referenceTableView(kind: PageKind, amount: number, rows: readonl
       perMl: row.strength.ml !== 1 ? `= ${formatConcentration(mgPerMl(row.strength))}` : null,
       result: resultText(kind, amount, row.strength),
       use: useText(row),
+      note: productNote(row.product, row.form, kind === "mg" ? amount : massIn(amount, row.strength), kind),
     })),
   };
 }
@@ -58,6 +82,7 @@ export function medicationView(dose: number, items: readonly MedicationExample[]
       ml: m.strength.ml,
       strength: strengthLabel(m.strength),
       result: mlText(dose, m.strength),
+      note: productNote(m.name, m.form, dose, "mg"),
     })),
   };
 }

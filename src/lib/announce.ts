@@ -6,8 +6,10 @@
  * - The page frame (src/components/frame/site-frame.tsx) renders ONE polite live region,
  *   `<div id="site-announcer" role="status" aria-live="polite" aria-atomic="true">`, visually
  *   hidden and present in the pre-rendered HTML from the first byte, so assistive technology
- *   already watches it before anything is said. Nothing else on a page is a live region for
- *   announcements: call `announce(text)` instead of adding one.
+ *   already watches it before anything is said. Nothing else on a page is a live region: call
+ *   `announce(text)` instead of adding one. A visible status that changes while someone types
+ *   (a result, the syringe's reading, a summary) is `role="status" aria-live="off"`; toasts are
+ *   seen, not spoken (issue 28; tests/e2e/support/live-regions.ts checks every page and state).
  * - `announce(text)` replaces what the region says with `text` (whitespace trimmed; an empty text
  *   is ignored). It finds the region by its id, so it works from any React root or from plain
  *   DOM code, whatever hydrated first.
@@ -16,7 +18,10 @@
  *   second call comes before the first text was put in, only the last text is said.
  * - Call it from a machine's emitted event (in the view that subscribes with `actor.on(...)`),
  *   never from inside src/machines (no browser API there), and only for what settled: a result
- *   after typing paused or on Calculate, not on every keystroke.
+ *   after typing paused or on Calculate, not on every keystroke; and for every action a person
+ *   takes (Reset, Clear, a choice, a step of the double check…), one short sentence in the words
+ *   the machine emits, true for the state it is in. Subscribe in a view that is mounted before
+ *   the event can come (the converter card for the double check, not its panel).
  * - The words are the caller's, already formatted by the shared formatter (src/lib/number/format.ts):
  *   the announcer does not format numbers.
  * - In Node (pre-render, unit tests without a DOM) it does nothing. Without the region on the

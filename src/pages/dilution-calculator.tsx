@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dilution-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -36,13 +37,24 @@ const ModeTag = styled.span`
   font-weight: 700;
 `;
 
+/**
+ * A known value as it is typed into its field (issue 27: every worked example can be typed as
+ * written; a volume may carry its field's unit, mL), the unknown as the calculator gives it.
+ */
+function cellOf(e: DilutionExampleView, field: "c1" | "v1" | "c2" | "v2"): string {
+  const volume = field === "v1" || field === "v2";
+  if (field === e.solveFor) return e[field];
+  return volume ? `${e.values[field]} mL` : e.values[field];
+}
+
 const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
   { heading: "Task", cell: (e) => e.title },
   { heading: "Solve for", cell: (e) => <ModeTag>{e.solveFor.toUpperCase()}</ModeTag> },
-  { heading: "C1", num: true, cell: (e) => e.c1 },
-  { heading: "V1", num: true, cell: (e) => e.v1 },
-  { heading: "C2", num: true, cell: (e) => e.c2 },
-  { heading: "V2", num: true, cell: (e) => e.v2 },
+  { heading: "C1", num: true, cell: (e) => cellOf(e, "c1") },
+  { heading: "V1", num: true, cell: (e) => cellOf(e, "v1") },
+  { heading: "C2", num: true, cell: (e) => cellOf(e, "c2") },
+  { heading: "V2", num: true, cell: (e) => cellOf(e, "v2") },
+  { heading: "Unit of C1 and C2", cell: (e) => e.unit },
   { heading: "Diluent", num: true, cell: (e) => e.diluent },
 ];
 
@@ -91,10 +103,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="dilution-examples">
         <h2 id="dilution-examples">Worked examples</h2>
-        <LabTable labelledBy="dilution-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
+        <LabTable caption="Dilutions worked out with C1 × V1 = C2 × V2" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
         <p>
-          Results are rounded to at most {view.decimals} decimals with trailing zeros dropped ({view.rounded.v1},{" "}
-          {ex.v1}); a result too small to show reads “&lt; {view.smallest}” with advice instead of 0.
+          Results keep the significant figures of the most precise value you typed, at least three, so rounding never
+          changes them by more than 0.5 %, with trailing zeros dropped ({view.rounded.v1}, {ex.v1}). A volume under
+          1 mL is also given in µL: {view.small.title.toLowerCase()} needs V1 = {view.small.v1}, under{" "}
+          {view.smallVolume} mL, so the result carries a caution.
         </p>
       </Section>
 
@@ -103,13 +117,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <ul>
           <li>Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1000 mM).</li>
           <li>
-            If V1 comes out below {view.smallest} mL, it is too small to pipette accurately: use a larger final volume or a
-            two-step (serial) dilution.
+            If V1 or the diluent comes out below {view.smallVolume} mL, it is too small to measure accurately with a
+            syringe: use a micropipette, a larger final volume or a two-step (serial) dilution.
           </li>
           <li>Add the stock to part of the diluent, mix, then make up to the final volume V2.</li>
           <li>Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.</li>
         </ul>
       </Section>
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="dilution" />
     </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { Link } from "react-router";
 import { homePageData } from "~/content/home";
@@ -101,6 +102,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="converter" />
     </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/molarity-calculator";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -8,6 +9,7 @@ import { FormulaBox } from "~/components/lab/lab-ui";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { Faq } from "~/components/content/faq";
+import { Sources } from "~/components/content/sources";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
@@ -25,15 +27,7 @@ const EXAMPLE_COLUMNS: readonly TableColumn<MolarityExampleView>[] = [
   { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
   { heading: "Volume", num: true, cell: (ex) => ex.volume },
   { heading: "Molarity", num: true, cell: (ex) => ex.display.molar },
-  {
-    heading: "Also",
-    num: true,
-    cell: (ex) => (
-      <>
-        {ex.display.millimolar}; {ex.display.micromolar}
-      </>
-    ),
-  },
+  { heading: "In the unit that suits it", num: true, cell: (ex) => ex.display.suited },
 ];
 
 const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
@@ -42,7 +36,10 @@ const MASS_COLUMNS: readonly TableColumn<MassExampleView>[] = [
   { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
   { heading: "Volume", num: true, cell: (ex) => ex.volume },
   { heading: "Mass to weigh", num: true, cell: (ex) => [ex.display.headline, ...ex.display.also].join(" = ") },
-  { heading: "At the bench", cell: (ex) => ex.display.bench },
+  {
+    heading: "At the bench",
+    cell: (ex) => (ex.display.caution ? `${ex.display.bench} Caution: ${ex.display.caution}` : ex.display.bench),
+  },
 ];
 
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
@@ -58,6 +55,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { nacl, weigh: WEIGH } = view;
+  // The last example is the most dilute one (caffeine).
+  const dilute = view.examples[view.examples.length - 1]!;
   return (
     <PageLayout
       heading={view.heading}
@@ -83,13 +82,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </FormulaBox>
         <p>
           For example, {nacl.mass} of {nacl.solute} ({nacl.molecularWeight}) dissolved and made up to {nacl.volume}{" "}
-          gives {nacl.display.molar}, that is {nacl.display.millimolar} or {nacl.display.micromolar}.
+          gives {nacl.display.molar}. A very dilute result is also given in the unit that suits it: {dilute.mass} of{" "}
+          {dilute.solute.toLowerCase()} ({dilute.molecularWeight}) in {dilute.volume} is {dilute.display.molar}, that
+          is {dilute.display.suited}.
         </p>
       </Section>
 
       <Section aria-labelledby="molarity-examples">
         <h2 id="molarity-examples">Worked examples</h2>
-        <LabTable labelledBy="molarity-examples" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Molarity worked out from mass, molecular weight and volume" columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
       </Section>
 
       <Section aria-labelledby="molarity-weigh">
@@ -99,12 +100,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           calculator multiplies molarity × molecular weight × volume in litres and says how to prepare it. For
           example, {WEIGH.volume} of {WEIGH.molarity} {WEIGH.solute}: {WEIGH.display.working}.
         </p>
-        <LabTable labelledBy="molarity-weigh" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
+        <LabTable caption="Mass to weigh for a molarity and a final volume" columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
         <SubCard>
           <h3>Check it the other way round</h3>
           <p>
-            Entering {WEIGH.display.headline}, {WEIGH.molecularWeight} and {WEIGH.volume} with Solve for: Molarity gives{" "}
-            {WEIGH.check} back.
+            Entering {WEIGH.display.headline} (typed {WEIGH.checkMass}), {WEIGH.molecularWeight} and {WEIGH.volume} with
+            Solve for: Molarity gives {WEIGH.check} back.
           </p>
         </SubCard>
       </Section>
@@ -141,9 +142,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             Decimal commas are accepted (2,5 reads as 2.5). A comma that could separate thousands (1,200) is not
             guessed: type 1200 instead.
           </li>
-          <li>Very dilute solutions are easier to read in mM or µM; the calculator shows all three.</li>
+          <li>
+            Very dilute solutions are easier to read in mM or µM: the calculator also gives every molarity in the unit
+            that suits it.
+          </li>
+          <li>
+            A solution above a listed solute's solubility at 25 °C, or above 55 M (pure water is about 55.5 mol/L),
+            cannot exist: the calculator says so with the result.
+          </li>
         </ul>
       </Section>
+
+      <Sources sources={view.sources} />
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="molarity" />
     </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/syringe-page";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { syringePageData } from "~/content/syringe";
 import { PageLayout } from "~/components/page/page-layout";
 import { SyringeIsland } from "~/components/islands";
@@ -10,6 +11,7 @@ import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Sources } from "~/components/content/sources";
+import { HighAlertWarnings } from "~/components/content/high-alert";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
@@ -26,6 +28,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={view.intro}>
+
+      <HighAlertWarnings warnings={view.highAlert} />
 
       <SyringeIsland preset={view.preset} />
 
@@ -59,6 +63,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="converter" machine="syringe" />
     </PageLayout>
   );
 }

@@ -76,7 +76,8 @@ export const GlobalStyle = createGlobalStyle`
    */
   @media (forced-colors: active) {
     :root [role="tab"][aria-selected="true"],
-    :root button[aria-pressed="true"] {
+    :root button[aria-pressed="true"],
+    :root [role="radiogroup"] label[data-checked="true"] {
       forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;
@@ -92,6 +93,16 @@ export const GlobalStyle = createGlobalStyle`
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  /*
+   * An independent double check (issue 27): while the second person works blind, the page's own
+   * answer sentences, tables and examples are out of sight, and so is everything else beside the
+   * converter card (the syringe drawing, the card's Behaviour view). The double check's state
+   * marks the document (converter-card.tsx); the page comes back after Compare or Cancel.
+   */
+  html[data-double-check="blind"] main *:not(:has(#converter)):not(#converter):not(#converter *),
+  html[data-double-check="blind"] #converter [data-behaviour] {
+    display: none !important;
   }
   @media print {
     header, footer, nav, .no-print { display: none !important; }

@@ -5,7 +5,7 @@
  *   molarity, dilution) has a border of at least 3:1 against the field's own fill and against
  *   the surface behind it, computed from the computed styles, in the light and the dark scheme.
  * - Forced colours (`forced-colors: active`): a selected tab, a pressed preset and the chosen
- *   'Solve for' button look different from the same control unselected. Screenshots of the same
+ *   'Solve for' radio look different from the same control unselected. Screenshots of the same
  *   element in both states are reduced to ink and paper (luminance below or above one half), as
  *   a person sees the system's two colours, and a sizeable share of the pixels must differ: a
  *   change of hue alone (all forced colours allow) does not count.
@@ -156,7 +156,7 @@ async function still(page: Page, control: Locator): Promise<Buffer> {
 }
 
 /** Screenshots of `control` in both states (selected/pressed `on`, then not) compared as ink. */
-async function expectStatesDiffer(page: Page, control: Locator, attribute: "aria-selected" | "aria-pressed", switchOff: () => Promise<void>, switchOn?: () => Promise<void>) {
+async function expectStatesDiffer(page: Page, control: Locator, attribute: "aria-selected" | "aria-pressed" | "data-checked", switchOff: () => Promise<void>, switchOn?: () => Promise<void>) {
   if (switchOn) await switchOn();
   await expect(control).toHaveAttribute(attribute, "true");
   const on = await still(page, control);
@@ -259,12 +259,13 @@ test.describe("forced colours: selected and pressed differ by more than a backgr
     );
   });
 
-  test("the chosen 'Solve for' button of the dilution calculator", async ({ page }) => {
+  test("the chosen 'Solve for' radio of the dilution calculator", async ({ page }) => {
     await openPage(page, "/dilution-calculator");
     await calculatorReady(page);
-    const group = page.getByRole("group", { name: "Solve for:" });
-    const v1 = group.getByRole("button", { name: "V1", exact: true });
-    await expectStatesDiffer(page, v1, "aria-pressed", () => group.getByRole("button", { name: "V2", exact: true }).click());
+    const group = page.getByRole("radiogroup", { name: "Solve for:" });
+    // The whole pill (the radio and its label) as a person sees it.
+    const pill = (name: string) => group.locator("label").filter({ has: page.getByRole("radio", { name, exact: true }) });
+    await expectStatesDiffer(page, pill("V1"), "data-checked", () => group.getByRole("radio", { name: "V2", exact: true }).check());
   });
 });
 
@@ -547,22 +548,22 @@ test.describe("the one announcer: the lab calculators", () => {
     expect(description.length).toBeGreaterThan(3);
     expect(words).toContain(description.replace(/^.*?(C1: )/, "$1"));
 
-    const group = page.getByRole("group", { name: "Solve for:" });
-    await group.getByRole("button", { name: "V2", exact: true }).click();
+    const group = page.getByRole("radiogroup", { name: "Solve for:" });
+    await group.getByRole("radio", { name: "V2", exact: true }).check();
     await expectSaid(page, "Solving for V2, the final volume. Enter the three known values, then press Calculate.");
     expect(await said(page)).toHaveLength(3);
   });
 
   test("molarity: the result on Calculate, the hint (focus on the field), the 'Solve for' choice", async ({ page }) => {
     await openLabPage(page, "/molarity-calculator");
-    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+    await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("58.44");
     await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("1000");
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
-    await expectSaid(page, "Molarity: 1.0000 M = 1,000 mM = 1,000,000 µM.");
+    await expectSaid(page, "Molarity: 1 M.");
 
-    const group = page.getByRole("group", { name: "Solve for:" });
-    await group.getByRole("button", { name: "Mass", exact: true }).click();
+    const group = page.getByRole("radiogroup", { name: "Solve for:" });
+    await group.getByRole("radio", { name: "Mass", exact: true }).check();
     await expectSaid(page, "Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.");
 
     // Molarity is empty in this mode: Calculate Mass says the hint and focuses that field.

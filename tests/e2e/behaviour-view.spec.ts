@@ -137,11 +137,21 @@ test.describe("Behaviour view", () => {
 });
 
 test.describe("Behaviour view: the path player step by step", () => {
-  // Path 1 of the converter: "Type 200 in Amount (mg)" (announce.typing), then "Press Swap direction".
-  const first = () => paths("converter").paths.find((p) => p.start === "/20-mg-to-ml" && p.steps[0]!.text === "Type 200 in Amount (mg)" && p.steps[1]!.text === "Press Swap direction")!;
+  // A converter path on /20-mg-to-ml that types in Amount (mg) (announce.typing), then presses a
+  // control that leaves the result still settling (announce.typing): a pause in between matters.
+  const settling = () =>
+    paths("converter").paths.find(
+      (p) =>
+        p.start === "/20-mg-to-ml" &&
+        p.steps.length >= 2 &&
+        /^Type .+ in Amount \(mg\)$/.test(p.steps[0]!.text) &&
+        p.steps[1]!.state.includes("announce.typing") &&
+        /^Press /.test(p.steps[1]!.text),
+    )!;
+  const typed = (text: string) => /^Type (.+) in Amount \(mg\)$/.exec(text)![1]!;
 
   test("a mismatch is said plainly: the page's own timer fired between two steps", async ({ page }) => {
-    const path = first();
+    const path = settling();
     await page.clock.install();
     await page.goto("/20-mg-to-ml");
     await waitForIslands(page);
@@ -149,36 +159,49 @@ test.describe("Behaviour view: the path player step by step", () => {
     await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
     await details.getByRole("button", { name: "Next" }).click();
     const status = details.locator("[data-behaviour-status]");
-    await expect(status).toHaveText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg). The page is in ${path.steps[0]!.state}, as expected.`);
+    await expect(status).toHaveText(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`);
+    // Said by the page's one announcer too (the status line is not a live region).
+    await expect(page.locator("#site-announcer")).toHaveText(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`);
     // A person waits longer than the settle delay (800 ms) before the next step.
     await page.clock.runFor(1000);
     await details.getByRole("button", { name: "Next" }).click();
     await expect(status).toHaveAttribute("data-behaviour-status", "mismatch");
     const actual = path.steps[1]!.state.replace("announce.typing", "announce.quiet");
-    await expect(status).toContainText(`Step 2 of ${path.steps.length}: MISMATCH. Press Swap direction: expected ${path.steps[1]!.state}, page is in ${actual}.`);
+    await expect(status).toContainText(`Step 2 of ${path.steps.length}: MISMATCH. ${path.steps[1]!.text}: expected ${path.steps[1]!.state}, page is in ${actual}.`);
     await expect(status).toContainText("xstate.after.settleDelay");
     await expect(details.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
   test("Previous loads the page afresh and replays up to the step before", async ({ page }) => {
-    const path = first();
+    const path = settling();
     // Next does not hold the page's timers (a person reads between steps): on a loaded machine the
-    // 800 ms settle delay could pass between the two presses. The page's clock stands still here.
-    await page.clock.install();
+    // 800 ms settle delay could pass between the two presses. The page's clock is paused here and
+    // moved only 20 ms at a time, enough for the player's own steps, never for the settle delay.
+    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+    const until = async (what: () => Promise<boolean>) => {
+      await expect.poll(async () => {
+        await page.clock.runFor(20);
+        return what();
+      }).toBe(true);
+    };
     await page.goto("/20-mg-to-ml");
     await waitForIslands(page);
     let details = await openView(page, "converter");
     await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
+    const steps = () => details.locator("[data-behaviour-steps] > li");
     await details.getByRole("button", { name: "Next" }).click();
+    await until(async () => /✓|✗/.test((await steps().nth(0).textContent()) ?? ""));
     await details.getByRole("button", { name: "Next" }).click();
-    await expect(details.locator("[data-behaviour-steps] > li").nth(1)).toContainText("✓ as expected");
+    await until(async () => /✓|✗/.test((await steps().nth(1).textContent()) ?? ""));
+    await expect(steps().nth(1)).toContainText("✓ as expected");
     await details.getByRole("button", { name: "Previous" }).click();
     await page.waitForURL(/20-mg-to-ml$/);
     await waitForIslands(page);
     details = page.locator('details[data-behaviour="converter"]');
-    await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
-    await expect(details.locator("[data-behaviour-status]")).toContainText(`Step 1 of ${path.steps.length}: Type 200 in Amount (mg).`);
-    await expect(page.locator("#converter-amount")).toHaveValue("200");
+    await until(async () => (await details.getAttribute("data-behaviour-loaded")) === "ready");
+    await until(async () => ((await details.locator("[data-behaviour-status]").textContent()) ?? "").includes(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`));
+    await expect(page.locator("#converter-amount")).toHaveValue(typed(path.steps[0]!.text));
     await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 });
@@ -273,7 +296,8 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
   async function expectPlayer(details: Details, expected: PathPlayerSnapshot) {
     const want = expectedPlayerScreen(expected);
     if (want.stage === "unavailable") {
-      await expect(details.getByRole("alert")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
+      await expect(details.getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeVisible();
+      await expect(details.page().locator("#site-announcer")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
       return;
     }
     const player = details.locator("[data-behaviour-player]");

@@ -11,7 +11,7 @@ import { DOSE_CONTENT } from "../../src/content/dose-content";
 import { amountText } from "../../src/content/compute";
 import { HOME_FAQ } from "../../src/content/home";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
-import { violations } from "./support/axe";
+import { TAGS, violations } from "./support/axe";
 import { SYRINGE, openContentPage, runSyringePath } from "./support/syringe-driver";
 import { watchConsole } from "./support/watch";
 
@@ -160,7 +160,7 @@ test.describe("pages on screen", () => {
 });
 
 test.describe("accessibility of the content", () => {
-  test("axe (WCAG 2.1 AA) on the content of home, a dose page, the syringe page and a static page, light and dark", async ({ page }) => {
+  test("axe (WCAG 2.2 AA and best practice) on the content of home, a dose page, the syringe page and a static page, light and dark", async ({ page }) => {
     const found: string[] = [];
     for (const path of ["/", "/20-mg-to-ml", "/mg-to-ml-syringe", "/privacy-policy"]) {
       await open(page, path);
@@ -169,7 +169,7 @@ test.describe("accessibility of the content", () => {
         await page.emulateMedia({ colorScheme: scheme });
         await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
         // The converter card is checked by its own tests; this checks everything else in <main>.
-        found.push(...(await violations(page, `${path} ${scheme}`, { include: "main", exclude: "#converter", tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })));
+        found.push(...(await violations(page, `${path} ${scheme}`, { include: "main", exclude: "#converter", tags: TAGS })));
       }
     }
     expect(found, found.join("\n")).toEqual([]);
@@ -240,23 +240,24 @@ test.describe("syringe drawing follows the converter", () => {
         return fill ? Number(fill.getAttribute("width")) / (Math.max(...xs) - Math.min(...xs)) : 0;
       });
 
-    // Preset: 2.5 mg at 50 mg/mL = 0.05 mL, between the 0.1 mL marks of the 1 mL oral syringe.
+    // Preset: 2.5 mg at 50 mg/mL = 0.05 mL: on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.05 mL");
     await expect(img).toHaveAttribute("data-syringe", "oral-1");
-    await expect(warnings).toContainText("Very small volume: 0.05 mL is under 0.1 mL");
-    await expect(warnings).toContainText("the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL");
-    await expect(warnings).not.toContainText("no rounding needed");
-    expect(await fillRatio()).toBeCloseTo(0.1, 5);
-
-    await amount.fill("100"); // 2 mL: on a mark of the 5 mL oral syringe
     await expect(img).toHaveAttribute("data-status", "onMark");
-    await expect(img).toHaveAttribute("data-syringe", "oral-5");
+    await expect(warnings).toContainText("Very small volume: 0.05 mL is under 0.1 mL");
+    await expect(warnings).not.toContainText("nearest measurable volume");
+    await expect(warnings).not.toContainText("no rounding needed");
+    expect(await fillRatio()).toBeCloseTo(0.05, 5);
+
+    await amount.fill("100"); // 2 mL: on a mark of the 3 mL oral syringe, the smallest that measures it
+    await expect(img).toHaveAttribute("data-status", "onMark");
+    await expect(img).toHaveAttribute("data-syringe", "oral-3");
     await expect(warnings.getByRole("listitem")).toHaveCount(0);
-    expect(await fillRatio()).toBeCloseTo(2 / 5, 5);
+    expect(await fillRatio()).toBeCloseTo(2 / 3, 5);
 
     await amount.fill("131"); // 2.62 mL: nearest mark 2.6 mL, 0.76% less
     await expect(warnings).toContainText("the nearest measurable volume is 2.6 mL, 0.76% less than 2.62 mL");
-    expect(await fillRatio()).toBeCloseTo(2.6 / 5, 5);
+    expect(await fillRatio()).toBeCloseTo(2.6 / 3, 5);
 
     await amount.fill("600"); // 12 mL: more than any oral syringe
     await expect(img).toHaveAttribute("data-status", "exceeds");
@@ -264,7 +265,9 @@ test.describe("syringe drawing follows the converter", () => {
     await expect(warnings).not.toContainText("equal parts");
     expect(await fillRatio()).toBeCloseTo(1, 5);
 
-    await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
+    // The route chooses the syringe kind: Injection moves the chooser to the rule's injection syringe.
+    await page.getByRole("combobox", { name: "Route" }).selectOption("injection");
+    await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue("auto-injection");
     await expect(img).toHaveAttribute("data-syringe", "injection-10");
     await amount.fill("10"); // 0.2 mL on the tuberculin syringe
     await expect(img).toHaveAttribute("data-syringe", "tuberculin-1");
@@ -281,7 +284,7 @@ test.describe("syringe drawing follows the converter", () => {
   test("the pre-rendered page already shows the preset on the syringe", async ({ request }) => {
     const html = await (await request.get(SYRINGE)).text();
     expect(html).toMatch(/data-syringe="oral-1"/);
-    expect(html).toContain("0.05 mL falls between the marks of the 1 mL oral syringe");
+    expect(html).toContain("Draw up to the 0.05 mL mark on the 1 mL oral syringe");
   });
 });
 
@@ -296,7 +299,7 @@ test.describe("content a pharmacist would sign (issue 13)", () => {
     const sources = page.getByRole("region", { name: "Sources" });
     await expect(sources.getByRole("listitem").filter({ hasText: "Reye's syndrome warning" })).toHaveCount(1);
     await expect(sources).not.toContainText("http");
-    const example = page.getByRole("group", { name: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" });
+    const example = page.getByRole("article", { name: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" });
     await expect(example).toBeVisible();
     await expect(example.getByRole("list", { name: "Steps: 262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" })).toBeVisible();
     expect(problems).toEqual([]);

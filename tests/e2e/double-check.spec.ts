@@ -7,7 +7,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { violations } from "./support/axe";
 import type { DoubleCheckEvent } from "../../src/machines/double-check/double-check.types";
-import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "../../src/machines/double-check/double-check.selectors";
+import {
+  selectAgreedCautions,
+  selectCheckStep,
+  selectDiffering,
+  selectIsBlind,
+  type DoubleCheckSnapshot,
+} from "../../src/machines/double-check/double-check.selectors";
+import { CHECK_ANNOUNCEMENTS, evaluateEntry } from "../../src/machines/double-check/double-check.calc";
+import { expectPrinted, stubPrint } from "./support/converter-driver";
+import { printed } from "./support/print";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 
 const PAGE = "/20-mg-to-ml";
@@ -19,12 +28,18 @@ async function open(page: Page) {
   await expect(page.getByTestId("result-box")).toContainText("2 mL");
 }
 
+/** The first person's dose as last typed on the calculator in a path (the page's 20 before). */
+let typedFirst = "20";
+
 const card = (page: Page) => page.locator("#converter");
 const stepShown = (page: Page) => card(page).locator("[data-check-step]");
 
 async function perform(page: Page, event: DoubleCheckEvent) {
   switch (event.type) {
     case "check.request":
+      // The first person types the dose on the calculator, then asks.
+      typedFirst = event.entry.amountText;
+      await page.locator("#converter-amount").fill(event.entry.amountText);
       return page.getByRole("button", { name: C.request }).click();
     case "second.start":
       return page.getByRole("button", { name: C.start }).click();
@@ -40,24 +55,39 @@ async function perform(page: Page, event: DoubleCheckEvent) {
       return page.getByRole("button", { name: C.restart }).click();
     case "check.cancel":
       return page.getByRole("button", { name: /^(Cancel double check|Back to the calculator)$/ }).click();
+    case "print":
+      await stubPrint(page);
+      await page.getByRole("button", { name: C.print }).click();
+      return expectPrinted(page);
   }
 }
 
 async function expectStep(page: Page, expected: DoubleCheckSnapshot) {
   const step = selectCheckStep(expected);
+  const typed = evaluateEntry({ amountText: typedFirst, concentrationText: "10", direction: "mgToMl" }).result;
+  const typedResult = typed.status === "ok" ? typed.text : "";
   if (step === "calculator") {
     await expect(stepShown(page)).toHaveCount(0);
     // Nothing lost: the first entry and its result are back as they were.
-    await expect(page.locator("#converter-amount")).toHaveValue("20");
-    await expect(page.getByTestId("result-box")).toContainText("2 mL");
+    await expect(page.locator("#converter-amount")).toHaveValue(typedFirst);
+    await expect(page.getByTestId("result-box")).toContainText(typedResult);
     await expect(page.getByRole("button", { name: C.request })).toBeEnabled();
+    await expect(page.locator("html")).not.toHaveAttribute("data-double-check");
     return;
   }
   await expect(stepShown(page)).toHaveAttribute("data-check-step", step);
   await expect(page.locator("#converter-amount")).toHaveCount(0);
   await expect(page.getByTestId("result-box")).toHaveCount(0);
-  if (step !== "match") await expect(card(page)).not.toContainText("2 mL");
-  if (step === "match") await expect(page.getByTestId("agreed-result")).toHaveText("2 mL");
+  if (step !== "match") await expect(card(page)).not.toContainText(typedResult);
+  // Blind while the second person works (issue 27): the page's own answers are out of sight.
+  if (selectIsBlind(expected)) await expect(page.locator("html")).toHaveAttribute("data-double-check", "blind");
+  else await expect(page.locator("html")).not.toHaveAttribute("data-double-check");
+  if (step === "match") {
+    await expect(page.getByTestId("agreed-result")).toHaveText(typedResult);
+    const cautions = selectAgreedCautions(expected);
+    await expect(stepShown(page)).toHaveAttribute("data-cautioned", String(cautions.length > 0));
+    if (cautions.length > 0) await expect(page.getByTestId("agreed-caution")).toHaveText(`Caution: ${cautions.join(" ")}`);
+  }
   if (step === "mismatch") {
     const shown = await card(page).locator("[data-differs]").evaluateAll((els) => els.map((e) => e.getAttribute("data-differs")));
     expect(shown).toEqual(selectDiffering(expected));
@@ -70,6 +100,7 @@ test.describe("model-based paths in the browser", () => {
     const model = createDoubleCheckModel().withStrategy("walk");
     const tracker = model.coverage("browser");
     for (const path of model.paths) {
+      typedFirst = "20";
       await open(page);
       await expectStep(page, path.initial);
       for (const step of path.steps) {
@@ -155,7 +186,8 @@ test("cancel from every step returns to the calculator with nothing lost", async
     await expect(page.getByTestId("result-box")).toContainText("3 mL");
     // The keyboard is back on the button that started the check.
     await expect(page.getByRole("button", { name: C.request })).toBeFocused();
-    await expect(page.locator("#site-announcer")).toHaveText("Double check cancelled. Back to the calculator.");
+    // After a match the check is finished, not cancelled: the sentence says what happened.
+    await expect(page.locator("#site-announcer")).toHaveText(step === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
   }
 });
 
@@ -207,29 +239,24 @@ test("the whole check works with the keyboard alone and every step is axe-clean"
 // ---------------------------------------------------------------------------------------------
 // The preparation card (print view)
 
-async function pdfText(page: Page, format: "A4" | "Letter"): Promise<string> {
-  const { execFileSync } = await import("node:child_process");
-  const { mkdtempSync, writeFileSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const { join } = await import("node:path");
-  const file = join(mkdtempSync(join(tmpdir(), "prep-card-")), "card.pdf");
-  writeFileSync(file, await page.pdf({ format }));
-  // pdftotext: Debian's poppler-utils (apt-get install -y poppler-utils).
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
-test("the preparation card prints dose, strength, volume and double checked", async ({ page }) => {
+test("the preparation card prints dose, strength with its unit, volume, syringe and double checked, on one page", async ({ page }) => {
   await open(page);
+  // The page's example is not a preparation: the first person types the dose (the same 20).
+  await page.locator("#converter-amount").fill("");
+  await page.locator("#converter-amount").pressSequentially("20");
   await secondEntry(page, "20", "10");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "match");
   for (const format of ["A4", "Letter"] as const) {
-    const text = (await pdfText(page, format)).replace(/\s+/g, " ");
+    const { text: raw, pages } = await printed(page, format);
+    const text = raw.replace(/\s+/g, " ");
+    expect(pages).toBe(1);
     expect(text).toContain("Preparation card");
     expect(text).toMatch(/Dose 20 mg/);
-    expect(text).toMatch(/Strength \(as on the label\) 10 /);
+    expect(text).toMatch(/Strength \(as on the label\) 10 mg\/mL/);
     expect(text).toMatch(/Strength \(mg\/mL\) 10 mg\/mL/);
     expect(text).toMatch(/Volume 2 mL/);
-    expect(text).toMatch(/Syringe 5 mL oral syringe, on the 2 mL mark\./);
+    expect(text).toMatch(/Syringe 3 mL oral syringe \(marked every 0\.1 mL\): on the 2 mL mark\./);
     expect(text).toContain("20 mg ÷ 10 mg/mL = 2 mL");
     expect(text).toContain("Double checked: yes");
     expect(text).toMatch(/Printed on this device: \S/);
@@ -238,7 +265,7 @@ test("the preparation card prints dose, strength, volume and double checked", as
   }
   // Without a check, the card says so.
   await page.getByRole("button", { name: "Back to the calculator" }).click();
-  const unchecked = (await pdfText(page, "A4")).replace(/\s+/g, " ");
+  const unchecked = (await printed(page, "A4")).text.replace(/\s+/g, " ");
   expect(unchecked).toContain("Double checked: no.");
   expect(unchecked).toMatch(/Volume 2 mL/);
 });

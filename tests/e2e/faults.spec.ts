@@ -23,7 +23,7 @@ import { HOME_PRESET, SYRINGE_PRESET, DOSE_PAGES, type ConverterPreset } from ".
 import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/machines/converter/converter.calc";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
-import { fillNaClExample } from "./support/lab-driver";
+import { fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -133,7 +133,7 @@ async function useSite(page: Page) {
   await expect(page.locator("h1")).toHaveText("Molarity Calculator");
   await fillNaClExample(page);
   await page.getByRole("button", { name: "Calculate Molarity" }).click();
-  await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+  await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   await page.goto("/");
   await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
   await page.waitForLoadState("networkidle");
@@ -325,7 +325,7 @@ test.describe("an island's file cannot be loaded", () => {
     let block = true;
     await page.route(/\/assets\/converter-card-[^/]+\.js$/, (route) => (block ? route.abort("internetdisconnected") : route.continue()));
     await page.goto("/20-mg-to-ml");
-    const failed = page.getByRole("alert").filter({ hasText: "The calculator could not be loaded." });
+    const failed = page.locator("[data-island-failed]").filter({ hasText: "The calculator could not be loaded." });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText("Check your internet connection, then try again.");
     // The page around it is still there and still works: its text, tables and menus.
@@ -402,9 +402,9 @@ test.describe("typing before the calculator's script has arrived", () => {
     await expect(page).toHaveURL(/\/molarity-calculator$/);
     release();
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveValue("5.844");
+    await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveValue("58.44");
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
-    await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+    await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   });
 
   test("syringe: a syringe chosen early is kept", async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
  * Offline use and installation, with the service worker allowed (it is blocked elsewhere).
  *
- * The site is served by this file's own `npm start` server (scripts/serve.mjs on a free port), so
- * the test can stop it: "offline" here means the browser is switched offline *and* the server is
+ * The site is served by this file's own `npm start` server (scripts/serve.mjs on a free port, by
+ * scripts/lib/serve-build.mjs), so the test can stop it: "offline" here means the browser is switched offline *and* the server is
  * gone, so nothing can come from the network.
  * - After one visit to / and the worker activated: the cache holds exactly every file of the
  *   build (each page by its clean URL, with the build's content), every public route loads (its
@@ -13,78 +13,23 @@
  *   (also offline), the cache holds exactly the new build's files (the changed page's old copy is
  *   deleted) and the caches of the worker before Workbox are deleted.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { serveBuild, type ServedBuild } from "../../scripts/lib/serve-build.mjs";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
-import { fillDilutionExample, fillNaClExample } from "./support/lab-driver";
+import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
 
 test.use({ serviceWorkers: "allow" });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILD_CLIENT = path.join(ROOT, "build/client");
-
-// ---------------------------------------------------------------------------------------------
-// A server of our own
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-interface Server {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** Starts `node scripts/serve.mjs` for `dir` (a build's client folder) and waits until it answers. */
-async function startServer(dir: string, port: number): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SERVE_DIR: dir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`serve.mjs exited: ${output}`);
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { message: `serve.mjs answers on ${origin}` },
-    )
-    .toBe(200);
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Service worker helpers
@@ -176,7 +121,7 @@ async function waitForHydration(page: Page) {
 
 test("after one visit every route and every calculator works offline", async ({ page, context }) => {
   test.setTimeout(180_000);
-  const server = await startServer(BUILD_CLIENT, await freePort());
+  const server = await serveBuild(BUILD_CLIENT);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => {
@@ -185,10 +130,10 @@ test("after one visit every route and every calculator works offline", async ({ 
     if (m.type() === "error" && !expected404) errors.push(`${page.url()}: ${m.text()}`);
   });
   try {
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${server.url}/`);
     await waitForHydration(page);
     await waitForActiveWorker(page);
-    expect(await cacheNames(page)).toEqual([precacheName(server.origin)]);
+    expect(await cacheNames(page)).toEqual([precacheName(server.url)]);
     expect(await cachedFiles(page), "the cache holds every file of the build, as built").toEqual(buildFiles(BUILD_CLIENT));
   } finally {
     await server.stop();
@@ -199,7 +144,7 @@ test("after one visit every route and every calculator works offline", async ({ 
 
   await test.step("every public route loads from the cache", async () => {
     for (const route of PUBLIC_ROUTES) {
-      const response = await page.goto(`${server.origin}${route.path}`);
+      const response = await page.goto(`${server.url}${route.path}`);
       expect(response?.status(), route.path).toBe(200);
       expect(response?.fromServiceWorker(), `${route.path} answered by the service worker`).toBe(true);
       await expect(page.locator("h1")).toHaveText(route.heading);
@@ -207,7 +152,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("the converter computes", async () => {
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${server.url}/`);
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
     const result = page.getByRole("status", { name: "Result" });
     await expect(page.locator("#converter-amount")).toHaveValue(String(HOME_PRESET.amount));
@@ -223,25 +168,25 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("the syringe page computes and draws", async () => {
-    await page.goto(`${server.origin}/mg-to-ml-syringe`);
+    await page.goto(`${server.url}/mg-to-ml-syringe`);
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
     await page.getByRole("textbox", { name: "Amount (mg)" }).fill("100");
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
-    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-5");
+    await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-3");
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("auto-injection");
     await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "injection-3");
   });
 
   await test.step("molarity computes", async () => {
-    await page.goto(`${server.origin}/molarity-calculator`);
+    await page.goto(`${server.url}/molarity-calculator`);
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
     await fillNaClExample(page);
     await page.getByRole("button", { name: "Calculate Molarity" }).click();
-    await expect(page.getByRole("status", { name: "Molarity" })).toContainText("1.0000 M");
+    await expect(page.getByRole("status", { name: "Molarity" })).toContainText(NACL_MOLAR);
   });
 
   await test.step("dilution computes", async () => {
-    await page.goto(`${server.origin}/dilution-calculator`);
+    await page.goto(`${server.url}/dilution-calculator`);
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
     await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
@@ -250,7 +195,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("following links between pages works offline", async () => {
-    await page.goto(`${server.origin}/about`);
+    await page.goto(`${server.url}/about`);
     await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Dilution Calculator" }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
@@ -268,7 +213,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("an unknown path shows the Not-found page", async () => {
-    const response = await page.goto(`${server.origin}/no-such-page-offline`);
+    const response = await page.goto(`${server.url}/no-such-page-offline`);
     expect(response?.status()).toBe(404);
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
@@ -277,14 +222,14 @@ test("after one visit every route and every calculator works offline", async ({ 
   });
 
   await test.step("a route typed in capitals leads to its page offline", async () => {
-    const response = await page.goto(`${server.origin}/20-MG-TO-ML`);
+    const response = await page.goto(`${server.url}/20-MG-TO-ML`);
     expect(response?.ok()).toBe(true);
     await expect(page).toHaveURL(/\/20-mg-to-ml$/);
     await expect(page.locator("h1")).toHaveText(PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!.heading);
   });
 
   await test.step("the manifest is linked and valid, and its icons load", async () => {
-    await page.goto(`${server.origin}/20-mg-to-ml`);
+    await page.goto(`${server.url}/20-mg-to-ml`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");
     const manifest = await page.evaluate(async (url) => {
@@ -367,7 +312,7 @@ function spawnSyncNode(args: string[]) {
 test("a new build replaces the old worker and cache cleanly", async ({ page, context }) => {
   test.setTimeout(180_000);
   const tmp = mkdtempSync(path.join(tmpdir(), "mg-to-ml-update-"));
-  const servers: Server[] = [];
+  const servers: ServedBuild[] = [];
   try {
     const v1Client = path.join(tmp, "v1", "client");
     cpSync(BUILD_CLIENT, v1Client, { recursive: true });
@@ -378,9 +323,9 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
     expect(v2Files.filter((f) => !v1Files.includes(f)), "only the changed page differs").toEqual([expect.stringMatching(/^\/about [0-9a-f]{64}$/)]);
     expect(readFileSync(path.join(v2Client, "sw.js"), "utf8"), "a changed page gives a new sw.js").not.toBe(readFileSync(path.join(v1Client, "sw.js"), "utf8"));
 
-    const port = await freePort();
     // First visit: version 1 installs and caches.
-    servers.push(await startServer(v1Client, port));
+    servers.push(await serveBuild(v1Client));
+    const port = servers[0]!.port;
     await page.goto(`http://127.0.0.1:${port}/about`);
     await waitForHydration(page);
     await waitForActiveWorker(page);
@@ -395,7 +340,7 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
 
     // The site is redeployed at the same address.
     await servers.pop()!.stop();
-    servers.push(await startServer(v2Client, port));
+    servers.push(await serveBuild(v2Client, { port }));
 
     // A visit finds the new worker (the browser checks sw.js on navigation); this page still
     // comes from version 1's cache.

@@ -12,7 +12,9 @@
  *    no request to another origin;
  *  - all the JavaScript the page fetched until the network is idle, islands included, within its
  *    kind's budget (scripts/lib/sizes.ts, the figures `npm run bench` prints);
- *  - axe (WCAG 2.2 AA) at 1280 px and 375 px in the light and the dark scheme (support/axe.ts).
+ *  - one live region, the page's announcer (issue 28);
+ *  - axe (WCAG 2.2 A/AA and best practice) at 1280 px and 375 px in the light and the dark scheme
+ *    (support/axe.ts).
  * What needs more than a load stays in its own spec: the calculators used end to end
  * (security.spec.ts (d)), the opened menus and calculator states under axe (a11y.spec.ts), the
  * development build's hydration (site.spec.ts) and the offline visit (offline.spec.ts).
@@ -28,6 +30,7 @@ import { NOT_FOUND_PATH, checkEveryView } from "./support/axe";
 import { escapeRegExp } from "./support/converter-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole, watchCsp, watchRequests } from "./support/watch";
+import { liveRegions } from "./support/live-regions";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const sizeCache = new SizeCache(CLIENT_DIR);
@@ -148,6 +151,9 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       for (const f of measured.js.files) expect(scripts, `${visit.url} fetched ${f}`).toContain(`/${f}`);
       expect(gzip, `${visit.url}: the islands add to first-load JS`).toBeGreaterThan(measured.js.gzip);
       expect(gzip, `${visit.url} (${measured.kind}): all JavaScript in gzip bytes, budget ${kB(budget)}`).toBeLessThanOrEqual(budget);
+
+      // One announcer per page (issue 28): the page's only live region is #site-announcer.
+      expect(await liveRegions(page), `${visit.url}: live regions`).toEqual(["#site-announcer"]);
 
       // Axe in the four views, last: it changes the width and the colour scheme.
       const found = await checkEveryView(page, visit.url, visit.url);

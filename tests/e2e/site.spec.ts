@@ -31,12 +31,12 @@ test.describe("what a newcomer's browser asks for, served as npm start serves it
   });
 
   test("/index.html is one redirect to /, and a route in capitals one redirect to its lowercase route", async ({ request }) => {
-    for (const [from, to] of [
+    for (const [from, to] of <Array<[string, string]>>[
       ["/index.html", "/"],
       ["/20-MG-TO-ML", "/20-mg-to-ml"],
       ["/Mg-To-Ml-Syringe", "/mg-to-ml-syringe"],
       ["/ABOUT", "/about"],
-    ] as const) {
+    ]) {
       const answer = await request.get(from, { maxRedirects: 0 });
       expect(answer.status(), from).toBe(301);
       expect(answer.headers().location, from).toBe(to);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
+import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createBatchModel, describeBatchStep, expectedBatchScreen } from "../../tools/statecharts/batch.model";
@@ -62,9 +63,20 @@ describe("batch machine: model-based paths", () => {
           if (step?.event.type !== "convert") {
             expect(fresh.filter((e) => e.type === "converted" || e.type === "convert.refused")).toEqual([]);
           }
+          // Clear says what it cleared, in the words of the state it left (issue 28).
+          if (step?.event.type === "clear") {
+            const before = step.before;
+            const words = before.matches({ list: "converted" })
+              ? BATCH_MESSAGES.clearedWithResults
+              : before.context.inputText.trim() === "" && before.context.hint === null
+                ? BATCH_MESSAGES.alreadyEmpty
+                : BATCH_MESSAGES.cleared;
+            expect(fresh).toEqual([{ type: "cleared", announcement: words }]);
+          }
           if (step?.event.type === "download") {
             const last = emitted.at(-1);
             expect(last).toMatchObject({ type: "download.csv", filename: "mg-to-ml-batch.csv" });
+            expect(last?.announcement).toBe(`Downloading mg-to-ml-batch.csv: ${step.before.context.outcome!.entries.length === 1 ? "1 row" : `${step.before.context.outcome!.entries.length} rows`}.`);
             expect(String(last?.csv)).toMatch(/^Entry,Input,Amount \(mg\)/);
           }
           if (step?.event.type === "xstate.done.actor.writeClipboard") {

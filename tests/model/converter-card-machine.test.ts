@@ -24,8 +24,11 @@ function expectForwarded(card: ReturnType<typeof createActor<typeof converterCar
     direction: settings.direction,
   });
   const syringe = selectSyringeRef(snapshot);
-  if (snapshot.context.withSyringe) expect(syringe?.getSnapshot().context.volume).toBe(settings.volume);
-  else expect(syringe).toBeUndefined();
+  if (snapshot.context.withSyringe) {
+    expect(syringe?.getSnapshot().context.volume).toBe(settings.volume);
+    // The syringe chooser follows the route's syringe kind.
+    expect(syringe?.getSnapshot().context.choice).toBe(`auto-${settings.family}`);
+  } else expect(syringe).toBeUndefined();
 }
 
 describe("converter card machine: model-based paths", () => {
@@ -78,6 +81,21 @@ describe("the card wires its children (no React in between)", () => {
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(2);
     converter.send({ type: "amount.change", value: "abc" });
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBeNull();
+    card.stop();
+  });
+
+  it("the route's syringe kind reaches the syringe chooser, and a syringe chosen by hand stays until the kind changes", () => {
+    const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
+    const converter = selectConverterRef(card.getSnapshot());
+    const syringe = () => selectSyringeRef(card.getSnapshot())!.getSnapshot();
+    converter.send({ type: "route.select", route: "injection" });
+    expect(syringe().context.choice).toBe("auto-injection");
+    expect(syringe().matches({ choice: { automatic: "injection" } })).toBe(true);
+    selectSyringeRef(card.getSnapshot())!.send({ type: "choice.select", choice: "injection-3" });
+    converter.send({ type: "amount.change", value: "5" });
+    expect(syringe().context.choice).toBe("injection-3");
+    converter.send({ type: "route.select", route: "oral" });
+    expect(syringe().context.choice).toBe("auto-oral");
     card.stop();
   });
 

@@ -41,7 +41,7 @@ async function expectForwarded(user: UserEvent, settings: ConverterSettings, wit
   expect(screen.getByText(expectedSettingsLine(settings))).toBeInTheDocument();
   await user.click(screen.getByRole("tab", { name: "Calculator" }));
   if (withSyringe) {
-    const summary = syringeTexts(readSyringe(settings.volume, "auto-oral")).summary;
+    const summary = syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary;
     expect(screen.getByTestId("syringe-summary")).toHaveTextContent(summary, { normalizeWhitespace: true });
   }
 }
@@ -65,6 +65,7 @@ describe("converter card view: model-based paths", () => {
         const sample = sampleOf(input.preset, step.event as EventObject);
         await replaceText(user, screen.getByRole("textbox", { name: "Amount (mg)" }), sample.amount);
         await replaceText(user, screen.getByRole("textbox", { name: "Concentration (mg/mL)" }), sample.concentration);
+        await user.selectOptions(screen.getByRole("combobox", { name: "Route" }), sample.route ?? "unstated");
         await expectForwarded(user, sampleSettings(input.preset, sample), input.withSyringe);
       }
       tracker.recordPath(path);

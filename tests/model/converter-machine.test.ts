@@ -2,10 +2,11 @@
  * Model-based test, machine level: every generated path runs on the real converter actor with a
  * fake clipboard (a promise the test settles) and a simulated clock for the 2,000 ms delay.
  */
+import { copiedResultText } from "~/machines/converter/converter.calc";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
-import { evaluationOf, resultStatus } from "~/machines/converter/converter.calc";
+import { evaluationOf, resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createConverterModel,
@@ -60,7 +61,7 @@ describe("converter machine: model-based paths", () => {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
           actor.on("*", (e: { type: string; text?: string }) => {
-            if (e.type.startsWith("copy.") || e.type.startsWith("link.")) emitted.push(e);
+            if (e.type.startsWith("copy.") || e.type.startsWith("link.") || e.type === "converter.reset") emitted.push(e);
           });
         },
         onInvocation: ({ id, outcome }) => {
@@ -81,7 +82,10 @@ describe("converter machine: model-based paths", () => {
           // The copied line says what was converted, at what strength, and the result shown.
           if (screen.copied) {
             expect(actual.context.copiedText).toBe(copyableText(actual.context));
-            expect(actual.context.copiedText?.endsWith(` = ${screen.result}`)).toBe(true);
+            expect(copiedResultText(actual.context.copiedText ?? "")).toBe(screen.result);
+            // A caution travels with its result (issue 27): the line ends with the screen's caution.
+            if (screen.caution) expect(actual.context.copiedText?.endsWith(`= ${screen.result}. Caution: ${screen.caution}`)).toBe(true);
+            else expect(actual.context.copiedText?.endsWith(` = ${screen.result}`)).toBe(true);
           }
           // The states say what the inputs mean: the direction state is the chosen direction,
           // the result state is the pure resultStatus of the inputs.
@@ -93,7 +97,7 @@ describe("converter machine: model-based paths", () => {
             const last = emitted.at(-1);
             expect(last?.type).toBe("copy.succeeded");
             expect(clipboard.written.at(-1)).toBe((last as { line?: string } | undefined)?.line);
-            expect(clipboard.written.at(-1)?.endsWith(` = ${last?.text}`)).toBe(true);
+            expect(copiedResultText(clipboard.written.at(-1) ?? "")).toBe(last?.text);
           }
           // A share link holds the inputs as typed, never the result; it opens the same entries.
           if (step?.event.type === "xstate.done.actor.writeShareLink") {
@@ -134,6 +138,13 @@ describe("converter machine: model-based paths", () => {
               expect(screen.linkNote).toEqual({ kind: "ignored", text: LINK_IGNORED_NOTE });
             }
           }
+          // Reset says its own sentence (issue 28): the page's example and what the result region
+          // says now; Swap and Reset end a pending settle, so the result is not said a second time.
+          if (step?.event.type === "reset") {
+            expect(emitted.at(-1)).toEqual({ type: "converter.reset", announcement: resetAnnouncement(evaluationOf(actual.context)) });
+            expect(actual.matches({ announce: "quiet" })).toBe(true);
+          }
+          if (step?.event.type === "swap") expect(actual.matches({ announce: "quiet" })).toBe(true);
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.failed" });
             expect(actual.matches({ copy: "copied" })).toBe(false);

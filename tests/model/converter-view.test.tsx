@@ -13,7 +13,7 @@ import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
-import { copiedResultText } from "~/machines/converter/converter.calc";
+import { copiedLineCautioned, copiedResultText } from "~/machines/converter/converter.calc";
 import { selectIsCopying, selectIsLinkCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import { LINK_COPIED_TEXT, fragmentOfLink, sharedInputsOf } from "~/machines/converter/share-link.calc";
 import type { ModelStep } from "../../tools/statecharts/model";
@@ -28,7 +28,9 @@ import { checkPage } from "../view/stable-styles";
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-const model = createConverterModel().withStrategy("walk");
+// Walks of at most 14 steps: each test stays well within the 30 s timeout on a loaded machine
+// (the walks still take every state and transition together, asserted last).
+const model = createConverterModel().withStrategy("walk", 14);
 const tracker = model.coverage("view");
 
 interface PendingWrite {
@@ -127,6 +129,12 @@ function assertScreenNow(expected: ConverterSnapshot) {
   expect(screen.getByTestId("result-box")).toHaveAttribute("data-status", want.status);
   expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(want.caution === null ? null : `Caution: ${want.caution}`);
   expect(screen.getByText(want.direction === "mgToMl" ? "mg" : "mL", { selector: "strong" })).toBeInTheDocument();
+  // Issue 27: the preparation card's route and medicine, and Print only once a dose was typed.
+  expect((screen.getByLabelText("Route") as HTMLSelectElement).value).toBe(want.route);
+  expect((screen.getByLabelText("Medicine") as HTMLInputElement).value).toBe(want.medicine);
+  const print = screen.getByRole("button", { name: "Print preparation card" });
+  if (want.printEnabled) expect(print).toBeEnabled();
+  else expect(print).toBeDisabled();
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
 
@@ -162,16 +170,35 @@ async function runStep(
       return user.click(screen.getByRole("button", { name: "Reset" }));
     case "copy":
       return user.click(screen.getByRole("button", { name: "Copy result" }));
+    case "route.select":
+      return user.selectOptions(screen.getByLabelText("Route"), (event as { route?: string }).route ?? "");
+    case "medicine.change":
+      return replaceText(user, screen.getByLabelText("Medicine") as HTMLInputElement, event.value ?? "");
+    case "print": {
+      const printed = vi.spyOn(window, "print").mockImplementation(() => undefined);
+      await user.click(screen.getByRole("button", { name: "Print preparation card" }));
+      // The converter allowed it (a typed dose, a result): the card is there to print.
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(document.querySelector("body > .prep-card")).not.toBeNull();
+      printed.mockRestore();
+      return;
+    }
     case "xstate.done.actor.writeClipboard": {
       const at = pending.findIndex((w) => !w.text.includes("#v="));
       const write = at < 0 ? undefined : pending.splice(at, 1)[0];
       expect(write).toBeDefined();
       write!.resolve();
       await flush();
-      expect(screen.getByText("Copied!")).toBeInTheDocument();
-      // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL"); the toast names the result.
+      // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL", with its cautions); the
+      // toast names the result, and a cautioned one is not a success toast (issue 27).
       expect(write!.text).toMatch(/ at .* = /);
-      expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
+      if (copiedLineCautioned(write!.text)) {
+        expect(screen.getByText("Copied, with its caution")).toBeInTheDocument();
+        expect(screen.getByText(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`)).toBeInTheDocument();
+      } else {
+        expect(screen.getByText("Copied!")).toBeInTheDocument();
+        expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
+      }
       return;
     }
     case "link.open": {

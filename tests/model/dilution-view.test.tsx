@@ -5,7 +5,7 @@
  * page must show what the model state says.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
@@ -35,7 +35,7 @@ async function perform(user: User, event: EventObject) {
       return;
     }
     case "SOLVE_FOR":
-      await user.click(checkPage(() => screen.getByRole("button", { name: e.mode.toUpperCase() })));
+      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(e.mode.toUpperCase(), { selector: "input[type=radio]" })));
       return;
     case "CALCULATE":
       await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
@@ -53,12 +53,11 @@ function expectView(state: DilutionSnapshot, event: EventObject | null) {
 
 function expectViewNow(state: DilutionSnapshot, event: EventObject | null) {
   const expected = expectedDilutionView(state, event);
-  for (const mode of SOLVE_FOR_MODES) {
-    expect(screen.getByRole("button", { name: mode.toUpperCase() })).toHaveAttribute(
-      "aria-pressed",
-      String(mode === expected.solveFor),
-    );
-  }
+  // A radio group: exactly one mode is checked (issue 28).
+  const radios = within(screen.getByRole("radiogroup", { name: "Solve for:" })).getAllByRole("radio");
+  expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
+    SOLVE_FOR_MODES.map((mode) => [mode.toUpperCase(), mode === expected.solveFor]),
+  );
   for (const f of expected.fields) {
     const input = screen.getByRole("textbox", { name: f.label });
     expect(input).toHaveValue(f.value);

@@ -1,11 +1,15 @@
 /** Model-based test, machine level, of the double check (issue 16). */
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { evaluateEntry, differingEntries, preparationCard } from "~/machines/double-check/double-check.calc";
+import { CHECK_ANNOUNCEMENTS, evaluateEntry, differingEntries, incompleteAt } from "~/machines/double-check/double-check.calc";
+import { cautionText } from "~/machines/syringe/syringe.calc";
 import {
   selectAgreed,
+  selectAgreedCautions,
+  selectIsBlind,
   selectCheckStep,
   selectDiffering,
+  selectIncompleteAt,
   selectIncompleteHint,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
@@ -27,9 +31,11 @@ describe("double-check machine: model-based paths", () => {
   describe.each(model.paths)("$title", (path) => {
     it("runs on the actor", async () => {
       const said: string[] = [];
+      const focused: string[] = [];
       await runPathOnMachine<DoubleCheckSnapshot>(model, path, {
         onActor: (actor: AnyActorRef) => {
           actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+          actor.on("check.focus", (e: { field: string }) => focused.push(e.field));
         },
         check: (actual, expected, step) => {
           const stepName = selectCheckStep(actual);
@@ -39,10 +45,23 @@ describe("double-check machine: model-based paths", () => {
           if (stepName === "calculator") expect(actual.context.first).toBeNull();
           if (stepName === "match") {
             const agreed = selectAgreed(actual)!;
-            expect(agreed.result).toBe("2 mL");
             expect(agreed.first.amount).toBe(agreed.second.amount);
-            expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
+            // Agreed and cautioned (issue 27): a cautioned result is never plain success.
+            const cautions = selectAgreedCautions(actual);
+            if (actual.context.first?.amountText === "0.5") {
+              expect(actual.matches({ checking: { match: "cautioned" } })).toBe(true);
+              expect(agreed.result).toBe("0.05 mL");
+              expect(cautions).toEqual([cautionText({ kind: "small", volumeMl: 0.05 })]);
+              expect(said.at(-1)).toBe(`Double check: the two entries match. Agreed result 0.05 mL. Caution: ${cautions[0]}`);
+            } else {
+              expect(actual.matches({ checking: { match: "clear" } })).toBe(true);
+              expect(agreed.result).toBe("2 mL");
+              expect(cautions).toEqual([]);
+              expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
+            }
           }
+          // While the second person works, the check is blind (the page hides its own answers).
+          expect(selectIsBlind(actual)).toBe(stepName === "handover" || stepName === "entering" || stepName === "incomplete");
           if (stepName === "mismatch") {
             const differing = selectDiffering(actual);
             expect(differing.length).toBeGreaterThan(0);
@@ -52,8 +71,20 @@ describe("double-check machine: model-based paths", () => {
             expect(said.at(-1)).toMatch(/^Double check: no match\. /);
             expect(said.at(-1)).not.toMatch(/\d/);
           }
-          if (stepName === "incomplete") expect(selectIncompleteHint(actual)).toBeTruthy();
-          else expect(selectIncompleteHint(actual)).toBeNull();
+          if (stepName === "incomplete") {
+            expect(selectIncompleteHint(actual)).toBeTruthy();
+            // The state says where the entry needs attention; Compare moved the focus there.
+            const at = selectIncompleteAt(actual);
+            expect(at).toBe(incompleteAt(actual.context.second));
+            if (step?.event.type === "second.compare") expect(focused.at(-1)).toBe(at === "strength" ? "strength" : "amount");
+          } else {
+            expect(selectIncompleteHint(actual)).toBeNull();
+            expect(selectIncompleteAt(actual)).toBeNull();
+          }
+          // Back to the calculator: after a match the check is finished, from any other step cancelled.
+          if (step?.event.type === "check.cancel") {
+            expect(said.at(-1)).toBe(selectCheckStep(step.before) === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
+          }
         },
       });
       tracker.recordPath(path);
@@ -85,28 +116,3 @@ describe("double-check calc", () => {
   });
 });
 
-describe("preparation card lines", () => {
-  it("gives dose, both strengths, volume, syringe with its mark, worked line and whether checked", () => {
-    expect(preparationCard(DOUBLE_CHECK_FIRST, true)).toEqual({
-      dose: "20 mg",
-      strengthAsEntered: "10",
-      strengthMgPerMl: "10 mg/mL",
-      volume: "2 mL",
-      syringe: "5 mL oral syringe, on the 2 mL mark.",
-      worked: "20 mg ÷ 10 mg/mL = 2 mL",
-      checked: "Double checked: yes, by a second person's independent entry.",
-    });
-  });
-  it("reads an mL to mg entry the other way round and keeps the label as typed", () => {
-    const lines = preparationCard({ amountText: "5", concentrationText: " 250 mg per 5 mL ", direction: "mlToMg" }, false)!;
-    expect(lines.dose).toBe("250 mg");
-    expect(lines.volume).toBe("5 mL");
-    expect(lines.strengthAsEntered).toBe("250 mg per 5 mL");
-    expect(lines.strengthMgPerMl).toBe("50 mg/mL");
-    expect(lines.checked).toBe("Double checked: no.");
-  });
-  it("has nothing to print without a result", () => {
-    expect(preparationCard({ ...DOUBLE_CHECK_FIRST, amountText: "" }, false)).toBeNull();
-    expect(preparationCard({ ...DOUBLE_CHECK_FIRST, concentrationText: "0" }, true)).toBeNull();
-  });
-});

@@ -4,13 +4,21 @@
  * each event is a click or typing on the control a person uses; after each step the screen shows
  * exactly what the machine's state says, and the first result is never on screen during a check.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
-import { selectCheckStep, selectDiffering, type DoubleCheckSnapshot } from "~/machines/double-check/double-check.selectors";
+import {
+  selectAgreedCautions,
+  selectCheckStep,
+  selectDiffering,
+  selectIncompleteAt,
+  selectIsBlind,
+  type DoubleCheckSnapshot,
+} from "~/machines/double-check/double-check.selectors";
+import { evaluateEntry } from "~/machines/double-check/double-check.calc";
 import type { DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
@@ -18,6 +26,9 @@ import { checkPage } from "../view/stable-styles";
 
 const model = createDoubleCheckModel();
 const tracker = model.coverage("view");
+
+/** The calculator's amount as the path last typed it (null before: the page's example, 20). */
+let typedAmount: string | null = null;
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function assertScreen(expected: DoubleCheckSnapshot) {
@@ -33,17 +44,24 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     expect(screen.getByRole("button", { name: C.request })).toBeEnabled();
     expect(screen.getByRole("tab", { name: "Calculator" })).toBeInTheDocument();
     // Nothing lost: the first entry is still in the calculator.
-    expect(screen.getByLabelText("Amount (mg)")).toHaveValue("20");
-    expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: no.");
+    expect(screen.getByLabelText("Amount (mg)")).toHaveValue(typedAmount ?? "20");
+    // The page's example is not a preparation (issue 27): a card only once a dose was typed.
+    if (typedAmount === null) expect(screen.queryByTestId("preparation-card")).toBeNull();
+    else expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: no.");
+    expect(document.documentElement.hasAttribute("data-double-check")).toBe(false);
     return;
   }
+  // While the second person works blind, the page is marked (its own answers are hidden).
+  expect(document.documentElement.getAttribute("data-double-check")).toBe(selectIsBlind(expected) ? "blind" : null);
   // During a check, neither the first entry nor its result is on screen.
   expect(screen.queryByRole("tab", { name: "Calculator" })).toBeNull();
   expect(screen.queryByRole("button", { name: C.request })).toBeNull();
   expect(screen.getByRole("button", { name: step === "match" ? "Back to the calculator" : C.cancel })).toBeInTheDocument();
+  const first = evaluateEntry(expected.context.first!);
+  const firstResult = first.result.status === "ok" ? first.result.text : "";
   if (step === "handover" || step === "entering" || step === "incomplete") {
-    expect(card.textContent).not.toMatch(/2 mL/);
-    expect(card.textContent).not.toMatch(/\b20\b/);
+    expect(card.textContent).not.toContain(firstResult);
+    expect(card.textContent).not.toMatch(new RegExp(`\\b${expected.context.first!.amountText.replace(".", "\\.")}\\b`));
   }
   if (step === "entering" || step === "incomplete") {
     const second = expected.context.second;
@@ -53,13 +71,37 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     const hint = document.getElementById("converter-dc-hint")!;
     if (step === "incomplete") expect(hint.textContent).not.toBe("");
     else expect(hint.textContent).toBe("");
+    // Like the converter's form: the field to fix is marked, described by the hint and focused.
+    const at = selectIncompleteAt(expected);
+    const amount = screen.getByLabelText(/^Amount \(m[gL]\)$/);
+    const strength = screen.getByLabelText(C.strength);
+    for (const [field, input] of [["amount", amount], ["strength", strength]] as const) {
+      if (at === field) expect(input).toHaveAttribute("aria-invalid", "true");
+      else expect(input).not.toHaveAttribute("aria-invalid");
+      if (at === field || (at === "result" && field === "amount")) expect(input).toHaveAccessibleDescription(hint.textContent!);
+      else expect(input).not.toHaveAccessibleDescription();
+      // A text keyboard: an amount may carry its unit, a strength is written as on the label.
+      expect(input).not.toHaveAttribute("inputmode");
+      expect(input).toHaveAttribute("autocapitalize", "off");
+    }
+    if (at) expect(at === "strength" ? strength : amount).toHaveFocus();
   }
   // The printed card exists only for a calculator result or an agreed one: never during a check.
   if (step !== "match") expect(screen.queryByTestId("preparation-card")).toBeNull();
   if (step === "match") {
     expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: yes");
-    expect(screen.getByTestId("agreed-result")).toHaveTextContent("2 mL");
-    expect(within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText("20 mg")).toHaveLength(2);
+    expect(screen.getByTestId("agreed-result")).toHaveTextContent(firstResult);
+    expect(within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText(first.amount.ok ? first.amount.read : "")).toHaveLength(2);
+    // Agreed and cautioned (issue 27): the caution is shown with the agreed result and printed.
+    const cautions = selectAgreedCautions(expected);
+    expect(card.querySelector("[data-check-step]")!.getAttribute("data-cautioned")).toBe(String(cautions.length > 0));
+    if (cautions.length > 0) {
+      expect(screen.getByRole("heading", { name: "Double checked: the two entries match, with a caution" })).toBeInTheDocument();
+      expect(screen.getByTestId("agreed-caution")).toHaveTextContent(`Caution: ${cautions.join(" ")}`);
+      for (const c of cautions) expect(screen.getByTestId("preparation-card")).toHaveTextContent(c);
+    } else {
+      expect(screen.queryByTestId("agreed-caution")).toBeNull();
+    }
   }
   if (step === "mismatch") {
     const list = screen.getByRole("list", { name: "Entries that differ" });
@@ -71,8 +113,14 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, event: DoubleCheckEvent) {
   switch (event.type) {
-    case "check.request":
+    case "check.request": {
+      // The first person types the dose on the calculator, then asks.
+      const amount = screen.getByLabelText("Amount (mg)");
+      await user.clear(amount);
+      await user.type(amount, event.entry.amountText);
+      typedAmount = event.entry.amountText;
       return user.click(screen.getByRole("button", { name: C.request }));
+    }
     case "second.start":
       return user.click(screen.getByRole("button", { name: C.start }));
     case "second.amount.change": {
@@ -93,6 +141,13 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: DoubleCh
       return user.click(screen.getByRole("button", { name: C.restart }));
     case "check.cancel":
       return user.click(screen.getByRole("button", { name: /^(Cancel double check|Back to the calculator)$/ }));
+    case "print": {
+      const printed = vi.spyOn(window, "print").mockImplementation(() => undefined);
+      await user.click(screen.getByRole("button", { name: C.print }));
+      expect(printed).toHaveBeenCalledTimes(1);
+      printed.mockRestore();
+      return;
+    }
   }
 }
 
@@ -101,6 +156,7 @@ describe("double-check view: model-based paths", () => {
 
   describe.each(model.paths)("$title", (path) => {
     it("runs on the rendered card", async () => {
+      typedAmount = null;
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>

@@ -1,7 +1,7 @@
 /**
  * What a lab form (molarity, dilution) asked the page's announcer to say in one model step:
- * exactly one event after Calculate and after a 'Solve for' choice, with the words the model
- * expects, and none otherwise. Shared by the molarity and dilution machine-level model tests.
+ * exactly one event after Calculate, a 'Solve for' choice, Reset and a unit choice, with the words
+ * the model expects, and none after typing. Shared by the molarity and dilution machine-level model tests.
  */
 import { expect } from "vitest";
 
@@ -12,7 +12,8 @@ export function expectLabAnnouncements(events: readonly LabAnnouncement[], want:
     expect(events).toEqual([]);
     return;
   }
-  expect(events.map((e) => e.type)).toEqual([stepEventType === "CALCULATE" ? "calculated" : "mode.chosen"]);
+  const emitted: Record<string, string> = { CALCULATE: "calculated", SOLVE_FOR: "mode.chosen", RESET: "form.reset", "UNIT.CHANGE": "edited" };
+  expect(events.map((e) => e.type)).toEqual([emitted[stepEventType ?? ""]]);
   for (const text of want) expect(events[0]!.announcement).toContain(text);
   expect(events[0]!.announcement).not.toMatch(/NaN|Infinity|undefined/);
 }

@@ -51,7 +51,9 @@ vi.mock("@xstate/react", async (importOriginal) => {
   return { ...actual, useActorRef };
 });
 
-const model = createMenuModel().withStrategy("walk");
+// Walks of at most 20 steps: each test stays within the 30 s timeout on a loaded machine (the
+// walks still take every state and transition together, asserted last).
+const model = createMenuModel().withStrategy("walk", 20);
 const tracker = model.coverage("view");
 
 function takenKeys(): string[] {
@@ -151,7 +153,12 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       return;
     case "side.open":
       await user.click(openMenuButton());
-      if (openPanelOf(step.state) === "side") await findSideMenu();
+      if (openPanelOf(step.state) === "side") {
+        // The panel's code arrives on first use (lazy): the dialog can be in the page a moment
+        // before its mount effect moves the focus into it.
+        const dialog = await findSideMenu();
+        await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close menu" })).toHaveFocus(), { timeout: 10_000 });
+      }
       return;
     case "side.close":
       await user.click(within(sideMenu()!).getByRole("button", { name: "Close menu" }));

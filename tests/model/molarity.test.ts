@@ -85,11 +85,12 @@ describe("molarity machine details", () => {
 
   it("a failed Calculate clears an earlier result; Reset clears everything", () => {
     const actor = createActor(molarityMachine).start();
-    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.844" });
+    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.8440" });
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.molar).toBeCloseTo(1, 12);
+    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "possible" } });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "0" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
@@ -110,7 +111,32 @@ describe("molarity machine details", () => {
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Calculate Molarity"))).toBe(true);
     expect(lines.some((l) => l.includes("Press Calculate Mass"))).toBe(true);
-    expect(lines.some((l) => l.includes("Press mg in 'Mass of solute unit'"))).toBe(true);
+    expect(lines.some((l) => l.includes("Choose mg in 'Mass of solute unit'"))).toBe(true);
+  });
+
+  it("an edit made with a control says what it set, and that a result was cleared; typing says nothing", () => {
+    const actor = createActor(molarityMachine).start();
+    const said: Array<{ type: string; announcement?: string }> = [];
+    actor.on("*", (e) => said.push(e as { type: string; announcement?: string }));
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44", source: "Sodium chloride" });
+    expect(said.splice(0)).toEqual([{ type: "edited", announcement: "Molecular weight 58.44 g/mol (Sodium chloride)." }]);
+    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.8440" });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
+    expect(said.splice(0)).toEqual([]);
+    actor.send({ type: "CALCULATE" });
+    said.splice(0);
+    actor.send({ type: "UNIT.CHANGE", field: "volume", unit: "L" });
+    expect(said.splice(0)).toEqual([
+      { type: "edited", announcement: "Volume of solution in L. The result was cleared: press Calculate Molarity." },
+    ]);
+    actor.send({ type: "RESET" });
+    expect(said.filter((e) => e.type === "form.reset")).toEqual([
+      {
+        type: "form.reset",
+        mode: "molarity",
+        announcement: "Fields cleared. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
+      },
+    ]);
   });
 
   it("solving for the mass: 0.15 M NaCl in 500 mL fills the mass field with 4.383 g", () => {
@@ -120,7 +146,7 @@ describe("molarity machine details", () => {
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "500" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ mass: "calculated" });
+    expect(actor.getSnapshot().value).toEqual({ mass: { calculated: "possible" } });
     expect(actor.getSnapshot().context.result?.value).toBe(4.383);
     // A unit is an edit: the result goes, the choice stays, Calculate gives it in the new unit.
     actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
@@ -137,7 +163,7 @@ describe("molarity machine details", () => {
 
   it("switching mode clears the result but keeps what was typed; choosing the current mode changes nothing", () => {
     const actor = createActor(molarityMachine).start();
-    for (const [field, value] of [["mass", "5.844"], ["molecularWeight", "58.44"], ["volume", "100"]] as const) {
+    for (const [field, value] of [["mass", "5.8440"], ["molecularWeight", "58.44"], ["volume", "100"]] as const) {
       actor.send({ type: "FIELD.CHANGE", field, value });
     }
     actor.send({ type: "CALCULATE" });
@@ -150,6 +176,24 @@ describe("molarity machine details", () => {
     actor.send({ type: "FIELD.CHANGE", field: "molarity", value: "1" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.value).toBe(100);
+  });
+
+  it("a solution that cannot exist is a state of its own, with its caution (issue 27)", () => {
+    const actor = createActor(molarityMachine).start();
+    // The issue's case: 584.4 g of NaCl in 1 L is 10 M, beyond what water dissolves at 25 °C.
+    for (const [field, value] of [["mass", "584.4"], ["molecularWeight", "58.44"], ["volume", "1000"]] as const) {
+      actor.send({ type: "FIELD.CHANGE", field, value });
+    }
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "aboveSolubility" } });
+    expect(actor.getSnapshot().context.result?.caution).toMatchObject({ kind: "aboveSolubility", solute: { name: "Sodium chloride" } });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "10" });
+    actor.send({ type: "CALCULATE" });
+    // 1,000 M: more than anything can be (pure water is about 55.5 mol/L).
+    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "aboveWater" } });
+    actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "possible" } });
   });
 
   it("a unit change on a field with a hint removes that hint", () => {

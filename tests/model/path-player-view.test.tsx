@@ -13,6 +13,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { AnyActorRef, EventObject } from "xstate";
 import { theme } from "~/styles/theme";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { PathPlayer } from "~/behaviour/path-player";
 import { buffers } from "~/behaviour/recorder";
@@ -54,11 +55,13 @@ function renderCard(input: PathPlayerInput) {
   render(
     <ThemeProvider theme={theme}>
       <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} />
+      {/* Its Behaviour disclosure, at the end of the page (issue 28). */}
+      <BehaviourSection scope="converter" />
     </ThemeProvider>,
   );
 }
 
-/** The player, where the view mounts it: in the card's opened Behaviour disclosure. */
+/** The player, where the view mounts it: in the page's opened Behaviour disclosure. */
 function renderPlayer(loadPage: (url: string) => void) {
   const details = document.querySelector<HTMLDetailsElement>('details[data-behaviour="converter"]')!;
   details.open = true;
@@ -96,7 +99,7 @@ async function expectScreen(expected: PathPlayerSnapshot) {
       return;
     }
     if (want.stage === "unavailable") {
-      expect(player().getByRole("alert")).toHaveTextContent("The test paths of converter could not be loaded. Reload the page to try again.");
+      expect(player().getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeInTheDocument();
       return;
     }
     const select = player().getByLabelText("Test path") as HTMLSelectElement;

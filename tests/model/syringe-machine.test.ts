@@ -4,7 +4,8 @@
  * coverage of states and transitions must be 100 %.
  */
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { createActor, type AnyActorRef } from "xstate";
+import { choiceAnnouncement } from "~/machines/syringe/syringe.spoken";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
@@ -42,8 +43,17 @@ describe("syringe machine model", () => {
 
   describe.each(model.paths)("$title", (path) => {
     it("runs on the actor; selectors match the model", async () => {
+      const said: Array<{ type: string; announcement: string }> = [];
       await runPathOnMachine<SyringeSnapshot>(model, path, {
-        check: (actual, expected) => {
+        onActor: (actor: AnyActorRef) => {
+          actor.on("choice.made", (e: { type: string; announcement: string }) => said.push(e));
+        },
+        check: (actual, expected, step) => {
+          // A choice says the syringe chosen and where the volume falls on it, once; a new volume
+          // says nothing here (the converter's answer carries the reading when typing settles).
+          const fresh = said.splice(0);
+          if (step?.event.type === "choice.select") expect(fresh).toEqual([{ type: "choice.made", announcement: choiceAnnouncement(actual.context) }]);
+          else expect(fresh).toEqual([]);
           expect(actual.context).toEqual(expected.context);
           const want = expectedSyringeView(expected);
           expect(selectChoice(actual)).toBe(modelChoice(expected));
@@ -65,7 +75,8 @@ describe("syringe machine model", () => {
 describe("syringe machine details", () => {
   it("starts automatic (oral) with the preset's volume", () => {
     const s = createActor(syringeMachine, { input: { volume: SYRINGE_MODEL_START } }).start().getSnapshot();
-    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "betweenMarks", caution: "small" });
+    // 0.05 mL falls on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
+    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "onMark", caution: "small" });
     expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral" });
   });
 

@@ -45,7 +45,9 @@ function expectView(state: SyringeSnapshot) {
 function expectViewNow(state: SyringeSnapshot) {
   const want = expectedSyringeView(state);
   expect(screen.getByRole("combobox", { name: "Syringe" })).toHaveValue(want.choice);
-  const img = screen.getByRole("img", { name: `${want.title} ${want.alt}` });
+  // One short name (the syringe), and a description that does not repeat it.
+  const img = screen.getByRole("img", { name: want.title });
+  expect(img).toHaveAccessibleDescription(want.alt);
   expect(img).toHaveAttribute("data-syringe", want.syringeId);
   expect(img).toHaveAttribute("data-status", want.status);
   expect(Number(img.getAttribute("data-fill-ml"))).toBeCloseTo(want.fillMl, 9);

@@ -214,9 +214,9 @@ describe("convertBatch", () => {
   });
 
   it("converts mL to mg", () => {
-    const outcome = convertBatch("0.25 0.5 1", 10, "mlToMg");
-    expect(outcome.entries.map((e) => e.ok && e.resultText)).toEqual(["2.5 mg", "5 mg", "10 mg"]);
-    // 0.25 mL falls between the 0.1 mL marks of the 1 mL oral syringe: a caution, counted.
+    const outcome = convertBatch("0.255 0.5 1", 10, "mlToMg");
+    expect(outcome.entries.map((e) => e.ok && e.resultText)).toEqual(["2.55 mg", "5 mg", "10 mg"]);
+    // 0.255 mL falls between the 0.01 mL marks of the 1 mL oral syringe: a caution, counted.
     expect(batchSummary(outcome)).toBe("3 converted, 1 with a caution (mL to mg at 10 mg/mL)");
     expect(outcome.entries.map((e) => e.ok && e.caution?.kind)).toEqual(["precision", undefined, undefined]);
   });
@@ -391,19 +391,19 @@ describe("copy text and CSV", () => {
   });
 
   it("carries the strength and each line's conversion in the copy text and the CSV", () => {
-    const converted = convertBatch("10 mcg, 2,5", 10, "mgToMl");
+    const converted = convertBatch("10 mcg, 2,55", 10, "mgToMl");
     expect(batchCopyText(converted)).toBe(
       [
         "mg to mL at 10 mg/mL",
-        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL]",
-        "2.5 mg = 0.25 mL (Read as 2.5 mg) [caution: between oral syringe marks]",
+        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL, hard to measure]",
+        "2.55 mg = 0.255 mL (Read as 2.55 mg) [caution: between syringe marks]",
       ].join("\n"),
     );
     expect(batchCsv(converted)).toBe(
       [
         "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
-        "1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,caution: under 0.1 mL",
-        '2,"2,5",2.5,10,0.25,Read as 2.5 mg,caution: between oral syringe marks',
+        '1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,"caution: under 0.1 mL, hard to measure"',
+        '2,"2,55",2.55,10,0.255,Read as 2.55 mg,caution: between syringe marks',
         "",
       ].join("\r\n"),
     );
@@ -452,9 +452,9 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
         "mg to mL at 10 mg/mL",
         "10 mg = 1 mL",
         "abc: not converted (Enter a number, for example 2.5)",
-        "0.00001 mg = < 0.0001 mL (The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration) [caution: under 0.1 mL]",
+        "0.00001 mg = < 0.0001 mL (The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration) [caution: under 0.1 mL, hard to measure]",
         "600 mg = 60 mL [caution: over 10 mL, check the dose]",
-        "2.45 mg = 0.245 mL [caution: between oral syringe marks]",
+        "2.45 mg = 0.245 mL [caution: between syringe marks]",
         "2,500 mg = 250 mL (2.5 g = 2,500 mg) [caution: over 10 mL, check the dose]",
       ].join("\n"),
     );
@@ -488,9 +488,9 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
   it("cautions only on a volume above 0, by the converter's one syringe rule (oral syringes)", () => {
     for (const v of [0, -1, NaN]) expect(batchCaution(v)).toBeNull();
     expect(batchCaution(2)).toBeNull();
-    expect(batchCaution(0.05)).toEqual({ kind: "small", text: "caution: under 0.1 mL" });
+    expect(batchCaution(0.05)).toEqual({ kind: "small", text: "caution: under 0.1 mL, hard to measure" });
     expect(batchCaution(12)).toEqual({ kind: "large", text: "caution: over 10 mL, check the dose" });
-    expect(batchCaution(2.45)).toEqual({ kind: "precision", text: "caution: between oral syringe marks" });
+    expect(batchCaution(2.45)).toEqual({ kind: "precision", text: "caution: between syringe marks" });
     // mL to mg: the volume is the amount.
     expect(convertBatch("0.05, 2, 12", 10, "mlToMg").entries.map((e) => e.ok && e.caution?.kind)).toEqual(["small", undefined, "large"]);
   });
@@ -504,7 +504,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       [
         "Entry,Input,Amount (mL),Concentration (mg/mL),Result (mg),Note,Caution",
         "1,2,2,10,20,,",
-        '2,0.00001,0.00001,10,,"The result is below 0.01 mg, the smallest amount shown. Check the amount and the concentration",caution: under 0.1 mL',
+        '2,0.00001,0.00001,10,,"The result is below 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure"',
         "",
       ].join("\r\n"),
     );

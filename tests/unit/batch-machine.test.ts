@@ -77,6 +77,7 @@ describe("batch machine", () => {
         type: "download.csv",
         filename: "mg-to-ml-batch.csv",
         csv: "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution\r\n1,10,10,10,1,,\r\n",
+        announcement: "Downloading mg-to-ml-batch.csv: 1 row.",
       },
     ]);
   });

@@ -32,7 +32,7 @@ describe("the player's reading of a step", () => {
   it("does every converter step with the page's controls, the clipboard stand-in or the page's timers", () => {
     const kinds = read("converter").paths.flatMap((p) => p.steps.map((s) => planStep(s.text, s.event).kind));
     expect(kinds).not.toContain("send");
-    expect(new Set(kinds)).toEqual(new Set(["type", "clear", "press", "clipboard", "wait", "link"]));
+    expect(new Set(kinds)).toEqual(new Set(["type", "clear", "press", "choose", "clipboard", "wait", "link"]));
   });
 
   it("reads the words of the steps", () => {
@@ -46,6 +46,8 @@ describe("the player's reading of a step", () => {
     expect(planStep("Press Swap direction", ev)).toEqual({ kind: "press", name: "Swap direction", group: null });
     expect(planStep("Press the Pediatric preset", ev)).toEqual({ kind: "press", name: "Pediatric", group: null });
     expect(planStep("Press Mass under 'Solve for:'", ev)).toEqual({ kind: "press", name: "Mass", group: "Solve for:" });
+    expect(planStep("Choose Mass under 'Solve for:'", ev)).toEqual({ kind: "press", name: "Mass", group: "Solve for:" });
+    expect(planStep("Choose mg in 'Mass of solute unit'", ev)).toEqual({ kind: "press", name: "mg", group: "Mass of solute unit" });
     expect(planStep("Press mM in 'Molarity unit'", ev)).toEqual({ kind: "press", name: "mM", group: "Molarity unit" });
     expect(planStep("Click the Batch Convert tab", ev)).toEqual({ kind: "press", name: "Batch Convert", group: null });
     expect(planStep("Press ArrowLeft on the selected tab", ev)).toEqual({ kind: "key", key: "ArrowLeft", on: "selected tab" });

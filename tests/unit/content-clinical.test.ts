@@ -140,11 +140,11 @@ describe("every syringe a page names for a volume is the one syringe rule's answ
   });
 
   it("the check catches a page that names another syringe, or says it differently on two pages", () => {
-    const wrong = "Measure 2.5 mL with the 5 mL oral syringe (marked every 0.2 mL), the smallest oral syringe here with a mark at 2.5 mL.";
+    const wrong = "Measure 2.5 mL with the 10 mL oral syringe (marked every 0.5 mL), the smallest oral syringe here with a mark at 2.5 mL.";
     expect(ruleViolations("/fake", wrong)).toHaveLength(1);
     const right = measuringStep(2.5, "oral");
     expect(ruleViolations("/fake", right)).toEqual([]);
-    expect(recommendations("/fake", right)).toEqual([expect.objectContaining({ volume: 2.5, family: "oral", syringe: "10 mL oral syringe" })]);
+    expect(recommendations("/fake", right)).toEqual([expect.objectContaining({ volume: 2.5, family: "oral", syringe: "3 mL oral syringe" })]);
     const close = measuringStep(0.05, "oral");
     expect(recommendations("/fake", close)).toEqual([expect.objectContaining({ volume: 0.05, syringe: "1 mL oral syringe" })]);
   });

@@ -210,6 +210,7 @@ describe("every table value is computed by the calculators' formula", () => {
     const guide = [...doc.querySelectorAll('table[data-table="syringe-guide"] tbody tr')].map((r) => text(r.querySelector("th")));
     expect(guide).toEqual([
       "1 mL oral syringe",
+      "3 mL oral syringe",
       "5 mL oral syringe",
       "10 mL oral syringe",
       "0.5 mL insulin syringe (U-100)",

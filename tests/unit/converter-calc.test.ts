@@ -15,6 +15,7 @@ import {
   convertExactly,
   converterSettings,
   copiedResultText,
+  copiedLineCautioned,
   copyLine,
   directionAnnouncement,
   evaluationOf,
@@ -29,7 +30,7 @@ import {
 } from "~/machines/converter/converter.calc";
 import { cautionText } from "~/machines/syringe/syringe.calc";
 import { formatDose, formatPlainNumber } from "~/lib/number/format";
-import { parseNumber } from "~/lib/number/parse";
+import { readEntry, typeableText } from "~/lib/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
 import type { Direction } from "~/data/doses";
 
@@ -302,7 +303,7 @@ describe("conversion properties (fast-check)", () => {
         const mg = hundredths / 100;
         const ml = resultOf(formatPlainNumber(mg, 2), String(c), "mgToMl").result;
         if (ml.status !== "ok") return; // too small to show (e.g. 0.01 mg at 1000 mg/mL)
-        const back = resultOf(ml.plain, String(c), "mlToMg").result;
+        const back = resultOf(typeableText(ml.plain), String(c), "mlToMg").result;
         // The mL rounding error is at most 0.00005 mL, i.e. 0.00005 × c mg: below half of
         // 0.01 mg whenever c ≤ 100 mg/mL, so the mg shown is exactly the mg typed.
         if (c <= 100) {
@@ -322,7 +323,7 @@ describe("conversion properties (fast-check)", () => {
         const ml = tenThousandths / 10000;
         const mg = resultOf(formatPlainNumber(ml, 4), String(c), "mlToMg").result;
         if (mg.status !== "ok") return;
-        const back = resultOf(mg.plain, String(c), "mgToMl").result;
+        const back = resultOf(typeableText(mg.plain), String(c), "mgToMl").result;
         expect(back.status).toBe("ok");
         // mg keeps 2 decimals, so the way back is exact to within 0.005 mg ÷ c.
         if (back.status === "ok") expect(Math.abs(back.value - ml)).toBeLessThanOrEqual(0.005 / c + 0.00005 + 1e-12);
@@ -338,7 +339,8 @@ describe("conversion properties (fast-check)", () => {
         const shown = JSON.stringify(e);
         expect(shown).not.toMatch(/NaN|Infinity|undefined/);
         if (e.result.status === "ok") {
-          expect(parseNumber(e.result.plain).ok).toBe(true);
+          // Swap types it back into the amount field: the one parser reads it ("2.1250", never "2.125").
+          expect(readEntry(typeableText(e.result.plain)).ok).toBe(true);
         }
       }),
       { numRuns: 3000 },
@@ -446,12 +448,23 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(resultCaution(resultOf("2.5", "50"))).toEqual({ kind: "cautionSmall", text: cautionText({ kind: "small", volumeMl: 0.05 }) });
     expect(resultCaution(resultOf("600", "50"))).toEqual({ kind: "cautionLarge", text: cautionText({ kind: "large", volumeMl: 12, family: "oral" }) });
     expect(resultCaution(resultOf("24.5", "10"))?.kind).toBe("cautionPrecision");
-    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: the exact volume is 2.45 mL/);
+    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/);
   });
 
   it("the copied line and the toast's part of it", () => {
     expect(copyLine(resultOf("20", "10"))).toBe("20 mg at 10 mg/mL = 2 mL");
-    expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe("0.01 mg at 50 mg/mL = 0.0002 mL");
+    // A caution travels with its result (issue 27): every caution, in the screen's words.
+    expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe(
+      `0.01 mg at 50 mg/mL = 0.0002 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.0002 })} Too small to measure: 0.0002 mL is less than half the smallest mark of the 1 mL oral syringe (marked every 0.01 mL), the finest syringe here, so it cannot be measured. Ask a pharmacist.`,
+    );
+    expect(copyLine(resultOf("5", "100"))).toBe(`5 mg at 100 mg/mL = 0.05 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.05 })}`);
+    expect(copiedResultText(copyLine(resultOf("5", "100"))!)).toBe("0.05 mL");
+    expect(copiedLineCautioned(copyLine(resultOf("5", "100"))!)).toBe(true);
+    expect(copiedLineCautioned(copyLine(resultOf("20", "10"))!)).toBe(false);
+    // The route chooses the syringe kind, so the caution: 7.3 mL by mouth is between the 10 mL oral
+    // syringe's 0.5 mL marks; by injection, the 10 mL syringe's 0.2 mL marks too.
+    expect(copyLine({ ...resultOf("73", "10"), ...{} })).toMatch(/10 mL oral syringe/);
+    expect(copyLine(evaluateConverter({ amountText: "73", concentrationText: "10", direction: "mgToMl", route: "injection" }))).toMatch(/of the 10 mL syringe/);
     expect(copyLine(resultOf("2", "10", "mlToMg"))).toBe("2 mL at 10 mg/mL = 20 mg");
     expect(copyLine(resultOf("0.0001", "1000"))).toBeNull();
     expect(copyLine(resultOf("", "10"))).toBeNull();
@@ -462,8 +475,9 @@ describe("the result region: one status per state, and the words said (issue 18:
   });
 
   it("what Batch Convert and the syringe are told", () => {
-    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
-    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", mgPerMl: null, ratio: null, volume: null });
+    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", family: "oral", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
+    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", family: "oral", mgPerMl: null, ratio: null, volume: null });
+    expect(converterSettings(evaluateConverter({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" })).family).toBe("injection");
   });
 
   it("one evaluation per context object", () => {

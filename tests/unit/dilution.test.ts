@@ -12,8 +12,9 @@ import {
   solveV2,
 } from "~/machines/dilution/dilution.calc";
 import { formatDilution, formatDilutionNumber, formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import { dilutionResultKind } from "~/machines/dilution/dilution.calc";
 import type { DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { formatPlainNumber } from "~/lib/number/format";
+import { typeableNumber } from "~/lib/number/entry";
 import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE } from "~/content/lab-examples";
 
 const v = (c1: string, v1: string, c2: string, v2: string): DilutionValues => ({ c1, v1, c2, v2 });
@@ -34,8 +35,9 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
       fieldText: "5",
       headline: "V1 = 5 mL",
       instruction: "Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.",
-      smallNote: null,
+      caution: null,
     });
+    expect(dilutionResultKind(r)).toBe("measurable");
   });
 
   it.each([
@@ -45,8 +47,11 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     ["c2", 100, 5, NaN, 50, 10, 45, "10"],
     ["v1", 10, NaN, 1, 500, 50, 450, "50"],
     ["v1", 1000, NaN, 50, 200, 10, 190, "10"],
-    ["v1", 95, NaN, 70, 100, 73.68421052631578, 26.315789473684, "73.68"],
-    ["v1", 3, NaN, 1, 1, 0.3333333333333333, 0.6666666666666667, "0.33"],
+    // At least 3 significant figures (issue 27): rounding never moves a result by more than 0.5 %.
+    ["v1", 95, NaN, 70, 100, 73.68421052631578, 26.315789473684, "73.7"],
+    ["v1", 3, NaN, 1, 1, 0.3333333333333333, 0.6666666666666667, "0.333"],
+    ["v1", 70, NaN, 1, 1, 0.014285714285714285, 0.9857142857142858, "0.0143"],
+    ["v1", 70.00, NaN, 1, 1, 0.014285714285714285, 0.9857142857142858, "0.0143"],
     ["v2", 50, 2, 5, NaN, 20, 18, "20"],
     ["c2", 20, 5, NaN, 25, 4, 20, "4"],
     ["v1", 10, NaN, 10, 25, 25, 0, "25"],
@@ -79,24 +84,45 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     expect(formatDilution(ok(v("10", "25", "", "25"), "c2")).instruction).toBe("No diluent: V1 equals V2, so C2 equals C1 (10).");
   });
 
-  it("never shows a tiny result as 0: '< 0.01' with advice", () => {
+  it("a small volume is shown to significant figures, also in µL, with a caution (issue 27)", () => {
+    const issueCase = ok(v("70", "", "1", "1"), "v1");
+    expect(dilutionResultKind(issueCase)).toBe("smallVolume");
+    const d = formatDilution(issueCase);
+    expect(d.fieldText).toBe("0.0143");
+    expect(d.headline).toBe("V1 = 0.0143 mL (14.3 µL)");
+    expect(d.caution).toBe(
+      "V1 is 0.0143 mL (14.3 µL), under 0.1 mL: too small to measure accurately with a syringe. Use a micropipette, a larger final volume or an intermediate dilution.",
+    );
     const tinyV1 = formatDilution(ok(v("1000", "", "1", "1"), "v1"));
-    expect(tinyV1.fieldText).toBe("< 0.01");
-    expect(tinyV1.headline).toBe("V1 = < 0.01 mL");
-    expect(tinyV1.smallNote).toMatch(/smaller unit/);
+    expect(tinyV1.fieldText).toBe("0.001");
+    expect(tinyV1.headline).toBe("V1 = 0.001 mL (1 µL)");
     const tinyC2 = formatDilution(ok(v("1", "1", "", "300"), "c2"));
-    expect(tinyC2.fieldText).toBe("< 0.01");
-    expect(tinyC2.smallNote).toMatch(/µg\/mL instead of mg\/mL/);
-    const tinyDiluent = formatDilution(ok(v("1000", "", "999.999", "1"), "v1"));
-    expect(tinyDiluent.instruction).toContain("Add < 0.01 mL of diluent");
-    expect(tinyDiluent.smallNote).toMatch(/diluent is below 0.01 mL/);
-    expect(formatDilutionNumber(0.005)).toBe("0.01");
-    expect(formatDilutionNumber(0.00499)).toBe("< 0.01");
+    expect(tinyC2.fieldText).toBe("0.00333");
+    const tinyDiluent = ok(v("1000", "", "999.9999", "1"), "v1");
+    expect(dilutionResultKind(tinyDiluent)).toBe("smallVolume");
+    expect(formatDilution(tinyDiluent).instruction).toContain("Add 0.0000001 mL (0.0001 µL) of diluent");
+    expect(formatDilution(tinyDiluent).caution).toMatch(/^The diluent is 0.0000001 mL/);
+    expect(formatDilutionNumber(0.005, 3)).toBe("0.005");
+    expect(formatDilutionNumber(0.00499, 3)).toBe("0.00499");
+  });
+
+  it("rounding never moves a result by more than 1 % (issue 27)", () => {
+    fc.assert(
+      fc.property(pos, fc.double({ min: 1e-6, max: 1, noNaN: true }), pos, (c1, fraction, v2) => {
+        const text = (n: number) => typeableNumber(Number(n.toPrecision(8)), 12);
+        const outcome = calculateDilution(v(text(c1), "", text(c1 * fraction), text(v2)), "v1");
+        if (!outcome.ok) return;
+        const shown = Number(formatDilution(outcome.result).fieldText.replace(/,/g, ""));
+        expect(Math.abs(shown - outcome.result.value) / outcome.result.value).toBeLessThanOrEqual(0.005 + 1e-12);
+      }),
+    );
   });
 
   it("echoes the typed values as they were read in the instruction", () => {
     const r = ok(v("0,5", "", "0.125", "2,5"), "v1");
-    expect(formatDilution(r).instruction).toBe("Add 1.88 mL of diluent to 0.63 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.");
+    expect(formatDilution(r).instruction).toBe(
+      "Add 1.88 mL of diluent to 0.625 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.",
+    );
     expect(formatEcho(0.0000001)).toBe("< 0.000001");
     expect(readAs("2,5")).toBe("2.5");
     expect(readAs(".5")).toBe("0.5");
@@ -151,7 +177,8 @@ describe("dilution validation: bad input is never silent", () => {
   });
 
   it("a result too large to show is refused with a form-level hint", () => {
-    const outcome = calculateDilution(v("1e300", "1e300", "1e-10", ""), "v2");
+    const tiny = `0.${"0".repeat(300)}1`;
+    const outcome = calculateDilution(v("999999999999999", "999999999999999", tiny, ""), "v2");
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.issues[0]).toMatchObject({ field: null });
@@ -196,7 +223,8 @@ describe("dilution properties", () => {
     fc.assert(
       fc.property(pos, fc.double({ min: 1e-6, max: 1, noNaN: true }), pos, (c1, fraction, v2) => {
         const c2 = c1 * fraction;
-        const r = ok(v(formatPlainNumber(c1, 12), "", formatPlainNumber(c2, 12), formatPlainNumber(v2, 12)), "v1");
+        const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
+        const r = ok(v(text(c1), "", text(c2), text(v2)), "v1");
         expect(r.value).toBeLessThanOrEqual(r.numbers.v2);
         expect(r.diluent).toBeGreaterThanOrEqual(0);
         expect(r.diluent).toBe(diluentVolume(r.numbers.v1, r.numbers.v2));
@@ -206,7 +234,7 @@ describe("dilution properties", () => {
 
   it("any text: either a finite, consistent result or at least one clear hint", () => {
     const mode = fc.constantFrom<SolveFor>("v1", "v2", "c2");
-    const text = fc.oneof(fc.string(), pos.map((n) => formatPlainNumber(n, 6)), fc.constantFrom("0", "-1", "1,200", ".5", "2,5"));
+    const text = fc.oneof(fc.string(), pos.map((n) => typeableNumber(n, 6)), fc.constantFrom("0", "-1", "1,200", ".5", "2,5", "1.000", "1e3"));
     fc.assert(
       fc.property(mode, text, text, text, text, (m, c1, v1, c2, v2) => {
         const outcome = calculateDilution(v(c1, v1, c2, v2), m);
@@ -217,10 +245,10 @@ describe("dilution properties", () => {
           expect(numbers.v1).toBeLessThanOrEqual(numbers.v2 * (1 + 1e-12));
           expect(diluent).toBeGreaterThanOrEqual(0);
           const d = formatDilution(outcome.result);
-          for (const s of [d.fieldText, d.headline, d.instruction, d.smallNote ?? ""]) {
+          for (const s of [d.fieldText, d.headline, d.instruction, d.caution ?? ""]) {
             expect(s).not.toMatch(/NaN|Infinity|undefined|—/);
           }
-          expect(d.fieldText).toMatch(/^(< 0\.01|\d{1,3}(,\d{3})*(\.\d{1,2})?)$/);
+          expect(d.fieldText).toMatch(/^(< 0\.0+1|\d{1,3}(,\d{3})*(\.\d+)?)$/);
           expect(d.fieldText).not.toMatch(/\.\d*0$/);
         } else {
           expect(outcome.issues.length).toBeGreaterThan(0);

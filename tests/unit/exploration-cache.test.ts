@@ -39,7 +39,7 @@ function model(cacheAs?: string, strategy: "paths" | "walk" = "paths") {
     strategy,
     cacheAs,
     events: (s) => [
-      ...MOLARITY_FIELDS.map((field) => ({ type: "FIELD.CHANGE", field, value: s.context.values[field] === MOLARITY_SAMPLES[field] ? "" : MOLARITY_SAMPLES[field] })),
+      ...MOLARITY_FIELDS.map((field) => ({ type: "FIELD.CHANGE", field, value: s.context.values[field] === MOLARITY_SAMPLES[field][0] ? "" : MOLARITY_SAMPLES[field][0]! })),
       ...MOLARITY_MODES.map((mode) => ({ type: "SOLVE_FOR", mode })),
       { type: "CALCULATE" },
       { type: "RESET" },

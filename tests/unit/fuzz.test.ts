@@ -40,7 +40,6 @@ import {
   formatPlainNumber,
   type DoseUnit,
 } from "~/lib/number/format";
-import { parseNumber, type ParseResult } from "~/lib/number/parse";
 import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
 import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/machines/converter/converter.calc";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
@@ -48,7 +47,7 @@ import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } fro
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.selectors";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber } from "~/machines/dilution/dilution.selectors";
+import { formatDilution } from "~/machines/dilution/dilution.selectors";
 import { SYRINGES, formatPercent, formatUnits, readSyringe, syringeTexts } from "~/machines/syringe/syringe.calc";
 import type { SyringeChoice } from "~/machines/syringe/syringe.types";
 import type { Direction } from "~/data/doses";
@@ -97,7 +96,6 @@ const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
 const params = (n: number): fc.Parameters<unknown> => ({ numRuns: runs(n), seed: SEED, endOnFailure: false });
 
 type Calculator =
-  | "parseNumber"
   | "concentration"
   | "converter"
   | "batch"
@@ -107,7 +105,6 @@ type Calculator =
   | "dilution"
   | "syringe";
 const inputsRun: Record<Calculator, number> = {
-  parseNumber: 0,
   differential: 0,
   differentialConcentration: 0,
   concentration: 0,
@@ -205,47 +202,6 @@ const SPACE_CLASS = "\\s\\u00a0\\u2007\\u202f\\u2009\\u200a\\u200b\\ufeff";
 const EDGE = new RegExp(`^[${SPACE_CLASS}]+|[${SPACE_CLASS}]+$`, "g");
 const INNER = new RegExp(`[${SPACE_CLASS}]`);
 
-type RefParse =
-  | { ok: true; q: Q; sig: number }
-  | { ok: false; reason: "empty" | "invalid" | "ambiguous-comma" | "not-finite" };
-
-/** An independent reading of one number, by the documented rules. */
-function refParseNumber(text: string): RefParse {
-  const trimmed = text.replace(EDGE, "");
-  if (trimmed === "") return { ok: false, reason: "empty" };
-  const unified = trimmed.replace(/^[\u2212\u2013]/, "-");
-  if (INNER.test(unified)) return { ok: false, reason: "invalid" };
-  const commas = unified.split(",").length - 1;
-  if (commas > 1 || (commas === 1 && unified.includes("."))) {
-    return /^[+-]?[\d.,]+(?:[eE][+-]?\d+)?$/.test(unified) ? { ok: false, reason: "ambiguous-comma" } : { ok: false, reason: "invalid" };
-  }
-  const m = /^([+-]?)(\d*)(?:([.,])(\d*))?(?:[eE]([+-]?\d+))?$/.exec(unified);
-  if (!m) return { ok: false, reason: "invalid" };
-  const [, sign = "", int = "", sep, frac = "", exp = "0"] = m;
-  if (int === "" && frac === "") return { ok: false, reason: "invalid" };
-  if (sep === "," && /^[1-9]\d{0,2}$/.test(int) && frac.length === 3) return { ok: false, reason: "ambiguous-comma" };
-  // Exponents far beyond any double: too large, or a positive number far below the smallest double.
-  const e = Number(exp);
-  const digits = (int + frac).replace(/^0+/, "");
-  if (digits === "") return { ok: true, q: q(0n), sig: 0 };
-  const magnitude = int.replace(/^0+/, "").length + e; // about log10 of the value
-  if (magnitude > 400) return { ok: false, reason: "not-finite" };
-  // Below the smallest double a number reads as 0 (documented in number-parse.test.ts: "1e-999"
-  // → 0, shown as "Read as 0").
-  if (magnitude < -5000) return { ok: true, q: q(0n), sig: 0 };
-  const value = parseDecimal(`${sign === "-" ? "-" : ""}${int || "0"}.${frac}e${exp}`)!;
-  if (cmp(abs(value), OVERFLOW) >= 0) return { ok: false, reason: "not-finite" };
-  if (cmp(abs(value), UNDERFLOW) <= 0) return { ok: true, q: q(0n), sig: 0 };
-  return { ok: true, q: value, sig: significantDigits(int, frac) };
-}
-
-/** Whether an exactly-read value fits the exactness contract (<= 15 digits, normal range). */
-function exactRange(r: RefParse): boolean {
-  if (!r.ok) return false;
-  if (r.sig > 15) return false;
-  return isZero(r.q) || (cmp(abs(r.q), MIN_NORMAL) >= 0 && cmp(abs(r.q), OVERFLOW) < 0);
-}
-
 /** The double nearest to a terminating rational (JavaScript reads decimal text correctly rounded). */
 function toDouble(x: Q): number {
   return Number(exactText(x));
@@ -315,6 +271,8 @@ function refEntry(text: string): RefEntry {
   const [, int = "", sep, frac = ""] = m;
   if (int === "" && frac === "") return no("invalid");
   if (sep === "," && /^[1-9][0-9]{0,2}$/.test(int) && frac.length === 3) return no("ambiguous");
+  // A point before exactly three digits can group thousands too (issue 27): "1.000", "2.500".
+  if (sep === "." && /^[1-9][0-9]{0,2}$/.test(int) && frac.length === 3) return no("ambiguous");
   const sig = significantDigits(int, frac);
   if (int.replace(/^0+/, "").length > 15 || sig > 15) return no("notation");
   const value = parseDecimal(`${sign === "-" ? "-" : ""}${int || "0"}.${frac}`)!;
@@ -610,85 +568,6 @@ function checkConcentration(text: string, got: ConcentrationResult, ref: RefConc
   same(got.read, ref.read ?? got.normalized, `${ctx} read`);
   same(got.description, got.read === got.normalized ? got.normalized : `${got.read} = ${got.normalized}`, `${ctx} description`);
 }
-
-// ---------------------------------------------------------------------------------------------
-// parseNumber
-
-function checkParse(text: string, got: ParseResult, ref: RefParse): void {
-  const ctx = `parseNumber(${JSON.stringify(text)})`;
-  noBadText(got, ctx);
-  if (!ref.ok) {
-    if (got.ok) throw new Error(`${ctx}: read as ${got.normalized}, expected a refusal (${ref.reason})`);
-    same(got.reason, ref.reason, `${ctx} reason`);
-    expect(got.message.length, ctx).toBeGreaterThan(0);
-    return;
-  }
-  if (!got.ok) throw new Error(`${ctx}: refused (${got.reason}), expected ${refPlain(ref.q, 30)}`);
-  expect(Number.isFinite(got.value), ctx).toBe(true);
-  expect(Object.is(got.value, -0), `${ctx} is -0`).toBe(false);
-  // The value is the double nearest to the exact number.
-  same(Number(got.normalized), got.value, `${ctx} normalized reads back`);
-  if (exactRange(ref)) {
-    // Up to 15 significant digits a double keeps the number exactly as typed.
-    same(got.normalized === "0" ? "0" : got.normalized, isZero(ref.q) ? "0" : plainOrJs(ref.q), `${ctx} normalized`);
-  } else if (!isZero(ref.q) && cmp(abs(ref.q), MIN_NORMAL) >= 0) {
-    // Longer numbers: within one unit in the last place of a double (relative 2^-52).
-    const err = abs(div(sub(fromNumber(got.value), ref.q), ref.q));
-    if (cmp(err, q(1n, 2n ** 52n)) > 0) throw new Error(`${ctx}: read as ${got.value}, off by more than a unit in the last place`);
-  }
-}
-
-/** parse.ts's normalized form: plain between 1e-12 and 1e21, JavaScript's own form outside. */
-function plainOrJs(x: Q): string {
-  const a = abs(x);
-  if (cmp(a, p10(21)) >= 0 || cmp(a, p10(-12)) < 0) return String(toDouble(x));
-  return exactText(x);
-}
-
-describe("fuzz: parseNumber", () => {
-  it("structured numbers are read exactly, or refused with the documented reason", () => {
-    fc.assert(
-      fc.property(numberText(), ({ text }) => {
-        inputsRun.parseNumber += 1;
-        checkParse(text, parseNumber(text), refParseNumber(text));
-      }),
-      params(40_000),
-    );
-  }, TIMEOUT);
-
-  it("extreme numbers (long digit strings, huge and tiny exponents) are read to the nearest double or refused", () => {
-    fc.assert(
-      fc.property(extremeNumberText, (text) => {
-        inputsRun.parseNumber += 1;
-        checkParse(text, parseNumber(text), refParseNumber(text));
-      }),
-      params(20_000),
-    );
-  }, TIMEOUT);
-
-  it("unicode digits are refused calmly, never guessed", () => {
-    fc.assert(
-      fc.property(unicodeDigitsText, (text) => {
-        inputsRun.parseNumber += 1;
-        const got = parseNumber(text);
-        noBadText(got, text);
-        expect(got.ok, `parseNumber(${JSON.stringify(text)})`).toBe(false);
-        if (!got.ok) expect(got.message.length).toBeGreaterThan(0);
-      }),
-      params(10_000),
-    );
-  }, TIMEOUT);
-
-  it("random text never throws and is read only when it is an ASCII number", () => {
-    fc.assert(
-      fc.property(junkText, (text) => {
-        inputsRun.parseNumber += 1;
-        checkParse(text, parseNumber(text), refParseNumber(text));
-      }),
-      params(30_000),
-    );
-  }, TIMEOUT);
-});
 
 // ---------------------------------------------------------------------------------------------
 // Formatters (the display rules every calculator goes through)
@@ -1123,38 +1002,68 @@ const labField = fc.oneof(
   { weight: 1, arbitrary: junkText },
 );
 
-type RefField = { ok: true; q: Q; exact: boolean } | { ok: false };
+type RefField = { ok: true; q: Q; exact: boolean; sig: number } | { ok: false };
 
-function refLabField(text: string, allowZero: boolean): RefField {
-  const r = refParseNumber(text);
+/**
+ * A laboratory field read by the one entry parser (issue 27): refused as the entry is, and when a
+ * unit word other than the field's own is typed, when negative, and when 0 (unless allowed).
+ */
+function refLabField(text: string, allowZero: boolean, unit?: string): RefField {
+  const r = refEntry(text);
   if (!r.ok) return { ok: false };
+  if (r.unit !== null && r.unit.symbol !== unit) return { ok: false };
   if (isNeg(r.q) || (!allowZero && isZero(r.q))) return { ok: false };
-  return { ok: true, q: r.q, exact: exactRange(r) };
+  return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), sig: refLabSignificant(text) };
 }
 
-/** molarity.selectors.ts: M to 4 fixed decimals, mM and µM to 4 significant figures (max 4 decimals). */
-function refFixedOrBelow(x: Q, decimals: number, unit: string): string {
-  if (cmp(x, q(0n)) > 0 && refRoundsToZero(x, decimals)) return `< ${refSmallest(decimals)} ${unit}`;
-  return `${refFixed(x, decimals)} ${unit}`;
+/** Significant figures of a typed lab number: leading zeros out; trailing zeros out unless after a point. */
+function refLabSignificant(text: string): number {
+  const body = text.replace(REF_EDGE, "").replace(/^[+\-\u2212\u2013]/, "").replace(/[^0-9.,].*$/s, "").replace(",", ".");
+  const point = body.includes(".");
+  let digits = body.replace(".", "").replace(/^0+/, "");
+  if (!point) digits = digits.replace(/0+$/, "");
+  return Math.max(1, digits.length);
 }
-function refSignificantDecimals(x: Q): number {
-  if (isZero(x)) return 4;
-  return Math.min(4, Math.max(0, 4 - 1 - floorLog10(abs(x))));
+
+/** At least 3, at most 6 significant figures: those of the most precise value typed. */
+const labSignificant = (...fields: Array<Extract<RefField, { ok: true }>>): number =>
+  Math.min(6, Math.max(3, ...fields.map((f) => f.sig)));
+
+/** A lab result to `sig` significant figures, trailing zeros dropped (format.ts formatSignificant). */
+function refSignificant(x: Q, sig: number): string {
+  if (isZero(x)) return "0";
+  const decimals = Math.max(0, sig - 1 - floorLog10(abs(x)));
+  if (decimals > 40) return `< ${refSmallest(40)}`;
+  return refNumber(x, decimals);
 }
+
+/** The unit that writes a molarity as a number of at least 1 (M, mM, µM, else nM). */
+function refSuitingUnit(molar: Q): [string, Q] {
+  for (const [unit, factor] of [["M", 0], ["mM", 3], ["µM", 6]] as const) {
+    const value = mul(molar, p10(factor));
+    if (cmp(value, q(1n)) >= 0) return [unit, value];
+  }
+  return ["nM", mul(molar, p10(9))];
+}
+
 function refEcho(x: Q): string {
   if (cmp(x, q(0n)) > 0 && refRoundsToZero(x, 6)) return `< ${refSmallest(6)}`;
   return refNumber(x, 6);
 }
 
 describe("fuzz: molarity", () => {
-  it("M, mM and µM equal exact arithmetic at the displayed precision; bad fields get their own hint", () => {
+  it("M and the unit that suits it equal exact arithmetic at their significant figures; bad fields get their own hint", () => {
     fc.assert(
       fc.property(labField, labField, labField, (mass, molecularWeight, volume) => {
         inputsRun.molarity += 1;
         const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
         const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
         noBadText(outcome, ctx);
-        const refs = { mass: refLabField(mass, true), molecularWeight: refLabField(molecularWeight, false), volume: refLabField(volume, false) };
+        const refs = {
+          mass: refLabField(mass, true, "g"),
+          molecularWeight: refLabField(molecularWeight, false, "g/mol"),
+          volume: refLabField(volume, false, "mL"),
+        };
         const badFields = (Object.keys(refs) as (keyof typeof refs)[]).filter((k) => !refs[k].ok);
         if (badFields.length > 0) {
           if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${badFields.join(", ")}`);
@@ -1171,14 +1080,16 @@ describe("fuzz: molarity", () => {
           return;
         }
         if (!outcome.ok) throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")}), exact molarity ${refPlain(molar, 20)}`);
-        const display = formatMolarity(outcome.result.molar);
+        const sig = labSignificant(m, w, v);
+        same(outcome.result.significant, sig, `${ctx} significant figures`);
+        const display = formatMolarity(outcome.result.molar, sig);
         noBadText([display, formatMolarityWorking(outcome.result)], ctx);
-        if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(6)))) return;
-        const mM = mul(molar, p10(3));
-        const uM = mul(molar, p10(6));
-        shown(display.molar, molar, (x) => refFixedOrBelow(x, 4, "M"), spreadOf(molar), `${ctx} M`);
-        shown(display.millimolar, mM, (x) => refFixedOrBelow(x, refSignificantDecimals(x), "mM"), spreadOf(mM), `${ctx} mM`);
-        shown(display.micromolar, uM, (x) => refFixedOrBelow(x, refSignificantDecimals(x), "µM"), spreadOf(uM), `${ctx} µM`);
+        if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(9)))) return;
+        shown(display.molar, molar, (x) => `${refSignificant(x, sig)} M`, spreadOf(molar), `${ctx} M`);
+        if (!isZero(molar)) {
+          const [unit, inUnit] = refSuitingUnit(molar);
+          shown(display.suited, inUnit, (x) => `${refSignificant(x, sig)} ${unit}`, spreadOf(inUnit), `${ctx} suited`);
+        }
         same(
           formatMolarityWorking(outcome.result),
           `(${refEcho(m.q)} g ÷ ${refEcho(w.q)} g/mol) ÷ (${refEcho(v.q)} mL ÷ 1000) = ${display.molar}`,
@@ -1197,7 +1108,7 @@ describe("fuzz: molarity", () => {
         const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
         const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
         noBadText(outcome, ctx);
-        if (outcome.ok) noBadText([formatMolarity(outcome.result.molar), formatMolarityWorking(outcome.result)], ctx);
+        if (outcome.ok) noBadText([formatMolarity(outcome.result.molar, outcome.result.significant), formatMolarityWorking(outcome.result)], ctx);
       }),
       params(25_000),
     );
@@ -1207,9 +1118,10 @@ describe("fuzz: molarity", () => {
 // ---------------------------------------------------------------------------------------------
 // Dilution
 
-function refDilutionNumber(x: Q): string {
-  if (cmp(x, q(0n)) > 0 && refRoundsToZero(x, 2)) return `< ${refSmallest(2)}`;
-  return refNumber(x, 2);
+/** A dilution volume as shown: significant figures, and in µL too under 1 mL. */
+function refLabVolume(x: Q, sig: number): string {
+  const text = `${refSignificant(x, sig)} mL`;
+  return cmp(x, q(0n)) > 0 && cmp(x, q(1n)) < 0 ? `${text} (${refSignificant(mul(x, fromInt(1000)), sig)} µL)` : text;
 }
 
 describe("fuzz: dilution (C1V1 = C2V2)", () => {
@@ -1224,7 +1136,8 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
         const outcome = calculateDilution(values, solveFor);
         noBadText(outcome, ctx);
         const known = (["c1", "v1", "c2", "v2"] as const).filter((f) => f !== solveFor);
-        const refs = Object.fromEntries(known.map((f) => [f, refLabField(values[f], false)])) as Record<string, RefField>;
+        const unitOf = (f: string) => (f === "v1" || f === "v2" ? "mL" : undefined);
+        const refs = Object.fromEntries(known.map((f) => [f, refLabField(values[f], false, unitOf(f))])) as Record<string, RefField>;
         const bad = known.filter((f) => !refs[f]!.ok);
         if (bad.length > 0) {
           if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${bad.join(", ")}`);
@@ -1259,25 +1172,29 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
         const all = { ...n, [solveFor]: value } as Record<"c1" | "v1" | "c2" | "v2", Q>;
         const diluentExact = cmp(all.v2, all.v1) > 0 ? sub(all.v2, all.v1) : q(0n);
         if (!isZero(diluentExact) && !representable(diluentExact)) return;
-        shown(display.fieldText, value, refDilutionNumber, spreadOf(value), `${ctx} result`);
+        const sig = labSignificant(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
+        same(outcome.result.significant, sig, `${ctx} significant figures`);
+        shown(display.fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
         const fieldText = display.fieldText;
-        same(
-          display.headline,
-          solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${solveFor.toUpperCase()} = ${fieldText} mL`,
-          `${ctx} headline`,
-        );
+        if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
+        else shown(display.headline.replace(/^V[12] = /, ""), value, (x) => refLabVolume(x, sig), spreadOf(value), `${ctx} headline`);
         const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
         if (!isZero(diluentExact)) {
           // V2 − V1 loses digits when V1 is almost V2: the spread is that of the larger volume.
-          const diluentText = formatDilutionNumber(outcome.result.diluent);
-          shown(diluentText, diluentExact, refDilutionNumber, spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1), `${ctx} diluent`);
+          const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
+          shown(diluentText, diluentExact, (x) => refLabVolume(x, sig), spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1), `${ctx} diluent`);
           same(
             display.instruction,
-            `Add ${diluentText} mL of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
+            `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
             `${ctx} instruction`,
           );
         } else {
           expect(display.instruction, ctx).toMatch(/^No diluent/);
+        }
+        // A stock or diluent volume above 0 and under 0.1 mL is the smallVolume caution.
+        const small = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(1n, 10n)) < 0;
+        if (representable(all.v1) && !small(diluentExact) && !isZero(diluentExact)) {
+          same(display.caution !== null, small(all.v1), `${ctx} small-volume caution`);
         }
       }),
       params(75_000),

@@ -25,7 +25,7 @@ import {
 import { EMPTY_MOLARITY_VALUES, volumeForMolarity, molecularWeightFor, toBaseUnit, fromBaseUnit } from "~/machines/molarity/molarity.calc";
 import { significantFigures } from "~/machines/lab-form/lab-form.calc";
 import { MASS_EXAMPLES, molarityFaq, WEIGH_EXAMPLE } from "~/content/lab-examples";
-import { formatPlainNumber } from "~/lib/number/format";
+import { typeableNumber } from "~/lib/number/entry";
 
 const values = (mass: string, molecularWeight: string, volume: string, molarity = ""): MolarityValues => ({
   mass,
@@ -55,40 +55,41 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
     expect(molarity(mass, mw, vol)).toBeCloseTo(expected, 12);
   });
 
-  it("NaCl 5.844 g at 58.44 g/mol in 100 mL shows as 1.0000 M, 1,000 mM, 1,000,000 µM", () => {
-    const result = ok(values("5.844", "58.44", "100"));
-    expect(result.molar).toBeCloseTo(1, 12);
-    expect(result.moles).toBeCloseTo(0.1, 12);
-    expect(result.litres).toBe(0.1);
-    expect(formatMolarity(result.molar)).toEqual({
-      molar: "1.0000 M",
-      millimolar: "1,000 mM",
-      micromolar: "1,000,000 µM",
-      belowMolarPrecision: false,
-    });
-    expect(formatMolarityWorking(result)).toBe("(5.844 g ÷ 58.44 g/mol) ÷ (100 mL ÷ 1000) = 1.0000 M");
+  it("NaCl 58.44 g at 58.44 g/mol in 1000 mL shows as 1 M: significant figures, no trailing zeros (issue 27)", () => {
+    const result = ok(values("58.44", "58.44", "1000"));
+    expect(result.molar).toBe(1);
+    expect(result.moles).toBe(1);
+    expect(result.litres).toBe(1);
+    expect(result.significant).toBe(4);
+    expect(formatMolarity(result.molar, result.significant)).toEqual({ molar: "1 M", suited: "1 M" });
+    expect(formatMolarityWorking(result)).toBe("(58.44 g ÷ 58.44 g/mol) ÷ (1,000 mL ÷ 1000) = 1 M");
   });
 
   it.each([
-    // molar, M, mM, µM  — lab results keep significant trailing zeros
-    [0.1, "0.1000 M", "100.0 mM", "100,000 µM"],
-    [0.01, "0.0100 M", "10.00 mM", "10,000 µM"],
-    [0.5, "0.5000 M", "500.0 mM", "500,000 µM"],
-    [2.5, "2.5000 M", "2,500 mM", "2,500,000 µM"],
-    [0.000999, "0.0010 M", "0.9990 mM", "999.0 µM"],
-    [0.00005, "0.0001 M", "0.0500 mM", "50.00 µM"],
-    [0.000001, "< 0.0001 M", "0.0010 mM", "1.000 µM"],
-    [1e-12, "< 0.0001 M", "< 0.0001 mM", "< 0.0001 µM"],
-    [0, "0.0000 M", "0.0000 mM", "0.0000 µM"],
-  ])("%s M is shown as %s, %s, %s", (molar, M, mM, uM) => {
-    const d = formatMolarity(molar);
-    expect([d.molar, d.millimolar, d.micromolar]).toEqual([M, mM, uM]);
+    // molar, significant figures, in M, in the unit that suits it
+    [0.1, 3, "0.1 M", "100 mM"],
+    [0.01, 3, "0.01 M", "10 mM"],
+    [0.5, 4, "0.5 M", "500 mM"],
+    [2.5, 3, "2.5 M", "2.5 M"],
+    [0.000999, 3, "0.000999 M", "999 µM"],
+    [0.0000856, 3, "0.0000856 M", "85.6 µM"],
+    [0.00008564, 3, "0.0000856 M", "85.6 µM"],
+    [0.000001, 3, "0.000001 M", "1 µM"],
+    [1.5e-9, 3, "0.0000000015 M", "1.5 nM"],
+    [1e-12, 3, "0.000000000001 M", "0.001 nM"],
+    [0.171115674195756, 4, "0.1711 M", "171.1 mM"],
+    [1234.5678, 3, "1,235 M", "1,235 M"],
+  ])("%s M to %s significant figures is %s = %s", (molar, sig, M, suited) => {
+    expect(formatMolarity(molar, sig)).toEqual({ molar: M, suited });
   });
 
-  it("flags a molarity that only mM/µM can show", () => {
-    expect(formatMolarity(0.000001).belowMolarPrecision).toBe(true);
-    expect(formatMolarity(0.00005).belowMolarPrecision).toBe(false);
-    expect(formatMolarity(0).belowMolarPrecision).toBe(false);
+  it("rounding to at least 3 significant figures never moves a value by more than 1 %", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-15, max: 1e12, noNaN: true }), fc.integer({ min: 3, max: 6 }), (molar, sig) => {
+        const shown = Number(formatMolarity(molar, sig).molar.replace(/ M$/, "").replace(/,/g, ""));
+        expect(Math.abs(shown - molar) / molar).toBeLessThanOrEqual(0.005 + 1e-12);
+      }),
+    );
   });
 
   it.each([
@@ -104,16 +105,34 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
 });
 
 describe("molarity input reading and validation", () => {
-  it("reads decimal commas, bare points, exponents and pasted spaces", () => {
+  it("reads decimal commas, bare points and pasted spaces with the one entry parser; refuses exponents (issue 27)", () => {
     expect(ok(values("0,5844", "58,44", "10")).molar).toBeCloseTo(1, 12);
-    // "5,844" could be 5844 or 5.844: never guessed.
+    // "5,844" and "5.844" could be 5844 or 5.844: never guessed.
     expect(calculateMolarity(values("5,844", "58.44", "100")).ok).toBe(false);
+    expect(calculateMolarity(values("5.844", "58.44", "100")).ok).toBe(false);
+    expect(ok(values("5.8440", "58.44", "100")).molar).toBeCloseTo(1, 12);
     expect(ok(values(".5844", "58.44", "10")).molar).toBeCloseTo(1, 12);
-    expect(ok(values("5.844e0", " 58.44 ", "1e2")).molar).toBeCloseTo(1, 12);
+    expect(ok(values(" 58.44 ", " 58.44 ", "1000")).molar).toBe(1);
+    // Exponents are refused in every field, as in the converter.
+    const exponent = calculateMolarity(values("5.844e0", "58.44", "1e2"));
+    expect(exponent.ok).toBe(false);
+    if (!exponent.ok) expect(exponent.issues.map((i) => i.message)).toEqual([
+      "Mass of solute: Write the number out in full, for example 1000 or 0.01 (no e notation).",
+      "Volume of solution: Write the number out in full, for example 1000 or 0.01 (no e notation).",
+    ]);
+    // A unit typed with the number: the field's own unit is read, another is refused (never dropped).
+    expect(ok(values("58.44 g", "58.44 g/mol", "1000 mL")).molar).toBe(1);
+    const otherUnit = calculateMolarity(values("58.44 mg", "58.44 kg/mol", "1 L"));
+    expect(otherUnit.ok).toBe(false);
+    if (!otherUnit.ok) expect(otherUnit.issues.map((i) => i.message)).toEqual([
+      "Mass of solute: type the number alone, in g.",
+      "Molecular weight: type the number alone, in g/mol.",
+      "Volume of solution: type the number alone, in mL.",
+    ]);
     expect(readAs("58,44")).toBe("58.44");
     expect(readAs("5,844")).toBeNull();
     expect(readAs(".5")).toBe("0.5");
-    expect(readAs("1e2")).toBe("100");
+    expect(readAs("1e2")).toBeNull();
     expect(readAs("2.50")).toBeNull();
     expect(readAs("abc")).toBeNull();
   });
@@ -150,7 +169,8 @@ describe("molarity input reading and validation", () => {
   });
 
   it("refuses a result too large to show, with a hint for the whole form", () => {
-    const outcome = calculateMolarity(values("1e300", "1e-300", "1"));
+    const tiny = `0.${"0".repeat(200)}1`;
+    const outcome = calculateMolarity(values("100000000000000", tiny, tiny));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.issues).toHaveLength(1);
@@ -196,7 +216,7 @@ describe("molarity properties", () => {
   it("the form computes the same number as the formula for any typed valid input", () => {
     fc.assert(
       fc.property(positive(0, 1e6), positive(1e-3, 1e6), positive(1e-3, 1e6), (mass, mw, vol) => {
-        const text = (n: number) => formatPlainNumber(n, 12);
+        const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
         const typed = values(text(mass), text(mw), text(vol));
         const outcome = calculateMolarity(typed);
         expect(outcome.ok).toBe(true);
@@ -207,12 +227,14 @@ describe("molarity properties", () => {
     );
   });
 
-  it("never shows NaN, Infinity or undefined, and M always has 4 decimals", () => {
+  it("never shows NaN, Infinity or undefined, nor a trailing zero after the point", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (molar) => {
-        const d = formatMolarity(molar);
-        for (const text of [d.molar, d.millimolar, d.micromolar]) expect(text).not.toMatch(/NaN|Infinity|undefined|—/);
-        expect(d.molar).toMatch(/^(< 0\.0001|\d{1,3}(,\d{3})*\.\d{4}) M$/);
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.integer({ min: 3, max: 6 }), (molar, sig) => {
+        const d = formatMolarity(molar, sig);
+        for (const text of [d.molar, d.suited]) {
+          expect(text).not.toMatch(/NaN|Infinity|undefined|—/);
+          expect(text).not.toMatch(/\.\d*0 /);
+        }
       }),
     );
   });
@@ -267,9 +289,9 @@ describe("solving for the mass (textbook figures)", () => {
     expect(display.working).toBe("1 M × 121.14 g/mol × (1,000 mL ÷ 1000) = 121.14 g");
   });
 
-  it("5.844 g NaCl in 100 mL is 1 M, and solving back gives 5.844 g (the spec's own check)", () => {
-    expect(solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("1.0000 M");
-    expect(solve("mass", { molarity: "1", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("5.844 g");
+  it("58.44 g NaCl in 1000 mL is 1 M, and solving back gives 58.44 g (the spec's placeholders)", () => {
+    expect(solve("molarity", { mass: "58.44", molecularWeight: "58.44", volume: "1000" }).display.headline).toBe("1 M");
+    expect(solve("mass", { molarity: "1", molecularWeight: "58.44", volume: "1000" }).display.headline).toBe("58.44 g");
   });
 
   it("under 1 g the mass is also given in mg, and the bench line weighs in mg", () => {
@@ -287,13 +309,14 @@ describe("solving for the mass (textbook figures)", () => {
     expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
   });
 
-  it("keeps significant trailing zeros: 40.00 g/mol gives 5.000 g", () => {
-    expect(solve("mass", { molarity: "0.5", molecularWeight: "40.00", volume: "250" }).display.headline).toBe("5.000 g");
+  it("drops trailing zeros (issue 27): 40.00 g/mol gives 5 g, not 5.000 g", () => {
+    expect(solve("mass", { molarity: "0.5", molecularWeight: "40.00", volume: "250" }).display.headline).toBe("5 g");
   });
 
   it("the page's mass examples and FAQ are the calculator's own answers", () => {
     expect(WEIGH_EXAMPLE.display.headline).toBe("4.383 g");
-    expect(WEIGH_EXAMPLE.check).toBe("0.1500 M");
+    expect(WEIGH_EXAMPLE.check).toBe("0.15 M");
+    expect(WEIGH_EXAMPLE.checkMass).toBe("4.3830");
     for (const ex of MASS_EXAMPLES) {
       const again = solve("mass", ex.values, ex.units);
       expect(ex.display).toEqual(again.display);
@@ -307,18 +330,18 @@ describe("solving for the mass (textbook figures)", () => {
 });
 
 describe("solving for the volume and the molecular weight", () => {
-  it("4.383 g NaCl at 0.15 M makes 500 mL (0.5 L)", () => {
-    const { result, display } = solve("volume", { mass: "4.383", molecularWeight: "58.44", molarity: "0.15" });
+  it("4.3830 g NaCl at 0.15 M makes 500 mL (0.5 L)", () => {
+    const { result, display } = solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "0.15" });
     expect(result.value).toBe(500);
-    expect(display.headline).toBe("500.0 mL");
-    expect(display.also).toEqual(["0.5000 L"]);
-    expect(solve("volume", { mass: "4.383", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" }).display.headline).toBe(
-      "0.5000 L",
+    expect(display.headline).toBe("500 mL");
+    expect(display.also).toEqual(["0.5 L"]);
+    expect(solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" }).display.headline).toBe(
+      "0.5 L",
     );
   });
 
-  it("4.383 g in 500 mL at 0.15 M is 58.44 g/mol", () => {
-    const { result, display } = solve("molecularWeight", { mass: "4.383", volume: "500", molarity: "0.15" });
+  it("4.3830 g in 500 mL at 0.15 M is 58.44 g/mol", () => {
+    const { result, display } = solve("molecularWeight", { mass: "4.3830", volume: "500", molarity: "0.15" });
     expect(result.value).toBe(58.44);
     expect(display.headline).toBe("58.44 g/mol");
     expect(display.working).toBe("4.383 g ÷ (0.15 M × 500 mL ÷ 1000) = 58.44 g/mol");
@@ -346,18 +369,21 @@ describe("units", () => {
     expect(fromBaseUnit(4.383, "mg")).toBe(4383);
   });
 
-  it("the result says what it is in the chosen unit and in M", () => {
-    const mM = solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "100" }, { molarity: "mM" }).display;
+  it("the result says what it is in the chosen unit and in the unit that suits it", () => {
+    const mM = solve("molarity", { mass: "58.44", molecularWeight: "58.44", volume: "1000" }, { molarity: "mM" }).display;
     expect(mM.headline).toBe("1,000 mM");
-    expect(mM.also).toEqual(["1.0000 M", "1,000,000 µM"]);
-    const nM = solve("molarity", { mass: "5.844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L" }).display;
-    expect(nM.headline).toBe("0.0001 M");
+    expect(mM.also).toEqual(["1 M"]);
+    const small = solve("molarity", { mass: "58.44", molecularWeight: "58.44", volume: "10" }, { mass: "mg", volume: "L" }).display;
+    expect(small.headline).toBe("0.0001 M");
+    expect(small.also).toEqual(["100 µM"]);
     const n = solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L" });
     expect(n.result.molar).toBe(1e-8);
+    expect(n.display.headline).toBe("0.00000001 M");
+    expect(n.display.also).toEqual(["10 nM"]);
     expect(solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L", molarity: "nM" }).display.headline).toBe(
-      "10.00 nM",
+      "10 nM",
     );
-    expect(formatConcentration(1e-8, "M")).toBe("< 0.0001 M");
+    expect(formatConcentration(1e-8, "M", 3)).toBe("0.00000001 M");
   });
 
   it("labels and hints name the chosen unit", () => {
@@ -377,6 +403,7 @@ describe("units", () => {
 describe("validation in every mode (same calm hints as dilution)", () => {
   it("only the three known fields are read; the unknown's text is ignored", () => {
     expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).result.value).toBe(5.844);
+    expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("5.844 g");
   });
 
   it.each([
@@ -398,9 +425,11 @@ describe("validation in every mode (same calm hints as dilution)", () => {
   });
 
   it("refuses results too large or too small to calculate, with a hint for the whole form", () => {
-    const large = calculateMolarity(values("", "1e300", "1e300", "1e300"), "mass", DEFAULT_MOLARITY_UNITS);
+    // Results beyond a double: a number may have 15 significant digits but any number of leading zeros.
+    const tiny = `0.${"0".repeat(200)}1`;
+    const large = calculateMolarity(values("999999999999999", "", tiny, tiny), "molecularWeight", DEFAULT_MOLARITY_UNITS);
     expect(large.ok ? null : large.issues[0]!.message).toMatch(/too large/);
-    const small = calculateMolarity(values("", "1e-300", "1e-300", "1e-300"), "mass", DEFAULT_MOLARITY_UNITS);
+    const small = calculateMolarity(values("", tiny, tiny, tiny), "mass", DEFAULT_MOLARITY_UNITS);
     expect(small.ok ? null : small.issues[0]!.message).toMatch(/too small/);
   });
 
@@ -417,11 +446,11 @@ describe("validation in every mode (same calm hints as dilution)", () => {
         positive(1e-9, 1e9),
         positive(1e-9, 1e9),
         (mode, mass, volume, conc, m, w, v, c) => {
-          const text = (n: number) => formatPlainNumber(n, 12);
+          const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
           const outcome = calculateMolarity(values(text(m), text(w), text(v), text(c)), mode, { mass, volume, molarity: conc });
           if (!outcome.ok) return;
           const d = formatMolarityResult(outcome.result);
-          for (const t of [d.fieldText, d.headline, ...d.also, d.working, d.bench ?? "", d.note ?? ""]) {
+          for (const t of [d.fieldText, d.headline, ...d.also, d.working, d.bench ?? "", d.caution ?? ""]) {
             expect(t).not.toMatch(/NaN|Infinity|undefined|—/);
           }
         },
@@ -435,7 +464,7 @@ describe("validation in every mode (same calm hints as dilution)", () => {
     expect(significantFigures("40.00")).toBe(4);
     expect(significantFigures("500")).toBe(1);
     expect(significantFigures("2,5")).toBe(2);
-    expect(significantFigures("1.5e3")).toBe(2);
+    expect(significantFigures("500 mL")).toBe(1);
     expect(significantFigures("-0.0020")).toBe(2);
   });
 

@@ -1,7 +1,7 @@
 /**
  * `npm start` (scripts/serve.mjs: serve-handler configured by serve.json and the build's
  * `_headers`, with the compression middleware), run on a small site of its own in a temporary
- * folder, so it needs no build:
+ * folder (served by scripts/lib/serve-build.mjs on a free port), so it needs no build:
  * - clean URLs, the Not-found page with HTTP 404 (also for its own name and for `_headers`);
  * - each page's headers from `_headers` (the catch-all rule, its own CSP; the Not-found page's
  *   for a miss), read again when a new build rewrites the file;
@@ -10,20 +10,17 @@
  * - what a newcomer's browser asks for: the site's icon at /favicon.ico, /index.html in one
  *   redirect, a route typed in capitals redirected to its lowercase route.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { serveBuild, type ServedBuild } from "../../scripts/lib/serve-build.mjs";
 
 const SCRIPT = "console.log('the site');\n".repeat(200); // above the compression threshold
 /** The site's icon as the build copies it from public/ (scripts/make-icons.mjs writes it). */
-const FAVICON = readFileSync(path.join(ROOT, "public/favicon.ico"));
+const FAVICON = readFileSync(path.resolve(import.meta.dirname, "../../public/favicon.ico"));
 const HEADERS = (aboutPolicy: string) => `/*
   X-Content-Type-Options: nosniff
   Referrer-Policy: no-referrer
@@ -42,20 +39,8 @@ const HEADERS = (aboutPolicy: string) => `/*
 `;
 
 let dir: string;
-let child: ChildProcess;
-let origin: string;
+let server: ServedBuild;
 let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -93,34 +78,12 @@ beforeAll(async () => {
   write("404.html", "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1>");
   write("assets/app-1234.js", SCRIPT);
   write("_headers", HEADERS("default-src 'self'; script-src 'self' 'sha256-about1'"));
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SERVE_DIR: dir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += String(d)));
-  child.stderr?.on("data", (d) => (output += String(d)));
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) throw new Error(`serve.mjs exited: ${output}`);
-    try {
-      if ((await get("/")).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 200) throw new Error(`serve.mjs does not answer on ${origin}: ${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  server = await serveBuild(dir);
+  port = server.port;
 }, 30_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -275,5 +238,32 @@ describe("npm start: a new build's headers", () => {
   it("are served as soon as the build rewrites _headers", async () => {
     writeFileSync(path.join(dir, "_headers"), HEADERS("default-src 'self'; script-src 'self' 'sha256-about2'"));
     await expect.poll(async () => (await get("/about")).headers["content-security-policy"]).toContain("'sha256-about2'");
+  });
+});
+
+describe("scripts/lib/serve-build.mjs: the one way scripts and tests start a build", () => {
+  it("serves on a port the system picks, and refuses a busy port or a folder without a build calmly", async () => {
+    expect(server.url).toBe(`http://127.0.0.1:${port}`);
+    expect(port).toBeGreaterThan(0);
+    await expect(serveBuild(dir, { port })).rejects.toMatchObject({ code: "EADDRINUSE", message: expect.stringContaining("the port is in use") });
+    const empty = mkdtempSync(path.join(tmpdir(), "mg-to-ml-serve-empty-"));
+    try {
+      await expect(serveBuild(empty)).rejects.toThrow(/No build found in/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("stops its server: the port is free again for the same origin", async () => {
+    const second = await serveBuild(dir);
+    expect((await fetch(`${second.url}/about`)).status).toBe(200);
+    await second.stop();
+    await expect(fetch(`${second.url}/about`)).rejects.toThrow();
+    const again = await serveBuild(dir, { port: second.port });
+    try {
+      expect((await fetch(`${again.url}/about`)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
   });
 });

@@ -7,6 +7,8 @@ import fc from "fast-check";
 import {
   INSULIN_FOR_DOSE_WARNING,
   LARGE_VOLUME_ML,
+  SYRINGE_GRADUATIONS_SOURCE,
+  syringeLine,
   SYRINGES,
   automaticSyringe,
   cautionText,
@@ -51,12 +53,14 @@ const allText = (r: SyringeReading) => {
   return [t.title, t.summary, t.unitsLine ?? "", t.alt, t.reassurance ?? "", ...t.warnings, ...t.notes, shortStatus(r)].join(" ");
 };
 
-describe("catalogue (spec §9 and documented graduations)", () => {
-  it("has the spec's oral syringes with their marks and the medical syringes", () => {
+describe("catalogue (the graduations real syringes carry, issue 27)", () => {
+  it("has the oral syringes with their real marks and the medical syringes", () => {
     const table = SYRINGES.map((s) => [s.id, capacityMl(s), markMl(s), s.unitsPerMl]);
     expect(table).toEqual([
-      ["oral-1", 1, 0.1, null],
-      ["oral-5", 5, 0.2, null],
+      // A 1 mL oral syringe is marked every 0.01 mL, a 2.5–3 mL and a 5 mL one every 0.1 mL.
+      ["oral-1", 1, 0.01, null],
+      ["oral-3", 3, 0.1, null],
+      ["oral-5", 5, 0.1, null],
       ["oral-10", 10, 0.5, null],
       ["insulin-0-5", 0.5, 0.01, 100],
       ["tuberculin-1", 1, 0.01, null],
@@ -78,23 +82,37 @@ describe("catalogue (spec §9 and documented graduations)", () => {
     for (const c of choices) expect(isSyringeChoice(c)).toBe(true);
     for (const c of ["auto", "oral-2", "", "auto-insulin", 5]) expect(isSyringeChoice(c)).toBe(false);
   });
+
+  it("names its source for the graduations", () => {
+    expect(SYRINGE_GRADUATIONS_SOURCE).toMatch(/1 mL oral syringes are marked every 0.01 mL/);
+    expect(SYRINGE_GRADUATIONS_SOURCE).toMatch(/ISO 7886-1/);
+  });
 });
 
 describe("examples", () => {
-  it("the syringe page's example, 0.05 mL, automatically on oral syringes: no oral syringe measures it, and it says so", () => {
-    const r = readSyringe(0.05, "auto-oral");
+  it("the issue's cases: 0.25 mL and 0.15 mL are on marks of the 1 mL oral syringe (every 0.01 mL), not halfway or 33 % away", () => {
+    for (const v of [0.25, 0.15, 0.05, 0.37]) {
+      const r = readSyringe(v, "auto-oral");
+      expect(r.syringe.id).toBe("oral-1");
+      expect(r.status).toBe("onMark");
+      expect(r.errorPercent).toBeNull();
+    }
+    // 0.05 mL: on a mark, still cautioned as a very small volume.
+    const t = syringeTexts(readSyringe(0.05, "auto-oral"));
+    expect(t.warnings).toEqual([cautionText({ kind: "small", volumeMl: 0.05 })]);
+    expect(t.reassurance).toBeNull();
+  });
+
+  it("a volume finer than the finest oral mark: between marks, with the nearest mark that is really nearer", () => {
+    const r = readSyringe(0.055, "auto-oral");
     expect(r.syringe.id).toBe("oral-1");
     expect(r.status).toBe("betweenMarks");
-    expect(r.volumeCaution).toBe("small");
-    expect(r.nearestMl).toBe(0.1);
-    expect(r.errorPercent).toBe(100);
-    const t = syringeTexts(r);
-    expect(t.warnings).toEqual([
-      "Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe. Ask the pharmacy whether a more dilute preparation is available.",
-      "Between marks: the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL.",
-    ]);
-    expect(t.reassurance).toBeNull();
-    expect(allText(r)).not.toMatch(/no rounding needed|Draw up to/);
+    expect(r.halfway).toEqual({ lowerMl: 0.05, upperMl: 0.06 });
+    const near = readSyringe(0.0575, "auto-oral");
+    expect(near.status).toBe("betweenMarks");
+    expect(near.halfway).toBeNull();
+    expect(near.nearestMl).toBe(0.06);
+    expect(syringeTexts(near).warnings).toContain("Between marks: the nearest measurable volume is 0.06 mL, 4.3% more than 0.0575 mL.");
   });
 
   it("0.05 mL automatically on injection syringes: the 1 mL tuberculin syringe at its 0.05 mL mark, still cautioned as small", () => {
@@ -114,30 +132,36 @@ describe("examples", () => {
     expect(t.reassurance).toBe("The volume is on a mark of this syringe: no rounding needed.");
   });
 
-  it("2.5 mL: the 5 mL oral syringe has no 2.5 mL mark, so the rule picks the 10 mL oral syringe, on its 2.5 mL mark", () => {
+  it("2.5 mL for an infant: the smallest oral syringe with a 2.5 mL mark, the 3 mL oral syringe (not the 10 mL one)", () => {
     const rec = recommendSyringe(2.5, "oral");
-    expect(rec).toMatchObject({ outcome: "onMark", onMark: true, nearestMl: 2.5, differencePercent: 0, syringe: { id: "oral-10" } });
+    expect(rec).toMatchObject({ outcome: "onMark", onMark: true, nearestMl: 2.5, differencePercent: 0, syringe: { id: "oral-3" } });
     const r = readSyringe(2.5, "auto-oral");
-    expect(r.syringe.id).toBe("oral-10");
+    expect(r.syringe.id).toBe("oral-3");
     expect(r.status).toBe("onMark");
-    const chosen = readSyringe(2.5, "oral-5");
+    expect(readSyringe(2.5, "oral-5").status).toBe("onMark");
+    // On the 10 mL oral syringe (every 0.5 mL) 2.25 mL is halfway: neither mark is nearer.
+    const chosen = readSyringe(2.25, "oral-10");
     expect(chosen.status).toBe("betweenMarks");
-    expect(chosen.halfway).toEqual({ lowerMl: 2.4, upperMl: 2.6 });
-    expect(formatPercent(chosen.errorPercent!)).toBe("4%");
-    expect(chosen.closerSyringe?.id).toBe("oral-10");
-    expect(syringeTexts(chosen).warnings).toEqual([
-      "Between marks: 2.5 mL is halfway between the 2.4 mL and 2.6 mL marks, so the nearest measurable volume is 4% less or more than 2.5 mL.",
-      "The 10 mL oral syringe (marked every 0.5 mL) measures 2.5 mL exactly.",
+    expect(chosen.halfway).toEqual({ lowerMl: 2, upperMl: 2.5 });
+    expect(formatPercent(chosen.errorPercent!)).toBe("11.1%");
+    expect(syringeTexts(chosen).warnings[0]).toBe(
+      "Between marks: 2.25 mL is halfway between the 2 mL and 2.5 mL marks, so the nearest measurable volume is 11.1% less or more than 2.25 mL.",
+    );
+    const between = readSyringe(2.3, "oral-10");
+    expect(between.closerSyringe?.id).toBe("oral-3");
+    expect(syringeTexts(between).warnings).toEqual([
+      "Between marks: the nearest measurable volume is 2.5 mL, 8.7% more than 2.3 mL.",
+      "The 3 mL oral syringe (marked every 0.1 mL) measures 2.3 mL exactly.",
     ]);
   });
 
   it("no mark anywhere: the syringe that measures it most closely, ties to the smaller", () => {
-    // 2.48 mL: 5 mL oral (0.2 mL marks) → 2.4 mL, 0.08 mL away; 10 mL oral (0.5 mL marks) → 2.5 mL, 0.02 mL away.
-    expect(recommendSyringe(2.48, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 2.5, syringe: { id: "oral-10" } });
-    // 2.45 mL: 2.4 mL and 2.5 mL are both 0.05 mL away: the smaller syringe.
-    expect(recommendSyringe(2.45, "oral")).toMatchObject({ outcome: "nearest", onMark: false, nearestMl: 2.4, syringe: { id: "oral-5" } });
-    // 0.05 mL: every oral syringe is 0.05 mL away (0.1 mL or 0 mL): the smallest.
-    expect(recommendSyringe(0.05, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 0.1, differencePercent: 100, syringe: { id: "oral-1" } });
+    // 2.485 mL: 3 mL oral (0.1 mL marks) → 2.5 mL, 0.015 mL away, as on the 5 mL one: the smaller.
+    expect(recommendSyringe(2.485, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 2.5, syringe: { id: "oral-3" } });
+    // 7.3 mL: only the 10 mL oral syringe holds it, 7.5 mL is its nearest mark.
+    expect(recommendSyringe(7.3, "oral")).toMatchObject({ outcome: "nearest", onMark: false, nearestMl: 7.5, syringe: { id: "oral-10" } });
+    // 0.004 mL: below half the smallest mark of every oral syringe: the smallest, nearest 0 mL.
+    expect(recommendSyringe(0.004, "oral")).toMatchObject({ outcome: "nearest", nearestMl: 0, syringe: { id: "oral-1" } });
     // 1/3 mL on injection syringes: the tuberculin syringe, 0.33 mL, 1% less.
     const third = recommendSyringe(1 / 3, "injection");
     expect(third).toMatchObject({ outcome: "nearest", nearestMl: 0.33, syringe: { id: "tuberculin-1" } });
@@ -146,9 +170,10 @@ describe("examples", () => {
   });
 
   it("the difference in % is decimal-exact", () => {
-    expect(recommendSyringe(0.32, "oral").differencePercent).toBe(-6.25);
-    expect(recommendSyringe(1.1, "oral")).toMatchObject({ syringe: { id: "oral-5" }, nearestMl: 1.2 });
-    expect(recommendSyringe(1.1, "oral").differencePercent).toBe(decimalRatio([decimalDifference(1.2, 1.1), 100], [1.1]));
+    expect(recommendSyringe(0.32, "injection").differencePercent).toBe(0);
+    expect(recommendSyringe(5.1, "oral")).toMatchObject({ syringe: { id: "oral-10" }, nearestMl: 5 });
+    expect(recommendSyringe(5.1, "oral").differencePercent).toBe(decimalRatio([decimalDifference(5, 5.1), 100], [5.1]));
+    expect(recommendSyringe(3.2, "injection").differencePercent).toBe(0);
   });
 
   it("a volume no syringe of the family holds: the largest, 'exceeds', and a large caution (never split into parts)", () => {
@@ -190,6 +215,7 @@ describe("examples", () => {
     expect(r.volumeCaution).toBe("none");
     expect(r.fittingSyringe?.id).toBe("oral-5");
     expect(syringeTexts(r).warnings[0]).toBe("Exceeds the syringe: 4 mL does not fit in the 1 mL oral syringe. The 5 mL oral syringe holds it.");
+    expect(readSyringe(2.5, "oral-1").fittingSyringe?.id).toBe("oral-3");
   });
 
   it("the insulin syringe chosen for a dose: a prominent 'insulin only, in units' warning first, and never a reassurance", () => {
@@ -228,23 +254,59 @@ describe("volume cautions", () => {
   });
 
   it("doseAdvice: the rule's syringe and every caution, with texts that are never worded as a success", () => {
-    const tiny = doseAdvice(0.05, "oral");
+    const tiny = doseAdvice(0.0575, "oral");
     expect(tiny.recommendation.syringe.id).toBe("oral-1");
     expect(tiny.cautions.map((c) => c.kind)).toEqual(["small", "precision"]);
     expect(cautionText(tiny.cautions[1]!)).toBe(
-      "More precise than the syringe can draw: the exact volume is 0.05 mL; the nearest volume the 1 mL oral syringe measures is 0.1 mL, 100% more. Ask a pharmacist before rounding.",
+      "More precise than the syringe can draw: 0.0575 mL falls between the marks of the 1 mL oral syringe; the nearest mark is 0.06 mL, 4.3% more. Ask a pharmacist before rounding.",
+    );
+    // Halfway: neither mark is nearer, and the words say so (never "the nearest mark is…").
+    const halfway = doseAdvice(0.055, "oral");
+    expect(cautionText(halfway.cautions[1]!)).toBe(
+      "More precise than the syringe can draw: 0.055 mL is halfway between the 0.05 mL and 0.06 mL marks of the 1 mL oral syringe, 9.1% away from either. Ask a pharmacist before rounding.",
+    );
+    // Too small to measure: never "the nearest volume is 0 mL".
+    const none = doseAdvice(0.004, "oral");
+    expect(cautionText(none.cautions[1]!)).toBe(
+      "Too small to measure: 0.004 mL is less than half the smallest mark of the 1 mL oral syringe (marked every 0.01 mL), the finest syringe here, so it cannot be measured. Ask a pharmacist.",
     );
     const precise = doseAdvice(2.1875, "oral");
-    expect(precise.recommendation).toMatchObject({ outcome: "nearest", nearestMl: 2.2, syringe: { id: "oral-5" } });
+    expect(precise.recommendation).toMatchObject({ outcome: "nearest", nearestMl: 2.2, syringe: { id: "oral-3" } });
     expect(precise.cautions).toEqual([expect.objectContaining({ kind: "precision", volumeMl: 2.1875, nearestMl: 2.2 })]);
-    expect(cautionText(precise.cautions[0]!)).toContain("the exact volume is 2.1875 mL; the nearest volume the 5 mL oral syringe measures is 2.2 mL, 0.57% more");
+    expect(cautionText(precise.cautions[0]!)).toContain("2.1875 mL falls between the marks of the 3 mL oral syringe; the nearest mark is 2.2 mL, 0.57% more");
     expect(doseAdvice(2, "injection").cautions).toEqual([]);
     expect(doseAdvice(1000, "injection").cautions.map((c) => c.kind)).toEqual(["large"]);
-    for (const v of [0.001, 0.05, 0.33, 2.1875, 12, 1e6]) {
+    for (const v of [0.001, 0.004, 0.05, 0.055, 0.33, 2.1875, 12, 1e6]) {
       for (const family of ["oral", "injection"] as const) {
-        for (const c of doseAdvice(v, family).cautions) expect(cautionText(c)).not.toMatch(/no rounding needed|exactly|NaN|Infinity|undefined/);
+        for (const c of doseAdvice(v, family).cautions) {
+          expect(cautionText(c)).not.toMatch(/no rounding needed|exactly|NaN|Infinity|undefined|nearest mark is 0 mL|nearest volume/);
+        }
       }
     }
+  });
+
+  it("the syringe line of a preparation card speaks the screen's words", () => {
+    expect(syringeLine(readSyringe(2, "auto-oral"))).toBe("3 mL oral syringe (marked every 0.1 mL): on the 2 mL mark.");
+    expect(syringeLine(readSyringe(2.25, "oral-10"))).toBe(
+      "10 mL oral syringe (marked every 0.5 mL): halfway between the 2 mL and 2.5 mL marks, 11.1% away from either; ask a pharmacist before rounding.",
+    );
+    expect(syringeLine(readSyringe(0.0575, "auto-oral"))).toBe(
+      "1 mL oral syringe (marked every 0.01 mL): between marks; the nearest mark is 0.06 mL, 4.3% more than 0.0575 mL; ask a pharmacist before rounding.",
+    );
+    expect(syringeLine(readSyringe(0.0001, "auto-oral"))).toBe(
+      "1 mL oral syringe (marked every 0.01 mL): too small to measure: 0.0001 mL is less than half its smallest mark.",
+    );
+    expect(syringeLine(readSyringe(1000, "auto-oral"))).toBe(
+      "10 mL oral syringe: over capacity: 1,000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
+    );
+    expect(syringeLine(readSyringe(0.05, "tuberculin-1"))).toBe("1 mL tuberculin syringe (marked every 0.01 mL): on the 0.05 mL mark.");
+    expect(syringeLine(readSyringe(0.2, "insulin-0-5"))).toContain(INSULIN_FOR_DOSE_WARNING);
+    fc.assert(
+      fc.property(volumeArb, choiceArb, (v, choice) => {
+        const line = syringeLine(readSyringe(v, choice));
+        expect(line).not.toMatch(/nearest mark is 0 mL|NaN|Infinity|undefined/);
+      }),
+    );
   });
 });
 
@@ -374,7 +436,9 @@ describe("properties", () => {
         const text = allText(r);
         expect(text).not.toMatch(/NaN|Infinity|undefined|null/);
         expect(text).not.toMatch(/equal parts/);
-        expect(syringeTexts(r).alt).toContain(r.syringe.name);
+        // The drawing is named by its title (the syringe) and described without repeating it.
+        expect(syringeTexts(r).title).toBe(r.syringe.name);
+        expect(syringeTexts(r).alt).not.toContain(r.syringe.name);
       }),
     );
   });
@@ -404,7 +468,7 @@ describe("rules at their edges (issue 18: test strength)", () => {
       const list = SYRINGES.filter((s) => s.family === family);
       for (let i = 1; i < list.length; i += 1) expect(list[i]!.capacityCml).toBeGreaterThan(list[i - 1]!.capacityCml);
     }
-    expect(familySyringes("oral").map((s) => s.id)).toEqual(["oral-1", "oral-5", "oral-10"]);
+    expect(familySyringes("oral").map((s) => s.id)).toEqual(["oral-1", "oral-3", "oral-5", "oral-10"]);
     expect(familySyringes("injection").map((s) => s.id)).toEqual(["tuberculin-1", "injection-3", "injection-5", "injection-10"]);
     expect(familySyringes("insulin").map((s) => s.id)).toEqual(["insulin-0-5"]);
   });
@@ -415,7 +479,8 @@ describe("rules at their edges (issue 18: test strength)", () => {
     expect(fitsIn(0.1 * 30, byId("injection-3"))).toBe(true); // 3.0000000000000004
     expect(smallestFitting(null, "injection")?.id).toBe("tuberculin-1");
     expect(smallestFitting(1, "oral")?.id).toBe("oral-1");
-    expect(smallestFitting(1.0001, "oral")?.id).toBe("oral-5");
+    expect(smallestFitting(1.0001, "oral")?.id).toBe("oral-3");
+    expect(smallestFitting(3.0001, "oral")?.id).toBe("oral-5");
     expect(smallestFitting(10.5, "oral")).toBeNull();
     expect(smallestFitting(0.4, "insulin")?.id).toBe("insulin-0-5");
     expect(smallestFitting(0.6, "insulin")).toBeNull();
@@ -426,13 +491,14 @@ describe("rules at their edges (issue 18: test strength)", () => {
 
   it("marks: halfway only between two real marks; beyond the barrel, the marks stop at the capacity", () => {
     // Half of the first mark: the first mark is the nearest, not a choice of two doses.
-    expect(readMarks(0.05, byId("oral-1"))).toMatchObject({ halfway: false, nearestIndex: 1, nearestMl: 0.1, lowerMl: 0, upperMl: 0.1, onMark: false });
-    expect(readMarks(0.15, byId("oral-1"))).toMatchObject({ halfway: true, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2, onMark: false });
-    expect(readMarks(0.16, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2 });
-    expect(readMarks(0.14, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 0.1, lowerMl: 0.1, upperMl: 0.2 });
-    expect(readMarks(0.3, byId("oral-1"))).toMatchObject({ onMark: true, halfway: false, nearestMl: 0.3, lowerMl: 0.3, upperMl: 0.3 });
-    // 1.1 mL is a whole number of 0.1 mL marks, but not on the 1 mL barrel.
-    expect(readMarks(1.1, byId("oral-1"))).toMatchObject({ onMark: false, halfway: false, nearestIndex: 10, nearestMl: 1, lowerMl: 1, upperMl: 1 });
+    expect(readMarks(0.05, byId("injection-3"))).toMatchObject({ halfway: false, nearestIndex: 1, nearestMl: 0.1, lowerMl: 0, upperMl: 0.1, onMark: false });
+    expect(readMarks(0.15, byId("injection-3"))).toMatchObject({ halfway: true, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2, onMark: false });
+    expect(readMarks(0.16, byId("injection-3"))).toMatchObject({ halfway: false, nearestMl: 0.2, lowerMl: 0.1, upperMl: 0.2 });
+    expect(readMarks(0.14, byId("injection-3"))).toMatchObject({ halfway: false, nearestMl: 0.1, lowerMl: 0.1, upperMl: 0.2 });
+    expect(readMarks(0.3, byId("injection-3"))).toMatchObject({ onMark: true, halfway: false, nearestMl: 0.3, lowerMl: 0.3, upperMl: 0.3 });
+    expect(readMarks(0.15, byId("oral-1"))).toMatchObject({ onMark: true, halfway: false, nearestMl: 0.15 });
+    // 1.1 mL is a whole number of 0.01 mL marks, but not on the 1 mL barrel.
+    expect(readMarks(1.1, byId("oral-1"))).toMatchObject({ onMark: false, halfway: false, nearestIndex: 100, nearestMl: 1, lowerMl: 1, upperMl: 1 });
     expect(readMarks(1.05, byId("oral-1"))).toMatchObject({ halfway: false, nearestMl: 1, lowerMl: 1, upperMl: 1 });
   });
 
@@ -458,7 +524,7 @@ describe("rules at their edges (issue 18: test strength)", () => {
     }
     expect(automaticSyringe(null, "injection").id).toBe("tuberculin-1");
     expect(automaticSyringe(NaN, "oral").id).toBe("oral-1");
-    expect(automaticSyringe(2.5, "oral").id).toBe("oral-10");
+    expect(automaticSyringe(2.5, "oral").id).toBe("oral-3");
     expect(automaticSyringe(0.05, "injection").id).toBe("tuberculin-1");
     expect(readSyringe(0, "insulin-0-5")).toMatchObject({ status: "zero", units: { exact: 0, nearest: 0 } });
     expect(readSyringe(null, "insulin-0-5")).toMatchObject({ status: "empty", units: null, insulinForDose: true });
@@ -495,7 +561,8 @@ describe("rules at their edges (issue 18: test strength)", () => {
     expect(readSyringe(0.055, "insulin-0-5").units).toEqual({ exact: 5.5, nearest: 6 });
     expect(readSyringe(0.6, "insulin-0-5")).toMatchObject({ status: "exceeds", units: { exact: 60, nearest: 50 }, fittingSyringe: null, nearestMl: 0.5, fillMl: 0.5 });
     expect(markDescription(byId("insulin-0-5"))).toBe("marked every 0.01 mL (1 unit)");
-    expect(markDescription(byId("oral-5"))).toBe("marked every 0.2 mL");
+    expect(markDescription(byId("oral-5"))).toBe("marked every 0.1 mL");
+    expect(markDescription(byId("oral-1"))).toBe("marked every 0.01 mL");
     expect(formatUnits(1)).toBe("1 unit");
     expect(formatUnits(5.5)).toBe("5.5 units");
     expect(formatUnits(0)).toBe("0 units");
@@ -510,16 +577,16 @@ describe("rules at their edges (issue 18: test strength)", () => {
   });
 
   it("the words of each fit, as the syringe page says them", () => {
-    const below = readSyringe(0.04, "oral-1");
+    const below = readSyringe(0.004, "oral-1");
     expect(below).toMatchObject({ status: "belowSmallestMark", nearestMl: 0, fillMl: 0, errorPercent: -100, halfway: null });
     const tb = syringeTexts(below);
-    expect(tb.summary).toBe("0.04 mL is less than half of the smallest mark of the 1 mL oral syringe (marked every 0.1 mL): it cannot be measured on it.");
+    expect(tb.summary).toBe("0.004 mL is less than half of the smallest mark of the 1 mL oral syringe (marked every 0.01 mL): it cannot be measured on it.");
     expect(tb.warnings).toEqual([
-      cautionText({ kind: "small", volumeMl: 0.04 }),
-      "Too small to measure: the nearest mark is 0 mL, so the whole dose (0.04 mL) would be lost to rounding.",
+      cautionText({ kind: "small", volumeMl: 0.004 }),
+      "Too small to measure: the nearest mark is 0 mL, so the whole dose (0.004 mL) would be lost to rounding.",
     ]);
     expect(tb.notes).toEqual(["Oral syringes are for medicines taken by mouth; they do not fit needles."]);
-    expect(tb.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, empty, because 0.04 mL is below its smallest mark.");
+    expect(tb.alt).toBe("Holds 1 mL, marked every 0.01 mL, empty, because 0.004 mL is below its smallest mark.");
     expect(shortStatus(below)).toBe("too small to measure");
     // Below the smallest mark of the 3 mL syringe, the tuberculin syringe measures it.
     const belowInj = readSyringe(0.04, "injection-3");
@@ -529,20 +596,21 @@ describe("rules at their edges (issue 18: test strength)", () => {
 
     const chosen = syringeTexts(readSyringe(0.6, "oral-1"));
     expect(chosen.summary).toBe("Draw up to the 0.6 mL mark on the 1 mL oral syringe (the syringe you chose).");
-    expect(chosen.alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to the 0.6 mL mark.");
+    expect(chosen.alt).toBe("Holds 1 mL, marked every 0.01 mL, filled to the 0.6 mL mark.");
     expect(chosen.reassurance).toBe("The volume is on a mark of this syringe: no rounding needed.");
     expect(shortStatus(readSyringe(0.6, "oral-1"))).toBe("on a mark");
     expect(shortStatus(readSyringe(0.05, "auto-injection"))).toBe("on a mark; under 0.1 mL: hard to measure reliably; ask about a more dilute preparation");
 
-    const half = readSyringe(0.15, "oral-1");
+    const half = readSyringe(0.15, "injection-3");
     expect(half.halfway).toEqual({ lowerMl: 0.1, upperMl: 0.2 });
     expect(nearestPhrase(half)).toBe("it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either");
     expect(shortStatus(half)).toBe("between 0.1 mL and 0.2 mL (33.3% either way)");
     expect(syringeTexts(half).summary).toBe(
-      "0.15 mL falls between the marks of the 1 mL oral syringe (marked every 0.1 mL); it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either.",
+      "0.15 mL falls between the marks of the 3 mL syringe (marked every 0.1 mL); it is halfway between the 0.1 mL and 0.2 mL marks, 33.3% away from either.",
     );
-    expect(syringeTexts(half).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to the nearest mark, 0.2 mL, for a volume of 0.15 mL.");
-    expect(closerAdvice(half)).toBe("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
+    expect(syringeTexts(half).alt).toBe("Holds 3 mL, marked every 0.1 mL, filled to the nearest mark, 0.2 mL, for a volume of 0.15 mL.");
+    expect(closerAdvice(half)).toBe("The 1 mL tuberculin syringe (marked every 0.01 mL) measures 0.15 mL exactly.");
+    expect(closerAdvice(readSyringe(7.25, "oral-10"))).toBe("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
 
     const less = readSyringe(0.21, "oral-5");
     expect(nearestPhrase(less)).toBe("the nearest mark is 0.2 mL, 4.8% less than the exact volume");
@@ -554,21 +622,21 @@ describe("rules at their edges (issue 18: test strength)", () => {
     // A closer syringe that is not on a mark either: it 'comes closer'.
     const closer = readSyringe(0.333, "oral-5");
     expect(closer.closerSyringe?.id).toBe("oral-1");
-    expect(closerAdvice(closer)).toBe("The 1 mL oral syringe (marked every 0.1 mL) comes closer: 0.3 mL.");
+    expect(closerAdvice(closer)).toBe("The 1 mL oral syringe (marked every 0.01 mL) comes closer: 0.33 mL.");
     // No closer injection syringe: where to turn.
     expect(closerAdvice(readSyringe(2.45, "injection-3"))).toBe("No syringe listed here measures it more closely: ask a pharmacist before rounding.");
 
     const exceeds = readSyringe(1.05, "oral-1");
-    expect(shortStatus(exceeds)).toBe("use the 5 mL oral syringe");
+    expect(shortStatus(exceeds)).toBe("use the 3 mL oral syringe");
     expect(syringeTexts(exceeds).summary).toBe("1.05 mL is more than the 1 mL oral syringe holds (1 mL).");
-    expect(syringeTexts(exceeds).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, filled to its full capacity of 1 mL, which is less than the 1.05 mL needed.");
+    expect(syringeTexts(exceeds).alt).toBe("Holds 1 mL, marked every 0.01 mL, filled to its full capacity of 1 mL, which is less than the 1.05 mL needed.");
     expect(shortStatus(readSyringe(12, "auto-oral"))).toBe("more than any syringe here holds: check the dose");
     expect(shortStatus(readSyringe(null, "oral-1"))).toBe("");
     expect(shortStatus(readSyringe(0, "oral-1"))).toBe("");
     expect(syringeTexts(readSyringe(0, "oral-1"))).toMatchObject({ summary: "The volume is 0 mL: there is nothing to draw up.", warnings: [], reassurance: null });
-    expect(syringeTexts(readSyringe(0, "oral-1")).alt).toBe("1 mL oral syringe, 1 mL capacity, marked every 0.1 mL, empty.");
+    expect(syringeTexts(readSyringe(0, "oral-1")).alt).toBe("Holds 1 mL, marked every 0.01 mL, empty.");
     expect(syringeTexts(readSyringe(null, "oral-5")).summary).toBe("No volume yet: enter a dose and a concentration to see it on the 5 mL oral syringe.");
-    expect(syringeTexts(readSyringe(null, "oral-5")).alt).toBe("5 mL oral syringe, 5 mL capacity, marked every 0.2 mL, empty.");
+    expect(syringeTexts(readSyringe(null, "oral-5")).alt).toBe("Holds 5 mL, marked every 0.1 mL, empty.");
   });
 
   it("the large caution of a chosen syringe speaks of its own kind", () => {

@@ -39,9 +39,16 @@ describe("accessible names (issue 3)", () => {
     const user = renderCard(HOME_PRESET);
     expect(document.getElementById("converter")).toHaveAccessibleName("mg to mL Converter");
     expect(screen.getByLabelText("Amount (mg)")).toBe(amount());
-    expect(amount()).toHaveAttribute("inputmode", "decimal");
-    expect(amount()).toHaveAttribute("type", "text");
-    expect(concentration()).toHaveAttribute("inputmode", "decimal");
+    // Keyboards fit what a field takes (issue 28): the amount may carry its unit ("500 mcg"), the
+    // strength is written as on the label ("250 mg per 5 mL", "1:1,000"), the batch box is a list:
+    // each gets the phone's text keyboard, with nothing capitalised or corrected.
+    for (const field of [amount(), concentration()]) {
+      expect(field).toHaveAttribute("type", "text");
+      expect(field).not.toHaveAttribute("inputmode");
+      expect(field).toHaveAttribute("autocapitalize", "off");
+      expect(field).toHaveAttribute("autocorrect", "off");
+      expect(field).toHaveAttribute("spellcheck", "false");
+    }
     // Preset buttons carry their strength in their names (issue 19).
     for (const name of ["Water, 1,000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL", "Calculate", "Swap direction", "Reset", "Copy result"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
@@ -55,7 +62,11 @@ describe("accessible names (issue 3)", () => {
     // tree; the one a person reads on screen is in the result box.
     expect(screen.getByText(DISCLAIMER_SHORT, { ignore: "[aria-hidden='true'] *, script, style" })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
-    expect(screen.getByLabelText("Values to convert")).toBeInTheDocument();
+    const values = screen.getByLabelText("Values to convert");
+    expect(values).not.toHaveAttribute("inputmode");
+    expect(values).toHaveAttribute("autocapitalize", "off");
+    expect(values).toHaveAttribute("autocorrect", "off");
+    expect(values).toHaveAttribute("spellcheck", "false");
     expect(screen.getByRole("button", { name: "Convert All" })).toBeInTheDocument();
   });
 });
@@ -259,9 +270,9 @@ describe("Batch Convert at scale", () => {
     // a note), no longer the two values 2 and 5; "10 mcg" is 0.01 mg, with the conversion shown.
     expect(items.map((li) => li.textContent)).toEqual([
       "10 mg = 0.1 mL",
-      "2.5 mg = 0.025 mL (Read as 2.5 mg) (caution: under 0.1 mL)",
+      "2.5 mg = 0.025 mL (Read as 2.5 mg) (caution: under 0.1 mL, hard to measure)",
       "abc — not converted: Enter a number, for example 2.5",
-      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL)",
+      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure)",
     ]);
   });
 
@@ -294,7 +305,7 @@ describe("Batch Convert at scale", () => {
     const rows = () => within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem").map((li) => li.textContent);
     // 0.025 × 3 ÷ 100 = 0.00075 and 0.055 × 3 ÷ 100 = 0.00165: both exact ties, rounded up.
     // Both are under 0.1 mL: each line carries the caution (issue 12).
-    const caution = " (caution: under 0.1 mL)";
+    const caution = " (caution: under 0.1 mL, hard to measure)";
     expect(rows()).toEqual([`0.025 mg = 0.0008 mL${caution}`, `0.055 mg = 0.0017 mL${caution}`]);
     // The same mg/mL typed as a rounded decimal is another concentration as written. (15 digits:
     // the field refuses more, issue 12; rounded up, so both ties now round down.)

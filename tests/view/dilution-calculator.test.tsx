@@ -22,7 +22,7 @@ const c1 = () => checkPage(() => screen.getByRole("textbox", { name: "C1 - Initi
 const v1 = () => checkPage(() => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" }));
 const c2 = () => checkPage(() => screen.getByRole("textbox", { name: "C2 - Final Concentration" }));
 const v2 = () => checkPage(() => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" }));
-const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("button", { name: mode }));
+const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("radio", { name: mode }));
 const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const calculate = () => checkPage(() => screen.getByRole("button", { name: "Calculate" }));
 
@@ -45,8 +45,9 @@ describe("dilution calculator view", () => {
     expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute("placeholder", "10");
     expect(within(final).getByRole("textbox", { name: "V2 - Final Volume (mL)" })).toHaveAttribute("placeholder", "100");
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveAttribute("inputmode", "decimal");
-    const solveFor = screen.getByRole("group", { name: "Solve for:" });
-    expect(within(solveFor).getAllByRole("button").map((b) => b.textContent)).toEqual(["V1", "V2", "C2"]);
+    // A radio group: one of three is chosen, and a screen reader is told so.
+    const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
+    expect(within(solveFor).getAllByRole("radio").map((b) => b.closest("label")!.textContent)).toEqual(["V1", "V2", "C2"]);
     expect(calculate()).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe("dilution calculator view", () => {
   it("starts solving for V1; each mode disables its own input, never C1", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
-    expect(modeButton("V1")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("V1")).toBeChecked();
     expect(v1()).toBeDisabled();
     for (const [mode, disabled] of [
       ["V2", v2],
@@ -67,13 +68,13 @@ describe("dilution calculator view", () => {
       ["V1", v1],
     ] as const) {
       await user.click(modeButton(mode));
-      expect(modeButton(mode)).toHaveAttribute("aria-pressed", "true");
+      expect(modeButton(mode)).toBeChecked();
       for (const input of [c1(), v1(), c2(), v2()]) {
         if (input === disabled()) expect(input).toBeDisabled();
         else expect(input).toBeEnabled();
       }
       expect(c1()).toBeEnabled();
-      expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
+      expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
     }
   });
 
@@ -89,7 +90,7 @@ describe("dilution calculator view", () => {
     expect(result()).toHaveTextContent("Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
   });
 
-  it("solves V2 and C2 with at most 2 decimals, trailing zeros dropped", async () => {
+  it("solves V2 and C2 to significant figures (at least 3), trailing zeros dropped", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.click(modeButton("V2"));
@@ -99,7 +100,7 @@ describe("dilution calculator view", () => {
     await user.type(c2(), "{Enter}");
     expect(v2()).toHaveValue("1.5");
     expect(result()).toHaveTextContent("V2 = 1.5 mL");
-    expect(result()).toHaveTextContent("Add 0.5 mL of diluent");
+    expect(result()).toHaveTextContent("Add 0.5 mL (500 µL) of diluent");
     await user.click(modeButton("C2"));
     expect(result()).not.toHaveTextContent(" = ");
     await type(user, v2(), "3");
@@ -108,7 +109,7 @@ describe("dilution calculator view", () => {
     expect(result()).toHaveTextContent("C2 = 1 (in the unit of C1)");
     await type(user, v2(), "9");
     await user.click(calculate());
-    expect(c2()).toHaveValue("0.33");
+    expect(c2()).toHaveValue("0.333");
   });
 
   it("accepts '.5' and '2,5' and shows how they were read", async () => {
@@ -176,16 +177,19 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("");
   });
 
-  it("a result below 0.01 is shown as '< 0.01' with advice, never as 0", async () => {
+  it("a small volume is shown exactly enough (0.0143 mL, 14.3 µL), never rounded to 0.01 mL, with a caution (issue 27)", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
-    await type(user, c1(), "1000");
+    await type(user, c1(), "70");
     await type(user, c2(), "1");
     await type(user, v2(), "1");
     await user.click(calculate());
-    expect(v1()).toHaveValue("< 0.01");
-    expect(result()).toHaveTextContent("V1 = < 0.01 mL");
-    expect(result()).toHaveTextContent(/too small to measure accurately: use a smaller unit/);
+    expect(v1()).toHaveValue("0.0143");
+    expect(result()).toHaveTextContent("V1 = 0.0143 mL (14.3 µL)");
+    expect(result()).toHaveAttribute("data-kind", "smallVolume");
+    expect(screen.getByTestId("dilution-caution")).toHaveTextContent(
+      "Caution: V1 is 0.0143 mL (14.3 µL), under 0.1 mL: too small to measure accurately with a syringe.",
+    );
   });
 
   it("Reset clears the four values and the result, keeps the mode and focuses C1", async () => {
@@ -199,13 +203,13 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("4");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveValue("");
-    expect(modeButton("C2")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("C2")).toBeChecked();
     expect(c2()).toBeDisabled();
     expect(result()).not.toHaveTextContent(" = ");
     expect(c1()).toHaveFocus();
   });
 
-  it("works with the keyboard alone: Tab, Space on a toggle, Enter to calculate", async () => {
+  it("works with the keyboard alone: Tab, an arrow key in the 'Solve for:' radio group, Enter to calculate", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.tab();
@@ -218,12 +222,12 @@ describe("dilution calculator view", () => {
     expect(v2()).toHaveFocus();
     await user.keyboard("50{Enter}");
     expect(v1()).toHaveValue("5");
+    // Tab reaches the group on its chosen radio; an arrow key moves the choice.
     await user.tab();
     expect(modeButton("V1")).toHaveFocus();
-    await user.tab();
+    await user.keyboard("{ArrowRight}");
     expect(modeButton("V2")).toHaveFocus();
-    await user.keyboard(" ");
-    expect(modeButton("V2")).toHaveAttribute("aria-pressed", "true");
+    expect(modeButton("V2")).toBeChecked();
     expect(v2()).toBeDisabled();
   });
 });
@@ -250,8 +254,9 @@ describe("dilution page", () => {
     );
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(DILUTION_EXAMPLES.length + 1);
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.68 mL");
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.32 mL");
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.7 mL");
+    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.3 mL");
+    expect(within(table).getByRole("row", { name: /70 mg\/mL stock/ })).toHaveTextContent("0.0143 mL");
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
     // The <head> is the loader's, for this page; its HowTo structured data is the visible How to Use.
     expect(dilutionMeta({ loaderData } as never)).toBe(loaderData.meta);

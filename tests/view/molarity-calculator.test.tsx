@@ -39,7 +39,7 @@ describe("molarity calculator view", () => {
   it("has the spec's fields, placeholders, buttons and a result region", () => {
     wrap(<MolarityCalculator />);
     // The spec's form is the default solve-for mode: the Molarity field is the unknown.
-    expect(screen.getByRole("button", { name: "Molarity" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: "Molarity" })).toBeChecked();
     expect(field("Molarity (M)")).toBeDisabled();
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity will be calculated");
     for (const [input, placeholder] of [
@@ -61,16 +61,29 @@ describe("molarity calculator view", () => {
     expect(screen.getByText(MOLARITY_FORMAT_RULE)).toBeInTheDocument();
   });
 
-  it("NaCl 5.844 g at 58.44 g/mol in 100 mL = 1.0000 M, with Enter in a field", async () => {
+  it("NaCl 58.44 g at 58.44 g/mol in 1000 mL = 1 M, with Enter in a field (significant figures, issue 27)", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    await fill(user, "5.844", "58.44", "100");
+    await fill(user, "58.44", "58.44", "1000");
     await user.type(volume(), "{Enter}");
-    expect(result()).toHaveTextContent("1.0000 M");
-    expect(result()).toHaveTextContent("= 1,000 mM = 1,000,000 µM");
-    expect(result()).toHaveTextContent("(5.844 g ÷ 58.44 g/mol) ÷ (100 mL ÷ 1000) = 1.0000 M");
+    expect(result()).toHaveTextContent("1 M");
+    expect(result()).not.toHaveTextContent("1.0000");
+    expect(result()).toHaveTextContent("(58.44 g ÷ 58.44 g/mol) ÷ (1,000 mL ÷ 1000) = 1 M");
+    expect(result()).toHaveAttribute("data-kind", "possible");
     // The unknown's field is filled by Calculate.
-    expect(field("Molarity (M)")).toHaveValue("1.0000");
+    expect(field("Molarity (M)")).toHaveValue("1");
+  });
+
+  it("584.4 g of NaCl in 1 L (10 M) cannot be made: the result carries the caution (issue 27)", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    await fill(user, "584.4", "58.44", "1000");
+    await user.type(volume(), "{Enter}");
+    expect(result()).toHaveTextContent("10 M");
+    expect(result()).toHaveAttribute("data-kind", "aboveSolubility");
+    expect(screen.getByTestId("molarity-caution")).toHaveTextContent(
+      "Caution: This solution cannot be made at 25 °C: 584.4 g in 1,000 mL is more sodium chloride than dissolves in that much water (about 36 g per 100 mL).",
+    );
   });
 
   it("reads a decimal comma and says how it was read", async () => {
@@ -80,13 +93,13 @@ describe("molarity calculator view", () => {
     expect(mass()).toHaveAccessibleDescription("Read as 0.5844 g");
     expect(mw()).toHaveAccessibleDescription("Read as 58.44 g/mol");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
-    expect(result()).toHaveTextContent("1.0000 M");
+    expect(result()).toHaveTextContent("1 M");
   });
 
   it("refuses an ambiguous thousands comma with the parser's hint, focuses it and computes nothing", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    await fill(user, "5.844", "58.44", "1,200");
+    await fill(user, "58.44", "58.44", "1,200");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
     expect(volume()).toHaveAttribute("aria-invalid", "true");
     expect(volume()).toHaveAccessibleDescription(
@@ -100,12 +113,12 @@ describe("molarity calculator view", () => {
   it("a negative mass clears an earlier result and names the field", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    await fill(user, "5.844", "58.44", "100");
+    await fill(user, "58.44", "58.44", "1000");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
-    expect(result()).toHaveTextContent("1.0000 M");
+    expect(result()).toHaveTextContent("1 M");
     await user.clear(mass());
     // Editing a field after a result removes the result: it is never shown for other numbers.
-    expect(result()).not.toHaveTextContent("1.0000 M");
+    expect(result()).not.toHaveTextContent("1 M");
     await user.type(mass(), "-5");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
     // Issue 15: the same wording as the dilution calculator.
@@ -126,21 +139,19 @@ describe("molarity calculator view", () => {
     expect(mass()).toHaveFocus();
   });
 
-  it("a very dilute solution is not shown as 0 M", async () => {
+  it("a very dilute solution is not shown as 0 M: significant figures, and the unit that suits it", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
     await fill(user, "0.0001", "100", "1000");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
-    expect(result()).toHaveTextContent("< 0.0001 M");
-    expect(result()).toHaveTextContent("0.0010 mM");
-    expect(result()).toHaveTextContent("1.000 µM");
-    expect(within(result()).getByText(/read the value in mM or µM/)).toBeInTheDocument();
+    expect(result()).toHaveTextContent("0.000001 M");
+    expect(result()).toHaveTextContent("= 1 µM");
   });
 
   it("Reset clears every field and the result and focuses the first field", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    await fill(user, "5.844", "58.44", "100");
+    await fill(user, "58.44", "58.44", "1000");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
     await user.click(screen.getByRole("button", { name: "Reset" }));
     expect(mass()).toHaveValue("");
@@ -152,14 +163,14 @@ describe("molarity calculator view", () => {
 });
 
 describe("molarity calculator view: solve for, units, common solutes (issue 15)", () => {
-  const solveFor = (name: string) => within(screen.getByRole("group", { name: "Solve for:" })).getByRole("button", { name });
-  const unit = (group: string, name: string) => within(screen.getByRole("group", { name: group })).getByRole("button", { name });
+  const solveFor = (name: string) => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name });
+  const unit = (group: string, name: string) => within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
   it("solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g, with the bench instruction", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
     await user.click(solveFor("Mass"));
-    expect(solveFor("Mass")).toHaveAttribute("aria-pressed", "true");
+    expect(solveFor("Mass")).toBeChecked();
     expect(mass()).toBeDisabled();
     expect(field("Molarity (M)")).toBeEnabled();
     expect(field("Molarity (M)")).toHaveAttribute("placeholder", "0.1");
@@ -177,20 +188,20 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
   it("units: each field shows its choice; mg and L change the labels, mM gives the result in mM and M", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
-    expect(unit("Mass of solute unit", "g")).toHaveAttribute("aria-pressed", "true");
-    expect(unit("Volume of solution unit", "mL")).toHaveAttribute("aria-pressed", "true");
-    expect(unit("Molarity unit", "M")).toHaveAttribute("aria-pressed", "true");
-    for (const u of ["mg", "L", "mM", "µM", "nM"]) expect(screen.getByRole("button", { name: u })).toBeInTheDocument();
+    expect(unit("Mass of solute unit", "g")).toBeChecked();
+    expect(unit("Volume of solution unit", "mL")).toBeChecked();
+    expect(unit("Molarity unit", "M")).toBeChecked();
+    for (const u of ["mg", "L", "mM", "µM", "nM"]) expect(screen.getByRole("radio", { name: u })).toBeInTheDocument();
     await user.click(unit("Mass of solute unit", "mg"));
     await user.click(unit("Volume of solution unit", "L"));
     await user.click(unit("Molarity unit", "mM"));
-    expect(unit("Mass of solute unit", "mg")).toHaveAttribute("aria-pressed", "true");
+    expect(unit("Mass of solute unit", "mg")).toBeChecked();
     await user.type(field("Mass of solute (mg)"), "5844");
     await user.type(mw(), "58.44");
     await user.type(field("Volume of solution (L)"), "0.1");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
     expect(result()).toHaveTextContent("1,000 mM");
-    expect(result()).toHaveTextContent("= 1.0000 M");
+    expect(result()).toHaveTextContent("= 1 M");
     expect(field("Molarity (mM)")).toHaveValue("1,000");
     // A unit change is an edit: the result goes until Calculate is pressed again.
     await user.click(unit("Molarity unit", "M"));
@@ -229,7 +240,7 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity can't be negative: enter a value above 0.");
     expect(screen.getByRole("status", { name: "Volume" })).toHaveTextContent("No result");
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(solveFor("Volume")).toHaveAttribute("aria-pressed", "true");
+    expect(solveFor("Volume")).toBeChecked();
     for (const input of [mass(), mw(), field("Molarity (M)")]) expect(input).toHaveValue("");
     expect(mass()).toHaveFocus();
   });
@@ -255,10 +266,11 @@ describe("molarity page", () => {
     expect(screen.getAllByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toHaveLength(2);
     const table = screen.getAllByRole("table")[0]!;
     const nacl = within(table).getByRole("row", { name: /Sodium chloride/ });
-    expect(nacl).toHaveTextContent("5.844 g");
+    expect(nacl).toHaveTextContent("58.44 g");
     expect(nacl).toHaveTextContent("58.44 g/mol");
-    expect(nacl).toHaveTextContent("100 mL");
-    expect(nacl).toHaveTextContent("1.0000 M");
+    expect(nacl).toHaveTextContent("1000 mL");
+    expect(nacl).toHaveTextContent("1 M");
+    expect(within(table).getByRole("row", { name: /Caffeine/ })).toHaveTextContent("999.02 µM");
     expect(within(table).getAllByRole("row")).toHaveLength(MOLARITY_EXAMPLES.length + 1);
     // Issue 15: solving for the mass, computed by the calculator's own code.
     // The section and its scrollable table share the heading as their name.
@@ -271,7 +283,7 @@ describe("molarity page", () => {
     expect(within(weigh).getByRole("row", { name: /Tris base/ })).toHaveTextContent("121.14 g");
     expect(within(weigh).getByRole("row", { name: /Glucose/ })).toHaveTextContent("0.18016 g = 180.16 mg");
     expect(screen.getByRole("heading", { name: "Check it the other way round" }).parentElement).toHaveTextContent(
-      "Entering 4.383 g, 58.44 g/mol and 500 mL with Solve for: Molarity gives 0.1500 M back.",
+      "Entering 4.383 g (typed 4.3830), 58.44 g/mol and 500 mL with Solve for: Molarity gives 0.15 M back.",
     );
     expect(screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" })).toBeInTheDocument();
     expect(loaderData.meta.some((m) => "script:ld+json" in m && JSON.stringify(m).includes("FAQPage"))).toBe(true);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The syringe calculator in the DOM: the drawing follows the converter's result, the fill
- * stops at the nearest measurable mark, warnings appear at the right volumes in a polite live
- * region, insulin units show on the U-100 syringe, and the drawing has a text alternative.
+ * stops at the nearest measurable mark, warnings appear at the right volumes (not live: the page's
+ * one announcer says the reading once), insulin units show on the U-100 syringe, and the drawing has a text alternative.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -44,31 +44,37 @@ function fillFraction(svg: HTMLElement): number {
 }
 
 describe("syringe calculator", () => {
-  it("starts with the preset 2.5 mg at 50 mg/mL = 0.05 mL on the 1 mL oral syringe, between marks", () => {
+  it("starts with the preset 2.5 mg at 50 mg/mL = 0.05 mL on the 1 mL oral syringe's 0.05 mL mark (marked every 0.01 mL), with the small-volume caution", () => {
     const { warnings, drawing } = setup();
     expect(screen.getByRole("status", { name: "Result" })).toHaveTextContent("0.05 mL");
     const svg = drawing();
     expect(svg).toHaveAttribute("data-syringe", "oral-1");
-    expect(svg).toHaveAccessibleName(expect.stringContaining("1 mL oral syringe"));
-    expect(svg).toHaveAccessibleName(expect.stringContaining("filled to the nearest mark, 0.1 mL, for a volume of 0.05 mL"));
-    expect(fillFraction(svg)).toBeCloseTo(0.1, 6);
-    expect(warnings).toHaveAttribute("aria-live", "polite");
+    expect(svg).toHaveAttribute("data-status", "onMark");
+    // One short name; the description says the rest without repeating it (issue 28).
+    expect(svg).toHaveAccessibleName("1 mL oral syringe");
+    expect(svg).toHaveAccessibleDescription("Holds 1 mL, marked every 0.01 mL, filled to the 0.05 mL mark.");
+    expect(svg).not.toHaveAccessibleDescription(expect.stringContaining("oral syringe"));
+    expect(fillFraction(svg)).toBeCloseTo(0.05, 6);
+    // Not live: it changes with every keystroke; the page's one announcer says the reading once.
+    expect(warnings).toHaveAttribute("aria-live", "off");
     expect(warnings).toHaveTextContent("Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe.");
-    expect(warnings).toHaveTextContent("Between marks: the nearest measurable volume is 0.1 mL, 100% more than 0.05 mL.");
+    expect(warnings).not.toHaveTextContent("Between marks");
     expect(warnings).not.toHaveTextContent("no rounding needed");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 0.05 mL mark on the 1 mL oral syringe");
   });
 
-  it("the fill follows the converter: 125 mg → 2.5 mL, on the 10 mL oral syringe's 2.5 mL mark (the one syringe rule); on the 5 mL one it is halfway between marks", async () => {
-    const { typeAmount, drawing, warnings, user, select } = setup();
+  it("the fill follows the converter: 125 mg → 2.5 mL on the 3 mL oral syringe's 2.5 mL mark (the one syringe rule); 112.5 mg → 2.25 mL is halfway between its marks", async () => {
+    const { typeAmount, drawing, warnings } = setup();
     await typeAmount("125");
-    expect(drawing()).toHaveAttribute("data-syringe", "oral-10");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-3");
     expect(drawing()).toHaveAttribute("data-status", "onMark");
-    expect(fillFraction(drawing())).toBeCloseTo(2.5 / 10, 6);
-    await user.selectOptions(select, "oral-5");
-    expect(drawing()).toHaveAttribute("data-syringe", "oral-5");
-    expect(fillFraction(drawing())).toBeCloseTo(2.6 / 5, 6);
-    expect(warnings).toHaveTextContent("2.5 mL is halfway between the 2.4 mL and 2.6 mL marks");
-    expect(warnings).toHaveTextContent("The 10 mL oral syringe (marked every 0.5 mL) measures 2.5 mL exactly.");
+    expect(fillFraction(drawing())).toBeCloseTo(2.5 / 3, 6);
+    await typeAmount("112.5");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-3");
+    expect(drawing()).toHaveAttribute("data-status", "betweenMarks");
+    expect(warnings).toHaveTextContent("2.25 mL is halfway between the 2.2 mL and 2.3 mL marks");
+    expect(warnings).toHaveTextContent("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("2.25 mL falls between the marks of the 3 mL oral syringe (marked every 0.1 mL)");
   });
 
   it("a volume on a mark has no warning", async () => {
@@ -77,8 +83,8 @@ describe("syringe calculator", () => {
     expect(drawing()).toHaveAttribute("data-status", "onMark");
     expect(within(warnings).queryAllByRole("listitem")).toHaveLength(0);
     expect(warnings).toHaveTextContent("no rounding needed");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 2 mL mark on the 5 mL oral syringe");
-    expect(fillFraction(drawing())).toBeCloseTo(2 / 5, 6);
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 2 mL mark on the 3 mL oral syringe");
+    expect(fillFraction(drawing())).toBeCloseTo(2 / 3, 6);
   });
 
   it("600 mg = 12 mL exceeds every oral syringe: a 'check the dose' caution, never split into parts; a chosen small syringe names the one that fits", async () => {
@@ -125,7 +131,7 @@ describe("syringe calculator", () => {
     const input = screen.getByRole("textbox", { name: "Amount (mL)" });
     await user.clear(input);
     await user.type(input, "3");
-    expect(drawing()).toHaveAttribute("data-syringe", "oral-5");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 3 mL mark on the 5 mL oral syringe");
+    expect(drawing()).toHaveAttribute("data-syringe", "oral-3");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 3 mL mark on the 3 mL oral syringe");
   });
 });

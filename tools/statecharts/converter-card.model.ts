@@ -3,7 +3,8 @@
  * (converter-card-view.test.tsx) and browser (tests/e2e/converter.spec.ts) levels.
  *
  * The card's one event is the converter's report of its settings. A sample is what a person
- * types into the Calculator tab (an amount and a concentration); the event is the report the
+ * types into the Calculator tab (an amount and a concentration) and the Route they choose (not
+ * stated unless the sample says so; injection makes the syringe chooser follow); the event is the report the
  * converter sends for it (converter.calc.ts `converterSettings`), so the machine level can send
  * it to the card as the converter would, and the view and browser levels type it.
  */
@@ -11,6 +12,7 @@ import type { EventObject, SnapshotFrom } from "xstate";
 import { MG_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { converterSettings, evaluateConverter, type ConverterSettings } from "~/machines/converter/converter.calc";
+import type { Route } from "~/machines/converter/converter.types";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { createMachineModel } from "./model";
 
@@ -26,17 +28,25 @@ export const CARD_MODEL_INPUTS = [
 export interface CardSample {
   amount: string;
   concentration: string;
+  /** The Route chosen for the preparation card; not stated when absent. */
+  route?: Route;
 }
 
 export const CARD_SAMPLES: readonly CardSample[] = [
   { amount: "20", concentration: "250 mg per 5 mL" },
   { amount: "", concentration: "10" },
+  { amount: "20", concentration: "10", route: "injection" },
 ];
 
 /** The converter's report for a sample on a page (mg to mL pages here). */
 export function sampleSettings(preset: ConverterPreset, sample: CardSample): ConverterSettings {
   return converterSettings(
-    evaluateConverter({ amountText: sample.amount, concentrationText: sample.concentration, direction: preset.direction }),
+    evaluateConverter({
+      amountText: sample.amount,
+      concentrationText: sample.concentration,
+      direction: preset.direction,
+      route: sample.route ?? "unstated",
+    }),
   );
 }
 
@@ -58,7 +68,7 @@ export function createConverterCardModel() {
     inputs: CARD_MODEL_INPUTS.map((i) => ({ ...i })),
     events: (s): ConverterCardEvent[] =>
       CARD_SAMPLES.map((sample) => ({ type: "settings.changed" as const, ...sampleSettings(s.context.preset, sample) })),
-    serializeState: (s) => JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe }),
+    serializeState: (s) => JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe, family: s.context.family }),
   });
 }
 
@@ -66,5 +76,6 @@ export function createConverterCardModel() {
 export function describeCardStep(event: EventObject, preset: ConverterPreset = CARD_MODEL_INPUTS[0].preset): string {
   const sample = sampleOf(preset, event);
   const amount = sample.amount ? `type ${sample.amount} in Amount (mg)` : "clear Amount (mg)";
-  return `In the Calculator tab, ${amount} and type ${sample.concentration} in Concentration (mg/mL) (the converter reports its settings to the card)`;
+  const route = sample.route === "injection" ? "choose Route: Injection" : "choose Route: Not stated";
+  return `In the Calculator tab, ${amount}, type ${sample.concentration} in Concentration (mg/mL) and ${route} (the converter reports its settings to the card)`;
 }

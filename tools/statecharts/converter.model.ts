@@ -6,7 +6,7 @@
 import type { ConverterEvent } from "~/machines/converter/converter.types";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
-import { fieldText } from "~/machines/converter/converter.calc";
+import { ROUTE_LABEL, fieldText, isRoute } from "~/machines/converter/converter.calc";
 import {
   selectActivePreset,
   selectAmountHint,
@@ -25,6 +25,9 @@ import {
   selectLinkNote,
   selectCanShareLink,
   selectIsLinkCopied,
+  selectRoute,
+  selectMedicineText,
+  selectCanPrint,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
 import { createMachineModel, type StepDescriber } from "./model";
@@ -63,10 +66,13 @@ export const SHARE_LINK_SAMPLES = {
  */
 export const SHARE_MODEL_PAGE_URL = "https://mg-to-ml.example/20-mg-to-ml";
 
+/** The medicine's name a path types for the preparation card. */
+export const CONVERTER_MODEL_MEDICINE = "Furosemide";
+
 /**
  * Events tried in every state, with sample values chosen to reach every state of the result
  * region (at 10 mg/mL in mg to mL): 20 → 2 mL (measurable), 0.5 → 0.05 mL (under 0.1 mL),
- * 200 → 20 mL (more than any syringe here), 21.875 → 2.1875 mL (more precise than a syringe
+ * 200 → 20 mL (more than any syringe here), 21.85 → 2.185 mL (more precise than a syringe
  * draws), 0.0001 → too small to show; "" (empty), "abc", "1,200" (ambiguous), "1e3"
  * (notation), "5 mL" in the mg field (unit); concentration "0" (invalid).
  */
@@ -79,7 +85,7 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "amount.change", value: "5 mL" },
   { type: "amount.change", value: "0.5" },
   { type: "amount.change", value: "200" },
-  { type: "amount.change", value: "21.875" },
+  { type: "amount.change", value: "21.85" },
   { type: "amount.change", value: "0.0001" },
   { type: "concentration.change", value: "250 mg per 5 mL" },
   { type: "concentration.change", value: "0" },
@@ -92,6 +98,12 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "link.open", fragment: SHARE_LINK_SAMPLES.mlToMg },
   { type: "link.open", fragment: SHARE_LINK_SAMPLES.tampered },
   { type: "link.copy", pageUrl: SHARE_MODEL_PAGE_URL },
+  // Issue 27: the preparation card's route (the syringe kind follows it) and medicine, and Print.
+  { type: "route.select", route: "injection" },
+  { type: "route.select", route: "oral" },
+  { type: "route.select", route: "unstated" },
+  { type: "medicine.change", value: CONVERTER_MODEL_MEDICINE },
+  { type: "print" },
 ] as const satisfies readonly ConverterEvent[];
 
 /** The page's own entries as its fields show them (one page's defaults, computed once). */
@@ -118,6 +130,10 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   // refused) only Reset is tried; while the share link is being copied or shown as copied, only
   // clearing the amount (which turns its indicator off) and Copy share link again.
   const fresh = atOwnAmount && atOwnConcentration && s.value.copy === "idle" && s.value.announce === "quiet";
+  // The route multiplies every other state too: chosen on a fresh page, and once chosen only
+  // chosen back (not stated); the medicine's name is typed once on a fresh page (no state follows
+  // it); Print is tried on a typed dose at the page's own concentration.
+  if (s.value.route !== "unstated") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "route.select" && e.route === "unstated");
   if (s.value.link !== "none") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
   if (s.value.shareCopy !== "idle") {
     return CONVERTER_MODEL_EVENTS.filter(
@@ -131,6 +147,9 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
     if (e.type === "amount.change" && e.value === amountText) return false;
     if (e.type === "concentration.change" && e.value === concentrationText) return false;
     if (e.type === "link.open" || e.type === "link.copy") return fresh;
+    if (e.type === "route.select") return fresh && e.route !== "unstated";
+    if (e.type === "medicine.change") return fresh && s.context.medicineText === "";
+    if (e.type === "print") return s.value.entry === "typed" && atOwnConcentration && s.value.copy === "idle";
     if (e.type === "amount.change") return atOwnConcentration || e.value === "20";
     if (e.type === "concentration.change" || e.type === "preset.select" || e.type === "copy") return atOwnAmount;
     return true;
@@ -209,6 +228,14 @@ export const describeConverterStep: StepDescriber = (event, { before }) => {
     }
     case "link.copy":
       return "Press Copy share link";
+    case "route.select": {
+      const route = (event as { route?: string }).route;
+      return isRoute(route) ? `Choose “${ROUTE_LABEL[route]}” in Route` : undefined;
+    }
+    case "medicine.change":
+      return e.value ? `Type ${e.value} in Medicine` : "Clear Medicine";
+    case "print":
+      return "Press Print preparation card";
     case "xstate.done.actor.writeShareLink":
       return "The clipboard accepts the share link";
     case "xstate.error.actor.writeShareLink":
@@ -238,6 +265,10 @@ export interface ConverterScreen {
   linkNote: { kind: string; text: string } | null;
   shareEnabled: boolean;
   linkCopied: boolean;
+  /** Issue 27: the route stated for the card, the medicine's name, whether Print is enabled. */
+  route: string;
+  medicine: string;
+  printEnabled: boolean;
 }
 
 export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
@@ -259,5 +290,8 @@ export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
     linkNote: selectLinkNote(s),
     shareEnabled: selectCanShareLink(SHARE_MODEL_PAGE_URL)(s),
     linkCopied: selectIsLinkCopied(s),
+    route: selectRoute(s),
+    medicine: selectMedicineText(s),
+    printEnabled: selectCanPrint(s),
   };
 }

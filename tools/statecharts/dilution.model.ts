@@ -7,7 +7,7 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
-import { formatDilution, selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
+import { formatDilution, selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/dilution/dilution.selectors";
 import {
   DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,
@@ -22,13 +22,15 @@ export type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 /**
  * Sample values per field. With C1 100, V1 5, C2 10, V2 50 every mode has a valid answer (the
  * spec's example); "0" is refused, C2 1000 is above C1 (impossible when solving V1 or V2) and
- * V2 1 is below V1 (impossible when solving C2). Empty comes from the start and from Reset.
+ * V2 0.5 is below V1 (impossible when solving C2), while solving V1 for V2 0.5 gives 0.05 mL of
+ * stock, and V1 0.05 is itself under 0.1 mL (the smallVolume caution in every mode, issue 27).
+ * Empty comes from the start and Reset.
  */
 export const DILUTION_SAMPLES: Record<DilutionField, readonly string[]> = {
   c1: ["100", "0"],
-  v1: ["5"],
+  v1: ["5", "0.05"],
   c2: ["10", "1000"],
-  v2: ["50", "1"],
+  v2: ["50", "0.5"],
 };
 
 export function createDilutionModel() {
@@ -65,7 +67,7 @@ export function describeDilutionEvent(event: EventObject): string {
     case "FIELD.CHANGE":
       return `Type ${JSON.stringify(e.value)} in ${DILUTION_FIELD_TEXT[e.field].label}`;
     case "SOLVE_FOR":
-      return `Press ${e.mode.toUpperCase()} under 'Solve for:'`;
+      return `Choose ${e.mode.toUpperCase()} under 'Solve for:'`;
     case "CALCULATE":
       return "Press Calculate";
     case "RESET":
@@ -89,11 +91,14 @@ export interface ExpectedDilutionView {
   /** Texts the 'Result' live region must contain. */
   readonly resultContains: readonly string[];
   readonly hasResult: boolean;
+  /** The kind of result (the state within `calculated`: measurable, smallVolume), or null. */
+  readonly resultKind: string | null;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
   /**
    * Texts the page's one announcer must say after the step (Calculate: the result, or "No
-   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   * result." and the hints; Solve for: the new unknown; Reset: what it cleared), or null when the
+   * step announces nothing (typing).
    */
   readonly announcedContains: readonly string[] | null;
 }
@@ -115,8 +120,8 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
     };
   });
   let resultContains: string[];
-  if (display) resultContains = [display.headline, display.instruction];
-  else if (Object.values(s.value as Record<string, string>)[0] === "invalid") {
+  if (display) resultContains = [display.headline, display.instruction, ...(display.caution ? [`Caution: ${display.caution}`] : [])];
+  else if (selectStatus(s) === "invalid") {
     resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
   } else resultContains = ["Enter the three known values, then press Calculate."];
 
@@ -128,8 +133,12 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
   }
   let announcedContains: string[] | null = null;
   if (event?.type === "CALCULATE") {
-    announcedContains = display ? [`${display.headline}.`, display.instruction] : ["No result.", ...s.context.issues.map((i) => i.message)];
+    announcedContains = display
+      ? [`${display.headline}.`, display.instruction, ...(display.caution ? [`Caution: ${display.caution}`] : [])]
+      : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
   if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
-  return { solveFor, fields, resultContains, hasResult: result !== null, focusedLabel, announcedContains };
+  // Reset says what it cleared and what the mode (kept) asks for.
+  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
+  return { solveFor, fields, resultContains, hasResult: result !== null, resultKind: selectResultKind(s), focusedLabel, announcedContains };
 }

@@ -1,19 +1,27 @@
 /**
  * The double check's test model, shared by the machine, view and browser levels. The first entry
- * is the /20-mg-to-ml page's calculation (20 mg at 10 mg/mL = 2 mL); the second person's samples
- * reach a match and a mismatch on each entry (amount 25, strength 5, direction mL → mg).
+ * is typed on the /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL (an agreed result with no caution),
+ * or 0.5 mg at 10 mg/mL = 0.05 mL (agreed and cautioned: under 0.1 mL, issue 27); the second
+ * person's samples reach a match and a mismatch on each entry (amount 25, strength 5, direction
+ * mL → mg), and each reason Compare cannot compare yet: an empty amount or strength, and an amount
+ * whose result is too small to show (0.00001).
  */
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import { createMachineModel, type StepDescriber } from "./model";
 
-export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl" };
+export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl", route: "unstated" };
+/** A first entry whose agreed result carries a caution: 0.05 mL, under 0.1 mL. */
+export const DOUBLE_CHECK_CAUTIONED: DoseEntry = { amountText: "0.5", concentrationText: "10", direction: "mgToMl", route: "unstated" };
 
 export const DOUBLE_CHECK_MODEL_EVENTS = [
   { type: "check.request", entry: DOUBLE_CHECK_FIRST },
+  { type: "check.request", entry: DOUBLE_CHECK_CAUTIONED },
   { type: "second.start" },
   { type: "second.amount.change", value: "20" },
+  { type: "second.amount.change", value: "0.5" },
   { type: "second.amount.change", value: "25" },
+  { type: "second.amount.change", value: "0.00001" },
   { type: "second.strength.change", value: "10" },
   { type: "second.strength.change", value: "5" },
   { type: "second.direction.change", direction: "mlToMg" },
@@ -21,6 +29,7 @@ export const DOUBLE_CHECK_MODEL_EVENTS = [
   { type: "second.compare" },
   { type: "check.restart" },
   { type: "check.cancel" },
+  { type: "print" },
 ] as const satisfies readonly DoubleCheckEvent[];
 
 export function createDoubleCheckModel() {
@@ -38,14 +47,16 @@ export const DOUBLE_CHECK_CONTROLS = {
   compare: "Compare",
   restart: "Start again",
   cancel: "Cancel double check",
+  print: "Print preparation card",
+  back: "Back to the calculator",
 } as const;
 
-export const describeDoubleCheckStep: StepDescriber = (event) => {
+export const describeDoubleCheckStep: StepDescriber = (event, { before }) => {
   const e = event as DoubleCheckEvent;
   const c = DOUBLE_CHECK_CONTROLS;
   switch (e.type) {
     case "check.request":
-      return `With 20 mg at 10 mg/mL on the calculator, press '${c.request}'`;
+      return `Type ${e.entry.amountText} in Amount (mg) (at ${e.entry.concentrationText} mg/mL), then press '${c.request}'`;
     case "second.start":
       return `Press '${c.start}'`;
     case "second.amount.change":
@@ -59,7 +70,9 @@ export const describeDoubleCheckStep: StepDescriber = (event) => {
     case "check.restart":
       return `Press '${c.restart}'`;
     case "check.cancel":
-      return `Press '${c.cancel}'`;
+      return `Press '${before.matches({ checking: "match" }) ? c.back : c.cancel}'`;
+    case "print":
+      return `Press '${c.print}'`;
     default:
       return undefined;
   }

@@ -11,6 +11,7 @@ import {
   calculateLabel,
   formatMolarityResult,
   MOLARITY_MODE_PROMPT,
+  selectResultKind,
   selectSolveFor,
   selectStatus,
 } from "../../src/machines/molarity/molarity.selectors";
@@ -33,17 +34,21 @@ import {
 export type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
 
 /**
- * One valid sample per field: with 5.844 g, 58.44 g/mol, 100 mL and 1 M every mode has an answer
- * (the spec's own check); a field that holds its sample can be cleared. Invalid input comes from
- * the empty fields: Calculate on an empty form gives a hint per field, so both branches of an edit in
- * `invalid` (a hint remains / the last hint goes) are reachable. Units toggle between the spec's
- * unit and one other (g ⇄ mg, mL ⇄ L, M ⇄ mM); every unit is checked in the unit and view tests.
+ * Valid samples per field: with 58.44 g, 58.44 g/mol, 100 mL and 100 M (or 10 M) every mode has
+ * an answer; a field can also be cleared. Every kind of result is reachable in every mode (issue
+ * 27): 58.44 g of NaCl in 100 mL is 10 M, more than dissolves at 25 °C (aboveSolubility), and so is
+ * solving 10 M for the mass, the volume or the molecular weight (58.44 g/mol is NaCl); 584.4 g in
+ * 100 mL, or 100 M, is more than 55 M (aboveWater); in L, mg or mM the same numbers are a
+ * solution that can be made (possible). Invalid input comes from the empty fields: Calculate on
+ * an empty form gives a hint per field, so both branches of an edit in `invalid` (a hint remains /
+ * the last hint goes) are reachable. Units toggle between the spec's unit and one other (g ⇄ mg,
+ * mL ⇄ L, M ⇄ mM); every unit is checked in the unit and view tests.
  */
-export const MOLARITY_SAMPLES: Record<MolarityField, string> = {
-  mass: "5.844",
-  molecularWeight: "58.44",
-  volume: "100",
-  molarity: "1",
+export const MOLARITY_SAMPLES: Record<MolarityField, readonly string[]> = {
+  mass: ["58.44", "584.4"],
+  molecularWeight: ["58.44"],
+  volume: ["100"],
+  molarity: ["10", "100"],
 };
 
 function otherUnit(field: UnitField, units: MolarityUnits): MolarityUnitEvent {
@@ -59,12 +64,10 @@ export function createMolarityModel() {
       return [
         // Only fields that can be typed in (the unknown is disabled), and only real changes
         // (React sends no change event for the same value): the sample, or clearing it.
-        ...MOLARITY_FIELDS.filter((f) => f !== mode).map(
-          (field): MolarityEvent => ({
-            type: "FIELD.CHANGE",
-            field,
-            value: s.context.values[field] === MOLARITY_SAMPLES[field] ? "" : MOLARITY_SAMPLES[field],
-          }),
+        ...MOLARITY_FIELDS.filter((f) => f !== mode).flatMap((field) =>
+          [...MOLARITY_SAMPLES[field], ""]
+            .filter((value) => s.context.values[field] !== value)
+            .map((value): MolarityEvent => ({ type: "FIELD.CHANGE", field, value })),
         ),
         ...UNIT_FIELDS.map((field) => otherUnit(field, s.context.units)),
         ...MOLARITY_MODES.filter((m) => m !== mode).map((m): MolarityEvent => ({ type: "SOLVE_FOR", mode: m })),
@@ -93,9 +96,9 @@ export function describeMolarityEvent(event: EventObject, before?: MolaritySnaps
         ? `Clear ${molarityFieldText(e.field, units).label}`
         : `Type ${JSON.stringify(e.value)} in ${molarityFieldText(e.field, units).label}`;
     case "UNIT.CHANGE":
-      return `Press ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
+      return `Choose ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
     case "SOLVE_FOR":
-      return `Press ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
+      return `Choose ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
     case "CALCULATE":
       return before ? `Press ${calculateLabel(selectSolveFor(before))}` : "Press Calculate Molarity (or Calculate <mode>)";
     case "RESET":
@@ -122,11 +125,14 @@ export interface ExpectedMolarityView {
   /** Texts the result live region must contain. */
   readonly resultContains: readonly string[];
   readonly hasResult: boolean;
+  /** The kind of result (the state within `calculated`: possible, aboveSolubility, aboveWater), or null. */
+  readonly resultKind: string | null;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
   /**
    * Texts the page's one announcer must say after the step (Calculate: the result, or "No
-   * result." and the hints; Solve for: the new unknown), or null when the step announces nothing.
+   * result." and the hints; Solve for: the new unknown; Reset: what it cleared; a unit: the field's
+   * new unit), or null when the step announces nothing (typing).
    */
   readonly announcedContains: readonly string[] | null;
 }
@@ -148,7 +154,15 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     };
   });
   let resultContains: string[];
-  if (display) resultContains = [display.headline, ...display.also, ...(display.bench ? [display.bench] : []), display.working];
+  if (display) {
+    resultContains = [
+      display.headline,
+      ...display.also,
+      ...(display.bench ? [display.bench] : []),
+      display.working,
+      ...(display.caution ? [`Caution: ${display.caution}`] : []),
+    ];
+  }
   else if (selectStatus(s) === "invalid") {
     resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
   } else resultContains = [MOLARITY_MODE_PROMPT[solveFor]];
@@ -164,10 +178,20 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
   let announcedContains: string[] | null = null;
   if (event?.type === "CALCULATE") {
     announcedContains = display
-      ? [`${MOLARITY_MODE_LABEL[solveFor]}: ${display.headline}`, ...display.also, ...(display.bench ? [display.bench] : [])]
+      ? [
+          `${MOLARITY_MODE_LABEL[solveFor]}: ${display.headline}`,
+          ...display.also,
+          ...(display.caution ? [`Caution: ${display.caution}`] : []),
+          ...(display.bench ? [display.bench] : []),
+        ]
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
   if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "UNIT.CHANGE") {
+    const e = event as MolarityUnitEvent;
+    announcedContains = [`${molarityFieldText(e.field, units).name} in ${e.unit}.`];
+  }
   return {
     solveFor,
     units,
@@ -177,6 +201,7 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     calculateName: calculateLabel(solveFor),
     resultContains,
     hasResult: result !== null,
+    resultKind: selectResultKind(s),
     focusedLabel,
   };
 }

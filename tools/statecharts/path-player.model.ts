@@ -4,25 +4,29 @@
  * levels and by `npm run paths -- path-player`.
  *
  * The player plays the converter's own test paths on /20-mg-to-ml, as the site ships them
- * (src/behaviour/paths/converter.json). The model's list keeps three of them, chosen by what they
- * do (not by their length or position, so a change of the converter's path list does not break
- * the model): the first (chosen when the view opens), one on the page with a step after the first
- * that types in or clears 'Amount (mg)', as early in the path as any has one (the typing path),
- * and one that starts on another page. What a step reports is sampled where a person can make it happen:
+ * (src/behaviour/paths/converter.json). The model's list keeps up to four of them, chosen by what
+ * they do (not by their length or position, so a change of the converter's path list does not
+ * break the model): the first (chosen when the view opens), the first on the page that types and
+ * then presses a control that leaves the settle delay under way (the settling path; it may be the
+ * first), one on the page with a step after the first that types in or clears 'Amount (mg)', as
+ * early in the path as any has one (the typing path), and one that starts on another page. What a
+ * step reports is sampled where a person can make it happen:
  *
  * - a step done at once (the rest of a Run, a replay) or the first step on a fresh page: in the
  *   expected state;
  * - the step a press asks for after earlier steps (`stepping`), when the person changed the page
- *   before pressing (PLAYER_ARRANGEMENTS): on the first path, any step after the first, once its
- *   settle delay fired (its second step, a press, then leaves `announce.quiet`: a mismatch, the
- *   only outcome sampled there, since a person's pause decides it); on the typing path, its
+ *   before pressing (PLAYER_ARRANGEMENTS): on the settling path, its second step once the settle
+ *   delay fired (the press then leaves `announce.quiet`: a mismatch, the only outcome sampled
+ *   there, since a person's pause decides it); on the typing path, its
  *   typing step after 'Swap direction' was pressed by hand (no 'Amount (mg)' any more: blocked),
  *   or as planned (the step types, so the settle delay starts again however long the pause).
  *
- * On the typing path a press is sampled only before its first step (a fresh page) and at its
- * typing step, which a fresh page reaches by the replay its address asks for (the second input):
- * a press at any other step would end as the person's pause decides (the settle delay, the copied
- * indicator's 2 s), which the model cannot say.
+ * On the settling and typing paths a press is sampled only before its first step (a fresh page)
+ * and at its arranged step (the typing step, which a fresh page reaches by the replay its address
+ * asks for: the second input): a press at any other step would end as the person's pause decides
+ * (the settle delay, the copied indicator's 2 s), which the model cannot say. On the first path
+ * (when it is not the settling one) every press is sampled as matched: none of its steps expects
+ * the result still settling after a press that does not type.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -60,26 +64,41 @@ function pick(all: BehaviourPaths, what: string, test: (p: BehaviourPath) => boo
 /** Event types of the converter that type or choose, so that its settle delay starts again. */
 const TYPING_EVENTS = new Set(["amount.change", "concentration.change", "preset.select"]);
 
+/**
+ * Whether a person's pause before a path's second step changes how it ends: its first step types
+ * (the settle delay starts) and its second does not type and expects the result still settling
+ * (`announce.typing`). Waiting until the settle delay has fired then gives a mismatch.
+ */
+function pauseMatters(p: BehaviourPath): boolean {
+  return (
+    p.steps.length >= 2 &&
+    TYPING_EVENTS.has(p.steps[0]!.event.type) &&
+    p.steps[0]!.state.includes("announce.typing") &&
+    p.steps[1]!.state.includes("announce.typing") &&
+    !TYPING_EVENTS.has(p.steps[1]!.event.type)
+  );
+}
+
 /** The converter paths the model plays, and the step of the typing path a person arranges. */
 function samples() {
   const all = converterPaths();
   const onPage = (p: BehaviourPath) => p.start === PLAYER_MODEL_PAGE && p.steps.length >= 2;
   const first = all.paths[0]!;
-  // The settle delay must be under way after the first step and the second must not start it again.
-  if (!(onPage(first) && first.steps[0]!.state.includes("announce.typing") && first.steps[1]!.state.includes("announce.typing") && !TYPING_EVENTS.has(first.steps[1]!.event.type))) {
-    throw new Error(
-      "The path player's test model expects the first converter path, on /20-mg-to-ml, to type first, then press a control that leaves the settle delay under way",
-    );
+  if (!onPage(first)) {
+    throw new Error("The path player's test model expects the first converter path (chosen when the view opens) to start on /20-mg-to-ml");
   }
+  // The path where a pause before the second step gives a mismatch (the first one, when it is so).
+  const settling = pick(all, "on /20-mg-to-ml that types, then presses a control that leaves the settle delay under way", (p) => onPage(p) && pauseMatters(p));
   const typesInAmount = (st: BehaviourStep) => st.event.type === "amount.change" && / Amount \(mg\)$/.test(st.text);
   // The typing step as early as can be (its second step, if a path has one there): a fresh page
   // reaches it by replaying the steps before it at once, and the fewer they are, the less a slow
   // machine's own timers (the settle delay) can get in between.
-  const typingStepOf = (p: BehaviourPath) => (p !== first && onPage(p) ? p.steps.findIndex((st, i) => i > 0 && typesInAmount(st)) : -1);
+  const typingStepOf = (p: BehaviourPath) =>
+    p !== first && p !== settling && onPage(p) ? p.steps.findIndex((st, i) => i > 0 && typesInAmount(st)) : -1;
   const earliest = Math.min(...all.paths.map(typingStepOf).filter((i) => i > 0));
   const typing = pick(all, "on /20-mg-to-ml with a step after the first that types in Amount (mg)", (p) => typingStepOf(p) === earliest);
   const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
-  return { all, first, typing, typingStep: earliest, elsewhere };
+  return { all, first, settling, typing, typingStep: earliest, elsewhere };
 }
 
 const SAMPLES = samples();
@@ -87,7 +106,7 @@ const SAMPLES = samples();
 /** The path list the model's player loads: three of the converter's paths, in the site's order. */
 export const PLAYER_MODEL_PATHS: BehaviourPaths = {
   machine: "converter",
-  paths: [...new Set([SAMPLES.first, SAMPLES.typing, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
+  paths: [...new Set([SAMPLES.first, SAMPLES.settling, SAMPLES.typing, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
 };
 
 /** How a person makes the step a press asks for end otherwise, on each path where the model samples it. */
@@ -107,10 +126,10 @@ export interface Arrangement {
 }
 
 export const PLAYER_ARRANGEMENTS: Readonly<Record<number, Arrangement>> = {
-  [SAMPLES.first.index]: {
+  [SAMPLES.settling.index]: {
     verdict: "mismatch",
     only: true,
-    step: "any",
+    step: 1,
     act: "waitForSettle",
     words: "the person waits until the page's own settle delay (0.8 s) has fired",
   },

@@ -19,11 +19,11 @@ export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 export const SYRINGE_MODEL_START = convert(SYRINGE_PRESET.amount, SYRINGE_PRESET.concentration, SYRINGE_PRESET.direction);
 
 /**
- * Sample volumes, to reach every fit and caution state: none, 0, on a mark, halfway, between
- * marks, below the smallest mark of the 1 mL oral syringe (and under 0.1 mL), more than any
- * syringe here holds.
+ * Sample volumes, to reach every fit and caution state: none, 0, on a mark, between marks (0.333 mL
+ * on the 1 mL oral syringe's 0.01 mL marks), halfway (0.055 mL), below the smallest mark of the
+ * 1 mL oral syringe (0.004 mL, and under 0.1 mL), more than any syringe here holds.
  */
-export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0, 0.5, 2.5, 0.33, 0.02, 12];
+export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0, 0.5, 2.5, 0.333, 0.055, 0.004, 12];
 /** Sample choices: both automatic modes and three syringes (one too small for 2.5 mL, the insulin one). */
 export const SYRINGE_CHOICES: readonly SyringeChoice[] = ["auto-oral", "auto-injection", "oral-1", "tuberculin-1", "insulin-0-5"];
 

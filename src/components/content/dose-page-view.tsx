@@ -4,6 +4,7 @@
  * content provides, related links and the disclaimer.
  */
 import styled from "styled-components";
+import { BehaviourSection } from "~/behaviour/behaviour-section";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
@@ -17,6 +18,7 @@ import { Faq } from "./faq";
 import { LinkGrid } from "./link-grid";
 import { DisclaimerNote } from "./disclaimer-note";
 import { Sources } from "./sources";
+import { HighAlertWarnings } from "./high-alert";
 
 const IntroMore = styled.p`
   max-width: 48rem;
@@ -38,6 +40,8 @@ export function DosePageView({ view }: { view: DoseView }) {
       {rest.map((p) => (
         <IntroMore key={p}>{p}</IntroMore>
       ))}
+
+      <HighAlertWarnings warnings={view.highAlert} />
 
       <ConverterIsland preset={view.preset} />
 
@@ -91,6 +95,9 @@ export function DosePageView({ view }: { view: DoseView }) {
       <Sources sources={view.sources} />
 
       <DisclaimerNote />
+
+      {/* For auditors, after all of the page's own content (issue 28). */}
+      <BehaviourSection scope="converter" />
     </PageLayout>
   );
 }

@@ -15,7 +15,19 @@ export function MedicationList({ list }: { list: MedicationView }) {
         caption={list.caption}
         data={{ "data-table": "medications", "data-amount": list.dose }}
         columns={[
-          { heading: "Medicine", cell: (m) => m.name },
+          {
+            heading: "Medicine",
+            cell: (m) => (
+              <>
+                {m.name}
+                {m.note ? (
+                  <span className="sub" data-note="product">
+                    {m.note}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
           { heading: "Form", cell: (m) => m.form },
           { heading: "Labelled strength", num: true, cell: (m) => m.strength },
           { heading: <>Volume holding {doseText}</>, num: true, result: true, cell: (m) => m.result },

@@ -22,7 +22,19 @@ export function ReferenceTable({ table }: { table: ReferenceTableView }) {
           ),
         },
         { heading: table.resultHeading, num: true, result: true, cell: (row) => row.result },
-        { heading: "Typical use", cell: (row) => row.use },
+        {
+          heading: "Typical use",
+          cell: (row) => (
+            <>
+              {row.use}
+              {row.note ? (
+                <span className="sub" data-note="product">
+                  {row.note}
+                </span>
+              ) : null}
+            </>
+          ),
+        },
       ]}
       rows={table.rows}
       rowKey={(row) => `${row.mg}/${row.ml}`}

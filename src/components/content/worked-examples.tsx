@@ -10,7 +10,7 @@ export function WorkedExamples({ examples }: { examples: readonly ExampleView[] 
   return (
     <>
       {examples.map((ex) => (
-        <ExampleBox key={ex.title} data-example={ex.title} role="group" aria-labelledby={`example-${slug(ex.title)}`}>
+        <ExampleBox key={ex.title} data-example={ex.title} aria-labelledby={`example-${slug(ex.title)}`}>
           <h3 id={`example-${slug(ex.title)}`}>{ex.title}</h3>
           <p>{ex.context}</p>
           <ol aria-label={`Steps: ${ex.title}`}>

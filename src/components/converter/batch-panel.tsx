@@ -219,7 +219,11 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         copyFailedToast(message);
         announce(announcement);
       }),
-      batchRef.on("download.csv", ({ filename, csv }) => downloadCsv(filename, csv)),
+      batchRef.on("download.csv", ({ filename, csv, announcement }) => {
+        downloadCsv(filename, csv);
+        announce(announcement);
+      }),
+      batchRef.on("cleared", ({ announcement }) => announce(announcement)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [batchRef]);
@@ -233,8 +237,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           ref={valuesRef}
           id={fieldId}
           name="values"
-          inputMode="decimal"
           autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
           spellCheck={false}
           rows={5}
           placeholder="10, 25, 50, 100"

@@ -51,7 +51,7 @@ import {
   SecondaryButton,
   TextInput,
 } from "./converter-ui";
-import { decimalEntry } from "~/components/ui/field";
+import { labelEntry } from "~/components/ui/field";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 
@@ -124,9 +124,9 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   // Side effects the machine asks for: toasts, and focus on the field that needs attention.
   useEffect(() => {
     const subscriptions = [
-      actorRef.on("copy.succeeded", ({ text }) => {
-        copiedToast(text);
-        announce(`Copied. Result ${text} copied to clipboard.`);
+      actorRef.on("copy.succeeded", ({ text, cautioned }) => {
+        copiedToast(text, cautioned);
+        announce(cautioned ? `Copied. Result ${text} and its caution copied to clipboard.` : `Copied. Result ${text} copied to clipboard.`);
       }),
       actorRef.on("copy.failed", ({ message }) => {
         copyFailedToast(message);
@@ -147,6 +147,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
       }),
       actorRef.on("result.settled", ({ announcement }) => announce(announcement)),
       actorRef.on("direction.swapped", ({ announcement }) => announce(announcement)),
+      actorRef.on("converter.reset", ({ announcement }) => announce(announcement)),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);
@@ -181,7 +182,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
             ref={amountRef}
             id={amountId}
             name="amount"
-            {...decimalEntry}
+            {...labelEntry}
             value={amountText}
             aria-invalid={amountHint ? true : undefined}
             aria-describedby={describedBy(amountId, amountHint, amountNote)}
@@ -198,7 +199,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
               ref={concentrationRef}
               id={concentrationId}
               name="concentration"
-              {...decimalEntry}
+              {...labelEntry}
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={concentrationText}
               aria-invalid={concentrationHint ? true : undefined}

@@ -23,18 +23,34 @@ import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
 import { selectBatchRef, selectConverterRef, selectDoubleCheckRef, selectTabsRef } from "~/machines/converter-card/converter-card.selectors";
-import { selectAmountText, selectConcentrationText, selectDirection } from "~/machines/converter/converter.selectors";
-import { selectCheckStep } from "~/machines/double-check/double-check.selectors";
+import {
+  selectAmountText,
+  selectCanPrint,
+  selectConcentrationText,
+  selectDirection,
+  selectMedicineText,
+  selectRoute,
+} from "~/machines/converter/converter.selectors";
+import { selectCheckStep, selectIsBlind } from "~/machines/double-check/double-check.selectors";
 import { DoubleCheckPanel } from "~/components/double-check/double-check-panel";
 import { PreparationCard } from "~/components/double-check/preparation-card";
 import { selectFirst } from "~/machines/double-check/double-check.selectors";
-import { preparationCard } from "~/machines/double-check/double-check.calc";
+import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
+import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
+import { selectChoice } from "~/machines/syringe/syringe.selectors";
+import { ROUTES, ROUTE_LABEL } from "~/machines/converter/converter.calc";
+import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import type { DoseEntry } from "~/machines/double-check/double-check.types";
+import type { ActorRefFrom } from "xstate";
+import type { syringeMachine } from "~/machines/syringe/syringe.machine";
+
+type SyringeActorRef = ActorRefFrom<typeof syringeMachine>;
 import { announce } from "~/lib/announce";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
-import { ButtonRow, CardDescription, CardRoot, CardTitle, SecondaryButton, Tab, TabList } from "./converter-ui";
+import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
+import { standIns } from "~/behaviour/recorder";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -54,6 +70,76 @@ export interface ConverterCardProps {
   idPrefix?: string;
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+}
+
+interface CardPrintProps {
+  entry: DoseEntry;
+  medicine: string;
+  doubleChecked: boolean;
+}
+
+/** The printed card of a calculation (preparation-card.calc.ts), with the rule's syringe for the route. */
+function CardPrint({ entry, medicine, doubleChecked, syringeChoice }: CardPrintProps & { syringeChoice?: SyringeChoice }) {
+  const lines = preparationCard({ entry, medicine, doubleChecked, syringeChoice });
+  return lines ? <PreparationCard lines={lines} /> : null;
+}
+
+/** On the syringe page: the card names the syringe actually chosen in the syringe chooser. */
+function SyringeCardPrint({ syringeRef, ...props }: CardPrintProps & { syringeRef: SyringeActorRef }) {
+  const choice = useSelector(syringeRef, selectChoice);
+  return <CardPrint {...props} syringeChoice={choice} />;
+}
+
+/** Why 'Print preparation card' is not offered yet: the page's example is not a preparation. */
+export const PRINT_NOT_YET = "Type the dose in the amount field to print a preparation card: the page's example is not a preparation.";
+
+/**
+ * What the preparation card needs besides the calculation (issue 27): the medicine's name and the
+ * route, each optional (the card then has a line to write it on). The route also chooses the
+ * syringe kind the result is measured with.
+ */
+function CardDetails({
+  idPrefix,
+  medicine,
+  route,
+  onMedicine,
+  onRoute,
+}: {
+  idPrefix: string;
+  medicine: string;
+  route: string;
+  onMedicine: (value: string) => void;
+  onRoute: (value: string) => void;
+}) {
+  return (
+    <fieldset data-testid="card-details">
+      <legend>For the preparation card</legend>
+      <FieldRow>
+        <Field>
+          <label htmlFor={`${idPrefix}-medicine`}>Medicine</label>
+          <TextInput
+            id={`${idPrefix}-medicine`}
+            name="medicine"
+            autoComplete="off"
+            placeholder="optional: the name on the label"
+            value={medicine}
+            $invalid={false}
+            onChange={(e) => onMedicine(e.currentTarget.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${idPrefix}-route`}>Route</label>
+          <SelectInput id={`${idPrefix}-route`} name="route" value={route} onChange={(e) => onRoute(e.currentTarget.value)}>
+            {ROUTES.map((r) => (
+              <option key={r} value={r}>
+                {ROUTE_LABEL[r]}
+              </option>
+            ))}
+          </SelectInput>
+        </Field>
+      </FieldRow>
+    </fieldset>
+  );
 }
 
 export function ConverterCard(props: ConverterCardProps) {
@@ -83,7 +169,6 @@ function CardWithActor({
   idPrefix = "converter",
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
-  const withSyringe = useSelector(actorRef, (s) => s.context.withSyringe);
   const tabsRef = useSelector(actorRef, selectTabsRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
@@ -92,16 +177,19 @@ function CardWithActor({
   const amountText = useSelector(converterRef, selectAmountText);
   const concentrationText = useSelector(converterRef, selectConcentrationText);
   const direction = useSelector(converterRef, selectDirection);
-  const firstEntry = { amountText, concentrationText, direction };
+  const route = useSelector(converterRef, selectRoute);
+  const medicine = useSelector(converterRef, selectMedicineText);
+  const canPrint = useSelector(converterRef, selectCanPrint);
+  const blind = useSelector(doubleCheckRef, selectIsBlind);
+  const syringeRef = useSelector(actorRef, selectSyringeRef);
+  const firstEntry = { amountText, concentrationText, direction, route };
   const canAskForCheck = useSelector(doubleCheckRef, (s) => s.can({ type: "check.request", entry: firstEntry }));
   const checkedEntry = useSelector(doubleCheckRef, selectFirst);
-  // What a printed page shows: the agreed calculation after a match, else the calculator's own.
-  const cardLines =
-    checkStep === "match" && checkedEntry
-      ? preparationCard(checkedEntry, true)
-      : checkStep === "calculator"
-        ? preparationCard(firstEntry, false)
-        : null;
+  // What a printed page shows (issue 27): the agreed calculation after a match; else the
+  // calculator's own once a dose was typed and there is a result (the converter's `print` is
+  // allowed); else nothing: a page's example is not a preparation.
+  const cardEntry = checkStep === "match" ? checkedEntry : checkStep === "calculator" && canPrint ? firstEntry : null;
+
   const askButton = useRef<HTMLButtonElement | null>(null);
   const wasChecking = useRef(false);
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -127,11 +215,36 @@ function CardWithActor({
     };
   }, [converterRef]);
 
+  // What the double check says at each step, from the card, which is mounted before the check
+  // starts (the panel is not, so it would miss the first step's words).
+  useEffect(() => {
+    const sub = doubleCheckRef.on("check.announce", ({ text }) => announce(text));
+    return () => sub.unsubscribe();
+  }, [doubleCheckRef]);
+
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {
     const sub = tabsRef.on("tab.focus", ({ tab }) => tabButtons.current[tab]?.focus());
     return () => sub.unsubscribe();
   }, [tabsRef]);
+
+  // Printing is asked of the machines (the converter's `print` once a dose was typed, the double
+  // check's after a match); the view only does it.
+  useEffect(() => {
+    // While the Behaviour view's player replays a path it stands in for the printer.
+    const print = () => (standIns.print ?? (() => window.print()))();
+    const subscriptions = [converterRef.on("print.requested", print), doubleCheckRef.on("print.requested", print)];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [converterRef, doubleCheckRef]);
+
+  // While the second person works blind (issue 27), the page hides its own answer sentences,
+  // tables and examples (global style below, keyed on this mark); it comes back after Compare or
+  // Cancel. The mark is the double check's state, said on the document.
+  useEffect(() => {
+    if (!blind) return;
+    document.documentElement.setAttribute("data-double-check", "blind");
+    return () => document.documentElement.removeAttribute("data-double-check");
+  }, [blind]);
 
   // Back from a double check: the keyboard returns to the button that started it.
   useEffect(() => {
@@ -155,7 +268,7 @@ function CardWithActor({
 
   return (
     <>
-    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"}>
+    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"} data-behaviour-scope="converter">
       <CardTitle as={Heading} id={titleId}>
         {title ?? defaultTitle}
       </CardTitle>
@@ -213,16 +326,31 @@ function CardWithActor({
           >
             Ask for a double check
           </SecondaryButton>
-          <SecondaryButton type="button" disabled={!cardLines} onClick={() => window.print()}>
+          <SecondaryButton type="button" disabled={!canPrint} aria-describedby={`${idPrefix}-print-note`} onClick={() => converterRef.send({ type: "print" })}>
             Print preparation card
           </SecondaryButton>
           <span id={`${idPrefix}-ask-check-note`}>Hides this result while a second person works it out from the label.</span>
+          <span id={`${idPrefix}-print-note`}>{canPrint ? "Prints one page to keep with the preparation." : PRINT_NOT_YET}</span>
         </ButtonRow>
+      ) : null}
+      {activeTab === "calculator" ? (
+        <CardDetails
+          idPrefix={idPrefix}
+          medicine={medicine}
+          route={route}
+          onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
+          onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
+        />
       ) : null}
       </>
       )}
-      {cardLines ? <PreparationCard lines={cardLines} /> : null}
-      <BehaviourDisclosure scope="converter" machine={withSyringe ? "syringe" : "converter"} />
+      {cardEntry ? (
+        syringeRef ? (
+          <SyringeCardPrint syringeRef={syringeRef} entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
+        ) : (
+          <CardPrint entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
+        )
+      ) : null}
     </CardRoot>
     {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}

@@ -69,6 +69,19 @@ export const TextInput = styled.input<{ $invalid: boolean }>`
   min-height: 44px;
 `;
 
+/** A choice among a few options (the card's Route): a native select, as tall as a text field. */
+export const SelectInput = styled.select`
+  font: inherit;
+  font-size: 1.1rem;
+  min-height: 44px;
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 export const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${textEntry}
   font-family: ${({ theme }) => theme.font.mono};

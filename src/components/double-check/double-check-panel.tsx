@@ -4,22 +4,23 @@
  * its selectors and sends its events. The first person's result and entries are never rendered
  * before the second person compares.
  */
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { announce } from "~/lib/announce";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import { fieldWord, mismatchSentence } from "~/machines/double-check/double-check.calc";
 import {
   selectAgreed,
+  selectAgreedCautions,
   selectCheckStep,
   selectDiffering,
+  selectIncompleteAt,
   selectIncompleteHint,
   selectSecond,
 } from "~/machines/double-check/double-check.selectors";
 import { amountUnit } from "~/machines/converter/converter.calc";
 import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
-import { decimalEntry } from "~/components/ui/field";
+import { labelEntry } from "~/components/ui/field";
 
 export type DoubleCheckActorRef = ActorRefFrom<typeof doubleCheckMachine>;
 
@@ -28,29 +29,42 @@ export interface DoubleCheckPanelProps {
   idPrefix: string;
 }
 
-/** One of the second person's fields: a number as typed, sent to the machine on every change. */
+/**
+ * One of the second person's fields: the text as typed, sent to the machine on every change. Like
+ * the converter's fields: marked invalid and described by the hint when the machine says it needs
+ * attention; a text keyboard (an amount may carry its unit, a strength is written as on the label).
+ */
 function SecondEntry({
   id,
   label,
   placeholder,
   value,
+  invalid,
+  describedBy,
+  inputRef,
   onChange,
 }: {
   id: string;
   label: ReactNode;
   placeholder?: string;
   value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
   onChange: (value: string) => void;
 }) {
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
       <TextInput
+        ref={inputRef}
         id={id}
-        {...decimalEntry}
+        {...labelEntry}
         placeholder={placeholder}
         value={value}
-        $invalid={false}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        $invalid={invalid}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     </Field>
@@ -63,12 +77,17 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   const hint = useSelector(actorRef, selectIncompleteHint);
   const differing = useSelector(actorRef, selectDiffering);
   const agreed = useSelector(actorRef, selectAgreed);
+  const agreedCautions = useSelector(actorRef, selectAgreedCautions);
+  const incompleteAt = useSelector(actorRef, selectIncompleteAt);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const strengthRef = useRef<HTMLInputElement>(null);
   const id = (name: string) => `${idPrefix}-dc-${name}`;
 
   useEffect(() => {
-    const sub = actorRef.on("check.announce", ({ text }) => announce(text));
-    return () => sub.unsubscribe();
+    // (What the check says is announced by the card, which is mounted before the check starts.)
+    const subscriptions = [actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus())];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);
 
   // Each new step puts the keyboard on its heading, so the next control is one Tab away.
@@ -132,6 +151,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
               id={id("amount")}
               label={<>Amount ({amountUnit(second.direction)})</>}
               value={second.amountText}
+              invalid={incompleteAt === "amount"}
+              describedBy={incompleteAt === "amount" || incompleteAt === "result" ? id("hint") : undefined}
+              inputRef={amountRef}
               onChange={(value) => actorRef.send({ type: "second.amount.change", value })}
             />
             <SecondEntry
@@ -139,10 +161,13 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
               label="Strength as on the label"
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={second.concentrationText}
+              invalid={incompleteAt === "strength"}
+              describedBy={incompleteAt === "strength" ? id("hint") : undefined}
+              inputRef={strengthRef}
               onChange={(value) => actorRef.send({ type: "second.strength.change", value })}
             />
           </FieldRow>
-          <FieldMessage id={id("hint")}>{hint ?? ""}</FieldMessage>
+          <FieldMessage id={id("hint")}>{hint ? <p className="hint">{hint}</p> : null}</FieldMessage>
           <ButtonRow>
             <PrimaryButton type="submit">Compare</PrimaryButton>
             {cancel}
@@ -154,11 +179,12 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   if (step === "match" && agreed) {
     return (
-      <section aria-labelledby={id("title")} data-check-step="match">
+      <section aria-labelledby={id("title")} data-check-step="match" data-cautioned={agreedCautions.length > 0 ? "true" : "false"}>
         <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
-          Double checked: the two entries match
+          {agreedCautions.length > 0 ? "Double checked: the two entries match, with a caution" : "Double checked: the two entries match"}
         </h3>
         <table>
+          <caption>Both entries, as each person read the label</caption>
           <thead>
             <tr>
               <th scope="col">Entry</th>
@@ -179,12 +205,19 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
             </tr>
           </tbody>
         </table>
-        <ResultBox>
+        {/* Agreed and cautioned (issue 27): a caution is never styled as a success. */}
+        <ResultBox $caution={agreedCautions.length > 0}>
           Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
+          {agreedCautions.length > 0 ? (
+            <p className="caution" data-testid="agreed-caution">
+              <strong>Caution: </strong>
+              {agreedCautions.join(" ")}
+            </p>
+          ) : null}
         </ResultBox>
         <p>{agreed.worked}</p>
         <ButtonRow>
-          <PrimaryButton type="button" onClick={() => window.print()}>
+          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "print" })}>
             Print preparation card
           </PrimaryButton>
           {cancel}

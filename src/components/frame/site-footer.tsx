@@ -59,7 +59,7 @@ export function SiteFooter() {
           <LinkList title="mL to mg" links={FOOTER_ML_LINKS} />
           <LinkList title="Resources" links={FOOTER_RESOURCE_LINKS} />
         </Grid>
-        <BehaviourDisclosure scope="menu" label="Behaviour of the header menu" />
+        <BehaviourDisclosure scope="menu" label="For auditors and testers: how the header menu works inside (not needed to use the site)" />
         <Small>
           <strong>Disclaimer:</strong> The results on this site are for educational purposes only and are not medical
           advice. Always verify doses with a qualified healthcare professional. In an emergency, call 911 (US) or your

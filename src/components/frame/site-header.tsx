@@ -195,7 +195,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
       {sideOpen ? (
         <Suspense
           fallback={
-            <div id="side-menu" role="status" aria-live="polite" className="loading-menu">
+            <div id="side-menu" className="loading-menu">
               Opening the menu…
             </div>
           }

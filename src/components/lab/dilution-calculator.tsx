@@ -14,6 +14,7 @@ import {
 } from "~/machines/dilution/dilution.selectors";
 import {
   DILUTION_FIELD_TEXT,
+  DILUTION_RESULT_KINDS,
   SOLVE_FOR_MODES,
   type DilutionField,
   type DilutionResult,
@@ -67,7 +68,12 @@ function showDilutionResult(result: DilutionResult) {
     <>
       <ResultValue>{display.headline}</ResultValue>
       <p>{display.instruction}</p>
-      {display.smallNote && <ResultNote $tone="warning">{display.smallNote}</ResultNote>}
+      {display.caution && (
+        <ResultNote $tone="warning" data-testid="dilution-caution">
+          <strong>Caution: </strong>
+          {display.caution}
+        </ResultNote>
+      )}
     </>
   );
 }
@@ -100,6 +106,7 @@ export function DilutionCalculator() {
       resultLabel="Result"
       prompt="Enter the three known values, then press Calculate."
       result={showDilutionResult}
+      plainKind={DILUTION_RESULT_KINDS[0]}
     >
       <FormulaBox>
         <p className="formula">C1 × V1 = C2 × V2</p>

@@ -9,10 +9,9 @@
 import type { ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef, StateValue } from "xstate";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
 import { MachineForm } from "~/components/ui/form";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { fieldIssue, fieldValue, formIssue, modeOf, readAs, statusOf } from "~/machines/lab-form/lab-form.selectors";
+import { fieldIssue, fieldValue, formIssue, modeOf, readAs, resultKindOf, statusOf } from "~/machines/lab-form/lab-form.selectors";
 import type { LabFormContextBase, LabFormEvent } from "~/machines/lab-form/lab-form.types";
 import {
   ButtonRow,
@@ -24,8 +23,8 @@ import {
   ResultBox,
   ResultLabel,
   SecondaryButton,
-  ToggleGroup,
-  type ToggleOption,
+  ChoiceGroup,
+  type ChoiceOption,
 } from "./lab-ui";
 
 /** A lab form's actor, as these views read its snapshot and send it the events every lab form handles. */
@@ -104,8 +103,9 @@ export function LabInput<F extends string, M extends string, R>({
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
  * Calculate and Reset); the result area; the short disclaimer; what the calculator adds
- * (`children`: its formula); its Behaviour disclosure. `name` prefixes the ids ("dilution" →
- * "dilution-card-title", "dilution-result") and names the Behaviour scope.
+ * (`children`: its formula). `name` prefixes the ids ("dilution" → "dilution-card-title",
+ * "dilution-result") and names the Behaviour scope (its disclosure is at the end of the page:
+ * src/behaviour/behaviour-section.tsx).
  *
  * The result area is a status region named by `resultLabel` (not live itself: the page's one
  * announcer says the result on Calculate, see useLabForm). The machine decides what it shows:
@@ -125,6 +125,7 @@ export function LabCard<F extends string, M extends string, R>({
   resultLabel,
   prompt,
   result,
+  plainKind,
   children,
 }: {
   actor: LabFormActor<F, M, R>;
@@ -133,7 +134,7 @@ export function LabCard<F extends string, M extends string, R>({
   hint: string;
   hydrated: boolean;
   fields: ReactNode;
-  modes: readonly ToggleOption<M>[];
+  modes: readonly ChoiceOption<M>[];
   mode: M;
   calculateName: string;
   resultLabel: string;
@@ -141,20 +142,25 @@ export function LabCard<F extends string, M extends string, R>({
   prompt: string;
   /** The result as the result area shows it. */
   result: (result: R) => ReactNode;
+  /** The plain kind of result (the first of the machine's result kinds); any other is a caution. */
+  plainKind?: string;
   children: ReactNode;
 }) {
   const status = useSelector(actor, statusOf);
+  // The kind of result is the state within `calculated` (a caution is a state, issue 27).
+  const kind = useSelector(actor, resultKindOf);
+  const cautioned = kind !== null && plainKind !== undefined && kind !== plainKind;
   const calculated = useSelector(actor, (s) => s.context.result);
   const issue = useSelector(actor, formIssue);
   const titleId = `${name}-card-title`;
   const resultId = `${name}-result`;
   return (
-    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined}>
+    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined} data-behaviour-scope={name}>
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
       <MachineForm aria-labelledby={titleId} onSubmitted={() => actor.send({ type: "CALCULATE" })}>
         {fields}
-        <ToggleGroup
+        <ChoiceGroup
           id={`${name}-solve-for`}
           label="Solve for:"
           options={modes}
@@ -172,8 +178,9 @@ export function LabCard<F extends string, M extends string, R>({
         role="status"
         aria-live="off"
         aria-labelledby={`${resultId}-label`}
-        $tone={calculated !== null ? "result" : status === "invalid" ? "error" : "empty"}
+        $tone={calculated !== null ? (cautioned ? "caution" : "result") : status === "invalid" ? "error" : "empty"}
         data-testid={resultId}
+        data-kind={kind ?? undefined}
       >
         <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
         {calculated !== null ? (
@@ -186,7 +193,6 @@ export function LabCard<F extends string, M extends string, R>({
       </ResultBox>
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
       {children}
-      <BehaviourDisclosure scope={name} />
     </CalculatorCard>
   );
 }

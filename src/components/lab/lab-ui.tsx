@@ -156,14 +156,16 @@ export const SecondaryButton = styled(base.SecondaryButton)`
   ${wide}
 `;
 
-export const ResultBox = styled.div<{ $tone: "empty" | "result" | "error" }>`
+/** A result with a caution is never styled as a success (decisions.md "Dose safety"). */
+export const ResultBox = styled.div<{ $tone: "empty" | "result" | "caution" | "error" }>`
   margin-top: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid
-    ${({ theme, $tone }) => ($tone === "result" ? theme.color.primary : $tone === "error" ? theme.color.danger : theme.color.border)};
+    ${({ theme, $tone }) =>
+      $tone === "result" ? theme.color.primary : $tone === "caution" ? theme.color.warning : $tone === "error" ? theme.color.danger : theme.color.border};
   background: ${({ theme, $tone }) =>
-    $tone === "result" ? theme.color.primarySoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
+    $tone === "result" ? theme.color.primarySoft : $tone === "caution" ? theme.color.warningSoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
   overflow-wrap: anywhere;
   p { margin: ${({ theme }) => theme.space(1)} 0 0; }
 `;
@@ -227,6 +229,11 @@ export const TableWrap = styled.div`
   overflow-x: auto;
   max-width: 100%;
   table { width: 100%; min-width: 28rem; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: 0 0 ${({ theme }) => theme.space(2)};
+  }
   th, td {
     text-align: left;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -237,7 +244,7 @@ export const TableWrap = styled.div`
   td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
-const ToggleRow = styled.div<{ $compact: boolean }>`
+const ChoiceRow = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -246,21 +253,43 @@ const ToggleRow = styled.div<{ $compact: boolean }>`
   > span { font-weight: 700; margin-right: ${({ theme }) => theme.space(2)}; }
 `;
 
-const CompactToggle = styled(base.ToggleButton)`
-  padding: 0 ${({ theme }) => theme.space(3)};
-  font-size: 0.95rem;
+/**
+ * One choice: a native radio button and its label, drawn as an outlined pill that is filled while
+ * checked (`data-checked`, set with the radio's own state: no :has(), which jsdom's style engine
+ * matches slowly). The radio itself stays visible (it shows that exactly one is chosen, and carries the
+ * keyboard focus ring); the whole pill is the target.
+ */
+const Choice = styled.label<{ $compact: boolean }>`
+  ${base.buttonBase}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme, $compact }) => theme.space($compact ? 3 : 4)};
+  font-size: ${({ $compact }) => ($compact ? "0.95rem" : "inherit")};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  /* The radio itself is a target of at least 24 × 24 CSS px too (WCAG 2.5.8; the pill is 44 px). */
+  input { margin: 0; width: 1.5rem; height: 1.5rem; flex: none; accent-color: ${({ theme }) => theme.color.primary}; cursor: pointer; }
+  &[data-checked="true"] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+    input { accent-color: ${({ theme }) => theme.color.primaryText}; }
+  }
 `;
 
-export interface ToggleOption<T extends string> {
+export interface ChoiceOption<T extends string> {
   readonly value: T;
   readonly label: string;
 }
 
 /**
- * A labelled group of toggle buttons (aria-pressed), one of them pressed: the solve-for choice
- * ("Solve for:", shown) and a field's unit choice (compact, its label read by screen readers).
+ * A radio group: one of its options is chosen, as a person sees and as a screen reader says it
+ * ("V2, radio button, 2 of 3, checked"); the arrow keys move the choice, Tab leaves the group.
+ * Native radio buttons sharing one name, in an element with role="radiogroup" named by `label`:
+ * the 'Solve for:' choice (label shown) and a field's unit (compact, label read by screen readers).
  */
-export function ToggleGroup<T extends string>({
+export function ChoiceGroup<T extends string>({
   id,
   label,
   options,
@@ -270,21 +299,29 @@ export function ToggleGroup<T extends string>({
 }: {
   id: string;
   label: string;
-  options: readonly ToggleOption<T>[];
+  options: readonly ChoiceOption<T>[];
   value: T;
   onChoose: (value: T) => void;
   compact?: boolean;
 }) {
-  const Button = compact ? CompactToggle : base.ToggleButton;
   return (
-    <ToggleRow role="group" $compact={compact} {...(compact ? { "aria-label": label } : { "aria-labelledby": `${id}-label` })}>
-      {!compact && <span id={`${id}-label`}>{label}</span>}
+    <ChoiceRow role="radiogroup" aria-labelledby={`${id}-label`} $compact={compact}>
+      <span id={`${id}-label`} className={compact ? "visually-hidden" : undefined}>
+        {label}
+      </span>
       {options.map((option) => (
-        <Button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChoose(option.value)}>
+        <Choice key={option.value} $compact={compact} data-checked={option.value === value ? "true" : "false"}>
+          <input
+            type="radio"
+            name={id}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChoose(option.value)}
+          />
           {option.label}
-        </Button>
+        </Choice>
       ))}
-    </ToggleRow>
+    </ChoiceRow>
   );
 }
 

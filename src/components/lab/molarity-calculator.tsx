@@ -24,6 +24,7 @@ import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
+  MOLARITY_RESULT_KINDS,
   UNIT_CHOICES,
   UNIT_GROUP_LABEL,
   type MolarityField,
@@ -31,7 +32,7 @@ import {
   type MolarityUnitEvent,
   type UnitField,
 } from "~/machines/molarity/molarity.types";
-import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ToggleGroup, useLabForm } from "./lab-ui";
+import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ChoiceGroup, useLabForm } from "./lab-ui";
 import { LabCard, LabInput } from "./lab-card";
 
 type MolarityActor = ActorRefFrom<typeof molarityMachine>;
@@ -76,7 +77,7 @@ function MolarityInput({
       inputRef={inputRef}
     >
       {isUnitField(field) && (
-        <ToggleGroup
+        <ChoiceGroup
           id={`${MOLARITY_FIELD_IDS[field]}-unit`}
           label={UNIT_GROUP_LABEL[field]}
           compact
@@ -107,7 +108,12 @@ function showMolarityResult(result: MolarityResult) {
       )}
       {display.bench && <p>{display.bench}</p>}
       <p>{display.working}</p>
-      {display.note && <ResultNote $tone="warning">{display.note}</ResultNote>}
+      {display.caution && (
+        <ResultNote $tone="warning" data-testid="molarity-caution">
+          <strong>Caution: </strong>
+          {display.caution}
+        </ResultNote>
+      )}
     </>
   );
 }
@@ -126,7 +132,7 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
             type="button"
             disabled={off}
             aria-label={`${solute.name} (${solute.formula}), ${solute.molecularWeight} g/mol`}
-            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight })}
+            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight, source: solute.name })}
           >
             {solute.name}
             <small>
@@ -168,6 +174,7 @@ export function MolarityCalculator() {
       resultLabel={MOLARITY_MODE_LABEL[mode]}
       prompt={MOLARITY_MODE_PROMPT[mode]}
       result={showMolarityResult}
+      plainKind={MOLARITY_RESULT_KINDS[0]}
     >
       <FormulaBox>
         <p>

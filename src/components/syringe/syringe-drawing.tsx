@@ -1,8 +1,9 @@
 /**
  * The drawn syringe: an SVG generated from the syringe calc (barrel, every graduation, numbered
- * marks, the fill up to the nearest measurable mark, the plunger). role="img" with a text
- * alternative that says which syringe, its marks and how far it is filled; the same facts are
- * also written out as visible text next to it (syringe-panel.tsx).
+ * marks, the fill up to the nearest measurable mark, the plunger). role="img", named by its title
+ * (the syringe: one short name) and described by its capacity, marks and how far it is filled,
+ * without repeating the name; the same facts are also written out as visible text next to it
+ * (syringe-panel.tsx).
  */
 import styled from "styled-components";
 import type { SyringeReading, SyringeTick } from "~/machines/syringe/syringe.calc";
@@ -58,7 +59,8 @@ export function SyringeDrawing({ reading, ticks, title, alt, id }: SyringeDrawin
     <Svg
       viewBox={`0 0 ${W} ${H}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       data-syringe={s.id}
       data-fill-ml={reading.fillMl}
       data-status={reading.status}

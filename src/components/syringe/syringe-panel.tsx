@@ -1,10 +1,14 @@
 /**
  * The syringe part of the syringe calculator: chooser, drawing, a visible summary of the fill and
- * insulin units on U-100 syringes (together in a polite live region, "Syringe reading"), and
- * warnings in another polite live region. Everything shown comes from the syringe machine's
- * selectors.
+ * insulin units on U-100 syringes (a status region, "Syringe reading"), and warnings (another,
+ * "Syringe check"). Neither region is live: they change with every keystroke in the converter,
+ * and the page's one announcer says the reading once, with the converter's answer when typing
+ * settles or on Calculate (the converter card adds it), and when a syringe is chosen (the
+ * machine's `choice.made`). Everything shown comes from the syringe machine's selectors.
  */
+import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
+import { announce } from "~/lib/announce";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
@@ -80,6 +84,10 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
   const caution = useSelector(syringeRef, selectVolumeCaution);
   const insulin = useSelector(syringeRef, selectIsInsulinChosen);
   const headingId = `${idPrefix}-heading`;
+  useEffect(() => {
+    const sub = syringeRef.on("choice.made", ({ announcement }) => announce(announcement));
+    return () => sub.unsubscribe();
+  }, [syringeRef]);
   return (
     <Panel
       aria-labelledby={headingId}
@@ -93,15 +101,15 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       <DrawingWrap>
         <SyringeDrawing reading={reading} ticks={ticks} title={texts.title} alt={texts.alt} id={`${idPrefix}-drawing`} />
       </DrawingWrap>
-      {/* The reading is announced when the volume or the syringe changes. */}
-      <div role="status" aria-live="polite" aria-atomic="true" aria-label="Syringe reading">
+      {/* Not live: the page's one announcer says the reading once (see the comment at the top). */}
+      <div role="status" aria-live="off" aria-label="Syringe reading">
         <Summary data-testid="syringe-summary">{texts.summary}</Summary>
         {texts.unitsLine ? <Note data-testid="syringe-units">{texts.unitsLine}</Note> : null}
       </div>
       {texts.notes.map((n) => (
         <Note key={n}>{n}</Note>
       ))}
-      <Warnings role="status" aria-live="polite" aria-label="Syringe check" data-testid="syringe-warnings" $danger={insulin}>
+      <Warnings role="status" aria-live="off" aria-label="Syringe check" data-testid="syringe-warnings" $danger={insulin}>
         {texts.warnings.length > 0 ? (
           <ul>
             {texts.warnings.map((w, i) => (

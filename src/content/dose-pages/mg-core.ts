@@ -131,7 +131,8 @@ export const MG_CORE: readonly DoseContent[] = [
     formula: true,
     table: [
       row(per(15, 5), "oral solution", "prednisolone"),
-      row(perMl(10), "injection", "morphine sulfate"),
+      // Not morphine injection 10 mg/mL: 30 mg is three times its usual single dose (src/data/max-doses.ts).
+      example(perMl(10)),
       row(perMl(15), "injection", "ketorolac tromethamine"),
       row(perMl(30), "injection", "ketorolac tromethamine"),
       example(perMl(60)),

@@ -19,7 +19,8 @@ export const MG_LARGE: readonly DoseContent[] = [
       `For US acetaminophen liquid at 160 mg per 5 mL, ${mgEq(180, per(160, 5))}. ${measuringStep(volumeFor(180, per(160, 5)), "oral")}`,
     ],
     table: [
-      row(perMl(30), "injection", "ketorolac tromethamine"),
+      // Not ketorolac 30 mg/mL: 180 mg is more than its daily maximum (src/data/max-doses.ts).
+      example(perMl(30)),
       row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
       row(per(200, 5), "oral suspension", "azithromycin"),
       row(per(250, 5), "oral suspension", "amoxicillin"),
@@ -157,7 +158,7 @@ export const MG_LARGE: readonly DoseContent[] = [
   {
     path: "/262-mg-to-ml",
     intro: [
-      `262 mg is the amount of bismuth subsalicylate in one regular-strength dose of a widely sold stomach remedy: 262 mg per 15 mL of the liquid, or one chewable tablet. On that liquid, ${mgEq(262, BISMUTH)}, the dose cup's 15 mL line. At the page's preset of 100 mg/mL, an example strength, ${mgEq(262, perMl(100))}.`,
+      `262 mg is the amount of bismuth subsalicylate in 15 mL of a widely sold regular-strength stomach remedy (262 mg per 15 mL), and in one of its chewable tablets. On that liquid, ${mgEq(262, BISMUTH)}: half of one adult dose, which is 30 mL (${mgText(30, BISMUTH)}) or two tablets, at most 8 doses in 24 hours. At the page's preset of 100 mg/mL, an example strength, ${mgEq(262, perMl(100))}.`,
       `${BISMUTH_PRODUCT.caution} The liquid comes with its own dose cup; adults and children 12 years and over follow the label, and younger children only on a doctor's advice.`,
     ],
     focus: {
@@ -176,7 +177,7 @@ export const MG_LARGE: readonly DoseContent[] = [
     examples: [
       {
         title: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL",
-        context: "The regular-strength liquid, whose label states the amount in 15 mL: one dose, measured with the dose cup supplied.",
+        context: "The regular-strength liquid, whose label states the amount in 15 mL: half of the 30 mL adult dose, measured with the dose cup supplied.",
         amount: 262,
         strength: BISMUTH,
         measure: "total",
@@ -401,10 +402,12 @@ export const MG_LARGE: readonly DoseContent[] = [
         `Oral liquids are often weaker, and then the volume is larger still: on 250 mg per 5 mL, ${mgEq(1200, per(250, 5))}. ${measuringStep(volumeFor(1200, per(250, 5)), "oral")} A stronger suspension needs less: on amoxicillin–clavulanate at 600 mg per 5 mL (amoxicillin content), ${mgEq(1200, per(600, 5))}. ${measuringStep(volumeFor(1200, per(600, 5)), "oral")}`,
       ],
     },
+    // No metronidazole or paracetamol infusion, nor amoxicillin 250 mg per 5 mL, at 1,200 mg: each
+    // is more than one dose of that product may be (src/data/max-doses.ts).
     table: [
-      row(per(500, 100), "infusion", "metronidazole"),
-      row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"),
-      row(per(250, 5), "oral suspension", "amoxicillin"),
+      example(perMl(100)),
+      example(perMl(150)),
+      example(per(250, 5)),
       row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"),
       example(perMl(200)),
       row(perMl(250), "injection", "amikacin"),

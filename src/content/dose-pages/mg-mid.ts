@@ -82,6 +82,7 @@ export const MG_MID: readonly DoseContent[] = [
         amount: 60,
         strength: perMl(30),
         measure: "injection",
+        note: "60 mg is the most ketorolac given as one dose, and only into a muscle in adults under 65: into a vein the most is 30 mg, and no more than 120 mg a day for 5 days in all.",
       },
     ],
     safety: [

@@ -284,7 +284,8 @@ export const MG_SMALL: readonly DoseContent[] = [
       row(per(10, 5), "oral solution", "morphine sulfate"),
       row(per(15, 5), "oral solution", "prednisolone"),
       example(perMl(5)),
-      row(perMl(10), "injection", "morphine sulfate"),
+      // Not morphine injection 10 mg/mL: 15 mg is above its usual single dose (src/data/max-doses.ts).
+      example(perMl(10)),
       row(perMl(15), "injection", "ketorolac tromethamine"),
       row(perMl(30), "injection", "ketorolac tromethamine"),
     ],

@@ -140,7 +140,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
       {
         title: "0.75 mL of a liquid labelled 100 mg per 5 mL",
-        context: "An oral volume that does not sit on a 0.1 mL mark.",
+        context: "A small oral volume with two decimals, measured to the hundredth of a millilitre.",
         amount: 0.75,
         strength: per(100, 5),
         measure: "oral",
@@ -406,7 +406,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
     path: "/15-ml-to-mg",
     intro: [
       `Fifteen millilitres used to be called a tablespoon. It is three times the 5 mL that many oral liquids are labelled for: ${mlEq(15, per(100, 5))}. At the preset 50 mg/mL, 15 mL holds ${mgText(15, perMl(50))}.`,
-      `Bismuth subsalicylate liquid is labelled 262 mg per 15 mL, the dose cup's 15 mL line. ${measuringStep(15, "oral")}`,
+      `Bismuth subsalicylate liquid is labelled 262 mg per 15 mL; one adult dose is 30 mL, measured with the dose cup supplied. ${measuringStep(15, "oral")}`,
     ],
     table: [
       row(per(100, 5), "oral suspension", "ibuprofen"),
@@ -426,7 +426,7 @@ export const ML_CONTENT: readonly DoseContent[] = [
       },
       {
         title: "15 mL of bismuth subsalicylate, 262 mg per 15 mL",
-        context: `One regular-strength dose, measured with the cup supplied. ${BISMUTH_CAUTION}`,
+        context: `Half of one regular-strength adult dose (30 mL), measured with the cup supplied. ${BISMUTH_CAUTION}`,
         amount: 15,
         strength: per(262, 15),
         measure: "total",

@@ -12,7 +12,7 @@
  * Numbers and unit words in the plain, amount-per-volume and percentage forms are read by the one
  * entry parser (entry.ts, with the units of src/lib/units.ts), as in the amount field and Batch
  * Convert: decimal comma accepted (`2,5 mg/mL`); a possible thousands separator (`1,000 mg`,
- * `1 000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
+ * `1.000 mg`, `1 000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
  * 15 significant digits refused with a hint. Every spelling of the units module is understood
  * (`250 mg per 5 millilitres`, `2 grams/litre`).
  *
@@ -31,9 +31,9 @@
  * For the same reason a point followed by exactly three digits in a ratio (`1:1.000`,
  * `1 in 10.000`, `1:1.000.000`) is refused, never guessed: it is how much of Europe writes
  * 1:1,000, and reading it as a decimal (1:1) would be a 1,000-fold error. The hint asks for
- * `1:1000` or `1:1,000`. Elsewhere a point is this product's decimal point, as in the amount
- * field: `1.000` mg/mL, `0.125 mg/mL` and `1.5%` are decimals, and ratios such as `1:2.5` or
- * `1:0.500` (which cannot be thousands grouping) are read as written.
+ * `1:1000` or `1:1,000`. The same holds outside ratios, in the one entry parser: `1.000 mg/mL`
+ * and `2.500%` are refused as ambiguous (entry.ts), while `0.125 mg/mL`, `1.5%` and ratios such as
+ * `1:2.5` or `1:0.500` (which cannot be thousands grouping) are read as written.
  *
  * A concentration must be above 0; every answer is finite (no NaN or Infinity). Unit factors
  * are applied with decimal-exact arithmetic (exact.ts), so 7.55 mg/L shows as 0.0076 mg/mL.

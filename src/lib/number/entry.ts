@@ -1,9 +1,11 @@
 /**
- * The one entry parser of the dose calculators: what a person types as one quantity, a number
- * and an optional unit word ("2.5", "10 mcg", "0.5g", "5 mL"), read by the rules of decisions.md
+ * The one entry parser of the site: what a person types as one quantity, a number and an
+ * optional unit word ("2.5", "10 mcg", "0.5g", "5 mL"), read by the rules of decisions.md
  * ("Converter", "Dose safety"). The amount field (converter.calc.ts parseAmount), the numbers in
- * the concentration field (concentration.ts) and every Batch Convert entry (batch.calc.ts, after
- * its list splitting) read their text here, so they can never disagree.
+ * the concentration field (concentration.ts), every Batch Convert entry (batch.calc.ts, after
+ * its list splitting), the double check's and a share link's entries (read as the converter reads
+ * them) and every field of the laboratory tools (lab-form.calc.ts readLabField) read their text
+ * here, so they can never disagree (issue 27).
  *
  * Accepted: digits 0-9 with at most one decimal point (`2.5`, `.5` → 0.5, `5.` → 5), a sign
  * (`-3`, typographic minus `−3`, `+3`; callers decide whether a negative value is allowed), spaces
@@ -12,8 +14,11 @@
  *
  * Refused, each with a calm hint and a reason:
  *  - "ambiguous": a group that can be a thousands separator is never guessed: `1,200`, `12,500`,
- *    `1,200,000`, `1,200.5`, `1.200,5`, and digits grouped by spaces (`2 500`, `1 200`, also with
- *    no-break, narrow no-break and thin spaces);
+ *    `1,200,000`, `1,200.5`, `1.200,5`, a point followed by exactly three digits after a whole
+ *    part of 1 to 3 digits that is not 0 (`1.000`, `2.500`, `4.383`: one thousand, two thousand
+ *    five hundred… in much of Europe; `0.125`, `1.5` and `1234.567` are plain decimals), and
+ *    digits grouped by spaces (`2 500`, `1 200`, also with no-break, narrow no-break and thin
+ *    spaces);
  *  - "notation": scientific notation (`1e3`, `1E-2`), hexadecimal (`0x10`), digit separators
  *    (`1_000`), digits other than 0-9 (Arabic-Indic `١٢`, full-width `１２`…), and more than 15
  *    significant digits or 15 integer digits (a double cannot carry them exactly);
@@ -22,7 +27,7 @@
  *  - "empty": nothing but spaces.
  */
 import { formatNumber, formatPlainNumber } from "./format";
-import { PARSE_MESSAGES, ambiguousCommaMessage } from "./parse";
+import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage } from "./parse";
 import { lookupUnit, type Unit } from "~/lib/units";
 
 export type EntryFailureReason = "empty" | "invalid" | "ambiguous" | "notation" | "unit";
@@ -126,7 +131,7 @@ export function readEntry(text: string): EntryResult {
     if (unit === null) return fail("unit", ENTRY_MESSAGES.unknownUnit(rest));
   }
 
-  const number = readNumberBody(body);
+  const number = readNumberBody(body, sign === "-" ? "-" : "");
   if (!number.ok) return number;
   const value = sign === "-" && number.value !== 0 ? -number.value : number.value;
   return { ok: true, value, unit, decimalComma: number.decimalComma, trimmed };
@@ -135,7 +140,9 @@ export function readEntry(text: string): EntryResult {
 type NumberBody = { ok: true; value: number; decimalComma: boolean } | { ok: false; reason: EntryFailureReason; message: string };
 
 /** Digits, at most one decimal separator, or space groups (refused); no sign, no unit. */
-function readNumberBody(body: string): NumberBody {
+function readNumberBody(body: string, sign = ""): NumberBody {
+  // The hints quote the number with its minus sign, so they propose only what could be meant.
+  const quoted = `${sign}${body}`;
   if (new RegExp(GROUP_SPACE).test(body)) {
     return SPACE_GROUPED.test(body)
       ? { ok: false, reason: "ambiguous", message: ENTRY_MESSAGES.spaceGroups(body) }
@@ -143,7 +150,7 @@ function readNumberBody(body: string): NumberBody {
   }
   const commas = (body.match(/,/g) ?? []).length;
   if (commas > 1 || (commas === 1 && body.includes("."))) {
-    return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(body) };
+    return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(quoted) };
   }
   const match = /^([0-9]*)(?:([.,])([0-9]*))?$/.exec(body);
   if (!match) return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid };
@@ -151,7 +158,11 @@ function readNumberBody(body: string): NumberBody {
   // No digits at all ("." alone) was refused by readEntry before.
   // "1,200": one to three integer digits (not starting with 0) and exactly three after the comma.
   if (separator === "," && /^[1-9][0-9]{0,2}$/.test(int) && frac.length === 3) {
-    return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(body) };
+    return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(quoted) };
+  }
+  // "1.000", "2.500": the same with a point, which groups thousands in much of Europe (issue 27).
+  if (separator === "." && /^[1-9][0-9]{0,2}$/.test(int) && frac.length === 3) {
+    return { ok: false, reason: "ambiguous", message: ambiguousPointMessage(quoted) };
   }
   const integerDigits = int.replace(/^0+/, "");
   const significant = `${integerDigits}${frac}`.replace(/^0+/, "").replace(/0+$/, "");
@@ -175,6 +186,22 @@ export function echoNumber(value: number): string {
 
 /** Enough decimals for any entry (formatNumber's own maximum). */
 const ECHO_DECIMALS = 40;
+
+/**
+ * A number written so that this parser reads it back as the same number, for a value the site
+ * puts into a field (Swap's result, a preset, a worked example's check): plain, without grouping,
+ * at most `maxDecimals` decimals, trailing zeros dropped, and one zero added after exactly three
+ * decimals that follow a whole part of 1 to 3 digits ("2.125" → "2.1250"), which would otherwise
+ * be refused as a possible thousands separator. Numbers of up to 15 significant digits only.
+ */
+export function typeableNumber(value: number, maxDecimals = ECHO_DECIMALS): string {
+  return typeableText(formatPlainNumber(value, maxDecimals));
+}
+
+/** A plainly written number ("2.125", "20") as typeableNumber writes it ("2.1250", "20"). */
+export function typeableText(plain: string): string {
+  return /^-?[1-9][0-9]{0,2}\.[0-9]{3}$/.test(plain) ? `${plain}0` : plain;
+}
 
 /** Whether a text is the number written plainly ("2.5", "1200"), so no "Read as" note is needed. */
 export function isPlainNumberText(text: string, value: number): boolean {

@@ -177,3 +177,22 @@ export function smallestShown(maxDecimals: number): string {
   const d = clampDecimals(maxDecimals);
   return d === 0 ? "1" : `0.${"0".repeat(d - 1)}1`;
 }
+
+/**
+ * A laboratory result to `significant` significant figures (decisions.md 'Laboratory tools',
+ * issue 27): rounded there, trailing zeros dropped ("1 M", "5 g", "500 mL", "0.0143 mL",
+ * "85.6 µM"), comma thousands separators; whole digits beyond the significant ones are kept, not
+ * rounded away ("123,456"). With at least 3 significant figures the rounding never moves a value
+ * by more than 0.5 %. A value too small for 40 decimals reads "< 0.000…1"; non-finite → "—".
+ */
+export function formatSignificant(value: number, significant: number): string {
+  if (!Number.isFinite(value)) return NOT_A_VALUE;
+  if (value === 0) return "0";
+  const digits = Math.max(1, Math.trunc(significant));
+  // The power of ten of the digits a person reads (the shortest decimal text of the double), so
+  // that 1000 is never taken for 999.999…: "9.99e+2" → 2.
+  const magnitude = Number(Math.abs(value).toExponential().split("e")[1]);
+  const decimals = Math.max(0, digits - 1 - magnitude);
+  if (decimals > MAX_DECIMALS) return `< ${smallestShown(MAX_DECIMALS)}`;
+  return formatNumber(value, decimals);
+}

@@ -1,38 +1,15 @@
 /**
- * The number parser of the laboratory tools (molarity, dilution). It reads what a person types or
- * pastes into a single-value field and either returns the number and how it was read, or a calm
- * message that says what to change. The dose calculators (amount, concentration, Batch Convert)
- * read their entries with the stricter entry parser (entry.ts), which refuses scientific notation
- * and more than 15 significant digits and reads unit words; it shares this module's messages for
- * commas. It never guesses (decisions.md, "Converter"):
+ * Messages and number spelling shared by the one entry parser (entry.ts), which reads every field
+ * of every calculator: the dose calculators' amount, concentration and Batch Convert entries, the
+ * double check, share links and the laboratory tools (molarity, dilution). There is no second
+ * parser: this module only words what entry.ts refuses and writes numbers plainly.
  *
- *  - `.5` → 0.5, `5.` → 5, `+2` → 2, `1e3` → 1000, `1.5E-2` → 0.015, `  12 ` → 12
- *    (spaces, tabs, new lines and non-breaking spaces around the number are ignored).
- *  - Decimal comma: `2,5` → 2.5, `0,250` → 0.25, `2,5000` → 2.5.
- *  - A comma that could be a thousands separator is refused, never guessed: `1,200` could be
- *    1200 or 1.2, and a 1,000-fold error is the worst outcome this product can have. The same
- *    for `1,200,000`, `1,200.5` and `1.200,5`. The message asks for the number without the comma
- *    (see ambiguousCommaMessage: it never proposes a number that is not a plausible reading).
- *  - Refused: "", `abc`, `1..2`, `1 200`, `Infinity`, `NaN`, `0x10`, `1_000`, `--1`, `1e999`.
- *  - The sign is kept (`-3` → -3, also the typographic minus `−3`); callers decide whether a
- *    negative value is allowed. `-0` reads as 0.
+ * It never guesses (decisions.md, "Converter"): a comma or a point that could be a thousands
+ * separator is refused, and the hint quotes only plausible readings of what was typed (see
+ * ambiguousCommaMessage and ambiguousPointMessage).
  */
 
 import { formatPlainNumber } from "./format";
-
-export type ParseFailureReason = "empty" | "invalid" | "ambiguous-comma" | "not-finite";
-
-export type ParseResult =
-  | { ok: true; value: number; normalized: string }
-  | { ok: false; reason: ParseFailureReason; message: string };
-
-/** Whitespace a paste can bring along, including non-breaking and thin spaces. */
-const SPACE_CHARS = "\\s\\u00a0\\u2007\\u202f\\u2009\\u200a\\u200b\\ufeff";
-const INNER_SPACE = new RegExp(`[${SPACE_CHARS}]`);
-const EDGE_SPACE = new RegExp(`^[${SPACE_CHARS}]+|[${SPACE_CHARS}]+$`, "g");
-
-/** sign, integer digits, optional separator and fraction digits, optional exponent. */
-const NUMBER = /^([+-]?)(\d*)(?:([.,])(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 export const PARSE_MESSAGES = {
   empty: "Enter a number",
@@ -40,6 +17,8 @@ export const PARSE_MESSAGES = {
   notFinite: "That number is too large to calculate with",
   /** A point and a comma together: which one is the decimal separator cannot be known. */
   pointAndComma: "Type the number without thousands separators, with a point for decimals",
+  /** The start of the hint for "1.000", "2.500": see ambiguousPointMessage. */
+  pointBeforeThree: "A point before three digits can group thousands",
   /** Commas that neither group thousands nor mark one decimal place. */
   commas: "Type the number without commas, with a point for decimals",
 } as const;
@@ -61,11 +40,40 @@ export function ambiguousCommaMessage(text: string): string {
   const single = /^([+-]?\d+),(\d+)((?:[eE][+-]?\d+)?)$/.exec(text);
   if (single) {
     const [, int = "", frac = "", exponent = ""] = single;
-    const decimal = exponent ? `${int}.${frac}${exponent}` : plainNumberText(Number(`${int}.${frac}`));
+    const decimal = exponent ? `${int}.${frac}${exponent}` : decimalSpelling(int, frac);
     return `Type ${int}${frac}${exponent} without the comma, or ${decimal} with a point for decimals`;
   }
   if (/^[+-]?\d{1,3}(?:,\d{3})+(?:[eE][+-]?\d+)?$/.test(text)) return `Type ${text.replace(/,/g, "")} without the comma`;
   return PARSE_MESSAGES.commas;
+}
+
+/**
+ * How to type the decimal reading of `int`,`frac` (or `int`.`frac`) so that it cannot be read
+ * as thousands: trailing zeros dropped ("2,500" → "2.5", "1,000" → "1"), and when exactly three
+ * decimals remain after a whole part of 1 to 3 digits, one more zero ("4,383" → "4.3830"): a point
+ * followed by exactly three digits is itself refused as ambiguous (entry.ts).
+ */
+export function decimalSpelling(int: string, frac: string): string {
+  const sign = int.startsWith("-") ? "-" : "";
+  const whole = int.replace(/^[+-]/, "").replace(/^0+(?=\d)/, "") || "0";
+  const decimals = frac.replace(/0+$/, "");
+  if (decimals === "") return `${sign}${whole}`;
+  const padded = decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole) ? `${decimals}0` : decimals;
+  return `${sign}${whole}.${padded}`;
+}
+
+/**
+ * The message for a point followed by exactly three digits after a whole part of 1 to 3 digits
+ * that is not 0 ("1.000", "2.500", "4.383"): in much of Europe that point groups thousands, so
+ * the text is refused and both readings are offered, each typed so that it cannot be misread:
+ * "1.000" → 'A point before three digits can group thousands: type 1000 without the point, or 1
+ * for the decimal'; "4.383" → '… type 4383 without the point, or 4.3830 for the decimal'.
+ */
+export function ambiguousPointMessage(text: string): string {
+  const match = /^([+-]?\d+)\.(\d{3})$/.exec(text);
+  if (!match) return PARSE_MESSAGES.pointAndComma;
+  const [, int = "", frac = ""] = match;
+  return `${PARSE_MESSAGES.pointBeforeThree}: type ${int}${frac} without the point, or ${decimalSpelling(int, frac)} for the decimal`;
 }
 
 /**
@@ -78,48 +86,4 @@ export function plainNumberText(value: number): string {
   if (abs === 0) return "0";
   if (abs >= 1e21 || abs < 1e-12) return String(value);
   return formatPlainNumber(value, 40);
-}
-
-function fail(reason: ParseFailureReason, message: string): ParseResult {
-  return { ok: false, reason, message };
-}
-
-/**
- * Reads one number from user text. See the module comment for what is accepted and refused.
- */
-export function parseNumber(text: string): ParseResult {
-  const raw = typeof text === "string" ? text : "";
-  const trimmed = raw.replace(EDGE_SPACE, "");
-  if (trimmed === "") return fail("empty", PARSE_MESSAGES.empty);
-  // A typographic minus or an en dash pasted from a document means minus.
-  const unified = trimmed.replace(/^[\u2212\u2013]/, "-");
-  if (INNER_SPACE.test(unified)) return fail("invalid", "Enter one number without spaces inside it");
-
-  // A comma together with a point, or several commas: a thousands separator, refused.
-  const commaCount = (unified.match(/,/g) ?? []).length;
-  if (commaCount > 1 || (commaCount === 1 && unified.includes("."))) {
-    if (/^[+-]?[\d.,]+(?:[eE][+-]?\d+)?$/.test(unified)) {
-      return fail("ambiguous-comma", ambiguousCommaMessage(unified));
-    }
-    return fail("invalid", PARSE_MESSAGES.invalid);
-  }
-
-  const match = NUMBER.exec(unified);
-  if (!match) return fail("invalid", PARSE_MESSAGES.invalid);
-  const [, sign = "", intDigits = "", separator, fracDigits = "", exponent] = match;
-  if (intDigits === "" && fracDigits === "") return fail("invalid", PARSE_MESSAGES.invalid);
-
-  // "1,200": one to three integer digits (not starting with 0) and exactly three after the comma.
-  if (separator === "," && /^[1-9]\d{0,2}$/.test(intDigits) && fracDigits.length === 3) {
-    return fail("ambiguous-comma", ambiguousCommaMessage(unified));
-  }
-
-  const canonical = `${sign === "-" ? "-" : ""}${intDigits || "0"}${fracDigits ? `.${fracDigits}` : ""}${
-    exponent !== undefined ? `e${exponent}` : ""
-  }`;
-  const value = Number(canonical);
-  // The canonical text is always a number (digits are checked above): never NaN.
-  if (!Number.isFinite(value)) return fail("not-finite", PARSE_MESSAGES.notFinite);
-  const clean = Object.is(value, -0) ? 0 : value;
-  return { ok: true, value: clean, normalized: plainNumberText(clean) };
 }

@@ -30,7 +30,6 @@ import { formatConcentration, type ConcentrationRatio } from "~/lib/number/conce
 import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
 import { lookupUnit } from "~/lib/units";
 import {
-  CONVERTER_SYRINGE_FAMILY,
   RESULT_MESSAGES,
   amountUnit,
   convertExactly,
@@ -41,7 +40,8 @@ import {
 } from "~/machines/converter/converter.calc";
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
-import { doseCautionKind } from "~/machines/syringe/syringe.calc";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { CAUTION_SHORT, doseCautionKind } from "~/machines/syringe/syringe.calc";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -55,6 +55,10 @@ export const BATCH_MESSAGES = {
   listComma: "; to list two values, put a space after the comma",
   /** Added to the hint of an entry that holds spaces between digits: it may be two values. */
   listSpace: "; to list two values, put a comma between them",
+  /** What the announcer says after Clear (issue 28: every action says what it did). */
+  cleared: "List cleared.",
+  clearedWithResults: "List and results cleared.",
+  alreadyEmpty: "The list is already empty.",
   capped: (found: number) =>
     `Only the first ${formatNumber(MAX_BATCH_VALUES, 0)} of ${formatNumber(found, 0)} values were converted. Convert the rest in another batch.`,
 } as const;
@@ -130,6 +134,8 @@ export function hasValues(text: string): boolean {
  * 15 digits ("20", "0.25").
  */
 const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
+/** "1.000", "2.125": a point that may group thousands, refused by the entry parser (never read here). */
+const POINT_BEFORE_THREE = /^[1-9][0-9]{0,2}\.[0-9]{3}$/;
 
 /**
  * One entry read as the calculator's amount field reads it (parseAmount). The common plain
@@ -139,7 +145,7 @@ const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
  * parseAmount.
  */
 function readAmount(input: string, direction: Direction, unit: string): AmountResult {
-  if (PLAIN_DECIMAL.test(input) && input.replace(".", "").length <= 15) {
+  if (PLAIN_DECIMAL.test(input) && !POINT_BEFORE_THREE.test(input) && input.replace(".", "").length <= 15) {
     const value = Number(input);
     return { ok: true, value, read: `${echoNumber(value)} ${unit}`, note: null, converted: false, decimalComma: false };
   }
@@ -174,6 +180,8 @@ export function convertBatch(
   mgPerMl: number,
   direction: Direction,
   ratio?: ConcentrationRatio | null,
+  /** The syringe kind of the calculator's route (oral unless an injection). */
+  family: AutoFamily = "oral",
 ): BatchOutcome {
   const { tokens, found } = tokenize(text);
   const unit = resultUnit(direction);
@@ -205,7 +213,7 @@ export function convertBatch(
     const tooSmall = value !== 0 && plain === "0";
     converted += 1;
     // The volume of the entry: its result (mg to mL) or its amount (mL to mg).
-    const caution = batchCaution(direction === "mgToMl" ? value : amount.value);
+    const caution = batchCaution(direction === "mgToMl" ? value : amount.value, family);
     if (caution) cautioned += 1;
     entries[i] = {
       ok: true,
@@ -230,23 +238,28 @@ export function convertBatch(
     mgPerMl,
     ratio: ratio ?? null,
     direction,
+    family,
   };
 }
 
-/** Short words for an entry's caution, on its line, in Copy all and in the CSV. */
+/**
+ * Short words for an entry's caution, on its line, in Copy all and in the CSV: the one short name
+ * of each caution kind (syringe.calc.ts CAUTION_SHORT), the words the converter's states use.
+ */
 export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
-  small: "caution: under 0.1 mL",
-  large: "caution: over 10 mL, check the dose",
-  precision: "caution: between oral syringe marks",
+  small: `caution: ${CAUTION_SHORT.small}`,
+  large: `caution: ${CAUTION_SHORT.large}`,
+  precision: `caution: ${CAUTION_SHORT.precision}`,
 };
 
 /**
  * The caution on an entry's volume, of the same kind the converter's result would carry
- * (syringe.calc.ts `doseCautionKind`, the one syringe rule, oral syringes as in the converter).
+ * (syringe.calc.ts `doseCautionKind`, the one syringe rule, with the syringe kind of the
+ * calculator's route: oral unless an injection).
  */
-export function batchCaution(volumeMl: number): BatchCaution | null {
+export function batchCaution(volumeMl: number, family: AutoFamily = "oral"): BatchCaution | null {
   // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none").
-  const kind = doseCautionKind(volumeMl, CONVERTER_SYRINGE_FAMILY);
+  const kind = doseCautionKind(volumeMl, family);
   return kind === "none" ? null : { kind, text: BATCH_CAUTION_TEXT[kind] };
 }
 
@@ -315,6 +328,11 @@ export function batchCsv(outcome: BatchOutcome): string {
 }
 
 /** "mg-to-ml-batch.csv" / "ml-to-mg-batch.csv". */
+/** What the announcer says after Download CSV: "Downloading mg-to-ml-batch.csv: 12 rows." */
+export function batchDownloadAnnouncement(filename: string, rows: number): string {
+  return `Downloading ${filename}: ${formatNumber(rows, 0)} ${rows === 1 ? "row" : "rows"}.`;
+}
+
 export function batchFilename(direction: Direction): string {
   return direction === "mgToMl" ? "mg-to-ml-batch.csv" : "ml-to-mg-batch.csv";
 }

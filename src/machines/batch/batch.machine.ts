@@ -19,13 +19,24 @@
  * `copy.succeeded` / `copy.failed`. What the page's one announcer says (src/lib/announce.ts)
  * comes with the emitted events, in the machine's words: the summary after Convert All
  * (`converted`), the hint when Convert All cannot run (`convert.refused`, and the view moves the
- * focus to the list), the copy's outcome. A re-conversion after a settings change is not
+ * focus to the list), the copy's outcome, what Clear cleared (`cleared`) and the file Download
+ * CSV makes (`download.csv`). A re-conversion after a settings change is not
  * announced: the person is in the Calculator tab, whose result the converter announces.
  */
 import { assign, emit, setup } from "xstate";
 import * as copyKit from "~/machines/copy-region/copy-region";
 import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
-import { BATCH_MESSAGES, batchConvertedAnnouncement, batchCopiedText, batchCopyText, batchCsv, batchFilename, convertBatch, hasValues } from "./batch.calc";
+import {
+  BATCH_MESSAGES,
+  batchConvertedAnnouncement,
+  batchCopiedText,
+  batchCopyText,
+  batchCsv,
+  batchDownloadAnnouncement,
+  batchFilename,
+  convertBatch,
+  hasValues,
+} from "./batch.calc";
 import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
 import type { MachineDocs } from "~/machines/machine-docs";
 
@@ -36,11 +47,11 @@ const docs = {
   usedOn: "The Batch Convert tab of the converter card, a child of the converter card.",
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
-    "settings.change": "The calculator's concentration or direction changed (forwarded by the converter card).",
+    "settings.change": "The calculator's concentration, direction or route changed (forwarded by the converter card): the route's syringe kind judges each entry's caution.",
     convert: "The person presses Convert All: the summary is announced, or the hint (and the focus moves to the list).",
-    clear: "The person presses Clear: the list and the results are emptied.",
+    clear: "The person presses Clear: the list and the results are emptied; the announcer says what was cleared.",
     copy: "The person presses Copy all (only possible when some entries converted).",
-    download: "The person presses Download CSV (only possible after Convert All).",
+    download: "The person presses Download CSV (only possible after Convert All); the announcer names the file.",
     "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
@@ -48,8 +59,9 @@ const docs = {
   },
   guards: {
     hasNoValues: "The list has no values to convert.",
+    listIsBlank: "The list is already empty (nothing typed but spaces) and no hint shows: Clear has nothing to clear.",
     hasNoConcentration: "The calculator has no valid concentration (missing, 0 or below).",
-    settingsChanged: "The forwarded concentration or direction differs from the current one (an unchanged setting is ignored).",
+    settingsChanged: "The forwarded concentration, direction or syringe kind differs from the current one (an unchanged setting is ignored).",
     invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
     hasConvertedEntries: "At least one entry converted (there is something to copy).",
     hasCautionedEntries: "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
@@ -85,7 +97,10 @@ function ratioOf(settings: { ratio?: ConcentrationRatio | null }): Concentration
 function settingsChanged(context: BatchContext, event: BatchEvent): boolean {
   return (
     event.type === "settings.change" &&
-    (event.mgPerMl !== context.mgPerMl || !sameRatio(ratioOf(event), context.ratio) || event.direction !== context.direction)
+    (event.mgPerMl !== context.mgPerMl ||
+      !sameRatio(ratioOf(event), context.ratio) ||
+      event.direction !== context.direction ||
+      (event.family ?? "oral") !== context.family)
   );
 }
 
@@ -103,6 +118,7 @@ export const batchMachine = setup({
   delays: { copiedTimeout: copyKit.COPIED_TIMEOUT_MS },
   guards: {
     hasNoValues: ({ context }) => !hasValues(context.inputText),
+    listIsBlank: ({ context }) => context.inputText.trim() === "" && context.hint === null,
     hasNoConcentration: ({ context }) => !isValidConcentration(context),
     /** New settings that differ from the current ones (an unchanged setting is ignored). */
     settingsChanged: ({ context, event }) => settingsChanged(context, event),
@@ -123,15 +139,15 @@ export const batchMachine = setup({
     }),
     setSettings: assign(({ context, event }) =>
       event.type === "settings.change"
-        ? { mgPerMl: event.mgPerMl, ratio: ratioOf(event), direction: event.direction }
-        : { mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction },
+        ? { mgPerMl: event.mgPerMl, ratio: ratioOf(event), direction: event.direction, family: event.family ?? "oral" }
+        : { mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction, family: context.family },
     ),
     clearSettingsHint: assign({
       hint: ({ context }) => (context.hint === BATCH_MESSAGES.noConcentration ? null : context.hint),
     }),
     convertAll: assign({
       outcome: ({ context }) =>
-        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio),
+        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio, context.family),
       hint: null,
     }),
     clearResults: assign({ outcome: null }),
@@ -149,11 +165,19 @@ export const batchMachine = setup({
       hint: context.hint ?? "",
       announcement: context.hint ?? "",
     })),
-    emitDownload: emit(({ context }) => ({
-      type: "download.csv" as const,
-      filename: batchFilename(context.outcome?.direction ?? context.direction),
-      csv: context.outcome ? batchCsv(context.outcome) : "",
-    })),
+    emitDownload: emit(({ context }) => {
+      const filename = batchFilename(context.outcome?.direction ?? context.direction);
+      return {
+        type: "download.csv" as const,
+        filename,
+        csv: context.outcome ? batchCsv(context.outcome) : "",
+        announcement: batchDownloadAnnouncement(filename, context.outcome?.entries.length ?? 0),
+      };
+    }),
+    /** Clear: the announcer says what it cleared (the words of the state it was in). */
+    emitCleared: emit({ type: "cleared" as const, announcement: BATCH_MESSAGES.cleared }),
+    emitClearedWithResults: emit({ type: "cleared" as const, announcement: BATCH_MESSAGES.clearedWithResults }),
+    emitAlreadyEmpty: emit({ type: "cleared" as const, announcement: BATCH_MESSAGES.alreadyEmpty }),
     // Also the number of entries being copied: the toast and the announcer name the entries of the
     // text copied, even when the results changed while it was written.
     ...copyKit.copyRegionActions<BatchContext, BatchEvent>(batchCopyableText, (context) => ({
@@ -182,6 +206,7 @@ export const batchMachine = setup({
     mgPerMl: input.mgPerMl,
     ratio: ratioOf(input),
     direction: input.direction,
+    family: input.family ?? "oral",
     outcome: null,
     hint: null,
     ...copyKit.initialCopyContext,
@@ -202,7 +227,10 @@ export const batchMachine = setup({
               { guard: "hasNoConcentration", actions: ["hintNoConcentration", "emitConvertRefused"] },
               { target: "converted", actions: ["convertAll", "emitConverted"] },
             ],
-            clear: { actions: "clearAll" },
+            clear: [
+              { guard: "listIsBlank", actions: ["clearAll", "emitAlreadyEmpty"], description: "Nothing to clear: the announcer says so." },
+              { actions: ["clearAll", "emitCleared"], description: "The list (and any hint) is emptied." },
+            ],
           },
         },
         converted: {
@@ -219,7 +247,7 @@ export const batchMachine = setup({
               { guard: "settingsChanged", target: ".checking", actions: ["setSettings", "convertAll"] },
             ],
             convert: { target: ".checking", actions: ["convertAll", "emitConverted"] },
-            clear: { target: "editing", actions: "clearAll" },
+            clear: { target: "editing", actions: ["clearAll", "emitClearedWithResults"] },
             download: { actions: "emitDownload" },
           },
           states: {

@@ -2,6 +2,7 @@
 import type { Direction } from "~/data/doses";
 import type { ConcentrationRatio } from "~/lib/number/concentration";
 import type { AmountFailureReason } from "~/machines/converter/converter.calc";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */
@@ -14,6 +15,11 @@ export interface BatchSettings {
   ratio: ConcentrationRatio | null;
   /** The calculator's current direction. */
   direction: Direction;
+  /**
+   * The syringe kind the calculator's route measures with (oral unless an injection): each
+   * entry's caution is about the same syringes as the calculator's (issue 27). Oral when absent.
+   */
+  family?: AutoFamily;
 }
 
 /** A caution on one converted entry (decisions.md "Dose safety"). */
@@ -75,6 +81,8 @@ export interface BatchOutcome {
   /** The concentration as written the entries were converted with, or null for mgPerMl itself. */
   ratio: ConcentrationRatio | null;
   direction: Direction;
+  /** The syringe kind the entries' cautions were judged with. */
+  family: AutoFamily;
 }
 
 export interface BatchContext extends BatchSettings {
@@ -94,7 +102,7 @@ export type BatchInput = BatchSettings & { inputText?: string };
 export type BatchEvent =
   | { type: "input.change"; value: string }
   /** The calculator's concentration or direction changed (the view forwards them). */
-  | { type: "settings.change"; mgPerMl: number | null; ratio: ConcentrationRatio | null; direction: Direction }
+  | { type: "settings.change"; mgPerMl: number | null; ratio: ConcentrationRatio | null; direction: Direction; family?: AutoFamily }
   /** 'Convert All'. */
   | { type: "convert" }
   | { type: "clear" }
@@ -111,5 +119,7 @@ export type BatchEmitted =
   | { type: "convert.refused"; hint: string; announcement: string }
   | { type: "copy.succeeded"; text: string; count: number; announcement: string }
   | { type: "copy.failed"; message: string; announcement: string }
-  /** The view turns this into a file download (Blob + link). */
-  | { type: "download.csv"; filename: string; csv: string };
+  /** The view turns this into a file download (Blob + link); the announcer names the file. */
+  | { type: "download.csv"; filename: string; csv: string; announcement: string }
+  /** Clear: what it cleared ("List cleared.", "List and results cleared.", "The list is already empty."). */
+  | { type: "cleared"; announcement: string };

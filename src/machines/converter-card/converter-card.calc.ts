@@ -21,5 +21,5 @@ export function presetSettings(preset: ConverterPreset): ConverterSettings {
 
 /** What Batch Convert needs of the converter's settings. */
 export function batchSettingsOf(settings: ConverterSettings): BatchSettings {
-  return { mgPerMl: settings.mgPerMl, ratio: settings.ratio, direction: settings.direction };
+  return { mgPerMl: settings.mgPerMl, ratio: settings.ratio, direction: settings.direction, family: settings.family };
 }

@@ -4,6 +4,7 @@
  */
 import type { ConverterPreset } from "~/data/doses";
 import type { ConverterSettings } from "~/machines/converter/converter.calc";
+import type { AutoFamily } from "~/machines/syringe/syringe.types";
 
 export interface ConverterCardInput {
   /** The page's own defaults: amount, concentration, direction, whether the concentration is shown. */
@@ -15,6 +16,8 @@ export interface ConverterCardInput {
 export interface ConverterCardContext {
   readonly preset: ConverterPreset;
   readonly withSyringe: boolean;
+  /** The syringe kind of the route last reported (the syringe chooser follows a change of it). */
+  readonly family: AutoFamily;
 }
 
 /** The converter's report of its settings, sent to the card (its parent) after every change. */

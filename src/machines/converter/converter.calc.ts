@@ -16,7 +16,7 @@ import {
   roundsToZero,
   smallestShown,
 } from "~/lib/number/format";
-import { echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
+import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/lib/number/entry";
 import { BASE_UNIT, unitsHint, type Dimension } from "~/lib/units";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import {
@@ -28,8 +28,8 @@ import {
 } from "~/lib/number/concentration";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
 import { cautionText, doseAdvice } from "~/machines/syringe/syringe.calc";
-import type { DoseAdvice, DoseCaution } from "~/machines/syringe/syringe.types";
-import type { Direction, PresetName } from "./converter.types";
+import type { AutoFamily, DoseAdvice, DoseCaution } from "~/machines/syringe/syringe.types";
+import type { Direction, PresetName, Route } from "./converter.types";
 
 /**
  * The core formula, computed on the decimal values of the inputs and rounded once (exact.ts), so
@@ -176,7 +176,10 @@ export type ConverterResult =
       value: number;
       /** Formatted with unit by the shared formatter: "2 mL". */
       text: string;
-      /** The number without unit or commas, to type back into a field (Swap): "2". */
+      /**
+       * The number without unit or commas ("2", "2.125"): the CSV's and Swap's number (Swap types
+       * it as entry.ts typeableText writes it, "2.1250", so the entry parser reads it back).
+       */
       plain: string;
       /** "20 mg ÷ 10 mg/mL = 2 mL". */
       worked: string;
@@ -230,6 +233,9 @@ export function convertValue(
 
 export interface ConverterEvaluation {
   direction: Direction;
+  /** The route stated for the card, and the syringe family it measures with (oral when not stated). */
+  route: Route;
+  family: AutoFamily;
   amount: AmountResult;
   concentration: ConcentrationResult;
   result: ConverterResult;
@@ -248,10 +254,37 @@ export interface ConverterInputs {
   amountText: string;
   concentrationText: string;
   direction: Direction;
+  /** The route stated for the card; not stated (the default) measures with oral syringes. */
+  route?: Route;
+}
+
+/** The routes, in the order the Route field offers them, with their words. */
+export const ROUTES: readonly Route[] = ["unstated", "oral", "injection"];
+
+export const ROUTE_LABEL: Readonly<Record<Route, string>> = {
+  unstated: "Not stated (write it on the card)",
+  oral: "By mouth (oral syringe)",
+  injection: "Injection (injection syringe)",
+};
+
+/** The route as a preparation card prints it, or null when not stated (the card has a line). */
+export const ROUTE_ON_CARD: Readonly<Record<Route, string | null>> = {
+  unstated: null,
+  oral: "By mouth",
+  injection: "Injection",
+};
+
+export function isRoute(value: unknown): value is Route {
+  return value === "unstated" || value === "oral" || value === "injection";
+}
+
+/** The syringe kind that fits the route: injection syringes for an injection, else oral syringes. */
+export function familyOfRoute(route: Route | undefined): AutoFamily {
+  return route === "injection" ? "injection" : "oral";
 }
 
 /** Derives everything the converter shows from its inputs. Pure; never throws. */
-export function evaluateConverter({ amountText, concentrationText, direction }: ConverterInputs): ConverterEvaluation {
+export function evaluateConverter({ amountText, concentrationText, direction, route = "unstated" }: ConverterInputs): ConverterEvaluation {
   const amount = parseAmount(amountText, direction);
   const concentration = parseConcentration(concentrationText);
   const unit = resultUnit(direction);
@@ -269,6 +302,8 @@ export function evaluateConverter({ amountText, concentrationText, direction }: 
 
   return {
     direction,
+    route,
+    family: familyOfRoute(route),
     amount,
     concentration,
     result,
@@ -288,7 +323,7 @@ export function presetConcentration(name: string): number | undefined {
 
 /** A preset or default value written into a field: "2.5", "1000" (no commas, no unit). */
 export function fieldText(value: number): string {
-  return formatPlainNumber(value, 12);
+  return typeableNumber(value, 12);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -336,16 +371,25 @@ export function resultStatus(e: ConverterEvaluation): ResultStatus {
 
 /**
  * The line 'Copy result' writes: what a second checker needs, with the same formatted numbers
- * as the screen (decisions.md 6): "20 mg at 10 mg/mL = 2 mL"; null when there is no result.
+ * as the screen (decisions.md 6): "20 mg at 10 mg/mL = 2 mL"; and a caution travels with its
+ * result (issue 27): "5 mg at 100 mg/mL = 0.05 mL. Caution: Very small volume: …", in the words
+ * the screen shows under the result. Null when there is no result.
  */
 export function copyLine(e: ConverterEvaluation): string | null {
   if (e.result.status !== "ok" || !e.amount.ok || !e.concentration.ok) return null;
-  return `${e.amount.read} at ${e.concentration.normalized} = ${e.result.text}`;
+  const line = `${e.amount.read} at ${e.concentration.normalized} = ${e.result.text}`;
+  const caution = resultCaution(e);
+  return caution ? `${line}. ${CAUTION_LEAD}${caution.text}` : line;
 }
+
+/** How a caution starts wherever it goes with its result (screen, copy line, card, double check). */
+export const CAUTION_LEAD = "Caution: ";
 
 /** What Batch Convert and the syringe need to know of the calculator (forwarded by the card). */
 export interface ConverterSettings {
   direction: Direction;
+  /** The syringe family the route measures with (Batch Convert's cautions use the same). */
+  family: AutoFamily;
   mgPerMl: number | null;
   ratio: ConcentrationRatio | null;
   /** The volume in mL to draw, or null. */
@@ -355,6 +399,7 @@ export interface ConverterSettings {
 export function converterSettings(e: ConverterEvaluation): ConverterSettings {
   return {
     direction: e.direction,
+    family: e.family,
     mgPerMl: e.concentration.ok ? e.concentration.mgPerMl : null,
     ratio: e.concentration.ok ? e.concentration.ratio : null,
     volume: volumeOf(e),
@@ -376,10 +421,20 @@ export function evaluationOf(inputs: ConverterInputs): ConverterEvaluation {
   return evaluation;
 }
 
-/** The result part of a copied line, for the toast: "20 mg at 10 mg/mL = 2 mL" → "2 mL". */
+/**
+ * The result part of a copied line, for the toast: "20 mg at 10 mg/mL = 2 mL" → "2 mL"; a
+ * caution after it is not part of the result ("… = 0.05 mL. Caution: …" → "0.05 mL").
+ */
 export function copiedResultText(line: string): string {
-  const at = line.lastIndexOf(" = ");
-  return at < 0 ? line : line.slice(at + 3);
+  const cautionAt = line.indexOf(`. ${CAUTION_LEAD}`);
+  const head = cautionAt < 0 ? line : line.slice(0, cautionAt);
+  const at = head.lastIndexOf(" = ");
+  return at < 0 ? head : head.slice(at + 3);
+}
+
+/** Whether a copied line carries a caution. */
+export function copiedLineCautioned(line: string): boolean {
+  return line.includes(`. ${CAUTION_LEAD}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,6 +452,15 @@ export function announcementOf(e: ConverterEvaluation): string {
   return hint ? `No result. ${hint}.` : "No result.";
 }
 
+/**
+ * Said after Reset: the page's own example is back (its amount, strength and direction), then what
+ * the result region says: "Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."
+ */
+export function resetAnnouncement(e: ConverterEvaluation): string {
+  const example = e.amount.ok && e.concentration.ok ? ` ${e.amount.read} at ${e.concentration.normalized},` : "";
+  return `Reset to this page's example:${example} ${amountUnit(e.direction)} to ${resultUnit(e.direction)}. ${announcementOf(e)}`;
+}
+
 /** Said after Swap: the new direction and what the fields hold now. */
 export function directionAnnouncement(e: ConverterEvaluation): string {
   const now = `Now converting ${amountUnit(e.direction)} to ${resultUnit(e.direction)}.`;
@@ -406,16 +470,10 @@ export function directionAnnouncement(e: ConverterEvaluation): string {
 // ---------------------------------------------------------------------------------------------
 // Dose safety: how safely the volume can be measured, by the one syringe rule (syringe.calc.ts).
 
-/**
- * The syringe family the converter card measures with: oral, the syringe page's default (the
- * card does not know the route; the syringe page lets the person choose injection syringes).
- */
-export const CONVERTER_SYRINGE_FAMILY = "oral" as const;
-
 /** The rule's advice for the converter's volume, or null when there is no volume above 0. */
 export function adviceOf(e: ConverterEvaluation): DoseAdvice | null {
   const volume = volumeOf(e);
-  return volume !== null && volume > 0 ? doseAdvice(volume, CONVERTER_SYRINGE_FAMILY) : null;
+  return volume !== null && volume > 0 ? doseAdvice(volume, e.family) : null;
 }
 
 const READY_KIND_OF_CAUTION: Readonly<Record<DoseCaution["kind"], ReadyKind>> = {
@@ -430,9 +488,17 @@ export function readyKindOf(advice: DoseAdvice | null): ReadyKind {
   return first ? READY_KIND_OF_CAUTION[first.kind] : "measurable";
 }
 
-/** The caution shown under a result (calm words from syringe.calc.ts), or null. */
+/** Every caution of the result, in order (small or large first), in the calm words of syringe.calc.ts. */
+export function resultCautions(e: ConverterEvaluation): readonly string[] {
+  return (adviceOf(e)?.cautions ?? []).map(cautionText);
+}
+
+/**
+ * The caution shown under a result, or null: the kind of its first caution (the ready sub-state)
+ * and the words of every caution that applies (issue 27: all cautions travel with the result).
+ */
 export function resultCaution(e: ConverterEvaluation): { kind: ReadyKind; text: string } | null {
   const advice = adviceOf(e);
   const first = advice?.cautions[0];
-  return first ? { kind: READY_KIND_OF_CAUTION[first.kind], text: cautionText(first) } : null;
+  return first ? { kind: READY_KIND_OF_CAUTION[first.kind], text: resultCautions(e).join(" ") } : null;
 }

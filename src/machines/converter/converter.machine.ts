@@ -21,6 +21,12 @@
  *              ignored with a calm note (ignored). Reset returns to none.
  *   shareCopy  idle → copying (invokes `writeClipboard` as `writeShareLink`) → copied → idle:
  *              'Copy share link' writes the page's address with the inputs in its fragment.
+ *   route      unstated | oral | injection: the route stated for the preparation card (issue 27);
+ *              the syringe kind follows it (oral syringes unless an injection), so the result's
+ *              cautions, Batch Convert's and the card's are about the syringe that fits the route.
+ *   entry      example → typed: whether the person has typed a dose (or opened a share link). A
+ *              page's example is not a preparation: 'Print preparation card' (`print`) is allowed
+ *              only in `typed`, with a result; Reset returns to `example`.
  *
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; toasts,
  * focus and the announcer answer the emitted events; `notifySettings` tells a parent (the
@@ -39,6 +45,7 @@ import {
 import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
+import { typeableText } from "~/lib/number/entry";
 import {
   INVALID_KINDS,
   READY_KINDS,
@@ -50,7 +57,10 @@ import {
   presetConcentration,
   announcementOf,
   copiedResultText,
+  copiedLineCautioned,
+  isRoute,
   directionAnnouncement,
+  resetAnnouncement,
   resultStatus,
   type ResultStatus,
 } from "./converter.calc";
@@ -59,7 +69,9 @@ import type {
   ConverterEmitted,
   ConverterEvent,
   ConverterInput,
+  Route,
 } from "./converter.types";
+import { CAUTION_SHORT } from "~/machines/syringe/syringe.calc";
 import {
   LINK_APPLIED_NOTE,
   LINK_COPIED_TEXT,
@@ -84,6 +96,31 @@ function linkOfEvent(context: ConverterContext, event: ConverterEvent): string |
   return event.type === "link.copy" && typeof event.pageUrl === "string" ? shareLinkOf(event.pageUrl, context) : null;
 }
 
+/**
+ * What `calculated` carries for the converter's inputs: whether there is a result, its text, the
+ * first field that needs attention (the view moves the focus there) and the words to announce.
+ * The converter card reuses it when it adds the syringe's reading (converter-card.machine.ts).
+ */
+export function calculatedOf(context: ConverterContext) {
+  const evaluation = evaluationOf(context);
+  const status = resultStatus(evaluation);
+  const invalidField =
+    status.startsWith("ready") || status === "offScale"
+      ? null
+      : !evaluation.amount.ok
+        ? ("amount" as const)
+        : !evaluation.concentration.ok
+          ? ("concentration" as const)
+          : null;
+  return {
+    type: "calculated" as const,
+    ok: status.startsWith("ready"),
+    text: evaluation.result.status === "none" ? "" : evaluation.result.text,
+    invalidField,
+    announcement: announcementOf(evaluation),
+  };
+}
+
 /** The fragment of a `link.open` event, read by the codec. */
 const openedLink = (event: ConverterEvent) => decodeShareFragment(event.type === "link.open" ? event.fragment : "");
 
@@ -103,7 +140,7 @@ const docs = {
     "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
     calculate: "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
     swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
-    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults.",
+    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",
     "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
@@ -111,6 +148,9 @@ const docs = {
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
     "link.open": "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
     "link.copy": "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
+    "route.select": "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
+    "medicine.change": "The person types the medicine's name for the preparation card (no calculation depends on it).",
+    print: "The person presses 'Print preparation card' (only possible once a dose was typed, while there is a result): the view prints the card.",
     "xstate.done.actor.writeShareLink": "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
     "xstate.error.actor.writeShareLink": "The browser refused the share link: an error toast says so; no indicator.",
     always: "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
@@ -127,6 +167,8 @@ const docs = {
     linkOpensMlToMg: "The fragment is a readable share link in mL to mg.",
     canShareLink: "The entries can travel in a link (each at most 64 characters, no hidden characters).",
     linkChangedSinceCopy: "The entries differ from the ones in the share link that was copied.",
+    routeIs: "The chosen route is the given one (one guard per route state).",
+    isKnownRoute: "The chosen route is one of not stated, by mouth or injection."
   },
   delays: {
     copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",
@@ -174,6 +216,8 @@ export const converterMachine = setup({
     canShareLink: ({ context, event }) => linkOfEvent(context, event) !== null,
     linkChangedSinceCopy: ({ context }) =>
       context.linkCopiedText === null || fragmentOfLink(context.linkCopiedText) !== encodeShareFragment(context),
+    routeIs: ({ event }, params: { route: Route }) => event.type === "route.select" && event.route === params.route,
+    isKnownRoute: ({ event }) => event.type === "route.select" && isRoute(event.route),
   },
   actions: {
     setAmount: assign({
@@ -193,10 +237,17 @@ export const converterMachine = setup({
     swap: assign(({ context }) => {
       const { result } = evaluationOf(context);
       return {
-        amountText: result.status === "none" ? "0" : result.plain,
+        amountText: result.status === "none" ? "0" : typeableText(result.plain),
         direction: flipDirection(context.direction),
       };
     }),
+    setRoute: assign({
+      route: ({ context, event }) => (event.type === "route.select" && isRoute(event.route) ? event.route : context.route),
+    }),
+    setMedicine: assign({
+      medicineText: ({ event }) => (event.type === "medicine.change" && typeof event.value === "string" ? event.value : ""),
+    }),
+    emitPrint: emit({ type: "print.requested" as const }),
     /** Back to the page's own defaults (decisions.md). */
     reset: assign(({ context }) => ({
       amountText: fieldText(context.defaults.amount),
@@ -224,25 +275,7 @@ export const converterMachine = setup({
       type: "link.copyFailed" as const,
       message: `Could not copy the share link${clipboardErrorReason("error" in event ? event.error : undefined)}. Copy the entries by hand.`,
     })),
-    emitCalculated: emit(({ context }) => {
-      const evaluation = evaluationOf(context);
-      const status = resultStatus(evaluation);
-      const invalidField =
-        status.startsWith("ready") || status === "offScale"
-          ? null
-          : !evaluation.amount.ok
-            ? "amount"
-            : !evaluation.concentration.ok
-              ? "concentration"
-              : null;
-      return {
-        type: "calculated" as const,
-        ok: status.startsWith("ready"),
-        text: evaluation.result.status === "none" ? "" : evaluation.result.text,
-        invalidField,
-        announcement: announcementOf(evaluation),
-      };
-    }),
+    emitCalculated: emit(({ context }) => calculatedOf(context)),
     emitSwapped: emit(({ context }) => ({
       type: "direction.swapped" as const,
       announcement: directionAnnouncement(evaluationOf(context)),
@@ -251,6 +284,11 @@ export const converterMachine = setup({
       type: "result.settled" as const,
       announcement: announcementOf(evaluationOf(context)),
     })),
+    /** Reset: the page's example is back; the announcer says so and what the result region says. */
+    emitReset: emit(({ context }) => ({
+      type: "converter.reset" as const,
+      announcement: resetAnnouncement(evaluationOf(context)),
+    })),
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
     notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
     ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
@@ -258,6 +296,7 @@ export const converterMachine = setup({
       type: "copy.succeeded" as const,
       text: copiedResultText(context.copyingText ?? ""),
       line: context.copyingText ?? "",
+      cautioned: copiedLineCautioned(context.copyingText ?? ""),
     })),
     emitCopyFailed: emit(({ context, event }) => ({
       type: "copy.failed" as const,
@@ -273,11 +312,16 @@ export const converterMachine = setup({
     amountText: fieldText(input.preset.amount),
     concentrationText: fieldText(input.preset.concentration),
     direction: input.preset.direction,
+    route: "unstated",
+    medicineText: "",
     ...initialCopyContext,
     linkCopyingText: null,
     linkCopiedText: null,
   }),
   type: "parallel",
+  on: {
+    "medicine.change": { actions: "setMedicine", description: "The medicine's name for the card is kept as typed." },
+  },
   states: {
     direction: {
       description: "Which way the converter works: mg to mL (result in mL) or mL to mg (result in mg).",
@@ -324,8 +368,10 @@ export const converterMachine = setup({
         "preset.select": { ...reevaluate, guard: "isKnownPreset", actions: "selectPreset" },
         // The direction region changes the inputs on swap and reset; this one re-reads them.
         swap: reevaluate,
-        reset: { ...reevaluate, actions: "reset" },
+        reset: { ...reevaluate, actions: ["reset", "emitReset"] },
         "link.open": { ...reevaluate, guard: "isReadableLink", actions: "loadLinkInputs" },
+        // The route changes the syringe kind, so whether the volume falls on a mark.
+        "route.select": { ...reevaluate, guard: "isKnownRoute", actions: "setRoute" },
       },
       evaluating: {
         description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
@@ -356,11 +402,10 @@ export const converterMachine = setup({
         ready: describedChoice(
           "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
           {
-            measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
-            cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
-            cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose; check the dose and the strength.",
-            cautionPrecision:
-              "Caution: more precise than the recommended syringe can draw; the exact figure, the nearest measurable volume and the difference in % are shown.",
+            measurable: "The volume falls on a mark of the syringe the one syringe rule recommends for the route: no caution.",
+            cautionSmall: `Caution (${CAUTION_SHORT.small}): under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation. It travels with the result: the copy line, the print card, a double check's outcome.`,
+            cautionLarge: `Caution (${CAUTION_SHORT.large}): more than any syringe here holds, or implausibly large for one dose; check the dose and the strength. It travels with the result.`,
+            cautionPrecision: `Caution (${CAUTION_SHORT.precision}): more precise than the recommended syringe can draw, in the syringe page's words: between marks with the nearest mark and the difference in %, halfway between two marks, or too small to measure. It travels with the result.`,
           },
         ),
       },
@@ -379,6 +424,9 @@ export const converterMachine = setup({
       initial: "quiet",
       on: {
         calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
+        // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
+        swap: { target: ".quiet", description: "Swap says the new direction and the result at once: no second announcement." },
+        reset: { target: ".quiet", description: "Reset says the page's example and the result at once: no second announcement." },
       },
       states: {
         quiet: {
@@ -454,6 +502,44 @@ export const converterMachine = setup({
           always: { guard: "linkChangedSinceCopy", target: "idle", actions: "forgetLinkCopy" },
           after: { copiedTimeout: { target: "idle", actions: "forgetLinkCopy" } },
           on: { "link.copy": { guard: "canShareLink", target: "copying", actions: "rememberLinkCopying" } },
+        },
+      },
+    },
+    route: {
+      description: "The route stated for the preparation card; the syringe kind follows it (issue 27).",
+      initial: "unstated",
+      on: {
+        "route.select": [
+          { guard: { type: "routeIs", params: { route: "unstated" } }, target: ".unstated", description: "Route: not stated." },
+          { guard: { type: "routeIs", params: { route: "oral" } }, target: ".oral", description: "Route: by mouth." },
+          { guard: { type: "routeIs", params: { route: "injection" } }, target: ".injection", description: "Route: injection." },
+        ],
+      },
+      states: {
+        unstated: {
+          description: "No route stated: the card has a line to write it on; the volume is measured with oral syringes, as a medicine taken by mouth.",
+        },
+        oral: { description: "By mouth: oral syringes (they do not fit needles); the card prints 'By mouth'." },
+        injection: { description: "Injection: injection syringes (tuberculin 1 mL, 3, 5, 10 mL); the card prints 'Injection'." },
+      },
+    },
+    entry: {
+      description: "Whether a dose was typed: a page's example is not a preparation, so nothing is printable before (issue 27).",
+      initial: "example",
+      states: {
+        example: {
+          description: "The amount is the page's example (or Reset brought it back): 'Print preparation card' is disabled.",
+          on: {
+            "amount.change": { target: "typed", description: "The person typed a dose." },
+            "link.open": { guard: "isReadableLink", target: "typed", description: "A share link's entries are someone's calculation, not the page's example." },
+          },
+        },
+        typed: {
+          description: "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
+          on: {
+            reset: { target: "example", description: "Reset brings back the page's example." },
+            print: { guard: "hasResult", actions: "emitPrint", description: "The view prints the preparation card (its lines come from the converter, the double check and the syringe)." },
+          },
         },
       },
     },

@@ -12,7 +12,7 @@ import {
   resultCaution,
   type ResultStatus,
 } from "./converter.calc";
-import type { Direction } from "./converter.types";
+import type { Direction, Route } from "./converter.types";
 import type { converterMachine } from "./converter.machine";
 import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "./share-link.calc";
 
@@ -32,6 +32,19 @@ export function selectResultStatus(s: ConverterSnapshot): ResultStatus {
   for (const kind of INVALID_KINDS) if (s.matches({ result: { invalid: kind } })) return `invalid.${kind}`;
   return s.matches({ result: "offScale" }) ? "offScale" : "empty";
 }
+
+/** The route stated for the card, read from the route region's state. */
+export const selectRoute = (s: ConverterSnapshot): Route =>
+  s.matches({ route: "oral" }) ? "oral" : s.matches({ route: "injection" }) ? "injection" : "unstated";
+
+/** The medicine's name as typed for the card. */
+export const selectMedicineText = (s: ConverterSnapshot): string => s.context.medicineText;
+
+/** Whether a dose was typed (the entry region): a page's example is not a preparation. */
+export const selectDoseTyped = (s: ConverterSnapshot): boolean => s.matches({ entry: "typed" });
+
+/** Whether 'Print preparation card' is enabled: asked of the machine (a typed dose and a result). */
+export const selectCanPrint = (s: ConverterSnapshot): boolean => s.can({ type: "print" });
 
 /** The caution under the result in a ready.caution* state, else null. */
 export const selectCaution = (s: ConverterSnapshot): { kind: string; text: string } | null =>

@@ -9,6 +9,14 @@ import type { ConverterSettings } from "./converter.calc";
 
 export type { ConverterPreset, Direction };
 
+/**
+ * The route the person states for the preparation card (issue 27): by mouth, by injection, or not
+ * stated (the card then has a line to write it on). The syringe kind follows it: oral syringes for
+ * a medicine taken by mouth, injection syringes for an injection; not stated measures with oral
+ * syringes, as the converter always has.
+ */
+export type Route = "unstated" | "oral" | "injection";
+
 /** 'Water' | 'Standard' | 'Pediatric' | 'High Dose'. */
 export type PresetName = (typeof CONCENTRATION_PRESETS)[number]["name"];
 
@@ -25,6 +33,10 @@ export interface ConverterContext {
   /** The concentration field as typed: a number in mg/mL or a label form ("250 mg per 5 mL"). */
   concentrationText: string;
   direction: Direction;
+  /** The route stated for the card (the route region's state says the same). */
+  route: Route;
+  /** The medicine's name as typed for the preparation card ("" when none: the card has a line). */
+  medicineText: string;
   /** The text being written to the clipboard while the copy region is in `copying`. */
   copyingText: string | null;
   /** The text of the last successful copy; the copied indicator stays on only while it is current. */
@@ -43,6 +55,12 @@ export type ConverterEvent =
   | { type: "swap" }
   | { type: "reset" }
   | { type: "copy" }
+  /** The person chooses the route (by mouth, injection, or not stated) for the syringe and the card. */
+  | { type: "route.select"; route: string }
+  /** The person types the medicine's name for the preparation card. */
+  | { type: "medicine.change"; value: string }
+  /** 'Print preparation card': allowed only once a dose was typed and while there is a result. */
+  | { type: "print" }
   /** The view read the address's fragment (`location.hash`, "" when none) at start or on hashchange. */
   | { type: "link.open"; fragment: string }
   /** 'Copy share link': the view passes the page's address (origin and path, no fragment). */
@@ -54,9 +72,13 @@ export type ConverterEmitted =
       type: "copy.succeeded";
       /** The formatted result, for the toast: "2 mL". */
       text: string;
-      /** The whole line written to the clipboard: "20 mg at 10 mg/mL = 2 mL". */
+      /** The whole line written to the clipboard: "20 mg at 10 mg/mL = 2 mL", with its cautions. */
       line: string;
+      /** Whether the line copied carries a caution (the toast is then not a success toast). */
+      cautioned: boolean;
     }
+  /** 'Print preparation card' was pressed with a dose typed and a result: the view prints. */
+  | { type: "print.requested" }
   | { type: "copy.failed"; text: string; message: string }
   | {
       type: "calculated";
@@ -69,6 +91,8 @@ export type ConverterEmitted =
       announcement: string;
     }
   | { type: "direction.swapped"; announcement: string }
+  /** Reset: the page's example is back ("Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."). */
+  | { type: "converter.reset"; announcement: string }
   | { type: "result.settled"; announcement: string }
   | ({ type: "settings.changed" } & ConverterSettings)
   /** A share link's inputs were used, or a link could not be read: the words to announce once. */

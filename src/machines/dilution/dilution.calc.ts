@@ -7,12 +7,15 @@
 import { MESSAGE_TOO_LARGE, readLabField } from "../lab-form/lab-form.calc";
 import { decimalDifference, decimalRatio } from "~/lib/number/exact";
 import {
+  SMALL_LAB_VOLUME_ML,
   DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,
   type DilutionField,
   type DilutionIssue,
   type DilutionNumbers,
   type DilutionOutcome,
+  type DilutionResult,
+  type DilutionResultKind,
   type DilutionValues,
   type SolveFor,
 } from "./dilution.types";
@@ -58,7 +61,9 @@ export function knownFields(solveFor: SolveFor): DilutionField[] {
 
 function readField(field: DilutionField, text: string) {
   const { symbol, noun } = DILUTION_FIELD_TEXT[field];
-  return readLabField(text, { name: symbol, prompt: `${symbol}, the ${noun}` });
+  // Volumes are in mL ("5 mL" is read as 5); C1 and C2 take the number alone, in the same unit.
+  const unit = field === "v1" || field === "v2" ? { unit: "mL" } : {};
+  return readLabField(text, { name: symbol, prompt: `${symbol}, the ${noun}`, ...unit });
 }
 
 export const MESSAGE_C2_ABOVE_C1 =
@@ -74,10 +79,13 @@ export { MESSAGE_TOO_LARGE };
 export function calculateDilution(values: DilutionValues, solveFor: SolveFor): DilutionOutcome {
   const issues: DilutionIssue[] = [];
   const read: Partial<Record<DilutionField, number>> = {};
+  let significant = 0;
   for (const field of knownFields(solveFor)) {
     const r = readField(field, values[field]);
-    if (r.ok) read[field] = r.value;
-    else issues.push({ field, message: r.message, involves: [field] });
+    if (r.ok) {
+      read[field] = r.value;
+      significant = Math.max(significant, r.significant);
+    } else issues.push({ field, message: r.message, involves: [field] });
   }
   if (issues.length > 0) return { ok: false, issues };
 
@@ -93,5 +101,27 @@ export function calculateDilution(values: DilutionValues, solveFor: SolveFor): D
     return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_LARGE, involves: knownFields(solveFor) }] };
   }
   const numbers = { ...(read as DilutionNumbers), [solveFor]: value } as DilutionNumbers;
-  return { ok: true, result: { solveFor, numbers, value, diluent: diluentVolume(numbers.v1, numbers.v2) } };
+  return {
+    ok: true,
+    result: {
+      solveFor,
+      numbers,
+      value,
+      diluent: diluentVolume(numbers.v1, numbers.v2),
+      significant: Math.min(MAX_SIGNIFICANT, Math.max(MIN_SIGNIFICANT, significant)),
+    },
+  };
+}
+
+/** Significant figures of a result: at least 3 (rounding moves it by at most 0.5 %), at most 6. */
+export const MIN_SIGNIFICANT = 3;
+export const MAX_SIGNIFICANT = 6;
+
+/**
+ * The kind of a result (issue 27: a caution is a state): "smallVolume" when a volume to measure,
+ * the stock (V1) or the diluent, is above 0 and under 0.1 mL; else "measurable".
+ */
+export function dilutionResultKind(result: DilutionResult): DilutionResultKind {
+  const small = (v: number) => v > 0 && v < SMALL_LAB_VOLUME_ML;
+  return small(result.numbers.v1) || small(result.diluent) ? "smallVolume" : "measurable";
 }

@@ -5,9 +5,9 @@
  */
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
-import { calculateDilution, EMPTY_DILUTION_VALUES } from "./dilution.calc";
+import { calculateDilution, dilutionResultKind, EMPTY_DILUTION_VALUES } from "./dilution.calc";
 import { formatDilution } from "./dilution.selectors";
-import { DILUTION_FIELDS, DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
+import { DILUTION_FIELDS, DILUTION_FIELD_TEXT, DILUTION_RESULT_KINDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
 
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
@@ -16,14 +16,16 @@ const docs = {
   usedOn: "/dilution-calculator.",
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
-    SOLVE_FOR: "The person presses V1, V2 or C2 under 'Solve for:': the new unknown is announced.",
+    SOLVE_FOR: "The person chooses V1, V2 or C2 in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE: "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset.",
+    RESET: "The person presses Reset: the four values and the result are cleared (the mode is kept); the announcer says so and what to enter.",
+    always: "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.1 mL) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid: "The three known values are numbers above 0 and the dilution is possible for the mode.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
+    resultIs: "After Calculate: the result is of the given kind (measurable; a stock or diluent volume under 0.1 mL), by dilutionResultKind (dilution.calc.ts).",
   },
   delays: {},
   actors: {},
@@ -45,15 +47,27 @@ export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, Dil
   },
   statusDescriptions: {
     editing: "No result shown: the result area asks for the three known values and Calculate.",
-    calculated: "The unknown is in its field and the result area gives it with the diluent to add (V2 − V1).",
+    calculated:
+      "The unknown is in its field and the result area gives it to significant figures with the diluent to add (V2 − V1); its sub-state says whether the volumes can be measured.",
     invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
+  },
+  resultKinds: {
+    kinds: DILUTION_RESULT_KINDS,
+    kindOf: dilutionResultKind,
+    descriptions: {
+      measurable: "The stock and the diluent volumes can be measured: the result with the diluent to add.",
+      smallVolume:
+        "Caution: the stock (V1) or the diluent is under 0.1 mL, too small to measure accurately with a syringe; the result is shown with that caution.",
+    },
   },
   announcements: {
     result: (result) => {
-      const { headline, instruction, smallNote } = formatDilution(result);
-      return [`${headline}.`, instruction, smallNote].filter(Boolean).join(" ");
+      const { headline, instruction, caution } = formatDilution(result);
+      return [`${headline}.`, instruction, caution ? `Caution: ${caution}` : null].filter(Boolean).join(" ");
     },
     mode: (mode) =>
       `Solving for ${DILUTION_FIELD_TEXT[mode].symbol}, the ${DILUTION_FIELD_TEXT[mode].noun}. Enter the three known values, then press Calculate.`,
+    // Every dilution field is typed (no unit choice, no filling control): edits say nothing.
+    resultCleared: () => "The result was cleared: press Calculate.",
   },
 });

@@ -21,7 +21,19 @@ export type DilutionNumbers = Readonly<Record<DilutionField, number>>;
 export interface DilutionResult extends LabResultBase<DilutionField, SolveFor> {
   /** Diluent to add, V2 − V1 in mL (>= 0). */
   readonly diluent: number;
+  /**
+   * Significant figures the unknown and the diluent are shown with: those of the most precise
+   * value typed, at least 3 (rounding never moves them by more than 0.5 %) and at most 6.
+   */
+  readonly significant: number;
 }
+
+/** Below this volume (mL) a stock or diluent volume is hard to measure with a syringe. */
+export const SMALL_LAB_VOLUME_ML = 0.1;
+
+/** The kinds of a dilution result: the machine's sub-states of `calculated`. */
+export const DILUTION_RESULT_KINDS = ["measurable", "smallVolume"] as const;
+export type DilutionResultKind = (typeof DILUTION_RESULT_KINDS)[number];
 
 export type DilutionOutcome = LabOutcome<DilutionField, DilutionResult>;
 

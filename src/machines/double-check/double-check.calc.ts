@@ -3,9 +3,8 @@
  * (evaluateConverter) and compared by their parsed values and their results at displayed
  * precision. No React, no browser API.
  */
-import { adviceOf, evaluateConverter, type ConverterEvaluation } from "~/machines/converter/converter.calc";
-import { formatDose } from "~/lib/number/format";
-import type { DoseEntry, EntryField, Direction } from "./double-check.types";
+import { CAUTION_LEAD, evaluateConverter, resultCautions, type ConverterEvaluation } from "~/machines/converter/converter.calc";
+import type { DoseEntry, EntryField, Direction, IncompleteAt } from "./double-check.types";
 
 /** The second person's entry before they type anything: empty fields, mg → mL. */
 export const EMPTY_ENTRY: DoseEntry = Object.freeze({ amountText: "", concentrationText: "", direction: "mgToMl" as Direction });
@@ -35,6 +34,15 @@ export function differingEntries(first: DoseEntry, second: DoseEntry): EntryFiel
   return out;
 }
 
+/**
+ * The cautions of the agreed result (the first entry's, with the route stated on the calculator):
+ * an agreed double check of a cautioned result is agreed and cautioned, never plain success
+ * (issue 27). Empty when there is none.
+ */
+export function agreedCautions(first: DoseEntry | null): readonly string[] {
+  return first ? resultCautions(evaluateEntry(first)) : [];
+}
+
 /** True when both entries are the same calculation and give the same result at displayed precision. */
 export function entriesAgree(first: DoseEntry | null, second: DoseEntry): boolean {
   if (!first) return false;
@@ -52,6 +60,18 @@ export function secondEntryHint(entry: DoseEntry): string {
   if (e.result.status === "none" && e.result.message) return e.result.message;
   if (e.result.status === "too-small") return e.result.message;
   return "Enter the amount and the strength from the label.";
+}
+
+/**
+ * Where the second entry needs attention when it cannot be compared: the amount (refused or
+ * missing), the strength (refused or missing), or the result (both read, but the result is too
+ * small or too large to show). Null when the entry gives a result.
+ */
+export function incompleteAt(entry: DoseEntry): IncompleteAt | null {
+  const e = evaluateEntry(entry);
+  if (!e.amount.ok) return "amount";
+  if (!e.concentration.ok) return "strength";
+  return e.result.status === "ok" ? null : "result";
 }
 
 const FIELD_WORDS: Readonly<Record<EntryField, string>> = { amount: "Amount", strength: "Strength", direction: "Direction" };
@@ -74,61 +94,18 @@ export const CHECK_ANNOUNCEMENTS = {
   incomplete: "Cannot compare yet.",
   match: "Double check: the two entries match.",
   cancelled: "Double check cancelled. Back to the calculator.",
+  /** 'Back to the calculator' after a match: the check is done, not cancelled. */
+  finished: "Back to the calculator. The two entries matched.",
 } as const;
 
 export function matchAnnouncement(first: DoseEntry): string {
   const r = evaluateEntry(first).result;
-  return r.status === "ok" ? `${CHECK_ANNOUNCEMENTS.match} Agreed result ${r.text}.` : CHECK_ANNOUNCEMENTS.match;
+  if (r.status !== "ok") return CHECK_ANNOUNCEMENTS.match;
+  const cautions = agreedCautions(first);
+  const agreed = `${CHECK_ANNOUNCEMENTS.match} Agreed result ${r.text}.`;
+  return cautions.length > 0 ? `${agreed} ${CAUTION_LEAD}${cautions.join(" ")}` : agreed;
 }
 
 export function mismatchAnnouncement(first: DoseEntry, second: DoseEntry): string {
   return `Double check: no match. ${mismatchSentence(differingEntries(first, second))}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The preparation card (issue 16): what is printed to keep with a preparation.
-
-export interface PreparationCardLines {
-  /** The dose in mg: "20 mg". */
-  dose: string;
-  /** The strength as the person typed it from the label: "250 mg per 5 mL". */
-  strengthAsEntered: string;
-  /** The same strength in mg/mL: "50 mg/mL". */
-  strengthMgPerMl: string;
-  /** The volume in mL: "2 mL". */
-  volume: string;
-  /** The syringe the one syringe rule recommends and its nearest mark. */
-  syringe: string;
-  /** "20 mg ÷ 10 mg/mL = 2 mL". */
-  worked: string;
-  /** "Double checked: yes, …" or "Double checked: no". */
-  checked: string;
-}
-
-/** The preparation card of an entry with a result, or null (nothing to print). */
-export function preparationCard(entry: DoseEntry, doubleChecked: boolean): PreparationCardLines | null {
-  const e = evaluateEntry(entry);
-  if (e.result.status !== "ok" || !e.amount.ok || !e.concentration.ok) return null;
-  const mgToMl = e.direction === "mgToMl";
-  const advice = adviceOf(e);
-  let syringe = "No syringe: the volume is 0 mL.";
-  if (advice) {
-    const r = advice.recommendation;
-    const mark = formatDose(r.nearestMl, "mL");
-    syringe =
-      r.outcome === "exceeds"
-        ? `${r.syringe.name} (the largest here; it holds ${mark}: the volume needs more than one syringe).`
-        : r.outcome === "onMark"
-          ? `${r.syringe.name}, on the ${mark} mark.`
-          : `${r.syringe.name}, nearest mark ${mark}.`;
-  }
-  return {
-    dose: mgToMl ? e.amount.read : e.result.text,
-    strengthAsEntered: entry.concentrationText.trim(),
-    strengthMgPerMl: e.concentration.normalized,
-    volume: mgToMl ? e.result.text : e.amount.read,
-    syringe,
-    worked: e.result.worked,
-    checked: doubleChecked ? "Double checked: yes, by a second person's independent entry." : "Double checked: no.",
-  };
 }

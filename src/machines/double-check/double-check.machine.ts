@@ -4,25 +4,42 @@
  * types the calculation from the label on their own, and the machine compares the two.
  *
  *   calculator → (check.request [firstHasResult]) → checking.handover → (second.start)
- *   → checking.entering.editing → (second.compare) → match | mismatch | entering.incomplete
+ *   → checking.entering.editing → (second.compare) → match | mismatch
+ *   | entering.incomplete.{amount, strength, result} (the field to fix is marked and focused)
  *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
  *   checking → calculator (the calculator itself is another actor: nothing there is touched).
+ *
+ * Issue 27: `handover` and `entering` carry the tag "blind": while the second person works, the
+ * page hides its own answer sentences, tables and examples too (the view marks the document), and
+ * the page comes back after Compare or Cancel. `match` is `clear` or `cautioned`: an agreed result
+ * that carries a caution is shown as agreed and cautioned, never as plain success; `print` there
+ * prints the agreed calculation's preparation card.
  *
  * Nothing is stored or sent. The comparison is double-check.calc.ts (the converter's own code).
  */
 import { assign, emit, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
+  agreedCautions,
   CHECK_ANNOUNCEMENTS,
   differingEntries,
   EMPTY_ENTRY,
   entriesAgree,
   hasResult,
+  incompleteAt,
   matchAnnouncement,
   mismatchAnnouncement,
   secondEntryHint,
 } from "./double-check.calc";
-import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField } from "./double-check.types";
+import { describedChoice } from "~/machines/described";
+import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField, IncompleteAt } from "./double-check.types";
+
+/** The words of each incomplete Compare (the transitions into `entering.incomplete.*`). */
+const INCOMPLETE_DESCRIPTIONS: Readonly<Record<IncompleteAt, string>> = {
+  amount: "No result from the second entry: the amount needs attention (a calm hint, nothing compared).",
+  strength: "No result from the second entry: the strength needs attention (a calm hint, nothing compared).",
+  result: "No result from the second entry: its result cannot be shown (a calm hint, nothing compared).",
+};
 
 const docs = {
   title: "Double check",
@@ -38,13 +55,17 @@ const docs = {
     "second.compare": "The second person presses 'Compare'.",
     "check.restart": "After a mismatch, 'Start again': the second entry is cleared and typed again.",
     always: "On entering a mismatch: each entry's region asks whether that entry differs.",
-    "check.cancel": "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match).",
+    "check.cancel":
+      "Either person presses 'Cancel double check' (or 'Back to the calculator' after a match, which says the check is finished, not cancelled).",
+    print: "After a match, 'Print preparation card': the view prints the agreed calculation's card.",
   },
   guards: {
     firstHasResult: "The first person's entry gives a result (there is something to check).",
-    secondIncomplete: "The second entry gives no result yet (a field is empty or refused).",
+    secondIncompleteAt:
+      "The second entry gives no result, for the given reason: the amount is empty or refused, the strength is empty or refused, or both are read but the result is too small or too large to show.",
     entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
     entryDiffers: "After a mismatch: this entry (amount, strength or direction) is not the same in the two entries.",
+    agreedCautioned: "After a match: the agreed result carries a caution (under 0.1 mL, over 10 mL, between syringe marks), by the converter's own cautions.",
   },
   delays: {},
   actors: {},
@@ -77,10 +98,11 @@ export const doubleCheckMachine = setup({
   },
   guards: {
     firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
-    secondIncomplete: ({ context }) => !hasResult(context.second),
+    secondIncompleteAt: ({ context }, params: { at: IncompleteAt }) => incompleteAt(context.second) === params.at,
     entriesAgree: ({ context }) => entriesAgree(context.first, context.second),
     entryDiffers: ({ context }, params: { field: EntryField }) =>
       context.first !== null && differingEntries(context.first, context.second).includes(params.field),
+    agreedCautioned: ({ context }) => agreedCautions(context.first).length > 0,
   },
   actions: {
     takeFirst: assign(({ event }) => (event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {})),
@@ -109,6 +131,10 @@ export const doubleCheckMachine = setup({
       text: context.first ? mismatchAnnouncement(context.first, context.second) : "",
     })),
     announceCancelled: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.cancelled } as const),
+    emitPrint: emit({ type: "print.requested" } as const),
+    announceFinished: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.finished } as const),
+    /** The view moves the focus to the second entry's field that needs attention. */
+    focusField: emit((_, params: { field: "amount" | "strength" }) => ({ type: "check.focus" as const, field: params.field })),
   },
 }).createMachine({
   id: "double-check",
@@ -139,13 +165,17 @@ export const doubleCheckMachine = setup({
       },
       states: {
         handover: {
-          description: "The neutral screen: no entry and no result, only 'Hand the device to the second person'.",
+          description:
+            "The neutral screen: no entry and no result, only 'Hand the device to the second person'. Blind: the page's own answer sentences, tables and examples are hidden too.",
+          tags: ["blind"],
           on: {
             "second.start": { target: "entering", actions: "announceEntering", description: "The second person begins." },
           },
         },
         entering: {
-          description: "The second person types the amount, the strength from the label and the direction.",
+          description:
+            "The second person types the amount, the strength from the label and the direction. Blind: nothing on the page shows the first result, its own answer sentences, tables and examples included.",
+          tags: ["blind"],
           initial: "editing",
           on: {
             "second.amount.change": { target: ".editing", actions: "setAmount" },
@@ -153,10 +183,22 @@ export const doubleCheckMachine = setup({
             "second.direction.change": { target: ".editing", actions: "setDirection" },
             "second.compare": [
               {
-                guard: "secondIncomplete",
-                target: ".incomplete",
-                actions: "announceIncomplete",
-                description: "No result from the second entry: a calm hint, nothing compared.",
+                guard: { type: "secondIncompleteAt", params: { at: "amount" } },
+                target: ".incomplete.amount",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "amount" } }],
+                description: INCOMPLETE_DESCRIPTIONS.amount,
+              },
+              {
+                guard: { type: "secondIncompleteAt", params: { at: "strength" } },
+                target: ".incomplete.strength",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "strength" } }],
+                description: INCOMPLETE_DESCRIPTIONS.strength,
+              },
+              {
+                guard: { type: "secondIncompleteAt", params: { at: "result" } },
+                target: ".incomplete.result",
+                actions: ["announceIncomplete", { type: "focusField", params: { field: "amount" } }],
+                description: INCOMPLETE_DESCRIPTIONS.result,
               },
               { guard: "entriesAgree", target: "match", actions: "announceMatch", description: "Same calculation, same result." },
               { target: "mismatch", actions: "announceMismatch", description: "The entries differ: which ones is named." },
@@ -164,11 +206,36 @@ export const doubleCheckMachine = setup({
           },
           states: {
             editing: { description: "Typing; nothing compared yet." },
-            incomplete: { description: "'Compare' was pressed without a complete entry: the hint says what is missing." },
+            incomplete: describedChoice("'Compare' was pressed without a complete entry: the hint says what is missing, and the focus is on the field to fix.", {
+              amount: "The amount is empty or refused: the Amount field is marked invalid and described by the hint.",
+              strength: "The strength is empty or refused: the Strength field is marked invalid and described by the hint.",
+              result:
+                "Both entries are read but give no result to compare (too small or too large to show): the hint says so; no field is marked, the focus is on the amount.",
+            }),
           },
         },
         match: {
-          description: "Both entries side by side and the agreed result.",
+          description: "Both entries side by side and the agreed result; the page comes back. Its sub-state says whether the agreed result carries a caution.",
+          initial: "checking",
+          on: {
+            print: { actions: "emitPrint", description: "The agreed calculation's preparation card is printed (double checked: yes)." },
+            "check.cancel": {
+              target: "#double-check.calculator",
+              actions: ["forgetBoth", "announceFinished"],
+              description: "'Back to the calculator': the check is finished (said as such, not as cancelled); both entries are forgotten.",
+            },
+          },
+          states: {
+            checking: {
+              description: "Transient: the entries match; does the agreed result carry a caution?",
+              always: [{ guard: "agreedCautioned", target: "cautioned" }, { target: "clear" }],
+            },
+            clear: { description: "Agreed, with no caution: the agreed result in the result's own styling." },
+            cautioned: {
+              description:
+                "Agreed and cautioned (issue 27): the agreed result is shown with every caution it carries, in caution styling, never as plain success; the announcement says the caution.",
+            },
+          },
         },
         mismatch: {
           description: "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",

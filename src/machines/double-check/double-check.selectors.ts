@@ -1,8 +1,8 @@
 /** Narrow selectors of the double-check machine for its view. */
 import type { SnapshotFrom } from "xstate";
 import type { doubleCheckMachine } from "./double-check.machine";
-import { evaluateEntry, secondEntryHint } from "./double-check.calc";
-import type { EntryField } from "./double-check.types";
+import { agreedCautions, evaluateEntry, secondEntryHint } from "./double-check.calc";
+import type { EntryField, IncompleteAt } from "./double-check.types";
 
 export type DoubleCheckSnapshot = SnapshotFrom<typeof doubleCheckMachine>;
 
@@ -19,11 +19,29 @@ export function selectCheckStep(s: DoubleCheckSnapshot): CheckStep {
 }
 
 export const selectSecond = (s: DoubleCheckSnapshot) => s.context.second;
+
+/**
+ * Whether the second person is working blind (handover, entering): the page hides its own
+ * answers while the state carries the tag "blind" (issue 27).
+ */
+export const selectIsBlind = (s: DoubleCheckSnapshot): boolean => s.hasTag("blind");
+
+/** The agreed result's cautions in `match.cautioned`, else empty. */
+export function selectAgreedCautions(s: DoubleCheckSnapshot): readonly string[] {
+  return s.matches({ checking: { match: "cautioned" } }) ? agreedCautions(s.context.first) : NONE;
+}
+const NONE: readonly string[] = [];
 export const selectFirst = (s: DoubleCheckSnapshot) => s.context.first;
 
 /** The hint under the second entry in `entering.incomplete`, else null. */
 export const selectIncompleteHint = (s: DoubleCheckSnapshot): string | null =>
   s.matches({ checking: { entering: "incomplete" } }) ? secondEntryHint(s.context.second) : null;
+
+/** Where an incomplete second entry needs attention (the state under `entering.incomplete`), else null. */
+const INCOMPLETE: readonly IncompleteAt[] = ["amount", "strength", "result"];
+export function selectIncompleteAt(s: DoubleCheckSnapshot): IncompleteAt | null {
+  return INCOMPLETE.find((at) => s.matches({ checking: { entering: { incomplete: at } } })) ?? null;
+}
 
 /** Which entries differ, in `mismatch` only (else empty): read from the states of `mismatch`. */
 const ENTRY_FIELDS: readonly EntryField[] = ["amount", "strength", "direction"];

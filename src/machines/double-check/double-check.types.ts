@@ -4,14 +4,20 @@
  * label without seeing the first; the machine compares the two. Nothing is stored or sent.
  */
 import type { Direction } from "~/data/doses";
+import type { Route } from "~/machines/converter/converter.types";
 
-export type { Direction };
+export type { Direction, Route };
 
-/** One person's entry, as typed: the amount, the strength as on the label, the direction. */
+/**
+ * One person's entry, as typed: the amount, the strength as on the label, the direction; the
+ * first person's also carries the route stated on the calculator (its syringe kind judges the
+ * agreed result's cautions). The second person does not re-enter the route.
+ */
 export interface DoseEntry {
   amountText: string;
   concentrationText: string;
   direction: Direction;
+  route?: Route;
 }
 
 /** The entries a mismatch can name (never which person is right). */
@@ -32,7 +38,19 @@ export type DoubleCheckEvent =
   | { type: "second.direction.change"; direction: Direction }
   | { type: "second.compare" }
   | { type: "check.restart" }
-  | { type: "check.cancel" };
+  | { type: "check.cancel" }
+  /** 'Print preparation card' after a match: the view prints the agreed calculation's card. */
+  | { type: "print" };
 
-/** What the view says through the page's announcer when the check moves on. */
-export type DoubleCheckEmitted = { type: "check.announce"; text: string };
+/** Where an incomplete second entry needs attention (the state under `entering.incomplete`). */
+export type IncompleteAt = "amount" | "strength" | "result";
+
+/**
+ * What the view does for the machine: say `text` through the page's announcer when the check moves
+ * on; move the focus to the second entry's field that needs attention (Compare, incomplete); print
+ * the agreed calculation's preparation card (after a match).
+ */
+export type DoubleCheckEmitted =
+  | { type: "check.announce"; text: string }
+  | { type: "check.focus"; field: "amount" | "strength" }
+  | { type: "print.requested" };

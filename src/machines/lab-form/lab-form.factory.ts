@@ -5,27 +5,30 @@
  *
  *   <mode>                         one compound state per solve-for mode (the unknown)
  *   ├─ editing                     no result; typing stays here
- *   ├─ calculated                  a result for the numbers on the form
+ *   ├─ calculated                  a result for the numbers on the form; with `resultKinds`, one
+ *   │                              sub-state per kind of result (a caution is a state)
  *   └─ invalid                     hints instead of a result
  *
  *   CALCULATE [inputsValid(mode)] ▶ <mode>.calculated   (the pure calc function of the machine)
  *   CALCULATE                     ▶ <mode>.invalid      (hints; focus the first field to fix)
  *   RESET                         ▶ <mode>.editing      (every value, hint and result cleared;
  *                                                        mode and choices kept; focus the first field
- *                                                        that is not the unknown)
+ *                                                        that is not the unknown; said)
  *   calculated ──edit▶ editing    (a result is never shown for other numbers)
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
  *
- * Calculate emits `calculated` and a Solve-for choice `mode.chosen`, each with the words the
- * page's one announcer says (the machine's `announcements`): the result, or "No result." and
- * the hints; the new unknown and what to enter.
+ * Calculate emits `calculated`, a Solve-for choice `mode.chosen`, Reset `form.reset`, and an edit
+ * made with a control rather than typed (a unit choice, a common solute) `edited`, each with the
+ * words the page's one announcer says (the machine's `announcements`): the result, or "No
+ * result." and the hints; the new unknown and what to enter; what Reset cleared; what the control
+ * set, and that the result was cleared when there was one. Typing says nothing.
  *
  * An "edit" is FIELD.CHANGE, or the machine's choice event (molarity: UNIT.CHANGE), which
  * changes what a field's number means. This file builds a machine and is not one: it has no
  * registry entry, no diagram of its own (each machine built with it has both).
  */
-import { assign, emit, setup, type EventObject } from "xstate";
+import { assign, emit, enqueueActions, setup, type EventObject } from "xstate";
 import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
@@ -61,12 +64,29 @@ export interface LabFormSpec<
   readonly statusDescriptions: Readonly<Record<LabStatus, string>>;
   /** Optional choice event (molarity's units). */
   readonly choice?: LabChoice<C, E>;
+  /**
+   * Optional kinds of result, each a sub-state of `calculated` (issue 27: a caution is a state):
+   * the transient `calculated.checking` asks `kindOf(result)` and enters the state of that name.
+   * The first kind is the plain result; the others are cautions the view shows with the result.
+   */
+  readonly resultKinds?: {
+    readonly kinds: readonly string[];
+    readonly kindOf: (result: R) => string;
+    readonly descriptions: Readonly<Record<string, string>>;
+  };
   /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
   readonly announcements: {
     /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
     readonly result: (result: R, context: C) => string;
     /** A 'Solve for' choice: "Solving for V2, the final volume. Enter …". */
     readonly mode: (mode: M) => string;
+    /**
+     * An edit made with a control, not typed (a unit choice, a common solute): what it set, in
+     * the context after it ("Mass of solute in mg."); null for typing, which says nothing.
+     */
+    readonly edited?: (context: C, event: LabFormEvent<F, M> | E) => string | null;
+    /** Added after `edited` when the edit cleared a result: "The result was cleared: press Calculate Mass." */
+    readonly resultCleared: (mode: M) => string;
   };
 }
 
@@ -146,30 +166,69 @@ export function createLabFormMachine<
         mode,
         announcement: spec.announcements.mode(mode),
       })),
+      /** Reset: what it cleared, and what the mode (kept) asks for. */
+      emitReset: emit((_, { mode }: ModeParams<M>) => ({
+        type: "form.reset" as const,
+        mode,
+        announcement: `Fields cleared. ${spec.announcements.mode(mode)}`,
+      })),
+      /** An edit made with a control (never typing): what it set, and whether a result went. */
+      emitEdited: enqueueActions(({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
+        const words = spec.announcements.edited?.(context, event) ?? null;
+        if (words === null) return;
+        enqueue.emit({
+          type: "edited" as const,
+          announcement: cleared ? `${words} ${spec.announcements.resultCleared(mode)}` : words,
+        });
+      }),
     },
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
       hintsRemainAfterEdit: ({ context, event }) => remainingIssues(context, event).length > 0,
+      resultIs: ({ context }, { kind }: { kind: string }) =>
+        context.result !== null && spec.resultKinds !== undefined && spec.resultKinds.kindOf(context.result as R) === kind,
       choosesMode: ({ event }, { mode }: ModeParams<M>) =>
         event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
     },
   });
 
-  /** The edit transitions of a status: FIELD.CHANGE and the choice event. */
-  const edits = (status: LabStatus) => {
+  /**
+   * The edit transitions of a status in a mode: FIELD.CHANGE and the choice event. Each also says
+   * an edit made with a control (emitEdited: nothing for typing).
+   */
+  const edits = (status: LabStatus, mode: M) => {
     const on: Record<string, unknown> = {};
     const kinds: Array<[string, string]> = [["FIELD.CHANGE", "setValue"]];
     if (choiceType) kinds.push([choiceType, "setChoice"]);
+    const say = { type: "emitEdited", params: { mode, cleared: status === "calculated" } };
     for (const [type, store] of kinds) {
-      if (status === "editing") on[type] = { actions: store };
-      else if (status === "calculated") on[type] = { target: "editing", actions: [store, "clearResult"] };
+      if (status === "editing") on[type] = { actions: [store, say] };
+      else if (status === "calculated") on[type] = { target: "editing", actions: [store, "clearResult", say] };
       else
         on[type] = [
-          { guard: "hintsRemainAfterEdit", target: "invalid", actions: [store, "dropEditedIssues"] },
-          { target: "editing", actions: [store, "clearIssues"] },
+          { guard: "hintsRemainAfterEdit", target: "invalid", actions: [store, "dropEditedIssues", say] },
+          { target: "editing", actions: [store, "clearIssues", say] },
         ];
     }
     return on;
+  };
+
+  /** `calculated`: atomic, or with one sub-state per kind of result (spec.resultKinds). */
+  const calculatedState = (mode: M) => {
+    const base = { description: spec.statusDescriptions.calculated, on: edits("calculated", mode) };
+    const kinds = spec.resultKinds;
+    if (!kinds) return base;
+    return {
+      ...base,
+      initial: "checking",
+      states: {
+        checking: {
+          description: "Transient: a result was just calculated; the guarded transitions pick its kind.",
+          always: kinds.kinds.map((kind) => ({ guard: { type: "resultIs", params: { kind } }, target: kind })),
+        },
+        ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
+      },
+    };
   };
 
   const modeState = (mode: M) => ({
@@ -202,12 +261,15 @@ export function createLabFormMachine<
           ],
         },
       ],
-      RESET: { target: ".editing", actions: ["clearValues", { type: "focusFirstField", params: { mode } }] },
+      RESET: {
+        target: ".editing",
+        actions: ["clearValues", { type: "focusFirstField", params: { mode } }, { type: "emitReset", params: { mode } }],
+      },
     },
     states: {
-      editing: { description: spec.statusDescriptions.editing, on: edits("editing") },
-      calculated: { description: spec.statusDescriptions.calculated, on: edits("calculated") },
-      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid") },
+      editing: { description: spec.statusDescriptions.editing, on: edits("editing", mode) },
+      calculated: calculatedState(mode),
+      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) },
     },
   });
 

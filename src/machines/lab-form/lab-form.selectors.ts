@@ -5,8 +5,8 @@
  * module binds what its own view and tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
-import { formatNumber, roundsToZero, smallestShown } from "~/lib/number/format";
-import { parseNumber } from "~/lib/number/parse";
+import { formatNumber, formatPlainNumber, roundsToZero, smallestShown } from "~/lib/number/format";
+import { readEntry } from "~/lib/number/entry";
 import type { LabIssue, LabStatus } from "./lab-form.types";
 
 interface LabSnapshot<F extends string> {
@@ -21,7 +21,14 @@ export function modeOf<M extends string>(s: Pick<AnyMachineSnapshot, "value">): 
 
 /** Editing, calculated or invalid: the state within the mode. */
 export function statusOf(s: Pick<AnyMachineSnapshot, "value">): LabStatus {
-  return Object.values(s.value as Record<string, LabStatus>)[0]!;
+  const status = Object.values(s.value as Record<string, LabStatus | Record<string, string>>)[0]!;
+  return typeof status === "string" ? status : (Object.keys(status)[0] as LabStatus);
+}
+
+/** The kind of a calculated result (a sub-state of `calculated`), or null when there is none. */
+export function resultKindOf(s: Pick<AnyMachineSnapshot, "value">): string | null {
+  const status = Object.values(s.value as Record<string, LabStatus | Record<string, string>>)[0]!;
+  return typeof status === "string" ? null : (Object.values(status)[0] ?? null);
 }
 
 export const fieldValue = <F extends string>(s: LabSnapshot<F>, field: F): string => s.context.values[field];
@@ -47,10 +54,13 @@ export const formIssue = <F extends string>(s: LabSnapshot<F>): string | null =>
  */
 export function readAs(text: string): string | null {
   const typed = text.trim();
-  // Only when the reading is not obvious: a decimal comma, an exponent, a bare point or a sign.
-  if (!/[,eE]|^[.+\u2212\u2013]/.test(typed)) return null;
-  const parsed = parseNumber(text);
-  return parsed.ok && parsed.normalized !== typed ? parsed.normalized : null;
+  // Only when the reading is not obvious: a decimal comma, a bare point or a sign.
+  if (!/,|^[.+\u2212\u2013]/.test(typed)) return null;
+  const entry = readEntry(text);
+  if (!entry.ok) return null;
+  const plain = formatPlainNumber(entry.value, 40);
+  const shown = entry.unit ? `${plain} ${entry.unit.symbol}` : plain;
+  return shown !== typed ? shown : null;
 }
 
 const ECHO_DECIMALS = 6;

@@ -41,7 +41,8 @@ export interface LabFormContextBase<F extends string, R> {
 
 /** The events every lab form handles. */
 export type LabFormEvent<F extends string, M extends string> =
-  | { type: "FIELD.CHANGE"; field: F; value: string }
+  /** `source`: the control that filled the field when it was not typed (a common solute's name). */
+  | { type: "FIELD.CHANGE"; field: F; value: string; source?: string }
   | { type: "SOLVE_FOR"; mode: M }
   | { type: "CALCULATE" }
   | { type: "RESET" };
@@ -55,7 +56,11 @@ export type LabFormEmitted<F extends string, M extends string = string> =
   /** Calculate pressed: the result in words, or "No result." and the hints (focus moves too). */
   | { type: "calculated"; ok: boolean; mode: M; announcement: string }
   /** A 'Solve for' choice: the new unknown and what to enter. */
-  | { type: "mode.chosen"; mode: M; announcement: string };
+  | { type: "mode.chosen"; mode: M; announcement: string }
+  /** Reset: the fields were cleared; the mode (kept) and what to enter. */
+  | { type: "form.reset"; mode: M; announcement: string }
+  /** An edit made with a control (a unit, a common solute): what it set; a result cleared by it. */
+  | { type: "edited"; announcement: string };
 
 /**
  * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`
@@ -64,4 +69,9 @@ export type LabFormEmitted<F extends string, M extends string = string> =
 export interface LabFieldWords {
   readonly name: string;
   readonly prompt: string;
+  /**
+   * The unit the field's number is in ("g", "mL", "g/mol"), when it has one: a unit word typed
+   * with the number is accepted only when it is this one; none for unitless fields (C1, C2).
+   */
+  readonly unit?: string;
 }

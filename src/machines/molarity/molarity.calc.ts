@@ -8,11 +8,14 @@
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
+  COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
+  MAX_MOLARITY,
   MOLARITY_FIELDS,
   molarityFieldText,
   type ConcentrationUnit,
   type MassUnit,
+  type MolarityCaution,
   type MolarityField,
   type MolarityIssue,
   type MolarityMode,
@@ -81,8 +84,23 @@ export function knownFields(mode: MolarityMode): MolarityField[] {
   return MOLARITY_FIELDS.filter((f) => f !== mode);
 }
 
-const MIN_SIGNIFICANT = 4;
-const MAX_SIGNIFICANT = 6;
+/**
+ * Significant figures of a result: those of the most precise value typed, at least 3 (so that
+ * rounding never moves a value by more than 0.5 %) and at most 6.
+ */
+export const MIN_SIGNIFICANT = 3;
+export const MAX_SIGNIFICANT = 6;
+
+/**
+ * Why a solution cannot exist (issue 27): above 55 M of anything, or more grams per mL than a
+ * listed solute's solubility in water at 25 °C; null when it can.
+ */
+export function molarityCaution(n: MolarityNumbers): MolarityCaution | null {
+  if (n.molarity > MAX_MOLARITY) return { kind: "aboveWater" };
+  const solute = COMMON_SOLUTES.find((s) => Number(s.molecularWeight) === n.molecularWeight);
+  if (solute && decimalQuotient(n.mass, n.volume) > solute.solubilityGPer100Ml / 100) return { kind: "aboveSolubility", solute };
+  return null;
+}
 
 /** The unknown in base units from the three known ones (also in base units). */
 export function solveMolarity(mode: MolarityMode, n: MolarityNumbers): number {
@@ -145,6 +163,7 @@ export function calculateMolarity(
       molar: numbers.molarity,
       moles: decimalQuotient(numbers.mass, numbers.molecularWeight),
       litres: decimalQuotient(numbers.volume, 1000),
+      caution: molarityCaution(numbers),
     },
   };
 }

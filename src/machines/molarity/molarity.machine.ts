@@ -8,12 +8,15 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
-import { formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
+import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
 import {
   DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
   MOLARITY_MODES,
+  MOLARITY_RESULT_KINDS,
+  UNIT_CHOICES,
+  molarityFieldText,
   type MolarityContext,
   type MolarityEvent,
   type MolarityField,
@@ -29,18 +32,21 @@ const docs = {
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
-      "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight.",
-    "UNIT.CHANGE": "The person presses a unit button of a field: g or mg, mL or L, M, mM, µM or nM.",
-    SOLVE_FOR: "The person presses Molarity, Mass, Volume or Molecular weight under 'Solve for:': the new unknown is announced.",
+      "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
+    "UNIT.CHANGE":
+      "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM; the announcer says the field's new unit, and that the result was cleared when there was one.",
+    SOLVE_FOR: "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset.",
+    RESET: "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
+    always: "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid:
       "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
+    resultIs: "After Calculate: the result is of the given kind (possible; above a listed solute's solubility at 25 °C; above 55 M), by molarityCaution (molarity.calc.ts).",
   },
   delays: {},
   actors: {},
@@ -66,16 +72,41 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
   statusDescriptions: {
     editing: "No result shown: the result area asks for the three known values and Calculate.",
     calculated:
-      "The unknown is in its field; the result area gives it in the chosen unit and in the others (molarity also in M; a mass also as the bench instruction).",
+      "The unknown is in its field; the result area gives it to significant figures in the chosen unit and another that helps (a molarity also in the unit that suits it; a mass also as the bench instruction). Its sub-state says whether the solution can exist.",
     invalid: "No result: each field to fix has its own inline hint (a form-wide hint shows in the result area).",
+  },
+  resultKinds: {
+    kinds: MOLARITY_RESULT_KINDS,
+    kindOf: (result) => result.caution?.kind ?? "possible",
+    descriptions: {
+      possible: "A solution that can be made: the result, with the molarity also in the unit that suits it.",
+      aboveSolubility:
+        "Caution: more of a listed solute (known by its molecular weight) than dissolves in that much water at 25 °C: the result is shown with a caution that the solution cannot be made.",
+      aboveWater: "Caution: above 55 M, more than anything can be (pure water is about 55.5 mol/L): the result is shown with a caution that the solution cannot exist.",
+    },
   },
   announcements: {
     result: (result) => {
-      const { headline, also, bench, note } = formatMolarityResult(result);
+      const { headline, also, bench, caution } = formatMolarityResult(result);
       const answer = `${MOLARITY_MODE_LABEL[result.solveFor]}: ${[headline, ...also].join(" = ")}.`;
-      return [answer, bench, note].filter(Boolean).join(" ");
+      return [answer, caution ? `Caution: ${caution}` : null, bench].filter(Boolean).join(" ");
     },
     mode: (mode) => `Solving for ${MOLARITY_MODE_LABEL[mode].toLowerCase()}. ${MOLARITY_MODE_PROMPT[mode]}`,
+    // Only an event a control of the page sends is said (a field it names, a unit it offers):
+    // anything else, e.g. an event sent with no field, says nothing rather than fail.
+    edited: (context, event) => {
+      if (event.type === "UNIT.CHANGE") {
+        const e = event as MolarityUnitEvent;
+        const units = UNIT_CHOICES[e.field] as readonly string[] | undefined;
+        return units?.includes(e.unit) ? `${molarityFieldText(e.field, context.units).name} in ${e.unit}.` : null;
+      }
+      if (event.type === "FIELD.CHANGE" && typeof event.source === "string" && MOLARITY_FIELDS.includes(event.field)) {
+        const text = molarityFieldText(event.field, context.units);
+        return `${text.name} ${event.value} ${text.unit} (${event.source}).`;
+      }
+      return null;
+    },
+    resultCleared: (mode) => `The result was cleared: press ${calculateLabel(mode)}.`,
   },
   choice: {
     type: "UNIT.CHANGE",

@@ -1,24 +1,29 @@
 /**
  * Narrow read-outs of the molarity machine for views (and tests), plus the display of a result.
- * Display follows decisions.md rule 4: a laboratory result keeps its significant trailing zeros.
- * A molarity in M is shown with 4 fixed decimals (spec §9: "1.0000 M"), in mM, µM and nM to 4
- * significant figures (at most 4 decimals). A computed mass, volume or molecular weight is shown
- * to the significant figures of the most precise value typed (at least 4, at most 6). Every
- * number goes through the shared formatter (src/lib/number/format.ts).
+ * Display follows decisions.md 'Laboratory tools' (issue 27): every result to the significant
+ * figures of the most precise value typed, at least 3 and at most 6 (so rounding never moves it by
+ * more than 0.5 %), trailing zeros dropped (1 M, 5 g, 500 mL); a molarity also in the unit that
+ * suits it (0.0000856 M = 85.6 µM). A solution that cannot exist (above 55 M, or above a listed
+ * solute's solubility at 25 °C) is a state of its own (calculated.aboveWater,
+ * calculated.aboveSolubility) with its caution. Every number goes through the shared formatter
+ * (src/lib/number/format.ts).
  */
 import type { SnapshotFrom } from "xstate";
-import { formatFixed, roundsToZero, smallestShown } from "~/lib/number/format";
-import { fieldIssue, formatEcho, modeOf, readAs, statusOf } from "../lab-form/lab-form.selectors";
+import { formatSignificant } from "~/lib/number/format";
+import { fieldIssue, formatEcho, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { molarityMachine } from "./molarity.machine";
-import { fromBaseUnit, molarityInUnits, significantDecimals } from "./molarity.calc";
+import { fromBaseUnit } from "./molarity.calc";
 import {
+  MAX_MOLARITY,
   MOLARITY_MODE_LABEL,
   molarityFieldText,
   type ConcentrationUnit,
+  type MolarityCaution,
   type MolarityField,
   type MolarityMode,
   type MolarityResult,
+  type MolarityResultKind,
   type MolarityUnits,
 } from "./molarity.types";
 
@@ -40,75 +45,71 @@ export const selectIsUnknown = (field: MolarityField) => (s: MolaritySnapshot): 
 
 /** Help text: which number-format rule the result follows. */
 export const MOLARITY_FORMAT_RULE =
-  "Molarity is a laboratory result, so it keeps significant trailing zeros (unlike doses): " +
-  "M is shown to 4 decimal places (1.0000 M), mM, µM and nM to 4 significant figures (1,000 mM, 50.00 µM); " +
-  "a mass, volume or molecular weight to the significant figures of the most precise value you typed (at least 4).";
+  "Results keep the significant figures of the most precise value you typed (at least 3, so rounding never changes a value by more than 0.5 %), without trailing zeros (1 M, 5 g, 500 mL); " +
+  "a molarity is also given in the unit that suits it (0.0000856 M = 85.6 µM).";
 
-export const M_DECIMALS = 4;
-export const SUB_UNIT_SIGNIFICANT = 4;
-export const SUB_UNIT_MAX_DECIMALS = 4;
-/** Most decimals a computed mass, volume or molecular weight is shown with. */
-export const SOLVED_MAX_DECIMALS = 6;
+/** The kind of the result shown (the state within `calculated`), or null without a result. */
+export const selectResultKind = (s: MolaritySnapshot): MolarityResultKind | null => resultKindOf(s) as MolarityResultKind | null;
 
-function fixedOrBelow(value: number, decimals: number, unit: string): string {
-  if (value > 0 && roundsToZero(value, decimals)) return `< ${smallestShown(decimals)} ${unit}`.trim();
-  return `${formatFixed(value, decimals)} ${unit}`.trim();
+const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = ["M", "mM", "µM", "nM"];
+
+/** The unit that writes a molarity as a number of at least 1: M, mM, µM or nM (the smallest). */
+export function suitingUnit(molar: number): ConcentrationUnit {
+  return CONCENTRATION_UNITS.find((unit) => fromBaseUnit(molar, unit) >= 1) ?? "nM";
 }
 
-/** A molarity in `unit`, without the unit: "1.0000" (M), "150.0" (mM), "< 0.0001". */
-export function concentrationNumber(molar: number, unit: ConcentrationUnit): string {
-  const value = fromBaseUnit(molar, unit);
-  if (unit === "M") return fixedOrBelow(value, M_DECIMALS, "");
-  return fixedOrBelow(value, significantDecimals(value, SUB_UNIT_SIGNIFICANT, SUB_UNIT_MAX_DECIMALS), "");
+/** A molarity in `unit`, without the unit, to `significant` figures: "1", "85.6", "0.0000856". */
+export function concentrationNumber(molar: number, unit: ConcentrationUnit, significant: number): string {
+  return formatSignificant(fromBaseUnit(molar, unit), significant);
 }
 
-/** A molarity in `unit` with the unit: "1.0000 M", "1,000 mM". */
-export function formatConcentration(molar: number, unit: ConcentrationUnit): string {
-  return `${concentrationNumber(molar, unit)} ${unit}`;
+/** A molarity in `unit` with the unit: "1 M", "85.6 µM". */
+export function formatConcentration(molar: number, unit: ConcentrationUnit, significant: number): string {
+  return `${concentrationNumber(molar, unit, significant)} ${unit}`;
 }
 
 export interface MolarityDisplay {
-  /** e.g. "1.0000 M" */
+  /** e.g. "0.0000856 M" */
   readonly molar: string;
-  /** e.g. "1,000 mM" */
-  readonly millimolar: string;
-  /** e.g. "1,000,000 µM" */
-  readonly micromolar: string;
-  /** True when the M figure is below 0.0001 M and only mM/µM carry the value. */
-  readonly belowMolarPrecision: boolean;
+  /** The same in the unit that suits it, e.g. "85.6 µM" ("1 M" when M suits). */
+  readonly suited: string;
 }
 
-export function formatMolarity(molar: number): MolarityDisplay {
-  const { M } = molarityInUnits(molar);
-  return {
-    molar: formatConcentration(molar, "M"),
-    millimolar: formatConcentration(molar, "mM"),
-    micromolar: formatConcentration(molar, "µM"),
-    belowMolarPrecision: M > 0 && roundsToZero(M, M_DECIMALS),
-  };
+export function formatMolarity(molar: number, significant: number): MolarityDisplay {
+  return { molar: formatConcentration(molar, "M", significant), suited: formatConcentration(molar, suitingUnit(molar), significant) };
 }
 
 /** A computed mass, volume or molecular weight to `significant` figures, without unit. */
 export function solvedNumber(value: number, significant: number): string {
-  return fixedOrBelow(value, significantDecimals(value, significant, SOLVED_MAX_DECIMALS), "");
+  return formatSignificant(value, significant);
 }
 
 export interface MolarityResultDisplay {
-  /** What the unknown's disabled field shows, in its chosen unit: "4.383", "1.0000". */
+  /** What the unknown's disabled field shows, in its chosen unit: "4.383", "1". */
   readonly fieldText: string;
-  /** The answer with its unit: "4.383 g", "1.0000 M". */
+  /** The answer with its unit: "4.383 g", "1 M". */
   readonly headline: string;
-  /** The same answer in the other units: ["1,000 mM", "1,000,000 µM"], ["292.2 mg"]. */
+  /** The same answer in another unit that helps: ["85.6 µM"], ["292.2 mg"]. */
   readonly also: readonly string[];
   /** The working line in g, g/mol, mL and M. */
   readonly working: string;
   /** For a mass: "Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL." */
   readonly bench: string | null;
-  /** Advice when the answer is below the smallest step shown, else null. */
-  readonly note: string | null;
+  /** Why the solution cannot exist (the caution of the calculated.above* states), else null. */
+  readonly caution: string | null;
 }
 
-const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = ["M", "mM", "µM", "nM"];
+/** The words of a molarity caution (one source: the state calculated.aboveWater / aboveSolubility). */
+export function molarityCautionText(caution: MolarityCaution, result: MolarityResult): string {
+  const molar = formatConcentration(result.numbers.molarity, "M", result.significant);
+  if (caution.kind === "aboveWater") {
+    return `This solution cannot exist: ${molar} is more than ${MAX_MOLARITY} M, and even pure water is only about 55.5 mol/L. Check the value and unit of each field.`;
+  }
+  const { solute } = caution;
+  const perMl = `${formatSignificant(result.numbers.mass, result.significant)} g in ${formatEcho(result.numbers.volume)} mL`;
+  const note = solute.solubilityNote ? ` ${solute.solubilityNote}` : "";
+  return `This solution cannot be made at 25 °C: ${perMl} is more ${solute.name.toLowerCase()} than dissolves in that much water (about ${solute.solubilityGPer100Ml} g per 100 mL).${note} Check the value and unit of each field.`;
+}
 
 /** Everything the page shows for a result. */
 export function formatMolarityResult(result: MolarityResult): MolarityResultDisplay {
@@ -117,31 +118,27 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
   const echoMass = `${formatEcho(n.mass)} g`;
   const echoMw = `${formatEcho(n.molecularWeight)} g/mol`;
   const echoVolume = `${formatEcho(n.volume)} mL`;
+  const caution = result.caution ? molarityCautionText(result.caution, result) : null;
+  const sig = (value: number) => formatSignificant(value, significant);
   switch (solveFor) {
     case "molarity": {
       const unit = units.molarity;
-      const fieldText = concentrationNumber(n.molarity, unit);
-      const headline = `${fieldText} ${unit}`;
-      const others = CONCENTRATION_UNITS.filter((u) => u !== unit && (u !== "nM" || unit === "nM"));
-      const below = n.molarity > 0 && fieldText.startsWith("<");
+      const fieldText = concentrationNumber(n.molarity, unit, significant);
+      const suits = suitingUnit(n.molarity);
       return {
         fieldText,
-        headline,
-        also: (unit === "M" ? (["mM", "µM"] as const) : others).map((u) => formatConcentration(n.molarity, u)),
-        working: `(${echoMass} ÷ ${echoMw}) ÷ (${echoVolume} ÷ 1000) = ${formatConcentration(n.molarity, "M")}`,
+        headline: `${fieldText} ${unit}`,
+        also: suits !== unit && n.molarity > 0 ? [formatConcentration(n.molarity, suits, significant)] : [],
+        working: `(${echoMass} ÷ ${echoMw}) ÷ (${echoVolume} ÷ 1000) = ${formatConcentration(n.molarity, "M", significant)}`,
         bench: null,
-        note: below
-          ? unit === "M"
-            ? "Below 0.0001 M, the smallest step shown in M: read the value in mM or µM."
-            : `Below the smallest step shown in ${unit}: choose a smaller unit (nM is the smallest).`
-          : null,
+        caution,
       };
     }
     case "mass": {
       const unit = units.mass;
-      const fieldText = solvedNumber(result.value, significant);
-      const massInG = `${solvedNumber(n.mass, significant)} g`;
-      const massInMg = `${solvedNumber(fromBaseUnit(n.mass, "mg"), significant)} mg`;
+      const fieldText = sig(result.value);
+      const massInG = `${sig(n.mass)} g`;
+      const massInMg = `${sig(fromBaseUnit(n.mass, "mg"))} mg`;
       const volume = `${formatEcho(fromBaseUnit(n.volume, units.volume))} ${units.volume}`;
       const benchMass = n.mass < 1 ? massInMg : massInG;
       return {
@@ -150,31 +147,31 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
         also: unit === "mg" ? [massInG] : n.mass < 1 ? [massInMg] : [],
         working: `${echoMolar} × ${echoMw} × (${echoVolume} ÷ 1000) = ${massInG}`,
         bench: `Dissolve ${benchMass} in less than ${volume} of solvent, then make up to ${volume}.`,
-        note: fieldText.startsWith("<") ? `Below the smallest step shown in ${unit}: make a larger volume or a stock solution.` : null,
+        caution,
       };
     }
     case "volume": {
       const unit = units.volume;
-      const fieldText = solvedNumber(result.value, significant);
+      const fieldText = sig(result.value);
       const other = unit === "mL" ? "L" : "mL";
       return {
         fieldText,
         headline: `${fieldText} ${unit}`,
-        also: [`${solvedNumber(fromBaseUnit(n.volume, other), significant)} ${other}`],
-        working: `(${echoMass} ÷ ${echoMw}) ÷ ${echoMolar} × 1000 = ${solvedNumber(n.volume, significant)} mL`,
+        also: [`${sig(fromBaseUnit(n.volume, other))} ${other}`],
+        working: `(${echoMass} ÷ ${echoMw}) ÷ ${echoMolar} × 1000 = ${sig(n.volume)} mL`,
         bench: null,
-        note: fieldText.startsWith("<") ? `Below the smallest step shown in ${unit}: too small to make accurately.` : null,
+        caution,
       };
     }
     case "molecularWeight": {
-      const fieldText = solvedNumber(result.value, significant);
+      const fieldText = sig(result.value);
       return {
         fieldText,
         headline: `${fieldText} g/mol`,
         also: [],
         working: `${echoMass} ÷ (${echoMolar} × ${echoVolume} ÷ 1000) = ${fieldText} g/mol`,
         bench: null,
-        note: null,
+        caution,
       };
     }
   }

@@ -1,13 +1,14 @@
 /**
  * Pure arithmetic of the syringe drawing (no React, no browser API).
  *
- * Catalogue (product spec §9, decisions.md 'Syringe page'). Oral syringe marks are the spec's;
- * the medical syringes use common graduations (they vary by manufacturer: the text on the page
- * says to read the barrel of the syringe in hand):
+ * Catalogue (product spec §9, decisions.md 'Syringe page', issue 27: the graduations real
+ * syringes carry, SYRINGE_GRADUATIONS_SOURCE). Graduations vary by manufacturer: the text on the
+ * page says to read the barrel of the syringe in hand.
  *
- *   oral 1 mL          marks every 0.1 mL  (spec)
- *   oral 5 mL          marks every 0.2 mL  (spec)
- *   oral 10 mL         marks every 0.5 mL  (spec)
+ *   oral 1 mL          marks every 0.01 mL  (oral syringes of 1 mL are graduated in hundredths)
+ *   oral 3 mL          marks every 0.1 mL   (the "2.5 to 3 mL" oral syringe of children's doses)
+ *   oral 5 mL          marks every 0.1 mL
+ *   oral 10 mL         marks every 0.5 mL   (spec; real ones carry 0.2 or 0.5 mL marks)
  *   insulin 0.5 mL     U-100, marks every 1 unit = 0.01 mL (50-unit syringe)
  *   tuberculin 1 mL    marks every 0.01 mL
  *   3 mL               marks every 0.1 mL
@@ -33,8 +34,9 @@ import type {
 } from "./syringe.types";
 
 export const SYRINGES: readonly Syringe[] = [
-  { id: "oral-1", family: "oral", name: "1 mL oral syringe", capacityCml: 100, markCml: 10, majorCml: 50, labelCml: 10, unitsPerMl: null, use: "small oral doses of liquid medicine" },
-  { id: "oral-5", family: "oral", name: "5 mL oral syringe", capacityCml: 500, markCml: 20, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "children's oral liquid doses" },
+  { id: "oral-1", family: "oral", name: "1 mL oral syringe", capacityCml: 100, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: null, use: "small oral doses of liquid medicine, to 0.01 mL" },
+  { id: "oral-3", family: "oral", name: "3 mL oral syringe", capacityCml: 300, markCml: 10, majorCml: 50, labelCml: 50, unitsPerMl: null, use: "children's oral doses up to 3 mL, such as 2.5 mL" },
+  { id: "oral-5", family: "oral", name: "5 mL oral syringe", capacityCml: 500, markCml: 10, majorCml: 50, labelCml: 100, unitsPerMl: null, use: "children's oral liquid doses" },
   { id: "oral-10", family: "oral", name: "10 mL oral syringe", capacityCml: 1000, markCml: 50, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "larger oral liquid doses" },
   { id: "insulin-0-5", family: "insulin", name: "0.5 mL insulin syringe (U-100)", capacityCml: 50, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: 100, use: "insulin only, measured in units" },
   { id: "tuberculin-1", family: "injection", name: "1 mL tuberculin syringe", capacityCml: 100, markCml: 1, majorCml: 10, labelCml: 10, unitsPerMl: null, use: "small injection volumes to 0.01 mL" },
@@ -44,6 +46,13 @@ export const SYRINGES: readonly Syringe[] = [
 ];
 
 export const AUTO_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
+
+/**
+ * Where the graduations come from (listed in the sources of every page that quotes a mark, see
+ * src/content/clinical.ts). The catalogue models the marks commonly printed on each size.
+ */
+export const SYRINGE_GRADUATIONS_SOURCE =
+  "Oral syringes (manufacturers' catalogues of enteral and oral dispensers, for example BD and ExactaMed, and NHS patient leaflets on using an oral syringe): 1 mL oral syringes are marked every 0.01 mL, 2.5 to 3 mL and 5 mL oral syringes every 0.1 mL, 10 mL oral syringes every 0.2 or 0.5 mL. Hypodermic syringes: ISO 7886-1 graduation scales (1 mL tuberculin every 0.01 mL, 3 mL every 0.1 mL, 5 and 10 mL every 0.2 mL). Marks differ between makers: the barrel of the syringe in hand is what counts.";
 
 export const FAMILY_LABEL: Readonly<Record<SyringeFamily, string>> = {
   oral: "Oral syringes",
@@ -258,12 +267,14 @@ export function doseAdvice(volumeMl: number, family: AutoFamily): DoseAdvice {
   if (caution === "large") cautions.push({ kind: "large", volumeMl: volume, family });
   // "nearest" is never 0 mL (0 mL is on the 0 mark).
   if (recommendation.outcome === "nearest") {
+    const marks = readMarks(volume, recommendation.syringe);
     cautions.push({
       kind: "precision",
       volumeMl: volume,
       syringe: recommendation.syringe,
       nearestMl: recommendation.nearestMl,
       differencePercent: recommendation.differencePercent,
+      halfway: marks.halfway ? { lowerMl: marks.lowerMl, upperMl: marks.upperMl } : null,
     });
   }
   return { volumeMl: volume, family, recommendation, volumeCaution: caution, cautions };
@@ -409,7 +420,48 @@ export function cautionText(c: DoseCaution): string {
         ? `Check the dose: ${mL(c.volumeMl)} is more than any oral syringe here holds (${mL(LARGE_VOLUME_ML)}), and a single dose this size is not usually measured with one. Ask the pharmacist how to measure it, for example with the device supplied with the medicine.`
         : `Check the dose: ${mL(c.volumeMl)} is more than any syringe here holds (${mL(LARGE_VOLUME_ML)}), and a volume this size is not usually given from one of these syringes. Ask the pharmacist before going further.`;
     case "precision":
-      return `More precise than the syringe can draw: the exact volume is ${mL(c.volumeMl)}; the nearest volume the ${c.syringe.name} measures is ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}. Ask a pharmacist before rounding.`;
+      // In the words the syringe page uses: too small to measure, halfway, between marks.
+      if (c.nearestMl === 0) {
+        return `Too small to measure: ${mL(c.volumeMl)} is less than half the smallest mark of the ${c.syringe.name} (${markDescription(c.syringe)}), the finest syringe here, so it cannot be measured. Ask a pharmacist.`;
+      }
+      if (c.halfway) {
+        return `More precise than the syringe can draw: ${mL(c.volumeMl)} is halfway between the ${mL(c.halfway.lowerMl)} and ${mL(c.halfway.upperMl)} marks of the ${c.syringe.name}, ${formatPercent(c.differencePercent)} away from either. Ask a pharmacist before rounding.`;
+      }
+      return `More precise than the syringe can draw: ${mL(c.volumeMl)} falls between the marks of the ${c.syringe.name}; the nearest mark is ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}. Ask a pharmacist before rounding.`;
+  }
+}
+
+/** The short name of each caution kind, wherever a caution is named in few words (batch rows, CSV, the print card's heading). */
+export const CAUTION_SHORT: Readonly<Record<DoseCaution["kind"], string>> = {
+  small: "under 0.1 mL, hard to measure",
+  large: "over 10 mL, check the dose",
+  precision: "between syringe marks",
+};
+
+/**
+ * The line a preparation card prints for the syringe a volume is measured with, in the words the
+ * syringe page uses (issue 27): on the mark, between marks (with the nearest mark, never a
+ * nearest of 0 mL nor a nearest that is not nearer), halfway, too small to measure, over capacity.
+ */
+export function syringeLine(r: SyringeReading): string {
+  const s = r.syringe;
+  const v = r.volume ?? 0;
+  const insulin = r.insulinForDose ? ` ${INSULIN_FOR_DOSE_WARNING}` : "";
+  switch (r.status) {
+    case "empty":
+      return `${s.name}: no volume yet.`;
+    case "zero":
+      return "No syringe: the volume is 0 mL.";
+    case "onMark":
+      return `${s.name} (${markDescription(s)}): on the ${mL(r.nearestMl)} mark.${insulin}`;
+    case "betweenMarks":
+      return r.halfway
+        ? `${s.name} (${markDescription(s)}): halfway between the ${mL(r.halfway.lowerMl)} and ${mL(r.halfway.upperMl)} marks, ${formatPercent(r.errorPercent ?? 0)} away from either; ask a pharmacist before rounding.${insulin}`
+        : `${s.name} (${markDescription(s)}): between marks; the nearest mark is ${mL(r.nearestMl)}, ${differencePhrase(r.errorPercent ?? 0)} than ${mL(v)}; ask a pharmacist before rounding.${insulin}`;
+    case "belowSmallestMark":
+      return `${s.name} (${markDescription(s)}): too small to measure: ${mL(v)} is less than half its smallest mark.${insulin}`;
+    case "exceeds":
+      return `${s.name}: over capacity: ${mL(v)} is more than it holds (${mL(capacityMl(s))})${r.fittingSyringe ? `; the ${r.fittingSyringe.name} holds it` : "; no syringe here holds it: ask a pharmacist how to measure it"}.${insulin}`;
   }
 }
 
@@ -441,7 +493,7 @@ export interface SyringeTexts {
   notes: string[];
   /** The one reassuring line, only for a volume on a mark with no caution at all; else null. */
   reassurance: string | null;
-  /** The drawing's text alternative: syringe, marks, fill. */
+  /** The drawing's description (its name is `title`, not repeated here): capacity, marks, fill. */
   alt: string;
 }
 
@@ -523,7 +575,8 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
 
   const reassurance =
     r.status === "onMark" && warnings.length === 0 && !r.insulinForDose ? "The volume is on a mark of this syringe: no rounding needed." : null;
-  const alt = `${s.name}, ${mL(capacityMl(s))} capacity, ${markDescription(s)}, ${fillText}.`;
+  // The drawing's name is its title (the syringe's name); this describes it without repeating it.
+  const alt = `Holds ${mL(capacityMl(s))}, ${markDescription(s)}, ${fillText}.`;
   return { title, summary, unitsLine, warnings, notes, reassurance, alt };
 }
 

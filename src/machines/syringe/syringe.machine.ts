@@ -13,14 +13,16 @@
  *   caution  evaluating → none | small | large: the volume itself (under 0.1 mL; more than any
  *            syringe here holds).
  *
- * An unknown choice is ignored.
+ * An unknown choice is ignored. A choice is said by the page's one announcer (`choice.made`: the
+ * syringe chosen and where the volume falls on it); the panel's own regions are not live.
  */
-import { assign, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice, describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "./syringe.calc";
-import type { FitStatus, SyringeContext, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
+import { choiceAnnouncement } from "./syringe.spoken";
+import type { FitStatus, SyringeContext, SyringeEmitted, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
 
 const FIT_STATUSES: readonly FitStatus[] = ["empty", "zero", "onMark", "betweenMarks", "belowSmallestMark", "exceeds"];
 const VOLUME_CAUTIONS: readonly VolumeCaution[] = ["none", "small", "large"];
@@ -32,7 +34,8 @@ const docs = {
   usedOn: "/mg-to-ml-syringe (the drawn syringe beside the converter), a child of the converter card.",
   events: {
     "volume.change": "The converter card forwards the converter's volume in mL (its result, or the amount in mL to mg), or none.",
-    "choice.select": "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe. An unknown choice is ignored.",
+    "choice.select":
+      "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe; the announcer says the syringe chosen and where the volume falls on it. An unknown choice is ignored.",
     always: "After every change, the fit and caution regions move to the state the volume and the choice lead to.",
   },
   guards: {
@@ -52,6 +55,7 @@ export const syringeMachine = setup({
     context: {} as SyringeContext,
     events: {} as SyringeEvent,
     input: {} as SyringeInput,
+    emitted: {} as SyringeEmitted,
   },
   actions: {
     setVolume: assign({
@@ -61,6 +65,8 @@ export const syringeMachine = setup({
       choice: ({ event, context }) =>
         event.type === "choice.select" && isSyringeChoice(event.choice) ? event.choice : context.choice,
     }),
+    /** The announcer says the choice and what the panel now says about the volume on it. */
+    emitChoiceMade: emit(({ context }) => ({ type: "choice.made" as const, announcement: choiceAnnouncement(context) })),
   },
   guards: {
     isAutoOral: ({ event }) => event.type === "choice.select" && event.choice === "auto-oral",
@@ -81,10 +87,10 @@ export const syringeMachine = setup({
       initial: "automatic",
       on: {
         "choice.select": [
-          { guard: "isAutoOral", target: ".automatic.oral", actions: "setChoice" },
-          { guard: "isAutoInjection", target: ".automatic.injection", actions: "setChoice" },
-          { guard: "isInsulin", target: ".chosen.insulin", actions: "setChoice" },
-          { guard: "isSyringe", target: ".chosen.syringe", actions: "setChoice" },
+          { guard: "isAutoOral", target: ".automatic.oral", actions: ["setChoice", "emitChoiceMade"] },
+          { guard: "isAutoInjection", target: ".automatic.injection", actions: ["setChoice", "emitChoiceMade"] },
+          { guard: "isInsulin", target: ".chosen.insulin", actions: ["setChoice", "emitChoiceMade"] },
+          { guard: "isSyringe", target: ".chosen.syringe", actions: ["setChoice", "emitChoiceMade"] },
         ],
       },
       states: {

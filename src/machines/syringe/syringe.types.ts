@@ -19,6 +19,7 @@ export type AutoFamily = "oral" | "injection";
 
 export type SyringeId =
   | "oral-1"
+  | "oral-3"
   | "oral-5"
   | "oral-10"
   | "insulin-0-5"
@@ -92,6 +93,8 @@ export type DoseCaution =
       readonly syringe: Syringe;
       readonly nearestMl: number;
       readonly differencePercent: number;
+      /** The two marks the volume is exactly halfway between (neither is nearer), else null. */
+      readonly halfway: { readonly lowerMl: number; readonly upperMl: number } | null;
     };
 
 /** What the converter card says about measuring a result: the rule's syringe and the cautions. */
@@ -122,3 +125,6 @@ export interface SyringeInput {
 export type SyringeEvent =
   | { type: "volume.change"; volume: number | null }
   | { type: "choice.select"; choice: string };
+
+/** What the view does for the machine: the page's one announcer says a syringe choice. */
+export type SyringeEmitted = { type: "choice.made"; announcement: string };

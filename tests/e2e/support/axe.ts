@@ -1,5 +1,5 @@
 /**
- * Axe (WCAG 2.2 AA as axe-core checks it) in the four views of a loaded page: 1280 px and 375 px
+ * Axe (WCAG 2.2 A and AA, and axe-core's best-practice rules) in the four views of a loaded page: 1280 px and 375 px
  * wide, light and dark colour scheme. The width and the scheme change without a reload, as they do
  * for a visitor. Shared by tests/e2e/routes.spec.ts (every route, in the same page load as its
  * other checks) and tests/e2e/a11y.spec.ts (the states a first load does not show, and the control
@@ -18,7 +18,11 @@ import AxeBuilder from "@axe-core/playwright";
 // The axe-core that @axe-core/playwright itself depends on and injects (its `source`).
 import axeCore from "axe-core";
 
-export const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/**
+ * Every WCAG 2.0, 2.1 and 2.2 rule of level A and AA, and axe-core's best practices (issue 28):
+ * unique landmark names, roles an element may carry, one main landmark, headings in order, …
+ */
+export const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 export const WIDTHS = [1280, 375] as const;
 export const SCHEMES = ["light", "dark"] as const;
 export type Scheme = (typeof SCHEMES)[number];

@@ -26,7 +26,7 @@ import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../../t
 import { readSyringe, syringeTexts } from "../../../src/machines/syringe/syringe.calc";
 import type { ConverterPreset } from "../../../src/data/doses";
 import { BATCH_MESSAGES, batchHeading } from "../../../src/machines/batch/batch.calc";
-import { copiedResultText } from "../../../src/machines/converter/converter.calc";
+import { copiedLineCautioned, copiedResultText } from "../../../src/machines/converter/converter.calc";
 import { fragmentOfLink, sharedInputsOf } from "../../../src/machines/converter/share-link.calc";
 import { expectedBatchScreen } from "../../../tools/statecharts/batch.model";
 import { TABS_KEYS } from "../../../tools/statecharts/tabs.model";
@@ -176,7 +176,7 @@ const CONVERTER_READ: ReadOptions = {
   roles: ["textbox", "button", "status"],
   attributes: ["aria-invalid", "aria-pressed", "aria-busy", "data-status", "data-copied", "data-kind"],
   testIds: ["worked-line", "result-box", "result-caution", "copied-indicator", "link-note", "link-copied-indicator"],
-  ids: ["converter-amount"],
+  ids: ["converter-amount", "converter-route", "converter-medicine"],
 };
 
 /**
@@ -219,6 +219,9 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
   if (state.matches({ shareCopy: "copying" })) checks.push(attribute(share, "aria-busy", "true"));
   else checks.push(disabled(share, !want.shareEnabled));
   checks.push(attribute(byTestId("link-copied-indicator"), "data-copied", String(want.linkCopied)));
+  // Issue 27: the card's route and medicine, and Print only once a dose was typed.
+  checks.push(value(byId("converter-route"), want.route), value(byId("converter-medicine"), want.medicine));
+  checks.push(disabled(control("button", "Print preparation card"), !want.printEnabled));
   await expectView(page.locator("#converter"), CONVERTER_READ, checks);
   await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
   // The result is spoken by the page's one announcer when typing pauses or on Calculate (never
@@ -255,6 +258,24 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       case "link.copy":
         await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type]));
         return page.keyboard.press("Enter");
+      case "route.select": {
+        // A closed select moves with the arrow keys (letters would join the last one typed within a second).
+        const select = page.locator("#converter-route");
+        await tabTo(page, select);
+        const from = ROUTE_ORDER.indexOf((await select.inputValue()) as (typeof ROUTE_ORDER)[number]);
+        const to = ROUTE_ORDER.indexOf(((event as { route?: string }).route ?? "unstated") as (typeof ROUTE_ORDER)[number]);
+        if (from < 0 || to < 0) throw new Error(`No Route option for ${JSON.stringify(event)}`);
+        for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
+        return;
+      }
+      case "medicine.change":
+        await tabTo(page, page.locator("#converter-medicine"));
+        return typeText(page, e.value ?? "");
+      case "print":
+        await stubPrint(page);
+        await tabTo(page, button("Print preparation card"));
+        await page.keyboard.press("Enter");
+        return expectPrinted(page);
       default:
         // Only the clipboard's answers (no user input) are done the same way in both modes.
         if (!e.type.startsWith("xstate.") && e.type !== "link.open") throw new Error(`No keyboard action for ${e.type}`);
@@ -287,6 +308,15 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
     }
     case "link.copy":
       return page.getByRole("button", { name: "Copy share link" }).click();
+    case "route.select":
+      await page.locator("#converter-route").selectOption((event as { route?: string }).route ?? "unstated");
+      return;
+    case "medicine.change":
+      return page.locator("#converter-medicine").fill(e.value ?? "");
+    case "print":
+      await stubPrint(page);
+      await page.getByRole("button", { name: "Print preparation card" }).click();
+      return expectPrinted(page);
     case "xstate.done.actor.writeShareLink": {
       // The page's own address with the entries (never the result) in the fragment.
       const link = await settleClipboard(page, "done", "link");
@@ -303,8 +333,14 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       // The clipboard gets the whole line ("20 mg at 10 mg/mL = 2 mL"); the toast names the result.
       const line = await settleClipboard(page, "done", "text");
       expect(line).toMatch(/ at .* = /);
-      await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
-      await expect(page.getByText(`Result ${copiedResultText(line)} copied to clipboard`)).toBeVisible();
+      // A caution travels with its result (issue 27), and the toast is then not a success toast.
+      if (copiedLineCautioned(line)) {
+        await expect(page.getByText("Copied, with its caution", { exact: true })).toBeVisible();
+        await expect(page.getByText(`Result ${copiedResultText(line)} and its caution copied to clipboard`)).toBeVisible();
+      } else {
+        await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
+        await expect(page.getByText(`Result ${copiedResultText(line)} copied to clipboard`)).toBeVisible();
+      }
       return;
     }
     case "xstate.error.actor.writeClipboard":
@@ -314,6 +350,32 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
     default:
       throw new Error(`No browser action for ${e.type}`);
   }
+}
+
+/** The Route select's options in order (the keyboard moves through them with the arrow keys). */
+const ROUTE_ORDER = ["unstated", "oral", "injection"] as const;
+
+/**
+ * Stands in for the printer: the page's window.print counts its calls instead of opening a dialog
+ * (the card itself is printed to PDF in tests/e2e/safety.spec.ts).
+ */
+export async function stubPrint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __printed?: number; print: () => void };
+    w.__printed ??= 0;
+    w.print = () => {
+      w.__printed = (w.__printed ?? 0) + 1;
+    };
+  });
+}
+
+/** Print was asked for once since the last check, with the preparation card in the page. */
+export async function expectPrinted(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0)).toBe(1);
+  await page.evaluate(() => {
+    (window as unknown as { __printed?: number }).__printed = 0;
+  });
+  await expect(page.locator("body > .prep-card")).toHaveCount(1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,6 +538,7 @@ async function performCard(page: Page, event: EventObject, step: { before: unkno
   const sample = sampleOf(preset, event);
   await page.locator("#converter-amount").fill(sample.amount);
   await page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill(sample.concentration);
+  await page.locator("#converter-route").selectOption(sample.route ?? "unstated");
 }
 
 async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventObject | null): Promise<void> {
@@ -491,7 +554,7 @@ async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventO
   await expect(page.locator("#converter").getByText(line, { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Calculator" }).click();
   if (withSyringe) {
-    await expect(page.getByTestId("syringe-summary")).toHaveText(syringeTexts(readSyringe(settings.volume, "auto-oral")).summary);
+    await expect(page.getByTestId("syringe-summary")).toHaveText(syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary);
   }
 }
 

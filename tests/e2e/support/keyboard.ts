@@ -7,7 +7,7 @@
  *   await typeText(page, "250 mg per 5 mL");                          // select all, then type
  *   await page.keyboard.press("Enter");
  *   await expectVisibleFocus(page, "after Reset");
- *   await expectInLiveRegion(page.locator("#converter").getByText("2 mL", { exact: true }), "result");
+ *   await expectAnnouncedNow(page, "Result 2 mL.");
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -223,30 +223,12 @@ export async function expectVisibleFocus(page: Page, where: string): Promise<voi
 }
 
 /**
- * At least one element matched by `shown` (the text of a result on screen) is inside a live
- * region a screen reader announces: role status/alert/log, <output>, or aria-live polite or
- * assertive, and not hidden from assistive technology.
+ * The page's one announcer (#site-announcer, src/lib/announce.ts) says `text` (or contains it),
+ * waiting for it as a person waits for the speech: the announcer fills itself 100 ms after it was
+ * asked, and a result is said once typing has paused (the converter's 800 ms).
  */
-export async function expectInLiveRegion(shown: Locator, where: string): Promise<void> {
-  await expect(shown.first(), `${where}: the result is on screen`).toBeVisible();
-  const found = await shown.evaluateAll((els) =>
-    els.map((el) => {
-      const region = el.closest('[role="status"], [role="alert"], [role="log"], output, [aria-live]');
-      if (!region) return { ok: false, why: `“${(el.textContent ?? "").trim().slice(0, 60)}” is in no live region` };
-      const live = region.getAttribute("aria-live");
-      const role = region.getAttribute("role");
-      const announced = live ? live === "polite" || live === "assertive" : role !== null || region.tagName === "OUTPUT";
-      const hidden = el.closest('[aria-hidden="true"]') !== null;
-      return {
-        ok: announced && !hidden,
-        why: `“${(el.textContent ?? "").trim().slice(0, 60)}” is in ${region.tagName.toLowerCase()}[role=${role}][aria-live=${live}]${hidden ? " hidden by aria-hidden" : ""}`,
-      };
-    }),
-  );
-  expect(
-    found.some((f) => f.ok),
-    `${where}: the result is not announced by a live region: ${found.map((f) => f.why).join("; ")}`,
-  ).toBe(true);
+export async function expectAnnouncedNow(page: Page, text: string): Promise<void> {
+  await expect(page.locator("#site-announcer"), `the announcer says ${JSON.stringify(text)}`).toContainText(text);
 }
 
 /**

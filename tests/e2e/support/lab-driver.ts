@@ -26,6 +26,7 @@ import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../
 import { expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";
 import {
   attribute,
+  checked,
   containsTexts,
   control,
   describedAs,
@@ -58,11 +59,27 @@ export async function openLab(page: Page, path: string) {
 /** The calculator's card: every control a view check reads is in it. */
 const labCard = (page: Page) => page.locator('[data-hydrated="true"]');
 
-/** What a lab view check reads: the card's toggle groups, buttons, fields and result region. */
+/** What a lab view check reads: the card's radio groups, buttons, fields and result region. */
 const LAB_READ: ReadOptions = {
-  roles: ["group", "button", "textbox", "status"],
-  attributes: ["aria-pressed", "aria-invalid", "type"],
+  roles: ["radiogroup", "radio", "button", "textbox", "status"],
+  attributes: ["aria-invalid", "type"],
 };
+
+/**
+ * Keyboard: chooses `option` in a radio group as a person does: Tab reaches the group on its
+ * checked radio, then the arrow keys move the choice (each press checks the next radio).
+ */
+async function chooseWithArrows(page: Page, group: Locator, option: string) {
+  const radios = group.getByRole("radio");
+  const names = await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""));
+  const from = await radios.evaluateAll((els) => els.findIndex((el) => (el as HTMLInputElement).checked));
+  const to = names.indexOf(option);
+  if (to < 0 || from < 0) throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
+  await tabTo(page, radios.nth(from));
+  const key = to > from ? "ArrowRight" : "ArrowLeft";
+  for (let i = 0; i < Math.abs(to - from); i += 1) await page.keyboard.press(key);
+  await expect(radios.nth(to)).toBeChecked();
+}
 
 /**
  * The result region is not live itself: the page's one announcer (#site-announcer) says the
@@ -101,22 +118,22 @@ function hinted(input: Control, invalid: boolean, hint: string | null): Expectat
 // Molarity
 
 /**
- * The whole expected view in one read (support/view-reader.ts): the pressed state of every
- * 'Solve for' and unit button, each field's value, enabled state, aria-invalid and hint, the
+ * The whole expected view in one read (support/view-reader.ts): the checked radio of the
+ * 'Solve for:' group and of each unit group, each field's value, enabled state, aria-invalid and hint, the
  * Calculate button's name and type, the result region's name and texts, the focus and what the
  * announcer says.
  */
 async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, mode: DriveMode) {
   const expected = expectedMolarityView(state, event);
   const checks: Expectation[] = [];
-  const solveFor = { role: "group", name: "Solve for:" };
+  const solveFor = { role: "radiogroup", name: "Solve for:" };
   for (const m of MOLARITY_MODES) {
-    checks.push(attribute(control("button", MOLARITY_MODE_LABEL[m], { within: [solveFor] }), "aria-pressed", String(m === expected.solveFor)));
+    checks.push(checked(control("radio", MOLARITY_MODE_LABEL[m], { within: [solveFor] }), m === expected.solveFor));
   }
   for (const field of UNIT_FIELDS) {
-    const group = { role: "group", name: UNIT_GROUP_LABEL[field], exact: true };
+    const group = { role: "radiogroup", name: UNIT_GROUP_LABEL[field], exact: true };
     for (const unit of UNIT_CHOICES[field]) {
-      checks.push(attribute(control("button", unit, { within: [group] }), "aria-pressed", String(unit === expected.units[field])));
+      checks.push(checked(control("radio", unit, { within: [group] }), unit === expected.units[field]));
     }
   }
   for (const f of expected.fields) {
@@ -140,9 +157,9 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
       case "FIELD.CHANGE":
         return page.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label, exact: true });
       case "UNIT.CHANGE":
-        return page.getByRole("group", { name: UNIT_GROUP_LABEL[e.field], exact: true }).getByRole("button", { name: e.unit, exact: true });
+        return page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }).getByRole("radio", { name: e.unit, exact: true });
       case "SOLVE_FOR":
-        return page.getByRole("group", { name: "Solve for:" }).getByRole("button", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
+        return page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
       case "CALCULATE":
         return calculate;
       case "RESET":
@@ -155,10 +172,10 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
       await typeText(page, e.value);
     } else if (e.type === "CALCULATE") {
       await submitWithEnter(page, calculate);
-    } else if (e.type === "UNIT.CHANGE" || e.type === "SOLVE_FOR") {
-      // A toggle button (aria-pressed): Space.
-      await tabTo(page, control());
-      await page.keyboard.press("Space");
+    } else if (e.type === "UNIT.CHANGE") {
+      await chooseWithArrows(page, page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }), e.unit);
+    } else if (e.type === "SOLVE_FOR") {
+      await chooseWithArrows(page, page.getByRole("radiogroup", { name: "Solve for:" }), MOLARITY_MODE_LABEL[e.mode]);
     } else {
       await tabTo(page, control());
       await page.keyboard.press("Enter");
@@ -166,18 +183,19 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
     return;
   }
   if (e.type === "FIELD.CHANGE") await control().fill(e.value);
+  else if (e.type === "UNIT.CHANGE" || e.type === "SOLVE_FOR") await control().check();
   else await control().click();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Dilution
 
-/** The same read as the molarity view: toggles, fields (aria-invalid, hints), result, focus, announcer. */
+/** The same read as the molarity view: the 'Solve for:' radios, fields (aria-invalid, hints), result, focus, announcer. */
 async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, mode: DriveMode) {
   const expected = expectedDilutionView(state, event);
   const checks: Expectation[] = [];
   for (const solveFor of SOLVE_FOR_MODES) {
-    checks.push(attribute(control("button", solveFor.toUpperCase()), "aria-pressed", String(solveFor === expected.solveFor)));
+    checks.push(checked(control("radio", solveFor.toUpperCase(), { within: [{ role: "radiogroup", name: "Solve for:" }] }), solveFor === expected.solveFor));
   }
   for (const f of expected.fields) {
     const input = control("textbox", f.label);
@@ -198,9 +216,7 @@ async function performDilution(page: Page, event: EventObject, _before: Dilution
       await tabTo(page, page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }));
       await typeText(page, e.value);
     } else if (e.type === "SOLVE_FOR") {
-      // A toggle button (aria-pressed): Space.
-      await tabTo(page, page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }));
-      await page.keyboard.press("Space");
+      await chooseWithArrows(page, page.getByRole("radiogroup", { name: "Solve for:" }), e.mode.toUpperCase());
     } else if (e.type === "CALCULATE") {
       await submitWithEnter(page, page.getByRole("button", { name: "Calculate", exact: true }));
     } else {
@@ -210,7 +226,7 @@ async function performDilution(page: Page, event: EventObject, _before: Dilution
     return;
   }
   if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
-  else if (e.type === "SOLVE_FOR") await page.getByRole("button", { name: e.mode.toUpperCase(), exact: true }).click();
+  else if (e.type === "SOLVE_FOR") await page.getByRole("radio", { name: e.mode.toUpperCase(), exact: true }).check();
   else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
   else await page.getByRole("button", { name: "Reset", exact: true }).click();
 }
@@ -242,9 +258,15 @@ export async function fillDilutionExample(page: Page) {
   await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("50");
 }
 
-/** Types the spec's own molarity check into the form: 5.844 g of NaCl (58.44 g/mol) in 100 mL. */
+/**
+ * Types the page's NaCl example into the form: 58.44 g of NaCl (58.44 g/mol) in 1000 mL, 1 M
+ * (the spec's placeholders; 5.844 g would be refused as a possible thousands separator, issue 27).
+ */
 export async function fillNaClExample(page: Page) {
-  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("58.44");
   await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
-  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
+  await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("1000");
 }
+
+/** What the molarity result area says for the NaCl example: its working line ends "= 1 M". */
+export const NACL_MOLAR = "= 1 M";

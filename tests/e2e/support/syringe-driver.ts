@@ -3,8 +3,9 @@
  * (fill, selectOption: tests/e2e/content.spec.ts) or with the keyboard alone
  * (tests/e2e/keyboard.spec.ts). The volume comes from the converter's Amount (mg) at the page's
  * 50 mg/mL; the syringe from the native select. Both modes check the same expected view after
- * every step; the keyboard mode also checks that the focus is visible and that the syringe's
- * summary and warnings are in live regions.
+ * every step; the keyboard mode also checks that the focus is visible and what the page's one
+ * announcer says: the syringe chosen and where the volume falls on it after a choice, and the
+ * reading after the converter's answer once typing has paused (the panel's regions are not live).
  *
  *   await runSyringePath(page, path, { mode: "keyboard" });
  *   tracker.recordPath(path);
@@ -14,9 +15,10 @@ import type { EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model";
 import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
 import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
+import { choiceAnnouncement, spokenReading } from "../../../src/machines/syringe/syringe.spoken";
 import { waitForIslands } from "./islands";
-import { expectInLiveRegion, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
-import { attribute, byTestId, control, expectView, text, texts, value, type ReadOptions } from "./view-reader";
+import { expectAnnouncedNow, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
+import { attribute, byTestId, control, describedAs as description, expectView, text, texts, value, type ReadOptions } from "./view-reader";
 
 export const SYRINGE = "/mg-to-ml-syringe";
 
@@ -35,26 +37,28 @@ const SYRINGE_READ: ReadOptions = {
 };
 
 /**
- * The select, the drawing (named by its title and alt text) and its marks, the summary and the
- * warnings in one read (support/view-reader.ts); the keyboard mode then checks that the summary,
- * each warning and the insulin line are in live regions.
+ * The select, the drawing (named by its title, described by its alt text) and its marks, the
+ * summary and the warnings in one read (support/view-reader.ts); the keyboard mode then checks
+ * what the page's one announcer says after the step (`event`): the choice, or the reading after
+ * the converter's answer.
  */
-async function expectSyringe(page: Page, state: SyringeSnapshot, mode: DriveMode) {
+async function expectSyringe(page: Page, state: SyringeSnapshot, mode: DriveMode, event: EventObject | null = null) {
   const want = expectedSyringeView(state);
-  const img = control("img", `${want.title} ${want.alt}`, { exact: false });
+  const img = control("img", want.title);
   await expectView(page.getByTestId("syringe-panel"), SYRINGE_READ, [
     value(control("combobox", "Syringe", { exact: false }), want.choice),
     attribute(img, "data-syringe", want.syringeId),
     attribute(img, "data-status", want.status),
     attribute(img, "data-fill-ml", String(want.fillMl)),
+    description(img, want.alt),
     text(byTestId("syringe-summary"), want.summary),
     texts(control("listitem", "", { exact: false, within: [{ role: "status", name: "Syringe check" }] }), want.warnings),
   ]);
-  if (mode === "keyboard") {
-    const panel = page.getByTestId("syringe-panel");
-    await expectInLiveRegion(panel.getByText(want.summary, { exact: true }), "syringe summary");
-    for (const w of want.warnings) await expectInLiveRegion(panel.getByText(w, { exact: true }), "syringe warning");
-    if (want.unitsLine) await expectInLiveRegion(panel.getByText(want.unitsLine, { exact: true }), "insulin units");
+  if (mode === "keyboard" && event) {
+    const e = event as SyringeEvent;
+    const reading = spokenReading(state.context);
+    if (e.type === "choice.select") await expectAnnouncedNow(page, choiceAnnouncement(state.context));
+    else if (reading) await expectAnnouncedNow(page, `On the syringe: ${reading}`);
   }
 }
 
@@ -98,7 +102,7 @@ export async function runSyringePath(page: Page, path: ModelPath, { mode }: { mo
   await expectSyringe(page, path.initial as SyringeSnapshot, mode);
   for (const [i, step] of path.steps.entries()) {
     await performSyringe(page, step.event, mode);
-    await expectSyringe(page, step.state as SyringeSnapshot, mode);
+    await expectSyringe(page, step.state as SyringeSnapshot, mode, step.event);
     if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
   }
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);

@@ -336,6 +336,8 @@ export const value = (c: Control<DomFacts>, want: string) => fact(c, "value", (n
 export const disabled = (c: Control<ViewNode>, want: boolean) => fact(c, "disabled", (n) => n.states.disabled === "true", want);
 /** `toBeFocused()` (true); false is not checked by the callers today, so it is not offered. */
 export const focused = (c: Control<DomFacts>) => fact(c, "focused", (n) => n.focused, true);
+/** `toBeChecked()` / `not.toBeChecked()`: a radio button's state in the accessibility tree. */
+export const checked = (c: Control<ViewNode>, want: boolean) => fact(c, "checked", (n) => n.states.checked === "true", want);
 /** `toHaveAccessibleDescription(/hint/)`: the description contains `text`. */
 export const describedAs = (c: Control<DomFacts>, text: string) => fact(c, "description", (n) => n.description, expect.stringContaining(text));
 /** `toContainText(text)` for each text (each its own key). */

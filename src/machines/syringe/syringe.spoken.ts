@@ -1,0 +1,46 @@
+/**
+ * What the page's one announcer says of the drawn syringe (issue 28), in the words the panel
+ * shows (syringe.calc.ts `syringeTexts`). Pure: no React, no browser API. The syringe's own
+ * regions are not live: these words are said once, with the converter's answer when typing
+ * settles or on Calculate (the converter card adds them, converter-card.machine.ts), and when the
+ * person chooses another syringe (the syringe machine's `choice.made`).
+ */
+import { AUTO_CHOICE_LABEL, readSyringe, syringeById, syringeTexts } from "./syringe.calc";
+import type { SyringeChoice, SyringeContext } from "./syringe.types";
+
+/**
+ * Where the volume falls on the syringe drawn: the panel's summary, and the insulin warning when
+ * the insulin syringe was chosen for a dose. Null when there is no volume to draw (the converter
+ * has no result: its own answer says why).
+ */
+export function spokenReading({ volume, choice }: SyringeContext): string | null {
+  const reading = readSyringe(volume, choice);
+  if (reading.status === "empty") return null;
+  const texts = syringeTexts(reading);
+  return reading.insulinForDose ? `${texts.summary} ${texts.warnings[0] ?? ""}`.trim() : texts.summary;
+}
+
+/** The chooser's option as said: "Recommended oral syringe", "1 mL oral syringe". */
+export function choiceName(choice: SyringeChoice): string {
+  if (choice === "auto-oral") return AUTO_CHOICE_LABEL.oral;
+  if (choice === "auto-injection") return AUTO_CHOICE_LABEL.injection;
+  return syringeById(choice).name;
+}
+
+/**
+ * Said after the person chose a syringe: the choice, then what the panel now says about the
+ * volume on it (its summary, with the insulin warning first when that syringe was chosen).
+ * "1 mL oral syringe chosen. 2.5 mL is more than the 1 mL oral syringe holds (1 mL)."
+ */
+export function choiceAnnouncement(context: SyringeContext): string {
+  const reading = readSyringe(context.volume, context.choice);
+  const texts = syringeTexts(reading);
+  const warning = reading.insulinForDose ? ` ${texts.warnings[0] ?? ""}` : "";
+  return `${choiceName(context.choice)} chosen.${warning} ${texts.summary}`.replace(/\s+/g, " ").trim();
+}
+
+/** The converter's answer followed by the syringe's reading, when there is one. */
+export function answerWithReading(answer: string, context: SyringeContext | null): string {
+  const reading = context ? spokenReading(context) : null;
+  return reading ? `${answer} On the syringe: ${reading}` : answer;
+}
