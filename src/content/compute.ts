@@ -4,9 +4,9 @@
  * Prose in src/content uses these helpers too, so no result is ever typed by hand.
  */
 import { convertExactly } from "~/machines/converter/converter.calc";
-import { formatDose } from "~/lib/number/format";
-import { formatConcentration } from "~/lib/number/concentration";
-import { typeableNumber } from "~/lib/number/entry";
+import { formatDose } from "~/domain/number/format";
+import { formatConcentration } from "~/domain/number/concentration";
+import { typeableNumber } from "~/domain/number/entry";
 import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import type { ReferenceRow, Strength, WorkedExample } from "./types";

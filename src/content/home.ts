@@ -5,8 +5,8 @@
  */
 import { CONCENTRATION_PRESETS, HOME_PRESET } from "~/data/doses";
 import { DOSE_ROUTES, HOME_ROUTE, MG_ROUTES, ML_ROUTES, TOOL_ROUTES } from "~/data/site-routes";
-import { formatConcentration } from "~/lib/number/concentration";
-import { formatNumber } from "~/lib/number/format";
+import { formatConcentration } from "~/domain/number/concentration";
+import { formatNumber } from "~/domain/number/format";
 import { pageMeta, type FaqEntry, type HowToData } from "~/lib/meta";
 import { mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, strengthLabel } from "./compute";
 import { doseChartView } from "./views";

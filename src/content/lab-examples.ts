@@ -24,7 +24,7 @@ import {
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { formatDilution, formatDilutionNumber, formatEcho, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { typeableNumber } from "~/lib/number/entry";
+import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
 import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
 import type { FaqEntry } from "~/lib/meta";

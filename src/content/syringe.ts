@@ -5,7 +5,7 @@
 import { pageMeta, type FaqEntry } from "~/lib/meta";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
-import { formatDose } from "~/lib/number/format";
+import { formatDose } from "~/domain/number/format";
 import {
   BETWEEN_MARKS_ADVICE,
   SYRINGE_RULE_TEXT,

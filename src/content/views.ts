@@ -5,8 +5,8 @@
  * the finished views.
  */
 import { formulaLine } from "~/machines/converter/converter.calc";
-import { formatConcentration } from "~/lib/number/concentration";
-import { formatDose } from "~/lib/number/format";
+import { formatConcentration } from "~/domain/number/concentration";
+import { formatDose } from "~/domain/number/format";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import { SMALL_VOLUME_NOTE, volumeCaution } from "~/machines/syringe/syringe.calc";
 import { amountText, massIn, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";

@@ -3,7 +3,7 @@ import { createActor } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { selectSummary } from "~/machines/batch/batch.selectors";
-import { parseConcentration } from "~/lib/number/concentration";
+import { parseConcentration } from "~/domain/number/concentration";
 import { evaluateConverter } from "~/machines/converter/converter.calc";
 
 /** The settings the converter card forwards for a concentration typed in the Calculator tab. */

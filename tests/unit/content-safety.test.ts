@@ -19,7 +19,7 @@ import { HIGH_ALERT, HIGH_ALERT_SOURCE, MAX_DOSES, checkDose, maxDoseOf } from "
 import { syringePageView, syringeViewTexts, SYRINGE_EXAMPLES } from "~/content/syringe";
 import { homeView, homeViewTexts } from "~/content/home";
 import { parseAmount } from "~/machines/converter/converter.calc";
-import { parseConcentration } from "~/lib/number/concentration";
+import { parseConcentration } from "~/domain/number/concentration";
 import { readLabField } from "~/machines/lab-form/lab-form.calc";
 import { DILUTION_EXAMPLES, MASS_EXAMPLES, MOLARITY_EXAMPLES } from "~/content/lab-examples";
 import { molarityFieldText } from "~/machines/molarity/molarity.types";

@@ -29,8 +29,8 @@ import {
   volumeOf,
 } from "~/machines/converter/converter.calc";
 import { cautionText } from "~/machines/syringe/syringe.calc";
-import { formatDose, formatPlainNumber } from "~/lib/number/format";
-import { readEntry, typeableText } from "~/lib/number/entry";
+import { formatDose, formatPlainNumber } from "~/domain/number/format";
+import { readEntry, typeableText } from "~/domain/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
 import type { Direction } from "~/data/doses";
 

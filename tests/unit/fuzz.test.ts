@@ -39,8 +39,8 @@ import {
   formatNumber,
   formatPlainNumber,
   type DoseUnit,
-} from "~/lib/number/format";
-import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
+} from "~/domain/number/format";
+import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
 import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/machines/converter/converter.calc";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
@@ -210,7 +210,7 @@ function toDouble(x: Q): number {
 // ---------------------------------------------------------------------------------------------
 // Reference reading of one entry: a number and an optional unit word, as the amount field, the
 // concentration's numbers and every Batch Convert entry read it (decisions.md 'Converter' and
-// 'Dose safety'; lib/number/entry.ts module comment). Written here independently of src.
+// 'Dose safety'; domain/number/entry.ts module comment). Written here independently of src.
 
 interface RefUnit {
   dimension: "mass" | "volume";

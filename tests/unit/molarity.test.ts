@@ -25,7 +25,7 @@ import {
 import { EMPTY_MOLARITY_VALUES, volumeForMolarity, molecularWeightFor, toBaseUnit, fromBaseUnit } from "~/machines/molarity/molarity.calc";
 import { significantFigures } from "~/machines/lab-form/lab-form.calc";
 import { MASS_EXAMPLES, molarityFaq, WEIGH_EXAMPLE } from "~/content/lab-examples";
-import { typeableNumber } from "~/lib/number/entry";
+import { typeableNumber } from "~/domain/number/entry";
 
 const values = (mass: string, molecularWeight: string, volume: string, molarity = ""): MolarityValues => ({
   mass,

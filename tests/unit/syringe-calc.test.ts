@@ -40,7 +40,7 @@ import {
   type SyringeReading,
 } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily, SyringeChoice, SyringeId } from "~/machines/syringe/syringe.types";
-import { decimalDifference, decimalRatio } from "~/lib/number/exact";
+import { decimalDifference, decimalRatio } from "~/domain/number/exact";
 
 const ids = SYRINGES.map((s) => s.id);
 const choices: SyringeChoice[] = ["auto-oral", "auto-injection", ...ids];

@@ -7,7 +7,7 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
 import { convert } from "../../src/machines/converter/converter.calc";
-import { formatPlainNumber } from "../../src/lib/number/format";
+import { formatPlainNumber } from "../../src/domain/number/format";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { readSyringe, syringeById, syringeTexts, AUTO_CHOICE_LABEL } from "../../src/machines/syringe/syringe.calc";
 import type { SyringeChoice, SyringeEvent } from "../../src/machines/syringe/syringe.types";

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { formatConcentration } from "~/lib/number/concentration";
+import { formatConcentration } from "~/domain/number/concentration";
 import {
   selectActivePreset,
   selectAmountHint,

@@ -1,7 +1,7 @@
 /**
  * Page text of the larger mg doses: 180, 200, 250, 262, 300, 375, 400, 500 and 1,200 mg.
  */
-import { formatDose } from "~/lib/number/format";
+import { formatDose } from "~/domain/number/format";
 import { example, measuringStep, mgEq, mgText, mlText, per, perMl, row, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 import { COMMON_CHART } from "../home";

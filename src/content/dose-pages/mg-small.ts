@@ -3,7 +3,7 @@
  * the compute helpers (mgEq, mlText…); every sentence that recommends a syringe comes from the
  * one syringe rule (measuringStep); tables and examples hold inputs only.
  */
-import { formatConcentration } from "~/lib/number/concentration";
+import { formatConcentration } from "~/domain/number/concentration";
 import { example, measuringStep, mgEq, mgPerMl, mlText, per, perMl, row, strengthLabel, volumeFor } from "../compute";
 import type { DoseContent } from "../types";
 

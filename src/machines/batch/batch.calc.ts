@@ -1,6 +1,6 @@
 /**
  * Batch Convert, pure part: split a pasted list into entries, then read each entry with the
- * calculator's own parseAmount (the one entry parser, lib/number/entry.ts) and convert it with the
+ * calculator's own parseAmount (the one entry parser, domain/number/entry.ts) and convert it with the
  * calculator's arithmetic and the shared formatter, with the same "too small to show" and
  * "too large" rules as its convertValue; and write the copy text and the CSV.
  *
@@ -25,10 +25,10 @@
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
  * text is handled without freezing the page.
  */
-import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/lib/number/format";
-import { formatConcentration, type ConcentrationRatio } from "~/lib/number/concentration";
-import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
-import { lookupUnit } from "~/lib/units";
+import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/domain/number/format";
+import { formatConcentration, type ConcentrationRatio } from "~/domain/number/concentration";
+import { GROUP_SPACE, echoNumber } from "~/domain/number/entry";
+import { lookupUnit } from "~/domain/units";
 import {
   RESULT_MESSAGES,
   amountUnit,

@@ -1,6 +1,6 @@
 /** Types of Batch Convert: a pasted list of amounts, each converted like the calculator. */
 import type { Direction } from "~/data/doses";
-import type { ConcentrationRatio } from "~/lib/number/concentration";
+import type { ConcentrationRatio } from "~/domain/number/concentration";
 import type { AmountFailureReason } from "~/machines/converter/converter.calc";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 

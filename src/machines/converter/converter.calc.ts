@@ -15,17 +15,17 @@ import {
   formatPlainNumber,
   roundsToZero,
   smallestShown,
-} from "~/lib/number/format";
-import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/lib/number/entry";
-import { BASE_UNIT, unitsHint, type Dimension } from "~/lib/units";
-import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
+} from "~/domain/number/format";
+import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/domain/number/entry";
+import { BASE_UNIT, unitsHint, type Dimension } from "~/domain/units";
+import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import {
   formatConcentration,
   parseConcentration,
   type ConcentrationFailureReason,
   type ConcentrationRatio,
   type ConcentrationResult,
-} from "~/lib/number/concentration";
+} from "~/domain/number/concentration";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
 import { cautionText, doseAdvice } from "~/machines/syringe/syringe.calc";
 import type { AutoFamily, DoseAdvice, DoseCaution } from "~/machines/syringe/syringe.types";
@@ -134,7 +134,7 @@ export function fieldDimension(direction: Direction): Dimension {
 
 /**
  * Reads the amount field, and every Batch Convert entry, with the one entry parser
- * (lib/number/entry.ts). A unit typed with the number is part of it (decisions.md, "Dose safety"):
+ * (domain/number/entry.ts). A unit typed with the number is part of it (decisions.md, "Dose safety"):
  * the field's own unit is taken as is ("20 mg" in Amount (mg)); another unit of the same dimension
  * is converted, with the conversion as the note ("10 mcg" → 0.01 mg, "10 mcg = 0.01 mg";
  * "0.005 L" → 5 mL); a unit of the other dimension gets a hint to use Swap direction; an unknown

@@ -45,7 +45,7 @@ import {
 import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
-import { typeableText } from "~/lib/number/entry";
+import { typeableText } from "~/domain/number/entry";
 import {
   INVALID_KINDS,
   READY_KINDS,

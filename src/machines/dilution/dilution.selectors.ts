@@ -7,8 +7,8 @@
  * calculated.smallVolume, with its caution.
  */
 import type { SnapshotFrom } from "xstate";
-import { formatSignificant } from "~/lib/number/format";
-import { decimalProduct } from "~/lib/number/exact";
+import { formatSignificant } from "~/domain/number/format";
+import { decimalProduct } from "~/domain/number/exact";
 import { formatEcho, issueFieldFor, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";

@@ -6,10 +6,10 @@
  * suits it (0.0000856 M = 85.6 µM). A solution that cannot exist (above 55 M, or above a listed
  * solute's solubility at 25 °C) is a state of its own (calculated.aboveWater,
  * calculated.aboveSolubility) with its caution. Every number goes through the shared formatter
- * (src/lib/number/format.ts).
+ * (src/domain/number/format.ts).
  */
 import type { SnapshotFrom } from "xstate";
-import { formatSignificant } from "~/lib/number/format";
+import { formatSignificant } from "~/domain/number/format";
 import { fieldIssue, formatEcho, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { molarityMachine } from "./molarity.machine";

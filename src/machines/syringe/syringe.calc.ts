@@ -18,8 +18,8 @@
  * Volumes on the barrel are handled in hundredths of a mL (integers), so "is this on a mark"
  * and "the nearest mark" never suffer from binary floating point (0.3 / 0.1 ≠ 3 in JavaScript).
  */
-import { formatDose, formatNumber } from "~/lib/number/format";
-import { decimalDifference, decimalProduct, decimalRatio } from "~/lib/number/exact";
+import { formatDose, formatNumber } from "~/domain/number/format";
+import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type {
   AutoFamily,
   DoseAdvice,
