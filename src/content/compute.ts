@@ -7,8 +7,9 @@ import { convertExactly } from "~/machines/converter/converter.calc";
 import { formatDose } from "~/domain/number/format";
 import { formatConcentration } from "~/domain/number/concentration";
 import { typeableNumber } from "~/domain/number/entry";
-import { automaticSyringe, cautionText, doseAdvice, formatPercent, markDescription } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { automaticSyringe, doseAdvice, formatPercent } from "~/domain/syringe/syringe";
+import { cautionText, markDescription } from "~/domain/syringe/syringe-words";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseForm } from "./clinical";
 

@@ -6,17 +6,8 @@ import { pageMeta, type FaqEntry } from "~/lib/meta";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
 import { formatDose } from "~/domain/number/format";
-import {
-  BETWEEN_MARKS_ADVICE,
-  SYRINGE_RULE_TEXT,
-  FAMILY_LABEL,
-  SYRINGES,
-  capacityMl,
-  formatUnits,
-  markDescription,
-  readSyringe,
-  shortStatus,
-} from "~/machines/syringe/syringe.calc";
+import { FAMILY_LABEL, SYRINGES, capacityMl, readSyringe } from "~/domain/syringe/syringe";
+import { BETWEEN_MARKS_ADVICE, SYRINGE_RULE_TEXT, formatUnits, markDescription, shortStatus } from "~/domain/syringe/syringe-words";
 import { measuringStep, ml, mlText, per, perMl, strengthLabel, syringeFor, volumeFor, workedSteps } from "./compute";
 import { examplesView } from "./views";
 import type { Strength, WorkedExample } from "./types";

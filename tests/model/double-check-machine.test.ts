@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { CHECK_ANNOUNCEMENTS, evaluateEntry, differingEntries, incompleteAt } from "~/machines/double-check/double-check.calc";
-import { cautionText } from "~/machines/syringe/syringe.calc";
+import { cautionText } from "~/domain/syringe/syringe-words";
 import {
   selectAgreed,
   selectAgreedCautions,

@@ -17,7 +17,7 @@ import {
   selectTexts,
   selectVolumeCaution,
 } from "~/machines/syringe/syringe.selectors";
-import { readSyringe, volumeCaution } from "~/machines/syringe/syringe.calc";
+import { readSyringe, volumeCaution } from "~/domain/syringe/syringe";
 
 const model = createSyringeModel();
 const tracker = model.coverage("machine");

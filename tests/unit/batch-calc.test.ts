@@ -1,4 +1,4 @@
-import { doseAdvice } from "~/machines/syringe/syringe.calc";
+import { doseAdvice } from "~/domain/syringe/syringe";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";

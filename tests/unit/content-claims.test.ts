@@ -11,7 +11,7 @@ import { DOSE_CONTENT } from "~/content/dose-content";
 import { perMl, volumeFor } from "~/content/compute";
 import { COMMON_CHART, QUICK_FACTS, REASONS } from "~/content/home";
 import { ABOUT_LEAD, ABOUT_SECTIONS } from "~/content/static-pages";
-import { SYRINGES } from "~/machines/syringe/syringe.calc";
+import { SYRINGES } from "~/domain/syringe/syringe";
 import type { DoseContent } from "~/content/types";
 
 const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;

@@ -18,8 +18,8 @@ import { measuringStep, useText } from "~/content/compute";
 import { homeView, homeViewTexts } from "~/content/home";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import { DOSE_FORMS, ORAL_FORMS, PRODUCTS, SOURCES, findProduct } from "~/content/clinical";
-import { SYRINGES, recommendSyringe } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { SYRINGES, recommendSyringe } from "~/domain/syringe/syringe";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { DoseContent, WorkedExample } from "~/content/types";
 
 interface PageText {

@@ -28,7 +28,7 @@ import {
   resultStatus,
   volumeOf,
 } from "~/machines/converter/converter.calc";
-import { cautionText } from "~/machines/syringe/syringe.calc";
+import { cautionText } from "~/domain/syringe/syringe-words";
 import { formatDose, formatPlainNumber } from "~/domain/number/format";
 import { readEntry, typeableText } from "~/domain/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";

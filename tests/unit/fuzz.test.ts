@@ -48,8 +48,9 @@ import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.selectors";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { formatDilution } from "~/machines/dilution/dilution.selectors";
-import { SYRINGES, formatPercent, formatUnits, readSyringe, syringeTexts } from "~/machines/syringe/syringe.calc";
-import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import { SYRINGES, formatPercent, readSyringe } from "~/domain/syringe/syringe";
+import { formatUnits, syringeTexts } from "~/domain/syringe/syringe-words";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { Direction } from "~/data/doses";
 import type { SolveFor } from "~/machines/dilution/dilution.types";
 import {
@@ -1220,7 +1221,7 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
 // Syringe
 
 const CHOICES: SyringeChoice[] = ["auto-oral", "auto-injection", ...SYRINGES.map((s) => s.id)];
-const EPS_CML = q(1n, 10_000_000n); // syringe.calc.ts EPSILON_CML = 1e-7 hundredths of a mL
+const EPS_CML = q(1n, 10_000_000n); // domain/syringe/syringe.ts EPSILON_CML = 1e-7 hundredths of a mL
 
 interface RefSyringeReading {
   id: string;
@@ -1246,7 +1247,7 @@ function refMarks(volume: Q, s: RefSyringe, decimal: Q = volume): { marks: Q; ne
 }
 
 /**
- * The syringe reading by its documented rules, exactly (syringe.calc.ts readSyringe). Automatic
+ * The syringe reading by its documented rules, exactly (domain/syringe/syringe.ts readSyringe). Automatic
  * choices follow the one syringe rule: the smallest syringe of the family with the volume on a
  * mark; else the closest nearest mark among those that hold it (ties: smaller); else the largest.
  * Distances are taken at the volume's decimal value (`decimal`: the shortest decimal that reads

@@ -39,7 +39,7 @@ import { preparationCard } from "~/machines/converter-card/preparation-card.calc
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import { selectChoice } from "~/machines/syringe/syringe.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/machines/converter/converter.calc";
-import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { ActorRefFrom } from "xstate";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";

@@ -4,7 +4,8 @@
  */
 import { CONCENTRATION_PRESETS } from "~/data/doses";
 import { example, gText, measuringStep, mgText, mlEq, per, perMl, row } from "../compute";
-import { formatUnits, readSyringe } from "~/machines/syringe/syringe.calc";
+import { readSyringe } from "~/domain/syringe/syringe";
+import { formatUnits } from "~/domain/syringe/syringe-words";
 import type { DoseContent } from "../types";
 import { PRODUCTS } from "../clinical";
 

@@ -2,7 +2,7 @@
 import type { Direction } from "~/data/doses";
 import type { ConcentrationRatio } from "~/domain/number/concentration";
 import type { AmountFailureReason } from "~/machines/converter/converter.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */

@@ -4,7 +4,7 @@
  */
 import type { ConverterPreset } from "~/data/doses";
 import type { ConverterSettings } from "~/machines/converter/converter.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 
 export interface ConverterCardInput {
   /** The page's own defaults: amount, concentration, direction, whether the concentration is shown. */

@@ -27,8 +27,9 @@ import {
   type ConcentrationResult,
 } from "~/domain/number/concentration";
 import { CONCENTRATION_PRESETS } from "~/data/doses";
-import { cautionText, doseAdvice } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily, DoseAdvice, DoseCaution } from "~/machines/syringe/syringe.types";
+import { doseAdvice } from "~/domain/syringe/syringe";
+import { cautionText } from "~/domain/syringe/syringe-words";
+import type { AutoFamily, DoseAdvice, DoseCaution } from "~/domain/syringe/syringe.types";
 import type { Direction, PresetName, Route } from "./converter.types";
 
 /**
@@ -468,7 +469,7 @@ export function directionAnnouncement(e: ConverterEvaluation): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dose safety: how safely the volume can be measured, by the one syringe rule (syringe.calc.ts).
+// Dose safety: how safely the volume can be measured, by the one syringe rule (domain/syringe/syringe.ts).
 
 /** The rule's advice for the converter's volume, or null when there is no volume above 0. */
 export function adviceOf(e: ConverterEvaluation): DoseAdvice | null {
@@ -488,7 +489,7 @@ export function readyKindOf(advice: DoseAdvice | null): ReadyKind {
   return first ? READY_KIND_OF_CAUTION[first.kind] : "measurable";
 }
 
-/** Every caution of the result, in order (small or large first), in the calm words of syringe.calc.ts. */
+/** Every caution of the result, in order (small or large first), in the calm words of domain/syringe/syringe-words.ts. */
 export function resultCautions(e: ConverterEvaluation): readonly string[] {
   return (adviceOf(e)?.cautions ?? []).map(cautionText);
 }

@@ -71,7 +71,7 @@ import type {
   ConverterInput,
   Route,
 } from "./converter.types";
-import { CAUTION_SHORT } from "~/machines/syringe/syringe.calc";
+import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
 import {
   LINK_APPLIED_NOTE,
   LINK_COPIED_TEXT,
