@@ -3,7 +3,7 @@
  * (convert) and the shared formatter (formatDose): tables and examples hold only inputs.
  * Prose in src/content uses these helpers too, so no result is ever typed by hand.
  */
-import { convertExactly } from "~/machines/converter/converter.calc";
+import { convertExactly } from "~/domain/dose/conversion";
 import { formatDose } from "~/domain/number/format";
 import { formatConcentration } from "~/domain/number/concentration";
 import { typeableNumber } from "~/domain/number/entry";

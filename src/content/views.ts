@@ -4,7 +4,7 @@
  * numbers are computed. Runs at pre-render time, in the route loaders; the browser only renders
  * the finished views.
  */
-import { formulaLine } from "~/machines/converter/converter.calc";
+import { formulaLine } from "~/domain/dose/conversion";
 import { formatConcentration } from "~/domain/number/concentration";
 import { formatDose } from "~/domain/number/format";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";

@@ -1,7 +1,7 @@
 import { doseAdvice } from "~/domain/syringe/syringe";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";
+import { convertValue, evaluateConverter, parseAmount } from "~/domain/dose/conversion";
 import { parseConcentration } from "~/domain/number/concentration";
 import type { Direction } from "~/data/doses";
 import type { BatchEntry } from "~/machines/batch/batch.types";

@@ -18,7 +18,7 @@ import { PRODUCTS } from "~/content/clinical";
 import { HIGH_ALERT, HIGH_ALERT_SOURCE, MAX_DOSES, checkDose, maxDoseOf } from "~/data/max-doses";
 import { syringePageView, syringeViewTexts, SYRINGE_EXAMPLES } from "~/content/syringe";
 import { homeView, homeViewTexts } from "~/content/home";
-import { parseAmount } from "~/machines/converter/converter.calc";
+import { parseAmount } from "~/domain/dose/conversion";
 import { parseConcentration } from "~/domain/number/concentration";
 import { readLabField } from "~/machines/lab-form/lab-form.calc";
 import { DILUTION_EXAMPLES, MASS_EXAMPLES, MOLARITY_EXAMPLES } from "~/content/lab-examples";

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { theme } from "~/styles/theme";
 import { SITE_ORIGIN } from "~/data/site";
 import { DOSE_ROUTES, PUBLIC_ROUTES, findRoute, type SiteRoute } from "~/data/site-routes";
-import { convert } from "~/machines/converter/converter.calc";
+import { convert } from "~/domain/dose/conversion";
 import { formatDose } from "~/domain/number/format";
 import { readSyringe, recommendSyringe } from "~/domain/syringe/syringe";
 import { shortStatus } from "~/domain/syringe/syringe-words";

@@ -41,7 +41,7 @@ import {
   type DoseUnit,
 } from "~/domain/number/format";
 import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
-import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/machines/converter/converter.calc";
+import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/domain/dose/conversion";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
@@ -670,7 +670,7 @@ type RefAmount =
     }
   | { ok: false; reason: AmountReason };
 
-/** The amount field by its documented rules (converter.calc.ts parseAmount; decisions.md 'Dose safety'). */
+/** The amount field by its documented rules (src/domain/dose/conversion.ts parseAmount; decisions.md 'Dose safety'). */
 function refAmount(text: string, direction: Direction): RefAmount {
   const e = refEntry(text);
   if (!e.ok) return { ok: false, reason: e.reason };
@@ -684,7 +684,7 @@ function refAmount(text: string, direction: Direction): RefAmount {
 
 type RefResult = { status: "ok" | "too-small"; value: Q } | { status: "too-large" };
 
-/** One conversion, exactly (converter.calc.ts convertValue). */
+/** One conversion, exactly (src/domain/dose/conversion.ts convertValue). */
 function refConvert(amount: Q, mgPerMl: Q, direction: Direction): RefResult {
   const value = direction === "mgToMl" ? div(amount, mgPerMl) : mul(amount, mgPerMl);
   if (cmp(abs(value), OVERFLOW) >= 0) return { status: "too-large" };

@@ -6,7 +6,7 @@
  */
 import type { EventObject, SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
-import { convert } from "../../src/machines/converter/converter.calc";
+import { convert } from "../../src/domain/dose/conversion";
 import { formatPlainNumber } from "../../src/domain/number/format";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { readSyringe, syringeById, AUTO_CHOICE_LABEL } from "../../src/domain/syringe/syringe";

@@ -32,7 +32,7 @@ import {
   selectLinkNote,
 } from "~/machines/converter/converter.selectors";
 import { announce } from "~/lib/announce";
-import { amountUnit, resultUnit } from "~/machines/converter/converter.calc";
+import { amountUnit, resultUnit } from "~/domain/dose/conversion";
 import type { ConverterActorRef } from "./use-converter-actor";
 import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import {

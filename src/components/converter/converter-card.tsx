@@ -38,7 +38,7 @@ import { selectFirst } from "~/machines/double-check/double-check.selectors";
 import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import { selectChoice } from "~/machines/syringe/syringe.selectors";
-import { ROUTES, ROUTE_LABEL } from "~/machines/converter/converter.calc";
+import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
 import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { ActorRefFrom } from "xstate";

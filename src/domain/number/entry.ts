@@ -1,7 +1,7 @@
 /**
  * The one entry parser of the site: what a person types as one quantity, a number and an
  * optional unit word ("2.5", "10 mcg", "0.5g", "5 mL"), read by the rules of decisions.md
- * ("Converter", "Dose safety"). The amount field (converter.calc.ts parseAmount), the numbers in
+ * ("Converter", "Dose safety"). The amount field (src/domain/dose/conversion.ts parseAmount), the numbers in
  * the concentration field (concentration.ts), every Batch Convert entry (batch.calc.ts, after
  * its list splitting), the double check's and a share link's entries (read as the converter reads
  * them) and every field of the laboratory tools (lab-form.calc.ts readLabField) read their text

@@ -37,7 +37,7 @@ import {
   resultDecimals,
   resultUnit,
   type AmountResult,
-} from "~/machines/converter/converter.calc";
+} from "~/domain/dose/conversion";
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";

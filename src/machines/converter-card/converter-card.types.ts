@@ -3,7 +3,7 @@
  * and, on the syringe page, the syringe chooser.
  */
 import type { ConverterPreset } from "~/data/doses";
-import type { ConverterSettings } from "~/machines/converter/converter.calc";
+import type { ConverterSettings } from "~/domain/dose/conversion";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 
 export interface ConverterCardInput {

@@ -46,24 +46,8 @@ import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { typeableText } from "~/domain/number/entry";
-import {
-  INVALID_KINDS,
-  READY_KINDS,
-  converterSettings,
-  copyLine,
-  evaluationOf,
-  fieldText,
-  flipDirection,
-  presetConcentration,
-  announcementOf,
-  copiedResultText,
-  copiedLineCautioned,
-  isRoute,
-  directionAnnouncement,
-  resetAnnouncement,
-  resultStatus,
-  type ResultStatus,
-} from "./converter.calc";
+import { converterSettings, evaluationOf, fieldText, flipDirection, presetConcentration, isRoute } from "~/domain/dose/conversion";
+import { INVALID_KINDS, READY_KINDS, copyLine, announcementOf, copiedResultText, copiedLineCautioned, directionAnnouncement, resetAnnouncement, resultStatus, type ResultStatus } from "~/machines/converter/converter.calc";
 import type {
   ConverterContext,
   ConverterEmitted,
