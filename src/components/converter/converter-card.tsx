@@ -50,7 +50,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { standIns } from "~/behaviour/recorder";
+import { usePageEffects } from "~/components/page-effects-context";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -173,6 +173,7 @@ function CardWithActor({
   const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
   const doubleCheckRef = useSelector(actorRef, selectDoubleCheckRef);
+  const effects = usePageEffects();
   const checkStep = useSelector(doubleCheckRef, selectCheckStep);
   const amountText = useSelector(converterRef, selectAmountText);
   const concentrationText = useSelector(converterRef, selectConcentrationText);
@@ -231,11 +232,11 @@ function CardWithActor({
   // Printing is asked of the machines (the converter's `print` once a dose was typed, the double
   // check's after a match); the view only does it.
   useEffect(() => {
-    // While the Behaviour view's player replays a path it stands in for the printer.
-    const print = () => (standIns.print ?? (() => window.print()))();
+    // While the Behaviour view's player replays a path it stands in for the page's printer.
+    const print = () => (effects.standIns.print ?? (() => window.print()))();
     const subscriptions = [converterRef.on("print.requested", print), doubleCheckRef.on("print.requested", print)];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [converterRef, doubleCheckRef]);
+  }, [converterRef, doubleCheckRef, effects]);
 
   // While the second person works blind (issue 27), the page hides its own answer sentences,
   // tables and examples (global style below, keyed on this mark); it comes back after Compare or
