@@ -4,14 +4,8 @@
  * formatted by their selectors, so a page can never show a number the calculator would not.
  */
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
-import {
-  formatEcho as formatMolarityInput,
-  formatConcentration,
-  formatMolarity,
-  formatMolarityResult,
-  type MolarityDisplay,
-  type MolarityResultDisplay,
-} from "~/machines/molarity/molarity.selectors";
+import { formatEcho as formatMolarityInput } from "~/machines/molarity/molarity.selectors";
+import { formatConcentration, formatMolarity, formatMolarityResult, type MolarityDisplay, type MolarityResultDisplay } from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
@@ -22,7 +16,8 @@ import {
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber, formatEcho, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
+import { formatEcho } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, formatDilutionNumber, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.words";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";

@@ -11,7 +11,8 @@ import {
   solveV1,
   solveV2,
 } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber, formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import { formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, formatDilutionNumber } from "~/machines/dilution/dilution.words";
 import { dilutionResultKind } from "~/machines/dilution/dilution.calc";
 import type { DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";

@@ -45,9 +45,9 @@ import { convertValue, evaluateConverter, parseAmount, type AmountResult } from 
 import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
-import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.selectors";
+import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.words";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution } from "~/machines/dilution/dilution.selectors";
+import { formatDilution } from "~/machines/dilution/dilution.words";
 import { SYRINGES, formatPercent, readSyringe } from "~/domain/syringe/syringe";
 import { formatUnits, syringeTexts } from "~/domain/syringe/syringe-words";
 import type { SyringeChoice } from "~/domain/syringe/syringe.types";

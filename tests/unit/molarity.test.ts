@@ -6,14 +6,8 @@ import {
   molarity,
   significantDecimals,
 } from "~/machines/molarity/molarity.calc";
-import {
-  calculateLabel,
-  formatConcentration,
-  formatMolarity,
-  formatMolarityResult,
-  formatMolarityWorking,
-  readAs,
-} from "~/machines/molarity/molarity.selectors";
+import { readAs } from "~/machines/molarity/molarity.selectors";
+import { calculateLabel, formatConcentration, formatMolarity, formatMolarityResult, formatMolarityWorking } from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
