@@ -10,11 +10,11 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland } from "~/components/islands";
 import { listenForBehaviour } from "~/behaviour/disclosure";
 import { createPageEffects } from "~/behaviour/page-effects";
-import { PageEffectsContext } from "~/components/page-effects-context";
 
 export function hydrateIslands(): void {
-  // The page's clock and clipboard and printer stand-ins, given to its islands' machines and to
-  // the Behaviour view's path player (src/behaviour/page-effects.ts).
+  // The page's clock and clipboard and printer stand-ins, given to the converter card's islands (the
+  // only ones whose machines have delays and a clipboard) and to the Behaviour view's path player
+  // (src/behaviour/page-effects.ts).
   const effects = createPageEffects();
   // The 'Behaviour' disclosures load their view only when first opened (issue 17).
   listenForBehaviour(effects);
@@ -38,9 +38,7 @@ export function hydrateIslands(): void {
       hydrateRoot(
         element,
         <StrictMode>
-          <PageEffectsContext.Provider value={effects}>
-            <IslandRoot name={name} props={props} onSettled={resolve} />
-          </PageEffectsContext.Provider>
+          <IslandRoot name={name} props={name === "converter" || name === "syringe" ? { ...props, pageEffects: effects } : props} onSettled={resolve} />
         </StrictMode>,
       );
     });

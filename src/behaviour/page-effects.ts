@@ -4,10 +4,10 @@
  * are the only ones with delays: the result settling, the 'Copied' indicators clearing), and the
  * stand-ins the Behaviour view's path player sets during a replay for the clipboard and the printer.
  *
- * One object per page: the page creates it (src/islands.client.tsx), gives it to its islands
- * (src/components/page-effects-context.ts; the card's actor is created with its clock and a
- * clipboard that asks its stand-in first) and to the Behaviour view it loads (its path player sets
- * the stand-ins and holds the timers). A card rendered without a page (tests) makes its own.
+ * One object per page: the page creates it (src/islands.client.tsx), gives it to the converter card's
+ * islands (prop `pageEffects`: the card's actor is created with its clock and a clipboard that asks
+ * its stand-in first) and to the Behaviour view it loads (its path player sets the stand-ins and
+ * holds the timers). A card rendered without a page (a view test) has the window's timers.
  *
  * The clock is the window's timers, except while the path player runs a path (Run): then a
  * delayed event is held (`hold.timers`) until the path's own 'Wait' step runs it, as in the

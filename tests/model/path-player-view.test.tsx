@@ -18,7 +18,6 @@ import { ConverterCard } from "~/components/converter/converter-card";
 import { PathPlayer } from "~/behaviour/path-player";
 import { buffers } from "~/behaviour/recorder";
 import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
-import { PageEffectsContext } from "~/components/page-effects-context";
 import { leafLabel, recordsOf, type NodeLike } from "~/behaviour/behaviour.calc";
 import type { PathPlayerInput } from "~/machines/path-player/path-player.types";
 import type { ModelStep } from "../../tools/statecharts/model";
@@ -60,11 +59,9 @@ function renderCard(input: PathPlayerInput) {
   window.history.replaceState(null, "", `${PLAYER_MODEL_PAGE}${hash}`);
   render(
     <ThemeProvider theme={theme}>
-      <PageEffectsContext.Provider value={effects}>
-        <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} />
-        {/* Its Behaviour disclosure, at the end of the page (issue 28). */}
-        <BehaviourSection scope="converter" />
-      </PageEffectsContext.Provider>
+      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} pageEffects={effects} />
+      {/* Its Behaviour disclosure, at the end of the page (issue 28). */}
+      <BehaviourSection scope="converter" />
     </ThemeProvider>,
   );
 }
