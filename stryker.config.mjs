@@ -1,7 +1,7 @@
 // `npm run mutation`: how many mutants of the calculation, parsing and formatting code the unit
 // tests kill (Stryker 9 with its Vitest runner; 10.x needs Node 22). A benchmark that prints the
 // score per file, not a gate: nothing fails on a low score. One file:
-//   MUTATION_TESTS=tests/unit/number-format.test.ts npm run mutation -- --mutate src/lib/number/format.ts
+//   MUTATION_TESTS=tests/unit/number-format.test.ts npm run mutation -- --mutate src/domain/number/format.ts
 // (MUTATION_TESTS narrows the tests run to that module's own: see vitest.mutation.config.ts)
 // The HTML report is written to reports/mutation/mutation.html.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
@@ -10,12 +10,12 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   vitest: { configFile: "vitest.mutation.config.ts" },
   mutate: [
-    "src/lib/number/format.ts",
-    "src/lib/number/exact.ts",
-    "src/lib/number/parse.ts",
-    "src/lib/number/entry.ts",
-    "src/lib/number/concentration.ts",
-    "src/lib/units.ts",
+    "src/domain/number/format.ts",
+    "src/domain/number/exact.ts",
+    "src/domain/number/parse.ts",
+    "src/domain/number/entry.ts",
+    "src/domain/number/concentration.ts",
+    "src/domain/units.ts",
     "src/machines/*/*.calc.ts",
   ],
   coverageAnalysis: "perTest",

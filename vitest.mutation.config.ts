@@ -7,7 +7,7 @@ import base from "./vitest.config";
  * is left out: it takes about 40 s of CPU per run, and the mutation score says how strong the
  * targeted tests are on their own. MUTATION_TESTS (comma-separated files) runs fewer, for one
  * module and its own tests:
- *   MUTATION_TESTS=tests/unit/exact.test.ts npm run mutation -- --mutate src/lib/number/exact.ts
+ *   MUTATION_TESTS=tests/unit/exact.test.ts npm run mutation -- --mutate src/domain/number/exact.ts
  */
 export default defineConfig({
   ...base,

@@ -1,7 +1,7 @@
 /**
  * `npm run coverage:model` — the model-based coverage table.
  *
- * Reads test-results/model-coverage.json (written by tools/statecharts/model-harness.ts at every
+ * Reads test-results/model-coverage.json (written by tools/statecharts/model/coverage.ts at every
  * level: machine and view in Vitest, browser in Playwright), prints a per-machine table of states
  * and transitions covered at each level, writes the same as Markdown to
  * test-results/model-coverage.md, and exits 1 when any machine at any level present is below
@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { coverageFile, type CoverageEntry, type CoverageLevel } from "../tools/statecharts/model-harness";
+import { coverageFile, type CoverageEntry, type CoverageLevel } from "../tools/statecharts/model";
 import { MACHINES } from "../tools/statecharts/machine-registry";
 
 const LEVELS: CoverageLevel[] = ["machine", "view", "browser"];

@@ -5,7 +5,7 @@
  * paths that together take every transition, as numbered steps with the accessible names of
  * the controls ('1. Type 20 in Amount (mg) → 2. Press Swap direction → …'), or as JSON.
  * The paths come from the same test models and the same path generation as the model-based
- * tests (tools/statecharts/machine-registry.ts → tools/statecharts/model-harness.ts).
+ * tests (tools/statecharts/machine-registry.ts → tools/statecharts/model/).
  *
  * Exit codes: 0 printed; 1 a machine has states or transitions its test model cannot reach;
  * 2 usage error (unknown machine, unknown option).

@@ -8,11 +8,16 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland } from "~/components/islands";
-import { listenForBehaviour } from "~/behaviour/recorder";
+import { listenForBehaviour } from "~/behaviour/disclosure";
+import { createPageEffects } from "~/behaviour/page-effects";
 
 export function hydrateIslands(): void {
+  // The page's clock and clipboard and printer stand-ins, given to the converter card's islands (the
+  // only ones whose machines have delays and a clipboard) and to the Behaviour view's path player
+  // (src/behaviour/page-effects.ts).
+  const effects = createPageEffects();
   // The 'Behaviour' disclosures load their view only when first opened (issue 17).
-  listenForBehaviour();
+  listenForBehaviour(effects);
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const settled = elements.map((element) => {
     const name = element.dataset.island;
@@ -33,7 +38,7 @@ export function hydrateIslands(): void {
       hydrateRoot(
         element,
         <StrictMode>
-          <IslandRoot name={name} props={props} onSettled={resolve} />
+          <IslandRoot name={name} props={name === "converter" || name === "syringe" ? { ...props, pageEffects: effects } : props} onSettled={resolve} />
         </StrictMode>,
       );
     });

@@ -2,12 +2,12 @@
  * Where a calculator's Behaviour view sits on its page (issues 17 and 28): after all of the page's
  * own content (its texts, tables, FAQ, sources and disclaimer), in a section whose heading tells a
  * nurse or a patient they can skip it, with the closed disclosure that loads the view when an
- * auditor opens it (src/behaviour/recorder.tsx). Static HTML: no script is needed to open it, and
+ * auditor opens it (src/behaviour/disclosure.tsx). Static HTML: no script is needed to open it, and
  * nothing of the view is loaded before it is opened. The view finds the calculator's actors by
  * `scope` (the recorder's buffer), wherever the calculator is on the page.
  */
 import { ContentSection } from "~/components/content/content-ui";
-import { BehaviourDisclosure } from "./recorder";
+import { BehaviourDisclosure } from "./disclosure";
 
 /** What the auditors' section is about: the calculator of the page, or the header menu (footer). */
 export const AUDIT_HEADING = "For auditors and testers: how the calculator works inside";

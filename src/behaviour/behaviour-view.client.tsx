@@ -25,6 +25,7 @@ import { announce } from "~/lib/announce";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
+import type { PageEffects } from "./page-effects";
 import { subscribeScope } from "./player-dom";
 
 /**
@@ -46,7 +47,7 @@ function islandsReady(): Promise<void> {
 }
 
 /** Mounts the view in an opened `<details data-behaviour>` (called once per disclosure). */
-export async function mountBehaviour(details: HTMLDetailsElement): Promise<void> {
+export async function mountBehaviour(details: HTMLDetailsElement, effects: PageEffects): Promise<void> {
   await islandsReady();
   const host = details.querySelector<HTMLElement>("[data-behaviour-view]");
   if (!host) return;
@@ -54,7 +55,7 @@ export async function mountBehaviour(details: HTMLDetailsElement): Promise<void>
   createRoot(host).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <BehaviourView scopeName={scope} initialMachine={details.dataset.behaviourMachine ?? scope} />
+        <BehaviourView scopeName={scope} initialMachine={details.dataset.behaviourMachine ?? scope} effects={effects} />
       </ThemeProvider>
     </StrictMode>,
   );
@@ -134,7 +135,7 @@ export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
   return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []);
 }
 
-function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initialMachine: string }) {
+function BehaviourView({ scopeName, initialMachine, effects }: { scopeName: string; initialMachine: string; effects: PageEffects }) {
   const scope = useScope(scopeName);
   const [machine, setMachine] = useState(() => hashTarget(scopeName)?.machine ?? initialMachine);
   const names = [...new Set([initialMachine, ...Object.keys(scope.actors).sort()])];
@@ -183,7 +184,7 @@ function BehaviourView({ scopeName, initialMachine }: { scopeName: string; initi
       ) : null}
       <Diagram machine={machine} active={ids} />
       <EventTrace scope={scope} machine={machine} idBase={idBase} events={docs?.events ?? null} />
-      {actor ? <PathPlayer key={machine} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} /> : null}
+      {actor ? <PathPlayer key={machine} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} effects={effects} /> : null}
     </Root>
   );
 }

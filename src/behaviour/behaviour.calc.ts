@@ -93,7 +93,7 @@ export function eventDescription(events: Readonly<Record<string, string>> | null
 
 /**
  * "direction.mgToMl, result.ready.measurable": the active leaf states, in document order, as
- * `npm run paths` prints them (tools/statecharts/model-harness.ts `stateLabel`).
+ * `npm run paths` prints them (tools/statecharts/model/describe.ts `stateLabel`).
  */
 export function leafLabel(nodes: readonly NodeLike[]): string {
   const leaves = nodes.filter((n) => n.type === "atomic" || n.type === "final").sort((a, b) => a.order - b.order);

@@ -37,6 +37,7 @@ import {
 import { hashTarget } from "./behaviour-data";
 import { announce } from "~/lib/announce";
 import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
+import type { PageEffects } from "./page-effects";
 
 const pathsFailed = (machine: string) => `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
 
@@ -49,17 +50,20 @@ export function PathPlayer({
   actor,
   idBase,
   loadPage = goFresh,
+  effects,
 }: {
   scopeName: string;
   machine: string;
   actor: AnyActorRef;
   idBase: string;
+  /** The page's effects: the player stands in for its clipboard and printer and holds its clock. */
+  effects: PageEffects;
   /** Loads a fresh page (tests replace it: jsdom cannot navigate). */
   loadPage?: (url: string) => void;
 }) {
   // The player is created once per machine shown (the view keys it by machine).
   const logic = useMemo(
-    () => pathPlayerMachine.provide({ actors: playerActors(scopeName, machine, actor) }),
+    () => pathPlayerMachine.provide({ actors: playerActors(scopeName, machine, actor, effects) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per machine shown (the view keys the player by machine)
     [],
   );
@@ -79,16 +83,16 @@ export function PathPlayer({
     const subscriptions = [
       player.on("page.load", (e) => loadPage(e.url)),
       player.on("address.clear", clearAddress),
-      player.on("timers.release", releaseHeld),
+      player.on("timers.release", () => releaseHeld(effects)),
     ];
     const unwatch = watchPage(scopeName, () => player.send({ type: "PAGE.USED" }));
     return () => {
       subscriptions.forEach((s) => s.unsubscribe());
       unwatch();
-      releaseClipboard();
-      releaseHeld();
+      releaseClipboard(effects);
+      releaseHeld(effects);
     };
-  }, [player, loadPage, scopeName]);
+  }, [player, loadPage, scopeName, effects]);
 
   const stage = useSelector(player, selectStage);
   const paths = useSelector(player, selectPaths);

@@ -14,7 +14,7 @@
  *   - "The clipboard accepts / refuses the text": during a replay the player stands in for the
  *     clipboard (nothing is written to yours) and answers as the step says;
  *   - "Wait 2 seconds (copiedTimeout)": the page's own timer runs; the player waits for it. During
- *     a Run the page's timers are held (src/behaviour/page-clock.ts): the held one of the step's
+ *     a Run the page's timers are held (the page's clock, src/behaviour/page-effects.ts): the held one of the step's
  *     delay runs at once, as in the path's model, where no time passes between steps;
  *   - "Open the share link … on this page": the address's fragment changes, as when a link is pasted;
  *   - anything else (e.g. "Press Escape", a menu on a small screen): no control on the page does it,
@@ -27,8 +27,8 @@
  */
 import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
-import { RAW_LIMIT, buffers, standIns, type RawEvent } from "./recorder";
-import { hold } from "./page-clock";
+import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
+import type { PageEffects } from "./page-effects";
 import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
 
@@ -118,7 +118,7 @@ function nextSnapshot(actor: AnyActorRef, ms: number): Promise<boolean> {
  * `copiedTimeout`, 2,000 ms), the first set of them; false when none is held (it was set before
  * the Run: the player waits for it).
  */
-function fireHeld(event: EventObject, actor: AnyActorRef): boolean {
+function fireHeld(event: EventObject, actor: AnyActorRef, { hold }: PageEffects): boolean {
   const name = event.type.split(".")[2] ?? "";
   const ms = (actor as unknown as { logic?: { implementations?: { delays?: Record<string, unknown> } } }).logic?.implementations?.delays?.[name];
   const i = hold.timers?.findIndex((h) => h.ms === ms) ?? -1;
@@ -128,7 +128,7 @@ function fireHeld(event: EventObject, actor: AnyActorRef): boolean {
 }
 
 /** Ends a Run's hold: what is still held runs now, the shortest delay first. */
-export function releaseHeld(): void {
+export function releaseHeld({ hold }: PageEffects): void {
   const held = hold.timers ?? [];
   hold.timers = undefined;
   for (const h of held.sort((a, b) => a.ms - b.ms)) h.fire();
@@ -140,7 +140,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Answer = { resolve: () => void; reject: (e: Error) => void };
 
 /** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
-async function doStep(action: StepAction, event: EventObject, root: ParentNode, actor: AnyActorRef, clipboard: Answer[]): Promise<string | null> {
+async function doStep(action: StepAction, event: EventObject, root: ParentNode, actor: AnyActorRef, clipboard: Answer[], effects: PageEffects): Promise<string | null> {
   switch (action.kind) {
     case "type":
     case "clear": {
@@ -187,7 +187,7 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
     }
     case "wait": {
       const changed = nextSnapshot(actor, 10_000);
-      const due = fireHeld(event, actor);
+      const due = fireHeld(event, actor, effects);
       await changed;
       await settle();
       return due ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps." : "The page's own timer ran; the player waited for it.";
@@ -231,7 +231,8 @@ const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _n
  * copies waiting for the clipboard stand-in, and the last inspection event seen (to name the
  * page's own timers that fired in between).
  */
-export function playerActors(scopeName: string, machine: string, actor: AnyActorRef) {
+export function playerActors(scopeName: string, machine: string, actor: AnyActorRef, effects: PageEffects) {
+  const { hold, standIns } = effects;
   const clipboard: Answer[] = [];
   let mark: RawEvent | undefined;
   return {
@@ -252,7 +253,7 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       let note: string | null = null;
       let failure: string | null = null;
       try {
-        note = await doStep(planStep(step.text, step.event), step.event, islandRoot(scopeName), actor, clipboard);
+        note = await doStep(planStep(step.text, step.event), step.event, islandRoot(scopeName), actor, clipboard, effects);
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
@@ -280,7 +281,7 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 }
 
 /** The player no longer stands in for the clipboard (the view closes or shows another machine). */
-export function releaseClipboard(): void {
+export function releaseClipboard({ standIns }: PageEffects): void {
   standIns.clipboard = undefined;
   standIns.print = undefined;
 }

@@ -3,12 +3,13 @@
  * (convert) and the shared formatter (formatDose): tables and examples hold only inputs.
  * Prose in src/content uses these helpers too, so no result is ever typed by hand.
  */
-import { convertExactly } from "~/machines/converter/converter.calc";
-import { formatDose } from "~/lib/number/format";
-import { formatConcentration } from "~/lib/number/concentration";
-import { typeableNumber } from "~/lib/number/entry";
-import { automaticSyringe, cautionText, doseAdvice, formatPercent, formatUnits, markDescription, readSyringe } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { convertExactly } from "~/domain/dose/conversion";
+import { formatDose } from "~/domain/number/format";
+import { formatConcentration } from "~/domain/number/concentration";
+import { typeableNumber } from "~/domain/number/entry";
+import { automaticSyringe, doseAdvice, formatPercent, readSyringe } from "~/domain/syringe/syringe";
+import { cautionText, formatUnits, markDescription } from "~/domain/syringe/syringe-words";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { FaqEntry, InfoCard, MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseForm } from "./clinical";
 

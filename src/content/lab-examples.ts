@@ -10,7 +10,7 @@ import {
   formatMolarityResult,
   type MolarityDisplay,
   type MolarityResultDisplay,
-} from "~/machines/molarity/molarity.selectors";
+} from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
@@ -21,9 +21,10 @@ import {
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber, formatEcho, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.selectors";
+import { formatEcho } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, formatDilutionNumber, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.words";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { typeableNumber } from "~/lib/number/entry";
+import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
 import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
 import type { FaqEntry } from "~/lib/meta";

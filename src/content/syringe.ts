@@ -6,15 +6,9 @@
 import { pageMeta, type HowToData } from "~/lib/meta";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { findRoute } from "~/data/site-routes";
-import { formatDose } from "~/lib/number/format";
-import {
-  FAMILY_LABEL,
-  SYRINGES,
-  capacityMl,
-  markDescription,
-  readSyringe,
-  shortStatus,
-} from "~/machines/syringe/syringe.calc";
+import { formatDose } from "~/domain/number/format";
+import { FAMILY_LABEL, SYRINGES, capacityMl, readSyringe } from "~/domain/syringe/syringe";
+import { markDescription, shortStatus } from "~/domain/syringe/syringe-words";
 import { mlText, strengthLabel, volumeFor, workedSteps } from "./compute";
 import { examplesView } from "./views";
 import type { Strength } from "./types";

@@ -4,11 +4,12 @@
  * numbers are computed. Runs at pre-render time, in the route loaders; the browser only renders
  * the finished views.
  */
-import { formulaLine } from "~/machines/converter/converter.calc";
-import { formatConcentration } from "~/lib/number/concentration";
-import { formatDose } from "~/lib/number/format";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import { SMALL_VOLUME_NOTE, volumeCaution } from "~/machines/syringe/syringe.calc";
+import { formulaLine } from "~/domain/dose/conversion";
+import { formatConcentration } from "~/domain/number/concentration";
+import { formatDose } from "~/domain/number/format";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import { volumeCaution } from "~/domain/syringe/syringe";
+import { SMALL_VOLUME_NOTE } from "~/domain/syringe/syringe-words";
 import { amountText, massIn, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";
 import { HIGH_ALERT, checkDose, maxDoseOf } from "~/data/max-doses";
 import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";

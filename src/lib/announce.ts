@@ -22,7 +22,7 @@
  *   takes (Reset, Clear, a choice, a step of the double check…), one short sentence in the words
  *   the machine emits, true for the state it is in. Subscribe in a view that is mounted before
  *   the event can come (the converter card for the double check, not its panel).
- * - The words are the caller's, already formatted by the shared formatter (src/lib/number/format.ts):
+ * - The words are the caller's, already formatted by the shared formatter (src/domain/number/format.ts):
  *   the announcer does not format numbers.
  * - In Node (pre-render, unit tests without a DOM) it does nothing. Without the region on the
  *   page it does nothing either, never throws.

@@ -15,7 +15,7 @@ import { waitForIslands } from "./support/islands";
 import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
 import type { EventObject } from "xstate";
 import type { PathPlayerInput } from "../../src/machines/path-player/path-player.types";
-import { coveringPaths, type ModelStep } from "../../tools/statecharts/model-harness";
+import { coveringPaths, type ModelStep } from "../../tools/statecharts/model";
 import { TAGS } from "./support/axe";
 import {
   PAGE_USE_CONTROL,

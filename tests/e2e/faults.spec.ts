@@ -21,7 +21,7 @@
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { HOME_PRESET, SYRINGE_PRESET, DOSE_PAGES, type ConverterPreset } from "../../src/data/doses";
 import { findRoute } from "../../src/data/site-routes";
-import { evaluateConverter } from "../../src/machines/converter/converter.calc";
+import { evaluateConverter } from "../../src/domain/dose/conversion";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 

@@ -17,7 +17,7 @@ import {
   mergeCoverage,
   type CoverageTracker,
   type MachineModel,
-} from "../../tools/statecharts/model-harness";
+} from "../../tools/statecharts/model";
 import { createConverterModel } from "../../tools/statecharts/converter.model";
 import { createTabsModel } from "../../tools/statecharts/tabs.model";
 import { createBatchModel } from "../../tools/statecharts/batch.model";

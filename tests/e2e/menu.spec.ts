@@ -31,9 +31,9 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
-import type { ModelPath } from "../../tools/statecharts/model-harness";
+import type { ModelPath } from "../../tools/statecharts/model";
 import { createMenuModel, describeMenuStep } from "../../tools/statecharts/machine-registry";
-import { describePath } from "../../tools/statecharts/model-harness";
+import { describePath } from "../../tools/statecharts/model";
 import type { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "../../src/data/navigation";

@@ -24,7 +24,7 @@ import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_PAGES, HOME_PRESET, SYRINGE_PRESET, type ConverterPreset } from "../../src/data/doses";
-import { evaluateConverter } from "../../src/machines/converter/converter.calc";
+import { evaluateConverter } from "../../src/domain/dose/conversion";
 import { ALL_JS_TARGETS, BUDGETS, NOT_FOUND_PATH as NOT_FOUND_FILE, SizeCache, kB, measurePage } from "../../scripts/lib/sizes";
 import { NOT_FOUND_PATH, checkEveryView } from "./support/axe";
 import { escapeRegExp } from "./support/converter-driver";

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { cautionText } from "../../src/machines/syringe/syringe.calc";
+import { cautionText } from "../../src/domain/syringe/syringe-words";
 import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
 import { printed } from "./support/print";
 

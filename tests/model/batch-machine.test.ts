@@ -4,7 +4,7 @@ import { fromPromise, type AnyActorRef } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createBatchModel, describeBatchStep, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 
 const model = createBatchModel();

@@ -12,7 +12,7 @@ import toast from "react-hot-toast";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { selectIsCopying, type BatchSnapshot } from "~/machines/batch/batch.selectors";
-import type { ModelStep } from "../../tools/statecharts/model-harness";
+import type { ModelStep } from "../../tools/statecharts/model";
 import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";

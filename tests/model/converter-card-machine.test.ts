@@ -9,8 +9,8 @@ import { createActor } from "xstate";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
-import { stateValuesEqual } from "../../tools/statecharts/model-harness";
-import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep } from "../../tools/statecharts/converter-card.model";
+import { stateValuesEqual } from "../../tools/statecharts/model";
+import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep, type ConverterCardSnapshot } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");

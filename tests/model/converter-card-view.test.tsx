@@ -15,8 +15,9 @@ import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import type { ConverterPreset } from "~/data/doses";
 import { batchHeading } from "~/machines/batch/batch.calc";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
-import { readSyringe, syringeTexts } from "~/machines/syringe/syringe.calc";
-import type { ConverterSettings } from "~/machines/converter/converter.calc";
+import { readSyringe } from "~/domain/syringe/syringe";
+import { syringeTexts } from "~/domain/syringe/syringe-words";
+import type { ConverterSettings } from "~/domain/dose/conversion";
 import { createConverterCardModel, sampleOf, sampleSettings } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();

@@ -6,8 +6,9 @@ import { copiedResultText } from "~/machines/converter/converter.calc";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
-import { evaluationOf, resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { evaluationOf } from "~/domain/dose/conversion";
+import { resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createConverterModel,
   describeConverterStep,

@@ -16,7 +16,7 @@ import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { copiedLineCautioned, copiedResultText } from "~/machines/converter/converter.calc";
 import { selectIsCopying, selectIsLinkCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import { LINK_COPIED_TEXT, fragmentOfLink, sharedInputsOf } from "~/machines/converter/share-link.calc";
-import type { ModelStep } from "../../tools/statecharts/model-harness";
+import type { ModelStep } from "../../tools/statecharts/model";
 import {
   CONVERTER_MODEL_PRESET,
   createConverterModel,

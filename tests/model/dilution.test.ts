@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
 import { createDilutionModel, describeDilutionEvent, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";

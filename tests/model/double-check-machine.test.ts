@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { CHECK_ANNOUNCEMENTS, evaluateEntry, differingEntries, incompleteAt } from "~/machines/double-check/double-check.calc";
-import { cautionText } from "~/machines/syringe/syringe.calc";
+import { cautionText } from "~/domain/syringe/syringe-words";
 import {
   selectAgreed,
   selectAgreedCautions,
@@ -13,7 +13,7 @@ import {
   selectIncompleteHint,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createDoubleCheckModel,
   describeDoubleCheckStep,

@@ -13,7 +13,7 @@ import { menuMachine } from "~/machines/menu/menu.machine";
 import { selectOpenDropdown, selectSideMenuOpen } from "~/machines/menu/menu.selectors";
 import type { DropdownId, MenuEmitted, MenuEvent, MenuTrigger } from "~/machines/menu/menu.types";
 import { NAV_DROPDOWNS } from "~/data/navigation";
-import { describePath, runPathOnMachine, type ModelPath } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine, type ModelPath } from "../../tools/statecharts/model";
 import { MENU_MODEL_EVENTS, createMenuModel, describeMenuStep } from "../../tools/statecharts/machine-registry";
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;

@@ -22,7 +22,7 @@ import { SiteFrame } from "~/components/frame/site-frame";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import type { menuMachine } from "~/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
-import { transitionKey, type ModelStep } from "../../tools/statecharts/model-harness";
+import { transitionKey, type ModelStep } from "../../tools/statecharts/model";
 import { createMenuModel } from "../../tools/statecharts/machine-registry";
 import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
 import { checkPage } from "../view/stable-styles";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
 import { createMolarityModel, describeMolarityEvent, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";

@@ -10,7 +10,7 @@ import { createActor, fromPromise, type AnyActorRef, type EventObject } from "xs
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
 import { selectMessage, selectStatus } from "~/machines/path-player/path-player.selectors";
 import type { BehaviourPaths, BehaviourStep, PathPlayerEmitted, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   PLAYER_MODEL_PATHS,
   createPathPlayerModel,

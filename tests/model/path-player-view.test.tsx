@@ -17,9 +17,10 @@ import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { PathPlayer } from "~/behaviour/path-player";
 import { buffers } from "~/behaviour/recorder";
+import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
 import { leafLabel, recordsOf, type NodeLike } from "~/behaviour/behaviour.calc";
 import type { PathPlayerInput } from "~/machines/path-player/path-player.types";
-import type { ModelStep } from "../../tools/statecharts/model-harness";
+import type { ModelStep } from "../../tools/statecharts/model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import {
   PAGE_USE_CONTROL,
@@ -48,13 +49,17 @@ function converterActor(): AnyActorRef {
 }
 
 /** The /20-mg-to-ml card (its recorder fresh), at the address the path's input gives. */
+let effects: PageEffects;
+
 function renderCard(input: PathPlayerInput) {
   delete buffers.converter;
+  // One page: its card and its Behaviour view's player share the page's clock and clipboard.
+  effects = createPageEffects();
   const hash = input.asked ? `#behaviour_${input.scope}_${input.machine}_${input.asked.path}_${input.asked.step}` : "";
   window.history.replaceState(null, "", `${PLAYER_MODEL_PAGE}${hash}`);
   render(
     <ThemeProvider theme={theme}>
-      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} />
+      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} pageEffects={effects} />
       {/* Its Behaviour disclosure, at the end of the page (issue 28). */}
       <BehaviourSection scope="converter" />
     </ThemeProvider>,
@@ -68,7 +73,7 @@ function renderPlayer(loadPage: (url: string) => void) {
   const host = details.querySelector<HTMLElement>("[data-behaviour-view]")!;
   render(
     <ThemeProvider theme={theme}>
-      <PathPlayer scopeName="converter" machine="converter" actor={converterActor()} idBase="behaviour-converter" loadPage={loadPage} />
+      <PathPlayer scopeName="converter" machine="converter" actor={converterActor()} idBase="behaviour-converter" loadPage={loadPage} effects={effects} />
     </ThemeProvider>,
     { container: host },
   );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type AnyActorRef } from "xstate";
 import { choiceAnnouncement } from "~/machines/syringe/syringe.spoken";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
 import {
@@ -17,7 +17,7 @@ import {
   selectTexts,
   selectVolumeCaution,
 } from "~/machines/syringe/syringe.selectors";
-import { readSyringe, volumeCaution } from "~/machines/syringe/syringe.calc";
+import { readSyringe, volumeCaution } from "~/domain/syringe/syringe";
 
 const model = createSyringeModel();
 const tracker = model.coverage("machine");

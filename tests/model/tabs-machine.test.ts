@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
-import { describePath, runPathOnMachine } from "../../tools/statecharts/model-harness";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createTabsModel, describeTabsStep } from "../../tools/statecharts/tabs.model";
 
 const model = createTabsModel();

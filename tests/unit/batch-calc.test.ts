@@ -1,11 +1,11 @@
-import { doseAdvice } from "~/machines/syringe/syringe.calc";
+import { doseAdvice } from "~/domain/syringe/syringe";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { convertValue, evaluateConverter, parseAmount } from "~/machines/converter/converter.calc";
-import { parseConcentration } from "~/lib/number/concentration";
+import { convertValue, evaluateConverter, parseAmount } from "~/domain/dose/conversion";
+import { parseConcentration } from "~/domain/number/concentration";
 import type { Direction } from "~/data/doses";
 import type { BatchEntry } from "~/machines/batch/batch.types";
-import { formatNumber } from "~/lib/number/format";
+import { formatNumber } from "~/domain/number/format";
 import {
   BATCH_CAUTION_TEXT,
   BATCH_MESSAGES,

@@ -3,8 +3,8 @@ import { createActor } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { selectSummary } from "~/machines/batch/batch.selectors";
-import { parseConcentration } from "~/lib/number/concentration";
-import { evaluateConverter } from "~/machines/converter/converter.calc";
+import { parseConcentration } from "~/domain/number/concentration";
+import { evaluateConverter } from "~/domain/dose/conversion";
 
 /** The settings the converter card forwards for a concentration typed in the Calculator tab. */
 function settingsOf(text: string, direction: "mgToMl" | "mlToMg" = "mgToMl") {

@@ -12,7 +12,7 @@ import { converterCardMachine } from "~/machines/converter-card/converter-card.m
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel } from "../../tools/statecharts/double-check.model";
 import { createSyringeModel } from "../../tools/statecharts/syringe.model";
-import { stateLabel, activeStateNodes } from "../../tools/statecharts/model-harness";
+import { stateLabel, activeStateNodes } from "../../tools/statecharts/model";
 import { RAW_LIMIT, buffers, inspectInto } from "~/behaviour/recorder";
 import {
   TRACE_LIMIT,

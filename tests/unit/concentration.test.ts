@@ -6,7 +6,7 @@ import {
   parseConcentration,
   sameRatio,
   type ConcentrationFailureReason,
-} from "~/lib/number/concentration";
+} from "~/domain/number/concentration";
 
 describe("parseConcentration: forms as written on a label", () => {
   it.each<[string, number, string]>([
@@ -32,7 +32,7 @@ describe("parseConcentration: forms as written on a label", () => {
     ["2 g/l", 2, "2 g/L = 2 mg/mL"],
     ["20 mg/dL", 0.2, "20 mg/dL = 0.2 mg/mL"],
     ["10 mg/cc", 10, "10 mg/mL"],
-    // Every spelling of the one units module (src/lib/units.ts), as in the amount field (issue 18):
+    // Every spelling of the one units module (src/domain/units.ts), as in the amount field (issue 18):
     ["250 mg per 5 millilitres", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250 milligrams per 5 milliliters", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250 mg in 5 cc", 50, "250 mg per 5 mL = 50 mg/mL"],

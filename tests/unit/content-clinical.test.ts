@@ -19,8 +19,8 @@ import { measuringStep, useText as rowUseText } from "~/content/compute";
 import { homeView, homeViewTexts } from "~/content/home-view";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import { DOSE_FORMS, ORAL_FORMS, PRODUCTS, SOURCES, findProduct } from "~/content/clinical";
-import { SYRINGES, recommendSyringe } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { SYRINGES, recommendSyringe } from "~/domain/syringe/syringe";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { WorkedExample } from "~/content/types";
 import type { DoseRecord } from "~/content/dose-content";
 

@@ -19,8 +19,8 @@ import { HIGH_ALERT, HIGH_ALERT_SOURCE, MAX_DOSES, checkDose, maxDoseOf } from "
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import syringePage from "~/content/pages/mg-to-ml-syringe";
 import { homeView, homeViewTexts } from "~/content/home-view";
-import { parseAmount } from "~/machines/converter/converter.calc";
-import { parseConcentration } from "~/lib/number/concentration";
+import { parseAmount } from "~/domain/dose/conversion";
+import { parseConcentration } from "~/domain/number/concentration";
 import { readLabField } from "~/machines/lab-form/lab-form.calc";
 import { DILUTION_EXAMPLES, MASS_EXAMPLES, MOLARITY_EXAMPLES } from "~/content/lab-examples";
 import { molarityFieldText } from "~/machines/molarity/molarity.types";

@@ -1,36 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  amountLabel,
-  convert,
-  evaluateConverter,
-  formulaLine,
-  convertValue,
-  parseAmount,
-  resultUnit,
-  type AmountFailureReason,
-  adviceOf,
-  amountUnit,
-  announcementOf,
-  convertExactly,
-  converterSettings,
-  copiedResultText,
-  copiedLineCautioned,
-  copyLine,
-  directionAnnouncement,
-  evaluationOf,
-  fieldText,
-  flipDirection,
-  presetConcentration,
-  readyKindOf,
-  resultCaution,
-  resultDecimals,
-  resultStatus,
-  volumeOf,
-} from "~/machines/converter/converter.calc";
-import { cautionText } from "~/machines/syringe/syringe.calc";
-import { formatDose, formatPlainNumber } from "~/lib/number/format";
-import { readEntry, typeableText } from "~/lib/number/entry";
+import { amountLabel, convert, evaluateConverter, formulaLine, convertValue, parseAmount, resultUnit, type AmountFailureReason, adviceOf, amountUnit, convertExactly, converterSettings, evaluationOf, fieldText, flipDirection, presetConcentration, resultDecimals, volumeOf } from "~/domain/dose/conversion";
+import { announcementOf, copiedResultText, copiedLineCautioned, copyLine, directionAnnouncement, readyKindOf, resultCaution, resultStatus } from "~/machines/converter/converter.calc";
+import { cautionText } from "~/domain/syringe/syringe-words";
+import { formatDose, formatPlainNumber } from "~/domain/number/format";
+import { readEntry, typeableText } from "~/domain/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
 import type { Direction } from "~/data/doses";
 

@@ -11,10 +11,11 @@ import {
   solveV1,
   solveV2,
 } from "~/machines/dilution/dilution.calc";
-import { formatDilution, formatDilutionNumber, formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import { formatEcho, readAs } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, formatDilutionNumber } from "~/machines/dilution/dilution.words";
 import { dilutionResultKind } from "~/machines/dilution/dilution.calc";
 import type { DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
-import { typeableNumber } from "~/lib/number/entry";
+import { typeableNumber } from "~/domain/number/entry";
 import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE } from "~/content/lab-examples";
 
 const v = (c1: string, v1: string, c2: string, v2: string): DilutionValues => ({ c1, v1, c2, v2 });

@@ -1,7 +1,7 @@
 /**
  * An independent, exact reference for the fuzz tests (tests/unit/fuzz.test.ts): decimal text is
  * read into a rational number of BigInts, the calculators' formulas are evaluated exactly, and the
- * result is rounded and written by the display rules of src/lib/number/format.ts (round half away
+ * result is rounded and written by the display rules of src/domain/number/format.ts (round half away
  * from zero at the shown precision; formatNumber drops trailing zeros, formatFixed keeps them;
  * comma thousands separators; leading zero; no minus sign on a value that rounds to zero).
  * Nothing here imports src/: the point is to check the site's code against a second, simple one.

@@ -1,5 +1,5 @@
 /**
- * Decimal-exact arithmetic (src/lib/number/exact.ts): every operand is taken at its decimal value
+ * Decimal-exact arithmetic (src/domain/number/exact.ts): every operand is taken at its decimal value
  * (the shortest text of the double), the exact result is rounded once to the nearest double.
  *
  * The reference here is independent of exact.ts: operands are read into BigInt rationals by
@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio, exactInternals } from "~/lib/number/exact";
+import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio, exactInternals } from "~/domain/number/exact";
 import { fromNumber, mul, div, sub, q, type Q } from "./exact-reference";
 
 // ---------------------------------------------------------------------------------------------

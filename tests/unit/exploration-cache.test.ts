@@ -1,5 +1,5 @@
 /**
- * Explorations kept on disk (tools/statecharts/exploration-cache.ts): a model whose exploration
+ * Explorations kept on disk (tools/statecharts/model/cache.ts): a model whose exploration
  * is read from the cache is the model explored afresh (the same paths, walks, steps, transitions
  * and reach), a damaged or foreign file is explored again and rewritten, and the file is keyed by
  * everything the exploration depends on.
@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMachineModel, type MachineModel } from "../../tools/statecharts/model-harness";
-import { cacheFile, hashOfSources } from "../../tools/statecharts/exploration-cache";
+import { createMachineModel, type MachineModel } from "../../tools/statecharts/model";
+import { cacheFile, hashOfSources } from "../../tools/statecharts/model/cache";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { MOLARITY_SAMPLES } from "../../tools/statecharts/molarity.model";
 import { MOLARITY_FIELDS, MOLARITY_MODES } from "~/machines/molarity/molarity.types";

@@ -39,17 +39,18 @@ import {
   formatNumber,
   formatPlainNumber,
   type DoseUnit,
-} from "~/lib/number/format";
-import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
-import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/machines/converter/converter.calc";
+} from "~/domain/number/format";
+import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
+import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/domain/dose/conversion";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
-import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.selectors";
+import { formatMolarity, formatMolarityWorking } from "~/machines/molarity/molarity.words";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatDilution } from "~/machines/dilution/dilution.selectors";
-import { SYRINGES, formatPercent, formatUnits, readSyringe, syringeTexts } from "~/machines/syringe/syringe.calc";
-import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import { formatDilution } from "~/machines/dilution/dilution.words";
+import { SYRINGES, formatPercent, readSyringe } from "~/domain/syringe/syringe";
+import { formatUnits, syringeTexts } from "~/domain/syringe/syringe-words";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { Direction } from "~/data/doses";
 import type { SolveFor } from "~/machines/dilution/dilution.types";
 import {
@@ -207,7 +208,7 @@ function toDouble(x: Q): number {
 // ---------------------------------------------------------------------------------------------
 // Reference reading of one entry: a number and an optional unit word, as the amount field, the
 // concentration's numbers and every Batch Convert entry read it (decisions.md 'Converter' and
-// 'Dose safety'; lib/number/entry.ts module comment). Written here independently of src.
+// 'Dose safety'; domain/number/entry.ts module comment). Written here independently of src.
 
 interface RefUnit {
   dimension: "mass" | "volume";
@@ -667,7 +668,7 @@ type RefAmount =
     }
   | { ok: false; reason: AmountReason };
 
-/** The amount field by its documented rules (converter.calc.ts parseAmount; decisions.md 'Dose safety'). */
+/** The amount field by its documented rules (src/domain/dose/conversion.ts parseAmount; decisions.md 'Dose safety'). */
 function refAmount(text: string, direction: Direction): RefAmount {
   const e = refEntry(text);
   if (!e.ok) return { ok: false, reason: e.reason };
@@ -681,7 +682,7 @@ function refAmount(text: string, direction: Direction): RefAmount {
 
 type RefResult = { status: "ok" | "too-small"; value: Q } | { status: "too-large" };
 
-/** One conversion, exactly (converter.calc.ts convertValue). */
+/** One conversion, exactly (src/domain/dose/conversion.ts convertValue). */
 function refConvert(amount: Q, mgPerMl: Q, direction: Direction): RefResult {
   const value = direction === "mgToMl" ? div(amount, mgPerMl) : mul(amount, mgPerMl);
   if (cmp(abs(value), OVERFLOW) >= 0) return { status: "too-large" };
@@ -1218,7 +1219,7 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
 // Syringe
 
 const CHOICES: SyringeChoice[] = ["auto-oral", "auto-injection", ...SYRINGES.map((s) => s.id)];
-const EPS_CML = q(1n, 10_000_000n); // syringe.calc.ts EPSILON_CML = 1e-7 hundredths of a mL
+const EPS_CML = q(1n, 10_000_000n); // domain/syringe/syringe.ts EPSILON_CML = 1e-7 hundredths of a mL
 
 interface RefSyringeReading {
   id: string;
@@ -1244,7 +1245,7 @@ function refMarks(volume: Q, s: RefSyringe, decimal: Q = volume): { marks: Q; ne
 }
 
 /**
- * The syringe reading by its documented rules, exactly (syringe.calc.ts readSyringe). Automatic
+ * The syringe reading by its documented rules, exactly (domain/syringe/syringe.ts readSyringe). Automatic
  * choices follow the one syringe rule: the smallest syringe of the family with the volume on a
  * mark; else the closest nearest mark among those that hold it (ties: smaller); else the largest.
  * Distances are taken at the volume's decimal value (`decimal`: the shortest decimal that reads

@@ -15,7 +15,7 @@ import {
   machineFiles,
   registryProblems,
 } from "../../tools/statecharts/machine-registry";
-import { defaultStepDescription } from "../../tools/statecharts/model-harness";
+import { defaultStepDescription } from "../../tools/statecharts/model";
 
 describe("machine registry", () => {
   it("lists every machine file in src/machines, and only those", () => {

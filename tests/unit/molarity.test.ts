@@ -6,14 +6,8 @@ import {
   molarity,
   significantDecimals,
 } from "~/machines/molarity/molarity.calc";
-import {
-  calculateLabel,
-  formatConcentration,
-  formatMolarity,
-  formatMolarityResult,
-  formatMolarityWorking,
-  readAs,
-} from "~/machines/molarity/molarity.selectors";
+import { readAs } from "~/machines/molarity/molarity.selectors";
+import { calculateLabel, formatConcentration, formatMolarity, formatMolarityResult, formatMolarityWorking } from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
@@ -25,7 +19,7 @@ import {
 import { EMPTY_MOLARITY_VALUES, volumeForMolarity, molecularWeightFor, toBaseUnit, fromBaseUnit } from "~/machines/molarity/molarity.calc";
 import { significantFigures } from "~/machines/lab-form/lab-form.calc";
 import { MASS_EXAMPLES, molarityFaq, WEIGH_EXAMPLE } from "~/content/lab-examples";
-import { typeableNumber } from "~/lib/number/entry";
+import { typeableNumber } from "~/domain/number/entry";
 
 const values = (mass: string, molecularWeight: string, volume: string, molarity = ""): MolarityValues => ({
   mass,

@@ -10,7 +10,7 @@ import {
   roundsToZero,
   smallestShown,
   type DoseUnit,
-} from "~/lib/number/format";
+} from "~/domain/number/format";
 
 describe("formatDose (medication-safety display)", () => {
   it.each<[number, DoseUnit, string]>([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage, decimalSpelling, plainNumberText } from "~/lib/number/parse";
-import { formatPlainNumber } from "~/lib/number/format";
-import { echoNumber, isPlainNumberText, readEntry, typeableNumber, type EntryFailureReason } from "~/lib/number/entry";
+import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage, decimalSpelling, plainNumberText } from "~/domain/number/parse";
+import { formatPlainNumber } from "~/domain/number/format";
+import { echoNumber, isPlainNumberText, readEntry, typeableNumber, type EntryFailureReason } from "~/domain/number/entry";
 
 /**
  * One parser everywhere (issue 27): the laboratory tools read their fields with the same entry
- * parser as the dose calculators (lib/number/entry.ts); lib/number/parse.ts only words its hints.
+ * parser as the dose calculators (domain/number/entry.ts); domain/number/parse.ts only words its hints.
  */
 describe("a point or a comma before exactly three digits is never guessed (issue 27)", () => {
   it.each<[string, string]>([
@@ -164,7 +164,7 @@ describe("parse properties (fast-check)", () => {
 });
 
 /**
- * The one entry parser of the dose calculators (lib/number/entry.ts): the amount field, the
+ * The one entry parser of the dose calculators (domain/number/entry.ts): the amount field, the
  * concentration's numbers, every Batch Convert entry and every laboratory field read their text
  * with it: decisions.md 'Converter' and 'Dose safety'.
  */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
-import { cautionText, SYRINGES } from "~/machines/syringe/syringe.calc";
+import { SYRINGES } from "~/domain/syringe/syringe";
+import { cautionText } from "~/domain/syringe/syringe-words";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 
 const entry = (amountText: string, concentrationText: string, extra: Partial<DoseEntry> = {}): DoseEntry => ({

@@ -10,7 +10,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MACHINES, findMachine, type MachineEntry } from "../../tools/statecharts/machine-registry";
 import { buildPathReport, formatPathReport, type PathReport } from "../../tools/statecharts/machine-paths";
-import type { CoverageEntry } from "../../tools/statecharts/model-harness";
+import type { CoverageEntry } from "../../tools/statecharts/model";
 
 const VITE_NODE = path.resolve("node_modules/vite-node/vite-node.mjs");
 

@@ -13,8 +13,8 @@ import {
   shareLinkOf,
   sharedInputsOf,
 } from "~/machines/converter/share-link.calc";
-import type { ConverterInputs } from "~/machines/converter/converter.calc";
-import { evaluateConverter } from "~/machines/converter/converter.calc";
+import type { ConverterInputs } from "~/domain/dose/conversion";
+import { evaluateConverter } from "~/domain/dose/conversion";
 
 const LABEL: ConverterInputs = { amountText: "250", concentrationText: "250 mg per 5 mL", direction: "mgToMl" };
 

@@ -4,43 +4,10 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  INSULIN_FOR_DOSE_WARNING,
-  LARGE_VOLUME_ML,
-  SYRINGE_GRADUATIONS_SOURCE,
-  syringeLine,
-  SYRINGES,
-  automaticSyringe,
-  cautionText,
-  doseAdvice,
-  recommendSyringe,
-  volumeCaution,
-  capacityMl,
-  familySyringes,
-  fitsIn,
-  formatPercent,
-  markMl,
-  readMarks,
-  readSyringe,
-  shortStatus,
-  smallestFitting,
-  syringeTexts,
-  syringeTicks,
-  isSyringeChoice,
-  isAutoChoice,
-  isSyringeId,
-  syringeById,
-  roundingErrorPercent,
-  doseCautionKind,
-  onMarkSyringe,
-  markDescription,
-  formatUnits,
-  nearestPhrase,
-  closerAdvice,
-  type SyringeReading,
-} from "~/machines/syringe/syringe.calc";
-import type { AutoFamily, SyringeChoice, SyringeId } from "~/machines/syringe/syringe.types";
-import { decimalDifference, decimalRatio } from "~/lib/number/exact";
+import { LARGE_VOLUME_ML, SYRINGE_GRADUATIONS_SOURCE, SYRINGES, automaticSyringe, doseAdvice, recommendSyringe, volumeCaution, capacityMl, familySyringes, fitsIn, formatPercent, markMl, readMarks, readSyringe, smallestFitting, syringeTicks, isSyringeChoice, isAutoChoice, isSyringeId, syringeById, roundingErrorPercent, doseCautionKind, onMarkSyringe, type SyringeReading } from "~/domain/syringe/syringe";
+import { INSULIN_FOR_DOSE_WARNING, syringeLine, cautionText, shortStatus, syringeTexts, markDescription, formatUnits, nearestPhrase, closerAdvice } from "~/domain/syringe/syringe-words";
+import type { AutoFamily, SyringeChoice, SyringeId } from "~/domain/syringe/syringe.types";
+import { decimalDifference, decimalRatio } from "~/domain/number/exact";
 
 const ids = SYRINGES.map((s) => s.id);
 const choices: SyringeChoice[] = ["auto-oral", "auto-injection", ...ids];

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BASE_UNIT, UNITS, lookupUnit, unitKey, unitsHint, type UnitSymbol } from "~/lib/units";
+import { BASE_UNIT, UNITS, lookupUnit, unitKey, unitsHint, type UnitSymbol } from "~/domain/units";
 
 describe("units: the one vocabulary of unit spellings", () => {
   it.each<[string, UnitSymbol, "mass" | "volume", number]>([

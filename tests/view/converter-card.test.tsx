@@ -9,7 +9,7 @@ import { theme } from "~/styles/theme";
 import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
 import { DOSE_PAGES, HOME_PRESET, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { evaluateConverter } from "~/machines/converter/converter.calc";
+import { evaluateConverter } from "~/domain/dose/conversion";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
 import { checkPage } from "./stable-styles";

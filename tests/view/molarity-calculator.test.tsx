@@ -9,7 +9,7 @@ import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import MolarityRoute, { loader as molarityLoader, meta as molarityMeta } from "~/pages/molarity-calculator";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
-import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.selectors";
+import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.words";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
 import { checkPage } from "./stable-styles";
 

@@ -15,7 +15,7 @@ import {
   selectSummary,
   type BatchSnapshot,
 } from "~/machines/batch/batch.selectors";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 /** The calculator settings the batch starts with (the /20-mg-to-ml page: 10 mg/mL, mg → mL). */
 export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" };

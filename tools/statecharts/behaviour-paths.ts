@@ -7,7 +7,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { pageOfInput } from "./converter.model";
-import { stateLabel, type ModelPath } from "./model-harness";
+import { stateLabel, type ModelPath } from "./model";
 import { reportSteps } from "./machine-paths";
 import type { MachineEntry } from "./machine-registry";
 import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";

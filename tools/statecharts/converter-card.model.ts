@@ -5,16 +5,16 @@
  * The card's one event is the converter's report of its settings. A sample is what a person
  * types into the Calculator tab (an amount and a concentration) and the Route they choose (not
  * stated unless the sample says so; injection makes the syringe chooser follow); the event is the report the
- * converter sends for it (converter.calc.ts `converterSettings`), so the machine level can send
+ * converter sends for it (src/domain/dose/conversion.ts `converterSettings`), so the machine level can send
  * it to the card as the converter would, and the view and browser levels type it.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
 import { MG_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
-import { converterSettings, evaluateConverter, type ConverterSettings } from "~/machines/converter/converter.calc";
+import { converterSettings, evaluateConverter, type ConverterSettings } from "~/domain/dose/conversion";
 import type { Route } from "~/machines/converter/converter.types";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
 

@@ -6,7 +6,7 @@
 import type { ConverterEvent } from "~/machines/converter/converter.types";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
-import { ROUTE_LABEL, fieldText, isRoute } from "~/machines/converter/converter.calc";
+import { ROUTE_LABEL, fieldText, isRoute } from "~/domain/dose/conversion";
 import {
   selectActivePreset,
   selectAmountHint,
@@ -30,7 +30,7 @@ import {
   selectCanPrint,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
 export const CONVERTER_MODEL_PAGE = MG_PAGES.find((p) => p.value === 20)!;

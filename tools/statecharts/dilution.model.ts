@@ -5,9 +5,10 @@
  * what the page must show in each model state.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
-import { formatDilution, selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/dilution/dilution.selectors";
+import { selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/dilution/dilution.selectors";
+import { formatDilution } from "../../src/machines/dilution/dilution.words";
 import {
   DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,

@@ -8,7 +8,7 @@
  */
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl", route: "unstated" };
 /** A first entry whose agreed result carries a caution: 0.05 mL, under 0.1 mL. */

@@ -7,7 +7,9 @@
  */
 import type { MachineEntry } from "./machine-registry";
 import { eventKey, machineFile, machinesByName } from "./machine-registry";
-import { outlineMachine, renderSvg, toDot, toMermaid, type OutlineTransition } from "./machine-diagram";
+import { readDefinition, type DefinedTransition } from "./model/definition";
+import { renderSvg, toDot } from "./diagram/dot";
+import { toMermaid } from "./diagram/mermaid";
 
 export const DOCS_DIR = "docs/machines";
 export const REGENERATE = "npm run diagrams";
@@ -26,7 +28,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 
-function transitionSummary(entry: MachineEntry, t: OutlineTransition): string {
+function transitionSummary(entry: MachineEntry, t: DefinedTransition): string {
   const from = relativeState(entry, t.source);
   const to = t.targets.length ? t.targets.map((x) => `\`${relativeState(entry, x)}\``).join(", ") : "stays";
   const guard = t.guard ? ` [${t.guard}]` : t.otherwise ? " [else]" : "";
@@ -35,7 +37,7 @@ function transitionSummary(entry: MachineEntry, t: OutlineTransition): string {
 }
 
 function machineSection(entry: MachineEntry, mermaid: string): string {
-  const outline = outlineMachine(entry.machine);
+  const outline = readDefinition(entry.machine);
   const file = machineFile(entry);
   const lines: string[] = [];
   lines.push(`## ${entry.name}: ${entry.title}`, "");
@@ -115,7 +117,7 @@ export function readme(entries: MachineEntry[], mermaid: Map<string, string>): s
     "|---|---|---|---|---|",
   ];
   for (const entry of entries) {
-    const o = outlineMachine(entry.machine);
+    const o = readDefinition(entry.machine);
     out.push(`| [${entry.name}](#${entry.name}-${slug(entry.title)}) | ${cell(entry.title)} | ${o.states.length} | ${o.transitions.length} | ${cell(entry.usedOn)} |`);
   }
   out.push("");

@@ -1,6 +1,6 @@
 /**
  * Test paths of a machine for QA, from the same test model and the same path generation as the
- * model-based tests (tools/statecharts/model-harness.ts via the registry's `createModel`):
+ * model-based tests (tools/statecharts/model/ via the registry's `createModel`):
  *
  * - the test paths: together they take every transition and reach every state; each is a list of
  *   numbered steps in the words of the page ("1. Type 20 in Amount (mg)") with the state reached;
@@ -10,7 +10,7 @@
  * `formatPathReport` prints it for people; the report object itself is the `--json` output.
  */
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { defaultStepDescription, stateLabel, type MachineModel, type ModelPath } from "./model-harness";
+import { defaultStepDescription, stateLabel, type MachineModel, type ModelPath } from "./model";
 import type { MachineEntry, PathStrategy } from "./machine-registry";
 
 export interface ReportStep {

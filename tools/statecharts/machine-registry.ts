@@ -14,8 +14,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
-import { createMachineModel, listStates, listTransitions, type MachineModel, type StepDescriber } from "./model-harness";
-import { outlineMachine } from "./machine-diagram";
+import { createMachineModel, listStates, listTransitions, type MachineModel, type StepDescriber } from "./model";
+import { readDefinition } from "./model/definition";
 import { machineDocs } from "../../src/machines/machine-docs";
 
 import { menuMachine } from "../../src/machines/menu/menu.machine";
@@ -316,15 +316,15 @@ export function handledEvents(machine: AnyStateMachine): string[] {
 
 /** Guard names used by the machine (parameters dropped). */
 export function usedGuards(machine: AnyStateMachine): string[] {
-  return [...new Set(outlineMachine(machine).transitions.flatMap((t) => (t.guard ? [t.guard.replace(/\(.*$/, "")] : [])))];
+  return [...new Set(readDefinition(machine).transitions.flatMap((t) => (t.guard ? [t.guard.replace(/\(.*$/, "")] : [])))];
 }
 
 export function usedDelays(machine: AnyStateMachine): string[] {
-  return [...new Set(outlineMachine(machine).transitions.flatMap((t) => (t.delay ? [t.delay.name] : [])))];
+  return [...new Set(readDefinition(machine).transitions.flatMap((t) => (t.delay ? [t.delay.name] : [])))];
 }
 
 export function usedActors(machine: AnyStateMachine): string[] {
-  const outline = outlineMachine(machine);
+  const outline = readDefinition(machine);
   return [...new Set([outline.root, ...outline.states].flatMap((s) => s.invokes.map((i) => i.src)))];
 }
 

@@ -5,16 +5,10 @@
  * reads for people and what the page must show in each model state.
  */
 import type { EventObject, SnapshotFrom } from "xstate";
-import { createMachineModel } from "./model-harness";
+import { createMachineModel } from "./model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
-import {
-  calculateLabel,
-  formatMolarityResult,
-  MOLARITY_MODE_PROMPT,
-  selectResultKind,
-  selectSolveFor,
-  selectStatus,
-} from "../../src/machines/molarity/molarity.selectors";
+import { selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/molarity/molarity.selectors";
+import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
 import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,

@@ -44,7 +44,7 @@ import {
 } from "~/machines/path-player/path-player.selectors";
 import type { BehaviourPath, BehaviourPaths, BehaviourStep, PathPlayerInput, StepReport } from "~/machines/path-player/path-player.types";
 import { CONVERTER_MODEL_PAGE } from "./converter.model";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 export type PathPlayerSnapshot = SnapshotFrom<typeof pathPlayerMachine>;
 

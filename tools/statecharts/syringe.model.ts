@@ -6,12 +6,14 @@
  */
 import type { EventObject, SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
-import { convert } from "../../src/machines/converter/converter.calc";
-import { formatPlainNumber } from "../../src/lib/number/format";
+import { convert } from "../../src/domain/dose/conversion";
+import { formatPlainNumber } from "../../src/domain/number/format";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
-import { readSyringe, syringeById, syringeTexts, AUTO_CHOICE_LABEL } from "../../src/machines/syringe/syringe.calc";
-import type { SyringeChoice, SyringeEvent } from "../../src/machines/syringe/syringe.types";
-import { createMachineModel } from "./model-harness";
+import { readSyringe, syringeById, AUTO_CHOICE_LABEL } from "../../src/domain/syringe/syringe";
+import { syringeTexts } from "../../src/domain/syringe/syringe-words";
+import type { SyringeChoice } from "../../src/domain/syringe/syringe.types";
+import type { SyringeEvent } from "../../src/machines/syringe/syringe.types";
+import { createMachineModel } from "./model";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 

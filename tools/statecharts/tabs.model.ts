@@ -1,7 +1,7 @@
 /** The tabs' test model, shared by the machine, view and browser levels. */
 import type { TabsEvent } from "~/machines/tabs/tabs.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
-import { createMachineModel, type StepDescriber } from "./model-harness";
+import { createMachineModel, type StepDescriber } from "./model";
 
 export const TABS_MODEL_EVENTS = [
   { type: "tab.select", tab: "calculator" },

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { formatConcentration } from "~/lib/number/concentration";
+import { formatConcentration } from "~/domain/number/concentration";
 import {
   selectActivePreset,
   selectAmountHint,
@@ -32,7 +32,7 @@ import {
   selectLinkNote,
 } from "~/machines/converter/converter.selectors";
 import { announce } from "~/lib/announce";
-import { amountUnit, resultUnit } from "~/machines/converter/converter.calc";
+import { amountUnit, resultUnit } from "~/domain/dose/conversion";
 import type { ConverterActorRef } from "./use-converter-actor";
 import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import {

@@ -38,8 +38,8 @@ import { selectFirst } from "~/machines/double-check/double-check.selectors";
 import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import { selectChoice } from "~/machines/syringe/syringe.selectors";
-import { ROUTES, ROUTE_LABEL } from "~/machines/converter/converter.calc";
-import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { ActorRefFrom } from "xstate";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
@@ -50,7 +50,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
 import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
-import { standIns } from "~/behaviour/recorder";
+import type { PageEffects } from "~/behaviour/page-effects";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -70,6 +70,12 @@ export interface ConverterCardProps {
   idPrefix?: string;
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+  /**
+   * The page's effects (src/behaviour/page-effects.ts), given by src/islands.client.tsx: the clock
+   * of the card's actor and the clipboard and printer stand-ins of the Behaviour view's player.
+   * Without them (a view test) the card has the window's timers, clipboard and printer.
+   */
+  pageEffects?: PageEffects;
 }
 
 interface CardPrintProps {
@@ -156,7 +162,7 @@ export function ConverterCard(props: ConverterCardProps) {
 }
 
 function CardWithOwnActor(props: ConverterCardProps) {
-  const actorRef = useConverterCardActor(props.preset, { writeClipboard: props.writeClipboard });
+  const actorRef = useConverterCardActor(props.preset, { writeClipboard: props.writeClipboard, pageEffects: props.pageEffects });
   return <CardWithActor {...props} actorRef={actorRef} />;
 }
 
@@ -167,6 +173,7 @@ function CardWithActor({
   title,
   description,
   idPrefix = "converter",
+  pageEffects,
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
   const tabsRef = useSelector(actorRef, selectTabsRef);
@@ -231,11 +238,11 @@ function CardWithActor({
   // Printing is asked of the machines (the converter's `print` once a dose was typed, the double
   // check's after a match); the view only does it.
   useEffect(() => {
-    // While the Behaviour view's player replays a path it stands in for the printer.
-    const print = () => (standIns.print ?? (() => window.print()))();
+    // While the Behaviour view's player replays a path it stands in for the page's printer.
+    const print = () => (pageEffects?.standIns.print ?? (() => window.print()))();
     const subscriptions = [converterRef.on("print.requested", print), doubleCheckRef.on("print.requested", print)];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [converterRef, doubleCheckRef]);
+  }, [converterRef, doubleCheckRef, pageEffects]);
 
   // While the second person works blind (issue 27), the page hides its own answer sentences,
   // tables and examples (global style below, keyed on this mark); it comes back after Compare or

@@ -6,7 +6,7 @@
  * polite status by default): the page's one announcer says the same once (issue 28).
  */
 import toast from "react-hot-toast";
-import { formatNumber } from "~/lib/number/format";
+import { formatNumber } from "~/domain/number/format";
 
 /** Shown, not spoken: the announcer speaks for the page. */
 const seenNotSpoken = { ariaProps: { role: "status", "aria-live": "off" } } as const;

@@ -18,7 +18,7 @@ import {
   selectIncompleteHint,
   selectSecond,
 } from "~/machines/double-check/double-check.selectors";
-import { amountUnit } from "~/machines/converter/converter.calc";
+import { amountUnit } from "~/domain/dose/conversion";
 import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
 import { labelEntry } from "~/components/ui/field";
 import styled from "styled-components";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from "~/data/navigation";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "~/data/site";
-import { BehaviourDisclosure } from "~/behaviour/recorder";
+import { BehaviourDisclosure } from "~/behaviour/disclosure";
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};

@@ -6,12 +6,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
-import {
-  formatDilution,
-  selectIssueFieldFor,
-  selectSolveFor,
-  SOLVE_FOR_FORMULA,
-} from "~/machines/dilution/dilution.selectors";
+import { selectIssueFieldFor, selectSolveFor } from "~/machines/dilution/dilution.selectors";
+import { formatDilution, SOLVE_FOR_FORMULA } from "~/machines/dilution/dilution.words";
 import {
   DILUTION_FIELD_TEXT,
   DILUTION_RESULT_KINDS,

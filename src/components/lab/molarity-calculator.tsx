@@ -7,17 +7,8 @@ import { inspectInto } from "~/behaviour/recorder";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
-import {
-  calculateLabel,
-  formatMolarityResult,
-  MOLARITY_FORMAT_RULE,
-  MOLARITY_FORMULA,
-  MOLARITY_MODE_PROMPT,
-  selectFieldText,
-  selectIsUnknown,
-  selectSolveFor,
-  selectUnits,
-} from "~/machines/molarity/molarity.selectors";
+import { selectFieldText, selectIsUnknown, selectSolveFor, selectUnits } from "~/machines/molarity/molarity.selectors";
+import { calculateLabel, formatMolarityResult, MOLARITY_FORMAT_RULE, MOLARITY_FORMULA, MOLARITY_MODE_PROMPT } from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   HYDRATE_NOTE,

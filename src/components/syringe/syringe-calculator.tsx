@@ -8,6 +8,7 @@ import { useSelector } from "@xstate/react";
 import styled from "styled-components";
 import type { ConverterPreset } from "~/data/doses";
 import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
+import type { PageEffects } from "~/behaviour/page-effects";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
@@ -23,15 +24,17 @@ export interface SyringeCalculatorProps {
   preset: ConverterPreset;
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+  /** The page's effects (see ConverterCardProps). */
+  pageEffects?: PageEffects;
 }
 
-export function SyringeCalculator({ preset, writeClipboard }: SyringeCalculatorProps) {
-  const card = useConverterCardActor(preset, { writeClipboard, withSyringe: true });
+export function SyringeCalculator({ preset, writeClipboard, pageEffects }: SyringeCalculatorProps) {
+  const card = useConverterCardActor(preset, { writeClipboard, withSyringe: true, pageEffects });
   const syringe = useSelector(card, selectSyringeRef);
 
   return (
     <Grid>
-      <ConverterCard preset={preset} actorRef={card} title="Syringe dose calculator" writeClipboard={writeClipboard} />
+      <ConverterCard preset={preset} actorRef={card} title="Syringe dose calculator" writeClipboard={writeClipboard} pageEffects={pageEffects} />
       {syringe ? <SyringePanel syringeRef={syringe} /> : null}
     </Grid>
   );

@@ -6,8 +6,8 @@
 import { useRef } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";
-import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL, familySyringes } from "~/machines/syringe/syringe.calc";
-import type { SyringeChoice, SyringeFamily } from "~/machines/syringe/syringe.types";
+import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL, familySyringes } from "~/domain/syringe/syringe";
+import type { SyringeChoice, SyringeFamily } from "~/domain/syringe/syringe.types";
 
 const Field = styled.div`
   display: flex;

@@ -6,7 +6,7 @@
  * (syringe-panel.tsx).
  */
 import styled from "styled-components";
-import type { SyringeReading, SyringeTick } from "~/machines/syringe/syringe.calc";
+import type { SyringeReading, SyringeTick } from "~/domain/syringe/syringe";
 
 const W = 520;
 const H = 150;

@@ -1,5 +1,5 @@
 /** The page /1200-mg-to-ml (mg to mL): its texts and inputs; every number on it is computed (src/content/compute.ts). */
-import { formatDose } from "~/lib/number/format";
+import { formatDose } from "~/domain/number/format";
 import { example, measuringStep, mgEq, mlText, per, perMl, qa, row, volumeFor, worked } from "../compute";
 import { dosePage } from "../page-types";
 import { list } from "../blocks/list";

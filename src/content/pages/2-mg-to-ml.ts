@@ -1,5 +1,5 @@
 /** The page /2-mg-to-ml (mg to mL): its texts and inputs; every number on it is computed (src/content/compute.ts). */
-import { formatConcentration } from "~/lib/number/concentration";
+import { formatConcentration } from "~/domain/number/concentration";
 import { mgEq, mgPerMl, mlText, per, perMl, qa, row, strengthLabel, worked } from "../compute";
 import { dosePage } from "../page-types";
 import { list } from "../blocks/list";

@@ -1,5 +1,5 @@
 /** The page /500-mg-to-ml (mg to mL): its texts and inputs; every number on it is computed (src/content/compute.ts). */
-import { formatDose } from "~/lib/number/format";
+import { formatDose } from "~/domain/number/format";
 import { measuringStep, mgEq, mlText, per, perMl, qa, row, volumeFor, worked } from "../compute";
 import { COMMON_CHART } from "../blocks/common-chart";
 import { dosePage } from "../page-types";

@@ -5,8 +5,8 @@
  * traced to a published source.
  */
 import { TOOL_ROUTES } from "~/data/site-routes";
-import { formatConcentration } from "~/lib/number/concentration";
-import { formatNumber } from "~/lib/number/format";
+import { formatConcentration } from "~/domain/number/concentration";
+import { formatNumber } from "~/domain/number/format";
 import { card, mg, mgEq, mgPerMl, mgText, ml, mlText, per, perMl, qa } from "../compute";
 import { CALCULATORS_SUMMARY, CALCULATOR_ROUTES } from "../blocks/calculators";
 import { COMMON_CHART } from "../blocks/common-chart";

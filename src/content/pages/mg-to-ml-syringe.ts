@@ -3,7 +3,7 @@
  * the syringe catalogue), safety tips, two worked examples, a reference table and a short FAQ.
  * Numbers are computed (src/content/syringe.ts builds the view).
  */
-import { BETWEEN_MARKS_ADVICE, SYRINGE_RULE_TEXT } from "~/machines/syringe/syringe.calc";
+import { BETWEEN_MARKS_ADVICE, SYRINGE_RULE_TEXT } from "~/domain/syringe/syringe-words";
 import { insulinUnits, measuringStep, ml, per, perMl, qa, syringeFor, worked } from "../compute";
 import { syringePage } from "../page-types";
 

@@ -1,6 +1,6 @@
 /**
  * Batch Convert, pure part: split a pasted list into entries, then read each entry with the
- * calculator's own parseAmount (the one entry parser, lib/number/entry.ts) and convert it with the
+ * calculator's own parseAmount (the one entry parser, domain/number/entry.ts) and convert it with the
  * calculator's arithmetic and the shared formatter, with the same "too small to show" and
  * "too large" rules as its convertValue; and write the copy text and the CSV.
  *
@@ -25,10 +25,10 @@
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
  * text is handled without freezing the page.
  */
-import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/lib/number/format";
-import { formatConcentration, type ConcentrationRatio } from "~/lib/number/concentration";
-import { GROUP_SPACE, echoNumber } from "~/lib/number/entry";
-import { lookupUnit } from "~/lib/units";
+import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/domain/number/format";
+import { formatConcentration, type ConcentrationRatio } from "~/domain/number/concentration";
+import { GROUP_SPACE, echoNumber } from "~/domain/number/entry";
+import { lookupUnit } from "~/domain/units";
 import {
   RESULT_MESSAGES,
   amountUnit,
@@ -37,11 +37,12 @@ import {
   resultDecimals,
   resultUnit,
   type AmountResult,
-} from "~/machines/converter/converter.calc";
+} from "~/domain/dose/conversion";
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
-import { CAUTION_SHORT, doseCautionKind } from "~/machines/syringe/syringe.calc";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import { doseCautionKind } from "~/domain/syringe/syringe";
+import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -244,7 +245,7 @@ export function convertBatch(
 
 /**
  * Short words for an entry's caution, on its line, in Copy all and in the CSV: the one short name
- * of each caution kind (syringe.calc.ts CAUTION_SHORT), the words the converter's states use.
+ * of each caution kind (domain/syringe/syringe.ts CAUTION_SHORT), the words the converter's states use.
  */
 export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
   small: `caution: ${CAUTION_SHORT.small}`,
@@ -254,7 +255,7 @@ export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> 
 
 /**
  * The caution on an entry's volume, of the same kind the converter's result would carry
- * (syringe.calc.ts `doseCautionKind`, the one syringe rule, with the syringe kind of the
+ * (domain/syringe/syringe.ts `doseCautionKind`, the one syringe rule, with the syringe kind of the
  * calculator's route: oral unless an injection).
  */
 export function batchCaution(volumeMl: number, family: AutoFamily = "oral"): BatchCaution | null {

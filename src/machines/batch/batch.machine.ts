@@ -25,7 +25,7 @@
  */
 import { assign, emit, setup } from "xstate";
 import * as copyKit from "~/machines/copy-region/copy-region";
-import { sameRatio, type ConcentrationRatio } from "~/lib/number/concentration";
+import { sameRatio, type ConcentrationRatio } from "~/domain/number/concentration";
 import {
   BATCH_MESSAGES,
   batchConvertedAnnouncement,

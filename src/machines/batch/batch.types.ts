@@ -1,8 +1,8 @@
 /** Types of Batch Convert: a pasted list of amounts, each converted like the calculator. */
 import type { Direction } from "~/data/doses";
-import type { ConcentrationRatio } from "~/lib/number/concentration";
-import type { AmountFailureReason } from "~/machines/converter/converter.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { ConcentrationRatio } from "~/domain/number/concentration";
+import type { AmountFailureReason } from "~/domain/dose/conversion";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */

@@ -1,12 +1,12 @@
 /**
  * Pure helpers of the converter card: the messages it forwards to its children, built from the
  * converter's reported settings. No arithmetic of its own: the settings come from
- * converter.calc.ts `converterSettings`.
+ * src/domain/dose/conversion.ts `converterSettings`.
  */
-import { converterSettings, evaluateConverter, type ConverterSettings } from "~/machines/converter/converter.calc";
+import { converterSettings, evaluateConverter, type ConverterSettings } from "~/domain/dose/conversion";
 import type { ConverterPreset } from "~/data/doses";
 import type { BatchSettings } from "~/machines/batch/batch.types";
-import { fieldText } from "~/machines/converter/converter.calc";
+import { fieldText } from "~/domain/dose/conversion";
 
 /** The settings of a page's preset, before the converter has reported anything. */
 export function presetSettings(preset: ConverterPreset): ConverterSettings {

@@ -18,7 +18,8 @@
 import { assign, emit, sendParent, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { calculatedOf, converterMachine } from "~/machines/converter/converter.machine";
-import { announcementOf, converterSettings, evaluationOf } from "~/machines/converter/converter.calc";
+import { converterSettings, evaluationOf } from "~/domain/dose/conversion";
+import { announcementOf } from "~/machines/converter/converter.calc";
 import { answerWithReading } from "~/machines/syringe/syringe.spoken";
 import type { SyringeContext } from "~/machines/syringe/syringe.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";

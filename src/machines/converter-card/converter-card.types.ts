@@ -3,8 +3,8 @@
  * and, on the syringe page, the syringe chooser.
  */
 import type { ConverterPreset } from "~/data/doses";
-import type { ConverterSettings } from "~/machines/converter/converter.calc";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import type { ConverterSettings } from "~/domain/dose/conversion";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 
 export interface ConverterCardInput {
   /** The page's own defaults: amount, concentration, direction, whether the concentration is shown. */

@@ -11,9 +11,10 @@
  * whether a second person checked it. Printable only once a dose was typed (a page's example is
  * not a preparation: the converter's `entry.typed` state) or after an agreed double check.
  */
-import { ROUTE_ON_CARD, evaluateConverter, resultCautions } from "~/machines/converter/converter.calc";
-import { readSyringe, syringeLine, syringeTexts } from "~/machines/syringe/syringe.calc";
-import type { SyringeChoice } from "~/machines/syringe/syringe.types";
+import { ROUTE_ON_CARD, evaluateConverter, resultCautions } from "~/domain/dose/conversion";
+import { readSyringe } from "~/domain/syringe/syringe";
+import { syringeLine, syringeTexts } from "~/domain/syringe/syringe-words";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 
 export interface PreparationCardInput {

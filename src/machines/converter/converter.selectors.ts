@@ -1,17 +1,12 @@
 /**
  * Narrow selectors for views and tests. What the result region shows is read from the machine's
  * state (`snapshot.matches`); the texts of that state come from the evaluation, memoised per
- * context object (converter.calc.ts `evaluationOf`), so every selector of one snapshot shares one
+ * context object (src/domain/dose/conversion.ts `evaluationOf`), so every selector of one snapshot shares one
  * evaluation and a view re-renders only when its own slice changes.
  */
 import type { SnapshotFrom } from "xstate";
-import {
-  INVALID_KINDS,
-  READY_KINDS,
-  evaluationOf,
-  resultCaution,
-  type ResultStatus,
-} from "./converter.calc";
+import { evaluationOf } from "~/domain/dose/conversion";
+import { INVALID_KINDS, READY_KINDS, resultCaution, type ResultStatus } from "~/machines/converter/converter.calc";
 import type { Direction, Route } from "./converter.types";
 import type { converterMachine } from "./converter.machine";
 import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "./share-link.calc";

@@ -1,24 +1,12 @@
 /**
  * Types of the converter machine (mg ⇄ mL for a concentration in mg/mL).
- * The machine keeps what the person typed; the result is derived from it (converter.calc.ts),
+ * The machine keeps what the person typed; the result is derived from it (src/domain/dose/conversion.ts, converter.calc.ts),
  * so it can never be stale.
  */
 import type { ConverterPreset, Direction } from "~/data/doses";
-import type { CONCENTRATION_PRESETS } from "~/data/doses";
-import type { ConverterSettings } from "./converter.calc";
+import type { ConverterSettings, PresetName, Route } from "~/domain/dose/conversion";
 
-export type { ConverterPreset, Direction };
-
-/**
- * The route the person states for the preparation card (issue 27): by mouth, by injection, or not
- * stated (the card then has a line to write it on). The syringe kind follows it: oral syringes for
- * a medicine taken by mouth, injection syringes for an injection; not stated measures with oral
- * syringes, as the converter always has.
- */
-export type Route = "unstated" | "oral" | "injection";
-
-/** 'Water' | 'Standard' | 'Pediatric' | 'High Dose'. */
-export type PresetName = (typeof CONCENTRATION_PRESETS)[number]["name"];
+export type { ConverterPreset, Direction, PresetName, Route };
 
 export interface ConverterInput {
   /** The page's own defaults: amount, concentration, direction (decisions.md: Reset restores them). */

@@ -18,7 +18,7 @@
  * Pure: no browser API (the view reads `location.hash` and passes the text).
  */
 import type { Direction } from "~/data/doses";
-import type { ConverterInputs } from "./converter.calc";
+import type { ConverterInputs } from "~/domain/dose/conversion";
 
 /** The version written into links and the only one read. */
 export const SHARE_VERSION = "1";

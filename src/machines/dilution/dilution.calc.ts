@@ -5,7 +5,7 @@
  * of large but valid inputs cannot overflow on the way and 0.125 stays 0.125 (shown 0.13).
  */
 import { MESSAGE_TOO_LARGE, readLabField } from "../lab-form/lab-form.calc";
-import { decimalDifference, decimalRatio } from "~/lib/number/exact";
+import { decimalDifference, decimalRatio } from "~/domain/number/exact";
 import {
   SMALL_LAB_VOLUME_ML,
   DILUTION_FIELDS,

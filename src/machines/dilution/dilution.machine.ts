@@ -6,7 +6,7 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateDilution, dilutionResultKind, EMPTY_DILUTION_VALUES } from "./dilution.calc";
-import { formatDilution } from "./dilution.selectors";
+import { formatDilution } from "./dilution.words";
 import { DILUTION_FIELDS, DILUTION_FIELD_TEXT, DILUTION_RESULT_KINDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
 
 const docs = {

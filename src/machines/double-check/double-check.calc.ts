@@ -3,7 +3,7 @@
  * (evaluateConverter) and compared by their parsed values and their results at displayed
  * precision. No React, no browser API.
  */
-import { CAUTION_LEAD, evaluateConverter, resultCautions, type ConverterEvaluation } from "~/machines/converter/converter.calc";
+import { CAUTION_LEAD, evaluateConverter, resultCautions, type ConverterEvaluation } from "~/domain/dose/conversion";
 import type { DoseEntry, EntryField, IncompleteAt } from "./double-check.types";
 
 /** The second person's entry before they type anything: empty fields, mg → mL. */

@@ -1,12 +1,12 @@
 /**
  * Pure input reading shared by the laboratory calculators: one reading of a field with the same
  * calm hints everywhere (empty, not a number, 0, negative), hints after an edit, significant
- * figures. Numbers are read by the site's one entry parser (src/lib/number/entry.ts), the parser
+ * figures. Numbers are read by the site's one entry parser (src/domain/number/entry.ts), the parser
  * of the dose calculators too: an exponent (`1e3`), a possible thousands separator (`1,000`,
  * `1.000`, `2 500`) and more than 15 significant digits are refused with a hint, as they are
  * everywhere else (issue 27).
  */
-import { readEntry } from "~/lib/number/entry";
+import { readEntry } from "~/domain/number/entry";
 import type { LabFieldWords, LabIssue } from "./lab-form.types";
 
 export type FieldReading =

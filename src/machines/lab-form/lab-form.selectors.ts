@@ -5,8 +5,8 @@
  * module binds what its own view and tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
-import { formatNumber, formatPlainNumber, roundsToZero, smallestShown } from "~/lib/number/format";
-import { readEntry } from "~/lib/number/entry";
+import { formatNumber, formatPlainNumber, roundsToZero, smallestShown } from "~/domain/number/format";
+import { readEntry } from "~/domain/number/entry";
 import type { LabIssue, LabStatus } from "./lab-form.types";
 
 interface LabSnapshot<F extends string> {

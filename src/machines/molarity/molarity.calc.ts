@@ -5,7 +5,7 @@
  * Each answer is computed on the decimal values of the inputs, unit factors included, and
  * rounded once (exact.ts): 0.15 M × 58.44 g/mol × 0.5 L is exactly 4.383 g.
  */
-import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
+import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
   COMMON_SOLUTES,

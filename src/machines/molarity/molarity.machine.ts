@@ -8,7 +8,7 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
-import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.selectors";
+import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.words";
 import {
   DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,

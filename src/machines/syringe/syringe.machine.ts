@@ -20,9 +20,10 @@ import { assign, emit, setup } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice, describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
-import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "./syringe.calc";
+import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "~/domain/syringe/syringe";
 import { choiceAnnouncement } from "./syringe.spoken";
-import type { FitStatus, SyringeContext, SyringeEmitted, SyringeEvent, SyringeInput, VolumeCaution } from "./syringe.types";
+import type { FitStatus, VolumeCaution } from "~/domain/syringe/syringe.types";
+import type { SyringeContext, SyringeEmitted, SyringeEvent, SyringeInput } from "./syringe.types";
 
 const FIT_STATUSES: readonly FitStatus[] = ["empty", "zero", "onMark", "betweenMarks", "belowSmallestMark", "exceeds"];
 const VOLUME_CAUTIONS: readonly VolumeCaution[] = ["none", "small", "large"];

@@ -1,12 +1,14 @@
 /**
  * Narrow selectors of the syringe chooser. What the drawing shows is read from the machine's
- * states (choice, fit, caution); its texts and geometry come from syringe.calc.ts, memoised per
+ * states (choice, fit, caution); its texts and geometry come from domain/syringe/syringe.ts, memoised per
  * context object, so all selectors of one snapshot share one calculation.
  */
 import type { SnapshotFrom } from "xstate";
 import type { syringeMachine } from "./syringe.machine";
-import { readSyringe, syringeTexts, syringeTicks, type SyringeReading, type SyringeTexts, type SyringeTick } from "./syringe.calc";
-import type { FitStatus, SyringeChoice, SyringeContext, VolumeCaution } from "./syringe.types";
+import { readSyringe, syringeTicks, type SyringeReading, type SyringeTick } from "~/domain/syringe/syringe";
+import { syringeTexts, type SyringeTexts } from "~/domain/syringe/syringe-words";
+import type { FitStatus, SyringeChoice, VolumeCaution } from "~/domain/syringe/syringe.types";
+import type { SyringeContext } from "./syringe.types";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 

@@ -1,12 +1,14 @@
 /**
  * What the page's one announcer says of the drawn syringe (issue 28), in the words the panel
- * shows (syringe.calc.ts `syringeTexts`). Pure: no React, no browser API. The syringe's own
+ * shows (domain/syringe/syringe.ts `syringeTexts`). Pure: no React, no browser API. The syringe's own
  * regions are not live: these words are said once, with the converter's answer when typing
  * settles or on Calculate (the converter card adds them, converter-card.machine.ts), and when the
  * person chooses another syringe (the syringe machine's `choice.made`).
  */
-import { AUTO_CHOICE_LABEL, readSyringe, syringeById, syringeTexts } from "./syringe.calc";
-import type { SyringeChoice, SyringeContext } from "./syringe.types";
+import { AUTO_CHOICE_LABEL, readSyringe, syringeById } from "~/domain/syringe/syringe";
+import { syringeTexts } from "~/domain/syringe/syringe-words";
+import type { SyringeChoice } from "~/domain/syringe/syringe.types";
+import type { SyringeContext } from "./syringe.types";
 
 /**
  * Where the volume falls on the syringe drawn: the panel's summary, and the insulin warning when

@@ -20,10 +20,11 @@ import type { ConverterSnapshot } from "../../../src/machines/converter/converte
 import type { BatchSnapshot } from "../../../src/machines/batch/batch.selectors";
 import { selectActiveTab, type TabsSnapshot } from "../../../src/machines/tabs/tabs.selectors";
 import { TABS } from "../../../src/machines/tabs/tabs.calc";
-import { coveringPaths, type CoverageTracker, type MachineModel, type ModelPath, type ModelStep } from "../../../tools/statecharts/model-harness";
+import { coveringPaths, type CoverageTracker, type MachineModel, type ModelPath, type ModelStep } from "../../../tools/statecharts/model";
 import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../../tools/statecharts/converter.model";
 import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../../tools/statecharts/converter-card.model";
-import { readSyringe, syringeTexts } from "../../../src/machines/syringe/syringe.calc";
+import { readSyringe } from "../../../src/domain/syringe/syringe";
+import { syringeTexts } from "../../../src/domain/syringe/syringe-words";
 import type { ConverterPreset } from "../../../src/data/doses";
 import { BATCH_MESSAGES, batchHeading } from "../../../src/machines/batch/batch.calc";
 import { copiedLineCautioned, copiedResultText } from "../../../src/machines/converter/converter.calc";

@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
-import type { ModelPath } from "../../../tools/statecharts/model-harness";
+import type { ModelPath } from "../../../tools/statecharts/model";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
 import { expectedDilutionView, type DilutionSnapshot } from "../../../tools/statecharts/dilution.model";
 import {

@@ -12,7 +12,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
-import type { ModelPath } from "../../../tools/statecharts/model-harness";
+import type { ModelPath } from "../../../tools/statecharts/model";
 import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
 import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
 import { choiceAnnouncement, spokenReading } from "../../../src/machines/syringe/syringe.spoken";

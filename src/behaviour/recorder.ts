@@ -8,14 +8,8 @@
  *   their sender, microsteps with the transitions taken, snapshots), at most RAW_LIMIT of them;
  *   the view reads them into a trace
  *   (src/behaviour/behaviour.calc.ts `recordsOf`).
- * - `standIns.clipboard`: while the path player replays a path it stands in for the clipboard
- *   (the model's steps 'The clipboard accepts/refuses the text'); otherwise it is unset.
- * - `standIns.print`: while the path player replays a path, 'Print preparation card' prints
- *   nothing (no print dialog opens in the middle of a replay); otherwise it is unset.
- * - `listenForBehaviour()`: one delegated `toggle` listener; the first time a
- *   `<details data-behaviour>` opens, it loads the view.
- * - `BehaviourDisclosure`: that closed `<details>`, in the pre-rendered HTML (no script needed to
- *   open it). `scope` names the island whose actors it shows; `machine` the machine shown first.
+ * The disclosure that loads the view is src/behaviour/disclosure.tsx; the clipboard, printer and
+ * clock the path player stands in for are the page's (src/behaviour/page-effects.ts).
  *
  * Nothing leaves the device.
  */
@@ -48,8 +42,6 @@ export interface Buffer {
 
 export const buffers: Record<string, Buffer> = {};
 
-export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; print?: (() => void) | undefined } = {};
-
 /** The `inspect` option of an island's root actor. */
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (e.type === "@xstate.actor" || e.type === "@xstate.action") return;
@@ -59,29 +51,3 @@ export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (b.events.push(kept as RawEvent) > RAW_LIMIT) b.events.shift();
   b.notify?.();
 };
-
-/** Loads the Behaviour view the first time a `<details data-behaviour>` is opened. */
-export function listenForBehaviour(): void {
-  document.addEventListener(
-    "toggle",
-    (e) => {
-      const d = e.target as HTMLDetailsElement;
-      if (!d.open || !d.dataset.behaviour || d.dataset.behaviourLoaded) return;
-      d.dataset.behaviourLoaded = "loading";
-      void import("./behaviour-view.client").then((m) => m.mountBehaviour(d));
-    },
-    true,
-  );
-  // Asked to start a path from a fresh page (the player's link): open that disclosure.
-  const asked = /^#behaviour_([a-z-]+)_/.exec(location.hash);
-  if (asked) document.querySelector(`details[data-behaviour="${asked[1]}"]`)?.setAttribute("open", "");
-}
-
-export function BehaviourDisclosure({ scope, machine = scope, label = "Behaviour" }: { scope: string; machine?: string; label?: string }) {
-  return (
-    <details data-behaviour={scope} data-behaviour-machine={machine} style={{ marginTop: "1rem" }}>
-      <summary style={{ cursor: "pointer", minHeight: 44, lineHeight: "44px", fontWeight: 600 }}>{label}</summary>
-      <div data-behaviour-view="" />
-    </details>
-  );
-}

@@ -10,7 +10,7 @@
  *   ratio (w/v)             1:1,000, 1:10000, 1 in 1,000 → 1 g in 1,000 mL = 1 mg/mL
  *
  * Numbers and unit words in the plain, amount-per-volume and percentage forms are read by the one
- * entry parser (entry.ts, with the units of src/lib/units.ts), as in the amount field and Batch
+ * entry parser (entry.ts, with the units of src/domain/units.ts), as in the amount field and Batch
  * Convert: decimal comma accepted (`2,5 mg/mL`); a possible thousands separator (`1,000 mg`,
  * `1.000 mg`, `1 000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
  * 15 significant digits refused with a hint. Every spelling of the units module is understood
@@ -41,7 +41,7 @@
 import { decimalProduct, decimalQuotient } from "./exact";
 import { formatNumber } from "./format";
 import { echoNumber, isPlainNumberText, readEntry } from "./entry";
-import { lookupUnit, type Unit } from "~/lib/units";
+import { lookupUnit, type Unit } from "~/domain/units";
 
 export type ConcentrationForm = "plain" | "mass-per-volume" | "percent" | "ratio";
 

@@ -1,7 +1,7 @@
 /**
  * The one entry parser of the site: what a person types as one quantity, a number and an
  * optional unit word ("2.5", "10 mcg", "0.5g", "5 mL"), read by the rules of decisions.md
- * ("Converter", "Dose safety"). The amount field (converter.calc.ts parseAmount), the numbers in
+ * ("Converter", "Dose safety"). The amount field (src/domain/dose/conversion.ts parseAmount), the numbers in
  * the concentration field (concentration.ts), every Batch Convert entry (batch.calc.ts, after
  * its list splitting), the double check's and a share link's entries (read as the converter reads
  * them) and every field of the laboratory tools (lab-form.calc.ts readLabField) read their text
@@ -10,7 +10,7 @@
  * Accepted: digits 0-9 with at most one decimal point (`2.5`, `.5` → 0.5, `5.` → 5), a sign
  * (`-3`, typographic minus `−3`, `+3`; callers decide whether a negative value is allowed), spaces
  * around the number, and a decimal comma that cannot group thousands (`2,5` → 2.5, `0,250` → 0.25).
- * A unit word after the number, with or without a space, from the one vocabulary (src/lib/units.ts).
+ * A unit word after the number, with or without a space, from the one vocabulary (src/domain/units.ts).
  *
  * Refused, each with a calm hint and a reason:
  *  - "ambiguous": a group that can be a thousands separator is never guessed: `1,200`, `12,500`,
@@ -28,7 +28,7 @@
  */
 import { formatNumber, formatPlainNumber } from "./format";
 import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage } from "./parse";
-import { lookupUnit, type Unit } from "~/lib/units";
+import { lookupUnit, type Unit } from "~/domain/units";
 
 export type EntryFailureReason = "empty" | "invalid" | "ambiguous" | "notation" | "unit";
 
