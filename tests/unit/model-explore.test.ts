@@ -61,7 +61,7 @@ describe("exploring, as xstate/graph does", () => {
     expect(graph.nodes.map((node) => node.depth)).toEqual(keys.map((key) => weights.get(key)));
     for (const [n, node] of graph.nodes.entries()) {
       expect(graph.eventsTo(n)).toHaveLength(node.depth);
-      const steps = capture.replay(initial, graph.eventsTo(n) as BatchEvent[]);
+      const steps = capture.replay(initial, graph.eventsTo(n));
       expect(serialize(steps.at(-1)?.state ?? initial)).toBe(keys[n]);
     }
   });

@@ -34,7 +34,7 @@ function settled() {
 describe("runPathOnMachine", () => {
   it.each(model.paths.map((p) => [p.title, p] as const))("%s passes on the actor", async (_title, p) => {
     const seen: string[] = [];
-    await runPathOnMachine<ToySnapshot>(model, p as ModelPath<ToySnapshot>, {
+    await runPathOnMachine<ToySnapshot>(model, p, {
       ...settled(),
       check: (actual, expected, step) => {
         expect(actual.context).toEqual(expected.context);

@@ -179,7 +179,7 @@ export function explorationOf<TEvent>(
   let made = explorations.get(machine);
   if (!made) explorations.set(machine, (made = []));
   const same = made.find((m) => m.key.length === key.length && m.key.every((k, i) => k === key[i]));
-  if (same) return same.exploration as unknown as Exploration<TEvent>;
+  if (same) return same.exploration;
   // Only now, when this process has not explored it yet, is the file named (it hashes the sources).
   const file = stored?.file();
   const read = file ? readCached(file, isStoredExploration) : null;

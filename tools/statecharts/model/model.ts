@@ -31,7 +31,7 @@ export function eventsToTry<TMachine extends AnyStateMachine>(
     const handled = ownEventTypes(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
     return handled.flatMap((type) => {
       const matching = given.filter((e) => e.type === type);
-      return (matching.length ? matching : [{ type }]) as Array<EventFromMachine<TMachine>>;
+      return (matching.length ? matching : [{ type }]);
     });
   };
 }
@@ -120,7 +120,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       steps,
     };
   });
-  const reached = paths.reduce((c, p) => coverSteps(c, sourceOf, start, p.steps), { transitions: new Set(), states: new Set() } as Covered);
+  const reached = paths.reduce((c, p) => coverSteps(c, sourceOf, start, p.steps), { transitions: new Set(), states: new Set() });
 
   const model: MachineModel<TMachine> = {
     name: options.name,
@@ -128,12 +128,12 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     input: options.input,
     states,
     transitions,
-    paths: paths as MachineModel<TMachine>["paths"],
+    paths: paths,
     unreachable: {
       states: states.filter((s) => !reached.states.has(s)),
       transitions: transitions.filter((t) => !reached.transitions.has(t.key)).map((t) => t.label),
     },
-    delayOf: (event, snapshot) => delayOfEvent(machine, event, snapshot as AnyMachineSnapshot | undefined),
+    delayOf: (event, snapshot) => delayOfEvent(machine, event, snapshot),
     invocationOf: invocationOfEvent,
     coverage: (level) => createCoverageTracker(model, level),
     labelOf: (key) => labels.get(key) ?? key,
@@ -151,7 +151,7 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
 ): MachineModel<TMachine> {
   const models = inputs.map((input) => createMachineModel(machine, { ...options, input, inputs: undefined }));
   const first = models[0]!;
-  const paths = models.flatMap((m, i) => m.paths.map((p) => ({ ...p, input: inputs[i] as unknown }))) as MachineModel<TMachine>["paths"];
+  const paths = models.flatMap((m, i) => m.paths.map((p) => ({ ...p, input: inputs[i] }))) as MachineModel<TMachine>["paths"];
   paths.forEach((p, i) => {
     p.index = i + 1;
     p.title = p.title.replace(/^path \d+:/, `path ${i + 1}:`);

@@ -9,7 +9,7 @@ export function stateValuesEqual(a: StateValue, b: StateValue): boolean {
   if (typeof a === "string" || typeof b === "string") return false;
   const ak = Object.keys(a);
   const bk = Object.keys(b);
-  return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]!));
+  return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]));
 }
 
 export interface RunOnMachineOptions<TSnapshot> {
@@ -90,7 +90,7 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
       if (taken.join(" ; ") !== st.transitions.join(" ; ")) {
         throw new Error(`${where}: took [${took(taken)}], expected [${took(st.transitions)}]`);
       }
-      options.check?.(actual, st.state, st as ModelStep<TSnapshot>);
+      options.check?.(actual, st.state, st);
     }
   } finally {
     actor.stop();
