@@ -10,7 +10,7 @@ import { converterCardMachine } from "~/machines/converter-card/converter-card.m
 import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { stateValuesEqual } from "../../tools/statecharts/model";
-import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep, type ConverterCardSnapshot } from "../../tools/statecharts/converter-card.model";
+import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep } from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");

@@ -63,7 +63,7 @@ describe("XState internals", () => {
 
   it("reports a live actor's own microsteps, from its creation on, and not its children's", () => {
     const child = createMachine({ id: "child", initial: "a", states: { a: { always: "b" }, b: {} } });
-    const parent = setup({ actors: { child } }).createMachine({
+    const parent = setup({ types: { context: {} as { n: number } }, actors: { child } }).createMachine({
       id: "parent",
       initial: "start",
       context: { n: 0 },

@@ -144,7 +144,7 @@ describe("transitionKey", () => {
   it("keys a transition definition by its state, event and branch, in a provided copy of the machine too", () => {
     for (const machine of [toyMachine, toyMachine.provide({ guards: { isBig: () => true } })]) {
       const idle = machine.getStateNodeById("toy.idle");
-      expect(idle.on.go.map(transitionKey)).toEqual(["toy.idle|go|0", "toy.idle|go|1", "toy.idle|go|2"]);
+      expect(idle.on.go?.map(transitionKey)).toEqual(["toy.idle|go|0", "toy.idle|go|1", "toy.idle|go|2"]);
       expect(machine.getStateNodeById("toy.check").always!.map(transitionKey)).toEqual(["toy.check||0", "toy.check||1"]);
     }
   });

@@ -4,7 +4,7 @@
  * Pure: no React, no browser API; every volume goes through the shared formatter.
  */
 import { formatDose, formatNumber } from "~/domain/number/format";
-import { LARGE_VOLUME_ML, SMALL_VOLUME_ML, capacityMl, formatPercent, markMl, readMarks, recommendSyringe, volumeCaution, type SyringeReading } from "./syringe";
+import { LARGE_VOLUME_ML, SMALL_VOLUME_ML, capacityMl, formatPercent, markMl, readMarks, type SyringeReading } from "./syringe";
 import type { DoseCaution, Syringe } from "./syringe.types";
 
 

@@ -13,7 +13,7 @@ import { createMachineModel } from "../../../tools/statecharts/model";
 export type ToyEvent = { type: "go" } | { type: "inc"; by: number } | { type: "reset" } | { type: "finish" } | { type: "split" };
 
 export const toyMachine = setup({
-  types: {},
+  types: { context: {} as { n: number }, events: {} as ToyEvent },
   guards: {
     isBig: ({ context }) => context.n > 2,
     isAt: ({ context }, params: { n: number }) => context.n === params.n,

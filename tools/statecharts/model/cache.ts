@@ -116,7 +116,7 @@ export function storeExploration<TEvent>(graph: ExploredGraph<TEvent>, names: st
     if (i === undefined) eventIndex.set(json, (i = events.push(json) - 1));
     return i;
   };
-  const keys: string[] = new Array(graph.nodes.length);
+  const keys = new Array<string>(graph.nodes.length);
   for (const [key, n] of graph.index) keys[n] = key;
   return {
     format: 1,

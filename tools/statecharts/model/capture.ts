@@ -22,13 +22,13 @@ export function keysOf(defs: readonly AnyTransitionDefinition[]): string[] {
 
 export interface Capture<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
   /** The initial snapshot for an input and the eventless transitions taken while starting. */
-  start(input: unknown): { initial: TSnapshot; initialTransitions: string[] };
+  start: (input: unknown) => { initial: TSnapshot; initialTransitions: string[] };
   /** The snapshot after an event and the transition definitions taken (for the explorer). */
-  probe(before: TSnapshot, event: TEvent): { state: TSnapshot; taken: AnyTransitionDefinition[] };
+  probe: (before: TSnapshot, event: TEvent) => { state: TSnapshot; taken: AnyTransitionDefinition[] };
   /** One step of a path. */
   step(before: TSnapshot, event: TEvent): ModelStep<TSnapshot, TEvent>;
   /** The steps of `events` from a snapshot. */
-  replay(from: TSnapshot, events: readonly TEvent[]): Array<ModelStep<TSnapshot, TEvent>>;
+  replay: (from: TSnapshot, events: readonly TEvent[]) => Array<ModelStep<TSnapshot, TEvent>>;
 }
 
 export function createCapture<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(machine: AnyStateMachine): Capture<TSnapshot, TEvent> {

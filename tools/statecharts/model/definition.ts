@@ -67,9 +67,10 @@ export interface MachineDefinition {
 
 function paramsText(params: unknown): string {
   if (params === undefined || params === null) return "";
-  if (typeof params !== "object") return String(params);
+  if (typeof params === "string" || typeof params === "number" || typeof params === "boolean") return String(params);
+  if (typeof params !== "object") return JSON.stringify(params) ?? "";
   const values = Object.values(params as Record<string, unknown>);
-  if (values.every((v) => ["string", "number", "boolean"].includes(typeof v))) return values.map(String).join(", ");
+  if (values.every((v) => ["string", "number", "boolean"].includes(typeof v))) return values.map((v) => String(v)).join(", ");
   return JSON.stringify(params);
 }
 
@@ -235,7 +236,8 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
 /** The key of a transition definition XState took (works for `.provide()`d copies of the machine too). */
 export function transitionKey(t: AnyTransitionDefinition): string | null {
   const source = t.source as AnyStateNode;
-  const list: readonly AnyTransitionDefinition[] | undefined = t.eventType === "" ? source.always : source.on[t.eventType];
+  const eventType = t.eventType as string;
+  const list: readonly AnyTransitionDefinition[] | undefined = eventType === "" ? source.always : source.on[eventType];
   const index = list ? list.indexOf(t) : -1;
   if (index < 0) return null;
   return `${source.id}|${t.eventType}|${index}`;
@@ -253,7 +255,7 @@ export function delayOfEvent(machine: AnyStateMachine, event: EventObject, snaps
   let ms = Number(name);
   if (typeof configured === "number") ms = configured;
   else if (typeof configured === "function") {
-    ms = Number((configured as (args: unknown) => unknown)({ context: snapshot?.context, event }));
+    ms = Number((configured as (args: unknown) => unknown)({ context: snapshot?.context as unknown, event }));
   }
   return Number.isFinite(ms) ? { name, ms } : null;
 }

@@ -12,6 +12,9 @@ export function stateValuesEqual(a: StateValue, b: StateValue): boolean {
   return ak.length === bk.length && ak.every((k) => b[k] !== undefined && stateValuesEqual(a[k]!, b[k]));
 }
 
+/** A snapshot's state value (`AnyMachineSnapshot` types it `any`). */
+const valueOf = (snapshot: AnyMachineSnapshot): StateValue => snapshot.value as StateValue;
+
 export interface RunOnMachineOptions<TSnapshot> {
   /** The machine to run, e.g. `model.machine.provide({ actors: { writeClipboard: fake } })`. */
   machine?: AnyStateMachine;
@@ -55,7 +58,7 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
   const took = (keys: string[]) => keys.map(model.labelOf).join(" ; ");
   try {
     const first = actor.getSnapshot() as TSnapshot;
-    if (!stateValuesEqual(first.value, p.initial.value)) {
+    if (!stateValuesEqual(valueOf(first), valueOf(p.initial))) {
       throw new Error(`Initial state ${JSON.stringify(first.value)}, expected ${JSON.stringify(p.initial.value)}`);
     }
     if (taken.join(" ; ") !== p.initialTransitions.join(" ; ")) {
@@ -84,7 +87,7 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
       }
       if (failures.length) throw new Error(`${where}: actor error ${failures.join("; ")}`);
       const actual = actor.getSnapshot() as TSnapshot;
-      if (!stateValuesEqual(actual.value, st.state.value)) {
+      if (!stateValuesEqual(valueOf(actual), valueOf(st.state))) {
         throw new Error(`${where}: state ${JSON.stringify(actual.value)}, expected ${JSON.stringify(st.state.value)}`);
       }
       if (taken.join(" ; ") !== st.transitions.join(" ; ")) {

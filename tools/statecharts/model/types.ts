@@ -94,7 +94,7 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   /** A coverage tracker for one level. */
   coverage(level: CoverageLevel): CoverageTracker;
   /** Label of a transition key. */
-  labelOf(key: string): string;
+  labelOf: (key: string) => string;
   /**
    * The same model (same machine, events, inputs) with other paths: "walk" gives a few long walks
    * that together still cover every reachable state and transition (fewer page loads in a

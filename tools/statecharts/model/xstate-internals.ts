@@ -122,10 +122,10 @@ export function ownMicrosteps(onTaken: (taken: AnyTransitionDefinition[]) => voi
   let self: AnyActorRef | null = null;
   return {
     /** Call with the actor as soon as `createActor` returns it. */
-    setActor(actor: AnyActorRef) {
+    setActor: (actor: AnyActorRef) => {
       self = actor;
     },
-    inspect(ev: { type: string; actorRef: unknown }) {
+    inspect: (ev: { type: string; actorRef: unknown }) => {
       if (ev.type !== "@xstate.microstep") return;
       const fromRoot = self === null && !(ev.actorRef as { _parent?: unknown })._parent;
       if (ev.actorRef === self || fromRoot) onTaken(microstepTransitions(ev));
