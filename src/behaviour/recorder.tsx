@@ -48,14 +48,22 @@ export interface Buffer {
 
 export const buffers: Record<string, Buffer> = {};
 
-export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; print?: (() => void) | undefined } = {};
+export const standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; print?: (() => void) | undefined } =
+  {};
 
 /** The `inspect` option of an island's root actor. */
 export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (e.type === "@xstate.actor" || e.type === "@xstate.action") return;
   const b = (buffers[scope] ??= { events: [] });
   const x = e as unknown as { sourceRef?: unknown; snapshot?: { value?: StateValue }; _transitions?: unknown[] };
-  const kept = { type: e.type, actorRef: e.actorRef, sourceRef: x.sourceRef, event: e.event, value: x.snapshot?.value, t: x._transitions };
+  const kept = {
+    type: e.type,
+    actorRef: e.actorRef,
+    sourceRef: x.sourceRef,
+    event: e.event,
+    value: x.snapshot?.value,
+    t: x._transitions,
+  };
   if (b.events.push(kept as RawEvent) > RAW_LIMIT) b.events.shift();
   b.notify?.();
 };
@@ -77,7 +85,15 @@ export function listenForBehaviour(): void {
   if (asked) document.querySelector(`details[data-behaviour="${asked[1]}"]`)?.setAttribute("open", "");
 }
 
-export function BehaviourDisclosure({ scope, machine = scope, label = "Behaviour" }: { scope: string; machine?: string; label?: string }) {
+export function BehaviourDisclosure({
+  scope,
+  machine = scope,
+  label = "Behaviour",
+}: {
+  scope: string;
+  machine?: string;
+  label?: string;
+}) {
   return (
     <details data-behaviour={scope} data-behaviour-machine={machine} style={{ marginTop: "1rem" }}>
       <summary style={{ cursor: "pointer", minHeight: 44, lineHeight: "44px", fontWeight: 600 }}>{label}</summary>

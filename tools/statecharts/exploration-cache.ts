@@ -46,7 +46,11 @@ export function hashOfSources(): string {
     }
   }
   const hash = createHash("sha256");
-  for (const file of files.sort()) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update("\0");
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
   return (sourcesHash = hash.digest("hex"));
 }
 

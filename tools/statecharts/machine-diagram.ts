@@ -158,12 +158,14 @@ export function outlineMachine(machine: AnyStateMachine): MachineOutline {
     const groups: Array<[string, readonly unknown[]]> = [...node.transitions.entries()];
     if (node.always?.length) groups.push(["", node.always]);
     for (const [eventType, defs] of groups) {
-      for (const [branch, def] of (defs as Array<{
-        target?: readonly AnyStateNode[];
-        guard?: unknown;
-        actions?: readonly unknown[];
-        delay?: unknown;
-      }>).entries()) {
+      for (const [branch, def] of (
+        defs as Array<{
+          target?: readonly AnyStateNode[];
+          guard?: unknown;
+          actions?: readonly unknown[];
+          delay?: unknown;
+        }>
+      ).entries()) {
         let kind: OutlineTransition["kind"] = "event";
         let event = eventType;
         let delay: OutlineTransition["delay"] = null;
@@ -173,7 +175,12 @@ export function outlineMachine(machine: AnyStateMachine): MachineOutline {
         } else if (eventType.startsWith("xstate.after.")) {
           kind = "after";
           delay = delayOf(machine, def.delay ?? eventType.split(".")[2]);
-          event = delay.ms === null ? `after ${delay.name}` : delay.name === `${delay.ms} ms` ? `after ${delay.name}` : `after ${delay.name} (${delay.ms} ms)`;
+          event =
+            delay.ms === null
+              ? `after ${delay.name}`
+              : delay.name === `${delay.ms} ms`
+                ? `after ${delay.name}`
+                : `after ${delay.name} (${delay.ms} ms)`;
         } else if (eventType.startsWith("xstate.done.actor.")) {
           kind = "done";
           event = `onDone ${eventType.slice("xstate.done.actor.".length)}`;
@@ -274,7 +281,26 @@ function plan(machine: AnyStateMachine): Plan {
 // ---------------------------------------------------------------------------------------------
 // Mermaid
 
-const MERMAID_RESERVED = new Set(["state", "note", "end", "direction", "as", "class", "classDef", "style", "click", "hide", "scale", "left", "right", "of", "TB", "BT", "LR", "RL"]);
+const MERMAID_RESERVED = new Set([
+  "state",
+  "note",
+  "end",
+  "direction",
+  "as",
+  "class",
+  "classDef",
+  "style",
+  "click",
+  "hide",
+  "scale",
+  "left",
+  "right",
+  "of",
+  "TB",
+  "BT",
+  "LR",
+  "RL",
+]);
 
 /** Characters Mermaid's state grammar treats specially in labels. */
 function mermaidText(text: string): string {
@@ -497,7 +523,9 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
 
   const writeAny = (id: string, pad: string) => {
     if (p.anyBox.has(id)) {
-      lines.push(`${pad}${q(anyNode(id))} [label=${anyLabel(id)}, fillcolor=${q(COLORS.any)}, style="rounded,filled,dashed"];`);
+      lines.push(
+        `${pad}${q(anyNode(id))} [label=${anyLabel(id)}, fillcolor=${q(COLORS.any)}, style="rounded,filled,dashed"];`,
+      );
     }
   };
 
@@ -539,7 +567,9 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
     lines.push(`  ${q(initialNode(rootId))} ${INITIAL_DOT};`);
     writeAny(rootId, "  ");
     lines.push(`  subgraph ${q(cluster(rootId))} {`);
-    lines.push(`    graph [label=<<B>${html(rootId)} (parallel)</B>>, style="rounded,filled", fillcolor=${q(COLORS.cluster)}, color=${q(COLORS.border)}, margin=12];`);
+    lines.push(
+      `    graph [label=<<B>${html(rootId)} (parallel)</B>>, style="rounded,filled", fillcolor=${q(COLORS.cluster)}, color=${q(COLORS.border)}, margin=12];`,
+    );
     lines.push(`    ${q(anchorNode(rootId))} [shape=point, width=0.01, style=invis, label=""];`);
     for (const c of root.children) writeState(c, "    ", true);
     lines.push("  }");
@@ -595,7 +625,8 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
     }
     const to = entryPoint(e.target);
     // A target inside the source's own cluster cannot be clipped at the source's border.
-    if (to.attr && !(e.fromAny && (e.t.source === e.target || isAncestor(e.target, e.t.source)))) attrs.push(`lhead=${q(to.attr)}`);
+    if (to.attr && !(e.fromAny && (e.t.source === e.target || isAncestor(e.target, e.t.source))))
+      attrs.push(`lhead=${q(to.attr)}`);
     const key = JSON.stringify([from, to.node, attrs]);
     const arrow = arrows.get(key) ?? { from, to: to.node, attrs, labels: [] };
     arrow.labels.push(actions ? `${trigger} ${actions}` : trigger);

@@ -287,13 +287,16 @@ interface CaptureScope {
  */
 function createCaptureScope(): CaptureScope {
   let captured: AnyTransitionDefinition[] = [];
-  const probe = createActor(fromTransition((s: number) => s, 0), {
-    inspect: (ev) => {
-      if (ev.type === "@xstate.microstep") {
-        captured.push(...((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
-      }
+  const probe = createActor(
+    fromTransition((s: number) => s, 0),
+    {
+      inspect: (ev) => {
+        if (ev.type === "@xstate.microstep") {
+          captured.push(...((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
+        }
+      },
     },
-  });
+  );
   const scope = {
     self: probe,
     id: "",
@@ -402,7 +405,11 @@ function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
 }
 
 /** The explored graph's queries over its nodes (made by `exploreGraph`, or read from the cache). */
-function graphOf<TEvent>(nodes: Array<GraphNode<TEvent>>, index: Map<string, number>, edgeCount: number): ExploredGraph<TEvent> {
+function graphOf<TEvent>(
+  nodes: Array<GraphNode<TEvent>>,
+  index: Map<string, number>,
+  edgeCount: number,
+): ExploredGraph<TEvent> {
   return {
     nodes,
     index,
@@ -476,7 +483,15 @@ function storeExploration<TEvent>(graph: ExploredGraph<TEvent>, names: string[])
 
 function isStoredExploration(data: unknown): data is StoredExploration {
   const d = data as StoredExploration | null;
-  return !!d && d.format === 1 && Array.isArray(d.nodes) && Array.isArray(d.events) && Array.isArray(d.keys) && Array.isArray(d.bits) && d.keys.length === d.nodes.length;
+  return (
+    !!d &&
+    d.format === 1 &&
+    Array.isArray(d.nodes) &&
+    Array.isArray(d.events) &&
+    Array.isArray(d.keys) &&
+    Array.isArray(d.bits) &&
+    d.keys.length === d.nodes.length
+  );
 }
 
 /** The graph of a stored exploration; null when it does not hold together. */
@@ -553,7 +568,10 @@ function createCoverIndex(sourceOf: ReadonlyMap<string, string>, names: readonly
       return out;
     },
     of(transitionKeys, stateIds, known) {
-      return [...[...transitionKeys].flatMap((k) => transitionBits(k, known)), ...[...stateIds].flatMap((s) => bit(`s ${s}`, known))];
+      return [
+        ...[...transitionKeys].flatMap((k) => transitionBits(k, known)),
+        ...[...stateIds].flatMap((s) => bit(`s ${s}`, known)),
+      ];
     },
     size: () => bitOf.size,
     names: () => [...bitOf.keys()],
@@ -583,7 +601,8 @@ function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverIndex, star
     for (const edge of node.edges) set(edgeWords, edge.id * words, edge.bits);
     // A node comes after the node it was reached from.
     if (node.via) {
-      for (let w = 0; w < words; w += 1) nodeWords[n * words + w] = nodeWords[node.via.node * words + w]! | edgeWords[node.via.edge.id * words + w]!;
+      for (let w = 0; w < words; w += 1)
+        nodeWords[n * words + w] = nodeWords[node.via.node * words + w]! | edgeWords[node.via.edge.id * words + w]!;
     }
   }
   return {
@@ -596,7 +615,8 @@ function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverIndex, star
     /** How much the shortest path to `node` followed by `edge` covers beyond `covered`. */
     gain(node: number, edge: GraphEdge<TEvent>, covered: Int32Array): number {
       let gain = 0;
-      for (let w = 0; w < words; w += 1) gain += popcount((nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!) & ~covered[w]!);
+      for (let w = 0; w < words; w += 1)
+        gain += popcount((nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!) & ~covered[w]!);
       return gain;
     },
     /** Whether the edge's step covers anything beyond `covered`. */
@@ -659,7 +679,8 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   if (options.inputs && options.inputs.length > 0) return createMultiInputModel(machine, options, options.inputs);
   type TSnapshot = ReturnType<TMachine["transition"]>;
   type TEvent = EventFromMachine<TMachine>;
-  const serialize = options.serializeState ?? ((s: TSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
+  const serialize =
+    options.serializeState ?? ((s: TSnapshot) => JSON.stringify({ value: s.value, context: s.context }));
   const serializeEvent = (e: EventObject) => JSON.stringify(e);
   const states = listStates(machine);
   const transitions = listTransitions(machine);
@@ -672,7 +693,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     const handled = getAllOwnEventDescriptors(snapshot).filter((t) => t !== "*" && !withheld.includes(t));
     return handled.flatMap((type) => {
       const matching = given.filter((e) => e.type === type);
-      return (matching.length ? matching : [{ type }]);
+      return matching.length ? matching : [{ type }];
     });
   };
 
@@ -721,7 +742,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
           load: (stored: StoredExploration) => {
             const graph = loadExploration<TEvent>(stored);
             // The stored start must be this start (the same abstraction of the same machine).
-            return graph && graph.index.get(serialize(initial)) === 0 ? withBits(graph, createCoverIndex(sourceOf, stored.bits)) : null;
+            return graph && graph.index.get(serialize(initial)) === 0
+              ? withBits(graph, createCoverIndex(sourceOf, stored.bits))
+              : null;
           },
         }
       : undefined;
@@ -865,7 +888,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const paths: Array<ModelPath<TSnapshot, TEvent>> = unique.map((events, i) => {
     const steps = replay(events);
     const end = steps.length ? steps[steps.length - 1]!.state : initial;
-    const eventsText = events.map((e) => e.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, "$1 $2")).join(" → ");
+    const eventsText = events
+      .map((e) => e.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, "$1 $2"))
+      .join(" → ");
     return {
       index: i + 1,
       title: `path ${i + 1}: ${eventsText || "(initial state)"} (ends in ${stateLabel(end)})`,
@@ -900,7 +925,7 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
       // The delay name is between "xstate.after." and the state node id.
       const rest = event.type.slice("xstate.after.".length);
       const node = allStateNodes(machine).find((n) => rest.endsWith(`.${n.id}`));
-      const name = node ? rest.slice(0, rest.length - node.id.length - 1) : rest.split(".")[0] ?? "";
+      const name = node ? rest.slice(0, rest.length - node.id.length - 1) : (rest.split(".")[0] ?? "");
       const configured = (machine.implementations.delays as Record<string, unknown>)[name];
       let ms = Number(name);
       if (typeof configured === "number") ms = configured;
@@ -946,7 +971,9 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
     paths,
     unreachable: {
       states: first.unreachable.states.filter((s) => models.every((m) => m.unreachable.states.includes(s))),
-      transitions: first.unreachable.transitions.filter((t) => models.every((m) => m.unreachable.transitions.includes(t))),
+      transitions: first.unreachable.transitions.filter((t) =>
+        models.every((m) => m.unreachable.transitions.includes(t)),
+      ),
     },
     coverage(level) {
       return createCoverageTracker(model, level);
@@ -1102,7 +1129,8 @@ export function formatCoverageTable(entries: CoverageEntry[], current?: Coverage
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
-  const isCurrent = (e: CoverageEntry) => Boolean(current && e.machine === current.machine && e.level === current.level);
+  const isCurrent = (e: CoverageEntry) =>
+    Boolean(current && e.machine === current.machine && e.level === current.level);
   return [
     "Model-based coverage (states covered/total, transitions covered/total)",
     line(header),
@@ -1184,7 +1212,10 @@ export async function runPathOnMachine<TSnapshot extends AnyMachineSnapshot>(
     input: (p.input ?? model.input) as never,
     clock,
     inspect: (ev) => {
-      if (ev.type === "@xstate.microstep" && (ev.actorRef === self || (self === null && !(ev.actorRef as { _parent?: unknown })._parent))) {
+      if (
+        ev.type === "@xstate.microstep" &&
+        (ev.actorRef === self || (self === null && !(ev.actorRef as { _parent?: unknown })._parent))
+      ) {
         taken.push(...keysOf((ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []));
       }
     },
@@ -1278,7 +1309,9 @@ export function describePath(
   { withStates = true }: { withStates?: boolean } = {},
 ): string[] {
   const lines = p.steps.map((st, i) => {
-    const text = describer?.(st.event, { before: st.before, after: st.state, model }) ?? defaultStepDescription(st.event, model, st.before);
+    const text =
+      describer?.(st.event, { before: st.before, after: st.state, model }) ??
+      defaultStepDescription(st.event, model, st.before);
     return { text: `${i + 1}. ${text}`, state: stateLabel(st.state) };
   });
   if (!withStates) return lines.map((l) => l.text);

@@ -32,7 +32,17 @@ import {
   type MolarityUnitEvent,
   type UnitField,
 } from "~/machines/molarity/molarity.types";
-import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ChoiceGroup, useLabForm } from "./lab-ui";
+import {
+  FieldGrid,
+  FormulaBox,
+  HelpText,
+  NoWrap,
+  ResultNote,
+  ResultValue,
+  SecondaryButton,
+  ChoiceGroup,
+  useLabForm,
+} from "./lab-ui";
 import { LabCard, LabInput } from "./lab-card";
 
 type MolarityActor = ActorRefFrom<typeof molarityMachine>;
@@ -132,7 +142,14 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
             type="button"
             disabled={off}
             aria-label={`${solute.name} (${solute.formula}), ${solute.molecularWeight} g/mol`}
-            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight, source: solute.name })}
+            onClick={() =>
+              actor.send({
+                type: "FIELD.CHANGE",
+                field: "molecularWeight",
+                value: solute.molecularWeight,
+                source: solute.name,
+              })
+            }
           >
             {solute.name}
             <small>

@@ -53,7 +53,9 @@ export function convertExactly(
   ratio?: ConcentrationRatio,
 ): number {
   if (!ratio) return convert(amount, mgPerMl, direction);
-  return direction === "mgToMl" ? decimalRatio([amount, ratio[1]], [ratio[0]]) : decimalRatio([amount, ratio[0]], [ratio[1]]);
+  return direction === "mgToMl"
+    ? decimalRatio([amount, ratio[1]], [ratio[0]])
+    : decimalRatio([amount, ratio[0]], [ratio[1]]);
 }
 
 /** Unit of the result: mL for mg → mL, mg for mL → mg. */
@@ -284,7 +286,12 @@ export function familyOfRoute(route: Route | undefined): AutoFamily {
 }
 
 /** Derives everything the converter shows from its inputs. Pure; never throws. */
-export function evaluateConverter({ amountText, concentrationText, direction, route = "unstated" }: ConverterInputs): ConverterEvaluation {
+export function evaluateConverter({
+  amountText,
+  concentrationText,
+  direction,
+  route = "unstated",
+}: ConverterInputs): ConverterEvaluation {
   const amount = parseAmount(amountText, direction);
   const concentration = parseConcentration(concentrationText);
   const unit = resultUnit(direction);
@@ -343,7 +350,10 @@ export const INVALID_KINDS: readonly InvalidKind[] = ["amount", "concentration",
 export const READY_KINDS: readonly ReadyKind[] = ["measurable", "cautionSmall", "cautionLarge", "cautionPrecision"];
 
 /** Which invalid state a refused field leads to: the kinds of refusal that are not the field's own. */
-function invalidKindOf(field: "amount" | "concentration", reason: AmountFailureReason | ConcentrationFailureReason): InvalidKind {
+function invalidKindOf(
+  field: "amount" | "concentration",
+  reason: AmountFailureReason | ConcentrationFailureReason,
+): InvalidKind {
   if (reason === "ambiguous") return "ambiguous";
   if (reason === "notation") return "notation";
   if (reason === "unit") return "unit";

@@ -64,13 +64,7 @@ import {
   resultStatus,
   type ResultStatus,
 } from "./converter.calc";
-import type {
-  ConverterContext,
-  ConverterEmitted,
-  ConverterEvent,
-  ConverterInput,
-  Route,
-} from "./converter.types";
+import type { ConverterContext, ConverterEmitted, ConverterEvent, ConverterInput, Route } from "./converter.types";
 import { CAUTION_SHORT } from "~/machines/syringe/syringe.calc";
 import {
   LINK_APPLIED_NOTE,
@@ -136,24 +130,35 @@ const docs = {
   usedOn: "The converter card of the home page, the 37 dose pages and the syringe page (Calculator tab).",
   events: {
     "amount.change": "The person types in the amount field ('Amount (mg)' or 'Amount (mL)', by direction).",
-    "concentration.change": "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
+    "concentration.change":
+      "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
     "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
-    calculate: "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
+    calculate:
+      "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
     swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
-    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
+    reset:
+      "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",
-    "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
-    "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
+    "xstate.done.actor.writeClipboard":
+      "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
+    "xstate.error.actor.writeClipboard":
+      "The browser refused the clipboard write: an error toast says so; no copied indicator.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
-    "link.open": "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
-    "link.copy": "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
-    "route.select": "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
+    "link.open":
+      "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
+    "link.copy":
+      "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
+    "route.select":
+      "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
     "medicine.change": "The person types the medicine's name for the preparation card (no calculation depends on it).",
-    print: "The person presses 'Print preparation card' (only possible once a dose was typed, while there is a result): the view prints the card.",
-    "xstate.done.actor.writeShareLink": "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
+    print:
+      "The person presses 'Print preparation card' (only possible once a dose was typed, while there is a result): the view prints the card.",
+    "xstate.done.actor.writeShareLink":
+      "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
     "xstate.error.actor.writeShareLink": "The browser refused the share link: an error toast says so; no indicator.",
-    always: "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
+    always:
+      "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
   },
   guards: {
     statusIs: "The pure resultStatus(inputs) of converter.calc.ts is the given status (one guard per result state).",
@@ -161,14 +166,16 @@ const docs = {
     hasResult: "There is a result to copy (a ready.* state: both inputs valid, concentration above 0).",
     isKnownPreset: "The preset name is one of the four presets of the spec.",
     resultChangedSinceCopy: "The result shown now differs from the line that was copied.",
-    isReadableLink: "The fragment is a share link the strict codec reads whole (share-link.calc.ts decodeShareFragment).",
-    isUnreadableLink: "The fragment looks like a share link but the codec refuses it (unknown, missing or repeated key, other version, too long, hidden characters, broken encoding).",
+    isReadableLink:
+      "The fragment is a share link the strict codec reads whole (share-link.calc.ts decodeShareFragment).",
+    isUnreadableLink:
+      "The fragment looks like a share link but the codec refuses it (unknown, missing or repeated key, other version, too long, hidden characters, broken encoding).",
     linkOpensMgToMl: "The fragment is a readable share link in mg to mL.",
     linkOpensMlToMg: "The fragment is a readable share link in mL to mg.",
     canShareLink: "The entries can travel in a link (each at most 64 characters, no hidden characters).",
     linkChangedSinceCopy: "The entries differ from the ones in the share link that was copied.",
     routeIs: "The chosen route is the given one (one guard per route state).",
-    isKnownRoute: "The chosen route is one of not stated, by mouth or injection."
+    isKnownRoute: "The chosen route is one of not stated, by mouth or injection.",
   },
   delays: {
     copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",
@@ -211,8 +218,10 @@ export const converterMachine = setup({
     resultChangedSinceCopy: ({ context }) => copyableText(context) !== context.copiedText,
     isReadableLink: ({ event }) => openedLink(event).kind === "link",
     isUnreadableLink: ({ event }) => openedLink(event).kind === "unreadable",
-    linkOpensMgToMl: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mgToMl",
-    linkOpensMlToMg: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mlToMg",
+    linkOpensMgToMl: ({ event }) =>
+      sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mgToMl",
+    linkOpensMlToMg: ({ event }) =>
+      sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mlToMg",
     canShareLink: ({ context, event }) => linkOfEvent(context, event) !== null,
     linkChangedSinceCopy: ({ context }) =>
       context.linkCopiedText === null || fragmentOfLink(context.linkCopiedText) !== encodeShareFragment(context),
@@ -242,10 +251,12 @@ export const converterMachine = setup({
       };
     }),
     setRoute: assign({
-      route: ({ context, event }) => (event.type === "route.select" && isRoute(event.route) ? event.route : context.route),
+      route: ({ context, event }) =>
+        event.type === "route.select" && isRoute(event.route) ? event.route : context.route,
     }),
     setMedicine: assign({
-      medicineText: ({ event }) => (event.type === "medicine.change" && typeof event.value === "string" ? event.value : ""),
+      medicineText: ({ event }) =>
+        event.type === "medicine.change" && typeof event.value === "string" ? event.value : "",
     }),
     emitPrint: emit({ type: "print.requested" as const }),
     /** Back to the page's own defaults (decisions.md). */
@@ -290,7 +301,10 @@ export const converterMachine = setup({
       announcement: resetAnnouncement(evaluationOf(context)),
     })),
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
-    notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
+    notifySettings: emit(({ context }) => ({
+      type: "settings.changed" as const,
+      ...converterSettings(evaluationOf(context)),
+    })),
     ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
     emitCopySucceeded: emit(({ context }) => ({
       type: "copy.succeeded" as const,
@@ -338,9 +352,14 @@ export const converterMachine = setup({
           always: [{ guard: "startsMlToMg", target: "mlToMg" }, { target: "mgToMl" }],
         },
         mgToMl: {
-          description: "Converting mg to mL: 'Amount (mg)', ml = mg ÷ concentration, result in mL to at most 4 decimals.",
+          description:
+            "Converting mg to mL: 'Amount (mg)', ml = mg ÷ concentration, result in mL to at most 4 decimals.",
           on: {
-            swap: { target: "mlToMg", actions: ["swap", "emitSwapped"], description: "The result (mL) becomes the amount; now mL to mg." },
+            swap: {
+              target: "mlToMg",
+              actions: ["swap", "emitSwapped"],
+              description: "The result (mL) becomes the amount; now mL to mg.",
+            },
             reset: [
               { guard: "startsMlToMg", target: "mlToMg", description: "Back to the page's default direction." },
               { target: "mgToMl", reenter: true, description: "The page's default direction is this one." },
@@ -348,11 +367,21 @@ export const converterMachine = setup({
           },
         },
         mlToMg: {
-          description: "Converting mL to mg: 'Amount (mL)', mg = mL × concentration, result in mg to at most 2 decimals.",
+          description:
+            "Converting mL to mg: 'Amount (mL)', mg = mL × concentration, result in mg to at most 2 decimals.",
           on: {
-            swap: { target: "mgToMl", actions: ["swap", "emitSwapped"], description: "The result (mg) becomes the amount; now mg to mL." },
+            swap: {
+              target: "mgToMl",
+              actions: ["swap", "emitSwapped"],
+              description: "The result (mg) becomes the amount; now mg to mL.",
+            },
             reset: [
-              { guard: "startsMlToMg", target: "mlToMg", reenter: true, description: "The page's default direction is this one." },
+              {
+                guard: "startsMlToMg",
+                target: "mlToMg",
+                reenter: true,
+                description: "The page's default direction is this one.",
+              },
               { target: "mgToMl", description: "Back to the page's default direction." },
             ],
           },
@@ -382,7 +411,8 @@ export const converterMachine = setup({
       statuses: ALL_STATUSES,
       states: {
         empty: {
-          description: "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
+          description:
+            "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
         },
         invalid: describedChoice(
           "No result: an input is refused. The result is cleared and the field says why in a short inline hint.",
@@ -397,12 +427,14 @@ export const converterMachine = setup({
           },
         ),
         offScale: {
-          description: "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
+          description:
+            "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
         },
         ready: describedChoice(
           "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
           {
-            measurable: "The volume falls on a mark of the syringe the one syringe rule recommends for the route: no caution.",
+            measurable:
+              "The volume falls on a mark of the syringe the one syringe rule recommends for the route: no caution.",
             cautionSmall: `Caution (${CAUTION_SHORT.small}): under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation. It travels with the result: the copy line, the print card, a double check's outcome.`,
             cautionLarge: `Caution (${CAUTION_SHORT.large}): more than any syringe here holds, or implausibly large for one dose; check the dose and the strength. It travels with the result.`,
             cautionPrecision: `Caution (${CAUTION_SHORT.precision}): more precise than the recommended syringe can draw, in the syringe page's words: between marks with the nearest mark and the difference in %, halfway between two marks, or too small to measure. It travels with the result.`,
@@ -420,13 +452,20 @@ export const converterMachine = setup({
       },
     ),
     announce: {
-      description: "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
+      description:
+        "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
       initial: "quiet",
       on: {
         calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
         // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
-        swap: { target: ".quiet", description: "Swap says the new direction and the result at once: no second announcement." },
-        reset: { target: ".quiet", description: "Reset says the page's example and the result at once: no second announcement." },
+        swap: {
+          target: ".quiet",
+          description: "Swap says the new direction and the result at once: no second announcement.",
+        },
+        reset: {
+          target: ".quiet",
+          description: "Reset says the page's example and the result at once: no second announcement.",
+        },
       },
       states: {
         quiet: {
@@ -470,11 +509,13 @@ export const converterMachine = setup({
       states: {
         none: { description: "No share link in use: the entries are the page's own or the person's." },
         applied: {
-          description: "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
+          description:
+            "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
           on: { reset: { target: "none", description: "Reset brings back the page's own example." } },
         },
         ignored: {
-          description: "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
+          description:
+            "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
           on: { reset: { target: "none", description: "Reset: the note goes." } },
         },
       },
@@ -510,35 +551,58 @@ export const converterMachine = setup({
       initial: "unstated",
       on: {
         "route.select": [
-          { guard: { type: "routeIs", params: { route: "unstated" } }, target: ".unstated", description: "Route: not stated." },
+          {
+            guard: { type: "routeIs", params: { route: "unstated" } },
+            target: ".unstated",
+            description: "Route: not stated.",
+          },
           { guard: { type: "routeIs", params: { route: "oral" } }, target: ".oral", description: "Route: by mouth." },
-          { guard: { type: "routeIs", params: { route: "injection" } }, target: ".injection", description: "Route: injection." },
+          {
+            guard: { type: "routeIs", params: { route: "injection" } },
+            target: ".injection",
+            description: "Route: injection.",
+          },
         ],
       },
       states: {
         unstated: {
-          description: "No route stated: the card has a line to write it on; the volume is measured with oral syringes, as a medicine taken by mouth.",
+          description:
+            "No route stated: the card has a line to write it on; the volume is measured with oral syringes, as a medicine taken by mouth.",
         },
         oral: { description: "By mouth: oral syringes (they do not fit needles); the card prints 'By mouth'." },
-        injection: { description: "Injection: injection syringes (tuberculin 1 mL, 3, 5, 10 mL); the card prints 'Injection'." },
+        injection: {
+          description: "Injection: injection syringes (tuberculin 1 mL, 3, 5, 10 mL); the card prints 'Injection'.",
+        },
       },
     },
     entry: {
-      description: "Whether a dose was typed: a page's example is not a preparation, so nothing is printable before (issue 27).",
+      description:
+        "Whether a dose was typed: a page's example is not a preparation, so nothing is printable before (issue 27).",
       initial: "example",
       states: {
         example: {
-          description: "The amount is the page's example (or Reset brought it back): 'Print preparation card' is disabled.",
+          description:
+            "The amount is the page's example (or Reset brought it back): 'Print preparation card' is disabled.",
           on: {
             "amount.change": { target: "typed", description: "The person typed a dose." },
-            "link.open": { guard: "isReadableLink", target: "typed", description: "A share link's entries are someone's calculation, not the page's example." },
+            "link.open": {
+              guard: "isReadableLink",
+              target: "typed",
+              description: "A share link's entries are someone's calculation, not the page's example.",
+            },
           },
         },
         typed: {
-          description: "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
+          description:
+            "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
           on: {
             reset: { target: "example", description: "Reset brings back the page's example." },
-            print: { guard: "hasResult", actions: "emitPrint", description: "The view prints the preparation card (its lines come from the converter, the double check and the syringe)." },
+            print: {
+              guard: "hasResult",
+              actions: "emitPrint",
+              description:
+                "The view prints the preparation card (its lines come from the converter, the double check and the syringe).",
+            },
           },
         },
       },

@@ -24,14 +24,17 @@ export { formatEcho, readAs };
 export const selectSolveFor = (s: DilutionSnapshot): SolveFor => modeOf<SolveFor>(s);
 export const selectStatus = (s: DilutionSnapshot): DilutionStatus => statusOf(s);
 /** The kind of the result shown (the state within `calculated`), or null without a result. */
-export const selectResultKind = (s: DilutionSnapshot): DilutionResultKind | null => resultKindOf(s) as DilutionResultKind | null;
+export const selectResultKind = (s: DilutionSnapshot): DilutionResultKind | null =>
+  resultKindOf(s) as DilutionResultKind | null;
 
 /**
  * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
  * null when no hint involves `field`.
  */
-export const selectIssueFieldFor = (field: DilutionField) => (s: DilutionSnapshot): DilutionField | null =>
-  issueFieldFor(s, field);
+export const selectIssueFieldFor =
+  (field: DilutionField) =>
+  (s: DilutionSnapshot): DilutionField | null =>
+    issueFieldFor(s, field);
 
 /** A computed number as the result shows it: `significant` figures, trailing zeros dropped. */
 export function formatDilutionNumber(value: number, significant: number): string {
@@ -72,7 +75,8 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const c2 = show("c2");
   const fieldText = formatDilutionNumber(value, significant);
   const symbol = solveFor.toUpperCase();
-  const headline = solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${formatLabVolume(value, significant)}`;
+  const headline =
+    solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${formatLabVolume(value, significant)}`;
 
   let instruction: string;
   if (diluent === 0) {
@@ -86,7 +90,10 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
 
   let caution: string | null = null;
   if (dilutionResultKind(result) === "smallVolume") {
-    const small = numbers.v1 > 0 && numbers.v1 < 0.1 ? `V1 is ${formatLabVolume(numbers.v1, significant)}` : `The diluent is ${formatLabVolume(diluent, significant)}`;
+    const small =
+      numbers.v1 > 0 && numbers.v1 < 0.1
+        ? `V1 is ${formatLabVolume(numbers.v1, significant)}`
+        : `The diluent is ${formatLabVolume(diluent, significant)}`;
     caution = `${small}, under 0.1 mL: too small to measure accurately with a syringe. Use a micropipette, a larger final volume or an intermediate dilution.`;
   }
   return { symbol, fieldText, headline, instruction, caution };

@@ -38,10 +38,16 @@ export const selectStatus = (s: MolaritySnapshot): MolarityStatus => statusOf(s)
 export const selectUnits = (s: MolaritySnapshot): MolarityUnits => s.context.units;
 
 /** The hint shown under `field`, if any. */
-export const selectFieldIssue = (field: MolarityField) => (s: MolaritySnapshot): string | null => fieldIssue(s, field);
+export const selectFieldIssue =
+  (field: MolarityField) =>
+  (s: MolaritySnapshot): string | null =>
+    fieldIssue(s, field);
 
 /** Whether `field` is the unknown (its input is disabled and shows the result). */
-export const selectIsUnknown = (field: MolarityField) => (s: MolaritySnapshot): boolean => selectSolveFor(s) === field;
+export const selectIsUnknown =
+  (field: MolarityField) =>
+  (s: MolaritySnapshot): boolean =>
+    selectSolveFor(s) === field;
 
 /** Help text: which number-format rule the result follows. */
 export const MOLARITY_FORMAT_RULE =
@@ -49,7 +55,8 @@ export const MOLARITY_FORMAT_RULE =
   "a molarity is also given in the unit that suits it (0.0000856 M = 85.6 µM).";
 
 /** The kind of the result shown (the state within `calculated`), or null without a result. */
-export const selectResultKind = (s: MolaritySnapshot): MolarityResultKind | null => resultKindOf(s) as MolarityResultKind | null;
+export const selectResultKind = (s: MolaritySnapshot): MolarityResultKind | null =>
+  resultKindOf(s) as MolarityResultKind | null;
 
 const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = ["M", "mM", "µM", "nM"];
 
@@ -76,7 +83,10 @@ export interface MolarityDisplay {
 }
 
 export function formatMolarity(molar: number, significant: number): MolarityDisplay {
-  return { molar: formatConcentration(molar, "M", significant), suited: formatConcentration(molar, suitingUnit(molar), significant) };
+  return {
+    molar: formatConcentration(molar, "M", significant),
+    suited: formatConcentration(molar, suitingUnit(molar), significant),
+  };
 }
 
 /** A computed mass, volume or molecular weight to `significant` figures, without unit. */
@@ -202,4 +212,5 @@ export const MOLARITY_FORMULA: Record<MolarityMode, string> = {
 };
 
 /** The visible text of a field with the snapshot's units. */
-export const selectFieldText = (field: MolarityField) => (s: MolaritySnapshot) => molarityFieldText(field, s.context.units);
+export const selectFieldText = (field: MolarityField) => (s: MolaritySnapshot) =>
+  molarityFieldText(field, s.context.units);

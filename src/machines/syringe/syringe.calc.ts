@@ -34,15 +34,105 @@ import type {
 } from "./syringe.types";
 
 export const SYRINGES: readonly Syringe[] = [
-  { id: "oral-1", family: "oral", name: "1 mL oral syringe", capacityCml: 100, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: null, use: "small oral doses of liquid medicine, to 0.01 mL" },
-  { id: "oral-3", family: "oral", name: "3 mL oral syringe", capacityCml: 300, markCml: 10, majorCml: 50, labelCml: 50, unitsPerMl: null, use: "children's oral doses up to 3 mL, such as 2.5 mL" },
-  { id: "oral-5", family: "oral", name: "5 mL oral syringe", capacityCml: 500, markCml: 10, majorCml: 50, labelCml: 100, unitsPerMl: null, use: "children's oral liquid doses" },
-  { id: "oral-10", family: "oral", name: "10 mL oral syringe", capacityCml: 1000, markCml: 50, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "larger oral liquid doses" },
-  { id: "insulin-0-5", family: "insulin", name: "0.5 mL insulin syringe (U-100)", capacityCml: 50, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: 100, use: "insulin only, measured in units" },
-  { id: "tuberculin-1", family: "injection", name: "1 mL tuberculin syringe", capacityCml: 100, markCml: 1, majorCml: 10, labelCml: 10, unitsPerMl: null, use: "small injection volumes to 0.01 mL" },
-  { id: "injection-3", family: "injection", name: "3 mL syringe", capacityCml: 300, markCml: 10, majorCml: 50, labelCml: 50, unitsPerMl: null, use: "intramuscular and subcutaneous injections" },
-  { id: "injection-5", family: "injection", name: "5 mL syringe", capacityCml: 500, markCml: 20, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "drawing up and flushing medium volumes" },
-  { id: "injection-10", family: "injection", name: "10 mL syringe", capacityCml: 1000, markCml: 20, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "larger volumes, flushes and dilutions" },
+  {
+    id: "oral-1",
+    family: "oral",
+    name: "1 mL oral syringe",
+    capacityCml: 100,
+    markCml: 1,
+    majorCml: 5,
+    labelCml: 10,
+    unitsPerMl: null,
+    use: "small oral doses of liquid medicine, to 0.01 mL",
+  },
+  {
+    id: "oral-3",
+    family: "oral",
+    name: "3 mL oral syringe",
+    capacityCml: 300,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 50,
+    unitsPerMl: null,
+    use: "children's oral doses up to 3 mL, such as 2.5 mL",
+  },
+  {
+    id: "oral-5",
+    family: "oral",
+    name: "5 mL oral syringe",
+    capacityCml: 500,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "children's oral liquid doses",
+  },
+  {
+    id: "oral-10",
+    family: "oral",
+    name: "10 mL oral syringe",
+    capacityCml: 1000,
+    markCml: 50,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "larger oral liquid doses",
+  },
+  {
+    id: "insulin-0-5",
+    family: "insulin",
+    name: "0.5 mL insulin syringe (U-100)",
+    capacityCml: 50,
+    markCml: 1,
+    majorCml: 5,
+    labelCml: 10,
+    unitsPerMl: 100,
+    use: "insulin only, measured in units",
+  },
+  {
+    id: "tuberculin-1",
+    family: "injection",
+    name: "1 mL tuberculin syringe",
+    capacityCml: 100,
+    markCml: 1,
+    majorCml: 10,
+    labelCml: 10,
+    unitsPerMl: null,
+    use: "small injection volumes to 0.01 mL",
+  },
+  {
+    id: "injection-3",
+    family: "injection",
+    name: "3 mL syringe",
+    capacityCml: 300,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 50,
+    unitsPerMl: null,
+    use: "intramuscular and subcutaneous injections",
+  },
+  {
+    id: "injection-5",
+    family: "injection",
+    name: "5 mL syringe",
+    capacityCml: 500,
+    markCml: 20,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "drawing up and flushing medium volumes",
+  },
+  {
+    id: "injection-10",
+    family: "injection",
+    name: "10 mL syringe",
+    capacityCml: 1000,
+    markCml: 20,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "larger volumes, flushes and dilutions",
+  },
 ];
 
 export const AUTO_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
@@ -234,11 +324,28 @@ export function recommendSyringe(volumeMl: number | null, family: AutoFamily): S
   const list = familySyringes(family);
   const fitting = list.filter((s) => fitsIn(volume, s));
   const on = onMarkSyringe(volume, family);
-  if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: readMarks(volume, on).nearestMl, differencePercent: 0 };
+  if (on)
+    return {
+      family,
+      volumeMl: volume,
+      syringe: on,
+      outcome: "onMark",
+      onMark: true,
+      nearestMl: readMarks(volume, on).nearestMl,
+      differencePercent: 0,
+    };
   if (fitting.length === 0) {
     const largest = list[list.length - 1]!;
     const cap = capacityMl(largest);
-    return { family, volumeMl: volume, syringe: largest, outcome: "exceeds", onMark: false, nearestMl: cap, differencePercent: roundingErrorPercent(volume, cap) };
+    return {
+      family,
+      volumeMl: volume,
+      syringe: largest,
+      outcome: "exceeds",
+      onMark: false,
+      nearestMl: cap,
+      differencePercent: roundingErrorPercent(volume, cap),
+    };
   }
   let best = fitting[0]!;
   let bestDistance = markDistanceMl(volume, best);
@@ -250,7 +357,15 @@ export function recommendSyringe(volumeMl: number | null, family: AutoFamily): S
     }
   }
   const nearestMl = readMarks(volume, best).nearestMl;
-  return { family, volumeMl: volume, syringe: best, outcome: "nearest", onMark: false, nearestMl, differencePercent: roundingErrorPercent(volume, nearestMl) };
+  return {
+    family,
+    volumeMl: volume,
+    syringe: best,
+    outcome: "nearest",
+    onMark: false,
+    nearestMl,
+    differencePercent: roundingErrorPercent(volume, nearestMl),
+  };
 }
 
 /**
@@ -352,12 +467,21 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
   };
   if (volume === null) return { ...base, status: "empty", nearestMl: 0, fillMl: 0 };
   if (volume === 0) {
-    return { ...base, status: "zero", nearestMl: 0, fillMl: 0, units: syringe.unitsPerMl ? { exact: 0, nearest: 0 } : null };
+    return {
+      ...base,
+      status: "zero",
+      nearestMl: 0,
+      fillMl: 0,
+      units: syringe.unitsPerMl ? { exact: 0, nearest: 0 } : null,
+    };
   }
 
   const marks = readMarks(volume, syringe);
   const units = syringe.unitsPerMl
-    ? { exact: decimalProduct(volume, syringe.unitsPerMl), nearest: decimalProduct(marks.nearestMl, syringe.unitsPerMl) }
+    ? {
+        exact: decimalProduct(volume, syringe.unitsPerMl),
+        nearest: decimalProduct(marks.nearestMl, syringe.unitsPerMl),
+      }
     : null;
 
   if (!fitsIn(volume, syringe)) {
@@ -510,7 +634,8 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
   const v = r.volume ?? 0;
   if (r.volumeCaution === "small") warnings.push(cautionText({ kind: "small", volumeMl: v }));
   // The syringe's own kind (an automatic choice draws a syringe of its family); insulin speaks as injection.
-  if (r.volumeCaution === "large") warnings.push(cautionText({ kind: "large", volumeMl: v, family: s.family === "oral" ? "oral" : "injection" }));
+  if (r.volumeCaution === "large")
+    warnings.push(cautionText({ kind: "large", volumeMl: v, family: s.family === "oral" ? "oral" : "injection" }));
 
   let summary: string;
   let unitsLine: string | null = null;
@@ -547,7 +672,9 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
     }
     case "belowSmallestMark": {
       summary = `${mL(v)} is less than half of the smallest mark of the ${s.name} (${markDescription(s)}): it cannot be measured on it.`;
-      warnings.push(`Too small to measure: the nearest mark is 0 mL, so the whole dose (${mL(v)}) would be lost to rounding.`);
+      warnings.push(
+        `Too small to measure: the nearest mark is 0 mL, so the whole dose (${mL(v)}) would be lost to rounding.`,
+      );
       const advice = closerAdvice(r);
       if (advice) warnings.push(advice);
       fillText = `empty, because ${mL(v)} is below its smallest mark`;
@@ -556,9 +683,13 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
     case "exceeds": {
       summary = `${mL(v)} is more than the ${s.name} holds (${mL(capacityMl(s))}).`;
       if (r.fittingSyringe) {
-        warnings.push(`Exceeds the syringe: ${mL(v)} does not fit in the ${s.name}. The ${r.fittingSyringe.name} holds it.`);
+        warnings.push(
+          `Exceeds the syringe: ${mL(v)} does not fit in the ${s.name}. The ${r.fittingSyringe.name} holds it.`,
+        );
       } else if (r.volumeCaution !== "large") {
-        warnings.push(`Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Ask a pharmacist how to measure it.`);
+        warnings.push(
+          `Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Ask a pharmacist how to measure it.`,
+        );
       }
       fillText = `filled to its full capacity of ${mL(capacityMl(s))}, which is less than the ${mL(v)} needed`;
       break;
@@ -574,7 +705,9 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
   }
 
   const reassurance =
-    r.status === "onMark" && warnings.length === 0 && !r.insulinForDose ? "The volume is on a mark of this syringe: no rounding needed." : null;
+    r.status === "onMark" && warnings.length === 0 && !r.insulinForDose
+      ? "The volume is on a mark of this syringe: no rounding needed."
+      : null;
   // The drawing's name is its title (the syringe's name); this describes it without repeating it.
   const alt = `Holds ${mL(capacityMl(s))}, ${markDescription(s)}, ${fillText}.`;
   return { title, summary, unitsLine, warnings, notes, reassurance, alt };
@@ -646,7 +779,11 @@ export function syringeTicks(s: Syringe): SyringeTick[] {
   for (let cml = 0; cml <= s.capacityCml; cml += s.markCml) {
     const labelled = cml > 0 && cml % s.labelCml === 0;
     const major = cml % s.majorCml === 0;
-    const label = labelled ? (s.unitsPerMl ? formatNumber((cml * s.unitsPerMl) / 100, 0) : formatNumber(cml / 100, 2)) : null;
+    const label = labelled
+      ? s.unitsPerMl
+        ? formatNumber((cml * s.unitsPerMl) / 100, 0)
+        : formatNumber(cml / 100, 2)
+      : null;
     ticks.push({ cml, kind: labelled ? "label" : major ? "major" : "minor", label });
   }
   return ticks;

@@ -5,7 +5,14 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { syringeMachine } from "./syringe.machine";
-import { readSyringe, syringeTexts, syringeTicks, type SyringeReading, type SyringeTexts, type SyringeTick } from "./syringe.calc";
+import {
+  readSyringe,
+  syringeTexts,
+  syringeTicks,
+  type SyringeReading,
+  type SyringeTexts,
+  type SyringeTick,
+} from "./syringe.calc";
 import type { FitStatus, SyringeChoice, SyringeContext, VolumeCaution } from "./syringe.types";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
