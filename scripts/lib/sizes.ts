@@ -84,11 +84,10 @@ export const BUDGETS = {
    * check, 145.4 kB with the share link and the recorder; 148.6 kB after issue 27 (cautions that
    * travel with the result: the converter's route and entry regions, the preparation card and
    * its print, the double check's agreed-and-cautioned outcome and blind mark, the syringe
-   * chooser following the route, +3.2 kB); 150.04 kB (the syringe page, the heaviest) with issue 28's words (every action's
+   * chooser following the route, +3.2 kB); 150.04 kB with issue 28's words (every action's
    * sentence emitted by the machines, the double check's incomplete states with their
    * descriptions, the syringe's spoken reading) and the blind steps' page title. The budget is
-   * 150.5 kB: a ceiling that stops
-   * further growth, not a target (issue 14's 110 kB is still not met).
+   * 150.5 kB: a ceiling that stops further growth, not a target (issue 33 brings it to 100 kB).
    */
   allJsCalculatorPageGzip: 150_500,
   /**
