@@ -34,13 +34,18 @@ function styledComponentsBabel(): Plugin {
  * build time only (src/root.tsx, src/lib/page-handle.ts), and no island uses it. XState and
  * react-hot-toast stay out too: only the islands use them, and they load with the islands.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [styledComponentsBabel(), reactRouter()],
-  build: isSsrBuild && !process.env.SOURCEMAP
-    ? {}
-    : { sourcemap: process.env.SOURCEMAP === "1", rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: VENDOR }] } } } },
+  build:
+    isSsrBuild && !process.env.SOURCEMAP
+      ? {}
+      : {
+          sourcemap: process.env.SOURCEMAP === "1",
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: VENDOR }] } } },
+        },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   ssr: { noExternal: ["styled-components", "react-hot-toast"] },
 }));

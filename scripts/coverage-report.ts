@@ -33,12 +33,17 @@ function parseArgs(argv: string[]): Options | string {
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes("=")
+      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+      : [arg, undefined];
     const value = () => inline ?? argv[++i];
     if (flag === "--file") options.file = path.resolve(value() ?? "");
     else if (flag === "--out") options.out = path.resolve(value() ?? "");
     else if (flag === "--require") {
-      const levels = (value() ?? "").split(",").map((l) => l.trim()).filter(Boolean);
+      const levels = (value() ?? "")
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean);
       const bad = levels.filter((l) => !LEVELS.includes(l as CoverageLevel));
       if (bad.length) return `Unknown level ${bad.join(", ")}: use ${LEVELS.join(", ")}.`;
       options.require = levels as CoverageLevel[];
@@ -49,7 +54,8 @@ function parseArgs(argv: string[]): Options | string {
 }
 
 const percent = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);
-const complete = (e: CoverageEntry) => e.states.covered === e.states.total && e.transitions.covered === e.transitions.total;
+const complete = (e: CoverageEntry) =>
+  e.states.covered === e.states.total && e.transitions.covered === e.transitions.total;
 const figures = (e: CoverageEntry | undefined) =>
   e
     ? `${e.states.covered}/${e.states.total} states, ${e.transitions.covered}/${e.transitions.total} transitions${complete(e) ? "" : " ✗"}`
@@ -58,11 +64,18 @@ const figures = (e: CoverageEntry | undefined) =>
 function main(argv: string[]): number {
   const parsed = parseArgs(argv);
   if (parsed === "help") {
-    process.stdout.write(`${fs.readFileSync(new URL(import.meta.url), "utf8").split("*/")[0]!.replace(/^\/\*\*\n?| ?\* ?/gm, "")}\n`);
+    process.stdout.write(
+      `${fs
+        .readFileSync(new URL(import.meta.url), "utf8")
+        .split("*/")[0]!
+        .replace(/^\/\*\*\n?| ?\* ?/gm, "")}\n`,
+    );
     return 0;
   }
   if (typeof parsed === "string") {
-    process.stderr.write(`${parsed}\nUsage: coverage-report [--file <json>] [--out <md>] [--require machine,view,browser]\n`);
+    process.stderr.write(
+      `${parsed}\nUsage: coverage-report [--file <json>] [--out <md>] [--require machine,view,browser]\n`,
+    );
     return 2;
   }
   const options = parsed;
@@ -79,14 +92,18 @@ function main(argv: string[]): number {
 
   const registered = MACHINES.map((m) => m.name);
   const names = [...new Set([...registered, ...entries.map((e) => e.machine)])].sort();
-  const find = (machine: string, level: CoverageLevel) => entries.find((e) => e.machine === machine && e.level === level);
+  const find = (machine: string, level: CoverageLevel) =>
+    entries.find((e) => e.machine === machine && e.level === level);
 
   const failures: string[] = [];
   for (const e of entries) {
     if (!complete(e)) {
       failures.push(
         `${e.machine} at ${e.level} level: ${figures(e)}` +
-          [...e.missing.states.map((s) => `\n    state      ${s}`), ...e.missing.transitions.map((t) => `\n    transition ${t}`)].join(""),
+          [
+            ...e.missing.states.map((s) => `\n    state      ${s}`),
+            ...e.missing.transitions.map((t) => `\n    transition ${t}`),
+          ].join(""),
       );
     }
   }
@@ -96,14 +113,19 @@ function main(argv: string[]): number {
     }
   }
   for (const e of entries) {
-    if (!registered.includes(e.machine)) failures.push(`${e.machine}: recorded, but no such machine is registered (stale entry?)`);
+    if (!registered.includes(e.machine))
+      failures.push(`${e.machine}: recorded, but no such machine is registered (stale entry?)`);
   }
 
   // Plain text table.
   const header = ["machine", ...LEVELS.map((l) => `${l} level`)];
   const rows = names.map((n) => [n, ...LEVELS.map((l) => figures(find(n, l)))]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(" | ").trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join(" | ")
+      .trimEnd();
   const text = [
     `Model-based coverage (${path.relative(process.cwd(), options.file)})`,
     line(header),

@@ -33,7 +33,9 @@ async function main(argv: string[]): Promise<number> {
   const stale = existing.filter((f) => /\.(mmd|dot|svg)$/.test(f) && !wanted.has(f));
 
   if (check) {
-    const differing = files.filter((f) => !fs.existsSync(f.path) || fs.readFileSync(f.path, "utf8") !== f.content).map((f) => f.path);
+    const differing = files
+      .filter((f) => !fs.existsSync(f.path) || fs.readFileSync(f.path, "utf8") !== f.content)
+      .map((f) => f.path);
     const all = [...differing, ...stale];
     if (all.length) {
       process.stderr.write(`Out of date (run \`npm run diagrams\`):\n${all.map((f) => `  ${f}`).join("\n")}\n`);
@@ -58,8 +60,12 @@ async function main(argv: string[]): Promise<number> {
     fs.rmSync(f);
     process.stdout.write(`removed ${f}\n`);
   }
-  const names = MACHINES.map((m) => m.name).sort().join(", ");
-  process.stdout.write(`${changed + stale.length ? "Updated" : "Already up to date:"} docs/machines for ${MACHINES.length} machines (${names}).\n`);
+  const names = MACHINES.map((m) => m.name)
+    .sort()
+    .join(", ");
+  process.stdout.write(
+    `${changed + stale.length ? "Updated" : "Already up to date:"} docs/machines for ${MACHINES.length} machines (${names}).\n`,
+  );
   return 0;
 }
 

@@ -5,7 +5,10 @@ import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 
 const svg = readFileSync("public/favicon.svg", "utf8");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 const page = await browser.newPage();
 
 /** The icon drawn on a square of `size` px: on the brand colour, or on nothing (transparent). */
@@ -14,12 +17,17 @@ async function render(size, { pad = 0, background = "#0b5cad" } = {}) {
   const inner = Math.round(size * (1 - 2 * pad));
   await page.setContent(
     `<body style="margin:0;background:${background};display:grid;place-items:center;width:${size}px;height:${size}px">` +
-      svg.replace("<svg ", `<svg width="${inner}" height="${inner}" `) + "</body>",
+      svg.replace("<svg ", `<svg width="${inner}" height="${inner}" `) +
+      "</body>",
   );
   return page.screenshot({ omitBackground: background === "transparent" });
 }
 
-for (const [size, file, pad] of [[192, "icon-192.png", 0], [512, "icon-512.png", 0], [512, "icon-512-maskable.png", 0.12]]) {
+for (const [size, file, pad] of [
+  [192, "icon-192.png", 0],
+  [512, "icon-512.png", 0],
+  [512, "icon-512-maskable.png", 0.12],
+]) {
   writeFileSync(`public/${file}`, await render(size, { pad }));
 }
 

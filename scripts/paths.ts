@@ -33,7 +33,10 @@ Options
            object, its wording, the state reached and the transitions taken
   --walk   the "walk" strategy (a few long walks, as the browser tests may use) instead of
            many short paths, for the machines whose test model offers it
-           (${MACHINES.filter((m) => m.supportsWalk).map((m) => m.name).sort().join(", ")})
+           (${MACHINES.filter((m) => m.supportsWalk)
+             .map((m) => m.name)
+             .sort()
+             .join(", ")})
   --list   the machine names
   --help   this text
 

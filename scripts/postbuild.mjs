@@ -19,7 +19,8 @@ function fail(message) {
 
 // 1. Not-found page.
 const notFoundDir = path.join(out, "404");
-if (!existsSync(path.join(notFoundDir, "index.html"))) fail(`${notFoundDir}/index.html is missing; did the pre-render run?`);
+if (!existsSync(path.join(notFoundDir, "index.html")))
+  fail(`${notFoundDir}/index.html is missing; did the pre-render run?`);
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, "404.html"));
 rmSync(notFoundDir, { recursive: true, force: true });
 // Every route is pre-rendered and every page is static HTML with islands (src/lib/page-handle.ts):
@@ -42,15 +43,20 @@ const htmlFiles = files.filter((f) => f.endsWith(".html"));
 // statically or by import()), and remove the rest, so the service worker does not precache code
 // nobody runs.
 const assetsDir = path.join(out, "assets");
-const scriptNames = new Set(files.filter((f) => path.dirname(f) === assetsDir && f.endsWith(".js")).map((f) => path.basename(f)));
+const scriptNames = new Set(
+  files.filter((f) => path.dirname(f) === assetsDir && f.endsWith(".js")).map((f) => path.basename(f)),
+);
 const reached = new Set();
-const queue = htmlFiles.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/<script[^>]*\ssrc="\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]));
+const queue = htmlFiles.flatMap((f) =>
+  [...readFileSync(f, "utf8").matchAll(/<script[^>]*\ssrc="\/assets\/([^"/]+\.js)"/g)].map((m) => m[1]),
+);
 if (queue.length === 0) fail("no page loads a script from /assets; did src/root.tsx change?");
 while (queue.length > 0) {
   const name = queue.pop();
   if (reached.has(name) || !scriptNames.has(name)) continue;
   reached.add(name);
-  for (const m of readFileSync(path.join(assetsDir, name), "utf8").matchAll(/[\w.-]+\.js\b/g)) if (scriptNames.has(m[0])) queue.push(m[0]);
+  for (const m of readFileSync(path.join(assetsDir, name), "utf8").matchAll(/[\w.-]+\.js\b/g))
+    if (scriptNames.has(m[0])) queue.push(m[0]);
 }
 const unreached = [...scriptNames].filter((name) => !reached.has(name));
 for (const name of unreached) rmSync(path.join(assetsDir, name));
@@ -61,7 +67,8 @@ files = walk(out);
 // module script at the end of <body>. A page that preloads scripts (React Router's <Scripts />)
 // would be loading the whole router: that is a mistake in src/root.tsx, not something to ship.
 for (const file of htmlFiles) {
-  if (/<link rel="modulepreload"/.test(readFileSync(file, "utf8"))) fail(`${file} preloads scripts; every page should load only the islands entry (src/root.tsx)`);
+  if (/<link rel="modulepreload"/.test(readFileSync(file, "utf8")))
+    fail(`${file} preloads scripts; every page should load only the islands entry (src/root.tsx)`);
 }
 
 /** "/20-mg-to-ml" for build/client/20-mg-to-ml/index.html, "/404.html" for 404.html. */
@@ -123,11 +130,18 @@ for (const file of htmlFiles) {
 blocks.push(["/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }]);
 blocks.push(["/sw.js", { "Cache-Control": "no-cache" }]);
 const headersText = blocks
-  .map(([route, headers]) => `${route}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`)
+  .map(
+    ([route, headers]) =>
+      `${route}\n${Object.entries(headers)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join("\n")}`,
+  )
   .join("\n\n");
 writeFileSync(path.join(out, "_headers"), headersText + "\n");
 
 // 3. Service worker (scripts/service-worker.mjs).
 const sw = await writeServiceWorker(out);
 
-console.log(`postbuild: ${unreached.length} scripts no page loads removed (route modules, router); 404.html, _headers (${htmlFiles.length} pages), sw.js (${sw.count} files, ${Math.round(sw.size / 1024)} kB precached) in ${out}`);
+console.log(
+  `postbuild: ${unreached.length} scripts no page loads removed (route modules, router); 404.html, _headers (${htmlFiles.length} pages), sw.js (${sw.count} files, ${Math.round(sw.size / 1024)} kB precached) in ${out}`,
+);

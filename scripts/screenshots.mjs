@@ -32,7 +32,11 @@ async function main() {
   });
   try {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme: scheme,
+        deviceScaleFactor: 1,
+      });
       const page = await context.newPage();
       for (const p of PAGES) {
         await page.goto(base + p.path, { waitUntil: "networkidle" });

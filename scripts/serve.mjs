@@ -74,7 +74,11 @@ function currentConfig() {
  * browser keeps what a 304 does not replace, so a page's CSP must not be replaced by another's.
  */
 function commonHeaders(cfg) {
-  return Object.fromEntries(cfg.headers.filter((rule) => rule.source === "**").flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])));
+  return Object.fromEntries(
+    cfg.headers
+      .filter((rule) => rule.source === "**")
+      .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+  );
 }
 
 // A path that cannot name a file is a file that is not there.
@@ -83,7 +87,8 @@ const lstatAsync = promisify(lstat);
 const handlers = {
   lstat: (file) =>
     lstatAsync(file).catch((error) => {
-      if (UNNAMEABLE.has(error?.code)) throw Object.assign(new Error(`not a file name: ${error.code}`), { code: "ENOENT" });
+      if (UNNAMEABLE.has(error?.code))
+        throw Object.assign(new Error(`not a file name: ${error.code}`), { code: "ENOENT" });
       throw error;
     }),
 };
@@ -157,11 +162,15 @@ const server = http.createServer((req, res) => {
 // PORT=0 lets the system pick a free port; the line below names the one it picked
 // (scripts/lib/serve-build.mjs reads it).
 server.once("error", (error) => {
-  console.error(`Cannot serve on ${host}:${port}: ${error.code === "EADDRINUSE" ? "the port is in use (EADDRINUSE)" : error.message}`);
+  console.error(
+    `Cannot serve on ${host}:${port}: ${error.code === "EADDRINUSE" ? "the port is in use (EADDRINUSE)" : error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => {
   const address = server.address();
   const listening = typeof address === "object" && address ? address.port : port;
-  console.log(`mg to mL Converter: serving ${path.relative(root, config.public)} at http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`);
+  console.log(
+    `mg to mL Converter: serving ${path.relative(root, config.public)} at http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`,
+  );
 });

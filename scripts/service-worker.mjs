@@ -31,7 +31,12 @@ async function bundleWorker(outDir) {
       emptyOutDir: true,
       copyPublicDir: false,
       minify: true,
-      lib: { entry: path.join(here, "service-worker.worker.mjs"), formats: ["iife"], name: "serviceWorker", fileName: () => "sw.js" },
+      lib: {
+        entry: path.join(here, "service-worker.worker.mjs"),
+        formats: ["iife"],
+        name: "serviceWorker",
+        fileName: () => "sw.js",
+      },
     },
   });
   return path.join(outDir, "sw.js");
@@ -54,7 +59,9 @@ export async function writeServiceWorker(clientDir) {
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
-      manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: cleanUrl(e.url) })), warnings: [] })],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: cleanUrl(e.url) })), warnings: [] }),
+      ],
     });
     if (warnings.length > 0) throw new Error(`workbox-build: ${warnings.join("; ")}`);
     return { count, size };

@@ -63,7 +63,8 @@ registerRoute(
     } catch {
       const url = new URL(request.url);
       const lower = url.pathname.toLowerCase().replace(/\/+$/, "") || "/";
-      if (lower !== url.pathname && (await matchPrecache(lower))) return Response.redirect(new URL(lower + url.search, url.origin).href, 301);
+      if (lower !== url.pathname && (await matchPrecache(lower)))
+        return Response.redirect(new URL(lower + url.search, url.origin).href, 301);
       return notFoundPage();
     }
   },
@@ -73,7 +74,11 @@ registerRoute(
 const LEGACY_CACHE = /^mg-to-ml-[0-9a-f]{16}$/;
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => LEGACY_CACHE.test(k) && k !== cacheNames.precache).map((k) => caches.delete(k)))),
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => LEGACY_CACHE.test(k) && k !== cacheNames.precache).map((k) => caches.delete(k))),
+      ),
   );
 });
 cleanupOutdatedCaches();

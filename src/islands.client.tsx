@@ -38,7 +38,11 @@ export function hydrateIslands(): void {
       hydrateRoot(
         element,
         <StrictMode>
-          <IslandRoot name={name} props={name === "converter" || name === "syringe" ? { ...props, pageEffects: effects } : props} onSettled={resolve} />
+          <IslandRoot
+            name={name}
+            props={name === "converter" || name === "syringe" ? { ...props, pageEffects: effects } : props}
+            onSettled={resolve}
+          />
         </StrictMode>,
       );
     });

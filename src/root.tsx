@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { useContext, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import type { Route } from "./+types/root";

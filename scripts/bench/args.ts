@@ -69,13 +69,16 @@ export function parseOptions(argv: readonly string[]): Options {
     if (arg === "--") continue;
     else if (name === "--port") {
       const port = Number(value());
-      if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new BenchInputError("--port needs a number between 1024 and 65000");
-      if (BAD_PORTS.has(port)) throw new BenchInputError(`Browsers refuse port ${port} (a "bad port"); pick another, e.g. 4185`);
+      if (!Number.isInteger(port) || port < 1024 || port > 65_000)
+        throw new BenchInputError("--port needs a number between 1024 and 65000");
+      if (BAD_PORTS.has(port))
+        throw new BenchInputError(`Browsers refuse port ${port} (a "bad port"); pick another, e.g. 4185`);
       options.port = port;
     } else if (arg === "--no-lighthouse") options.lighthouse = false;
     else if (name === "--runs") {
       options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9) throw new BenchInputError("--runs needs a whole number from 1 to 9");
+      if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9)
+        throw new BenchInputError("--runs needs a whole number from 1 to 9");
     } else if (arg === "--quick") {
       options.lighthouse = false;
       options.keystrokes = 50;
@@ -92,7 +95,8 @@ export function parseOptions(argv: readonly string[]): Options {
         ),
       ];
       const unknown = options.routes.filter((r) => !known.has(r));
-      if (unknown.length > 0) throw new BenchInputError(`Unknown route(s): ${unknown.join(", ")}. Routes: ${ALL_ROUTES.join(", ")}`);
+      if (unknown.length > 0)
+        throw new BenchInputError(`Unknown route(s): ${unknown.join(", ")}. Routes: ${ALL_ROUTES.join(", ")}`);
       if (options.routes.length === 0) throw new BenchInputError("--routes needs at least one route");
     } else if (name === "--against") options.against = value();
     else if (name === "--dir") options.dir = value();

@@ -7,7 +7,14 @@ import { NOT_FOUND_PATH } from "../lib/sizes";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Flags for chrome-launcher (Lighthouse). */
 export const CHROME_FLAGS = ["--headless=new", ...FLAGS];

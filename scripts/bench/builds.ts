@@ -34,7 +34,9 @@ export function clientDirOf(dir: string, option: string): string {
   for (const candidate of [path.join(full, "client"), full]) {
     if (existsSync(path.join(candidate, "index.html"))) return candidate;
   }
-  throw new BenchInputError(`${option} ${dir}: no build there (neither ${path.join(full, "client", "index.html")} nor ${path.join(full, "index.html")})`);
+  throw new BenchInputError(
+    `${option} ${dir}: no build there (neither ${path.join(full, "client", "index.html")} nor ${path.join(full, "index.html")})`,
+  );
 }
 
 /** Relative to the project when inside it ("build/client"), else the absolute path. */
@@ -58,7 +60,8 @@ export function resolveBuilds(dir: string | null, against: string | null): Build
   const builds: Build[] = [{ label: "A", name: nameOf(first), clientDir: first }];
   if (against !== null) {
     const second = clientDirOf(against, "--against");
-    if (second === first) throw new BenchInputError(`--against ${against} is the build measured first (${nameOf(first)})`);
+    if (second === first)
+      throw new BenchInputError(`--against ${against} is the build measured first (${nameOf(first)})`);
     builds.push({ label: "B", name: nameOf(second), clientDir: second });
   }
   return builds;
@@ -67,15 +70,20 @@ export function resolveBuilds(dir: string | null, against: string | null): Build
 /** Fails at once, before any measurement, when a build lacks a route's pre-rendered page. */
 export function checkRoutes(builds: readonly Build[], routes: readonly string[]): void {
   for (const build of builds) {
-    const missing = routes.filter((route) => !existsSync(path.join(build.clientDir, htmlFileFor(build.clientDir, route))));
+    const missing = routes.filter(
+      (route) => !existsSync(path.join(build.clientDir, htmlFileFor(build.clientDir, route))),
+    );
     if (missing.length > 0) {
-      throw new BenchInputError(`${build.name} has no pre-rendered page for ${missing.join(", ")} (measure the others with --routes)`);
+      throw new BenchInputError(
+        `${build.name} has no pre-rendered page for ${missing.join(", ")} (measure the others with --routes)`,
+      );
     }
   }
 }
 
 /** "A build/client" in a comparison, "build/client" alone. */
-export const buildTitle = (build: Build, builds: readonly Build[]) => (builds.length > 1 ? `${build.label} ${build.name}` : build.name);
+export const buildTitle = (build: Build, builds: readonly Build[]) =>
+  builds.length > 1 ? `${build.label} ${build.name}` : build.name;
 
 /** 4173 and 4174 belong to the long-running servers of the test suite. */
 const TEST_SUITE_PORTS = new Set([4173, 4174]);

@@ -49,7 +49,9 @@ async function openConverter(context: BrowserContext, base: string): Promise<Pag
   await page.waitForLoadState("networkidle");
   const amount = page.locator("#converter-amount");
   await amount.fill("1");
-  await page.waitForFunction(() => /mL/.test(document.querySelector('#converter [role="status"][aria-label="Result"]')?.textContent ?? ""));
+  await page.waitForFunction(() =>
+    /mL/.test(document.querySelector('#converter [role="status"][aria-label="Result"]')?.textContent ?? ""),
+  );
   await amount.focus();
   await page.keyboard.press("End");
   await page.evaluate(() => {
@@ -128,9 +130,14 @@ async function batchOnce(page: Page, run: number): Promise<{ dom: number; shown:
 async function keystrokeFigures(page: Page, keystrokes: number) {
   const timing = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
   if (timing.downs.length !== keystrokes || timing.changes.length !== keystrokes) {
-    throw new Error(`expected ${keystrokes} keydowns and result changes, saw ${timing.downs.length} and ${timing.changes.length}`);
+    throw new Error(
+      `expected ${keystrokes} keydowns and result changes, saw ${timing.downs.length} and ${timing.changes.length}`,
+    );
   }
-  return { latencies: timing.changes.map((t, i) => t - timing.downs[i]!), frames: timing.frames.map((t, i) => t - timing.downs[i]!) };
+  return {
+    latencies: timing.changes.map((t, i) => t - timing.downs[i]!),
+    frames: timing.frames.map((t, i) => t - timing.downs[i]!),
+  };
 }
 
 interface Session {
@@ -143,9 +150,21 @@ interface Session {
 }
 
 /** Interaction figures per build (`bases[i]`); null for a build whose page could not be measured. */
-export async function runInteraction(bases: readonly string[], labels: readonly string[], keystrokes: number, batchRuns: number): Promise<(InteractionFigures | null)[]> {
+export async function runInteraction(
+  bases: readonly string[],
+  labels: readonly string[],
+  keystrokes: number,
+  batchRuns: number,
+): Promise<(InteractionFigures | null)[]> {
   const browser = await launchChromium();
-  const sessions: Session[] = bases.map((_, b) => ({ b, label: bases.length > 1 ? `${labels[b]} ` : "", page: null, error: null, dom: [], shown: [] }));
+  const sessions: Session[] = bases.map((_, b) => ({
+    b,
+    label: bases.length > 1 ? `${labels[b]} ` : "",
+    page: null,
+    error: null,
+    dom: [],
+    shown: [],
+  }));
   /** Runs one step of a build's session; a failure ends that build's measurement, not the others'. */
   const step = async (s: Session, what: (page: Page) => Promise<void>) => {
     if (s.error !== null) return;
@@ -165,10 +184,12 @@ export async function runInteraction(bases: readonly string[], labels: readonly 
     // --- Keystroke to result: all at once for one build, in alternating blocks for two.
     const block = sessions.length > 1 ? KEY_BLOCK : keystrokes;
     for (let from = 0, round = 0; from < keystrokes; from += block, round += 1) {
-      for (const s of alternate(sessions, round)) await step(s, (page) => typeKeys(page, from, Math.min(block, keystrokes - from)));
+      for (const s of alternate(sessions, round))
+        await step(s, (page) => typeKeys(page, from, Math.min(block, keystrokes - from)));
     }
     const typed = new Map<number, Awaited<ReturnType<typeof keystrokeFigures>>>();
-    for (const s of sessions) await step(s, async (page) => void typed.set(s.b, await keystrokeFigures(page, keystrokes)));
+    for (const s of sessions)
+      await step(s, async (page) => void typed.set(s.b, await keystrokeFigures(page, keystrokes)));
 
     // --- Batch Convert: 10,000 values.
     for (const s of sessions) await step(s, (page) => page.getByRole("tab", { name: "Batch Convert" }).click());
@@ -178,7 +199,9 @@ export async function runInteraction(bases: readonly string[], labels: readonly 
           const t = await batchOnce(page, run);
           s.dom.push(t.dom);
           s.shown.push(t.shown);
-          console.log(`  batch run ${run + 1}/${batchRuns}: ${s.label}last row in the DOM ${t.dom.toFixed(0)} ms, shown ${t.shown.toFixed(0)} ms`);
+          console.log(
+            `  batch run ${run + 1}/${batchRuns}: ${s.label}last row in the DOM ${t.dom.toFixed(0)} ms, shown ${t.shown.toFixed(0)} ms`,
+          );
         });
       }
     }

@@ -42,7 +42,13 @@ const failed = (note: string, started: number): LighthouseFigures => ({
   seconds: (Date.now() - started) / 1000,
 });
 
-async function lighthouseOnce(lighthouse: LighthouseRun, port: number, url: string, notFound: boolean, started: number): Promise<LighthouseFigures> {
+async function lighthouseOnce(
+  lighthouse: LighthouseRun,
+  port: number,
+  url: string,
+  notFound: boolean,
+  started: number,
+): Promise<LighthouseFigures> {
   try {
     const result = await lighthouse(url, {
       port,
@@ -76,13 +82,17 @@ async function lighthouseOnce(lighthouse: LighthouseRun, port: number, url: stri
       seconds: (Date.now() - started) / 1000,
     };
   } catch (error) {
-    return failed(`Lighthouse failed: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`, started);
+    return failed(
+      `Lighthouse failed: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`,
+      started,
+    );
   }
 }
 
 /** Each figure the median of the runs that produced it (scores rounded to whole points). */
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]).filter((v): v is number => typeof v === "number"));
+  const of = (key: keyof LighthouseFigures) =>
+    median(runs.map((r) => r[key]).filter((v): v is number => typeof v === "number"));
   const score = (key: keyof LighthouseFigures) => {
     const m = of(key);
     return m === null ? null : Math.round(m);
@@ -101,13 +111,19 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-const summary = (f: LighthouseFigures) => `perf ${fmt(f.performance)}  LCP ${ms(f.lcpMs)}  TBT ${ms(f.tbtMs)}  CLS ${cls(f.cls)}`;
+const summary = (f: LighthouseFigures) =>
+  `perf ${fmt(f.performance)}  LCP ${ms(f.lcpMs)}  TBT ${ms(f.tbtMs)}  CLS ${cls(f.cls)}`;
 
 /**
  * Lighthouse on every route of every build (`bases`: each build's base URL; labels name them in
  * the log when there are several). One map per build, route → median figures.
  */
-export async function runLighthouse(bases: readonly string[], labels: readonly string[], routes: readonly string[], runs: number): Promise<Map<string, LighthouseFigures>[]> {
+export async function runLighthouse(
+  bases: readonly string[],
+  labels: readonly string[],
+  routes: readonly string[],
+  runs: number,
+): Promise<Map<string, LighthouseFigures>[]> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -126,7 +142,9 @@ export async function runLighthouse(bases: readonly string[], labels: readonly s
           let figures = await lighthouseOnce(lighthouse, chrome.port, urlOf(base, route), notFound, started);
           // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again.
           for (let attempt = 2; attempt <= LIGHTHOUSE_ATTEMPTS && figures.performance === null; attempt += 1) {
-            console.log(`  ${counter} ${route}: ${label}no score (${figures.note ?? "no result"}); attempt ${attempt} of ${LIGHTHOUSE_ATTEMPTS}`);
+            console.log(
+              `  ${counter} ${route}: ${label}no score (${figures.note ?? "no result"}); attempt ${attempt} of ${LIGHTHOUSE_ATTEMPTS}`,
+            );
             figures = await lighthouseOnce(lighthouse, chrome.port, urlOf(base, route), notFound, started);
           }
           if (runs > 1) console.log(`        run ${run}/${runs}: ${label}${summary(figures)}`);

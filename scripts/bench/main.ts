@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   });
 
   const served = await serveBuilds(builds, options.port);
-  for (const [b, build] of builds.entries()) console.log(`Serving ${build.name} at ${served.bases[b]} (node scripts/serve.mjs)`);
+  for (const [b, build] of builds.entries())
+    console.log(`Serving ${build.name} at ${served.bases[b]} (node scripts/serve.mjs)`);
   let lighthouse: Map<string, LighthouseFigures>[] | null = null;
   let loaded: Awaited<ReturnType<typeof measureAllLoadedJs>> | null = null;
   let interaction: (InteractionFigures | null)[] = builds.map(() => null);
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
   try {
     if (options.lighthouse) {
       const alternating = builds.length > 1 ? `, runs alternating between ${labels.join(" and ")}` : "";
-      console.log(`Lighthouse 12 (mobile preset, simulated throttling) on ${count} route(s)${each} in ${CHROMIUM}, median of ${options.runs} run(s)${alternating}:`);
+      console.log(
+        `Lighthouse 12 (mobile preset, simulated throttling) on ${count} route(s)${each} in ${CHROMIUM}, median of ${options.runs} run(s)${alternating}:`,
+      );
       const t = Date.now();
       lighthouse = await runLighthouse(served.bases, labels, options.routes, options.runs);
       lighthouseSeconds = (Date.now() - t) / 1000;
@@ -87,15 +90,30 @@ async function main(): Promise<void> {
 
   const results = builds.map((build, b) => {
     const measured = { sizes: sizes[b]!, lighthouse: lighthouse?.[b] ?? null, loaded: loaded?.[b] ?? null };
-    return { build, ...measured, interaction: interaction[b] ?? null, targets: targetsOf(measured.sizes, measured.lighthouse, interaction[b] ?? null, measured.loaded) };
+    return {
+      build,
+      ...measured,
+      interaction: interaction[b] ?? null,
+      targets: targetsOf(measured.sizes, measured.lighthouse, interaction[b] ?? null, measured.loaded),
+    };
   });
-  report(results, { routes: count, totalSeconds: (Date.now() - started) / 1000, lighthouseSeconds, interactionSeconds });
+  report(results, {
+    routes: count,
+    totalSeconds: (Date.now() - started) / 1000,
+    lighthouseSeconds,
+    interactionSeconds,
+  });
 }
 
 main().then(
   () => process.exit(0),
   (error) => {
-    const told = error instanceof BenchInputError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const told =
+      error instanceof BenchInputError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
     console.error(`bench could not run: ${told}`);
     process.exit(1);
   },

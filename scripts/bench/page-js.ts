@@ -8,7 +8,11 @@ import { SizeCache } from "../lib/sizes";
 import { CONTEXT_OPTIONS, launchChromium, urlOf } from "./browser";
 
 /** One map per build (`bases[i]` serves `clientDirs[i]`), route → all the JavaScript it loads. */
-export async function measureAllLoadedJs(bases: readonly string[], clientDirs: readonly string[], routes: readonly string[]): Promise<Map<string, LoadedJs>[]> {
+export async function measureAllLoadedJs(
+  bases: readonly string[],
+  clientDirs: readonly string[],
+  routes: readonly string[],
+): Promise<Map<string, LoadedJs>[]> {
   const browser = await launchChromium();
   const caches = clientDirs.map((dir) => new SizeCache(dir));
   const results = bases.map(() => new Map<string, LoadedJs>());

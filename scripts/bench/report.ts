@@ -50,7 +50,10 @@ const REFERENCE_MD = [
 /** One build: Target | Budget | Measured | Met. Two builds: a row per build, with a Build column. */
 function targetTable(results: readonly BuildResult[]): { header: string[]; rows: string[][] } {
   if (results.length === 1) {
-    return { header: ["Target", "Budget", "Measured", "Met"], rows: results[0]!.targets.map((t) => [t.target, t.budget, t.measured, metText(t.met)]) };
+    return {
+      header: ["Target", "Budget", "Measured", "Met"],
+      rows: results[0]!.targets.map((t) => [t.target, t.budget, t.measured, metText(t.met)]),
+    };
   }
   return {
     header: ["Target", "Budget", "Build", "Measured", "Met"],
@@ -75,7 +78,9 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
     ? { header: compareHeader(lighthouse), rows: compareRows(results[0]!, results[1]!) }
     : { header: routeHeader(lighthouse), rows: routeRows(results[0]!) };
 
-  console.log(compare ? `\n${SIZES_NOTE}, ${builds.map((b) => b.label).join(" → ")} (${buildsLine})\n` : `\n${SIZES_NOTE}\n`);
+  console.log(
+    compare ? `\n${SIZES_NOTE}, ${builds.map((b) => b.label).join(" → ")} (${buildsLine})\n` : `\n${SIZES_NOTE}\n`,
+  );
   console.log(textTable(perRoute.header, perRoute.rows));
   console.log("\nTargets\n");
   console.log(textTable(targets.header, targets.rows));
@@ -88,7 +93,10 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
     "",
     timingLine,
     ...(compare
-      ? ["", `Two builds measured side by side in this run (${buildsLine}): Lighthouse runs and interaction rounds alternate between them.`]
+      ? [
+          "",
+          `Two builds measured side by side in this run (${buildsLine}): Lighthouse runs and interaction rounds alternate between them.`,
+        ]
       : []),
     "",
     "## Targets",
@@ -103,7 +111,12 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
     markdownTable(perRoute.header, perRoute.rows),
     "",
     ...(compare
-      ? results.flatMap((r) => [`### ${buildTitle(r.build, builds)}`, "", markdownTable(routeHeader(lighthouse), routeRows(r)), ""])
+      ? results.flatMap((r) => [
+          `### ${buildTitle(r.build, builds)}`,
+          "",
+          markdownTable(routeHeader(lighthouse), routeRows(r)),
+          "",
+        ])
       : []),
     "## Reference: issue 14's side-by-side figures",
     "",
@@ -113,18 +126,33 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
     "",
   ].join("\n");
 
-  const seconds = { total: facts.totalSeconds, lighthouse: facts.lighthouseSeconds, interaction: facts.interactionSeconds };
+  const seconds = {
+    total: facts.totalSeconds,
+    lighthouse: facts.lighthouseSeconds,
+    interaction: facts.interactionSeconds,
+  };
   const figures = (r: BuildResult) => ({
     targets: r.targets,
-    routes: r.sizes.map((s) => ({ ...s, allJs: r.loaded?.get(s.path) ?? null, lighthouse: r.lighthouse?.get(s.path) ?? null })),
+    routes: r.sizes.map((s) => ({
+      ...s,
+      allJs: r.loaded?.get(s.path) ?? null,
+      lighthouse: r.lighthouse?.get(s.path) ?? null,
+    })),
     interaction: r.interaction,
   });
   const json = compare
-    ? { when, seconds, budgets: BUDGETS, builds: results.map((r) => ({ label: r.build.label, dir: r.build.name, ...figures(r) })) }
+    ? {
+        when,
+        seconds,
+        budgets: BUDGETS,
+        builds: results.map((r) => ({ label: r.build.label, dir: r.build.name, ...figures(r) })),
+      }
     : { when, seconds, budgets: BUDGETS, ...figures(results[0]!) };
 
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(path.join(OUT_DIR, "bench.md"), md);
   writeFileSync(path.join(OUT_DIR, "bench.json"), JSON.stringify(json, null, 2) + "\n");
-  console.log(`Written: ${path.relative(ROOT, path.join(OUT_DIR, "bench.md"))}, ${path.relative(ROOT, path.join(OUT_DIR, "bench.json"))}`);
+  console.log(
+    `Written: ${path.relative(ROOT, path.join(OUT_DIR, "bench.md"))}, ${path.relative(ROOT, path.join(OUT_DIR, "bench.json"))}`,
+  );
 }

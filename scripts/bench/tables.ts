@@ -70,7 +70,16 @@ export function routeRows({ sizes, lighthouse: lh, loaded }: Measured): string[]
 
 /** The side-by-side table's columns: the compressed sizes a visitor downloads, and Lighthouse. */
 export function compareHeader(lighthouse: boolean): string[] {
-  return ["Route", "Page", "JS gz", "All JS gz", "CSS gz", "HTML gz", "HTML+CSS gz", ...(lighthouse ? ["Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"] : [])];
+  return [
+    "Route",
+    "Page",
+    "JS gz",
+    "All JS gz",
+    "CSS gz",
+    "HTML gz",
+    "HTML+CSS gz",
+    ...(lighthouse ? ["Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"] : []),
+  ];
 }
 
 /** One row per route, each cell "A → B" (or one figure when both builds have the same). */
@@ -97,7 +106,8 @@ export function compareRows(a: Measured, b: Measured): string[][] {
 
 export function textTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 

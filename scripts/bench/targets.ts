@@ -30,11 +30,18 @@ export function targetsOf(
   for (const kind of ["calculator", "text"] as const) {
     const label = kind === "calculator" ? "calculator pages" : "text pages";
     const pages = sizes.filter((p) => p.kind === kind);
-    const measured = pages.map((p) => ({ path: p.path, all: loaded?.get(p.path) })).filter((p): p is { path: string; all: LoadedJs } => p.all !== undefined);
+    const measured = pages
+      .map((p) => ({ path: p.path, all: loaded?.get(p.path) }))
+      .filter((p): p is { path: string; all: LoadedJs } => p.all !== undefined);
     const target = kind === "calculator" ? ALL_JS_TARGETS.calculatorPageGzip : ALL_JS_TARGETS.textPageGzip;
     const budget = kind === "calculator" ? BUDGETS.allJsCalculatorPageGzip : BUDGETS.allJsTextPageGzip;
     if (measured.length === 0) {
-      targets.push({ target: `All JS incl. islands (gzip), ${label}`, budget: `≤ ${kB(target)}`, measured: pages.length === 0 ? "no such page measured" : "not measured", met: null });
+      targets.push({
+        target: `All JS incl. islands (gzip), ${label}`,
+        budget: `≤ ${kB(target)}`,
+        measured: pages.length === 0 ? "no such page measured" : "not measured",
+        met: null,
+      });
       continue;
     }
     const heaviest = measured.reduce((a, b) => (b.all.gzip > a.all.gzip ? b : a));
@@ -70,12 +77,26 @@ export function targetsOf(
   // Issue 14: Lighthouse mobile performance ≥ 99 and LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0 on every
   // public route (median of the runs).
   const publicRuns = lh ? [...lh.entries()].filter(([route]) => route !== NOT_FOUND_PATH) : [];
-  const metric = (label: string, budget: string, value: (f: LighthouseFigures) => number | null, ok: (v: number) => boolean, show: (v: number) => string, worst: "max" | "min") => {
+  const metric = (
+    label: string,
+    budget: string,
+    value: (f: LighthouseFigures) => number | null,
+    ok: (v: number) => boolean,
+    show: (v: number) => string,
+    worst: "max" | "min",
+  ) => {
     if (!lh || publicRuns.length === 0) {
-      targets.push({ target: `${label}, every public route`, budget, measured: lh ? "only the Not-found page was measured" : "not measured (--no-lighthouse)", met: null });
+      targets.push({
+        target: `${label}, every public route`,
+        budget,
+        measured: lh ? "only the Not-found page was measured" : "not measured (--no-lighthouse)",
+        met: null,
+      });
       return;
     }
-    const values = publicRuns.map(([route, f]) => ({ route, v: value(f) })).filter((x): x is { route: string; v: number } => x.v !== null);
+    const values = publicRuns
+      .map(([route, f]) => ({ route, v: value(f) }))
+      .filter((x): x is { route: string; v: number } => x.v !== null);
     if (values.length === 0) {
       targets.push({ target: `${label}, every public route`, budget, measured: "no figure", met: null });
       return;
@@ -89,10 +110,38 @@ export function targetsOf(
       met: values.every((x) => ok(x.v)) && missing === 0,
     });
   };
-  metric("Lighthouse performance (median)", "≥ 99", (f) => f.performance, (v) => v >= 99, (v) => String(v), "min");
-  metric("Largest Contentful Paint (median)", "≤ 1.2 s", (f) => f.lcpMs, (v) => v <= 1200, (v) => ms(v), "max");
-  metric("Total Blocking Time (median)", "≤ 50 ms", (f) => f.tbtMs, (v) => v <= 50, (v) => ms(v), "max");
-  metric("Cumulative Layout Shift (median)", "0", (f) => f.cls, (v) => v < 0.0005, (v) => cls(v), "max");
+  metric(
+    "Lighthouse performance (median)",
+    "≥ 99",
+    (f) => f.performance,
+    (v) => v >= 99,
+    (v) => String(v),
+    "min",
+  );
+  metric(
+    "Largest Contentful Paint (median)",
+    "≤ 1.2 s",
+    (f) => f.lcpMs,
+    (v) => v <= 1200,
+    (v) => ms(v),
+    "max",
+  );
+  metric(
+    "Total Blocking Time (median)",
+    "≤ 50 ms",
+    (f) => f.tbtMs,
+    (v) => v <= 50,
+    (v) => ms(v),
+    "max",
+  );
+  metric(
+    "Cumulative Layout Shift (median)",
+    "0",
+    (f) => f.cls,
+    (v) => v < 0.0005,
+    (v) => cls(v),
+    "max",
+  );
   const categories: [keyof LighthouseFigures, string][] = [
     ["accessibility", "Lighthouse accessibility"],
     ["bestPractices", "Lighthouse best practices"],
@@ -100,7 +149,12 @@ export function targetsOf(
   ];
   for (const [key, label] of categories) {
     if (!lh) {
-      targets.push({ target: `${label}, every public route`, budget: "100", measured: "not measured (--no-lighthouse)", met: null });
+      targets.push({
+        target: `${label}, every public route`,
+        budget: "100",
+        measured: "not measured (--no-lighthouse)",
+        met: null,
+      });
       continue;
     }
     // The public routes; the Not-found page is answered with HTTP 404 by design, which Lighthouse
@@ -109,12 +163,20 @@ export function targetsOf(
       .filter(([route]) => route !== NOT_FOUND_PATH)
       .map(([route, f]) => ({ route, score: f[key] as number | null }));
     if (scores.length === 0) {
-      targets.push({ target: `${label}, every public route`, budget: "100", measured: "only the Not-found page was measured", met: null });
+      targets.push({
+        target: `${label}, every public route`,
+        budget: "100",
+        measured: "only the Not-found page was measured",
+        met: null,
+      });
       continue;
     }
     const measuredScores = scores.filter((s) => s.score !== null) as { route: string; score: number }[];
     const below = measuredScores.filter((s) => s.score < 100);
-    const min = measuredScores.reduce<{ route: string; score: number } | null>((a, b) => (a === null || b.score < a.score ? b : a), null);
+    const min = measuredScores.reduce<{ route: string; score: number } | null>(
+      (a, b) => (a === null || b.score < a.score ? b : a),
+      null,
+    );
     const missing = scores.length - measuredScores.length;
     targets.push({
       target: `${label}, every public route`,

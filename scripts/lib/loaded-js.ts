@@ -20,7 +20,12 @@ export interface LoadedJs extends ByteSizes {
 }
 
 /** Loads `url` in a new page of `context` and adds up the script files it fetched. */
-export async function measureLoadedJs(context: BrowserContext, url: string, clientDir: string, cache = new SizeCache(clientDir)): Promise<LoadedJs> {
+export async function measureLoadedJs(
+  context: BrowserContext,
+  url: string,
+  clientDir: string,
+  cache = new SizeCache(clientDir),
+): Promise<LoadedJs> {
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const files: string[] = [];

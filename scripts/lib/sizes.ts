@@ -197,7 +197,8 @@ export function parseHtml(html: string): ParsedHtml {
       continue;
     }
     // JSON-LD and other data blocks are not JavaScript.
-    const executable = type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
+    const executable =
+      type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
     if (executable && m[2]!.trim() !== "") out.inlineScripts.push({ code: m[2]!, module: type === "module" });
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -254,7 +255,9 @@ export function measurePage(clientDir: string, urlPath: string, cache = new Size
   const entries = [
     ...parsed.scriptSrcs,
     ...parsed.modulePreloads,
-    ...parsed.inlineScripts.filter((s) => s.module).flatMap((s) => [...staticImports(s.code), ...dynamicImports(s.code)]),
+    ...parsed.inlineScripts
+      .filter((s) => s.module)
+      .flatMap((s) => [...staticImports(s.code), ...dynamicImports(s.code)]),
   ];
   const jsFiles = new Set<string>();
   const queue = entries.map((u) => localFile(clientDir, u, from)).filter((f): f is string => f !== null);
@@ -268,7 +271,9 @@ export function measurePage(clientDir: string, urlPath: string, cache = new Size
   const inlineJs = parsed.inlineScripts.map((s) => byteSizes(s.code));
   const js = add(sum(jsList.map((f) => cache.fileSizes(f))), sum(inlineJs));
 
-  const cssFiles = [...new Set(parsed.stylesheets.map((u) => localFile(clientDir, u, from)).filter((f): f is string => f !== null))].sort();
+  const cssFiles = [
+    ...new Set(parsed.stylesheets.map((u) => localFile(clientDir, u, from)).filter((f): f is string => f !== null)),
+  ].sort();
   const externalCss = sum(cssFiles.map((f) => cache.fileSizes(f)));
   const inlineCss = sum(parsed.inlineStyles.map((s) => byteSizes(s)));
   const htmlSizes = byteSizes(html);

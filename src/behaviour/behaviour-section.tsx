@@ -18,9 +18,9 @@ export function BehaviourSection({ scope, machine = scope }: { scope: string; ma
     <ContentSection aria-labelledby={headingId} className="wide" data-behaviour-section={scope}>
       <h2 id={headingId}>{AUDIT_HEADING}</h2>
       <p>
-        You do not need this part to use the calculator. It shows, for people who check how the calculator is built,
-        its states as a diagram (with the one it is in now), the events it has received on this page, and its test
-        paths, which it can replay on this page.
+        You do not need this part to use the calculator. It shows, for people who check how the calculator is built, its
+        states as a diagram (with the one it is in now), the events it has received on this page, and its test paths,
+        which it can replay on this page.
       </p>
       <BehaviourDisclosure scope={scope} machine={machine} label="Show the states, events and test paths" />
     </ContentSection>

@@ -20,7 +20,16 @@ import styled, { ThemeProvider } from "styled-components";
 import type { AnyActorRef } from "xstate";
 import { theme } from "~/styles/theme";
 import { buffers } from "./recorder";
-import { activeIds, activeStates, eventDescription, leafLabel, recordsOf, traceOf, type NodeLike, type Scope } from "./behaviour.calc";
+import {
+  activeIds,
+  activeStates,
+  eventDescription,
+  leafLabel,
+  recordsOf,
+  traceOf,
+  type NodeLike,
+  type Scope,
+} from "./behaviour.calc";
 import { announce } from "~/lib/announce";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { hashTarget, loadDiagram } from "./behaviour-data";
@@ -132,10 +141,18 @@ function docsOf(actor: AnyActorRef | undefined): MachineDocs | null {
 
 /** The live nodes of an actor's snapshot. */
 export function nodesOf(actor: AnyActorRef | undefined): NodeLike[] {
-  return ((actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? []);
+  return (actor?.getSnapshot() as { _nodes?: NodeLike[] } | undefined)?._nodes ?? [];
 }
 
-function BehaviourView({ scopeName, initialMachine, effects }: { scopeName: string; initialMachine: string; effects: PageEffects }) {
+function BehaviourView({
+  scopeName,
+  initialMachine,
+  effects,
+}: {
+  scopeName: string;
+  initialMachine: string;
+  effects: PageEffects;
+}) {
   const scope = useScope(scopeName);
   const [machine, setMachine] = useState(() => hashTarget(scopeName)?.machine ?? initialMachine);
   const names = [...new Set([initialMachine, ...Object.keys(scope.actors).sort()])];
@@ -184,12 +201,22 @@ function BehaviourView({ scopeName, initialMachine, effects }: { scopeName: stri
       ) : null}
       <Diagram machine={machine} active={ids} />
       <EventTrace scope={scope} machine={machine} idBase={idBase} events={docs?.events ?? null} />
-      {actor ? <PathPlayer key={machine} scopeName={scopeName} machine={machine} actor={actor} idBase={idBase} effects={effects} /> : null}
+      {actor ? (
+        <PathPlayer
+          key={machine}
+          scopeName={scopeName}
+          machine={machine}
+          actor={actor}
+          idBase={idBase}
+          effects={effects}
+        />
+      ) : null}
     </Root>
   );
 }
 
-const diagramFailed = (machine: string) => `The diagram of ${machine} could not be loaded. Reload the page to try again.`;
+const diagramFailed = (machine: string) =>
+  `The diagram of ${machine} could not be loaded. Reload the page to try again.`;
 
 /** The diagram of a machine, its active state nodes marked `data-active="true"`. */
 function Diagram({ machine, active }: { machine: string; active: string[] }) {
@@ -212,7 +239,10 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
         const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
         const svg = doc.documentElement;
         svg.setAttribute("role", "img");
-        svg.setAttribute("aria-label", `State diagram of the ${machine} machine; the active states are listed above it.`);
+        svg.setAttribute(
+          "aria-label",
+          `State diagram of the ${machine} machine; the active states are listed above it.`,
+        );
         for (const g of svg.querySelectorAll("g.node, g.cluster")) {
           const title = g.querySelector(":scope > title");
           const id = title?.textContent?.replace(/^cluster_/, "") ?? "";
@@ -245,7 +275,13 @@ function Diagram({ machine, active }: { machine: string; active: string[] }) {
     <section aria-label={`Diagram of ${machine}`}>
       {failed ? <p>{diagramFailed(machine)}</p> : null}
       {/* Scrollable by keyboard: the diagram is larger than the card. */}
-      <DiagramBox ref={box} tabIndex={0} role="region" aria-label={`Diagram of ${machine} (scrollable)`} data-behaviour-diagram={machine} />
+      <DiagramBox
+        ref={box}
+        tabIndex={0}
+        role="region"
+        aria-label={`Diagram of ${machine} (scrollable)`}
+        data-behaviour-diagram={machine}
+      />
     </section>
   );
 }
@@ -300,7 +336,9 @@ function EventTrace({
           <li key={trace.length - i}>
             <code>{t.event.type}</code>
             {eventParams(t.event)}: {t.from ?? "(start)"} → <strong>{t.to}</strong>
-            {eventDescription(events, t.event.type) ? <span className="means"> ({eventDescription(events, t.event.type)})</span> : null}
+            {eventDescription(events, t.event.type) ? (
+              <span className="means"> ({eventDescription(events, t.event.type)})</span>
+            ) : null}
             {t.transitions.length ? (
               <ul>
                 {t.transitions.map((tr, k) => (
@@ -321,7 +359,8 @@ function EventTrace({
 
 function eventParams(event: { type: string }): string {
   const { type: _type, ...rest } = event as Record<string, unknown>;
-  const text = JSON.stringify(rest, (_k, v: unknown) => (typeof v === "object" && v !== null && "id" in v && "send" in v ? "(actor)" : v));
+  const text = JSON.stringify(rest, (_k, v: unknown) =>
+    typeof v === "object" && v !== null && "id" in v && "send" in v ? "(actor)" : v,
+  );
   return text === "{}" ? "" : ` ${text.length > 120 ? `${text.slice(0, 117)}…` : text}`;
 }
-

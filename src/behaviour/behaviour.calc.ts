@@ -120,7 +120,7 @@ export function valueLabel(value: StateValue): string {
 export function referenceName(ref: unknown): string {
   if (typeof ref === "string") return ref;
   if (typeof ref === "function") return ref.name && !/^(anonymous|)$/.test(ref.name) ? ref.name : "(inline)";
-  if (ref && typeof ref === "object" && "type" in ref) return String((ref).type);
+  if (ref && typeof ref === "object" && "type" in ref) return String(ref.type);
   return "(unnamed)";
 }
 
@@ -177,7 +177,10 @@ export function timersSince(events: readonly RawEvent[], mark: RawEvent | undefi
   const from = mark ? events.lastIndexOf(mark) + 1 : 0;
   return events
     .slice(from)
-    .filter((e) => e.type === "@xstate.snapshot" && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === machine)
+    .filter(
+      (e) =>
+        e.type === "@xstate.snapshot" && (e.actorRef as unknown as { logic?: { id?: string } }).logic?.id === machine,
+    )
     .map((e) => e.event.type)
     .filter((t) => t.startsWith("xstate.after."));
 }
@@ -195,12 +198,17 @@ export function timersSince(events: readonly RawEvent[], mark: RawEvent | undefi
  * nothing, so it does not make the page used.
  */
 function readsNoLink(event: EventObject): boolean {
-  return event.type === "link.open" && decodeShareFragment((event as EventObject & { fragment?: unknown }).fragment).kind === "none";
+  return (
+    event.type === "link.open" &&
+    decodeShareFragment((event as EventObject & { fragment?: unknown }).fragment).kind === "none"
+  );
 }
 
 export function isFresh(events: readonly RawEvent[], limit: number): boolean {
   if (events.length === 0 || events.length >= limit) return false;
-  return !events.some((e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init" && !readsNoLink(e.event));
+  return !events.some(
+    (e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init" && !readsNoLink(e.event),
+  );
 }
 
 /** What the player does for a step on the page. */
@@ -229,7 +237,12 @@ export function planStep(text: string, event: EventObject): StepAction {
     return { kind: "link", fragment: String((event as EventObject & { fragment?: string }).fragment ?? "") };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
-  if (m && !/ and /.test(text)) return { kind: "type", value: unquote(m[1]!).replace(/\\n/g, "\n"), label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, "") };
+  if (m && !/ and /.test(text))
+    return {
+      kind: "type",
+      value: unquote(m[1]!).replace(/\\n/g, "\n"),
+      label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, ""),
+    };
   m = /^Choose [“"'](.+)[”"'] in (.+)$/.exec(text);
   if (m) return { kind: "choose", option: m[1]!, label: m[2]! };
   m = /^Choose [“"'](.+)[”"']$/.exec(text);

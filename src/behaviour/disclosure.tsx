@@ -28,7 +28,15 @@ export function listenForBehaviour(effects: PageEffects): void {
   if (asked) document.querySelector(`details[data-behaviour="${asked[1]}"]`)?.setAttribute("open", "");
 }
 
-export function BehaviourDisclosure({ scope, machine = scope, label = "Behaviour" }: { scope: string; machine?: string; label?: string }) {
+export function BehaviourDisclosure({
+  scope,
+  machine = scope,
+  label = "Behaviour",
+}: {
+  scope: string;
+  machine?: string;
+  label?: string;
+}) {
   return (
     <details data-behaviour={scope} data-behaviour-machine={machine} style={{ marginTop: "1rem" }}>
       <summary style={{ cursor: "pointer", minHeight: 44, lineHeight: "44px", fontWeight: 600 }}>{label}</summary>

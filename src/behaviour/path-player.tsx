@@ -39,7 +39,8 @@ import { announce } from "~/lib/announce";
 import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
 import type { PageEffects } from "./page-effects";
 
-const pathsFailed = (machine: string) => `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
+const pathsFailed = (machine: string) =>
+  `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
 
 const sameOffer = (a: { text: string; button: string } | null, b: { text: string; button: string } | null) =>
   a === b || (a !== null && b !== null && a.text === b.text && a.button === b.button);
@@ -128,7 +129,12 @@ export function PathPlayer({
       </span>
       <p>
         <label htmlFor={id}>Test path </label>
-        <select id={id} value={pathIndex} disabled={!canChoose} onChange={(e) => player.send({ type: "PATH.SELECT", index: Number(e.target.value) })}>
+        <select
+          id={id}
+          value={pathIndex}
+          disabled={!canChoose}
+          onChange={(e) => player.send({ type: "PATH.SELECT", index: Number(e.target.value) })}
+        >
           {paths.map((p) => (
             <option key={p.index} value={p.index}>
               {pathOptionLabel(p)}

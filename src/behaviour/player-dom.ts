@@ -29,7 +29,15 @@ import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
 import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
 import type { PageEffects } from "./page-effects";
-import { isFresh, leafLabel, namesMatch, planStep, timersSince, type NodeLike, type StepAction } from "./behaviour.calc";
+import {
+  isFresh,
+  leafLabel,
+  namesMatch,
+  planStep,
+  timersSince,
+  type NodeLike,
+  type StepAction,
+} from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
 
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +67,13 @@ function nameOf(el: Element): string {
   // A radio button is named by its label ("V2" under 'Solve for:').
   if (el instanceof HTMLInputElement && el.labels && el.labels.length > 0) return norm(el.labels[0]!.textContent);
   const labelledBy = el.getAttribute("aria-labelledby");
-  if (labelledBy) return norm(labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "));
+  if (labelledBy)
+    return norm(
+      labelledBy
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" "),
+    );
   return norm(el.getAttribute("aria-label") ?? el.textContent);
 }
 
@@ -68,7 +82,8 @@ const shown = (el: Element) => !el.closest("[hidden], [data-behaviour]");
 function findField(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
   for (const l of root.querySelectorAll("label")) {
     const text = norm(l.textContent);
-    if ((text === label || text.startsWith(`${label} `)) && l.control && shown(l.control)) return l.control as HTMLInputElement;
+    if ((text === label || text.startsWith(`${label} `)) && l.control && shown(l.control))
+      return l.control as HTMLInputElement;
   }
   for (const f of root.querySelectorAll<HTMLInputElement>("input, textarea, select")) {
     if (shown(f) && nameOf(f) === label) return f;
@@ -79,10 +94,17 @@ function findField(root: ParentNode, label: string): HTMLInputElement | HTMLText
 function findButton(root: ParentNode, name: string, group: string | null): HTMLElement | null {
   let scope: ParentNode | null = root;
   if (group) {
-    scope = [...root.querySelectorAll("[role=group], [role=radiogroup], fieldset")].find((g) => shown(g) && nameOf(g) === group) ?? null;
+    scope =
+      [...root.querySelectorAll("[role=group], [role=radiogroup], fieldset")].find(
+        (g) => shown(g) && nameOf(g) === group,
+      ) ?? null;
     if (!scope) return null;
   }
-  return [...scope.querySelectorAll<HTMLElement>("button, [role=tab], input[type=radio], a")].find((b) => shown(b) && namesMatch(nameOf(b), name)) ?? null;
+  return (
+    [...scope.querySelectorAll<HTMLElement>("button, [role=tab], input[type=radio], a")].find(
+      (b) => shown(b) && namesMatch(nameOf(b), name),
+    ) ?? null
+  );
 }
 
 /**
@@ -93,7 +115,8 @@ function findButton(root: ParentNode, name: string, group: string | null): HTMLE
  */
 function setValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
   const proto = Object.getPrototypeOf(field) as object;
-  if (field.value === value) (field as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue("");
+  if (field.value === value)
+    (field as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue("");
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
@@ -120,7 +143,8 @@ function nextSnapshot(actor: AnyActorRef, ms: number): Promise<boolean> {
  */
 function fireHeld(event: EventObject, actor: AnyActorRef, { hold }: PageEffects): boolean {
   const name = event.type.split(".")[2] ?? "";
-  const ms = (actor as unknown as { logic?: { implementations?: { delays?: Record<string, unknown> } } }).logic?.implementations?.delays?.[name];
+  const ms = (actor as unknown as { logic?: { implementations?: { delays?: Record<string, unknown> } } }).logic
+    ?.implementations?.delays?.[name];
   const i = hold.timers?.findIndex((h) => h.ms === ms) ?? -1;
   if (i < 0) return false;
   hold.timers!.splice(i, 1)[0]!.fire();
@@ -140,7 +164,14 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Answer = { resolve: () => void; reject: (e: Error) => void };
 
 /** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
-async function doStep(action: StepAction, event: EventObject, root: ParentNode, actor: AnyActorRef, clipboard: Answer[], effects: PageEffects): Promise<string | null> {
+async function doStep(
+  action: StepAction,
+  event: EventObject,
+  root: ParentNode,
+  actor: AnyActorRef,
+  clipboard: Answer[],
+  effects: PageEffects,
+): Promise<string | null> {
   switch (action.kind) {
     case "type":
     case "clear": {
@@ -153,7 +184,10 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
     }
     case "choose": {
       const field = findField(root, action.label);
-      const option = field instanceof HTMLSelectElement ? [...field.options].find((o) => norm(o.textContent) === action.option) : undefined;
+      const option =
+        field instanceof HTMLSelectElement
+          ? [...field.options].find((o) => norm(o.textContent) === action.option)
+          : undefined;
       if (!field || !option) throw new Error(`There is no choice "${action.option}" in "${action.label}" on the page.`);
       setValue(field, option.value);
       await settle();
@@ -161,8 +195,12 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
     }
     case "press": {
       const button = findButton(root, action.name, action.group);
-      if (!button) throw new Error(`There is no control named "${action.name}"${action.group ? ` in '${action.group}'` : ""} on the page.`);
-      if ((button as HTMLButtonElement).disabled) throw new Error(`"${action.name}" is disabled: a person could not press it.`);
+      if (!button)
+        throw new Error(
+          `There is no control named "${action.name}"${action.group ? ` in '${action.group}'` : ""} on the page.`,
+        );
+      if ((button as HTMLButtonElement).disabled)
+        throw new Error(`"${action.name}" is disabled: a person could not press it.`);
       button.click();
       await settle();
       return null;
@@ -190,13 +228,19 @@ async function doStep(action: StepAction, event: EventObject, root: ParentNode, 
       const due = fireHeld(event, actor, effects);
       await changed;
       await settle();
-      return due ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps." : "The page's own timer ran; the player waited for it.";
+      return due
+        ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps."
+        : "The page's own timer ran; the player waited for it.";
     }
     case "link": {
       // As when a link is pasted in the address bar of this page: the fragment changes and the
       // page reads it (the view listens for hashchange); nothing is loaded.
       const changed = nextSnapshot(actor, 5000);
-      window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}#${action.fragment.replace(/^#/, "")}`);
+      window.history.replaceState(
+        null,
+        "",
+        `${window.location.pathname}${window.location.search}#${action.fragment.replace(/^#/, "")}`,
+      );
       window.dispatchEvent(new HashChangeEvent("hashchange"));
       await changed;
       await settle();
@@ -253,7 +297,14 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       let note: string | null = null;
       let failure: string | null = null;
       try {
-        note = await doStep(planStep(step.text, step.event), step.event, islandRoot(scopeName), actor, clipboard, effects);
+        note = await doStep(
+          planStep(step.text, step.event),
+          step.event,
+          islandRoot(scopeName),
+          actor,
+          clipboard,
+          effects,
+        );
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }

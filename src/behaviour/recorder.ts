@@ -47,7 +47,14 @@ export const inspectInto = (scope: string) => (e: InspectionEvent) => {
   if (e.type === "@xstate.actor" || e.type === "@xstate.action") return;
   const b = (buffers[scope] ??= { events: [] });
   const x = e as unknown as { sourceRef?: unknown; snapshot?: { value?: StateValue }; _transitions?: unknown[] };
-  const kept = { type: e.type, actorRef: e.actorRef, sourceRef: x.sourceRef, event: e.event, value: x.snapshot?.value, t: x._transitions };
+  const kept = {
+    type: e.type,
+    actorRef: e.actorRef,
+    sourceRef: x.sourceRef,
+    event: e.event,
+    value: x.snapshot?.value,
+    t: x._transitions,
+  };
   if (b.events.push(kept as RawEvent) > RAW_LIMIT) b.events.shift();
   b.notify?.();
 };

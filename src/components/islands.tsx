@@ -84,7 +84,8 @@ class IslandBoundary extends Component<BoundaryProps, { error: boolean }> {
   }
 }
 
-const FAILED_WORDS = "The calculator could not be loaded. Check your internet connection, then try again. Nothing you typed has been sent anywhere.";
+const FAILED_WORDS =
+  "The calculator could not be loaded. Check your internet connection, then try again. Nothing you typed has been sent anywhere.";
 
 /**
  * 'Try again' loads the page again: a browser keeps a script file that failed to load as failed
@@ -96,8 +97,8 @@ function CalculatorFailed() {
   return (
     <Failed data-island-failed="">
       <p>
-        <strong>The calculator could not be loaded.</strong> Check your internet connection, then try again. Nothing
-        you typed has been sent anywhere.
+        <strong>The calculator could not be loaded.</strong> Check your internet connection, then try again. Nothing you
+        typed has been sent anywhere.
       </p>
       <button type="button" onClick={() => window.location.reload()}>
         Try again
@@ -126,7 +127,11 @@ interface IslandKind {
   failed: ReactNode;
 }
 
-function kind<P>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = calculatorLoading, failed: ReactNode = calculatorFailed): IslandKind {
+function kind<P>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = calculatorLoading,
+  failed: ReactNode = calculatorFailed,
+): IslandKind {
   return { load: load as unknown as () => Promise<AnyIsland>, fallback, failed };
 }
 

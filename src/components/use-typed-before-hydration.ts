@@ -13,7 +13,11 @@ import { useLayoutEffect, type RefObject } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function useTypedBeforeHydration(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
+export function useTypedBeforeHydration(
+  ref: RefObject<Field | null>,
+  rendered: string,
+  adopt: (value: string) => void,
+): void {
   useLayoutEffect(() => {
     const field = ref.current;
     if (field && !field.disabled && field.value !== rendered) adopt(field.value);

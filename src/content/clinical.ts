@@ -61,8 +61,18 @@ export const PRODUCTS: readonly Product[] = [
   { name: "paracetamol (UK infant)", form: "oral suspension", strength: ml(120, 5) },
   { name: "paracetamol (UK, 6 years and over)", form: "oral suspension", strength: ml(250, 5) },
   { name: "acetaminophen (US infants' and children's)", form: "oral suspension", strength: ml(160, 5) },
-  { name: "bismuth subsalicylate (regular strength)", form: "oral suspension", strength: ml(262, 15), caution: SALICYLATE_CAUTION },
-  { name: "bismuth subsalicylate (maximum strength)", form: "oral suspension", strength: ml(525, 15), caution: SALICYLATE_CAUTION },
+  {
+    name: "bismuth subsalicylate (regular strength)",
+    form: "oral suspension",
+    strength: ml(262, 15),
+    caution: SALICYLATE_CAUTION,
+  },
+  {
+    name: "bismuth subsalicylate (maximum strength)",
+    form: "oral suspension",
+    strength: ml(525, 15),
+    caution: SALICYLATE_CAUTION,
+  },
   { name: "magnesium hydroxide (milk of magnesia)", form: "oral suspension", strength: ml(400, 5) },
   { name: "carbamazepine", form: "oral suspension", strength: ml(100, 5) },
   { name: "phenytoin", form: "oral suspension", strength: ml(125, 5) },
@@ -115,7 +125,9 @@ export const PRODUCTS: readonly Product[] = [
 
 /** The product named `name` in this form and strength (same mg/mL, as written on the label). */
 export function findProduct(name: string, form: DoseForm, strength: Strength): Product | undefined {
-  return PRODUCTS.find((p) => p.name === name && p.form === form && p.strength.mg === strength.mg && p.strength.ml === strength.ml);
+  return PRODUCTS.find(
+    (p) => p.name === name && p.form === form && p.strength.mg === strength.mg && p.strength.ml === strength.ml,
+  );
 }
 
 /** A plain-text source, listed on every page whose text matches one of its triggers. */
@@ -129,7 +141,13 @@ export const SOURCES: readonly Source[] = [
   {
     id: "ismp-abbreviations",
     text: "Institute for Safe Medication Practices (ISMP), List of Error-Prone Abbreviations, Symbols and Dose Designations: no trailing zeros, always a leading zero, commas in numbers of 1,000 and above, mL rather than teaspoons or cc.",
-    triggers: [/trailing zero/i, /leading zero/i, /thousands comma/i, /\.\d+ mL”?,? (?:can|is|without)/, /teaspoon|tablespoon|tsp|tbsp/i],
+    triggers: [
+      /trailing zero/i,
+      /leading zero/i,
+      /thousands comma/i,
+      /\.\d+ mL”?,? (?:can|is|without)/,
+      /teaspoon|tablespoon|tsp|tbsp/i,
+    ],
   },
   {
     id: "joint-commission",

@@ -23,17 +23,30 @@ export const per = (mg: number, ml: number): Strength => ({ mg, ml });
 export const mgPerMl = (s: Strength): number => s.mg / s.ml;
 
 /** A reference-table row: a strength, its form and, for a real product, its name (clinical.ts). */
-export const row = (strength: Strength, form: DoseForm, product?: string): ReferenceRow => (product ? { strength, form, product } : { strength, form });
+export const row = (strength: Strength, form: DoseForm, product?: string): ReferenceRow =>
+  product ? { strength, form, product } : { strength, form };
 /** A strength no product is named for: "example strength". */
 export const example = (strength: Strength): ReferenceRow => ({ strength, form: "example strength" });
 
 /** A worked example: its title, the situation (without the result), the amount, the strength and the last step. */
-export const worked = (title: string, context: string, amount: number, strength: Strength, measure: WorkedExample["measure"], note?: string): WorkedExample =>
+export const worked = (
+  title: string,
+  context: string,
+  amount: number,
+  strength: Strength,
+  measure: WorkedExample["measure"],
+  note?: string,
+): WorkedExample =>
   note ? { title, context, amount, strength, measure, note } : { title, context, amount, strength, measure };
 /** A marketed product strength, named as an example (never dosing advice). */
-export const product = (name: string, form: DoseForm, strength: Strength): MedicationExample => ({ name, form, strength });
+export const product = (name: string, form: DoseForm, strength: Strength): MedicationExample => ({
+  name,
+  form,
+  strength,
+});
 /** An information card: a title, a sentence and, optionally, a link. */
-export const card = (title: string, text: string, to?: string, linkText?: string): InfoCard => (to ? { title, text, to, linkText } : { title, text });
+export const card = (title: string, text: string, to?: string, linkText?: string): InfoCard =>
+  to ? { title, text, to, linkText } : { title, text };
 /** A question of a page's FAQ with its answer. */
 export const qa = (question: string, answer: string): FaqEntry => ({ question, answer });
 
@@ -62,9 +75,11 @@ export const mgText = (ml: number, s: Strength): string => formatDose(massIn(ml,
 export const gText = (ml: number, s: Strength): string => formatDose(massIn(ml, s) / 1000, "g");
 
 /** "20 mg = 2 mL at 10 mg/mL" (mg pages) — the one phrase prose uses for a computed volume. */
-export const mgEq = (mg: number, s: Strength): string => `${formatDose(mg, "mg")} = ${mlText(mg, s)} at ${strengthLabel(s)}`;
+export const mgEq = (mg: number, s: Strength): string =>
+  `${formatDose(mg, "mg")} = ${mlText(mg, s)} at ${strengthLabel(s)}`;
 /** "5 mL = 250 mg at 50 mg/mL" (mL pages). */
-export const mlEq = (ml: number, s: Strength): string => `${formatDose(ml, "mL")} = ${mgText(ml, s)} at ${strengthLabel(s)}`;
+export const mlEq = (ml: number, s: Strength): string =>
+  `${formatDose(ml, "mL")} = ${mgText(ml, s)} at ${strengthLabel(s)}`;
 
 export const mg = (v: number): string => formatDose(v, "mg");
 export const ml = (v: number): string => formatDose(v, "mL");
@@ -111,7 +126,8 @@ export function measuringStep(volume: number, family: AutoFamily): string {
 export const syringeFor = (volume: number, family: AutoFamily): string => automaticSyringe(volume, family).name;
 
 /** "25 units" for a volume on the U-100 insulin syringe (computed by the syringe calc). */
-export const insulinUnits = (volume: number): string => formatUnits(readSyringe(volume, "insulin-0-5").units?.exact ?? 0);
+export const insulinUnits = (volume: number): string =>
+  formatUnits(readSyringe(volume, "insulin-0-5").units?.exact ?? 0);
 
 /** A strength as it is typed into the concentration field: "10" → "10 mg/mL", "1000 mg per 100 mL". */
 export function typedStrength(s: Strength): string {

@@ -20,7 +20,8 @@ export type DoseRecord = DoseContent & { readonly path: string };
 function doseRecords(pages: readonly DosePage[]): DoseRecord[] {
   return pages.map((page) => {
     const content = PAGE_CONTENT[page.path];
-    if (content?.kind !== "dose") throw new Error(`${page.path} has no dose page content (src/content/pages${page.path}.ts)`);
+    if (content?.kind !== "dose")
+      throw new Error(`${page.path} has no dose page content (src/content/pages${page.path}.ts)`);
     return { ...content, path: page.path };
   });
 }
@@ -77,7 +78,11 @@ export function doseView(path: string): DoseView {
   const view = doseViewWithoutSources(path);
   const texts = viewTexts(view);
   const highAlert = highAlertWarnings(texts);
-  return { ...view, highAlert, sources: [...sourcesFor(texts), ...safetySources(doseContent(path)!, highAlert.length > 0)] };
+  return {
+    ...view,
+    highAlert,
+    sources: [...sourcesFor(texts), ...safetySources(doseContent(path)!, highAlert.length > 0)],
+  };
 }
 
 /**
@@ -89,7 +94,9 @@ function safetySources(content: DoseContent, highAlert: boolean): string[] {
     ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form }] : [])),
     ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form })),
   ];
-  const labels = [...new Set(named.map((p) => maxDoseOf(p.name, p.form)?.source).filter((x): x is string => x !== undefined))];
+  const labels = [
+    ...new Set(named.map((p) => maxDoseOf(p.name, p.form)?.source).filter((x): x is string => x !== undefined)),
+  ];
   const out: string[] = [];
   if (labels.length > 0) out.push(`Maximum doses the products named here are checked against: ${labels.join("; ")}.`);
   if (highAlert) out.push(HIGH_ALERT_SOURCE);
@@ -137,7 +144,11 @@ function doseViewWithoutSources(path: string): DoseView {
     ...(content.errors ? { errors: content.errors } : {}),
     ...(content.pediatric ? { pediatric: content.pediatric } : {}),
     ...(content.faq ? { faq: content.faq } : {}),
-    related: relatedLinks(page, content).map((l) => ({ to: l.to, label: l.to === "/" ? "Home" : l.label, note: l.relation })),
+    related: relatedLinks(page, content).map((l) => ({
+      to: l.to,
+      label: l.to === "/" ? "Home" : l.label,
+      note: l.relation,
+    })),
     highAlert: [],
     sources: [],
   };

@@ -14,8 +14,22 @@ import type { ConverterPageHead, DoseChartView, LinkView, PageData } from "./vie
 
 /** The home page as its components show it (built at pre-render time). */
 export interface HomeView
-  extends ConverterPageHead,
-    Pick<HomeContent, "explanation" | "howTo" | "standards" | "standardsNote" | "quickFacts" | "quickFactsNote" | "reasons" | "syringeIntro" | "advanced" | "faq" | "conclusion"> {
+  extends
+    ConverterPageHead,
+    Pick<
+      HomeContent,
+      | "explanation"
+      | "howTo"
+      | "standards"
+      | "standardsNote"
+      | "quickFacts"
+      | "quickFactsNote"
+      | "reasons"
+      | "syringeIntro"
+      | "advanced"
+      | "faq"
+      | "conclusion"
+    > {
   readonly chartIntro: string;
   readonly chart: DoseChartView;
   readonly popularMg: readonly LinkView[];
@@ -76,7 +90,12 @@ function homeViewWithoutSources(): HomeView {
     popularMl: ML_ROUTES.map(link),
     syringeStrength,
     syringeIntro: c.syringeIntro,
-    syringeChart: doseChartView(c.syringeTable.doses, c.syringeTable.strength, `Syringe volumes at ${syringeStrength}`, "injection"),
+    syringeChart: doseChartView(
+      c.syringeTable.doses,
+      c.syringeTable.strength,
+      `Syringe volumes at ${syringeStrength}`,
+      "injection",
+    ),
     advanced: c.advanced,
     faq: c.faq,
     conclusion: c.conclusion,

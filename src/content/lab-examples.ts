@@ -22,7 +22,12 @@ import {
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { formatEcho } from "~/machines/dilution/dilution.selectors";
-import { formatDilution, formatDilutionNumber, formatLabVolume, type DilutionDisplay } from "~/machines/dilution/dilution.words";
+import {
+  formatDilution,
+  formatDilutionNumber,
+  formatLabVolume,
+  type DilutionDisplay,
+} from "~/machines/dilution/dilution.words";
 import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
@@ -105,11 +110,19 @@ export interface MassExample {
   readonly checkMass: string;
 }
 
-const MASS_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues>; units?: Partial<MolarityUnits> }> = [
+const MASS_EXAMPLE_INPUTS: ReadonlyArray<{
+  solute: string;
+  values: Partial<MolarityValues>;
+  units?: Partial<MolarityUnits>;
+}> = [
   { solute: "Sodium chloride (NaCl)", values: { molarity: "0.15", molecularWeight: "58.44", volume: "500" } },
   { solute: "Tris base", values: { molarity: "1", molecularWeight: "121.14", volume: "1" }, units: { volume: "L" } },
   { solute: "Sodium hydroxide (NaOH)", values: { molarity: "0.5", molecularWeight: "40.00", volume: "250" } },
-  { solute: "Glucose (C₆H₁₂O₆)", values: { molarity: "10", molecularWeight: "180.16", volume: "100" }, units: { molarity: "mM" } },
+  {
+    solute: "Glucose (C₆H₁₂O₆)",
+    values: { molarity: "10", molecularWeight: "180.16", volume: "100" },
+    units: { molarity: "mM" },
+  },
   { solute: "EDTA disodium dihydrate", values: { molarity: "0.5", molecularWeight: "372.24", volume: "100" } },
 ];
 
@@ -118,7 +131,11 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
   const result = solveMolarity(values, "mass", units);
   const n = result.numbers;
   const checkMass = typeableNumber(n.mass, 12);
-  const back = solveMolarity({ mass: checkMass, molecularWeight: typeableNumber(n.molecularWeight, 12), volume: typeableNumber(n.volume, 12) });
+  const back = solveMolarity({
+    mass: checkMass,
+    molecularWeight: typeableNumber(n.molecularWeight, 12),
+    volume: typeableNumber(n.volume, 12),
+  });
   return {
     solute,
     molarity: `${values.molarity} ${units.molarity}`,
@@ -179,14 +196,49 @@ export interface DilutionExample {
   readonly display: DilutionDisplay;
 }
 
-const DILUTION_EXAMPLE_INPUTS: ReadonlyArray<{ title: string; unit: string; solveFor: SolveFor; values: DilutionValues }> = [
-  { title: "Stock 100 mg/mL to 10 mg/mL, 50 mL final", unit: "mg/mL", solveFor: "v1", values: { c1: "100", v1: "", c2: "10", v2: "50" } },
+const DILUTION_EXAMPLE_INPUTS: ReadonlyArray<{
+  title: string;
+  unit: string;
+  solveFor: SolveFor;
+  values: DilutionValues;
+}> = [
+  {
+    title: "Stock 100 mg/mL to 10 mg/mL, 50 mL final",
+    unit: "mg/mL",
+    solveFor: "v1",
+    values: { c1: "100", v1: "", c2: "10", v2: "50" },
+  },
   { title: "10× PBS to 1×, 500 mL final", unit: "×", solveFor: "v1", values: { c1: "10", v1: "", c2: "1", v2: "500" } },
-  { title: "1 M (1000 mM) stock to 50 mM, 200 mL final", unit: "mM", solveFor: "v1", values: { c1: "1000", v1: "", c2: "50", v2: "200" } },
-  { title: "95% ethanol to 70%, 100 mL final", unit: "%", solveFor: "v1", values: { c1: "95", v1: "", c2: "70", v2: "100" } },
-  { title: "2 mL of 50 mg/mL diluted to 5 mg/mL", unit: "mg/mL", solveFor: "v2", values: { c1: "50", v1: "2", c2: "5", v2: "" } },
-  { title: "5 mL of 20 mg/mL made up to 25 mL", unit: "mg/mL", solveFor: "c2", values: { c1: "20", v1: "5", c2: "", v2: "25" } },
-  { title: "70 mg/mL stock to 1 mg/mL, 1 mL final", unit: "mg/mL", solveFor: "v1", values: { c1: "70", v1: "", c2: "1", v2: "1" } },
+  {
+    title: "1 M (1000 mM) stock to 50 mM, 200 mL final",
+    unit: "mM",
+    solveFor: "v1",
+    values: { c1: "1000", v1: "", c2: "50", v2: "200" },
+  },
+  {
+    title: "95% ethanol to 70%, 100 mL final",
+    unit: "%",
+    solveFor: "v1",
+    values: { c1: "95", v1: "", c2: "70", v2: "100" },
+  },
+  {
+    title: "2 mL of 50 mg/mL diluted to 5 mg/mL",
+    unit: "mg/mL",
+    solveFor: "v2",
+    values: { c1: "50", v1: "2", c2: "5", v2: "" },
+  },
+  {
+    title: "5 mL of 20 mg/mL made up to 25 mL",
+    unit: "mg/mL",
+    solveFor: "c2",
+    values: { c1: "20", v1: "5", c2: "", v2: "25" },
+  },
+  {
+    title: "70 mg/mL stock to 1 mg/mL, 1 mL final",
+    unit: "mg/mL",
+    solveFor: "v1",
+    values: { c1: "70", v1: "", c2: "1", v2: "1" },
+  },
 ];
 
 /** "100 mg/mL", but "95%" and "10×" without a space. */
@@ -194,24 +246,27 @@ function withUnit(value: string, unit: string): string {
   return unit === "%" || unit === "×" ? `${value}${unit}` : `${value} ${unit}`;
 }
 
-export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(({ title, unit, solveFor, values }) => {
-  const result = solveDilutionExample(values, solveFor);
-  const n = result.numbers;
-  const show = (field: keyof typeof n) => (field === solveFor ? formatDilutionNumber(n[field], result.significant) : formatEcho(n[field]));
-  return {
-    title,
-    solveFor,
-    values,
-    unit,
-    c1: withUnit(show("c1"), unit),
-    v1: `${show("v1")} mL`,
-    c2: withUnit(show("c2"), unit),
-    v2: `${show("v2")} mL`,
-    diluent: formatLabVolume(result.diluent, result.significant),
-    result,
-    display: formatDilution(result),
-  };
-});
+export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(
+  ({ title, unit, solveFor, values }) => {
+    const result = solveDilutionExample(values, solveFor);
+    const n = result.numbers;
+    const show = (field: keyof typeof n) =>
+      field === solveFor ? formatDilutionNumber(n[field], result.significant) : formatEcho(n[field]);
+    return {
+      title,
+      solveFor,
+      values,
+      unit,
+      c1: withUnit(show("c1"), unit),
+      v1: `${show("v1")} mL`,
+      c2: withUnit(show("c2"), unit),
+      v2: `${show("v2")} mL`,
+      diluent: formatLabVolume(result.diluent, result.significant),
+      result,
+      display: formatDilution(result),
+    };
+  },
+);
 
 /** The spec's 'How to Use' example: 100 mg/mL to 10 mg/mL in a final 50 mL. */
 export const HOW_TO_EXAMPLE = DILUTION_EXAMPLES[0]!;

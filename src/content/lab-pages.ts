@@ -9,13 +9,15 @@ import type { MolarityPageView } from "./lab-examples";
 
 function molarityContent(): MolarityContent {
   const content = PAGE_CONTENT["/molarity-calculator"];
-  if (content?.kind !== "molarity") throw new Error("src/content/pages/molarity-calculator.ts is not the molarity page's content");
+  if (content?.kind !== "molarity")
+    throw new Error("src/content/pages/molarity-calculator.ts is not the molarity page's content");
   return content;
 }
 
 function dilutionContent(): DilutionContent {
   const content = PAGE_CONTENT["/dilution-calculator"];
-  if (content?.kind !== "dilution") throw new Error("src/content/pages/dilution-calculator.ts is not the dilution page's content");
+  if (content?.kind !== "dilution")
+    throw new Error("src/content/pages/dilution-calculator.ts is not the dilution page's content");
   return content;
 }
 

@@ -110,18 +110,30 @@ export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly lead: string;
   /** The 'How to Use' card (its steps are computed, lab-examples.ts) and its HowTo structured data's name. */
   readonly howTo: { readonly heading: string; readonly name: string };
-  readonly explained: { readonly heading: string; readonly intro: string; readonly formulas: readonly string[]; readonly outro: string };
+  readonly explained: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly formulas: readonly string[];
+    readonly outro: string;
+  };
   readonly examples: TableSection & { readonly note: (v: DilutionExamples) => string };
   readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
 }
 
-export type PageContent = DoseContent | HomeContent | SyringeContent | TextContent | ContactContent | MolarityContent | DilutionContent;
+export type PageContent =
+  DoseContent | HomeContent | SyringeContent | TextContent | ContactContent | MolarityContent | DilutionContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
 export const homePage = (content: Omit<HomeContent, "kind">): HomeContent => ({ kind: "home", ...content });
 export const syringePage = (content: Omit<SyringeContent, "kind">): SyringeContent => ({ kind: "syringe", ...content });
 export const textPage = (content: Omit<TextContent, "kind">): TextContent => ({ kind: "text", ...content });
-export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({ kind: "molarity", ...content });
-export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({ kind: "dilution", ...content });
+export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({
+  kind: "molarity",
+  ...content,
+});
+export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({
+  kind: "dilution",
+  ...content,
+});
 export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });

@@ -18,6 +18,7 @@ export type StaticPageView = (TextContent | ContactContent) & { readonly heading
 export function staticPageData(path: string): PageData<StaticPageView> {
   const route = findRoute(path);
   const content = PAGE_CONTENT[path];
-  if (!route || (content?.kind !== "text" && content?.kind !== "contact")) throw new Response("Not a static page", { status: 404 });
+  if (!route || (content?.kind !== "text" && content?.kind !== "contact"))
+    throw new Response("Not a static page", { status: 404 });
   return { meta: pageMeta(path), view: { heading: route.heading, ...content } };
 }

@@ -22,7 +22,8 @@ import type { SyringeGuideView, SyringePageView, SyringeReferenceView } from "./
 /** The syringe page's content (src/content/pages/mg-to-ml-syringe.ts). */
 export function syringeContent(): SyringeContent {
   const content = PAGE_CONTENT[SYRINGE_PATH];
-  if (content?.kind !== "syringe") throw new Error(`src/content/pages${SYRINGE_PATH}.ts is not the syringe page's content`);
+  if (content?.kind !== "syringe")
+    throw new Error(`src/content/pages${SYRINGE_PATH}.ts is not the syringe page's content`);
   return content;
 }
 

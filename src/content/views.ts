@@ -10,7 +10,22 @@ import { formatDose } from "~/domain/number/format";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { volumeCaution } from "~/domain/syringe/syringe";
 import { SMALL_VOLUME_NOTE } from "~/domain/syringe/syringe-words";
-import { amountText, massIn, mg, mgPerMl, mgText, ml, mlText, resultText, strengthLabel, syringeFor, useText, volumeFor, workedSteps, type PageKind } from "./compute";
+import {
+  amountText,
+  massIn,
+  mg,
+  mgPerMl,
+  mgText,
+  ml,
+  mlText,
+  resultText,
+  strengthLabel,
+  syringeFor,
+  useText,
+  volumeFor,
+  workedSteps,
+  type PageKind,
+} from "./compute";
 import { HIGH_ALERT, checkDose, maxDoseOf } from "~/data/max-doses";
 import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseChartView, ExampleView, FormulaView, MedicationView, ReferenceTableView } from "./view-types";
@@ -26,34 +41,45 @@ export function productNote(name: string | undefined, form: string, mgAmount: nu
   const max = maxDoseOf(name, form);
   const check = max ? checkDose(max, mgAmount) : "within";
   if (max && check !== "within") {
-    const limit = check === "aboveDaily" ? `${formatDose(max.dailyMaxMg!, "mg")} a day` : `${formatDose(max.singleMaxMg!, "mg")} as one dose`;
+    const limit =
+      check === "aboveDaily"
+        ? `${formatDose(max.dailyMaxMg!, "mg")} a day`
+        : `${formatDose(max.singleMaxMg!, "mg")} as one dose`;
     notes.push(
       kind === "ml"
         ? `A total, not one dose: more than the most given (${limit}; ${max.basis}).`
         : `Above the most given (${limit}; ${max.basis}): not a dose of this product.`,
     );
   }
-  if (HIGH_ALERT.some((h) => h.named.test(name))) notes.push("High-alert medicine: see the warning at the top of the page.");
+  if (HIGH_ALERT.some((h) => h.named.test(name)))
+    notes.push("High-alert medicine: see the warning at the top of the page.");
   return notes.length > 0 ? notes.join(" ") : null;
 }
 
 /** A dose page's reference table: concentration | result | typical use. */
-export function referenceTableView(kind: PageKind, amount: number, rows: readonly ReferenceRow[], caption: string): ReferenceTableView {
+export function referenceTableView(
+  kind: PageKind,
+  amount: number,
+  rows: readonly ReferenceRow[],
+  caption: string,
+): ReferenceTableView {
   return {
     kind,
     amount,
     caption,
     resultHeading: kind === "mg" ? `Volume for ${amountText(kind, amount)}` : `Amount in ${amountText(kind, amount)}`,
     // Sensible order: weakest strength first (mg per mL), whatever order the data lists them in.
-    rows: [...rows].sort((a, b) => mgPerMl(a.strength) - mgPerMl(b.strength)).map((row) => ({
-      mg: row.strength.mg,
-      ml: row.strength.ml,
-      strength: strengthLabel(row.strength),
-      perMl: row.strength.ml !== 1 ? `= ${formatConcentration(mgPerMl(row.strength))}` : null,
-      result: resultText(kind, amount, row.strength),
-      use: useText(row),
-      note: productNote(row.product, row.form, kind === "mg" ? amount : massIn(amount, row.strength), kind),
-    })),
+    rows: [...rows]
+      .sort((a, b) => mgPerMl(a.strength) - mgPerMl(b.strength))
+      .map((row) => ({
+        mg: row.strength.mg,
+        ml: row.strength.ml,
+        strength: strengthLabel(row.strength),
+        perMl: row.strength.ml !== 1 ? `= ${formatConcentration(mgPerMl(row.strength))}` : null,
+        result: resultText(kind, amount, row.strength),
+        use: useText(row),
+        note: productNote(row.product, row.form, kind === "mg" ? amount : massIn(amount, row.strength), kind),
+      })),
   };
 }
 
@@ -99,7 +125,12 @@ export function examplesView(kind: PageKind, examples: readonly WorkedExample[])
 }
 
 /** Several doses at one strength, optionally with the smallest syringe of a family for each. */
-export function doseChartView(doses: readonly number[], strength: Strength, caption: string, syringeFamily?: AutoFamily): DoseChartView {
+export function doseChartView(
+  doses: readonly number[],
+  strength: Strength,
+  caption: string,
+  syringeFamily?: AutoFamily,
+): DoseChartView {
   return {
     caption,
     mg: strength.mg,

@@ -23,7 +23,13 @@ export interface RouteEntry {
 
 /** "2.5 mg to mL" style labels use the plain number, as doses.ts writes them. */
 function doseEntry(dose: DosePage): RouteEntry {
-  return { path: dose.path, file: "pages/dose-page.tsx", id: `${dose.kind}-${dose.path.slice(1)}`, group: dose.kind, label: dose.label };
+  return {
+    path: dose.path,
+    file: "pages/dose-page.tsx",
+    id: `${dose.kind}-${dose.path.slice(1)}`,
+    group: dose.kind,
+    label: dose.label,
+  };
 }
 
 export const HOME_ENTRY: RouteEntry = { path: "/", file: "pages/home.tsx", id: "home", group: "home", label: "Home" };
@@ -32,9 +38,27 @@ export const MG_ENTRIES: readonly RouteEntry[] = MG_PAGES.map(doseEntry);
 export const ML_ENTRIES: readonly RouteEntry[] = ML_PAGES.map(doseEntry);
 
 export const TOOL_ENTRIES: readonly RouteEntry[] = [
-  { path: "/mg-to-ml-syringe", file: "pages/syringe-page.tsx", id: "syringe", group: "tool", label: "Syringe Calculator" },
-  { path: "/molarity-calculator", file: "pages/molarity-calculator.tsx", id: "molarity", group: "tool", label: "Molarity Calculator" },
-  { path: "/dilution-calculator", file: "pages/dilution-calculator.tsx", id: "dilution", group: "tool", label: "Dilution Calculator" },
+  {
+    path: "/mg-to-ml-syringe",
+    file: "pages/syringe-page.tsx",
+    id: "syringe",
+    group: "tool",
+    label: "Syringe Calculator",
+  },
+  {
+    path: "/molarity-calculator",
+    file: "pages/molarity-calculator.tsx",
+    id: "molarity",
+    group: "tool",
+    label: "Molarity Calculator",
+  },
+  {
+    path: "/dilution-calculator",
+    file: "pages/dilution-calculator.tsx",
+    id: "dilution",
+    group: "tool",
+    label: "Dilution Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -55,7 +79,13 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
 ];
 
 /** Every public route, in the order of the spec's route table (46 routes). */
-export const PUBLIC_ENTRIES: readonly RouteEntry[] = [HOME_ENTRY, ...MG_ENTRIES, ...ML_ENTRIES, ...TOOL_ENTRIES, ...STATIC_ENTRIES];
+export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
+  HOME_ENTRY,
+  ...MG_ENTRIES,
+  ...ML_ENTRIES,
+  ...TOOL_ENTRIES,
+  ...STATIC_ENTRIES,
+];
 
 /** "/about/" and "/about" are the same route. */
 export function cleanPath(path: string): string {

@@ -59,7 +59,14 @@ export const HOME_ROUTE: SiteRoute = withTexts(HOME_ENTRY.path, {
   title: "mg to mL Converter – Free Medical Dosage Calculator (mg ↔ mL)",
   description:
     "Convert milligrams to millilitres and back for any concentration. Free dosage, syringe, molarity and dilution calculators that run entirely on your device.",
-  keywords: ["mg to ml", "mg to ml converter", "ml to mg", "dosage calculator", "medication conversion", "syringe calculator"],
+  keywords: [
+    "mg to ml",
+    "mg to ml converter",
+    "ml to mg",
+    "dosage calculator",
+    "medication conversion",
+    "syringe calculator",
+  ],
   calculator: true,
 });
 
@@ -69,7 +76,13 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     title: "mg to mL Syringe Calculator – See the Dose on the Syringe | mg to mL Converter",
     description:
       "Convert a dose in mg to mL and see it drawn on an oral, insulin, tuberculin or standard syringe, with the nearest measurable mark and sizing advice.",
-    keywords: ["mg to ml syringe", "syringe calculator", "oral syringe dose", "insulin syringe units", "how many ml in a syringe"],
+    keywords: [
+      "mg to ml syringe",
+      "syringe calculator",
+      "oral syringe dose",
+      "insulin syringe units",
+      "how many ml in a syringe",
+    ],
     calculator: true,
   }),
   withTexts("/molarity-calculator", {
@@ -77,7 +90,13 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     title: "Molarity Calculator – Mass, Molecular Weight and Volume to M | mg to mL Converter",
     description:
       "Calculate the molarity of a solution from the mass of solute, its molecular weight and the volume. Results in M, mM and µM, computed on your device.",
-    keywords: ["molarity calculator", "molar concentration", "mol/L calculator", "mM calculator", "solution preparation"],
+    keywords: [
+      "molarity calculator",
+      "molar concentration",
+      "mol/L calculator",
+      "mM calculator",
+      "solution preparation",
+    ],
     calculator: true,
   }),
   withTexts("/dilution-calculator", {
@@ -85,7 +104,13 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     title: "Dilution Calculator (C1V1 = C2V2) – Stock and Diluent Volumes | mg to mL Converter",
     description:
       "Solve C1 × V1 = C2 × V2 for the stock volume, final volume or final concentration, and see how much diluent to add. Free and private.",
-    keywords: ["dilution calculator", "c1v1 c2v2 calculator", "stock solution dilution", "diluent volume", "serial dilution"],
+    keywords: [
+      "dilution calculator",
+      "c1v1 c2v2 calculator",
+      "stock solution dilution",
+      "diluent volume",
+      "serial dilution",
+    ],
     calculator: true,
   }),
 ];
@@ -95,21 +120,41 @@ function staticRoute(path: string, heading: string, title: string, description: 
 }
 
 export const STATIC_ROUTES: readonly SiteRoute[] = [
-  staticRoute("/about", "About mg to mL Converter", "About – mg to mL Converter",
+  staticRoute(
+    "/about",
+    "About mg to mL Converter",
+    "About – mg to mL Converter",
     "Who the mg to mL Converter is for, how its calculators work and why every calculation stays on your device.",
-    ["about mg to ml converter", "dosage calculator", "medical calculator"]),
-  staticRoute("/contact", "Contact Us", "Contact – mg to mL Converter",
+    ["about mg to ml converter", "dosage calculator", "medical calculator"],
+  ),
+  staticRoute(
+    "/contact",
+    "Contact Us",
+    "Contact – mg to mL Converter",
     "How to reach the mg to mL Converter team for support, feedback and technical help.",
-    ["contact", "support", "feedback"]),
-  staticRoute("/privacy-policy", "Privacy Policy", "Privacy Policy – mg to mL Converter",
+    ["contact", "support", "feedback"],
+  ),
+  staticRoute(
+    "/privacy-policy",
+    "Privacy Policy",
+    "Privacy Policy – mg to mL Converter",
     "The mg to mL Converter collects no personal data, sets no cookies and runs no analytics or advertising: every calculation stays on your device.",
-    ["privacy policy", "no cookies", "no tracking"]),
-  staticRoute("/terms-of-service", "Terms of Service", "Terms of Service – mg to mL Converter",
+    ["privacy policy", "no cookies", "no tracking"],
+  ),
+  staticRoute(
+    "/terms-of-service",
+    "Terms of Service",
+    "Terms of Service – mg to mL Converter",
     "The terms for using the free mg to mL Converter website and its calculators.",
-    ["terms of service", "terms of use"]),
-  staticRoute("/disclaimer", "Medical Disclaimer", "Medical Disclaimer – mg to mL Converter",
+    ["terms of service", "terms of use"],
+  ),
+  staticRoute(
+    "/disclaimer",
+    "Medical Disclaimer",
+    "Medical Disclaimer – mg to mL Converter",
     "The mg to mL Converter is for education only and is not medical advice. Verify every dose with a qualified healthcare professional.",
-    ["medical disclaimer", "not medical advice"]),
+    ["medical disclaimer", "not medical advice"],
+  ),
 ];
 
 export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
@@ -117,7 +162,13 @@ export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
 /** Every public route, in the order of the spec's route table (46 routes; any other path gets the Not-found page). */
-export const PUBLIC_ROUTES: readonly SiteRoute[] = [HOME_ROUTE, ...MG_ROUTES, ...ML_ROUTES, ...TOOL_ROUTES, ...STATIC_ROUTES];
+export const PUBLIC_ROUTES: readonly SiteRoute[] = [
+  HOME_ROUTE,
+  ...MG_ROUTES,
+  ...ML_ROUTES,
+  ...TOOL_ROUTES,
+  ...STATIC_ROUTES,
+];
 
 export const NOT_FOUND_ROUTE = NOT_FOUND_ENTRY;
 

@@ -36,11 +36,18 @@ export const UNITS: readonly Unit[] = [
     factor: 1,
     spellings: ["ml", "cc", "millilitre", "millilitres", "milliliter", "milliliters"],
   },
-  { symbol: "dL", dimension: "volume", factor: 100, spellings: ["dl", "decilitre", "decilitres", "deciliter", "deciliters"] },
+  {
+    symbol: "dL",
+    dimension: "volume",
+    factor: 100,
+    spellings: ["dl", "decilitre", "decilitres", "deciliter", "deciliters"],
+  },
   { symbol: "L", dimension: "volume", factor: 1000, spellings: ["l", "litre", "litres", "liter", "liters"] },
 ];
 
-const BY_SPELLING: ReadonlyMap<string, Unit> = new Map(UNITS.flatMap((unit) => unit.spellings.map((s) => [s, unit] as const)));
+const BY_SPELLING: ReadonlyMap<string, Unit> = new Map(
+  UNITS.flatMap((unit) => unit.spellings.map((s) => [s, unit] as const)),
+);
 
 /** The base unit of each dimension: what the converter's fields are in. */
 export const BASE_UNIT: Readonly<Record<Dimension, Unit>> = {

@@ -18,7 +18,11 @@ const PATH = "/dilution-calculator";
 /** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's calc module. */
 export function loader() {
   const view = dilutionPageView(findRoute(PATH)!.heading);
-  return { meta: pageMeta(PATH, { howTo: { name: dilutionHowToName(), steps: DILUTION_HOW_TO_STEPS } }), view, text: dilutionTexts(view) };
+  return {
+    meta: pageMeta(PATH, { howTo: { name: dilutionHowToName(), steps: DILUTION_HOW_TO_STEPS } }),
+    view,
+    text: dilutionTexts(view),
+  };
 }
 
 /** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */

@@ -73,13 +73,23 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="molarity-examples">
         <h2 id="molarity-examples">{c.examples.heading}</h2>
-        <LabTable caption={c.examples.caption} columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(ex) => ex.solute} />
+        <LabTable
+          caption={c.examples.caption}
+          columns={EXAMPLE_COLUMNS}
+          rows={view.examples}
+          rowKey={(ex) => ex.solute}
+        />
       </Section>
 
       <Section aria-labelledby="molarity-weigh">
         <h2 id="molarity-weigh">{c.weigh.heading}</h2>
         <p>{c.weigh.text}</p>
-        <LabTable caption={c.weigh.caption} columns={MASS_COLUMNS} rows={view.massExamples} rowKey={(ex) => ex.solute} />
+        <LabTable
+          caption={c.weigh.caption}
+          columns={MASS_COLUMNS}
+          rows={view.massExamples}
+          rowKey={(ex) => ex.solute}
+        />
         <SubCard>
           <h3>{c.weigh.checkHeading}</h3>
           <p>{c.weigh.check}</p>

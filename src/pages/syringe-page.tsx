@@ -28,7 +28,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={view.intro}>
-
       <HighAlertWarnings warnings={view.highAlert} />
 
       <SyringeIsland preset={view.preset} />

@@ -53,7 +53,10 @@ type Rgba = [number, number, number, number];
 function parseColor(css: string): Rgba {
   const m = /^rgba?\(([^)]+)\)$/.exec(css.trim());
   if (!m) throw new Error(`unexpected computed colour ${css}`);
-  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = m[1]!
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
 }
 
@@ -89,12 +92,18 @@ interface ControlColours {
 /** Every visible text field, text area and select of the page's main content, with its colours. */
 async function controlColours(page: Page): Promise<ControlColours[]> {
   return page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>("main input, main select, main textarea")].filter((el) => {
-      const type = el.getAttribute("type") ?? "text";
-      if (el instanceof HTMLInputElement && ["hidden", "checkbox", "radio", "submit", "button", "reset", "range", "color"].includes(type)) return false;
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === "visible";
-    });
+    const controls = [...document.querySelectorAll<HTMLElement>("main input, main select, main textarea")].filter(
+      (el) => {
+        const type = el.getAttribute("type") ?? "text";
+        if (
+          el instanceof HTMLInputElement &&
+          ["hidden", "checkbox", "radio", "submit", "button", "reset", "range", "color"].includes(type)
+        )
+          return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === "visible";
+      },
+    );
     return controls.map((el) => {
       const s = getComputedStyle(el);
       const behind: string[] = [];
@@ -156,7 +165,13 @@ async function still(page: Page, control: Locator): Promise<Buffer> {
 }
 
 /** Screenshots of `control` in both states (selected/pressed `on`, then not) compared as ink. */
-async function expectStatesDiffer(page: Page, control: Locator, attribute: "aria-selected" | "aria-pressed" | "data-checked", switchOff: () => Promise<void>, switchOn?: () => Promise<void>) {
+async function expectStatesDiffer(
+  page: Page,
+  control: Locator,
+  attribute: "aria-selected" | "aria-pressed" | "data-checked",
+  switchOff: () => Promise<void>,
+  switchOn?: () => Promise<void>,
+) {
   if (switchOn) await switchOn();
   await expect(control).toHaveAttribute(attribute, "true");
   const on = await still(page, control);
@@ -168,16 +183,22 @@ async function expectStatesDiffer(page: Page, control: Locator, attribute: "aria
   console.log(`${attribute}: ${(share * 100).toFixed(1)} % of ${pixels} pixels change between ink and paper`);
   // The selected/pressed control must differ in ink over a sizeable part of it (a filled
   // selection, an underline, a thicker border), not only in a hue the system may not show.
-  expect(share, `${attribute}="true" vs "false": share of pixels that changed between ink and paper`).toBeGreaterThan(0.1);
+  expect(share, `${attribute}="true" vs "false": share of pixels that changed between ink and paper`).toBeGreaterThan(
+    0.1,
+  );
 }
 
 test.describe("borders of text fields and selects: at least 3:1 against their background", () => {
   const pages = [
-    { path: "/", minimum: 3, extra: async (page: Page) => {
-      // The Batch Convert tab's list of values too.
-      await page.getByRole("tab", { name: "Batch Convert" }).click();
-      await expect(page.getByRole("textbox", { name: /Values to convert/ })).toBeVisible();
-    } },
+    {
+      path: "/",
+      minimum: 3,
+      extra: async (page: Page) => {
+        // The Batch Convert tab's list of values too.
+        await page.getByRole("tab", { name: "Batch Convert" }).click();
+        await expect(page.getByRole("textbox", { name: /Values to convert/ })).toBeVisible();
+      },
+    },
     { path: "/mg-to-ml-syringe", minimum: 3 },
     { path: "/molarity-calculator", minimum: 3 },
     { path: "/dilution-calculator", minimum: 4 },
@@ -214,7 +235,9 @@ test.describe("borders of text fields and selects: at least 3:1 against their ba
             const colour = over(parseColor(border), fill);
             const ratios = { fill: contrast(colour, fill), surface: contrast(colour, surface) };
             if (ratios.fill < 3 || ratios.surface < 3) {
-              failures.push(`${scheme}: ${c.name}: border ${border} is ${ratios.fill.toFixed(2)}:1 against its fill, ${ratios.surface.toFixed(2)}:1 against the surface`);
+              failures.push(
+                `${scheme}: ${c.name}: border ${border} is ${ratios.fill.toFixed(2)}:1 against its fill, ${ratios.surface.toFixed(2)}:1 against the surface`,
+              );
             }
           }
         }
@@ -222,7 +245,10 @@ test.describe("borders of text fields and selects: at least 3:1 against their ba
           ...controls.flatMap((c) => {
             const surface = surfaceBehind(c.behind);
             const fill = over(parseColor(c.fill), surface);
-            return c.borders.flatMap((b) => [contrast(over(parseColor(b), fill), fill), contrast(over(parseColor(b), fill), surface)]);
+            return c.borders.flatMap((b) => [
+              contrast(over(parseColor(b), fill), fill),
+              contrast(over(parseColor(b), fill), surface),
+            ]);
           }),
         );
         console.log(`${path} ${scheme}: ${controls.length} controls, lowest border contrast ${lowest.toFixed(2)}:1`);
@@ -242,7 +268,9 @@ test.describe("forced colours: selected and pressed differ by more than a backgr
     await calculatorReady(page);
     expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
     const calculator = page.getByRole("tab", { name: "Calculator" });
-    await expectStatesDiffer(page, calculator, "aria-selected", () => page.getByRole("tab", { name: "Batch Convert" }).click());
+    await expectStatesDiffer(page, calculator, "aria-selected", () =>
+      page.getByRole("tab", { name: "Batch Convert" }).click(),
+    );
   });
 
   test("the pressed concentration preset", async ({ page }) => {
@@ -264,8 +292,11 @@ test.describe("forced colours: selected and pressed differ by more than a backgr
     await calculatorReady(page);
     const group = page.getByRole("radiogroup", { name: "Solve for:" });
     // The whole pill (the radio and its label) as a person sees it.
-    const pill = (name: string) => group.locator("label").filter({ has: page.getByRole("radio", { name, exact: true }) });
-    await expectStatesDiffer(page, pill("V1"), "data-checked", () => group.getByRole("radio", { name: "V2", exact: true }).check());
+    const pill = (name: string) =>
+      group.locator("label").filter({ has: page.getByRole("radio", { name, exact: true }) });
+    await expectStatesDiffer(page, pill("V1"), "data-checked", () =>
+      group.getByRole("radio", { name: "V2", exact: true }).check(),
+    );
   });
 });
 
@@ -300,7 +331,10 @@ test.describe("menu and focus", () => {
     await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test("the announcer is in the pre-rendered HTML and silent at load; after a menu link it says the new page's title, with the focus on its heading", async ({ page, request }) => {
+  test("the announcer is in the pre-rendered HTML and silent at load; after a menu link it says the new page's title, with the focus on its heading", async ({
+    page,
+    request,
+  }) => {
     // In the static HTML, before any script: one polite live region.
     const html = await (await request.get("/")).text();
     const regions = html.match(/<div[^>]*id="site-announcer"[^>]*>/g) ?? [];
@@ -328,7 +362,9 @@ test.describe("menu and focus", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeVisible();
 
-    const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    const sameDocument = await page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    );
     if (sameDocument) {
       // A navigation without a page load: focus on the new page's main heading, and the
       // announcer says the new title (read from the accessibility tree).
@@ -491,7 +527,10 @@ test.describe("the one announcer: Batch Convert", () => {
     await page.getByRole("button", { name: "Copy all" }).click();
     await settleClipboard(page, "error");
     await tick(page, ANNOUNCE_DELAY_MS);
-    await expectSaid(page, "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.");
+    await expectSaid(
+      page,
+      "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.",
+    );
     expect(await said(page)).toEqual([
       summary,
       "Copied. 3 results copied to clipboard.",
@@ -541,10 +580,12 @@ test.describe("the one announcer: the lab calculators", () => {
     await c1.press("Enter");
     await expect(c1).toBeFocused();
     const words = await expectSaid(page, /^No result\. C1: /);
-    const description = (await c1.evaluate((el) => {
-      const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
-      return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
-    })).trim();
+    const description = (
+      await c1.evaluate((el) => {
+        const ids = (el.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+        return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+      })
+    ).trim();
     expect(description.length).toBeGreaterThan(3);
     expect(words).toContain(description.replace(/^.*?(C1: )/, "$1"));
 
@@ -564,7 +605,10 @@ test.describe("the one announcer: the lab calculators", () => {
 
     const group = page.getByRole("radiogroup", { name: "Solve for:" });
     await group.getByRole("radio", { name: "Mass", exact: true }).check();
-    await expectSaid(page, "Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.");
+    await expectSaid(
+      page,
+      "Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.",
+    );
 
     // Molarity is empty in this mode: Calculate Mass says the hint and focuses that field.
     await page.getByRole("button", { name: "Calculate Mass" }).click();

@@ -14,7 +14,9 @@ import { waitForIslandsAndNetwork } from "./support/islands";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { liveRegions } from "./support/live-regions";
 
-test("the checks can fail: a contrast and a target-size defect are reported in every view, an image without alt where the scan looks", async ({ page }) => {
+test("the checks can fail: a contrast and a target-size defect are reported in every view, an image without alt where the scan looks", async ({
+  page,
+}) => {
   await page.goto("/about");
   await waitForIslandsAndNetwork(page);
   await page.evaluate(() => {
@@ -33,15 +35,23 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
   });
   const found = await checkEveryView(page, "/about (with defects)", "/about-defects");
   for (const view of ["@1280px light", "@375px light", "@1280px dark", "@375px dark"]) {
-    expect(found.some((f) => f.includes(view) && f.includes("color-contrast")), `contrast found ${view}`).toBe(true);
+    expect(
+      found.some((f) => f.includes(view) && f.includes("color-contrast")),
+      `contrast found ${view}`,
+    ).toBe(true);
   }
-  expect(found.some((f) => f.includes("@375px light") && f.includes("target-size")), "target size found at 375 px").toBe(true);
+  expect(
+    found.some((f) => f.includes("@375px light") && f.includes("target-size")),
+    "target size found at 375 px",
+  ).toBe(true);
   // The scan's part of the page and its rules (violations(), as content, share-link, double-check
   // and lab-tools call it), and the message a failing test prints: where, rule, impact, help, the
   // element and what to fix.
   const inside = await violations(page, "control", { include: "#axe-control", tags: ["wcag2a"] });
   expect(inside.map((f) => f.split(" (")[0])).toEqual(["control — image-alt"]);
-  expect(inside[0]).toMatch(/^control — image-alt \(critical\): Images must have alternative text\n {4}img → .*does not have an alt attribute/);
+  expect(inside[0]).toMatch(
+    /^control — image-alt \(critical\): Images must have alternative text\n {4}img → .*does not have an alt attribute/,
+  );
   expect((await violations(page, "control, one rule", { include: "main", rules: ["image-alt"] })).length).toBe(1);
   expect(await violations(page, "main without the control", { include: "main", exclude: "#axe-control" })).toEqual([]);
 });
@@ -88,7 +98,9 @@ test.describe("axe on states a first load does not show", () => {
 
   // Each calculator brought once into each state, which is then checked in all four views
   // (every rule in each: checkStateInEveryView).
-  test("converter and Batch Convert with error hints, a result and a flagged value, in every view", async ({ page }) => {
+  test("converter and Batch Convert with error hints, a result and a flagged value, in every view", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
     await openHydrated(page, "/");
@@ -286,7 +298,9 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     expect(found, found.join("\n")).toEqual([]);
   });
 
-  test("the syringe: each choice, on a mark, between marks, below the smallest mark, more than it holds", async ({ page }) => {
+  test("the syringe: each choice, on a mark, between marks, below the smallest mark, more than it holds", async ({
+    page,
+  }) => {
     const found: string[] = [];
     await openAt(page, "/mg-to-ml-syringe");
     const amount = page.getByRole("textbox", { name: "Amount (mg)" });
@@ -312,7 +326,12 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     const found: string[] = [];
     await openAt(page, "/molarity-calculator");
     const solveFor = page.getByRole("radiogroup", { name: "Solve for:" });
-    const samples: Record<string, string> = { "Mass of solute": "5.8440", "Molecular weight": "58.44", "Volume of solution": "100", Molarity: "1" };
+    const samples: Record<string, string> = {
+      "Mass of solute": "5.8440",
+      "Molecular weight": "58.44",
+      "Volume of solution": "100",
+      Molarity: "1",
+    };
     for (const mode of ["Molarity", "Mass", "Volume", "Molecular weight"]) {
       await solveFor.getByRole("radio", { name: mode, exact: true }).check();
       await page.getByRole("button", { name: "Reset", exact: true }).click();
@@ -327,8 +346,14 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
       await expect(page.getByRole("status", { name: mode })).toContainText(" = ");
       await checkState(page, `molarity solving for ${mode}, result`, found);
     }
-    await page.getByRole("radiogroup", { name: "Mass of solute unit" }).getByRole("radio", { name: "mg", exact: true }).check();
-    await page.getByRole("radiogroup", { name: "Volume of solution unit" }).getByRole("radio", { name: "L", exact: true }).check();
+    await page
+      .getByRole("radiogroup", { name: "Mass of solute unit" })
+      .getByRole("radio", { name: "mg", exact: true })
+      .check();
+    await page
+      .getByRole("radiogroup", { name: "Volume of solution unit" })
+      .getByRole("radio", { name: "L", exact: true })
+      .check();
     await checkState(page, "molarity in mg and L", found);
     expect(found, found.join("\n")).toEqual([]);
   });
@@ -337,7 +362,12 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     const found: string[] = [];
     await openAt(page, "/dilution-calculator");
     const solveFor = page.getByRole("radiogroup", { name: "Solve for:" });
-    const values: Record<string, string> = { "C1 - Initial Concentration": "100", "V1 - Initial Volume (mL)": "5", "C2 - Final Concentration": "10", "V2 - Final Volume (mL)": "50" };
+    const values: Record<string, string> = {
+      "C1 - Initial Concentration": "100",
+      "V1 - Initial Volume (mL)": "5",
+      "C2 - Final Concentration": "10",
+      "V2 - Final Volume (mL)": "50",
+    };
     for (const mode of ["V1", "V2", "C2"]) {
       await solveFor.getByRole("radio", { name: mode, exact: true }).check();
       await page.getByRole("button", { name: "Reset", exact: true }).click();
@@ -362,13 +392,23 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
 test.describe("names, roles and keyboards", () => {
   test("every table and every region of each kind of page has a name of its own", async ({ page }) => {
     const failures: string[] = [];
-    for (const path of ["/", "/20-mg-to-ml", "/0-5-ml-to-mg", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator", "/about"]) {
+    for (const path of [
+      "/",
+      "/20-mg-to-ml",
+      "/0-5-ml-to-mg",
+      "/mg-to-ml-syringe",
+      "/molarity-calculator",
+      "/dilution-calculator",
+      "/about",
+    ]) {
       await page.goto(path);
       await waitForIslandsAndNetwork(page);
       // Accessible names as the accessibility tree gives them (Playwright's snapshot).
       const tree = await page.locator("body").ariaSnapshot();
       for (const role of ["table", "region"]) {
-        const names = [...tree.matchAll(new RegExp(`^\\s*- ${role}(?: "((?:[^"\\\\]|\\\\.)*)")?(?=[ :]|$)`, "gm"))].map((m) => m[1] ?? "");
+        const names = [...tree.matchAll(new RegExp(`^\\s*- ${role}(?: "((?:[^"\\\\]|\\\\.)*)")?(?=[ :]|$)`, "gm"))].map(
+          (m) => m[1] ?? "",
+        );
         const counts = new Map<string, number>();
         for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
         for (const [name, count] of counts) {
@@ -389,11 +429,15 @@ test.describe("names, roles and keyboards", () => {
     await expect(drawing).toHaveAccessibleName("1 mL oral syringe");
     await expect(drawing).toHaveAccessibleDescription(/^Holds 1 mL, marked every/);
     expect(await drawing.evaluate((el) => el.getAttribute("aria-describedby"))).not.toBeNull();
-    const description = await drawing.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
+    const description = await drawing.evaluate(
+      (el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent,
+    );
     expect(description).not.toContain("oral syringe");
   });
 
-  test("solve-for is a radio group: one of four checked, the arrow keys move the choice, Tab leaves the group", async ({ page }) => {
+  test("solve-for is a radio group: one of four checked, the arrow keys move the choice, Tab leaves the group", async ({
+    page,
+  }) => {
     await page.goto("/molarity-calculator");
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
     const group = page.getByRole("radiogroup", { name: "Solve for:" });
@@ -452,12 +496,21 @@ test.describe("names, roles and keyboards", () => {
     }
   });
 
-  test("the Behaviour view comes after the page's own content, headed for auditors, with no command lines", async ({ page }) => {
-    for (const [path, scope] of [["/20-mg-to-ml", "converter"], ["/mg-to-ml-syringe", "converter"], ["/molarity-calculator", "molarity"], ["/dilution-calculator", "dilution"]] as const) {
+  test("the Behaviour view comes after the page's own content, headed for auditors, with no command lines", async ({
+    page,
+  }) => {
+    for (const [path, scope] of [
+      ["/20-mg-to-ml", "converter"],
+      ["/mg-to-ml-syringe", "converter"],
+      ["/molarity-calculator", "molarity"],
+      ["/dilution-calculator", "dilution"],
+    ] as const) {
       await page.goto(path);
       await waitForIslandsAndNetwork(page);
       const section = page.locator(`[data-behaviour-section="${scope}"]`);
-      await expect(section.getByRole("heading", { level: 2 })).toHaveText("For auditors and testers: how the calculator works inside");
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+        "For auditors and testers: how the calculator works inside",
+      );
       await expect(section).toContainText("You do not need this part to use the calculator.");
       // Last in the page's main content: nothing of the page's own comes after it.
       expect(await section.evaluate((el) => el.nextElementSibling === null && el.closest("main") !== null)).toBe(true);

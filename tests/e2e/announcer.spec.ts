@@ -65,7 +65,9 @@ async function focusEmpty(page: Page, field: ReturnType<Page["locator"]>) {
 
 /** What the converter says for an amount typed on a page with this preset: the machine's own words. */
 function converterAnswer(preset: ConverterPreset, amountText: string): string {
-  return announcementOf(evaluateConverter({ amountText, concentrationText: fieldText(preset.concentration), direction: preset.direction }));
+  return announcementOf(
+    evaluateConverter({ amountText, concentrationText: fieldText(preset.concentration), direction: preset.direction }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,7 +88,11 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
       const answer = converterAnswer(preset, "125");
       expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
       for (const partial of ["1", "12"]) {
-        const shown = evaluateConverter({ amountText: partial, concentrationText: fieldText(preset.concentration), direction: preset.direction }).result;
+        const shown = evaluateConverter({
+          amountText: partial,
+          concentrationText: fieldText(preset.concentration),
+          direction: preset.direction,
+        }).result;
         expect(shown.status).toBe("ok");
         if (shown.status === "ok") expect(answer, `the answer for ${partial} is never heard`).not.toContain(shown.text);
       }
@@ -106,7 +112,8 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     const answer = answerWithReading(converterAnswer(SYRINGE_PRESET, "125"), { volume: 2.5, choice: "auto-oral" });
     expect(answer).toMatch(/^Result 2\.5 mL\. .*On the syringe: Draw up to the 2\.5 mL mark/);
     expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
-    for (const partial of ["0.02 mL", "0.24 mL", "Very small volume", "Between marks"]) expect(answer).not.toContain(partial);
+    for (const partial of ["0.02 mL", "0.24 mL", "Very small volume", "Between marks"])
+      expect(answer).not.toContain(partial);
     expect(await liveRegions(page)).toEqual([ANNOUNCER]);
   });
 
@@ -124,7 +131,9 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     });
   }
 
-  test("Batch Convert's list and the double check's second entry answer on a button, so typing says nothing", async ({ page }) => {
+  test("Batch Convert's list and the double check's second entry answer on a button, so typing says nothing", async ({
+    page,
+  }) => {
     await openPaused(page, "/20-mg-to-ml");
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await focusEmpty(page, page.getByRole("textbox", { name: "Values to convert" }));
@@ -154,7 +163,10 @@ async function saidAfter(page: Page, act: () => Promise<unknown>): Promise<strin
   await act();
   await tick(page, ANNOUNCE_DELAY_MS);
   const changes = await heardChanges(page);
-  expect(changes.every((c) => c.region === ANNOUNCER), JSON.stringify(changes)).toBe(true);
+  expect(
+    changes.every((c) => c.region === ANNOUNCER),
+    JSON.stringify(changes),
+  ).toBe(true);
   expect(await liveRegions(page)).toEqual([ANNOUNCER]);
   return changes.map((c) => c.text);
 }
@@ -164,8 +176,12 @@ test.describe("every action says one short true sentence", () => {
     await openPaused(page, "/20-mg-to-ml");
     const button = (name: string) => page.getByRole("button", { name, exact: true });
     expect(await saidAfter(page, () => button("Calculate").click())).toEqual(["Result 2 mL."]);
-    expect(await saidAfter(page, () => button("Swap direction").click())).toEqual(["Now converting mL to mg. Result 20 mg."]);
-    expect(await saidAfter(page, () => button("Reset").click())).toEqual(["Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."]);
+    expect(await saidAfter(page, () => button("Swap direction").click())).toEqual([
+      "Now converting mL to mg. Result 20 mg.",
+    ]);
+    expect(await saidAfter(page, () => button("Reset").click())).toEqual([
+      "Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL.",
+    ]);
     // A preset changes the strength: the result is said once the choice settles, like typing.
     expect(await saidAfter(page, () => button("Pediatric, 50 mg/mL").click())).toEqual([]);
     await tick(page, SETTLE_DELAY_MS);
@@ -184,7 +200,9 @@ test.describe("every action says one short true sentence", () => {
     ).toEqual([LINK_COPIED_TEXT]);
     // Swap and Reset while a result was waiting to be said: their own sentence only, not a second one.
     await page.locator("#converter-amount").fill("30");
-    expect(await saidAfter(page, () => button("Reset").click())).toEqual(["Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."]);
+    expect(await saidAfter(page, () => button("Reset").click())).toEqual([
+      "Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL.",
+    ]);
     await tick(page, SETTLE_DELAY_MS);
     expect(await heard(page)).toEqual(["Reset to this page's example: 20 mg at 10 mg/mL, mg to mL. Result 2 mL."]);
   });
@@ -197,7 +215,9 @@ test.describe("every action says one short true sentence", () => {
     await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 25, abc");
     expect(await saidAfter(page, () => button("Clear").click())).toEqual([BATCH_MESSAGES.cleared]);
     await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 25, abc");
-    expect(await saidAfter(page, () => button("Convert All").click())).toEqual(["2 converted, 1 needs attention (mg to mL at 10 mg/mL)"]);
+    expect(await saidAfter(page, () => button("Convert All").click())).toEqual([
+      "2 converted, 1 needs attention (mg to mL at 10 mg/mL)",
+    ]);
     expect(
       await saidAfter(page, async () => {
         await button("Copy all").click();
@@ -214,18 +234,26 @@ test.describe("every action says one short true sentence", () => {
     expect(await saidAfter(page, () => button("Clear").click())).toEqual([BATCH_MESSAGES.clearedWithResults]);
   });
 
-  test("the double check: each step, Compare with the focus on the field to fix, match, mismatch, cancel and back", async ({ page }) => {
+  test("the double check: each step, Compare with the focus on the field to fix, match, mismatch, cancel and back", async ({
+    page,
+  }) => {
     await openPaused(page, "/20-mg-to-ml");
     const card = page.locator("#converter");
     const button = (name: string) => page.getByRole("button", { name, exact: true });
     const amount = card.getByLabel("Amount (mg)");
     const strength = card.getByLabel("Strength as on the label");
-    expect(await saidAfter(page, () => button("Ask for a double check").click())).toEqual([CHECK_ANNOUNCEMENTS.handover]);
-    expect(await saidAfter(page, () => button("Start the second entry").click())).toEqual([CHECK_ANNOUNCEMENTS.entering]);
+    expect(await saidAfter(page, () => button("Ask for a double check").click())).toEqual([
+      CHECK_ANNOUNCEMENTS.handover,
+    ]);
+    expect(await saidAfter(page, () => button("Start the second entry").click())).toEqual([
+      CHECK_ANNOUNCEMENTS.entering,
+    ]);
 
     // Compare with nothing typed: the amount is marked, described by the hint and focused.
     const empty = { amountText: "", concentrationText: "", direction: "mgToMl" as const };
-    expect(await saidAfter(page, () => button("Compare").click())).toEqual([`${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(empty)}`]);
+    expect(await saidAfter(page, () => button("Compare").click())).toEqual([
+      `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(empty)}`,
+    ]);
     await expect(amount).toBeFocused();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(amount).toHaveAccessibleDescription(secondEntryHint(empty));
@@ -233,14 +261,18 @@ test.describe("every action says one short true sentence", () => {
     // Then the strength.
     await amount.fill("20");
     const noStrength = { ...empty, amountText: "20" };
-    expect(await saidAfter(page, () => button("Compare").click())).toEqual([`${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(noStrength)}`]);
+    expect(await saidAfter(page, () => button("Compare").click())).toEqual([
+      `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(noStrength)}`,
+    ]);
     await expect(strength).toBeFocused();
     await expect(strength).toHaveAttribute("aria-invalid", "true");
     await expect(strength).toHaveAccessibleDescription(secondEntryHint(noStrength));
     await expect(amount).not.toHaveAttribute("aria-invalid");
 
     await strength.fill("5");
-    expect(await saidAfter(page, () => button("Compare").click())).toEqual(["Double check: no match. Strength differs between the two entries."]);
+    expect(await saidAfter(page, () => button("Compare").click())).toEqual([
+      "Double check: no match. Strength differs between the two entries.",
+    ]);
     expect(await saidAfter(page, () => button("Start again").click())).toEqual([CHECK_ANNOUNCEMENTS.entering]);
     expect(await saidAfter(page, () => button("Cancel double check").click())).toEqual([CHECK_ANNOUNCEMENTS.cancelled]);
 
@@ -251,7 +283,9 @@ test.describe("every action says one short true sentence", () => {
     const [match] = await saidAfter(page, () => button("Compare").click());
     expect(match).toMatch(/^Double check: the two entries match\. Agreed result 2 mL\./);
     // Back from a match: the check is finished, not cancelled.
-    expect(await saidAfter(page, () => button("Back to the calculator").click())).toEqual([CHECK_ANNOUNCEMENTS.finished]);
+    expect(await saidAfter(page, () => button("Back to the calculator").click())).toEqual([
+      CHECK_ANNOUNCEMENTS.finished,
+    ]);
   });
 
   test("the syringe: a choice says the syringe and where the volume falls on it", async ({ page }) => {
@@ -262,15 +296,17 @@ test.describe("every action says one short true sentence", () => {
       const said = await saidAfter(page, () => chooser.selectOption(choice));
       expect(said).toEqual([choiceAnnouncement({ volume, choice })]);
     }
-    expect(choiceAnnouncement({ volume, choice: "insulin-0-5" })).toMatch(/^0\.5 mL insulin syringe \(U-100\) chosen\. Insulin syringe: for insulin only/);
+    expect(choiceAnnouncement({ volume, choice: "insulin-0-5" })).toMatch(
+      /^0\.5 mL insulin syringe \(U-100\) chosen\. Insulin syringe: for insulin only/,
+    );
   });
 
   test("the laboratory tools: Calculate, Reset, Solve for, a unit, a common solute", async ({ page }) => {
     await openPaused(page, "/molarity-calculator");
     const button = (name: string) => page.getByRole("button", { name, exact: true });
-    expect(
-      await saidAfter(page, () => button("Sodium chloride (NaCl), 58.44 g/mol").click()),
-    ).toEqual(["Molecular weight 58.44 g/mol (Sodium chloride)."]);
+    expect(await saidAfter(page, () => button("Sodium chloride (NaCl), 58.44 g/mol").click())).toEqual([
+      "Molecular weight 58.44 g/mol (Sodium chloride).",
+    ]);
     await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.8440");
     await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
     expect(await saidAfter(page, () => button("Calculate Molarity").click())).toEqual(["Molarity: 1 M."]);

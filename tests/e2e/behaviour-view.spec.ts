@@ -27,7 +27,8 @@ import {
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
 
-const paths = (machine: string) => JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
+const paths = (machine: string) =>
+  JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
 
 /** Every request the page makes that is not to the site itself. */
 function watchRequests(page: Page): string[] {
@@ -77,7 +78,14 @@ test.describe("Behaviour view", () => {
     { name: "syringe", path: "/mg-to-ml-syringe", scope: "converter", machine: "syringe", start: null },
     { name: "molarity", path: "/molarity-calculator", scope: "molarity", machine: "molarity", start: null },
     { name: "dilution", path: "/dilution-calculator", scope: "dilution", machine: "dilution", start: null },
-    { name: "double check", path: "/20-mg-to-ml", scope: "converter", machine: "double-check", start: null, choose: true },
+    {
+      name: "double check",
+      path: "/20-mg-to-ml",
+      scope: "converter",
+      machine: "double-check",
+      start: null,
+      choose: true,
+    },
     { name: "header menu (footer)", path: "/about", scope: "menu", machine: "menu", start: null },
   ];
   for (const c of calculators) {
@@ -94,7 +102,10 @@ test.describe("Behaviour view", () => {
     });
   }
 
-  test("follows the page: a swap changes the direction state, newest event first, copied as JSON", async ({ page, context }) => {
+  test("follows the page: a swap changes the direction state, newest event first, copied as JSON", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const outside = watchRequests(page);
     await page.goto("/20-mg-to-ml");
@@ -103,8 +114,14 @@ test.describe("Behaviour view", () => {
     await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mgToMl");
     await page.getByRole("button", { name: "Swap direction" }).click();
     await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mlToMg");
-    await expect(details.locator('[data-state-id="converter.direction.mlToMg"]')).toHaveAttribute("data-active", "true");
-    await expect(details.locator('[data-state-id="converter.direction.mgToMl"]')).toHaveAttribute("data-active", "false");
+    await expect(details.locator('[data-state-id="converter.direction.mlToMg"]')).toHaveAttribute(
+      "data-active",
+      "true",
+    );
+    await expect(details.locator('[data-state-id="converter.direction.mgToMl"]')).toHaveAttribute(
+      "data-active",
+      "false",
+    );
     const newest = details.locator("[data-behaviour-trace] > li").first();
     await expect(newest).toContainText("swap");
     await expect(newest).toContainText("converter.direction.mgToMl → converter.direction.mlToMg");
@@ -116,7 +133,10 @@ test.describe("Behaviour view", () => {
     await amount.focus();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("ControlOrMeta+v");
-    const copied = JSON.parse(await amount.inputValue()) as { machine: string; events: Array<{ event: { type: string } }> };
+    const copied = JSON.parse(await amount.inputValue()) as {
+      machine: string;
+      events: Array<{ event: { type: string } }>;
+    };
     expect(copied.machine).toBe("converter");
     expect(copied.events[0]!.event.type).toBe("swap");
     expect(outside).toEqual([]);
@@ -126,13 +146,17 @@ test.describe("Behaviour view", () => {
     await page.goto("/20-mg-to-ml");
     await waitForIslands(page);
     const details = await openView(page, "converter");
-    await details.getByLabel("Test path", { exact: true }).selectOption(String(paths("converter").paths.find((p) => p.start === "/20-mg-to-ml")!.index));
+    await details
+      .getByLabel("Test path", { exact: true })
+      .selectOption(String(paths("converter").paths.find((p) => p.start === "/20-mg-to-ml")!.index));
     await details.getByRole("button", { name: "Run" }).click();
     await expect(details.locator("[data-behaviour-status]")).toHaveAttribute("data-behaviour-status", "done");
     await openView(page, "menu");
     await expect(page.locator('[data-behaviour="menu"] [data-behaviour-diagram="menu"] svg')).toBeVisible();
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 });
 
@@ -159,15 +183,21 @@ test.describe("Behaviour view: the path player step by step", () => {
     await details.getByLabel("Test path", { exact: true }).selectOption(String(path.index));
     await details.getByRole("button", { name: "Next" }).click();
     const status = details.locator("[data-behaviour-status]");
-    await expect(status).toHaveText(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`);
+    await expect(status).toHaveText(
+      `Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`,
+    );
     // Said by the page's one announcer too (the status line is not a live region).
-    await expect(page.locator("#site-announcer")).toHaveText(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`);
+    await expect(page.locator("#site-announcer")).toHaveText(
+      `Step 1 of ${path.steps.length}: ${path.steps[0]!.text}. The page is in ${path.steps[0]!.state}, as expected.`,
+    );
     // A person waits longer than the settle delay (800 ms) before the next step.
     await page.clock.runFor(1000);
     await details.getByRole("button", { name: "Next" }).click();
     await expect(status).toHaveAttribute("data-behaviour-status", "mismatch");
     const actual = path.steps[1]!.state.replace("announce.typing", "announce.quiet");
-    await expect(status).toContainText(`Step 2 of ${path.steps.length}: MISMATCH. ${path.steps[1]!.text}: expected ${path.steps[1]!.state}, page is in ${actual}.`);
+    await expect(status).toContainText(
+      `Step 2 of ${path.steps.length}: MISMATCH. ${path.steps[1]!.text}: expected ${path.steps[1]!.state}, page is in ${actual}.`,
+    );
     await expect(status).toContainText("xstate.after.settleDelay");
     await expect(details.getByRole("button", { name: "Next" })).toBeDisabled();
   });
@@ -180,10 +210,12 @@ test.describe("Behaviour view: the path player step by step", () => {
     await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
     await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
     const until = async (what: () => Promise<boolean>) => {
-      await expect.poll(async () => {
-        await page.clock.runFor(20);
-        return what();
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return what();
+        })
+        .toBe(true);
     };
     await page.goto("/20-mg-to-ml");
     await waitForIslands(page);
@@ -200,7 +232,11 @@ test.describe("Behaviour view: the path player step by step", () => {
     await waitForIslands(page);
     details = page.locator('details[data-behaviour="converter"]');
     await until(async () => (await details.getAttribute("data-behaviour-loaded")) === "ready");
-    await until(async () => ((await details.locator("[data-behaviour-status]").textContent()) ?? "").includes(`Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`));
+    await until(async () =>
+      ((await details.locator("[data-behaviour-status]").textContent()) ?? "").includes(
+        `Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`,
+      ),
+    );
     await expect(page.locator("#converter-amount")).toHaveValue(typed(path.steps[0]!.text));
     await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
@@ -220,7 +256,8 @@ test.describe("Behaviour view: the path player replays every converter path", ()
       await details.getByRole("button", { name: "Run" }).click();
       const status = details.locator("[data-behaviour-status]");
       await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 30_000 });
-      if ((await status.getAttribute("data-behaviour-status")) !== "done") failures.push(`path ${p.index}: ${await status.textContent()}`);
+      if ((await status.getAttribute("data-behaviour-status")) !== "done")
+        failures.push(`path ${p.index}: ${await status.textContent()}`);
       else await expect(status).toContainText(`ends in ${p.ends}`);
     }
     expect(failures).toEqual([]);
@@ -229,11 +266,21 @@ test.describe("Behaviour view: the path player replays every converter path", ()
 });
 
 test.describe("Behaviour view: a Run on a slow device", () => {
-  test("a Run replays the same states however slow the page is: the page's timers wait for the path's Wait steps", async ({ page }) => {
+  test("a Run replays the same states however slow the page is: the page's timers wait for the path's Wait steps", async ({
+    page,
+  }) => {
     // A path that expects the result still settling ('announce.typing') one step after typing:
     // on a slow device the 800 ms settle delay passes between those steps.
     const path = paths("converter").paths.find(
-      (p) => p.start === "/20-mg-to-ml" && p.steps.some((s, i) => i > 0 && /^Type /.test(p.steps[i - 1]!.text) && !/^Type /.test(s.text) && s.state.includes("announce.typing")),
+      (p) =>
+        p.start === "/20-mg-to-ml" &&
+        p.steps.some(
+          (s, i) =>
+            i > 0 &&
+            /^Type /.test(p.steps[i - 1]!.text) &&
+            !/^Type /.test(s.text) &&
+            s.state.includes("announce.typing"),
+        ),
     );
     expect(path, "a converter path with a step after typing that expects the result still settling").toBeDefined();
     await page.goto(path!.start!);
@@ -254,7 +301,9 @@ test.describe("Behaviour view: a Run on a slow device", () => {
     await expect(status).toHaveAttribute("data-behaviour-status", "done");
     await expect(status).toContainText(`ends in ${path!.ends}`);
     // Once the Run is over what was held has run: the result has settled.
-    await expect.poll(() => details.locator("[data-behaviour-active]").textContent(), { timeout: 5000 }).toContain("announce.quiet");
+    await expect
+      .poll(() => details.locator("[data-behaviour-active]").textContent(), { timeout: 5000 })
+      .toContain("announce.quiet");
   });
 });
 
@@ -287,7 +336,12 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
         return player.getByRole("button", { name: e.type === "RUN" ? "Run" : "Next", exact: true }).click();
       case "STEP.PREVIOUS":
       case "FRESH.OPEN":
-        return player.getByRole("button", { name: e.type === "STEP.PREVIOUS" ? "Previous" : expectedPlayerScreen(step.before).offer!, exact: true }).click();
+        return player
+          .getByRole("button", {
+            name: e.type === "STEP.PREVIOUS" ? "Previous" : expectedPlayerScreen(step.before).offer!,
+            exact: true,
+          })
+          .click();
       default:
         return; // the player's own actors: the path list arrives (or not), a step is done
     }
@@ -296,15 +350,23 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
   async function expectPlayer(details: Details, expected: PathPlayerSnapshot) {
     const want = expectedPlayerScreen(expected);
     if (want.stage === "unavailable") {
-      await expect(details.getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeVisible();
-      await expect(details.page().locator("#site-announcer")).toHaveText("The test paths of converter could not be loaded. Reload the page to try again.");
+      await expect(
+        details.getByText("The test paths of converter could not be loaded. Reload the page to try again."),
+      ).toBeVisible();
+      await expect(details.page().locator("#site-announcer")).toHaveText(
+        "The test paths of converter could not be loaded. Reload the page to try again.",
+      );
       return;
     }
     const player = details.locator("[data-behaviour-player]");
     const select = player.getByLabel("Test path", { exact: true });
     await expect(select).toHaveValue(String(want.pathIndex));
     await (want.canChoose ? expect(select).toBeEnabled() : expect(select).toBeDisabled());
-    for (const [name, enabled] of [["Previous", want.canPrevious], ["Next", want.canNext], ["Run", want.canRun]] as const) {
+    for (const [name, enabled] of [
+      ["Previous", want.canPrevious],
+      ["Next", want.canNext],
+      ["Run", want.canRun],
+    ] as const) {
       const button = player.getByRole("button", { name, exact: true });
       await (enabled ? expect(button).toBeEnabled() : expect(button).toBeDisabled());
     }
@@ -313,8 +375,11 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
     const status = player.locator("[data-behaviour-status]");
     await expect(status).toHaveAttribute("data-behaviour-status", want.status);
     if ("exact" in want.message) await expect(status).toHaveText(want.message.exact);
-    else await expect(status).toHaveText(new RegExp(`^${want.message.startsWith.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    await expect(player.locator("[data-behaviour-steps] > li strong")).toHaveText(want.marks.map((m) => new RegExp(`^${m}`)));
+    else
+      await expect(status).toHaveText(new RegExp(`^${want.message.startsWith.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(player.locator("[data-behaviour-steps] > li strong")).toHaveText(
+      want.marks.map((m) => new RegExp(`^${m}`)),
+    );
   }
 
   test("path-player: model-based walk in the browser", async ({ page }) => {
@@ -324,7 +389,11 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
     // so there the page cannot be used before it opens: such walks are left out, and of the rest
     // only those that add coverage are walked (each is a page load).
     const model = createPathPlayerModel().withStrategy("walk");
-    const walks = coveringPaths(model, model.paths, (p) => !((p.input as PathPlayerInput).asked && p.steps[0]?.event.type === "PAGE.USED"));
+    const walks = coveringPaths(
+      model,
+      model.paths,
+      (p) => !((p.input as PathPlayerInput).asked && p.steps[0]?.event.type === "PAGE.USED"),
+    );
     const tracker = model.coverage("browser");
     const details = page.locator('details[data-behaviour="converter"]');
     const visited: string[] = [];
@@ -347,11 +416,14 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
       }
       // A new fragment alone loads nothing: a fresh page the player asked for comes from elsewhere.
       if (input.asked) await page.goto("about:blank");
-      await page.goto(`${PLAYER_MODEL_PAGE}${input.asked ? `#behaviour_converter_converter_${input.asked.path}_${input.asked.step}` : ""}`);
+      await page.goto(
+        `${PLAYER_MODEL_PAGE}${input.asked ? `#behaviour_converter_converter_${input.asked.path}_${input.asked.step}` : ""}`,
+      );
       await waitForIslands(page);
       let at = 0;
       // Used before the view opens.
-      for (; steps[at]?.before.matches("loading") && steps[at]!.event.type === "PAGE.USED"; at += 1) await perform(page, details, steps[at]!, steps[at + 1]);
+      for (; steps[at]?.before.matches("loading") && steps[at]!.event.type === "PAGE.USED"; at += 1)
+        await perform(page, details, steps[at]!, steps[at + 1]);
       if (!input.asked) await details.locator("summary").click();
       await expect(details).toHaveAttribute("data-behaviour-loaded", "ready");
       for (; at < steps.length; at += 1) {
@@ -362,7 +434,9 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
         if (step.state.matches("stepping") || step.state.matches("running")) continue;
         if (step.state.matches("leaving")) {
           // The address it loads: the fragment changes, then the page reloads (and the new player clears it).
-          await expect.poll(() => visited.slice(before), { timeout: 15_000 }).toContain(expectedFreshUrl(step.before, step.event));
+          await expect
+            .poll(() => visited.slice(before), { timeout: 15_000 })
+            .toContain(expectedFreshUrl(step.before, step.event));
           continue;
         }
         await expectPlayer(details, step.state);

@@ -83,9 +83,32 @@ function expectedSections(route: SiteRoute): string[] {
     ],
     "/about": ["Who it is for", "What it does", "How results are shown", "Private by design", "What it is not"],
     "/contact": ["How to reach us", "Good to know"],
-    "/privacy-policy": ["In short", "Calculations stay on your device", "Cookies, analytics and advertising", "Offline use", "Copying results", "Server logs", "Email", "Changes"],
-    "/terms-of-service": ["Using the site", "Educational use only", "Your responsibility", "Accuracy", "Limitation of liability", "Availability and changes", "Contact"],
-    "/disclaimer": ["Educational use only", "Verify every dose", "Limits of the calculators", "No professional relationship", "In an emergency"],
+    "/privacy-policy": [
+      "In short",
+      "Calculations stay on your device",
+      "Cookies, analytics and advertising",
+      "Offline use",
+      "Copying results",
+      "Server logs",
+      "Email",
+      "Changes",
+    ],
+    "/terms-of-service": [
+      "Using the site",
+      "Educational use only",
+      "Your responsibility",
+      "Accuracy",
+      "Limitation of liability",
+      "Availability and changes",
+      "Contact",
+    ],
+    "/disclaimer": [
+      "Educational use only",
+      "Verify every dose",
+      "Limits of the calculators",
+      "No professional relationship",
+      "In an emergency",
+    ],
   };
   return fixed[route.path]!;
 }
@@ -112,16 +135,30 @@ test.describe("sections in the pre-rendered HTML", () => {
 
   test("the home page's FAQPage and HowTo structured data are in the raw head", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; mainEntity?: { name: string }[]; offers?: unknown });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { "@type": string; mainEntity?: { name: string }[]; offers?: unknown },
+    );
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq?.mainEntity?.map((q) => q.name)).toEqual(home.faq.map((f) => f.question));
     expect(blocks.find((b) => b["@type"] === "HowTo")).toBeDefined();
-    expect(blocks.find((b) => b["@type"] === "WebApplication")?.offers).toMatchObject({ price: "0", priceCurrency: "USD" });
+    expect(blocks.find((b) => b["@type"] === "WebApplication")?.offers).toMatchObject({
+      price: "0",
+      priceCurrency: "USD",
+    });
   });
 });
 
 test.describe("pages on screen", () => {
-  const sample = ["/", "/20-mg-to-ml", "/1200-mg-to-ml", "/5-ml-to-mg", "/mg-to-ml-syringe", "/about", "/contact", "/disclaimer"];
+  const sample = [
+    "/",
+    "/20-mg-to-ml",
+    "/1200-mg-to-ml",
+    "/5-ml-to-mg",
+    "/mg-to-ml-syringe",
+    "/about",
+    "/contact",
+    "/disclaimer",
+  ];
   for (const path of sample) {
     test(`${path}: sections visible, no console errors, usable at 320 px`, async ({ page }) => {
       const route = findRoute(path)!;
@@ -133,19 +170,25 @@ test.describe("pages on screen", () => {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true }).first()).toBeAttached();
       }
       // Nothing overflows the viewport horizontally (tables scroll inside their own region).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
     });
   }
 
-  test("dose pages: the converter starts at the page's preset and the table matches the page's dose", async ({ page }) => {
+  test("dose pages: the converter starts at the page's preset and the table matches the page's dose", async ({
+    page,
+  }) => {
     for (const path of ["/2-5-mg-to-ml", "/0-25-ml-to-mg"]) {
       const route = DOSE_ROUTES.find((r) => r.path === path)!;
       await open(page, path);
       const unit = route.dose!.kind === "mg" ? "mg" : "mL";
       await expect(page.getByRole("textbox", { name: `Amount (${unit})` })).toHaveValue(String(route.dose!.value));
-      await expect(page.locator('table[data-table="reference"] thead')).toContainText(amountText(route.dose!.kind, route.dose!.value));
+      await expect(page.locator('table[data-table="reference"] thead')).toContainText(
+        amountText(route.dose!.kind, route.dose!.value),
+      );
     }
   });
 
@@ -154,22 +197,29 @@ test.describe("pages on screen", () => {
     const cards = page.locator('[data-cards="contact"] > li');
     await expect(cards).toHaveCount(3);
     await expect(cards.locator("h3")).toHaveText(["Email support", "Feedback", "Technical help"]);
-    for (const href of await cards.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^mailto:/);
+    for (const href of await cards.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^mailto:/);
     await expect(page.locator("main form, main address")).toHaveCount(0);
   });
 });
 
 test.describe("accessibility of the content", () => {
-  test("axe (WCAG 2.2 AA and best practice) on the content of home, a dose page, the syringe page and a static page, light and dark", async ({ page }) => {
+  test("axe (WCAG 2.2 AA and best practice) on the content of home, a dose page, the syringe page and a static page, light and dark", async ({
+    page,
+  }) => {
     const found: string[] = [];
     for (const path of ["/", "/20-mg-to-ml", "/mg-to-ml-syringe", "/privacy-policy"]) {
       await open(page, path);
       // One load, both schemes: the scheme is CSS alone, the page takes it without a reload.
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        await expect.poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(scheme === "dark");
+        await expect
+          .poll(() => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches))
+          .toBe(scheme === "dark");
         // The converter card is checked by its own tests; this checks everything else in <main>.
-        found.push(...(await violations(page, `${path} ${scheme}`, { include: "main", exclude: "#converter", tags: TAGS })));
+        found.push(
+          ...(await violations(page, `${path} ${scheme}`, { include: "main", exclude: "#converter", tags: TAGS })),
+        );
       }
     }
     expect(found, found.join("\n")).toEqual([]);
@@ -275,8 +325,12 @@ test.describe("syringe drawing follows the converter", () => {
       "Draw up to the 0.2 mL mark on the 1 mL tuberculin syringe, the smallest injection syringe here with a mark at this volume.",
     );
     await page.getByRole("combobox", { name: "Syringe" }).selectOption("insulin-0-5");
-    await expect(page.getByTestId("syringe-units")).toHaveText("On this U-100 syringe 0.2 mL is 20 units (100 units = 1 mL).");
-    await expect(warnings.getByRole("listitem").first()).toContainText("Insulin syringe: for insulin only, measured in units.");
+    await expect(page.getByTestId("syringe-units")).toHaveText(
+      "On this U-100 syringe 0.2 mL is 20 units (100 units = 1 mL).",
+    );
+    await expect(warnings.getByRole("listitem").first()).toContainText(
+      "Insulin syringe: for insulin only, measured in units.",
+    );
     await expect(warnings).not.toContainText("no rounding needed");
     expect(problems).toEqual([]);
   });
@@ -289,7 +343,9 @@ test.describe("syringe drawing follows the converter", () => {
 });
 
 test.describe("content a pharmacist would sign (issue 13)", () => {
-  test("the 262 mg page names the real liquid with its Reye's syndrome caution, lists its sources, and names its worked examples", async ({ page }) => {
+  test("the 262 mg page names the real liquid with its Reye's syndrome caution, lists its sources, and names its worked examples", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await open(page, "/262-mg-to-ml");
     const table = page.locator('table[data-table="reference"]');
@@ -301,11 +357,15 @@ test.describe("content a pharmacist would sign (issue 13)", () => {
     await expect(sources).not.toContainText("http");
     const example = page.getByRole("article", { name: "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" });
     await expect(example).toBeVisible();
-    await expect(example.getByRole("list", { name: "Steps: 262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" })).toBeVisible();
+    await expect(
+      example.getByRole("list", { name: "Steps: 262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL" }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test("the home page's syringe table flags the volume under 0.1 mL and its static claims are commonly cited figures", async ({ page }) => {
+  test("the home page's syringe table flags the volume under 0.1 mL and its static claims are commonly cited figures", async ({
+    page,
+  }) => {
     await open(page, "/");
     const row = page.locator('table[data-table="chart"]').nth(1).locator("tbody tr").first();
     await expect(row).toContainText("1 mL tuberculin syringe");

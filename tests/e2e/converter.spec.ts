@@ -57,7 +57,10 @@ async function pasteInto(page: Page, field: ReturnType<Page["getByRole"]>, text:
   await page.keyboard.press("ControlOrMeta+v");
 }
 
-test("copy writes the formatted value to the clipboard and the indicator clears after 2 s", async ({ page, context }) => {
+test("copy writes the formatted value to the clipboard and the indicator clears after 2 s", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   await openConverter(page, MODEL_PAGE);
@@ -127,7 +130,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   // Each line carries the caution its volume has (issue 12); the summary counts them.
   await expect(items.first()).toHaveText("1 mg = 0.02 mL (caution: under 0.1 mL, hard to measure)");
   await expect(items.last()).toHaveText("1,000 mg = 20 mL (caution: over 10 mL, check the dose)");
-  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(/^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/);
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(
+    /^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/,
+  );
   // Rows the browser skipped drawing while off screen are there when scrolled to.
   await expect(items.first()).toBeInViewport();
   // The first scroll draws the skipped block (rows of real height replace the estimate); the
@@ -151,7 +156,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   await page.getByRole("button", { name: "Convert All" }).click();
   // In the batch form (the page's announcer says the same note, visually hidden, after the summary).
   await expect(
-    page.getByRole("form", { name: "Batch converter" }).getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
+    page
+      .getByRole("form", { name: "Batch converter" })
+      .getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
   ).toBeVisible();
   await expect(items).toHaveCount(20_000);
 
@@ -194,7 +201,9 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeFocused();
 });
 
-test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 500 are refused, in the field and in a batch", async ({ page }) => {
+test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 500 are refused, in the field and in a batch", async ({
+  page,
+}) => {
   await openConverter(page, MODEL_PAGE);
   const amount = page.locator("#converter-amount");
   const concentration = page.locator("#converter-concentration");

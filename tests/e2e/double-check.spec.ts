@@ -86,10 +86,13 @@ async function expectStep(page: Page, expected: DoubleCheckSnapshot) {
     await expect(page.getByTestId("agreed-result")).toHaveText(typedResult);
     const cautions = selectAgreedCautions(expected);
     await expect(stepShown(page)).toHaveAttribute("data-cautioned", String(cautions.length > 0));
-    if (cautions.length > 0) await expect(page.getByTestId("agreed-caution")).toHaveText(`Caution: ${cautions.join(" ")}`);
+    if (cautions.length > 0)
+      await expect(page.getByTestId("agreed-caution")).toHaveText(`Caution: ${cautions.join(" ")}`);
   }
   if (step === "mismatch") {
-    const shown = await card(page).locator("[data-differs]").evaluateAll((els) => els.map((e) => e.getAttribute("data-differs")));
+    const shown = await card(page)
+      .locator("[data-differs]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-differs")));
     expect(shown).toEqual(selectDiffering(expected));
   }
 }
@@ -187,7 +190,9 @@ test("cancel from every step returns to the calculator with nothing lost", async
     // The keyboard is back on the button that started the check.
     await expect(page.getByRole("button", { name: C.request })).toBeFocused();
     // After a match the check is finished, not cancelled: the sentence says what happened.
-    await expect(page.locator("#site-announcer")).toHaveText(step === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
+    await expect(page.locator("#site-announcer")).toHaveText(
+      step === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled,
+    );
   }
 });
 
@@ -239,8 +244,9 @@ test("the whole check works with the keyboard alone and every step is axe-clean"
 // ---------------------------------------------------------------------------------------------
 // The preparation card (print view)
 
-
-test("the preparation card prints dose, strength with its unit, volume, syringe and double checked, on one page", async ({ page }) => {
+test("the preparation card prints dose, strength with its unit, volume, syringe and double checked, on one page", async ({
+  page,
+}) => {
   await open(page);
   // The page's example is not a preparation: the first person types the dose (the same 20).
   await page.locator("#converter-amount").fill("");

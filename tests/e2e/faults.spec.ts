@@ -49,7 +49,12 @@ function presetResult(preset: ConverterPreset) {
 
 const DOSE = DOSE_PAGES.find((d) => d.path === "/20-mg-to-ml")!;
 
-const NO_JS_PAGES: Array<{ path: string; preset?: ConverterPreset; tables: boolean; disclaimer: "calculator" | "note" | "footer" }> = [
+const NO_JS_PAGES: Array<{
+  path: string;
+  preset?: ConverterPreset;
+  tables: boolean;
+  disclaimer: "calculator" | "note" | "footer";
+}> = [
   { path: "/", preset: HOME_PRESET, tables: true, disclaimer: "calculator" },
   { path: DOSE.path, preset: DOSE.preset, tables: true, disclaimer: "calculator" },
   { path: "/mg-to-ml-syringe", preset: SYRINGE_PRESET, tables: true, disclaimer: "calculator" },
@@ -102,7 +107,9 @@ test.describe("JavaScript disabled: the pre-rendered pages are readable", () => 
         // The converter's preset and its result are already computed in the HTML.
         const want = presetResult(p.preset);
         await expect(page.getByRole("textbox", { name: want.label, exact: true })).toHaveValue(String(p.preset.amount));
-        await expect(page.getByRole("textbox", { name: "Concentration (mg/mL)" })).toHaveValue(String(p.preset.concentration));
+        await expect(page.getByRole("textbox", { name: "Concentration (mg/mL)" })).toHaveValue(
+          String(p.preset.concentration),
+        );
         await expect(page.getByRole("status", { name: "Result" })).toHaveText(want.result);
         // Only the Calculator tab's panel is shown.
         await expect(page.getByRole("tabpanel")).toHaveCount(1);
@@ -174,7 +181,9 @@ test.describe("service worker unavailable", () => {
     });
     const problems = await useSite(page);
     // The site did try, was refused, and said so quietly (a warning, not an error).
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __registerCalls: number }).__registerCalls)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __registerCalls: number }).__registerCalls))
+      .toBeGreaterThan(0);
     expect(warnings.some((w) => w.includes("Offline support is not available"))).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -226,7 +235,10 @@ test.describe("clipboard refused by the browser", () => {
     await page.route("**/20-mg-to-ml", async (route) => {
       const response = await route.fetch();
       const headers = { ...response.headers() };
-      headers["permissions-policy"] = (headers["permissions-policy"] ?? "").replace("clipboard-write=(self)", "clipboard-write=()");
+      headers["permissions-policy"] = (headers["permissions-policy"] ?? "").replace(
+        "clipboard-write=(self)",
+        "clipboard-write=()",
+      );
       expect(headers["permissions-policy"]).toContain("clipboard-write=()");
       await route.fulfill({ response, headers });
     });
@@ -239,7 +251,9 @@ test.describe("clipboard refused by the browser", () => {
         configurable: true,
         value: (text: string) =>
           original(text).catch((e: unknown) => {
-            void (window as unknown as { __recordRefusal: (n: string) => void }).__recordRefusal(e instanceof DOMException ? e.name : String(e));
+            void (window as unknown as { __recordRefusal: (n: string) => void }).__recordRefusal(
+              e instanceof DOMException ? e.name : String(e),
+            );
             throw e;
           }),
       });
@@ -307,7 +321,9 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
     await expect(page.getByRole("status", { name: "Batch summary" })).toContainText("needs attention");
     await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
     // The long line stays inside the results box: the page does not become wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // The page still answers.
     await field.fill("10");
@@ -325,7 +341,9 @@ test.describe("an island's file cannot be loaded", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     let block = true;
-    await page.route(/\/assets\/converter-card-[^/]+\.js$/, (route) => (block ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/assets\/converter-card-[^/]+\.js$/, (route) =>
+      block ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.goto("/20-mg-to-ml");
     const failed = page.locator("[data-island-failed]").filter({ hasText: "The calculator could not be loaded." });
     await expect(failed).toBeVisible();

@@ -48,7 +48,8 @@ function assertKeyboardCoverage(model: MachineModel, tracker: CoverageTracker, c
     else process.env.MODEL_COVERAGE_FILE = previous;
   }
   console.log(`Keyboard-only runs\n${formatCoverageTable(all, entry)}`);
-  if (clickOnly.length) console.log(`  click-only transitions of ${model.name} (not sent by a keyboard):\n    ${clickOnly.join("\n    ")}`);
+  if (clickOnly.length)
+    console.log(`  click-only transitions of ${model.name} (not sent by a keyboard):\n    ${clickOnly.join("\n    ")}`);
   expect(entry.missing.states, `${model.name}: states the keyboard runs did not reach`).toEqual([]);
   expect(entry.missing.transitions, `${model.name}: transitions the keyboard runs did not take`).toEqual(clickOnly);
 }
@@ -132,7 +133,14 @@ test.describe("keyboard only: syringe paths", () => {
 // ---------------------------------------------------------------------------------------------
 // Target size (WCAG 2.5.8, minimum 24 × 24 CSS px)
 
-const CALCULATOR_PAGES = ["/", "/20-mg-to-ml", "/1-ml-to-mg", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator"];
+const CALCULATOR_PAGES = [
+  "/",
+  "/20-mg-to-ml",
+  "/1-ml-to-mg",
+  "/mg-to-ml-syringe",
+  "/molarity-calculator",
+  "/dilution-calculator",
+];
 
 interface Target {
   what: string;
@@ -180,7 +188,12 @@ async function focusableTargets(page: Page): Promise<Target[]> {
           const rest = (block.textContent ?? "").replace(el.textContent ?? "", "").replace(/\s+/g, "");
           inline = rest.length > 0;
         }
-        return { what: describe(el), width: Math.round(r.width * 100) / 100, height: Math.round(r.height * 100) / 100, inline };
+        return {
+          what: describe(el),
+          width: Math.round(r.width * 100) / 100,
+          height: Math.round(r.height * 100) / 100,
+          inline,
+        };
       });
   });
 }
@@ -195,7 +208,8 @@ test.describe("touch targets of at least 24 × 24 CSS px", () => {
         const targets = await focusableTargets(page);
         expect(targets.length, `${route}: focusable controls found`).toBeGreaterThan(10);
         for (const t of targets) {
-          if (!t.inline && (t.width < 24 || t.height < 24)) small.push(`${route} @${width}px: ${t.what} is ${t.width} × ${t.height}`);
+          if (!t.inline && (t.width < 24 || t.height < 24))
+            small.push(`${route} @${width}px: ${t.what} is ${t.width} × ${t.height}`);
         }
       }
       expect(small, "controls below 24 × 24 CSS px (not links in a line of text)").toEqual([]);

@@ -136,7 +136,9 @@ test.describe("keyboard only", () => {
     await expect(region).not.toContainText("= 1 M");
   });
 
-  test("dilution: fields, the Solve for radio group with the arrow keys, Enter to calculate, Reset keeps the mode", async ({ page }) => {
+  test("dilution: fields, the Solve for radio group with the arrow keys, Enter to calculate, Reset keeps the mode", async ({
+    page,
+  }) => {
     await open(page, DILUTION);
     const c1 = page.getByRole("textbox", { name: "C1 - Initial Concentration" });
     const v1 = page.getByRole("textbox", { name: "V1 - Initial Volume (mL)" });
@@ -158,7 +160,8 @@ test.describe("keyboard only", () => {
     await expect(region).toContainText("Add 45 mL of diluent to 5 mL of stock");
 
     // 'Solve for:' is a radio group: Tab reaches its checked radio, the arrow keys move the choice.
-    const radio = (name: string) => page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
+    const radio = (name: string) =>
+      page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
     await page.keyboard.press("Tab");
     await expect(radio("V1")).toBeFocused();
     await expect(radio("V1")).toBeChecked();
@@ -202,18 +205,43 @@ test.describe("keyboard only", () => {
 test.describe("lab pages", () => {
   test("the pre-rendered HTML already has the forms, the examples and the disclaimer", async ({ request }) => {
     const molarity = await (await request.get(MOLARITY)).text();
-    for (const text of ["Mass of solute (g)", "Molecular weight (g/mol)", "Volume of solution (mL)", "Calculate Molarity", NACL_EXAMPLE.display.molar, DISCLAIMER_SHORT]) {
+    for (const text of [
+      "Mass of solute (g)",
+      "Molecular weight (g/mol)",
+      "Volume of solution (mL)",
+      "Calculate Molarity",
+      NACL_EXAMPLE.display.molar,
+      DISCLAIMER_SHORT,
+    ]) {
       expect(molarity).toContain(text);
     }
     // Issue 15: the solve-for choice, the common solutes and the mass examples are in the HTML too.
-    for (const text of ["Solve for:", "Molecular weight", "Tris base", "C₁₀H₁₄N₂Na₂O₈·2H₂O", WEIGH_EXAMPLE.display.bench!, "FAQPage"]) {
+    for (const text of [
+      "Solve for:",
+      "Molecular weight",
+      "Tris base",
+      "C₁₀H₁₄N₂Na₂O₈·2H₂O",
+      WEIGH_EXAMPLE.display.bench!,
+      "FAQPage",
+    ]) {
       expect(molarity).toContain(text);
     }
     const dilution = await (await request.get(DILUTION)).text();
-    for (const text of ["C1V1 = C2V2 Calculator", "Enter three values to calculate the fourth", "Initial Solution", "Final Solution", "Solve for:", "C1 × V1 = C2 × V2", "How to Use", DISCLAIMER_SHORT]) {
+    for (const text of [
+      "C1V1 = C2V2 Calculator",
+      "Enter three values to calculate the fourth",
+      "Initial Solution",
+      "Final Solution",
+      "Solve for:",
+      "C1 × V1 = C2 × V2",
+      "How to Use",
+      DISCLAIMER_SHORT,
+    ]) {
       expect(dilution).toContain(text);
     }
-    expect(dilution).toContain(`needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent`);
+    expect(dilution).toContain(
+      `needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent`,
+    );
   });
 
   for (const path of [MOLARITY, DILUTION]) {
@@ -221,16 +249,23 @@ test.describe("lab pages", () => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width: 320, height: 740 });
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       // Show the error state too, so hints are checked.
-      await page.getByRole("button", { name: path === MOLARITY ? "Calculate Molarity" : "Calculate", exact: true }).click();
+      await page
+        .getByRole("button", { name: path === MOLARITY ? "Calculate Molarity" : "Calculate", exact: true })
+        .click();
       const card = path === MOLARITY ? "#molarity-card-title" : "#dilution-card-title";
-      const found = await violations(page, `${path} with hints @320px`, { include: `section:has(${card})`, tags: TAGS });
+      const found = await violations(page, `${path} with hints @320px`, {
+        include: `section:has(${card})`,
+        tags: TAGS,
+      });
       expect(found, found.join("\n")).toEqual([]);
-      const buttons = await page.locator(`section:has(${card}) button`).evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect().height),
-      );
+      const buttons = await page
+        .locator(`section:has(${card}) button`)
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
       for (const h of buttons) expect(h).toBeGreaterThanOrEqual(44);
       expect(problems).toEqual([]);
     });

@@ -54,7 +54,8 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const dropdown = (id: DropdownId) => NAV_DROPDOWNS.find((d) => d.id === id)!;
 const trigger = (page: Page, id: DropdownId) =>
   page.locator("header").getByRole("button", { name: dropdown(id).label, exact: true, includeHidden: true });
-const panelOf = async (page: Page, id: DropdownId) => page.locator(`[id="${await trigger(page, id).getAttribute("aria-controls")}"]`);
+const panelOf = async (page: Page, id: DropdownId) =>
+  page.locator(`[id="${await trigger(page, id).getAttribute("aria-controls")}"]`);
 const openMenu = (page: Page) => page.getByRole("button", { name: "Open menu", includeHidden: true });
 const sideMenu = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 const closeMenu = (page: Page) => sideMenu(page).getByRole("button", { name: "Close menu" });
@@ -148,7 +149,9 @@ function linkToFollow(open: DropdownId | "side", mode: Mode): { name: string; to
   }
   // By touch: Home, the page already shown (a same-page navigation must close the menu too);
   // by keyboard: About, another page.
-  return mode === "pointer" ? { name: NAV_HOME.label, to: NAV_HOME.to } : { name: NAV_AFTER[0]!.label, to: NAV_AFTER[0]!.to };
+  return mode === "pointer"
+    ? { name: NAV_HOME.label, to: NAV_HOME.to }
+    : { name: NAV_AFTER[0]!.label, to: NAV_AFTER[0]!.to };
 }
 
 const pathname = (to: string) => new RegExp(`^[^?#]*//[^/]+${to === "/" ? "/" : to}(#.*)?$`);
@@ -181,7 +184,8 @@ async function perform(page: Page, mode: Mode, step: MenuPath["steps"][number]):
     case "dropdown.open": {
       await ensureSize(page, DESKTOP);
       const button = trigger(page, e.menu);
-      if (mode === "pointer") await button.focus(); // no pointer form: Arrow Down on the focused button
+      if (mode === "pointer")
+        await button.focus(); // no pointer form: Arrow Down on the focused button
       else await tabTo(page, button);
       await page.keyboard.press("ArrowDown");
       return {};
@@ -207,7 +211,10 @@ async function perform(page: Page, mode: Mode, step: MenuPath["steps"][number]):
     case "outside":
       if (mode === "keyboard") {
         const away = keyboardWayOutside(page, before);
-        if (!away) throw new Error(`no keyboard way outside ${before} that crosses no other menu button (left out of the keyboard run)`);
+        if (!away)
+          throw new Error(
+            `no keyboard way outside ${before} that crosses no other menu button (left out of the keyboard run)`,
+          );
         await tabTo(page, away);
         return { outsideFocus: away };
       }
@@ -253,7 +260,13 @@ async function perform(page: Page, mode: Mode, step: MenuPath["steps"][number]):
   }
 }
 
-async function expectPage(page: Page, state: MenuSnapshot, step: MenuPath["steps"][number] | null, mode: Mode, note: StepNote) {
+async function expectPage(
+  page: Page,
+  state: MenuSnapshot,
+  step: MenuPath["steps"][number] | null,
+  mode: Mode,
+  note: StepNote,
+) {
   const open = panelOfState(state);
   const phone = isPhone(page);
   // The layout of the size: desktop navigation or Open menu, never both.
@@ -286,9 +299,10 @@ async function expectPage(page: Page, state: MenuSnapshot, step: MenuPath["steps
   if (!step) return;
 
   // The header went straight from the state before to this one (on a new page: it starts in it).
-  expect(await takeTrace(page), `${describeMenuStep(step.event, { before: step.before, after: state, model })}: header states seen`).toEqual(
-    note.newPage ? [] : [traceLabel(open)],
-  );
+  expect(
+    await takeTrace(page),
+    `${describeMenuStep(step.event, { before: step.before, after: state, model })}: header states seen`,
+  ).toEqual(note.newPage ? [] : [traceLabel(open)]);
 
   const e = step.event as MenuEvent;
   const before = panelOfState(step.before);
@@ -298,7 +312,9 @@ async function expectPage(page: Page, state: MenuSnapshot, step: MenuPath["steps
       break;
     case "dropdown.open":
       await expect((await panelOf(page, e.menu)).getByRole("link").first()).toBeFocused();
-      await expect((await panelOf(page, e.menu)).getByRole("link").first()).toHaveText(dropdown(e.menu).links[0]!.label);
+      await expect((await panelOf(page, e.menu)).getByRole("link").first()).toHaveText(
+        dropdown(e.menu).links[0]!.label,
+      );
       break;
     case "side.open":
       await expect(closeMenu(page)).toBeFocused();
@@ -312,7 +328,9 @@ async function expectPage(page: Page, state: MenuSnapshot, step: MenuPath["steps
     case "outside":
       if (note.outsideFocus === "body") {
         // Nothing in the header took the focus: it is on the page (<main>) or nowhere.
-        const where = await page.evaluate(() => document.activeElement?.closest("header") ? "header" : document.activeElement?.tagName);
+        const where = await page.evaluate(() =>
+          document.activeElement?.closest("header") ? "header" : document.activeElement?.tagName,
+        );
         expect(["BODY", "MAIN"]).toContain(where);
       } else {
         await expect(note.outsideFocus!).toBeFocused();
@@ -362,7 +380,11 @@ function isKeyboardless(step: MenuPath["steps"][number]): boolean {
   const dropdownOpen = before !== null && before !== "side";
   if (e.type === "dropdown.toggle") return dropdownOpen && before !== e.menu;
   if (e.type === "side.open") return dropdownOpen;
-  if (e.type === "outside") return before === "side" || (dropdownOpen && !NAV_DROPDOWNS.some((d, i) => d.id === before && (i === 0 || i === NAV_DROPDOWNS.length - 1)));
+  if (e.type === "outside")
+    return (
+      before === "side" ||
+      (dropdownOpen && !NAV_DROPDOWNS.some((d, i) => d.id === before && (i === 0 || i === NAV_DROPDOWNS.length - 1)))
+    );
   return false;
 }
 const hasKeyboardlessStep = (path: MenuPath) => path.steps.some(isKeyboardless);
@@ -394,7 +416,9 @@ test.describe("menu model paths in the browser", () => {
         page.on("console", (m) => {
           if (m.type() === "error") errors.push(m.text());
         });
-        test.info().annotations.push({ type: "steps", description: describePath(model, path, describeMenuStep).join("\n") });
+        test
+          .info()
+          .annotations.push({ type: "steps", description: describePath(model, path, describeMenuStep).join("\n") });
         const first = path.steps[0]!.event.type;
         await openHome(page, first === "side.open" ? PHONE : DESKTOP);
         await expectPage(page, path.initial, null, mode, {});
@@ -409,7 +433,9 @@ test.describe("menu model paths in the browser", () => {
     }
   }
 
-  test("keyboard: the side menu is modal, Tab and Shift+Tab stay inside it; Escape is the way out", async ({ page }) => {
+  test("keyboard: the side menu is modal, Tab and Shift+Tab stay inside it; Escape is the way out", async ({
+    page,
+  }) => {
     await openHome(page, PHONE);
     await tabTo(page, openMenu(page));
     await page.keyboard.press("Enter");
@@ -436,14 +462,19 @@ test.describe("menu model paths in the browser", () => {
     expect(pointer.missing).toEqual({ states: [], transitions: [] });
     const keyboard = byMode.keyboard.summary();
     const switches = NAV_DROPDOWNS.flatMap((from) =>
-      NAV_DROPDOWNS.filter((to) => to.id !== from.id).map((to) => `menu.dropdown.${from.id} --dropdown.toggle [isMenu(${to.id})]--> menu.dropdown.${to.id}`),
+      NAV_DROPDOWNS.filter((to) => to.id !== from.id).map(
+        (to) => `menu.dropdown.${from.id} --dropdown.toggle [isMenu(${to.id})]--> menu.dropdown.${to.id}`,
+      ),
     );
     expect(keyboard.missing.states).toEqual([]);
     expect([...keyboard.missing.transitions].sort()).toEqual(
       [...switches, "menu.dropdown --side.open--> menu.side", "menu.side --outside--> menu.closed"].sort(),
     );
     for (const t of model.transitions.filter((x) => x.eventType === "trigger.focus")) {
-      expect(keyboard.missing.transitions, "the keyboard run closes every dropdown by Tab onto another button").not.toContain(t.label);
+      expect(
+        keyboard.missing.transitions,
+        "the keyboard run closes every dropdown by Tab onto another button",
+      ).not.toContain(t.label);
     }
     const entry = all.assertComplete();
     expect(entry.transitions.covered).toBe(entry.transitions.total);

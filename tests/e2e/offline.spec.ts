@@ -15,7 +15,17 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,8 +64,15 @@ function buildFiles(clientDir: string): string[] {
     .map((file) => path.relative(clientDir, file).split(path.sep).join("/"))
     .filter((rel) => rel !== "_headers" && rel !== "sw.js")
     .map((rel) => {
-      const url = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;
-      return `${url} ${createHash("sha256").update(readFileSync(path.join(clientDir, rel))).digest("hex")}`;
+      const url =
+        rel === "index.html"
+          ? "/"
+          : rel.endsWith("/index.html")
+            ? `/${rel.slice(0, -"/index.html".length)}`
+            : `/${rel}`;
+      return `${url} ${createHash("sha256")
+        .update(readFileSync(path.join(clientDir, rel)))
+        .digest("hex")}`;
     })
     .sort();
 }
@@ -67,7 +84,8 @@ function buildFiles(clientDir: string): string[] {
  */
 function cachedFiles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const hex = (buffer: ArrayBuffer) =>
+      [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
     const out: string[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
@@ -101,7 +119,9 @@ async function waitForActiveWorker(page: Page) {
       const worker = reg.installing ?? reg.waiting ?? reg.active;
       if (!worker) return "none";
       if (worker.state === "activated" && worker === reg.active && !reg.installing && !reg.waiting) return "activated";
-      const next = await new Promise<string>((resolve) => worker.addEventListener("statechange", () => resolve(worker.state), { once: true }));
+      const next = await new Promise<string>((resolve) =>
+        worker.addEventListener("statechange", () => resolve(worker.state), { once: true }),
+      );
       if (next === "redundant" && !reg.active && !reg.installing && !reg.waiting) return "redundant";
     }
   });
@@ -134,7 +154,9 @@ test("after one visit every route and every calculator works offline", async ({ 
     await waitForHydration(page);
     await waitForActiveWorker(page);
     expect(await cacheNames(page)).toEqual([precacheName(server.url)]);
-    expect(await cachedFiles(page), "the cache holds every file of the build, as built").toEqual(buildFiles(BUILD_CLIENT));
+    expect(await cachedFiles(page), "the cache holds every file of the build, as built").toEqual(
+      buildFiles(BUILD_CLIENT),
+    );
   } finally {
     await server.stop();
   }
@@ -164,7 +186,10 @@ test("after one visit every route and every calculator works offline", async ({ 
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await page.getByRole("textbox", { name: "Values to convert" }).fill("1\n2");
     await page.getByRole("button", { name: "Convert All" }).click();
-    await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText(["1 mL = 50 mg", "2 mL = 100 mg"]);
+    await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
+      "1 mL = 50 mg",
+      "2 mL = 100 mg",
+    ]);
   });
 
   await test.step("the syringe page computes and draws", async () => {
@@ -250,10 +275,20 @@ test("after one visit every route and every calculator works offline", async ({ 
     expect(m.start_url).toBe("/");
     expect(m.display).toBe("standalone");
     const icons = m.icons ?? [];
-    const has = (size: string, purpose: (p: string) => boolean) => icons.some((i) => i.sizes.split(" ").includes(size) && purpose(i.purpose ?? "any"));
-    expect(has("192x192", (p) => p.includes("any")), "a 192x192 icon").toBe(true);
-    expect(has("512x512", (p) => p.includes("any")), "a 512x512 icon").toBe(true);
-    expect(has("512x512", (p) => p.includes("maskable")), "a 512x512 maskable icon").toBe(true);
+    const has = (size: string, purpose: (p: string) => boolean) =>
+      icons.some((i) => i.sizes.split(" ").includes(size) && purpose(i.purpose ?? "any"));
+    expect(
+      has("192x192", (p) => p.includes("any")),
+      "a 192x192 icon",
+    ).toBe(true);
+    expect(
+      has("512x512", (p) => p.includes("any")),
+      "a 512x512 icon",
+    ).toBe(true);
+    expect(
+      has("512x512", (p) => p.includes("maskable")),
+      "a 512x512 maskable icon",
+    ).toBe(true);
     for (const icon of icons) {
       const loaded = await page.evaluate(async (src) => {
         const res = await fetch(src);
@@ -320,8 +355,13 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
     const v2Client = makeSecondBuild(BUILD_CLIENT, path.join(tmp, "v2"), banner);
     const v1Files = buildFiles(v1Client);
     const v2Files = buildFiles(v2Client);
-    expect(v2Files.filter((f) => !v1Files.includes(f)), "only the changed page differs").toEqual([expect.stringMatching(/^\/about [0-9a-f]{64}$/)]);
-    expect(readFileSync(path.join(v2Client, "sw.js"), "utf8"), "a changed page gives a new sw.js").not.toBe(readFileSync(path.join(v1Client, "sw.js"), "utf8"));
+    expect(
+      v2Files.filter((f) => !v1Files.includes(f)),
+      "only the changed page differs",
+    ).toEqual([expect.stringMatching(/^\/about [0-9a-f]{64}$/)]);
+    expect(readFileSync(path.join(v2Client, "sw.js"), "utf8"), "a changed page gives a new sw.js").not.toBe(
+      readFileSync(path.join(v1Client, "sw.js"), "utf8"),
+    );
 
     // First visit: version 1 installs and caches.
     servers.push(await serveBuild(v1Client));
@@ -334,7 +374,10 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
     expect(await cachedFiles(page)).toEqual(v1Files);
     await expect(page.locator("h1")).toHaveText("About mg to mL Converter");
     // A visitor of the site before Workbox still has the old worker's cache.
-    await page.evaluate((name) => caches.open(name).then((c) => c.put("/about", new Response("old worker"))), LEGACY_CACHE);
+    await page.evaluate(
+      (name) => caches.open(name).then((c) => c.put("/about", new Response("old worker"))),
+      LEGACY_CACHE,
+    );
     expect(await cacheNames(page)).toContain(LEGACY_CACHE);
     await expect(page.locator("#release-note")).toHaveCount(0);
 
@@ -350,10 +393,15 @@ test("a new build replaces the old worker and cache cleanly", async ({ page, con
       // Installing fetches what changed (the new server compresses each file on its first
       // request): allow it time. Activating deletes the cache of the worker before Workbox.
       // (Names only: opening a cache by name, as cachedFiles does, would create it again.)
-      .poll(() => cacheNames(page), { message: "the new version installs and deletes the cache of the worker before Workbox", timeout: 60_000 })
+      .poll(() => cacheNames(page), {
+        message: "the new version installs and deletes the cache of the worker before Workbox",
+        timeout: 60_000,
+      })
       .toEqual([precacheName(origin)]);
     // Activating also deletes the old copy of the changed page.
-    await expect.poll(() => cachedFiles(page), { message: "the cache holds exactly the new build's files" }).toEqual(v2Files);
+    await expect
+      .poll(() => cachedFiles(page), { message: "the cache holds exactly the new build's files" })
+      .toEqual(v2Files);
     await waitForActiveWorker(page);
     // The new worker controls the page: it claimed the open page when it activated.
     await expect

@@ -25,7 +25,14 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES, type SiteRoute } from "../../src/data/site-routes";
 import { DOSE_PAGES, HOME_PRESET, SYRINGE_PRESET, type ConverterPreset } from "../../src/data/doses";
 import { evaluateConverter } from "../../src/domain/dose/conversion";
-import { ALL_JS_TARGETS, BUDGETS, NOT_FOUND_PATH as NOT_FOUND_FILE, SizeCache, kB, measurePage } from "../../scripts/lib/sizes";
+import {
+  ALL_JS_TARGETS,
+  BUDGETS,
+  NOT_FOUND_PATH as NOT_FOUND_FILE,
+  SizeCache,
+  kB,
+  measurePage,
+} from "../../scripts/lib/sizes";
 import { NOT_FOUND_PATH, checkEveryView } from "./support/axe";
 import { escapeRegExp } from "./support/converter-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
@@ -68,7 +75,9 @@ const VISITS: Visit[] = [
 
 test.describe("every route, loaded once: head, hydration, console, CSP, requests, JavaScript size, axe", () => {
   test.beforeAll(() => {
-    expect(existsSync(path.join(CLIENT_DIR, "index.html")), "build/client is missing: run npm run build first").toBe(true);
+    expect(existsSync(path.join(CLIENT_DIR, "index.html")), "build/client is missing: run npm run build first").toBe(
+      true,
+    );
   });
 
   for (const visit of VISITS) {
@@ -103,7 +112,8 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       const scripts: string[] = [];
       page.on("response", (response) => {
         const u = new URL(response.url());
-        if (u.origin === siteOrigin && u.pathname.endsWith(".js") && !scripts.includes(u.pathname)) scripts.push(u.pathname);
+        if (u.origin === siteOrigin && u.pathname.endsWith(".js") && !scripts.includes(u.pathname))
+          scripts.push(u.pathname);
       });
       const response = await page.goto(visit.url);
       expect(response?.status()).toBe(visit.expectedStatus);
@@ -126,18 +136,24 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       if (preset && want) {
         await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
         await expect(page.getByRole("textbox", { name: want.label, exact: true })).toHaveValue(String(preset.amount));
-        await expect(page.getByRole("textbox", { name: "Concentration (mg/mL)" })).toHaveValue(String(preset.concentration));
+        await expect(page.getByRole("textbox", { name: "Concentration (mg/mL)" })).toHaveValue(
+          String(preset.concentration),
+        );
         await expect(page.getByRole("status", { name: "Result" })).toHaveText(want.result);
         await expect(page.locator("#converter").getByText(want.formula, { exact: true })).toBeVisible();
       }
 
       // Console, policy and origin. The Not-found page's own 404 response is reported by Chromium
       // as a failed resource load: that one line is expected, nothing else.
-      const consoleProblems = visit.expectedStatus === 404 ? problems.filter((p) => !/status of 404/.test(p)) : problems;
+      const consoleProblems =
+        visit.expectedStatus === 404 ? problems.filter((p) => !/status of 404/.test(p)) : problems;
       expect(consoleProblems, "console errors and page errors").toEqual([]);
       const cspViolations = [...(await csp.violationsIn(page)), ...csp.consoleMessages];
       expect(cspViolations, cspViolations.join("\n")).toEqual([]);
-      expect(requests.seen.some((u) => u.startsWith(`${siteOrigin}/assets/`)), "the request watcher saw the page's own assets").toBe(true);
+      expect(
+        requests.seen.some((u) => u.startsWith(`${siteOrigin}/assets/`)),
+        "the request watcher saw the page's own assets",
+      ).toBe(true);
       expect(requests.foreign, requests.foreign.join("\n")).toEqual([]);
 
       // All the JavaScript the page loaded (nothing pressed or hovered yet), against its budget.
@@ -146,11 +162,16 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       for (const f of scripts) gzip += sizeCache.fileSizes(path.join(CLIENT_DIR, decodeURIComponent(f))).gzip;
       const budget = measured.kind === "calculator" ? BUDGETS.allJsCalculatorPageGzip : BUDGETS.allJsTextPageGzip;
       const target = measured.kind === "calculator" ? ALL_JS_TARGETS.calculatorPageGzip : ALL_JS_TARGETS.textPageGzip;
-      console.log(`${visit.url.padEnd(22)} ${measured.kind.padEnd(10)} all JavaScript ${kB(gzip).padStart(9)} gzip (${scripts.length} files; budget ${kB(budget)}, issue 14 target ${kB(target)})`);
+      console.log(
+        `${visit.url.padEnd(22)} ${measured.kind.padEnd(10)} all JavaScript ${kB(gzip).padStart(9)} gzip (${scripts.length} files; budget ${kB(budget)}, issue 14 target ${kB(target)})`,
+      );
       // Everything the HTML loads itself is among the files, and the islands add their own.
       for (const f of measured.js.files) expect(scripts, `${visit.url} fetched ${f}`).toContain(`/${f}`);
       expect(gzip, `${visit.url}: the islands add to first-load JS`).toBeGreaterThan(measured.js.gzip);
-      expect(gzip, `${visit.url} (${measured.kind}): all JavaScript in gzip bytes, budget ${kB(budget)}`).toBeLessThanOrEqual(budget);
+      expect(
+        gzip,
+        `${visit.url} (${measured.kind}): all JavaScript in gzip bytes, budget ${kB(budget)}`,
+      ).toBeLessThanOrEqual(budget);
 
       // One announcer per page (issue 28): the page's only live region is #site-announcer.
       expect(await liveRegions(page), `${visit.url}: live regions`).toEqual(["#site-announcer"]);

@@ -16,7 +16,9 @@ const SMALL_005 = cautionText({ kind: "small", volumeMl: 0.05 });
 const card = (page: Page) => page.locator("#converter");
 const amount = (page: Page) => page.locator("#converter-amount");
 
-test("a caution travels with its result: screen, copy line, print card, batch rows and CSV, share-link landing", async ({ page }) => {
+test("a caution travels with its result: screen, copy line, print card, batch rows and CSV, share-link landing", async ({
+  page,
+}) => {
   await installControlledClipboard(page);
   await openConverter(page, "/20-mg-to-ml");
   // 0.5 mg at the page's 10 mg/mL is 0.05 mL: under 0.1 mL.
@@ -44,7 +46,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
   await expect(rows.nth(1)).toHaveText("20 mg = 2 mL");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
-  const csv = readFileSync((await (await download).path()), "utf8");
+  const csv = readFileSync(await (await download).path(), "utf8");
   expect(csv).toContain('1,0.5,0.5,10,0.05,,"caution: under 0.1 mL, hard to measure"');
 
   // A share link's landing recomputes, caution included.
@@ -60,10 +62,14 @@ test("an agreed double check of a cautioned result is agreed and cautioned", asy
   await amount(page).fill("0.5");
   await page.getByRole("button", { name: "Ask for a double check" }).click();
   await page.getByRole("button", { name: "Start the second entry" }).click();
-  await card(page).getByLabel(/^Amount \(mg\)$/).fill("0.5");
+  await card(page)
+    .getByLabel(/^Amount \(mg\)$/)
+    .fill("0.5");
   await card(page).getByLabel("Strength as on the label").fill("10");
   await page.getByRole("button", { name: "Compare" }).click();
-  await expect(page.getByRole("heading", { name: "Double checked: the two entries match, with a caution" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Double checked: the two entries match, with a caution" }),
+  ).toBeVisible();
   await expect(page.getByTestId("agreed-result")).toHaveText("0.05 mL");
   await expect(page.getByTestId("agreed-caution")).toHaveText(`Caution: ${SMALL_005}`);
   await expect(card(page).locator('[data-check-step="match"]')).toHaveAttribute("data-cautioned", "true");
@@ -72,7 +78,9 @@ test("an agreed double check of a cautioned result is agreed and cautioned", asy
   expect(text).toContain("Very small volume: 0.05 mL is under 0.1 mL");
 });
 
-test("the print card is one page, with medicine, route, strength with unit, the chosen syringe and every caution", async ({ page }) => {
+test("the print card is one page, with medicine, route, strength with unit, the chosen syringe and every caution", async ({
+  page,
+}) => {
   await openConverter(page, "/mg-to-ml-syringe");
   // 2.5 mg at 50 mg/mL is 0.05 mL, drawn on the tuberculin syringe chosen by hand. The page's
   // example is 2.5 mg too: the person types it (a page's example is not a preparation).
@@ -131,7 +139,9 @@ test("nothing is printable before a dose is typed", async ({ page }) => {
   await expect(page.locator("body > .prep-card")).toHaveCount(0);
 });
 
-test("while the second person works, the page's own answers are hidden; they come back after Compare or Cancel", async ({ page }) => {
+test("while the second person works, the page's own answers are hidden; they come back after Compare or Cancel", async ({
+  page,
+}) => {
   await openConverter(page, "/60-mg-to-ml");
   const answer = page.getByText("so the answer here is 1 mL");
   const table = page.locator('table[data-table="reference"]');
@@ -147,7 +157,9 @@ test("while the second person works, the page's own answers are hidden; they com
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Double check: second entry");
   // Nothing of the first result anywhere on the screen while the second person works.
   expect(await page.locator("main").innerText()).not.toMatch(/\b1 mL\b/);
-  await card(page).getByLabel(/^Amount \(mg\)$/).fill("60");
+  await card(page)
+    .getByLabel(/^Amount \(mg\)$/)
+    .fill("60");
   await card(page).getByLabel("Strength as on the label").fill("6");
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(card(page).locator('[data-check-step="mismatch"]')).toBeVisible();
@@ -164,8 +176,11 @@ test("while the second person works, the page's own answers are hidden; they com
   await expect(page.getByTestId("syringe-panel")).toBeHidden();
 });
 
-test("numbers a person could misread are refused in every calculator: converter, batch, double check, molarity, dilution, share link", async ({ page }) => {
-  const pointHint = "A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal";
+test("numbers a person could misread are refused in every calculator: converter, batch, double check, molarity, dilution, share link", async ({
+  page,
+}) => {
+  const pointHint =
+    "A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal";
   await openConverter(page, "/20-mg-to-ml");
   await amount(page).fill("1.000");
   await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "invalid.ambiguous");
@@ -178,14 +193,18 @@ test("numbers a person could misread are refused in every calculator: converter,
   await page.getByRole("button", { name: "Convert All" }).click();
   const rows = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
   await expect(rows.nth(0)).toContainText(`1.000 — not converted: ${pointHint}`);
-  await expect(rows.nth(1)).toContainText("not converted: A point before three digits can group thousands: type 2500 without the point, or 2.5 for the decimal");
+  await expect(rows.nth(1)).toContainText(
+    "not converted: A point before three digits can group thousands: type 2500 without the point, or 2.5 for the decimal",
+  );
   await expect(rows.nth(2)).toContainText("not converted");
   await expect(rows.nth(3)).toHaveText("1.5 mg = 0.15 mL");
   await page.getByRole("tab", { name: "Calculator" }).click();
   // The double check: the second entry is read by the same parser.
   await page.getByRole("button", { name: "Ask for a double check" }).click();
   await page.getByRole("button", { name: "Start the second entry" }).click();
-  await card(page).getByLabel(/^Amount \(mg\)$/).fill("1.000");
+  await card(page)
+    .getByLabel(/^Amount \(mg\)$/)
+    .fill("1.000");
   await card(page).getByLabel("Strength as on the label").fill("10");
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(card(page).locator('[data-check-step="incomplete"]')).toContainText(pointHint);
@@ -218,13 +237,24 @@ test("numbers a person could misread are refused in every calculator: converter,
   );
 });
 
-test("real syringes: 0.25 mL is on a mark of the 1 mL oral syringe, 2.5 mL goes to the 3 mL oral syringe", async ({ page }) => {
+test("real syringes: 0.25 mL is on a mark of the 1 mL oral syringe, 2.5 mL goes to the 3 mL oral syringe", async ({
+  page,
+}) => {
   await openConverter(page, "/mg-to-ml-syringe");
   // 12.5 mg at 50 mg/mL is 0.25 mL; 7.5 mg is 0.15 mL; 125 mg is 2.5 mL.
   for (const [mg, summary] of [
-    ["12.5", "Draw up to the 0.25 mL mark on the 1 mL oral syringe, the smallest oral syringe here with a mark at this volume."],
-    ["7.5", "Draw up to the 0.15 mL mark on the 1 mL oral syringe, the smallest oral syringe here with a mark at this volume."],
-    ["125", "Draw up to the 2.5 mL mark on the 3 mL oral syringe, the smallest oral syringe here with a mark at this volume."],
+    [
+      "12.5",
+      "Draw up to the 0.25 mL mark on the 1 mL oral syringe, the smallest oral syringe here with a mark at this volume.",
+    ],
+    [
+      "7.5",
+      "Draw up to the 0.15 mL mark on the 1 mL oral syringe, the smallest oral syringe here with a mark at this volume.",
+    ],
+    [
+      "125",
+      "Draw up to the 2.5 mL mark on the 3 mL oral syringe, the smallest oral syringe here with a mark at this volume.",
+    ],
   ] as const) {
     await amount(page).fill(mg);
     await expect(page.getByTestId("syringe-summary")).toHaveText(summary);
@@ -249,9 +279,13 @@ test("named products are safe at the page's dose; high-alert medicines carry the
   await page.goto("/5-mg-to-ml");
   await expect(page.getByTestId("high-alert")).toContainText("morphine is an opioid");
   await expect(page.getByTestId("high-alert")).toContainText("20 mg/mL (100 mg per 5 mL)");
-  await expect(page.locator('table[data-table="reference"] tr', { hasText: "morphine" }).first()).toContainText("High-alert medicine");
+  await expect(page.locator('table[data-table="reference"] tr', { hasText: "morphine" }).first()).toContainText(
+    "High-alert medicine",
+  );
   await page.goto("/250-ml-to-mg");
-  await expect(page.locator('table[data-table="reference"] tr', { hasText: "amoxicillin" })).toContainText("A total, not one dose");
+  await expect(page.locator('table[data-table="reference"] tr', { hasText: "amoxicillin" })).toContainText(
+    "A total, not one dose",
+  );
   await page.goto("/mg-to-ml-syringe");
   await expect(page.getByTestId("high-alert")).toContainText("insulin is dosed in units");
 });
@@ -266,7 +300,9 @@ test("lab answers are exact enough to use, with their cautions", async ({ page }
   const dilution = page.getByTestId("dilution-result");
   await expect(dilution).toContainText("V1 = 0.0143 mL (14.3 µL)");
   await expect(dilution).toHaveAttribute("data-kind", "smallVolume");
-  await expect(page.getByTestId("dilution-caution")).toContainText("under 0.1 mL: too small to measure accurately with a syringe");
+  await expect(page.getByTestId("dilution-caution")).toContainText(
+    "under 0.1 mL: too small to measure accurately with a syringe",
+  );
 
   await page.goto("/molarity-calculator");
   await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();

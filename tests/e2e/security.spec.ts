@@ -51,7 +51,8 @@ function cspProblems(header: string | undefined, where: string): string[] {
   const problems: string[] = [];
   const want = (name: string, sources: string[]) => {
     const got = p.get(name);
-    if (!got || got.join(" ") !== sources.join(" ")) problems.push(`${where}: ${name} is '${got?.join(" ") ?? "(missing)"}', want '${sources.join(" ")}'`);
+    if (!got || got.join(" ") !== sources.join(" "))
+      problems.push(`${where}: ${name} is '${got?.join(" ") ?? "(missing)"}', want '${sources.join(" ")}'`);
   };
   want("default-src", ["'self'"]);
   want("object-src", ["'none'"]);
@@ -62,7 +63,8 @@ function cspProblems(header: string | undefined, where: string): string[] {
   for (const source of script ?? []) {
     // Only the site itself and the hashes of inline scripts: no 'unsafe-inline', 'unsafe-eval',
     // wildcard, scheme or other host.
-    if (source !== "'self'" && !/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/.test(source)) problems.push(`${where}: script-src allows ${source}`);
+    if (source !== "'self'" && !/^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/.test(source))
+      problems.push(`${where}: script-src allows ${source}`);
   }
   return problems;
 }
@@ -83,11 +85,13 @@ function permissionsProblems(header: string | undefined, where: string): string[
   );
   const problems: string[] = [];
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-    if (directives.get(feature) !== "()") problems.push(`${where}: Permissions-Policy ${feature}=${directives.get(feature) ?? "(missing)"}, want ()`);
+    if (directives.get(feature) !== "()")
+      problems.push(`${where}: Permissions-Policy ${feature}=${directives.get(feature) ?? "(missing)"}, want ()`);
   }
   // Restrictive: nothing is granted to every origin or to a named other origin.
   for (const [name, value] of directives) {
-    if (!/^\((self)?\)$/.test(value)) problems.push(`${where}: Permissions-Policy ${name}=${value} grants more than the site itself`);
+    if (!/^\((self)?\)$/.test(value))
+      problems.push(`${where}: Permissions-Policy ${name}=${value} grants more than the site itself`);
   }
   return problems;
 }
@@ -105,9 +109,13 @@ function inlineScriptHashes(html: string): string[] {
 
 function headerProblems(res: APIResponse, where: string): string[] {
   const h = res.headers();
-  const problems = [...cspProblems(h["content-security-policy"], where), ...permissionsProblems(h["permissions-policy"], where)];
+  const problems = [
+    ...cspProblems(h["content-security-policy"], where),
+    ...permissionsProblems(h["permissions-policy"], where),
+  ];
   for (const [name, value] of Object.entries(COMMON_HEADERS)) {
-    if (h[name]?.toLowerCase() !== value) problems.push(`${where}: ${name} is '${h[name] ?? "(missing)"}', want '${value}'`);
+    if (h[name]?.toLowerCase() !== value)
+      problems.push(`${where}: ${name} is '${h[name] ?? "(missing)"}', want '${value}'`);
   }
   return problems;
 }
@@ -126,17 +134,24 @@ test.describe("(a) security headers served for every page", () => {
       const html = await res.text();
       const inline = inlineScriptHashes(html);
       const script = parseCsp(res.headers()["content-security-policy"] ?? "").get("script-src") ?? [];
-      for (const hash of inline) if (!script.includes(hash)) problems.push(`${p}: inline script ${hash} is not in script-src`);
+      for (const hash of inline)
+        if (!script.includes(hash)) problems.push(`${p}: inline script ${hash} is not in script-src`);
       // The pages carry no inline script today (only the islands entry, by src): then the policy
       // allows no hash at all, only the site's own files.
-      if (inline.length === 0 && script.join(" ") !== "'self'") problems.push(`${p}: no inline script, yet script-src is '${script.join(" ")}'`);
+      if (inline.length === 0 && script.join(" ") !== "'self'")
+        problems.push(`${p}: no inline script, yet script-src is '${script.join(" ")}'`);
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
 
-  test("scripts, the worker, the manifest and other files are sent with nosniff and the common headers", async ({ request }) => {
+  test("scripts, the worker, the manifest and other files are sent with nosniff and the common headers", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = [
+      ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const p of [scripts[0]!, "/sw.js", "/manifest.webmanifest", "/icon-192.png", "/sitemap.xml", "/robots.txt"]) {
@@ -186,7 +201,13 @@ test("(b) build/client/_headers carries the same headers for every page", () => 
   }
   // Two CSP headers would both be enforced: the catch-all rule must not carry one.
   expect(all!["content-security-policy"]).toBeUndefined();
-  const pages = [...PUBLIC_ROUTES.map((r) => ({ rule: r.path, file: r.path === "/" ? "index.html" : `${r.path.slice(1)}/index.html` })), { rule: "/404.html", file: "404.html" }];
+  const pages = [
+    ...PUBLIC_ROUTES.map((r) => ({
+      rule: r.path,
+      file: r.path === "/" ? "index.html" : `${r.path.slice(1)}/index.html`,
+    })),
+    { rule: "/404.html", file: "404.html" },
+  ];
   for (const { rule, file } of pages) {
     const headers = rules.get(rule);
     if (!headers) {
@@ -196,7 +217,8 @@ test("(b) build/client/_headers carries the same headers for every page", () => 
     problems.push(...cspProblems(headers["content-security-policy"], `_headers ${rule}`));
     const script = parseCsp(headers["content-security-policy"] ?? "").get("script-src") ?? [];
     const html = readFileSync(path.join(CLIENT, file), "utf8");
-    for (const hash of inlineScriptHashes(html)) if (!script.includes(hash)) problems.push(`_headers ${rule}: inline script ${hash} of ${file} is not listed`);
+    for (const hash of inlineScriptHashes(html))
+      if (!script.includes(hash)) problems.push(`_headers ${rule}: inline script ${hash} of ${file} is not listed`);
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });
@@ -224,7 +246,10 @@ test("(c) a blocked inline script is reported by both channels the route checks 
   await context.close();
 });
 
-test("(d) no request to another origin while every calculator, menu, copy and download is used", async ({ browser, baseURL }) => {
+test("(d) no request to another origin while every calculator, menu, copy and download is used", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const siteOrigin = new URL(baseURL!).origin;
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -330,13 +355,16 @@ test("(e) the JSON-LD of every page is valid JSON with no raw '<' in its script 
   const problems: string[] = [];
   for (const route of PUBLIC_ROUTES) {
     const html = await (await request.get(route.path)).text();
-    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     if (route.calculator && blocks.length === 0) problems.push(`${route.path}: calculator page without JSON-LD`);
     for (const text of blocks) {
       if (text.includes("<")) problems.push(`${route.path}: raw '<' inside JSON-LD`);
       try {
         const data = JSON.parse(text) as { "@context"?: string; "@type"?: string };
-        if (data["@context"] !== "https://schema.org" || !data["@type"]) problems.push(`${route.path}: JSON-LD without @context/@type`);
+        if (data["@context"] !== "https://schema.org" || !data["@type"])
+          problems.push(`${route.path}: JSON-LD without @context/@type`);
       } catch (e) {
         problems.push(`${route.path}: JSON-LD is not valid JSON (${String(e)})`);
       }
@@ -353,6 +381,8 @@ test("(e) src/ has no dangerouslySetInnerHTML", () => {
     });
   const files = walk(path.join(ROOT, "src")).filter((f) => /\.(tsx?|jsx?|mjs)$/.test(f));
   expect(files.length).toBeGreaterThan(20);
-  const offenders = files.filter((f) => readFileSync(f, "utf8").includes("dangerouslySetInnerHTML")).map((f) => path.relative(ROOT, f));
+  const offenders = files
+    .filter((f) => readFileSync(f, "utf8").includes("dangerouslySetInnerHTML"))
+    .map((f) => path.relative(ROOT, f));
   expect(offenders).toEqual([]);
 });

@@ -36,7 +36,12 @@ async function expectAxeClean(page: Page, where: string) {
   expect(found, found.join("\n")).toEqual([]);
 }
 
-test("a copied share link opens the same entries and result in a new browser context", async ({ page, context, browser, baseURL }) => {
+test("a copied share link opens the same entries and result in a new browser context", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, PAGE);
   await amount(page).fill("250");
@@ -139,7 +144,10 @@ test("an in-page anchor or an empty fragment is not a share link", async ({ page
   }
 });
 
-test("axe finds nothing with either note shown, and Copy share link works from the keyboard", async ({ page, context }) => {
+test("axe finds nothing with either note shown, and Copy share link works from the keyboard", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, `${PAGE}#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL`);
   await expect(note(page)).toHaveAttribute("data-kind", "applied");
@@ -152,7 +160,9 @@ test("axe finds nothing with either note shown, and Copy share link works from t
   await page.keyboard.press("Tab");
   const share = page.getByRole("button", { name: "Copy share link" });
   await expect(share).toBeFocused();
-  await expect(share).toHaveAccessibleDescription("The link holds the entries, not the result: it recomputes where it opens.");
+  await expect(share).toHaveAccessibleDescription(
+    "The link holds the entries, not the result: it recomputes where it opens.",
+  );
   await page.keyboard.press("Enter");
   await expect(page.getByText("Link copied!")).toBeVisible();
   await expect(share).toBeFocused();

@@ -27,10 +27,14 @@ test.describe("what a newcomer's browser asks for, served as npm start serves it
     const icon = await request.get("/favicon.ico");
     expect(icon.status()).toBe(200);
     expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
-    expect((await icon.body()).equals(readFileSync(path.join(import.meta.dirname, "../../public/favicon.ico")))).toBe(true);
+    expect((await icon.body()).equals(readFileSync(path.join(import.meta.dirname, "../../public/favicon.ico")))).toBe(
+      true,
+    );
   });
 
-  test("/index.html is one redirect to /, and a route in capitals one redirect to its lowercase route", async ({ request }) => {
+  test("/index.html is one redirect to /, and a route in capitals one redirect to its lowercase route", async ({
+    request,
+  }) => {
     for (const [from, to] of <Array<[string, string]>>[
       ["/index.html", "/"],
       ["/20-MG-TO-ML", "/20-mg-to-ml"],
@@ -42,7 +46,8 @@ test.describe("what a newcomer's browser asks for, served as npm start serves it
       expect(answer.headers().location, from).toBe(to);
       expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
     }
-    for (const miss of ["/NO-SUCH-PAGE", "/20-MG-TO-LITRE"]) expect((await request.get(miss, { maxRedirects: 0 })).status(), miss).toBe(404);
+    for (const miss of ["/NO-SUCH-PAGE", "/20-MG-TO-LITRE"])
+      expect((await request.get(miss, { maxRedirects: 0 })).status(), miss).toBe(404);
   });
 });
 

@@ -27,16 +27,23 @@ test.describe("size budgets of the production build", () => {
   let pages: PageSizes[] = [];
 
   test.beforeAll(() => {
-    expect(existsSync(path.join(CLIENT_DIR, "index.html")), "build/client is missing: run npm run build first").toBe(true);
+    expect(existsSync(path.join(CLIENT_DIR, "index.html")), "build/client is missing: run npm run build first").toBe(
+      true,
+    );
     pages = measurePages(CLIENT_DIR, PATHS);
-    console.log(`Sizes per page (gzip level 6, brotli quality 11; 1 kB = 1,000 bytes):\n${pages.map(sizeLine).join("\n")}`);
+    console.log(
+      `Sizes per page (gzip level 6, brotli quality 11; 1 kB = 1,000 bytes):\n${pages.map(sizeLine).join("\n")}`,
+    );
   });
 
   test("every page is measured and loads only the islands entry: no preloads, no router, no loader data", () => {
     expect(pages.map((p) => p.path)).toEqual(PATHS);
     for (const p of pages) {
       // A page that loads no script would make the JS budgets pass trivially: its islands hydrate.
-      expect(p.js.files.some((f) => /^assets\/entry\.client-[^/]+\.js$/.test(f)), `${p.path} loads the islands entry`).toBe(true);
+      expect(
+        p.js.files.some((f) => /^assets\/entry\.client-[^/]+\.js$/.test(f)),
+        `${p.path} loads the islands entry`,
+      ).toBe(true);
       expect(p.islands, `${p.path} has the header's island`).toContain("header");
       const html = readFileSync(path.join(CLIENT_DIR, p.file), "utf8");
       expect(html, `${p.path} preloads no module`).not.toMatch(/rel="modulepreload"/);
@@ -46,7 +53,9 @@ test.describe("size budgets of the production build", () => {
     }
     // The calculators are where the spec puts them, so both budgets below are in use.
     const kindOf = (route: string) => pages.find((p) => p.path === route)!.kind;
-    expect(["/", "/20-mg-to-ml", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator"].map(kindOf)).toEqual(Array(5).fill("calculator"));
+    expect(
+      ["/", "/20-mg-to-ml", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator"].map(kindOf),
+    ).toEqual(Array(5).fill("calculator"));
     expect(["/about", "/contact", NOT_FOUND_PATH].map(kindOf)).toEqual(Array(3).fill("text"));
   });
 
@@ -55,13 +64,19 @@ test.describe("size budgets of the production build", () => {
       .filter((p) => p.js.gzip > BUDGETS.firstLoadJsGzip)
       .map((p) => `${p.path}: ${kB(p.js.gzip)} gzip (${p.js.gzip} B)`);
     const heaviest = pages.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
-    console.log(`Heaviest first-load JS: ${heaviest.path} ${kB(heaviest.js.gzip)} gzip, budget ${kB(BUDGETS.firstLoadJsGzip)}`);
+    console.log(
+      `Heaviest first-load JS: ${heaviest.path} ${kB(heaviest.js.gzip)} gzip, budget ${kB(BUDGETS.firstLoadJsGzip)}`,
+    );
     expect(over, `pages over the ${kB(BUDGETS.firstLoadJsGzip)} gzip JavaScript budget`).toEqual([]);
   });
 
   test(`pre-rendered HTML + CSS of the heaviest page is at most ${kB(BUDGETS.htmlPlusCssGzip)} gzip`, () => {
     const heaviest = pages.reduce((a, b) => (b.htmlPlusCss.gzip > a.htmlPlusCss.gzip ? b : a));
-    console.log(`Heaviest HTML + CSS: ${heaviest.path} ${kB(heaviest.htmlPlusCss.gzip)} gzip, budget ${kB(BUDGETS.htmlPlusCssGzip)}`);
-    expect(heaviest.htmlPlusCss.gzip, `${heaviest.path} HTML + CSS gzip bytes`).toBeLessThanOrEqual(BUDGETS.htmlPlusCssGzip);
+    console.log(
+      `Heaviest HTML + CSS: ${heaviest.path} ${kB(heaviest.htmlPlusCss.gzip)} gzip, budget ${kB(BUDGETS.htmlPlusCssGzip)}`,
+    );
+    expect(heaviest.htmlPlusCss.gzip, `${heaviest.path} HTML + CSS gzip bytes`).toBeLessThanOrEqual(
+      BUDGETS.htmlPlusCssGzip,
+    );
   });
 });

@@ -53,7 +53,8 @@ describe("batch machine: model-based paths", () => {
           // Convert All is always announced: the summary as shown, or the hint as shown.
           if (step?.event.type === "convert") {
             const last = emitted.at(-1);
-            if (screen.hint) expect(last).toEqual({ type: "convert.refused", hint: screen.hint, announcement: screen.hint });
+            if (screen.hint)
+              expect(last).toEqual({ type: "convert.refused", hint: screen.hint, announcement: screen.hint });
             else expect(last).toEqual({ type: "converted", announcement: screen.summary });
           }
           // Only Convert All says how it went: a re-conversion after a settings change (made in the
@@ -76,21 +77,30 @@ describe("batch machine: model-based paths", () => {
           if (step?.event.type === "download") {
             const last = emitted.at(-1);
             expect(last).toMatchObject({ type: "download.csv", filename: "mg-to-ml-batch.csv" });
-            expect(last?.announcement).toBe(`Downloading mg-to-ml-batch.csv: ${step.before.context.outcome!.entries.length === 1 ? "1 row" : `${step.before.context.outcome!.entries.length} rows`}.`);
+            expect(last?.announcement).toBe(
+              `Downloading mg-to-ml-batch.csv: ${step.before.context.outcome!.entries.length === 1 ? "1 row" : `${step.before.context.outcome!.entries.length} rows`}.`,
+            );
             expect(String(last?.csv)).toMatch(/^Entry,Input,Amount \(mg\)/);
           }
           if (step?.event.type === "xstate.done.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({ type: "copy.succeeded", text: written.at(-1) });
             // The words of the toast: how many converted results were copied (the lines of the
             // copied text after its heading, less the flagged entries).
-            const count = written.at(-1)!.split("\n").slice(1).filter((line) => !line.includes(": not converted (")).length;
+            const count = written
+              .at(-1)!
+              .split("\n")
+              .slice(1)
+              .filter((line) => !line.includes(": not converted (")).length;
             expect(emitted.at(-1)?.count).toBe(count);
-            expect(emitted.at(-1)?.announcement).toBe(`Copied. ${count === 1 ? "1 result" : `${count} results`} copied to clipboard.`);
+            expect(emitted.at(-1)?.announcement).toBe(
+              `Copied. ${count === 1 ? "1 result" : `${count} results`} copied to clipboard.`,
+            );
           }
           if (step?.event.type === "xstate.error.actor.writeClipboard") {
             expect(emitted.at(-1)).toMatchObject({
               type: "copy.failed",
-              announcement: "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.",
+              announcement:
+                "Copy failed. Could not copy to the clipboard (Permission denied). Download the CSV instead.",
             });
           }
         },

@@ -99,7 +99,11 @@ function assertScreenNow(expected: BatchSnapshot) {
   } else {
     // Read by role, as a screen reader meets them: every row is a listitem of 'Batch results'
     // (the blocks that group the rows have role none).
-    expect(within(list!).queryAllByRole("listitem").map((li) => li.textContent)).toEqual(want.lines);
+    expect(
+      within(list!)
+        .queryAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(want.lines);
   }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
@@ -119,7 +123,11 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
     case "settings.change": {
       // The batch follows the calculator: change the concentration there, then come back.
       await user.click(tab("Calculator"));
-      await replaceText(user, screen.getByLabelText("Concentration (mg/mL)"), event.mgPerMl === null ? "0" : String(event.mgPerMl));
+      await replaceText(
+        user,
+        screen.getByLabelText("Concentration (mg/mL)"),
+        event.mgPerMl === null ? "0" : String(event.mgPerMl),
+      );
       await user.click(tab("Batch Convert"));
       return;
     }

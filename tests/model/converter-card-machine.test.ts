@@ -7,15 +7,26 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
-import { selectBatchRef, selectConverterRef, selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
+import {
+  selectBatchRef,
+  selectConverterRef,
+  selectSyringeRef,
+} from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { stateValuesEqual } from "../../tools/statecharts/model";
-import { CARD_MODEL_INPUTS, createConverterCardModel, describeCardStep } from "../../tools/statecharts/converter-card.model";
+import {
+  CARD_MODEL_INPUTS,
+  createConverterCardModel,
+  describeCardStep,
+} from "../../tools/statecharts/converter-card.model";
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");
 
-function expectForwarded(card: ReturnType<typeof createActor<typeof converterCardMachine>>, settings: Omit<ConverterCardEvent, "type">) {
+function expectForwarded(
+  card: ReturnType<typeof createActor<typeof converterCardMachine>>,
+  settings: Omit<ConverterCardEvent, "type">,
+) {
   const snapshot = card.getSnapshot();
   const batch = selectBatchRef(snapshot).getSnapshot().context;
   expect({ mgPerMl: batch.mgPerMl, ratio: batch.ratio, direction: batch.direction }).toEqual({
@@ -43,7 +54,7 @@ describe("converter card machine: model-based paths", () => {
         expect(stateValuesEqual(card.getSnapshot().value, path.initial.value)).toBe(true);
         for (const step of path.steps) {
           card.send(step.event);
-          expect(stateValuesEqual(card.getSnapshot().value, (step.state).value)).toBe(true);
+          expect(stateValuesEqual(card.getSnapshot().value, step.state.value)).toBe(true);
           expectForwarded(card, step.event);
         }
       } finally {
@@ -56,7 +67,9 @@ describe("converter card machine: model-based paths", () => {
   it("prints the paths in words", () => {
     for (const p of model.paths) {
       const preset = (p.input as { preset: (typeof CARD_MODEL_INPUTS)[number]["preset"] }).preset;
-      console.log(`${p.title}\n  ${p.steps.map((s, i) => `${i + 1}. ${describeCardStep(s.event, preset)}`).join("\n  ")}`);
+      console.log(
+        `${p.title}\n  ${p.steps.map((s, i) => `${i + 1}. ${describeCardStep(s.event, preset)}`).join("\n  ")}`,
+      );
     }
   });
 

@@ -62,7 +62,8 @@ describe("converter machine: model-based paths", () => {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
           actor.on("*", (e: { type: string; text?: string }) => {
-            if (e.type.startsWith("copy.") || e.type.startsWith("link.") || e.type === "converter.reset") emitted.push(e);
+            if (e.type.startsWith("copy.") || e.type.startsWith("link.") || e.type === "converter.reset")
+              emitted.push(e);
           });
         },
         onInvocation: ({ id, outcome }) => {
@@ -85,7 +86,8 @@ describe("converter machine: model-based paths", () => {
             expect(actual.context.copiedText).toBe(copyableText(actual.context));
             expect(copiedResultText(actual.context.copiedText ?? "")).toBe(screen.result);
             // A caution travels with its result (issue 27): the line ends with the screen's caution.
-            if (screen.caution) expect(actual.context.copiedText?.endsWith(`= ${screen.result}. Caution: ${screen.caution}`)).toBe(true);
+            if (screen.caution)
+              expect(actual.context.copiedText?.endsWith(`= ${screen.result}. Caution: ${screen.caution}`)).toBe(true);
             else expect(actual.context.copiedText?.endsWith(` = ${screen.result}`)).toBe(true);
           }
           // The states say what the inputs mean: the direction state is the chosen direction,
@@ -142,7 +144,10 @@ describe("converter machine: model-based paths", () => {
           // Reset says its own sentence (issue 28): the page's example and what the result region
           // says now; Swap and Reset end a pending settle, so the result is not said a second time.
           if (step?.event.type === "reset") {
-            expect(emitted.at(-1)).toEqual({ type: "converter.reset", announcement: resetAnnouncement(evaluationOf(actual.context)) });
+            expect(emitted.at(-1)).toEqual({
+              type: "converter.reset",
+              announcement: resetAnnouncement(evaluationOf(actual.context)),
+            });
             expect(actual.matches({ announce: "quiet" })).toBe(true);
           }
           if (step?.event.type === "swap") expect(actual.matches({ announce: "quiet" })).toBe(true);

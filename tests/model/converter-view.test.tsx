@@ -17,11 +17,7 @@ import { copiedLineCautioned, copiedResultText } from "~/machines/converter/conv
 import { selectIsCopying, selectIsLinkCopying, type ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import { LINK_COPIED_TEXT, fragmentOfLink, sharedInputsOf } from "~/machines/converter/share-link.calc";
 import type { ModelStep } from "../../tools/statecharts/model";
-import {
-  CONVERTER_MODEL_PRESET,
-  createConverterModel,
-  expectedScreen,
-} from "../../tools/statecharts/converter.model";
+import { CONVERTER_MODEL_PRESET, createConverterModel, expectedScreen } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
 
 // Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
@@ -120,14 +116,18 @@ function assertScreenNow(expected: ConverterSnapshot) {
   const note = screen.queryByTestId("link-note");
   expect(note ? { kind: note.getAttribute("data-kind"), text: note.textContent } : null).toEqual(want.linkNote);
   const share = screen.getByRole("button", { name: "Copy share link" });
-  expect(share).toHaveAccessibleDescription("The link holds the entries, not the result: it recomputes where it opens.");
+  expect(share).toHaveAccessibleDescription(
+    "The link holds the entries, not the result: it recomputes where it opens.",
+  );
   if (selectIsLinkCopying(expected)) expect(share).toHaveAttribute("aria-busy", "true");
   else if (want.shareEnabled) expect(share).toBeEnabled();
   else expect(share).toBeDisabled();
   expect(screen.getByTestId("link-copied-indicator")).toHaveAttribute("data-copied", String(want.linkCopied));
   // The result region shows the machine's result state; a caution is shown exactly in its states.
   expect(screen.getByTestId("result-box")).toHaveAttribute("data-status", want.status);
-  expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(want.caution === null ? null : `Caution: ${want.caution}`);
+  expect(screen.queryByTestId("result-caution")?.textContent ?? null).toBe(
+    want.caution === null ? null : `Caution: ${want.caution}`,
+  );
   expect(screen.getByText(want.direction === "mgToMl" ? "mg" : "mL", { selector: "strong" })).toBeInTheDocument();
   // Issue 27: the preparation card's route and medicine, and Print only once a dose was typed.
   expect(screen.getByLabelText<HTMLSelectElement>("Route").value).toBe(want.route);
@@ -138,11 +138,7 @@ function assertScreenNow(expected: ConverterSnapshot) {
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
 
-async function runStep(
-  user: UserEvent,
-  pending: PendingWrite[],
-  step: ModelStep<ConverterSnapshot>,
-): Promise<void> {
+async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep<ConverterSnapshot>): Promise<void> {
   const event = step.event as { type: string; value?: string; name?: string };
   const delay = model.delayOf(step.event, step.before);
   if (delay) {
@@ -194,7 +190,9 @@ async function runStep(
       expect(write!.text).toMatch(/ at .* = /);
       if (copiedLineCautioned(write!.text)) {
         expect(screen.getByText("Copied, with its caution")).toBeInTheDocument();
-        expect(screen.getByText(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`)).toBeInTheDocument();
+        expect(
+          screen.getByText(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`),
+        ).toBeInTheDocument();
       } else {
         expect(screen.getByText("Copied!")).toBeInTheDocument();
         expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();

@@ -12,7 +12,11 @@ import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
-import { createDilutionModel, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
+import {
+  createDilutionModel,
+  expectedDilutionView,
+  type DilutionSnapshot,
+} from "../../tools/statecharts/dilution.model";
 import { checkPage } from "../view/stable-styles";
 
 // Long walks, not the short paths the machine level runs (tests/model/dilution.test.ts): together they
@@ -35,7 +39,13 @@ async function perform(user: User, event: EventObject) {
       return;
     }
     case "SOLVE_FOR":
-      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(e.mode.toUpperCase(), { selector: "input[type=radio]" })));
+      await user.click(
+        checkPage(() =>
+          within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(e.mode.toUpperCase(), {
+            selector: "input[type=radio]",
+          }),
+        ),
+      );
       return;
     case "CALCULATE":
       await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));

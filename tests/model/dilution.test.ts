@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
-import { createDilutionModel, describeDilutionEvent, expectedDilutionView, type DilutionSnapshot } from "../../tools/statecharts/dilution.model";
+import {
+  createDilutionModel,
+  describeDilutionEvent,
+  expectedDilutionView,
+  type DilutionSnapshot,
+} from "../../tools/statecharts/dilution.model";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { selectSolveFor, selectStatus } from "~/machines/dilution/dilution.selectors";
@@ -32,7 +37,11 @@ describe("dilution machine model", () => {
           expect(actual.context).toEqual(expected.context);
           // What the announcer is asked to say in this step: exactly one event after Calculate
           // and after a 'Solve for' choice (with the words the model expects), none otherwise.
-          expectLabAnnouncements(said.splice(0), expectedDilutionView(actual, step?.event ?? null).announcedContains, step?.event.type);
+          expectLabAnnouncements(
+            said.splice(0),
+            expectedDilutionView(actual, step?.event ?? null).announcedContains,
+            step?.event.type,
+          );
           const mode = selectSolveFor(actual);
           const status = selectStatus(actual);
           if (status === "calculated") {
@@ -74,7 +83,11 @@ describe("dilution machine details", () => {
     expect(actor.getSnapshot().context.result?.value).toBe(10);
     actor.send({ type: "RESET" });
     expect(actor.getSnapshot().value).toEqual({ c2: "editing" });
-    expect(actor.getSnapshot().context).toEqual({ values: { c1: "", v1: "", c2: "", v2: "" }, issues: [], result: null });
+    expect(actor.getSnapshot().context).toEqual({
+      values: { c1: "", v1: "", c2: "", v2: "" },
+      issues: [],
+      result: null,
+    });
   });
 
   it("choosing the mode already chosen changes nothing", () => {

@@ -1,7 +1,12 @@
 /** Model-based test, machine level, of the double check (issue 16). */
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { CHECK_ANNOUNCEMENTS, evaluateEntry, differingEntries, incompleteAt } from "~/machines/double-check/double-check.calc";
+import {
+  CHECK_ANNOUNCEMENTS,
+  evaluateEntry,
+  differingEntries,
+  incompleteAt,
+} from "~/machines/double-check/double-check.calc";
 import { cautionText } from "~/domain/syringe/syringe-words";
 import {
   selectAgreed,
@@ -41,7 +46,8 @@ describe("double-check machine: model-based paths", () => {
           const stepName = selectCheckStep(actual);
           expect(stepName).toBe(selectCheckStep(expected));
           // Every move to another step of the check is announced, with words that never are empty.
-          if (step && selectCheckStep(step.before) !== stepName && stepName !== "entering") expect(said.at(-1)).toBeTruthy();
+          if (step && selectCheckStep(step.before) !== stepName && stepName !== "entering")
+            expect(said.at(-1)).toBeTruthy();
           if (stepName === "calculator") expect(actual.context.first).toBeNull();
           if (stepName === "match") {
             const agreed = selectAgreed(actual)!;
@@ -52,7 +58,9 @@ describe("double-check machine: model-based paths", () => {
               expect(actual.matches({ checking: { match: "cautioned" } })).toBe(true);
               expect(agreed.result).toBe("0.05 mL");
               expect(cautions).toEqual([cautionText({ kind: "small", volumeMl: 0.05 })]);
-              expect(said.at(-1)).toBe(`Double check: the two entries match. Agreed result 0.05 mL. Caution: ${cautions[0]}`);
+              expect(said.at(-1)).toBe(
+                `Double check: the two entries match. Agreed result 0.05 mL. Caution: ${cautions[0]}`,
+              );
             } else {
               expect(actual.matches({ checking: { match: "clear" } })).toBe(true);
               expect(agreed.result).toBe("2 mL");
@@ -61,7 +69,9 @@ describe("double-check machine: model-based paths", () => {
             }
           }
           // While the second person works, the check is blind (the page hides its own answers).
-          expect(selectIsBlind(actual)).toBe(stepName === "handover" || stepName === "entering" || stepName === "incomplete");
+          expect(selectIsBlind(actual)).toBe(
+            stepName === "handover" || stepName === "entering" || stepName === "incomplete",
+          );
           if (stepName === "mismatch") {
             const differing = selectDiffering(actual);
             expect(differing.length).toBeGreaterThan(0);
@@ -76,14 +86,17 @@ describe("double-check machine: model-based paths", () => {
             // The state says where the entry needs attention; Compare moved the focus there.
             const at = selectIncompleteAt(actual);
             expect(at).toBe(incompleteAt(actual.context.second));
-            if (step?.event.type === "second.compare") expect(focused.at(-1)).toBe(at === "strength" ? "strength" : "amount");
+            if (step?.event.type === "second.compare")
+              expect(focused.at(-1)).toBe(at === "strength" ? "strength" : "amount");
           } else {
             expect(selectIncompleteHint(actual)).toBeNull();
             expect(selectIncompleteAt(actual)).toBeNull();
           }
           // Back to the calculator: after a match the check is finished, from any other step cancelled.
           if (step?.event.type === "check.cancel") {
-            expect(said.at(-1)).toBe(selectCheckStep(step.before) === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled);
+            expect(said.at(-1)).toBe(
+              selectCheckStep(step.before) === "match" ? CHECK_ANNOUNCEMENTS.finished : CHECK_ANNOUNCEMENTS.cancelled,
+            );
           }
         },
       });
@@ -92,7 +105,8 @@ describe("double-check machine: model-based paths", () => {
   });
 
   it("prints the paths in words", () => {
-    for (const path of model.paths) console.log(`${path.title}\n  ${describePath(model, path, describeDoubleCheckStep).join("\n  ")}`);
+    for (const path of model.paths)
+      console.log(`${path.title}\n  ${describePath(model, path, describeDoubleCheckStep).join("\n  ")}`);
   });
 
   it("covers every state and transition", () => {
@@ -107,7 +121,11 @@ describe("double-check calc", () => {
     expect(differingEntries(base, { ...base, amountText: "25" })).toEqual(["amount"]);
     expect(differingEntries(base, { ...base, concentrationText: "5" })).toEqual(["strength"]);
     expect(differingEntries(base, { ...base, direction: "mlToMg" })).toEqual(["direction"]);
-    expect(differingEntries(base, { amountText: "2", concentrationText: "5", direction: "mlToMg" })).toEqual(["amount", "strength", "direction"]);
+    expect(differingEntries(base, { amountText: "2", concentrationText: "5", direction: "mlToMg" })).toEqual([
+      "amount",
+      "strength",
+      "direction",
+    ]);
   });
   it("compares parsed values, not the text typed", () => {
     expect(differingEntries(base, { ...base, amountText: "20 mg", concentrationText: "50 mg per 5 mL" })).toEqual([]);
@@ -115,4 +133,3 @@ describe("double-check calc", () => {
     expect(evaluateEntry(base).result.status).toBe("ok");
   });
 });
-

@@ -56,7 +56,9 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
   // During a check, neither the first entry nor its result is on screen.
   expect(screen.queryByRole("tab", { name: "Calculator" })).toBeNull();
   expect(screen.queryByRole("button", { name: C.request })).toBeNull();
-  expect(screen.getByRole("button", { name: step === "match" ? "Back to the calculator" : C.cancel })).toBeInTheDocument();
+  expect(
+    screen.getByRole("button", { name: step === "match" ? "Back to the calculator" : C.cancel }),
+  ).toBeInTheDocument();
   const first = evaluateEntry(expected.context.first!);
   const firstResult = first.result.status === "ok" ? first.result.text : "";
   if (step === "handover" || step === "entering" || step === "incomplete") {
@@ -75,10 +77,14 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     const at = selectIncompleteAt(expected);
     const amount = screen.getByLabelText(/^Amount \(m[gL]\)$/);
     const strength = screen.getByLabelText(C.strength);
-    for (const [field, input] of [["amount", amount], ["strength", strength]] as const) {
+    for (const [field, input] of [
+      ["amount", amount],
+      ["strength", strength],
+    ] as const) {
       if (at === field) expect(input).toHaveAttribute("aria-invalid", "true");
       else expect(input).not.toHaveAttribute("aria-invalid");
-      if (at === field || (at === "result" && field === "amount")) expect(input).toHaveAccessibleDescription(hint.textContent);
+      if (at === field || (at === "result" && field === "amount"))
+        expect(input).toHaveAccessibleDescription(hint.textContent);
       else expect(input).not.toHaveAccessibleDescription();
       // A text keyboard: an amount may carry its unit, a strength is written as on the label.
       expect(input).not.toHaveAttribute("inputmode");
@@ -91,12 +97,18 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
   if (step === "match") {
     expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: yes");
     expect(screen.getByTestId("agreed-result")).toHaveTextContent(firstResult);
-    expect(within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText(first.amount.ok ? first.amount.read : "")).toHaveLength(2);
+    expect(
+      within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText(
+        first.amount.ok ? first.amount.read : "",
+      ),
+    ).toHaveLength(2);
     // Agreed and cautioned (issue 27): the caution is shown with the agreed result and printed.
     const cautions = selectAgreedCautions(expected);
     expect(card.querySelector("[data-check-step]")!.getAttribute("data-cautioned")).toBe(String(cautions.length > 0));
     if (cautions.length > 0) {
-      expect(screen.getByRole("heading", { name: "Double checked: the two entries match, with a caution" })).toBeInTheDocument();
+      expect(
+        screen.getByRole("heading", { name: "Double checked: the two entries match, with a caution" }),
+      ).toBeInTheDocument();
       expect(screen.getByTestId("agreed-caution")).toHaveTextContent(`Caution: ${cautions.join(" ")}`);
       for (const c of cautions) expect(screen.getByTestId("preparation-card")).toHaveTextContent(c);
     } else {
@@ -105,7 +117,9 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
   }
   if (step === "mismatch") {
     const list = screen.getByRole("list", { name: "Entries that differ" });
-    const names = within(list).getAllByRole("listitem").map((li) => li.getAttribute("data-differs"));
+    const names = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.getAttribute("data-differs"));
     expect(names).toEqual(selectDiffering(expected));
     expect(card.textContent).not.toMatch(/2 mL/);
   }

@@ -7,12 +7,21 @@ import { expect } from "vitest";
 
 export type LabAnnouncement = { type: string; announcement?: string };
 
-export function expectLabAnnouncements(events: readonly LabAnnouncement[], want: readonly string[] | null, stepEventType: string | undefined): void {
+export function expectLabAnnouncements(
+  events: readonly LabAnnouncement[],
+  want: readonly string[] | null,
+  stepEventType: string | undefined,
+): void {
   if (want === null) {
     expect(events).toEqual([]);
     return;
   }
-  const emitted: Record<string, string> = { CALCULATE: "calculated", SOLVE_FOR: "mode.chosen", RESET: "form.reset", "UNIT.CHANGE": "edited" };
+  const emitted: Record<string, string> = {
+    CALCULATE: "calculated",
+    SOLVE_FOR: "mode.chosen",
+    RESET: "form.reset",
+    "UNIT.CHANGE": "edited",
+  };
   expect(events.map((e) => e.type)).toEqual([emitted[stepEventType ?? ""]]);
   for (const text of want) expect(events[0]!.announcement).toContain(text);
   expect(events[0]!.announcement).not.toMatch(/NaN|Infinity|undefined/);

@@ -142,7 +142,9 @@ describe("menu machine details", () => {
         actor.on("focus.trigger", (e) => focused.push(e.trigger));
         actor.send({ type: "dropdown.toggle", menu: open });
         actor.send({ type: "trigger.focus", trigger });
-        expect(selectOpenDropdown(actor.getSnapshot()), `${open} open, focus on ${trigger}`).toBe(trigger === open ? open : null);
+        expect(selectOpenDropdown(actor.getSnapshot()), `${open} open, focus on ${trigger}`).toBe(
+          trigger === open ? open : null,
+        );
         expect(focused).toEqual([]);
         if (trigger !== open && trigger !== "side") {
           // That button's Arrow Down now opens its own dropdown, and Escape closes it again.

@@ -91,9 +91,12 @@ async function renderFrame(path: string) {
   render(<Stub initialEntries={[path]} />);
   // Generous limits: on a busy machine the header's lazily loaded file can take seconds.
   await screen.findByRole("heading", { level: 1, name: `Page ${path}` }, { timeout: 10_000 });
-  await waitFor(() => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"), {
-    timeout: 10_000,
-  });
+  await waitFor(
+    () => expect(document.querySelector("header[data-menu-ready]")).toHaveAttribute("data-menu-ready", "true"),
+    {
+      timeout: 10_000,
+    },
+  );
 }
 
 /**
@@ -117,7 +120,9 @@ const sideMenu = () => screen.queryByRole("dialog", { name: "Site menu" });
 
 /** Which panel the page shows open, from the DOM. */
 function openPanelOnPage(): DropdownId | "side" | null {
-  const dropdowns = NAV_DROPDOWNS.filter((d) => trigger(d.id).getAttribute("aria-expanded") === "true").map((d) => d.id);
+  const dropdowns = NAV_DROPDOWNS.filter((d) => trigger(d.id).getAttribute("aria-expanded") === "true").map(
+    (d) => d.id,
+  );
   const open: Array<DropdownId | "side"> = [...dropdowns, ...(sideMenu() ? (["side"] as const) : [])];
   expect(open.length).toBeLessThanOrEqual(1);
   return open[0] ?? null;
@@ -157,7 +162,9 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
         // The panel's code arrives on first use (lazy): the dialog can be in the page a moment
         // before its mount effect moves the focus into it.
         const dialog = await findSideMenu();
-        await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close menu" })).toHaveFocus(), { timeout: 10_000 });
+        await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close menu" })).toHaveFocus(), {
+          timeout: 10_000,
+        });
       }
       return;
     case "side.close":
@@ -168,7 +175,10 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       return;
     case "outside": {
       // The dimmed backdrop beside the side menu; the page's heading beside a dropdown.
-      const target = before === "side" ? (sideMenu()!.previousElementSibling as HTMLElement) : screen.getByRole("heading", { level: 1 });
+      const target =
+        before === "side"
+          ? (sideMenu()!.previousElementSibling as HTMLElement)
+          : screen.getByRole("heading", { level: 1 });
       lastPressed = target;
       await user.click(target);
       return;
@@ -177,7 +187,8 @@ async function perform(user: User, step: ModelStep<MenuSnapshot>) {
       // By keyboard: Tab (or Shift+Tab) from where the focus is until it reaches that button.
       const target = e.trigger === "side" ? openMenuButton() : trigger(e.trigger);
       const from = document.activeElement ?? document.body;
-      const forward = from === document.body || Boolean(from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const forward =
+        from === document.body || Boolean(from.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
       for (let i = 0; i < 80 && document.activeElement !== target; i += 1) await user.tab({ shift: !forward });
       expect(target).toHaveFocus();
       return;
@@ -342,7 +353,9 @@ describe("menu view model", () => {
     }
     expect(trigger("ml")).toHaveFocus();
     expect(openPanelOnPage()).toBeNull();
-    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.mg --trigger.focus [isOtherButton(mg)]--> menu.closed"]);
+    expect(takenKeys().map(model.labelOf)).toEqual([
+      "menu.dropdown.mg --trigger.focus [isOtherButton(mg)]--> menu.closed",
+    ]);
     // Arrow Down there opens its own dropdown on its first link ...
     await user.keyboard("{ArrowDown}");
     expect(openPanelOnPage()).toBe("ml");
@@ -366,7 +379,9 @@ describe("menu view model", () => {
     for (let i = 0; i <= NAV_DROPDOWNS[1]!.links.length + 1 && openPanelOnPage() !== null; i += 1) await user.tab();
     expect(openPanelOnPage()).toBeNull();
     expect(document.activeElement).toBe(trigger("advanced"));
-    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.ml --trigger.focus [isOtherButton(ml)]--> menu.closed"]);
+    expect(takenKeys().map(model.labelOf)).toEqual([
+      "menu.dropdown.ml --trigger.focus [isOtherButton(ml)]--> menu.closed",
+    ]);
     act(() => trigger("advanced").focus());
     await user.keyboard("{Enter}");
     takenKeys();
@@ -385,7 +400,9 @@ describe("menu view model", () => {
     await user.click(trigger("advanced"));
     expect(openPanelOnPage()).toBe("advanced");
     expect(trigger("advanced")).toHaveFocus();
-    expect(takenKeys().map(model.labelOf)).toEqual(["menu.dropdown.mg --dropdown.toggle [isMenu(advanced)]--> menu.dropdown.advanced"]);
+    expect(takenKeys().map(model.labelOf)).toEqual([
+      "menu.dropdown.mg --dropdown.toggle [isMenu(advanced)]--> menu.dropdown.advanced",
+    ]);
   });
 
   it("a link to the page already shown closes the side menu too", async () => {

@@ -20,7 +20,11 @@ import {
   molarityFieldText,
   type MolarityEvent,
 } from "~/machines/molarity/molarity.types";
-import { createMolarityModel, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
+import {
+  createMolarityModel,
+  expectedMolarityView,
+  type MolaritySnapshot,
+} from "../../tools/statecharts/molarity.model";
 import { checkPage } from "../view/stable-styles";
 
 // Walks of at most 12 steps (a step here re-reads a large form): each test stays within the 30 s timeout on a loaded machine
@@ -37,19 +41,35 @@ async function perform(user: User, event: EventObject, before: MolaritySnapshot)
   const e = event as MolarityEvent;
   switch (e.type) {
     case "FIELD.CHANGE": {
-      const input = checkPage(() => screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label }));
+      const input = checkPage(() =>
+        screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label }),
+      );
       await user.clear(input);
       if (e.value) await user.type(input, e.value);
       return;
     }
     case "UNIT.CHANGE":
-      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field] })).getByLabelText(e.unit, { selector: "input[type=radio]" })));
+      await user.click(
+        checkPage(() =>
+          within(screen.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field] })).getByLabelText(e.unit, {
+            selector: "input[type=radio]",
+          }),
+        ),
+      );
       return;
     case "SOLVE_FOR":
-      await user.click(checkPage(() => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(MOLARITY_MODE_LABEL[e.mode], { selector: "input[type=radio]" })));
+      await user.click(
+        checkPage(() =>
+          within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(MOLARITY_MODE_LABEL[e.mode], {
+            selector: "input[type=radio]",
+          }),
+        ),
+      );
       return;
     case "CALCULATE":
-      await user.click(checkPage(() => screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName })));
+      await user.click(
+        checkPage(() => screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName })),
+      );
       return;
     case "RESET":
       await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
@@ -70,9 +90,13 @@ function expectViewNow(state: MolaritySnapshot, event: EventObject | null) {
     within(screen.getByRole("radiogroup", { name: group }))
       .getAllByRole("radio")
       .map((radio) => [radio.closest("label")!.textContent, (radio as HTMLInputElement).checked] as const);
-  expect(checkedIn("Solve for:")).toEqual(MOLARITY_MODES.map((mode) => [MOLARITY_MODE_LABEL[mode], mode === expected.solveFor]));
+  expect(checkedIn("Solve for:")).toEqual(
+    MOLARITY_MODES.map((mode) => [MOLARITY_MODE_LABEL[mode], mode === expected.solveFor]),
+  );
   for (const field of UNIT_FIELDS) {
-    expect(checkedIn(UNIT_GROUP_LABEL[field])).toEqual((UNIT_CHOICES[field] as readonly string[]).map((unit) => [unit, unit === expected.units[field]]));
+    expect(checkedIn(UNIT_GROUP_LABEL[field])).toEqual(
+      (UNIT_CHOICES[field] as readonly string[]).map((unit) => [unit, unit === expected.units[field]]),
+    );
   }
   for (const f of expected.fields) {
     const input = screen.getByRole("textbox", { name: f.label });

@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
-import { createMolarityModel, describeMolarityEvent, expectedMolarityView, type MolaritySnapshot } from "../../tools/statecharts/molarity.model";
+import {
+  createMolarityModel,
+  describeMolarityEvent,
+  expectedMolarityView,
+  type MolaritySnapshot,
+} from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { selectFieldIssue, selectSolveFor, selectStatus } from "~/machines/molarity/molarity.selectors";
@@ -33,7 +38,11 @@ describe("molarity machine model", () => {
           expect(actual.context).toEqual(expected.context);
           // What the announcer is asked to say in this step: exactly one event after Calculate
           // and after a 'Solve for' choice (with the words the model expects), none otherwise.
-          expectLabAnnouncements(said.splice(0), expectedMolarityView(actual, step?.event ?? null).announcedContains, step?.event.type);
+          expectLabAnnouncements(
+            said.splice(0),
+            expectedMolarityView(actual, step?.event ?? null).announcedContains,
+            step?.event.type,
+          );
           const mode = selectSolveFor(actual);
           const outcome = calculateMolarity(actual.context.values, mode, actual.context.units);
           const status = selectStatus(actual);
@@ -96,7 +105,9 @@ describe("molarity machine details", () => {
     expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
     expect(actor.getSnapshot().context.result).toBeNull();
     // Issue 15: the same wording as the dilution calculator.
-    expect(selectFieldIssue("volume")(actor.getSnapshot())).toBe("Volume of solution can't be 0: enter a value above 0.");
+    expect(selectFieldIssue("volume")(actor.getSnapshot())).toBe(
+      "Volume of solution can't be 0: enter a value above 0.",
+    );
     actor.send({ type: "RESET" });
     expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
     expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
@@ -119,7 +130,9 @@ describe("molarity machine details", () => {
     const said: Array<{ type: string; announcement?: string }> = [];
     actor.on("*", (e) => said.push(e as { type: string; announcement?: string }));
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44", source: "Sodium chloride" });
-    expect(said.splice(0)).toEqual([{ type: "edited", announcement: "Molecular weight 58.44 g/mol (Sodium chloride)." }]);
+    expect(said.splice(0)).toEqual([
+      { type: "edited", announcement: "Molecular weight 58.44 g/mol (Sodium chloride)." },
+    ]);
     actor.send({ type: "FIELD.CHANGE", field: "mass", value: "5.8440" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
     expect(said.splice(0)).toEqual([]);
@@ -134,7 +147,8 @@ describe("molarity machine details", () => {
       {
         type: "form.reset",
         mode: "molarity",
-        announcement: "Fields cleared. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
+        announcement:
+          "Fields cleared. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
       },
     ]);
   });
@@ -163,7 +177,11 @@ describe("molarity machine details", () => {
 
   it("switching mode clears the result but keeps what was typed; choosing the current mode changes nothing", () => {
     const actor = createActor(molarityMachine).start();
-    for (const [field, value] of [["mass", "5.8440"], ["molecularWeight", "58.44"], ["volume", "100"]] as const) {
+    for (const [field, value] of [
+      ["mass", "5.8440"],
+      ["molecularWeight", "58.44"],
+      ["volume", "100"],
+    ] as const) {
       actor.send({ type: "FIELD.CHANGE", field, value });
     }
     actor.send({ type: "CALCULATE" });
@@ -181,12 +199,19 @@ describe("molarity machine details", () => {
   it("a solution that cannot exist is a state of its own, with its caution (issue 27)", () => {
     const actor = createActor(molarityMachine).start();
     // The issue's case: 584.4 g of NaCl in 1 L is 10 M, beyond what water dissolves at 25 °C.
-    for (const [field, value] of [["mass", "584.4"], ["molecularWeight", "58.44"], ["volume", "1000"]] as const) {
+    for (const [field, value] of [
+      ["mass", "584.4"],
+      ["molecularWeight", "58.44"],
+      ["volume", "1000"],
+    ] as const) {
       actor.send({ type: "FIELD.CHANGE", field, value });
     }
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "aboveSolubility" } });
-    expect(actor.getSnapshot().context.result?.caution).toMatchObject({ kind: "aboveSolubility", solute: { name: "Sodium chloride" } });
+    expect(actor.getSnapshot().context.result?.caution).toMatchObject({
+      kind: "aboveSolubility",
+      solute: { name: "Sodium chloride" },
+    });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "10" });
     actor.send({ type: "CALCULATE" });
     // 1,000 M: more than anything can be (pure water is about 55.5 mol/L).

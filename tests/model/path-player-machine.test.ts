@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
 import { selectMessage, selectStatus } from "~/machines/path-player/path-player.selectors";
-import type { BehaviourPaths, BehaviourStep, PathPlayerEmitted, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
+import type {
+  BehaviourPaths,
+  BehaviourStep,
+  PathPlayerEmitted,
+  StepReport,
+  StepRequest,
+} from "~/machines/path-player/path-player.types";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   PLAYER_MODEL_PATHS,
@@ -29,8 +35,12 @@ function fakePage() {
   const steps: Array<{ step: BehaviourStep; hold: boolean; resolve: (r: StepReport) => void }> = [];
   const machine = pathPlayerMachine.provide({
     actors: {
-      loadPaths: fromPromise<BehaviourPaths, { machine: string }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
-      performStep: fromPromise<StepReport, StepRequest>(({ input }) => new Promise((resolve) => steps.push({ ...input, resolve }))),
+      loadPaths: fromPromise<BehaviourPaths, { machine: string }>(
+        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+      ),
+      performStep: fromPromise<StepReport, StepRequest>(
+        ({ input }) => new Promise((resolve) => steps.push({ ...input, resolve })),
+      ),
     },
   });
   return { machine, loads, steps };
@@ -68,7 +78,11 @@ describe("path-player machine: model-based paths", () => {
           expect(actual.context.reports).toEqual(expected.context.reports);
           // A step under way is the one the model expects, and only one at a time.
           if (actual.matches("stepping") || actual.matches("running")) {
-            expect(page.steps.map((s) => s.step)).toEqual([expected.context.paths.find((p) => p.index === expected.context.pathIndex)!.steps[expected.context.reports.length]]);
+            expect(page.steps.map((s) => s.step)).toEqual([
+              expected.context.paths.find((p) => p.index === expected.context.pathIndex)!.steps[
+                expected.context.reports.length
+              ],
+            ]);
             // A step of a Run (more steps follow at once) holds the page's timers; a single Next does not.
             const runStep = actual.matches("running") || expected.context.target - expected.context.reports.length > 1;
             expect(page.steps[0]!.hold).toBe(runStep);
@@ -77,7 +91,8 @@ describe("path-player machine: model-based paths", () => {
           if (actual.matches("ready")) expect(emitted.at(-1)).toEqual({ type: "timers.release" });
           // What it emits: a fresh page exactly on entering `leaving`, the address cleared once a replay was asked.
           const loads = emitted.filter((e) => e.type === "page.load");
-          if (step && actual.matches("leaving")) expect(loads).toEqual([{ type: "page.load", url: expectedFreshUrl(step.before, step.event) }]);
+          if (step && actual.matches("leaving"))
+            expect(loads).toEqual([{ type: "page.load", url: expectedFreshUrl(step.before, step.event) }]);
           else expect(loads).toEqual([]);
           const asked = path.input as { asked: unknown } | undefined;
           const loaded = !actual.matches("loading") && !actual.matches("unavailable");
@@ -93,14 +108,19 @@ describe("path-player machine details", () => {
   const paths = PLAYER_MODEL_PATHS;
   const [first] = paths.paths;
 
-  async function started(report: (step: BehaviourStep) => StepReport, asked: { path: number; step: number } | null = null) {
+  async function started(
+    report: (step: BehaviourStep) => StepReport,
+    asked: { path: number; step: number } | null = null,
+  ) {
     const machine = pathPlayerMachine.provide({
       actors: {
         loadPaths: fromPromise(async () => paths),
         performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => report(input.step)),
       },
     });
-    const actor = createActor(machine, { input: { machine: "converter", scope: "converter", page: "/20-mg-to-ml", asked } }).start();
+    const actor = createActor(machine, {
+      input: { machine: "converter", scope: "converter", page: "/20-mg-to-ml", asked },
+    }).start();
     await new Promise((r) => setTimeout(r, 0));
     return actor;
   }
@@ -108,7 +128,9 @@ describe("path-player machine details", () => {
 
   it("Run plays every step at once and says the path is done in the words of the path", async () => {
     const actor = await started((step) => ({ actual: step.state, note: null, failure: null, timers: [] }));
-    expect(selectMessage(actor.getSnapshot())).toBe(`Step 0 of ${first!.steps.length}: the page should be in ${first!.initialState}.`);
+    expect(selectMessage(actor.getSnapshot())).toBe(
+      `Step 0 of ${first!.steps.length}: the page should be in ${first!.initialState}.`,
+    );
     actor.send({ type: "RUN" });
     for (let i = 0; i < 40 && !actor.getSnapshot().matches({ ready: { played: "passed" } }); i += 1) await settle();
     expect(selectStatus(actor.getSnapshot())).toBe("done");
@@ -121,7 +143,12 @@ describe("path-player machine details", () => {
     const actor = await started((step) =>
       step.n === 1
         ? { actual: step.state, note: null, failure: null, timers: [] }
-        : { actual: "direction.mlToMg, announce.quiet", note: null, failure: null, timers: ["xstate.after.settleDelay"] },
+        : {
+            actual: "direction.mlToMg, announce.quiet",
+            note: null,
+            failure: null,
+            timers: ["xstate.after.settleDelay"],
+          },
     );
     actor.send({ type: "STEP.NEXT" });
     await settle();
@@ -131,7 +158,12 @@ describe("path-player machine details", () => {
     expect(selectMessage(actor.getSnapshot())).toBe(
       `Step 2 of ${first!.steps.length}: MISMATCH. ${first!.steps[1]!.text}: expected ${first!.steps[1]!.state}, page is in direction.mlToMg, announce.quiet. Between the steps the page's own timer fired (xstate.after.settleDelay): Run replays without pauses.`,
     );
-    const blocked = await started((step) => ({ actual: "x", note: null, failure: `"${step.text}" is disabled: a person could not press it.`, timers: [] }));
+    const blocked = await started((step) => ({
+      actual: "x",
+      note: null,
+      failure: `"${step.text}" is disabled: a person could not press it.`,
+      timers: [],
+    }));
     blocked.send({ type: "STEP.NEXT" });
     await settle();
     expect(blocked.getSnapshot().matches({ ready: { played: "blocked" } })).toBe(true);

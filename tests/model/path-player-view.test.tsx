@@ -36,7 +36,10 @@ import { checkPage } from "../view/stable-styles";
 const site = vi.hoisted(() => ({ reachable: true }));
 vi.mock("~/behaviour/behaviour-data", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/behaviour/behaviour-data")>();
-  return { ...real, loadPaths: (machine: string) => (site.reachable ? real.loadPaths(machine) : Promise.reject(new Error("offline"))) };
+  return {
+    ...real,
+    loadPaths: (machine: string) => (site.reachable ? real.loadPaths(machine) : Promise.reject(new Error("offline"))),
+  };
 });
 
 const model = createPathPlayerModel();
@@ -73,19 +76,33 @@ function renderPlayer(loadPage: (url: string) => void) {
   const host = details.querySelector<HTMLElement>("[data-behaviour-view]")!;
   render(
     <ThemeProvider theme={theme}>
-      <PathPlayer scopeName="converter" machine="converter" actor={converterActor()} idBase="behaviour-converter" loadPage={loadPage} effects={effects} />
+      <PathPlayer
+        scopeName="converter"
+        machine="converter"
+        actor={converterActor()}
+        idBase="behaviour-converter"
+        loadPage={loadPage}
+        effects={effects}
+      />
     </ThemeProvider>,
     { container: host },
   );
 }
 
-const player = () => within(document.querySelector<HTMLElement>('details[data-behaviour="converter"] [data-behaviour-view]')!);
+const player = () =>
+  within(document.querySelector<HTMLElement>('details[data-behaviour="converter"] [data-behaviour-view]')!);
 
 /** What the person does on the card before a press, so that the step it asks for ends otherwise. */
 async function arrange(user: UserEvent, step: Step, next: Step | undefined) {
   switch (arrangementBefore(step, next)?.act) {
     case "waitForSettle":
-      await waitFor(() => expect(leafLabel((converterActor().getSnapshot() as { _nodes: NodeLike[] })._nodes)).toContain("announce.quiet"), { timeout: 3000 });
+      await waitFor(
+        () =>
+          expect(leafLabel((converterActor().getSnapshot() as { _nodes: NodeLike[] })._nodes)).toContain(
+            "announce.quiet",
+          ),
+        { timeout: 3000 },
+      );
       return;
     case "pressSwap":
       await user.click(screen.getByRole("button", { name: "Swap direction" }));
@@ -98,37 +115,43 @@ async function arrange(user: UserEvent, step: Step, next: Step | undefined) {
 async function expectScreen(expected: PathPlayerSnapshot) {
   const want = expectedPlayerScreen(expected);
   // Each try of waitFor reads the page at one moment (see tests/view/stable-styles.ts).
-  await waitFor(() => checkPage(() => {
-    if (want.stage === "loading") {
-      expect(player().getByText("Loading the test paths of converter…")).toBeInTheDocument();
-      return;
-    }
-    if (want.stage === "unavailable") {
-      expect(player().getByText("The test paths of converter could not be loaded. Reload the page to try again.")).toBeInTheDocument();
-      return;
-    }
-    const select = player().getByLabelText<HTMLSelectElement>("Test path");
-    expect(select.value).toBe(String(want.pathIndex));
-    expect(select.disabled).toBe(!want.canChoose);
-    for (const [name, enabled] of [
-      ["Previous", want.canPrevious],
-      ["Next", want.canNext],
-      ["Run", want.canRun],
-    ] as const) {
-      expect(player().getByRole("button", { name }), name).toHaveProperty("disabled", !enabled);
-    }
-    const offers = player()
-      .queryAllByRole("button")
-      .map((b) => b.textContent)
-      .filter((t) => !["Previous", "Next", "Run"].includes(t ?? ""));
-    expect(offers).toEqual(want.offer ? [want.offer] : []);
-    const status = player().getByRole("status");
-    expect(status).toHaveAttribute("data-behaviour-status", want.status);
-    if ("exact" in want.message) expect(status.textContent).toBe(want.message.exact);
-    else expect(status.textContent.startsWith(want.message.startsWith)).toBe(true);
-    const marks = [...document.querySelectorAll("[data-behaviour-steps] > li strong")].map((s) => s.textContent.slice(0, 1));
-    expect(marks).toEqual(want.marks);
-  }));
+  await waitFor(() =>
+    checkPage(() => {
+      if (want.stage === "loading") {
+        expect(player().getByText("Loading the test paths of converter…")).toBeInTheDocument();
+        return;
+      }
+      if (want.stage === "unavailable") {
+        expect(
+          player().getByText("The test paths of converter could not be loaded. Reload the page to try again."),
+        ).toBeInTheDocument();
+        return;
+      }
+      const select = player().getByLabelText<HTMLSelectElement>("Test path");
+      expect(select.value).toBe(String(want.pathIndex));
+      expect(select.disabled).toBe(!want.canChoose);
+      for (const [name, enabled] of [
+        ["Previous", want.canPrevious],
+        ["Next", want.canNext],
+        ["Run", want.canRun],
+      ] as const) {
+        expect(player().getByRole("button", { name }), name).toHaveProperty("disabled", !enabled);
+      }
+      const offers = player()
+        .queryAllByRole("button")
+        .map((b) => b.textContent)
+        .filter((t) => !["Previous", "Next", "Run"].includes(t ?? ""));
+      expect(offers).toEqual(want.offer ? [want.offer] : []);
+      const status = player().getByRole("status");
+      expect(status).toHaveAttribute("data-behaviour-status", want.status);
+      if ("exact" in want.message) expect(status.textContent).toBe(want.message.exact);
+      else expect(status.textContent.startsWith(want.message.startsWith)).toBe(true);
+      const marks = [...document.querySelectorAll("[data-behaviour-steps] > li strong")].map((s) =>
+        s.textContent.slice(0, 1),
+      );
+      expect(marks).toEqual(want.marks);
+    }),
+  );
 }
 
 async function perform(user: UserEvent, step: Step, next: Step | undefined, loadPage: ReturnType<typeof vi.fn>) {

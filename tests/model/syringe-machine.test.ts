@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { createActor, type AnyActorRef } from "xstate";
 import { choiceAnnouncement } from "~/machines/syringe/syringe.spoken";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import { createSyringeModel, describeSyringeEvent, expectedSyringeView, modelChoice, SYRINGE_MODEL_START, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
+import {
+  createSyringeModel,
+  describeSyringeEvent,
+  expectedSyringeView,
+  modelChoice,
+  SYRINGE_MODEL_START,
+  type SyringeSnapshot,
+} from "../../tools/statecharts/syringe.model";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
 import {
   selectChoice,
@@ -52,7 +59,8 @@ describe("syringe machine model", () => {
           // A choice says the syringe chosen and where the volume falls on it, once; a new volume
           // says nothing here (the converter's answer carries the reading when typing settles).
           const fresh = said.splice(0);
-          if (step?.event.type === "choice.select") expect(fresh).toEqual([{ type: "choice.made", announcement: choiceAnnouncement(actual.context) }]);
+          if (step?.event.type === "choice.select")
+            expect(fresh).toEqual([{ type: "choice.made", announcement: choiceAnnouncement(actual.context) }]);
           else expect(fresh).toEqual([]);
           expect(actual.context).toEqual(expected.context);
           const want = expectedSyringeView(expected);
@@ -74,7 +82,9 @@ describe("syringe machine model", () => {
 
 describe("syringe machine details", () => {
   it("starts automatic (oral) with the preset's volume", () => {
-    const s = createActor(syringeMachine, { input: { volume: SYRINGE_MODEL_START } }).start().getSnapshot();
+    const s = createActor(syringeMachine, { input: { volume: SYRINGE_MODEL_START } })
+      .start()
+      .getSnapshot();
     // 0.05 mL falls on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
     expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "onMark", caution: "small" });
     expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral" });

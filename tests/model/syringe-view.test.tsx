@@ -14,7 +14,12 @@ import { theme } from "~/styles/theme";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import type { SyringeEvent } from "~/machines/syringe/syringe.types";
-import { amountForVolume, createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
+import {
+  amountForVolume,
+  createSyringeModel,
+  expectedSyringeView,
+  type SyringeSnapshot,
+} from "../../tools/statecharts/syringe.model";
 import { checkPage } from "../view/stable-styles";
 
 const model = createSyringeModel();
@@ -33,7 +38,10 @@ async function perform(user: User, event: EventObject) {
     const text = amountForVolume(e.volume);
     if (text) await user.type(input, text);
   } else {
-    await user.selectOptions(checkPage(() => screen.getByRole("combobox", { name: "Syringe" })), e.choice);
+    await user.selectOptions(
+      checkPage(() => screen.getByRole("combobox", { name: "Syringe" })),
+      e.choice,
+    );
   }
 }
 
@@ -53,7 +61,9 @@ function expectViewNow(state: SyringeSnapshot) {
   expect(Number(img.getAttribute("data-fill-ml"))).toBeCloseTo(want.fillMl, 9);
   expect(screen.getByTestId("syringe-summary")).toHaveTextContent(want.summary, { normalizeWhitespace: true });
   const region = screen.getByRole("status", { name: "Syringe check" });
-  const items = within(region).queryAllByRole("listitem").map((li) => li.textContent);
+  const items = within(region)
+    .queryAllByRole("listitem")
+    .map((li) => li.textContent);
   expect(items).toEqual(want.warnings);
   if (want.unitsLine) expect(screen.getByTestId("syringe-units")).toHaveTextContent(want.unitsLine);
   else expect(screen.queryByTestId("syringe-units")).toBeNull();

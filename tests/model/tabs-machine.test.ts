@@ -37,7 +37,8 @@ describe("tabs machine: model-based paths", () => {
   });
 
   it("prints the paths in words", () => {
-    for (const path of model.paths) console.log(`${path.title}\n  ${describePath(model, path, describeTabsStep).join("\n  ")}`);
+    for (const path of model.paths)
+      console.log(`${path.title}\n  ${describePath(model, path, describeTabsStep).join("\n  ")}`);
   });
 
   it("covers every state and transition", () => {

@@ -89,7 +89,9 @@ describe("tokenize", () => {
 describe("convertBatch", () => {
   it("converts each value with the concentration and direction, flagging invalid entries in place", () => {
     const outcome = convertBatch("50, 100, abc; -5\n125\t250, 1e3, 20 mL", 50, "mgToMl");
-    expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`))).toEqual([
+    expect(
+      outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`)),
+    ).toEqual([
       "50 mg = 1 mL",
       "100 mg = 2 mL",
       "! abc: Enter a number, for example 2.5",
@@ -100,7 +102,16 @@ describe("convertBatch", () => {
       "! 1e3: Write the number out in full, for example 1000 or 0.01 (no e notation)",
       "! 20 mL: This field takes mg. To convert from mL, use Swap direction",
     ]);
-    expect(outcome.entries.map((e) => (e.ok ? "ok" : e.reason))).toEqual(["ok", "ok", "invalid", "negative", "ok", "ok", "notation", "unit"]);
+    expect(outcome.entries.map((e) => (e.ok ? "ok" : e.reason))).toEqual([
+      "ok",
+      "ok",
+      "invalid",
+      "negative",
+      "ok",
+      "ok",
+      "notation",
+      "unit",
+    ]);
     expect(outcome).toMatchObject({ converted: 4, invalid: 4, found: 8, capped: false });
     expect(batchSummary(outcome)).toBe("4 converted, 4 need attention (mg to mL at 50 mg/mL)");
   });
@@ -108,7 +119,11 @@ describe("convertBatch", () => {
   it("converts a unit of the list's dimension, with the conversion on the line; refuses the other dimension (issue 12)", () => {
     // The audit's example: at 10 mg/mL, 10 mcg is 0.01 mg, 0.001 mL (it was "10 mg = 1 mL").
     const outcome = convertBatch("10 mcg, 0.5 g, 2 mg, 5 mL, 10mcg, 10 units", 10, "mgToMl");
-    expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`))).toEqual([
+    expect(
+      outcome.entries.map((e) =>
+        e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`,
+      ),
+    ).toEqual([
       "0.01 mg = 0.001 mL (10 mcg = 0.01 mg)",
       "500 mg = 50 mL (0.5 g = 500 mg)",
       "2 mg = 0.2 mL (null)",
@@ -117,16 +132,20 @@ describe("convertBatch", () => {
       "! 10 units: unit",
     ]);
     const ml = convertBatch("0.005 L, 5 mL, 2 mg", 10, "mlToMg");
-    expect(ml.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`))).toEqual([
-      "5 mL = 50 mg (0.005 L = 5 mL)",
-      "5 mL = 50 mg (null)",
-      "! 2 mg: unit",
-    ]);
+    expect(
+      ml.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText} (${e.note})` : `! ${e.input}: ${e.reason}`)),
+    ).toEqual(["5 mL = 50 mg (0.005 L = 5 mL)", "5 mL = 50 mg (null)", "! 2 mg: unit"]);
   });
 
   it("reads a decimal comma as the field does, and says so on the line", () => {
     const [entry] = convertBatch("2,5", 10, "mgToMl").entries;
-    expect(entry).toMatchObject({ ok: true, amount: 2.5, amountText: "2.5 mg", resultText: "0.25 mL", note: "Read as 2.5 mg" });
+    expect(entry).toMatchObject({
+      ok: true,
+      amount: 2.5,
+      amountText: "2.5 mg",
+      resultText: "0.25 mL",
+      note: "Read as 2.5 mg",
+    });
   });
 
   it("flags digits grouped by spaces as one ambiguous entry, never 2 and 500", () => {
@@ -140,7 +159,9 @@ describe("convertBatch", () => {
 
   it("flags an entry whose comma could group thousands on its own line; the rest convert", () => {
     const outcome = convertBatch("10, 1,200, 250\n12,500 mg; 1,200,000, 1,200.5", 50, "mgToMl");
-    expect(outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`))).toEqual([
+    expect(
+      outcome.entries.map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}: ${e.message}`)),
+    ).toEqual([
       "10 mg = 0.2 mL",
       "! 1,200: Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
       "250 mg = 5 mL",
@@ -160,7 +181,8 @@ describe("convertBatch", () => {
       ok: false,
       input: "1.200,5",
       reason: "ambiguous",
-      message: "Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
+      message:
+        "Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
     });
     // Never "1.2005" (the text without its comma, a thousand times too small).
     expect(outcome.entries[0]!.ok ? "" : outcome.entries[0]!.message).not.toMatch(/1\.2005/);
@@ -206,7 +228,9 @@ describe("convertBatch", () => {
       expect(text.length).toBeGreaterThan(999_999);
       const started = performance.now();
       const outcome = convertBatch(text, 10, "mgToMl");
-      console.log(`convertBatch: ${text.slice(0, 12)}… (${text.length} characters) in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `convertBatch: ${text.slice(0, 12)}… (${text.length} characters) in ${Math.round(performance.now() - started)} ms`,
+      );
       expect(outcome.found).toBe(found);
       expect(outcome.entries).toHaveLength(Math.min(found, MAX_BATCH_VALUES));
       expect(outcome.entries.every((e) => !e.ok && e.reason === "ambiguous")).toBe(true);
@@ -255,7 +279,8 @@ describe("convertBatch", () => {
 function calculatorEntry(input: string, index: number, mgPerMl: number, direction: Direction): BatchEntry {
   const amount = parseAmount(input, direction);
   // The batch may add how to list two values to the field's hint; it starts with the field's hint.
-  const startsWith = (message: string) => expect.stringMatching(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)) as string;
+  const startsWith = (message: string) =>
+    expect.stringMatching(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)) as string;
   if (!amount.ok) return { ok: false, index, input, reason: amount.reason, message: startsWith(amount.message) };
   const result = convertValue(amount.value, mgPerMl, direction, amount.read);
   if (result.status === "none") return { ok: false, index, input, reason: "too-large", message: result.message ?? "" };
@@ -277,7 +302,9 @@ function calculatorEntry(input: string, index: number, mgPerMl: number, directio
   };
 }
 
-function referenceCaution(volume: number): BatchEntry extends infer E ? (E extends { ok: true; caution: infer C } ? C : never) : never {
+function referenceCaution(
+  volume: number,
+): BatchEntry extends infer E ? (E extends { ok: true; caution: infer C } ? C : never) : never {
   if (!(volume > 0)) return null;
   const first = doseAdvice(volume, "oral").cautions[0];
   return first ? { kind: first.kind, text: BATCH_CAUTION_TEXT[first.kind] } : null;
@@ -290,9 +317,13 @@ describe("convertBatch answers as the calculator does for every entry (fast-chec
   const plain = fc.tuple(digits(1, 18), fc.option(digits(0, 18))).map(([i, f]) => (f === null ? i : `${i}.${f}`));
   /** Everything else an entry can be: signs, exponents, units, leading or trailing points, junk. */
   const other = fc.oneof(
-    fc.tuple(fc.constantFrom("", "+", "-", "−"), plain, fc.constantFrom("", "e3", "E-2", "e-400", "e400", "mg", "mL", "cc", "kg", "mcg", " g", " L", ",5", ",500")).map(
-      ([sign, n, suffix]) => `${sign}${n}${suffix}`,
-    ),
+    fc
+      .tuple(
+        fc.constantFrom("", "+", "-", "−"),
+        plain,
+        fc.constantFrom("", "e3", "E-2", "e-400", "e400", "mg", "mL", "cc", "kg", "mcg", " g", " L", ",5", ",500"),
+      )
+      .map(([sign, n, suffix]) => `${sign}${n}${suffix}`),
     digits(1, 4).map((d) => `.${d}`),
     digits(1, 4).map((d) => `${d}.`),
     fc.string({ minLength: 1, maxLength: 8 }).filter((t) => !/[\s,;]/.test(t)),
@@ -306,19 +337,34 @@ describe("convertBatch answers as the calculator does for every entry (fast-chec
 
   it("same amount, result, note or message, entry by entry", () => {
     fc.assert(
-      fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), concentration, direction, (inputs, mgPerMl, dir) => {
-        const outcome = convertBatch(inputs.join("\n"), mgPerMl, dir);
-        const { tokens } = tokenize(inputs.join("\n"));
-        expect(outcome.entries).toEqual(tokens.map((t, i) => calculatorEntry(t, i + 1, mgPerMl, dir)));
-        expect(outcome.converted + outcome.invalid).toBe(tokens.length);
-        expect(outcome.converted).toBe(outcome.entries.filter((e) => e.ok).length);
-      }),
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 30 }),
+        concentration,
+        direction,
+        (inputs, mgPerMl, dir) => {
+          const outcome = convertBatch(inputs.join("\n"), mgPerMl, dir);
+          const { tokens } = tokenize(inputs.join("\n"));
+          expect(outcome.entries).toEqual(tokens.map((t, i) => calculatorEntry(t, i + 1, mgPerMl, dir)));
+          expect(outcome.converted + outcome.invalid).toBe(tokens.length);
+          expect(outcome.converted).toBe(outcome.entries.filter((e) => e.ok).length);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it("examples at the edges of the direct reading", () => {
-    for (const input of ["0", "000", "007", "0.000000000000001", "999999999999999.999999999999999", "1234567890123456", "0.0000000000000001", "1.50", "1000"]) {
+    for (const input of [
+      "0",
+      "000",
+      "007",
+      "0.000000000000001",
+      "999999999999999.999999999999999",
+      "1234567890123456",
+      "0.0000000000000001",
+      "1.50",
+      "1000",
+    ]) {
       for (const dir of ["mgToMl", "mlToMg"] as const) {
         expect(convertBatch(input, 50, dir).entries[0], `${input} ${dir}`).toEqual(calculatorEntry(input, 1, 50, dir));
       }
@@ -327,7 +373,17 @@ describe("convertBatch answers as the calculator does for every entry (fast-chec
 });
 
 describe("convertBatch answers as the calculator does at label-form concentrations (fast-check)", () => {
-  const LABELS = ["100 mg per 3 mL", "250 mg per 7 mL", "1:3,000", "1 in 7,000", "40 mg/3 mL", "2 g per 30 mL", "7.55 mg/L", "1.5%", "500 mcg per 3 mL"];
+  const LABELS = [
+    "100 mg per 3 mL",
+    "250 mg per 7 mL",
+    "1:3,000",
+    "1 in 7,000",
+    "40 mg/3 mL",
+    "2 g per 30 mL",
+    "7.55 mg/L",
+    "1.5%",
+    "500 mcg per 3 mL",
+  ];
 
   /** The calculator's result for one amount typed with this concentration: its result text, or why there is none. */
   function calculatorSays(amountText: string, concentrationText: string, direction: Direction): string {
@@ -351,14 +407,21 @@ describe("convertBatch answers as the calculator does at label-form concentratio
 
   it("same result text for generated amounts, both directions", () => {
     const amount = fc.oneof(
-      fc.tuple(fc.nat(9999), fc.nat(9999), fc.integer({ min: 0, max: 5 })).map(([i, f, d]) => (d === 0 ? String(i) : `${i}.${String(f).padStart(4, "0").slice(0, d)}`)),
+      fc
+        .tuple(fc.nat(9999), fc.nat(9999), fc.integer({ min: 0, max: 5 }))
+        .map(([i, f, d]) => (d === 0 ? String(i) : `${i}.${String(f).padStart(4, "0").slice(0, d)}`)),
       fc.double({ min: 1e-6, max: 1e6, noNaN: true }).map((x) => String(x)),
       fc.tuple(fc.integer({ min: 1, max: 99 }), fc.constantFrom("e-3", "e2", "e-6")).map(([n, e]) => `${n}${e}`),
     );
     fc.assert(
-      fc.property(amount, fc.constantFrom(...LABELS), fc.constantFrom<Direction>("mgToMl", "mlToMg"), (a, label, dir) => {
-        expect(batchSays(a, label, dir), `${a} at ${label}, ${dir}`).toBe(calculatorSays(a, label, dir));
-      }),
+      fc.property(
+        amount,
+        fc.constantFrom(...LABELS),
+        fc.constantFrom<Direction>("mgToMl", "mlToMg"),
+        (a, label, dir) => {
+          expect(batchSays(a, label, dir), `${a} at ${label}, ${dir}`).toBe(calculatorSays(a, label, dir));
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -366,14 +429,19 @@ describe("convertBatch answers as the calculator does at label-form concentratio
   it("a generated list converts entry by entry as the calculator does", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(999), fc.nat(999)).map(([i, f]) => `${i}.${String(f).padStart(3, "0")}`), { minLength: 1, maxLength: 40 }),
+        fc.array(
+          fc.tuple(fc.nat(999), fc.nat(999)).map(([i, f]) => `${i}.${String(f).padStart(3, "0")}`),
+          { minLength: 1, maxLength: 40 },
+        ),
         fc.constantFrom(...LABELS),
         fc.constantFrom<Direction>("mgToMl", "mlToMg"),
         (amounts, label, dir) => {
           const c = parseConcentration(label);
           if (!c.ok) throw new Error(label);
           const outcome = convertBatch(amounts.join("\n"), c.mgPerMl, dir, c.ratio);
-          expect(outcome.entries.map((e) => (e.ok ? e.resultText : `! ${e.message}`))).toEqual(amounts.map((a) => calculatorSays(a, label, dir)));
+          expect(outcome.entries.map((e) => (e.ok ? e.resultText : `! ${e.message}`))).toEqual(
+            amounts.map((a) => calculatorSays(a, label, dir)),
+          );
         },
       ),
       { numRuns: 500 },
@@ -426,7 +494,7 @@ describe("copy text and CSV", () => {
         "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
         "1,50,50,50,1,,",
         '2,abc,,50,,"Enter a number, for example 2.5",',
-        "3,1200,1200,50,24,,\"caution: over 10 mL, check the dose\"",
+        '3,1200,1200,50,24,,"caution: over 10 mL, check the dose"',
         "",
       ].join("\r\n"),
     );
@@ -459,7 +527,9 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       ].join("\n"),
     );
     expect(convertBatch("3", 100, "mgToMl", [100, 3]).ratio).toEqual([100, 3]);
-    expect(batchSummary(convertBatch("abc, x", 10, "mgToMl"))).toBe("0 converted, 2 need attention (mg to mL at 10 mg/mL)");
+    expect(batchSummary(convertBatch("abc, x", 10, "mgToMl"))).toBe(
+      "0 converted, 2 need attention (mg to mL at 10 mg/mL)",
+    );
     expect(batchSummary(convertBatch("1, 2, 3", 10, "mgToMl"))).toBe("3 converted (mg to mL at 10 mg/mL)");
     expect(batchSummary(convertBatch("2", 10, "mlToMg"))).toBe("1 converted (mL to mg at 10 mg/mL)");
   });
@@ -474,7 +544,14 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
   });
 
   it("the copied toast, the file name and whether there is anything to convert", () => {
-    expect(convertBatch(" , ;\n", 10, "mgToMl")).toMatchObject({ entries: [], converted: 0, invalid: 0, cautioned: 0, found: 0, capped: false });
+    expect(convertBatch(" , ;\n", 10, "mgToMl")).toMatchObject({
+      entries: [],
+      converted: 0,
+      invalid: 0,
+      cautioned: 0,
+      found: 0,
+      capped: false,
+    });
     expect(batchCopiedText(1)).toBe("1 result copied to clipboard");
     expect(batchCopiedText(0)).toBe("0 results copied to clipboard");
     expect(batchCopiedText(1234)).toBe("1,234 results copied to clipboard");
@@ -492,14 +569,29 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(batchCaution(12)).toEqual({ kind: "large", text: "caution: over 10 mL, check the dose" });
     expect(batchCaution(2.45)).toEqual({ kind: "precision", text: "caution: between syringe marks" });
     // mL to mg: the volume is the amount.
-    expect(convertBatch("0.05, 2, 12", 10, "mlToMg").entries.map((e) => e.ok && e.caution?.kind)).toEqual(["small", undefined, "large"]);
+    expect(convertBatch("0.05, 2, 12", 10, "mlToMg").entries.map((e) => e.ok && e.caution?.kind)).toEqual([
+      "small",
+      undefined,
+      "large",
+    ]);
   });
 
   it("a result too small to show: the note says so, after the entry's own note", () => {
     const [plain, converted] = convertBatch("0.00001, 0.01 mcg", 10, "mgToMl").entries;
     const tooSmall = "The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration";
-    expect(plain).toMatchObject({ ok: true, resultText: "< 0.0001 mL", resultPlain: "", amountNote: null, note: tooSmall });
-    expect(converted).toMatchObject({ ok: true, resultText: "< 0.0001 mL", amountNote: "0.01 mcg = 0.00001 mg", note: `0.01 mcg = 0.00001 mg. ${tooSmall}` });
+    expect(plain).toMatchObject({
+      ok: true,
+      resultText: "< 0.0001 mL",
+      resultPlain: "",
+      amountNote: null,
+      note: tooSmall,
+    });
+    expect(converted).toMatchObject({
+      ok: true,
+      resultText: "< 0.0001 mL",
+      amountNote: "0.01 mcg = 0.00001 mg",
+      note: `0.01 mcg = 0.00001 mg. ${tooSmall}`,
+    });
     expect(batchCsv(convertBatch("2, 0.00001", 10, "mlToMg"))).toBe(
       [
         "Entry,Input,Amount (mL),Concentration (mg/mL),Result (mg),Note,Caution",
@@ -511,7 +603,11 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
   });
 
   it("an entry that may be two values says how to list them; other refusals keep the field's hint", () => {
-    const messages = convertBatch("1 200; 1,200; 1.2.3; 5 mL; 1e3; 2,5e3; 1,5 units; 1 234.5.6", 10, "mgToMl").entries.map((e) => (e.ok ? null : e.message));
+    const messages = convertBatch(
+      "1 200; 1,200; 1.2.3; 5 mL; 1e3; 2,5e3; 1,5 units; 1 234.5.6",
+      10,
+      "mgToMl",
+    ).entries.map((e) => (e.ok ? null : e.message));
     expect(messages).toEqual([
       "Type 1200 without the space; to list two values, put a comma between them",
       "Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
@@ -524,7 +620,12 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     ]);
     // The plain-decimal shortcut stops at 15 digits, as the field does.
     expect(convertBatch("1234567890123456", 10, "mgToMl").entries[0]).toMatchObject({ ok: false, reason: "notation" });
-    expect(convertBatch("123456789012345", 1, "mgToMl").entries[0]).toMatchObject({ ok: true, amount: 123456789012345, amountText: "123,456,789,012,345 mg", amountNote: null });
+    expect(convertBatch("123456789012345", 1, "mgToMl").entries[0]).toMatchObject({
+      ok: true,
+      amount: 123456789012345,
+      amountText: "123,456,789,012,345 mg",
+      amountNote: null,
+    });
   });
 
   it("a unit word on the next line belongs to its value only when it is a unit; one word per value", () => {
@@ -550,7 +651,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tx")).toBe("'\tx");
-    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
     expect(csvCell("a\nb")).toBe('"a\nb"');
     expect(csvCell("a\rb")).toBe('"a\rb"');
     expect(csvCell("1=1")).toBe("1=1");

@@ -15,11 +15,15 @@ function settingsOf(text: string, direction: "mgToMl" | "mlToMg" = "mgToMl") {
 
 /** The result lines of the batch, "0.025 mg = 0.0008 mL". */
 function lines(actor: ReturnType<typeof start>): string[] {
-  return (actor.getSnapshot().context.outcome?.entries ?? []).map((e) => (e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}`));
+  return (actor.getSnapshot().context.outcome?.entries ?? []).map((e) =>
+    e.ok ? `${e.amountText} = ${e.resultText}` : `! ${e.input}`,
+  );
 }
 
 function start(mgPerMl: number | null = 10) {
-  const actor = createActor(batchMachine, { input: { mgPerMl, ratio: mgPerMl === null ? null : [mgPerMl, 1], direction: "mgToMl" } });
+  const actor = createActor(batchMachine, {
+    input: { mgPerMl, ratio: mgPerMl === null ? null : [mgPerMl, 1], direction: "mgToMl" },
+  });
   actor.start();
   return actor;
 }
@@ -88,7 +92,11 @@ describe("batch machine", () => {
     actor.send(settingsOf("100 mg per 3 mL"));
     actor.send({ type: "convert" });
     // 0.025 × 3 ÷ 100 = 0.00075 exactly, shown 0.0008 mL (not 0.0007 mL from 33.333333333333336 mg/mL).
-    const calculator = evaluateConverter({ amountText: "0.025", concentrationText: "100 mg per 3 mL", direction: "mgToMl" }).result;
+    const calculator = evaluateConverter({
+      amountText: "0.025",
+      concentrationText: "100 mg per 3 mL",
+      direction: "mgToMl",
+    }).result;
     expect(calculator).toMatchObject({ status: "ok", text: "0.0008 mL" });
     expect(lines(actor)).toEqual(["0.025 mg = 0.0008 mL"]);
   });

@@ -10,7 +10,8 @@ import { behaviourPathsFile } from "../../tools/statecharts/behaviour-paths";
 import { planStep } from "~/behaviour/behaviour.calc";
 import type { BehaviourPaths } from "~/behaviour/behaviour.types";
 
-const read = (name: string) => JSON.parse(fs.readFileSync(`src/behaviour/paths/${name}.json`, "utf8")) as BehaviourPaths;
+const read = (name: string) =>
+  JSON.parse(fs.readFileSync(`src/behaviour/paths/${name}.json`, "utf8")) as BehaviourPaths;
 
 // Generating every machine's paths takes a while (the converter's model most): one test per machine.
 describe("src/behaviour/paths", () => {
@@ -38,23 +39,59 @@ describe("the player's reading of a step", () => {
   it("reads the words of the steps", () => {
     const ev = { type: "x" };
     expect(planStep("Type 20 in Amount (mg)", ev)).toEqual({ kind: "type", value: "20", label: "Amount (mg)" });
-    expect(planStep('Type "5.844" in Mass of solute (g)', ev)).toEqual({ kind: "type", value: "5.844", label: "Mass of solute (g)" });
-    expect(planStep("Type 250 mg per 5 mL in Concentration (mg/mL)", ev)).toEqual({ kind: "type", value: "250 mg per 5 mL", label: "Concentration (mg/mL)" });
-    expect(planStep("Type 600 in Amount (mg) (= 12 mL)", ev)).toEqual({ kind: "type", value: "600", label: "Amount (mg)" });
+    expect(planStep('Type "5.844" in Mass of solute (g)', ev)).toEqual({
+      kind: "type",
+      value: "5.844",
+      label: "Mass of solute (g)",
+    });
+    expect(planStep("Type 250 mg per 5 mL in Concentration (mg/mL)", ev)).toEqual({
+      kind: "type",
+      value: "250 mg per 5 mL",
+      label: "Concentration (mg/mL)",
+    });
+    expect(planStep("Type 600 in Amount (mg) (= 12 mL)", ev)).toEqual({
+      kind: "type",
+      value: "600",
+      label: "Amount (mg)",
+    });
     expect(planStep("Type 20 in 'Amount'", ev)).toEqual({ kind: "type", value: "20", label: "Amount" });
     expect(planStep("Clear Amount (mL)", ev)).toEqual({ kind: "clear", label: "Amount (mL)" });
     expect(planStep("Press Swap direction", ev)).toEqual({ kind: "press", name: "Swap direction", group: null });
     expect(planStep("Press the Pediatric preset", ev)).toEqual({ kind: "press", name: "Pediatric", group: null });
     expect(planStep("Press Mass under 'Solve for:'", ev)).toEqual({ kind: "press", name: "Mass", group: "Solve for:" });
-    expect(planStep("Choose Mass under 'Solve for:'", ev)).toEqual({ kind: "press", name: "Mass", group: "Solve for:" });
-    expect(planStep("Choose mg in 'Mass of solute unit'", ev)).toEqual({ kind: "press", name: "mg", group: "Mass of solute unit" });
+    expect(planStep("Choose Mass under 'Solve for:'", ev)).toEqual({
+      kind: "press",
+      name: "Mass",
+      group: "Solve for:",
+    });
+    expect(planStep("Choose mg in 'Mass of solute unit'", ev)).toEqual({
+      kind: "press",
+      name: "mg",
+      group: "Mass of solute unit",
+    });
     expect(planStep("Press mM in 'Molarity unit'", ev)).toEqual({ kind: "press", name: "mM", group: "Molarity unit" });
     expect(planStep("Click the Batch Convert tab", ev)).toEqual({ kind: "press", name: "Batch Convert", group: null });
-    expect(planStep("Press ArrowLeft on the selected tab", ev)).toEqual({ kind: "key", key: "ArrowLeft", on: "selected tab" });
-    expect(planStep("Choose “1 mL tuberculin syringe” in Syringe", ev)).toEqual({ kind: "choose", option: "1 mL tuberculin syringe", label: "Syringe" });
-    expect(planStep("The clipboard refuses the text", { type: "xstate.error.actor.writeClipboard" })).toEqual({ kind: "clipboard", accept: false });
-    expect(planStep("The clipboard accepts the text", { type: "xstate.done.actor.writeClipboard" })).toEqual({ kind: "clipboard", accept: true });
-    expect(planStep("Wait 2 seconds (copiedTimeout)", { type: "xstate.after.copiedTimeout.converter.copy.copied" })).toEqual({ kind: "wait" });
+    expect(planStep("Press ArrowLeft on the selected tab", ev)).toEqual({
+      kind: "key",
+      key: "ArrowLeft",
+      on: "selected tab",
+    });
+    expect(planStep("Choose “1 mL tuberculin syringe” in Syringe", ev)).toEqual({
+      kind: "choose",
+      option: "1 mL tuberculin syringe",
+      label: "Syringe",
+    });
+    expect(planStep("The clipboard refuses the text", { type: "xstate.error.actor.writeClipboard" })).toEqual({
+      kind: "clipboard",
+      accept: false,
+    });
+    expect(planStep("The clipboard accepts the text", { type: "xstate.done.actor.writeClipboard" })).toEqual({
+      kind: "clipboard",
+      accept: true,
+    });
+    expect(
+      planStep("Wait 2 seconds (copiedTimeout)", { type: "xstate.after.copiedTimeout.converter.copy.copied" }),
+    ).toEqual({ kind: "wait" });
     expect(planStep("Press Escape", ev)).toEqual({ kind: "send" });
     expect(planStep("Press Tab or Shift+Tab until the focus reaches Open menu", ev)).toEqual({ kind: "send" });
   });

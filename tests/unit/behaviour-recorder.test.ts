@@ -33,7 +33,10 @@ const nodes = (s: AnyMachineSnapshot) => s._nodes as unknown as NodeLike[];
 
 describe("the recorder", () => {
   it("records a machine from its start, newest first, with the transitions taken", () => {
-    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, inspect: inspectInto("test-converter") });
+    const actor = createActor(converterMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET },
+      inspect: inspectInto("test-converter"),
+    });
     actor.start();
     let scope = scopeOf("test-converter");
     expect(scope.actors.converter).toBe(actor);
@@ -53,7 +56,10 @@ describe("the recorder", () => {
   });
 
   it("counts a page as fresh while its machines have only talked to each other (the card forwarding the converter's settings)", () => {
-    const actor = createActor(converterCardMachine, { input: { preset: CONVERTER_MODEL_PRESET, withSyringe: true }, inspect: inspectInto("test-card") });
+    const actor = createActor(converterCardMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET, withSyringe: true },
+      inspect: inspectInto("test-card"),
+    });
     actor.start();
     const events = buffers["test-card"]!.events;
     const machines = new Set(recordsOf(events).records.map((r) => r.machine));
@@ -67,7 +73,10 @@ describe("the recorder", () => {
   });
 
   it("names a transition's guard and actions", () => {
-    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, inspect: inspectInto("test-guards") });
+    const actor = createActor(converterMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET },
+      inspect: inspectInto("test-guards"),
+    });
     actor.start();
     actor.send({ type: "amount.change", value: "abc" });
     const [entry] = traceOf(scopeOf("test-guards").records, "converter");
@@ -104,7 +113,10 @@ describe("the recorder", () => {
   });
 
   it("finds the timers a machine took since a mark", () => {
-    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, inspect: inspectInto("test-timers") });
+    const actor = createActor(converterMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET },
+      inspect: inspectInto("test-timers"),
+    });
     actor.start();
     const events = buffers["test-timers"]!.events;
     const mark = events[events.length - 1];
@@ -129,11 +141,20 @@ describe("reading states", () => {
 
   it("writes a state value as dotted paths", () => {
     expect(valueLabel("idle")).toBe("idle");
-    expect(valueLabel({ direction: "mgToMl", result: { ready: "measurable" } })).toBe("direction.mgToMl, result.ready.measurable");
+    expect(valueLabel({ direction: "mgToMl", result: { ready: "measurable" } })).toBe(
+      "direction.mgToMl, result.ready.measurable",
+    );
   });
 
   it("writes a transition without a target as staying", () => {
-    expect(transitionText({ source: { id: "a.b" }, target: undefined, guard: { type: "g" }, actions: ["x", { type: "y" }, "xstate.raise"] })).toEqual({
+    expect(
+      transitionText({
+        source: { id: "a.b" },
+        target: undefined,
+        guard: { type: "g" },
+        actions: ["x", { type: "y" }, "xstate.raise"],
+      }),
+    ).toEqual({
       route: "a.b → (stays in it)",
       guard: "g",
       actions: ["x", "y"],

@@ -101,7 +101,8 @@ describe(`${DOC}: spec clauses → machines → tests`, () => {
             problems.push(`${DOC}:${r.line}: ${file} does not exist`);
             continue;
           }
-          if (name && !fs.readFileSync(file!, "utf8").includes(name)) problems.push(`${DOC}:${r.line}: no test "${name}" in ${file}`);
+          if (name && !fs.readFileSync(file!, "utf8").includes(name))
+            problems.push(`${DOC}:${r.line}: no test "${name}" in ${file}`);
         }
       }
     }
@@ -109,7 +110,9 @@ describe(`${DOC}: spec clauses → machines → tests`, () => {
   });
 
   it("lists what is not checked by a test yet", () => {
-    const unchecked = traceRows.filter((r) => column(r, "Checked by").startsWith("Not checked")).map((r) => column(r, "#"));
+    const unchecked = traceRows
+      .filter((r) => column(r, "Checked by").startsWith("Not checked"))
+      .map((r) => column(r, "#"));
     console.log(`Clauses in ${DOC} not checked by a test yet: ${unchecked.join(", ") || "none"}`);
     expect(unchecked.length).toBeLessThan(traceRows.length);
   });

@@ -14,7 +14,16 @@ describe("npm run bench: options", () => {
   it("measures every public route and the Not-found page by default, with Lighthouse, median of 3", () => {
     expect(ALL_ROUTES).toEqual([...PUBLIC_ROUTES.map((r) => r.path), NOT_FOUND_PATH]);
     expect(ALL_ROUTES).toHaveLength(47);
-    expect(parseOptions([])).toEqual({ routes: ALL_ROUTES, lighthouse: true, runs: 3, keystrokes: 200, batchRuns: 5, port: null, dir: null, against: null });
+    expect(parseOptions([])).toEqual({
+      routes: ALL_ROUTES,
+      lighthouse: true,
+      runs: 3,
+      keystrokes: 200,
+      batchRuns: 5,
+      port: null,
+      dir: null,
+      against: null,
+    });
   });
 
   it("reads --quick, --no-lighthouse, --runs, --routes, --against, --dir and --port, with or without '='", () => {
@@ -24,7 +33,10 @@ describe("npm run bench: options", () => {
     expect(parseOptions(["--runs=5"]).runs).toBe(5);
     expect(parseOptions(["--routes", "/,20-mg-to-ml, 404"]).routes).toEqual(["/", "/20-mg-to-ml", NOT_FOUND_PATH]);
     expect(parseOptions(["--routes=/about,/about"]).routes).toEqual(["/about"]);
-    expect(parseOptions(["--against", "../main/build", "--dir=build-x"])).toMatchObject({ against: "../main/build", dir: "build-x" });
+    expect(parseOptions(["--against", "../main/build", "--dir=build-x"])).toMatchObject({
+      against: "../main/build",
+      dir: "build-x",
+    });
     expect(parseOptions(["--port", "4185"]).port).toBe(4185);
   });
 
@@ -55,8 +67,16 @@ describe("npm run bench --against: two builds in one run", () => {
       css: { raw: 17_300, gzip: 4_400, brotli: 3_800, files: [], inlineStyles: 1 },
       htmlPlusCss: { raw: 50_000, gzip: 12_800, brotli: 10_400 },
     });
-    const a = { sizes: [page(1_500)], lighthouse: null, loaded: new Map([["/", { raw: 0, gzip: 142_700, brotli: 0, files: [] }]]) };
-    const b = { sizes: [page(1_400)], lighthouse: null, loaded: new Map([["/", { raw: 0, gzip: 98_100, brotli: 0, files: [] }]]) };
+    const a = {
+      sizes: [page(1_500)],
+      lighthouse: null,
+      loaded: new Map([["/", { raw: 0, gzip: 142_700, brotli: 0, files: [] }]]),
+    };
+    const b = {
+      sizes: [page(1_400)],
+      lighthouse: null,
+      loaded: new Map([["/", { raw: 0, gzip: 98_100, brotli: 0, files: [] }]]),
+    };
     expect(compareRows(a, b)).toEqual([["/", "calculator", "1.5 → 1.4", "142.7 → 98.1", "4.4", "12.8", "12.8"]]);
   });
 });

@@ -95,7 +95,11 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["0:1000", "zero", /above 0/],
     ["1,200", "ambiguous", /without the comma/],
     // A point before exactly three digits can group thousands too (issue 27).
-    ["1.000", "ambiguous", /^A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal$/],
+    [
+      "1.000",
+      "ambiguous",
+      /^A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal$/,
+    ],
     ["1.000 mg per 10 mL", "ambiguous", /without the point/],
     ["250 mg per 2.500 mL", "ambiguous", /type 2500 without the point, or 2.5 for the decimal/],
     ["1.500%", "ambiguous", /type 1500 without the point, or 1.5 for the decimal/],
@@ -173,7 +177,11 @@ describe("parseConcentration refuses, with a calm message", () => {
 describe("parseConcentration: value, read and note for the views", () => {
   it("whatever it is given, an answer: a value that is not text is an empty field", () => {
     for (const v of [undefined, null, 5, {}]) {
-      expect(parseConcentration(v as string)).toEqual({ ok: false, reason: "empty", message: CONCENTRATION_MESSAGES.empty });
+      expect(parseConcentration(v as string)).toEqual({
+        ok: false,
+        reason: "empty",
+        message: CONCENTRATION_MESSAGES.empty,
+      });
     }
   });
 
@@ -184,7 +192,11 @@ describe("parseConcentration: value, read and note for the views", () => {
     expect(formatConcentration(0.00005)).toBe("0.00005 mg/mL");
     expect(formatConcentration(1e-7)).toBe("0.0000001 mg/mL");
     expect(formatConcentration(1234.5)).toBe("1,234.5 mg/mL");
-    expect(parseConcentration("1 mcg/10 L")).toMatchObject({ ok: true, mgPerMl: 1e-7, description: "1 mcg per 10 L = 0.0000001 mg/mL" });
+    expect(parseConcentration("1 mcg/10 L")).toMatchObject({
+      ok: true,
+      mgPerMl: 1e-7,
+      description: "1 mcg per 10 L = 0.0000001 mg/mL",
+    });
   });
 
   it("sameRatio: the same concentration as written, not merely the same mg/mL", () => {
@@ -198,7 +210,13 @@ describe("parseConcentration: value, read and note for the views", () => {
   });
 
   it("ratios with 'in' and grouped thousands read as grams in millilitres", () => {
-    expect(parseConcentration("2 in 10,000")).toMatchObject({ ok: true, mgPerMl: 0.2, ratio: [2000, 10000], read: "2:10,000 = 2 g in 10,000 mL", form: "ratio" });
+    expect(parseConcentration("2 in 10,000")).toMatchObject({
+      ok: true,
+      mgPerMl: 0.2,
+      ratio: [2000, 10000],
+      read: "2:10,000 = 2 g in 10,000 mL",
+      form: "ratio",
+    });
     expect(parseConcentration("1:5.")).toMatchObject({ ok: true, mgPerMl: 200, read: "1:5 = 1 g in 5 mL" });
   });
 
@@ -235,7 +253,6 @@ describe("concentration properties (fast-check)", () => {
       ),
     );
   });
-
 
   it("any text gives a finite positive concentration or a message, never a throw", () => {
     fc.assert(

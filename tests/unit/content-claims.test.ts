@@ -42,17 +42,20 @@ const page = (path: string) => {
 };
 
 describe("comparisons in the dose pages' prose are true", () => {
-  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))("%s: a volume called 'larger still' is larger than every volume before it", (_path, c) => {
-    const all = sentences(prose(c));
-    all.forEach((sentence, i) => {
-      if (!/larger still/.test(sentence)) return;
-      const before = all.slice(0, i).flatMap(volumes);
-      const [claimed] = volumes(sentence);
-      expect(claimed, sentence).toBeDefined();
-      expect(before.length, sentence).toBeGreaterThan(0);
-      expect(claimed!, `${sentence} (before: ${before.join(", ")} mL)`).toBeGreaterThan(Math.max(...before));
-    });
-  });
+  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))(
+    "%s: a volume called 'larger still' is larger than every volume before it",
+    (_path, c) => {
+      const all = sentences(prose(c));
+      all.forEach((sentence, i) => {
+        if (!/larger still/.test(sentence)) return;
+        const before = all.slice(0, i).flatMap(volumes);
+        const [claimed] = volumes(sentence);
+        expect(claimed, sentence).toBeDefined();
+        expect(before.length, sentence).toBeGreaterThan(0);
+        expect(claimed!, `${sentence} (before: ${before.join(", ")} mL)`).toBeGreaterThan(Math.max(...before));
+      });
+    },
+  );
 
   it("the 1,200 mg page: the oral volume called 'larger still' exceeds the 100 mg/mL volume before it", () => {
     const sentence = sentences(prose(page("/1200-mg-to-ml"))).find((s) => /larger still/.test(s));
@@ -60,28 +63,36 @@ describe("comparisons in the dose pages' prose are true", () => {
     expect(volumes(sentence!)[0]).toBeGreaterThan(volumeFor(1200, perMl(100)));
   });
 
-  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))("%s: where it places its dose in the home page's common chart is true", (path, c) => {
-    const dose = DOSE_PAGES.find((p) => p.path === path)!;
-    const text = prose(c);
-    const doses = COMMON_CHART.doses;
-    // The chart runs from its first row (the smallest dose) down to its last (the largest).
-    expect([...doses].sort((a, b) => a - b)).toEqual(doses);
-    expect(text).not.toMatch(/top line of the home page/);
-    if (/where the home page's chart begins/.test(text)) expect(dose.value).toBe(doses[0]);
-    if (/last and largest row of the home page's common chart/.test(text)) expect(dose.value).toBe(doses.at(-1));
-  });
+  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))(
+    "%s: where it places its dose in the home page's common chart is true",
+    (path, c) => {
+      const dose = DOSE_PAGES.find((p) => p.path === path)!;
+      const text = prose(c);
+      const doses = COMMON_CHART.doses;
+      // The chart runs from its first row (the smallest dose) down to its last (the largest).
+      expect([...doses].sort((a, b) => a - b)).toEqual(doses);
+      expect(text).not.toMatch(/top line of the home page/);
+      if (/where the home page's chart begins/.test(text)) expect(dose.value).toBe(doses[0]);
+      if (/last and largest row of the home page's common chart/.test(text)) expect(dose.value).toBe(doses.at(-1));
+    },
+  );
 
   it("the 500 mg page calls 500 mg the last row of the home page's chart, which runs from 50 to 500 mg", () => {
     const [first] = page("/500-mg-to-ml").intro;
-    expect(first).toContain("the last and largest row of the home page's common chart, which runs from 50 mg to 500 mg");
+    expect(first).toContain(
+      "the last and largest row of the home page's common chart, which runs from 50 mg to 500 mg",
+    );
   });
 
-  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))("%s: a 'large oral volume' is only claimed when one is shown", (_path, c) => {
-    const text = prose(c);
-    if (!/large oral volume/.test(text)) return;
-    const largestOral = Math.max(...SYRINGES.filter((s) => s.family === "oral").map((s) => s.capacityCml / 100));
-    expect(Math.max(...sentences(text).flatMap(volumes)), text).toBeGreaterThan(largestOral);
-  });
+  it.each(DOSE_CONTENT.map((c) => [c.path, c] as const))(
+    "%s: a 'large oral volume' is only claimed when one is shown",
+    (_path, c) => {
+      const text = prose(c);
+      if (!/large oral volume/.test(text)) return;
+      const largestOral = Math.max(...SYRINGES.filter((s) => s.family === "oral").map((s) => s.capacityCml / 100));
+      expect(Math.max(...sentences(text).flatMap(volumes)), text).toBeGreaterThan(largestOral);
+    },
+  );
 
   it("the 80 mg page's range (less than 1 mL or several mL) matches the volumes it gives", () => {
     const [, second] = page("/80-mg-to-ml").intro;

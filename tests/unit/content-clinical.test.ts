@@ -70,12 +70,18 @@ interface Advice {
  */
 function recommendations(path: string, text: string): Advice[] {
   const out: Advice[] = [];
-  const onMark = new RegExp(`Measure (${NUM}) mL with the ${NAME} \\([^)]*\\), the smallest (oral|injection) syringe here with a mark at (${NUM}) mL`, "g");
+  const onMark = new RegExp(
+    `Measure (${NUM}) mL with the ${NAME} \\([^)]*\\), the smallest (oral|injection) syringe here with a mark at (${NUM}) mL`,
+    "g",
+  );
   for (const m of text.matchAll(onMark)) {
     expect(m[1], `${path}: ${m[0]}`).toBe(m[4]);
     out.push({ path, volume: num(m[1]!), family: m[3] as AutoFamily, syringe: m[2]!, sentence: m[0] });
   }
-  const nearest = new RegExp(`No (oral|injection) syringe here has a mark at (${NUM}) mL; the ${NAME} \\([^)]*\\) comes closest`, "g");
+  const nearest = new RegExp(
+    `No (oral|injection) syringe here has a mark at (${NUM}) mL; the ${NAME} \\([^)]*\\) comes closest`,
+    "g",
+  );
   for (const m of text.matchAll(nearest)) {
     out.push({ path, volume: num(m[2]!), family: m[1] as AutoFamily, syringe: m[3]!, sentence: m[0] });
   }
@@ -130,25 +136,35 @@ describe("every syringe a page names for a volume is the one syringe rule's answ
     for (const row of syringePageView().reference.rows) {
       const volume = num(row.volume.replace(/ mL$/, ""));
       byVolume.set(`${volume} mL oral`, (byVolume.get(`${volume} mL oral`) ?? new Set()).add(row.oral.name));
-      byVolume.set(`${volume} mL injection`, (byVolume.get(`${volume} mL injection`) ?? new Set()).add(row.injection.name));
+      byVolume.set(
+        `${volume} mL injection`,
+        (byVolume.get(`${volume} mL injection`) ?? new Set()).add(row.injection.name),
+      );
     }
     for (const row of homeView().syringeChart.rows) {
       const volume = num(row.result.replace(/ mL$/, ""));
       byVolume.set(`${volume} mL injection`, (byVolume.get(`${volume} mL injection`) ?? new Set()).add(row.syringe!));
     }
-    const conflicts = [...byVolume].filter(([, names]) => names.size > 1).map(([k, names]) => `${k}: ${[...names].join(" / ")}`);
+    const conflicts = [...byVolume]
+      .filter(([, names]) => names.size > 1)
+      .map(([k, names]) => `${k}: ${[...names].join(" / ")}`);
     expect(conflicts).toEqual([]);
     expect(byVolume.size).toBeGreaterThan(30);
   });
 
   it("the check catches a page that names another syringe, or says it differently on two pages", () => {
-    const wrong = "Measure 2.5 mL with the 10 mL oral syringe (marked every 0.5 mL), the smallest oral syringe here with a mark at 2.5 mL.";
+    const wrong =
+      "Measure 2.5 mL with the 10 mL oral syringe (marked every 0.5 mL), the smallest oral syringe here with a mark at 2.5 mL.";
     expect(ruleViolations("/fake", wrong)).toHaveLength(1);
     const right = measuringStep(2.5, "oral");
     expect(ruleViolations("/fake", right)).toEqual([]);
-    expect(recommendations("/fake", right)).toEqual([expect.objectContaining({ volume: 2.5, family: "oral", syringe: "3 mL oral syringe" })]);
+    expect(recommendations("/fake", right)).toEqual([
+      expect.objectContaining({ volume: 2.5, family: "oral", syringe: "3 mL oral syringe" }),
+    ]);
     const close = measuringStep(0.05, "oral");
-    expect(recommendations("/fake", close)).toEqual([expect.objectContaining({ volume: 0.05, syringe: "1 mL oral syringe" })]);
+    expect(recommendations("/fake", close)).toEqual([
+      expect.objectContaining({ volume: 0.05, syringe: "1 mL oral syringe" }),
+    ]);
   });
 
   it("no sentence names a syringe except the rule's own sentences and descriptions of the catalogue", () => {
@@ -167,8 +183,17 @@ describe("every syringe a page names for a volume is the one syringe rule's answ
   });
 
   it("no page splits a dose across syringefuls, calls the nearest mark 'the practical dose' or picks 'the smallest syringe that holds it'", () => {
-    const banned = [/equal parts/i, /syringefuls?/i, /practical dose/i, /which mark to use/i, /smallest (?:\w+ )?syringe that holds/i, /measure (?:it )?in parts/i];
-    const found = PAGES.flatMap((p) => p.texts.filter((t) => banned.some((b) => b.test(t))).map((t) => `${p.path}: ${t}`));
+    const banned = [
+      /equal parts/i,
+      /syringefuls?/i,
+      /practical dose/i,
+      /which mark to use/i,
+      /smallest (?:\w+ )?syringe that holds/i,
+      /measure (?:it )?in parts/i,
+    ];
+    const found = PAGES.flatMap((p) =>
+      p.texts.filter((t) => banned.some((b) => b.test(t))).map((t) => `${p.path}: ${t}`),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -183,21 +208,26 @@ describe("typical uses and products", () => {
       if (r.form === "example strength") expect(r.product, path).toBeUndefined();
     }
     // The invented uses the clinical pass removed do not come back.
-    for (const { path, r } of rows) expect(rowUseText(r), path).not.toMatch(/concentrated injection|injection vial|concentrate\b|dilute infusion/);
+    for (const { path, r } of rows)
+      expect(rowUseText(r), path).not.toMatch(/concentrated injection|injection vial|concentrate\b|dilute infusion/);
   });
 
   it("every named product exists in that strength and form (PRODUCTS), in tables and medication lists alike", () => {
     const unknown: string[] = [];
     for (const { path, r } of rows) {
-      if (r.product && !findProduct(r.product, r.form, r.strength)) unknown.push(`${path}: ${rowUseText(r)} ${r.strength.mg}/${r.strength.ml}`);
+      if (r.product && !findProduct(r.product, r.form, r.strength))
+        unknown.push(`${path}: ${rowUseText(r)} ${r.strength.mg}/${r.strength.ml}`);
     }
     for (const c of DOSE_CONTENT) {
       for (const m of c.medications ?? []) {
-        if (!findProduct(m.name, m.form, m.strength)) unknown.push(`${c.path}: ${m.name} ${m.form} ${m.strength.mg}/${m.strength.ml}`);
+        if (!findProduct(m.name, m.form, m.strength))
+          unknown.push(`${c.path}: ${m.name} ${m.form} ${m.strength.mg}/${m.strength.ml}`);
       }
     }
     expect(unknown).toEqual([]);
-    expect(findProduct("bismuth subsalicylate (regular strength)", "oral suspension", { mg: 262, ml: 15 })).toBeDefined();
+    expect(
+      findProduct("bismuth subsalicylate (regular strength)", "oral suspension", { mg: 262, ml: 15 }),
+    ).toBeDefined();
     expect(findProduct("bismuth subsalicylate (regular strength)", "injection", { mg: 100, ml: 1 })).toBeUndefined();
   });
 
@@ -206,7 +236,8 @@ describe("typical uses and products", () => {
     for (const product of PRODUCTS.filter((p) => p.caution)) {
       for (const p of PAGES) {
         const all = p.texts.join(" ");
-        if (all.toLowerCase().includes(product.name.split(" (")[0]!.toLowerCase()) && !all.includes(product.caution!)) missing.push(`${p.path}: ${product.name}`);
+        if (all.toLowerCase().includes(product.name.split(" (")[0]!.toLowerCase()) && !all.includes(product.caution!))
+          missing.push(`${p.path}: ${product.name}`);
       }
     }
     expect(missing).toEqual([]);
@@ -215,7 +246,11 @@ describe("typical uses and products", () => {
 
   it("the 262 mg page names the real liquid, 262 mg per 15 mL, and no bismuth injection or concentrate", () => {
     const c = DOSE_CONTENT.find((x) => x.path === "/262-mg-to-ml")!;
-    expect(c.table.some((r) => r.product?.startsWith("bismuth subsalicylate") && r.strength.mg === 262 && r.strength.ml === 15)).toBe(true);
+    expect(
+      c.table.some(
+        (r) => r.product?.startsWith("bismuth subsalicylate") && r.strength.mg === 262 && r.strength.ml === 15,
+      ),
+    ).toBe(true);
     for (const r of c.table) if (r.product?.startsWith("bismuth")) expect(ORAL_FORMS).toContain(r.form);
   });
 
@@ -230,7 +265,11 @@ describe("typical uses and products", () => {
 describe("each syringe for its purpose", () => {
   /** The product a worked example names in its title, if any. */
   const productOf = (ex: WorkedExample) =>
-    PRODUCTS.find((p) => ex.title.toLowerCase().includes(p.name.split(" (")[0]!.toLowerCase()) && p.strength.mg / p.strength.ml === ex.strength.mg / ex.strength.ml);
+    PRODUCTS.find(
+      (p) =>
+        ex.title.toLowerCase().includes(p.name.split(" (")[0]!.toLowerCase()) &&
+        p.strength.mg / p.strength.ml === ex.strength.mg / ex.strength.ml,
+    );
 
   const examples = DOSE_CONTENT.flatMap((c: DoseRecord) => c.examples.map((ex) => ({ path: c.path, ex })));
 
@@ -242,8 +281,10 @@ describe("each syringe for its purpose", () => {
       if (!product || ex.measure === "total") continue;
       named += 1;
       const oral = ORAL_FORMS.includes(product.form);
-      if (oral !== (ex.measure === "oral")) wrong.push(`${path}: ${ex.title} (${product.form}) measured as ${ex.measure}`);
-      if (product.form === "prefilled syringe" || product.form === "infusion") wrong.push(`${path}: ${ex.title} is measured with a syringe`);
+      if (oral !== (ex.measure === "oral"))
+        wrong.push(`${path}: ${ex.title} (${product.form}) measured as ${ex.measure}`);
+      if (product.form === "prefilled syringe" || product.form === "infusion")
+        wrong.push(`${path}: ${ex.title} is measured with a syringe`);
     }
     expect(wrong).toEqual([]);
     expect(named).toBeGreaterThan(10);
@@ -264,7 +305,8 @@ describe("each syringe for its purpose", () => {
     for (const p of PAGES) {
       for (const a of p.texts.flatMap((t) => recommendations(p.path, t))) expect(a.syringe).not.toMatch(/insulin/);
       for (const s of p.texts.flatMap(sentences)) {
-        if (/insulin syringe/i.test(s)) expect(s, p.path).toMatch(/insulin only|only for insulin|for insulin|U-100|units/i);
+        if (/insulin syringe/i.test(s))
+          expect(s, p.path).toMatch(/insulin only|only for insulin|for insulin|U-100|units/i);
       }
     }
   });

@@ -53,9 +53,12 @@ describe("content files: one per route, named by its URL", () => {
     expect(Object.keys(PAGE_CONTENT)).toEqual(ROUTES);
   });
 
-  it.each(PUBLIC_ENTRIES.map((e) => [e.path, e] as const))("%s: the registry's content is its own file's", async (route, entry) => {
-    const file = (await import(path.join(PAGES_DIR, fileOf(route)))) as { default: PageContent };
-    expect(PAGE_CONTENT[route]).toBe(file.default);
-    expect(file.default.kind).toBe(kindOf(entry));
-  });
+  it.each(PUBLIC_ENTRIES.map((e) => [e.path, e] as const))(
+    "%s: the registry's content is its own file's",
+    async (route, entry) => {
+      const file = (await import(path.join(PAGES_DIR, fileOf(route)))) as { default: PageContent };
+      expect(PAGE_CONTENT[route]).toBe(file.default);
+      expect(file.default.kind).toBe(kindOf(entry));
+    },
+  );
 });

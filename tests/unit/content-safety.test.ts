@@ -31,14 +31,19 @@ const pageOf = (path: string) => DOSE_PAGES.find((p) => p.path === path)!;
 /** The products an example names: by the first word of the name and the same strength. */
 function productsNamedBy(ex: WorkedExample) {
   const text = `${ex.title} ${ex.context}`.toLowerCase();
-  return PRODUCTS.filter((p) => text.includes(p.name.split(/[ (–]/)[0]!.toLowerCase()) && mgPerMl(p.strength) === mgPerMl(ex.strength));
+  return PRODUCTS.filter(
+    (p) => text.includes(p.name.split(/[ (–]/)[0]!.toLowerCase()) && mgPerMl(p.strength) === mgPerMl(ex.strength),
+  );
 }
 
 describe("the maximum-dose table (src/data/max-doses.ts)", () => {
   it("has every product the pages may name, each with its basis and source, and names no other", () => {
     for (const p of PRODUCTS) expect(maxDoseOf(p.name, p.form), `${p.name} (${p.form})`).toBeDefined();
     for (const m of MAX_DOSES) {
-      expect(PRODUCTS.some((p) => p.name === m.name && m.forms.includes(p.form)), m.name).toBe(true);
+      expect(
+        PRODUCTS.some((p) => p.name === m.name && m.forms.includes(p.form)),
+        m.name,
+      ).toBe(true);
       expect(m.basis.length).toBeGreaterThan(10);
       expect(m.source.length).toBeGreaterThan(10);
       if (m.singleMaxMg !== null && m.dailyMaxMg !== null) expect(m.singleMaxMg).toBeLessThanOrEqual(m.dailyMaxMg);
@@ -63,9 +68,12 @@ describe("every named product is safe at the page's dose (issue 27)", () => {
       checked += 1;
       const mg = page.kind === "mg" ? page.value : massIn(page.value, row.strength);
       const check = checkDose(maxDoseOf(row.product, row.form)!, mg);
-      const shown = view.table.rows.find((r) => r.mg === row.strength.mg && r.ml === row.strength.ml && r.use.startsWith(row.product!))!;
+      const shown = view.table.rows.find(
+        (r) => r.mg === row.strength.mg && r.ml === row.strength.ml && r.use.startsWith(row.product!),
+      )!;
       if (page.kind === "mg" && check !== "within") problems.push(`row ${row.product} at ${mg} mg: ${check}`);
-      if (page.kind === "ml" && check !== "within" && !shown.note?.startsWith("A total, not one dose")) problems.push(`row ${row.product} (${mg} mg) says nothing`);
+      if (page.kind === "ml" && check !== "within" && !shown.note?.startsWith("A total, not one dose"))
+        problems.push(`row ${row.product} (${mg} mg) says nothing`);
       if (check === "within" && shown.note?.includes("not one dose")) problems.push(`row ${row.product} wrongly noted`);
     });
     for (const m of content.medications ?? []) {
@@ -78,7 +86,8 @@ describe("every named product is safe at the page's dose (issue 27)", () => {
         checked += 1;
         const mg = page.kind === "mg" ? ex.amount : massIn(ex.amount, ex.strength);
         // A total (a bottle, a bag) is not a dose; a dose is within the product's limits.
-        if (ex.measure !== "total" && checkDose(maxDoseOf(p.name, p.form)!, mg) !== "within") problems.push(`example "${ex.title}": ${mg} mg`);
+        if (ex.measure !== "total" && checkDose(maxDoseOf(p.name, p.form)!, mg) !== "within")
+          problems.push(`example "${ex.title}": ${mg} mg`);
       }
     }
     expect(problems).toEqual([]);
@@ -97,7 +106,12 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
     }),
     (() => {
       const view = syringePageView();
-      return { path: "/mg-to-ml-syringe", texts: syringeViewTexts(view), warnings: view.highAlert, sources: view.sources };
+      return {
+        path: "/mg-to-ml-syringe",
+        texts: syringeViewTexts(view),
+        warnings: view.highAlert,
+        sources: view.sources,
+      };
     })(),
     (() => {
       const view = homeView();
@@ -119,7 +133,9 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
     expect(doseView("/5-mg-to-ml").highAlert.join(" ")).toMatch(/opioid.*20 mg\/mL \(100 mg per 5 mL\)/);
     expect(doseView("/0-25-ml-to-mg").highAlert.join(" ")).toMatch(/insulin is dosed in units/);
     expect(doseView("/40-mg-to-ml").highAlert.join(" ")).toMatch(/enoxaparin is an anticoagulant/);
-    expect(doseView("/25-mg-to-ml").highAlert.join(" ")).toMatch(/promethazine injection can cause severe tissue injury/);
+    expect(doseView("/25-mg-to-ml").highAlert.join(" ")).toMatch(
+      /promethazine injection can cause severe tissue injury/,
+    );
     expect(syringePageView().highAlert.join(" ")).toMatch(/insulin/);
     // A named high-alert product's rows are marked too.
     const row = doseView("/5-mg-to-ml").table.rows.find((r) => r.use.startsWith("morphine"))!;
@@ -131,31 +147,45 @@ describe("every worked example can be typed into its page's fields as written (i
   const dose = DOSE_CONTENT.flatMap((c) => c.examples.map((ex) => ({ path: c.path, kind: pageOf(c.path).kind, ex })));
   const syringe = syringePage.examples.map((ex) => ({ path: "/mg-to-ml-syringe", kind: "mg" as const, ex }));
 
-  it.each([...dose, ...syringe].map((d) => [`${d.path}: ${d.ex.title}`, d] as const))("%s", (_name, { path, kind, ex }) => {
-    const step = typingStep(kind, ex);
-    // The step is on the page, as a step of the example.
-    const view = path === "/mg-to-ml-syringe" ? syringePageView() : doseView(path);
-    expect(view.examples.find((e) => e.title === ex.title)?.steps).toContain(step);
-    const m = /^In the calculator, type (\S+) in Amount \((mg|mL)\) and (.+) in Concentration \(mg\/mL\)(, and choose Injection as the Route)?\.$/.exec(step)!;
-    expect(m).not.toBeNull();
-    // An injection example says to choose the route, so the calculator measures with the example's syringe kind.
-    expect(m[4] !== undefined).toBe(ex.measure === "injection");
-    const amount = parseAmount(m[1]!, kind === "mg" ? "mgToMl" : "mlToMg");
-    const strength = parseConcentration(m[3]!);
-    expect(amount.ok && amount.value).toBe(ex.amount);
-    expect(strength.ok && strength.ratio).toEqual([ex.strength.mg, ex.strength.ml]);
-  });
+  it.each([...dose, ...syringe].map((d) => [`${d.path}: ${d.ex.title}`, d] as const))(
+    "%s",
+    (_name, { path, kind, ex }) => {
+      const step = typingStep(kind, ex);
+      // The step is on the page, as a step of the example.
+      const view = path === "/mg-to-ml-syringe" ? syringePageView() : doseView(path);
+      expect(view.examples.find((e) => e.title === ex.title)?.steps).toContain(step);
+      const m =
+        /^In the calculator, type (\S+) in Amount \((mg|mL)\) and (.+) in Concentration \(mg\/mL\)(, and choose Injection as the Route)?\.$/.exec(
+          step,
+        )!;
+      expect(m).not.toBeNull();
+      // An injection example says to choose the route, so the calculator measures with the example's syringe kind.
+      expect(m[4] !== undefined).toBe(ex.measure === "injection");
+      const amount = parseAmount(m[1]!, kind === "mg" ? "mgToMl" : "mlToMg");
+      const strength = parseConcentration(m[3]!);
+      expect(amount.ok && amount.value).toBe(ex.amount);
+      expect(strength.ok && strength.ratio).toEqual([ex.strength.mg, ex.strength.ml]);
+    },
+  );
 
   it("the molarity page's examples: each input as shown is read by the molarity fields as the example's number", () => {
     for (const ex of MOLARITY_EXAMPLES) {
       const n = ex.result.numbers;
-      for (const [field, shown, value] of [["mass", ex.mass, n.mass], ["molecularWeight", ex.molecularWeight, n.molecularWeight], ["volume", ex.volume, n.volume]] as const) {
+      for (const [field, shown, value] of [
+        ["mass", ex.mass, n.mass],
+        ["molecularWeight", ex.molecularWeight, n.molecularWeight],
+        ["volume", ex.volume, n.volume],
+      ] as const) {
         const read = readLabField(shown, molarityFieldText(field));
         expect(read.ok && read.value, `${ex.solute}: ${shown}`).toBe(value);
       }
     }
     for (const ex of MASS_EXAMPLES) {
-      for (const [field, shown] of [["molarity", ex.molarity], ["molecularWeight", ex.molecularWeight], ["volume", ex.volume]] as const) {
+      for (const [field, shown] of [
+        ["molarity", ex.molarity],
+        ["molecularWeight", ex.molecularWeight],
+        ["volume", ex.volume],
+      ] as const) {
         const read = readLabField(shown, molarityFieldText(field, ex.units));
         expect(read.ok, `${ex.solute}: ${shown}`).toBe(true);
       }
@@ -169,7 +199,11 @@ describe("every worked example can be typed into its page's fields as written (i
       for (const field of ["c1", "v1", "c2", "v2"] as const) {
         if (field === ex.solveFor) continue;
         const typed = field === "v1" || field === "v2" ? `${ex.values[field]} mL` : ex.values[field];
-        const read = readLabField(typed, { name: field, prompt: field, ...(field.startsWith("v") ? { unit: "mL" } : {}) });
+        const read = readLabField(typed, {
+          name: field,
+          prompt: field,
+          ...(field.startsWith("v") ? { unit: "mL" } : {}),
+        });
         expect(read.ok && read.value, `${ex.title}: ${typed}`).toBe(ex.result.numbers[field]);
       }
     }

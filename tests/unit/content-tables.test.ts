@@ -52,10 +52,12 @@ const STATIC: Record<string, RouteModule> = {
   "/disclaimer": StaticRoute,
 };
 
-const PAGES: PageUnderTest[] = PUBLIC_ROUTES.filter((r) => r.group !== "tool" || r.path === "/mg-to-ml-syringe").map((route) => {
-  if (route.dose) return { route, module: DoseRoute };
-  return { route, module: STATIC[route.path]! };
-});
+const PAGES: PageUnderTest[] = PUBLIC_ROUTES.filter((r) => r.group !== "tool" || r.path === "/mg-to-ml-syringe").map(
+  (route) => {
+    if (route.dose) return { route, module: DoseRoute };
+    return { route, module: STATIC[route.path]! };
+  },
+);
 
 /** The island's fallback text (src/components/islands.tsx): never in a pre-rendered page. */
 const ISLAND_FALLBACK = "Loading the calculator";
@@ -79,10 +81,13 @@ async function prerenderPage(p: PageUnderTest): Promise<RenderedPage> {
   // The component as the router calls it: with the loader data (its other route props are unused).
   const Page = p.module.default as unknown as ComponentType<{ loaderData: unknown }>;
   const page = h(Page, { loaderData });
-  const { prelude } = await prerender(h(MemoryRouter, { initialEntries: [p.route.path] }, h(ThemeProvider, { theme }, page)), {
-    // As src/entry.server.tsx: completed boundaries are written in place.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerender(
+    h(MemoryRouter, { initialEntries: [p.route.path] }, h(ThemeProvider, { theme }, page)),
+    {
+      // As src/entry.server.tsx: completed boundaries are written in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
   const html = await new Response(prelude).text();
   const doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html");
   return { loaderData, html, doc };
@@ -126,7 +131,10 @@ function expectComputed(shown: string, amount: number, mgPerMl: number, directio
 }
 
 function ldOf(p: PageUnderTest) {
-  const tags = p.module.meta({ loaderData: rendered(p).loaderData, location: { pathname: p.route.path } } as never) as Array<Record<string, unknown>>;
+  const tags = p.module.meta({
+    loaderData: rendered(p).loaderData,
+    location: { pathname: p.route.path },
+  } as never) as Array<Record<string, unknown>>;
   return tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Record<string, unknown>);
 }
 
@@ -175,8 +183,20 @@ describe("every table value is computed by the calculators' formula", () => {
       });
     };
     // Product spec §2: 50 mg = 1 mL … 500 mg = 10 mL at 250 mg/5 mL; 2.5 mg = 0.05 mL … 250 mg = 5 mL at 50 mg/mL.
-    expect(read(charts[0]!)).toEqual([["50 mg", "1 mL"], ["100 mg", "2 mL"], ["125 mg", "2.5 mL"], ["250 mg", "5 mL"], ["500 mg", "10 mL"]]);
-    expect(read(charts[1]!)).toEqual([["2.5 mg", "0.05 mL"], ["10 mg", "0.2 mL"], ["25 mg", "0.5 mL"], ["100 mg", "2 mL"], ["250 mg", "5 mL"]]);
+    expect(read(charts[0]!)).toEqual([
+      ["50 mg", "1 mL"],
+      ["100 mg", "2 mL"],
+      ["125 mg", "2.5 mL"],
+      ["250 mg", "5 mL"],
+      ["500 mg", "10 mL"],
+    ]);
+    expect(read(charts[1]!)).toEqual([
+      ["2.5 mg", "0.05 mL"],
+      ["10 mg", "0.2 mL"],
+      ["25 mg", "0.5 mL"],
+      ["100 mg", "2 mL"],
+      ["250 mg", "5 mL"],
+    ]);
     for (const row of charts[1]!.querySelectorAll("tbody tr")) {
       const volume = num(text(row.querySelector('[data-cell="result"]')).replace(/ mL$/, ""));
       const cell = row.querySelectorAll("td")[1]!;
@@ -197,14 +217,19 @@ describe("every table value is computed by the calculators' formula", () => {
       expectComputed(text(row.querySelector('[data-cell="result"]')), dose, c, "mgToMl");
       const volume = dose / c;
       const [, oral, injection] = row.querySelectorAll("td");
-      for (const [cell, choice] of [[oral, "auto-oral"], [injection, "auto-injection"]] as const) {
+      for (const [cell, choice] of [
+        [oral, "auto-oral"],
+        [injection, "auto-injection"],
+      ] as const) {
         const r = readSyringe(volume, choice);
         expect(cell!.childNodes[0]!.textContent).toBe(r.syringe.name);
         expect(text(cell!.querySelector(".sub"))).toBe(shortStatus(r));
       }
       checkedCells += 1;
     }
-    const guide = [...doc.querySelectorAll('table[data-table="syringe-guide"] tbody tr')].map((r) => text(r.querySelector("th")));
+    const guide = [...doc.querySelectorAll('table[data-table="syringe-guide"] tbody tr')].map((r) =>
+      text(r.querySelector("th")),
+    );
     expect(guide).toEqual([
       "1 mL oral syringe",
       "3 mL oral syringe",
@@ -227,8 +252,14 @@ describe("every worked line in the text is computed", () => {
   it.each(PAGES.map((p) => [p.route.path, p] as const))("%s", (_path, p) => {
     const body = text(renderPage(p).body);
     const patterns: Array<[RegExp, (m: RegExpExecArray) => void]> = [
-      [new RegExp(`${NUM} mg ÷ ${NUM} mg/mL = (\\S+ mL)`, "g"), (m) => expectComputed(m[3]!, num(m[1]!), num(m[2]!), "mgToMl")],
-      [new RegExp(`${NUM} mL × ${NUM} mg/mL = (\\S+ mg)`, "g"), (m) => expectComputed(m[3]!, num(m[1]!), num(m[2]!), "mlToMg")],
+      [
+        new RegExp(`${NUM} mg ÷ ${NUM} mg/mL = (\\S+ mL)`, "g"),
+        (m) => expectComputed(m[3]!, num(m[1]!), num(m[2]!), "mgToMl"),
+      ],
+      [
+        new RegExp(`${NUM} mL × ${NUM} mg/mL = (\\S+ mg)`, "g"),
+        (m) => expectComputed(m[3]!, num(m[1]!), num(m[2]!), "mlToMg"),
+      ],
       [
         new RegExp(`${NUM} mg = (${NUM} mL) at (${NUM} mg/(?:${NUM} )?mL)`, "g"),
         (m) => expectComputed(m[2]!, num(m[1]!), strengthOf(m[4]!), "mgToMl"),
@@ -263,21 +294,28 @@ describe("structured data equals the visible content", () => {
   it.each(PAGES.map((p) => [p.route.path, p] as const))("%s", (_path, p) => {
     const doc = renderPage(p);
     const ld = ldOf(p);
-    const faqLd = ld.find((x) => x["@type"] === "FAQPage") as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
-    const visibleFaq = [...doc.querySelectorAll("[data-faq-entry]")].map((e) => ({ q: text(e.querySelector("h3")), a: text(e.querySelector("p")) }));
+    const faqLd = ld.find((x) => x["@type"] === "FAQPage") as
+      { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+    const visibleFaq = [...doc.querySelectorAll("[data-faq-entry]")].map((e) => ({
+      q: text(e.querySelector("h3")),
+      a: text(e.querySelector("p")),
+    }));
     if (visibleFaq.length) {
       expect(faqLd).toBeDefined();
       expect(faqLd!.mainEntity.map((q) => ({ q: q.name, a: q.acceptedAnswer.text }))).toEqual(visibleFaq);
     } else {
       expect(faqLd).toBeUndefined();
     }
-    const howTo = ld.find((x) => x["@type"] === "HowTo") as { name: string; step: Array<{ text: string; position: number }> } | undefined;
+    const howTo = ld.find((x) => x["@type"] === "HowTo") as
+      { name: string; step: Array<{ text: string; position: number }> } | undefined;
     const visibleSteps = [...doc.querySelectorAll("[data-example] ol, [data-howto]")][0];
     if (p.route.calculator) {
       expect(howTo).toBeDefined();
       expect(howTo!.step.map((s) => s.text)).toEqual([...visibleSteps!.querySelectorAll("li")].map((li) => text(li)));
       expect(howTo!.step.map((s) => s.position)).toEqual(howTo!.step.map((_, i) => i + 1));
-      const app = ld.find((x) => x["@type"] === "WebApplication") as { offers: { price: string; priceCurrency: string } };
+      const app = ld.find((x) => x["@type"] === "WebApplication") as {
+        offers: { price: string; priceCurrency: string };
+      };
       expect(app.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
     } else {
       expect(howTo).toBeUndefined();
@@ -288,23 +326,26 @@ describe("structured data equals the visible content", () => {
 });
 
 describe("page structure", () => {
-  it.each(PAGES.map((p) => [p.route.path, p] as const))("%s: one h1 (the route's heading), headings in order, tables with captions and scopes", (_path, p) => {
-    const doc = renderPage(p);
-    const h1 = doc.querySelectorAll("h1");
-    expect(h1).toHaveLength(1);
-    expect(text(h1[0])).toBe(p.route.heading);
-    let level = 1;
-    for (const hd of doc.querySelectorAll("h1, h2, h3, h4")) {
-      const l = Number(hd.tagName[1]);
-      expect(l, `heading "${text(hd)}" skips a level`).toBeLessThanOrEqual(level + 1);
-      level = l;
-    }
-    for (const table of doc.querySelectorAll("table")) {
-      expect(text(table.querySelector("caption")).length).toBeGreaterThan(5);
-      for (const th of table.querySelectorAll("thead th")) expect(th.getAttribute("scope")).toBe("col");
-      for (const th of table.querySelectorAll("tbody th")) expect(th.getAttribute("scope")).toBe("row");
-    }
-  });
+  it.each(PAGES.map((p) => [p.route.path, p] as const))(
+    "%s: one h1 (the route's heading), headings in order, tables with captions and scopes",
+    (_path, p) => {
+      const doc = renderPage(p);
+      const h1 = doc.querySelectorAll("h1");
+      expect(h1).toHaveLength(1);
+      expect(text(h1[0])).toBe(p.route.heading);
+      let level = 1;
+      for (const hd of doc.querySelectorAll("h1, h2, h3, h4")) {
+        const l = Number(hd.tagName[1]);
+        expect(l, `heading "${text(hd)}" skips a level`).toBeLessThanOrEqual(level + 1);
+        level = l;
+      }
+      for (const table of doc.querySelectorAll("table")) {
+        expect(text(table.querySelector("caption")).length).toBeGreaterThan(5);
+        for (const th of table.querySelectorAll("thead th")) expect(th.getAttribute("scope")).toBe("col");
+        for (const th of table.querySelectorAll("tbody th")) expect(th.getAttribute("scope")).toBe("row");
+      }
+    },
+  );
 
   it("dose pages: converter, reference table, worked examples, related links and disclaimer", () => {
     for (const route of DOSE_ROUTES) {
@@ -313,8 +354,15 @@ describe("page structure", () => {
       expect(doc.querySelector('table[data-table="reference"]'), route.path).not.toBeNull();
       expect(doc.querySelectorAll("[data-example]").length, route.path).toBeGreaterThanOrEqual(2);
       expect(doc.querySelector("[data-disclaimer]"), route.path).not.toBeNull();
-      const related = [...doc.querySelectorAll('nav[aria-label="Related conversions"] a')].map((a) => a.getAttribute("href"));
-      expect(related).toEqual(relatedLinks(route.dose!, DOSE_CONTENT.find((c) => c.path === route.path)).map((l) => l.to));
+      const related = [...doc.querySelectorAll('nav[aria-label="Related conversions"] a')].map((a) =>
+        a.getAttribute("href"),
+      );
+      expect(related).toEqual(
+        relatedLinks(
+          route.dose!,
+          DOSE_CONTENT.find((c) => c.path === route.path),
+        ).map((l) => l.to),
+      );
       expect(related).toContain("/");
       const core = [20, 25, 30, 40].includes(route.dose!.value) && route.dose!.kind === "mg";
       expect(doc.querySelector("[data-formula]") !== null, route.path).toBe(core);
@@ -324,14 +372,19 @@ describe("page structure", () => {
 
   it("the 20 mg page links to /15-mg-to-ml, /25-mg-to-ml, /10-mg-to-ml and /", () => {
     const doc = renderPage(PAGES.find((p) => p.route.path === "/20-mg-to-ml")!);
-    const related = [...doc.querySelectorAll('nav[aria-label="Related conversions"] a')].map((a) => a.getAttribute("href"));
+    const related = [...doc.querySelectorAll('nav[aria-label="Related conversions"] a')].map((a) =>
+      a.getAttribute("href"),
+    );
     expect(related).toEqual(expect.arrayContaining(["/15-mg-to-ml", "/25-mg-to-ml", "/10-mg-to-ml", "/"]));
   });
 
   it("related links: neighbours, the reverse page when it exists, home", () => {
     for (const route of DOSE_ROUTES) {
       const links = relatedLinks(route.dose!).map((l) => l.to);
-      const reverse = route.dose!.kind === "mg" ? route.path.replace("-mg-to-ml", "-ml-to-mg") : route.path.replace("-ml-to-mg", "-mg-to-ml");
+      const reverse =
+        route.dose!.kind === "mg"
+          ? route.path.replace("-mg-to-ml", "-ml-to-mg")
+          : route.path.replace("-ml-to-mg", "-mg-to-ml");
       if (findRoute(reverse)) expect(links, route.path).toContain(reverse);
       expect(links[links.length - 1]).toBe("/");
       for (const to of links) expect(findRoute(to), to).toBeDefined();
@@ -340,7 +393,11 @@ describe("page structure", () => {
 
   it("static pages: contact has three cards and no form or address; privacy is truthful; disclaimer says 911", () => {
     const contact = renderPage(PAGES.find((p) => p.route.path === "/contact")!);
-    expect([...contact.querySelectorAll('[data-cards="contact"] h3')].map(text)).toEqual(["Email support", "Feedback", "Technical help"]);
+    expect([...contact.querySelectorAll('[data-cards="contact"] h3')].map(text)).toEqual([
+      "Email support",
+      "Feedback",
+      "Technical help",
+    ]);
     expect(contact.querySelector("form, address, input, textarea")).toBeNull();
     expect(text(contact.body)).toMatch(/free, web-only and responsive/);
     expect(text(contact.body)).toMatch(/no mobile app/i);
@@ -351,23 +408,30 @@ describe("page structure", () => {
     expect(privacy).toMatch(/stays on your device/);
     expect(privacy).not.toMatch(/advertising service is used|we use cookies/i);
     const disclaimer = text(renderPage(PAGES.find((p) => p.route.path === "/disclaimer")!).body);
-    for (const phrase of [/education/i, /not medical advice/i, /qualified healthcare professional/, /911 \(US\)/]) expect(disclaimer).toMatch(phrase);
+    for (const phrase of [/education/i, /not medical advice/i, /qualified healthcare professional/, /911 \(US\)/])
+      expect(disclaimer).toMatch(phrase);
   });
 });
 
 describe("each page is pre-rendered complete from its loader data", () => {
-  it.each(PAGES.map((p) => [p.route.path, p] as const))("%s: the page's own <head>, every island in place, no script needed", (_path, p) => {
-    const { html, doc, loaderData } = rendered(p);
-    const tags = p.module.meta({ loaderData, location: { pathname: p.route.path } } as never) as Array<Record<string, unknown>>;
-    expect(tags).toContainEqual({ title: p.route.title });
-    expect(tags).toContainEqual({ name: "description", content: p.route.description });
-    // The calculators are islands (Suspense around a lazy component): the pre-render writes them
-    // complete and in place, never their fallback nor a script to reveal them.
-    expect(html).not.toContain(ISLAND_FALLBACK);
-    expect(html).not.toMatch(/<script/i);
-    const hasConverter = p.route.path === "/" || p.route.path === "/mg-to-ml-syringe" || p.route.dose !== undefined;
-    expect(doc.querySelector("#converter") !== null, p.route.path).toBe(hasConverter);
-    if (hasConverter) expect(doc.querySelector("#converter input#converter-amount"), p.route.path).not.toBeNull();
-    if (p.route.path === "/mg-to-ml-syringe") expect(doc.querySelector('[data-testid="syringe-panel"]')).not.toBeNull();
-  });
+  it.each(PAGES.map((p) => [p.route.path, p] as const))(
+    "%s: the page's own <head>, every island in place, no script needed",
+    (_path, p) => {
+      const { html, doc, loaderData } = rendered(p);
+      const tags = p.module.meta({ loaderData, location: { pathname: p.route.path } } as never) as Array<
+        Record<string, unknown>
+      >;
+      expect(tags).toContainEqual({ title: p.route.title });
+      expect(tags).toContainEqual({ name: "description", content: p.route.description });
+      // The calculators are islands (Suspense around a lazy component): the pre-render writes them
+      // complete and in place, never their fallback nor a script to reveal them.
+      expect(html).not.toContain(ISLAND_FALLBACK);
+      expect(html).not.toMatch(/<script/i);
+      const hasConverter = p.route.path === "/" || p.route.path === "/mg-to-ml-syringe" || p.route.dose !== undefined;
+      expect(doc.querySelector("#converter") !== null, p.route.path).toBe(hasConverter);
+      if (hasConverter) expect(doc.querySelector("#converter input#converter-amount"), p.route.path).not.toBeNull();
+      if (p.route.path === "/mg-to-ml-syringe")
+        expect(doc.querySelector('[data-testid="syringe-panel"]')).not.toBeNull();
+    },
+  );
 });

@@ -53,7 +53,9 @@ function sections(c: DoseContent): { intro: string[] } & Record<string, string[]
 }
 
 function shingles(text: string, n = 4): Set<string> {
-  const words = normalise(text).split(/[^a-z#%]+/).filter(Boolean);
+  const words = normalise(text)
+    .split(/[^a-z#%]+/)
+    .filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i + n <= words.length; i += 1) out.add(words.slice(i, i + n).join(" "));
   return out;
@@ -77,7 +79,9 @@ describe("dose page content", () => {
       expect(c.examples.length, c.path).toBeGreaterThanOrEqual(2);
       expect((c.safety?.length ?? 0) + (c.errors?.length ?? 0), c.path).toBeGreaterThanOrEqual(4);
       const strengths = c.table.map((r) => r.strength.mg / r.strength.ml);
-      expect(new Set(c.table.map((r) => `${r.strength.mg}/${r.strength.ml}`)).size, `${c.path} repeats a row`).toBe(c.table.length);
+      expect(new Set(c.table.map((r) => `${r.strength.mg}/${r.strength.ml}`)).size, `${c.path} repeats a row`).toBe(
+        c.table.length,
+      );
       expect(strengths.every((x) => Number.isFinite(x) && x > 0)).toBe(true);
     }
   });
@@ -112,7 +116,10 @@ describe("dose page content", () => {
       const own = new Set<string>();
       for (const item of Object.values(sections(c)).flat()) {
         for (const sentence of item.split(/(?<=[.?!])\s+/)) {
-          const key = normalise(sentence).replace(/[^a-z#% ]+/g, " ").replace(/\s+/g, " ").trim();
+          const key = normalise(sentence)
+            .replace(/[^a-z#% ]+/g, " ")
+            .replace(/\s+/g, " ")
+            .trim();
           if (key.split(" ").length < 8 || own.has(key)) continue;
           own.add(key);
           const other = seen.get(key);
@@ -126,8 +133,14 @@ describe("dose page content", () => {
   });
 
   it("the sentence check catches filler with the number swapped", () => {
-    const key = (t: string) => normalise(t).replace(/[^a-z#% ]+/g, " ").replace(/\s+/g, " ").trim();
-    expect(key("Measure the 20 mg dose at eye level with the syringe supplied.")).toBe(key("Measure the 2.5 mg dose at eye level with the syringe supplied."));
+    const key = (t: string) =>
+      normalise(t)
+        .replace(/[^a-z#% ]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    expect(key("Measure the 20 mg dose at eye level with the syringe supplied.")).toBe(
+      key("Measure the 2.5 mg dose at eye level with the syringe supplied."),
+    );
   });
 
   it("no two intros share more than a fifth of their wording (4-word shingles, numbers ignored)", () => {

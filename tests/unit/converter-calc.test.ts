@@ -1,7 +1,35 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { amountLabel, convert, evaluateConverter, formulaLine, convertValue, parseAmount, resultUnit, type AmountFailureReason, adviceOf, amountUnit, convertExactly, converterSettings, evaluationOf, fieldText, flipDirection, presetConcentration, resultDecimals, volumeOf } from "~/domain/dose/conversion";
-import { announcementOf, copiedResultText, copiedLineCautioned, copyLine, directionAnnouncement, readyKindOf, resultCaution, resultStatus } from "~/machines/converter/converter.calc";
+import {
+  amountLabel,
+  convert,
+  evaluateConverter,
+  formulaLine,
+  convertValue,
+  parseAmount,
+  resultUnit,
+  type AmountFailureReason,
+  adviceOf,
+  amountUnit,
+  convertExactly,
+  converterSettings,
+  evaluationOf,
+  fieldText,
+  flipDirection,
+  presetConcentration,
+  resultDecimals,
+  volumeOf,
+} from "~/domain/dose/conversion";
+import {
+  announcementOf,
+  copiedResultText,
+  copiedLineCautioned,
+  copyLine,
+  directionAnnouncement,
+  readyKindOf,
+  resultCaution,
+  resultStatus,
+} from "~/machines/converter/converter.calc";
 import { cautionText } from "~/domain/syringe/syringe-words";
 import { formatDose, formatPlainNumber } from "~/domain/number/format";
 import { readEntry, typeableText } from "~/domain/number/entry";
@@ -260,7 +288,13 @@ describe("parseAmount", () => {
   });
 
   it("never drops a unit: an entry with a unit word is never read as the bare number in the field's unit", () => {
-    for (const [text, direction] of [["10 mcg", "mgToMl"], ["0.5 g", "mgToMl"], ["0.005 L", "mlToMg"], ["10 kg", "mgToMl"], ["5 mL", "mgToMl"]] as const) {
+    for (const [text, direction] of [
+      ["10 mcg", "mgToMl"],
+      ["0.5 g", "mgToMl"],
+      ["0.005 L", "mlToMg"],
+      ["10 kg", "mgToMl"],
+      ["5 mL", "mgToMl"],
+    ] as const) {
       const result = parseAmount(text, direction);
       expect(result.ok && result.value === Number(text.split(" ")[0]), text).toBe(false);
     }
@@ -308,15 +342,20 @@ describe("conversion properties (fast-check)", () => {
 
   it("never shows NaN, Infinity or undefined whatever is typed", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), fc.constantFrom<Direction>("mgToMl", "mlToMg"), (a, c, d) => {
-        const e = resultOf(a, c, d);
-        const shown = JSON.stringify(e);
-        expect(shown).not.toMatch(/NaN|Infinity|undefined/);
-        if (e.result.status === "ok") {
-          // Swap types it back into the amount field: the one parser reads it ("2.1250", never "2.125").
-          expect(readEntry(typeableText(e.result.plain)).ok).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom<Direction>("mgToMl", "mlToMg"),
+        (a, c, d) => {
+          const e = resultOf(a, c, d);
+          const shown = JSON.stringify(e);
+          expect(shown).not.toMatch(/NaN|Infinity|undefined/);
+          if (e.result.status === "ok") {
+            // Swap types it back into the amount field: the one parser reads it ("2.1250", never "2.125").
+            expect(readEntry(typeableText(e.result.plain)).ok).toBe(true);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -339,12 +378,28 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(convertExactly(3, 100 / 3, "mlToMg", [100, 3])).toBe(100);
     expect(convertExactly(20, 10, "mgToMl")).toBe(2);
     expect(convertExactly(2, 10, "mlToMg")).toBe(20);
-    expect(convertValue(0.025, 100 / 3, "mgToMl", "0.025 mg", [100, 3])).toMatchObject({ status: "ok", text: "0.0008 mL", plain: "0.0008" });
+    expect(convertValue(0.025, 100 / 3, "mgToMl", "0.025 mg", [100, 3])).toMatchObject({
+      status: "ok",
+      text: "0.0008 mL",
+      plain: "0.0008",
+    });
   });
 
   it("the worked line names the amount read, the operation and the concentration", () => {
-    expect(convertValue(20, 10, "mgToMl")).toEqual({ status: "ok", value: 2, text: "2 mL", plain: "2", worked: "20 mg ÷ 10 mg/mL = 2 mL" });
-    expect(convertValue(2, 10, "mlToMg")).toEqual({ status: "ok", value: 20, text: "20 mg", plain: "20", worked: "2 mL × 10 mg/mL = 20 mg" });
+    expect(convertValue(20, 10, "mgToMl")).toEqual({
+      status: "ok",
+      value: 2,
+      text: "2 mL",
+      plain: "2",
+      worked: "20 mg ÷ 10 mg/mL = 2 mL",
+    });
+    expect(convertValue(2, 10, "mlToMg")).toEqual({
+      status: "ok",
+      value: 20,
+      text: "20 mg",
+      plain: "20",
+      worked: "2 mL × 10 mg/mL = 20 mg",
+    });
     expect(convertValue(1234.5, 1, "mlToMg")).toMatchObject({ text: "1,234.5 mg", plain: "1234.5" });
     expect(convertValue(0.00001, 100, "mlToMg")).toEqual({
       status: "too-small",
@@ -358,15 +413,27 @@ describe("the result region: one status per state, and the words said (issue 18:
       text: "< 0.0001 mL",
       message: "The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration",
     });
-    expect(convertValue(1, 0, "mgToMl")).toEqual({ status: "none", message: "The result is too large to show. Check the amount and the concentration" });
+    expect(convertValue(1, 0, "mgToMl")).toEqual({
+      status: "none",
+      message: "The result is too large to show. Check the amount and the concentration",
+    });
   });
 
   it("no result, and no result message, while a field is refused (the field's hint says why)", () => {
-    for (const [amount, c] of [["abc", "10"], ["20", "ten"], ["", ""], ["-1", "0"]]) {
+    for (const [amount, c] of [
+      ["abc", "10"],
+      ["20", "ten"],
+      ["", ""],
+      ["-1", "0"],
+    ]) {
       expect(resultOf(amount!, c!).result).toEqual({ status: "none", message: null });
     }
     // The refused word is named as typed, whatever is around it.
-    expect(parseAmount(" 10 units ", "mgToMl")).toMatchObject({ ok: false, reason: "unit", message: '"units" is not a unit this field takes: type the amount in mg, mcg or g' });
+    expect(parseAmount(" 10 units ", "mgToMl")).toMatchObject({
+      ok: false,
+      reason: "unit",
+      message: '"units" is not a unit this field takes: type the amount in mg, mcg or g',
+    });
   });
 
   it("empty until an amount is typed; a refused concentration shows at once", () => {
@@ -419,10 +486,18 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(readyKindOf(null)).toBe("measurable");
     expect(resultCaution(resultOf("20", "10"))).toBeNull();
     expect(resultCaution(resultOf("", "10"))).toBeNull();
-    expect(resultCaution(resultOf("2.5", "50"))).toEqual({ kind: "cautionSmall", text: cautionText({ kind: "small", volumeMl: 0.05 }) });
-    expect(resultCaution(resultOf("600", "50"))).toEqual({ kind: "cautionLarge", text: cautionText({ kind: "large", volumeMl: 12, family: "oral" }) });
+    expect(resultCaution(resultOf("2.5", "50"))).toEqual({
+      kind: "cautionSmall",
+      text: cautionText({ kind: "small", volumeMl: 0.05 }),
+    });
+    expect(resultCaution(resultOf("600", "50"))).toEqual({
+      kind: "cautionLarge",
+      text: cautionText({ kind: "large", volumeMl: 12, family: "oral" }),
+    });
     expect(resultCaution(resultOf("24.5", "10"))?.kind).toBe("cautionPrecision");
-    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(/^More precise than the syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/);
+    expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(
+      /^More precise than the syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/,
+    );
   });
 
   it("the copied line and the toast's part of it", () => {
@@ -431,14 +506,20 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(copyLine(resultOf("10 mcg", "250 mg per 5 mL"))).toBe(
       `0.01 mg at 50 mg/mL = 0.0002 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.0002 })} Too small to measure: 0.0002 mL is less than half the smallest mark of the 1 mL oral syringe (marked every 0.01 mL), the finest syringe here, so it cannot be measured. Ask a pharmacist.`,
     );
-    expect(copyLine(resultOf("5", "100"))).toBe(`5 mg at 100 mg/mL = 0.05 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.05 })}`);
+    expect(copyLine(resultOf("5", "100"))).toBe(
+      `5 mg at 100 mg/mL = 0.05 mL. Caution: ${cautionText({ kind: "small", volumeMl: 0.05 })}`,
+    );
     expect(copiedResultText(copyLine(resultOf("5", "100"))!)).toBe("0.05 mL");
     expect(copiedLineCautioned(copyLine(resultOf("5", "100"))!)).toBe(true);
     expect(copiedLineCautioned(copyLine(resultOf("20", "10"))!)).toBe(false);
     // The route chooses the syringe kind, so the caution: 7.3 mL by mouth is between the 10 mL oral
     // syringe's 0.5 mL marks; by injection, the 10 mL syringe's 0.2 mL marks too.
     expect(copyLine({ ...resultOf("73", "10"), ...{} })).toMatch(/10 mL oral syringe/);
-    expect(copyLine(evaluateConverter({ amountText: "73", concentrationText: "10", direction: "mgToMl", route: "injection" }))).toMatch(/of the 10 mL syringe/);
+    expect(
+      copyLine(
+        evaluateConverter({ amountText: "73", concentrationText: "10", direction: "mgToMl", route: "injection" }),
+      ),
+    ).toMatch(/of the 10 mL syringe/);
     expect(copyLine(resultOf("2", "10", "mlToMg"))).toBe("2 mL at 10 mg/mL = 20 mg");
     expect(copyLine(resultOf("0.0001", "1000"))).toBeNull();
     expect(copyLine(resultOf("", "10"))).toBeNull();
@@ -449,9 +530,25 @@ describe("the result region: one status per state, and the words said (issue 18:
   });
 
   it("what Batch Convert and the syringe are told", () => {
-    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({ direction: "mgToMl", family: "oral", mgPerMl: 100 / 3, ratio: [100, 3], volume: 0.6 });
-    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({ direction: "mlToMg", family: "oral", mgPerMl: null, ratio: null, volume: null });
-    expect(converterSettings(evaluateConverter({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" })).family).toBe("injection");
+    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({
+      direction: "mgToMl",
+      family: "oral",
+      mgPerMl: 100 / 3,
+      ratio: [100, 3],
+      volume: 0.6,
+    });
+    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({
+      direction: "mlToMg",
+      family: "oral",
+      mgPerMl: null,
+      ratio: null,
+      volume: null,
+    });
+    expect(
+      converterSettings(
+        evaluateConverter({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" }),
+      ).family,
+    ).toBe("injection");
   });
 
   it("one evaluation per context object", () => {
@@ -466,16 +563,22 @@ describe("the result region: one status per state, and the words said (issue 18:
 
   it("what the announcer says", () => {
     expect(announcementOf(resultOf("20", "10"))).toBe("Result 2 mL.");
-    expect(announcementOf(resultOf("2.5", "50"))).toBe(`Result 0.05 mL. ${cautionText({ kind: "small", volumeMl: 0.05 })}`);
+    expect(announcementOf(resultOf("2.5", "50"))).toBe(
+      `Result 0.05 mL. ${cautionText({ kind: "small", volumeMl: 0.05 })}`,
+    );
     expect(announcementOf(resultOf("0.0001", "1000"))).toBe(
       "Result < 0.0001 mL. The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration.",
     );
     expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
     expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");
     expect(announcementOf(resultOf("abc", "ten"))).toBe("No result. Enter a number, for example 2.5.");
-    expect(announcementOf(resultOf("0.0001", "ten"))).toBe("No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.");
+    expect(announcementOf(resultOf("0.0001", "ten"))).toBe(
+      "No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
+    );
     expect(directionAnnouncement(resultOf("2", "10", "mlToMg"))).toBe("Now converting mL to mg. Result 20 mg.");
-    expect(directionAnnouncement(resultOf("", "10"))).toBe("Now converting mg to mL. No result. Enter an amount in mg.");
+    expect(directionAnnouncement(resultOf("", "10"))).toBe(
+      "Now converting mg to mL. No result. Enter an amount in mg.",
+    );
   });
 
   it("presets and field texts", () => {

@@ -12,10 +12,9 @@ import {
 import { HOME_PRESET, ML_PAGES, type ConverterPreset } from "~/data/doses";
 
 function start(preset: ConverterPreset = HOME_PRESET) {
-  const actor = createActor(
-    converterMachine.provide({ actors: { writeClipboard: fromPromise(async () => {}) } }),
-    { input: { preset } },
-  );
+  const actor = createActor(converterMachine.provide({ actors: { writeClipboard: fromPromise(async () => {}) } }), {
+    input: { preset },
+  });
   actor.start();
   return actor;
 }
@@ -112,7 +111,13 @@ describe("converter machine", () => {
     // It also carries the words the page's announcer says (issue 19).
     expect(seen).toEqual([
       { type: "calculated", ok: true, text: "0 mL", invalidField: null, announcement: "Result 0 mL." },
-      { type: "calculated", ok: false, text: "", invalidField: "concentration", announcement: "No result. Enter a concentration above 0." },
+      {
+        type: "calculated",
+        ok: false,
+        text: "",
+        invalidField: "concentration",
+        announcement: "No result. Enter a concentration above 0.",
+      },
     ]);
   });
 });

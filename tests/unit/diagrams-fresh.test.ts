@@ -22,7 +22,9 @@ describe("docs/machines matches the machines", () => {
     if (!fs.existsSync(path)) throw new Error(`${path} is missing: run \`${REGENERATE}\` and commit docs/machines.`);
     const committed = fs.readFileSync(path, "utf8");
     if (committed !== content) {
-      throw new Error(`${path} no longer matches its machine: run \`${REGENERATE}\` and commit docs/machines.\n${firstDifference(committed, content)}`);
+      throw new Error(
+        `${path} no longer matches its machine: run \`${REGENERATE}\` and commit docs/machines.\n${firstDifference(committed, content)}`,
+      );
     }
   });
 

@@ -52,19 +52,22 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     ["v1", 95, NaN, 70, 100, 73.68421052631578, 26.315789473684, "73.7"],
     ["v1", 3, NaN, 1, 1, 0.3333333333333333, 0.6666666666666667, "0.333"],
     ["v1", 70, NaN, 1, 1, 0.014285714285714285, 0.9857142857142858, "0.0143"],
-    ["v1", 70.00, NaN, 1, 1, 0.014285714285714285, 0.9857142857142858, "0.0143"],
+    ["v1", 70.0, NaN, 1, 1, 0.014285714285714285, 0.9857142857142858, "0.0143"],
     ["v2", 50, 2, 5, NaN, 20, 18, "20"],
     ["c2", 20, 5, NaN, 25, 4, 20, "4"],
     ["v1", 10, NaN, 10, 25, 25, 0, "25"],
     ["c2", 10, 25, NaN, 25, 10, 0, "10"],
     ["v2", 1000, 1200, 1, NaN, 1_200_000, 1_198_800, "1,200,000"],
-  ] as const)("%s: C1 %s, V1 %s, C2 %s, V2 %s → %s (diluent %s) shown %s", (mode, c1, v1, c2, v2, expected, diluent, shown) => {
-    const text = (n: number) => (Number.isNaN(n) ? "" : String(n));
-    const r = ok(v(text(c1), text(v1), text(c2), text(v2)), mode);
-    expect(r.value).toBeCloseTo(expected, 10);
-    expect(r.diluent).toBeCloseTo(diluent, 10);
-    expect(formatDilution(r).fieldText).toBe(shown);
-  });
+  ] as const)(
+    "%s: C1 %s, V1 %s, C2 %s, V2 %s → %s (diluent %s) shown %s",
+    (mode, c1, v1, c2, v2, expected, diluent, shown) => {
+      const text = (n: number) => (Number.isNaN(n) ? "" : String(n));
+      const r = ok(v(text(c1), text(v1), text(c2), text(v2)), mode);
+      expect(r.value).toBeCloseTo(expected, 10);
+      expect(r.diluent).toBeCloseTo(diluent, 10);
+      expect(formatDilution(r).fieldText).toBe(shown);
+    },
+  );
 
   it("the unknown's own text is ignored", () => {
     expect(ok(v("100", "garbage", "10", "50"), "v1").value).toBe(5);
@@ -82,7 +85,9 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     expect(formatDilution(ok(v("10", "", "10", "25"), "v1")).instruction).toBe(
       "No diluent needed: C2 equals C1, so use 25 mL of the stock as it is.",
     );
-    expect(formatDilution(ok(v("10", "25", "", "25"), "c2")).instruction).toBe("No diluent: V1 equals V2, so C2 equals C1 (10).");
+    expect(formatDilution(ok(v("10", "25", "", "25"), "c2")).instruction).toBe(
+      "No diluent: V1 equals V2, so C2 equals C1 (10).",
+    );
   });
 
   it("a small volume is shown to significant figures, also in µL, with a caution (issue 27)", () => {
@@ -131,7 +136,13 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
   });
 
   it("the worked examples of the page come from the calculator", () => {
-    expect(HOW_TO_EXAMPLE).toMatchObject({ c1: "100 mg/mL", c2: "10 mg/mL", v2: "50 mL", v1: "5 mL", diluent: "45 mL" });
+    expect(HOW_TO_EXAMPLE).toMatchObject({
+      c1: "100 mg/mL",
+      c2: "10 mg/mL",
+      v2: "50 mL",
+      v1: "5 mL",
+      diluent: "45 mL",
+    });
     for (const e of DILUTION_EXAMPLES) {
       const { numbers } = e.result;
       expect(numbers.c1 * numbers.v1).toBeCloseTo(numbers.c2 * numbers.v2, 8);
@@ -235,7 +246,11 @@ describe("dilution properties", () => {
 
   it("any text: either a finite, consistent result or at least one clear hint", () => {
     const mode = fc.constantFrom<SolveFor>("v1", "v2", "c2");
-    const text = fc.oneof(fc.string(), pos.map((n) => typeableNumber(n, 6)), fc.constantFrom("0", "-1", "1,200", ".5", "2,5", "1.000", "1e3"));
+    const text = fc.oneof(
+      fc.string(),
+      pos.map((n) => typeableNumber(n, 6)),
+      fc.constantFrom("0", "-1", "1,200", ".5", "2,5", "1.000", "1e3"),
+    );
     fc.assert(
       fc.property(mode, text, text, text, text, (m, c1, v1, c2, v2) => {
         const outcome = calculateDilution(v(c1, v1, c2, v2), m);

@@ -80,7 +80,9 @@ export function terminates(a: Q): boolean {
  * point when `comma` is set). Returns null for anything else.
  */
 export function parseDecimal(text: string, comma = false): Q | null {
-  const re = comma ? /^([+-]?)(\d*)(?:[.,](\d*))?(?:[eE]([+-]?\d+))?$/ : /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+  const re = comma
+    ? /^([+-]?)(\d*)(?:[.,](\d*))?(?:[eE]([+-]?\d+))?$/
+    : /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
   const m = re.exec(text);
   if (!m) return null;
   const [, sign = "", int = "", frac = "", exp = "0"] = m;
@@ -121,7 +123,7 @@ export function roundedUnits(a: Q, decimals: number): bigint {
 /** True when a is exactly halfway between two values shown at `decimals` places. */
 export function isTie(a: Q, decimals: number): boolean {
   const scaled = abs(a).n * pow10(decimals);
-  return (scaled * 2n) % a.d === 0n && (scaled % a.d) !== 0n;
+  return (scaled * 2n) % a.d === 0n && scaled % a.d !== 0n;
 }
 
 function groupThousands(int: string): string {

@@ -9,7 +9,13 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio, exactInternals } from "~/domain/number/exact";
+import {
+  decimalDifference,
+  decimalProduct,
+  decimalQuotient,
+  decimalRatio,
+  exactInternals,
+} from "~/domain/number/exact";
 import { fromNumber, mul, div, sub, q, type Q } from "./exact-reference";
 
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +48,10 @@ function nearestDouble(a: Q): number {
 const product = (values: readonly number[]): Q => values.reduce<Q>((acc, v) => mul(acc, fromNumber(v)), q(1n));
 
 function expectSameDouble(actual: number, expected: number, context: string) {
-  expect(Object.is(actual, expected) || (actual === 0 && expected === 0), `${context}: got ${actual}, want ${expected}`).toBe(true);
+  expect(
+    Object.is(actual, expected) || (actual === 0 && expected === 0),
+    `${context}: got ${actual}, want ${expected}`,
+  ).toBe(true);
 }
 
 describe("the binary reference itself", () => {
@@ -144,10 +153,26 @@ describe("large mantissas, large and small exponents", () => {
     // More than 2^53 in the mantissa: BigInt.
     // eslint-disable-next-line no-loss-of-precision -- the double nearest to 12345678901234567 is the input under test
     ["12345678901234567 × 3", () => decimalProduct(12345678901234567, 3), mul(fromNumber(12345678901234567), q(3n))],
-    ["1.2345678901234567 × 1.1", () => decimalProduct(1.2345678901234567, 1.1), mul(fromNumber(1.2345678901234567), fromNumber(1.1))],
-    ["0.1 ÷ 1.2345678901234567", () => decimalQuotient(0.1, 1.2345678901234567), div(fromNumber(0.1), fromNumber(1.2345678901234567))],
-    ["1.2345678901234567 − 0.1", () => decimalDifference(1.2345678901234567, 0.1), sub(fromNumber(1.2345678901234567), fromNumber(0.1))],
-    ["9007199254740991 × 9007199254740991", () => decimalProduct(9007199254740991, 9007199254740991), q(9007199254740991n * 9007199254740991n)],
+    [
+      "1.2345678901234567 × 1.1",
+      () => decimalProduct(1.2345678901234567, 1.1),
+      mul(fromNumber(1.2345678901234567), fromNumber(1.1)),
+    ],
+    [
+      "0.1 ÷ 1.2345678901234567",
+      () => decimalQuotient(0.1, 1.2345678901234567),
+      div(fromNumber(0.1), fromNumber(1.2345678901234567)),
+    ],
+    [
+      "1.2345678901234567 − 0.1",
+      () => decimalDifference(1.2345678901234567, 0.1),
+      sub(fromNumber(1.2345678901234567), fromNumber(0.1)),
+    ],
+    [
+      "9007199254740991 × 9007199254740991",
+      () => decimalProduct(9007199254740991, 9007199254740991),
+      q(9007199254740991n * 9007199254740991n),
+    ],
     // Exponents beyond 10^22 (the exactly representable powers of ten).
     ["1e-30 × 3", () => decimalProduct(1e-30, 3), mul(fromNumber(1e-30), q(3n))],
     ["3e30 × 7", () => decimalProduct(3e30, 7), q(21n * 10n ** 30n)],
@@ -155,7 +180,11 @@ describe("large mantissas, large and small exponents", () => {
     ["7 ÷ 3e-25", () => decimalQuotient(7, 3e-25), div(q(7n), fromNumber(3e-25))],
     ["1e25 − 1e-5", () => decimalDifference(1e25, 1e-5), sub(q(10n ** 25n), fromNumber(1e-5))],
     ["1e-25 − 3e-2", () => decimalDifference(1e-25, 3e-2), sub(fromNumber(1e-25), fromNumber(3e-2))],
-    ["0.1 × 0.2 × 0.3 ÷ 7e-30", () => decimalRatio([0.1, 0.2, 0.3], [7e-30]), div(product([0.1, 0.2, 0.3]), fromNumber(7e-30))],
+    [
+      "0.1 × 0.2 × 0.3 ÷ 7e-30",
+      () => decimalRatio([0.1, 0.2, 0.3], [7e-30]),
+      div(product([0.1, 0.2, 0.3]), fromNumber(7e-30)),
+    ],
     ["123456789 × 1e15 ÷ 7", () => decimalRatio([123456789, 1e15], [7]), div(product([123456789, 1e15]), q(7n))],
     ["5 ÷ (123456789 × 1e-15)", () => decimalRatio([5], [123456789, 1e-15]), div(q(5n), product([123456789, 1e-15]))],
     ["9e15 × 9e15 ÷ 7", () => decimalRatio([9e15, 9e15], [7]), q(81n * 10n ** 30n, 7n)],
@@ -189,21 +218,27 @@ const nonZero = operand.filter((x) => x !== 0);
 describe("properties (fast-check)", () => {
   it("decimalProduct(a, b) is the double nearest to a × b at their decimal values", () => {
     fc.assert(
-      fc.property(operand, operand, (a, b) => expectSameDouble(decimalProduct(a, b), nearestDouble(mul(fromNumber(a), fromNumber(b))), `${a} × ${b}`)),
+      fc.property(operand, operand, (a, b) =>
+        expectSameDouble(decimalProduct(a, b), nearestDouble(mul(fromNumber(a), fromNumber(b))), `${a} × ${b}`),
+      ),
       { numRuns: 3000 },
     );
   });
 
   it("decimalQuotient(a, b) is the double nearest to a ÷ b at their decimal values", () => {
     fc.assert(
-      fc.property(operand, nonZero, (a, b) => expectSameDouble(decimalQuotient(a, b), nearestDouble(div(fromNumber(a), fromNumber(b))), `${a} ÷ ${b}`)),
+      fc.property(operand, nonZero, (a, b) =>
+        expectSameDouble(decimalQuotient(a, b), nearestDouble(div(fromNumber(a), fromNumber(b))), `${a} ÷ ${b}`),
+      ),
       { numRuns: 3000 },
     );
   });
 
   it("decimalDifference(a, b) is the double nearest to a − b at their decimal values", () => {
     fc.assert(
-      fc.property(operand, operand, (a, b) => expectSameDouble(decimalDifference(a, b), nearestDouble(sub(fromNumber(a), fromNumber(b))), `${a} − ${b}`)),
+      fc.property(operand, operand, (a, b) =>
+        expectSameDouble(decimalDifference(a, b), nearestDouble(sub(fromNumber(a), fromNumber(b))), `${a} − ${b}`),
+      ),
       { numRuns: 3000 },
     );
   });
@@ -211,14 +246,20 @@ describe("properties (fast-check)", () => {
   it("decimalRatio(ns, ds) is the double nearest to Πns ÷ Πds, rounded once", () => {
     fc.assert(
       fc.property(fc.array(operand, { minLength: 1, maxLength: 3 }), fc.array(nonZero, { maxLength: 3 }), (ns, ds) => {
-        expectSameDouble(decimalRatio(ns, ds), nearestDouble(div(product(ns), product(ds))), `${ns.join(" × ")} ÷ ${ds.join(" × ") || "1"}`);
+        expectSameDouble(
+          decimalRatio(ns, ds),
+          nearestDouble(div(product(ns), product(ds))),
+          `${ns.join(" × ")} ÷ ${ds.join(" × ") || "1"}`,
+        );
       }),
       { numRuns: 3000 },
     );
   });
 
   it("a product of short decimals is itself a short decimal, read back exactly", () => {
-    const short = fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 5 })).map(([n, k]) => ({ n, k, x: n / 10 ** k }));
+    const short = fc
+      .tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 5 }))
+      .map(([n, k]) => ({ n, k, x: n / 10 ** k }));
     fc.assert(
       fc.property(short, short, (a, b) => {
         expect(decimalProduct(a.x, b.x)).toBe(Number(`${a.n * b.n}e-${a.k + b.k}`));

@@ -23,7 +23,10 @@ beforeAll(() => {
 });
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const [key, value] of [["MODEL_CACHE_DIR", saved.dir], ["MODEL_CACHE", saved.cache]] as const) {
+  for (const [key, value] of [
+    ["MODEL_CACHE_DIR", saved.dir],
+    ["MODEL_CACHE", saved.cache],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
@@ -39,18 +42,31 @@ function model(cacheAs?: string, strategy: "paths" | "walk" = "paths") {
     strategy,
     cacheAs,
     events: (s) => [
-      ...MOLARITY_FIELDS.map((field) => ({ type: "FIELD.CHANGE", field, value: s.context.values[field] === MOLARITY_SAMPLES[field][0] ? "" : MOLARITY_SAMPLES[field][0]! })),
+      ...MOLARITY_FIELDS.map((field) => ({
+        type: "FIELD.CHANGE",
+        field,
+        value: s.context.values[field] === MOLARITY_SAMPLES[field][0] ? "" : MOLARITY_SAMPLES[field][0]!,
+      })),
       ...MOLARITY_MODES.map((mode) => ({ type: "SOLVE_FOR", mode })),
       { type: "CALCULATE" },
       { type: "RESET" },
     ],
-    serializeState: (s) => JSON.stringify({ value: s.value, values: s.context.values, issues: s.context.issues.map((i) => i.field), result: s.context.result !== null }),
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        values: s.context.values,
+        issues: s.context.issues.map((i) => i.field),
+        result: s.context.result !== null,
+      }),
   });
 }
 
 /** Everything a test takes from a model: each path's title and steps (event, transitions, active states) and what it cannot reach. */
 const summary = (m: MachineModel<typeof molarityMachine>) => ({
-  paths: m.paths.map((p) => ({ title: p.title, steps: p.steps.map((s) => ({ event: s.event, transitions: s.transitions, states: s.stateNodes })) })),
+  paths: m.paths.map((p) => ({
+    title: p.title,
+    steps: p.steps.map((s) => ({ event: s.event, transitions: s.transitions, states: s.stateNodes })),
+  })),
   unreachable: m.unreachable,
 });
 const files = () => fs.readdirSync(dir).filter((f) => f.endsWith(".json"));
@@ -73,7 +89,18 @@ describe("exploration cache", () => {
   it("a damaged, foreign or unreadable file is explored again and rewritten", () => {
     const fresh = summary(model());
     const file = path.join(dir, files()[0]!);
-    for (const content of ["{not json", JSON.stringify({ format: 2 }), JSON.stringify({ format: 1, events: [], nodes: [[-1, -1, 0, []]], keys: ["another start"], edgeCount: 0, bits: [] })]) {
+    for (const content of [
+      "{not json",
+      JSON.stringify({ format: 2 }),
+      JSON.stringify({
+        format: 1,
+        events: [],
+        nodes: [[-1, -1, 0, []]],
+        keys: ["another start"],
+        edgeCount: 0,
+        bits: [],
+      }),
+    ]) {
       fs.writeFileSync(file, content);
       expect(summary(model("test"))).toEqual(fresh);
       expect(JSON.parse(fs.readFileSync(file, "utf8"))).toMatchObject({ format: 1 });

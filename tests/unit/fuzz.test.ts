@@ -33,13 +33,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  formatDose,
-  formatFixed,
-  formatNumber,
-  formatPlainNumber,
-  type DoseUnit,
-} from "~/domain/number/format";
+import { formatDose, formatFixed, formatNumber, formatPlainNumber, type DoseUnit } from "~/domain/number/format";
 import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
 import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/domain/dose/conversion";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
@@ -186,7 +180,9 @@ function shown(actual: string, x: Q, render: (x: Q) => string, spread: Q, contex
       return;
     }
   }
-  throw new Error(`${context}: got ${JSON.stringify(actual)}, exact arithmetic gives ${JSON.stringify(expected)} (exact ${refPlain(x, 30)})`);
+  throw new Error(
+    `${context}: got ${JSON.stringify(actual)}, exact arithmetic gives ${JSON.stringify(expected)} (exact ${refPlain(x, 30)})`,
+  );
 }
 
 /** The spread of a value computed from exact inputs with a few roundings. */
@@ -196,7 +192,20 @@ const spreadOf = (x: Q): Q => mul(abs(x), SPREAD);
 // Reference reading of a number (decisions.md 'Converter'; parse.ts module comment)
 
 /** Whitespace a paste can bring along (parse.ts trims these at both ends). */
-const PASTE_SPACES = [" ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u2007", "\u202f", "\u2009", "\u200a", "\u200b", "\ufeff"];
+const PASTE_SPACES = [
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\r\n",
+  "\u00a0",
+  "\u2007",
+  "\u202f",
+  "\u2009",
+  "\u200a",
+  "\u200b",
+  "\ufeff",
+];
 /** Whitespace JavaScript's trim() removes (the concentration field collapses these). */
 const JS_SPACES = [" ", "  ", "\t", "\n", "\u00a0", "\u202f", "\u2009", "\ufeff"];
 
@@ -216,7 +225,11 @@ interface RefUnit {
   factor: Q;
   symbol: "mcg" | "mg" | "g" | "mL" | "dL" | "L";
 }
-const refUnitOf = (dimension: RefUnit["dimension"], factor: Q, symbol: RefUnit["symbol"]): RefUnit => ({ dimension, factor, symbol });
+const refUnitOf = (dimension: RefUnit["dimension"], factor: Q, symbol: RefUnit["symbol"]): RefUnit => ({
+  dimension,
+  factor,
+  symbol,
+});
 const MCG = refUnitOf("mass", q(1n, 1000n), "mcg");
 const MG = refUnitOf("mass", fromInt(1), "mg");
 const GRAM = refUnitOf("mass", fromInt(1000), "g");
@@ -232,10 +245,12 @@ const REF_UNITS = new Map<string, RefUnit>([
   ...["dl", "decilitre", "decilitres", "deciliter", "deciliters"].map((w) => [w, DL] as const),
   ...["l", "litre", "litres", "liter", "liters"].map((w) => [w, LITRE] as const),
 ]);
-const refUnit = (word: string): RefUnit | undefined => REF_UNITS.get(word.toLowerCase().replace(/[\u00b5\u03bc]/g, "u"));
+const refUnit = (word: string): RefUnit | undefined =>
+  REF_UNITS.get(word.toLowerCase().replace(/[\u00b5\u03bc]/g, "u"));
 
 type EntryReason = "empty" | "invalid" | "ambiguous" | "notation" | "unit";
-type RefEntry = { ok: true; q: Q; sig: number; unit: RefUnit | null; comma: boolean } | { ok: false; reason: EntryReason };
+type RefEntry =
+  { ok: true; q: Q; sig: number; unit: RefUnit | null; comma: boolean } | { ok: false; reason: EntryReason };
 
 const REF_EDGE = /^[\s\u200b\ufeff]+|[\s\u200b\ufeff]+$/g;
 /** Unicode space separators: they can group thousands ("2 500", "1\u202f200"). */
@@ -292,7 +307,9 @@ const digits = (min: number, max: number) => fc.stringOf(digitChar, { minLength:
 const tieDigit = fc.constantFrom("0", "0", "1", "2", "5", "5", "5", "3", "4", "7", "9");
 const tieDigits = (min: number, max: number) => fc.stringOf(tieDigit, { minLength: min, maxLength: max });
 const space = (list: string[]): fc.Arbitrary<string> =>
-  list.length === 0 ? fc.constant("") : fc.oneof({ weight: 3, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(...list) });
+  list.length === 0
+    ? fc.constant("")
+    : fc.oneof({ weight: 3, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(...list) });
 
 interface NumberText {
   /** The text as typed. */
@@ -315,17 +332,37 @@ interface NumberShape {
 
 /** Decimal text: [spaces][sign]int[.|,frac][e±n][spaces]. */
 function numberText(shape: NumberShape = {}): fc.Arbitrary<NumberText> {
-  const { signs = ["", "", "", "+", "-", "\u2212"], comma = true, exponent = [-12, 12], maxInt = 7, maxFrac = 8, spaces = PASTE_SPACES } = shape;
+  const {
+    signs = ["", "", "", "+", "-", "\u2212"],
+    comma = true,
+    exponent = [-12, 12],
+    maxInt = 7,
+    maxFrac = 8,
+    spaces = PASTE_SPACES,
+  } = shape;
   const body = fc
     .record({
       sign: fc.constantFrom(...signs),
-      int: fc.oneof(digits(0, maxInt), tieDigits(0, Math.min(3, maxInt)), fc.constantFrom("0", "1", "10", "100", "1000")),
+      int: fc.oneof(
+        digits(0, maxInt),
+        tieDigits(0, Math.min(3, maxInt)),
+        fc.constantFrom("0", "1", "10", "100", "1000"),
+      ),
       sep: fc.constantFrom(...(comma ? ["", "", ".", ".", ".", ","] : ["", "", "."])),
       frac: fc.oneof(digits(0, maxFrac), tieDigits(0, Math.min(4, maxFrac))),
       exp: exponent
         ? fc.oneof(
             { weight: 4, arbitrary: fc.constant("") },
-            { weight: 1, arbitrary: fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), fc.integer({ min: exponent[0], max: exponent[1] })).map(([e, s, n]) => (n < 0 ? `${e}-${-n}` : `${e}${s}${n}`)) },
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(
+                  fc.constantFrom("e", "E"),
+                  fc.constantFrom("", "+", "-"),
+                  fc.integer({ min: exponent[0], max: exponent[1] }),
+                )
+                .map(([e, s, n]) => (n < 0 ? `${e}-${-n}` : `${e}${s}${n}`)),
+            },
           )
         : fc.constant(""),
     })
@@ -370,8 +407,35 @@ const unicodeDigitsText: fc.Arbitrary<string> = fc
   });
 
 const JUNK_TOKENS = [
-  "abc", "Infinity", "-Infinity", "NaN", "undefined", "null", "0x10", "1_000", "--1", "1..2", "1e999", "1e-999",
-  "+-1", ".", ",", "e5", "1e", "1e+", "..5", "5..", "١٢", "１２", "½", "1/2", "2.5.1", "1 200", "∞", "⁵", "²",
+  "abc",
+  "Infinity",
+  "-Infinity",
+  "NaN",
+  "undefined",
+  "null",
+  "0x10",
+  "1_000",
+  "--1",
+  "1..2",
+  "1e999",
+  "1e-999",
+  "+-1",
+  ".",
+  ",",
+  "e5",
+  "1e",
+  "1e+",
+  "..5",
+  "5..",
+  "١٢",
+  "１２",
+  "½",
+  "1/2",
+  "2.5.1",
+  "1 200",
+  "∞",
+  "⁵",
+  "²",
 ];
 /** Random text: printable ASCII with number-ish characters, full unicode, junk words. */
 const junkText: fc.Arbitrary<string> = fc.oneof(
@@ -386,15 +450,30 @@ const junkText: fc.Arbitrary<string> = fc.oneof(
 const extremeNumberText: fc.Arbitrary<string> = fc.oneof(
   numberText({ maxInt: 25, maxFrac: 25, exponent: [-400, 400] }).map((t) => t.text),
   fc.double({ noNaN: true }).map((x) => String(x)),
-  fc.tuple(fc.constantFrom("", "-"), digits(1, 3), fc.integer({ min: -340, max: 330 })).map(([s, d, e]) => `${s}${d}e${e}`),
-  fc.constantFrom("1.7976931348623157e308", "1.7976931348623159e308", "2e308", "5e-324", "2e-324", "2.4703282292062327e-324", "4.9e-324", "1e-400", "0.000000000000000000001"),
+  fc
+    .tuple(fc.constantFrom("", "-"), digits(1, 3), fc.integer({ min: -340, max: 330 }))
+    .map(([s, d, e]) => `${s}${d}e${e}`),
+  fc.constantFrom(
+    "1.7976931348623157e308",
+    "1.7976931348623159e308",
+    "2e308",
+    "5e-324",
+    "2e-324",
+    "2.4703282292062327e-324",
+    "4.9e-324",
+    "1e-400",
+    "0.000000000000000000001",
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Concentration labels with their exact value
 
 /** Unit words for labels: every spelling, some in mixed case, and words that are not units. */
-const MASS_WORDS = [...REF_UNITS.entries()].filter(([, u]) => u.dimension === "mass").map(([w]) => w).concat("µg", "μg");
+const MASS_WORDS = [...REF_UNITS.entries()]
+  .filter(([, u]) => u.dimension === "mass")
+  .map(([w]) => w)
+  .concat("µg", "μg");
 const VOLUME_WORDS = [...REF_UNITS.entries()].filter(([, u]) => u.dimension === "volume").map(([w]) => w);
 
 type ConcReason = EntryReason | "zero";
@@ -428,13 +507,20 @@ function mixedCase(word: string, mask: number): string {
 const echoRef = (x: Q): string => refNumber(x, 40);
 
 /** A part of a label (a number and maybe a unit), read by the entry rules; "empty" reads as "invalid". */
-function labelPart(text: string): { ok: true; q: Q; exact: boolean; unit: RefUnit | null } | { ok: false; reason: ConcReason } {
+function labelPart(
+  text: string,
+): { ok: true; q: Q; exact: boolean; unit: RefUnit | null } | { ok: false; reason: ConcReason } {
   const r = refEntry(text);
   if (!r.ok) return { ok: false, reason: r.reason === "empty" ? "invalid" : r.reason };
   return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), unit: r.unit };
 }
 
-function finish(value: Q, read: string | null, form: "plain" | "mass-per-volume" | "percent" | "ratio", exact: boolean): RefConcentration {
+function finish(
+  value: Q,
+  read: string | null,
+  form: "plain" | "mass-per-volume" | "percent" | "ratio",
+  exact: boolean,
+): RefConcentration {
   if (cmp(abs(value), OVERFLOW) >= 0) return { ok: false, reason: "notation" };
   if (cmp(value, q(0n)) <= 0) return { ok: false, reason: "zero" };
   return { ok: true, mgPerMl: value, read, form, exactInputs: exact && cmp(value, MIN_NORMAL) >= 0 };
@@ -442,17 +528,45 @@ function finish(value: Q, read: string | null, form: "plain" | "mass-per-volume"
 
 const concSpace = fc.constantFrom("", "", " ", "  ", "\t");
 const concNumber = fc.oneof(
-  { weight: 3, arbitrary: numberText({ spaces: [], signs: ["", "", "", "+", "-"], exponent: [-6, 6], maxInt: 5, maxFrac: 6 }).map((t) => t.core) },
+  {
+    weight: 3,
+    arbitrary: numberText({ spaces: [], signs: ["", "", "", "+", "-"], exponent: [-6, 6], maxInt: 5, maxFrac: 6 }).map(
+      (t) => t.core,
+    ),
+  },
   { weight: 2, arbitrary: smallDigitsNumber },
-  { weight: 1, arbitrary: fc.constantFrom("250", "5", "3", "7", "0.3", "6", "1", "1000", "0,5", "2,5", "1,000", "0", "1 000", "2\u202f500", "1234567890123456", "0x10", "1_000") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "250",
+      "5",
+      "3",
+      "7",
+      "0.3",
+      "6",
+      "1",
+      "1000",
+      "0,5",
+      "2,5",
+      "1,000",
+      "0",
+      "1 000",
+      "2\u202f500",
+      "1234567890123456",
+      "0x10",
+      "1_000",
+    ),
+  },
 );
 
-const plainLabel: fc.Arbitrary<Label> = fc.tuple(concNumber, fc.constantFrom("", "", "\u2212"), space(JS_SPACES), space(JS_SPACES)).map(([n, minus, a, b]) => {
-  const core = minus && !/^[+-]/.test(n) ? `${minus}${n}` : n;
-  const r = labelPart(core);
-  const ref: RefConcentration = !r.ok ? { ok: false, reason: r.reason } : finish(r.q, null, "plain", r.exact);
-  return { text: `${a}${core}${b}`, ref };
-});
+const plainLabel: fc.Arbitrary<Label> = fc
+  .tuple(concNumber, fc.constantFrom("", "", "\u2212"), space(JS_SPACES), space(JS_SPACES))
+  .map(([n, minus, a, b]) => {
+    const core = minus && !/^[+-]/.test(n) ? `${minus}${n}` : n;
+    const r = labelPart(core);
+    const ref: RefConcentration = !r.ok ? { ok: false, reason: r.reason } : finish(r.q, null, "plain", r.exact);
+    return { text: `${a}${core}${b}`, ref };
+  });
 
 const massPerVolumeLabel: fc.Arbitrary<Label> = fc
   .record({
@@ -538,7 +652,12 @@ const ratioLabel: fc.Arbitrary<Label> = fc
     else if (g === null || ml === null) ref = { ok: false, reason: "invalid" };
     else if (cmp(g, q(0n)) <= 0 || cmp(ml, q(0n)) <= 0) ref = { ok: false, reason: "zero" };
     else {
-      ref = finish(div(mul(g, fromInt(1000)), ml), `${echoRef(g)}:${echoRef(ml)} = ${echoRef(g)} g in ${echoRef(ml)} mL`, "ratio", true);
+      ref = finish(
+        div(mul(g, fromInt(1000)), ml),
+        `${echoRef(g)}:${echoRef(ml)} = ${echoRef(g)} g in ${echoRef(ml)} mL`,
+        "ratio",
+        true,
+      );
     }
     return { text, ref };
   });
@@ -560,12 +679,17 @@ function checkConcentration(text: string, got: ConcentrationResult, ref: RefConc
     same(got.reason, ref.reason, `${ctx} reason`);
     return;
   }
-  if (!got.ok) throw new Error(`${ctx}: refused (${got.reason}: ${got.message}), expected ${refConcentration(ref.mgPerMl)}`);
+  if (!got.ok)
+    throw new Error(`${ctx}: refused (${got.reason}: ${got.message}), expected ${refConcentration(ref.mgPerMl)}`);
   same(got.form, ref.form, `${ctx} form`);
   if (!ref.exactInputs) return;
   shown(got.normalized, ref.mgPerMl, refConcentration, spreadOf(ref.mgPerMl), `${ctx} normalized`);
   same(got.read, ref.read ?? got.normalized, `${ctx} read`);
-  same(got.description, got.read === got.normalized ? got.normalized : `${got.read} = ${got.normalized}`, `${ctx} description`);
+  same(
+    got.description,
+    got.read === got.normalized ? got.normalized : `${got.read} = ${got.normalized}`,
+    `${ctx} description`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,59 +701,98 @@ describe("fuzz: formatDose, formatNumber, formatFixed, formatPlainNumber", () =>
     fc.double({ min: -1e6, max: 1e6 }),
     smallDigitsNumber.map(Number),
     fc.tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 8 })).map(([n, d]) => n / 10 ** d),
-    fc.constantFrom(NaN, Infinity, -Infinity, -0, 5e-324, Number.MAX_VALUE, 1.005, 0.00005, 0.000049999, 2.675, 1e21, 1e-7),
+    fc.constantFrom(
+      NaN,
+      Infinity,
+      -Infinity,
+      -0,
+      5e-324,
+      Number.MAX_VALUE,
+      1.005,
+      0.00005,
+      0.000049999,
+      2.675,
+      1e21,
+      1e-7,
+    ),
   );
-  it("match exact rounding of the shown digits (half away from zero) and never show NaN/Infinity", () => {
-    const units: DoseUnit[] = ["mg", "mL", "mcg", "g", "L"];
-    fc.assert(
-      fc.property(anyDouble, fc.constantFrom(...units), fc.integer({ min: 0, max: 12 }), (x, unit, decimals) => {
-        inputsRun.converter += 1;
-        const texts = [formatDose(x, unit), formatNumber(x, decimals), formatFixed(x, decimals), formatPlainNumber(x, decimals)];
-        noBadText(texts, `format(${x})`);
-        if (!Number.isFinite(x)) {
-          expect(texts).toEqual(["—", "—", "—", ""]);
-          return;
-        }
-        const v = fromNumber(x);
-        same(texts[0], refDose(v, unit), `formatDose(${x}, ${unit})`);
-        same(texts[1], refNumber(v, decimals), `formatNumber(${x}, ${decimals})`);
-        same(texts[2], refFixed(v, decimals), `formatFixed(${x}, ${decimals})`);
-        same(texts[3], refPlain(v, decimals), `formatPlainNumber(${x}, ${decimals})`);
-      }),
-      params(20_000),
-    );
-  }, TIMEOUT);
+  it(
+    "match exact rounding of the shown digits (half away from zero) and never show NaN/Infinity",
+    () => {
+      const units: DoseUnit[] = ["mg", "mL", "mcg", "g", "L"];
+      fc.assert(
+        fc.property(anyDouble, fc.constantFrom(...units), fc.integer({ min: 0, max: 12 }), (x, unit, decimals) => {
+          inputsRun.converter += 1;
+          const texts = [
+            formatDose(x, unit),
+            formatNumber(x, decimals),
+            formatFixed(x, decimals),
+            formatPlainNumber(x, decimals),
+          ];
+          noBadText(texts, `format(${x})`);
+          if (!Number.isFinite(x)) {
+            expect(texts).toEqual(["—", "—", "—", ""]);
+            return;
+          }
+          const v = fromNumber(x);
+          same(texts[0], refDose(v, unit), `formatDose(${x}, ${unit})`);
+          same(texts[1], refNumber(v, decimals), `formatNumber(${x}, ${decimals})`);
+          same(texts[2], refFixed(v, decimals), `formatFixed(${x}, ${decimals})`);
+          same(texts[3], refPlain(v, decimals), `formatPlainNumber(${x}, ${decimals})`);
+        }),
+        params(20_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // Concentration
 
 describe("fuzz: parseConcentration", () => {
-  it("labels in every accepted form give the exact mg/mL, shown by the display rules", () => {
-    fc.assert(
-      fc.property(labelArb, ({ text, ref }) => {
-        inputsRun.concentration += 1;
-        checkConcentration(text, parseConcentration(text), ref);
-      }),
-      params(65_000),
-    );
-  }, TIMEOUT);
+  it(
+    "labels in every accepted form give the exact mg/mL, shown by the display rules",
+    () => {
+      fc.assert(
+        fc.property(labelArb, ({ text, ref }) => {
+          inputsRun.concentration += 1;
+          checkConcentration(text, parseConcentration(text), ref);
+        }),
+        params(65_000),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("random text never throws; anything accepted is a positive finite concentration", () => {
-    fc.assert(
-      fc.property(fc.oneof(junkText, unicodeDigitsText, extremeNumberText, extremeNumberText.map((n) => `${n} mg/mL`), extremeNumberText.map((n) => `1:${n}`)), (text) => {
-        inputsRun.concentration += 1;
-        const got = parseConcentration(text);
-        noBadText(got, `parseConcentration(${JSON.stringify(text)})`);
-        if (got.ok) {
-          expect(Number.isFinite(got.mgPerMl) && got.mgPerMl > 0, text).toBe(true);
-        } else {
-          expect(got.message.length).toBeGreaterThan(0);
-        }
-      }),
-      params(35_000),
-    );
-  }, TIMEOUT);
+  it(
+    "random text never throws; anything accepted is a positive finite concentration",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            junkText,
+            unicodeDigitsText,
+            extremeNumberText,
+            extremeNumberText.map((n) => `${n} mg/mL`),
+            extremeNumberText.map((n) => `1:${n}`),
+          ),
+          (text) => {
+            inputsRun.concentration += 1;
+            const got = parseConcentration(text);
+            noBadText(got, `parseConcentration(${JSON.stringify(text)})`);
+            if (got.ok) {
+              expect(Number.isFinite(got.mgPerMl) && got.mgPerMl > 0, text).toBe(true);
+            } else {
+              expect(got.message.length).toBeGreaterThan(0);
+            }
+          },
+        ),
+        params(35_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -642,7 +805,24 @@ interface AmountCase {
   number: string;
 }
 
-const AMOUNT_UNIT_WORDS = ["mg", "MG", "milligrams", "ml", "mL", "cc", "millilitres", "mcg", "µg", "micrograms", "g", "L", "litres", "dL", "units", "kg"];
+const AMOUNT_UNIT_WORDS = [
+  "mg",
+  "MG",
+  "milligrams",
+  "ml",
+  "mL",
+  "cc",
+  "millilitres",
+  "mcg",
+  "µg",
+  "micrograms",
+  "g",
+  "L",
+  "litres",
+  "dL",
+  "units",
+  "kg",
+];
 
 const amountArb: fc.Arbitrary<AmountCase> = fc
   .tuple(
@@ -654,7 +834,11 @@ const amountArb: fc.Arbitrary<AmountCase> = fc
     ),
     fc.option(fc.tuple(fc.constantFrom("", " ", "\t"), fc.constantFrom(...AMOUNT_UNIT_WORDS)), { freq: 4 }),
   )
-  .map(([number, unit]) => ({ text: unit ? `${number.trimEnd()}${unit[0]}${unit[1]}` : number, unit: unit ? unit[1] : null, number }));
+  .map(([number, unit]) => ({
+    text: unit ? `${number.trimEnd()}${unit[0]}${unit[1]}` : number,
+    unit: unit ? unit[1] : null,
+    number,
+  }));
 
 type AmountReason = EntryReason | "negative";
 type RefAmount =
@@ -677,7 +861,12 @@ function refAmount(text: string, direction: Direction): RefAmount {
   if (unit.dimension !== base.dimension) return { ok: false, reason: "unit" };
   if (isNeg(e.q)) return { ok: false, reason: "negative" };
   const value = mul(e.q, unit.factor);
-  return { ok: true, q: value, exact: exactValue(e.sig, value), from: unit === base ? null : { q: e.q, symbol: unit.symbol } };
+  return {
+    ok: true,
+    q: value,
+    exact: exactValue(e.sig, value),
+    from: unit === base ? null : { q: e.q, symbol: unit.symbol },
+  };
 }
 
 type RefResult = { status: "ok" | "too-small"; value: Q } | { status: "too-large" };
@@ -710,59 +899,81 @@ function representable(x: Q): boolean {
 describe("fuzz: converter (mg ↔ mL)", () => {
   const direction = fc.constantFrom<Direction>("mgToMl", "mlToMg");
 
-  it("every result equals exact decimal arithmetic at the displayed precision", () => {
-    fc.assert(
-      fc.property(amountArb, labelArb, direction, (amount, label, dir) => {
-        inputsRun.converter += 1;
-        const e = evaluateConverter({ amountText: amount.text, concentrationText: label.text, direction: dir });
-        const ctx = `evaluateConverter(${JSON.stringify(amount.text)}, ${JSON.stringify(label.text)}, ${dir})`;
-        noBadText(e, ctx);
-        const a = refAmount(amount.text, dir);
-        same(e.amount.ok, a.ok, `${ctx} amount accepted`);
-        if (!a.ok && !e.amount.ok) same(e.amount.reason, a.reason, `${ctx} amount reason`);
-        checkConcentration(label.text, e.concentration, label.ref);
-        if (!a.ok || !label.ref.ok) {
-          same(e.result.status, "none", `${ctx} result status`);
-          return;
-        }
-        const ref = refConvert(a.q, label.ref.mgPerMl, dir);
-        if (!a.exact || !label.ref.exactInputs) return;
-        if (ref.status !== "too-large" && !representable(ref.value)) return;
-        const unit = dir === "mgToMl" ? "mg" : "mL";
-        if (e.amount.ok) {
-          same(e.amount.read, `${echoRef(a.q)} ${unit}`, `${ctx} amount read`);
-          // A converted unit is said: "10 mcg = 0.01 mg".
-          if (a.from) same(e.amount.note, `${echoRef(a.from.q)} ${a.from.symbol} = ${e.amount.read}`, `${ctx} amount note`);
-        }
-        if (ref.status === "too-large") {
-          same(e.result.status, "none", `${ctx} status`);
-          return;
-        }
-        if (e.result.status === "none") throw new Error(`${ctx}: no result (${e.result.message}), exact result ${refPlain(ref.value, 20)}`);
-        shown(e.result.text, ref.value, refResultText(dir), spreadOf(ref.value), `${ctx} result text`);
-        same(e.result.status, e.result.text.startsWith("<") ? "too-small" : "ok", `${ctx} status matches the text`);
-        if (e.result.status === "ok") {
-          shown(e.result.plain, ref.value, refResultPlain(dir), spreadOf(ref.value), `${ctx} plain`);
-          const op = dir === "mgToMl" ? "÷" : "×";
-          same(e.result.worked, `${echoRef(a.q)} ${unit} ${op} ${e.concentration.ok ? e.concentration.normalized : "?"} = ${e.result.text}`, `${ctx} worked line`);
-        }
-      }),
-      params(60_000),
-    );
-  }, TIMEOUT);
+  it(
+    "every result equals exact decimal arithmetic at the displayed precision",
+    () => {
+      fc.assert(
+        fc.property(amountArb, labelArb, direction, (amount, label, dir) => {
+          inputsRun.converter += 1;
+          const e = evaluateConverter({ amountText: amount.text, concentrationText: label.text, direction: dir });
+          const ctx = `evaluateConverter(${JSON.stringify(amount.text)}, ${JSON.stringify(label.text)}, ${dir})`;
+          noBadText(e, ctx);
+          const a = refAmount(amount.text, dir);
+          same(e.amount.ok, a.ok, `${ctx} amount accepted`);
+          if (!a.ok && !e.amount.ok) same(e.amount.reason, a.reason, `${ctx} amount reason`);
+          checkConcentration(label.text, e.concentration, label.ref);
+          if (!a.ok || !label.ref.ok) {
+            same(e.result.status, "none", `${ctx} result status`);
+            return;
+          }
+          const ref = refConvert(a.q, label.ref.mgPerMl, dir);
+          if (!a.exact || !label.ref.exactInputs) return;
+          if (ref.status !== "too-large" && !representable(ref.value)) return;
+          const unit = dir === "mgToMl" ? "mg" : "mL";
+          if (e.amount.ok) {
+            same(e.amount.read, `${echoRef(a.q)} ${unit}`, `${ctx} amount read`);
+            // A converted unit is said: "10 mcg = 0.01 mg".
+            if (a.from)
+              same(e.amount.note, `${echoRef(a.from.q)} ${a.from.symbol} = ${e.amount.read}`, `${ctx} amount note`);
+          }
+          if (ref.status === "too-large") {
+            same(e.result.status, "none", `${ctx} status`);
+            return;
+          }
+          if (e.result.status === "none")
+            throw new Error(`${ctx}: no result (${e.result.message}), exact result ${refPlain(ref.value, 20)}`);
+          shown(e.result.text, ref.value, refResultText(dir), spreadOf(ref.value), `${ctx} result text`);
+          same(e.result.status, e.result.text.startsWith("<") ? "too-small" : "ok", `${ctx} status matches the text`);
+          if (e.result.status === "ok") {
+            shown(e.result.plain, ref.value, refResultPlain(dir), spreadOf(ref.value), `${ctx} plain`);
+            const op = dir === "mgToMl" ? "÷" : "×";
+            same(
+              e.result.worked,
+              `${echoRef(a.q)} ${unit} ${op} ${e.concentration.ok ? e.concentration.normalized : "?"} = ${e.result.text}`,
+              `${ctx} worked line`,
+            );
+          }
+        }),
+        params(60_000),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("random and extreme inputs in both fields never throw or show NaN/Infinity/undefined", () => {
-    const field = fc.oneof(junkText, extremeNumberText, unicodeDigitsText, labelArb.map((l) => l.text));
-    fc.assert(
-      fc.property(field, field, direction, (amountText, concentrationText, dir) => {
-        inputsRun.converter += 1;
-        const e = evaluateConverter({ amountText, concentrationText, direction: dir });
-        noBadText(e, `evaluateConverter(${JSON.stringify(amountText)}, ${JSON.stringify(concentrationText)}, ${dir})`);
-        if (e.result.status !== "none") expect(Number.isFinite(e.result.value)).toBe(true);
-      }),
-      params(20_000),
-    );
-  }, TIMEOUT);
+  it(
+    "random and extreme inputs in both fields never throw or show NaN/Infinity/undefined",
+    () => {
+      const field = fc.oneof(
+        junkText,
+        extremeNumberText,
+        unicodeDigitsText,
+        labelArb.map((l) => l.text),
+      );
+      fc.assert(
+        fc.property(field, field, direction, (amountText, concentrationText, dir) => {
+          inputsRun.converter += 1;
+          const e = evaluateConverter({ amountText, concentrationText, direction: dir });
+          noBadText(
+            e,
+            `evaluateConverter(${JSON.stringify(amountText)}, ${JSON.stringify(concentrationText)}, ${dir})`,
+          );
+          if (e.result.status !== "none") expect(Number.isFinite(e.result.value)).toBe(true);
+        }),
+        params(20_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -772,35 +983,98 @@ describe("fuzz: converter (mg ↔ mL)", () => {
 const entrySign = fc.constantFrom("", "", "", "+", "-", "\u2212", "\u2013");
 /** Spaces that can group thousands: ordinary, no-break, narrow no-break, thin, figure. */
 const GROUP_SPACES = [" ", "\u00a0", "\u202f", "\u2009", "\u2007"];
-const decimalTail = fc.option(fc.tuple(fc.constantFrom(".", ","), digits(1, 3)).map(([sep, d]) => `${sep}${d}`), { nil: "" });
+const decimalTail = fc.option(
+  fc.tuple(fc.constantFrom(".", ","), digits(1, 3)).map(([sep, d]) => `${sep}${d}`),
+  { nil: "" },
+);
 
 /**
  * One entry's number, in the many ways people write one: plain and long decimals, decimal commas,
  * exponents, thousands commas and points (well formed or not), digits grouped by spaces, a leading
  * or trailing point, hexadecimal, digit separators, non-ASCII digits, Infinity and NaN, junk.
  */
-const entryNumber: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: numberText({ spaces: [], exponent: [-8, 8], maxInt: 18, maxFrac: 18 }).map((t) => t.core) },
-  { weight: 3, arbitrary: smallDigitsNumber },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(entrySign, digits(1, 3), fc.array(digits(1, 4), { minLength: 1, maxLength: 3 }), fc.constantFrom(",", "."), decimalTail)
-      .map(([sign, head, groups, sep, tail]) => `${sign}${head}${groups.map((g) => `${sep}${g}`).join("")}${tail}`),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(entrySign, digits(1, 3), fc.array(digits(3, 3), { minLength: 1, maxLength: 3 }), fc.constantFrom(...GROUP_SPACES), decimalTail)
-      .map(([sign, head, groups, sp, tail]) => `${sign}${head}${groups.map((g) => `${sp}${g}`).join("")}${tail}`),
-  },
-  { weight: 1, arbitrary: fc.tuple(entrySign, digits(1, 4)).map(([sign, d]) => `${sign}.${d}`) },
-  { weight: 1, arbitrary: digits(1, 4).map((d) => `${d}.`) },
-  { weight: 1, arbitrary: fc.constantFrom("0x10", "0X1f", "-0x5", "1_000", "12_5", "Infinity", "-Infinity", "NaN", "inf", "∞", "1e3", "1E-2", "2.5e+1", "1e999", "abc", "--1", "+-1", "1..2", "2.5.1", ".", "½", "1/2", "²", "0", "-0", "000") },
-  { weight: 1, arbitrary: unicodeDigitsText.map((t) => t.replace(REF_EDGE, "")) },
-).filter((t) => t !== "" && !/(^|[^0-9]),|,($|[^0-9])/.test(t));
+const entryNumber: fc.Arbitrary<string> = fc
+  .oneof(
+    { weight: 4, arbitrary: numberText({ spaces: [], exponent: [-8, 8], maxInt: 18, maxFrac: 18 }).map((t) => t.core) },
+    { weight: 3, arbitrary: smallDigitsNumber },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          entrySign,
+          digits(1, 3),
+          fc.array(digits(1, 4), { minLength: 1, maxLength: 3 }),
+          fc.constantFrom(",", "."),
+          decimalTail,
+        )
+        .map(([sign, head, groups, sep, tail]) => `${sign}${head}${groups.map((g) => `${sep}${g}`).join("")}${tail}`),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          entrySign,
+          digits(1, 3),
+          fc.array(digits(3, 3), { minLength: 1, maxLength: 3 }),
+          fc.constantFrom(...GROUP_SPACES),
+          decimalTail,
+        )
+        .map(([sign, head, groups, sp, tail]) => `${sign}${head}${groups.map((g) => `${sp}${g}`).join("")}${tail}`),
+    },
+    { weight: 1, arbitrary: fc.tuple(entrySign, digits(1, 4)).map(([sign, d]) => `${sign}.${d}`) },
+    { weight: 1, arbitrary: digits(1, 4).map((d) => `${d}.`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "0x10",
+        "0X1f",
+        "-0x5",
+        "1_000",
+        "12_5",
+        "Infinity",
+        "-Infinity",
+        "NaN",
+        "inf",
+        "∞",
+        "1e3",
+        "1E-2",
+        "2.5e+1",
+        "1e999",
+        "abc",
+        "--1",
+        "+-1",
+        "1..2",
+        "2.5.1",
+        ".",
+        "½",
+        "1/2",
+        "²",
+        "0",
+        "-0",
+        "000",
+      ),
+    },
+    { weight: 1, arbitrary: unicodeDigitsText.map((t) => t.replace(REF_EDGE, "")) },
+  )
+  .filter((t) => t !== "" && !/(^|[^0-9]),|,($|[^0-9])/.test(t));
 
-const UNIT_SPELLINGS = [...REF_UNITS.keys(), "µg", "μg", "MG", "Mg", "ML", "mL", "L", "MCG", "units", "unit", "kg", "tsp", "iu", "x"];
+const UNIT_SPELLINGS = [
+  ...REF_UNITS.keys(),
+  "µg",
+  "μg",
+  "MG",
+  "Mg",
+  "ML",
+  "mL",
+  "L",
+  "MCG",
+  "units",
+  "unit",
+  "kg",
+  "tsp",
+  "iu",
+  "x",
+];
 
 interface EntryCase {
   text: string;
@@ -817,7 +1091,9 @@ interface EntryCase {
 const entryArb: fc.Arbitrary<EntryCase> = fc
   .tuple(
     entryNumber,
-    fc.option(fc.tuple(fc.constantFrom("", " ", "  ", "\u00a0", "\t"), fc.constantFrom(...UNIT_SPELLINGS)), { freq: 2 }),
+    fc.option(fc.tuple(fc.constantFrom("", " ", "  ", "\u00a0", "\t"), fc.constantFrom(...UNIT_SPELLINGS)), {
+      freq: 2,
+    }),
     fc.constantFrom("", "", " ", "\u00a0", "\n"),
     fc.constantFrom("", "", " ", "\t", "\n"),
   )
@@ -827,7 +1103,16 @@ const entryArb: fc.Arbitrary<EntryCase> = fc
   });
 
 /** Concentrations as written, with the mg/mL and ratio the calculator hands to Batch Convert. */
-const BATCH_STRENGTHS = ["10", "50", "250 mg per 5 mL", "100 mg per 3 mL", "0.1", "1:1,000", "500 mcg/mL", "7.55 mg/L"].map((text) => {
+const BATCH_STRENGTHS = [
+  "10",
+  "50",
+  "250 mg per 5 mL",
+  "100 mg per 3 mL",
+  "0.1",
+  "1:1,000",
+  "500 mcg/mL",
+  "7.55 mg/L",
+].map((text) => {
   const c = parseConcentration(text);
   if (!c.ok) throw new Error(text);
   return { text, mgPerMl: c.mgPerMl, ratio: c.ratio };
@@ -847,7 +1132,8 @@ function differences(
   if (!calc.ok) {
     if (b.ok) return [`calculator refuses (${calc.reason}), batch converts ${b.amountText}`];
     if (b.reason !== calc.reason) problems.push(`reason ${b.reason} ≠ ${calc.reason}`);
-    if (!b.message.startsWith(calc.message)) problems.push(`message ${JSON.stringify(b.message)} does not start with ${JSON.stringify(calc.message)}`);
+    if (!b.message.startsWith(calc.message))
+      problems.push(`message ${JSON.stringify(b.message)} does not start with ${JSON.stringify(calc.message)}`);
     return problems;
   }
   const result = convertValue(calc.value, strength.mgPerMl, dir, calc.read, strength.ratio);
@@ -877,118 +1163,173 @@ function unitDropped(entry: EntryCase, value: number | null, dir: Direction): bo
 
 const differential = { batchEntries: 0, concentrationEntries: 0, disagreements: 0, unitDropped: 0 };
 afterAll(() => {
-  console.log(`Differential calculator ≡ batch (and concentration numbers ≡ amount numbers): ${JSON.stringify(differential)}`);
+  console.log(
+    `Differential calculator ≡ batch (and concentration numbers ≡ amount numbers): ${JSON.stringify(differential)}`,
+  );
 });
 
 describe("fuzz: one entry parser (differential)", () => {
-  it("calculator(entry) ≡ batch(entry): the same value and reading, or the same refusal, and no unit ever dropped", () => {
-    fc.assert(
-      fc.property(entryArb, fc.constantFrom<Direction>("mgToMl", "mlToMg"), fc.constantFrom(...BATCH_STRENGTHS), (entry, dir, strength) => {
-        inputsRun.differential += 1;
-        differential.batchEntries += 1;
-        const ctx = `${JSON.stringify(entry.text)} (${dir}, at ${strength.text})`;
-        const calc = parseAmount(entry.text, dir);
-        const outcome = convertBatch(entry.text, strength.mgPerMl, dir, strength.ratio);
-        const problems = differences(entry.text, dir, strength, calc, outcome);
-        if (problems.length > 0) {
-          differential.disagreements += 1;
-          throw new Error(`${ctx}: calculator and batch disagree: ${problems.join("; ")}`);
-        }
-        const [b] = outcome.entries;
-        if (unitDropped(entry, calc.ok ? calc.value : null, dir) || unitDropped(entry, b?.ok ? b.amount : null, dir)) {
-          differential.unitDropped += 1;
-          throw new Error(`${ctx}: the unit ${entry.word} was dropped`);
-        }
-        // Both are also right: the documented rules (refAmount) give the same reason or value.
-        const ref = refAmount(entry.text, dir);
-        same(calc.ok, ref.ok, `${ctx} accepted`);
-        if (!calc.ok && !ref.ok) same(calc.reason, ref.reason, `${ctx} reason`);
-        if (calc.ok && ref.ok && ref.exact) same(calc.value, toDouble(ref.q), `${ctx} value`);
-      }),
-      params(100_000),
-    );
-  }, TIMEOUT);
+  it(
+    "calculator(entry) ≡ batch(entry): the same value and reading, or the same refusal, and no unit ever dropped",
+    () => {
+      fc.assert(
+        fc.property(
+          entryArb,
+          fc.constantFrom<Direction>("mgToMl", "mlToMg"),
+          fc.constantFrom(...BATCH_STRENGTHS),
+          (entry, dir, strength) => {
+            inputsRun.differential += 1;
+            differential.batchEntries += 1;
+            const ctx = `${JSON.stringify(entry.text)} (${dir}, at ${strength.text})`;
+            const calc = parseAmount(entry.text, dir);
+            const outcome = convertBatch(entry.text, strength.mgPerMl, dir, strength.ratio);
+            const problems = differences(entry.text, dir, strength, calc, outcome);
+            if (problems.length > 0) {
+              differential.disagreements += 1;
+              throw new Error(`${ctx}: calculator and batch disagree: ${problems.join("; ")}`);
+            }
+            const [b] = outcome.entries;
+            if (
+              unitDropped(entry, calc.ok ? calc.value : null, dir) ||
+              unitDropped(entry, b?.ok ? b.amount : null, dir)
+            ) {
+              differential.unitDropped += 1;
+              throw new Error(`${ctx}: the unit ${entry.word} was dropped`);
+            }
+            // Both are also right: the documented rules (refAmount) give the same reason or value.
+            const ref = refAmount(entry.text, dir);
+            same(calc.ok, ref.ok, `${ctx} accepted`);
+            if (!calc.ok && !ref.ok) same(calc.reason, ref.reason, `${ctx} reason`);
+            if (calc.ok && ref.ok && ref.exact) same(calc.value, toDouble(ref.q), `${ctx} value`);
+          },
+        ),
+        params(100_000),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("the concentration's numbers ≡ the amount field's: a plain number, or a mass per mL", () => {
-    fc.assert(
-      fc.property(entryArb.filter((e) => !/[/:%]|\s(?:in|per)\s/i.test(e.text)), (entry) => {
-        inputsRun.differentialConcentration += 1;
-        differential.concentrationEntries += 1;
-        // A mass unit typed with the number: "10 mcg" is an amount, "10 mcg/mL" a concentration.
-        const text = entry.word === null ? entry.text : `${entry.text.replace(REF_EDGE, "")}/mL`;
-        const amount = parseAmount(entry.text, "mgToMl");
-        const concentration = parseConcentration(text);
-        const ctx = `${JSON.stringify(entry.text)} / ${JSON.stringify(text)}`;
-        // A concentration must be above 0: where the amount is 0 or negative, the concentration says "zero".
-        const expected = amount.ok ? (amount.value > 0 ? "ok" : "zero") : amount.reason === "negative" ? "zero" : amount.reason;
-        const got = concentration.ok ? "ok" : concentration.reason;
-        if (got !== expected || (amount.ok && concentration.ok && concentration.mgPerMl !== amount.value)) {
-          differential.disagreements += 1;
-          throw new Error(`${ctx}: amount ${JSON.stringify(amount)}, concentration ${JSON.stringify(concentration)}`);
-        }
-      }),
-      params(100_000),
-    );
-  }, TIMEOUT);
+  it(
+    "the concentration's numbers ≡ the amount field's: a plain number, or a mass per mL",
+    () => {
+      fc.assert(
+        fc.property(
+          entryArb.filter((e) => !/[/:%]|\s(?:in|per)\s/i.test(e.text)),
+          (entry) => {
+            inputsRun.differentialConcentration += 1;
+            differential.concentrationEntries += 1;
+            // A mass unit typed with the number: "10 mcg" is an amount, "10 mcg/mL" a concentration.
+            const text = entry.word === null ? entry.text : `${entry.text.replace(REF_EDGE, "")}/mL`;
+            const amount = parseAmount(entry.text, "mgToMl");
+            const concentration = parseConcentration(text);
+            const ctx = `${JSON.stringify(entry.text)} / ${JSON.stringify(text)}`;
+            // A concentration must be above 0: where the amount is 0 or negative, the concentration says "zero".
+            const expected = amount.ok
+              ? amount.value > 0
+                ? "ok"
+                : "zero"
+              : amount.reason === "negative"
+                ? "zero"
+                : amount.reason;
+            const got = concentration.ok ? "ok" : concentration.reason;
+            if (got !== expected || (amount.ok && concentration.ok && concentration.mgPerMl !== amount.value)) {
+              differential.disagreements += 1;
+              throw new Error(
+                `${ctx}: amount ${JSON.stringify(amount)}, concentration ${JSON.stringify(concentration)}`,
+              );
+            }
+          },
+        ),
+        params(100_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 /** Separators between list entries: a comma then a space, semicolons, new lines. */
 const listSeparator = fc.constantFrom(", ", ";", "; ", "\n", "\r\n", " ,\n", ";;", ",\t", " ; ");
 
 describe("fuzz: Batch Convert", () => {
-  it("every entry of a list converts like the calculator, exactly at the displayed precision", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(entryArb.map((e) => e.text.replace(REF_EDGE, "")), listSeparator), { minLength: 5, maxLength: 6 }),
-        fc.constantFrom(...BATCH_STRENGTHS),
-        fc.constantFrom<Direction>("mgToMl", "mlToMg"),
-        (list, strength, dir) => {
-          inputsRun.batch += list.length;
-          const text = list.map(([t, sep]) => `${t}${sep}`).join("");
-          const ctx = `convertBatch(${JSON.stringify(text)}, ${strength.text}, ${dir})`;
-          const outcome = convertBatch(text, strength.mgPerMl, dir, strength.ratio);
-          const inputs = new Set(outcome.entries.map((e) => e.input));
-          const displayed = (s: string) => [...inputs].reduce((acc, input) => acc.split(input).join(""), s);
-          noBadText(
-            outcome.entries.map((e) => (e.ok ? [e.amountText, e.resultText, e.resultPlain, e.note] : [e.message])),
-            ctx,
-          );
-          noBadText([batchSummary(outcome), displayed(batchCopyText(outcome)), displayed(batchCsv(outcome))], ctx);
-          // Each entry of the list is one line, in order, answered as the calculator answers it.
-          same(outcome.entries.length, list.length, `${ctx} number of entries`);
-          same(batchCsv(outcome).split("\r\n").filter(Boolean).length, list.length + 1, `${ctx} CSV lines`);
-          same(batchCopyText(outcome).split("\n")[0], batchHeading(outcome), `${ctx} copy text heading`);
-          const conc = fromNumber(strength.mgPerMl);
-          let converted = 0;
-          list.forEach(([input], i) => {
-            const entry = outcome.entries[i]!;
-            const problems = differences(input, dir, strength);
-            if (problems.length > 0) throw new Error(`${ctx} entry ${i + 1} (${input}): ${problems.join("; ")}`);
-            const a = refAmount(input, dir);
-            if (!a.ok) {
-              same(entry.ok, false, `${ctx} entry ${i + 1} (${input}) flagged`);
-              if (!entry.ok) same(entry.reason, a.reason, `${ctx} entry ${i + 1} reason`);
-              return;
-            }
-            if (entry.ok) converted += 1;
-            if (!entry.ok) {
-              same(entry.reason, "too-large", `${ctx} entry ${i + 1} (${input}) not converted: ${entry.message}`);
-              return;
-            }
-            // Exact arithmetic for the plain concentrations (a ratio is checked by the converter fuzz).
-            if (strength.ratio[1] !== 1 || !a.exact) return;
-            const ref = refConvert(a.q, conc, dir);
-            if (ref.status === "too-large" || !representable(ref.value)) return;
-            same(entry.amountText, `${echoRef(a.q)} ${dir === "mgToMl" ? "mg" : "mL"}`, `${ctx} entry ${i + 1} amount`);
-            shown(entry.resultText, ref.value, refResultText(dir), spreadOf(ref.value), `${ctx} entry ${i + 1} (${input}) result`);
-            shown(entry.resultPlain, ref.value, refResultPlain(dir), spreadOf(ref.value), `${ctx} entry ${i + 1} plain`);
-          });
-          same(outcome.converted, converted, `${ctx} converted count`);
-        },
-      ),
-      params(20_000),
-    );
-  }, TIMEOUT);
+  it(
+    "every entry of a list converts like the calculator, exactly at the displayed precision",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.tuple(
+              entryArb.map((e) => e.text.replace(REF_EDGE, "")),
+              listSeparator,
+            ),
+            { minLength: 5, maxLength: 6 },
+          ),
+          fc.constantFrom(...BATCH_STRENGTHS),
+          fc.constantFrom<Direction>("mgToMl", "mlToMg"),
+          (list, strength, dir) => {
+            inputsRun.batch += list.length;
+            const text = list.map(([t, sep]) => `${t}${sep}`).join("");
+            const ctx = `convertBatch(${JSON.stringify(text)}, ${strength.text}, ${dir})`;
+            const outcome = convertBatch(text, strength.mgPerMl, dir, strength.ratio);
+            const inputs = new Set(outcome.entries.map((e) => e.input));
+            const displayed = (s: string) => [...inputs].reduce((acc, input) => acc.split(input).join(""), s);
+            noBadText(
+              outcome.entries.map((e) => (e.ok ? [e.amountText, e.resultText, e.resultPlain, e.note] : [e.message])),
+              ctx,
+            );
+            noBadText([batchSummary(outcome), displayed(batchCopyText(outcome)), displayed(batchCsv(outcome))], ctx);
+            // Each entry of the list is one line, in order, answered as the calculator answers it.
+            same(outcome.entries.length, list.length, `${ctx} number of entries`);
+            same(batchCsv(outcome).split("\r\n").filter(Boolean).length, list.length + 1, `${ctx} CSV lines`);
+            same(batchCopyText(outcome).split("\n")[0], batchHeading(outcome), `${ctx} copy text heading`);
+            const conc = fromNumber(strength.mgPerMl);
+            let converted = 0;
+            list.forEach(([input], i) => {
+              const entry = outcome.entries[i]!;
+              const problems = differences(input, dir, strength);
+              if (problems.length > 0) throw new Error(`${ctx} entry ${i + 1} (${input}): ${problems.join("; ")}`);
+              const a = refAmount(input, dir);
+              if (!a.ok) {
+                same(entry.ok, false, `${ctx} entry ${i + 1} (${input}) flagged`);
+                if (!entry.ok) same(entry.reason, a.reason, `${ctx} entry ${i + 1} reason`);
+                return;
+              }
+              if (entry.ok) converted += 1;
+              if (!entry.ok) {
+                same(entry.reason, "too-large", `${ctx} entry ${i + 1} (${input}) not converted: ${entry.message}`);
+                return;
+              }
+              // Exact arithmetic for the plain concentrations (a ratio is checked by the converter fuzz).
+              if (strength.ratio[1] !== 1 || !a.exact) return;
+              const ref = refConvert(a.q, conc, dir);
+              if (ref.status === "too-large" || !representable(ref.value)) return;
+              same(
+                entry.amountText,
+                `${echoRef(a.q)} ${dir === "mgToMl" ? "mg" : "mL"}`,
+                `${ctx} entry ${i + 1} amount`,
+              );
+              shown(
+                entry.resultText,
+                ref.value,
+                refResultText(dir),
+                spreadOf(ref.value),
+                `${ctx} entry ${i + 1} (${input}) result`,
+              );
+              shown(
+                entry.resultPlain,
+                ref.value,
+                refResultPlain(dir),
+                spreadOf(ref.value),
+                `${ctx} entry ${i + 1} plain`,
+              );
+            });
+            same(outcome.converted, converted, `${ctx} converted count`);
+          },
+        ),
+        params(20_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1017,7 +1358,11 @@ function refLabField(text: string, allowZero: boolean, unit?: string): RefField 
 
 /** Significant figures of a typed lab number: leading zeros out; trailing zeros out unless after a point. */
 function refLabSignificant(text: string): number {
-  const body = text.replace(REF_EDGE, "").replace(/^[+\-\u2212\u2013]/, "").replace(/[^0-9.,].*$/s, "").replace(",", ".");
+  const body = text
+    .replace(REF_EDGE, "")
+    .replace(/^[+\-\u2212\u2013]/, "")
+    .replace(/[^0-9.,].*$/s, "")
+    .replace(",", ".");
   const point = body.includes(".");
   let digits = body.replace(".", "").replace(/^0+/, "");
   if (!point) digits = digits.replace(/0+$/, "");
@@ -1038,7 +1383,11 @@ function refSignificant(x: Q, sig: number): string {
 
 /** The unit that writes a molarity as a number of at least 1 (M, mM, µM, else nM). */
 function refSuitingUnit(molar: Q): [string, Q] {
-  for (const [unit, factor] of [["M", 0], ["mM", 3], ["µM", 6]] as const) {
+  for (const [unit, factor] of [
+    ["M", 0],
+    ["mM", 3],
+    ["µM", 6],
+  ] as const) {
     const value = mul(molar, p10(factor));
     if (cmp(value, q(1n)) >= 0) return [unit, value];
   }
@@ -1051,67 +1400,88 @@ function refEcho(x: Q): string {
 }
 
 describe("fuzz: molarity", () => {
-  it("M and the unit that suits it equal exact arithmetic at their significant figures; bad fields get their own hint", () => {
-    fc.assert(
-      fc.property(labField, labField, labField, (mass, molecularWeight, volume) => {
-        inputsRun.molarity += 1;
-        const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
-        const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
-        noBadText(outcome, ctx);
-        const refs = {
-          mass: refLabField(mass, true, "g"),
-          molecularWeight: refLabField(molecularWeight, false, "g/mol"),
-          volume: refLabField(volume, false, "mL"),
-        };
-        const badFields = (Object.keys(refs) as (keyof typeof refs)[]).filter((k) => !refs[k].ok);
-        if (badFields.length > 0) {
-          if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${badFields.join(", ")}`);
-          same(outcome.issues.map((i) => i.field).join(","), badFields.join(","), `${ctx} fields with hints`);
-          return;
-        }
-        const m = refs.mass as Extract<RefField, { ok: true }>;
-        const w = refs.molecularWeight as Extract<RefField, { ok: true }>;
-        const v = refs.volume as Extract<RefField, { ok: true }>;
-        const molar = div(mul(m.q, fromInt(1000)), mul(w.q, v.q));
-        if (cmp(molar, OVERFLOW) >= 0) {
-          if (outcome.ok) expect(Number.isFinite(outcome.result.molar), ctx).toBe(true);
-          else same(outcome.issues[0]?.field, null, `${ctx} too-large hint`);
-          return;
-        }
-        if (!outcome.ok) throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")}), exact molarity ${refPlain(molar, 20)}`);
-        const sig = labSignificant(m, w, v);
-        same(outcome.result.significant, sig, `${ctx} significant figures`);
-        const display = formatMolarity(outcome.result.molar, sig);
-        noBadText([display, formatMolarityWorking(outcome.result)], ctx);
-        if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(9)))) return;
-        shown(display.molar, molar, (x) => `${refSignificant(x, sig)} M`, spreadOf(molar), `${ctx} M`);
-        if (!isZero(molar)) {
-          const [unit, inUnit] = refSuitingUnit(molar);
-          shown(display.suited, inUnit, (x) => `${refSignificant(x, sig)} ${unit}`, spreadOf(inUnit), `${ctx} suited`);
-        }
-        same(
-          formatMolarityWorking(outcome.result),
-          `(${refEcho(m.q)} g ÷ ${refEcho(w.q)} g/mol) ÷ (${refEcho(v.q)} mL ÷ 1000) = ${display.molar}`,
-          `${ctx} working line`,
-        );
-      }),
-      params(75_000),
-    );
-  }, TIMEOUT);
+  it(
+    "M and the unit that suits it equal exact arithmetic at their significant figures; bad fields get their own hint",
+    () => {
+      fc.assert(
+        fc.property(labField, labField, labField, (mass, molecularWeight, volume) => {
+          inputsRun.molarity += 1;
+          const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
+          const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
+          noBadText(outcome, ctx);
+          const refs = {
+            mass: refLabField(mass, true, "g"),
+            molecularWeight: refLabField(molecularWeight, false, "g/mol"),
+            volume: refLabField(volume, false, "mL"),
+          };
+          const badFields = (Object.keys(refs) as (keyof typeof refs)[]).filter((k) => !refs[k].ok);
+          if (badFields.length > 0) {
+            if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${badFields.join(", ")}`);
+            same(outcome.issues.map((i) => i.field).join(","), badFields.join(","), `${ctx} fields with hints`);
+            return;
+          }
+          const m = refs.mass as Extract<RefField, { ok: true }>;
+          const w = refs.molecularWeight as Extract<RefField, { ok: true }>;
+          const v = refs.volume as Extract<RefField, { ok: true }>;
+          const molar = div(mul(m.q, fromInt(1000)), mul(w.q, v.q));
+          if (cmp(molar, OVERFLOW) >= 0) {
+            if (outcome.ok) expect(Number.isFinite(outcome.result.molar), ctx).toBe(true);
+            else same(outcome.issues[0]?.field, null, `${ctx} too-large hint`);
+            return;
+          }
+          if (!outcome.ok)
+            throw new Error(
+              `${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")}), exact molarity ${refPlain(molar, 20)}`,
+            );
+          const sig = labSignificant(m, w, v);
+          same(outcome.result.significant, sig, `${ctx} significant figures`);
+          const display = formatMolarity(outcome.result.molar, sig);
+          noBadText([display, formatMolarityWorking(outcome.result)], ctx);
+          if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(9)))) return;
+          shown(display.molar, molar, (x) => `${refSignificant(x, sig)} M`, spreadOf(molar), `${ctx} M`);
+          if (!isZero(molar)) {
+            const [unit, inUnit] = refSuitingUnit(molar);
+            shown(
+              display.suited,
+              inUnit,
+              (x) => `${refSignificant(x, sig)} ${unit}`,
+              spreadOf(inUnit),
+              `${ctx} suited`,
+            );
+          }
+          same(
+            formatMolarityWorking(outcome.result),
+            `(${refEcho(m.q)} g ÷ ${refEcho(w.q)} g/mol) ÷ (${refEcho(v.q)} mL ÷ 1000) = ${display.molar}`,
+            `${ctx} working line`,
+          );
+        }),
+        params(75_000),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("random and extreme fields never throw or show NaN/Infinity/undefined", () => {
-    const field = fc.oneof(junkText, extremeNumberText, unicodeDigitsText);
-    fc.assert(
-      fc.property(field, field, field, (mass, molecularWeight, volume) => {
-        inputsRun.molarity += 1;
-        const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
-        const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
-        noBadText(outcome, ctx);
-        if (outcome.ok) noBadText([formatMolarity(outcome.result.molar, outcome.result.significant), formatMolarityWorking(outcome.result)], ctx);
-      }),
-      params(25_000),
-    );
-  }, TIMEOUT);
+  it(
+    "random and extreme fields never throw or show NaN/Infinity/undefined",
+    () => {
+      const field = fc.oneof(junkText, extremeNumberText, unicodeDigitsText);
+      fc.assert(
+        fc.property(field, field, field, (mass, molecularWeight, volume) => {
+          inputsRun.molarity += 1;
+          const outcome = calculateMolarity({ mass, molecularWeight, volume, molarity: "" });
+          const ctx = `calculateMolarity(${JSON.stringify([mass, molecularWeight, volume])})`;
+          noBadText(outcome, ctx);
+          if (outcome.ok)
+            noBadText(
+              [formatMolarity(outcome.result.molar, outcome.result.significant), formatMolarityWorking(outcome.result)],
+              ctx,
+            );
+        }),
+        params(25_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1126,93 +1496,124 @@ function refLabVolume(x: Q, sig: number): string {
 describe("fuzz: dilution (C1V1 = C2V2)", () => {
   const solveForArb = fc.constantFrom<SolveFor>("v1", "v2", "c2");
 
-  it("the unknown and the diluent equal exact arithmetic at the displayed precision", () => {
-    fc.assert(
-      fc.property(labField, labField, labField, labField, solveForArb, (c1, v1, c2, v2, solveFor) => {
-        inputsRun.dilution += 1;
-        const values = { c1, v1, c2, v2 };
-        const ctx = `calculateDilution(${JSON.stringify(values)}, ${solveFor})`;
-        const outcome = calculateDilution(values, solveFor);
-        noBadText(outcome, ctx);
-        const known = (["c1", "v1", "c2", "v2"] as const).filter((f) => f !== solveFor);
-        const unitOf = (f: string) => (f === "v1" || f === "v2" ? "mL" : undefined);
-        const refs = Object.fromEntries(known.map((f) => [f, refLabField(values[f], false, unitOf(f))])) as Record<string, RefField>;
-        const bad = known.filter((f) => !refs[f]!.ok);
-        if (bad.length > 0) {
-          if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${bad.join(", ")}`);
-          same(outcome.issues.map((i) => i.field).join(","), bad.join(","), `${ctx} fields with hints`);
-          return;
-        }
-        const n = Object.fromEntries(known.map((f) => [f, (refs[f] as Extract<RefField, { ok: true }>).q])) as Record<string, Q>;
-        const exactInputs = known.every((f) => (refs[f] as Extract<RefField, { ok: true }>).exact);
-        // Numbers longer than a double are compared as the doubles they were read as.
-        if (!exactInputs) return;
-        if ((solveFor === "v1" || solveFor === "v2") && cmp(n.c2!, n.c1!) > 0) {
-          if (outcome.ok) throw new Error(`${ctx}: calculated although C2 > C1`);
-          same(outcome.issues[0]?.field, "c2", `${ctx} C2 > C1 hint`);
-          return;
-        }
-        if (solveFor === "c2" && cmp(n.v1!, n.v2!) > 0) {
-          if (outcome.ok) throw new Error(`${ctx}: calculated although V1 > V2`);
-          same(outcome.issues[0]?.field, "v2", `${ctx} V1 > V2 hint`);
-          return;
-        }
-        const value =
-          solveFor === "v1" ? div(mul(n.c2!, n.v2!), n.c1!) : solveFor === "v2" ? div(mul(n.c1!, n.v1!), n.c2!) : div(mul(n.c1!, n.v1!), n.v2!);
-        if (cmp(value, OVERFLOW) >= 0) {
-          if (outcome.ok) throw new Error(`${ctx}: calculated an overflowing result`);
-          same(outcome.issues[0]?.field, null, `${ctx} too-large hint`);
-          return;
-        }
-        if (!outcome.ok) throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")})`);
-        const display = formatDilution(outcome.result);
-        noBadText(display, ctx);
-        if (!representable(value)) return;
-        const all = { ...n, [solveFor]: value } as Record<"c1" | "v1" | "c2" | "v2", Q>;
-        const diluentExact = cmp(all.v2, all.v1) > 0 ? sub(all.v2, all.v1) : q(0n);
-        if (!isZero(diluentExact) && !representable(diluentExact)) return;
-        const sig = labSignificant(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
-        same(outcome.result.significant, sig, `${ctx} significant figures`);
-        shown(display.fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
-        const fieldText = display.fieldText;
-        if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
-        else shown(display.headline.replace(/^V[12] = /, ""), value, (x) => refLabVolume(x, sig), spreadOf(value), `${ctx} headline`);
-        const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
-        if (!isZero(diluentExact)) {
-          // V2 − V1 loses digits when V1 is almost V2: the spread is that of the larger volume.
-          const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
-          shown(diluentText, diluentExact, (x) => refLabVolume(x, sig), spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1), `${ctx} diluent`);
-          same(
-            display.instruction,
-            `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
-            `${ctx} instruction`,
-          );
-        } else {
-          expect(display.instruction, ctx).toMatch(/^No diluent/);
-        }
-        // A stock or diluent volume above 0 and under 0.1 mL is the smallVolume caution.
-        const small = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(1n, 10n)) < 0;
-        if (representable(all.v1) && !small(diluentExact) && !isZero(diluentExact)) {
-          same(display.caution !== null, small(all.v1), `${ctx} small-volume caution`);
-        }
-      }),
-      params(75_000),
-    );
-  }, TIMEOUT);
+  it(
+    "the unknown and the diluent equal exact arithmetic at the displayed precision",
+    () => {
+      fc.assert(
+        fc.property(labField, labField, labField, labField, solveForArb, (c1, v1, c2, v2, solveFor) => {
+          inputsRun.dilution += 1;
+          const values = { c1, v1, c2, v2 };
+          const ctx = `calculateDilution(${JSON.stringify(values)}, ${solveFor})`;
+          const outcome = calculateDilution(values, solveFor);
+          noBadText(outcome, ctx);
+          const known = (["c1", "v1", "c2", "v2"] as const).filter((f) => f !== solveFor);
+          const unitOf = (f: string) => (f === "v1" || f === "v2" ? "mL" : undefined);
+          const refs = Object.fromEntries(known.map((f) => [f, refLabField(values[f], false, unitOf(f))])) as Record<
+            string,
+            RefField
+          >;
+          const bad = known.filter((f) => !refs[f]!.ok);
+          if (bad.length > 0) {
+            if (outcome.ok) throw new Error(`${ctx}: calculated, expected hints for ${bad.join(", ")}`);
+            same(outcome.issues.map((i) => i.field).join(","), bad.join(","), `${ctx} fields with hints`);
+            return;
+          }
+          const n = Object.fromEntries(known.map((f) => [f, (refs[f] as Extract<RefField, { ok: true }>).q])) as Record<
+            string,
+            Q
+          >;
+          const exactInputs = known.every((f) => (refs[f] as Extract<RefField, { ok: true }>).exact);
+          // Numbers longer than a double are compared as the doubles they were read as.
+          if (!exactInputs) return;
+          if ((solveFor === "v1" || solveFor === "v2") && cmp(n.c2!, n.c1!) > 0) {
+            if (outcome.ok) throw new Error(`${ctx}: calculated although C2 > C1`);
+            same(outcome.issues[0]?.field, "c2", `${ctx} C2 > C1 hint`);
+            return;
+          }
+          if (solveFor === "c2" && cmp(n.v1!, n.v2!) > 0) {
+            if (outcome.ok) throw new Error(`${ctx}: calculated although V1 > V2`);
+            same(outcome.issues[0]?.field, "v2", `${ctx} V1 > V2 hint`);
+            return;
+          }
+          const value =
+            solveFor === "v1"
+              ? div(mul(n.c2!, n.v2!), n.c1!)
+              : solveFor === "v2"
+                ? div(mul(n.c1!, n.v1!), n.c2!)
+                : div(mul(n.c1!, n.v1!), n.v2!);
+          if (cmp(value, OVERFLOW) >= 0) {
+            if (outcome.ok) throw new Error(`${ctx}: calculated an overflowing result`);
+            same(outcome.issues[0]?.field, null, `${ctx} too-large hint`);
+            return;
+          }
+          if (!outcome.ok) throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")})`);
+          const display = formatDilution(outcome.result);
+          noBadText(display, ctx);
+          if (!representable(value)) return;
+          const all = { ...n, [solveFor]: value } as Record<"c1" | "v1" | "c2" | "v2", Q>;
+          const diluentExact = cmp(all.v2, all.v1) > 0 ? sub(all.v2, all.v1) : q(0n);
+          if (!isZero(diluentExact) && !representable(diluentExact)) return;
+          const sig = labSignificant(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
+          same(outcome.result.significant, sig, `${ctx} significant figures`);
+          shown(display.fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
+          const fieldText = display.fieldText;
+          if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
+          else
+            shown(
+              display.headline.replace(/^V[12] = /, ""),
+              value,
+              (x) => refLabVolume(x, sig),
+              spreadOf(value),
+              `${ctx} headline`,
+            );
+          const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
+          if (!isZero(diluentExact)) {
+            // V2 − V1 loses digits when V1 is almost V2: the spread is that of the larger volume.
+            const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
+            shown(
+              diluentText,
+              diluentExact,
+              (x) => refLabVolume(x, sig),
+              spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1),
+              `${ctx} diluent`,
+            );
+            same(
+              display.instruction,
+              `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
+              `${ctx} instruction`,
+            );
+          } else {
+            expect(display.instruction, ctx).toMatch(/^No diluent/);
+          }
+          // A stock or diluent volume above 0 and under 0.1 mL is the smallVolume caution.
+          const small = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(1n, 10n)) < 0;
+          if (representable(all.v1) && !small(diluentExact) && !isZero(diluentExact)) {
+            same(display.caution !== null, small(all.v1), `${ctx} small-volume caution`);
+          }
+        }),
+        params(75_000),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it("random and extreme fields never throw or show NaN/Infinity/undefined", () => {
-    const field = fc.oneof(junkText, extremeNumberText, unicodeDigitsText);
-    fc.assert(
-      fc.property(field, field, field, field, solveForArb, (c1, v1, c2, v2, solveFor) => {
-        inputsRun.dilution += 1;
-        const outcome = calculateDilution({ c1, v1, c2, v2 }, solveFor);
-        const ctx = `calculateDilution(${JSON.stringify({ c1, v1, c2, v2 })}, ${solveFor})`;
-        noBadText(outcome, ctx);
-        if (outcome.ok) noBadText(formatDilution(outcome.result), ctx);
-      }),
-      params(25_000),
-    );
-  }, TIMEOUT);
+  it(
+    "random and extreme fields never throw or show NaN/Infinity/undefined",
+    () => {
+      const field = fc.oneof(junkText, extremeNumberText, unicodeDigitsText);
+      fc.assert(
+        fc.property(field, field, field, field, solveForArb, (c1, v1, c2, v2, solveFor) => {
+          inputsRun.dilution += 1;
+          const outcome = calculateDilution({ c1, v1, c2, v2 }, solveFor);
+          const ctx = `calculateDilution(${JSON.stringify({ c1, v1, c2, v2 })}, ${solveFor})`;
+          noBadText(outcome, ctx);
+          if (outcome.ok) noBadText(formatDilution(outcome.result), ctx);
+        }),
+        params(25_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1233,7 +1634,11 @@ interface RefSyringeReading {
 type RefSyringe = (typeof SYRINGES)[number];
 
 /** Marks of a volume on a syringe, with binary noise below a billionth of a mark rounded away (readMarks). */
-function refMarks(volume: Q, s: RefSyringe, decimal: Q = volume): { marks: Q; nearestIndex: bigint; onMark: boolean; distance: Q } {
+function refMarks(
+  volume: Q,
+  s: RefSyringe,
+  decimal: Q = volume,
+): { marks: Q; nearestIndex: bigint; onMark: boolean; distance: Q } {
   const cml = mul(volume, fromInt(100));
   const marks = q(roundedUnits(div(cml, fromInt(s.markCml)), 9), 10n ** 9n);
   const maxIndex = BigInt(s.capacityCml / s.markCml);
@@ -1252,8 +1657,15 @@ function refMarks(volume: Q, s: RefSyringe, decimal: Q = volume): { marks: Q; ne
  * back as the double, as exact.ts does), so 2.45 mL is a tie between 2.4 and 2.5 mL.
  */
 function refSyringe(volume: Q, choice: SyringeChoice, decimal: Q = volume): RefSyringeReading {
-  const family = choice === "auto-oral" ? "oral" : choice === "auto-injection" ? "injection" : SYRINGES.find((s) => s.id === choice)!.family;
-  const list = SYRINGES.filter((s) => s.family === family).sort((a, b) => a.capacityCml - b.capacityCml || a.markCml - b.markCml);
+  const family =
+    choice === "auto-oral"
+      ? "oral"
+      : choice === "auto-injection"
+        ? "injection"
+        : SYRINGES.find((s) => s.id === choice)!.family;
+  const list = SYRINGES.filter((s) => s.family === family).sort(
+    (a, b) => a.capacityCml - b.capacityCml || a.markCml - b.markCml,
+  );
   const cml = mul(volume, fromInt(100));
   const fits = (s: RefSyringe) => cmp(cml, add(fromInt(s.capacityCml), EPS_CML)) <= 0;
   const auto = choice === "auto-oral" || choice === "auto-injection";
@@ -1263,11 +1675,16 @@ function refSyringe(volume: Q, choice: SyringeChoice, decimal: Q = volume): RefS
     const on = fitting.find((s) => refMarks(volume, s).onMark);
     if (on) return on;
     let best = fitting[0]!;
-    for (const s of fitting.slice(1)) if (cmp(refMarks(volume, s, decimal).distance, refMarks(volume, best, decimal).distance) < 0) best = s;
+    for (const s of fitting.slice(1))
+      if (cmp(refMarks(volume, s, decimal).distance, refMarks(volume, best, decimal).distance) < 0) best = s;
     return best;
   };
   const syringe = auto ? rule() : SYRINGES.find((s) => s.id === choice)!;
-  const base = { id: syringe.id, percent: null, unitsExact: syringe.unitsPerMl ? mul(volume, fromInt(syringe.unitsPerMl)) : null };
+  const base = {
+    id: syringe.id,
+    percent: null,
+    unitsExact: syringe.unitsPerMl ? mul(volume, fromInt(syringe.unitsPerMl)) : null,
+  };
   if (isZero(volume)) return { ...base, status: "zero", nearest: q(0n) };
   const m = refMarks(volume, syringe);
   const nearest = div(mul(fromInt(m.nearestIndex), fromInt(syringe.markCml)), fromInt(100));
@@ -1300,72 +1717,101 @@ const syringeVolume: fc.Arbitrary<{ text: string; exact: Q; value: number; viaCo
   {
     weight: 3,
     arbitrary: fc
-      .oneof(numberText({ signs: [""], comma: false, spaces: [], exponent: null, maxInt: 2, maxFrac: 6 }).map((t) => t.core), smallDigitsNumber)
+      .oneof(
+        numberText({ signs: [""], comma: false, spaces: [], exponent: null, maxInt: 2, maxFrac: 6 }).map((t) => t.core),
+        smallDigitsNumber,
+      )
       .map((t) => ({ text: t, exact: parseDecimal(t)!, value: Number(t), viaConverter: false })),
   },
   {
     // The syringe page draws the converter's result: mg ÷ mg/mL.
     weight: 2,
-    arbitrary: fc.tuple(smallDigitsNumber, smallDigitsNumber).filter(([, c]) => Number(c) > 0).map(([a, c]) => {
-      const e = evaluateConverter({ amountText: a, concentrationText: c, direction: "mgToMl" });
-      const value = e.result.status === "none" ? NaN : e.result.value;
-      return { text: `${a} mg ÷ ${c} mg/mL`, exact: div(parseDecimal(a)!, parseDecimal(c)!), value, viaConverter: true };
-    }),
+    arbitrary: fc
+      .tuple(smallDigitsNumber, smallDigitsNumber)
+      .filter(([, c]) => Number(c) > 0)
+      .map(([a, c]) => {
+        const e = evaluateConverter({ amountText: a, concentrationText: c, direction: "mgToMl" });
+        const value = e.result.status === "none" ? NaN : e.result.value;
+        return {
+          text: `${a} mg ÷ ${c} mg/mL`,
+          exact: div(parseDecimal(a)!, parseDecimal(c)!),
+          value,
+          viaConverter: true,
+        };
+      }),
   },
 );
 
 describe("fuzz: syringe drawing", () => {
-  it("the syringe, the nearest mark, the rounding error and the insulin units are exact (the one syringe rule)", () => {
-    fc.assert(
-      fc.property(syringeVolume, fc.constantFrom(...CHOICES), (volume, choice) => {
-        inputsRun.syringe += 1;
-        const ctx = `readSyringe(${volume.text} = ${volume.value}, ${choice})`;
-        const reading = readSyringe(volume.value, choice);
-        const texts = syringeTexts(reading);
-        noBadText([texts, reading.syringe.name], ctx);
-        if (!Number.isFinite(volume.value)) return;
-        // The syringe calculator's input is the volume it is given (for the converter's result, the
-        // double of mg ÷ mg/mL; the converter's own exactness is fuzzed above).
-        const v = fromNumber(volume.value);
-        const ref = refSyringe(v, choice, decimalOf(volume.value));
-        same(reading.syringe.id, ref.id, `${ctx} syringe`);
-        same(reading.status, ref.status, `${ctx} status`);
-        const mL = (x: Q) => refDose(x, "mL");
-        if (ref.status !== "zero") expect(texts.summary, `${ctx} summary`).toContain(mL(v));
-        if (ref.status === "onMark") same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} mark`);
-        if (ref.percent) {
-          same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} nearest mark`);
-          const percentText = formatPercent(reading.errorPercent ?? NaN);
-          // (nearest − V) ÷ V loses digits when V is almost on a mark: spread relative to nearest ÷ V.
-          const spread = mul(add(ref.percent, mul(fromInt(100), div(ref.nearest, v))), SPREAD);
-          shown(percentText, ref.percent, refPercentText, spread, `${ctx} rounding error`);
-          if (ref.status === "betweenMarks") expect(texts.warnings.join(" "), ctx).toContain(percentText);
-        }
-        // No volume is ever split across syringefuls (issue 13): a volume no syringe holds is a caution.
-        expect(texts.warnings.join(" "), ctx).not.toMatch(/equal parts/);
-        if (ref.status === "exceeds" && cmp(v, fromInt(10)) > 0) expect(reading.volumeCaution, ctx).toBe("large");
-        if (ref.unitsExact) {
-          shown(formatUnits(reading.units!.exact), ref.unitsExact, refUnitsText, spreadOf(ref.unitsExact), `${ctx} insulin units`);
-        }
-      }),
-      params(75_000),
-    );
-  }, TIMEOUT);
-
-  it("odd volumes (negative, NaN, Infinity, huge, tiny) never throw or show NaN/Infinity/undefined", () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -Infinity, -0, 5e-324, 1e308, -1, 0.005, 0.015, 10.0000001, 1e-9), fc.constant(null)),
-        fc.constantFrom(...CHOICES),
-        (volume, choice) => {
+  it(
+    "the syringe, the nearest mark, the rounding error and the insulin units are exact (the one syringe rule)",
+    () => {
+      fc.assert(
+        fc.property(syringeVolume, fc.constantFrom(...CHOICES), (volume, choice) => {
           inputsRun.syringe += 1;
-          const reading = readSyringe(volume, choice);
-          noBadText([syringeTexts(reading)], `readSyringe(${volume}, ${choice})`);
-        },
-      ),
-      params(25_000),
-    );
-  }, TIMEOUT);
+          const ctx = `readSyringe(${volume.text} = ${volume.value}, ${choice})`;
+          const reading = readSyringe(volume.value, choice);
+          const texts = syringeTexts(reading);
+          noBadText([texts, reading.syringe.name], ctx);
+          if (!Number.isFinite(volume.value)) return;
+          // The syringe calculator's input is the volume it is given (for the converter's result, the
+          // double of mg ÷ mg/mL; the converter's own exactness is fuzzed above).
+          const v = fromNumber(volume.value);
+          const ref = refSyringe(v, choice, decimalOf(volume.value));
+          same(reading.syringe.id, ref.id, `${ctx} syringe`);
+          same(reading.status, ref.status, `${ctx} status`);
+          const mL = (x: Q) => refDose(x, "mL");
+          if (ref.status !== "zero") expect(texts.summary, `${ctx} summary`).toContain(mL(v));
+          if (ref.status === "onMark") same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} mark`);
+          if (ref.percent) {
+            same(formatDose(reading.nearestMl, "mL"), mL(ref.nearest), `${ctx} nearest mark`);
+            const percentText = formatPercent(reading.errorPercent ?? NaN);
+            // (nearest − V) ÷ V loses digits when V is almost on a mark: spread relative to nearest ÷ V.
+            const spread = mul(add(ref.percent, mul(fromInt(100), div(ref.nearest, v))), SPREAD);
+            shown(percentText, ref.percent, refPercentText, spread, `${ctx} rounding error`);
+            if (ref.status === "betweenMarks") expect(texts.warnings.join(" "), ctx).toContain(percentText);
+          }
+          // No volume is ever split across syringefuls (issue 13): a volume no syringe holds is a caution.
+          expect(texts.warnings.join(" "), ctx).not.toMatch(/equal parts/);
+          if (ref.status === "exceeds" && cmp(v, fromInt(10)) > 0) expect(reading.volumeCaution, ctx).toBe("large");
+          if (ref.unitsExact) {
+            shown(
+              formatUnits(reading.units!.exact),
+              ref.unitsExact,
+              refUnitsText,
+              spreadOf(ref.unitsExact),
+              `${ctx} insulin units`,
+            );
+          }
+        }),
+        params(75_000),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "odd volumes (negative, NaN, Infinity, huge, tiny) never throw or show NaN/Infinity/undefined",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.double(),
+            fc.constantFrom(NaN, Infinity, -Infinity, -0, 5e-324, 1e308, -1, 0.005, 0.015, 10.0000001, 1e-9),
+            fc.constant(null),
+          ),
+          fc.constantFrom(...CHOICES),
+          (volume, choice) => {
+            inputsRun.syringe += 1;
+            const reading = readSyringe(volume, choice);
+            noBadText([syringeTexts(reading)], `readSyringe(${volume}, ${choice})`);
+          },
+        ),
+        params(25_000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,21 +6,24 @@ import { SITE_ORIGIN } from "~/data/site";
 type Tag = Record<string, unknown>;
 
 describe("pageMeta", () => {
-  it.each(PUBLIC_ROUTES.map((r) => [r.path, r] as const))("%s gets its own title, description, keywords and canonical", (path, route) => {
-    const tags = pageMeta(path) as Tag[];
-    expect(tags).toContainEqual({ title: route.title });
-    expect(tags).toContainEqual({ name: "description", content: route.description });
-    expect(tags).toContainEqual({ name: "keywords", content: route.keywords.join(", ") });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonicalUrl(path) });
-    const ld = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Tag);
-    if (route.calculator) {
-      const app = ld.find((d) => d["@type"] === "WebApplication");
-      expect(app).toBeDefined();
-      expect(app!.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
-    } else {
-      expect(ld.find((d) => d["@type"] === "WebApplication")).toBeUndefined();
-    }
-  });
+  it.each(PUBLIC_ROUTES.map((r) => [r.path, r] as const))(
+    "%s gets its own title, description, keywords and canonical",
+    (path, route) => {
+      const tags = pageMeta(path) as Tag[];
+      expect(tags).toContainEqual({ title: route.title });
+      expect(tags).toContainEqual({ name: "description", content: route.description });
+      expect(tags).toContainEqual({ name: "keywords", content: route.keywords.join(", ") });
+      expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonicalUrl(path) });
+      const ld = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Tag);
+      if (route.calculator) {
+        const app = ld.find((d) => d["@type"] === "WebApplication");
+        expect(app).toBeDefined();
+        expect(app!.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
+      } else {
+        expect(ld.find((d) => d["@type"] === "WebApplication")).toBeUndefined();
+      }
+    },
+  );
 
   it("canonical URLs are absolute, from the one site origin", () => {
     expect(canonicalUrl("/")).toBe(`${SITE_ORIGIN}/`);
@@ -34,7 +37,9 @@ describe("pageMeta", () => {
     }) as Tag[];
     const ld = tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Tag);
     expect(ld.map((d) => d["@type"])).toEqual(["WebApplication", "FAQPage", "HowTo"]);
-    expect(ld[1]!.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(ld[1]!.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
     expect((ld[2]!.step as Tag[]).map((s) => s.text)).toEqual(["One", "Two"]);
   });
 

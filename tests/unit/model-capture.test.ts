@@ -9,7 +9,12 @@ import { describe, expect, it } from "vitest";
 import { assign, createActor, createMachine, fromPromise, setup, type AnyTransitionDefinition } from "xstate";
 import { activeStateNodes, createCapture, keysOf } from "../../tools/statecharts/model/capture";
 import { stateLabel } from "../../tools/statecharts/model/describe";
-import { builtInParts, isTimerPlumbing, ownEventTypes, ownMicrosteps } from "../../tools/statecharts/model/xstate-internals";
+import {
+  builtInParts,
+  isTimerPlumbing,
+  ownEventTypes,
+  ownMicrosteps,
+} from "../../tools/statecharts/model/xstate-internals";
 import { toyMachine, type ToyEvent, type ToySnapshot } from "./support/toy-machine";
 
 describe("capture", () => {
@@ -28,7 +33,11 @@ describe("capture", () => {
     const steps = capture.replay(initial, [{ type: "inc", by: 1 }, { type: "go" }]);
     expect(steps.map((s) => s.transitions)).toEqual([["toy.idle|inc|0"], ["toy.idle|go|1"]]);
     expect(steps[0]!.state.context.n).toBe(1);
-    expect(steps[1]).toMatchObject({ before: steps[0]!.state, event: { type: "go" }, stateNodes: ["toy.task", "toy.task.step"] });
+    expect(steps[1]).toMatchObject({
+      before: steps[0]!.state,
+      event: { type: "go" },
+      stateNodes: ["toy.task", "toy.task.step"],
+    });
     const parallel = capture.step(initial, { type: "split" });
     expect(parallel.stateNodes).toEqual(["toy.both", "toy.both.a", "toy.both.a.x", "toy.both.b", "toy.both.b.y"]);
     expect(stateLabel(parallel.state)).toBe("both.a.x, both.b.y");
@@ -39,7 +48,10 @@ describe("capture", () => {
     const machine = setup({
       actions: { count: () => (ran += 1) },
       actors: { work: fromPromise(async () => (ran += 1)) },
-    }).createMachine({ initial: "a", states: { a: { on: { go: { target: "b", actions: "count" } } }, b: { entry: "count", invoke: { src: "work" } } } });
+    }).createMachine({
+      initial: "a",
+      states: { a: { on: { go: { target: "b", actions: "count" } } }, b: { entry: "count", invoke: { src: "work" } } },
+    });
     const pure = createCapture(machine);
     const start = pure.start(undefined);
     const { state, taken } = pure.probe(start.initial, { type: "go" });
@@ -69,7 +81,10 @@ describe("XState internals", () => {
       context: { n: 0 },
       states: {
         start: { always: "running" },
-        running: { invoke: { id: "kid", src: "child" }, on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } } },
+        running: {
+          invoke: { id: "kid", src: "child" },
+          on: { bump: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+        },
       },
     });
     const taken: AnyTransitionDefinition[][] = [];

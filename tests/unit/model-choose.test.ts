@@ -23,7 +23,8 @@ function handGraph(edges: Array<Array<[string, number, string[]]>>) {
     for (const [event, target, covers] of list) {
       const edge: GraphEdge<string> = { event, target, id: id++, bits: index.of(covers, []) };
       nodes[n]!.edges.push(edge);
-      if (target !== 0 && !nodes[target]!.via) nodes[target] = { ...nodes[target]!, via: { node: n, edge }, depth: nodes[n]!.depth + 1 };
+      if (target !== 0 && !nodes[target]!.via)
+        nodes[target] = { ...nodes[target]!, via: { node: n, edge }, depth: nodes[n]!.depth + 1 };
     }
   }
   const graph = graphOf(nodes, new Map(nodes.map((_, n) => [`node ${n}`, n])), id);
@@ -34,7 +35,10 @@ function handGraph(edges: Array<Array<[string, number, string[]]>>) {
 describe("chooseShortPaths", () => {
   it("takes the candidate that covers most first, then the shorter of equal ones", () => {
     const g = handGraph([
-      [["a", 1, ["a"]], ["b", 2, ["b"]]],
+      [
+        ["a", 1, ["a"]],
+        ["b", 2, ["b"]],
+      ],
       [["c", 3, ["c", "d"]]],
       [["d", 3, ["c"]]],
       [],
@@ -44,7 +48,14 @@ describe("chooseShortPaths", () => {
   });
 
   it("keeps the first of candidates that cover as much in as many steps", () => {
-    const g = handGraph([[["x", 1, ["same"]], ["y", 2, ["same"]]], [], []]);
+    const g = handGraph([
+      [
+        ["x", 1, ["same"]],
+        ["y", 2, ["same"]],
+      ],
+      [],
+      [],
+    ]);
     expect(chooseShortPaths(g, g.none())).toEqual([["x"]]);
   });
 
@@ -72,7 +83,9 @@ describe("walks", () => {
     expect(walks.unreachable).toEqual(paths.unreachable);
     expect(walks.unreachable.states).toEqual([]);
     expect(walks.paths.length).toBeLessThan(paths.paths.length);
-    expect(Math.max(...walks.paths.map((w) => w.steps.length))).toBeGreaterThan(Math.max(...paths.paths.map((p) => p.steps.length)));
+    expect(Math.max(...walks.paths.map((w) => w.steps.length))).toBeGreaterThan(
+      Math.max(...paths.paths.map((p) => p.steps.length)),
+    );
     const short = createToyModel({ strategy: "walk", maxWalkSteps: 1 });
     expect(short.paths.length).toBeGreaterThan(walks.paths.length);
     expect(short.unreachable).toEqual(walks.unreachable);

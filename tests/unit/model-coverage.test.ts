@@ -59,7 +59,9 @@ describe("a coverage tracker", () => {
       log.mockRestore();
     }
     const written = JSON.parse(fs.readFileSync(coverageFile(), "utf8")) as CoverageEntry[];
-    expect(written).toMatchObject([{ machine: "toy", level: "browser", states: { covered: 14, total: 14 }, transitions: { covered: 14, total: 15 } }]);
+    expect(written).toMatchObject([
+      { machine: "toy", level: "browser", states: { covered: 14, total: 14 }, transitions: { covered: 14, total: 15 } },
+    ]);
   });
 });
 

@@ -76,7 +76,10 @@ describe("readDefinition", () => {
     expect(byKey.get("toy.idle|inc|0")?.actions).toEqual(["bump"]);
     expect(byKey.get("toy.wait|xstate.after.shortWait.toy.wait|0")?.delay).toEqual({ name: "shortWait", ms: 500 });
     expect(byKey.get("toy.both|xstate.after.1000.toy.both|0")?.delay).toEqual({ name: "1000 ms", ms: 1000 });
-    expect(byKey.get("toy.task.step|xstate.after.computed.toy.task.step|0")?.delay).toEqual({ name: "computed", ms: null });
+    expect(byKey.get("toy.task.step|xstate.after.computed.toy.task.step|0")?.delay).toEqual({
+      name: "computed",
+      ms: null,
+    });
   });
 
   it("says a compound state's own onDone is a done transition", () => {
@@ -85,7 +88,9 @@ describe("readDefinition", () => {
       initial: "a",
       states: { a: { initial: "b", states: { b: { type: "final" } }, onDone: "c" }, c: {} },
     });
-    expect(readDefinition(machine).transitions).toMatchObject([{ key: "m.a|xstate.done.state.m.a|0", kind: "done", event: "onDone", targets: ["m.c"] }]);
+    expect(readDefinition(machine).transitions).toMatchObject([
+      { key: "m.a|xstate.done.state.m.a|0", kind: "done", event: "onDone", targets: ["m.c"] },
+    ]);
   });
 
   it("is read once per machine", () => {
@@ -126,10 +131,16 @@ describe("names", () => {
 
 describe("events the machine makes itself", () => {
   it("reads a delay from its event: named, numeric, or computed from the context", () => {
-    expect(delayOfEvent(toyMachine, { type: "xstate.after.shortWait.toy.wait" })).toEqual({ name: "shortWait", ms: 500 });
+    expect(delayOfEvent(toyMachine, { type: "xstate.after.shortWait.toy.wait" })).toEqual({
+      name: "shortWait",
+      ms: 500,
+    });
     expect(delayOfEvent(toyMachine, { type: "xstate.after.1000.toy.both" })).toEqual({ name: "1000", ms: 1000 });
     const snapshot = toyMachine.resolveState({ value: { task: "step" }, context: { n: 4 } });
-    expect(delayOfEvent(toyMachine, { type: "xstate.after.computed.toy.task.step" }, snapshot)).toEqual({ name: "computed", ms: 500 });
+    expect(delayOfEvent(toyMachine, { type: "xstate.after.computed.toy.task.step" }, snapshot)).toEqual({
+      name: "computed",
+      ms: 500,
+    });
     expect(delayOfEvent(toyMachine, { type: "go" })).toBeNull();
   });
 
@@ -145,7 +156,10 @@ describe("transitionKey", () => {
     for (const machine of [toyMachine, toyMachine.provide({ guards: { isBig: () => true } })]) {
       const idle = machine.getStateNodeById("toy.idle");
       expect(idle.on.go?.map(transitionKey)).toEqual(["toy.idle|go|0", "toy.idle|go|1", "toy.idle|go|2"]);
-      expect(machine.getStateNodeById("toy.check").always!.map(transitionKey)).toEqual(["toy.check||0", "toy.check||1"]);
+      expect(machine.getStateNodeById("toy.check").always!.map(transitionKey)).toEqual([
+        "toy.check||0",
+        "toy.check||1",
+      ]);
     }
   });
 });

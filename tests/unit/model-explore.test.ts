@@ -18,7 +18,13 @@ import { toyMachine, toyStateKey, type ToyEvent, type ToySnapshot } from "./supp
 type BatchSnapshot = ReturnType<typeof batchMachine.transition>;
 
 const events = () => [...BATCH_MODEL_EVENTS] as BatchEvent[];
-const serialize = (s: BatchSnapshot) => JSON.stringify({ value: s.value, input: s.context.inputText, mgPerMl: s.context.mgPerMl, copied: s.context.copiedText });
+const serialize = (s: BatchSnapshot) =>
+  JSON.stringify({
+    value: s.value,
+    input: s.context.inputText,
+    mgPerMl: s.context.mgPerMl,
+    copied: s.context.copiedText,
+  });
 const capture = createCapture<BatchSnapshot, BatchEvent>(batchMachine);
 const { initial } = capture.start(BATCH_MODEL_INPUT);
 const eventsFor = eventsToTry<typeof batchMachine>({ events });
@@ -40,7 +46,8 @@ const traversal = { input: BATCH_MODEL_INPUT, events: eventsFor as never, serial
 const adjacency = (limit = 100_000) => getAdjacencyMap(logic, { ...traversal, limit });
 
 /** Each node's key, in node order. */
-const keysOf = (graph: ExploredGraph<unknown>) => [...graph.index.entries()].sort((a, b) => a[1] - b[1]).map(([key]) => key);
+const keysOf = (graph: ExploredGraph<unknown>) =>
+  [...graph.index.entries()].sort((a, b) => a[1] - b[1]).map(([key]) => key);
 
 describe("exploring, as xstate/graph does", () => {
   const graph = explore();
@@ -51,13 +58,18 @@ describe("exploring, as xstate/graph does", () => {
     expect(keys).toEqual(Object.keys(map));
     expect(keys.length).toBeGreaterThan(10);
     for (const [n, node] of graph.nodes.entries()) {
-      const theirs = Object.entries(map[keys[n]! as never]!.transitions).map(([event, t]) => [event, serialize(t.state as BatchSnapshot)]);
+      const theirs = Object.entries(map[keys[n]! as never]!.transitions).map(([event, t]) => [
+        event,
+        serialize(t.state as BatchSnapshot),
+      ]);
       expect(node.edges.map((e) => [JSON.stringify(e.event), keys[e.target]])).toEqual(theirs);
     }
   });
 
   it("reaches each state by a shortest path: its depth is getShortestPaths' weight", () => {
-    const weights = new Map(getShortestPaths(logic, traversal).map((p) => [serialize(p.state as BatchSnapshot), p.weight]));
+    const weights = new Map(
+      getShortestPaths(logic, traversal).map((p) => [serialize(p.state as BatchSnapshot), p.weight]),
+    );
     expect(graph.nodes.map((node) => node.depth)).toEqual(keys.map((key) => weights.get(key)));
     for (const [n, node] of graph.nodes.entries()) {
       expect(graph.eventsTo(n)).toHaveLength(node.depth);
@@ -79,8 +91,16 @@ describe("the events a model tries", () => {
   const { initial: idle } = createCapture<ToySnapshot, ToyEvent>(toyMachine).start(undefined);
 
   it("tries each event type the state handles: the model's events of that type, else the bare type", () => {
-    const tried = eventsToTry<typeof toyMachine>({ events: () => [{ type: "inc", by: 1 }, { type: "inc", by: 2 }, { type: "finish" }] })(idle);
-    expect(tried).toEqual([{ type: "reset" }, { type: "go" }, { type: "inc", by: 1 }, { type: "inc", by: 2 }, { type: "split" }]);
+    const tried = eventsToTry<typeof toyMachine>({
+      events: () => [{ type: "inc", by: 1 }, { type: "inc", by: 2 }, { type: "finish" }],
+    })(idle);
+    expect(tried).toEqual([
+      { type: "reset" },
+      { type: "go" },
+      { type: "inc", by: 1 },
+      { type: "inc", by: 2 },
+      { type: "split" },
+    ]);
   });
 
   it("leaves out the withheld types", () => {
@@ -113,7 +133,13 @@ describe("the explored graph", () => {
     // Only `inc` by 2 is tried: the count is never 1, so `go` never enters the task and its
     // `finish` (the only step with bits here) is out of reach.
     expect(graph.nearest(0, (edge) => edge.bits.length > 0)).toBeNull();
-    expect(graph.nearest(0, (edge) => typeOf(edge) === "xstate.after.shortWait.toy.wait")).toEqual([{ type: "go" }, { type: "xstate.after.shortWait.toy.wait" }]);
-    expect(graph.nearest(nodeOf([{ type: "go" }]), (edge) => typeOf(edge) === "split")).toEqual([{ type: "reset" }, { type: "split" }]);
+    expect(graph.nearest(0, (edge) => typeOf(edge) === "xstate.after.shortWait.toy.wait")).toEqual([
+      { type: "go" },
+      { type: "xstate.after.shortWait.toy.wait" },
+    ]);
+    expect(graph.nearest(nodeOf([{ type: "go" }]), (edge) => typeOf(edge) === "split")).toEqual([
+      { type: "reset" },
+      { type: "split" },
+    ]);
   });
 });

@@ -7,13 +7,20 @@
  */
 import { describe, expect, it } from "vitest";
 import { fromPromise, type EventObject } from "xstate";
-import { defaultStepDescription, describePath, runPathOnMachine, stateValuesEqual, type ModelPath } from "../../tools/statecharts/model";
+import {
+  defaultStepDescription,
+  describePath,
+  runPathOnMachine,
+  stateValuesEqual,
+  type ModelPath,
+} from "../../tools/statecharts/model";
 import { pathTitle } from "../../tools/statecharts/model/describe";
 import { createToyModel, toyMachine, type ToySnapshot } from "./support/toy-machine";
 
 const model = createToyModel();
 /** A path with a step of this type (the machine's own events included). */
-const pathWith = (type: string) => model.paths.find((p) => p.steps.some((s) => (s.event as EventObject).type === type))!;
+const pathWith = (type: string) =>
+  model.paths.find((p) => p.steps.some((s) => (s.event as EventObject).type === type))!;
 const withJob = pathWith("xstate.done.actor.job");
 const withWait = pathWith("xstate.after.shortWait.toy.wait");
 
@@ -21,7 +28,9 @@ const withWait = pathWith("xstate.after.shortWait.toy.wait");
 function settled() {
   const pending: Array<{ resolve: (v: number) => void; reject: (e: Error) => void }> = [];
   return {
-    machine: toyMachine.provide({ actors: { work: fromPromise(() => new Promise<number>((resolve, reject) => pending.push({ resolve, reject }))) } }),
+    machine: toyMachine.provide({
+      actors: { work: fromPromise(() => new Promise<number>((resolve, reject) => pending.push({ resolve, reject }))) },
+    }),
     onInvocation: ({ outcome }: { outcome: "done" | "error" }) => {
       const job = pending.shift();
       if (!job) throw new Error("no job is running");
@@ -45,12 +54,20 @@ describe("runPathOnMachine", () => {
   });
 
   it("fails where the actor is not in the state the path expects", async () => {
-    const wrong = { ...withWait, steps: withWait.steps.map((s, i) => (i === 1 ? { ...s, state: { ...s.state, value: "idle" } } : s)) } as ModelPath<ToySnapshot>;
-    await expect(runPathOnMachine(model, wrong)).rejects.toThrow(`${withWait.title}, step 2 (xstate.after.shortWait.toy.wait): state "done", expected "idle"`);
+    const wrong = {
+      ...withWait,
+      steps: withWait.steps.map((s, i) => (i === 1 ? { ...s, state: { ...s.state, value: "idle" } } : s)),
+    } as ModelPath<ToySnapshot>;
+    await expect(runPathOnMachine(model, wrong)).rejects.toThrow(
+      `${withWait.title}, step 2 (xstate.after.shortWait.toy.wait): state "done", expected "idle"`,
+    );
   });
 
   it("fails where the actor takes other transitions than the path expects", async () => {
-    const wrong = { ...withWait, steps: withWait.steps.map((s, i) => (i === 0 ? { ...s, transitions: ["toy.idle|go|2"] } : s)) } as ModelPath<ToySnapshot>;
+    const wrong = {
+      ...withWait,
+      steps: withWait.steps.map((s, i) => (i === 0 ? { ...s, transitions: ["toy.idle|go|2"] } : s)),
+    } as ModelPath<ToySnapshot>;
     await expect(runPathOnMachine(model, wrong)).rejects.toThrow(
       "step 1 (go): took [toy.idle --go--> toy.check ; toy.check --(always)--> toy.wait], expected [toy.idle --go--> toy.check]",
     );
@@ -58,11 +75,15 @@ describe("runPathOnMachine", () => {
 
   it("fails when a timer fires before its delay", async () => {
     const early = toyMachine.provide({ delays: { shortWait: 100 } });
-    await expect(runPathOnMachine(model, withWait, { machine: early })).rejects.toThrow("step 2 (xstate.after.shortWait.toy.wait): fired before 500 ms");
+    await expect(runPathOnMachine(model, withWait, { machine: early })).rejects.toThrow(
+      "step 2 (xstate.after.shortWait.toy.wait): fired before 500 ms",
+    );
   });
 
   it("fails when no one settles an invocation", async () => {
-    await expect(runPathOnMachine(model, withJob, { machine: settled().machine })).rejects.toThrow("no onInvocation to settle job");
+    await expect(runPathOnMachine(model, withJob, { machine: settled().machine })).rejects.toThrow(
+      "no onInvocation to settle job",
+    );
   });
 
   it("compares state values whatever their keys' order", () => {
@@ -74,7 +95,9 @@ describe("runPathOnMachine", () => {
 
 describe("describing paths", () => {
   it("words delays, invocation results and plain events", () => {
-    expect(defaultStepDescription({ type: "xstate.after.shortWait.toy.wait" }, model)).toBe("Wait 0.5 seconds (shortWait)");
+    expect(defaultStepDescription({ type: "xstate.after.shortWait.toy.wait" }, model)).toBe(
+      "Wait 0.5 seconds (shortWait)",
+    );
     expect(defaultStepDescription({ type: "xstate.after.1000.toy.both" }, model)).toBe("Wait 1 second (1000)");
     expect(defaultStepDescription({ type: "xstate.done.actor.job" }, model)).toBe("job succeeds");
     expect(defaultStepDescription({ type: "xstate.error.actor.job" }, model)).toBe("job fails");
@@ -85,14 +108,27 @@ describe("describing paths", () => {
   it("numbers the steps, in a machine's words where it has them, with the state each reaches", () => {
     const lines = describePath(model, withWait, (event) => (event.type === "go" ? "Press Go" : undefined));
     expect(lines).toEqual([`${"1. Press Go".padEnd(31)}  → wait`, "2. Wait 0.5 seconds (shortWait)  → done"]);
-    expect(describePath(model, withWait, undefined, { withStates: false })).toEqual(["1. go", "2. Wait 0.5 seconds (shortWait)"]);
+    expect(describePath(model, withWait, undefined, { withStates: false })).toEqual([
+      "1. go",
+      "2. Wait 0.5 seconds (shortWait)",
+    ]);
   });
 
   it("titles a path by its events and where it ends", () => {
-    expect(withWait.title).toBe(pathTitle(withWait.index, withWait.steps.map((s) => s.event), withWait.steps.at(-1)!.state));
-    expect(pathTitle(3, [{ type: "go" }, { type: "xstate.after.shortWait.toy.wait" }, { type: "xstate.error.actor.job" }], withWait.initial)).toBe(
-      "path 3: go → after shortWait → error.actor job (ends in idle)",
+    expect(withWait.title).toBe(
+      pathTitle(
+        withWait.index,
+        withWait.steps.map((s) => s.event),
+        withWait.steps.at(-1)!.state,
+      ),
     );
+    expect(
+      pathTitle(
+        3,
+        [{ type: "go" }, { type: "xstate.after.shortWait.toy.wait" }, { type: "xstate.error.actor.job" }],
+        withWait.initial,
+      ),
+    ).toBe("path 3: go → after shortWait → error.actor job (ends in idle)");
     expect(pathTitle(1, [], withWait.initial)).toBe("path 1: (initial state) (ends in idle)");
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  calculateMolarity,
-  massForMolarity,
-  molarity,
-  significantDecimals,
-} from "~/machines/molarity/molarity.calc";
+import { calculateMolarity, massForMolarity, molarity, significantDecimals } from "~/machines/molarity/molarity.calc";
 import { readAs } from "~/machines/molarity/molarity.selectors";
-import { calculateLabel, formatConcentration, formatMolarity, formatMolarityResult, formatMolarityWorking } from "~/machines/molarity/molarity.words";
+import {
+  calculateLabel,
+  formatConcentration,
+  formatMolarity,
+  formatMolarityResult,
+  formatMolarityWorking,
+} from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
@@ -16,7 +17,13 @@ import {
   type MolarityUnits,
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
-import { EMPTY_MOLARITY_VALUES, volumeForMolarity, molecularWeightFor, toBaseUnit, fromBaseUnit } from "~/machines/molarity/molarity.calc";
+import {
+  EMPTY_MOLARITY_VALUES,
+  volumeForMolarity,
+  molecularWeightFor,
+  toBaseUnit,
+  fromBaseUnit,
+} from "~/machines/molarity/molarity.calc";
 import { significantFigures } from "~/machines/lab-form/lab-form.calc";
 import { MASS_EXAMPLES, molarityFaq, WEIGH_EXAMPLE } from "~/content/lab-examples";
 import { typeableNumber } from "~/domain/number/entry";
@@ -110,19 +117,21 @@ describe("molarity input reading and validation", () => {
     // Exponents are refused in every field, as in the converter.
     const exponent = calculateMolarity(values("5.844e0", "58.44", "1e2"));
     expect(exponent.ok).toBe(false);
-    if (!exponent.ok) expect(exponent.issues.map((i) => i.message)).toEqual([
-      "Mass of solute: Write the number out in full, for example 1000 or 0.01 (no e notation).",
-      "Volume of solution: Write the number out in full, for example 1000 or 0.01 (no e notation).",
-    ]);
+    if (!exponent.ok)
+      expect(exponent.issues.map((i) => i.message)).toEqual([
+        "Mass of solute: Write the number out in full, for example 1000 or 0.01 (no e notation).",
+        "Volume of solution: Write the number out in full, for example 1000 or 0.01 (no e notation).",
+      ]);
     // A unit typed with the number: the field's own unit is read, another is refused (never dropped).
     expect(ok(values("58.44 g", "58.44 g/mol", "1000 mL")).molar).toBe(1);
     const otherUnit = calculateMolarity(values("58.44 mg", "58.44 kg/mol", "1 L"));
     expect(otherUnit.ok).toBe(false);
-    if (!otherUnit.ok) expect(otherUnit.issues.map((i) => i.message)).toEqual([
-      "Mass of solute: type the number alone, in g.",
-      "Molecular weight: type the number alone, in g/mol.",
-      "Volume of solution: type the number alone, in mL.",
-    ]);
+    if (!otherUnit.ok)
+      expect(otherUnit.issues.map((i) => i.message)).toEqual([
+        "Mass of solute: type the number alone, in g.",
+        "Molecular weight: type the number alone, in g/mol.",
+        "Volume of solution: type the number alone, in mL.",
+      ]);
     expect(readAs("58,44")).toBe("58.44");
     expect(readAs("5,844")).toBeNull();
     expect(readAs(".5")).toBe("0.5");
@@ -136,7 +145,13 @@ describe("molarity input reading and validation", () => {
     ["5", "", "100", "molecularWeight", "Enter the molecular weight in g/mol."],
     ["5", "58.44", "", "volume", "Enter the volume of solution in mL."],
     ["abc", "58.44", "100", "mass", "Mass of solute: Enter a number, for example 2.5."],
-    ["5", "1,200", "100", "molecularWeight", "Molecular weight: Type 1200 without the comma, or 1.2 with a point for decimals."],
+    [
+      "5",
+      "1,200",
+      "100",
+      "molecularWeight",
+      "Molecular weight: Type 1200 without the comma, or 1.2 with a point for decimals.",
+    ],
     // Issue 15: zero and negative values get the same wording as the dilution calculator.
     ["-1", "58.44", "100", "mass", "Mass of solute can't be negative: enter 0 or more."],
     ["5", "0", "100", "molecularWeight", "Molecular weight can't be 0: enter a value above 0."],
@@ -188,13 +203,19 @@ describe("molarity properties", () => {
 
   it("is linear in mass and inversely proportional to MW and volume", () => {
     fc.assert(
-      fc.property(positive(1e-6, 1e6), positive(1e-3, 1e6), positive(1e-3, 1e6), fc.integer({ min: 2, max: 1000 }), (mass, mw, vol, k) => {
-        const m = molarity(mass, mw, vol);
-        const rel = (a: number, b: number) => Math.abs(a - b) / Math.abs(b);
-        expect(rel(molarity(mass * k, mw, vol), m * k)).toBeLessThan(1e-12);
-        expect(rel(molarity(mass, mw * k, vol), m / k)).toBeLessThan(1e-12);
-        expect(rel(molarity(mass, mw, vol * k), m / k)).toBeLessThan(1e-12);
-      }),
+      fc.property(
+        positive(1e-6, 1e6),
+        positive(1e-3, 1e6),
+        positive(1e-3, 1e6),
+        fc.integer({ min: 2, max: 1000 }),
+        (mass, mw, vol, k) => {
+          const m = molarity(mass, mw, vol);
+          const rel = (a: number, b: number) => Math.abs(a - b) / Math.abs(b);
+          expect(rel(molarity(mass * k, mw, vol), m * k)).toBeLessThan(1e-12);
+          expect(rel(molarity(mass, mw * k, vol), m / k)).toBeLessThan(1e-12);
+          expect(rel(molarity(mass, mw, vol * k), m / k)).toBeLessThan(1e-12);
+        },
+      ),
     );
   });
 
@@ -276,7 +297,11 @@ describe("solving for the mass (textbook figures)", () => {
   });
 
   it("1 L of 1 M Tris needs 121.14 g (volume in L)", () => {
-    const { result, display } = solve("mass", { molarity: "1", molecularWeight: "121.14", volume: "1" }, { volume: "L" });
+    const { result, display } = solve(
+      "mass",
+      { molarity: "1", molecularWeight: "121.14", volume: "1" },
+      { volume: "L" },
+    );
     expect(result.value).toBe(121.14);
     expect(display.headline).toBe("121.14 g");
     expect(display.bench).toBe("Dissolve 121.14 g in less than 1 L of solvent, then make up to 1 L.");
@@ -296,7 +321,11 @@ describe("solving for the mass (textbook figures)", () => {
   });
 
   it("in mg when mg is chosen, with the mass in g too", () => {
-    const { result, display } = solve("mass", { molarity: "0.15", molecularWeight: "58.44", volume: "500" }, { mass: "mg" });
+    const { result, display } = solve(
+      "mass",
+      { molarity: "0.15", molecularWeight: "58.44", volume: "500" },
+      { mass: "mg" },
+    );
     expect(result.value).toBe(4383);
     expect(display.headline).toBe("4,383 mg");
     expect(display.also).toEqual(["4.383 g"]);
@@ -329,9 +358,10 @@ describe("solving for the volume and the molecular weight", () => {
     expect(result.value).toBe(500);
     expect(display.headline).toBe("500 mL");
     expect(display.also).toEqual(["0.5 L"]);
-    expect(solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" }).display.headline).toBe(
-      "0.5 L",
-    );
+    expect(
+      solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" })
+        .display.headline,
+    ).toBe("0.5 L");
   });
 
   it("4.3830 g in 500 mL at 0.15 M is 58.44 g/mol", () => {
@@ -364,27 +394,48 @@ describe("units", () => {
   });
 
   it("the result says what it is in the chosen unit and in the unit that suits it", () => {
-    const mM = solve("molarity", { mass: "58.44", molecularWeight: "58.44", volume: "1000" }, { molarity: "mM" }).display;
+    const mM = solve(
+      "molarity",
+      { mass: "58.44", molecularWeight: "58.44", volume: "1000" },
+      { molarity: "mM" },
+    ).display;
     expect(mM.headline).toBe("1,000 mM");
     expect(mM.also).toEqual(["1 M"]);
-    const small = solve("molarity", { mass: "58.44", molecularWeight: "58.44", volume: "10" }, { mass: "mg", volume: "L" }).display;
+    const small = solve(
+      "molarity",
+      { mass: "58.44", molecularWeight: "58.44", volume: "10" },
+      { mass: "mg", volume: "L" },
+    ).display;
     expect(small.headline).toBe("0.0001 M");
     expect(small.also).toEqual(["100 µM"]);
-    const n = solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L" });
+    const n = solve(
+      "molarity",
+      { mass: "0.0005844", molecularWeight: "58.44", volume: "1" },
+      { mass: "mg", volume: "L" },
+    );
     expect(n.result.molar).toBe(1e-8);
     expect(n.display.headline).toBe("0.00000001 M");
     expect(n.display.also).toEqual(["10 nM"]);
-    expect(solve("molarity", { mass: "0.0005844", molecularWeight: "58.44", volume: "1" }, { mass: "mg", volume: "L", molarity: "nM" }).display.headline).toBe(
-      "10 nM",
-    );
+    expect(
+      solve(
+        "molarity",
+        { mass: "0.0005844", molecularWeight: "58.44", volume: "1" },
+        { mass: "mg", volume: "L", molarity: "nM" },
+      ).display.headline,
+    ).toBe("10 nM");
     expect(formatConcentration(1e-8, "M", 3)).toBe("0.00000001 M");
   });
 
   it("labels and hints name the chosen unit", () => {
     expect(molarityFieldText("mass", { ...DEFAULT_MOLARITY_UNITS, mass: "mg" }).label).toBe("Mass of solute (mg)");
-    expect(molarityFieldText("volume", { ...DEFAULT_MOLARITY_UNITS, volume: "L" }).label).toBe("Volume of solution (L)");
+    expect(molarityFieldText("volume", { ...DEFAULT_MOLARITY_UNITS, volume: "L" }).label).toBe(
+      "Volume of solution (L)",
+    );
     expect(molarityFieldText("molarity", { ...DEFAULT_MOLARITY_UNITS, molarity: "µM" }).label).toBe("Molarity (µM)");
-    const outcome = calculateMolarity(values("", "58.44", "100"), "molarity", { ...DEFAULT_MOLARITY_UNITS, mass: "mg" });
+    const outcome = calculateMolarity(values("", "58.44", "100"), "molarity", {
+      ...DEFAULT_MOLARITY_UNITS,
+      mass: "mg",
+    });
     expect(outcome.ok ? [] : outcome.issues.map((i) => i.message)).toEqual(["Enter the mass of solute in mg."]);
   });
 
@@ -396,16 +447,40 @@ describe("units", () => {
 
 describe("validation in every mode (same calm hints as dilution)", () => {
   it("only the three known fields are read; the unknown's text is ignored", () => {
-    expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).result.value).toBe(5.844);
-    expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).display.headline).toBe("5.844 g");
+    expect(solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).result.value).toBe(
+      5.844,
+    );
+    expect(
+      solve("mass", { mass: "abc", molarity: "1", molecularWeight: "58.44", volume: "100" }).display.headline,
+    ).toBe("5.844 g");
   });
 
   it.each([
-    ["mass", { molarity: "0", molecularWeight: "58.44", volume: "100" }, "molarity", "Molarity can't be 0: enter a value above 0."],
-    ["mass", { molarity: "-1", molecularWeight: "58.44", volume: "100" }, "molarity", "Molarity can't be negative: enter a value above 0."],
+    [
+      "mass",
+      { molarity: "0", molecularWeight: "58.44", volume: "100" },
+      "molarity",
+      "Molarity can't be 0: enter a value above 0.",
+    ],
+    [
+      "mass",
+      { molarity: "-1", molecularWeight: "58.44", volume: "100" },
+      "molarity",
+      "Molarity can't be negative: enter a value above 0.",
+    ],
     ["mass", { molarity: "", molecularWeight: "58.44", volume: "100" }, "molarity", "Enter the molarity in M."],
-    ["volume", { mass: "0", molecularWeight: "58.44", molarity: "1" }, "mass", "Mass of solute can't be 0: enter a value above 0."],
-    ["molecularWeight", { mass: "5", volume: "0", molarity: "1" }, "volume", "Volume of solution can't be 0: enter a value above 0."],
+    [
+      "volume",
+      { mass: "0", molecularWeight: "58.44", molarity: "1" },
+      "mass",
+      "Mass of solute can't be 0: enter a value above 0.",
+    ],
+    [
+      "molecularWeight",
+      { mass: "5", volume: "0", molarity: "1" },
+      "volume",
+      "Volume of solution can't be 0: enter a value above 0.",
+    ],
     ["molecularWeight", { mass: "5", volume: "100", molarity: "1,5" }, "molarity", null],
   ] as const)("solving for %s with %j: hint on %s", (mode, v, field, message) => {
     const outcome = calculateMolarity({ ...EMPTY_MOLARITY_VALUES, ...v }, mode, DEFAULT_MOLARITY_UNITS);
@@ -421,7 +496,11 @@ describe("validation in every mode (same calm hints as dilution)", () => {
   it("refuses results too large or too small to calculate, with a hint for the whole form", () => {
     // Results beyond a double: a number may have 15 significant digits but any number of leading zeros.
     const tiny = `0.${"0".repeat(200)}1`;
-    const large = calculateMolarity(values("999999999999999", "", tiny, tiny), "molecularWeight", DEFAULT_MOLARITY_UNITS);
+    const large = calculateMolarity(
+      values("999999999999999", "", tiny, tiny),
+      "molecularWeight",
+      DEFAULT_MOLARITY_UNITS,
+    );
     expect(large.ok ? null : large.issues[0]!.message).toMatch(/too large/);
     const small = calculateMolarity(values("", tiny, tiny, tiny), "mass", DEFAULT_MOLARITY_UNITS);
     expect(small.ok ? null : small.issues[0]!.message).toMatch(/too small/);
@@ -441,7 +520,11 @@ describe("validation in every mode (same calm hints as dilution)", () => {
         positive(1e-9, 1e9),
         (mode, mass, volume, conc, m, w, v, c) => {
           const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
-          const outcome = calculateMolarity(values(text(m), text(w), text(v), text(c)), mode, { mass, volume, molarity: conc });
+          const outcome = calculateMolarity(values(text(m), text(w), text(v), text(c)), mode, {
+            mass,
+            volume,
+            molarity: conc,
+          });
           if (!outcome.ok) return;
           const d = formatMolarityResult(outcome.result);
           for (const t of [d.fieldText, d.headline, ...d.also, d.working, d.bench ?? "", d.caution ?? ""]) {

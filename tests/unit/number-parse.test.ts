@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage, decimalSpelling, plainNumberText } from "~/domain/number/parse";
+import {
+  PARSE_MESSAGES,
+  ambiguousCommaMessage,
+  ambiguousPointMessage,
+  decimalSpelling,
+  plainNumberText,
+} from "~/domain/number/parse";
 import { formatPlainNumber } from "~/domain/number/format";
-import { echoNumber, isPlainNumberText, readEntry, typeableNumber, type EntryFailureReason } from "~/domain/number/entry";
+import {
+  echoNumber,
+  isPlainNumberText,
+  readEntry,
+  typeableNumber,
+  type EntryFailureReason,
+} from "~/domain/number/entry";
 
 /**
  * One parser everywhere (issue 27): the laboratory tools read their fields with the same entry
@@ -12,9 +24,18 @@ describe("a point or a comma before exactly three digits is never guessed (issue
   it.each<[string, string]>([
     ["1.000", "A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal"],
     ["2.500", "A point before three digits can group thousands: type 2500 without the point, or 2.5 for the decimal"],
-    ["4.383", "A point before three digits can group thousands: type 4383 without the point, or 4.3830 for the decimal"],
-    ["12.345", "A point before three digits can group thousands: type 12345 without the point, or 12.3450 for the decimal"],
-    ["999.999", "A point before three digits can group thousands: type 999999 without the point, or 999.9990 for the decimal"],
+    [
+      "4.383",
+      "A point before three digits can group thousands: type 4383 without the point, or 4.3830 for the decimal",
+    ],
+    [
+      "12.345",
+      "A point before three digits can group thousands: type 12345 without the point, or 12.3450 for the decimal",
+    ],
+    [
+      "999.999",
+      "A point before three digits can group thousands: type 999999 without the point, or 999.9990 for the decimal",
+    ],
     ["-1.000", "A point before three digits can group thousands: type -1000 without the point, or -1 for the decimal"],
     ["1.000 mg", "A point before three digits can group thousands: type 1000 without the point, or 1 for the decimal"],
     ["1,000", "Type 1000 without the comma, or 1 with a point for decimals"],
@@ -56,13 +77,17 @@ describe("a point or a comma before exactly three digits is never guessed (issue
     expect(typeableNumber(1234.567)).toBe("1234.567");
     expect(typeableNumber(2.12549, 4)).toBe("2.1255");
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 6 }), (x, d) => {
-        const value = Number(x.toPrecision(12));
-        const text = typeableNumber(value, d);
-        const read = readEntry(text);
-        expect(read.ok, text).toBe(true);
-        if (read.ok) expect(formatPlainNumber(read.value, d)).toBe(formatPlainNumber(value, d));
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 6 }),
+        (x, d) => {
+          const value = Number(x.toPrecision(12));
+          const text = typeableNumber(value, d);
+          const read = readEntry(text);
+          expect(read.ok, text).toBe(true);
+          if (read.ok) expect(formatPlainNumber(read.value, d)).toBe(formatPlainNumber(value, d));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -118,19 +143,32 @@ describe("parse properties (fast-check)", () => {
     const group = fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0"));
     const text = fc.oneof(
       // European: 1.200,5 / 12.500,75 / 1.000.000,5
-      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(group, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 99 })).map(
-        ([h, g, d]) => `${h}.${g.join(".")},${d}`,
-      ),
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 999 }),
+          fc.array(group, { minLength: 1, maxLength: 3 }),
+          fc.integer({ min: 0, max: 99 }),
+        )
+        .map(([h, g, d]) => `${h}.${g.join(".")},${d}`),
       // English: 1,200.5 / 1,000,000.25
-      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(group, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 99 })).map(
-        ([h, g, d]) => `${h},${g.join(",")}.${d}`,
-      ),
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 999 }),
+          fc.array(group, { minLength: 1, maxLength: 3 }),
+          fc.integer({ min: 0, max: 99 }),
+        )
+        .map(([h, g, d]) => `${h},${g.join(",")}.${d}`),
       // A point or a comma before exactly three digits: 1.000, 4,383.
-      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.constantFrom(".", ","), group).map(([h, sep, g]) => `${h}${sep}${g}`),
+      fc
+        .tuple(fc.integer({ min: 1, max: 999 }), fc.constantFrom(".", ","), group)
+        .map(([h, sep, g]) => `${h}${sep}${g}`),
       // Commas only, well formed or not.
-      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.array(fc.integer({ min: 0, max: 9999 }).map(String), { minLength: 1, maxLength: 3 })).map(
-        ([h, g]) => `${h},${g.join(",")}`,
-      ),
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 999 }),
+          fc.array(fc.integer({ min: 0, max: 9999 }).map(String), { minLength: 1, maxLength: 3 }),
+        )
+        .map(([h, g]) => `${h},${g.join(",")}`),
       fc.stringOf(fc.constantFrom(..."0123456789.,".split("")), { minLength: 1, maxLength: 12 }),
     );
     fc.assert(
@@ -144,7 +182,8 @@ describe("parse properties (fast-check)", () => {
           expect(readings, `${typed}: "${result.message}" proposes ${value}`).toContainEqual(value);
         }
         // Every number offered can be typed as offered.
-        for (const m of result.message.matchAll(/-?\d[\d.]*/g)) expect(readEntry(m[0]).ok, `${typed}: offers ${m[0]}`).toBe(true);
+        for (const m of result.message.matchAll(/-?\d[\d.]*/g))
+          expect(readEntry(m[0]).ok, `${typed}: offers ${m[0]}`).toBe(true);
       }),
       { numRuns: 3000 },
     );
@@ -152,12 +191,17 @@ describe("parse properties (fast-check)", () => {
 
   it("reads back every plainly written finite number of up to 15 digits, as the site types it", () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e14, max: 1e14 }).filter((x) => x === 0 || Math.abs(x) > 1e-20), (x) => {
-        const value = Number(x.toPrecision(15));
-        const result = readEntry(typeableNumber(value));
-        expect(result.ok).toBe(true);
-        if (result.ok) expect(result.value).toBe(Object.is(value, -0) ? 0 : value);
-      }),
+      fc.property(
+        fc
+          .double({ noNaN: true, noDefaultInfinity: true, min: -1e14, max: 1e14 })
+          .filter((x) => x === 0 || Math.abs(x) > 1e-20),
+        (x) => {
+          const value = Number(x.toPrecision(15));
+          const result = readEntry(typeableNumber(value));
+          expect(result.ok).toBe(true);
+          if (result.ok) expect(result.value).toBe(Object.is(value, -0) ? 0 : value);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -251,9 +295,17 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     ["１２", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
     ["1２", "notation", "Type the number with the digits 0 to 9, for example 2.5"],
     ["1234567890123456", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
-    ["0.1234567890123456", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    [
+      "0.1234567890123456",
+      "notation",
+      "Use at most 15 significant digits: a longer number cannot be calculated exactly",
+    ],
     ["1000000000000000", "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
-    [`0.${"0".repeat(330)}1`, "notation", "Use at most 15 significant digits: a longer number cannot be calculated exactly"],
+    [
+      `0.${"0".repeat(330)}1`,
+      "notation",
+      "Use at most 15 significant digits: a longer number cannot be calculated exactly",
+    ],
     // A word after the number that is not a unit is refused, never dropped.
     ["10 units", "unit", '"units" is not a unit here: use mg, mcg, g, mL or L'],
     ["10 kg", "unit", '"kg" is not a unit here: use mg, mcg, g, mL or L'],
@@ -265,11 +317,15 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
 
   it("reads a decimal comma exactly as the point, where it cannot group thousands", () => {
     fc.assert(
-      fc.property(fc.nat({ max: 99999 }), fc.stringMatching(/^\d{1,6}$/).filter((f) => f.length !== 3), (int, frac) => {
-        const comma = readEntry(`${int},${frac}`);
-        const point = readEntry(`${int}.${frac}`);
-        expect(comma.ok && point.ok && comma.value === point.value).toBe(true);
-      }),
+      fc.property(
+        fc.nat({ max: 99999 }),
+        fc.stringMatching(/^\d{1,6}$/).filter((f) => f.length !== 3),
+        (int, frac) => {
+          const comma = readEntry(`${int},${frac}`);
+          const point = readEntry(`${int}.${frac}`);
+          expect(comma.ok && point.ok && comma.value === point.value).toBe(true);
+        },
+      ),
     );
   });
 
@@ -277,11 +333,17 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 999 }),
-        fc.array(fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")), { minLength: 1, maxLength: 3 }),
+        fc.array(
+          fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
+          { minLength: 1, maxLength: 3 },
+        ),
         fc.constantFrom(",", " ", "\u00a0", "\u202f", "\u2009", "\u2007"),
         fc.constantFrom("", " mg", "mcg", " mL"),
         (head, groups, separator, unit) => {
-          expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`)).toMatchObject({ ok: false, reason: "ambiguous" });
+          expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`)).toMatchObject({
+            ok: false,
+            reason: "ambiguous",
+          });
         },
       ),
     );
@@ -290,11 +352,16 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
   it("reads back every number of up to 15 significant digits written plainly", () => {
     fc.assert(
       // Down to 1e-20: formatPlainNumber writes at most 40 decimals.
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e14, max: 1e14 }).filter((x) => x === 0 || Math.abs(x) > 1e-20), (x) => {
-        const value = Number(x.toPrecision(15));
-        const result = readEntry(formatPlainNumber(value, 40));
-        expect(result.ok && result.value).toBe(Object.is(value, -0) ? 0 : value);
-      }),
+      fc.property(
+        fc
+          .double({ noNaN: true, noDefaultInfinity: true, min: -1e14, max: 1e14 })
+          .filter((x) => x === 0 || Math.abs(x) > 1e-20),
+        (x) => {
+          const value = Number(x.toPrecision(15));
+          const result = readEntry(formatPlainNumber(value, 40));
+          expect(result.ok && result.value).toBe(Object.is(value, -0) ? 0 : value);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -318,7 +385,11 @@ describe("edges of the parser (issue 18: test strength)", () => {
     expect(readEntry("00123456789012345")).toMatchObject({ ok: true, value: 123456789012345 });
     expect(readEntry("1.0000000000000000")).toMatchObject({ ok: true, value: 1 });
     expect(readEntry("10 -mg")).toEqual({ ok: false, reason: "invalid", message: "Enter a number, for example 2.5" });
-    expect(readEntry(undefined as unknown as string)).toEqual({ ok: false, reason: "empty", message: "Enter a number" });
+    expect(readEntry(undefined as unknown as string)).toEqual({
+      ok: false,
+      reason: "empty",
+      message: "Enter a number",
+    });
   });
 
   it("echoes an entry exactly, grouped, and knows a plainly written number", () => {
@@ -331,14 +402,20 @@ describe("edges of the parser (issue 18: test strength)", () => {
   });
 
   it("readEntry: spaces, stray characters with commas, a point before three digits", () => {
-    expect(readEntry("1 2")).toEqual({ ok: false, reason: "invalid", message: "Enter one number without spaces inside it" });
+    expect(readEntry("1 2")).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "Enter one number without spaces inside it",
+    });
     expect(readEntry("1.234")).toMatchObject({ ok: false, reason: "ambiguous" });
     for (const text of ["a1,2,3", "1,2,3x"]) expect(readEntry(text)).toMatchObject({ ok: false });
     for (const text of ["1,2,3", "-1,2,3"]) expect(readEntry(text)).toMatchObject({ ok: false, reason: "ambiguous" });
   });
 
   it("the comma hint keeps the exponent as typed", () => {
-    expect(ambiguousCommaMessage("1,200e-12")).toBe("Type 1200e-12 without the comma, or 1.200e-12 with a point for decimals");
+    expect(ambiguousCommaMessage("1,200e-12")).toBe(
+      "Type 1200e-12 without the comma, or 1.200e-12 with a point for decimals",
+    );
     expect(ambiguousCommaMessage("1,200,000e12")).toBe("Type 1200000e12 without the comma");
     expect(ambiguousCommaMessage("1,200,000e-3")).toBe("Type 1200000e-3 without the comma");
     expect(ambiguousCommaMessage("12,345,678")).toBe("Type 12345678 without the comma");

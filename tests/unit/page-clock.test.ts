@@ -58,7 +58,10 @@ describe("pageClock", () => {
   });
 
   it("holds a machine's delayed event: the converter stays 'typing' during a Run and settles when it ends", () => {
-    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, clock: effects.clock }).start();
+    const actor = createActor(converterMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET },
+      clock: effects.clock,
+    }).start();
     effects.hold.timers = [];
     actor.send({ type: "amount.change", value: "200" });
     vi.advanceTimersByTime(10_000);
@@ -69,7 +72,10 @@ describe("pageClock", () => {
   });
 
   it("lets a machine cancel a held delay: typing again during a Run leaves one settle delay held", () => {
-    const actor = createActor(converterMachine, { input: { preset: CONVERTER_MODEL_PRESET }, clock: effects.clock }).start();
+    const actor = createActor(converterMachine, {
+      input: { preset: CONVERTER_MODEL_PRESET },
+      clock: effects.clock,
+    }).start();
     effects.hold.timers = [];
     actor.send({ type: "amount.change", value: "2" });
     actor.send({ type: "amount.change", value: "20" });

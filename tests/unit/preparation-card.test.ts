@@ -15,8 +15,16 @@ const entry = (amountText: string, concentrationText: string, extra: Partial<Dos
   direction: "mgToMl",
   ...extra,
 });
-const card = (e: DoseEntry, more: { medicine?: string; doubleChecked?: boolean; syringeChoice?: (typeof SYRINGES)[number]["id"] } = {}) =>
-  preparationCard({ entry: e, medicine: more.medicine ?? "", doubleChecked: more.doubleChecked ?? false, syringeChoice: more.syringeChoice });
+const card = (
+  e: DoseEntry,
+  more: { medicine?: string; doubleChecked?: boolean; syringeChoice?: (typeof SYRINGES)[number]["id"] } = {},
+) =>
+  preparationCard({
+    entry: e,
+    medicine: more.medicine ?? "",
+    doubleChecked: more.doubleChecked ?? false,
+    syringeChoice: more.syringeChoice,
+  });
 
 describe("the preparation card: a real preparation record", () => {
   it("gives medicine and route (or lines to write on), the strength with its unit, dose, volume, syringe, worked line, cautions, checked", () => {
@@ -53,7 +61,9 @@ describe("the preparation card: a real preparation record", () => {
     const lines = card(entry("10 mcg", "100"))!;
     expect(lines.dose).toBe("0.01 mg");
     expect(lines.volume).toBe("0.0001 mL");
-    expect(lines.syringe).toBe("1 mL oral syringe (marked every 0.01 mL): too small to measure: 0.0001 mL is less than half its smallest mark.");
+    expect(lines.syringe).toBe(
+      "1 mL oral syringe (marked every 0.01 mL): too small to measure: 0.0001 mL is less than half its smallest mark.",
+    );
     expect(lines.cautions).toHaveLength(2);
     expect(lines.cautions[1]).toMatch(/^Too small to measure/);
     expect(JSON.stringify(lines)).not.toMatch(/nearest mark 0 mL|nearest mark is 0 mL/);
@@ -62,7 +72,9 @@ describe("the preparation card: a real preparation record", () => {
   it("the issue's case: 1,000 mL is over capacity, with the large caution (never 'needs more than one syringe')", () => {
     const lines = card(entry("100000", "100"))!;
     expect(lines.volume).toBe("1,000 mL");
-    expect(lines.syringe).toBe("10 mL oral syringe: over capacity: 1,000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.");
+    expect(lines.syringe).toBe(
+      "10 mL oral syringe: over capacity: 1,000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
+    );
     expect(lines.cautions).toEqual([cautionText({ kind: "large", volumeMl: 1000, family: "oral" })]);
     expect(JSON.stringify(lines)).not.toMatch(/more than one syringe/);
   });
@@ -98,12 +110,17 @@ describe("the preparation card: a real preparation record", () => {
 
   it("never prints NaN, Infinity, undefined or a nearest mark of 0 mL, whatever the entry", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.000001, max: 5000, noNaN: true }), fc.constantFrom("1", "10", "100", "250 mg per 5 mL"), fc.constantFrom<"unstated" | "oral" | "injection">("unstated", "oral", "injection"), (mg, strength, route) => {
-        const lines = card(entry(String(Number(mg.toPrecision(6))), strength, { route }));
-        if (!lines) return;
-        const text = JSON.stringify(lines);
-        expect(text).not.toMatch(/NaN|Infinity|undefined|nearest mark 0 mL|nearest mark is 0 mL/);
-      }),
+      fc.property(
+        fc.double({ min: 0.000001, max: 5000, noNaN: true }),
+        fc.constantFrom("1", "10", "100", "250 mg per 5 mL"),
+        fc.constantFrom<"unstated" | "oral" | "injection">("unstated", "oral", "injection"),
+        (mg, strength, route) => {
+          const lines = card(entry(String(Number(mg.toPrecision(6))), strength, { route }));
+          if (!lines) return;
+          const text = JSON.stringify(lines);
+          expect(text).not.toMatch(/NaN|Infinity|undefined|nearest mark 0 mL|nearest mark is 0 mL/);
+        },
+      ),
     );
   });
 });

@@ -72,7 +72,17 @@ describe("test path reports", () => {
     const text = formatPathReport(report, findMachine("converter")!);
     // A path swaps mg → mL → mg; each result state is reached by a path (issue 11).
     expect(report.paths.some((p) => p.steps.filter((s) => s.text === "Press Swap direction").length >= 2)).toBe(true);
-    for (const state of ["empty", "invalid.amount", "invalid.ambiguous", "invalid.notation", "invalid.unit", "offScale", "ready.cautionSmall", "ready.cautionLarge", "ready.cautionPrecision"]) {
+    for (const state of [
+      "empty",
+      "invalid.amount",
+      "invalid.ambiguous",
+      "invalid.notation",
+      "invalid.unit",
+      "offScale",
+      "ready.cautionSmall",
+      "ready.cautionLarge",
+      "ready.cautionPrecision",
+    ]) {
       expect(report.states.find((s) => s.state === `converter.result.${state}`)?.steps?.length).toBeGreaterThan(0);
     }
     expect(text).toContain("statusIs(ready.cautionPrecision)");
@@ -133,7 +143,13 @@ describe("npm run paths", () => {
 });
 
 describe("npm run coverage:model", () => {
-  const entry = (machine: string, level: CoverageEntry["level"], states: [number, number], transitions: [number, number], missing: string[] = []): CoverageEntry => ({
+  const entry = (
+    machine: string,
+    level: CoverageEntry["level"],
+    states: [number, number],
+    transitions: [number, number],
+    missing: string[] = [],
+  ): CoverageEntry => ({
     machine,
     level,
     states: { covered: states[0], total: states[1] },
@@ -146,10 +162,15 @@ describe("npm run coverage:model", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coverage-"));
     const file = path.join(dir, "model-coverage.json");
     const out = path.join(dir, "model-coverage.md");
-    fs.writeFileSync(file, JSON.stringify([entry("molarity", "machine", [3, 3], [7, 7]), entry("molarity", "view", [3, 3], [7, 7])]));
+    fs.writeFileSync(
+      file,
+      JSON.stringify([entry("molarity", "machine", [3, 3], [7, 7]), entry("molarity", "view", [3, 3], [7, 7])]),
+    );
     const { code, stdout } = await run("scripts/coverage-report.ts", ["--file", file, "--out", out]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/molarity\s+\| 3\/3 states, 7\/7 transitions\s+\| 3\/3 states, 7\/7 transitions\s+\| not run/);
+    expect(stdout).toMatch(
+      /molarity\s+\| 3\/3 states, 7\/7 transitions\s+\| 3\/3 states, 7\/7 transitions\s+\| not run/,
+    );
     expect(fs.readFileSync(out, "utf8")).toContain("| molarity | 3/3 states (100 %), 7/7 transitions (100 %) |");
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -157,8 +178,24 @@ describe("npm run coverage:model", () => {
   it("fails below 100 % and says what is missing", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coverage-"));
     const file = path.join(dir, "model-coverage.json");
-    fs.writeFileSync(file, JSON.stringify([entry("converter", "browser", [4, 4], [11, 12], ["converter.copy.copied --after copiedTimeout--> converter.copy.idle"])]));
-    const { code, stderr } = await run("scripts/coverage-report.ts", ["--file", file, "--out", path.join(dir, "out.md")]);
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        entry(
+          "converter",
+          "browser",
+          [4, 4],
+          [11, 12],
+          ["converter.copy.copied --after copiedTimeout--> converter.copy.idle"],
+        ),
+      ]),
+    );
+    const { code, stderr } = await run("scripts/coverage-report.ts", [
+      "--file",
+      file,
+      "--out",
+      path.join(dir, "out.md"),
+    ]);
     expect(code).toBe(1);
     expect(stderr).toContain("converter at browser level: 4/4 states, 11/12 transitions");
     expect(stderr).toContain("after copiedTimeout");
@@ -167,12 +204,24 @@ describe("npm run coverage:model", () => {
 
   it("fails when nothing was recorded, or a required level is missing", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coverage-"));
-    const none = await run("scripts/coverage-report.ts", ["--file", path.join(dir, "absent.json"), "--out", path.join(dir, "out.md")]);
+    const none = await run("scripts/coverage-report.ts", [
+      "--file",
+      path.join(dir, "absent.json"),
+      "--out",
+      path.join(dir, "out.md"),
+    ]);
     expect(none.code).toBe(1);
     expect(none.stderr).toContain("No model-based coverage recorded");
     const file = path.join(dir, "model-coverage.json");
     fs.writeFileSync(file, JSON.stringify([entry("tabs", "machine", [2, 2], [10, 10])]));
-    const required = await run("scripts/coverage-report.ts", ["--file", file, "--out", path.join(dir, "out.md"), "--require", "machine"]);
+    const required = await run("scripts/coverage-report.ts", [
+      "--file",
+      file,
+      "--out",
+      path.join(dir, "out.md"),
+      "--require",
+      "machine",
+    ]);
     expect(required.code).toBe(1);
     expect(required.stderr).toContain("converter at machine level: not run (required)");
     fs.rmSync(dir, { recursive: true, force: true });

@@ -184,7 +184,14 @@ describe("npm start: what a newcomer's browser asks for", () => {
 
   it("leaves files named in capitals as they are, and unknown paths in any case at 404", async () => {
     expect((await get("/assets/Mixed-Case-AB12.js")).status).toBe(200);
-    for (const p of ["/NO-SUCH-PAGE", "/No-Such-Page", "/assets/MIXED-CASE-AB12.JS", "/nothing/index.html", "/404.HTML", "/_HEADERS"]) {
+    for (const p of [
+      "/NO-SUCH-PAGE",
+      "/No-Such-Page",
+      "/assets/MIXED-CASE-AB12.JS",
+      "/nothing/index.html",
+      "/404.HTML",
+      "/_HEADERS",
+    ]) {
       const miss = await get(p);
       expect(miss.status, p).toBe(404);
       expect(text(miss), p).toContain("Oops! Page not found");
@@ -237,7 +244,9 @@ describe("npm start: every request path gets a calm answer", () => {
 describe("npm start: a new build's headers", () => {
   it("are served as soon as the build rewrites _headers", async () => {
     writeFileSync(path.join(dir, "_headers"), HEADERS("default-src 'self'; script-src 'self' 'sha256-about2'"));
-    await expect.poll(async () => (await get("/about")).headers["content-security-policy"]).toContain("'sha256-about2'");
+    await expect
+      .poll(async () => (await get("/about")).headers["content-security-policy"])
+      .toContain("'sha256-about2'");
   });
 });
 

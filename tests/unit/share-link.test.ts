@@ -49,7 +49,9 @@ describe("encodeShareFragment", () => {
     expect(shareLinkOf("https://example.org/20-mg-to-ml", LABEL)).toBe(
       "https://example.org/20-mg-to-ml#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL",
     );
-    expect(shareLinkOf("https://example.org/#v=1&dir=ml-mg", LABEL)).toBe(`https://example.org/#${encodeShareFragment(LABEL)}`);
+    expect(shareLinkOf("https://example.org/#v=1&dir=ml-mg", LABEL)).toBe(
+      `https://example.org/#${encodeShareFragment(LABEL)}`,
+    );
     expect(shareLinkOf("", LABEL)).toBeNull();
     expect(fragmentOfLink("https://example.org/#v=1")).toBe("v=1");
     expect(fragmentOfLink("https://example.org/")).toBe("");
@@ -58,12 +60,23 @@ describe("encodeShareFragment", () => {
 
 describe("decodeShareFragment", () => {
   it("reads a link as location.hash gives it, with or without '#'", () => {
-    expect(decodeShareFragment("#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL")).toEqual({ kind: "link", inputs: LABEL });
-    expect(sharedInputsOf("v=1&dir=ml-mg&amount=5&strength=50")).toEqual({ amountText: "5", concentrationText: "50", direction: "mlToMg" });
+    expect(decodeShareFragment("#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL")).toEqual({
+      kind: "link",
+      inputs: LABEL,
+    });
+    expect(sharedInputsOf("v=1&dir=ml-mg&amount=5&strength=50")).toEqual({
+      amountText: "5",
+      concentrationText: "50",
+      direction: "mlToMg",
+    });
   });
 
   it("accepts the keys in any order, and empty fields (the converter shows its usual empty state)", () => {
-    expect(sharedInputsOf("#strength=10&amount=&dir=mg-ml&v=1")).toEqual({ amountText: "", concentrationText: "10", direction: "mgToMl" });
+    expect(sharedInputsOf("#strength=10&amount=&dir=mg-ml&v=1")).toEqual({
+      amountText: "",
+      concentrationText: "10",
+      direction: "mgToMl",
+    });
   });
 
   it("hands a value the converter refuses to the converter unchanged (not a tampered link)", () => {
@@ -132,10 +145,15 @@ describe("properties", () => {
   it("decode(encode(x)) = x for typical entries (digits, units, label forms)", () => {
     const entry = fc.stringMatching(/^[0-9 .,/a-zA-Zµ%-]{0,40}$/);
     fc.assert(
-      fc.property(entry, entry, fc.constantFrom("mgToMl" as const, "mlToMg" as const), (amountText, concentrationText, direction) => {
-        const x = { amountText, concentrationText, direction };
-        expect(sharedInputsOf(shareLinkOf("https://example.org/", x)!.split("#")[1])).toEqual(x);
-      }),
+      fc.property(
+        entry,
+        entry,
+        fc.constantFrom("mgToMl" as const, "mlToMg" as const),
+        (amountText, concentrationText, direction) => {
+          const x = { amountText, concentrationText, direction };
+          expect(sharedInputsOf(shareLinkOf("https://example.org/", x)!.split("#")[1])).toEqual(x);
+        },
+      ),
     );
   });
 
@@ -144,7 +162,10 @@ describe("properties", () => {
       fc.fullUnicodeString({ maxLength: 200 }),
       fc.unicodeString({ maxLength: 200 }),
       fc.string({ maxLength: 200 }).map((s) => `#${s}`),
-      fc.array(fc.tuple(fc.constantFrom("v", "dir", "amount", "strength", "x"), fc.string({ maxLength: 20 })), { maxLength: 6 })
+      fc
+        .array(fc.tuple(fc.constantFrom("v", "dir", "amount", "strength", "x"), fc.string({ maxLength: 20 })), {
+          maxLength: 6,
+        })
         .map((parts) => `#${parts.map(([k, v]) => `${k}=${v}`).join("&")}`),
     );
     fc.assert(

@@ -8,14 +8,45 @@ import { sitemapXml } from "~/lib/site-files";
 // The spec's tables (product spec, section 9), typed here once more on purpose: this test is
 // the check that the data module says what the spec says.
 const SPEC_MG: Array<[string, number, number]> = [
-  ["1", 1, 1], ["2", 2, 2], ["2-5", 2.5, 5], ["5", 5, 5], ["10", 10, 10], ["15", 15, 10], ["20", 20, 10],
-  ["25", 25, 25], ["30", 30, 10], ["40", 40, 40], ["50", 50, 50], ["60", 60, 60], ["70", 70, 70], ["80", 80, 80],
-  ["100", 100, 100], ["180", 180, 60], ["200", 200, 100], ["250", 250, 50], ["262", 262, 100], ["300", 300, 100],
-  ["375", 375, 125], ["400", 400, 100], ["500", 500, 100], ["1200", 1200, 200],
+  ["1", 1, 1],
+  ["2", 2, 2],
+  ["2-5", 2.5, 5],
+  ["5", 5, 5],
+  ["10", 10, 10],
+  ["15", 15, 10],
+  ["20", 20, 10],
+  ["25", 25, 25],
+  ["30", 30, 10],
+  ["40", 40, 40],
+  ["50", 50, 50],
+  ["60", 60, 60],
+  ["70", 70, 70],
+  ["80", 80, 80],
+  ["100", 100, 100],
+  ["180", 180, 60],
+  ["200", 200, 100],
+  ["250", 250, 50],
+  ["262", 262, 100],
+  ["300", 300, 100],
+  ["375", 375, 125],
+  ["400", 400, 100],
+  ["500", 500, 100],
+  ["1200", 1200, 200],
 ];
 const SPEC_ML: Array<[string, number, number]> = [
-  ["0-25", 0.25, 10], ["0-5", 0.5, 10], ["0-75", 0.75, 10], ["1", 1, 100], ["2-5", 2.5, 20], ["3", 3, 50], ["5", 5, 50],
-  ["10", 10, 50], ["15", 15, 50], ["20", 20, 50], ["60", 60, 50], ["100", 100, 50], ["250", 250, 50],
+  ["0-25", 0.25, 10],
+  ["0-5", 0.5, 10],
+  ["0-75", 0.75, 10],
+  ["1", 1, 100],
+  ["2-5", 2.5, 20],
+  ["3", 3, 50],
+  ["5", 5, 50],
+  ["10", 10, 50],
+  ["15", 15, 50],
+  ["20", 20, 50],
+  ["60", 60, 50],
+  ["100", 100, 50],
+  ["250", 250, 50],
 ];
 
 describe("route data", () => {
@@ -25,7 +56,17 @@ describe("route data", () => {
     expect(MG_PAGES).toHaveLength(24);
     expect(ML_PAGES).toHaveLength(13);
     const paths = PUBLIC_ROUTES.map((r) => r.path);
-    for (const p of ["/", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator", "/about", "/contact", "/privacy-policy", "/terms-of-service", "/disclaimer"]) {
+    for (const p of [
+      "/",
+      "/mg-to-ml-syringe",
+      "/molarity-calculator",
+      "/dilution-calculator",
+      "/about",
+      "/contact",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/disclaimer",
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -36,9 +36,12 @@ describe("units: the one vocabulary of unit spellings", () => {
     expect(lookupUnit(word)).toMatchObject({ symbol, dimension, factor });
   });
 
-  it.each(["kg", "oz", "tsp", "units", "iu", "mgs", "m", "", "constructor", "toString", "mg/mL", "m g"])("%j is not a unit", (word) => {
-    expect(lookupUnit(word)).toBeUndefined();
-  });
+  it.each(["kg", "oz", "tsp", "units", "iu", "mgs", "m", "", "constructor", "toString", "mg/mL", "m g"])(
+    "%j is not a unit",
+    (word) => {
+      expect(lookupUnit(word)).toBeUndefined();
+    },
+  );
 
   it("spells each unit once: no spelling names two units", () => {
     const spellings = UNITS.flatMap((u) => u.spellings);
@@ -65,8 +68,11 @@ describe("units: the one vocabulary of unit spellings", () => {
     };
     walk("src");
     // A second spelling list reads like these: a unit word as a key or in an alternation.
-    const secondList = /\b(?:milligrams?|millilit(?:re|er)s?|micrograms?)\b\s*[:|]|\bAMOUNT_UNIT_WORDS\b|\bMASS_UNITS\b|\bVOLUME_UNITS\b|\bUNIT_WORD\b/;
-    const offenders = files.filter((f) => !f.endsWith(join("lib", "units.ts")) && secondList.test(readFileSync(f, "utf8")));
+    const secondList =
+      /\b(?:milligrams?|millilit(?:re|er)s?|micrograms?)\b\s*[:|]|\bAMOUNT_UNIT_WORDS\b|\bMASS_UNITS\b|\bVOLUME_UNITS\b|\bUNIT_WORD\b/;
+    const offenders = files.filter(
+      (f) => !f.endsWith(join("lib", "units.ts")) && secondList.test(readFileSync(f, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

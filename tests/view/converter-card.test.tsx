@@ -50,7 +50,16 @@ describe("accessible names (issue 3)", () => {
       expect(field).toHaveAttribute("spellcheck", "false");
     }
     // Preset buttons carry their strength in their names (issue 19).
-    for (const name of ["Water, 1,000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL", "Calculate", "Swap direction", "Reset", "Copy result"]) {
+    for (const name of [
+      "Water, 1,000 mg/mL",
+      "Standard, 100 mg/mL",
+      "Pediatric, 50 mg/mL",
+      "High Dose, 250 mg/mL",
+      "Calculate",
+      "Swap direction",
+      "Reset",
+      "Copy result",
+    ]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("tab", { name: "Calculator" })).toHaveAttribute("aria-selected", "true");
@@ -84,7 +93,9 @@ describe("page presets", () => {
       concentrationText: String(preset.concentration),
       direction: preset.direction,
     });
-    expect(screen.getByLabelText(preset.direction === "mgToMl" ? "Amount (mg)" : "Amount (mL)")).toHaveValue(String(preset.amount));
+    expect(screen.getByLabelText(preset.direction === "mgToMl" ? "Amount (mg)" : "Amount (mL)")).toHaveValue(
+      String(preset.amount),
+    );
     expect(concentration()).toHaveValue(String(preset.concentration));
     expect(result().textContent).toBe(expected.result.status === "ok" ? expected.result.text : "");
     expect(screen.getByText(expected.formula)).toBeInTheDocument();
@@ -127,7 +138,9 @@ describe("typing", () => {
     await user.clear(concentration());
     await user.type(concentration(), "250 mg per 5 mL");
     // The note is read with the field, then the reminder that the preset is only an example.
-    expect(concentration()).toHaveAccessibleDescription("250 mg per 5 mL = 50 mg/mL Example strength: enter the strength on your label.");
+    expect(concentration()).toHaveAccessibleDescription(
+      "250 mg per 5 mL = 50 mg/mL Example strength: enter the strength on your label.",
+    );
     expect(result()).toHaveTextContent(/^2.5 mL$/);
     expect(screen.getByRole("button", { name: "Pediatric, 50 mg/mL" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "Standard, 100 mg/mL" })).toHaveAttribute("aria-pressed", "false");
@@ -146,7 +159,9 @@ describe("typing", () => {
   it("Calculate (or Enter) moves focus to the field that needs attention", async () => {
     const user = renderCard(HOME_PRESET);
     await user.clear(concentration());
-    expect(concentration()).toHaveAccessibleDescription("Enter a concentration above 0 Example strength: enter the strength on your label.");
+    expect(concentration()).toHaveAccessibleDescription(
+      "Enter a concentration above 0 Example strength: enter the strength on your label.",
+    );
     await user.click(amount());
     await user.keyboard("{Enter}");
     expect(concentration()).toHaveFocus();
@@ -230,33 +245,43 @@ describe("a page that reads the result (syringe page)", () => {
 const AT_SCALE_LIMIT = 120_000;
 
 describe("Batch Convert at scale", () => {
-  it("renders 10,000 results from one Convert All (time printed, not asserted)", async () => {
-    const user = renderCard({ amount: 0, concentration: 50, direction: "mgToMl", showConcentration: true });
-    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
-    const values = Array.from({ length: 10_000 }, (_, i) => String((i % 1000) + 1)).join("\n");
-    fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: values } });
-    const started = performance.now();
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
-    const ms = performance.now() - started;
-    console.log(`Batch Convert view (jsdom): 10,000 values converted and rendered in ${Math.round(ms)} ms`);
-    const list = screen.getByRole("list", { name: "Batch results" });
-    expect(list.querySelectorAll("li")).toHaveLength(10_000);
-    expect(list.querySelector("li")).toHaveTextContent("1 mg = 0.02 mL");
-    // Volumes from 0.02 to 20 mL: the summary counts the entries with a caution (issue 12).
-    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(/^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/);
-  }, AT_SCALE_LIMIT);
+  it(
+    "renders 10,000 results from one Convert All (time printed, not asserted)",
+    async () => {
+      const user = renderCard({ amount: 0, concentration: 50, direction: "mgToMl", showConcentration: true });
+      await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+      const values = Array.from({ length: 10_000 }, (_, i) => String((i % 1000) + 1)).join("\n");
+      fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: values } });
+      const started = performance.now();
+      await user.click(screen.getByRole("button", { name: "Convert All" }));
+      const ms = performance.now() - started;
+      console.log(`Batch Convert view (jsdom): 10,000 values converted and rendered in ${Math.round(ms)} ms`);
+      const list = screen.getByRole("list", { name: "Batch results" });
+      expect(list.querySelectorAll("li")).toHaveLength(10_000);
+      expect(list.querySelector("li")).toHaveTextContent("1 mg = 0.02 mL");
+      // Volumes from 0.02 to 20 mL: the summary counts the entries with a caution (issue 12).
+      expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(
+        /^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/,
+      );
+    },
+    AT_SCALE_LIMIT,
+  );
 
-  it("takes a megabyte of pasted text calmly", async () => {
-    const user = renderCard(HOME_PRESET);
-    await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
-    const big = "2.5; ".repeat(220_000);
-    fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: big } });
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
-    expect(
-      screen.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "Batch results" }).querySelectorAll("li")).toHaveLength(20_000);
-  }, AT_SCALE_LIMIT);
+  it(
+    "takes a megabyte of pasted text calmly",
+    async () => {
+      const user = renderCard(HOME_PRESET);
+      await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
+      const big = "2.5; ".repeat(220_000);
+      fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: big } });
+      await user.click(screen.getByRole("button", { name: "Convert All" }));
+      expect(
+        screen.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("list", { name: "Batch results" }).querySelectorAll("li")).toHaveLength(20_000);
+    },
+    AT_SCALE_LIMIT,
+  );
 
   it("says how to separate values and flags bad entries on their own line", async () => {
     const user = renderCard(HOME_PRESET);
@@ -302,7 +327,10 @@ describe("Batch Convert at scale", () => {
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     await user.type(screen.getByLabelText("Values to convert"), "0.025, 0.055");
     await user.click(screen.getByRole("button", { name: "Convert All" }));
-    const rows = () => within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem").map((li) => li.textContent);
+    const rows = () =>
+      within(screen.getByRole("list", { name: "Batch results" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
     // 0.025 × 3 ÷ 100 = 0.00075 and 0.055 × 3 ÷ 100 = 0.00165: both exact ties, rounded up.
     // Both are under 0.1 mL: each line carries the caution (issue 12).
     const caution = " (caution: under 0.1 mL, hard to measure)";
@@ -327,7 +355,9 @@ describe("Batch Convert at scale", () => {
     await user.click(screen.getByRole("tab", { name: "Calculator" }));
     await user.click(screen.getByRole("button", { name: "Swap direction" }));
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
-    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent("2 converted (mL to mg at 100 mg/mL)");
+    expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(
+      "2 converted (mL to mg at 100 mg/mL)",
+    );
     const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["1 mL = 100 mg", "2 mL = 200 mg"]);
   });

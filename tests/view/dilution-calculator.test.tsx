@@ -40,14 +40,30 @@ describe("dilution calculator view", () => {
     expect(screen.getByText("Enter three values to calculate the fourth")).toBeInTheDocument();
     const initial = screen.getByRole("group", { name: "Initial Solution" });
     const final = screen.getByRole("group", { name: "Final Solution" });
-    expect(within(initial).getByRole("textbox", { name: "C1 - Initial Concentration" })).toHaveAttribute("placeholder", "100");
-    expect(within(initial).getByRole("textbox", { name: "V1 - Initial Volume (mL)" })).toHaveAttribute("placeholder", "10");
-    expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute("placeholder", "10");
-    expect(within(final).getByRole("textbox", { name: "V2 - Final Volume (mL)" })).toHaveAttribute("placeholder", "100");
+    expect(within(initial).getByRole("textbox", { name: "C1 - Initial Concentration" })).toHaveAttribute(
+      "placeholder",
+      "100",
+    );
+    expect(within(initial).getByRole("textbox", { name: "V1 - Initial Volume (mL)" })).toHaveAttribute(
+      "placeholder",
+      "10",
+    );
+    expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute(
+      "placeholder",
+      "10",
+    );
+    expect(within(final).getByRole("textbox", { name: "V2 - Final Volume (mL)" })).toHaveAttribute(
+      "placeholder",
+      "100",
+    );
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveAttribute("inputmode", "decimal");
     // A radio group: one of three is chosen, and a screen reader is told so.
     const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
-    expect(within(solveFor).getAllByRole("radio").map((b) => b.closest("label")!.textContent)).toEqual(["V1", "V2", "C2"]);
+    expect(
+      within(solveFor)
+        .getAllByRole("radio")
+        .map((b) => b.closest("label")!.textContent),
+    ).toEqual(["V1", "V2", "C2"]);
     expect(calculate()).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
@@ -262,7 +278,13 @@ describe("dilution page", () => {
     expect(dilutionMeta({ loaderData } as never)).toBe(loaderData.meta);
     const tags = loaderData.meta as Array<Record<string, unknown>>;
     expect(tags).toContainEqual({ title: findRoute("/dilution-calculator")!.title });
-    const howToLd = tags.map((t) => t["script:ld+json"] as { "@type"?: string; step?: Array<{ text: string }> } | undefined).find((ld) => ld?.["@type"] === "HowTo");
-    expect(howToLd?.step?.map((s) => s.text)).toEqual(within(howTo).getAllByRole("listitem").map((li) => li.textContent));
+    const howToLd = tags
+      .map((t) => t["script:ld+json"] as { "@type"?: string; step?: Array<{ text: string }> } | undefined)
+      .find((ld) => ld?.["@type"] === "HowTo");
+    expect(howToLd?.step?.map((s) => s.text)).toEqual(
+      within(howTo)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    );
   });
 });

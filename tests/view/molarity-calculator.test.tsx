@@ -163,8 +163,10 @@ describe("molarity calculator view", () => {
 });
 
 describe("molarity calculator view: solve for, units, common solutes (issue 15)", () => {
-  const solveFor = (name: string) => within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name });
-  const unit = (group: string, name: string) => within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
+  const solveFor = (name: string) =>
+    within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByRole("radio", { name });
+  const unit = (group: string, name: string) =>
+    within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
   it("solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g, with the bench instruction", async () => {
     const user = userEvent.setup();
@@ -285,7 +287,9 @@ describe("molarity page", () => {
     expect(screen.getByRole("heading", { name: "Check it the other way round" }).parentElement).toHaveTextContent(
       "Entering 4.383 g (typed 4.3830), 58.44 g/mol and 500 mL with Solve for: Molarity gives 0.15 M back.",
     );
-    expect(screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" }),
+    ).toBeInTheDocument();
     expect(loaderData.meta.some((m) => "script:ld+json" in m && JSON.stringify(m).includes("FAQPage"))).toBe(true);
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
     // The <head> is the loader's, for this page.

@@ -57,10 +57,14 @@ describe("syringe calculator", () => {
     expect(fillFraction(svg)).toBeCloseTo(0.05, 6);
     // Not live: it changes with every keystroke; the page's one announcer says the reading once.
     expect(warnings).toHaveAttribute("aria-live", "off");
-    expect(warnings).toHaveTextContent("Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe.");
+    expect(warnings).toHaveTextContent(
+      "Very small volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe.",
+    );
     expect(warnings).not.toHaveTextContent("Between marks");
     expect(warnings).not.toHaveTextContent("no rounding needed");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 0.05 mL mark on the 1 mL oral syringe");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent(
+      "Draw up to the 0.05 mL mark on the 1 mL oral syringe",
+    );
   });
 
   it("the fill follows the converter: 125 mg → 2.5 mL on the 3 mL oral syringe's 2.5 mL mark (the one syringe rule); 112.5 mg → 2.25 mL is halfway between its marks", async () => {
@@ -73,8 +77,12 @@ describe("syringe calculator", () => {
     expect(drawing()).toHaveAttribute("data-syringe", "oral-3");
     expect(drawing()).toHaveAttribute("data-status", "betweenMarks");
     expect(warnings).toHaveTextContent("2.25 mL is halfway between the 2.2 mL and 2.3 mL marks");
-    expect(warnings).toHaveTextContent("None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("2.25 mL falls between the marks of the 3 mL oral syringe (marked every 0.1 mL)");
+    expect(warnings).toHaveTextContent(
+      "None of the oral syringes listed here measures it more closely: ask a pharmacist before rounding.",
+    );
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent(
+      "2.25 mL falls between the marks of the 3 mL oral syringe (marked every 0.1 mL)",
+    );
   });
 
   it("a volume on a mark has no warning", async () => {
@@ -83,7 +91,9 @@ describe("syringe calculator", () => {
     expect(drawing()).toHaveAttribute("data-status", "onMark");
     expect(within(warnings).queryAllByRole("listitem")).toHaveLength(0);
     expect(warnings).toHaveTextContent("no rounding needed");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 2 mL mark on the 3 mL oral syringe");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent(
+      "Draw up to the 2 mL mark on the 3 mL oral syringe",
+    );
     expect(fillFraction(drawing())).toBeCloseTo(2 / 3, 6);
   });
 
@@ -106,7 +116,9 @@ describe("syringe calculator", () => {
     expect(drawing()).toHaveAttribute("data-status", "onMark");
     expect(screen.queryByTestId("syringe-units")).toBeNull();
     await user.selectOptions(select, "insulin-0-5");
-    expect(screen.getByTestId("syringe-units")).toHaveTextContent("On this U-100 syringe 0.05 mL is 5 units (100 units = 1 mL).");
+    expect(screen.getByTestId("syringe-units")).toHaveTextContent(
+      "On this U-100 syringe 0.05 mL is 5 units (100 units = 1 mL).",
+    );
     const insulinWarning = within(screen.getByTestId("syringe-warnings")).getAllByRole("listitem")[0]!;
     expect(insulinWarning).toHaveTextContent("Insulin syringe: for insulin only, measured in units.");
     expect(insulinWarning.querySelector("strong")).not.toBeNull();
@@ -132,6 +144,8 @@ describe("syringe calculator", () => {
     await user.clear(input);
     await user.type(input, "3");
     expect(drawing()).toHaveAttribute("data-syringe", "oral-3");
-    expect(screen.getByTestId("syringe-summary")).toHaveTextContent("Draw up to the 3 mL mark on the 3 mL oral syringe");
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent(
+      "Draw up to the 3 mL mark on the 3 mL oral syringe",
+    );
   });
 });

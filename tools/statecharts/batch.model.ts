@@ -45,7 +45,10 @@ export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) 
         if (e.type === "input.change") return e.value !== s.context.inputText;
         if (e.type === "settings.change") {
           const { mgPerMl, ratio, direction } = s.context;
-          return JSON.stringify({ mgPerMl, ratio, direction }) !== JSON.stringify({ mgPerMl: e.mgPerMl, ratio: e.ratio, direction: e.direction });
+          return (
+            JSON.stringify({ mgPerMl, ratio, direction }) !==
+            JSON.stringify({ mgPerMl: e.mgPerMl, ratio: e.ratio, direction: e.direction })
+          );
         }
         return true;
       }),

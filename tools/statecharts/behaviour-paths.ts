@@ -49,5 +49,8 @@ export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
 }
 
 export function behaviourPathsFile(entry: MachineEntry): { path: string; content: string } {
-  return { path: `${BEHAVIOUR_PATHS_DIR}/${entry.name}.json`, content: `${JSON.stringify(behaviourPaths(entry), null, 1)}\n` };
+  return {
+    path: `${BEHAVIOUR_PATHS_DIR}/${entry.name}.json`,
+    content: `${JSON.stringify(behaviourPaths(entry), null, 1)}\n`,
+  };
 }

@@ -52,7 +52,9 @@ export function sampleSettings(preset: ConverterPreset, sample: CardSample): Con
 
 /** The sample an event was made from (by its settings). */
 export function sampleOf(preset: ConverterPreset, event: EventObject): CardSample {
-  const found = CARD_SAMPLES.find((s) => JSON.stringify(sampleSettings(preset, s)) === JSON.stringify(stripType(event)));
+  const found = CARD_SAMPLES.find(
+    (s) => JSON.stringify(sampleSettings(preset, s)) === JSON.stringify(stripType(event)),
+  );
   if (!found) throw new Error(`No sample gives ${JSON.stringify(event)}`);
   return found;
 }
@@ -67,8 +69,12 @@ export function createConverterCardModel() {
     name: "converter-card",
     inputs: CARD_MODEL_INPUTS.map((i) => ({ ...i })),
     events: (s): ConverterCardEvent[] =>
-      CARD_SAMPLES.map((sample) => ({ type: "settings.changed" as const, ...sampleSettings(s.context.preset, sample) })),
-    serializeState: (s) => JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe, family: s.context.family }),
+      CARD_SAMPLES.map((sample) => ({
+        type: "settings.changed" as const,
+        ...sampleSettings(s.context.preset, sample),
+      })),
+    serializeState: (s) =>
+      JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe, family: s.context.family }),
   });
 }
 

@@ -110,7 +110,11 @@ export const CONVERTER_MODEL_EVENTS = [
 const ownEntriesCache = new WeakMap<ConverterPreset, { amount: string; concentration: string }>();
 function ownEntries(defaults: ConverterPreset): { amount: string; concentration: string } {
   let own = ownEntriesCache.get(defaults);
-  if (!own) ownEntriesCache.set(defaults, (own = { amount: fieldText(defaults.amount), concentration: fieldText(defaults.concentration) }));
+  if (!own)
+    ownEntriesCache.set(
+      defaults,
+      (own = { amount: fieldText(defaults.amount), concentration: fieldText(defaults.concentration) }),
+    );
   return own;
 }
 
@@ -133,11 +137,13 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   // The route multiplies every other state too: chosen on a fresh page, and once chosen only
   // chosen back (not stated); the medicine's name is typed once on a fresh page (no state follows
   // it); Print is tried on a typed dose at the page's own concentration.
-  if (s.value.route !== "unstated") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "route.select" && e.route === "unstated");
+  if (s.value.route !== "unstated")
+    return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "route.select" && e.route === "unstated");
   if (s.value.link !== "none") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
   if (s.value.shareCopy !== "idle") {
     return CONVERTER_MODEL_EVENTS.filter(
-      (e) => (e.type === "amount.change" && e.value === "" && amountText !== "") || (e.type === "link.copy" && atOwnAmount),
+      (e) =>
+        (e.type === "amount.change" && e.value === "" && amountText !== "") || (e.type === "link.copy" && atOwnAmount),
     );
   }
   return CONVERTER_MODEL_EVENTS.filter((e) => {
@@ -223,7 +229,8 @@ export const describeConverterStep: StepDescriber = (event, { before }) => {
       return "The clipboard refuses the text";
     case "link.open": {
       const f = (event as { fragment?: string }).fragment;
-      const which = f === SHARE_LINK_SAMPLES.tampered ? "a tampered share link (a repeated key)" : `the share link ${f}`;
+      const which =
+        f === SHARE_LINK_SAMPLES.tampered ? "a tampered share link (a repeated key)" : `the share link ${f}`;
       return `Open ${which} on this page`;
     }
     case "link.copy":

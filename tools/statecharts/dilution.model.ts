@@ -121,9 +121,16 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
     };
   });
   let resultContains: string[];
-  if (display) resultContains = [display.headline, display.instruction, ...(display.caution ? [`Caution: ${display.caution}`] : [])];
+  if (display)
+    resultContains = [
+      display.headline,
+      display.instruction,
+      ...(display.caution ? [`Caution: ${display.caution}`] : []),
+    ];
   else if (selectStatus(s) === "invalid") {
-    resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
+    resultContains = [
+      s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field",
+    ];
   } else resultContains = ["Enter the three known values, then press Calculate."];
 
   let focusedLabel: string | null = null;
@@ -138,8 +145,23 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
       ? [`${display.headline}.`, display.instruction, ...(display.caution ? [`Caution: ${display.caution}`] : [])]
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
-  if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
+  if (event?.type === "SOLVE_FOR")
+    announcedContains = [
+      `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`,
+    ];
   // Reset says what it cleared and what the mode (kept) asks for.
-  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`];
-  return { solveFor, fields, resultContains, hasResult: result !== null, resultKind: selectResultKind(s), focusedLabel, announcedContains };
+  if (event?.type === "RESET")
+    announcedContains = [
+      "Fields cleared.",
+      `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`,
+    ];
+  return {
+    solveFor,
+    fields,
+    resultContains,
+    hasResult: result !== null,
+    resultKind: selectResultKind(s),
+    focusedLabel,
+    announcedContains,
+  };
 }

@@ -10,9 +10,19 @@ import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import { createMachineModel, type StepDescriber } from "./model";
 
-export const DOUBLE_CHECK_FIRST: DoseEntry = { amountText: "20", concentrationText: "10", direction: "mgToMl", route: "unstated" };
+export const DOUBLE_CHECK_FIRST: DoseEntry = {
+  amountText: "20",
+  concentrationText: "10",
+  direction: "mgToMl",
+  route: "unstated",
+};
 /** A first entry whose agreed result carries a caution: 0.05 mL, under 0.1 mL. */
-export const DOUBLE_CHECK_CAUTIONED: DoseEntry = { amountText: "0.5", concentrationText: "10", direction: "mgToMl", route: "unstated" };
+export const DOUBLE_CHECK_CAUTIONED: DoseEntry = {
+  amountText: "0.5",
+  concentrationText: "10",
+  direction: "mgToMl",
+  route: "unstated",
+};
 
 export const DOUBLE_CHECK_MODEL_EVENTS = [
   { type: "check.request", entry: DOUBLE_CHECK_FIRST },

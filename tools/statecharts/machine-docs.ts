@@ -54,14 +54,30 @@ function machineSection(entry: MachineEntry, mermaid: string): string {
     `- ${outline.states.length} states, ${outline.transitions.length} transitions. Diagram files: [${entry.name}.svg](${entry.name}.svg) (Graphviz layout), [${entry.name}.mmd](${entry.name}.mmd) (Mermaid), [${entry.name}.dot](${entry.name}.dot) (Graphviz source)`,
   );
   lines.push("", `![State diagram of the ${entry.name} machine](${entry.name}.svg)`, "");
-  lines.push("<details><summary>The same machine as a Mermaid diagram</summary>", "", "```mermaid", mermaid.trimEnd(), "```", "", "</details>", "");
+  lines.push(
+    "<details><summary>The same machine as a Mermaid diagram</summary>",
+    "",
+    "```mermaid",
+    mermaid.trimEnd(),
+    "```",
+    "",
+    "</details>",
+    "",
+  );
 
-  lines.push("### Events", "", "| Event | What it means | Transitions (from → to [guard] / actions) |", "|---|---|---|");
+  lines.push(
+    "### Events",
+    "",
+    "| Event | What it means | Transitions (from → to [guard] / actions) |",
+    "|---|---|---|",
+  );
   const keys = [...new Set(outline.transitions.map((t) => eventKey(t.eventType)))];
   for (const key of keys) {
     const ts = outline.transitions.filter((t) => eventKey(t.eventType) === key);
     const shown = ts[0]!.kind === "event" ? key : ts[0]!.kind === "always" ? "always (no event)" : ts[0]!.event;
-    lines.push(`| \`${cell(shown)}\` | ${cell(entry.events[key] ?? "(not described)")} | ${ts.map((t) => transitionSummary(entry, t)).join("<br>")} |`);
+    lines.push(
+      `| \`${cell(shown)}\` | ${cell(entry.events[key] ?? "(not described)")} | ${ts.map((t) => transitionSummary(entry, t)).join("<br>")} |`,
+    );
   }
   const guards = Object.entries(entry.guards);
   if (guards.length) {
@@ -73,7 +89,9 @@ function machineSection(entry: MachineEntry, mermaid: string): string {
     lines.push("", "### Delays", "", "| Delay | Value | Meaning |", "|---|---|---|");
     for (const [name, text] of delays) {
       const t = outline.transitions.find((x) => x.delay?.name === name);
-      lines.push(`| \`${name}\` | ${t?.delay?.ms === null || t?.delay?.ms === undefined ? "computed" : `${t.delay.ms} ms`} | ${cell(text)} |`);
+      lines.push(
+        `| \`${name}\` | ${t?.delay?.ms === null || t?.delay?.ms === undefined ? "computed" : `${t.delay.ms} ms`} | ${cell(text)} |`,
+      );
     }
   }
   const actors = Object.entries(entry.actors);
@@ -118,7 +136,9 @@ export function readme(entries: MachineEntry[], mermaid: Map<string, string>): s
   ];
   for (const entry of entries) {
     const o = readDefinition(entry.machine);
-    out.push(`| [${entry.name}](#${entry.name}-${slug(entry.title)}) | ${cell(entry.title)} | ${o.states.length} | ${o.transitions.length} | ${cell(entry.usedOn)} |`);
+    out.push(
+      `| [${entry.name}](#${entry.name}-${slug(entry.title)}) | ${cell(entry.title)} | ${o.states.length} | ${o.transitions.length} | ${cell(entry.usedOn)} |`,
+    );
   }
   out.push("");
   for (const entry of entries) out.push(machineSection(entry, mermaid.get(entry.name) ?? ""));

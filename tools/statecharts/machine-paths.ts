@@ -51,7 +51,11 @@ export interface PathReport {
   transitions: Array<{ key: string; label: string; path: number | null; step: number | null }>;
 }
 
-export function reportSteps(entry: MachineEntry, model: MachineModel, p: ModelPath<AnyMachineSnapshot, EventObject>): ReportStep[] {
+export function reportSteps(
+  entry: MachineEntry,
+  model: MachineModel,
+  p: ModelPath<AnyMachineSnapshot, EventObject>,
+): ReportStep[] {
   return p.steps.map((st, i) => ({
     n: i + 1,
     text:
@@ -87,7 +91,9 @@ export function buildPathReport(entry: MachineEntry, requested: PathStrategy = "
     let best: ReportStep[] | null = null;
     for (const [pi, p] of paths.entries()) {
       const atStart = p.initialStateNodes.includes(state) || leaves(p.initialTransitions, state);
-      const reached = atStart ? 0 : p.steps.findIndex((st) => st.stateNodes.includes(state) || leaves(st.transitions, state)) + 1;
+      const reached = atStart
+        ? 0
+        : p.steps.findIndex((st) => st.stateNodes.includes(state) || leaves(st.transitions, state)) + 1;
       if (reached === 0 && !atStart) continue;
       if (best === null || reached < best.length) best = reportPaths[pi]!.steps.slice(0, reached);
     }
@@ -130,7 +136,9 @@ export function stepsInline(steps: ReportStep[]): string {
 export function formatPathReport(report: PathReport, entry: MachineEntry): string {
   const out: string[] = [];
   const { coverage } = report;
-  out.push(`${entry.title} — machine "${report.machine}" (src/machines/${report.machine}/${report.machine}.machine.ts)`);
+  out.push(
+    `${entry.title} — machine "${report.machine}" (src/machines/${report.machine}/${report.machine}.machine.ts)`,
+  );
   out.push(
     `${report.paths.length} test path${report.paths.length === 1 ? "" : "s"} (${report.strategy === "walk" ? "long walks" : "short paths"}) ` +
       `reach ${coverage.states.reached}/${coverage.states.total} states and take ${coverage.transitions.reached}/${coverage.transitions.total} transitions. ` +
@@ -142,7 +150,11 @@ export function formatPathReport(report: PathReport, entry: MachineEntry): strin
     coverage.unreachable.transitions.forEach((t) => out.push(`  transition ${t}`));
   }
 
-  out.push("", "Shortest way to reach each state along the test paths", "-----------------------------------------------------");
+  out.push(
+    "",
+    "Shortest way to reach each state along the test paths",
+    "-----------------------------------------------------",
+  );
   for (const s of report.states) {
     out.push(`${s.state}: ${s.steps ? stepsInline(s.steps) : "NOT REACHED"}`);
   }

@@ -132,7 +132,9 @@ function docsOf(machine: AnyStateMachine) {
 }
 
 /** The words of a registry entry, read from the machine's own meta.docs (nothing written twice). */
-function wordsOf(machine: AnyStateMachine): Pick<MachineEntry, "title" | "summary" | "usedOn" | "events" | "guards" | "delays" | "actors"> {
+function wordsOf(
+  machine: AnyStateMachine,
+): Pick<MachineEntry, "title" | "summary" | "usedOn" | "events" | "guards" | "delays" | "actors"> {
   const { title, summary, usedOn, events, guards, delays, actors } = machineDocs(machine);
   return { title, summary, usedOn, events, guards, delays, actors };
 }
@@ -316,7 +318,9 @@ export function handledEvents(machine: AnyStateMachine): string[] {
 
 /** Guard names used by the machine (parameters dropped). */
 export function usedGuards(machine: AnyStateMachine): string[] {
-  return [...new Set(readDefinition(machine).transitions.flatMap((t) => (t.guard ? [t.guard.replace(/\(.*$/, "")] : [])))];
+  return [
+    ...new Set(readDefinition(machine).transitions.flatMap((t) => (t.guard ? [t.guard.replace(/\(.*$/, "")] : []))),
+  ];
 }
 
 export function usedDelays(machine: AnyStateMachine): string[] {
@@ -340,10 +344,13 @@ export function traceIds(entry: MachineEntry): { states: string[]; events: strin
 export function entryProblems(entry: MachineEntry): string[] {
   const problems: string[] = [];
   const where = `tools/statecharts/machine-registry.ts (${entry.name})`;
-  if (entry.machine.id !== entry.name) problems.push(`${where}: the machine id is "${entry.machine.id}", expected "${entry.name}"`);
+  if (entry.machine.id !== entry.name)
+    problems.push(`${where}: the machine id is "${entry.machine.id}", expected "${entry.name}"`);
   const compare = (what: string, used: string[], described: Record<string, string>) => {
-    for (const k of used) if (!described[k]?.trim()) problems.push(`${where}: ${what} "${k}" has no plain-language description`);
-    for (const k of Object.keys(described)) if (!used.includes(k)) problems.push(`${where}: ${what} "${k}" is described but the machine does not use it`);
+    for (const k of used)
+      if (!described[k]?.trim()) problems.push(`${where}: ${what} "${k}" has no plain-language description`);
+    for (const k of Object.keys(described))
+      if (!used.includes(k)) problems.push(`${where}: ${what} "${k}" is described but the machine does not use it`);
   };
   compare("event", handledEvents(entry.machine), entry.events);
   compare("guard", usedGuards(entry.machine), entry.guards);
@@ -359,7 +366,12 @@ export function registryProblems(root = process.cwd()): string[] {
   return [
     ...files
       .filter((f) => !registered.includes(f))
-      .map((f) => `${f} is not in tools/statecharts/machine-registry.ts: add an entry (events, guards, test model, step wording)`),
-    ...registered.filter((f) => !files.includes(f)).map((f) => `tools/statecharts/machine-registry.ts lists ${f}, which does not exist`),
+      .map(
+        (f) =>
+          `${f} is not in tools/statecharts/machine-registry.ts: add an entry (events, guards, test model, step wording)`,
+      ),
+    ...registered
+      .filter((f) => !files.includes(f))
+      .map((f) => `tools/statecharts/machine-registry.ts lists ${f}, which does not exist`),
   ];
 }

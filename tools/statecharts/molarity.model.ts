@@ -94,7 +94,9 @@ export function describeMolarityEvent(event: EventObject, before?: MolaritySnaps
     case "SOLVE_FOR":
       return `Choose ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
     case "CALCULATE":
-      return before ? `Press ${calculateLabel(selectSolveFor(before))}` : "Press Calculate Molarity (or Calculate <mode>)";
+      return before
+        ? `Press ${calculateLabel(selectSolveFor(before))}`
+        : "Press Calculate Molarity (or Calculate <mode>)";
     case "RESET":
       return "Press Reset";
   }
@@ -156,9 +158,10 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
       display.working,
       ...(display.caution ? [`Caution: ${display.caution}`] : []),
     ];
-  }
-  else if (selectStatus(s) === "invalid") {
-    resultContains = [s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field"];
+  } else if (selectStatus(s) === "invalid") {
+    resultContains = [
+      s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field",
+    ];
   } else resultContains = [MOLARITY_MODE_PROMPT[solveFor]];
 
   // After Reset (and for a form-wide hint) the focus goes to the first field that can be typed in.
@@ -180,8 +183,14 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
         ]
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
-  if (event?.type === "SOLVE_FOR") announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
-  if (event?.type === "RESET") announcedContains = ["Fields cleared.", `Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "SOLVE_FOR")
+    announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
+  if (event?.type === "RESET")
+    announcedContains = [
+      "Fields cleared.",
+      `Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`,
+      MOLARITY_MODE_PROMPT[solveFor],
+    ];
   if (event?.type === "UNIT.CHANGE") {
     const e = event as MolarityUnitEvent;
     announcedContains = [`${molarityFieldText(e.field, units).name} in ${e.unit}.`];

@@ -32,7 +32,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { EventObject, SnapshotFrom } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
-import { chosenPath, currentStep, freshOffer, pathOptionLabel, playerMessage, resultsOf, verdictOf } from "~/machines/path-player/path-player.calc";
+import {
+  chosenPath,
+  currentStep,
+  freshOffer,
+  pathOptionLabel,
+  playerMessage,
+  resultsOf,
+  verdictOf,
+} from "~/machines/path-player/path-player.calc";
 import {
   selectCanChoose,
   selectCanNext,
@@ -42,7 +50,13 @@ import {
   selectStage,
   selectStatus,
 } from "~/machines/path-player/path-player.selectors";
-import type { BehaviourPath, BehaviourPaths, BehaviourStep, PathPlayerInput, StepReport } from "~/machines/path-player/path-player.types";
+import type {
+  BehaviourPath,
+  BehaviourPaths,
+  BehaviourStep,
+  PathPlayerInput,
+  StepReport,
+} from "~/machines/path-player/path-player.types";
 import { CONVERTER_MODEL_PAGE } from "./converter.model";
 import { createMachineModel, type StepDescriber } from "./model";
 
@@ -57,7 +71,8 @@ function converterPaths(): BehaviourPaths {
 
 function pick(all: BehaviourPaths, what: string, test: (p: BehaviourPath) => boolean): BehaviourPath {
   const found = all.paths.find(test);
-  if (!found) throw new Error(`The path player's test model needs a converter path ${what} (src/behaviour/paths/converter.json)`);
+  if (!found)
+    throw new Error(`The path player's test model needs a converter path ${what} (src/behaviour/paths/converter.json)`);
   return found;
 }
 
@@ -85,10 +100,16 @@ function samples() {
   const onPage = (p: BehaviourPath) => p.start === PLAYER_MODEL_PAGE && p.steps.length >= 2;
   const first = all.paths[0]!;
   if (!onPage(first)) {
-    throw new Error("The path player's test model expects the first converter path (chosen when the view opens) to start on /20-mg-to-ml");
+    throw new Error(
+      "The path player's test model expects the first converter path (chosen when the view opens) to start on /20-mg-to-ml",
+    );
   }
   // The path where a pause before the second step gives a mismatch (the first one, when it is so).
-  const settling = pick(all, "on /20-mg-to-ml that types, then presses a control that leaves the settle delay under way", (p) => onPage(p) && pauseMatters(p));
+  const settling = pick(
+    all,
+    "on /20-mg-to-ml that types, then presses a control that leaves the settle delay under way",
+    (p) => onPage(p) && pauseMatters(p),
+  );
   const typesInAmount = (st: BehaviourStep) => st.event.type === "amount.change" && / Amount \(mg\)$/.test(st.text);
   // The typing step as early as can be (its second step, if a path has one there): a fresh page
   // reaches it by replaying the steps before it at once, and the fewer they are, the less a slow
@@ -96,7 +117,11 @@ function samples() {
   const typingStepOf = (p: BehaviourPath) =>
     p !== first && p !== settling && onPage(p) ? p.steps.findIndex((st, i) => i > 0 && typesInAmount(st)) : -1;
   const earliest = Math.min(...all.paths.map(typingStepOf).filter((i) => i > 0));
-  const typing = pick(all, "on /20-mg-to-ml with a step after the first that types in Amount (mg)", (p) => typingStepOf(p) === earliest);
+  const typing = pick(
+    all,
+    "on /20-mg-to-ml with a step after the first that types in Amount (mg)",
+    (p) => typingStepOf(p) === earliest,
+  );
   const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
   return { all, first, settling, typing, typingStep: earliest, elsewhere };
 }
@@ -106,7 +131,9 @@ const SAMPLES = samples();
 /** The path list the model's player loads: three of the converter's paths, in the site's order. */
 export const PLAYER_MODEL_PATHS: BehaviourPaths = {
   machine: "converter",
-  paths: [...new Set([SAMPLES.first, SAMPLES.settling, SAMPLES.typing, SAMPLES.elsewhere])].sort((a, b) => a.index - b.index),
+  paths: [...new Set([SAMPLES.first, SAMPLES.settling, SAMPLES.typing, SAMPLES.elsewhere])].sort(
+    (a, b) => a.index - b.index,
+  ),
 };
 
 /** How a person makes the step a press asks for end otherwise, on each path where the model samples it. */
@@ -159,7 +186,12 @@ function matchedReport(step: BehaviourStep): StepReport {
 function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined, how: Arrangement): StepReport {
   switch (how.act) {
     case "waitForSettle":
-      return { actual: step.state.replace("announce.typing", "announce.quiet"), note: null, failure: null, timers: ["xstate.after.settleDelay"] };
+      return {
+        actual: step.state.replace("announce.typing", "announce.quiet"),
+        note: null,
+        failure: null,
+        timers: ["xstate.after.settleDelay"],
+      };
     case "pressSwap":
       return {
         actual: (previous?.state ?? step.state).replace("direction.mgToMl", "direction.mlToMg"),
@@ -174,11 +206,21 @@ function arrangedReport(step: BehaviourStep, previous: BehaviourStep | undefined
  * What the person does before the press of `step` (Next or Run), when the step the press asks for
  * (`next`) is sampled to end otherwise; null when nothing is to be done.
  */
-export function arrangementBefore(step: { before: PathPlayerSnapshot }, next: { event: EventObject; before: PathPlayerSnapshot } | undefined): Arrangement | null {
+export function arrangementBefore(
+  step: { before: PathPlayerSnapshot },
+  next: { event: EventObject; before: PathPlayerSnapshot } | undefined,
+): Arrangement | null {
   const event: (EventObject & { output?: StepReport }) | undefined = next?.event;
   const output = event?.output;
   const planned = next && currentStep(next.before.context);
-  if (!next || next.event.type !== "xstate.done.actor.performStep" || !output || !planned || verdictOf(planned, output) === "matched") return null;
+  if (
+    !next ||
+    next.event.type !== "xstate.done.actor.performStep" ||
+    !output ||
+    !planned ||
+    verdictOf(planned, output) === "matched"
+  )
+    return null;
   return PLAYER_ARRANGEMENTS[step.before.context.pathIndex] ?? null;
 }
 
@@ -191,7 +233,8 @@ function stepOutcomes(s: PathPlayerSnapshot): EventObject[] {
   if (!step || !p) return [];
   const at = s.context.reports.length;
   const how = PLAYER_ARRANGEMENTS[p.index];
-  if (s.matches("running") || at === 0 || !how || (how.step !== "any" && how.step !== at)) return [done(matchedReport(step))];
+  if (s.matches("running") || at === 0 || !how || (how.step !== "any" && how.step !== at))
+    return [done(matchedReport(step))];
   const arranged = done(arrangedReport(step, p.steps[at - 1], how));
   return how.only ? [arranged] : [done(matchedReport(step)), arranged];
 }
@@ -199,7 +242,12 @@ function stepOutcomes(s: PathPlayerSnapshot): EventObject[] {
 /** The model's inputs: the page as loaded, and the typing path replayed up to its typing step (as Previous loads it). */
 export const PLAYER_MODEL_INPUTS: readonly PathPlayerInput[] = [
   { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: null },
-  { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: { path: SAMPLES.typing.index, step: SAMPLES.typingStep } },
+  {
+    machine: "converter",
+    scope: "converter",
+    page: PLAYER_MODEL_PAGE,
+    asked: { path: SAMPLES.typing.index, step: SAMPLES.typingStep },
+  },
 ];
 
 export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } = {}) {
@@ -218,7 +266,9 @@ export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } =
       if (s.matches("stepping") || s.matches("running")) return stepOutcomes(s);
       return [
         // Choosing the path already chosen changes nothing a browser reports: not tried.
-        ...PLAYER_MODEL_PATHS.paths.filter((p) => p.index !== s.context.pathIndex).map((p) => ({ type: "PATH.SELECT", index: p.index })),
+        ...PLAYER_MODEL_PATHS.paths
+          .filter((p) => p.index !== s.context.pathIndex)
+          .map((p) => ({ type: "PATH.SELECT", index: p.index })),
         { type: "STEP.NEXT" },
         { type: "RUN" },
         { type: "STEP.PREVIOUS" },
@@ -227,7 +277,8 @@ export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } =
       ];
     },
     // A press only where its outcome does not hang on the person's pause.
-    withheld: (s) => (s.matches("ready") && !pressSampled(s.context.pathIndex, s.context.reports.length) ? WITHHELD_PRESSES : []),
+    withheld: (s) =>
+      s.matches("ready") && !pressSampled(s.context.pathIndex, s.context.reports.length) ? WITHHELD_PRESSES : [],
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,
@@ -265,7 +316,9 @@ export const describePathPlayerStep: StepDescriber = (event, { before }) => {
     case "STEP.PREVIOUS":
       return "Press Previous";
     case "FRESH.OPEN": {
-      const offer = s.matches({ ready: "elsewhere" }) ? freshOffer("elsewhere", chosenPath(s.context)) : freshOffer("used", chosenPath(s.context));
+      const offer = s.matches({ ready: "elsewhere" })
+        ? freshOffer("elsewhere", chosenPath(s.context))
+        : freshOffer("used", chosenPath(s.context));
       return `Press ${offer.button}`;
     }
     case "PAGE.USED":
@@ -275,7 +328,8 @@ export const describePathPlayerStep: StepDescriber = (event, { before }) => {
       const p = chosenPath(s.context);
       if (!step || !p || !e.output) return undefined;
       const verdict = verdictOf(step, e.output);
-      if (verdict === "matched") return `The player does step ${step.n} (${step.text}): the page is in the expected state`;
+      if (verdict === "matched")
+        return `The player does step ${step.n} (${step.text}): the page is in the expected state`;
       const how = PLAYER_ARRANGEMENTS[p.index];
       const before = how ? ` (before the press, ${how.words})` : "";
       return verdict === "blocked"

@@ -18,7 +18,11 @@ import { createMachineModel } from "./model";
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
 /** The page preset's volume (2.5 mg at 50 mg/mL). */
-export const SYRINGE_MODEL_START = convert(SYRINGE_PRESET.amount, SYRINGE_PRESET.concentration, SYRINGE_PRESET.direction);
+export const SYRINGE_MODEL_START = convert(
+  SYRINGE_PRESET.amount,
+  SYRINGE_PRESET.concentration,
+  SYRINGE_PRESET.direction,
+);
 
 /**
  * Sample volumes, to reach every fit and caution state: none, 0, on a mark, between marks (0.333 mL
@@ -27,7 +31,13 @@ export const SYRINGE_MODEL_START = convert(SYRINGE_PRESET.amount, SYRINGE_PRESET
  */
 export const SYRINGE_VOLUMES: readonly (number | null)[] = [null, 0, 0.5, 2.5, 0.333, 0.055, 0.004, 12];
 /** Sample choices: both automatic modes and three syringes (one too small for 2.5 mL, the insulin one). */
-export const SYRINGE_CHOICES: readonly SyringeChoice[] = ["auto-oral", "auto-injection", "oral-1", "tuberculin-1", "insulin-0-5"];
+export const SYRINGE_CHOICES: readonly SyringeChoice[] = [
+  "auto-oral",
+  "auto-injection",
+  "oral-1",
+  "tuberculin-1",
+  "insulin-0-5",
+];
 
 export function createSyringeModel() {
   return createMachineModel(syringeMachine, {
@@ -37,8 +47,14 @@ export function createSyringeModel() {
     // select already shows, sends no input or change event in a browser (a person cannot make
     // that step), so in a long walk the page and the model would part.
     events: (s): SyringeEvent[] => [
-      ...SYRINGE_VOLUMES.filter((v) => v !== s.context.volume).map((volume): SyringeEvent => ({ type: "volume.change", volume })),
-      ...SYRINGE_CHOICES.filter((c) => c !== s.context.choice).map((choice): SyringeEvent => ({ type: "choice.select", choice })),
+      ...SYRINGE_VOLUMES.filter((v) => v !== s.context.volume).map((volume): SyringeEvent => ({
+        type: "volume.change",
+        volume,
+      })),
+      ...SYRINGE_CHOICES.filter((c) => c !== s.context.choice).map((choice): SyringeEvent => ({
+        type: "choice.select",
+        choice,
+      })),
     ],
     serializeState: (s) => JSON.stringify({ value: s.value, choice: s.context.choice, volume: s.context.volume }),
   });
@@ -59,9 +75,14 @@ export function amountForVolume(volume: number | null): string {
 export function describeSyringeEvent(event: EventObject): string {
   const e = event as SyringeEvent;
   if (e.type === "volume.change") {
-    return e.volume === null ? "Clear Amount (mg)" : `Type ${amountForVolume(e.volume)} in Amount (mg) (= ${e.volume} mL)`;
+    return e.volume === null
+      ? "Clear Amount (mg)"
+      : `Type ${amountForVolume(e.volume)} in Amount (mg) (= ${e.volume} mL)`;
   }
-  const label = e.choice === "auto-oral" || e.choice === "auto-injection" ? AUTO_CHOICE_LABEL[e.choice === "auto-oral" ? "oral" : "injection"] : syringeById(e.choice as never).name;
+  const label =
+    e.choice === "auto-oral" || e.choice === "auto-injection"
+      ? AUTO_CHOICE_LABEL[e.choice === "auto-oral" ? "oral" : "injection"]
+      : syringeById(e.choice as never).name;
   return `Choose “${label}” in Syringe`;
 }
 

@@ -70,7 +70,11 @@ export function DataTable<T>({ data, caption, columns, rows, rowKey, rowData }: 
  * A content page's table in its own scrolling region, which its caption names (focusable, so it
  * scrolls from the keyboard); `wide`, for the tables that may scroll sideways on a phone.
  */
-export function CaptionedTable<T>({ wide = false, caption, ...table }: DataTableProps<T> & { wide?: boolean; caption: string }) {
+export function CaptionedTable<T>({
+  wide = false,
+  caption,
+  ...table
+}: DataTableProps<T> & { wide?: boolean; caption: string }) {
   return (
     <TableScroll className={wide ? "wide-table" : undefined} role="region" aria-label={caption} tabIndex={0}>
       <DataTable caption={caption} {...table} />

@@ -20,7 +20,11 @@ export function DoseChart({ chart }: { chart: DoseChartView }) {
               cell: (row) => (
                 <>
                   {row.syringe}
-                  {row.syringeNote ? <span className="sub" data-caution="small">{row.syringeNote}</span> : null}
+                  {row.syringeNote ? (
+                    <span className="sub" data-caution="small">
+                      {row.syringeNote}
+                    </span>
+                  ) : null}
                 </>
               ),
             }

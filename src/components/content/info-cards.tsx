@@ -12,7 +12,11 @@ export function InfoCards({ cards, name }: { cards: readonly InfoCard[]; name?: 
           <p>{c.text}</p>
           {c.to ? (
             <p>
-              {c.to.startsWith("mailto:") ? <a href={c.to}>{c.linkText ?? c.to}</a> : <Link to={c.to}>{c.linkText ?? "Open"}</Link>}
+              {c.to.startsWith("mailto:") ? (
+                <a href={c.to}>{c.linkText ?? c.to}</a>
+              ) : (
+                <Link to={c.to}>{c.linkText ?? "Open"}</Link>
+              )}
             </p>
           ) : null}
         </InfoCardBox>

@@ -39,8 +39,7 @@ export function LastUpdated() {
   const [iso, text] = snapshot ? snapshot.split("|") : ["", ""];
   return (
     <Line data-testid="last-updated">
-      Last updated:{" "}
-      {iso ? <time dateTime={iso}>{text}</time> : <time aria-hidden="true">&nbsp;</time>}
+      Last updated: {iso ? <time dateTime={iso}>{text}</time> : <time aria-hidden="true">&nbsp;</time>}
     </Line>
   );
 }

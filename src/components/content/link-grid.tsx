@@ -9,7 +9,15 @@ export interface GridLink {
 }
 
 /** A labelled navigation grid of links with 44px targets. */
-export function LinkGrid({ links, label, className }: { links: readonly GridLink[]; label: string; className?: string }) {
+export function LinkGrid({
+  links,
+  label,
+  className,
+}: {
+  links: readonly GridLink[];
+  label: string;
+  className?: string;
+}) {
   return (
     <nav aria-label={label}>
       <LinkList className={className}>

@@ -279,7 +279,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
       {/* Spoken by the page's one announcer after Convert All (not after a settings change made
           in the Calculator tab), so this region is not live itself. */}
-      <Summary role="status" aria-live="off" aria-label="Batch summary" data-cautions={hasCautions ? "true" : "false"} $caution={hasCautions}>
+      <Summary
+        role="status"
+        aria-live="off"
+        aria-label="Batch summary"
+        data-cautions={hasCautions ? "true" : "false"}
+        $caution={hasCautions}
+      >
         {summary}
       </Summary>
       {cappedNote ? <Muted>{cappedNote}</Muted> : null}

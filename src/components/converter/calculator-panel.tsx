@@ -113,20 +113,29 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   // pre-rendered HTML has none, so the button starts disabled there and in the first render).
   const [pageUrl, setPageUrl] = useState("");
   useEffect(() => setPageUrl(`${window.location.origin}${window.location.pathname}`), []);
-  const canShareLink = useSelector(actorRef, useMemo(() => selectCanShareLink(pageUrl), [pageUrl]));
+  const canShareLink = useSelector(
+    actorRef,
+    useMemo(() => selectCanShareLink(pageUrl), [pageUrl]),
+  );
   const linkCopying = useSelector(actorRef, selectIsLinkCopying);
   const linkCopied = useSelector(actorRef, selectIsLinkCopied);
 
   // Text typed before the converter's script arrived (see use-typed-before-hydration.ts).
   useTypedBeforeHydration(amountRef, amountText, (value) => actorRef.send({ type: "amount.change", value }));
-  useTypedBeforeHydration(concentrationRef, concentrationText, (value) => actorRef.send({ type: "concentration.change", value }));
+  useTypedBeforeHydration(concentrationRef, concentrationText, (value) =>
+    actorRef.send({ type: "concentration.change", value }),
+  );
 
   // Side effects the machine asks for: toasts, and focus on the field that needs attention.
   useEffect(() => {
     const subscriptions = [
       actorRef.on("copy.succeeded", ({ text, cautioned }) => {
         copiedToast(text, cautioned);
-        announce(cautioned ? `Copied. Result ${text} and its caution copied to clipboard.` : `Copied. Result ${text} copied to clipboard.`);
+        announce(
+          cautioned
+            ? `Copied. Result ${text} and its caution copied to clipboard.`
+            : `Copied. Result ${text} copied to clipboard.`,
+        );
       }),
       actorRef.on("copy.failed", ({ message }) => {
         copyFailedToast(message);
@@ -203,15 +212,20 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={concentrationText}
               aria-invalid={concentrationHint ? true : undefined}
-              aria-describedby={
-                [describedBy(concentrationId, concentrationHint, concentrationNote), `${concentrationId}-example`].filter(Boolean).join(" ")
-              }
+              aria-describedby={[
+                describedBy(concentrationId, concentrationHint, concentrationNote),
+                `${concentrationId}-example`,
+              ]
+                .filter(Boolean)
+                .join(" ")}
               $invalid={Boolean(concentrationHint)}
               onChange={(e) => actorRef.send({ type: "concentration.change", value: e.currentTarget.value })}
             />
             <FieldMessageLine id={concentrationId} hint={concentrationHint} note={concentrationNote} />
             {/* decisions.md "Dose safety": the preset is the spec's example, not the visitor's medicine. */}
-            <ExampleStrength id={`${concentrationId}-example`}>Example strength: enter the strength on your label.</ExampleStrength>
+            <ExampleStrength id={`${concentrationId}-example`}>
+              Example strength: enter the strength on your label.
+            </ExampleStrength>
           </Field>
         ) : null}
       </FieldRow>
@@ -259,7 +273,9 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <CopiedMark aria-hidden="true" data-testid="link-copied-indicator" data-copied={linkCopied ? "true" : "false"}>
           {linkCopied ? "✓ Link copied" : ""}
         </CopiedMark>
-        <ExampleStrength id={`${idPrefix}-share-note`}>The link holds the entries, not the result: it recomputes where it opens.</ExampleStrength>
+        <ExampleStrength id={`${idPrefix}-share-note`}>
+          The link holds the entries, not the result: it recomputes where it opens.
+        </ExampleStrength>
       </ButtonRow>
 
       <ResultBox data-testid="result-box" data-status={status} $caution={caution !== null}>

@@ -22,7 +22,12 @@ import type { ConverterPreset } from "~/data/doses";
 import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
 import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
-import { selectBatchRef, selectConverterRef, selectDoubleCheckRef, selectTabsRef } from "~/machines/converter-card/converter-card.selectors";
+import {
+  selectBatchRef,
+  selectConverterRef,
+  selectDoubleCheckRef,
+  selectTabsRef,
+} from "~/machines/converter-card/converter-card.selectors";
 import {
   selectAmountText,
   selectCanPrint,
@@ -48,7 +53,19 @@ type SyringeActorRef = ActorRefFrom<typeof syringeMachine>;
 import { announce } from "~/lib/announce";
 import { CalculatorPanel } from "./calculator-panel";
 import { BatchPanel } from "./batch-panel";
-import { ButtonRow, CardDescription, CardRoot, CardTitle, Field, FieldRow, SecondaryButton, SelectInput, Tab, TabList, TextInput } from "./converter-ui";
+import {
+  ButtonRow,
+  CardDescription,
+  CardRoot,
+  CardTitle,
+  Field,
+  FieldRow,
+  SecondaryButton,
+  SelectInput,
+  Tab,
+  TabList,
+  TextInput,
+} from "./converter-ui";
 import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
 import type { PageEffects } from "~/behaviour/page-effects";
 
@@ -85,7 +102,12 @@ interface CardPrintProps {
 }
 
 /** The printed card of a calculation (preparation-card.calc.ts), with the rule's syringe for the route. */
-function CardPrint({ entry, medicine, doubleChecked, syringeChoice }: CardPrintProps & { syringeChoice?: SyringeChoice }) {
+function CardPrint({
+  entry,
+  medicine,
+  doubleChecked,
+  syringeChoice,
+}: CardPrintProps & { syringeChoice?: SyringeChoice }) {
   const lines = preparationCard({ entry, medicine, doubleChecked, syringeChoice });
   return lines ? <PreparationCard lines={lines} /> : null;
 }
@@ -97,7 +119,8 @@ function SyringeCardPrint({ syringeRef, ...props }: CardPrintProps & { syringeRe
 }
 
 /** Why 'Print preparation card' is not offered yet: the page's example is not a preparation. */
-export const PRINT_NOT_YET = "Type the dose in the amount field to print a preparation card: the page's example is not a preparation.";
+export const PRINT_NOT_YET =
+  "Type the dose in the amount field to print a preparation card: the page's example is not a preparation.";
 
 /**
  * What the preparation card needs besides the calculation (issue 27): the medicine's name and the
@@ -135,7 +158,12 @@ function CardDetails({
         </Field>
         <Field>
           <label htmlFor={`${idPrefix}-route`}>Route</label>
-          <SelectInput id={`${idPrefix}-route`} name="route" value={route} onChange={(e) => onRoute(e.currentTarget.value)}>
+          <SelectInput
+            id={`${idPrefix}-route`}
+            name="route"
+            value={route}
+            onChange={(e) => onRoute(e.currentTarget.value)}
+          >
             {ROUTES.map((r) => (
               <option key={r} value={r}>
                 {ROUTE_LABEL[r]}
@@ -162,7 +190,10 @@ export function ConverterCard(props: ConverterCardProps) {
 }
 
 function CardWithOwnActor(props: ConverterCardProps) {
-  const actorRef = useConverterCardActor(props.preset, { writeClipboard: props.writeClipboard, pageEffects: props.pageEffects });
+  const actorRef = useConverterCardActor(props.preset, {
+    writeClipboard: props.writeClipboard,
+    pageEffects: props.pageEffects,
+  });
   return <CardWithActor {...props} actorRef={actorRef} />;
 }
 
@@ -275,93 +306,112 @@ function CardWithActor({
 
   return (
     <>
-    <CardRoot id={idPrefix} aria-labelledby={titleId} data-hydrated={hydrated ? "true" : "false"} data-behaviour-scope="converter">
-      <CardTitle as={Heading} id={titleId}>
-        {title ?? defaultTitle}
-      </CardTitle>
-      {description ? <CardDescription>{description}</CardDescription> : null}
+      <CardRoot
+        id={idPrefix}
+        aria-labelledby={titleId}
+        data-hydrated={hydrated ? "true" : "false"}
+        data-behaviour-scope="converter"
+      >
+        <CardTitle as={Heading} id={titleId}>
+          {title ?? defaultTitle}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
 
-      {checkStep !== "calculator" ? (
-        <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
-      ) : (
-      <>
-      <TabList role="tablist" aria-label="Converter mode">
-        {TABS.map((tab) => {
-          const ids = tabIds(idPrefix, tab.id);
-          const selected = activeTab === tab.id;
-          return (
-            <Tab
-              key={tab.id}
-              ref={(el) => {
-                tabButtons.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={ids.tab}
-              aria-selected={selected}
-              aria-controls={ids.panel}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => tabsRef.send({ type: "tab.select", tab: tab.id })}
-              onKeyDown={onTabKeyDown}
-            >
-              {tab.label}
-            </Tab>
-          );
-        })}
-      </TabList>
-
-      {TABS.map((tab) => {
-        const ids = tabIds(idPrefix, tab.id);
-        const selected = activeTab === tab.id;
-        return (
-          <div key={tab.id} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected}>
-            {selected && tab.id === "calculator" ? (
-              <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
-            ) : null}
-            {selected && tab.id === "batch" ? <BatchPanel batchRef={batchRef} idPrefix={idPrefix} /> : null}
-          </div>
-        );
-      })}
-      {activeTab === "calculator" ? (
-        <ButtonRow>
-          <SecondaryButton
-            ref={askButton}
-            type="button"
-            disabled={!canAskForCheck}
-            aria-describedby={`${idPrefix}-ask-check-note`}
-            onClick={() => doubleCheckRef.send({ type: "check.request", entry: firstEntry })}
-          >
-            Ask for a double check
-          </SecondaryButton>
-          <SecondaryButton type="button" disabled={!canPrint} aria-describedby={`${idPrefix}-print-note`} onClick={() => converterRef.send({ type: "print" })}>
-            Print preparation card
-          </SecondaryButton>
-          <span id={`${idPrefix}-ask-check-note`}>Hides this result while a second person works it out from the label.</span>
-          <span id={`${idPrefix}-print-note`}>{canPrint ? "Prints one page to keep with the preparation." : PRINT_NOT_YET}</span>
-        </ButtonRow>
-      ) : null}
-      {activeTab === "calculator" ? (
-        <CardDetails
-          idPrefix={idPrefix}
-          medicine={medicine}
-          route={route}
-          onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
-          onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
-        />
-      ) : null}
-      </>
-      )}
-      {cardEntry ? (
-        syringeRef ? (
-          <SyringeCardPrint syringeRef={syringeRef} entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
+        {checkStep !== "calculator" ? (
+          <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
         ) : (
-          <CardPrint entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
-        )
-      ) : null}
-    </CardRoot>
-    {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
+          <>
+            <TabList role="tablist" aria-label="Converter mode">
+              {TABS.map((tab) => {
+                const ids = tabIds(idPrefix, tab.id);
+                const selected = activeTab === tab.id;
+                return (
+                  <Tab
+                    key={tab.id}
+                    ref={(el) => {
+                      tabButtons.current[tab.id] = el;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={ids.tab}
+                    aria-selected={selected}
+                    aria-controls={ids.panel}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => tabsRef.send({ type: "tab.select", tab: tab.id })}
+                    onKeyDown={onTabKeyDown}
+                  >
+                    {tab.label}
+                  </Tab>
+                );
+              })}
+            </TabList>
+
+            {TABS.map((tab) => {
+              const ids = tabIds(idPrefix, tab.id);
+              const selected = activeTab === tab.id;
+              return (
+                <div key={tab.id} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected}>
+                  {selected && tab.id === "calculator" ? (
+                    <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
+                  ) : null}
+                  {selected && tab.id === "batch" ? <BatchPanel batchRef={batchRef} idPrefix={idPrefix} /> : null}
+                </div>
+              );
+            })}
+            {activeTab === "calculator" ? (
+              <ButtonRow>
+                <SecondaryButton
+                  ref={askButton}
+                  type="button"
+                  disabled={!canAskForCheck}
+                  aria-describedby={`${idPrefix}-ask-check-note`}
+                  onClick={() => doubleCheckRef.send({ type: "check.request", entry: firstEntry })}
+                >
+                  Ask for a double check
+                </SecondaryButton>
+                <SecondaryButton
+                  type="button"
+                  disabled={!canPrint}
+                  aria-describedby={`${idPrefix}-print-note`}
+                  onClick={() => converterRef.send({ type: "print" })}
+                >
+                  Print preparation card
+                </SecondaryButton>
+                <span id={`${idPrefix}-ask-check-note`}>
+                  Hides this result while a second person works it out from the label.
+                </span>
+                <span id={`${idPrefix}-print-note`}>
+                  {canPrint ? "Prints one page to keep with the preparation." : PRINT_NOT_YET}
+                </span>
+              </ButtonRow>
+            ) : null}
+            {activeTab === "calculator" ? (
+              <CardDetails
+                idPrefix={idPrefix}
+                medicine={medicine}
+                route={route}
+                onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
+                onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
+              />
+            ) : null}
+          </>
+        )}
+        {cardEntry ? (
+          syringeRef ? (
+            <SyringeCardPrint
+              syringeRef={syringeRef}
+              entry={cardEntry}
+              medicine={medicine}
+              doubleChecked={checkStep === "match"}
+            />
+          ) : (
+            <CardPrint entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
+          )
+        ) : null}
+      </CardRoot>
+      {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
         the pages that have a converter (the card is loaded on its own, see islands.tsx). */}
-    <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
+      <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
     </>
   );
 }

@@ -228,7 +228,6 @@ export const Summary = styled.p<{ $caution?: boolean }>`
   ${({ theme, $caution }) => ($caution ? `border-left: 4px solid ${theme.color.warning}; padding-left: ${theme.space(2)};` : "")}
 `;
 
-
 /** The line under the concentration field saying the preset strength is only an example. */
 export const ExampleStrength = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;

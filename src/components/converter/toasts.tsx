@@ -27,14 +27,20 @@ function ToastBody({ title, text }: { title: string; text: string }) {
  */
 export function copiedToast(resultText: string, cautioned = false): void {
   if (cautioned) {
-    toast(<ToastBody title="Copied, with its caution" text={`Result ${resultText} and its caution copied to clipboard`} />, {
-      id: "converter-copy",
-      icon: "⚠",
-      ...seenNotSpoken,
-    });
+    toast(
+      <ToastBody title="Copied, with its caution" text={`Result ${resultText} and its caution copied to clipboard`} />,
+      {
+        id: "converter-copy",
+        icon: "⚠",
+        ...seenNotSpoken,
+      },
+    );
     return;
   }
-  toast.success(<ToastBody title="Copied!" text={`Result ${resultText} copied to clipboard`} />, { id: "converter-copy", ...seenNotSpoken });
+  toast.success(<ToastBody title="Copied!" text={`Result ${resultText} copied to clipboard`} />, {
+    id: "converter-copy",
+    ...seenNotSpoken,
+  });
 }
 
 /** 'Copied!' — '12 results copied to clipboard'. */

@@ -54,13 +54,23 @@ export interface ConverterCardOptions {
 }
 
 /** The converter card's actor for a page's preset, with the browser clipboard (or the given writer). */
-export function useConverterCardActor(preset: ConverterPreset, options: ConverterCardOptions = {}): ConverterCardActorRef {
+export function useConverterCardActor(
+  preset: ConverterPreset,
+  options: ConverterCardOptions = {},
+): ConverterCardActorRef {
   const write = options.writeClipboard ?? browserClipboard;
   const effects = options.pageEffects;
   const logic = useMemo(
-    () => provideClipboard(fromPromise<void, { text: string }>(({ input }) => (effects?.standIns.clipboard ?? write)(input.text))),
+    () =>
+      provideClipboard(
+        fromPromise<void, { text: string }>(({ input }) => (effects?.standIns.clipboard ?? write)(input.text)),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once; a later writer is not picked up, on purpose
     [],
   );
-  return useActorRef(logic, { input: { preset, withSyringe: options.withSyringe === true }, inspect: inspectInto("converter"), ...(effects ? { clock: effects.clock } : {}) });
+  return useActorRef(logic, {
+    input: { preset, withSyringe: options.withSyringe === true },
+    inspect: inspectInto("converter"),
+    ...(effects ? { clock: effects.clock } : {}),
+  });
 }

@@ -19,7 +19,16 @@ import {
   selectSecond,
 } from "~/machines/double-check/double-check.selectors";
 import { amountUnit } from "~/domain/dose/conversion";
-import { ButtonRow, Field, FieldMessage, FieldRow, PrimaryButton, ResultBox, SecondaryButton, TextInput } from "~/components/converter/converter-ui";
+import {
+  ButtonRow,
+  Field,
+  FieldMessage,
+  FieldRow,
+  PrimaryButton,
+  ResultBox,
+  SecondaryButton,
+  TextInput,
+} from "~/components/converter/converter-ui";
 import { labelEntry } from "~/components/ui/field";
 import styled from "styled-components";
 
@@ -97,7 +106,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   useEffect(() => {
     // (What the check says is announced by the card, which is mounted before the check starts.)
-    const subscriptions = [actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus())];
+    const subscriptions = [
+      actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus()),
+    ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actorRef]);
 
@@ -190,9 +201,15 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   if (step === "match" && agreed) {
     return (
-      <section aria-labelledby={id("title")} data-check-step="match" data-cautioned={agreedCautions.length > 0 ? "true" : "false"}>
+      <section
+        aria-labelledby={id("title")}
+        data-check-step="match"
+        data-cautioned={agreedCautions.length > 0 ? "true" : "false"}
+      >
         <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
-          {agreedCautions.length > 0 ? "Double checked: the two entries match, with a caution" : "Double checked: the two entries match"}
+          {agreedCautions.length > 0
+            ? "Double checked: the two entries match, with a caution"
+            : "Double checked: the two entries match"}
         </h3>
         <table>
           <caption>Both entries, as each person read the label</caption>

@@ -124,9 +124,7 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
               </li>
             ))}
             <li>
-              <a href={GET_STARTED_HREF}>
-                Get Started
-              </a>
+              <a href={GET_STARTED_HREF}>Get Started</a>
             </li>
           </ul>
         </nav>

@@ -53,19 +53,26 @@ export function SiteFooter() {
         <Grid>
           <div>
             <h2>{SITE_NAME}</h2>
-            <p>{SITE_TAGLINE}: free mg ↔ mL, syringe, molarity and dilution calculators that run entirely on your device.</p>
+            <p>
+              {SITE_TAGLINE}: free mg ↔ mL, syringe, molarity and dilution calculators that run entirely on your device.
+            </p>
           </div>
           <LinkList title="mg to mL" links={FOOTER_MG_LINKS} />
           <LinkList title="mL to mg" links={FOOTER_ML_LINKS} />
           <LinkList title="Resources" links={FOOTER_RESOURCE_LINKS} />
         </Grid>
-        <BehaviourDisclosure scope="menu" label="For auditors and testers: how the header menu works inside (not needed to use the site)" />
+        <BehaviourDisclosure
+          scope="menu"
+          label="For auditors and testers: how the header menu works inside (not needed to use the site)"
+        />
         <Small>
           <strong>Disclaimer:</strong> The results on this site are for educational purposes only and are not medical
           advice. Always verify doses with a qualified healthcare professional. In an emergency, call 911 (US) or your
           local emergency number. <Link to="/disclaimer">Read the full medical disclaimer</Link>.
         </Small>
-        <Small>© {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.</Small>
+        <Small>
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+        </Small>
       </Inner>
     </Foot>
   );

@@ -174,9 +174,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
             ))}
           </ul>
         </DesktopNav>
-        <GetStarted href={GET_STARTED_HREF}>
-          Get Started
-        </GetStarted>
+        <GetStarted href={GET_STARTED_HREF}>Get Started</GetStarted>
         <MenuButton
           type="button"
           ref={register("side")}

@@ -107,8 +107,8 @@ export function DilutionCalculator() {
       <FormulaBox>
         <p className="formula">C1 × V1 = C2 × V2</p>
         <p>
-          Solving for {solveFor.toUpperCase()}: <code>{SOLVE_FOR_FORMULA[solveFor]}</code>. Use the same unit for
-          C1 and C2 (for example mg/mL, % or M); volumes are in mL.
+          Solving for {solveFor.toUpperCase()}: <code>{SOLVE_FOR_FORMULA[solveFor]}</code>. Use the same unit for C1 and
+          C2 (for example mg/mL, % or M); volumes are in mL.
         </p>
       </FormulaBox>
     </LabCard>

@@ -11,7 +11,15 @@ import { useSelector } from "@xstate/react";
 import type { AnyActorRef, StateValue } from "xstate";
 import { MachineForm } from "~/components/ui/form";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { fieldIssue, fieldValue, formIssue, modeOf, readAs, resultKindOf, statusOf } from "~/machines/lab-form/lab-form.selectors";
+import {
+  fieldIssue,
+  fieldValue,
+  formIssue,
+  modeOf,
+  readAs,
+  resultKindOf,
+  statusOf,
+} from "~/machines/lab-form/lab-form.selectors";
 import type { LabFormContextBase, LabFormEvent } from "~/machines/lab-form/lab-form.types";
 import {
   ButtonRow,

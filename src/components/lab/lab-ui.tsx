@@ -168,9 +168,21 @@ export const ResultBox = styled.div<{ $tone: "empty" | "result" | "caution" | "e
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid
     ${({ theme, $tone }) =>
-      $tone === "result" ? theme.color.primary : $tone === "caution" ? theme.color.warning : $tone === "error" ? theme.color.danger : theme.color.border};
+      $tone === "result"
+        ? theme.color.primary
+        : $tone === "caution"
+          ? theme.color.warning
+          : $tone === "error"
+            ? theme.color.danger
+            : theme.color.border};
   background: ${({ theme, $tone }) =>
-    $tone === "result" ? theme.color.primarySoft : $tone === "caution" ? theme.color.warningSoft : $tone === "error" ? theme.color.dangerSoft : theme.color.surfaceAlt};
+    $tone === "result"
+      ? theme.color.primarySoft
+      : $tone === "caution"
+        ? theme.color.warningSoft
+        : $tone === "error"
+          ? theme.color.dangerSoft
+          : theme.color.surfaceAlt};
   overflow-wrap: anywhere;
   p { margin: ${({ theme }) => theme.space(1)} 0 0; }
 `;

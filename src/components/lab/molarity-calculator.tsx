@@ -8,7 +8,13 @@ import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { selectFieldText, selectIsUnknown, selectSolveFor, selectUnits } from "~/machines/molarity/molarity.selectors";
-import { calculateLabel, formatMolarityResult, MOLARITY_FORMAT_RULE, MOLARITY_FORMULA, MOLARITY_MODE_PROMPT } from "~/machines/molarity/molarity.words";
+import {
+  calculateLabel,
+  formatMolarityResult,
+  MOLARITY_FORMAT_RULE,
+  MOLARITY_FORMULA,
+  MOLARITY_MODE_PROMPT,
+} from "~/machines/molarity/molarity.words";
 import {
   COMMON_SOLUTES,
   HYDRATE_NOTE,
@@ -23,7 +29,17 @@ import {
   type MolarityUnitEvent,
   type UnitField,
 } from "~/machines/molarity/molarity.types";
-import { FieldGrid, FormulaBox, HelpText, NoWrap, ResultNote, ResultValue, SecondaryButton, ChoiceGroup, useLabForm } from "./lab-ui";
+import {
+  FieldGrid,
+  FormulaBox,
+  HelpText,
+  NoWrap,
+  ResultNote,
+  ResultValue,
+  SecondaryButton,
+  ChoiceGroup,
+  useLabForm,
+} from "./lab-ui";
 import { LabCard, LabInput } from "./lab-card";
 
 type MolarityActor = ActorRefFrom<typeof molarityMachine>;
@@ -123,7 +139,14 @@ function CommonSolutes({ actor }: { actor: MolarityActor }) {
             type="button"
             disabled={off}
             aria-label={`${solute.name} (${solute.formula}), ${solute.molecularWeight} g/mol`}
-            onClick={() => actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: solute.molecularWeight, source: solute.name })}
+            onClick={() =>
+              actor.send({
+                type: "FIELD.CHANGE",
+                field: "molecularWeight",
+                value: solute.molecularWeight,
+                source: solute.name,
+              })
+            }
           >
             {solute.name}
             <small>

@@ -34,7 +34,13 @@ export function SyringeCalculator({ preset, writeClipboard, pageEffects }: Syrin
 
   return (
     <Grid>
-      <ConverterCard preset={preset} actorRef={card} title="Syringe dose calculator" writeClipboard={writeClipboard} pageEffects={pageEffects} />
+      <ConverterCard
+        preset={preset}
+        actorRef={card}
+        title="Syringe dose calculator"
+        writeClipboard={writeClipboard}
+        pageEffects={pageEffects}
+      />
       {syringe ? <SyringePanel syringeRef={syringe} /> : null}
     </Grid>
   );

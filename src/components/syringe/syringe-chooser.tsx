@@ -28,7 +28,15 @@ const Field = styled.div`
 
 const FAMILIES: readonly SyringeFamily[] = ["oral", "injection", "insulin"];
 
-export function SyringeChooser({ id, value, onChange }: { id: string; value: SyringeChoice; onChange: (choice: string) => void }) {
+export function SyringeChooser({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: SyringeChoice;
+  onChange: (choice: string) => void;
+}) {
   const ref = useRef<HTMLSelectElement>(null);
   // A syringe chosen before the page's script arrived (see use-typed-before-hydration.ts).
   useTypedBeforeHydration(ref, value, onChange);

@@ -74,17 +74,37 @@ export function SyringeDrawing({ reading, ticks, title, alt, id }: SyringeDrawin
       <rect className="barrel" x={BARREL_X0} y={BARREL_Y} width={BARREL_X1 - BARREL_X0 + 14} height={BARREL_H} rx={4} />
       {/* fill: from the tip to the nearest measurable mark */}
       {reading.fillMl > 0 ? (
-        <rect className="fill" data-part="fill" x={BARREL_X0} y={BARREL_Y + 2} width={fillX - BARREL_X0} height={BARREL_H - 4} />
+        <rect
+          className="fill"
+          data-part="fill"
+          x={BARREL_X0}
+          y={BARREL_Y + 2}
+          width={fillX - BARREL_X0}
+          height={BARREL_H - 4}
+        />
       ) : null}
       {/* graduations */}
       {ticks.map((t) => (
-        <line key={t.cml} className={`tick ${t.kind}`} x1={x(t.cml)} y1={BARREL_Y} x2={x(t.cml)} y2={BARREL_Y + tickLength[t.kind]} />
+        <line
+          key={t.cml}
+          className={`tick ${t.kind}`}
+          x1={x(t.cml)}
+          y1={BARREL_Y}
+          x2={x(t.cml)}
+          y2={BARREL_Y + tickLength[t.kind]}
+        />
       ))}
       {ticks
         .filter((t) => t.label !== null)
         .map((t, i, labelled) => (
           // On narrow screens every other number is hidden when there are many, so the rest can be larger.
-          <text key={`l${t.cml}`} className={labelled.length > 6 && i % 2 === 0 ? "num alt" : "num"} x={x(t.cml)} y={BARREL_Y - 10} textAnchor="middle">
+          <text
+            key={`l${t.cml}`}
+            className={labelled.length > 6 && i % 2 === 0 ? "num alt" : "num"}
+            x={x(t.cml)}
+            y={BARREL_Y - 10}
+            textAnchor="middle"
+          >
             {t.label}
           </text>
         ))}

@@ -97,9 +97,19 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       data-insulin={insulin ? "true" : "false"}
     >
       <h2 id={headingId}>The dose on a syringe</h2>
-      <SyringeChooser id={`${idPrefix}-choice`} value={choice} onChange={(c) => syringeRef.send({ type: "choice.select", choice: c })} />
+      <SyringeChooser
+        id={`${idPrefix}-choice`}
+        value={choice}
+        onChange={(c) => syringeRef.send({ type: "choice.select", choice: c })}
+      />
       <DrawingWrap>
-        <SyringeDrawing reading={reading} ticks={ticks} title={texts.title} alt={texts.alt} id={`${idPrefix}-drawing`} />
+        <SyringeDrawing
+          reading={reading}
+          ticks={ticks}
+          title={texts.title}
+          alt={texts.alt}
+          id={`${idPrefix}-drawing`}
+        />
       </DrawingWrap>
       {/* Not live: the page's one announcer says the reading once (see the comment at the top). */}
       <div role="status" aria-live="off" aria-label="Syringe reading">
@@ -109,7 +119,13 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       {texts.notes.map((n) => (
         <Note key={n}>{n}</Note>
       ))}
-      <Warnings role="status" aria-live="off" aria-label="Syringe check" data-testid="syringe-warnings" $danger={insulin}>
+      <Warnings
+        role="status"
+        aria-live="off"
+        aria-label="Syringe check"
+        data-testid="syringe-warnings"
+        $danger={insulin}
+      >
         {texts.warnings.length > 0 ? (
           <ul>
             {texts.warnings.map((w, i) => (

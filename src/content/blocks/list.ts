@@ -23,4 +23,3 @@ export function list(strings: TemplateStringsArray, ...values: readonly unknown[
   }
   return items;
 }
-

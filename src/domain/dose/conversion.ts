@@ -64,7 +64,9 @@ export function convertExactly(
   ratio?: ConcentrationRatio,
 ): number {
   if (!ratio) return convert(amount, mgPerMl, direction);
-  return direction === "mgToMl" ? decimalRatio([amount, ratio[1]], [ratio[0]]) : decimalRatio([amount, ratio[0]], [ratio[1]]);
+  return direction === "mgToMl"
+    ? decimalRatio([amount, ratio[1]], [ratio[0]])
+    : decimalRatio([amount, ratio[0]], [ratio[1]]);
 }
 
 /** Unit of the result: mL for mg → mL, mg for mL → mg. */
@@ -295,7 +297,12 @@ export function familyOfRoute(route: Route | undefined): AutoFamily {
 }
 
 /** Derives everything the converter shows from its inputs. Pure; never throws. */
-export function evaluateConverter({ amountText, concentrationText, direction, route = "unstated" }: ConverterInputs): ConverterEvaluation {
+export function evaluateConverter({
+  amountText,
+  concentrationText,
+  direction,
+  route = "unstated",
+}: ConverterInputs): ConverterEvaluation {
   const amount = parseAmount(amountText, direction);
   const concentration = parseConcentration(concentrationText);
   const unit = resultUnit(direction);

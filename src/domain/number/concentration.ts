@@ -123,7 +123,12 @@ function fail(reason: ConcentrationFailureReason, message: string): Concentratio
  * `read` null: the label reads as its normalized value ("50 mg/mL"). `typed`: the text of a plain
  * number, to say "Read as 2.5 mg/mL" when it was typed another way.
  */
-function success(ratio: readonly [number, number], read: string | null, form: ConcentrationForm, typed = ""): ConcentrationResult {
+function success(
+  ratio: readonly [number, number],
+  read: string | null,
+  form: ConcentrationForm,
+  typed = "",
+): ConcentrationResult {
   const mgPerMl = decimalQuotient(ratio[0], ratio[1]);
   // An infinite mass makes the quotient infinite or NaN too; 0 or a negative value is "zero".
   if (!Number.isFinite(mgPerMl)) return fail("notation", CONCENTRATION_MESSAGES.tooLarge);
@@ -146,7 +151,10 @@ type Quantity = { ok: true; value: number; unit: Unit | null } | { ok: false; re
 function readQuantity(text: string): Quantity {
   const entry = readEntry(text);
   if (!entry.ok) {
-    const message = entry.reason === "empty" || entry.reason === "invalid" || entry.reason === "unit" ? CONCENTRATION_MESSAGES.unrecognised : entry.message;
+    const message =
+      entry.reason === "empty" || entry.reason === "invalid" || entry.reason === "unit"
+        ? CONCENTRATION_MESSAGES.unrecognised
+        : entry.message;
     return { ok: false, result: fail(entry.reason === "empty" ? "invalid" : entry.reason, message) };
   }
   return { ok: true, value: entry.value, unit: entry.unit };
@@ -242,14 +250,18 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (!volume.ok) return volume.result;
     const massUnit = mass.unit;
     const volumeUnit = volume.unit;
-    if (massUnit?.dimension !== "mass" || volumeUnit?.dimension !== "volume") return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
+    if (massUnit?.dimension !== "mass" || volumeUnit?.dimension !== "volume")
+      return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
     if (!(mass.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
     if (!(volume.value > 0)) return fail("zero", CONCENTRATION_MESSAGES.volumeNotPositive);
     const read = volumeUnitAlone
       ? `${echo(mass.value)} ${massUnit.symbol}/${volumeUnit.symbol}`
       : `${echo(mass.value)} ${massUnit.symbol} per ${echo(volume.value)} ${volumeUnit.symbol}`;
     // Decimal-exact (exact.ts): 7.55 mg/L is 0.00755 mg/mL, not 0.0075499999….
-    const exactRatio = [decimalProduct(mass.value, massUnit.factor), decimalProduct(volume.value, volumeUnit.factor)] as const;
+    const exactRatio = [
+      decimalProduct(mass.value, massUnit.factor),
+      decimalProduct(volume.value, volumeUnit.factor),
+    ] as const;
     // "50 mg/mL" typed with units reads as itself: no "= 50 mg/mL" echo.
     const sameAsNormalized = volumeUnitAlone !== undefined && massUnit.symbol === "mg" && volumeUnit.symbol === "mL";
     return success(exactRatio, sameAsNormalized ? null : read, "mass-per-volume");

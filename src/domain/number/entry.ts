@@ -79,9 +79,7 @@ export const ENTRY_MESSAGES = {
   tooManyDigits: "Use at most 15 significant digits: a longer number cannot be calculated exactly",
   /** "2 500": the one reading with a point for decimals, or none when a comma is involved. */
   spaceGroups: (text: string) =>
-    text.includes(",")
-      ? PARSE_MESSAGES.pointAndComma
-      : `Type ${text.replace(ANY_GROUP_SPACE, "")} without the space`,
+    text.includes(",") ? PARSE_MESSAGES.pointAndComma : `Type ${text.replace(ANY_GROUP_SPACE, "")} without the space`,
   unknownUnit: (word: string) => `${unitWordShown(word)} is not a unit here: use mg, mcg, g, mL or L`,
 } as const;
 
@@ -137,7 +135,8 @@ export function readEntry(text: string): EntryResult {
   return { ok: true, value, unit, decimalComma: number.decimalComma, trimmed };
 }
 
-type NumberBody = { ok: true; value: number; decimalComma: boolean } | { ok: false; reason: EntryFailureReason; message: string };
+type NumberBody =
+  { ok: true; value: number; decimalComma: boolean } | { ok: false; reason: EntryFailureReason; message: string };
 
 /** Digits, at most one decimal separator, or space groups (refused); no sign, no unit. */
 function readNumberBody(body: string, sign = ""): NumberBody {
@@ -171,7 +170,8 @@ function readNumberBody(body: string, sign = ""): NumberBody {
   }
   const value = Number(`${int || "0"}${frac ? `.${frac}` : ""}`);
   // A number so small it would read as 0 (hundreds of zeros after the point) is not guessed either.
-  if (value === 0 && significant !== "") return { ok: false, reason: "notation", message: ENTRY_MESSAGES.tooManyDigits };
+  if (value === 0 && significant !== "")
+    return { ok: false, reason: "notation", message: ENTRY_MESSAGES.tooManyDigits };
   return { ok: true, value, decimalComma: separator === "," };
 }
 

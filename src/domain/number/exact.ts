@@ -23,7 +23,10 @@ interface Decimal {
 }
 
 /** Exactly representable powers of ten. */
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+const POW10 = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+  1e21, 1e22,
+];
 
 /** The decimal value of a finite double: its shortest representation as mantissa × 10^exponent. */
 function toDecimal(x: number): Decimal {
@@ -39,7 +42,9 @@ function toDecimal(x: number): Decimal {
     exponent -= head.length - point - 1;
   }
   const mantissa = Number(digits);
-  return Number.isSafeInteger(mantissa) ? { mantissa, big: null, exponent } : { mantissa, big: BigInt(digits), exponent };
+  return Number.isSafeInteger(mantissa)
+    ? { mantissa, big: null, exponent }
+    : { mantissa, big: BigInt(digits), exponent };
 }
 
 function bigOf(d: Decimal): bigint {
@@ -165,7 +170,11 @@ export function decimalDifference(a: number, b: number): number {
   const my = scaleExact(y.mantissa, y.exponent - exponent);
   const fast = mx === null || my === null ? null : scaleExact(mx - my, exponent);
   if (fast !== null) return fast;
-  return roundRational(bigOf(x) * bigPow10(x.exponent - exponent) - bigOf(y) * bigPow10(y.exponent - exponent), 1n, exponent);
+  return roundRational(
+    bigOf(x) * bigPow10(x.exponent - exponent) - bigOf(y) * bigPow10(y.exponent - exponent),
+    1n,
+    exponent,
+  );
 }
 
 /**

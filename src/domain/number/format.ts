@@ -107,7 +107,9 @@ function rounded(value: number, decimals: number, fixed: boolean, grouping: bool
     } else {
       const shift = decimals - INTL_MAX_FRACTION;
       const [mantissa, exponent = "0"] = magnitude.split("e");
-      const scaled = numberFormat(INTL_MAX_FRACTION, false, false).format(`${mantissa}e${Number(exponent) + shift}` as DecimalText);
+      const scaled = numberFormat(INTL_MAX_FRACTION, false, false).format(
+        `${mantissa}e${Number(exponent) + shift}` as DecimalText,
+      );
       shown = allDigits(grouping).format(`${scaled}e-${shift}` as DecimalText);
     }
     if (fixed) {

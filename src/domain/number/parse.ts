@@ -43,7 +43,8 @@ export function ambiguousCommaMessage(text: string): string {
     const decimal = exponent ? `${int}.${frac}${exponent}` : decimalSpelling(int, frac);
     return `Type ${int}${frac}${exponent} without the comma, or ${decimal} with a point for decimals`;
   }
-  if (/^[+-]?\d{1,3}(?:,\d{3})+(?:[eE][+-]?\d+)?$/.test(text)) return `Type ${text.replace(/,/g, "")} without the comma`;
+  if (/^[+-]?\d{1,3}(?:,\d{3})+(?:[eE][+-]?\d+)?$/.test(text))
+    return `Type ${text.replace(/,/g, "")} without the comma`;
   return PARSE_MESSAGES.commas;
 }
 

@@ -4,9 +4,16 @@
  * Pure: no React, no browser API; every volume goes through the shared formatter.
  */
 import { formatDose, formatNumber } from "~/domain/number/format";
-import { LARGE_VOLUME_ML, SMALL_VOLUME_ML, capacityMl, formatPercent, markMl, readMarks, type SyringeReading } from "./syringe";
+import {
+  LARGE_VOLUME_ML,
+  SMALL_VOLUME_ML,
+  capacityMl,
+  formatPercent,
+  markMl,
+  readMarks,
+  type SyringeReading,
+} from "./syringe";
 import type { DoseCaution, Syringe } from "./syringe.types";
-
 
 const mL = (v: number) => formatDose(v, "mL");
 
@@ -130,7 +137,8 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
   const v = r.volume ?? 0;
   if (r.volumeCaution === "small") warnings.push(cautionText({ kind: "small", volumeMl: v }));
   // The syringe's own kind (an automatic choice draws a syringe of its family); insulin speaks as injection.
-  if (r.volumeCaution === "large") warnings.push(cautionText({ kind: "large", volumeMl: v, family: s.family === "oral" ? "oral" : "injection" }));
+  if (r.volumeCaution === "large")
+    warnings.push(cautionText({ kind: "large", volumeMl: v, family: s.family === "oral" ? "oral" : "injection" }));
 
   let summary: string;
   let unitsLine: string | null = null;
@@ -167,7 +175,9 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
     }
     case "belowSmallestMark": {
       summary = `${mL(v)} is less than half of the smallest mark of the ${s.name} (${markDescription(s)}): it cannot be measured on it.`;
-      warnings.push(`Too small to measure: the nearest mark is 0 mL, so the whole dose (${mL(v)}) would be lost to rounding.`);
+      warnings.push(
+        `Too small to measure: the nearest mark is 0 mL, so the whole dose (${mL(v)}) would be lost to rounding.`,
+      );
       const advice = closerAdvice(r);
       if (advice) warnings.push(advice);
       fillText = `empty, because ${mL(v)} is below its smallest mark`;
@@ -176,9 +186,13 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
     case "exceeds": {
       summary = `${mL(v)} is more than the ${s.name} holds (${mL(capacityMl(s))}).`;
       if (r.fittingSyringe) {
-        warnings.push(`Exceeds the syringe: ${mL(v)} does not fit in the ${s.name}. The ${r.fittingSyringe.name} holds it.`);
+        warnings.push(
+          `Exceeds the syringe: ${mL(v)} does not fit in the ${s.name}. The ${r.fittingSyringe.name} holds it.`,
+        );
       } else if (r.volumeCaution !== "large") {
-        warnings.push(`Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Ask a pharmacist how to measure it.`);
+        warnings.push(
+          `Exceeds the syringe: no ${r.family} syringe here holds ${mL(v)}. Ask a pharmacist how to measure it.`,
+        );
       }
       fillText = `filled to its full capacity of ${mL(capacityMl(s))}, which is less than the ${mL(v)} needed`;
       break;
@@ -194,7 +208,9 @@ export function syringeTexts(r: SyringeReading): SyringeTexts {
   }
 
   const reassurance =
-    r.status === "onMark" && warnings.length === 0 && !r.insulinForDose ? "The volume is on a mark of this syringe: no rounding needed." : null;
+    r.status === "onMark" && warnings.length === 0 && !r.insulinForDose
+      ? "The volume is on a mark of this syringe: no rounding needed."
+      : null;
   // The drawing's name is its title (the syringe's name); this describes it without repeating it.
   const alt = `Holds ${mL(capacityMl(s))}, ${markDescription(s)}, ${fillText}.`;
   return { title, summary, unitsLine, warnings, notes, reassurance, alt };

@@ -34,15 +34,105 @@ import type {
 } from "./syringe.types";
 
 export const SYRINGES: readonly Syringe[] = [
-  { id: "oral-1", family: "oral", name: "1 mL oral syringe", capacityCml: 100, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: null, use: "small oral doses of liquid medicine, to 0.01 mL" },
-  { id: "oral-3", family: "oral", name: "3 mL oral syringe", capacityCml: 300, markCml: 10, majorCml: 50, labelCml: 50, unitsPerMl: null, use: "children's oral doses up to 3 mL, such as 2.5 mL" },
-  { id: "oral-5", family: "oral", name: "5 mL oral syringe", capacityCml: 500, markCml: 10, majorCml: 50, labelCml: 100, unitsPerMl: null, use: "children's oral liquid doses" },
-  { id: "oral-10", family: "oral", name: "10 mL oral syringe", capacityCml: 1000, markCml: 50, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "larger oral liquid doses" },
-  { id: "insulin-0-5", family: "insulin", name: "0.5 mL insulin syringe (U-100)", capacityCml: 50, markCml: 1, majorCml: 5, labelCml: 10, unitsPerMl: 100, use: "insulin only, measured in units" },
-  { id: "tuberculin-1", family: "injection", name: "1 mL tuberculin syringe", capacityCml: 100, markCml: 1, majorCml: 10, labelCml: 10, unitsPerMl: null, use: "small injection volumes to 0.01 mL" },
-  { id: "injection-3", family: "injection", name: "3 mL syringe", capacityCml: 300, markCml: 10, majorCml: 50, labelCml: 50, unitsPerMl: null, use: "intramuscular and subcutaneous injections" },
-  { id: "injection-5", family: "injection", name: "5 mL syringe", capacityCml: 500, markCml: 20, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "drawing up and flushing medium volumes" },
-  { id: "injection-10", family: "injection", name: "10 mL syringe", capacityCml: 1000, markCml: 20, majorCml: 100, labelCml: 100, unitsPerMl: null, use: "larger volumes, flushes and dilutions" },
+  {
+    id: "oral-1",
+    family: "oral",
+    name: "1 mL oral syringe",
+    capacityCml: 100,
+    markCml: 1,
+    majorCml: 5,
+    labelCml: 10,
+    unitsPerMl: null,
+    use: "small oral doses of liquid medicine, to 0.01 mL",
+  },
+  {
+    id: "oral-3",
+    family: "oral",
+    name: "3 mL oral syringe",
+    capacityCml: 300,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 50,
+    unitsPerMl: null,
+    use: "children's oral doses up to 3 mL, such as 2.5 mL",
+  },
+  {
+    id: "oral-5",
+    family: "oral",
+    name: "5 mL oral syringe",
+    capacityCml: 500,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "children's oral liquid doses",
+  },
+  {
+    id: "oral-10",
+    family: "oral",
+    name: "10 mL oral syringe",
+    capacityCml: 1000,
+    markCml: 50,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "larger oral liquid doses",
+  },
+  {
+    id: "insulin-0-5",
+    family: "insulin",
+    name: "0.5 mL insulin syringe (U-100)",
+    capacityCml: 50,
+    markCml: 1,
+    majorCml: 5,
+    labelCml: 10,
+    unitsPerMl: 100,
+    use: "insulin only, measured in units",
+  },
+  {
+    id: "tuberculin-1",
+    family: "injection",
+    name: "1 mL tuberculin syringe",
+    capacityCml: 100,
+    markCml: 1,
+    majorCml: 10,
+    labelCml: 10,
+    unitsPerMl: null,
+    use: "small injection volumes to 0.01 mL",
+  },
+  {
+    id: "injection-3",
+    family: "injection",
+    name: "3 mL syringe",
+    capacityCml: 300,
+    markCml: 10,
+    majorCml: 50,
+    labelCml: 50,
+    unitsPerMl: null,
+    use: "intramuscular and subcutaneous injections",
+  },
+  {
+    id: "injection-5",
+    family: "injection",
+    name: "5 mL syringe",
+    capacityCml: 500,
+    markCml: 20,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "drawing up and flushing medium volumes",
+  },
+  {
+    id: "injection-10",
+    family: "injection",
+    name: "10 mL syringe",
+    capacityCml: 1000,
+    markCml: 20,
+    majorCml: 100,
+    labelCml: 100,
+    unitsPerMl: null,
+    use: "larger volumes, flushes and dilutions",
+  },
 ];
 
 export const AUTO_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
@@ -234,11 +324,28 @@ export function recommendSyringe(volumeMl: number | null, family: AutoFamily): S
   const list = familySyringes(family);
   const fitting = list.filter((s) => fitsIn(volume, s));
   const on = onMarkSyringe(volume, family);
-  if (on) return { family, volumeMl: volume, syringe: on, outcome: "onMark", onMark: true, nearestMl: readMarks(volume, on).nearestMl, differencePercent: 0 };
+  if (on)
+    return {
+      family,
+      volumeMl: volume,
+      syringe: on,
+      outcome: "onMark",
+      onMark: true,
+      nearestMl: readMarks(volume, on).nearestMl,
+      differencePercent: 0,
+    };
   if (fitting.length === 0) {
     const largest = list[list.length - 1]!;
     const cap = capacityMl(largest);
-    return { family, volumeMl: volume, syringe: largest, outcome: "exceeds", onMark: false, nearestMl: cap, differencePercent: roundingErrorPercent(volume, cap) };
+    return {
+      family,
+      volumeMl: volume,
+      syringe: largest,
+      outcome: "exceeds",
+      onMark: false,
+      nearestMl: cap,
+      differencePercent: roundingErrorPercent(volume, cap),
+    };
   }
   let best = fitting[0]!;
   let bestDistance = markDistanceMl(volume, best);
@@ -250,7 +357,15 @@ export function recommendSyringe(volumeMl: number | null, family: AutoFamily): S
     }
   }
   const nearestMl = readMarks(volume, best).nearestMl;
-  return { family, volumeMl: volume, syringe: best, outcome: "nearest", onMark: false, nearestMl, differencePercent: roundingErrorPercent(volume, nearestMl) };
+  return {
+    family,
+    volumeMl: volume,
+    syringe: best,
+    outcome: "nearest",
+    onMark: false,
+    nearestMl,
+    differencePercent: roundingErrorPercent(volume, nearestMl),
+  };
 }
 
 /**
@@ -352,12 +467,21 @@ export function readSyringe(volumeIn: number | null, choice: SyringeChoice): Syr
   };
   if (volume === null) return { ...base, status: "empty", nearestMl: 0, fillMl: 0 };
   if (volume === 0) {
-    return { ...base, status: "zero", nearestMl: 0, fillMl: 0, units: syringe.unitsPerMl ? { exact: 0, nearest: 0 } : null };
+    return {
+      ...base,
+      status: "zero",
+      nearestMl: 0,
+      fillMl: 0,
+      units: syringe.unitsPerMl ? { exact: 0, nearest: 0 } : null,
+    };
   }
 
   const marks = readMarks(volume, syringe);
   const units = syringe.unitsPerMl
-    ? { exact: decimalProduct(volume, syringe.unitsPerMl), nearest: decimalProduct(marks.nearestMl, syringe.unitsPerMl) }
+    ? {
+        exact: decimalProduct(volume, syringe.unitsPerMl),
+        nearest: decimalProduct(marks.nearestMl, syringe.unitsPerMl),
+      }
     : null;
 
   if (!fitsIn(volume, syringe)) {
@@ -402,7 +526,11 @@ export function syringeTicks(s: Syringe): SyringeTick[] {
   for (let cml = 0; cml <= s.capacityCml; cml += s.markCml) {
     const labelled = cml > 0 && cml % s.labelCml === 0;
     const major = cml % s.majorCml === 0;
-    const label = labelled ? (s.unitsPerMl ? formatNumber((cml * s.unitsPerMl) / 100, 0) : formatNumber(cml / 100, 2)) : null;
+    const label = labelled
+      ? s.unitsPerMl
+        ? formatNumber((cml * s.unitsPerMl) / 100, 0)
+        : formatNumber(cml / 100, 2)
+      : null;
     ticks.push({ cml, kind: labelled ? "label" : major ? "major" : "minor", label });
   }
   return ticks;

@@ -157,7 +157,8 @@ function readAmount(input: string, direction: Direction, unit: string): AmountRe
 function entryMessage(amount: Extract<AmountResult, { ok: false }>, input: string): string {
   if (amount.reason !== "ambiguous" && amount.reason !== "invalid") return amount.message;
   if (/\p{Nd},\p{Nd}/u.test(input)) return `${amount.message}${BATCH_MESSAGES.listComma}`;
-  if (new RegExp(`\\p{Nd}${GROUP_SPACE}+\\p{Nd}`, "u").test(input)) return `${amount.message}${BATCH_MESSAGES.listSpace}`;
+  if (new RegExp(`\\p{Nd}${GROUP_SPACE}+\\p{Nd}`, "u").test(input))
+    return `${amount.message}${BATCH_MESSAGES.listSpace}`;
   return amount.message;
 }
 
@@ -272,7 +273,8 @@ export function batchHeading(outcome: Pick<BatchOutcome, "direction" | "mgPerMl"
 /** "12 converted, 2 need attention (mg to mL at 50 mg/mL)". */
 export function batchSummary(outcome: BatchOutcome): string {
   const parts = [`${formatNumber(outcome.converted, 0)} converted`];
-  if (outcome.invalid > 0) parts.push(`${formatNumber(outcome.invalid, 0)} ${outcome.invalid === 1 ? "needs" : "need"} attention`);
+  if (outcome.invalid > 0)
+    parts.push(`${formatNumber(outcome.invalid, 0)} ${outcome.invalid === 1 ? "needs" : "need"} attention`);
   if (outcome.cautioned > 0) parts.push(`${formatNumber(outcome.cautioned, 0)} with a caution`);
   return `${parts.join(", ")} (${batchHeading(outcome)})`;
 }
@@ -322,7 +324,15 @@ export function batchCsv(outcome: BatchOutcome): string {
   const concentration = formatPlainNumber(outcome.mgPerMl, 12);
   const rows = outcome.entries.map((e) =>
     e.ok
-      ? [String(e.index), e.input, formatPlainNumber(e.amount, 12), concentration, e.resultPlain, e.note ?? "", e.caution?.text ?? ""]
+      ? [
+          String(e.index),
+          e.input,
+          formatPlainNumber(e.amount, 12),
+          concentration,
+          e.resultPlain,
+          e.note ?? "",
+          e.caution?.text ?? "",
+        ]
       : [String(e.index), e.input, "", concentration, "", e.message, ""],
   );
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

@@ -47,30 +47,38 @@ const docs = {
   usedOn: "The Batch Convert tab of the converter card, a child of the converter card.",
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
-    "settings.change": "The calculator's concentration, direction or route changed (forwarded by the converter card): the route's syringe kind judges each entry's caution.",
+    "settings.change":
+      "The calculator's concentration, direction or route changed (forwarded by the converter card): the route's syringe kind judges each entry's caution.",
     convert: "The person presses Convert All: the summary is announced, or the hint (and the focus moves to the list).",
     clear: "The person presses Clear: the list and the results are emptied; the announcer says what was cleared.",
     copy: "The person presses Copy all (only possible when some entries converted).",
     download: "The person presses Download CSV (only possible after Convert All); the announcer names the file.",
-    "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
-    "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast suggests the CSV instead.",
+    "xstate.done.actor.writeClipboard":
+      "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
+    "xstate.error.actor.writeClipboard":
+      "The browser refused the clipboard write: an error toast suggests the CSV instead.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
-    always: "While the indicator is on: when the results are no longer the copied ones, it turns off at once. After Convert All: whether any entry carries a caution.",
+    always:
+      "While the indicator is on: when the results are no longer the copied ones, it turns off at once. After Convert All: whether any entry carries a caution.",
   },
   guards: {
     hasNoValues: "The list has no values to convert.",
     listIsBlank: "The list is already empty (nothing typed but spaces) and no hint shows: Clear has nothing to clear.",
     hasNoConcentration: "The calculator has no valid concentration (missing, 0 or below).",
-    settingsChanged: "The forwarded concentration, direction or syringe kind differs from the current one (an unchanged setting is ignored).",
-    invalidSettingsArrive: "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
+    settingsChanged:
+      "The forwarded concentration, direction or syringe kind differs from the current one (an unchanged setting is ignored).",
+    invalidSettingsArrive:
+      "The settings changed and the new concentration is not valid (missing, 0 or below): the results cannot stand.",
     hasConvertedEntries: "At least one entry converted (there is something to copy).",
-    hasCautionedEntries: "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
+    hasCautionedEntries:
+      "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
     resultsChangedSinceCopy: "The results now differ from the text that was copied.",
   },
   delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests)." },
+  actors: {
+    writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests).",
+  },
 } satisfies MachineDocs;
-
 
 /** True when the results hold at least one converted entry (something to copy). */
 function hasCopyableResults(context: BatchContext): boolean {
@@ -147,7 +155,13 @@ export const batchMachine = setup({
     }),
     convertAll: assign({
       outcome: ({ context }) =>
-        convertBatch(context.inputText, context.mgPerMl ?? Number.NaN, context.direction, context.ratio, context.family),
+        convertBatch(
+          context.inputText,
+          context.mgPerMl ?? Number.NaN,
+          context.direction,
+          context.ratio,
+          context.family,
+        ),
       hint: null,
     }),
     clearResults: assign({ outcome: null }),
@@ -228,7 +242,11 @@ export const batchMachine = setup({
               { target: "converted", actions: ["convertAll", "emitConverted"] },
             ],
             clear: [
-              { guard: "listIsBlank", actions: ["clearAll", "emitAlreadyEmpty"], description: "Nothing to clear: the announcer says so." },
+              {
+                guard: "listIsBlank",
+                actions: ["clearAll", "emitAlreadyEmpty"],
+                description: "Nothing to clear: the announcer says so.",
+              },
               { actions: ["clearAll", "emitCleared"], description: "The list (and any hint) is emptied." },
             ],
           },
@@ -252,12 +270,14 @@ export const batchMachine = setup({
           },
           states: {
             checking: {
-              description: "Transient: the list was just converted; the guard asks whether any entry carries a caution.",
+              description:
+                "Transient: the list was just converted; the guard asks whether any entry carries a caution.",
               always: [{ guard: "hasCautionedEntries", target: "withCautions" }, { target: "clean" }],
             },
             clean: { description: "Every converted entry falls on a mark of the recommended oral syringe." },
             withCautions: {
-              description: "Caution: some converted entries are under 0.1 mL, more than any syringe here, or between the marks of the recommended syringe; each says so on its line and the summary counts them.",
+              description:
+                "Caution: some converted entries are under 0.1 mL, more than any syringe here, or between the marks of the recommended syringe; each says so on its line and the summary counts them.",
             },
           },
         },

@@ -102,7 +102,13 @@ export type BatchInput = BatchSettings & { inputText?: string };
 export type BatchEvent =
   | { type: "input.change"; value: string }
   /** The calculator's concentration or direction changed (the view forwards them). */
-  | { type: "settings.change"; mgPerMl: number | null; ratio: ConcentrationRatio | null; direction: Direction; family?: AutoFamily }
+  | {
+      type: "settings.change";
+      mgPerMl: number | null;
+      ratio: ConcentrationRatio | null;
+      direction: Direction;
+      family?: AutoFamily;
+    }
   /** 'Convert All'. */
   | { type: "convert" }
   | { type: "clear" }

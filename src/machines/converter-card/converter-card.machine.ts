@@ -67,7 +67,8 @@ const docs = {
     "The parent of the converter card's machines: it invokes the converter, the tabs and Batch Convert (and, on the syringe page, the syringe chooser), and forwards the converter's settings: concentration and direction to Batch Convert, the volume to the syringe. No two children talk to each other except through it.",
   usedOn: "The converter card of the home page, the 37 dose pages and the syringe page.",
   events: {
-    "settings.changed": "The converter reports its settings after every change of its inputs (direction, concentration in mg/mL and as written, the volume in mL).",
+    "settings.changed":
+      "The converter reports its settings after every change of its inputs (direction, concentration in mg/mL and as written, the volume in mL).",
     always: "At start: the card chooses its layout (with or without the syringe) from its input.",
   },
   guards: {
@@ -82,7 +83,8 @@ const docs = {
     batch: "The Batch Convert machine.",
     syringe:
       "The syringe chooser (syringe page only, system id 'syringe'): the converter's answer, when typing settles and on Calculate, also says where the volume falls on the syringe drawn.",
-    doubleCheck: "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
+    doubleCheck:
+      "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
   },
 } satisfies MachineDocs;
 
@@ -106,7 +108,10 @@ export const converterCardMachine = setup({
   actions: {
     forwardToBatch: sendTo("batch", ({ event }) => ({ type: "settings.change" as const, ...batchSettingsOf(event) })),
     forwardToSyringe: sendTo("syringe", ({ event }) => ({ type: "volume.change" as const, volume: event.volume })),
-    followRoute: sendTo("syringe", ({ event }) => ({ type: "choice.select" as const, choice: `auto-${event.family}` as const })),
+    followRoute: sendTo("syringe", ({ event }) => ({
+      type: "choice.select" as const,
+      choice: `auto-${event.family}` as const,
+    })),
     rememberKind: assign({ family: ({ event }) => event.family }),
   },
 }).createMachine({
@@ -132,7 +137,10 @@ export const converterCardMachine = setup({
     calculatorOnly: {
       description: "Calculator and Batch Convert: the converter's settings go to Batch Convert.",
       on: {
-        "settings.changed": { actions: "forwardToBatch", description: "Batch Convert converts with the new concentration and direction." },
+        "settings.changed": {
+          actions: "forwardToBatch",
+          description: "Batch Convert converts with the new concentration and direction.",
+        },
       },
     },
     withSyringe: {

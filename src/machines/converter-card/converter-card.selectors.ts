@@ -8,11 +8,12 @@ import type { doubleCheckMachine } from "~/machines/double-check/double-check.ma
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
 
-export const selectConverterRef = (s: ConverterCardSnapshot) => s.children.converter as ActorRefFrom<typeof converterMachine>;
+export const selectConverterRef = (s: ConverterCardSnapshot) =>
+  s.children.converter as ActorRefFrom<typeof converterMachine>;
 export const selectTabsRef = (s: ConverterCardSnapshot) => s.children.tabs as ActorRefFrom<typeof tabsMachine>;
 export const selectBatchRef = (s: ConverterCardSnapshot) => s.children.batch as ActorRefFrom<typeof batchMachine>;
 /** The syringe chooser, on the syringe page only (else undefined). */
-export const selectSyringeRef = (s: ConverterCardSnapshot) =>
-  s.children.syringe;
+export const selectSyringeRef = (s: ConverterCardSnapshot) => s.children.syringe;
 /** The double check of the calculator's result. */
-export const selectDoubleCheckRef = (s: ConverterCardSnapshot) => s.children.doubleCheck as ActorRefFrom<typeof doubleCheckMachine>;
+export const selectDoubleCheckRef = (s: ConverterCardSnapshot) =>
+  s.children.doubleCheck as ActorRefFrom<typeof doubleCheckMachine>;

@@ -52,7 +52,12 @@ export interface PreparationCardLines {
 }
 
 /** The card of an entry with a result, or null (nothing to print). */
-export function preparationCard({ entry, medicine, doubleChecked, syringeChoice }: PreparationCardInput): PreparationCardLines | null {
+export function preparationCard({
+  entry,
+  medicine,
+  doubleChecked,
+  syringeChoice,
+}: PreparationCardInput): PreparationCardLines | null {
   const e = evaluateConverter(entry);
   if (e.result.status !== "ok" || !e.amount.ok || !e.concentration.ok) return null;
   const mgToMl = e.direction === "mgToMl";

@@ -32,7 +32,10 @@ export const INVALID_KINDS: readonly InvalidKind[] = ["amount", "concentration",
 export const READY_KINDS: readonly ReadyKind[] = ["measurable", "cautionSmall", "cautionLarge", "cautionPrecision"];
 
 /** Which invalid state a refused field leads to: the kinds of refusal that are not the field's own. */
-function invalidKindOf(field: "amount" | "concentration", reason: AmountFailureReason | ConcentrationFailureReason): InvalidKind {
+function invalidKindOf(
+  field: "amount" | "concentration",
+  reason: AmountFailureReason | ConcentrationFailureReason,
+): InvalidKind {
   if (reason === "ambiguous") return "ambiguous";
   if (reason === "notation") return "notation";
   if (reason === "unit") return "unit";

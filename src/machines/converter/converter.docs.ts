@@ -12,24 +12,35 @@ export const converterDocs = {
   usedOn: "The converter card of the home page, the 37 dose pages and the syringe page (Calculator tab).",
   events: {
     "amount.change": "The person types in the amount field ('Amount (mg)' or 'Amount (mL)', by direction).",
-    "concentration.change": "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
+    "concentration.change":
+      "The person types in 'Concentration (mg/mL)' (a number, or a label form such as '250 mg per 5 mL').",
     "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
-    calculate: "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
+    calculate:
+      "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
     swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
-    reset: "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
+    reset:
+      "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",
-    "xstate.done.actor.writeClipboard": "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
-    "xstate.error.actor.writeClipboard": "The browser refused the clipboard write: an error toast says so; no copied indicator.",
+    "xstate.done.actor.writeClipboard":
+      "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
+    "xstate.error.actor.writeClipboard":
+      "The browser refused the clipboard write: an error toast says so; no copied indicator.",
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
-    "link.open": "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
-    "link.copy": "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
-    "route.select": "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
+    "link.open":
+      "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
+    "link.copy":
+      "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
+    "route.select":
+      "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
     "medicine.change": "The person types the medicine's name for the preparation card (no calculation depends on it).",
-    print: "The person presses 'Print preparation card' (only possible once a dose was typed, while there is a result): the view prints the card.",
-    "xstate.done.actor.writeShareLink": "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
+    print:
+      "The person presses 'Print preparation card' (only possible once a dose was typed, while there is a result): the view prints the card.",
+    "xstate.done.actor.writeShareLink":
+      "The browser accepted the share link: 'Share link copied' is announced and its indicator turns on.",
     "xstate.error.actor.writeShareLink": "The browser refused the share link: an error toast says so; no indicator.",
-    always: "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
+    always:
+      "Checked after every change: the result region moves to the state the inputs lead to; the page's default direction is taken at start; a copied indicator turns off when the result is no longer the copied one.",
   },
   guards: {
     statusIs: "The pure resultStatus(inputs) of converter.calc.ts is the given status (one guard per result state).",
@@ -37,14 +48,16 @@ export const converterDocs = {
     hasResult: "There is a result to copy (a ready.* state: both inputs valid, concentration above 0).",
     isKnownPreset: "The preset name is one of the four presets of the spec.",
     resultChangedSinceCopy: "The result shown now differs from the line that was copied.",
-    isReadableLink: "The fragment is a share link the strict codec reads whole (share-link.calc.ts decodeShareFragment).",
-    isUnreadableLink: "The fragment looks like a share link but the codec refuses it (unknown, missing or repeated key, other version, too long, hidden characters, broken encoding).",
+    isReadableLink:
+      "The fragment is a share link the strict codec reads whole (share-link.calc.ts decodeShareFragment).",
+    isUnreadableLink:
+      "The fragment looks like a share link but the codec refuses it (unknown, missing or repeated key, other version, too long, hidden characters, broken encoding).",
     linkOpensMgToMl: "The fragment is a readable share link in mg to mL.",
     linkOpensMlToMg: "The fragment is a readable share link in mL to mg.",
     canShareLink: "The entries can travel in a link (each at most 64 characters, no hidden characters).",
     linkChangedSinceCopy: "The entries differ from the ones in the share link that was copied.",
     routeIs: "The chosen route is the given one (one guard per route state).",
-    isKnownRoute: "The chosen route is one of not stated, by mouth or injection."
+    isKnownRoute: "The chosen route is one of not stated, by mouth or injection.",
   },
   delays: {
     copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",

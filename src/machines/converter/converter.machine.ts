@@ -46,15 +46,27 @@ import { converterDocs as docs } from "./converter.docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { typeableText } from "~/domain/number/entry";
-import { converterSettings, evaluationOf, fieldText, flipDirection, presetConcentration, isRoute } from "~/domain/dose/conversion";
-import { INVALID_KINDS, READY_KINDS, copyLine, announcementOf, copiedResultText, copiedLineCautioned, directionAnnouncement, resetAnnouncement, resultStatus, type ResultStatus } from "~/machines/converter/converter.calc";
-import type {
-  ConverterContext,
-  ConverterEmitted,
-  ConverterEvent,
-  ConverterInput,
-  Route,
-} from "./converter.types";
+import {
+  converterSettings,
+  evaluationOf,
+  fieldText,
+  flipDirection,
+  presetConcentration,
+  isRoute,
+} from "~/domain/dose/conversion";
+import {
+  INVALID_KINDS,
+  READY_KINDS,
+  copyLine,
+  announcementOf,
+  copiedResultText,
+  copiedLineCautioned,
+  directionAnnouncement,
+  resetAnnouncement,
+  resultStatus,
+  type ResultStatus,
+} from "~/machines/converter/converter.calc";
+import type { ConverterContext, ConverterEmitted, ConverterEvent, ConverterInput, Route } from "./converter.types";
 import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
 import {
   LINK_APPLIED_NOTE,
@@ -144,8 +156,10 @@ export const converterMachine = setup({
     resultChangedSinceCopy: ({ context }) => copyableText(context) !== context.copiedText,
     isReadableLink: ({ event }) => openedLink(event).kind === "link",
     isUnreadableLink: ({ event }) => openedLink(event).kind === "unreadable",
-    linkOpensMgToMl: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mgToMl",
-    linkOpensMlToMg: ({ event }) => sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mlToMg",
+    linkOpensMgToMl: ({ event }) =>
+      sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mgToMl",
+    linkOpensMlToMg: ({ event }) =>
+      sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.direction === "mlToMg",
     canShareLink: ({ context, event }) => linkOfEvent(context, event) !== null,
     linkChangedSinceCopy: ({ context }) =>
       context.linkCopiedText === null || fragmentOfLink(context.linkCopiedText) !== encodeShareFragment(context),
@@ -175,10 +189,12 @@ export const converterMachine = setup({
       };
     }),
     setRoute: assign({
-      route: ({ context, event }) => (event.type === "route.select" && isRoute(event.route) ? event.route : context.route),
+      route: ({ context, event }) =>
+        event.type === "route.select" && isRoute(event.route) ? event.route : context.route,
     }),
     setMedicine: assign({
-      medicineText: ({ event }) => (event.type === "medicine.change" && typeof event.value === "string" ? event.value : ""),
+      medicineText: ({ event }) =>
+        event.type === "medicine.change" && typeof event.value === "string" ? event.value : "",
     }),
     emitPrint: emit({ type: "print.requested" as const }),
     /** Back to the page's own defaults (decisions.md). */
@@ -223,7 +239,10 @@ export const converterMachine = setup({
       announcement: resetAnnouncement(evaluationOf(context)),
     })),
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
-    notifySettings: emit(({ context }) => ({ type: "settings.changed" as const, ...converterSettings(evaluationOf(context)) })),
+    notifySettings: emit(({ context }) => ({
+      type: "settings.changed" as const,
+      ...converterSettings(evaluationOf(context)),
+    })),
     ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
     emitCopySucceeded: emit(({ context }) => ({
       type: "copy.succeeded" as const,
@@ -271,9 +290,14 @@ export const converterMachine = setup({
           always: [{ guard: "startsMlToMg", target: "mlToMg" }, { target: "mgToMl" }],
         },
         mgToMl: {
-          description: "Converting mg to mL: 'Amount (mg)', ml = mg ÷ concentration, result in mL to at most 4 decimals.",
+          description:
+            "Converting mg to mL: 'Amount (mg)', ml = mg ÷ concentration, result in mL to at most 4 decimals.",
           on: {
-            swap: { target: "mlToMg", actions: ["swap", "emitSwapped"], description: "The result (mL) becomes the amount; now mL to mg." },
+            swap: {
+              target: "mlToMg",
+              actions: ["swap", "emitSwapped"],
+              description: "The result (mL) becomes the amount; now mL to mg.",
+            },
             reset: [
               { guard: "startsMlToMg", target: "mlToMg", description: "Back to the page's default direction." },
               { target: "mgToMl", reenter: true, description: "The page's default direction is this one." },
@@ -281,11 +305,21 @@ export const converterMachine = setup({
           },
         },
         mlToMg: {
-          description: "Converting mL to mg: 'Amount (mL)', mg = mL × concentration, result in mg to at most 2 decimals.",
+          description:
+            "Converting mL to mg: 'Amount (mL)', mg = mL × concentration, result in mg to at most 2 decimals.",
           on: {
-            swap: { target: "mgToMl", actions: ["swap", "emitSwapped"], description: "The result (mg) becomes the amount; now mg to mL." },
+            swap: {
+              target: "mgToMl",
+              actions: ["swap", "emitSwapped"],
+              description: "The result (mg) becomes the amount; now mg to mL.",
+            },
             reset: [
-              { guard: "startsMlToMg", target: "mlToMg", reenter: true, description: "The page's default direction is this one." },
+              {
+                guard: "startsMlToMg",
+                target: "mlToMg",
+                reenter: true,
+                description: "The page's default direction is this one.",
+              },
               { target: "mgToMl", description: "Back to the page's default direction." },
             ],
           },
@@ -315,7 +349,8 @@ export const converterMachine = setup({
       statuses: ALL_STATUSES,
       states: {
         empty: {
-          description: "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
+          description:
+            "No result yet: the amount field is empty. The field's hint asks for an amount; nothing is computed.",
         },
         invalid: describedChoice(
           "No result: an input is refused. The result is cleared and the field says why in a short inline hint.",
@@ -330,12 +365,14 @@ export const converterMachine = setup({
           },
         ),
         offScale: {
-          description: "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
+          description:
+            "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
         },
         ready: describedChoice(
           "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
           {
-            measurable: "The volume falls on a mark of the syringe the one syringe rule recommends for the route: no caution.",
+            measurable:
+              "The volume falls on a mark of the syringe the one syringe rule recommends for the route: no caution.",
             cautionSmall: `Caution (${CAUTION_SHORT.small}): under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation. It travels with the result: the copy line, the print card, a double check's outcome.`,
             cautionLarge: `Caution (${CAUTION_SHORT.large}): more than any syringe here holds, or implausibly large for one dose; check the dose and the strength. It travels with the result.`,
             cautionPrecision: `Caution (${CAUTION_SHORT.precision}): more precise than the recommended syringe can draw, in the syringe page's words: between marks with the nearest mark and the difference in %, halfway between two marks, or too small to measure. It travels with the result.`,
@@ -353,13 +390,20 @@ export const converterMachine = setup({
       },
     ),
     announce: {
-      description: "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
+      description:
+        "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
       initial: "quiet",
       on: {
         calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
         // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
-        swap: { target: ".quiet", description: "Swap says the new direction and the result at once: no second announcement." },
-        reset: { target: ".quiet", description: "Reset says the page's example and the result at once: no second announcement." },
+        swap: {
+          target: ".quiet",
+          description: "Swap says the new direction and the result at once: no second announcement.",
+        },
+        reset: {
+          target: ".quiet",
+          description: "Reset says the page's example and the result at once: no second announcement.",
+        },
       },
       states: {
         quiet: {
@@ -403,11 +447,13 @@ export const converterMachine = setup({
       states: {
         none: { description: "No share link in use: the entries are the page's own or the person's." },
         applied: {
-          description: "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
+          description:
+            "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
           on: { reset: { target: "none", description: "Reset brings back the page's own example." } },
         },
         ignored: {
-          description: "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
+          description:
+            "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
           on: { reset: { target: "none", description: "Reset: the note goes." } },
         },
       },
@@ -443,35 +489,58 @@ export const converterMachine = setup({
       initial: "unstated",
       on: {
         "route.select": [
-          { guard: { type: "routeIs", params: { route: "unstated" } }, target: ".unstated", description: "Route: not stated." },
+          {
+            guard: { type: "routeIs", params: { route: "unstated" } },
+            target: ".unstated",
+            description: "Route: not stated.",
+          },
           { guard: { type: "routeIs", params: { route: "oral" } }, target: ".oral", description: "Route: by mouth." },
-          { guard: { type: "routeIs", params: { route: "injection" } }, target: ".injection", description: "Route: injection." },
+          {
+            guard: { type: "routeIs", params: { route: "injection" } },
+            target: ".injection",
+            description: "Route: injection.",
+          },
         ],
       },
       states: {
         unstated: {
-          description: "No route stated: the card has a line to write it on; the volume is measured with oral syringes, as a medicine taken by mouth.",
+          description:
+            "No route stated: the card has a line to write it on; the volume is measured with oral syringes, as a medicine taken by mouth.",
         },
         oral: { description: "By mouth: oral syringes (they do not fit needles); the card prints 'By mouth'." },
-        injection: { description: "Injection: injection syringes (tuberculin 1 mL, 3, 5, 10 mL); the card prints 'Injection'." },
+        injection: {
+          description: "Injection: injection syringes (tuberculin 1 mL, 3, 5, 10 mL); the card prints 'Injection'.",
+        },
       },
     },
     entry: {
-      description: "Whether a dose was typed: a page's example is not a preparation, so nothing is printable before (issue 27).",
+      description:
+        "Whether a dose was typed: a page's example is not a preparation, so nothing is printable before (issue 27).",
       initial: "example",
       states: {
         example: {
-          description: "The amount is the page's example (or Reset brought it back): 'Print preparation card' is disabled.",
+          description:
+            "The amount is the page's example (or Reset brought it back): 'Print preparation card' is disabled.",
           on: {
             "amount.change": { target: "typed", description: "The person typed a dose." },
-            "link.open": { guard: "isReadableLink", target: "typed", description: "A share link's entries are someone's calculation, not the page's example." },
+            "link.open": {
+              guard: "isReadableLink",
+              target: "typed",
+              description: "A share link's entries are someone's calculation, not the page's example.",
+            },
           },
         },
         typed: {
-          description: "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
+          description:
+            "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
           on: {
             reset: { target: "example", description: "Reset brings back the page's example." },
-            print: { guard: "hasResult", actions: "emitPrint", description: "The view prints the preparation card (its lines come from the converter, the double check and the syringe)." },
+            print: {
+              guard: "hasResult",
+              actions: "emitPrint",
+              description:
+                "The view prints the preparation card (its lines come from the converter, the double check and the syringe).",
+            },
           },
         },
       },

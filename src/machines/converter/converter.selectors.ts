@@ -67,7 +67,8 @@ export const selectResultNote = (s: ConverterSnapshot): { kind: "worked" | "mess
   const e = ev(s);
   if (e.result.status === "ok") return { kind: "worked", text: e.result.worked };
   if (e.result.message) return { kind: "message", text: e.result.message };
-  if (!e.amount.ok || !e.concentration.ok) return { kind: "message", text: "Correct the highlighted field to see the result." };
+  if (!e.amount.ok || !e.concentration.ok)
+    return { kind: "message", text: "Correct the highlighted field to see the result." };
   return null;
 };
 
@@ -101,7 +102,6 @@ export const selectIsCopying = (s: ConverterSnapshot): boolean => s.matches({ co
 /** Whether 'Copy result' is enabled: asked of the machine, never re-checked in a view. */
 export const selectCanCopy = (s: ConverterSnapshot): boolean => s.can({ type: "copy" });
 
-
 /** The share link's note: what the link region says, or null when no link is in use. */
 export function selectLinkNote(s: ConverterSnapshot): { kind: "applied" | "ignored"; text: string } | null {
   if (s.matches({ link: "applied" })) return { kind: "applied", text: LINK_APPLIED_NOTE };
@@ -113,8 +113,10 @@ export function selectLinkNote(s: ConverterSnapshot): { kind: "applied" | "ignor
  * Whether 'Copy share link' is enabled for the page's address: asked of the machine (the entries
  * fit in a link), never re-checked in a view.
  */
-export const selectCanShareLink = (pageUrl: string) => (s: ConverterSnapshot): boolean =>
-  s.can({ type: "link.copy", pageUrl });
+export const selectCanShareLink =
+  (pageUrl: string) =>
+  (s: ConverterSnapshot): boolean =>
+    s.can({ type: "link.copy", pageUrl });
 
 /** Whether the share link is being written. */
 export const selectIsLinkCopying = (s: ConverterSnapshot): boolean => s.matches({ shareCopy: "copying" });

@@ -32,10 +32,7 @@ const KEYS = ["v", "dir", "amount", "strength"] as const;
 type Key = (typeof KEYS)[number];
 
 /** What a fragment is: nothing to read, a share link's inputs, or a link that cannot be read. */
-export type SharedFragment =
-  | { kind: "none" }
-  | { kind: "link"; inputs: ConverterInputs }
-  | { kind: "unreadable" };
+export type SharedFragment = { kind: "none" } | { kind: "link"; inputs: ConverterInputs } | { kind: "unreadable" };
 
 /**
  * Control (Cc) and format (Cf: bidi overrides, zero-width characters) characters, and lone

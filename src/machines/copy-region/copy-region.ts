@@ -44,9 +44,10 @@ export function copyRegionActions<TContext extends CopyRegionContext, TEvent ext
   alsoRemember: (context: TContext) => Partial<TContext> = () => ({}),
 ) {
   return {
-    rememberCopyingText: assign<TContext, TEvent, undefined, TEvent, never>(
-      ({ context }) => ({ copyingText: copyable(context), ...alsoRemember(context) }),
-    ),
+    rememberCopyingText: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+      copyingText: copyable(context),
+      ...alsoRemember(context),
+    })),
     rememberCopiedText: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ context }) => ({ copiedText: context.copyingText, copyingText: null }) as Partial<TContext>,
     ),

@@ -38,7 +38,10 @@ export function solveC2(c1: number, v1: number, v2: number): number {
 }
 
 /** The unknown `solveFor` from the other three values (the unknown's own entry is ignored). */
-export function solveDilution(solveFor: SolveFor, n: Omit<DilutionNumbers, SolveFor> & Partial<DilutionNumbers>): number {
+export function solveDilution(
+  solveFor: SolveFor,
+  n: Omit<DilutionNumbers, SolveFor> & Partial<DilutionNumbers>,
+): number {
   switch (solveFor) {
     case "v1":
       return solveV1(n.c1, n.c2!, n.v2!);
@@ -68,8 +71,7 @@ function readField(field: DilutionField, text: string) {
 
 export const MESSAGE_C2_ABOVE_C1 =
   "C2 can't be higher than C1: diluting only lowers the concentration. Check that C1 and C2 use the same unit.";
-export const MESSAGE_V1_ABOVE_V2 =
-  "V2 can't be smaller than V1: the final volume is the stock plus the diluent.";
+export const MESSAGE_V1_ABOVE_V2 = "V2 can't be smaller than V1: the final volume is the stock plus the diluent.";
 export { MESSAGE_TOO_LARGE };
 
 /**

@@ -7,7 +7,16 @@ import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateDilution, dilutionResultKind, EMPTY_DILUTION_VALUES } from "./dilution.calc";
 import { formatDilution } from "./dilution.words";
-import { DILUTION_FIELDS, DILUTION_FIELD_TEXT, DILUTION_RESULT_KINDS, SOLVE_FOR_MODES, type DilutionContext, type DilutionField, type DilutionResult, type SolveFor } from "./dilution.types";
+import {
+  DILUTION_FIELDS,
+  DILUTION_FIELD_TEXT,
+  DILUTION_RESULT_KINDS,
+  SOLVE_FOR_MODES,
+  type DilutionContext,
+  type DilutionField,
+  type DilutionResult,
+  type SolveFor,
+} from "./dilution.types";
 
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
@@ -17,15 +26,19 @@ const docs = {
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2 or V2 (the unknown's field is disabled).",
     SOLVE_FOR: "The person chooses V1, V2 or C2 in the 'Solve for:' radio group: the new unknown is announced.",
-    CALCULATE: "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset: the four values and the result are cleared (the mode is kept); the announcer says so and what to enter.",
-    always: "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.1 mL) and its sub-state entered.",
+    CALCULATE:
+      "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
+    RESET:
+      "The person presses Reset: the four values and the result are cleared (the mode is kept); the announcer says so and what to enter.",
+    always:
+      "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.1 mL) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid: "The three known values are numbers above 0 and the dilution is possible for the mode.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
-    resultIs: "After Calculate: the result is of the given kind (measurable; a stock or diluent volume under 0.1 mL), by dilutionResultKind (dilution.calc.ts).",
+    resultIs:
+      "After Calculate: the result is of the given kind (measurable; a stock or diluent volume under 0.1 mL), by dilutionResultKind (dilution.calc.ts).",
   },
   delays: {},
   actors: {},

@@ -21,11 +21,14 @@ export { formatEcho, readAs };
 export const selectSolveFor = (s: DilutionSnapshot): SolveFor => modeOf<SolveFor>(s);
 export const selectStatus = (s: DilutionSnapshot): DilutionStatus => statusOf(s);
 /** The kind of the result shown (the state within `calculated`), or null without a result. */
-export const selectResultKind = (s: DilutionSnapshot): DilutionResultKind | null => resultKindOf(s) as DilutionResultKind | null;
+export const selectResultKind = (s: DilutionSnapshot): DilutionResultKind | null =>
+  resultKindOf(s) as DilutionResultKind | null;
 
 /**
  * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
  * null when no hint involves `field`.
  */
-export const selectIssueFieldFor = (field: DilutionField) => (s: DilutionSnapshot): DilutionField | null =>
-  issueFieldFor(s, field);
+export const selectIssueFieldFor =
+  (field: DilutionField) =>
+  (s: DilutionSnapshot): DilutionField | null =>
+    issueFieldFor(s, field);

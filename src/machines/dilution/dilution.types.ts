@@ -1,5 +1,12 @@
 /** Types of the dilution calculator, C1 × V1 = C2 × V2 (product spec §2, §4, §5, §9; decisions.md). */
-import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome, LabResultBase } from "../lab-form/lab-form.types";
+import type {
+  LabFormContextBase,
+  LabFormEmitted,
+  LabFormEvent,
+  LabIssue,
+  LabOutcome,
+  LabResultBase,
+} from "../lab-form/lab-form.types";
 
 export type DilutionField = "c1" | "v1" | "c2" | "v2";
 

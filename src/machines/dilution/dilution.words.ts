@@ -50,7 +50,8 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const c2 = show("c2");
   const fieldText = formatDilutionNumber(value, significant);
   const symbol = solveFor.toUpperCase();
-  const headline = solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${formatLabVolume(value, significant)}`;
+  const headline =
+    solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${formatLabVolume(value, significant)}`;
 
   let instruction: string;
   if (diluent === 0) {
@@ -64,7 +65,10 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
 
   let caution: string | null = null;
   if (dilutionResultKind(result) === "smallVolume") {
-    const small = numbers.v1 > 0 && numbers.v1 < 0.1 ? `V1 is ${formatLabVolume(numbers.v1, significant)}` : `The diluent is ${formatLabVolume(diluent, significant)}`;
+    const small =
+      numbers.v1 > 0 && numbers.v1 < 0.1
+        ? `V1 is ${formatLabVolume(numbers.v1, significant)}`
+        : `The diluent is ${formatLabVolume(diluent, significant)}`;
     caution = `${small}, under 0.1 mL: too small to measure accurately with a syringe. Use a micropipette, a larger final volume or an intermediate dilution.`;
   }
   return { symbol, fieldText, headline, instruction, caution };

@@ -29,7 +29,8 @@ export function differingEntries(first: DoseEntry, second: DoseEntry): EntryFiel
   const out: EntryField[] = [];
   // The amount is compared as a number in its field's unit; a different direction is named as such.
   if (!(a.amount.ok && b.amount.ok && a.amount.value === b.amount.value)) out.push("amount");
-  if (!(a.concentration.ok && b.concentration.ok && a.concentration.mgPerMl === b.concentration.mgPerMl)) out.push("strength");
+  if (!(a.concentration.ok && b.concentration.ok && a.concentration.mgPerMl === b.concentration.mgPerMl))
+    out.push("strength");
   if (first.direction !== second.direction) out.push("direction");
   return out;
 }
@@ -74,7 +75,11 @@ export function incompleteAt(entry: DoseEntry): IncompleteAt | null {
   return e.result.status === "ok" ? null : "result";
 }
 
-const FIELD_WORDS: Readonly<Record<EntryField, string>> = { amount: "Amount", strength: "Strength", direction: "Direction" };
+const FIELD_WORDS: Readonly<Record<EntryField, string>> = {
+  amount: "Amount",
+  strength: "Strength",
+  direction: "Direction",
+};
 
 export function fieldWord(field: EntryField): string {
   return FIELD_WORDS[field];

@@ -32,7 +32,13 @@ import {
   secondEntryHint,
 } from "./double-check.calc";
 import { describedChoice } from "~/machines/described";
-import type { DoubleCheckContext, DoubleCheckEmitted, DoubleCheckEvent, EntryField, IncompleteAt } from "./double-check.types";
+import type {
+  DoubleCheckContext,
+  DoubleCheckEmitted,
+  DoubleCheckEvent,
+  EntryField,
+  IncompleteAt,
+} from "./double-check.types";
 
 /** The words of each incomplete Compare (the transitions into `entering.incomplete.*`). */
 const INCOMPLETE_DESCRIPTIONS: Readonly<Record<IncompleteAt, string>> = {
@@ -45,9 +51,11 @@ const docs = {
   title: "Double check",
   summary:
     "An independent double check of one calculation: the first person's result and entries are hidden, a second person enters the amount, the strength from the label and the direction on their own, and the two are compared by their parsed values and their results at displayed precision. A mismatch names which entry differs, never which person is right. Nothing is stored or sent.",
-  usedOn: "The converter card (home page, dose pages, syringe page): 'Ask for a double check' under the Calculator, a child of the converter card.",
+  usedOn:
+    "The converter card (home page, dose pages, syringe page): 'Ask for a double check' under the Calculator, a child of the converter card.",
   events: {
-    "check.request": "The first person presses 'Ask for a double check' with a result on the calculator; the event carries their entry.",
+    "check.request":
+      "The first person presses 'Ask for a double check' with a result on the calculator; the event carries their entry.",
     "second.start": "The second person presses 'Start the second entry' on the neutral screen.",
     "second.amount.change": "The second person types in the double check's Amount field.",
     "second.strength.change": "The second person types in the double check's Strength field (as on the label).",
@@ -63,9 +71,11 @@ const docs = {
     firstHasResult: "The first person's entry gives a result (there is something to check).",
     secondIncompleteAt:
       "The second entry gives no result, for the given reason: the amount is empty or refused, the strength is empty or refused, or both are read but the result is too small or too large to show.",
-    entriesAgree: "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
+    entriesAgree:
+      "Both entries are the same calculation (amount, strength in mg/mL, direction) with the same result at displayed precision.",
     entryDiffers: "After a mismatch: this entry (amount, strength or direction) is not the same in the two entries.",
-    agreedCautioned: "After a match: the agreed result carries a caution (under 0.1 mL, over 10 mL, between syringe marks), by the converter's own cautions.",
+    agreedCautioned:
+      "After a match: the agreed result carries a caution (under 0.1 mL, over 10 mL, between syringe marks), by the converter's own cautions.",
   },
   delays: {},
   actors: {},
@@ -82,7 +92,10 @@ function fieldRegion(field: EntryField, label: string) {
     states: {
       comparing: {
         description: `At a mismatch: is ${label.toLowerCase()} the same in both entries?`,
-        always: [{ guard: { type: "entryDiffers" as const, params: { field } }, target: "differs" }, { target: "same" }],
+        always: [
+          { guard: { type: "entryDiffers" as const, params: { field } }, target: "differs" },
+          { target: "same" },
+        ],
       },
       differs: { description: `${label} differs between the two entries; the view names it.` },
       same: { description: `${label} is the same in both entries.` },
@@ -105,15 +118,20 @@ export const doubleCheckMachine = setup({
     agreedCautioned: ({ context }) => agreedCautions(context.first).length > 0,
   },
   actions: {
-    takeFirst: assign(({ event }) => (event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {})),
+    takeFirst: assign(({ event }) =>
+      event.type === "check.request" ? { first: { ...event.entry }, second: EMPTY_ENTRY } : {},
+    ),
     clearSecond: assign({ second: () => EMPTY_ENTRY }),
     forgetBoth: assign({ first: () => null, second: () => EMPTY_ENTRY }),
     setAmount: assign({
-      second: ({ context, event }) => (event.type === "second.amount.change" ? { ...context.second, amountText: event.value } : context.second),
+      second: ({ context, event }) =>
+        event.type === "second.amount.change" ? { ...context.second, amountText: event.value } : context.second,
     }),
     setStrength: assign({
       second: ({ context, event }) =>
-        event.type === "second.strength.change" ? { ...context.second, concentrationText: event.value } : context.second,
+        event.type === "second.strength.change"
+          ? { ...context.second, concentrationText: event.value }
+          : context.second,
     }),
     setDirection: assign({
       second: ({ context, event }) =>
@@ -125,7 +143,10 @@ export const doubleCheckMachine = setup({
       type: "check.announce" as const,
       text: `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(context.second)}`,
     })),
-    announceMatch: emit(({ context }) => ({ type: "check.announce" as const, text: context.first ? matchAnnouncement(context.first) : "" })),
+    announceMatch: emit(({ context }) => ({
+      type: "check.announce" as const,
+      text: context.first ? matchAnnouncement(context.first) : "",
+    })),
     announceMismatch: emit(({ context }) => ({
       type: "check.announce" as const,
       text: context.first ? mismatchAnnouncement(context.first, context.second) : "",
@@ -134,7 +155,10 @@ export const doubleCheckMachine = setup({
     emitPrint: emit({ type: "print.requested" } as const),
     announceFinished: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.finished } as const),
     /** The view moves the focus to the second entry's field that needs attention. */
-    focusField: emit((_, params: { field: "amount" | "strength" }) => ({ type: "check.focus" as const, field: params.field })),
+    focusField: emit((_, params: { field: "amount" | "strength" }) => ({
+      type: "check.focus" as const,
+      field: params.field,
+    })),
   },
 }).createMachine({
   id: "double-check",
@@ -169,7 +193,11 @@ export const doubleCheckMachine = setup({
             "The neutral screen: no entry and no result, only 'Hand the device to the second person'. Blind: the page's own answer sentences, tables and examples are hidden too.",
           tags: ["blind"],
           on: {
-            "second.start": { target: "entering", actions: "announceEntering", description: "The second person begins." },
+            "second.start": {
+              target: "entering",
+              actions: "announceEntering",
+              description: "The second person begins.",
+            },
           },
         },
         entering: {
@@ -200,29 +228,47 @@ export const doubleCheckMachine = setup({
                 actions: ["announceIncomplete", { type: "focusField", params: { field: "amount" } }],
                 description: INCOMPLETE_DESCRIPTIONS.result,
               },
-              { guard: "entriesAgree", target: "match", actions: "announceMatch", description: "Same calculation, same result." },
-              { target: "mismatch", actions: "announceMismatch", description: "The entries differ: which ones is named." },
+              {
+                guard: "entriesAgree",
+                target: "match",
+                actions: "announceMatch",
+                description: "Same calculation, same result.",
+              },
+              {
+                target: "mismatch",
+                actions: "announceMismatch",
+                description: "The entries differ: which ones is named.",
+              },
             ],
           },
           states: {
             editing: { description: "Typing; nothing compared yet." },
-            incomplete: describedChoice("'Compare' was pressed without a complete entry: the hint says what is missing, and the focus is on the field to fix.", {
-              amount: "The amount is empty or refused: the Amount field is marked invalid and described by the hint.",
-              strength: "The strength is empty or refused: the Strength field is marked invalid and described by the hint.",
-              result:
-                "Both entries are read but give no result to compare (too small or too large to show): the hint says so; no field is marked, the focus is on the amount.",
-            }),
+            incomplete: describedChoice(
+              "'Compare' was pressed without a complete entry: the hint says what is missing, and the focus is on the field to fix.",
+              {
+                amount: "The amount is empty or refused: the Amount field is marked invalid and described by the hint.",
+                strength:
+                  "The strength is empty or refused: the Strength field is marked invalid and described by the hint.",
+                result:
+                  "Both entries are read but give no result to compare (too small or too large to show): the hint says so; no field is marked, the focus is on the amount.",
+              },
+            ),
           },
         },
         match: {
-          description: "Both entries side by side and the agreed result; the page comes back. Its sub-state says whether the agreed result carries a caution.",
+          description:
+            "Both entries side by side and the agreed result; the page comes back. Its sub-state says whether the agreed result carries a caution.",
           initial: "checking",
           on: {
-            print: { actions: "emitPrint", description: "The agreed calculation's preparation card is printed (double checked: yes)." },
+            print: {
+              actions: "emitPrint",
+              description: "The agreed calculation's preparation card is printed (double checked: yes).",
+            },
             "check.cancel": {
               target: "#double-check.calculator",
               actions: ["forgetBoth", "announceFinished"],
-              description: "'Back to the calculator': the check is finished (said as such, not as cancelled); both entries are forgotten.",
+              description:
+                "'Back to the calculator': the check is finished (said as such, not as cancelled); both entries are forgotten.",
             },
           },
           states: {
@@ -238,7 +284,8 @@ export const doubleCheckMachine = setup({
           },
         },
         mismatch: {
-          description: "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",
+          description:
+            "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",
           type: "parallel",
           states: {
             amount: fieldRegion("amount", "The amount"),

@@ -54,10 +54,22 @@ export function selectAgreed(s: DoubleCheckSnapshot) {
   if (!s.matches({ checking: "match" }) || !s.context.first) return null;
   const a = evaluateEntry(s.context.first);
   const b = evaluateEntry(s.context.second);
-  if (a.result.status !== "ok" || b.result.status !== "ok" || !a.amount.ok || !b.amount.ok || !a.concentration.ok || !b.concentration.ok) return null;
+  if (
+    a.result.status !== "ok" ||
+    b.result.status !== "ok" ||
+    !a.amount.ok ||
+    !b.amount.ok ||
+    !a.concentration.ok ||
+    !b.concentration.ok
+  )
+    return null;
   return {
     first: { amount: a.amount.read, strength: a.concentration.normalized, written: s.context.first.concentrationText },
-    second: { amount: b.amount.read, strength: b.concentration.normalized, written: s.context.second.concentrationText },
+    second: {
+      amount: b.amount.read,
+      strength: b.concentration.normalized,
+      written: s.context.second.concentrationText,
+    },
     result: a.result.text,
     worked: a.result.worked,
   };

@@ -29,7 +29,10 @@ export function readLabField(text: string, words: LabFieldWords, { zeroAllowed =
   if (entry.unit !== null && entry.unit.symbol !== words.unit) return { ok: false, message: unitMessage(words) };
   const value = entry.value;
   if (value < 0) {
-    return { ok: false, message: `${words.name} can't be negative: enter ${zeroAllowed ? "0 or more" : "a value above 0"}.` };
+    return {
+      ok: false,
+      message: `${words.name} can't be negative: enter ${zeroAllowed ? "0 or more" : "a value above 0"}.`,
+    };
   }
   if (value === 0 && !zeroAllowed) return { ok: false, message: `${words.name} can't be 0: enter a value above 0.` };
   return { ok: true, value, significant: significantFigures(entry.trimmed) };
@@ -43,7 +46,9 @@ export function readLabField(text: string, words: LabFieldWords, { zeroAllowed =
 function withoutOwnUnit(text: string, unit: string | undefined): string {
   if (!unit || typeof text !== "string") return text;
   const trimmed = text.trim();
-  return trimmed.endsWith(unit) && /[\d.,]\s*$/.test(trimmed.slice(0, -unit.length)) ? trimmed.slice(0, -unit.length) : text;
+  return trimmed.endsWith(unit) && /[\d.,]\s*$/.test(trimmed.slice(0, -unit.length))
+    ? trimmed.slice(0, -unit.length)
+    : text;
 }
 
 /** A unit typed with the number that the field does not take. */
@@ -70,7 +75,11 @@ export function issuesAfterEdit<F extends string>(issues: readonly LabIssue<F>[]
  * (trailing zeros of a whole number are not significant), "2,5" → 2, "500 mL" → 1.
  */
 export function significantFigures(text: string): number {
-  const t = text.trim().replace(/^[+\-\u2212\u2013]/, "").replace(/\p{L}.*$/u, "").replace(",", ".");
+  const t = text
+    .trim()
+    .replace(/^[+\-\u2212\u2013]/, "")
+    .replace(/\p{L}.*$/u, "")
+    .replace(",", ".");
   const hasPoint = t.includes(".");
   let digits = t.replace(".", "").replace(/\D/g, "").replace(/^0+/, "");
   if (!hasPoint) digits = digits.replace(/0+$/, "");

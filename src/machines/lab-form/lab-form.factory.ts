@@ -109,7 +109,8 @@ export function createLabFormMachine<
 >(spec: LabFormSpec<F, M, R, C, E>) {
   const choiceType = spec.choice?.type;
   /** The first field a person can type in when solving for `mode`. */
-  const firstKnownField = (mode: M): F => spec.fields.find((f) => (f as string) !== (mode as string)) ?? spec.fields[0]!;
+  const firstKnownField = (mode: M): F =>
+    spec.fields.find((f) => (f as string) !== (mode as string)) ?? spec.fields[0]!;
   /** The field an edit event changes, or null for other events. */
   const editedField = (event: EventObject): F | null => {
     if (event.type === "FIELD.CHANGE") return (event as unknown as { field: F }).field;
@@ -130,20 +131,31 @@ export function createLabFormMachine<
     actions: {
       setValue: assign(({ context, event }) =>
         event.type === "FIELD.CHANGE"
-          ? ({ values: { ...context.values, [(event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }).field]: (event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }).value } } as unknown as Partial<C>)
+          ? ({
+              values: {
+                ...context.values,
+                [(event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }).field]: (
+                  event as LabFormEvent<F, M> & { type: "FIELD.CHANGE" }
+                ).value,
+              },
+            } as unknown as Partial<C>)
           : {},
       ),
       setChoice: assign(({ context, event }) =>
         spec.choice && event.type === choiceType ? spec.choice.apply(context, event as E) : {},
       ),
-      dropEditedIssues: assign(({ context, event }) => ({ issues: remainingIssues(context, event) }) as unknown as Partial<C>),
+      dropEditedIssues: assign(
+        ({ context, event }) => ({ issues: remainingIssues(context, event) }) as unknown as Partial<C>,
+      ),
       clearResult: assign(() => ({ result: null }) as unknown as Partial<C>),
       clearIssues: assign(() => ({ issues: [] }) as unknown as Partial<C>),
       clearOutcome: assign(() => ({ result: null, issues: [] }) as unknown as Partial<C>),
       clearValues: assign(() => ({ values: spec.emptyValues, issues: [], result: null }) as unknown as Partial<C>),
       storeResult: assign(({ context }, { mode }: ModeParams<M>) => {
         const outcome = spec.calculate(context, mode);
-        return (outcome.ok ? { result: outcome.result, issues: [] } : { result: null, issues: outcome.issues }) as unknown as Partial<C>;
+        return (outcome.ok
+          ? { result: outcome.result, issues: [] }
+          : { result: null, issues: outcome.issues }) as unknown as Partial<C>;
       }),
       storeIssues: assign(({ context }, { mode }: ModeParams<M>) => {
         const outcome = spec.calculate(context, mode);
@@ -151,15 +163,23 @@ export function createLabFormMachine<
       }),
       focusFirstInvalid: emit(({ context }, { mode }: ModeParams<M>) => ({
         type: "focus.field" as const,
-        field: context.issues.find((i) => i.field !== null)?.field ?? context.issues[0]?.involves[0] ?? firstKnownField(mode),
+        field:
+          context.issues.find((i) => i.field !== null)?.field ??
+          context.issues[0]?.involves[0] ??
+          firstKnownField(mode),
       })),
-      focusFirstField: emit((_, { mode }: ModeParams<M>) => ({ type: "focus.field" as const, field: firstKnownField(mode) })),
+      focusFirstField: emit((_, { mode }: ModeParams<M>) => ({
+        type: "focus.field" as const,
+        field: firstKnownField(mode),
+      })),
       emitCalculated: emit(({ context }, { mode }: ModeParams<M>) => ({
         type: "calculated" as const,
         ok: context.result !== null,
         mode,
         announcement:
-          context.result !== null ? spec.announcements.result(context.result as R, context) : issuesAnnouncement(context.issues),
+          context.result !== null
+            ? spec.announcements.result(context.result as R, context)
+            : issuesAnnouncement(context.issues),
       })),
       emitModeChosen: emit((_, { mode }: ModeParams<M>) => ({
         type: "mode.chosen" as const,
@@ -173,20 +193,24 @@ export function createLabFormMachine<
         announcement: `Fields cleared. ${spec.announcements.mode(mode)}`,
       })),
       /** An edit made with a control (never typing): what it set, and whether a result went. */
-      emitEdited: enqueueActions(({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
-        const words = spec.announcements.edited?.(context, event) ?? null;
-        if (words === null) return;
-        enqueue.emit({
-          type: "edited" as const,
-          announcement: cleared ? `${words} ${spec.announcements.resultCleared(mode)}` : words,
-        });
-      }),
+      emitEdited: enqueueActions(
+        ({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
+          const words = spec.announcements.edited?.(context, event) ?? null;
+          if (words === null) return;
+          enqueue.emit({
+            type: "edited" as const,
+            announcement: cleared ? `${words} ${spec.announcements.resultCleared(mode)}` : words,
+          });
+        },
+      ),
     },
     guards: {
       inputsValid: ({ context }, { mode }: ModeParams<M>) => spec.calculate(context, mode).ok,
       hintsRemainAfterEdit: ({ context, event }) => remainingIssues(context, event).length > 0,
       resultIs: ({ context }, { kind }: { kind: string }) =>
-        context.result !== null && spec.resultKinds !== undefined && spec.resultKinds.kindOf(context.result as R) === kind,
+        context.result !== null &&
+        spec.resultKinds !== undefined &&
+        spec.resultKinds.kindOf(context.result as R) === kind,
       choosesMode: ({ event }, { mode }: ModeParams<M>) =>
         event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
     },
@@ -250,7 +274,10 @@ export function createLabFormMachine<
         {
           guard: { type: "inputsValid", params: { mode } },
           target: ".calculated",
-          actions: [{ type: "storeResult", params: { mode } }, { type: "emitCalculated", params: { mode } }],
+          actions: [
+            { type: "storeResult", params: { mode } },
+            { type: "emitCalculated", params: { mode } },
+          ],
         },
         {
           target: ".invalid",
@@ -263,7 +290,11 @@ export function createLabFormMachine<
       ],
       RESET: {
         target: ".editing",
-        actions: ["clearValues", { type: "focusFirstField", params: { mode } }, { type: "emitReset", params: { mode } }],
+        actions: [
+          "clearValues",
+          { type: "focusFirstField", params: { mode } },
+          { type: "emitReset", params: { mode } },
+        ],
       },
     },
     states: {

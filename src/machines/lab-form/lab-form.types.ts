@@ -19,8 +19,7 @@ export interface LabIssue<F extends string> {
 }
 
 export type LabOutcome<F extends string, R> =
-  | { readonly ok: true; readonly result: R }
-  | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
+  { readonly ok: true; readonly result: R } | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
 
 /**
  * What every lab form's result holds: the mode it was solved in, all the quantities (the unknown

@@ -19,7 +19,8 @@ const docs = {
     "side.open": "On a small screen the person presses Open menu.",
     "side.close": "The person presses Close menu in the side menu: it closes and focus returns to Open menu.",
     escape: "The person presses Escape: the open panel closes and focus returns to its button.",
-    outside: "A click, tap or focus move outside the open panel (and not onto a menu button): it closes without moving focus.",
+    outside:
+      "A click, tap or focus move outside the open panel (and not onto a menu button): it closes without moving focus.",
     "trigger.focus":
       "Focus moves (Tab, Shift+Tab) onto another menu button while a dropdown is open: the dropdown closes and the focus stays on that button, whose Arrow Down and Escape then work. A press on another button is 'dropdown.toggle', not this.",
     navigate: "The route changed (a link was followed): every menu closes.",
@@ -40,10 +41,14 @@ export const menuMachine = setup({
   guards: {
     isMenu: ({ event }, params: { menu: DropdownId }) =>
       (event.type === "dropdown.toggle" || event.type === "dropdown.open") && event.menu === params.menu,
-    isOtherButton: ({ event }, params: { menu: DropdownId }) => event.type === "trigger.focus" && event.trigger !== params.menu,
+    isOtherButton: ({ event }, params: { menu: DropdownId }) =>
+      event.type === "trigger.focus" && event.trigger !== params.menu,
   },
   actions: {
-    focusTrigger: emit((_, params: { trigger: MenuTrigger }) => ({ type: "focus.trigger" as const, trigger: params.trigger })),
+    focusTrigger: emit((_, params: { trigger: MenuTrigger }) => ({
+      type: "focus.trigger" as const,
+      trigger: params.trigger,
+    })),
   },
 }).createMachine({
   id: "menu",
@@ -59,8 +64,16 @@ export const menuMachine = setup({
           { guard: { type: "isMenu", params: { menu: "advanced" } }, target: "dropdown.advanced" },
         ],
         "dropdown.open": [
-          { guard: { type: "isMenu", params: { menu: "mg" } }, target: "dropdown.mg", description: "Arrow Down opens it on its first link." },
-          { guard: { type: "isMenu", params: { menu: "ml" } }, target: "dropdown.ml", description: "Arrow Down opens it on its first link." },
+          {
+            guard: { type: "isMenu", params: { menu: "mg" } },
+            target: "dropdown.mg",
+            description: "Arrow Down opens it on its first link.",
+          },
+          {
+            guard: { type: "isMenu", params: { menu: "ml" } },
+            target: "dropdown.ml",
+            description: "Arrow Down opens it on its first link.",
+          },
           {
             guard: { type: "isMenu", params: { menu: "advanced" } },
             target: "dropdown.advanced",
@@ -84,8 +97,16 @@ export const menuMachine = setup({
           on: {
             "dropdown.toggle": [
               { guard: { type: "isMenu", params: { menu: "mg" } }, target: "#menu.closed" },
-              { guard: { type: "isMenu", params: { menu: "ml" } }, target: "ml", description: "Switches in one step: no closed state in between." },
-              { guard: { type: "isMenu", params: { menu: "advanced" } }, target: "advanced", description: "Switches in one step: no closed state in between." },
+              {
+                guard: { type: "isMenu", params: { menu: "ml" } },
+                target: "ml",
+                description: "Switches in one step: no closed state in between.",
+              },
+              {
+                guard: { type: "isMenu", params: { menu: "advanced" } },
+                target: "advanced",
+                description: "Switches in one step: no closed state in between.",
+              },
             ],
             "trigger.focus": {
               guard: { type: "isOtherButton", params: { menu: "mg" } },
@@ -100,8 +121,16 @@ export const menuMachine = setup({
           on: {
             "dropdown.toggle": [
               { guard: { type: "isMenu", params: { menu: "ml" } }, target: "#menu.closed" },
-              { guard: { type: "isMenu", params: { menu: "mg" } }, target: "mg", description: "Switches in one step: no closed state in between." },
-              { guard: { type: "isMenu", params: { menu: "advanced" } }, target: "advanced", description: "Switches in one step: no closed state in between." },
+              {
+                guard: { type: "isMenu", params: { menu: "mg" } },
+                target: "mg",
+                description: "Switches in one step: no closed state in between.",
+              },
+              {
+                guard: { type: "isMenu", params: { menu: "advanced" } },
+                target: "advanced",
+                description: "Switches in one step: no closed state in between.",
+              },
             ],
             "trigger.focus": {
               guard: { type: "isOtherButton", params: { menu: "ml" } },
@@ -116,8 +145,16 @@ export const menuMachine = setup({
           on: {
             "dropdown.toggle": [
               { guard: { type: "isMenu", params: { menu: "advanced" } }, target: "#menu.closed" },
-              { guard: { type: "isMenu", params: { menu: "mg" } }, target: "mg", description: "Switches in one step: no closed state in between." },
-              { guard: { type: "isMenu", params: { menu: "ml" } }, target: "ml", description: "Switches in one step: no closed state in between." },
+              {
+                guard: { type: "isMenu", params: { menu: "mg" } },
+                target: "mg",
+                description: "Switches in one step: no closed state in between.",
+              },
+              {
+                guard: { type: "isMenu", params: { menu: "ml" } },
+                target: "ml",
+                description: "Switches in one step: no closed state in between.",
+              },
             ],
             "trigger.focus": {
               guard: { type: "isOtherButton", params: { menu: "advanced" } },
@@ -134,7 +171,10 @@ export const menuMachine = setup({
       on: {
         "side.close": { target: "closed", actions: { type: "focusTrigger", params: { trigger: "side" } } },
         escape: { target: "closed", actions: { type: "focusTrigger", params: { trigger: "side" } } },
-        outside: { target: "closed", description: "A press on the dimmed page beside it: closes without moving the focus." },
+        outside: {
+          target: "closed",
+          description: "A press on the dimmed page beside it: closes without moving the focus.",
+        },
         navigate: { target: "closed" },
       },
     },

@@ -98,7 +98,8 @@ export const MAX_SIGNIFICANT = 6;
 export function molarityCaution(n: MolarityNumbers): MolarityCaution | null {
   if (n.molarity > MAX_MOLARITY) return { kind: "aboveWater" };
   const solute = COMMON_SOLUTES.find((s) => Number(s.molecularWeight) === n.molecularWeight);
-  if (solute && decimalQuotient(n.mass, n.volume) > solute.solubilityGPer100Ml / 100) return { kind: "aboveSolubility", solute };
+  if (solute && decimalQuotient(n.mass, n.volume) > solute.solubilityGPer100Ml / 100)
+    return { kind: "aboveSolubility", solute };
   return null;
 }
 
@@ -131,7 +132,9 @@ export function calculateMolarity(
   const base: Partial<Record<MolarityField, number>> = {};
   let significant = 0;
   for (const field of knownFields(mode)) {
-    const r = readLabField(values[field], molarityFieldText(field, units), { zeroAllowed: field === "mass" && mode === "molarity" });
+    const r = readLabField(values[field], molarityFieldText(field, units), {
+      zeroAllowed: field === "mass" && mode === "molarity",
+    });
     if (!r.ok) {
       issues.push({ field, message: r.message, involves: [field] });
       continue;
@@ -169,6 +172,11 @@ export function calculateMolarity(
 }
 
 /** A molarity in the units the page shows. */
-export function molarityInUnits(molar: number): { readonly M: number; readonly mM: number; readonly uM: number; readonly nM: number } {
+export function molarityInUnits(molar: number): {
+  readonly M: number;
+  readonly mM: number;
+  readonly uM: number;
+  readonly nM: number;
+} {
   return { M: molar, mM: decimalProduct(molar, 1e3), uM: decimalProduct(molar, 1e6), nM: decimalProduct(molar, 1e9) };
 }

@@ -35,24 +35,34 @@ const docs = {
       "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
     "UNIT.CHANGE":
       "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM; the announcer says the field's new unit, and that the result was cleared when there was one.",
-    SOLVE_FOR: "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
+    SOLVE_FOR:
+      "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
-    RESET: "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
-    always: "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
+    RESET:
+      "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
+    always:
+      "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid:
       "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
-    resultIs: "After Calculate: the result is of the given kind (possible; above a listed solute's solubility at 25 °C; above 55 M), by molarityCaution (molarity.calc.ts).",
+    resultIs:
+      "After Calculate: the result is of the given kind (possible; above a listed solute's solubility at 25 °C; above 55 M), by molarityCaution (molarity.calc.ts).",
   },
   delays: {},
   actors: {},
 } satisfies MachineDocs;
 
-export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode, MolarityResult, MolarityContext, MolarityEvent>({
+export const molarityMachine = createLabFormMachine<
+  MolarityField,
+  MolarityMode,
+  MolarityResult,
+  MolarityContext,
+  MolarityEvent
+>({
   id: "molarity",
   modes: MOLARITY_MODES,
   initialMode: "molarity",
@@ -82,7 +92,8 @@ export const molarityMachine = createLabFormMachine<MolarityField, MolarityMode,
       possible: "A solution that can be made: the result, with the molarity also in the unit that suits it.",
       aboveSolubility:
         "Caution: more of a listed solute (known by its molecular weight) than dissolves in that much water at 25 °C: the result is shown with a caution that the solution cannot be made.",
-      aboveWater: "Caution: above 55 M, more than anything can be (pure water is about 55.5 mol/L): the result is shown with a caution that the solution cannot exist.",
+      aboveWater:
+        "Caution: above 55 M, more than anything can be (pure water is about 55.5 mol/L): the result is shown with a caution that the solution cannot exist.",
     },
   },
   announcements: {

@@ -13,7 +13,13 @@ import type { SnapshotFrom } from "xstate";
 import { fieldIssue, formatEcho, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { molarityMachine } from "./molarity.machine";
-import { molarityFieldText, type MolarityField, type MolarityMode, type MolarityResultKind, type MolarityUnits } from "./molarity.types";
+import {
+  molarityFieldText,
+  type MolarityField,
+  type MolarityMode,
+  type MolarityResultKind,
+  type MolarityUnits,
+} from "./molarity.types";
 
 type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
 
@@ -26,13 +32,21 @@ export const selectStatus = (s: MolaritySnapshot): MolarityStatus => statusOf(s)
 export const selectUnits = (s: MolaritySnapshot): MolarityUnits => s.context.units;
 
 /** The hint shown under `field`, if any. */
-export const selectFieldIssue = (field: MolarityField) => (s: MolaritySnapshot): string | null => fieldIssue(s, field);
+export const selectFieldIssue =
+  (field: MolarityField) =>
+  (s: MolaritySnapshot): string | null =>
+    fieldIssue(s, field);
 
 /** Whether `field` is the unknown (its input is disabled and shows the result). */
-export const selectIsUnknown = (field: MolarityField) => (s: MolaritySnapshot): boolean => selectSolveFor(s) === field;
+export const selectIsUnknown =
+  (field: MolarityField) =>
+  (s: MolaritySnapshot): boolean =>
+    selectSolveFor(s) === field;
 
 /** The kind of the result shown (the state within `calculated`), or null without a result. */
-export const selectResultKind = (s: MolaritySnapshot): MolarityResultKind | null => resultKindOf(s) as MolarityResultKind | null;
+export const selectResultKind = (s: MolaritySnapshot): MolarityResultKind | null =>
+  resultKindOf(s) as MolarityResultKind | null;
 
 /** The visible text of a field with the snapshot's units. */
-export const selectFieldText = (field: MolarityField) => (s: MolaritySnapshot) => molarityFieldText(field, s.context.units);
+export const selectFieldText = (field: MolarityField) => (s: MolaritySnapshot) =>
+  molarityFieldText(field, s.context.units);

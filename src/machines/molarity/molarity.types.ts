@@ -2,7 +2,15 @@
  * Types of the molarity calculator (product spec §2 'Molarity calculator', §5, §9; decisions.md
  * 'Laboratory tools'; issue 15): four quantities, any of which can be the unknown, with units.
  */
-import type { LabFieldWords, LabFormContextBase, LabFormEmitted, LabFormEvent, LabIssue, LabOutcome, LabResultBase } from "../lab-form/lab-form.types";
+import type {
+  LabFieldWords,
+  LabFormContextBase,
+  LabFormEmitted,
+  LabFormEvent,
+  LabIssue,
+  LabOutcome,
+  LabResultBase,
+} from "../lab-form/lab-form.types";
 
 /** The four quantities, in the order they appear on the form. */
 export type MolarityField = "mass" | "molecularWeight" | "volume" | "molarity";
@@ -107,7 +115,10 @@ export interface MolarityFieldText extends LabFieldWords {
 }
 
 /** Visible text of a field with the chosen units (the spec's labels and placeholders). */
-export function molarityFieldText(field: MolarityField, units: MolarityUnits = DEFAULT_MOLARITY_UNITS): MolarityFieldText {
+export function molarityFieldText(
+  field: MolarityField,
+  units: MolarityUnits = DEFAULT_MOLARITY_UNITS,
+): MolarityFieldText {
   const words = {
     mass: { name: "Mass of solute", noun: "mass of solute", unit: units.mass, placeholder: "10" },
     molecularWeight: { name: "Molecular weight", noun: "molecular weight", unit: "g/mol", placeholder: "58.44" },
@@ -167,8 +178,7 @@ export const MAX_MOLARITY = 55;
  * molecular weight, as the common-solute buttons fill it).
  */
 export type MolarityCaution =
-  | { readonly kind: "aboveWater" }
-  | { readonly kind: "aboveSolubility"; readonly solute: CommonSolute };
+  { readonly kind: "aboveWater" } | { readonly kind: "aboveSolubility"; readonly solute: CommonSolute };
 
 /** The kinds of a molarity result: the machine's sub-states of `calculated`. */
 export const MOLARITY_RESULT_KINDS = ["possible", "aboveSolubility", "aboveWater"] as const;

@@ -9,7 +9,14 @@
 import { formatSignificant } from "~/domain/number/format";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { fromBaseUnit } from "./molarity.calc";
-import { MAX_MOLARITY, MOLARITY_MODE_LABEL, type ConcentrationUnit, type MolarityCaution, type MolarityMode, type MolarityResult } from "./molarity.types";
+import {
+  MAX_MOLARITY,
+  MOLARITY_MODE_LABEL,
+  type ConcentrationUnit,
+  type MolarityCaution,
+  type MolarityMode,
+  type MolarityResult,
+} from "./molarity.types";
 
 /** Help text: which number-format rule the result follows. */
 export const MOLARITY_FORMAT_RULE =
@@ -41,7 +48,10 @@ export interface MolarityDisplay {
 }
 
 export function formatMolarity(molar: number, significant: number): MolarityDisplay {
-  return { molar: formatConcentration(molar, "M", significant), suited: formatConcentration(molar, suitingUnit(molar), significant) };
+  return {
+    molar: formatConcentration(molar, "M", significant),
+    suited: formatConcentration(molar, suitingUnit(molar), significant),
+  };
 }
 
 /** A computed mass, volume or molecular weight to `significant` figures, without unit. */

@@ -103,7 +103,8 @@ export function playerMessage(context: Pick<PathPlayerContext, "paths" | "pathIn
   const step = path.steps[done - 1]!;
   const report = context.reports[done - 1]!;
   const { ok, actual, note } = judgeStep(step, report);
-  if (ok && done === total) return `Path ${path.index} done: all ${total} steps in the expected state; it ends in ${actual}.`;
+  if (ok && done === total)
+    return `Path ${path.index} done: all ${total} steps in the expected state; it ends in ${actual}.`;
   if (ok) return `Step ${step.n} of ${total}: ${step.text}. The page is in ${actual}, as expected.`;
   if (report.failure !== null) {
     return `Step ${step.n} of ${total}: MISMATCH. ${step.text}: the player could not do it. ${report.failure} The page is in ${actual}; expected ${step.state}.`;
@@ -121,7 +122,10 @@ export function pathOptionLabel(path: BehaviourPath): string {
  * (or this one), with `#behaviour_<scope>_<machine>_<path>_<step>`, shaped as an in-page anchor so
  * that no calculator reads it as a share link.
  */
-export function freshAddress(context: Pick<PathPlayerContext, "paths" | "pathIndex" | "page" | "scope" | "machine">, step: number): string {
+export function freshAddress(
+  context: Pick<PathPlayerContext, "paths" | "pathIndex" | "page" | "scope" | "machine">,
+  step: number,
+): string {
   const path = chosenPath(context);
   return `${path?.start ?? context.page}#behaviour_${context.scope}_${context.machine}_${context.pathIndex}_${Math.max(0, step)}`;
 }
@@ -135,6 +139,13 @@ export function readAskedAddress(hash: string, scope: string): { machine: string
 
 /** The words of the offer to start afresh, when the chosen path cannot start on this page as it is. */
 export function freshOffer(kind: "used" | "elsewhere", path: BehaviourPath | null): { text: string; button: string } {
-  if (kind === "used") return { text: "Every path starts from a fresh page, and this page has been used. ", button: "Start from a fresh page" };
-  return { text: `This path starts on ${path?.start ?? "another page"}. `, button: `Open ${path?.start ?? "its page"} to play it` };
+  if (kind === "used")
+    return {
+      text: "Every path starts from a fresh page, and this page has been used. ",
+      button: "Start from a fresh page",
+    };
+  return {
+    text: `This path starts on ${path?.start ?? "another page"}. `,
+    button: `Open ${path?.start ?? "its page"} to play it`,
+  };
 }

@@ -42,31 +42,41 @@ const docs = {
   title: "Path player (Behaviour view)",
   summary:
     "Replays one of a machine's test paths on the page's own controls: step by step (Next), to the end (Run), or up to the step before on a fresh page (Previous), and compares the page's state after each step with the expected one. The path passes, or stops at a mismatch or at a step the player cannot do. Every path starts from a fresh page: a page already used, or another page, is offered afresh.",
-  usedOn: "The Behaviour view of every calculator and of the header menu (the 'Behaviour' disclosures), loaded only when one is opened.",
+  usedOn:
+    "The Behaviour view of every calculator and of the header menu (the 'Behaviour' disclosures), loaded only when one is opened.",
   events: {
-    "xstate.done.actor.loadPaths": "The machine's test paths (src/behaviour/paths/<machine>.json) arrived from the site.",
+    "xstate.done.actor.loadPaths":
+      "The machine's test paths (src/behaviour/paths/<machine>.json) arrived from the site.",
     "xstate.error.actor.loadPaths": "The test paths could not be loaded (the site could not be reached).",
     "PATH.SELECT": "The person chooses a path in 'Test path'.",
     "STEP.NEXT": "The person presses Next: the player does the next step.",
     RUN: "The person presses Run: the player does every remaining step without pauses.",
     "STEP.PREVIOUS": "The person presses Previous: a fresh page loads and replays up to the step before.",
-    "FRESH.OPEN": "The person presses 'Start from a fresh page', or 'Open <page> to play it' for a path that starts on another page.",
-    "PAGE.USED": "The view reports that someone used the page's own controls (the island's recorder saw an event from the page): it is no longer as loaded.",
-    "xstate.done.actor.performStep": "The player did one step on the page (or found it could not) and reports the state the page is in.",
-    always: "On choosing a path: can it start here, or is a replay asked for? After a step: is it in the expected state, and is there more to play?",
+    "FRESH.OPEN":
+      "The person presses 'Start from a fresh page', or 'Open <page> to play it' for a path that starts on another page.",
+    "PAGE.USED":
+      "The view reports that someone used the page's own controls (the island's recorder saw an event from the page): it is no longer as loaded.",
+    "xstate.done.actor.performStep":
+      "The player did one step on the page (or found it could not) and reports the state the page is in.",
+    always:
+      "On choosing a path: can it start here, or is a replay asked for? After a step: is it in the expected state, and is there more to play?",
   },
   guards: {
-    hasAsked: "The address asked for this player (#behaviour_<scope>_<machine>_<path>_<step>): a fresh page loaded by Previous or 'Start from a fresh page'.",
+    hasAsked:
+      "The address asked for this player (#behaviour_<scope>_<machine>_<path>_<step>): a fresh page loaded by Previous or 'Start from a fresh page'.",
     isKnownPath: "The chosen path is one of the machine's test paths.",
     pathElsewhere: "The chosen path starts on another page than this one.",
-    stepsToGo: "The player has not yet played up to the step it aims at (Next: one more; Run: the last; a fresh page: the step asked for).",
-    pageUsed: "The page has been used since it loaded (by a person, or by the player's own steps): a path starts from a fresh page.",
+    stepsToGo:
+      "The player has not yet played up to the step it aims at (Next: one more; Run: the last; a fresh page: the step asked for).",
+    pageUsed:
+      "The page has been used since it loaded (by a person, or by the player's own steps): a path starts from a fresh page.",
     lastStepIs: "The last step done ended so: not done (blocked) or done in another state than expected (mismatch).",
     allStepsDone: "Every step of the path has been done, each in its expected state.",
   },
   delays: {},
   actors: {
-    loadPaths: "Loads the machine's test paths from the site (the view's import of src/behaviour/paths/<machine>.json); fails when the site cannot be reached.",
+    loadPaths:
+      "Loads the machine's test paths from the site (the view's import of src/behaviour/paths/<machine>.json); fails when the site cannot be reached.",
     performStep:
       "Does one step on the page as a person would (types, chooses, presses, waits for the page's own timer, stands in for the clipboard) and reports the page machine's state after it; a step it cannot do is reported, never thrown.",
   },
@@ -93,7 +103,10 @@ const doStep = (run: boolean) =>
   ({
     id: "performStep",
     src: "performStep",
-    input: ({ context }: { context: PathPlayerContext }): StepRequest => ({ step: currentStep(context)!, hold: run || isRunStep(context) }),
+    input: ({ context }: { context: PathPlayerContext }): StepRequest => ({
+      step: currentStep(context)!,
+      hold: run || isRunStep(context),
+    }),
     onDone: { target: "comparing", actions: "recordStep" },
   }) as const;
 
@@ -114,7 +127,8 @@ export const pathPlayerMachine = setup({
     pathElsewhere: ({ context }) => startsElsewhere(chosenPath(context), context.page),
     stepsToGo: ({ context }) => hasStepsToGo(context),
     pageUsed: ({ context }) => context.pageUsed,
-    lastStepIs: ({ context }, params: { verdict: Exclude<StepVerdict, "matched"> }) => lastVerdict(context) === params.verdict,
+    lastStepIs: ({ context }, params: { verdict: Exclude<StepVerdict, "matched"> }) =>
+      lastVerdict(context) === params.verdict,
     allStepsDone: ({ context }) => allStepsDone(context),
   },
   actions: {
@@ -125,7 +139,9 @@ export const pathPlayerMachine = setup({
     takeAsked: assign(({ context }) => ({ target: context.asked?.step ?? 0, asked: null })),
     clearAddress: emit({ type: "address.clear" } as const),
     releaseTimers: emit({ type: "timers.release" } as const),
-    choosePath: assign(({ event }) => (event.type === "PATH.SELECT" ? { pathIndex: event.index, reports: [], target: 0 } : {})),
+    choosePath: assign(({ event }) =>
+      event.type === "PATH.SELECT" ? { pathIndex: event.index, reports: [], target: 0 } : {},
+    ),
     notePageUsed: assign({ pageUsed: true }),
     aimNext: assign(({ context }) => ({ target: context.reports.length + 1, pageUsed: true })),
     aimEnd: assign(({ context }) => ({ target: chosenPath(context)?.steps.length ?? 0, pageUsed: true })),
@@ -133,12 +149,22 @@ export const pathPlayerMachine = setup({
       reports: [...context.reports, (event as unknown as { output: StepReport }).output],
     })),
     loadStartPage: emit(({ context }) => ({ type: "page.load" as const, url: freshAddress(context, 0) })),
-    loadPreviousStep: emit(({ context }) => ({ type: "page.load" as const, url: freshAddress(context, context.reports.length - 1) })),
+    loadPreviousStep: emit(({ context }) => ({
+      type: "page.load" as const,
+      url: freshAddress(context, context.reports.length - 1),
+    })),
   },
 }).createMachine({
   id: "path-player",
   meta: { docs },
-  context: ({ input }) => ({ ...input, paths: [], pathIndex: input.asked?.path ?? 1, reports: [], target: 0, pageUsed: false }),
+  context: ({ input }) => ({
+    ...input,
+    paths: [],
+    pathIndex: input.asked?.path ?? 1,
+    reports: [],
+    target: 0,
+    pageUsed: false,
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -152,7 +178,8 @@ export const pathPlayerMachine = setup({
             guard: "hasAsked",
             target: "placing",
             actions: ["storePaths", "takeAsked", "clearAddress"],
-            description: "The asked path is chosen, to be replayed up to the asked step; the address's #behaviour_… is removed.",
+            description:
+              "The asked path is chosen, to be replayed up to the asked step; the address's #behaviour_… is removed.",
           },
           { target: "placing", actions: "storePaths", description: "The first path is chosen." },
         ],
@@ -167,21 +194,33 @@ export const pathPlayerMachine = setup({
       description: "A path is chosen: can it start on this page as it is, or is a replay asked for?",
       always: [
         { guard: "pathElsewhere", target: "ready.elsewhere" },
-        { guard: "stepsToGo", target: "running", actions: "notePageUsed", description: "A fresh page asked for a replay: it starts at once." },
+        {
+          guard: "stepsToGo",
+          target: "running",
+          actions: "notePageUsed",
+          description: "A fresh page asked for a replay: it starts at once.",
+        },
         { target: "ready.start" },
       ],
     },
     ready: {
-      description: "A path is chosen and nothing is under way: the person may choose another path; timers held during a Run have run, and the page's timers run on the wall clock again.",
+      description:
+        "A path is chosen and nothing is under way: the person may choose another path; timers held during a Run have run, and the page's timers run on the wall clock again.",
       initial: "start",
       entry: "releaseTimers",
       on: {
-        "PATH.SELECT": { guard: "isKnownPath", target: "placing", actions: "choosePath", description: "Another path, from step 0." },
+        "PATH.SELECT": {
+          guard: "isKnownPath",
+          target: "placing",
+          actions: "choosePath",
+          description: "Another path, from step 0.",
+        },
         "PAGE.USED": { actions: "notePageUsed" },
       },
       states: {
         elsewhere: {
-          description: "The path starts on another page: 'This path starts on <page>.' with 'Open <page> to play it'; Next and Run are off.",
+          description:
+            "The path starts on another page: 'This path starts on <page>.' with 'Open <page> to play it'; Next and Run are off.",
           on: { "FRESH.OPEN": { ...toLeaving, actions: "loadStartPage" } },
         },
         start: {
@@ -201,13 +240,15 @@ export const pathPlayerMachine = setup({
               },
             },
             used: {
-              description: "The page has been used: 'Every path starts from a fresh page, and this page has been used.' with 'Start from a fresh page'; Next and Run are off.",
+              description:
+                "The page has been used: 'Every path starts from a fresh page, and this page has been used.' with 'Start from a fresh page'; Next and Run are off.",
               on: { "FRESH.OPEN": { ...toLeaving, actions: "loadStartPage" } },
             },
           },
         },
         played: {
-          description: "Some steps of the path have been done on this page, each listed with its result; Previous is on.",
+          description:
+            "Some steps of the path have been done on this page, each listed with its result; Previous is on.",
           initial: "paused",
           on: { "STEP.PREVIOUS": { ...toLeaving, actions: "loadPreviousStep" } },
           states: {
@@ -222,17 +263,20 @@ export const pathPlayerMachine = setup({
               description: "Every step of the path ended in its expected state: 'Path k done: …'.",
             },
             mismatch: {
-              description: "The last step ended in another state than expected: 'MISMATCH', both states named; Next and Run are off.",
+              description:
+                "The last step ended in another state than expected: 'MISMATCH', both states named; Next and Run are off.",
             },
             blocked: {
-              description: "The player could not do the last step (no such control, or it is disabled): 'MISMATCH', and why; Next and Run are off.",
+              description:
+                "The player could not do the last step (no such control, or it is disabled): 'MISMATCH', and why; Next and Run are off.",
             },
           },
         },
       },
     },
     stepping: {
-      description: "The player does the step a press asked for (Next, or the first step of Run), however long the person paused before it; its controls are off.",
+      description:
+        "The player does the step a press asked for (Next, or the first step of Run), however long the person paused before it; its controls are off.",
       invoke: doStep(false),
     },
     running: {
@@ -252,7 +296,8 @@ export const pathPlayerMachine = setup({
     },
     leaving: {
       type: "final",
-      description: "A fresh page is loading (this page or the path's start page, replaying up to the step asked); this player ends with the page.",
+      description:
+        "A fresh page is loading (this page or the path's start page, replaying up to the step asked); this player ends with the page.",
     },
   },
 });

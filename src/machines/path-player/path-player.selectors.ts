@@ -42,4 +42,5 @@ export const selectCanNext = (s: PathPlayerSnapshot): boolean => s.can({ type: "
 export const selectCanRun = (s: PathPlayerSnapshot): boolean => s.can({ type: "RUN" });
 export const selectCanPrevious = (s: PathPlayerSnapshot): boolean => s.can({ type: "STEP.PREVIOUS" });
 /** Whether another path can be chosen now (not while a step is under way). */
-export const selectCanChoose = (s: PathPlayerSnapshot): boolean => s.can({ type: "PATH.SELECT", index: s.context.pathIndex });
+export const selectCanChoose = (s: PathPlayerSnapshot): boolean =>
+  s.can({ type: "PATH.SELECT", index: s.context.pathIndex });

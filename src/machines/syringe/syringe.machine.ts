@@ -34,7 +34,8 @@ const docs = {
     "Which syringe the syringe page draws the computed volume on, and where the volume falls on it. Automatic mode uses the one syringe rule (the smallest oral or injection syringe on which the volume falls on a mark, else the one that measures it most closely); the person can choose one syringe instead; the insulin syringe only by choice, with a prominent warning. The fit region says whether the volume is on a mark, between marks, below the smallest mark or more than the syringe holds; the caution region whether the volume itself is under 0.1 mL or larger than any syringe here.",
   usedOn: "/mg-to-ml-syringe (the drawn syringe beside the converter), a child of the converter card.",
   events: {
-    "volume.change": "The converter card forwards the converter's volume in mL (its result, or the amount in mL to mg), or none.",
+    "volume.change":
+      "The converter card forwards the converter's volume in mL (its result, or the amount in mL to mg), or none.",
     "choice.select":
       "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe; the announcer says the syringe chosen and where the volume falls on it. An unknown choice is ignored.",
     always: "After every change, the fit and caution regions move to the state the volume and the choice lead to.",
@@ -45,7 +46,8 @@ const docs = {
     isInsulin: "The choice is the U-100 insulin syringe.",
     isSyringe: "The choice is one of the other syringes of the page.",
     fitIs: "The pure readSyringe(volume, choice) of syringe.calc.ts gives the given fit (one guard per fit state).",
-    cautionIs: "The pure volumeCaution(volume) of syringe.calc.ts gives the given caution (one guard per caution state).",
+    cautionIs:
+      "The pure volumeCaution(volume) of syringe.calc.ts gives the given caution (one guard per caution state).",
   },
   delays: {},
   actors: {},
@@ -67,14 +69,19 @@ export const syringeMachine = setup({
         event.type === "choice.select" && isSyringeChoice(event.choice) ? event.choice : context.choice,
     }),
     /** The announcer says the choice and what the panel now says about the volume on it. */
-    emitChoiceMade: emit(({ context }) => ({ type: "choice.made" as const, announcement: choiceAnnouncement(context) })),
+    emitChoiceMade: emit(({ context }) => ({
+      type: "choice.made" as const,
+      announcement: choiceAnnouncement(context),
+    })),
   },
   guards: {
     isAutoOral: ({ event }) => event.type === "choice.select" && event.choice === "auto-oral",
     isAutoInjection: ({ event }) => event.type === "choice.select" && event.choice === "auto-injection",
     isInsulin: ({ event }) => event.type === "choice.select" && event.choice === "insulin-0-5",
-    isSyringe: ({ event }) => event.type === "choice.select" && isSyringeChoice(event.choice) && !event.choice.startsWith("auto-"),
-    fitIs: ({ context }, params: { fit: FitStatus }) => readSyringe(context.volume, context.choice).status === params.fit,
+    isSyringe: ({ event }) =>
+      event.type === "choice.select" && isSyringeChoice(event.choice) && !event.choice.startsWith("auto-"),
+    fitIs: ({ context }, params: { fit: FitStatus }) =>
+      readSyringe(context.volume, context.choice).status === params.fit,
     cautionIs: ({ context }, params: { caution: VolumeCaution }) => volumeCaution(context.volume) === params.caution,
   },
 }).createMachine({
@@ -112,7 +119,9 @@ export const syringeMachine = setup({
         "volume.change": { ...reevaluate, actions: "setVolume" },
         "choice.select": reevaluate,
       },
-      evaluating: { description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit." },
+      evaluating: {
+        description: "Transient: the volume or the choice just changed; the guarded transitions pick the fit.",
+      },
       guard: "fitIs",
       param: "fit",
       statuses: FIT_STATUSES,
@@ -120,8 +129,10 @@ export const syringeMachine = setup({
         empty: "No volume: the converter has no result; the syringe is drawn empty.",
         zero: "The volume is 0 mL: nothing to draw up.",
         onMark: "The volume falls on a mark of the syringe drawn.",
-        betweenMarks: "Caution: the volume falls between marks; the nearest measurable volume and the difference in % are shown.",
-        belowSmallestMark: "Caution: the volume is less than half the smallest mark: it cannot be measured on this syringe.",
+        betweenMarks:
+          "Caution: the volume falls between marks; the nearest measurable volume and the difference in % are shown.",
+        belowSmallestMark:
+          "Caution: the volume is less than half the smallest mark: it cannot be measured on this syringe.",
         exceeds: "Caution: the volume is more than the syringe drawn holds.",
       }),
     }),

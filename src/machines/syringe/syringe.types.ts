@@ -17,9 +17,7 @@ export interface SyringeInput {
   volume: number | null;
 }
 
-export type SyringeEvent =
-  | { type: "volume.change"; volume: number | null }
-  | { type: "choice.select"; choice: string };
+export type SyringeEvent = { type: "volume.change"; volume: number | null } | { type: "choice.select"; choice: string };
 
 /** What the view does for the machine: the page's one announcer says a syringe choice. */
 export type SyringeEmitted = { type: "choice.made"; announcement: string };

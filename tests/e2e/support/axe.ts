@@ -53,10 +53,26 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * overlap (what is drawn where), target size and spacing (WCAG 2.2), scrolling regions that
  * must be focusable, and the viewport and orientation rules.
  */
-export const LAYOUT_RULES = [...COLOUR_RULES, "target-size", "scrollable-region-focusable", "meta-viewport", "meta-viewport-large", "css-orientation-lock"];
+export const LAYOUT_RULES = [
+  ...COLOUR_RULES,
+  "target-size",
+  "scrollable-region-focusable",
+  "meta-viewport",
+  "meta-viewport-large",
+  "css-orientation-lock",
+];
 
 /** One page of each kind gets every rule at 375 px as well (home, both dose templates, tools, a static page, 404). */
-export const FULL_SMALL_SCREEN = new Set(["/", "/20-mg-to-ml", "/0-5-ml-to-mg", "/mg-to-ml-syringe", "/molarity-calculator", "/dilution-calculator", "/about", NOT_FOUND_PATH]);
+export const FULL_SMALL_SCREEN = new Set([
+  "/",
+  "/20-mg-to-ml",
+  "/0-5-ml-to-mg",
+  "/mg-to-ml-syringe",
+  "/molarity-calculator",
+  "/dilution-calculator",
+  "/about",
+  NOT_FOUND_PATH,
+]);
 
 interface AxeViolation {
   id: string;
@@ -70,7 +86,9 @@ export function describeViolations(where: string, list: AxeViolation[]): string[
   return list.map(
     (v) =>
       `${where} — ${v.id} (${v.impact ?? "?"}): ${v.help}\n    ` +
-      v.nodes.map((n) => `${n.target.join(" ")}${n.failureSummary ? ` → ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("\n    "),
+      v.nodes
+        .map((n) => `${n.target.join(" ")}${n.failureSummary ? ` → ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`)
+        .join("\n    "),
   );
 }
 
@@ -98,22 +116,42 @@ export interface ScanOptions {
  * axe-core in each frame: it goes through AxeBuilder, which does that.
  */
 export async function violations(page: Page, where: string, options: ScanOptions = {}): Promise<string[]> {
-  if (page.frames().length > 1) return describeViolations(where, (await builderFor(page, options).analyze()).violations);
-  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (page.frames().length > 1)
+    return describeViolations(where, (await builderFor(page, options).analyze()).violations);
+  const hasAxe = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function",
+  );
   if (!hasAxe) {
     await page.evaluate(axeCore.source);
     // As @axe-core/playwright configures it (the branding only changes the rules' help links).
-    await page.evaluate(() => (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } }));
+    await page.evaluate(() =>
+      (window as unknown as { axe: typeof axeCore }).axe.configure({
+        allowedOrigins: ["<same_origin>"],
+        branding: { application: "playwright" },
+      }),
+    );
   }
   // The context exactly as @axe-core/playwright builds it: an empty include is the whole document.
-  const context = { include: options.include ? [options.include] : [], exclude: options.exclude ? [options.exclude] : [] };
-  const runOnly = options.rules ? { type: "rule", values: [...options.rules] } : { type: "tag", values: [...(options.tags ?? TAGS)] };
+  const context = {
+    include: options.include ? [options.include] : [],
+    exclude: options.exclude ? [options.exclude] : [],
+  };
+  const runOnly = options.rules
+    ? { type: "rule", values: [...options.rules] }
+    : { type: "tag", values: [...(options.tags ?? TAGS)] };
   const list = await page.evaluate(
     async ({ context, runOnly }) => {
-      const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
       const { violations } = await axe.run(context, { runOnly });
       // Only what the description needs crosses back (the passes would be most of the bytes).
-      return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+      return violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
     },
     { context, runOnly },
   );

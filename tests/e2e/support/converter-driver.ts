@@ -20,7 +20,13 @@ import type { ConverterSnapshot } from "../../../src/machines/converter/converte
 import type { BatchSnapshot } from "../../../src/machines/batch/batch.selectors";
 import { selectActiveTab, type TabsSnapshot } from "../../../src/machines/tabs/tabs.selectors";
 import { TABS } from "../../../src/machines/tabs/tabs.calc";
-import { coveringPaths, type CoverageTracker, type MachineModel, type ModelPath, type ModelStep } from "../../../tools/statecharts/model";
+import {
+  coveringPaths,
+  type CoverageTracker,
+  type MachineModel,
+  type ModelPath,
+  type ModelStep,
+} from "../../../tools/statecharts/model";
 import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../../tools/statecharts/converter.model";
 import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../../tools/statecharts/converter-card.model";
 import { readSyringe } from "../../../src/domain/syringe/syringe";
@@ -75,7 +81,10 @@ export async function openConverter(page: Page, path: string) {
  */
 export async function installControlledClipboard(page: Page) {
   await page.addInitScript(() => {
-    const state = { pending: [] as Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>, written: [] as string[] };
+    const state = {
+      pending: [] as Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>,
+      written: [] as string[],
+    };
     (window as unknown as { __clipboard: typeof state }).__clipboard = state;
     Object.defineProperty(navigator, "clipboard", {
       configurable: true,
@@ -92,19 +101,29 @@ export async function installControlledClipboard(page: Page) {
  * address with "#v=") or the oldest other text ("text") when the converter has both under way.
  */
 export async function settleClipboard(page: Page, outcome: "done" | "error", which?: "link" | "text"): Promise<string> {
-  return page.evaluate(([how, kind]) => {
-    const state = (window as unknown as { __clipboard: { pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>; written: string[] } }).__clipboard;
-    const at = kind ? state.pending.findIndex((w) => w.text.includes("#v=") === (kind === "link")) : 0;
-    const write = at < 0 ? undefined : state.pending.splice(at, 1)[0];
-    if (!write) throw new Error("no clipboard write is pending");
-    if (how === "done") {
-      state.written.push(write.text);
-      write.resolve();
-    } else {
-      write.reject(new Error("Permission denied"));
-    }
-    return write.text;
-  }, [outcome, which] as const);
+  return page.evaluate(
+    ([how, kind]) => {
+      const state = (
+        window as unknown as {
+          __clipboard: {
+            pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }>;
+            written: string[];
+          };
+        }
+      ).__clipboard;
+      const at = kind ? state.pending.findIndex((w) => w.text.includes("#v=") === (kind === "link")) : 0;
+      const write = at < 0 ? undefined : state.pending.splice(at, 1)[0];
+      if (!write) throw new Error("no clipboard write is pending");
+      if (how === "done") {
+        state.written.push(write.text);
+        write.resolve();
+      } else {
+        write.reject(new Error("Permission denied"));
+      }
+      return write.text;
+    },
+    [outcome, which] as const,
+  );
 }
 
 type Step<TSnapshot> = { before: TSnapshot; state: TSnapshot };
@@ -209,12 +228,17 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
   // The result region is in the machine's result state; a caution shows exactly in its states,
   // framed as a caution; the direction line names the direction state.
   checks.push(attribute(byTestId("result-box"), "data-status", want.status));
-  checks.push(want.caution ? text(byTestId("result-caution"), `Caution: ${want.caution}`) : count(byTestId("result-caution"), 0));
+  checks.push(
+    want.caution ? text(byTestId("result-caution"), `Caution: ${want.caution}`) : count(byTestId("result-caution"), 0),
+  );
   checks.push(disabled(control("button", "Copy result", { exact: false }), !want.copyEnabled));
   checks.push(attribute(byTestId("copied-indicator"), "data-copied", String(want.copied)));
   // The share link (issue 16): its note, 'Copy share link' and its indicator.
   if (want.linkNote) {
-    checks.push(text(byTestId("link-note"), want.linkNote.text), attribute(byTestId("link-note"), "data-kind", want.linkNote.kind));
+    checks.push(
+      text(byTestId("link-note"), want.linkNote.text),
+      attribute(byTestId("link-note"), "data-kind", want.linkNote.kind),
+    );
   } else checks.push(count(byTestId("link-note"), 0));
   const share = control("button", "Copy share link", { exact: false });
   if (state.matches({ shareCopy: "copying" })) checks.push(attribute(share, "aria-busy", "true"));
@@ -234,7 +258,8 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
 const presetControl = (name: string) => control("button", new RegExp(`^${escapeRegExp(name)}, `));
 
 /** A preset button, named with its strength ("Water, 1,000 mg/mL"). */
-const presetButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}, `) });
+const presetButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}, `) });
 
 async function performConverter(page: Page, event: EventObject, mode: DriveMode): Promise<StepOutcome | void> {
   const e = event as { type: string; value?: string; name?: string };
@@ -257,16 +282,24 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       case "reset":
       case "copy":
       case "link.copy":
-        await tabTo(page, button({ swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type]));
+        await tabTo(
+          page,
+          button(
+            { swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type],
+          ),
+        );
         return page.keyboard.press("Enter");
       case "route.select": {
         // A closed select moves with the arrow keys (letters would join the last one typed within a second).
         const select = page.locator("#converter-route");
         await tabTo(page, select);
         const from = ROUTE_ORDER.indexOf((await select.inputValue()) as (typeof ROUTE_ORDER)[number]);
-        const to = ROUTE_ORDER.indexOf(((event as { route?: string }).route ?? "unstated") as (typeof ROUTE_ORDER)[number]);
+        const to = ROUTE_ORDER.indexOf(
+          ((event as { route?: string }).route ?? "unstated") as (typeof ROUTE_ORDER)[number],
+        );
         if (from < 0 || to < 0) throw new Error(`No Route option for ${JSON.stringify(event)}`);
-        for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
+        for (let i = from; i !== to; i += to > from ? 1 : -1)
+          await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
         return;
       }
       case "medicine.change":
@@ -279,7 +312,8 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
         return expectPrinted(page);
       default:
         // Only the clipboard's answers (no user input) are done the same way in both modes.
-        if (!e.type.startsWith("xstate.") && e.type !== "link.open") throw new Error(`No keyboard action for ${e.type}`);
+        if (!e.type.startsWith("xstate.") && e.type !== "link.open")
+          throw new Error(`No keyboard action for ${e.type}`);
     }
   }
   switch (e.type) {
@@ -337,7 +371,9 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
       // A caution travels with its result (issue 27), and the toast is then not a success toast.
       if (copiedLineCautioned(line)) {
         await expect(page.getByText("Copied, with its caution", { exact: true })).toBeVisible();
-        await expect(page.getByText(`Result ${copiedResultText(line)} and its caution copied to clipboard`)).toBeVisible();
+        await expect(
+          page.getByText(`Result ${copiedResultText(line)} and its caution copied to clipboard`),
+        ).toBeVisible();
       } else {
         await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
         await expect(page.getByText(`Result ${copiedResultText(line)} copied to clipboard`)).toBeVisible();
@@ -506,7 +542,9 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
   await expect(page.getByRole("tab", { name: "Batch Convert" })).toHaveAttribute("aria-selected", "true");
   const field = page.getByRole("textbox", { name: "Values to convert" });
   await expect(field).toHaveValue(want.input);
-  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(want.summary === "" ? /^$/ : want.summary);
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(
+    want.summary === "" ? /^$/ : want.summary,
+  );
   await expect(page.getByText(want.settingsLine)).toBeVisible();
   if (want.hint) await expect(field).toHaveAttribute("aria-invalid", "true");
   else await expect(field).not.toHaveAttribute("aria-invalid");
@@ -518,7 +556,10 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
   else await expect(download).toBeDisabled();
   await expect(page.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
-  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", String(want.cautions));
+  await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute(
+    "data-cautions",
+    String(want.cautions),
+  );
   if (want.lines === null) await expect(page.getByText("Results will appear here")).toBeVisible();
   else await expect(items).toHaveText(want.lines);
   // The summary is spoken by the page's one announcer after Convert All (the region itself is
@@ -555,7 +596,9 @@ async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventO
   await expect(page.locator("#converter").getByText(line, { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Calculator" }).click();
   if (withSyringe) {
-    await expect(page.getByTestId("syringe-summary")).toHaveText(syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary);
+    await expect(page.getByTestId("syringe-summary")).toHaveText(
+      syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary,
+    );
   }
 }
 

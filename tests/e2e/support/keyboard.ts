@@ -58,7 +58,10 @@ async function focusReport(page: Page): Promise<FocusReport> {
       const id = el.id ? `#${el.id}` : "";
       const role = el.getAttribute("role");
       const labelled = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
-      const name = (el.getAttribute("aria-label") ?? labelled ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const name = (el.getAttribute("aria-label") ?? labelled ?? el.textContent ?? "")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 40);
       focused = `${tag}${id}${role ? `[role=${role}]` : ""}${name ? ` “${name}”` : ""}`;
     }
     const target = refs?.target ?? null;
@@ -183,7 +186,12 @@ export async function typeText(page: Page, text: string): Promise<void> {
 export async function submitWithEnter(page: Page, submitButton: Locator): Promise<void> {
   const inSameForm = await submitButton.evaluate((button) => {
     const el = document.activeElement;
-    return el instanceof HTMLInputElement && el.type === "text" && el.form !== null && el.form === (button as HTMLButtonElement).form;
+    return (
+      el instanceof HTMLInputElement &&
+      el.type === "text" &&
+      el.form !== null &&
+      el.form === (button as HTMLButtonElement).form
+    );
   });
   if (!inSameForm) await tabTo(page, submitButton);
   await page.keyboard.press("Enter");
@@ -213,7 +221,11 @@ export async function expectVisibleFocus(page: Page, where: string): Promise<voi
   expect(info, `${where}: the focus was lost (no element has it)`).not.toBeNull();
   if (!info) return;
   const transparent = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);
-  const outline = info.outlineStyle !== "none" && info.outlineStyle !== "hidden" && info.outlineWidth > 0 && !transparent(info.outlineColor);
+  const outline =
+    info.outlineStyle !== "none" &&
+    info.outlineStyle !== "hidden" &&
+    info.outlineWidth > 0 &&
+    !transparent(info.outlineColor);
   const shadow = info.boxShadow !== "none" && /[1-9]/.test(info.boxShadow.replace(/rgba?\([^)]*\)/g, ""));
   expect(
     outline || shadow,
@@ -241,9 +253,14 @@ export async function installPointerGuard(page: Page): Promise<void> {
     const w = window as unknown as { __pointerInput: string[] };
     w.__pointerInput = [];
     for (const type of ["pointerdown", "mousedown", "touchstart", "wheel"]) {
-      window.addEventListener(type, (e) => {
-        if (e.isTrusted) w.__pointerInput.push(`${type} on ${(e.target as Element | null)?.tagName?.toLowerCase() ?? "?"}`);
-      }, { capture: true, passive: true });
+      window.addEventListener(
+        type,
+        (e) => {
+          if (e.isTrusted)
+            w.__pointerInput.push(`${type} on ${(e.target as Element | null)?.tagName?.toLowerCase() ?? "?"}`);
+        },
+        { capture: true, passive: true },
+      );
     }
   });
 }

@@ -22,8 +22,20 @@ import {
   molarityFieldText,
   type MolarityEvent,
 } from "../../../src/machines/molarity/molarity.types";
-import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "../../../src/machines/dilution/dilution.types";
-import { expectNoPointerInput, expectVisibleFocus, installPointerGuard, submitWithEnter, tabTo, typeText, type DriveMode } from "./keyboard";
+import {
+  DILUTION_FIELD_TEXT,
+  SOLVE_FOR_MODES,
+  type DilutionEvent,
+} from "../../../src/machines/dilution/dilution.types";
+import {
+  expectNoPointerInput,
+  expectVisibleFocus,
+  installPointerGuard,
+  submitWithEnter,
+  tabTo,
+  typeText,
+  type DriveMode,
+} from "./keyboard";
 import {
   attribute,
   checked,
@@ -71,10 +83,13 @@ const LAB_READ: ReadOptions = {
  */
 async function chooseWithArrows(page: Page, group: Locator, option: string) {
   const radios = group.getByRole("radio");
-  const names = await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""));
+  const names = await radios.evaluateAll((els) =>
+    els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""),
+  );
   const from = await radios.evaluateAll((els) => els.findIndex((el) => (el as HTMLInputElement).checked));
   const to = names.indexOf(option);
-  if (to < 0 || from < 0) throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
+  if (to < 0 || from < 0)
+    throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
   await tabTo(page, radios.nth(from));
   const key = to > from ? "ArrowRight" : "ArrowLeft";
   for (let i = 0; i < Math.abs(to - from); i += 1) await page.keyboard.press(key);
@@ -97,16 +112,21 @@ async function expectAnnounced(page: Page, texts: readonly string[] | null) {
       announcer.ariaSnapshot(),
     ]);
     return {
-      ...Object.fromEntries(texts.map((t) => [`#site-announcer: text contains ${JSON.stringify(t)}`, text.length === 1 ? normalized(text[0]!) : `‹${text.length} elements›`])),
+      ...Object.fromEntries(
+        texts.map((t) => [
+          `#site-announcer: text contains ${JSON.stringify(t)}`,
+          text.length === 1 ? normalized(text[0]!) : `‹${text.length} elements›`,
+        ]),
+      ),
       "#site-announcer: accessibility tree": tree,
     };
   };
-  await expect
-    .poll(read, { intervals: [50, 50, 100, 250, 500, 1000] })
-    .toEqual({
-      ...Object.fromEntries(texts.map((t) => [`#site-announcer: text contains ${JSON.stringify(t)}`, expect.stringContaining(normalized(t))])),
-      "#site-announcer: accessibility tree": expect.stringContaining(texts[0]!),
-    });
+  await expect.poll(read, { intervals: [50, 50, 100, 250, 500, 1000] }).toEqual({
+    ...Object.fromEntries(
+      texts.map((t) => [`#site-announcer: text contains ${JSON.stringify(t)}`, expect.stringContaining(normalized(t))]),
+    ),
+    "#site-announcer: accessibility tree": expect.stringContaining(texts[0]!),
+  });
 }
 
 /** aria-invalid="true" and the hint in the description, or no aria-invalid at all. */
@@ -157,9 +177,13 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
       case "FIELD.CHANGE":
         return page.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label, exact: true });
       case "UNIT.CHANGE":
-        return page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }).getByRole("radio", { name: e.unit, exact: true });
+        return page
+          .getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true })
+          .getByRole("radio", { name: e.unit, exact: true });
       case "SOLVE_FOR":
-        return page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
+        return page
+          .getByRole("radiogroup", { name: "Solve for:" })
+          .getByRole("radio", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
       case "CALCULATE":
         return calculate;
       case "RESET":
@@ -173,7 +197,11 @@ async function performMolarity(page: Page, event: EventObject, before: MolarityS
     } else if (e.type === "CALCULATE") {
       await submitWithEnter(page, calculate);
     } else if (e.type === "UNIT.CHANGE") {
-      await chooseWithArrows(page, page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }), e.unit);
+      await chooseWithArrows(
+        page,
+        page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }),
+        e.unit,
+      );
     } else if (e.type === "SOLVE_FOR") {
       await chooseWithArrows(page, page.getByRole("radiogroup", { name: "Solve for:" }), MOLARITY_MODE_LABEL[e.mode]);
     } else {
@@ -195,7 +223,12 @@ async function expectDilution(page: Page, state: DilutionSnapshot, event: EventO
   const expected = expectedDilutionView(state, event);
   const checks: Expectation[] = [];
   for (const solveFor of SOLVE_FOR_MODES) {
-    checks.push(checked(control("radio", solveFor.toUpperCase(), { within: [{ role: "radiogroup", name: "Solve for:" }] }), solveFor === expected.solveFor));
+    checks.push(
+      checked(
+        control("radio", solveFor.toUpperCase(), { within: [{ role: "radiogroup", name: "Solve for:" }] }),
+        solveFor === expected.solveFor,
+      ),
+    );
   }
   for (const f of expected.fields) {
     const input = control("textbox", f.label);
@@ -225,7 +258,8 @@ async function performDilution(page: Page, event: EventObject, _before: Dilution
     }
     return;
   }
-  if (e.type === "FIELD.CHANGE") await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
+  if (e.type === "FIELD.CHANGE")
+    await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
   else if (e.type === "SOLVE_FOR") await page.getByRole("radio", { name: e.mode.toUpperCase(), exact: true }).check();
   else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
   else await page.getByRole("button", { name: "Reset", exact: true }).click();

@@ -28,7 +28,10 @@ export interface Heard {
  */
 export async function recordLiveRegions(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __heard: Array<{ region: string; text: string }>; __liveRoot: (n: Node) => Element | null };
+    const w = window as unknown as {
+      __heard: Array<{ region: string; text: string }>;
+      __liveRoot: (n: Node) => Element | null;
+    };
     w.__heard = [];
     /** "polite", "assertive", "off", or null when the element says nothing about it. */
     const politeness = (el: Element): string | null => {
@@ -41,13 +44,20 @@ export async function recordLiveRegions(page: Page): Promise<void> {
     };
     /** The live region a node is in (the nearest element that says anything), or null. */
     w.__liveRoot = (node: Node) => {
-      for (let el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement; el; el = el.parentElement) {
+      for (
+        let el = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+        el;
+        el = el.parentElement
+      ) {
         const p = politeness(el);
         if (p) return p === "off" ? null : el;
       }
       return null;
     };
-    const name = (el: Element) => (el.id ? `#${el.id}` : `${el.getAttribute("role") ?? el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? ""}"`);
+    const name = (el: Element) =>
+      el.id
+        ? `#${el.id}`
+        : `${el.getAttribute("role") ?? el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? ""}"`;
     const start = () => {
       new MutationObserver((mutations) => {
         const changed = new Set<Element>();
@@ -104,6 +114,10 @@ export async function liveRegions(page: Page): Promise<string[]> {
         const p = politeness(el);
         return p !== null && p !== "off";
       })
-      .map((el) => (el.id ? `#${el.id}` : `${el.getAttribute("role") ?? el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 40)}"`));
+      .map((el) =>
+        el.id
+          ? `#${el.id}`
+          : `${el.getAttribute("role") ?? el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 40)}"`,
+      );
   });
 }

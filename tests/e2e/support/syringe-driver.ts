@@ -17,8 +17,26 @@ import type { SyringeEvent } from "../../../src/machines/syringe/syringe.types";
 import { amountForVolume, expectedSyringeView, type SyringeSnapshot } from "../../../tools/statecharts/syringe.model";
 import { choiceAnnouncement, spokenReading } from "../../../src/machines/syringe/syringe.spoken";
 import { waitForIslands } from "./islands";
-import { expectAnnouncedNow, expectNoPointerInput, expectVisibleFocus, installPointerGuard, tabTo, typeText, type DriveMode } from "./keyboard";
-import { attribute, byTestId, control, describedAs as description, expectView, text, texts, value, type ReadOptions } from "./view-reader";
+import {
+  expectAnnouncedNow,
+  expectNoPointerInput,
+  expectVisibleFocus,
+  installPointerGuard,
+  tabTo,
+  typeText,
+  type DriveMode,
+} from "./keyboard";
+import {
+  attribute,
+  byTestId,
+  control,
+  describedAs as description,
+  expectView,
+  text,
+  texts,
+  value,
+  type ReadOptions,
+} from "./view-reader";
 
 export const SYRINGE = "/mg-to-ml-syringe";
 
@@ -52,7 +70,10 @@ async function expectSyringe(page: Page, state: SyringeSnapshot, mode: DriveMode
     attribute(img, "data-fill-ml", String(want.fillMl)),
     description(img, want.alt),
     text(byTestId("syringe-summary"), want.summary),
-    texts(control("listitem", "", { exact: false, within: [{ role: "status", name: "Syringe check" }] }), want.warnings),
+    texts(
+      control("listitem", "", { exact: false, within: [{ role: "status", name: "Syringe check" }] }),
+      want.warnings,
+    ),
   ]);
   if (mode === "keyboard" && event) {
     const e = event as SyringeEvent;

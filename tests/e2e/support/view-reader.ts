@@ -142,7 +142,14 @@ function readFacts(
       if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue ?? "";
       else if (child.nodeType === Node.ELEMENT_NODE) text += textOf(child as Element);
     }
-    if (el.shadowRoot) for (let child = el.shadowRoot.firstChild; child; child = child.nextSibling) text += child.nodeType === Node.TEXT_NODE ? (child.nodeValue ?? "") : child.nodeType === Node.ELEMENT_NODE ? textOf(child as Element) : "";
+    if (el.shadowRoot)
+      for (let child = el.shadowRoot.firstChild; child; child = child.nextSibling)
+        text +=
+          child.nodeType === Node.TEXT_NODE
+            ? (child.nodeValue ?? "")
+            : child.nodeType === Node.ELEMENT_NODE
+              ? textOf(child as Element)
+              : "";
     return text;
   };
   const hidden = (el: Element) => {
@@ -184,7 +191,10 @@ function readFacts(
     return {
       tag: el.tagName.toLowerCase(),
       attributes: Object.fromEntries(attributes.map((a) => [a, el.getAttribute(a)])),
-      value: el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el.value : null,
+      value:
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+          ? el.value
+          : null,
       description: flat(description),
       text: textOf(el),
       focused: (el.getRootNode() as Document | ShadowRoot).activeElement === el && document.hasFocus(),
@@ -193,7 +203,9 @@ function readFacts(
   };
   return {
     nodes: elements.map(facts),
-    testIds: Object.fromEntries(testIds.map((t) => [t, [...document.querySelectorAll(`[data-testid="${CSS.escape(t)}"]`)].map(facts)])),
+    testIds: Object.fromEntries(
+      testIds.map((t) => [t, [...document.querySelectorAll(`[data-testid="${CSS.escape(t)}"]`)].map(facts)]),
+    ),
     ids: Object.fromEntries(ids.map((id) => [id, [...document.querySelectorAll(`#${CSS.escape(id)}`)].map(facts)])),
   };
 }
@@ -212,7 +224,11 @@ export async function readView(scope: Locator, options: ReadOptions): Promise<Vi
   for (const role of others) query = query.or(scope.getByRole(role));
   const [yaml, dom] = await Promise.all([
     scope.ariaSnapshot(),
-    query.evaluateAll(readFacts, { attributes: options.attributes ?? [], testIds: options.testIds ?? [], ids: options.ids ?? [] }),
+    query.evaluateAll(readFacts, {
+      attributes: options.attributes ?? [],
+      testIds: options.testIds ?? [],
+      ids: options.ids ?? [],
+    }),
   ]);
   const tree = parseAriaSnapshot(yaml);
   if (tree.filter((n) => n.depth === 0).length !== 1) {
@@ -221,9 +237,17 @@ export async function readView(scope: Locator, options: ReadOptions): Promise<Vi
   const wanted = new Set<string>(options.roles);
   const listed = tree.filter((n) => n.depth > 0 && wanted.has(n.role));
   if (listed.length !== dom.nodes.length) {
-    throw new OutOfStep(`the accessibility tree lists ${listed.length} nodes with roles ${options.roles.join(", ")}, the role query ${dom.nodes.length}`);
+    throw new OutOfStep(
+      `the accessibility tree lists ${listed.length} nodes with roles ${options.roles.join(", ")}, the role query ${dom.nodes.length}`,
+    );
   }
-  const nodes = listed.map((n, i) => ({ role: n.role, name: n.name, states: n.states, within: n.within, ...dom.nodes[i]! }));
+  const nodes = listed.map((n, i) => ({
+    role: n.role,
+    name: n.name,
+    states: n.states,
+    within: n.within,
+    ...dom.nodes[i]!,
+  }));
   return { nodes, testIds: dom.testIds, ids: dom.ids };
 }
 
@@ -237,7 +261,12 @@ export type Expectation = readonly [key: string, read: (view: View) => unknown, 
  * Reads the view until every expectation holds (Playwright's expect timeout), then passes; else
  * fails with a diff of the facts that differ, each named by its key, under `message`.
  */
-export async function expectView(scope: Locator, options: ReadOptions, expectations: readonly Expectation[], message?: string): Promise<void> {
+export async function expectView(
+  scope: Locator,
+  options: ReadOptions,
+  expectations: readonly Expectation[],
+  message?: string,
+): Promise<void> {
   const keys = new Set<string>();
   for (const [key] of expectations) {
     if (keys.has(key)) throw new Error(`expectView: the key ${key} is used twice`);
@@ -262,7 +291,11 @@ export async function expectView(scope: Locator, options: ReadOptions, expectati
 }
 
 /** Whitespace collapsed and trimmed, as Playwright's text assertions compare strings. */
-export const normalized = (s: string) => s.replace(/[\u200b\u00ad]/g, "").trim().replace(/\s+/g, " ");
+export const normalized = (s: string) =>
+  s
+    .replace(/[\u200b\u00ad]/g, "")
+    .trim()
+    .replace(/\s+/g, " ");
 
 /** A name matcher as `getByRole` applies it: exact (equal) or not (case-insensitive substring). */
 export interface NameQuery {
@@ -276,7 +309,8 @@ function nameMatches(name: string, { name: wanted, exact }: NameQuery) {
   return exact ? name === wanted : name.toLowerCase().includes(wanted.toLowerCase());
 }
 
-const describeQuery = (q: NameQuery) => (q.name === "" ? q.role : `${q.role} “${q.name instanceof RegExp ? q.name.source : q.name}”`);
+const describeQuery = (q: NameQuery) =>
+  q.name === "" ? q.role : `${q.role} “${q.name instanceof RegExp ? q.name.source : q.name}”`;
 
 /**
  * A control found like `scope.getByRole(outer…).getByRole(role, { name, exact })`: the nodes
@@ -288,7 +322,11 @@ export interface Control<N extends DomFacts = ViewNode> {
   readonly all: (view: View) => readonly N[];
 }
 
-export function control(role: AriaRole, name: string | RegExp, { exact = true, within = [] }: { exact?: boolean; within?: readonly NameQuery[] } = {}): Control<ViewNode> {
+export function control(
+  role: AriaRole,
+  name: string | RegExp,
+  { exact = true, within = [] }: { exact?: boolean; within?: readonly NameQuery[] } = {},
+): Control<ViewNode> {
   const query: NameQuery = { role, name, exact };
   const key = [...within.map(describeQuery), describeQuery(query)].join(" › ");
   return {
@@ -308,16 +346,25 @@ export function control(role: AriaRole, name: string | RegExp, { exact = true, w
 }
 
 /** The elements with this test id, page-wide (`page.getByTestId(id)`). */
-export const byTestId = (id: string): Control<DomFacts> => ({ key: `test id “${id}”`, all: (view) => view.testIds[id] ?? [] });
+export const byTestId = (id: string): Control<DomFacts> => ({
+  key: `test id “${id}”`,
+  all: (view) => view.testIds[id] ?? [],
+});
 
 /** The element with this id, page-wide (`page.locator("#id")`). */
 export const byId = (id: string): Control<DomFacts> => ({ key: `#${id}`, all: (view) => view.ids[id] ?? [] });
 
 /** What a missing or doubled control reads as (it never equals an expected value). */
-const notOne = (c: Control<DomFacts>, count: number) => (count === 0 ? `‹no ${c.key}›` : `‹${count} elements match ${c.key}›`);
+const notOne = (c: Control<DomFacts>, count: number) =>
+  count === 0 ? `‹no ${c.key}›` : `‹${count} elements match ${c.key}›`;
 
 /** Reads one fact of the control's one element. */
-export function fact<N extends DomFacts, T>(c: Control<N>, what: string, read: (n: N) => T, want: unknown): Expectation {
+export function fact<N extends DomFacts, T>(
+  c: Control<N>,
+  what: string,
+  read: (n: N) => T,
+  want: unknown,
+): Expectation {
   return [
     `${c.key}: ${what}`,
     (view) => {
@@ -329,24 +376,37 @@ export function fact<N extends DomFacts, T>(c: Control<N>, what: string, read: (
 }
 
 /** `toHaveAttribute(name, value)`; null: `not.toHaveAttribute(name)` (absent). */
-export const attribute = (c: Control<DomFacts>, name: string, want: string | null) => fact(c, name, (n) => n.attributes[name] ?? null, want);
+export const attribute = (c: Control<DomFacts>, name: string, want: string | null) =>
+  fact(c, name, (n) => n.attributes[name] ?? null, want);
 /** `toHaveValue(value)` (exact). */
 export const value = (c: Control<DomFacts>, want: string) => fact(c, "value", (n) => n.value, want);
 /** `toBeDisabled()` / `toBeEnabled()`, as the accessibility tree says it. */
-export const disabled = (c: Control<ViewNode>, want: boolean) => fact(c, "disabled", (n) => n.states.disabled === "true", want);
+export const disabled = (c: Control<ViewNode>, want: boolean) =>
+  fact(c, "disabled", (n) => n.states.disabled === "true", want);
 /** `toBeFocused()` (true); false is not checked by the callers today, so it is not offered. */
 export const focused = (c: Control<DomFacts>) => fact(c, "focused", (n) => n.focused, true);
 /** `toBeChecked()` / `not.toBeChecked()`: a radio button's state in the accessibility tree. */
-export const checked = (c: Control<ViewNode>, want: boolean) => fact(c, "checked", (n) => n.states.checked === "true", want);
+export const checked = (c: Control<ViewNode>, want: boolean) =>
+  fact(c, "checked", (n) => n.states.checked === "true", want);
 /** `toHaveAccessibleDescription(/hint/)`: the description contains `text`. */
-export const describedAs = (c: Control<DomFacts>, text: string) => fact(c, "description", (n) => n.description, expect.stringContaining(text));
+export const describedAs = (c: Control<DomFacts>, text: string) =>
+  fact(c, "description", (n) => n.description, expect.stringContaining(text));
 /** `toContainText(text)` for each text (each its own key). */
 export const containsTexts = (c: Control<DomFacts>, texts: readonly string[]): Expectation[] =>
-  texts.map((t) => fact(c, `text contains ${JSON.stringify(t)}`, (n) => normalized(n.text), expect.stringContaining(normalized(t))));
+  texts.map((t) =>
+    fact(c, `text contains ${JSON.stringify(t)}`, (n) => normalized(n.text), expect.stringContaining(normalized(t))),
+  );
 /** `not.toContainText(text)`. */
-export const lacksText = (c: Control<DomFacts>, text: string) => fact(c, `text lacks ${JSON.stringify(text)}`, (n) => normalized(n.text), expect.not.stringContaining(normalized(text)));
+export const lacksText = (c: Control<DomFacts>, text: string) =>
+  fact(
+    c,
+    `text lacks ${JSON.stringify(text)}`,
+    (n) => normalized(n.text),
+    expect.not.stringContaining(normalized(text)),
+  );
 /** `toHaveText(text)` with a string: the whole text, whitespace collapsed, equals `text`. */
-export const text = (c: Control<DomFacts>, want: string) => fact(c, "text", (n) => normalized(n.text), normalized(want));
+export const text = (c: Control<DomFacts>, want: string) =>
+  fact(c, "text", (n) => normalized(n.text), normalized(want));
 /** `toHaveText(/^text$/)`: the whole text as it is (not collapsed) equals `text`. */
 export const exactText = (c: Control<DomFacts>, want: string) => fact(c, "text as is", (n) => n.text, want);
 /** `toHaveText([texts])` on every match: as many elements, each whole text (collapsed) equal, in order. */
@@ -356,7 +416,11 @@ export const texts = (c: Control<DomFacts>, want: readonly string[]): Expectatio
   want.map(normalized),
 ];
 /** `toHaveCount(n)`. */
-export const count = (c: Control<DomFacts>, want: number): Expectation => [`${c.key}: count`, (view) => c.all(view).length, want];
+export const count = (c: Control<DomFacts>, want: number): Expectation => [
+  `${c.key}: count`,
+  (view) => c.all(view).length,
+  want,
+];
 
 /** Exists exactly once (the strict mode of a locator that is only used to find the control). */
 export const exists = (c: Control<DomFacts>) => fact(c, "found", () => true, true);

@@ -21,7 +21,9 @@ export async function watchCsp(context: BrowserContext) {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) => {
-      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile}:${e.lineNumber}`);
+      w.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   const consoleMessages: string[] = [];
@@ -31,7 +33,9 @@ export async function watchCsp(context: BrowserContext) {
   return {
     consoleMessages,
     async violationsIn(page: Page): Promise<string[]> {
-      return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.map((v) => `${location.pathname}: ${v}`));
+      return page.evaluate(() =>
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.map((v) => `${location.pathname}: ${v}`),
+      );
     },
   };
 }

@@ -10,7 +10,8 @@
 import { and, assign, fromPromise, not, setup, type SnapshotFrom } from "xstate";
 import { createMachineModel } from "../../../tools/statecharts/model";
 
-export type ToyEvent = { type: "go" } | { type: "inc"; by: number } | { type: "reset" } | { type: "finish" } | { type: "split" };
+export type ToyEvent =
+  { type: "go" } | { type: "inc"; by: number } | { type: "reset" } | { type: "finish" } | { type: "split" };
 
 export const toyMachine = setup({
   types: { context: {} as { n: number }, events: {} as ToyEvent },
@@ -36,7 +37,11 @@ export const toyMachine = setup({
     start: { always: { target: "idle" } },
     idle: {
       on: {
-        go: [{ guard: "isBig", target: "busy" }, { guard: { type: "isAt", params: { n: 1 } }, target: "task" }, { target: "check" }],
+        go: [
+          { guard: "isBig", target: "busy" },
+          { guard: { type: "isAt", params: { n: 1 } }, target: "task" },
+          { target: "check" },
+        ],
         inc: { actions: "bump" },
         split: { target: "both" },
       },

@@ -79,7 +79,9 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
 
   const writeAny = (id: string, pad: string) => {
     if (p.anyBox.has(id)) {
-      lines.push(`${pad}${q(anyNode(id))} [label=${anyLabel(id)}, fillcolor=${q(COLORS.any)}, style="rounded,filled,dashed"];`);
+      lines.push(
+        `${pad}${q(anyNode(id))} [label=${anyLabel(id)}, fillcolor=${q(COLORS.any)}, style="rounded,filled,dashed"];`,
+      );
     }
   };
 
@@ -121,7 +123,9 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
     lines.push(`  ${q(initialNode(rootId))} ${INITIAL_DOT};`);
     writeAny(rootId, "  ");
     lines.push(`  subgraph ${q(cluster(rootId))} {`);
-    lines.push(`    graph [label=<<B>${html(rootId)} (parallel)</B>>, style="rounded,filled", fillcolor=${q(COLORS.cluster)}, color=${q(COLORS.border)}, margin=12];`);
+    lines.push(
+      `    graph [label=<<B>${html(rootId)} (parallel)</B>>, style="rounded,filled", fillcolor=${q(COLORS.cluster)}, color=${q(COLORS.border)}, margin=12];`,
+    );
     lines.push(`    ${q(anchorNode(rootId))} [shape=point, width=0.01, style=invis, label=""];`);
     for (const c of root.children) writeState(c, "    ", true);
     lines.push("  }");
@@ -177,7 +181,8 @@ export function toDot(machine: AnyStateMachine, options: DiagramOptions = {}): s
     }
     const to = entryPoint(e.target);
     // A target inside the source's own cluster cannot be clipped at the source's border.
-    if (to.attr && !(e.fromAny && (e.t.source === e.target || isAncestor(e.target, e.t.source)))) attrs.push(`lhead=${q(to.attr)}`);
+    if (to.attr && !(e.fromAny && (e.t.source === e.target || isAncestor(e.target, e.t.source))))
+      attrs.push(`lhead=${q(to.attr)}`);
     const key = JSON.stringify([from, to.node, attrs]);
     const arrow = arrows.get(key) ?? { from, to: to.node, attrs, labels: [] };
     arrow.labels.push(actions ? `${trigger} ${actions}` : trigger);

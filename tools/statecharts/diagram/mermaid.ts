@@ -3,7 +3,26 @@ import type { AnyStateMachine } from "xstate";
 import type { DefinedState } from "../model/definition";
 import { plan, transitionText, type DiagramOptions } from "./plan";
 
-const MERMAID_RESERVED = new Set(["state", "note", "end", "direction", "as", "class", "classDef", "style", "click", "hide", "scale", "left", "right", "of", "TB", "BT", "LR", "RL"]);
+const MERMAID_RESERVED = new Set([
+  "state",
+  "note",
+  "end",
+  "direction",
+  "as",
+  "class",
+  "classDef",
+  "style",
+  "click",
+  "hide",
+  "scale",
+  "left",
+  "right",
+  "of",
+  "TB",
+  "BT",
+  "LR",
+  "RL",
+]);
 
 /** Characters Mermaid's state grammar treats specially in labels. */
 function mermaidText(text: string): string {

@@ -97,4 +97,3 @@ export function plan(machine: AnyStateMachine): Plan {
   }
   return { definition, byId, parentOf, internal, anyBox, edges };
 }
-

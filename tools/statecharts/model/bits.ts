@@ -61,7 +61,10 @@ export function createCoverIndex(sourceOf: ReadonlyMap<string, string>, names: r
       return out;
     },
     of(transitionKeys, stateIds, known) {
-      return [...[...transitionKeys].flatMap((k) => transitionBits(k, known)), ...[...stateIds].flatMap((s) => bit(`s ${s}`, known))];
+      return [
+        ...[...transitionKeys].flatMap((k) => transitionBits(k, known)),
+        ...[...stateIds].flatMap((s) => bit(`s ${s}`, known)),
+      ];
     },
     size: () => bitOf.size,
     names: () => [...bitOf.keys()],
@@ -93,7 +96,8 @@ export function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverInde
     for (const edge of node.edges) set(edgeWords, edge.id * words, edge.bits);
     // A node comes after the node it was reached from.
     if (node.via) {
-      for (let w = 0; w < words; w += 1) nodeWords[n * words + w] = nodeWords[node.via.node * words + w]! | edgeWords[node.via.edge.id * words + w]!;
+      for (let w = 0; w < words; w += 1)
+        nodeWords[n * words + w] = nodeWords[node.via.node * words + w]! | edgeWords[node.via.edge.id * words + w]!;
     }
   }
   return {
@@ -106,7 +110,8 @@ export function coverBits<TEvent>(graph: ExploredGraph<TEvent>, index: CoverInde
     /** How much the shortest path to `node` followed by `edge` covers beyond `covered`. */
     gain(node: number, edge: GraphEdge<TEvent>, covered: Int32Array): number {
       let gain = 0;
-      for (let w = 0; w < words; w += 1) gain += popcount((nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!) & ~covered[w]!);
+      for (let w = 0; w < words; w += 1)
+        gain += popcount((nodeWords[node * words + w]! | edgeWords[edge.id * words + w]!) & ~covered[w]!);
       return gain;
     },
     /** Whether the edge's step covers anything beyond `covered`. */

@@ -55,7 +55,11 @@ export function hashOfSources(): string {
     }
   }
   const hash = createHash("sha256");
-  for (const file of files.sort()) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update("\0");
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
   return (sourcesHash = hash.digest("hex"));
 }
 
@@ -135,7 +139,15 @@ export function storeExploration<TEvent>(graph: ExploredGraph<TEvent>, names: st
 
 export function isStoredExploration(data: unknown): data is StoredExploration {
   const d = data as StoredExploration | null;
-  return !!d && d.format === 1 && Array.isArray(d.nodes) && Array.isArray(d.events) && Array.isArray(d.keys) && Array.isArray(d.bits) && d.keys.length === d.nodes.length;
+  return (
+    !!d &&
+    d.format === 1 &&
+    Array.isArray(d.nodes) &&
+    Array.isArray(d.events) &&
+    Array.isArray(d.keys) &&
+    Array.isArray(d.bits) &&
+    d.keys.length === d.nodes.length
+  );
 }
 
 /** The graph of a stored exploration; null when it does not hold together. */

@@ -31,7 +31,9 @@ export interface Capture<TSnapshot extends AnyMachineSnapshot, TEvent extends Ev
   replay: (from: TSnapshot, events: readonly TEvent[]) => Array<ModelStep<TSnapshot, TEvent>>;
 }
 
-export function createCapture<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(machine: AnyStateMachine): Capture<TSnapshot, TEvent> {
+export function createCapture<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+): Capture<TSnapshot, TEvent> {
   const stepper = createCapturingStepper(machine);
   const probe = (before: TSnapshot, event: TEvent) => {
     const { snapshot, taken } = stepper.step(before, event);

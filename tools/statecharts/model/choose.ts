@@ -63,12 +63,16 @@ export interface WalkContext<TSnapshot, TEvent extends EventObject> {
  * the explored graph), replay for real, repeat; start a new walk when one grows longer than
  * `maxSteps`, or when the abstraction let us down (the replayed detour added nothing).
  */
-export function chooseWalks<TSnapshot, TEvent extends EventObject>(ctx: WalkContext<TSnapshot, TEvent>, maxSteps: number): TEvent[][] {
+export function chooseWalks<TSnapshot, TEvent extends EventObject>(
+  ctx: WalkContext<TSnapshot, TEvent>,
+  maxSteps: number,
+): TEvent[][] {
   const { exploration, initial, covered, sourceOf, start, serialize, replayFrom } = ctx;
   const { graph, coverIndex, bits } = exploration;
   const chosen: TEvent[][] = [];
   const gain = (c: Covered) =>
-    [...c.transitions].filter((k) => !covered.transitions.has(k)).length + [...c.states].filter((k) => !covered.states.has(k)).length;
+    [...c.transitions].filter((k) => !covered.transitions.has(k)).length +
+    [...c.states].filter((k) => !covered.states.has(k)).length;
   let walk: TEvent[] = [];
   let walkSteps: Array<ModelStep<TSnapshot, TEvent>> = [];
   let current = initial;
@@ -113,7 +117,10 @@ export function chooseWalks<TSnapshot, TEvent extends EventObject>(ctx: WalkCont
 }
 
 /** The chosen paths, in their order, without those that are the beginning of another. */
-export function withoutPrefixes<TEvent>(chosen: readonly TEvent[][], serializeEvent: (event: TEvent) => string): TEvent[][] {
+export function withoutPrefixes<TEvent>(
+  chosen: readonly TEvent[][],
+  serializeEvent: (event: TEvent) => string,
+): TEvent[][] {
   const signature = (events: TEvent[]) => events.map(serializeEvent);
   const kept: TEvent[][] = [];
   for (const events of [...chosen].sort((a, b) => b.length - a.length)) {

@@ -44,7 +44,10 @@ export function coverageFile(): string {
   return path.resolve(process.env.MODEL_COVERAGE_FILE ?? path.join("test-results", "model-coverage.json"));
 }
 
-export function createCoverageTracker(model: Pick<MachineModel, "name" | "states" | "transitions">, level: CoverageLevel): CoverageTracker {
+export function createCoverageTracker(
+  model: Pick<MachineModel, "name" | "states" | "transitions">,
+  level: CoverageLevel,
+): CoverageTracker {
   const covered: Covered = { transitions: new Set(), states: new Set() };
   const sourceOf = new Map(model.transitions.map((t) => [t.key, t.source]));
   const tracker: CoverageTracker = {
@@ -147,7 +150,8 @@ export function formatCoverageTable(entries: CoverageEntry[], current?: Coverage
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(" | ");
-  const isCurrent = (e: CoverageEntry) => Boolean(current && e.machine === current.machine && e.level === current.level);
+  const isCurrent = (e: CoverageEntry) =>
+    Boolean(current && e.machine === current.machine && e.level === current.level);
   return [
     "Model-based coverage (states covered/total, transitions covered/total)",
     line(header),

@@ -70,7 +70,8 @@ function paramsText(params: unknown): string {
   if (typeof params === "string" || typeof params === "number" || typeof params === "boolean") return String(params);
   if (typeof params !== "object") return JSON.stringify(params) ?? "";
   const values = Object.values(params as Record<string, unknown>);
-  if (values.every((v) => ["string", "number", "boolean"].includes(typeof v))) return values.map((v) => String(v)).join(", ");
+  if (values.every((v) => ["string", "number", "boolean"].includes(typeof v)))
+    return values.map((v) => String(v)).join(", ");
   return JSON.stringify(params);
 }
 
@@ -125,7 +126,8 @@ function childNodes(node: AnyStateNode): AnyStateNode[] {
 }
 
 function defineState(node: AnyStateNode): DefinedState {
-  const initial = node.type === "compound" ? ((node.initial?.target ?? []) as readonly AnyStateNode[]).map((n) => n.id) : [];
+  const initial =
+    node.type === "compound" ? ((node.initial?.target ?? []) as readonly AnyStateNode[]).map((n) => n.id) : [];
   return {
     id: node.id,
     key: node.key,
@@ -145,10 +147,14 @@ function eventText(machine: AnyStateMachine, node: AnyStateNode, eventType: stri
   if (kind === "after") {
     const configured = node.after.find((a) => a === def)?.delay;
     const delay = staticDelay(machine, configured ?? eventType.split(".")[2]);
-    const event = delay.ms === null || delay.name === `${delay.ms} ms` ? `after ${delay.name}` : `after ${delay.name} (${delay.ms} ms)`;
+    const event =
+      delay.ms === null || delay.name === `${delay.ms} ms`
+        ? `after ${delay.name}`
+        : `after ${delay.name} (${delay.ms} ms)`;
     return { kind, event, delay };
   }
-  if (eventType.startsWith("xstate.done.actor.")) return { kind, event: `onDone ${eventType.slice("xstate.done.actor.".length)}`, delay: null };
+  if (eventType.startsWith("xstate.done.actor."))
+    return { kind, event: `onDone ${eventType.slice("xstate.done.actor.".length)}`, delay: null };
   if (kind === "error") return { kind, event: `onError ${eventType.slice("xstate.error.actor.".length)}`, delay: null };
   if (kind === "done") return { kind, event: "onDone", delay: null };
   return { kind, event: eventType, delay: null };
@@ -220,7 +226,8 @@ export function listStates(machine: AnyStateMachine): string[] {
 /** Every transition of the machine definition, guarded branches and delays included. */
 export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return readDefinition(machine).transitions.map(({ key, source, eventType, kind, guard, targets }) => {
-    const eventLabel = kind === "always" ? "(always)" : kind === "after" ? `after ${eventType.split(".")[2]}` : eventType;
+    const eventLabel =
+      kind === "always" ? "(always)" : kind === "after" ? `after ${eventType.split(".")[2]}` : eventType;
     return {
       key,
       label: `${source} --${eventLabel}${guard ? ` [${guard}]` : ""}--> ${targets.length ? targets.join(", ") : "(self)"}`,
@@ -244,7 +251,11 @@ export function transitionKey(t: AnyTransitionDefinition): string | null {
 }
 
 /** The delay of an `xstate.after.*` event: its name and milliseconds (computed from the snapshot when the delay is a function); null for other events. */
-export function delayOfEvent(machine: AnyStateMachine, event: EventObject, snapshot?: AnyMachineSnapshot): { name: string; ms: number } | null {
+export function delayOfEvent(
+  machine: AnyStateMachine,
+  event: EventObject,
+  snapshot?: AnyMachineSnapshot,
+): { name: string; ms: number } | null {
   if (!event.type.startsWith("xstate.after.")) return null;
   // The delay name is between "xstate.after." and the state node id.
   const rest = event.type.slice("xstate.after.".length);

@@ -47,7 +47,9 @@ export function describePath(
   { withStates = true }: { withStates?: boolean } = {},
 ): string[] {
   const lines = p.steps.map((st, i) => {
-    const text = describer?.(st.event, { before: st.before, after: st.state, model }) ?? defaultStepDescription(st.event, model, st.before);
+    const text =
+      describer?.(st.event, { before: st.before, after: st.state, model }) ??
+      defaultStepDescription(st.event, model, st.before);
     return { text: `${i + 1}. ${text}`, state: stateLabel(st.state) };
   });
   if (!withStates) return lines.map((l) => l.text);
@@ -57,6 +59,8 @@ export function describePath(
 
 /** A path's title: "path 3: copy → done writeClipboard (ends in copy.copied)". */
 export function pathTitle(index: number, events: readonly EventObject[], end: AnyMachineSnapshot): string {
-  const eventsText = events.map((e) => e.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, "$1 $2")).join(" → ");
+  const eventsText = events
+    .map((e) => e.type.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, "$1 $2"))
+    .join(" → ");
   return `path ${index}: ${eventsText || "(initial state)"} (ends in ${stateLabel(end)})`;
 }

@@ -97,7 +97,11 @@ export function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
 }
 
 /** The explored graph's queries over its nodes (made by `exploreGraph`, or read from the cache). */
-export function graphOf<TEvent>(nodes: Array<GraphNode<TEvent>>, index: Map<string, number>, edgeCount: number): ExploredGraph<TEvent> {
+export function graphOf<TEvent>(
+  nodes: Array<GraphNode<TEvent>>,
+  index: Map<string, number>,
+  edgeCount: number,
+): ExploredGraph<TEvent> {
   return {
     nodes,
     index,

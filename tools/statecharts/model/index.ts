@@ -53,7 +53,15 @@
  * calls with an inert actor scope); at machine level `runPathOnMachine` runs the real actor and
  * asks you to settle each invocation (`onInvocation`), e.g. by resolving a fake promise.
  */
-export type { CoverageEntry, CoverageLevel, CoverageTracker, MachineModel, ModelOptions, ModelPath, ModelStep } from "./types";
+export type {
+  CoverageEntry,
+  CoverageLevel,
+  CoverageTracker,
+  MachineModel,
+  ModelOptions,
+  ModelPath,
+  ModelStep,
+} from "./types";
 export type { TransitionInfo } from "./definition";
 export { listStates, listTransitions, transitionKey } from "./definition";
 export { activeStateNodes } from "./capture";

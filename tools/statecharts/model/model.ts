@@ -75,7 +75,9 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
           load: (stored: StoredExploration) => {
             const graph = loadExploration<TEvent>(stored);
             // The stored start must be this start (the same abstraction of the same machine).
-            return graph && graph.index.get(serialize(initial)) === 0 ? withBits(graph, createCoverIndex(sourceOf, stored.bits)) : null;
+            return graph && graph.index.get(serialize(initial)) === 0
+              ? withBits(graph, createCoverIndex(sourceOf, stored.bits))
+              : null;
           },
         }
       : undefined;
@@ -104,7 +106,10 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   const covered: Covered = coverSteps({ transitions: new Set(), states: new Set() }, sourceOf, start, []);
   const chosen =
     (options.strategy ?? "paths") === "paths"
-      ? chooseShortPaths(exploration, exploration.bits.of(exploration.coverIndex.of(covered.transitions, covered.states, "known")))
+      ? chooseShortPaths(
+          exploration,
+          exploration.bits.of(exploration.coverIndex.of(covered.transitions, covered.states, "known")),
+        )
       : chooseWalks(
           { exploration, initial, covered, sourceOf, start, serialize, replayFrom: capture.replay },
           options.maxWalkSteps ?? 40,
@@ -157,7 +162,9 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
 ): MachineModel<TMachine> {
   const models = inputs.map((input) => createMachineModel(machine, { ...options, input, inputs: undefined }));
   const first = models[0]!;
-  const paths = models.flatMap((m, i) => m.paths.map((p) => ({ ...p, input: inputs[i] }))) as MachineModel<TMachine>["paths"];
+  const paths = models.flatMap((m, i) =>
+    m.paths.map((p) => ({ ...p, input: inputs[i] })),
+  ) as MachineModel<TMachine>["paths"];
   paths.forEach((p, i) => {
     p.index = i + 1;
     p.title = p.title.replace(/^path \d+:/, `path ${i + 1}:`);
@@ -167,7 +174,9 @@ function createMultiInputModel<TMachine extends AnyStateMachine>(
     paths,
     unreachable: {
       states: first.unreachable.states.filter((s) => models.every((m) => m.unreachable.states.includes(s))),
-      transitions: first.unreachable.transitions.filter((t) => models.every((m) => m.unreachable.transitions.includes(t))),
+      transitions: first.unreachable.transitions.filter((t) =>
+        models.every((m) => m.unreachable.transitions.includes(t)),
+      ),
     },
     coverage: (level) => createCoverageTracker(model, level),
     withStrategy: (strategy, maxWalkSteps) =>

@@ -1,5 +1,12 @@
 /** Running a path against the real actor (machine level). */
-import { SimulatedClock, createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from "xstate";
+import {
+  SimulatedClock,
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from "xstate";
 import { keysOf } from "./capture";
 import { ownMicrosteps } from "./xstate-internals";
 import type { MachineModel, ModelPath, ModelStep } from "./types";

@@ -77,11 +77,14 @@ function microstepTransitions(inspectionEvent: unknown): AnyTransitionDefinition
  */
 export function createCapturingStepper(machine: AnyStateMachine) {
   let captured: AnyTransitionDefinition[] = [];
-  const probe = createActor(fromTransition((s: number) => s, 0), {
-    inspect: (ev) => {
-      captured.push(...microstepTransitions(ev));
+  const probe = createActor(
+    fromTransition((s: number) => s, 0),
+    {
+      inspect: (ev) => {
+        captured.push(...microstepTransitions(ev));
+      },
     },
-  });
+  );
   const scope = {
     self: probe,
     id: "",
@@ -103,7 +106,10 @@ export function createCapturingStepper(machine: AnyStateMachine) {
       const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
       return { snapshot, taken: take() };
     },
-    step(before: AnyMachineSnapshot, event: EventObject): { snapshot: AnyMachineSnapshot; taken: AnyTransitionDefinition[] } {
+    step(
+      before: AnyMachineSnapshot,
+      event: EventObject,
+    ): { snapshot: AnyMachineSnapshot; taken: AnyTransitionDefinition[] } {
       const snapshot = machine.transition(before, event, scope) as AnyMachineSnapshot;
       return { snapshot, taken: take() };
     },
