@@ -12,7 +12,7 @@
  *   source without anyone having to remember to add it.
  */
 import type { Strength } from "./types";
-import { SYRINGE_GRADUATIONS_SOURCE } from "~/domain/syringe/syringe";
+import { SYRINGE_GRADUATIONS_SOURCE } from "~/domain/syringe/syringe-catalogue";
 
 export const DOSE_FORMS = [
   "oral solution",

@@ -12,7 +12,8 @@ import { amountText, workedSteps } from "./compute";
 import { examplesView, formulaView, medicationView, referenceTableView } from "./views";
 import type { DoseView, PageData } from "./view-types";
 import { sourcesFor } from "./clinical";
-import { HIGH_ALERT_SOURCE, highAlertWarnings, maxDoseOf } from "~/data/max-doses";
+import { maxDoseOf } from "~/data/max-doses";
+import { HIGH_ALERT_SOURCE, highAlertWarnings } from "~/data/high-alert";
 
 /** A dose page's content (src/content/pages/<url>.ts) with its path. */
 export type DoseRecord = DoseContent & { readonly path: string };

@@ -26,7 +26,8 @@ import {
   workedSteps,
   type PageKind,
 } from "./compute";
-import { HIGH_ALERT, checkDose, maxDoseOf } from "~/data/max-doses";
+import { checkDose, maxDoseOf } from "~/data/max-doses";
+import { HIGH_ALERT } from "~/data/high-alert";
 import type { MedicationExample, ReferenceRow, Strength, WorkedExample } from "./types";
 import type { DoseChartView, ExampleView, FormulaView, MedicationView, ReferenceTableView } from "./view-types";
 

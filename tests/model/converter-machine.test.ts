@@ -5,7 +5,8 @@
 import { copiedResultText } from "~/machines/converter/converter.calc";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
-import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
+import { converterMachine } from "~/machines/converter/converter.machine";
+import { copyableText } from "~/machines/converter/converter.outputs";
 import { evaluationOf } from "~/domain/dose/conversion";
 import { resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";

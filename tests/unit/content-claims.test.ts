@@ -14,7 +14,7 @@ import about from "~/content/pages/about";
 
 const { commonChart: COMMON_CHART, quickFacts: QUICK_FACTS, reasons: REASONS } = home;
 const { lead: ABOUT_LEAD, sections: ABOUT_SECTIONS } = about;
-import { SYRINGES } from "~/domain/syringe/syringe";
+import { SYRINGES } from "~/domain/syringe/syringe-catalogue";
 import type { DoseContent } from "~/content/types";
 
 const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
-import { SYRINGES } from "~/domain/syringe/syringe";
+import { SYRINGES } from "~/domain/syringe/syringe-catalogue";
 import { cautionText } from "~/domain/syringe/syringe-words";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 

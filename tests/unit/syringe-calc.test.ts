@@ -6,8 +6,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   LARGE_VOLUME_ML,
-  SYRINGE_GRADUATIONS_SOURCE,
-  SYRINGES,
   automaticSyringe,
   doseAdvice,
   recommendSyringe,
@@ -30,6 +28,7 @@ import {
   onMarkSyringe,
   type SyringeReading,
 } from "~/domain/syringe/syringe";
+import { SYRINGE_GRADUATIONS_SOURCE, SYRINGES } from "~/domain/syringe/syringe-catalogue";
 import {
   INSULIN_FOR_DOSE_WARNING,
   syringeLine,

@@ -5,7 +5,8 @@
  */
 import type { ConverterEvent } from "~/machines/converter/converter.types";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
-import { converterMachine, copyableText } from "~/machines/converter/converter.machine";
+import { converterMachine } from "~/machines/converter/converter.machine";
+import { copyableText } from "~/machines/converter/converter.outputs";
 import { ROUTE_LABEL, fieldText, isRoute } from "~/domain/dose/conversion";
 import {
   selectActivePreset,

@@ -6,7 +6,8 @@
 import { useRef } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";
-import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL, familySyringes } from "~/domain/syringe/syringe";
+import { familySyringes } from "~/domain/syringe/syringe";
+import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL } from "~/domain/syringe/syringe-catalogue";
 import type { SyringeChoice, SyringeFamily } from "~/domain/syringe/syringe.types";
 
 const Field = styled.div`

@@ -17,7 +17,8 @@
  */
 import { assign, emit, sendParent, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { calculatedOf, converterMachine } from "~/machines/converter/converter.machine";
+import { converterMachine } from "~/machines/converter/converter.machine";
+import { calculatedOf } from "~/machines/converter/converter.outputs";
 import { converterSettings, evaluationOf } from "~/domain/dose/conversion";
 import { announcementOf } from "~/machines/converter/converter.calc";
 import { answerWithReading } from "~/machines/syringe/syringe.spoken";

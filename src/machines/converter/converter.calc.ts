@@ -135,3 +135,11 @@ export function resultCaution(e: ConverterEvaluation): { kind: ReadyKind; text: 
   const first = advice?.cautions[0];
   return first ? { kind: READY_KIND_OF_CAUTION[first.kind], text: resultCautions(e).join(" ") } : null;
 }
+
+/** The targets of `evaluating`'s guarded transitions: one per status, in the order of resultStatus. */
+export const ALL_STATUSES: readonly ResultStatus[] = [
+  "empty",
+  ...INVALID_KINDS.map((k) => `invalid.${k}` as const),
+  "offScale",
+  ...READY_KINDS.map((k) => `ready.${k}` as const),
+];

@@ -55,9 +55,7 @@ import {
   isRoute,
 } from "~/domain/dose/conversion";
 import {
-  INVALID_KINDS,
-  READY_KINDS,
-  copyLine,
+  ALL_STATUSES,
   announcementOf,
   copiedResultText,
   copiedLineCautioned,
@@ -72,66 +70,14 @@ import {
   LINK_APPLIED_NOTE,
   LINK_COPIED_TEXT,
   LINK_IGNORED_NOTE,
-  decodeShareFragment,
   encodeShareFragment,
   fragmentOfLink,
-  shareLinkOf,
   sharedInputsOf,
 } from "./share-link.calc";
+import { calculatedOf, clipboardErrorMessage, copyableText, linkOfEvent, openedLink } from "./converter.outputs";
 
 /** How long typing must pause before the result is announced. */
 export const SETTLE_DELAY_MS = 800;
-
-/** The line 'Copy result' writes ("20 mg at 10 mg/mL = 2 mL"), or null when there is no result. */
-export function copyableText(context: ConverterContext): string | null {
-  return copyLine(evaluationOf(context));
-}
-
-/** The share link 'Copy share link' writes for the event's page address, or null. */
-function linkOfEvent(context: ConverterContext, event: ConverterEvent): string | null {
-  return event.type === "link.copy" && typeof event.pageUrl === "string" ? shareLinkOf(event.pageUrl, context) : null;
-}
-
-/**
- * What `calculated` carries for the converter's inputs: whether there is a result, its text, the
- * first field that needs attention (the view moves the focus there) and the words to announce.
- * The converter card reuses it when it adds the syringe's reading (converter-card.machine.ts).
- */
-export function calculatedOf(context: ConverterContext) {
-  const evaluation = evaluationOf(context);
-  const status = resultStatus(evaluation);
-  const invalidField =
-    status.startsWith("ready") || status === "offScale"
-      ? null
-      : !evaluation.amount.ok
-        ? ("amount" as const)
-        : !evaluation.concentration.ok
-          ? ("concentration" as const)
-          : null;
-  return {
-    type: "calculated" as const,
-    ok: status.startsWith("ready"),
-    text: evaluation.result.status === "none" ? "" : evaluation.result.text,
-    invalidField,
-    announcement: announcementOf(evaluation),
-  };
-}
-
-/** The fragment of a `link.open` event, read by the codec. */
-const openedLink = (event: ConverterEvent) => decodeShareFragment(event.type === "link.open" ? event.fragment : "");
-
-/** The message of a refused clipboard write, for the error toast. */
-function clipboardErrorMessage(error: unknown): string {
-  return `Could not copy to the clipboard${clipboardErrorReason(error)}. Select the result and copy it by hand.`;
-}
-
-/** The targets of `evaluating`'s guarded transitions: one per status, in the order of resultStatus. */
-const ALL_STATUSES: readonly ResultStatus[] = [
-  "empty",
-  ...INVALID_KINDS.map((k) => `invalid.${k}` as const),
-  "offScale",
-  ...READY_KINDS.map((k) => `ready.${k}` as const),
-];
 
 export const converterMachine = setup({
   types: {

@@ -45,9 +45,10 @@ const docs = {
     isAutoInjection: "The choice is 'automatic: injection syringe by the rule'.",
     isInsulin: "The choice is the U-100 insulin syringe.",
     isSyringe: "The choice is one of the other syringes of the page.",
-    fitIs: "The pure readSyringe(volume, choice) of syringe.calc.ts gives the given fit (one guard per fit state).",
+    fitIs:
+      "The pure readSyringe(volume, choice) of src/domain/syringe/syringe.ts gives the given fit (one guard per fit state).",
     cautionIs:
-      "The pure volumeCaution(volume) of syringe.calc.ts gives the given caution (one guard per caution state).",
+      "The pure volumeCaution(volume) of src/domain/syringe/syringe.ts gives the given caution (one guard per caution state).",
   },
   delays: {},
   actors: {},
@@ -114,7 +115,7 @@ export const syringeMachine = setup({
       },
     },
     fit: evaluatedRegion({
-      description: "Where the volume falls on the syringe drawn, by readSyringe (syringe.calc.ts).",
+      description: "Where the volume falls on the syringe drawn, by readSyringe (src/domain/syringe/syringe.ts).",
       on: {
         "volume.change": { ...reevaluate, actions: "setVolume" },
         "choice.select": reevaluate,
@@ -137,7 +138,8 @@ export const syringeMachine = setup({
       }),
     }),
     caution: evaluatedRegion({
-      description: "A caution about the volume itself, whatever the syringe, by volumeCaution (syringe.calc.ts).",
+      description:
+        "A caution about the volume itself, whatever the syringe, by volumeCaution (src/domain/syringe/syringe.ts).",
       on: { "volume.change": reevaluate },
       evaluating: { description: "Transient: the volume just changed; the guarded transitions pick the caution." },
       guard: "cautionIs",

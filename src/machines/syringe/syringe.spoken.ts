@@ -5,7 +5,8 @@
  * settles or on Calculate (the converter card adds them, converter-card.machine.ts), and when the
  * person chooses another syringe (the syringe machine's `choice.made`).
  */
-import { AUTO_CHOICE_LABEL, readSyringe, syringeById } from "~/domain/syringe/syringe";
+import { readSyringe, syringeById } from "~/domain/syringe/syringe";
+import { AUTO_CHOICE_LABEL } from "~/domain/syringe/syringe-catalogue";
 import { syringeTexts } from "~/domain/syringe/syringe-words";
 import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { SyringeContext } from "./syringe.types";

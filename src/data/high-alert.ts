@@ -1,0 +1,46 @@
+/** High-alert medicines named on the pages, and the warning each carries (issue 27). */
+/**
+ * A high-alert medicine (ISMP list of high-alert medications): a mistake can cause serious harm.
+ * Its warning goes wherever a page names it (`named` matches the page's own words).
+ */
+export interface HighAlert {
+  readonly id: "opioid" | "insulin" | "anticoagulant" | "promethazine";
+  readonly named: RegExp;
+  readonly warning: string;
+}
+
+export const HIGH_ALERT_SOURCE =
+  "ISMP List of High-Alert Medications in Acute Care Settings (opioids, insulin, anticoagulants including low molecular weight heparin, promethazine injection, concentrated medicines); FDA, morphine sulfate oral solution 100 mg per 5 mL (20 mg/mL): medication errors with the concentrated strength.";
+
+export const HIGH_ALERT: readonly HighAlert[] = [
+  {
+    id: "opioid",
+    named: /morphine/i,
+    warning:
+      "High-alert medicine: morphine is an opioid, and a mistake with it can stop a person's breathing. Have the dose and the strength checked by a second person. Morphine oral solution also comes as a concentrate of 20 mg/mL (100 mg per 5 mL), ten times stronger than 10 mg per 5 mL and only for people already taking opioids: read the strength on the label every time.",
+  },
+  {
+    id: "anticoagulant",
+    named: /enoxaparin/i,
+    warning:
+      "High-alert medicine: enoxaparin is an anticoagulant; too much causes bleeding. It is given from its prefilled syringe as prescribed, and the dose (often by body weight) is checked before it is given.",
+  },
+  {
+    id: "promethazine",
+    named: /promethazine/i,
+    warning:
+      "High-alert medicine: promethazine injection can cause severe tissue injury, including gangrene, if it leaks from a vein or enters an artery; it is given deep into a muscle, or into a vein only diluted and slowly, as its label directs.",
+  },
+  {
+    id: "insulin",
+    named: /\binsulin\b/i,
+    warning:
+      "High-alert medicine: insulin is dosed in units, not mL or mg, and measured only with an insulin syringe of its own strength (U-100 with U-100 insulin). A mistake with it can cause dangerously low blood sugar: have the dose checked.",
+  },
+];
+
+/** The warnings of the high-alert medicines a page's texts name, in catalogue order. */
+export function highAlertWarnings(texts: readonly string[]): string[] {
+  const all = texts.join("\n");
+  return HIGH_ALERT.filter((h) => h.named.test(all)).map((h) => h.warning);
+}
