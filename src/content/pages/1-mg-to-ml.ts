@@ -14,29 +14,10 @@ export default dosePage({
       `The stronger the liquid, the smaller the volume: ${mgEq(1, perMl(2))} and ${mgEq(1, perMl(10))}. ${measuringStep(volumeFor(1, perMl(10)), "injection")}`,
     ],
   },
-  table: [
-    row(perMl(1), "oral solution", "risperidone"),
-    row(perMl(2), "injection", "ondansetron"),
-    row(perMl(4), "injection", "dexamethasone sodium phosphate"),
-    row(perMl(5), "injection", "haloperidol lactate"),
-    example(perMl(10)),
-    row(per(5, 5), "oral solution", "cetirizine"),
-  ],
+  table: [row(perMl(1), "oral solution", "risperidone"), row(perMl(2), "injection", "ondansetron"), row(perMl(4), "injection", "dexamethasone sodium phosphate"), row(perMl(5), "injection", "haloperidol lactate"), example(perMl(10)), row(per(5, 5), "oral solution", "cetirizine")],
   examples: [
-    worked(
-      "1 mg from a 2 mg/mL injection",
-      "An order for 1 mg; the vial in hand is labelled 2 mg/mL.",
-      1,
-      perMl(2),
-      "injection",
-    ),
-    worked(
-      "1 mg of an oral solution labelled 1 mg/mL",
-      "A liquid taken by mouth, where milligrams and millilitres happen to match.",
-      1,
-      perMl(1),
-      "oral",
-    ),
+    worked("1 mg from a 2 mg/mL injection", "An order for 1 mg; the vial in hand is labelled 2 mg/mL.", 1, perMl(2), "injection"),
+    worked("1 mg of an oral solution labelled 1 mg/mL", "A liquid taken by mouth, where milligrams and millilitres happen to match.", 1, perMl(1), "oral"),
   ],
   safety: list`
     - Write the dose as 1 mg, never 1.0 mg: a trailing zero can be read as 10 mg.
@@ -48,13 +29,7 @@ export default dosePage({
     - Writing .1 mL instead of 0.1 mL: without the leading zero the decimal point is easy to miss.
   `,
   faq: [
-    qa(
-      "Is 1 mg the same as 1 mL?",
-      `Only for a liquid that contains 1 mg in every mL. Milligrams measure mass and millilitres measure volume; the concentration links them. For example, ${mgEq(1, perMl(2))}, and ${mgEq(1, per(5, 5))}.`,
-    ),
-    qa(
-      "My label gives the strength in mcg/mL. Can I still convert 1 mg?",
-      "Yes. Type the strength as written, for example 500 mcg/mL, in the concentration field: the calculator converts it to mg/mL first. Keep the dose in mg in the amount field.",
-    ),
+    qa("Is 1 mg the same as 1 mL?", `Only for a liquid that contains 1 mg in every mL. Milligrams measure mass and millilitres measure volume; the concentration links them. For example, ${mgEq(1, perMl(2))}, and ${mgEq(1, per(5, 5))}.`),
+    qa("My label gives the strength in mcg/mL. Can I still convert 1 mg?", "Yes. Type the strength as written, for example 500 mcg/mL, in the concentration field: the calculator converts it to mg/mL first. Keep the dose in mg in the amount field."),
   ],
 });

@@ -15,14 +15,7 @@ export default dosePage({
       "The calculator converts with the concentration of a medicine (how many mg of the drug are dissolved in each mL), not with the density of the liquid. The Water preset is a teaching example; for any medicine, use the strength on its label.",
     ],
   },
-  table: [
-    row(perMl(2), "injection", "ondansetron"),
-    row(perMl(10), "injection", "lidocaine 1%"),
-    row(per(250, 5), "oral suspension", "amoxicillin"),
-    example(perMl(100)),
-    example(perMl(250)),
-    example(perMl(WATER)),
-  ],
+  table: [row(perMl(2), "injection", "ondansetron"), row(perMl(10), "injection", "lidocaine 1%"), row(per(250, 5), "oral suspension", "amoxicillin"), example(perMl(100)), example(perMl(250)), example(perMl(WATER))],
   examples: [
     worked("1 mL of a suspension labelled 250 mg per 5 mL", "One fifth of the labelled 5 mL.", 1, per(250, 5), "oral"),
     worked("1 mL of lidocaine 1%", "One millilitre holds the strength per mL.", 1, perMl(10), "injection"),
@@ -36,13 +29,7 @@ export default dosePage({
     - Using the density of a liquid as its concentration.
   `,
   faq: [
-    qa(
-      "How many mg are in 1 mL?",
-      `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`,
-    ),
-    qa(
-      "Does 1 mL of water weigh 1,000 mg?",
-      `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`,
-    ),
+    qa("How many mg are in 1 mL?", `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`),
+    qa("Does 1 mL of water weigh 1,000 mg?", `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`),
   ],
 });

@@ -8,29 +8,10 @@ export default dosePage({
     `One hundred milligrams at 100 mg/mL is ${mlText(100, perMl(100))}: that is both this page's preset and the calculator's Standard strength. On oral suspensions labelled per 5 mL the figure changes: ${mgEq(100, per(100, 5))}, and ${mgEq(100, per(250, 5))}.`,
     "Because 100 is such a round number, it is also a common place for decimal slips: 100 mg is 0.1 g, and a dose written in grams or in mg per kg needs converting to mg before this calculator can help.",
   ],
-  table: [
-    row(per(100, 5), "oral suspension", "ibuprofen"),
-    row(per(200, 5), "oral suspension", "azithromycin"),
-    row(per(250, 5), "oral suspension", "cefalexin (cephalexin)"),
-    row(perMl(50), "injection", "diphenhydramine"),
-    row(perMl(100), "injection", "tranexamic acid"),
-    example(perMl(200)),
-  ],
+  table: [row(per(100, 5), "oral suspension", "ibuprofen"), row(per(200, 5), "oral suspension", "azithromycin"), row(per(250, 5), "oral suspension", "cefalexin (cephalexin)"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "injection", "tranexamic acid"), example(perMl(200))],
   examples: [
-    worked(
-      "100 mg of a suspension labelled 200 mg per 5 mL",
-      "A stronger suspension where the dose is half the labelled amount.",
-      100,
-      per(200, 5),
-      "oral",
-    ),
-    worked(
-      "100 mg from a 50 mg/mL vial",
-      "An injection vial, such as hydrocortisone made up to 100 mg in 2 mL, where one mL contains half the dose.",
-      100,
-      perMl(50),
-      "injection",
-    ),
+    worked("100 mg of a suspension labelled 200 mg per 5 mL", "A stronger suspension where the dose is half the labelled amount.", 100, per(200, 5), "oral"),
+    worked("100 mg from a 50 mg/mL vial", "An injection vial, such as hydrocortisone made up to 100 mg in 2 mL, where one mL contains half the dose.", 100, perMl(50), "injection"),
   ],
   safety: list`
     - Convert grams to mg first (1 g = 1,000 mg) and check the zeros before typing the dose.
@@ -41,13 +22,7 @@ export default dosePage({
     - Reading 100 mg/5 mL as 100 mg/mL and measuring one fifth of the volume.
   `,
   faq: [
-    qa(
-      "How many mL of a 100 mg per 5 mL suspension is 100 mg?",
-      `${mgEq(100, per(100, 5))}, the whole labelled volume. At 100 mg/mL it would be ${mlText(100, perMl(100))}: mixing up those two labels gives a fivefold error.`,
-    ),
-    qa(
-      "What is the Standard button in the calculator?",
-      "It sets the concentration to 100 mg/mL, a common reference strength. Replace it with the strength on your own label.",
-    ),
+    qa("How many mL of a 100 mg per 5 mL suspension is 100 mg?", `${mgEq(100, per(100, 5))}, the whole labelled volume. At 100 mg/mL it would be ${mlText(100, perMl(100))}: mixing up those two labels gives a fivefold error.`),
+    qa("What is the Standard button in the calculator?", "It sets the concentration to 100 mg/mL, a common reference strength. Replace it with the strength on your own label."),
   ],
 });

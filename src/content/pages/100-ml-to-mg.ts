@@ -8,29 +8,10 @@ export default dosePage({
     `100 mL is the size of many infusion bags and medicine bottles. A metronidazole infusion of 500 mg in 100 mL contains exactly that, ${mlEq(100, per(500, 100))}; the page's preset of 50 mg/mL, the strength of glucose 5%, gives ${mgText(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
     `For a 100 mL bottle of a suspension labelled 250 mg per 5 mL, ${mlEq(100, per(250, 5))}. Results this large are shown with thousands commas; divide by 1,000 for grams.`,
   ],
-  table: [
-    row(per(500, 100), "infusion", "metronidazole"),
-    row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"),
-    row(perMl(9), "infusion", "sodium chloride 0.9%"),
-    row(per(125, 5), "oral suspension", "amoxicillin"),
-    row(perMl(50), "infusion", "glucose (dextrose) 5%"),
-    row(per(250, 5), "oral suspension", "amoxicillin"),
-  ],
+  table: [row(per(500, 100), "infusion", "metronidazole"), row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"), row(perMl(9), "infusion", "sodium chloride 0.9%"), row(per(125, 5), "oral suspension", "amoxicillin"), row(perMl(50), "infusion", "glucose (dextrose) 5%"), row(per(250, 5), "oral suspension", "amoxicillin")],
   examples: [
-    worked(
-      "A 100 mL bottle labelled 125 mg per 5 mL",
-      "How much medicine a full 100 mL bottle of the weaker suspension holds.",
-      100,
-      per(125, 5),
-      "total",
-    ),
-    worked(
-      "A 100 mL bag of paracetamol (acetaminophen) 10 mg/mL",
-      "The ready-made infusion holds 1 g in 100 mL.",
-      100,
-      per(1000, 100),
-      "total",
-    ),
+    worked("A 100 mL bottle labelled 125 mg per 5 mL", "How much medicine a full 100 mL bottle of the weaker suspension holds.", 100, per(125, 5), "total"),
+    worked("A 100 mL bag of paracetamol (acetaminophen) 10 mg/mL", "The ready-made infusion holds 1 g in 100 mL.", 100, per(1000, 100), "total"),
   ],
   safety: list`
     - A percentage strength is grams per 100 mL, so 100 mL of an x% solution contains x g.
@@ -41,9 +22,6 @@ export default dosePage({
     - Using a bottle's total as a single dose.
   `,
   faq: [
-    qa(
-      "How many grams are in 100 mL of a 5% solution?",
-      `5% means 5 g in every 100 mL: ${mlEq(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
-    ),
+    qa("How many grams are in 100 mL of a 5% solution?", `5% means 5 g in every 100 mL: ${mlEq(100, perMl(50))}, which is ${gText(100, perMl(50))}.`),
   ],
 });

@@ -18,29 +18,10 @@ export default dosePage({
   },
   // No metronidazole or paracetamol infusion, nor amoxicillin 250 mg per 5 mL, at 1,200 mg: each
   // is more than one dose of that product may be (src/data/max-doses.ts).
-  table: [
-    example(perMl(100)),
-    example(perMl(150)),
-    example(per(250, 5)),
-    row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"),
-    example(perMl(200)),
-    row(perMl(250), "injection", "amikacin"),
-  ],
+  table: [example(perMl(100)), example(perMl(150)), example(per(250, 5)), row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"), example(perMl(200)), row(perMl(250), "injection", "amikacin")],
   examples: [
-    worked(
-      "1,200 mg at 200 mg/mL",
-      "The example strength this page starts with: a concentrate that keeps the volume under 10 mL.",
-      1200,
-      perMl(200),
-      "injection",
-    ),
-    worked(
-      "1,200 mg of a suspension labelled 600 mg per 5 mL",
-      "A strong suspension that keeps a large dose to one syringe.",
-      1200,
-      per(600, 5),
-      "oral",
-    ),
+    worked("1,200 mg at 200 mg/mL", "The example strength this page starts with: a concentrate that keeps the volume under 10 mL.", 1200, perMl(200), "injection"),
+    worked("1,200 mg of a suspension labelled 600 mg per 5 mL", "A strong suspension that keeps a large dose to one syringe.", 1200, per(600, 5), "oral"),
   ],
   safety: list`
     - Write large doses with a thousands comma (${formatDose(1200, "mg")}) or in grams (1.2 g), never as 1200.0 mg.
@@ -52,13 +33,7 @@ export default dosePage({
     - Typing “1,200” where a comma is read as a decimal point (1.2).
   `,
   faq: [
-    qa(
-      "How do I measure 1,200 mg when the volume is more than 10 mL?",
-      `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")}`,
-    ),
-    qa(
-      "Why does the calculator refuse “1,200”?",
-      "Because in many countries the comma is a decimal point, so “1,200” could mean 1.2. A 1,000-fold error is the worst mistake a dose calculator can make, so it asks you to type 1200 instead.",
-    ),
+    qa("How do I measure 1,200 mg when the volume is more than 10 mL?", `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")}`),
+    qa("Why does the calculator refuse “1,200”?", "Because in many countries the comma is a decimal point, so “1,200” could mean 1.2. A 1,000-fold error is the worst mistake a dose calculator can make, so it asks you to type 1200 instead."),
   ],
 });

@@ -14,29 +14,10 @@ export default dosePage({
       `On a liquid labelled 5 mg per 5 mL, ${mgEq(2.5, per(5, 5))}. ${measuringStep(volumeFor(2.5, per(5, 5)), "oral")}`,
     ],
   },
-  table: [
-    row(per(5, 5), "oral solution", "cetirizine"),
-    row(per(4, 5), "oral solution", "ondansetron"),
-    example(perMl(2.5)),
-    row(perMl(5), "injection", "haloperidol lactate"),
-    row(perMl(10), "injection", "dexamethasone sodium phosphate"),
-    example(perMl(25)),
-  ],
+  table: [row(per(5, 5), "oral solution", "cetirizine"), row(per(4, 5), "oral solution", "ondansetron"), example(perMl(2.5)), row(perMl(5), "injection", "haloperidol lactate"), row(perMl(10), "injection", "dexamethasone sodium phosphate"), example(perMl(25))],
   examples: [
-    worked(
-      "2.5 mg from a 10 mg/mL vial",
-      "A dose of 2.5 mg is drawn from a vial labelled 10 mg/mL.",
-      2.5,
-      perMl(10),
-      "injection",
-    ),
-    worked(
-      "2.5 mg of an oral liquid labelled 5 mg per 5 mL",
-      "Half of the 5 mL dose volume printed on the label.",
-      2.5,
-      per(5, 5),
-      "oral",
-    ),
+    worked("2.5 mg from a 10 mg/mL vial", "A dose of 2.5 mg is drawn from a vial labelled 10 mg/mL.", 2.5, perMl(10), "injection"),
+    worked("2.5 mg of an oral liquid labelled 5 mg per 5 mL", "Half of the 5 mL dose volume printed on the label.", 2.5, per(5, 5), "oral"),
   ],
   safety: list`
     - Say and write the dose as “two point five milligrams” and 2.5 mg, never 2.50 mg.
@@ -51,9 +32,6 @@ export default dosePage({
     - If the medicine came with its own syringe, use that one: its marks match the volumes the pharmacy expects you to give.
   `,
   faq: [
-    qa(
-      "Is 2.5 mg half the volume of 5 mg?",
-      `Yes, as long as the strength is the same: ${mgEq(2.5, perMl(10))}, while ${mgEq(5, perMl(10))}. If the two doses come from different products, convert each one separately.`,
-    ),
+    qa("Is 2.5 mg half the volume of 5 mg?", `Yes, as long as the strength is the same: ${mgEq(2.5, perMl(10))}, while ${mgEq(5, perMl(10))}. If the two doses come from different products, convert each one separately.`),
   ],
 });

@@ -9,35 +9,11 @@ export default dosePage({
     `Oral solutions sold at 20 mg per 5 mL make the dose exactly the labelled volume (${mgEq(20, per(20, 5))}); a 2% solution makes it one millilitre (${mgEq(20, perMl(20))}). Before converting, find the line on the label that gives mg per mL or mg per 5 mL.`,
   ],
   formula: true,
-  table: [
-    row(per(20, 5), "oral solution", "fluoxetine"),
-    row(per(40, 5), "oral solution", "furosemide"),
-    row(perMl(10), "injection", "furosemide"),
-    row(perMl(20), "injection", "lidocaine 2%"),
-    example(perMl(40)),
-    row(perMl(100), "prefilled syringe", "enoxaparin"),
-  ],
-  medications: [
-    product("furosemide", "injection", perMl(10)),
-    product("fluoxetine", "oral solution", per(20, 5)),
-    product("lidocaine 2%", "injection", perMl(20)),
-    product("enoxaparin", "prefilled syringe", perMl(100)),
-  ],
+  table: [row(per(20, 5), "oral solution", "fluoxetine"), row(per(40, 5), "oral solution", "furosemide"), row(perMl(10), "injection", "furosemide"), row(perMl(20), "injection", "lidocaine 2%"), example(perMl(40)), row(perMl(100), "prefilled syringe", "enoxaparin")],
+  medications: [product("furosemide", "injection", perMl(10)), product("fluoxetine", "oral solution", per(20, 5)), product("lidocaine 2%", "injection", perMl(20)), product("enoxaparin", "prefilled syringe", perMl(100))],
   examples: [
-    worked(
-      "20 mg from a 10 mg/mL vial",
-      "An injection vial labelled 10 mg/mL, the page's preset.",
-      20,
-      perMl(10),
-      "injection",
-    ),
-    worked(
-      "20 mg of an oral solution labelled 20 mg per 5 mL",
-      "The dose equals the amount printed per 5 mL.",
-      20,
-      per(20, 5),
-      "oral",
-    ),
+    worked("20 mg from a 10 mg/mL vial", "An injection vial labelled 10 mg/mL, the page's preset.", 20, perMl(10), "injection"),
+    worked("20 mg of an oral solution labelled 20 mg per 5 mL", "The dose equals the amount printed per 5 mL.", 20, per(20, 5), "oral"),
   ],
   safety: list`
     - Match the product on the label to the product in the order: several medicines are sold at 10 mg/mL.
@@ -53,14 +29,8 @@ export default dosePage({
     - A 20 mg dose of a children's liquid labelled 20 mg per 5 mL is ${mlText(20, per(20, 5))}. ${measuringStep(volumeFor(20, per(20, 5)), "oral")}
   `,
   faq: [
-    qa(
-      "Which strengths make 20 mg a round volume?",
-      `Those that divide 20 evenly: ${mgEq(20, perMl(10))}, ${mgEq(20, perMl(20))} and ${mgEq(20, per(20, 5))}. Other strengths give fractions of a millilitre, which the calculator shows to at most four decimals.`,
-    ),
-    qa(
-      "Why is my answer different from a friend's for the same 20 mg?",
-      "The volume depends on the strength of the product. Two bottles of the same medicine can have different strengths, so the same 20 mg dose can be a different number of mL.",
-    ),
+    qa("Which strengths make 20 mg a round volume?", `Those that divide 20 evenly: ${mgEq(20, perMl(10))}, ${mgEq(20, perMl(20))} and ${mgEq(20, per(20, 5))}. Other strengths give fractions of a millilitre, which the calculator shows to at most four decimals.`),
+    qa("Why is my answer different from a friend's for the same 20 mg?", "The volume depends on the strength of the product. Two bottles of the same medicine can have different strengths, so the same 20 mg dose can be a different number of mL."),
   ],
   extraRelated: ["/10-mg-to-ml"],
 });

@@ -9,35 +9,11 @@ export default dosePage({
     `In oral liquids 25 mg often means a larger volume. Diphenhydramine liquid at 12.5 mg per 5 mL gives ${mgEq(25, per(12.5, 5))}. ${measuringStep(volumeFor(25, per(12.5, 5)), "oral")}`,
   ],
   formula: true,
-  table: [
-    row(per(12.5, 5), "oral liquid", "diphenhydramine"),
-    example(per(25, 5)),
-    row(perMl(10), "injection", "furosemide"),
-    row(perMl(25), "injection", "promethazine"),
-    row(perMl(50), "injection", "diphenhydramine"),
-    row(perMl(100), "prefilled syringe", "enoxaparin"),
-  ],
-  medications: [
-    product("promethazine", "injection", perMl(25)),
-    product("hydroxyzine hydrochloride (intramuscular only)", "injection", perMl(25)),
-    product("diphenhydramine", "injection", perMl(50)),
-    product("diphenhydramine", "oral liquid", per(12.5, 5)),
-  ],
+  table: [row(per(12.5, 5), "oral liquid", "diphenhydramine"), example(per(25, 5)), row(perMl(10), "injection", "furosemide"), row(perMl(25), "injection", "promethazine"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "prefilled syringe", "enoxaparin")],
+  medications: [product("promethazine", "injection", perMl(25)), product("hydroxyzine hydrochloride (intramuscular only)", "injection", perMl(25)), product("diphenhydramine", "injection", perMl(50)), product("diphenhydramine", "oral liquid", per(12.5, 5))],
   examples: [
-    worked(
-      "25 mg from a 50 mg/mL vial",
-      "The dose is half of what one mL of the vial contains.",
-      25,
-      perMl(50),
-      "injection",
-    ),
-    worked(
-      "25 mg of an oral liquid labelled 12.5 mg per 5 mL",
-      "A dilute oral liquid, where the dose is twice the labelled 5 mL.",
-      25,
-      per(12.5, 5),
-      "oral",
-    ),
+    worked("25 mg from a 50 mg/mL vial", "The dose is half of what one mL of the vial contains.", 25, perMl(50), "injection"),
+    worked("25 mg of an oral liquid labelled 12.5 mg per 5 mL", "A dilute oral liquid, where the dose is twice the labelled 5 mL.", 25, per(12.5, 5), "oral"),
   ],
   safety: list`
     - The same medicine may be stocked as 25 mg/mL and 50 mg/mL: check which one you picked up.
@@ -49,9 +25,6 @@ export default dosePage({
     - Reading “12.5 mg/5 mL” as 12.5 mg/mL, which gives a fifth of the right volume.
   `,
   faq: [
-    qa(
-      "Why does the same 25 mg need 1 mL of one vial and 0.5 mL of another?",
-      `Because the vials differ in strength: ${mgEq(25, perMl(25))} and ${mgEq(25, perMl(50))}. Twice the strength means half the volume.`,
-    ),
+    qa("Why does the same 25 mg need 1 mL of one vial and 0.5 mL of another?", `Because the vials differ in strength: ${mgEq(25, perMl(25))} and ${mgEq(25, perMl(50))}. Twice the strength means half the volume.`),
   ],
 });

@@ -8,29 +8,10 @@ export default dosePage({
     `This page's preset, 250 mg at 50 mg/mL, gives ${mlText(250, perMl(50))}. It is the same strength as the familiar “250 mg per 5 mL” on oral suspensions, which is why 250 mg so often means 5 mL: ${mgEq(250, per(250, 5))}.`,
     `On the weaker 125 mg per 5 mL suspension the same dose doubles to ${mlText(250, per(125, 5))}; on a 100 mg/mL concentrate it is ${mlText(250, perMl(100))}.`,
   ],
-  table: [
-    row(per(125, 5), "oral suspension", "amoxicillin"),
-    row(per(250, 5), "oral suspension", "amoxicillin"),
-    row(per(400, 5), "oral suspension", "amoxicillin"),
-    row(perMl(100), "oral solution", "levetiracetam"),
-    example(perMl(125)),
-    row(perMl(250), "injection", "amikacin"),
-  ],
+  table: [row(per(125, 5), "oral suspension", "amoxicillin"), row(per(250, 5), "oral suspension", "amoxicillin"), row(per(400, 5), "oral suspension", "amoxicillin"), row(perMl(100), "oral solution", "levetiracetam"), example(perMl(125)), row(perMl(250), "injection", "amikacin")],
   examples: [
-    worked(
-      "250 mg of a suspension labelled 125 mg per 5 mL",
-      "The weaker suspension, so twice the labelled volume.",
-      250,
-      per(125, 5),
-      "oral",
-    ),
-    worked(
-      "250 mg of a suspension labelled 400 mg per 5 mL",
-      "A stronger suspension, where the volume is not a round number.",
-      250,
-      per(400, 5),
-      "oral",
-    ),
+    worked("250 mg of a suspension labelled 125 mg per 5 mL", "The weaker suspension, so twice the labelled volume.", 250, per(125, 5), "oral"),
+    worked("250 mg of a suspension labelled 400 mg per 5 mL", "A stronger suspension, where the volume is not a round number.", 250, per(400, 5), "oral"),
   ],
   safety: list`
     - “250 mg per 5 mL” means 50 mg in each mL; enter it as written or as 50.
@@ -45,9 +26,6 @@ export default dosePage({
     - Finish measuring before giving: pausing halfway invites mistakes.
   `,
   faq: [
-    qa(
-      "Is 250 mg always 5 mL?",
-      `Only on a liquid labelled 250 mg per 5 mL (${mgEq(250, per(250, 5))}). On 125 mg per 5 mL it is ${mlText(250, per(125, 5))}, and on 400 mg per 5 mL it is ${mlText(250, per(400, 5))}.`,
-    ),
+    qa("Is 250 mg always 5 mL?", `Only on a liquid labelled 250 mg per 5 mL (${mgEq(250, per(250, 5))}). On 125 mg per 5 mL it is ${mlText(250, per(125, 5))}, and on 400 mg per 5 mL it is ${mlText(250, per(400, 5))}.`),
   ],
 });

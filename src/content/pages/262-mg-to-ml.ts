@@ -15,28 +15,10 @@ export default dosePage({
       `The maximum-strength liquid holds 525 mg per 15 mL, twice as much: there ${mgEq(262, per(525, 15))}, about half the volume. Check which bottle you have before measuring: the same 15 mL holds twice the salicylate in the stronger one (${mgText(15, per(525, 15))}).`,
     ],
   },
-  table: [
-    row(BISMUTH, "oral suspension", BISMUTH_PRODUCT.name),
-    row(per(525, 15), "oral suspension", "bismuth subsalicylate (maximum strength)"),
-    example(perMl(50)),
-    example(perMl(100)),
-    example(perMl(200)),
-  ],
+  table: [row(BISMUTH, "oral suspension", BISMUTH_PRODUCT.name), row(per(525, 15), "oral suspension", "bismuth subsalicylate (maximum strength)"), example(perMl(50)), example(perMl(100)), example(perMl(200))],
   examples: [
-    worked(
-      "262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL",
-      "The regular-strength liquid, whose label states the amount in 15 mL: half of the 30 mL adult dose, measured with the dose cup supplied.",
-      262,
-      BISMUTH,
-      "total",
-    ),
-    worked(
-      "262 mg at 100 mg/mL",
-      "The page's example strength, where the result has two decimals.",
-      262,
-      perMl(100),
-      "oral",
-    ),
+    worked("262 mg of bismuth subsalicylate liquid, 262 mg per 15 mL", "The regular-strength liquid, whose label states the amount in 15 mL: half of the 30 mL adult dose, measured with the dose cup supplied.", 262, BISMUTH, "total"),
+    worked("262 mg at 100 mg/mL", "The page's example strength, where the result has two decimals.", 262, perMl(100), "oral"),
   ],
   safety: list`
     - Bismuth subsalicylate is a salicylate, like aspirin: do not take it with aspirin or other salicylates, and ask a pharmacist first if you take a blood thinner.
@@ -51,9 +33,6 @@ export default dosePage({
     - Do not give bismuth subsalicylate to children or teenagers who have or are recovering from chickenpox or flu-like symptoms: salicylates are linked to Reye's syndrome.
   `,
   faq: [
-    qa(
-      "How many mL is 262 mg of bismuth subsalicylate?",
-      `On the regular-strength liquid, ${mgEq(262, BISMUTH)}; on the maximum-strength liquid, ${mgEq(262, per(525, 15))}. ${measuringStep(volumeFor(262, per(525, 15)), "oral")}`,
-    ),
+    qa("How many mL is 262 mg of bismuth subsalicylate?", `On the regular-strength liquid, ${mgEq(262, BISMUTH)}; on the maximum-strength liquid, ${mgEq(262, per(525, 15))}. ${measuringStep(volumeFor(262, per(525, 15)), "oral")}`),
   ],
 });

@@ -8,29 +8,10 @@ export default dosePage({
     `Three millilitres is about the most given in one injection into a large muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
     `For oral liquids labelled per 5 mL, 3 mL is three fifths of the labelled amount: ${mlEq(3, per(250, 5))}. ${measuringStep(3, "oral")}`,
   ],
-  table: [
-    row(perMl(10), "injection", "furosemide"),
-    row(perMl(25), "injection", "promethazine"),
-    row(per(125, 5), "oral suspension", "amoxicillin"),
-    example(perMl(50)),
-    row(per(250, 5), "oral suspension", "amoxicillin"),
-    row(perMl(100), "oral solution", "levetiracetam"),
-  ],
+  table: [row(perMl(10), "injection", "furosemide"), row(perMl(25), "injection", "promethazine"), row(per(125, 5), "oral suspension", "amoxicillin"), example(perMl(50)), row(per(250, 5), "oral suspension", "amoxicillin"), row(perMl(100), "oral solution", "levetiracetam")],
   examples: [
-    worked(
-      "3 mL at 25 mg/mL",
-      "An example strength: how much medicine three millilitres of a 25 mg/mL vial hold.",
-      3,
-      perMl(25),
-      "injection",
-    ),
-    worked(
-      "3 mL of a suspension labelled 125 mg per 5 mL",
-      "An oral dose a little over half the labelled volume.",
-      3,
-      per(125, 5),
-      "oral",
-    ),
+    worked("3 mL at 25 mg/mL", "An example strength: how much medicine three millilitres of a 25 mg/mL vial hold.", 3, perMl(25), "injection"),
+    worked("3 mL of a suspension labelled 125 mg per 5 mL", "An oral dose a little over half the labelled volume.", 3, per(125, 5), "oral"),
   ],
   safety: list`
     - A syringe filled to its top mark is hard to read; check the plunger seal sits exactly on the 3 mL line.
@@ -41,9 +22,6 @@ export default dosePage({
     - Leaving an air bubble in a full syringe, which makes the volume short.
   `,
   faq: [
-    qa(
-      "How many mg are in 3 mL?",
-      `Three times the strength per mL: ${mlEq(3, perMl(50))}, ${mlEq(3, perMl(10))}, ${mlEq(3, per(250, 5))}.`,
-    ),
+    qa("How many mg are in 3 mL?", `Three times the strength per mL: ${mlEq(3, perMl(50))}, ${mlEq(3, perMl(10))}, ${mlEq(3, per(250, 5))}.`),
   ],
 });

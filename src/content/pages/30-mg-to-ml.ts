@@ -10,35 +10,11 @@ export default dosePage({
   ],
   formula: true,
   // Not morphine injection 10 mg/mL: 30 mg is three times its usual single dose (src/data/max-doses.ts).
-  table: [
-    row(per(15, 5), "oral solution", "prednisolone"),
-    example(perMl(10)),
-    row(perMl(15), "injection", "ketorolac tromethamine"),
-    row(perMl(30), "injection", "ketorolac tromethamine"),
-    example(perMl(60)),
-    row(perMl(100), "prefilled syringe", "enoxaparin"),
-  ],
-  medications: [
-    product("ketorolac tromethamine", "injection", perMl(30)),
-    product("ketorolac tromethamine", "injection", perMl(15)),
-    product("enoxaparin", "prefilled syringe", perMl(100)),
-    product("prednisolone", "oral solution", per(15, 5)),
-  ],
+  table: [row(per(15, 5), "oral solution", "prednisolone"), example(perMl(10)), row(perMl(15), "injection", "ketorolac tromethamine"), row(perMl(30), "injection", "ketorolac tromethamine"), example(perMl(60)), row(perMl(100), "prefilled syringe", "enoxaparin")],
+  medications: [product("ketorolac tromethamine", "injection", perMl(30)), product("ketorolac tromethamine", "injection", perMl(15)), product("enoxaparin", "prefilled syringe", perMl(100)), product("prednisolone", "oral solution", per(15, 5))],
   examples: [
-    worked(
-      "30 mg from a 15 mg/mL vial",
-      "The stronger vial is out of stock; the 15 mg/mL one is used instead.",
-      30,
-      perMl(15),
-      "injection",
-    ),
-    worked(
-      "30 mg of an oral solution labelled 15 mg per 5 mL",
-      "The dose is twice the labelled amount, so twice the labelled volume.",
-      30,
-      per(15, 5),
-      "oral",
-    ),
+    worked("30 mg from a 15 mg/mL vial", "The stronger vial is out of stock; the 15 mg/mL one is used instead.", 30, perMl(15), "injection"),
+    worked("30 mg of an oral solution labelled 15 mg per 5 mL", "The dose is twice the labelled amount, so twice the labelled volume.", 30, per(15, 5), "oral"),
   ],
   safety: list`
     - When substituting one vial strength for another, recalculate instead of reusing the old volume.
@@ -53,9 +29,6 @@ export default dosePage({
     - Oral solutions such as 15 mg per 5 mL are often used for children; the dose in mg comes from the prescriber, and this page only turns it into mL.
   `,
   faq: [
-    qa(
-      "What volume is 30 mg in a 100 mg/mL prefilled syringe?",
-      `${mgEq(30, perMl(100))}, which is why enoxaparin 30 mg is supplied as a prefilled syringe of exactly that volume and given as supplied.`,
-    ),
+    qa("What volume is 30 mg in a 100 mg/mL prefilled syringe?", `${mgEq(30, perMl(100))}, which is why enoxaparin 30 mg is supplied as a prefilled syringe of exactly that volume and given as supplied.`),
   ],
 });

@@ -9,35 +9,11 @@ export default dosePage({
     `Furosemide injection at 10 mg/mL takes ${mlText(40, perMl(10))}; famotidine suspension at 40 mg per 5 mL needs ${mlText(40, per(40, 5))}; enoxaparin 40 mg is a ${mlText(40, perMl(100))} prefilled syringe. Three products, three volumes: confirm the strength before anything is measured.`,
   ],
   formula: true,
-  table: [
-    row(per(40, 5), "oral suspension", "famotidine"),
-    row(perMl(10), "injection", "furosemide"),
-    row(perMl(20), "injection", "lidocaine 2%"),
-    row(perMl(40), "injection", "methylprednisolone sodium succinate (after reconstitution)"),
-    example(perMl(80)),
-    row(perMl(100), "prefilled syringe", "enoxaparin"),
-  ],
-  medications: [
-    product("methylprednisolone sodium succinate (after reconstitution)", "injection", perMl(40)),
-    product("famotidine", "oral suspension", per(40, 5)),
-    product("furosemide", "injection", perMl(10)),
-    product("enoxaparin", "prefilled syringe", perMl(100)),
-  ],
+  table: [row(per(40, 5), "oral suspension", "famotidine"), row(perMl(10), "injection", "furosemide"), row(perMl(20), "injection", "lidocaine 2%"), row(perMl(40), "injection", "methylprednisolone sodium succinate (after reconstitution)"), example(perMl(80)), row(perMl(100), "prefilled syringe", "enoxaparin")],
+  medications: [product("methylprednisolone sodium succinate (after reconstitution)", "injection", perMl(40)), product("famotidine", "oral suspension", per(40, 5)), product("furosemide", "injection", perMl(10)), product("enoxaparin", "prefilled syringe", perMl(100))],
   examples: [
-    worked(
-      "40 mg from a 10 mg/mL vial",
-      "A dose of 40 mg is drawn up from several mL of a 10 mg/mL injection.",
-      40,
-      perMl(10),
-      "injection",
-    ),
-    worked(
-      "40 mg of a suspension labelled 40 mg per 5 mL",
-      "The oral suspension's label states its strength per 5 mL.",
-      40,
-      per(40, 5),
-      "oral",
-    ),
+    worked("40 mg from a 10 mg/mL vial", "A dose of 40 mg is drawn up from several mL of a 10 mg/mL injection.", 40, perMl(10), "injection"),
+    worked("40 mg of a suspension labelled 40 mg per 5 mL", "The oral suspension's label states its strength per 5 mL.", 40, per(40, 5), "oral"),
   ],
   safety: list`
     - Shake suspensions as the label directs before measuring, so each mL contains the stated amount.
@@ -52,13 +28,7 @@ export default dosePage({
     - Suspensions used for children settle in the bottle; shake well each time before drawing up a dose.
   `,
   faq: [
-    qa(
-      "Which syringe suits 40 mg?",
-      `It depends on the product. Enoxaparin 40 mg is its own prefilled syringe (${mlText(40, perMl(100))}), given as supplied. From a 10 mg/mL vial the dose is ${mlText(40, perMl(10))}. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`,
-    ),
-    qa(
-      "Is 40 mg in 0.4 mL the same as 100 mg/mL?",
-      `Yes: 40 mg in 0.4 mL is 100 mg in each mL, so ${mgEq(40, perMl(100))}.`,
-    ),
+    qa("Which syringe suits 40 mg?", `It depends on the product. Enoxaparin 40 mg is its own prefilled syringe (${mlText(40, perMl(100))}), given as supplied. From a 10 mg/mL vial the dose is ${mlText(40, perMl(10))}. ${measuringStep(volumeFor(40, perMl(10)), "injection")}`),
+    qa("Is 40 mg in 0.4 mL the same as 100 mg/mL?", `Yes: 40 mg in 0.4 mL is 100 mg in each mL, so ${mgEq(40, perMl(100))}.`),
   ],
 });

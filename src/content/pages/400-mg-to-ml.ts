@@ -8,14 +8,7 @@ export default dosePage({
     `With the page's 100 mg/mL example strength, 400 mg takes ${mlText(400, perMl(100))}. Suspensions made at 400 mg per 5 mL put the whole dose in the labelled volume (${mgEq(400, per(400, 5))}), while weaker liquids need far more.`,
     `On a 100 mg per 5 mL suspension, ${mgEq(400, per(100, 5))}. ${measuringStep(volumeFor(400, per(100, 5)), "oral")}`,
   ],
-  table: [
-    row(per(100, 5), "oral suspension", "ibuprofen"),
-    row(per(200, 5), "oral suspension", "amoxicillin"),
-    row(per(400, 5), "oral suspension", "amoxicillin"),
-    example(perMl(50)),
-    row(perMl(100), "oral solution", "levetiracetam"),
-    example(perMl(200)),
-  ],
+  table: [row(per(100, 5), "oral suspension", "ibuprofen"), row(per(200, 5), "oral suspension", "amoxicillin"), row(per(400, 5), "oral suspension", "amoxicillin"), example(perMl(50)), row(perMl(100), "oral solution", "levetiracetam"), example(perMl(200))],
   examples: [
     worked("400 mg of a suspension labelled 200 mg per 5 mL", "Twice the labelled amount.", 400, per(200, 5), "oral"),
     worked("400 mg at 200 mg/mL", "An example strength for a concentrated injection.", 400, perMl(200), "injection"),
@@ -29,9 +22,6 @@ export default dosePage({
     - Measuring a large volume in a kitchen cup or spoon.
   `,
   faq: [
-    qa(
-      "Why is 400 mg so much liquid on some suspensions?",
-      `Because weaker suspensions hold fewer mg in each mL: ${mgEq(400, per(100, 5))}, but ${mgEq(400, per(400, 5))}.`,
-    ),
+    qa("Why is 400 mg so much liquid on some suspensions?", `Because weaker suspensions hold fewer mg in each mL: ${mgEq(400, per(100, 5))}, but ${mgEq(400, per(400, 5))}.`),
   ],
 });

@@ -8,22 +8,9 @@ export default dosePage({
     `Oral liquids are often labelled per 5 mL, so a 5 mg dose is easy to get wrong. ${mgEq(5, per(5, 5))}, but ${mgEq(5, perMl(5))}: the same figure 5 on two labels leads to very different volumes.`,
     "The preset here is 5 mg at 5 mg/mL. Replace the concentration with the one printed on your label; if the label gives an amount per 5 mL you can type it as written, for example “5 mg per 5 mL”, and the calculator converts it to mg/mL.",
   ],
-  table: [
-    row(per(5, 5), "oral solution", "cetirizine"),
-    row(per(10, 5), "oral solution", "morphine sulfate"),
-    row(perMl(2), "injection", "ondansetron"),
-    row(perMl(5), "injection", "metoclopramide"),
-    row(perMl(10), "injection", "morphine sulfate"),
-    example(perMl(50)),
-  ],
+  table: [row(per(5, 5), "oral solution", "cetirizine"), row(per(10, 5), "oral solution", "morphine sulfate"), row(perMl(2), "injection", "ondansetron"), row(perMl(5), "injection", "metoclopramide"), row(perMl(10), "injection", "morphine sulfate"), example(perMl(50))],
   examples: [
-    worked(
-      "5 mg of a liquid labelled 10 mg per 5 mL",
-      "An oral liquid twice as strong as the 5 mg per 5 mL version.",
-      5,
-      per(10, 5),
-      "oral",
-    ),
+    worked("5 mg of a liquid labelled 10 mg per 5 mL", "An oral liquid twice as strong as the 5 mg per 5 mL version.", 5, per(10, 5), "oral"),
     worked("5 mg from a 10 mg/mL vial", "The dose is drawn from a vial labelled 10 mg/mL.", 5, perMl(10), "injection"),
   ],
   safety: list`
@@ -40,13 +27,7 @@ export default dosePage({
     - Some medicines are sold in an infant and a children's strength; check which one you have before converting.
   `,
   faq: [
-    qa(
-      "Does a 5 mg dose mean 5 mL of liquid?",
-      `Only for a liquid with 1 mg in each mL, such as one labelled 5 mg per 5 mL: ${mgEq(5, per(5, 5))}. At 5 mg/mL the same dose is ${mlText(5, perMl(5))}.`,
-    ),
-    qa(
-      "Can I type “5 mg/5 mL” into the calculator?",
-      "Yes. The concentration field accepts an amount per volume as written on the label (5 mg per 5 mL, 250 mg/5 mL) and shows it converted to mg/mL.",
-    ),
+    qa("Does a 5 mg dose mean 5 mL of liquid?", `Only for a liquid with 1 mg in each mL, such as one labelled 5 mg per 5 mL: ${mgEq(5, per(5, 5))}. At 5 mg/mL the same dose is ${mlText(5, perMl(5))}.`),
+    qa("Can I type “5 mg/5 mL” into the calculator?", "Yes. The concentration field accepts an amount per volume as written on the label (5 mg per 5 mL, 250 mg/5 mL) and shows it converted to mg/mL."),
   ],
 });

@@ -8,30 +8,10 @@ export default dosePage({
     `The preset is 60 mg at 60 mg/mL, so the answer here is ${mlText(60, perMl(60))}. With other strengths 60 mg is often not a whole number of millilitres, which makes measuring the main concern on this page.`,
     `Children's paracetamol (acetaminophen) liquid sold in the United States contains 160 mg per 5 mL; there ${mgEq(60, per(160, 5))}. The calculator shows the exact figure; the syringe decides what you can actually measure. ${measuringStep(volumeFor(60, per(160, 5)), "oral")}`,
   ],
-  table: [
-    row(per(120, 5), "oral suspension", "paracetamol (UK infant)"),
-    row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"),
-    row(perMl(30), "injection", "ketorolac tromethamine"),
-    example(perMl(60)),
-    row(per(250, 5), "oral suspension", "paracetamol (UK, 6 years and over)"),
-    row(perMl(100), "oral solution", "levetiracetam"),
-  ],
+  table: [row(per(120, 5), "oral suspension", "paracetamol (UK infant)"), row(per(160, 5), "oral suspension", "acetaminophen (US infants' and children's)"), row(perMl(30), "injection", "ketorolac tromethamine"), example(perMl(60)), row(per(250, 5), "oral suspension", "paracetamol (UK, 6 years and over)"), row(perMl(100), "oral solution", "levetiracetam")],
   examples: [
-    worked(
-      "60 mg of a liquid labelled 120 mg per 5 mL",
-      "The dose is half of the labelled amount, so half of the labelled volume.",
-      60,
-      per(120, 5),
-      "oral",
-    ),
-    worked(
-      "60 mg of ketorolac from a 30 mg/mL vial",
-      "An injection where the dose is two whole millilitres.",
-      60,
-      perMl(30),
-      "injection",
-      "60 mg is the most ketorolac given as one dose, and only into a muscle in adults under 65: into a vein the most is 30 mg, and no more than 120 mg a day for 5 days in all.",
-    ),
+    worked("60 mg of a liquid labelled 120 mg per 5 mL", "The dose is half of the labelled amount, so half of the labelled volume.", 60, per(120, 5), "oral"),
+    worked("60 mg of ketorolac from a 30 mg/mL vial", "An injection where the dose is two whole millilitres.", 60, perMl(30), "injection", "60 mg is the most ketorolac given as one dose, and only into a muscle in adults under 65: into a vein the most is 30 mg, and no more than 120 mg a day for 5 days in all."),
   ],
   safety: list`
     - Paracetamol liquids are sold at more than one strength in some countries; check the strength every time you buy a new bottle.
@@ -46,9 +26,6 @@ export default dosePage({
     - The oral syringe in the pack is made for that product: use it rather than a syringe kept from another medicine.
   `,
   faq: [
-    qa(
-      "How many mL is 60 mg of 160 mg/5 mL liquid?",
-      `${mgEq(60, per(160, 5))}. ${measuringStep(volumeFor(60, per(160, 5)), "oral")}`,
-    ),
+    qa("How many mL is 60 mg of 160 mg/5 mL liquid?", `${mgEq(60, per(160, 5))}. ${measuringStep(volumeFor(60, per(160, 5)), "oral")}`),
   ],
 });

@@ -6,24 +6,9 @@ import { contactPage } from "../page-types";
 export default contactPage({
   lead: "We are glad to hear from you. Email is the only way to reach us: there is no office to visit and no contact form.",
   cards: [
-    card(
-      "Email support",
-      "Questions about how a calculator works, or a result you did not expect? Write to us and tell us the values you entered.",
-      `mailto:${SUPPORT_EMAIL}?subject=Support`,
-      SUPPORT_EMAIL,
-    ),
-    card(
-      "Feedback",
-      "Ideas for a new page, a clearer explanation or a mistake in our text: we read every message.",
-      `mailto:${SUPPORT_EMAIL}?subject=Feedback`,
-      "Send feedback",
-    ),
-    card(
-      "Technical help",
-      "Something not displaying or working in your browser? Tell us the page, the browser and the device you use.",
-      `mailto:${SUPPORT_EMAIL}?subject=Technical%20help`,
-      "Report a technical problem",
-    ),
+    card("Email support", "Questions about how a calculator works, or a result you did not expect? Write to us and tell us the values you entered.", `mailto:${SUPPORT_EMAIL}?subject=Support`, SUPPORT_EMAIL),
+    card("Feedback", "Ideas for a new page, a clearer explanation or a mistake in our text: we read every message.", `mailto:${SUPPORT_EMAIL}?subject=Feedback`, "Send feedback"),
+    card("Technical help", "Something not displaying or working in your browser? Tell us the page, the browser and the device you use.", `mailto:${SUPPORT_EMAIL}?subject=Technical%20help`, "Report a technical problem"),
   ],
   notes: [
     "The calculators are free, web-only and responsive: they work in any modern browser on phones, tablets and computers. There is no mobile app to download.",

@@ -10,15 +10,13 @@ export default dilutionPage({
   howTo: { heading: "How to Use", name: "How to use the C1V1 = C2V2 dilution calculator" },
   explained: {
     heading: "What C1V1 = C2V2 means",
-    intro:
-      "Diluting a solution does not change the amount of solute, only the volume it is spread through. The amount in the stock you take (C1 × V1) equals the amount in the final solution (C2 × V2). Knowing any three of the four values gives the fourth:",
+    intro: "Diluting a solution does not change the amount of solute, only the volume it is spread through. The amount in the stock you take (C1 × V1) equals the amount in the final solution (C2 × V2). Knowing any three of the four values gives the fourth:",
     formulas: [
       "V1 = C2 × V2 ÷ C1: how much stock to take.",
       "V2 = C1 × V1 ÷ C2: the final volume to make it up to.",
       "C2 = C1 × V1 ÷ V2: the concentration you end up with.",
     ],
-    outro:
-      "V2 is the *total* final volume, not the volume of diluent: the diluent to add is V2 − V1. A dilution can only lower the concentration, so the calculator refuses a C2 above C1, or a V1 above V2.",
+    outro: "V2 is the *total* final volume, not the volume of diluent: the diluent to add is V2 − V1. A dilution can only lower the concentration, so the calculator refuses a C2 above C1, or a V1 above V2.",
   },
   examples: {
     heading: "Worked examples",

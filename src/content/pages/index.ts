@@ -23,8 +23,7 @@ const WATER_MG_PER_ML_AT_20_C = 998.2;
 const LABEL = per(250, 5);
 
 export default homePage({
-  intro:
-    "Convert a dose in milligrams to the volume in millilitres, or a volume back to milligrams, for the concentration on your label. Free, private and calm: every calculation happens on your device.",
+  intro: "Convert a dose in milligrams to the volume in millilitres, or a volume back to milligrams, for the concentration on your label. Free, private and calm: every calculation happens on your device.",
   explanation: {
     heading: "How mg to mL conversion works",
     paragraphs: [
@@ -42,64 +41,31 @@ export default homePage({
     ],
   },
   standards: [
-    card(
-      "WHO",
-      "The World Health Organization is the United Nations agency for international public health. It publishes the WHO Model List of Essential Medicines and The International Pharmacopoeia.",
-    ),
-    card(
-      "USP",
-      "The United States Pharmacopeia is an independent, non-profit organisation that sets public standards for the identity, strength, quality and purity of medicines, published in the USP–NF.",
-    ),
-    card(
-      "EMA",
-      "The European Medicines Agency is the European Union agency responsible for the scientific evaluation, supervision and safety monitoring of medicines in the EU.",
-    ),
-    card(
-      "ISO",
-      "The International Organization for Standardization publishes international standards, among them ISO 7886-1 for sterile single-use hypodermic syringes and ISO 80369-3 for enteral connectors such as ENFit.",
-    ),
+    card("WHO", "The World Health Organization is the United Nations agency for international public health. It publishes the WHO Model List of Essential Medicines and The International Pharmacopoeia."),
+    card("USP", "The United States Pharmacopeia is an independent, non-profit organisation that sets public standards for the identity, strength, quality and purity of medicines, published in the USP–NF."),
+    card("EMA", "The European Medicines Agency is the European Union agency responsible for the scientific evaluation, supervision and safety monitoring of medicines in the EU."),
+    card("ISO", "The International Organization for Standardization publishes international standards, among them ISO 7886-1 for sterile single-use hypodermic syringes and ISO 80369-3 for enteral connectors such as ENFit."),
   ],
-  standardsNote:
-    "These bodies set the standards behind the labels, strengths and syringes you use. This site is independent: it is not endorsed or certified by any of them.",
+  standardsNote: "These bodies set the standards behind the labels, strengths and syringes you use. This site is independent: it is not endorsed or certified by any of them.",
   quickFacts: [
-    card(
-      `1 mL of water = ${mgText(1, perMl(WATER))}`,
-      `At about 4 °C one millilitre of water has a mass of one gram; at room temperature it is about ${formatNumber(WATER_MG_PER_ML_AT_20_C, 0)} mg. That is why the calculator's Water preset is ${formatConcentration(WATER)}. Medicines are different: use the strength on the label.`,
-    ),
+    card(`1 mL of water = ${mgText(1, perMl(WATER))}`, `At about 4 °C one millilitre of water has a mass of one gram; at room temperature it is about ${formatNumber(WATER_MG_PER_ML_AT_20_C, 0)} mg. That is why the calculator's Water preset is ${formatConcentration(WATER)}. Medicines are different: use the strength on the label.`),
     card("Over 70% of lab experiments", "need mg/mL conversions, a commonly cited figure."),
     card("8% of nursing cases", "A commonly cited figure says dosage errors occur in 8% of nursing cases."),
   ],
-  quickFactsNote:
-    "The last two are commonly cited figures that we have not been able to trace to a published study: read them as rough indications of how common these conversions and errors are, not as research results.",
+  quickFactsNote: "The last two are commonly cited figures that we have not been able to trace to a published study: read them as rough indications of how common these conversions and errors are, not as research results.",
   commonChart: COMMON_CHART,
   syringeTable: {
     strength: perMl(50),
     doses: [2.5, 10, 25, 100, 250],
   },
-  syringeIntro:
-    "Small doses of an injection at this example strength and, for each volume, the injection syringe the one syringe rule recommends: the smallest with a mark at that volume.",
+  syringeIntro: "Small doses of an injection at this example strength and, for each volume, the injection syringe the one syringe rule recommends: the smallest with a mark at that volume.",
   reasons: [
     card("Free, with no sign-up", "Every calculator is free to use, with no account and nothing to install."),
-    card(
-      "Private by design",
-      "Calculations run in your browser. Nothing you type is sent anywhere, and the site sets no cookies and runs no analytics or advertising.",
-    ),
-    card(
-      "Safe number display",
-      "Results follow medication-safety rules: no trailing zeros (2 mL, never 2.0 mL), a leading zero (0.5 mL) and thousands commas (1,200 mg).",
-    ),
-    card(
-      "Strengths as written on the label",
-      "Type 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000 in the concentration field and the calculator converts it to mg/mL.",
-    ),
-    card(
-      "Many values at once",
-      "Batch Convert converts a list of doses or volumes with the same concentration; copy the results or download them as CSV.",
-    ),
-    card(
-      `${CALCULATOR_ROUTES.length} calculators`,
-      `${CALCULATORS_SUMMARY[0]!.toUpperCase()}${CALCULATORS_SUMMARY.slice(1)}. Each fixed-dose page covers one common dose or volume, with a reference table, worked examples and safety notes.`,
-    ),
+    card("Private by design", "Calculations run in your browser. Nothing you type is sent anywhere, and the site sets no cookies and runs no analytics or advertising."),
+    card("Safe number display", "Results follow medication-safety rules: no trailing zeros (2 mL, never 2.0 mL), a leading zero (0.5 mL) and thousands commas (1,200 mg)."),
+    card("Strengths as written on the label", "Type 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000 in the concentration field and the calculator converts it to mg/mL."),
+    card("Many values at once", "Batch Convert converts a list of doses or volumes with the same concentration; copy the results or download them as CSV."),
+    card(`${CALCULATOR_ROUTES.length} calculators`, `${CALCULATORS_SUMMARY[0]!.toUpperCase()}${CALCULATORS_SUMMARY.slice(1)}. Each fixed-dose page covers one common dose or volume, with a reference table, worked examples and safety notes.`),
   ],
   advanced: TOOL_ROUTES.map((r) => ({
     title: r.label,
@@ -108,26 +74,11 @@ export default homePage({
     linkText: `Open the ${r.label}`,
   })),
   faq: [
-    qa(
-      "How do I convert mg to mL?",
-      `Divide the dose in mg by the concentration in mg/mL: mL = mg ÷ mg/mL. For example, ${mgEq(100, LABEL)}, because 250 mg per 5 mL is ${formatConcentration(mgPerMl(LABEL))}.`,
-    ),
-    qa(
-      "Can I convert mg to mL without the concentration?",
-      "No. Milligrams are a mass and millilitres a volume, so the same number of milligrams takes a different volume in every liquid. Only in a liquid with 1 mg in each mL are the two numbers equal.",
-    ),
-    qa(
-      "What does 250 mg/5 mL mean?",
-      `The liquid contains 250 mg of medicine in every 5 mL, which is ${formatConcentration(mgPerMl(LABEL))}. You can type it into the concentration field exactly as written.`,
-    ),
-    qa(
-      "Why does the result say 2 mL and not 2.0000 mL?",
-      "Trailing zeros are a known cause of tenfold dosing errors (2.0 mL can be read as 20 mL), so results drop them. Volumes are rounded to at most 4 decimals and masses to 2, always with a leading zero (0.5 mL).",
-    ),
-    qa(
-      "Is anything I type sent to a server?",
-      "No. The calculators run entirely in your browser; nothing you type leaves your device. The site sets no cookies and uses no analytics or advertising.",
-    ),
+    qa("How do I convert mg to mL?", `Divide the dose in mg by the concentration in mg/mL: mL = mg ÷ mg/mL. For example, ${mgEq(100, LABEL)}, because 250 mg per 5 mL is ${formatConcentration(mgPerMl(LABEL))}.`),
+    qa("Can I convert mg to mL without the concentration?", "No. Milligrams are a mass and millilitres a volume, so the same number of milligrams takes a different volume in every liquid. Only in a liquid with 1 mg in each mL are the two numbers equal."),
+    qa("What does 250 mg/5 mL mean?", `The liquid contains 250 mg of medicine in every 5 mL, which is ${formatConcentration(mgPerMl(LABEL))}. You can type it into the concentration field exactly as written.`),
+    qa("Why does the result say 2 mL and not 2.0000 mL?", "Trailing zeros are a known cause of tenfold dosing errors (2.0 mL can be read as 20 mL), so results drop them. Volumes are rounded to at most 4 decimals and masses to 2, always with a leading zero (0.5 mL)."),
+    qa("Is anything I type sent to a server?", "No. The calculators run entirely in your browser; nothing you type leaves your device. The site sets no cookies and uses no analytics or advertising."),
   ],
   conclusion: [
     "Converting between mg and mL is simple arithmetic, but a wrong concentration, a misplaced decimal point or a household spoon can turn a correct dose into a harmful one. Use the calculator to check your working, read the label in your hand, and let the syringe calculator show where the volume falls on a syringe.",

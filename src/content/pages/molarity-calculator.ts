@@ -9,8 +9,7 @@ export default molarityPage({
   lead: "Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.",
   formula: {
     heading: "How molarity is calculated",
-    intro:
-      "Molarity is the number of moles of solute per litre of solution. Divide the mass by the molecular weight to get moles, and divide the volume in millilitres by 1000 to get litres:",
+    intro: "Molarity is the number of moles of solute per litre of solution. Divide the mass by the molecular weight to get moles, and divide the volume in millilitres by 1000 to get litres:",
     formula: "Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)",
     units: "mass in g, molecular weight in g/mol, volume of solution in mL.",
     example: ({ nacl, dilute }) =>
@@ -26,10 +25,7 @@ export default molarityPage({
     check: ({ weigh }) =>
       `Entering ${weigh.display.headline} (typed ${weigh.checkMass}), ${weigh.molecularWeight} and ${weigh.volume} with Solve for: Molarity gives ${weigh.check} back.`,
   },
-  solutes: {
-    heading: "Common solutes",
-    intro: "The calculator's common solutes fill the molecular weight with these values:",
-  },
+  solutes: { heading: "Common solutes", intro: "The calculator's common solutes fill the molecular weight with these values:" },
   faqHeading: "Frequently asked questions",
   tips: {
     heading: "Tips for preparing a solution",
