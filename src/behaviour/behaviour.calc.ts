@@ -6,6 +6,7 @@
 import type { AnyActorRef, EventObject, StateValue } from "xstate";
 import type { RawEvent } from "./recorder";
 import { decodeShareFragment } from "~/machines/converter/share-link.calc";
+import type { ControlAction } from "~/machines/controls";
 
 /** One macrostep of one machine actor (read from the recorder's inspection events). */
 export interface TraceRecord {
@@ -211,30 +212,23 @@ export function isFresh(events: readonly RawEvent[], limit: number): boolean {
   );
 }
 
-/** What the player does for a step on the page. */
-export type StepAction =
-  | { kind: "type"; label: string; value: string }
-  | { kind: "clear"; label: string }
-  | { kind: "press"; name: string; group: string | null }
-  | { kind: "key"; key: string; on: string }
-  | { kind: "choose"; option: string; label: string }
-  | { kind: "clipboard"; accept: boolean }
-  | { kind: "wait" }
-  /** A share link opened on this page (issue 16): the address's fragment changes, as when a link is pasted. */
-  | { kind: "link"; fragment: string }
-  /** No control on the page does it: the player sends the step's event to the machine itself. */
-  | { kind: "send" };
-
 const unquote = (s: string) => s.replace(/^['"“](.*)['"”]$/, "$1");
 
-/** Reads a step's wording ("Type 20 in Amount (mg)", "Press Swap direction", …) into an action. */
-export function planStep(text: string, event: EventObject): StepAction {
-  if (event.type.startsWith("xstate.after.")) return { kind: "wait" };
+/**
+ * Reads a step's wording ("Type 20 in Amount (mg)", "Press Swap direction", …) into an action, for
+ * the machines whose paths do not carry their action yet (no controls table): being removed.
+ */
+export function planStep(text: string, event: EventObject): ControlAction {
+  if (event.type.startsWith("xstate.after.")) return { kind: "wait", delay: event.type.split(".")[2] ?? "", ms: 0 };
   if (/^xstate\.(done|error)\.actor\.write/.test(event.type) || /^The clipboard (accepts|refuses)/.test(text)) {
-    return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text) };
+    return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text), what: "" };
   }
   if (event.type === "link.open" && /^Open .*share link/.test(text)) {
-    return { kind: "link", fragment: String((event as EventObject & { fragment?: string }).fragment ?? "") };
+    return {
+      kind: "link",
+      fragment: String((event as EventObject & { fragment?: string }).fragment ?? ""),
+      label: "the share link",
+    };
   }
   let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
   if (m && !/ and /.test(text))
@@ -246,22 +240,16 @@ export function planStep(text: string, event: EventObject): StepAction {
   m = /^Choose [“"'](.+)[”"'] in (.+)$/.exec(text);
   if (m) return { kind: "choose", option: m[1]!, label: m[2]! };
   m = /^Choose [“"'](.+)[”"']$/.exec(text);
-  if (m) return { kind: "press", name: m[1]!, group: null };
+  if (m) return { kind: "press", role: "button", name: m[1]! };
   m = /^Clear (.+)$/.exec(text);
   if (m) return { kind: "clear", label: m[1]! };
   m = /^Press (Arrow\w+|Home|End) on the (.+)$/.exec(text);
-  if (m) return { kind: "key", key: m[1]!, on: m[2]! };
+  if (m) return { kind: "key", key: m[1]!, role: "tab", name: m[2]! };
   m = /^(?:Press|Choose) (.+?) (?:under|in) '(.+)'$/.exec(text);
-  if (m) return { kind: "press", name: unquote(m[1]!), group: m[2]! };
+  if (m) return { kind: "press", role: "radio", name: unquote(m[1]!), group: m[2]! };
   m = /^Press the (.+) preset$/.exec(text);
-  if (m) return { kind: "press", name: m[1]!, group: null };
+  if (m) return { kind: "press", role: "button", name: m[1]! };
   m = /^(?:Press|Click) (?:the )?(.+?)(?: tab| menu button in the header)?$/.exec(text);
-  if (m && !/^(Tab|Escape)\b/.test(m[1]!)) return { kind: "press", name: unquote(m[1]!), group: null };
-  return { kind: "send" };
-}
-
-/** Whether a control's accessible name is the one a step names ("Pediatric" names "Pediatric, 10 mg/mL"). */
-export function namesMatch(accessibleName: string, wanted: string): boolean {
-  const a = accessibleName.replace(/\s+/g, " ").trim();
-  return a === wanted || a.startsWith(`${wanted}, `);
+  if (m && !/^(Tab|Escape)\b/.test(m[1]!)) return { kind: "press", role: "button", name: unquote(m[1]!) };
+  return { kind: "send", said: text };
 }

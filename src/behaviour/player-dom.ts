@@ -29,16 +29,9 @@ import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
 import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
 import type { PageEffects } from "./page-effects";
-import {
-  isFresh,
-  leafLabel,
-  namesMatch,
-  planStep,
-  timersSince,
-  type NodeLike,
-  type StepAction,
-} from "./behaviour.calc";
+import { isFresh, leafLabel, planStep, timersSince, type NodeLike } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
+import { namesMatch, type ControlAction } from "~/machines/controls";
 
 // ---------------------------------------------------------------------------------------------
 // Who is told of each new inspection event of an island (the view and the player)
@@ -91,7 +84,7 @@ function findField(root: ParentNode, label: string): HTMLInputElement | HTMLText
   return null;
 }
 
-function findButton(root: ParentNode, name: string, group: string | null): HTMLElement | null {
+function findButton(root: ParentNode, name: string, group: string | undefined): HTMLElement | null {
   let scope: ParentNode | null = root;
   if (group) {
     scope =
@@ -165,7 +158,7 @@ type Answer = { resolve: () => void; reject: (e: Error) => void };
 
 /** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
 async function doStep(
-  action: StepAction,
+  action: ControlAction,
   event: EventObject,
   root: ParentNode,
   actor: AnyActorRef,
@@ -207,7 +200,7 @@ async function doStep(
     }
     case "key": {
       const target = root.querySelector<HTMLElement>("[role=tab][aria-selected=true]");
-      if (!target) throw new Error(`There is no ${action.on} on the page.`);
+      if (!target) throw new Error(`There is no ${action.name} on the page.`);
       target.focus();
       target.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
       await settle();
@@ -298,7 +291,7 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       let failure: string | null = null;
       try {
         note = await doStep(
-          planStep(step.text, step.event),
+          step.action ?? planStep(step.text, step.event),
           step.event,
           islandRoot(scopeName),
           actor,

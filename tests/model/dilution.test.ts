@@ -2,13 +2,13 @@
  * Model-based tests of the dilution machine, machine level: every generated path is replayed on
  * the real actor; after each step the context must agree with the pure calc module.
  */
+import { MACHINES } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
 import {
   createDilutionModel,
-  describeDilutionEvent,
   expectedDilutionView,
   type DilutionSnapshot,
 } from "../../tools/statecharts/dilution.model";
@@ -128,7 +128,10 @@ describe("dilution machine details", () => {
   });
 
   it("prints the paths in words", () => {
-    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, (e) => describeDilutionEvent(e))]);
+    const lines = model.paths.flatMap((p) => [
+      p.title,
+      ...describePath(model, p, MACHINES.find((m) => m.name === "dilution")!.describeStep),
+    ]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Calculate"))).toBe(true);
   });

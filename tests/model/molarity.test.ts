@@ -2,13 +2,13 @@
  * Model-based tests of the molarity machine, machine level: every generated path is replayed on
  * the real actor; after each step the context must match what the pure calc module says.
  */
+import { MACHINES } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
 import {
   createMolarityModel,
-  describeMolarityEvent,
   expectedMolarityView,
   type MolaritySnapshot,
 } from "../../tools/statecharts/molarity.model";
@@ -117,12 +117,12 @@ describe("molarity machine details", () => {
   it("prints the paths in words", () => {
     const lines = model.paths.flatMap((p) => [
       p.title,
-      ...describePath(model, p, (e, { before }) => describeMolarityEvent(e, before as MolaritySnapshot)),
+      ...describePath(model, p, MACHINES.find((m) => m.name === "molarity")!.describeStep),
     ]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Calculate Molarity"))).toBe(true);
     expect(lines.some((l) => l.includes("Press Calculate Mass"))).toBe(true);
-    expect(lines.some((l) => l.includes("Choose mg in 'Mass of solute unit'"))).toBe(true);
+    expect(lines.some((l) => l.includes("Press mg under 'Mass of solute unit'"))).toBe(true);
   });
 
   it("an edit made with a control says what it set, and that a result was cleared; typing says nothing", () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
 import { behaviourPathsFile } from "../../tools/statecharts/behaviour-paths";
 import { planStep } from "~/behaviour/behaviour.calc";
+import { describeControl } from "~/machines/controls";
 import type { BehaviourPaths } from "~/behaviour/behaviour.types";
 
 const read = (name: string) =>
@@ -36,7 +37,18 @@ describe("the player's reading of a step", () => {
     expect(new Set(kinds)).toEqual(new Set(["type", "clear", "press", "choose", "clipboard", "wait", "link"]));
   });
 
-  it("reads the words of the steps", () => {
+  it("has, for a machine with a controls table, the action of every step, worded by describeControl", () => {
+    const withControls = MACHINES.filter((m) => m.controlOf);
+    expect(withControls.map((m) => m.name)).toEqual(expect.arrayContaining(["molarity", "dilution"]));
+    for (const entry of withControls) {
+      for (const step of read(entry.name).paths.flatMap((p) => p.steps)) {
+        expect(step.action, `${entry.name} step "${step.text}"`).toBeDefined();
+        expect(describeControl(step.action!)).toBe(step.text);
+      }
+    }
+  });
+
+  it("reads the words of the steps of a machine without a controls table", () => {
     const ev = { type: "x" };
     expect(planStep("Type 20 in Amount (mg)", ev)).toEqual({ kind: "type", value: "20", label: "Amount (mg)" });
     expect(planStep('Type "5.844" in Mass of solute (g)', ev)).toEqual({
@@ -56,25 +68,42 @@ describe("the player's reading of a step", () => {
     });
     expect(planStep("Type 20 in 'Amount'", ev)).toEqual({ kind: "type", value: "20", label: "Amount" });
     expect(planStep("Clear Amount (mL)", ev)).toEqual({ kind: "clear", label: "Amount (mL)" });
-    expect(planStep("Press Swap direction", ev)).toEqual({ kind: "press", name: "Swap direction", group: null });
-    expect(planStep("Press the Pediatric preset", ev)).toEqual({ kind: "press", name: "Pediatric", group: null });
-    expect(planStep("Press Mass under 'Solve for:'", ev)).toEqual({ kind: "press", name: "Mass", group: "Solve for:" });
+    expect(planStep("Press Swap direction", ev)).toEqual({ kind: "press", role: "button", name: "Swap direction" });
+    expect(planStep("Press the Pediatric preset", ev)).toEqual({ kind: "press", role: "button", name: "Pediatric" });
+    expect(planStep("Press Mass under 'Solve for:'", ev)).toEqual({
+      kind: "press",
+      role: "radio",
+      name: "Mass",
+      group: "Solve for:",
+    });
     expect(planStep("Choose Mass under 'Solve for:'", ev)).toEqual({
       kind: "press",
+      role: "radio",
       name: "Mass",
       group: "Solve for:",
     });
     expect(planStep("Choose mg in 'Mass of solute unit'", ev)).toEqual({
       kind: "press",
+      role: "radio",
       name: "mg",
       group: "Mass of solute unit",
     });
-    expect(planStep("Press mM in 'Molarity unit'", ev)).toEqual({ kind: "press", name: "mM", group: "Molarity unit" });
-    expect(planStep("Click the Batch Convert tab", ev)).toEqual({ kind: "press", name: "Batch Convert", group: null });
+    expect(planStep("Press mM in 'Molarity unit'", ev)).toEqual({
+      kind: "press",
+      role: "radio",
+      name: "mM",
+      group: "Molarity unit",
+    });
+    expect(planStep("Click the Batch Convert tab", ev)).toEqual({
+      kind: "press",
+      role: "button",
+      name: "Batch Convert",
+    });
     expect(planStep("Press ArrowLeft on the selected tab", ev)).toEqual({
       kind: "key",
       key: "ArrowLeft",
-      on: "selected tab",
+      role: "tab",
+      name: "selected tab",
     });
     expect(planStep("Choose “1 mL tuberculin syringe” in Syringe", ev)).toEqual({
       kind: "choose",
@@ -84,15 +113,20 @@ describe("the player's reading of a step", () => {
     expect(planStep("The clipboard refuses the text", { type: "xstate.error.actor.writeClipboard" })).toEqual({
       kind: "clipboard",
       accept: false,
+      what: "",
     });
     expect(planStep("The clipboard accepts the text", { type: "xstate.done.actor.writeClipboard" })).toEqual({
       kind: "clipboard",
       accept: true,
+      what: "",
     });
     expect(
       planStep("Wait 2 seconds (copiedTimeout)", { type: "xstate.after.copiedTimeout.converter.copy.copied" }),
-    ).toEqual({ kind: "wait" });
-    expect(planStep("Press Escape", ev)).toEqual({ kind: "send" });
-    expect(planStep("Press Tab or Shift+Tab until the focus reaches Open menu", ev)).toEqual({ kind: "send" });
+    ).toEqual({ kind: "wait", delay: "copiedTimeout", ms: 0 });
+    expect(planStep("Press Escape", ev)).toEqual({ kind: "send", said: "Press Escape" });
+    expect(planStep("Press Tab or Shift+Tab until the focus reaches Open menu", ev)).toEqual({
+      kind: "send",
+      said: "Press Tab or Shift+Tab until the focus reaches Open menu",
+    });
   });
 });

@@ -42,7 +42,13 @@ export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
         start: startPage(p.input),
         initialState: stateLabel(p.initial),
         ends: steps.length ? steps[steps.length - 1]!.state : stateLabel(p.initial),
-        steps: steps.map(({ n, text, event, state }) => ({ n, text, event: withoutOutput(event), state })),
+        steps: steps.map(({ n, text, action, event, state }) => ({
+          n,
+          text,
+          ...(action ? { action } : {}),
+          event: withoutOutput(event),
+          state,
+        })),
       };
     }),
   };

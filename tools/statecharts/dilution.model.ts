@@ -61,21 +61,6 @@ export function createDilutionModel() {
   });
 }
 
-/** A step in words, as a person would do it. */
-export function describeDilutionEvent(event: EventObject): string {
-  const e = event as DilutionEvent;
-  switch (e.type) {
-    case "FIELD.CHANGE":
-      return `Type ${JSON.stringify(e.value)} in ${DILUTION_FIELD_TEXT[e.field].label}`;
-    case "SOLVE_FOR":
-      return `Choose ${e.mode.toUpperCase()} under 'Solve for:'`;
-    case "CALCULATE":
-      return "Press Calculate";
-    case "RESET":
-      return "Press Reset";
-  }
-}
-
 export interface ExpectedDilutionField {
   readonly label: string;
   readonly value: string;

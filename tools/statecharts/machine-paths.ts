@@ -9,6 +9,7 @@
  *
  * `formatPathReport` prints it for people; the report object itself is the `--json` output.
  */
+import type { ControlAction } from "../../src/machines/controls";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { defaultStepDescription, stateLabel, type MachineModel, type ModelPath } from "./model";
 import type { MachineEntry, PathStrategy } from "./machine-registry";
@@ -18,6 +19,8 @@ export interface ReportStep {
   n: number;
   /** In words: "Type 20 in Amount (mg)". */
   text: string;
+  /** What a person does, from the machine's controls table (none for a machine without one yet). */
+  action?: ControlAction;
   /** The event the step sends (for tools). */
   event: EventObject;
   /** Active leaf states after the step: "copy.copied". */
@@ -58,6 +61,7 @@ export function reportSteps(
 ): ReportStep[] {
   return p.steps.map((st, i) => ({
     n: i + 1,
+    ...(entry.controlOf ? { action: entry.controlOf(st.event, st.before, model) } : {}),
     text:
       entry.describeStep(st.event, { before: st.before, after: st.state, model }) ??
       defaultStepDescription(st.event, model, st.before),

@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { AnyStateMachine } from "xstate";
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate";
 import { createMachineModel, listStates, listTransitions, type MachineModel, type StepDescriber } from "./model";
 import { readDefinition } from "./model/definition";
 import { machineDocs } from "../../src/machines/machine-docs";
@@ -28,10 +28,13 @@ import { createTabsModel, describeTabsStep } from "./tabs.model";
 import { batchMachine } from "../../src/machines/batch/batch.machine";
 import { createBatchModel, describeBatchStep } from "./batch.model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
-import { createMolarityModel, describeMolarityEvent, type MolaritySnapshot } from "./molarity.model";
+import { createMolarityModel } from "./molarity.model";
+import { molarityControls } from "../../src/machines/molarity/molarity.controls";
 
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
-import { createDilutionModel, describeDilutionEvent } from "./dilution.model";
+import { createDilutionModel } from "./dilution.model";
+import { dilutionControls } from "../../src/machines/dilution/dilution.controls";
+import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
 import { createConverterCardModel, describeCardStep } from "./converter-card.model";
@@ -40,6 +43,22 @@ import { doubleCheckMachine } from "../../src/machines/double-check/double-check
 import { createDoubleCheckModel, describeDoubleCheckStep } from "./double-check.model";
 import { pathPlayerMachine } from "../../src/machines/path-player/path-player.machine";
 import { createPathPlayerModel, describePathPlayerStep } from "./path-player.model";
+
+/**
+ * A machine's step wording and actions from its controls table (src/machines/<name>/<name>.controls.ts):
+ * the one place that says which control sends which event.
+ */
+function fromControls<TEvent extends EventObject, TSnapshot extends AnyMachineSnapshot>(
+  table: ControlsTable<TEvent, TSnapshot>,
+  clipboardWrites: Readonly<Record<string, string>> = {},
+): Pick<MachineEntry, "describeStep" | "controlOf"> {
+  const controlOfStep = (event: EventObject, before: AnyMachineSnapshot, model: MachineModel) =>
+    controlOf(table, event, before as TSnapshot, { delayOf: (e) => model.delayOf(e, before) }, clipboardWrites);
+  return {
+    controlOf: controlOfStep,
+    describeStep: (event, { before, model }) => describeControl(controlOfStep(event, before, model)),
+  };
+}
 
 export type PathStrategy = "paths" | "walk";
 
@@ -66,6 +85,12 @@ export interface MachineEntry {
   supportsWalk: boolean;
   /** How a step reads on the page, with the controls' accessible names. */
   describeStep: StepDescriber;
+  /**
+   * What a person does for each step (src/machines/controls.ts): the action the Behaviour view's
+   * paths store and the player does. A machine with a controls table words its steps from it
+   * (`fromControls`); the others still word them in their test model.
+   */
+  controlOf?: (event: EventObject, before: AnyMachineSnapshot, model: MachineModel) => ControlAction;
   /** Where the model-based tests of each level live (for people; checked to exist). */
   tests: { machine?: string; view?: string; browser?: string };
   /** Graphviz layout direction of its diagram. */
@@ -210,7 +235,7 @@ export const MACHINES: readonly MachineEntry[] = [
     machine: molarityMachine,
     createModel: asModel(createMolarityModel),
     supportsWalk: false,
-    describeStep: (event, { before }) => describeMolarityEvent(event, before as MolaritySnapshot),
+    ...fromControls(molarityControls),
     tests: {
       machine: "tests/model/molarity.test.ts",
       view: "tests/model/molarity-view.test.tsx",
@@ -223,7 +248,7 @@ export const MACHINES: readonly MachineEntry[] = [
     machine: dilutionMachine,
     createModel: asModel(createDilutionModel),
     supportsWalk: false,
-    describeStep: (event) => describeDilutionEvent(event),
+    ...fromControls(dilutionControls),
     tests: {
       machine: "tests/model/dilution.test.ts",
       view: "tests/model/dilution-view.test.tsx",

@@ -16,7 +16,6 @@ import {
   molarityFieldText,
   UNIT_CHOICES,
   UNIT_FIELDS,
-  UNIT_GROUP_LABEL,
   type MolarityEvent,
   type MolarityField,
   type MolarityMode,
@@ -78,28 +77,6 @@ export function createMolarityModel() {
         result: s.context.result !== null,
       }),
   });
-}
-
-/** A step in words, as a person would do it (with the field's label as it reads before the step). */
-export function describeMolarityEvent(event: EventObject, before?: MolaritySnapshot): string {
-  const e = event as MolarityEvent;
-  const units = before?.context.units;
-  switch (e.type) {
-    case "FIELD.CHANGE":
-      return e.value === ""
-        ? `Clear ${molarityFieldText(e.field, units).label}`
-        : `Type ${JSON.stringify(e.value)} in ${molarityFieldText(e.field, units).label}`;
-    case "UNIT.CHANGE":
-      return `Choose ${e.unit} in '${UNIT_GROUP_LABEL[e.field]}'`;
-    case "SOLVE_FOR":
-      return `Choose ${MOLARITY_MODE_LABEL[e.mode]} under 'Solve for:'`;
-    case "CALCULATE":
-      return before
-        ? `Press ${calculateLabel(selectSolveFor(before))}`
-        : "Press Calculate Molarity (or Calculate <mode>)";
-    case "RESET":
-      return "Press Reset";
-  }
 }
 
 export interface ExpectedMolarityField {

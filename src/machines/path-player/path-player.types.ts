@@ -3,12 +3,18 @@
  * (src/behaviour/paths/<machine>.json, written by `npm run behaviour-paths`).
  */
 import type { EventObject } from "xstate";
+import type { ControlAction } from "~/machines/controls";
 
 export interface BehaviourStep {
   /** 1-based. */
   n: number;
-  /** In the page's words: "Type 20 in Amount (mg)". */
+  /** In the page's words: "Type 20 in Amount (mg)" (`describeControl(action)`). */
   text: string;
+  /**
+   * What a person does, from the machine's controls table (src/machines/controls.ts); the player
+   * does it. Absent for a machine that has no controls table yet (its step's words are read).
+   */
+  action?: ControlAction;
   /** The event the machine is expected to receive. */
   event: EventObject;
   /** Active leaf states expected after the step: "direction.mgToMl, result.ready.measurable, …". */

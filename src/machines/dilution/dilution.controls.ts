@@ -1,0 +1,14 @@
+/** The dilution calculator's controls table (issue 29; src/machines/controls.ts): the lab form's four events. */
+import type { SnapshotFrom } from "xstate";
+import type { ControlsTable } from "~/machines/controls";
+import { labFormControls } from "~/machines/lab-form/lab-form.controls";
+import type { dilutionMachine } from "./dilution.machine";
+import { DILUTION_FIELD_TEXT, type DilutionEvent } from "./dilution.types";
+
+type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
+
+export const dilutionControls: ControlsTable<DilutionEvent, DilutionSnapshot> = labFormControls({
+  fieldLabel: (field) => DILUTION_FIELD_TEXT[field].label,
+  modeName: (mode) => mode.toUpperCase(),
+  calculateName: () => "Calculate",
+});

@@ -1,0 +1,41 @@
+/**
+ * The controls table of a lab-form machine (issue 29; src/machines/controls.ts): every calculator
+ * built with createLabFormMachine takes the same four events from a person, through the same kinds
+ * of control. A calculator gives its words (each field's label in the state before the step, each
+ * mode's name, its Calculate button's name); molarity adds its unit choices
+ * (molarity.controls.ts).
+ */
+import type { ControlAction, ControlsTable } from "~/machines/controls";
+import type { LabFormEvent } from "./lab-form.types";
+
+/** The name of the radio group that picks the unknown ('Solve for:'), read by the lab card too. */
+export const SOLVE_FOR_GROUP = "Solve for:";
+
+export interface LabFormControlWords<F extends string, M extends string, TSnapshot> {
+  /** The label a field has in the state before the step ("Mass of solute (g)"). */
+  fieldLabel: (field: F, before: TSnapshot) => string;
+  /** The name of a mode's radio button under 'Solve for:' ("Mass", "V2"). */
+  modeName: (mode: M) => string;
+  /** The name of the Calculate button in the state before the step ("Calculate Mass"). */
+  calculateName: (before: TSnapshot) => string;
+}
+
+const press = (name: string, group?: string): ControlAction =>
+  group === undefined ? { kind: "press", role: "button", name } : { kind: "press", role: "radio", name, group };
+
+export function labFormControls<F extends string, M extends string, TSnapshot>(
+  words: LabFormControlWords<F, M, TSnapshot>,
+): ControlsTable<LabFormEvent<F, M>, TSnapshot> {
+  return {
+    "FIELD.CHANGE": (e, before) =>
+      e.value === ""
+        ? { kind: "clear", label: words.fieldLabel(e.field, before) }
+        : { kind: "type", label: words.fieldLabel(e.field, before), value: e.value },
+    SOLVE_FOR: (e) => press(words.modeName(e.mode), SOLVE_FOR_GROUP),
+    CALCULATE: (_e, before) => press(words.calculateName(before)),
+    RESET: () => press("Reset"),
+  };
+}
+
+/** A radio button in a named group: a unit under 'Molarity unit'. */
+export const pressInGroup = press;
