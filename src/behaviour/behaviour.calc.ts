@@ -6,7 +6,6 @@
 import type { AnyActorRef, EventObject, StateValue } from "xstate";
 import type { RawEvent } from "./recorder";
 import { decodeShareFragment } from "~/machines/converter/share-link.calc";
-import type { ControlAction } from "~/machines/controls";
 
 /** One macrostep of one machine actor (read from the recorder's inspection events). */
 export interface TraceRecord {
@@ -210,46 +209,4 @@ export function isFresh(events: readonly RawEvent[], limit: number): boolean {
   return !events.some(
     (e) => e.type === "@xstate.event" && !e.sourceRef && e.event.type !== "xstate.init" && !readsNoLink(e.event),
   );
-}
-
-const unquote = (s: string) => s.replace(/^['"“](.*)['"”]$/, "$1");
-
-/**
- * Reads a step's wording ("Type 20 in Amount (mg)", "Press Swap direction", …) into an action, for
- * the machines whose paths do not carry their action yet (no controls table): being removed.
- */
-export function planStep(text: string, event: EventObject): ControlAction {
-  if (event.type.startsWith("xstate.after.")) return { kind: "wait", delay: event.type.split(".")[2] ?? "", ms: 0 };
-  if (/^xstate\.(done|error)\.actor\.write/.test(event.type) || /^The clipboard (accepts|refuses)/.test(text)) {
-    return { kind: "clipboard", accept: !event.type.startsWith("xstate.error") && !/refuses/.test(text), what: "" };
-  }
-  if (event.type === "link.open" && /^Open .*share link/.test(text)) {
-    return {
-      kind: "link",
-      fragment: String((event as EventObject & { fragment?: string }).fragment ?? ""),
-      label: "the share link",
-    };
-  }
-  let m = /^(?:In the Calculator tab, )?[Tt]ype (".*"|\S.*?) in (.+)$/.exec(text);
-  if (m && !/ and /.test(text))
-    return {
-      kind: "type",
-      value: unquote(m[1]!).replace(/\\n/g, "\n"),
-      label: unquote(m[2]!).replace(/ \(= [^)]*\)$/, ""),
-    };
-  m = /^Choose [“"'](.+)[”"'] in (.+)$/.exec(text);
-  if (m) return { kind: "choose", option: m[1]!, label: m[2]! };
-  m = /^Choose [“"'](.+)[”"']$/.exec(text);
-  if (m) return { kind: "press", role: "button", name: m[1]! };
-  m = /^Clear (.+)$/.exec(text);
-  if (m) return { kind: "clear", label: m[1]! };
-  m = /^Press (Arrow\w+|Home|End) on the (.+)$/.exec(text);
-  if (m) return { kind: "key", key: m[1]!, role: "tab", name: m[2]! };
-  m = /^(?:Press|Choose) (.+?) (?:under|in) '(.+)'$/.exec(text);
-  if (m) return { kind: "press", role: "radio", name: unquote(m[1]!), group: m[2]! };
-  m = /^Press the (.+) preset$/.exec(text);
-  if (m) return { kind: "press", role: "button", name: m[1]! };
-  m = /^(?:Press|Click) (?:the )?(.+?)(?: tab| menu button in the header)?$/.exec(text);
-  if (m && !/^(Tab|Escape)\b/.test(m[1]!)) return { kind: "press", role: "button", name: unquote(m[1]!) };
-  return { kind: "send", said: text };
 }

@@ -14,6 +14,7 @@
  * player offers to load it afresh. Previous loads the page afresh and replays up to the step
  * before. A mismatch stops the run and is said in words.
  */
+import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
 import { useEffect, useMemo, useRef } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
@@ -128,7 +129,7 @@ export function PathPlayer({
         Path player: the test paths of the {machine} machine, replayed on this page
       </span>
       <p>
-        <label htmlFor={id}>Test path </label>
+        <label htmlFor={id}>{PATH_PLAYER_CONTROLS.path} </label>
         <select
           id={id}
           value={pathIndex}
@@ -152,13 +153,13 @@ export function PathPlayer({
       ) : null}
       <p>
         <button type="button" disabled={!canPrevious} onClick={() => player.send({ type: "STEP.PREVIOUS" })}>
-          Previous
+          {PATH_PLAYER_CONTROLS.previous}
         </button>{" "}
         <button type="button" disabled={!canNext} onClick={() => player.send({ type: "STEP.NEXT" })}>
-          Next
+          {PATH_PLAYER_CONTROLS.next}
         </button>{" "}
         <button type="button" disabled={!canRun} onClick={() => player.send({ type: "RUN" })}>
-          Run
+          {PATH_PLAYER_CONTROLS.run}
         </button>
       </p>
       {/* Not live: the page's one announcer says each new message (see the effect above). */}

@@ -29,9 +29,9 @@ import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
 import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
 import type { PageEffects } from "./page-effects";
-import { isFresh, leafLabel, planStep, timersSince, type NodeLike } from "./behaviour.calc";
+import { isFresh, leafLabel, timersSince, type NodeLike } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
-import { namesMatch, type ControlAction } from "~/machines/controls";
+import { namesMatch, type ControlAction, type ControlRole } from "~/machines/controls";
 
 // ---------------------------------------------------------------------------------------------
 // Who is told of each new inspection event of an island (the view and the player)
@@ -82,6 +82,19 @@ function findField(root: ParentNode, label: string): HTMLInputElement | HTMLText
     if (shown(f) && nameOf(f) === label) return f;
   }
   return null;
+}
+
+/** The control with this role and accessible name (a tab, a button), shown on the page. */
+function findControl(root: ParentNode, role: ControlRole, name: string): HTMLElement | null {
+  const selector =
+    role === "tab"
+      ? "[role=tab]"
+      : role === "radio"
+        ? "input[type=radio], [role=radio]"
+        : role === "link"
+          ? "a"
+          : "button";
+  return [...root.querySelectorAll<HTMLElement>(selector)].find((c) => shown(c) && namesMatch(nameOf(c), name)) ?? null;
 }
 
 function findButton(root: ParentNode, name: string, group: string | undefined): HTMLElement | null {
@@ -199,8 +212,8 @@ async function doStep(
       return null;
     }
     case "key": {
-      const target = root.querySelector<HTMLElement>("[role=tab][aria-selected=true]");
-      if (!target) throw new Error(`There is no ${action.name} on the page.`);
+      const target = findControl(root, action.role, action.name);
+      if (!target) throw new Error(`There is no ${action.role} named "${action.name}" on the page.`);
       target.focus();
       target.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
       await settle();
@@ -238,6 +251,14 @@ async function doStep(
       await changed;
       await settle();
       return "The player opened the share link on this page (the address's fragment changed).";
+    }
+    case "all": {
+      const notes: string[] = [];
+      for (const one of action.actions) {
+        const note = await doStep(one, event, root, actor, clipboard, effects);
+        if (note) notes.push(note);
+      }
+      return notes.length ? notes.join(" ") : null;
     }
     case "send":
       actor.send(event);
@@ -290,14 +311,7 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       let note: string | null = null;
       let failure: string | null = null;
       try {
-        note = await doStep(
-          step.action ?? planStep(step.text, step.event),
-          step.event,
-          islandRoot(scopeName),
-          actor,
-          clipboard,
-          effects,
-        );
+        note = await doStep(step.action, step.event, islandRoot(scopeName), actor, clipboard, effects);
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }

@@ -19,10 +19,13 @@ import type { EventObject } from "xstate";
 export type ControlRole = "button" | "radio" | "tab" | "link" | "menuitem" | "checkbox";
 
 export type ControlAction =
-  /** Type `value` into the field labelled `label`, replacing what it held ("\n": a new line). */
-  | { readonly kind: "type"; readonly label: string; readonly value: string }
+  /**
+   * Type `value` into the field labelled `label`, replacing what it held ("\n": a new line);
+   * `note` says more for people ("= 0.5 mL", "in the Calculator tab").
+   */
+  | { readonly kind: "type"; readonly label: string; readonly value: string; readonly note?: string }
   /** Empty the field labelled `label`. */
-  | { readonly kind: "clear"; readonly label: string }
+  | { readonly kind: "clear"; readonly label: string; readonly note?: string }
   /**
    * Press (click, or Enter/Space on) the control with this role and accessible name; `group` names
    * the group it is in when the name alone is not unique ("Mass" under "Solve for:"). A name
@@ -31,7 +34,7 @@ export type ControlAction =
    */
   | { readonly kind: "press"; readonly role: ControlRole; readonly name: string; readonly group?: string }
   /** Pick the option whose text is `option` in the select labelled `label`. */
-  | { readonly kind: "choose"; readonly label: string; readonly option: string }
+  | { readonly kind: "choose"; readonly label: string; readonly option: string; readonly note?: string }
   /** Press `key` ("ArrowRight", "Home") with the focus on the control with this role and name. */
   | { readonly kind: "key"; readonly key: string; readonly role: ControlRole; readonly name: string }
   /** Let the machine's own delay `delay` (`ms` long) run out. */
@@ -40,16 +43,20 @@ export type ControlAction =
   | { readonly kind: "clipboard"; readonly accept: boolean; readonly what: string }
   /** The page's address now carries a share link's fragment (as when a link is opened). */
   | { readonly kind: "link"; readonly fragment: string; readonly label: string }
+  /** Several actions in order, one event: the converter reports the settings typed in three fields. */
+  | { readonly kind: "all"; readonly actions: readonly ControlAction[] }
   /** No control on the page sends this event; `said` is what happens (a test sends the event). */
   | { readonly kind: "send"; readonly said: string };
 
 /**
  * A machine's controls table: for each event type a person sends, the action that sends it, given
- * the snapshot before it (a field's label can name a unit chosen earlier).
+ * the snapshot before it (a field's label can name a unit chosen earlier). Rows for the machine's
+ * own events (`xstate.done.actor.loadPaths`) are optional: without one, `controlOf` reads a delay
+ * as `wait`, a clipboard writer's answer as `clipboard`, anything else as `send`.
  */
 export type ControlsTable<TEvent extends EventObject, TSnapshot> = {
   readonly [K in TEvent["type"]]: (event: Extract<TEvent, { type: K }>, before: TSnapshot) => ControlAction;
-};
+} & { readonly [K in `xstate.${string}`]?: (event: EventObject, before: TSnapshot) => ControlAction };
 
 /** How an event the machine makes itself reads as an action: its delays, its invoked actors' answers. */
 export interface MachineTiming {
@@ -64,11 +71,15 @@ export interface MachineTiming {
  */
 export function controlOf<TEvent extends EventObject, TSnapshot>(
   table: ControlsTable<TEvent, TSnapshot>,
-  event: EventObject,
+  event: TEvent | EventObject,
   before: TSnapshot,
   timing: MachineTiming,
   clipboardWrites: Readonly<Record<string, string>> = {},
 ): ControlAction {
+  const row = (table as unknown as Record<string, ((e: EventObject, s: TSnapshot) => ControlAction) | undefined>)[
+    event.type
+  ];
+  if (row) return row(event, before);
   const delay = timing.delayOf(event);
   if (delay) return { kind: "wait", delay: delay.name, ms: delay.ms };
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -77,10 +88,7 @@ export function controlOf<TEvent extends EventObject, TSnapshot>(
     if (id) return { kind: "clipboard", accept: answer[1] === "done", what: clipboardWrites[id]! };
     return { kind: "send", said: `${answer[2]} ${answer[1] === "done" ? "succeeds" : "fails"}` };
   }
-  const row = (table as unknown as Record<string, ((e: EventObject, s: TSnapshot) => ControlAction) | undefined>)[
-    event.type
-  ];
-  return row ? row(event, before) : { kind: "send", said: event.type };
+  return { kind: "send", said: event.type };
 }
 
 const quoted = (value: string) => JSON.stringify(value);
@@ -89,15 +97,15 @@ const quoted = (value: string) => JSON.stringify(value);
 export function describeControl(action: ControlAction): string {
   switch (action.kind) {
     case "type":
-      return `Type ${quoted(action.value)} in ${action.label}`;
+      return `Type ${quoted(action.value)} in ${action.label}${noted(action.note)}`;
     case "clear":
-      return `Clear ${action.label}`;
+      return `Clear ${action.label}${noted(action.note)}`;
     case "press":
       return action.group
         ? `Press ${action.name} under '${action.group}'`
         : `Press ${action.name}${roleWord(action.role)}`;
     case "choose":
-      return `Choose ${quoted(action.option)} in ${action.label}`;
+      return `Choose ${quoted(action.option)} in ${action.label}${noted(action.note)}`;
     case "key":
       return `Press ${action.key} on the ${action.name}${roleWord(action.role)}`;
     case "wait": {
@@ -108,10 +116,17 @@ export function describeControl(action: ControlAction): string {
       return `The clipboard ${action.accept ? "accepts" : "refuses"} ${action.what}`;
     case "link":
       return `Open ${action.label} on this page`;
+    case "all":
+      return action.actions
+        .map((one, i) => (i === 0 ? describeControl(one) : lowerFirst(describeControl(one))))
+        .join(", then ");
     case "send":
       return action.said;
   }
 }
+
+const noted = (note: string | undefined) => (note ? ` (${note})` : "");
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function roleWord(role: ControlRole): string {
   return role === "tab" ? " tab" : role === "link" ? " link" : "";

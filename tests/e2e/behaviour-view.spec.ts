@@ -8,6 +8,7 @@
  * own machine (path-player) is walked here at browser level: every state and transition of its
  * model, on /20-mg-to-ml.
  */
+import type { ControlAction } from "../../src/machines/controls";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -168,11 +169,12 @@ test.describe("Behaviour view: the path player step by step", () => {
       (p) =>
         p.start === "/20-mg-to-ml" &&
         p.steps.length >= 2 &&
-        /^Type .+ in Amount \(mg\)$/.test(p.steps[0]!.text) &&
+        isTypedAmount(p.steps[0]!.action) &&
         p.steps[1]!.state.includes("announce.typing") &&
-        /^Press /.test(p.steps[1]!.text),
+        p.steps[1]!.action.kind === "press",
     )!;
-  const typed = (text: string) => /^Type (.+) in Amount \(mg\)$/.exec(text)![1]!;
+  const isTypedAmount = (a: ControlAction) => a.kind === "type" && a.label === "Amount (mg)";
+  const typed = (a: ControlAction) => (a.kind === "type" ? a.value : "");
 
   test("a mismatch is said plainly: the page's own timer fired between two steps", async ({ page }) => {
     const path = settling();
@@ -237,7 +239,7 @@ test.describe("Behaviour view: the path player step by step", () => {
         `Step 1 of ${path.steps.length}: ${path.steps[0]!.text}.`,
       ),
     );
-    await expect(page.locator("#converter-amount")).toHaveValue(typed(path.steps[0]!.text));
+    await expect(page.locator("#converter-amount")).toHaveValue(typed(path.steps[0]!.action));
     await expect(details.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 });
@@ -277,8 +279,8 @@ test.describe("Behaviour view: a Run on a slow device", () => {
         p.steps.some(
           (s, i) =>
             i > 0 &&
-            /^Type /.test(p.steps[i - 1]!.text) &&
-            !/^Type /.test(s.text) &&
+            p.steps[i - 1]!.action.kind === "type" &&
+            s.action.kind !== "type" &&
             s.state.includes("announce.typing"),
         ),
     );

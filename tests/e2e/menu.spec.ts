@@ -32,12 +32,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { ModelPath } from "../../tools/statecharts/model";
-import { createMenuModel, describeMenuStep } from "../../tools/statecharts/machine-registry";
+import { createMenuModel, describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describePath } from "../../tools/statecharts/model";
 import type { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "../../src/data/navigation";
 import { waitForIslands } from "./support/islands";
+
+const describe_menu = describeStepOf("menu");
 
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 type MenuPath = ModelPath<MenuSnapshot>;
@@ -301,7 +303,7 @@ async function expectPage(
   // The header went straight from the state before to this one (on a new page: it starts in it).
   expect(
     await takeTrace(page),
-    `${describeMenuStep(step.event, { before: step.before, after: state, model })}: header states seen`,
+    `${describe_menu(step.event, { before: step.before, after: state, model })}: header states seen`,
   ).toEqual(note.newPage ? [] : [traceLabel(open)]);
 
   const e = step.event as MenuEvent;
@@ -418,7 +420,7 @@ test.describe("menu model paths in the browser", () => {
         });
         test
           .info()
-          .annotations.push({ type: "steps", description: describePath(model, path, describeMenuStep).join("\n") });
+          .annotations.push({ type: "steps", description: describePath(model, path, describe_menu).join("\n") });
         const first = path.steps[0]!.event.type;
         await openHome(page, first === "side.open" ? PHONE : DESKTOP);
         await expectPage(page, path.initial, null, mode, {});

@@ -1,11 +1,14 @@
 /** Model-based test, machine level, of Batch Convert (fake clipboard, simulated clock). */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
 import { batchMachine } from "~/machines/batch/batch.machine";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import { createBatchModel, describeBatchStep, expectedBatchScreen } from "../../tools/statecharts/batch.model";
+import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
+
+const describe_batch = describeStepOf("batch");
 
 const model = createBatchModel();
 const tracker = model.coverage("machine");
@@ -111,7 +114,7 @@ describe("batch machine: model-based paths", () => {
 
   it("prints the paths in words", () => {
     for (const path of model.paths) {
-      console.log(`${path.title}\n  ${describePath(model, path, describeBatchStep).join("\n  ")}`);
+      console.log(`${path.title}\n  ${describePath(model, path, describe_batch).join("\n  ")}`);
     }
   });
 

@@ -4,6 +4,7 @@
  * step sends the converter's report to the card, as the converter does; after each step the card
  * is in the model's state and its children hold what it forwarded.
  */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
@@ -14,11 +15,10 @@ import {
 } from "~/machines/converter-card/converter-card.selectors";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { stateValuesEqual } from "../../tools/statecharts/model";
-import {
-  CARD_MODEL_INPUTS,
-  createConverterCardModel,
-  describeCardStep,
-} from "../../tools/statecharts/converter-card.model";
+import { describePath } from "../../tools/statecharts/model";
+import { CARD_MODEL_INPUTS, createConverterCardModel } from "../../tools/statecharts/converter-card.model";
+
+const describe_converter_card = describeStepOf("converter-card");
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");
@@ -64,13 +64,12 @@ describe("converter card machine: model-based paths", () => {
     });
   });
 
-  it("prints the paths in words", () => {
-    for (const p of model.paths) {
-      const preset = (p.input as { preset: (typeof CARD_MODEL_INPUTS)[number]["preset"] }).preset;
-      console.log(
-        `${p.title}\n  ${p.steps.map((s, i) => `${i + 1}. ${describeCardStep(s.event, preset)}`).join("\n  ")}`,
-      );
-    }
+  it("prints the paths in words: what a person types and chooses in the Calculator tab", () => {
+    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describe_converter_card)]);
+    console.log(lines.join("\n"));
+    expect(lines.some((l) => l.includes('type "250 mg per 5 mL" in Concentration (mg/mL)'))).toBe(true);
+    expect(lines.some((l) => l.includes('then type "10" in Concentration (mg/mL)'))).toBe(true);
+    expect(lines.some((l) => l.includes('choose "Injection (injection syringe)" in Route'))).toBe(true);
   });
 
   it("covers every state and transition", () => {

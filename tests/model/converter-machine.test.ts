@@ -2,6 +2,7 @@
  * Model-based test, machine level: every generated path runs on the real converter actor with a
  * fake clipboard (a promise the test settles) and a simulated clock for the 2,000 ms delay.
  */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { copiedResultText } from "~/machines/converter/converter.calc";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
@@ -10,12 +11,7 @@ import { copyableText } from "~/machines/converter/converter.outputs";
 import { evaluationOf } from "~/domain/dose/conversion";
 import { resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import {
-  createConverterModel,
-  describeConverterStep,
-  expectedScreen,
-  SHARE_MODEL_PAGE_URL,
-} from "../../tools/statecharts/converter.model";
+import { createConverterModel, expectedScreen, SHARE_MODEL_PAGE_URL } from "../../tools/statecharts/converter.model";
 import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
 import {
   LINK_APPLIED_NOTE,
@@ -24,6 +20,8 @@ import {
   shareLinkOf,
   sharedInputsOf,
 } from "~/machines/converter/share-link.calc";
+
+const describe_converter = describeStepOf("converter");
 
 const model = createConverterModel();
 const tracker = model.coverage("machine");
@@ -164,7 +162,7 @@ describe("converter machine: model-based paths", () => {
 
   it("prints the paths in words", () => {
     for (const path of model.paths) {
-      const lines = describePath(model, path, describeConverterStep);
+      const lines = describePath(model, path, describe_converter);
       expect(lines.length).toBe(path.steps.length);
       console.log(`${path.title}\n  ${lines.join("\n  ")}`);
     }

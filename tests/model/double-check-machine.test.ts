@@ -1,4 +1,5 @@
 /** Model-based test, machine level, of the double check (issue 16). */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import {
@@ -19,11 +20,9 @@ import {
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import {
-  createDoubleCheckModel,
-  describeDoubleCheckStep,
-  DOUBLE_CHECK_FIRST,
-} from "../../tools/statecharts/double-check.model";
+import { createDoubleCheckModel, DOUBLE_CHECK_FIRST } from "../../tools/statecharts/double-check.model";
+
+const describe_double_check = describeStepOf("double-check");
 
 const model = createDoubleCheckModel();
 const tracker = model.coverage("machine");
@@ -106,7 +105,7 @@ describe("double-check machine: model-based paths", () => {
 
   it("prints the paths in words", () => {
     for (const path of model.paths)
-      console.log(`${path.title}\n  ${describePath(model, path, describeDoubleCheckStep).join("\n  ")}`);
+      console.log(`${path.title}\n  ${describePath(model, path, describe_double_check).join("\n  ")}`);
   });
 
   it("covers every state and transition", () => {

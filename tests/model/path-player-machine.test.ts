@@ -5,6 +5,7 @@
  * buttons and step marks (its selectors) must be the model's, and what it emits (a fresh page to
  * load, the address to clear) must be said exactly when the model says so.
  */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
@@ -20,11 +21,12 @@ import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   PLAYER_MODEL_PATHS,
   createPathPlayerModel,
-  describePathPlayerStep,
   expectedFreshUrl,
   expectedPlayerScreen,
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
+
+const describe_path_player = describeStepOf("path-player");
 
 const model = createPathPlayerModel();
 const tracker = model.coverage("machine");
@@ -185,7 +187,7 @@ describe("path-player machine details", () => {
   });
 
   it("prints the paths in words", () => {
-    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describePathPlayerStep)]);
+    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describe_path_player)]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("Press Previous"))).toBe(true);
   });

@@ -3,13 +3,13 @@
  * the real actor; after each step the selectors must agree with the model state, and the
  * coverage of states and transitions must be 100 %.
  */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor, type AnyActorRef } from "xstate";
 import { choiceAnnouncement } from "~/machines/syringe/syringe.spoken";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createSyringeModel,
-  describeSyringeEvent,
   expectedSyringeView,
   modelChoice,
   SYRINGE_MODEL_START,
@@ -25,6 +25,8 @@ import {
   selectVolumeCaution,
 } from "~/machines/syringe/syringe.selectors";
 import { readSyringe, volumeCaution } from "~/domain/syringe/syringe";
+
+const describe_syringe = describeStepOf("syringe");
 
 const model = createSyringeModel();
 const tracker = model.coverage("machine");
@@ -115,7 +117,7 @@ describe("syringe machine details", () => {
   });
 
   it("prints the paths in words", () => {
-    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, (e) => describeSyringeEvent(e))]);
+    const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describe_syringe)]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes("in Syringe"))).toBe(true);
   });

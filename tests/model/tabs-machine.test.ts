@@ -1,9 +1,12 @@
 /** Model-based test, machine level, of the converter card's tabs. */
+import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import type { AnyActorRef } from "xstate";
 import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import { createTabsModel, describeTabsStep } from "../../tools/statecharts/tabs.model";
+import { createTabsModel } from "../../tools/statecharts/tabs.model";
+
+const describe_tabs = describeStepOf("tabs");
 
 const model = createTabsModel();
 const tracker = model.coverage("machine");
@@ -38,7 +41,7 @@ describe("tabs machine: model-based paths", () => {
 
   it("prints the paths in words", () => {
     for (const path of model.paths)
-      console.log(`${path.title}\n  ${describePath(model, path, describeTabsStep).join("\n  ")}`);
+      console.log(`${path.title}\n  ${describePath(model, path, describe_tabs).join("\n  ")}`);
   });
 
   it("covers every state and transition", () => {

@@ -86,7 +86,7 @@ describe("test path reports", () => {
       expect(report.states.find((s) => s.state === `converter.result.${state}`)?.steps?.length).toBeGreaterThan(0);
     }
     expect(text).toContain("statusIs(ready.cautionPrecision)");
-    expect(text).toMatch(/Type 20 in Amount \((mg|mL)\)/);
+    expect(text).toMatch(/Type "20" in Amount \((mg|mL)\)/);
     expect(text).toContain("Press Swap direction");
     expect(text).toContain("Press Copy result");
     expect(text).toContain("Wait 2 seconds (copiedTimeout)");

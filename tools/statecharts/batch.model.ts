@@ -15,7 +15,7 @@ import {
   selectSummary,
   type BatchSnapshot,
 } from "~/machines/batch/batch.selectors";
-import { createMachineModel, type StepDescriber } from "./model";
+import { createMachineModel } from "./model";
 
 /** The calculator settings the batch starts with (the /20-mg-to-ml page: 10 mg/mL, mg → mL). */
 export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, ratio: [10, 1], direction: "mgToMl" };
@@ -65,33 +65,6 @@ export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) 
       }),
   });
 }
-
-/** Steps in words. On a page, settings change in the Calculator tab. */
-export const describeBatchStep: StepDescriber = (event) => {
-  const e = event as { type: string; value?: string; mgPerMl?: number | null };
-  switch (e.type) {
-    case "input.change":
-      return e.value ? `Type ${JSON.stringify(e.value)} in Values to convert` : "Clear Values to convert";
-    case "settings.change":
-      return e.mgPerMl === null
-        ? "In the Calculator tab, type 0 in Concentration (mg/mL)"
-        : `In the Calculator tab, type ${e.mgPerMl} in Concentration (mg/mL)`;
-    case "convert":
-      return "Press Convert All";
-    case "clear":
-      return "Press Clear";
-    case "copy":
-      return "Press Copy all";
-    case "download":
-      return "Press Download CSV";
-    case "xstate.done.actor.writeClipboard":
-      return "The clipboard accepts the text";
-    case "xstate.error.actor.writeClipboard":
-      return "The clipboard refuses the text";
-    default:
-      return undefined;
-  }
-};
 
 export interface BatchScreen {
   input: string;

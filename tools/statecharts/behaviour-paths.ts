@@ -45,7 +45,7 @@ export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
         steps: steps.map(({ n, text, action, event, state }) => ({
           n,
           text,
-          ...(action ? { action } : {}),
+          action,
           event: withoutOutput(event),
           state,
         })),

@@ -77,11 +77,3 @@ export function createConverterCardModel() {
       JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe, family: s.context.family }),
   });
 }
-
-/** A step in words. */
-export function describeCardStep(event: EventObject, preset: ConverterPreset = CARD_MODEL_INPUTS[0].preset): string {
-  const sample = sampleOf(preset, event);
-  const amount = sample.amount ? `type ${sample.amount} in Amount (mg)` : "clear Amount (mg)";
-  const route = sample.route === "injection" ? "choose Route: Injection" : "choose Route: Not stated";
-  return `In the Calculator tab, ${amount}, type ${sample.concentration} in Concentration (mg/mL) and ${route} (the converter reports its settings to the card)`;
-}

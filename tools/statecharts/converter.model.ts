@@ -7,7 +7,7 @@ import type { ConverterEvent } from "~/machines/converter/converter.types";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterMachine } from "~/machines/converter/converter.machine";
 import { copyableText } from "~/machines/converter/converter.outputs";
-import { ROUTE_LABEL, fieldText, isRoute } from "~/domain/dose/conversion";
+import { fieldText } from "~/domain/dose/conversion";
 import {
   selectActivePreset,
   selectAmountHint,
@@ -31,7 +31,7 @@ import {
   selectCanPrint,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
-import { createMachineModel, type StepDescriber } from "./model";
+import { createMachineModel } from "./model";
 
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
 export const CONVERTER_MODEL_PAGE = MG_PAGES.find((p) => p.value === 20)!;
@@ -204,54 +204,6 @@ export function createConverterModel(options: { strategy?: "paths" | "walk"; pre
     cacheAs: "converter",
   });
 }
-
-/** Steps in words, as a person would do them on the page. */
-export const describeConverterStep: StepDescriber = (event, { before }) => {
-  const snapshot = before as ConverterSnapshot;
-  const e = event as { type: string; value?: string; name?: string };
-  switch (e.type) {
-    case "amount.change":
-      return e.value ? `Type ${e.value} in ${selectAmountLabel(snapshot)}` : `Clear ${selectAmountLabel(snapshot)}`;
-    case "concentration.change":
-      return e.value ? `Type ${e.value} in Concentration (mg/mL)` : "Clear Concentration (mg/mL)";
-    case "preset.select":
-      return `Press the ${e.name} preset`;
-    case "calculate":
-      return "Press Calculate";
-    case "swap":
-      return "Press Swap direction";
-    case "reset":
-      return "Press Reset";
-    case "copy":
-      return "Press Copy result";
-    case "xstate.done.actor.writeClipboard":
-      return "The clipboard accepts the text";
-    case "xstate.error.actor.writeClipboard":
-      return "The clipboard refuses the text";
-    case "link.open": {
-      const f = (event as { fragment?: string }).fragment;
-      const which =
-        f === SHARE_LINK_SAMPLES.tampered ? "a tampered share link (a repeated key)" : `the share link ${f}`;
-      return `Open ${which} on this page`;
-    }
-    case "link.copy":
-      return "Press Copy share link";
-    case "route.select": {
-      const route = (event as { route?: string }).route;
-      return isRoute(route) ? `Choose “${ROUTE_LABEL[route]}” in Route` : undefined;
-    }
-    case "medicine.change":
-      return e.value ? `Type ${e.value} in Medicine` : "Clear Medicine";
-    case "print":
-      return "Press Print preparation card";
-    case "xstate.done.actor.writeShareLink":
-      return "The clipboard accepts the share link";
-    case "xstate.error.actor.writeShareLink":
-      return "The clipboard refuses the share link";
-    default:
-      return undefined;
-  }
-};
 
 /** What the converter card must show in a machine state (all levels compare against this). */
 export interface ConverterScreen {

@@ -6,9 +6,10 @@
  * mL → mg), and each reason Compare cannot compare yet: an empty amount or strength, and an amount
  * whose result is too small to show (0.00001).
  */
+import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import type { DoseEntry, DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
-import { createMachineModel, type StepDescriber } from "./model";
+import { createMachineModel } from "./model";
 
 export const DOUBLE_CHECK_FIRST: DoseEntry = {
   amountText: "20",
@@ -46,44 +47,4 @@ export function createDoubleCheckModel() {
   return createMachineModel(doubleCheckMachine, { name: "double-check", events: () => [...DOUBLE_CHECK_MODEL_EVENTS] });
 }
 
-/** The control each event is sent by, with its accessible name. */
-export const DOUBLE_CHECK_CONTROLS = {
-  request: "Ask for a double check",
-  start: "Start the second entry",
-  amount: "Amount",
-  strength: "Strength as on the label",
-  mgToMl: "mg → mL",
-  mlToMg: "mL → mg",
-  compare: "Compare",
-  restart: "Start again",
-  cancel: "Cancel double check",
-  print: "Print preparation card",
-  back: "Back to the calculator",
-} as const;
-
-export const describeDoubleCheckStep: StepDescriber = (event, { before }) => {
-  const e = event as DoubleCheckEvent;
-  const c = DOUBLE_CHECK_CONTROLS;
-  switch (e.type) {
-    case "check.request":
-      return `Type ${e.entry.amountText} in Amount (mg) (at ${e.entry.concentrationText} mg/mL), then press '${c.request}'`;
-    case "second.start":
-      return `Press '${c.start}'`;
-    case "second.amount.change":
-      return `Type ${e.value} in '${c.amount}'`;
-    case "second.strength.change":
-      return `Type ${e.value} in '${c.strength}'`;
-    case "second.direction.change":
-      return `Choose '${e.direction === "mlToMg" ? c.mlToMg : c.mgToMl}'`;
-    case "second.compare":
-      return `Press '${c.compare}'`;
-    case "check.restart":
-      return `Press '${c.restart}'`;
-    case "check.cancel":
-      return `Press '${before.matches({ checking: "match" }) ? c.back : c.cancel}'`;
-    case "print":
-      return `Press '${c.print}'`;
-    default:
-      return undefined;
-  }
-};
+export { DOUBLE_CHECK_CONTROLS };

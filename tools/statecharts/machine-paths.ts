@@ -19,8 +19,8 @@ export interface ReportStep {
   n: number;
   /** In words: "Type 20 in Amount (mg)". */
   text: string;
-  /** What a person does, from the machine's controls table (none for a machine without one yet). */
-  action?: ControlAction;
+  /** What a person does, from the machine's controls table. */
+  action: ControlAction;
   /** The event the step sends (for tools). */
   event: EventObject;
   /** Active leaf states after the step: "copy.copied". */
@@ -61,7 +61,7 @@ export function reportSteps(
 ): ReportStep[] {
   return p.steps.map((st, i) => ({
     n: i + 1,
-    ...(entry.controlOf ? { action: entry.controlOf(st.event, st.before, model) } : {}),
+    action: entry.controlOf(st.event, st.before, model),
     text:
       entry.describeStep(st.event, { before: st.before, after: st.state, model }) ??
       defaultStepDescription(st.event, model, st.before),

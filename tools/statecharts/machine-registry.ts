@@ -22,11 +22,14 @@ import { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { converterMachine } from "../../src/machines/converter/converter.machine";
-import { createConverterModel, describeConverterStep } from "./converter.model";
+import { createConverterModel } from "./converter.model";
+import { CONVERTER_CLIPBOARD, converterControls } from "../../src/machines/converter/converter.controls";
 import { tabsMachine } from "../../src/machines/tabs/tabs.machine";
-import { createTabsModel, describeTabsStep } from "./tabs.model";
+import { createTabsModel } from "./tabs.model";
+import { tabsControls } from "../../src/machines/tabs/tabs.controls";
 import { batchMachine } from "../../src/machines/batch/batch.machine";
-import { createBatchModel, describeBatchStep } from "./batch.model";
+import { createBatchModel } from "./batch.model";
+import { BATCH_CLIPBOARD, batchControls } from "../../src/machines/batch/batch.controls";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
 import { createMolarityModel } from "./molarity.model";
 import { molarityControls } from "../../src/machines/molarity/molarity.controls";
@@ -37,12 +40,18 @@ import { dilutionControls } from "../../src/machines/dilution/dilution.controls"
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
-import { createConverterCardModel, describeCardStep } from "./converter-card.model";
-import { createSyringeModel, describeSyringeEvent } from "./syringe.model";
+import { createConverterCardModel } from "./converter-card.model";
+import { converterCardControls } from "../../src/machines/converter-card/converter-card.controls";
+import { createSyringeModel } from "./syringe.model";
+import { syringeControls } from "../../src/machines/syringe/syringe.controls";
 import { doubleCheckMachine } from "../../src/machines/double-check/double-check.machine";
-import { createDoubleCheckModel, describeDoubleCheckStep } from "./double-check.model";
+import { createDoubleCheckModel } from "./double-check.model";
+import { doubleCheckControls } from "../../src/machines/double-check/double-check.controls";
 import { pathPlayerMachine } from "../../src/machines/path-player/path-player.machine";
-import { createPathPlayerModel, describePathPlayerStep } from "./path-player.model";
+import { createPathPlayerModel, pathPlayerModelRows, type PathPlayerSnapshot } from "./path-player.model";
+import type { PathPlayerEvent } from "../../src/machines/path-player/path-player.types";
+import { pathPlayerControls } from "../../src/machines/path-player/path-player.controls";
+import { menuControls } from "../../src/machines/menu/menu.controls";
 
 /**
  * A machine's step wording and actions from its controls table (src/machines/<name>/<name>.controls.ts):
@@ -83,14 +92,13 @@ export interface MachineEntry {
   createModel: (options?: { strategy?: PathStrategy }) => MachineModel;
   /** Whether `createModel` honours `strategy: "walk"` (otherwise it always gives short paths). */
   supportsWalk: boolean;
-  /** How a step reads on the page, with the controls' accessible names. */
+  /** How a step reads on the page: `describeControl` of its action (`controlOf`). */
   describeStep: StepDescriber;
   /**
    * What a person does for each step (src/machines/controls.ts): the action the Behaviour view's
-   * paths store and the player does. A machine with a controls table words its steps from it
-   * (`fromControls`); the others still word them in their test model.
+   * paths store and the player does, read from the machine's controls table (`fromControls`).
    */
-  controlOf?: (event: EventObject, before: AnyMachineSnapshot, model: MachineModel) => ControlAction;
+  controlOf: (event: EventObject, before: AnyMachineSnapshot, model: MachineModel) => ControlAction;
   /** Where the model-based tests of each level live (for people; checked to exist). */
   tests: { machine?: string; view?: string; browser?: string };
   /** Graphviz layout direction of its diagram. */
@@ -101,7 +109,6 @@ export interface MachineEntry {
 // Menu (site header). Its test model lives here: events for every dropdown.
 
 const DROPDOWN_IDS: readonly DropdownId[] = NAV_DROPDOWNS.map((d) => d.id);
-const dropdownLabel = (id: DropdownId) => NAV_DROPDOWNS.find((d) => d.id === id)?.label ?? id;
 
 export const MENU_MODEL_EVENTS: readonly MenuEvent[] = [
   ...DROPDOWN_IDS.map((menu): MenuEvent => ({ type: "dropdown.toggle", menu })),
@@ -121,32 +128,6 @@ export function createMenuModel(options: { strategy?: PathStrategy } = {}) {
     events: () => [...MENU_MODEL_EVENTS],
   });
 }
-
-export const describeMenuStep: StepDescriber = (event) => {
-  const e = event as MenuEvent;
-  switch (e.type) {
-    case "dropdown.toggle":
-      return `Press the '${dropdownLabel(e.menu)}' menu button in the header`;
-    case "dropdown.open":
-      return `Focus the '${dropdownLabel(e.menu)}' menu button and press Arrow Down`;
-    case "side.open":
-      return "On a small screen, press Open menu";
-    case "side.close":
-      return "Press Close menu";
-    case "escape":
-      return "Press Escape";
-    case "outside":
-      return "Click outside the open menu";
-    case "trigger.focus":
-      return e.trigger === "side"
-        ? "Press Tab until the focus reaches Open menu"
-        : `Press Tab or Shift+Tab until the focus reaches the '${dropdownLabel(e.trigger)}' menu button`;
-    case "navigate":
-      return "Follow a link of the open menu";
-    default:
-      return undefined;
-  }
-};
 
 // ---------------------------------------------------------------------------------------------
 // The registry
@@ -173,7 +154,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(converterMachine),
     createModel: asModel(createConverterModel),
     supportsWalk: true,
-    describeStep: describeConverterStep,
+    ...fromControls(converterControls, CONVERTER_CLIPBOARD),
     tests: {
       machine: "tests/model/converter-machine.test.ts",
       view: "tests/model/converter-view.test.tsx",
@@ -185,7 +166,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(converterCardMachine),
     createModel: asModel(createConverterCardModel),
     supportsWalk: false,
-    describeStep: (event, { before }) => describeCardStep(event, (before.context as { preset: never }).preset),
+    ...fromControls(converterCardControls),
     tests: {
       machine: "tests/model/converter-card-machine.test.ts",
       view: "tests/model/converter-card-view.test.tsx",
@@ -197,7 +178,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(tabsMachine),
     createModel: asModel(createTabsModel),
     supportsWalk: false,
-    describeStep: describeTabsStep,
+    ...fromControls(tabsControls),
     tests: {
       machine: "tests/model/tabs-machine.test.ts",
       view: "tests/model/tabs-view.test.tsx",
@@ -209,7 +190,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(batchMachine),
     createModel: asModel(createBatchModel),
     supportsWalk: true,
-    describeStep: describeBatchStep,
+    ...fromControls(batchControls, BATCH_CLIPBOARD),
     tests: {
       machine: "tests/model/batch-machine.test.ts",
       view: "tests/model/batch-view.test.tsx",
@@ -221,7 +202,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(doubleCheckMachine),
     createModel: asModel(createDoubleCheckModel),
     supportsWalk: false,
-    describeStep: describeDoubleCheckStep,
+    ...fromControls(doubleCheckControls),
     tests: {
       machine: "tests/model/double-check-machine.test.ts",
       view: "tests/model/double-check-view.test.tsx",
@@ -262,7 +243,7 @@ export const MACHINES: readonly MachineEntry[] = [
     machine: menuMachine,
     createModel: createMenuModel as (options?: { strategy?: PathStrategy }) => MachineModel,
     supportsWalk: true,
-    describeStep: describeMenuStep,
+    ...fromControls(menuControls),
     tests: {
       machine: "tests/model/menu-machine.test.ts",
       view: "tests/model/menu-view.test.tsx",
@@ -274,7 +255,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(syringeMachine),
     createModel: asModel(createSyringeModel),
     supportsWalk: false,
-    describeStep: (event) => describeSyringeEvent(event),
+    ...fromControls(syringeControls),
     tests: {
       machine: "tests/model/syringe-machine.test.ts",
       view: "tests/model/syringe-view.test.tsx",
@@ -287,7 +268,7 @@ export const MACHINES: readonly MachineEntry[] = [
     ...docsOf(pathPlayerMachine),
     createModel: asModel(createPathPlayerModel),
     supportsWalk: true,
-    describeStep: describePathPlayerStep,
+    ...fromControls<PathPlayerEvent, PathPlayerSnapshot>({ ...pathPlayerControls, ...pathPlayerModelRows }),
     tests: {
       machine: "tests/model/path-player-machine.test.ts",
       view: "tests/model/path-player-view.test.tsx",
@@ -399,4 +380,11 @@ export function registryProblems(root = process.cwd()): string[] {
       .filter((f) => !files.includes(f))
       .map((f) => `tools/statecharts/machine-registry.ts lists ${f}, which does not exist`),
   ];
+}
+
+/** How a step of a registered machine reads (`npm run paths`): the words of its controls table. */
+export function describeStepOf(name: string): StepDescriber {
+  const entry = MACHINES.find((m) => m.name === name);
+  if (!entry) throw new Error(`No machine named ${name}`);
+  return entry.describeStep;
 }

@@ -28,19 +28,13 @@
  * (when it is not the settling one) every press is sampled as matched: none of its steps expects
  * the result still settling after a press that does not type.
  */
+import type { ControlAction } from "~/machines/controls";
+import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
 import fs from "node:fs";
 import path from "node:path";
 import type { EventObject, SnapshotFrom } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
-import {
-  chosenPath,
-  currentStep,
-  freshOffer,
-  pathOptionLabel,
-  playerMessage,
-  resultsOf,
-  verdictOf,
-} from "~/machines/path-player/path-player.calc";
+import { chosenPath, currentStep, playerMessage, resultsOf, verdictOf } from "~/machines/path-player/path-player.calc";
 import {
   selectCanChoose,
   selectCanNext,
@@ -58,7 +52,7 @@ import type {
   StepReport,
 } from "~/machines/path-player/path-player.types";
 import { CONVERTER_MODEL_PAGE } from "./converter.model";
-import { createMachineModel, type StepDescriber } from "./model";
+import { createMachineModel } from "./model";
 
 export type PathPlayerSnapshot = SnapshotFrom<typeof pathPlayerMachine>;
 
@@ -110,7 +104,7 @@ function samples() {
     "on /20-mg-to-ml that types, then presses a control that leaves the settle delay under way",
     (p) => onPage(p) && pauseMatters(p),
   );
-  const typesInAmount = (st: BehaviourStep) => st.event.type === "amount.change" && / Amount \(mg\)$/.test(st.text);
+  const typesInAmount = (st: BehaviourStep) => st.action.kind === "type" && st.action.label === "Amount (mg)";
   // The typing step as early as can be (its second step, if a path has one there): a fresh page
   // reaches it by replaying the steps before it at once, and the fewer they are, the less a slow
   // machine's own timers (the settle delay) can get in between.
@@ -293,53 +287,32 @@ export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } =
 }
 
 /** The control a person uses on the page to use it (the selected tab: no machine state changes). */
-export const PAGE_USE_CONTROL = "Calculator";
+export const PAGE_USE_CONTROL = PATH_PLAYER_CONTROLS.pageUse;
 
-export const describePathPlayerStep: StepDescriber = (event, { before }) => {
-  const s = before as PathPlayerSnapshot;
-  const e = event as EventObject & { index?: number; output?: StepReport };
-  switch (e.type) {
-    case "xstate.done.actor.loadPaths":
-      return s.context.asked
-        ? `The test paths of ${s.context.machine} load; the address asks for path ${s.context.asked.path} up to step ${s.context.asked.step}`
-        : `Open the Behaviour disclosure: the test paths of ${s.context.machine} load`;
-    case "xstate.error.actor.loadPaths":
-      return `Open the Behaviour disclosure while the site cannot be reached: the test paths of ${s.context.machine} do not load`;
-    case "PATH.SELECT": {
-      const p = s.context.paths.find((x) => x.index === e.index);
-      return p ? `Choose “${pathOptionLabel(p)}” in Test path` : undefined;
-    }
-    case "STEP.NEXT":
-      return "Press Next";
-    case "RUN":
-      return "Press Run";
-    case "STEP.PREVIOUS":
-      return "Press Previous";
-    case "FRESH.OPEN": {
-      const offer = s.matches({ ready: "elsewhere" })
-        ? freshOffer("elsewhere", chosenPath(s.context))
-        : freshOffer("used", chosenPath(s.context));
-      return `Press ${offer.button}`;
-    }
-    case "PAGE.USED":
-      return `Press the page's own ${PAGE_USE_CONTROL} tab (the page is used)`;
-    case "xstate.done.actor.performStep": {
-      const step = currentStep(s.context);
-      const p = chosenPath(s.context);
-      if (!step || !p || !e.output) return undefined;
-      const verdict = verdictOf(step, e.output);
-      if (verdict === "matched")
-        return `The player does step ${step.n} (${step.text}): the page is in the expected state`;
-      const how = PLAYER_ARRANGEMENTS[p.index];
-      const before = how ? ` (before the press, ${how.words})` : "";
-      return verdict === "blocked"
-        ? `The player cannot do step ${step.n} (${step.text})${before}`
-        : `The player does step ${step.n} (${step.text}): the page is in another state${before}`;
-    }
-    default:
-      return undefined;
-  }
+/**
+ * How a step the player did ended, in words that name how the path was arranged (the controls
+ * table's other rows are the machine's own: src/machines/path-player/path-player.controls.ts).
+ */
+export const pathPlayerModelRows = {
+  "xstate.done.actor.performStep": (event: EventObject, before: PathPlayerSnapshot): ControlAction => {
+    const said = performedWords(event, before);
+    return said ? { kind: "send", said } : { kind: "send", said: event.type };
+  },
 };
+
+function performedWords(event: EventObject, s: PathPlayerSnapshot): string | undefined {
+  const e = event as EventObject & { output?: StepReport };
+  const step = currentStep(s.context);
+  const p = chosenPath(s.context);
+  if (!step || !p || !e.output) return undefined;
+  const verdict = verdictOf(step, e.output);
+  if (verdict === "matched") return `The player does step ${step.n} (${step.text}): the page is in the expected state`;
+  const how = PLAYER_ARRANGEMENTS[p.index];
+  const arranged = how ? ` (before the press, ${how.words})` : "";
+  return verdict === "blocked"
+    ? `The player cannot do step ${step.n} (${step.text})${arranged}`
+    : `The player does step ${step.n} (${step.text}): the page is in another state${arranged}`;
+}
 
 /** What the player shows in a model state (the view and browser levels compare it with the page). */
 export interface ExpectedPlayerScreen {

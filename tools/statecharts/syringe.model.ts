@@ -4,13 +4,11 @@
  * how a step reads, how a step is done with the converter on the page, and what the page must
  * show in each model state.
  */
-import type { EventObject, SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
 import { convert } from "../../src/domain/dose/conversion";
-import { formatPlainNumber } from "../../src/domain/number/format";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
-import { readSyringe, syringeById } from "../../src/domain/syringe/syringe";
-import { AUTO_CHOICE_LABEL } from "../../src/domain/syringe/syringe-catalogue";
+import { readSyringe } from "../../src/domain/syringe/syringe";
 import { syringeTexts } from "../../src/domain/syringe/syringe-words";
 import type { SyringeChoice } from "../../src/domain/syringe/syringe.types";
 import type { SyringeEvent } from "../../src/machines/syringe/syringe.types";
@@ -66,26 +64,7 @@ export function modelChoice(s: SyringeSnapshot): SyringeChoice {
   return s.context.choice;
 }
 
-/** The mg amount to type at the preset's 50 mg/mL for a volume, or "" for no volume. */
-export function amountForVolume(volume: number | null): string {
-  if (volume === null) return "";
-  return formatPlainNumber(convert(volume, SYRINGE_PRESET.concentration, "mlToMg"), 12);
-}
-
-/** A step in words. */
-export function describeSyringeEvent(event: EventObject): string {
-  const e = event as SyringeEvent;
-  if (e.type === "volume.change") {
-    return e.volume === null
-      ? "Clear Amount (mg)"
-      : `Type ${amountForVolume(e.volume)} in Amount (mg) (= ${e.volume} mL)`;
-  }
-  const label =
-    e.choice === "auto-oral" || e.choice === "auto-injection"
-      ? AUTO_CHOICE_LABEL[e.choice === "auto-oral" ? "oral" : "injection"]
-      : syringeById(e.choice as never).name;
-  return `Choose “${label}” in Syringe`;
-}
+export { amountForVolume } from "~/machines/syringe/syringe.controls";
 
 export interface ExpectedSyringeView {
   choice: SyringeChoice;

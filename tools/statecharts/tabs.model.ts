@@ -1,7 +1,7 @@
 /** The tabs' test model, shared by the machine, view and browser levels. */
 import type { TabsEvent } from "~/machines/tabs/tabs.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
-import { createMachineModel, type StepDescriber } from "./model";
+import { createMachineModel } from "./model";
 
 export const TABS_MODEL_EVENTS = [
   { type: "tab.select", tab: "calculator" },
@@ -22,11 +22,4 @@ export const TABS_KEYS: Record<string, string> = {
   "tab.previous": "ArrowLeft",
   "tab.first": "Home",
   "tab.last": "End",
-};
-
-export const describeTabsStep: StepDescriber = (event) => {
-  const e = event as { type: string; tab?: string };
-  if (e.type === "tab.select") return `Click the ${e.tab === "batch" ? "Batch Convert" : "Calculator"} tab`;
-  const key = TABS_KEYS[e.type];
-  return key ? `Press ${key} on the selected tab` : undefined;
 };

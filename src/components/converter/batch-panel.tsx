@@ -19,6 +19,7 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
+import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 import { MachineForm } from "~/components/ui/form";
 import { memo, useEffect, useLayoutEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
@@ -232,7 +233,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
     <MachineForm aria-label="Batch converter" onSubmitted={() => batchRef.send({ type: "convert" })}>
       <Muted style={{ marginTop: 0 }}>{settingsLine}</Muted>
       <Field style={{ marginTop: "0.75rem" }}>
-        <label htmlFor={fieldId}>Values to convert</label>
+        <label htmlFor={fieldId}>{BATCH_CONTROLS.values}</label>
         <TextArea
           ref={valuesRef}
           id={fieldId}
@@ -262,15 +263,15 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
       </Field>
 
       <ButtonRow>
-        <PrimaryButton type="submit">Convert All</PrimaryButton>
+        <PrimaryButton type="submit">{BATCH_CONTROLS.convert}</PrimaryButton>
         <CopyButton canCopy={canCopy} copying={copying} onCopy={() => batchRef.send({ type: "copy" })}>
-          Copy all
+          {BATCH_CONTROLS.copy}
         </CopyButton>
         <SecondaryButton type="button" disabled={!canDownload} onClick={() => batchRef.send({ type: "download" })}>
-          Download CSV
+          {BATCH_CONTROLS.download}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => batchRef.send({ type: "clear" })}>
-          Clear
+          {BATCH_CONTROLS.clear}
         </SecondaryButton>
         <CopiedMark aria-hidden="true" data-testid="batch-copied-indicator" data-copied={copied ? "true" : "false"}>
           {copied ? "✓ Copied" : ""}

@@ -3,6 +3,7 @@
  * direction, Reset, Copy result, the result live region, the worked line and the formula line.
  * Every value shown comes from the converter machine's selectors; the view computes nothing.
  */
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
@@ -248,15 +249,15 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
       ) : null}
 
       <ButtonRow>
-        <PrimaryButton type="submit">Calculate</PrimaryButton>
+        <PrimaryButton type="submit">{CONVERTER_CONTROLS.calculate}</PrimaryButton>
         <SecondaryButton type="button" onClick={() => actorRef.send({ type: "swap" })}>
-          Swap direction
+          {CONVERTER_CONTROLS.swap}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => actorRef.send({ type: "reset" })}>
-          Reset
+          {CONVERTER_CONTROLS.reset}
         </SecondaryButton>
         <CopyButton canCopy={canCopy} copying={copying} onCopy={() => actorRef.send({ type: "copy" })}>
-          Copy result
+          {CONVERTER_CONTROLS.copy}
         </CopyButton>
         <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copied ? "true" : "false"}>
           {copied ? "✓ Copied" : ""}
@@ -268,7 +269,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
           onCopy={() => actorRef.send({ type: "link.copy", pageUrl })}
           describedBy={`${idPrefix}-share-note`}
         >
-          Copy share link
+          {CONVERTER_CONTROLS.shareLink}
         </CopyButton>
         <CopiedMark aria-hidden="true" data-testid="link-copied-indicator" data-copied={linkCopied ? "true" : "false"}>
           {linkCopied ? "✓ Link copied" : ""}

@@ -15,6 +15,8 @@
  * The card's root has id="converter" and the amount field id="converter-amount" (the header's
  * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
  */
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
@@ -145,7 +147,7 @@ function CardDetails({
       <legend>For the preparation card</legend>
       <FieldRow>
         <Field>
-          <label htmlFor={`${idPrefix}-medicine`}>Medicine</label>
+          <label htmlFor={`${idPrefix}-medicine`}>{CONVERTER_CONTROLS.medicine}</label>
           <TextInput
             id={`${idPrefix}-medicine`}
             name="medicine"
@@ -157,7 +159,7 @@ function CardDetails({
           />
         </Field>
         <Field>
-          <label htmlFor={`${idPrefix}-route`}>Route</label>
+          <label htmlFor={`${idPrefix}-route`}>{CONVERTER_CONTROLS.route}</label>
           <SelectInput
             id={`${idPrefix}-route`}
             name="route"
@@ -367,7 +369,7 @@ function CardWithActor({
                   aria-describedby={`${idPrefix}-ask-check-note`}
                   onClick={() => doubleCheckRef.send({ type: "check.request", entry: firstEntry })}
                 >
-                  Ask for a double check
+                  {DOUBLE_CHECK_CONTROLS.request}
                 </SecondaryButton>
                 <SecondaryButton
                   type="button"
@@ -375,7 +377,7 @@ function CardWithActor({
                   aria-describedby={`${idPrefix}-print-note`}
                   onClick={() => converterRef.send({ type: "print" })}
                 >
-                  Print preparation card
+                  {DOUBLE_CHECK_CONTROLS.print}
                 </SecondaryButton>
                 <span id={`${idPrefix}-ask-check-note`}>
                   Hides this result while a second person works it out from the label.

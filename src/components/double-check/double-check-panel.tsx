@@ -4,6 +4,7 @@
  * its selectors and sends its events. The first person's result and entries are never rendered
  * before the second person compares.
  */
+import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -120,7 +121,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   const cancel = (
     <SecondaryButton type="button" onClick={() => actorRef.send({ type: "check.cancel" })}>
-      {step === "match" ? "Back to the calculator" : "Cancel double check"}
+      {step === "match" ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel}
     </SecondaryButton>
   );
 
@@ -134,7 +135,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
         <p>Second person: work the dose out from the label on your own.</p>
         <ButtonRow>
           <PrimaryButton type="button" onClick={() => actorRef.send({ type: "second.start" })}>
-            Start the second entry
+            {DOUBLE_CHECK_CONTROLS.start}
           </PrimaryButton>
           {cancel}
         </ButtonRow>
@@ -164,7 +165,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
                   checked={second.direction === d}
                   onChange={() => actorRef.send({ type: "second.direction.change", direction: d })}
                 />{" "}
-                {d === "mgToMl" ? "mg → mL" : "mL → mg"}
+                {d === "mgToMl" ? DOUBLE_CHECK_CONTROLS.mgToMl : DOUBLE_CHECK_CONTROLS.mlToMg}
               </label>
             ))}
           </fieldset>
@@ -180,7 +181,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
             />
             <SecondEntry
               id={id("strength")}
-              label="Strength as on the label"
+              label={DOUBLE_CHECK_CONTROLS.strength}
               placeholder="e.g. 50 or 250 mg per 5 mL"
               value={second.concentrationText}
               invalid={incompleteAt === "strength"}
@@ -191,7 +192,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           </FieldRow>
           <FieldMessage id={id("hint")}>{hint ? <p className="hint">{hint}</p> : null}</FieldMessage>
           <ButtonRow>
-            <PrimaryButton type="submit">Compare</PrimaryButton>
+            <PrimaryButton type="submit">{DOUBLE_CHECK_CONTROLS.compare}</PrimaryButton>
             {cancel}
           </ButtonRow>
         </form>
@@ -246,7 +247,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
         <p>{agreed.worked}</p>
         <ButtonRow>
           <PrimaryButton type="button" onClick={() => actorRef.send({ type: "print" })}>
-            Print preparation card
+            {DOUBLE_CHECK_CONTROLS.print}
           </PrimaryButton>
           {cancel}
         </ButtonRow>
@@ -271,7 +272,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
         <p>Neither entry is shown: go back to the label together.</p>
         <ButtonRow>
           <PrimaryButton type="button" onClick={() => actorRef.send({ type: "check.restart" })}>
-            Start again
+            {DOUBLE_CHECK_CONTROLS.restart}
           </PrimaryButton>
           {cancel}
         </ButtonRow>

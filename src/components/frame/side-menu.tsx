@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled, { keyframes } from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
@@ -92,7 +93,12 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
       <Panel id="side-menu" ref={panelRef} role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
         <Top>
           <strong>Menu</strong>
-          <Close ref={closeRef} type="button" aria-label="Close menu" onClick={() => menu.send({ type: "side.close" })}>
+          <Close
+            ref={closeRef}
+            type="button"
+            aria-label={MENU_CONTROLS.close}
+            onClick={() => menu.send({ type: "side.close" })}
+          >
             ×
           </Close>
         </Top>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
 import { inspectInto } from "~/behaviour/recorder";
@@ -180,7 +181,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
           ref={register("side")}
           aria-expanded={sideOpen}
           aria-controls="side-menu"
-          aria-label="Open menu"
+          aria-label={MENU_CONTROLS.open}
           data-menu-trigger="side"
           onClick={() => menu.send({ type: "side.open" })}
           onPointerEnter={() => void loadSideMenu()}

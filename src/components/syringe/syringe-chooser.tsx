@@ -3,6 +3,7 @@
  * one syringe of the guide. A native select with option groups: compact on small screens and
  * fully keyboard and screen-reader operable.
  */
+import { SYRINGE_CONTROLS } from "~/machines/syringe/syringe.controls";
 import { useRef } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";
@@ -43,7 +44,7 @@ export function SyringeChooser({
   useTypedBeforeHydration(ref, value, onChange);
   return (
     <Field>
-      <label htmlFor={id}>Syringe</label>
+      <label htmlFor={id}>{SYRINGE_CONTROLS.syringe}</label>
       <select ref={ref} id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <optgroup label="Automatic (one syringe rule)">
           {AUTO_FAMILIES.map((f) => (

@@ -10,11 +10,8 @@ export interface BehaviourStep {
   n: number;
   /** In the page's words: "Type 20 in Amount (mg)" (`describeControl(action)`). */
   text: string;
-  /**
-   * What a person does, from the machine's controls table (src/machines/controls.ts); the player
-   * does it. Absent for a machine that has no controls table yet (its step's words are read).
-   */
-  action?: ControlAction;
+  /** What a person does, from the machine's controls table (src/machines/controls.ts); the player does it. */
+  action: ControlAction;
   /** The event the machine is expected to receive. */
   event: EventObject;
   /** Active leaf states expected after the step: "direction.mgToMl, result.ready.measurable, …". */

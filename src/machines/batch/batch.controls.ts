@@ -1,0 +1,39 @@
+/**
+ * Batch Convert's controls (issue 29; src/machines/controls.ts): the accessible names its panel
+ * shows (src/components/converter/batch-panel.tsx reads them) and which control sends which event.
+ * The settings come from the Calculator tab: a person types a concentration there.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { ControlsTable } from "~/machines/controls";
+import { fieldText } from "~/domain/dose/conversion";
+import type { batchMachine } from "./batch.machine";
+import type { BatchEvent } from "./batch.types";
+
+export const BATCH_CONTROLS = {
+  values: "Values to convert",
+  convert: "Convert All",
+  clear: "Clear",
+  copy: "Copy all",
+  download: "Download CSV",
+} as const;
+
+const C = BATCH_CONTROLS;
+const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
+
+export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchMachine>> = {
+  "input.change": (e) =>
+    e.value ? { kind: "type", label: C.values, value: e.value } : { kind: "clear", label: C.values },
+  "settings.change": (e) => ({
+    kind: "type",
+    label: "Concentration (mg/mL)",
+    value: e.mgPerMl === null ? "0" : fieldText(e.mgPerMl),
+    note: "in the Calculator tab",
+  }),
+  convert: () => button(C.convert),
+  clear: () => button(C.clear),
+  copy: () => button(C.copy),
+  download: () => button(C.download),
+};
+
+/** The clipboard writes of Batch Convert, by invoked actor. */
+export const BATCH_CLIPBOARD = { writeClipboard: "the text" } as const;

@@ -1,0 +1,39 @@
+/**
+ * The syringe's controls (issue 29; src/machines/controls.ts). The volume comes from the converter
+ * beside it: a person types the amount in mg at the syringe page's 50 mg/mL; the syringe is chosen
+ * in its own select.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { ControlsTable } from "~/machines/controls";
+import { SYRINGE_PRESET } from "~/data/doses";
+import { convert } from "~/domain/dose/conversion";
+import { formatPlainNumber } from "~/domain/number/format";
+import { syringeById, isSyringeId } from "~/domain/syringe/syringe";
+import { AUTO_CHOICE_LABEL } from "~/domain/syringe/syringe-catalogue";
+import type { syringeMachine } from "./syringe.machine";
+import type { SyringeEvent } from "./syringe.types";
+
+export const SYRINGE_CONTROLS = { syringe: "Syringe", amount: "Amount (mg)" } as const;
+
+/** The mg amount to type at the syringe page's 50 mg/mL for a volume, or "" for no volume. */
+export function amountForVolume(volume: number | null): string {
+  if (volume === null) return "";
+  return formatPlainNumber(convert(volume, SYRINGE_PRESET.concentration, "mlToMg"), 12);
+}
+
+export const syringeControls: ControlsTable<SyringeEvent, SnapshotFrom<typeof syringeMachine>> = {
+  "volume.change": (e) =>
+    e.volume === null
+      ? { kind: "clear", label: SYRINGE_CONTROLS.amount }
+      : { kind: "type", label: SYRINGE_CONTROLS.amount, value: amountForVolume(e.volume), note: `= ${e.volume} mL` },
+  "choice.select": (e) => ({
+    kind: "choose",
+    label: SYRINGE_CONTROLS.syringe,
+    option:
+      e.choice === "auto-oral" || e.choice === "auto-injection"
+        ? AUTO_CHOICE_LABEL[e.choice === "auto-oral" ? "oral" : "injection"]
+        : isSyringeId(e.choice)
+          ? syringeById(e.choice).name
+          : e.choice,
+  }),
+};
