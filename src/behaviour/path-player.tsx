@@ -20,21 +20,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
 import { pathOptionLabel } from "~/machines/path-player/path-player.calc";
-import {
-  selectCanChoose,
-  selectCanNext,
-  selectCanPrevious,
-  selectCanRun,
-  selectFreshOffer,
-  selectMessage,
-  selectPath,
-  selectPathIndex,
-  selectPaths,
-  selectPosition,
-  selectResults,
-  selectStage,
-  selectStatus,
-} from "~/machines/path-player/path-player.selectors";
+import { samePlayerView, selectPlayerView } from "~/machines/path-player/path-player.selectors";
 import { hashTarget } from "./behaviour-data";
 import { announce } from "~/lib/announce";
 import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
@@ -42,9 +28,6 @@ import type { PageEffects } from "./page-effects";
 
 const pathsFailed = (machine: string) =>
   `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
-
-const sameOffer = (a: { text: string; button: string } | null, b: { text: string; button: string } | null) =>
-  a === b || (a !== null && b !== null && a.text === b.text && a.button === b.button);
 
 export function PathPlayer({
   scopeName,
@@ -96,19 +79,21 @@ export function PathPlayer({
     };
   }, [player, loadPage, scopeName, effects]);
 
-  const stage = useSelector(player, selectStage);
-  const paths = useSelector(player, selectPaths);
-  const pathIndex = useSelector(player, selectPathIndex);
-  const path = useSelector(player, selectPath);
-  const position = useSelector(player, selectPosition);
-  const results = useSelector(player, selectResults);
-  const message = useSelector(player, selectMessage);
-  const status = useSelector(player, selectStatus);
-  const offer = useSelector(player, selectFreshOffer, sameOffer);
-  const canChoose = useSelector(player, selectCanChoose);
-  const canNext = useSelector(player, selectCanNext);
-  const canRun = useSelector(player, selectCanRun);
-  const canPrevious = useSelector(player, selectCanPrevious);
+  const {
+    stage,
+    paths,
+    pathIndex,
+    path,
+    position,
+    results,
+    message,
+    status,
+    offer,
+    canChoose,
+    canNext,
+    canRun,
+    canPrevious,
+  } = useSelector(player, selectPlayerView, samePlayerView);
 
   // What the player says after a step, a run or a failure to load: once, by the page's one
   // announcer (not the first message, shown as the player opens).

@@ -27,11 +27,11 @@ export const DOSE_FORMS = [
 
 export type DoseForm = (typeof DOSE_FORMS)[number];
 
-/** Forms taken by mouth (measured with an oral syringe or the device supplied). */
 /** The caution of every salicylate in the list (bismuth subsalicylate, both strengths). */
 const SALICYLATE_CAUTION =
   "It is a salicylate: not for children or teenagers who have or are recovering from chickenpox or flu-like symptoms (Reye's syndrome), and not with other salicylates such as aspirin.";
 
+/** Forms taken by mouth (measured with an oral syringe or the device supplied). */
 export const ORAL_FORMS: readonly DoseForm[] = ["oral solution", "oral suspension", "oral liquid", "oral drops"];
 
 export interface Product {
@@ -43,84 +43,98 @@ export interface Product {
   readonly caution?: string;
 }
 
-const ml = (mg: number, volume = 1): Strength => ({ mg, ml: volume });
+/**
+ * The products of one form whose label gives the mg in `volume` mL: each name with the mg of every
+ * strength it comes in ("amoxicillin: [125, 250]" in oral suspension per 5 mL is 125 mg/5 mL and
+ * 250 mg/5 mL), and the caution, if any, that goes with all of them.
+ */
+function inForm(
+  form: Product["form"],
+  volume: number,
+  mgByName: Readonly<Record<string, readonly number[]>>,
+  caution?: string,
+): Product[] {
+  return Object.entries(mgByName).flatMap(([name, mgs]) =>
+    mgs.map((mg) => ({ name, form, strength: { mg, ml: volume }, ...(caution ? { caution } : {}) })),
+  );
+}
 
 /** Real products in the strength and form given (examples, never dosing advice). */
 export const PRODUCTS: readonly Product[] = [
-  { name: "amoxicillin", form: "oral suspension", strength: ml(125, 5) },
-  { name: "amoxicillin", form: "oral suspension", strength: ml(200, 5) },
-  { name: "amoxicillin", form: "oral suspension", strength: ml(250, 5) },
-  { name: "amoxicillin", form: "oral suspension", strength: ml(400, 5) },
-  { name: "amoxicillin–clavulanate (amoxicillin content)", form: "oral suspension", strength: ml(600, 5) },
-  { name: "cefalexin (cephalexin)", form: "oral suspension", strength: ml(125, 5) },
-  { name: "cefalexin (cephalexin)", form: "oral suspension", strength: ml(250, 5) },
-  { name: "azithromycin", form: "oral suspension", strength: ml(100, 5) },
-  { name: "azithromycin", form: "oral suspension", strength: ml(200, 5) },
-  { name: "ibuprofen", form: "oral suspension", strength: ml(100, 5) },
-  { name: "ibuprofen (infant drops)", form: "oral drops", strength: ml(50, 1.25) },
-  { name: "paracetamol (UK infant)", form: "oral suspension", strength: ml(120, 5) },
-  { name: "paracetamol (UK, 6 years and over)", form: "oral suspension", strength: ml(250, 5) },
-  { name: "acetaminophen (US infants' and children's)", form: "oral suspension", strength: ml(160, 5) },
-  {
-    name: "bismuth subsalicylate (regular strength)",
-    form: "oral suspension",
-    strength: ml(262, 15),
-    caution: SALICYLATE_CAUTION,
-  },
-  {
-    name: "bismuth subsalicylate (maximum strength)",
-    form: "oral suspension",
-    strength: ml(525, 15),
-    caution: SALICYLATE_CAUTION,
-  },
-  { name: "magnesium hydroxide (milk of magnesia)", form: "oral suspension", strength: ml(400, 5) },
-  { name: "carbamazepine", form: "oral suspension", strength: ml(100, 5) },
-  { name: "phenytoin", form: "oral suspension", strength: ml(125, 5) },
-  { name: "valproic acid", form: "oral solution", strength: ml(250, 5) },
-  { name: "levetiracetam", form: "oral solution", strength: ml(100) },
-  { name: "gabapentin", form: "oral solution", strength: ml(250, 5) },
-  { name: "metformin", form: "oral solution", strength: ml(500, 5) },
-  { name: "cetirizine", form: "oral solution", strength: ml(5, 5) },
-  { name: "risperidone", form: "oral solution", strength: ml(1) },
-  { name: "haloperidol (oral concentrate)", form: "oral solution", strength: ml(2) },
-  { name: "ondansetron", form: "oral solution", strength: ml(4, 5) },
-  { name: "morphine sulfate", form: "oral solution", strength: ml(10, 5) },
-  { name: "fluoxetine", form: "oral solution", strength: ml(20, 5) },
-  { name: "prednisolone", form: "oral solution", strength: ml(15, 5) },
-  { name: "famotidine", form: "oral suspension", strength: ml(40, 5) },
-  { name: "furosemide", form: "oral solution", strength: ml(10) },
-  { name: "furosemide", form: "oral solution", strength: ml(40, 5) },
-  { name: "diphenhydramine", form: "oral liquid", strength: ml(12.5, 5) },
-  { name: "ondansetron", form: "injection", strength: ml(2) },
-  { name: "haloperidol lactate", form: "injection", strength: ml(5) },
-  { name: "dexamethasone sodium phosphate", form: "injection", strength: ml(4) },
-  { name: "dexamethasone sodium phosphate", form: "injection", strength: ml(10) },
-  { name: "morphine sulfate", form: "injection", strength: ml(10) },
-  { name: "metoclopramide", form: "injection", strength: ml(5) },
-  { name: "furosemide", form: "injection", strength: ml(10) },
-  { name: "lidocaine 1%", form: "injection", strength: ml(10) },
-  { name: "lidocaine 2%", form: "injection", strength: ml(20) },
-  { name: "gentamicin", form: "injection", strength: ml(40) },
-  { name: "promethazine", form: "injection", strength: ml(25) },
-  { name: "promethazine", form: "injection", strength: ml(50) },
-  { name: "hydroxyzine hydrochloride (intramuscular only)", form: "injection", strength: ml(25) },
-  { name: "hydroxyzine hydrochloride (intramuscular only)", form: "injection", strength: ml(50) },
-  { name: "diphenhydramine", form: "injection", strength: ml(50) },
-  { name: "ketorolac tromethamine", form: "injection", strength: ml(15) },
-  { name: "ketorolac tromethamine", form: "injection", strength: ml(30) },
-  { name: "methylprednisolone sodium succinate (after reconstitution)", form: "injection", strength: ml(40) },
-  { name: "hydrocortisone sodium succinate (after reconstitution)", form: "injection", strength: ml(100, 2) },
-  { name: "clindamycin", form: "injection", strength: ml(150) },
-  { name: "levetiracetam", form: "injection", strength: ml(500, 5) },
-  { name: "tranexamic acid", form: "injection", strength: ml(100) },
-  { name: "amikacin", form: "injection", strength: ml(250) },
-  { name: "calcium gluconate 10%", form: "injection", strength: ml(100) },
-  { name: "enoxaparin", form: "prefilled syringe", strength: ml(100) },
-  { name: "metronidazole", form: "infusion", strength: ml(500, 100) },
-  { name: "paracetamol (acetaminophen)", form: "infusion", strength: ml(1000, 100) },
-  { name: "sodium chloride 0.9%", form: "infusion", strength: ml(9) },
-  { name: "glucose (dextrose) 5%", form: "infusion", strength: ml(50) },
-  { name: "glucose (dextrose) 10%", form: "infusion", strength: ml(100) },
+  ...inForm("oral suspension", 5, {
+    amoxicillin: [125, 200, 250, 400],
+    "amoxicillin–clavulanate (amoxicillin content)": [600],
+    "cefalexin (cephalexin)": [125, 250],
+    azithromycin: [100, 200],
+    ibuprofen: [100],
+    "paracetamol (UK infant)": [120],
+    "paracetamol (UK, 6 years and over)": [250],
+    "acetaminophen (US infants' and children's)": [160],
+    "magnesium hydroxide (milk of magnesia)": [400],
+    carbamazepine: [100],
+    phenytoin: [125],
+    famotidine: [40],
+  }),
+  ...inForm("oral drops", 1.25, { "ibuprofen (infant drops)": [50] }),
+  ...inForm(
+    "oral suspension",
+    15,
+    {
+      "bismuth subsalicylate (regular strength)": [262],
+      "bismuth subsalicylate (maximum strength)": [525],
+    },
+    SALICYLATE_CAUTION,
+  ),
+  ...inForm("oral solution", 5, {
+    "valproic acid": [250],
+    gabapentin: [250],
+    metformin: [500],
+    cetirizine: [5],
+    ondansetron: [4],
+    "morphine sulfate": [10],
+    fluoxetine: [20],
+    prednisolone: [15],
+    furosemide: [40],
+  }),
+  ...inForm("oral solution", 1, {
+    levetiracetam: [100],
+    risperidone: [1],
+    "haloperidol (oral concentrate)": [2],
+    furosemide: [10],
+  }),
+  ...inForm("oral liquid", 5, { diphenhydramine: [12.5] }),
+  ...inForm("injection", 1, {
+    ondansetron: [2],
+    "haloperidol lactate": [5],
+    "dexamethasone sodium phosphate": [4, 10],
+    "morphine sulfate": [10],
+    metoclopramide: [5],
+    furosemide: [10],
+    "lidocaine 1%": [10],
+    "lidocaine 2%": [20],
+    gentamicin: [40],
+    promethazine: [25, 50],
+    "hydroxyzine hydrochloride (intramuscular only)": [25, 50],
+    diphenhydramine: [50],
+    "ketorolac tromethamine": [15, 30],
+    "methylprednisolone sodium succinate (after reconstitution)": [40],
+    clindamycin: [150],
+    "tranexamic acid": [100],
+    amikacin: [250],
+    "calcium gluconate 10%": [100],
+  }),
+  ...inForm("injection", 2, { "hydrocortisone sodium succinate (after reconstitution)": [100] }),
+  ...inForm("injection", 5, { levetiracetam: [500] }),
+  ...inForm("prefilled syringe", 1, { enoxaparin: [100] }),
+  ...inForm("infusion", 100, {
+    metronidazole: [500],
+    "paracetamol (acetaminophen)": [1000],
+  }),
+  ...inForm("infusion", 1, {
+    "sodium chloride 0.9%": [9],
+    "glucose (dextrose) 5%": [50],
+    "glucose (dextrose) 10%": [100],
+  }),
 ];
 
 /** The product named `name` in this form and strength (same mg/mL, as written on the label). */

@@ -196,49 +196,34 @@ export interface DilutionExample {
   readonly display: DilutionDisplay;
 }
 
-const DILUTION_EXAMPLE_INPUTS: ReadonlyArray<{
-  title: string;
-  unit: string;
-  solveFor: SolveFor;
-  values: DilutionValues;
-}> = [
-  {
-    title: "Stock 100 mg/mL to 10 mg/mL, 50 mL final",
-    unit: "mg/mL",
-    solveFor: "v1",
-    values: { c1: "100", v1: "", c2: "10", v2: "50" },
-  },
-  { title: "10× PBS to 1×, 500 mL final", unit: "×", solveFor: "v1", values: { c1: "10", v1: "", c2: "1", v2: "500" } },
-  {
-    title: "1 M (1000 mM) stock to 50 mM, 200 mL final",
-    unit: "mM",
-    solveFor: "v1",
-    values: { c1: "1000", v1: "", c2: "50", v2: "200" },
-  },
-  {
-    title: "95% ethanol to 70%, 100 mL final",
-    unit: "%",
-    solveFor: "v1",
-    values: { c1: "95", v1: "", c2: "70", v2: "100" },
-  },
-  {
-    title: "2 mL of 50 mg/mL diluted to 5 mg/mL",
-    unit: "mg/mL",
-    solveFor: "v2",
-    values: { c1: "50", v1: "2", c2: "5", v2: "" },
-  },
-  {
-    title: "5 mL of 20 mg/mL made up to 25 mL",
-    unit: "mg/mL",
-    solveFor: "c2",
-    values: { c1: "20", v1: "5", c2: "", v2: "25" },
-  },
-  {
-    title: "70 mg/mL stock to 1 mg/mL, 1 mL final",
-    unit: "mg/mL",
-    solveFor: "v1",
-    values: { c1: "70", v1: "", c2: "1", v2: "1" },
-  },
+interface DilutionExampleInput {
+  readonly title: string;
+  readonly unit: string;
+  readonly solveFor: SolveFor;
+  readonly values: DilutionValues;
+}
+
+/**
+ * A worked dilution that asks for `solveFor`: the three known values as typed, in `unit`; the
+ * unknown's field is left empty, as the calculator's form has it.
+ */
+function asking<S extends SolveFor>(
+  solveFor: S,
+  title: string,
+  unit: string,
+  known: Omit<DilutionValues, S>,
+): DilutionExampleInput {
+  return { title, unit, solveFor, values: { c1: "", v1: "", c2: "", v2: "", ...known } };
+}
+
+const DILUTION_EXAMPLE_INPUTS: readonly DilutionExampleInput[] = [
+  asking("v1", "Stock 100 mg/mL to 10 mg/mL, 50 mL final", "mg/mL", { c1: "100", c2: "10", v2: "50" }),
+  asking("v1", "10× PBS to 1×, 500 mL final", "×", { c1: "10", c2: "1", v2: "500" }),
+  asking("v1", "1 M (1000 mM) stock to 50 mM, 200 mL final", "mM", { c1: "1000", c2: "50", v2: "200" }),
+  asking("v1", "95% ethanol to 70%, 100 mL final", "%", { c1: "95", c2: "70", v2: "100" }),
+  asking("v2", "2 mL of 50 mg/mL diluted to 5 mg/mL", "mg/mL", { c1: "50", v1: "2", c2: "5" }),
+  asking("c2", "5 mL of 20 mg/mL made up to 25 mL", "mg/mL", { c1: "20", v1: "5", v2: "25" }),
+  asking("v1", "70 mg/mL stock to 1 mg/mL, 1 mL final", "mg/mL", { c1: "70", c2: "1", v2: "1" }),
 ];
 
 /** "100 mg/mL", but "95%" and "10×" without a space. */

@@ -17,12 +17,15 @@ const noDelay = { delayOf: () => null };
 
 describe("controlOf", () => {
   it("asks the table for a person's event, with the state before it", () => {
-    expect(controlOf(table, { type: "TYPE", value: "20" }, { unit: "mg" }, noDelay)).toEqual({
+    // Typed as the table's events: controlOf takes any event (a delay or an actor's answer too).
+    const typed: ToyEvent = { type: "TYPE", value: "20" };
+    const cleared: ToyEvent = { type: "TYPE", value: "" };
+    expect(controlOf(table, typed, { unit: "mg" }, noDelay)).toEqual({
       kind: "type",
       label: "Amount (mg)",
       value: "20",
     });
-    expect(controlOf(table, { type: "TYPE", value: "" }, { unit: "mL" }, noDelay)).toEqual({
+    expect(controlOf(table, cleared, { unit: "mL" }, noDelay)).toEqual({
       kind: "clear",
       label: "Amount (mL)",
     });

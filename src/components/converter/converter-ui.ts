@@ -11,7 +11,7 @@ import {
   ToggleButton,
 } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { hintTone, textEntry } from "~/components/ui/field";
+import { hintTone, selectEntry, textEntry } from "~/components/ui/field";
 
 export { Field } from "~/components/ui/field";
 
@@ -71,15 +71,8 @@ export const TextInput = styled.input<{ $invalid: boolean }>`
 
 /** A choice among a few options (the card's Route): a native select, as tall as a text field. */
 export const SelectInput = styled.select`
-  font: inherit;
+  ${selectEntry}
   font-size: 1.1rem;
-  min-height: 44px;
-  max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 export const TextArea = styled.textarea<{ $invalid: boolean }>`

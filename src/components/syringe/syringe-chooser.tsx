@@ -7,6 +7,7 @@ import { SYRINGE_CONTROLS } from "~/machines/syringe/syringe.controls";
 import { useRef } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";
+import { selectEntry } from "~/components/ui/field";
 import { familySyringes } from "~/domain/syringe/syringe";
 import { AUTO_CHOICE_LABEL, AUTO_FAMILIES, FAMILY_LABEL } from "~/domain/syringe/syringe-catalogue";
 import type { SyringeChoice, SyringeFamily } from "~/domain/syringe/syringe.types";
@@ -17,14 +18,7 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   label { font-weight: 600; }
   select {
-    font: inherit;
-    min-height: 44px;
-    max-width: 100%;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    ${selectEntry}
   }
 `;
 

@@ -44,6 +44,21 @@ export const textEntry = css<{ $invalid: boolean }>`
   color: ${({ theme }) => theme.color.text};
 `;
 
+/**
+ * The look of a native select (a choice among a few options: the card's Route, the syringe
+ * chooser): as tall as a text field, the same border, surface and text colours.
+ */
+export const selectEntry = css`
+  font: inherit;
+  min-height: 44px;
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 /** The words under a field: an error hint (red, bold) or a neutral note (muted). */
 export const hintTone = {
   error: css`

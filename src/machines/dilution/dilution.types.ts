@@ -1,12 +1,5 @@
 /** Types of the dilution calculator, C1 × V1 = C2 × V2 (product spec §2, §4, §5, §9; decisions.md). */
-import type {
-  LabFormContextBase,
-  LabFormEmitted,
-  LabFormEvent,
-  LabIssue,
-  LabOutcome,
-  LabResultBase,
-} from "../lab-form/lab-form.types";
+import type * as LabForm from "../lab-form/lab-form.types";
 
 export type DilutionField = "c1" | "v1" | "c2" | "v2";
 
@@ -16,23 +9,21 @@ export type SolveFor = "v1" | "v2" | "c2";
 export const DILUTION_FIELDS: readonly DilutionField[] = ["c1", "v1", "c2", "v2"];
 export const SOLVE_FOR_MODES: readonly SolveFor[] = ["v1", "v2", "c2"];
 
-/** The text of each input exactly as typed. */
-export type DilutionValues = Record<DilutionField, string>;
+export type DilutionValues = LabForm.LabValues<DilutionField>;
 
 /** One inline hint (C2 > C1 involves both fields). */
-export type DilutionIssue = LabIssue<DilutionField>;
+export type DilutionIssue = LabForm.LabIssue<DilutionField>;
 
-export type DilutionNumbers = Readonly<Record<DilutionField, number>>;
+export type DilutionNumbers = LabForm.LabNumbers<DilutionField>;
 
-/** All four values, the unknown computed; `value`, the computed unknown. */
-export interface DilutionResult extends LabResultBase<DilutionField, SolveFor> {
+/**
+ * All four values, the unknown computed; `value`, the computed unknown; `significant`, the
+ * figures the unknown and the diluent are shown with: those of the most precise value typed, at
+ * least 3 (rounding never moves them by more than 0.5 %) and at most 6.
+ */
+export interface DilutionResult extends LabForm.LabResultBase<DilutionField, SolveFor> {
   /** Diluent to add, V2 − V1 in mL (>= 0). */
   readonly diluent: number;
-  /**
-   * Significant figures the unknown and the diluent are shown with: those of the most precise
-   * value typed, at least 3 (rounding never moves them by more than 0.5 %) and at most 6.
-   */
-  readonly significant: number;
 }
 
 /** Below this volume (mL) a stock or diluent volume is hard to measure with a syringe. */
@@ -42,13 +33,13 @@ export const SMALL_LAB_VOLUME_ML = 0.1;
 export const DILUTION_RESULT_KINDS = ["measurable", "smallVolume"] as const;
 export type DilutionResultKind = (typeof DILUTION_RESULT_KINDS)[number];
 
-export type DilutionOutcome = LabOutcome<DilutionField, DilutionResult>;
+export type DilutionOutcome = LabForm.LabOutcome<DilutionField, DilutionResult>;
 
-export type DilutionContext = LabFormContextBase<DilutionField, DilutionResult>;
+export type DilutionContext = LabForm.LabFormContextBase<DilutionField, DilutionResult>;
 
-export type DilutionEvent = LabFormEvent<DilutionField, SolveFor>;
+export type DilutionEvent = LabForm.LabFormEvent<DilutionField, SolveFor>;
 
-export type DilutionEmitted = LabFormEmitted<DilutionField, SolveFor>;
+export type DilutionEmitted = LabForm.LabFormEmitted<DilutionField, SolveFor>;
 
 /** Visible text of each field (spec §2 'Dilution calculator'; units written 'mL'). */
 export const DILUTION_FIELD_TEXT: Record<

@@ -21,14 +21,22 @@ export interface LabIssue<F extends string> {
 export type LabOutcome<F extends string, R> =
   { readonly ok: true; readonly result: R } | { readonly ok: false; readonly issues: readonly LabIssue<F>[] };
 
+/** The text of each field exactly as typed. */
+export type LabValues<F extends string> = Record<F, string>;
+
+/** Each field's quantity as a number (full precision: rounding is for display only). */
+export type LabNumbers<F extends string> = Readonly<Record<F, number>>;
+
 /**
  * What every lab form's result holds: the mode it was solved in, all the quantities (the unknown
- * computed, full precision: rounding is for display only) and the unknown.
+ * computed, full precision: rounding is for display only), the unknown, and the significant
+ * figures the computed numbers are shown with (each calculator's result type says its rule).
  */
 export interface LabResultBase<F extends string, M extends string> {
   readonly solveFor: M;
-  readonly numbers: Readonly<Record<F, number>>;
+  readonly numbers: LabNumbers<F>;
   readonly value: number;
+  readonly significant: number;
 }
 
 /** What every lab form holds: the text of each field as typed, the hints and the result. */

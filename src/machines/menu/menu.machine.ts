@@ -33,6 +33,36 @@ const docs = {
   actors: {},
 } satisfies MachineDocs;
 
+/** The three dropdowns in the order of their buttons (spec section 2). */
+const DROPDOWNS: readonly DropdownId[] = ["mg", "ml", "advanced"];
+
+/**
+ * The state of one open dropdown (`dropdown.mg`, `dropdown.ml`, `dropdown.advanced`): its own
+ * button closes it, another dropdown's button switches to that one in one step, focus moving onto
+ * another menu button closes it, Escape closes it and returns focus to its button.
+ */
+function openDropdown(menu: DropdownId, description: string) {
+  return {
+    description,
+    on: {
+      "dropdown.toggle": [
+        { guard: { type: "isMenu", params: { menu } }, target: "#menu.closed" },
+        ...DROPDOWNS.filter((other) => other !== menu).map((other) => ({
+          guard: { type: "isMenu" as const, params: { menu: other } },
+          target: other,
+          description: "Switches in one step: no closed state in between.",
+        })),
+      ],
+      "trigger.focus": {
+        guard: { type: "isOtherButton", params: { menu } },
+        target: "#menu.closed",
+        description: "Focus reached another menu button: closes, focus stays there.",
+      },
+      escape: { target: "#menu.closed", actions: { type: "focusTrigger", params: { trigger: menu } } },
+    },
+  } as const;
+}
+
 export const menuMachine = setup({
   types: {
     events: {} as MenuEvent,
@@ -92,78 +122,12 @@ export const menuMachine = setup({
         "side.open": { target: "side" },
       },
       states: {
-        mg: {
-          description: "The 'mg to mL' dropdown is open: its panel of dose pages shows below its button.",
-          on: {
-            "dropdown.toggle": [
-              { guard: { type: "isMenu", params: { menu: "mg" } }, target: "#menu.closed" },
-              {
-                guard: { type: "isMenu", params: { menu: "ml" } },
-                target: "ml",
-                description: "Switches in one step: no closed state in between.",
-              },
-              {
-                guard: { type: "isMenu", params: { menu: "advanced" } },
-                target: "advanced",
-                description: "Switches in one step: no closed state in between.",
-              },
-            ],
-            "trigger.focus": {
-              guard: { type: "isOtherButton", params: { menu: "mg" } },
-              target: "#menu.closed",
-              description: "Focus reached another menu button: closes, focus stays there.",
-            },
-            escape: { target: "#menu.closed", actions: { type: "focusTrigger", params: { trigger: "mg" } } },
-          },
-        },
-        ml: {
-          description: "The 'mL to mg' dropdown is open: its panel of volume pages shows below its button.",
-          on: {
-            "dropdown.toggle": [
-              { guard: { type: "isMenu", params: { menu: "ml" } }, target: "#menu.closed" },
-              {
-                guard: { type: "isMenu", params: { menu: "mg" } },
-                target: "mg",
-                description: "Switches in one step: no closed state in between.",
-              },
-              {
-                guard: { type: "isMenu", params: { menu: "advanced" } },
-                target: "advanced",
-                description: "Switches in one step: no closed state in between.",
-              },
-            ],
-            "trigger.focus": {
-              guard: { type: "isOtherButton", params: { menu: "ml" } },
-              target: "#menu.closed",
-              description: "Focus reached another menu button: closes, focus stays there.",
-            },
-            escape: { target: "#menu.closed", actions: { type: "focusTrigger", params: { trigger: "ml" } } },
-          },
-        },
-        advanced: {
-          description: "The 'Advanced' dropdown is open: its panel of tools shows below its button.",
-          on: {
-            "dropdown.toggle": [
-              { guard: { type: "isMenu", params: { menu: "advanced" } }, target: "#menu.closed" },
-              {
-                guard: { type: "isMenu", params: { menu: "mg" } },
-                target: "mg",
-                description: "Switches in one step: no closed state in between.",
-              },
-              {
-                guard: { type: "isMenu", params: { menu: "ml" } },
-                target: "ml",
-                description: "Switches in one step: no closed state in between.",
-              },
-            ],
-            "trigger.focus": {
-              guard: { type: "isOtherButton", params: { menu: "advanced" } },
-              target: "#menu.closed",
-              description: "Focus reached another menu button: closes, focus stays there.",
-            },
-            escape: { target: "#menu.closed", actions: { type: "focusTrigger", params: { trigger: "advanced" } } },
-          },
-        },
+        mg: openDropdown("mg", "The 'mg to mL' dropdown is open: its panel of dose pages shows below its button."),
+        ml: openDropdown("ml", "The 'mL to mg' dropdown is open: its panel of volume pages shows below its button."),
+        advanced: openDropdown(
+          "advanced",
+          "The 'Advanced' dropdown is open: its panel of tools shows below its button.",
+        ),
       },
     },
     side: {

@@ -2,15 +2,7 @@
  * Types of the molarity calculator (product spec §2 'Molarity calculator', §5, §9; decisions.md
  * 'Laboratory tools'; issue 15): four quantities, any of which can be the unknown, with units.
  */
-import type {
-  LabFieldWords,
-  LabFormContextBase,
-  LabFormEmitted,
-  LabFormEvent,
-  LabIssue,
-  LabOutcome,
-  LabResultBase,
-} from "../lab-form/lab-form.types";
+import type * as LabForm from "../lab-form/lab-form.types";
 
 /** The four quantities, in the order they appear on the form. */
 export type MolarityField = "mass" | "molecularWeight" | "volume" | "molarity";
@@ -55,23 +47,22 @@ export const UNIT_GROUP_LABEL: Record<UnitField, string> = {
   molarity: "Molarity unit",
 };
 
-/** The text of each input exactly as typed (inputs start empty). */
-export type MolarityValues = Record<MolarityField, string>;
+/** Inputs start empty. */
+export type MolarityValues = LabForm.LabValues<MolarityField>;
 
-export type MolarityIssue = LabIssue<MolarityField>;
+export type MolarityIssue = LabForm.LabIssue<MolarityField>;
 
 /** The four quantities of a result in base units: g, g/mol, mL, M (full precision). */
-export type MolarityNumbers = Readonly<Record<MolarityField, number>>;
+export type MolarityNumbers = LabForm.LabNumbers<MolarityField>;
 
-/** `numbers`: all four quantities in base units, the unknown computed; `value`: the unknown in its chosen unit (g/mol for the molecular weight). */
-export interface MolarityResult extends LabResultBase<MolarityField, MolarityMode> {
+/**
+ * `numbers`: all four quantities in base units, the unknown computed; `value`: the unknown in its
+ * chosen unit (g/mol for the molecular weight); `significant`: the figures a computed mass, volume
+ * or molecular weight is shown with: those of the most precise value typed, at least 4 and at most 6.
+ */
+export interface MolarityResult extends LabForm.LabResultBase<MolarityField, MolarityMode> {
   /** The units chosen when it was calculated. */
   readonly units: MolarityUnits;
-  /**
-   * Significant figures a computed mass, volume or molecular weight is shown with: those of the
-   * most precise value typed, at least 4 and at most 6.
-   */
-  readonly significant: number;
   /** Molarity in mol/L (M). */
   readonly molar: number;
   /** Amount of solute in mol. */
@@ -82,9 +73,9 @@ export interface MolarityResult extends LabResultBase<MolarityField, MolarityMod
   readonly caution: MolarityCaution | null;
 }
 
-export type MolarityOutcome = LabOutcome<MolarityField, MolarityResult>;
+export type MolarityOutcome = LabForm.LabOutcome<MolarityField, MolarityResult>;
 
-export interface MolarityContext extends LabFormContextBase<MolarityField, MolarityResult> {
+export interface MolarityContext extends LabForm.LabFormContextBase<MolarityField, MolarityResult> {
   readonly units: MolarityUnits;
 }
 
@@ -93,10 +84,10 @@ export type MolarityUnitEvent = {
   [K in UnitField]: { type: "UNIT.CHANGE"; field: K; unit: MolarityUnits[K] };
 }[UnitField];
 
-export type MolarityEvent = LabFormEvent<MolarityField, MolarityMode> | MolarityUnitEvent;
+export type MolarityEvent = LabForm.LabFormEvent<MolarityField, MolarityMode> | MolarityUnitEvent;
 
 /** Side effects leave the machine as emitted events: the view moves the focus. */
-export type MolarityEmitted = LabFormEmitted<MolarityField, MolarityMode>;
+export type MolarityEmitted = LabForm.LabFormEmitted<MolarityField, MolarityMode>;
 
 /** Name of each quantity: the solve-for buttons, the result area's label, "Calculate …". */
 export const MOLARITY_MODE_LABEL: Record<MolarityMode, string> = {
@@ -106,7 +97,7 @@ export const MOLARITY_MODE_LABEL: Record<MolarityMode, string> = {
   molecularWeight: "Molecular weight",
 };
 
-export interface MolarityFieldText extends LabFieldWords {
+export interface MolarityFieldText extends LabForm.LabFieldWords {
   /** Accessible name, with the chosen unit: "Mass of solute (g)". */
   readonly label: string;
   readonly placeholder: string;
