@@ -11,13 +11,18 @@ import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
-import { DILUTION_FIELD_TEXT, SOLVE_FOR_MODES, type DilutionEvent } from "~/machines/dilution/dilution.types";
+import { SOLVE_FOR_MODES } from "~/machines/dilution/dilution.types";
 import {
   createDilutionModel,
   expectedDilutionView,
   type DilutionSnapshot,
 } from "../../tools/statecharts/dilution.model";
 import { checkPage } from "../view/stable-styles";
+import { performControl } from "../support/perform-dom";
+import { MACHINES } from "../../tools/statecharts/machine-registry";
+import type { AnyMachineSnapshot } from "xstate";
+
+const controlOfStep = MACHINES.find((m) => m.name === "dilution")!.controlOf;
 
 // Long walks, not the short paths the machine level runs (tests/model/dilution.test.ts): together they
 // still take every state and transition (asserted last), with fewer steps and renders.
@@ -28,32 +33,10 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
-async function perform(user: User, event: EventObject) {
-  const e = event as DilutionEvent;
-  switch (e.type) {
-    case "FIELD.CHANGE": {
-      const input = checkPage(() => screen.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label }));
-      await user.clear(input);
-      if (e.value) await user.type(input, e.value);
-      return;
-    }
-    case "SOLVE_FOR":
-      await user.click(
-        checkPage(() =>
-          within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(e.mode.toUpperCase(), {
-            selector: "input[type=radio]",
-          }),
-        ),
-      );
-      return;
-    case "CALCULATE":
-      await user.click(checkPage(() => screen.getByRole("button", { name: "Calculate" })));
-      return;
-    case "RESET":
-      await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
-      return;
-  }
+/** Does the step's action from the dilution controls table, as a person would (tests/support/perform-dom.ts). */
+async function perform(user: User, event: EventObject, before: AnyMachineSnapshot) {
+  const action = controlOfStep(event, before, model);
+  if (!(await performControl(user, action))) throw new Error(`No control does ${event.type} on the page`);
 }
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
@@ -94,7 +77,7 @@ describe("dilution view model", () => {
       );
       expectView(path.initial, null);
       for (const step of path.steps) {
-        await perform(user, step.event);
+        await perform(user, step.event, step.before);
         expectView(step.state, step.event);
       }
       tracker.recordPath(path);

@@ -17,8 +17,6 @@ import {
   UNIT_CHOICES,
   UNIT_FIELDS,
   UNIT_GROUP_LABEL,
-  molarityFieldText,
-  type MolarityEvent,
 } from "~/machines/molarity/molarity.types";
 import {
   createMolarityModel,
@@ -26,6 +24,11 @@ import {
   type MolaritySnapshot,
 } from "../../tools/statecharts/molarity.model";
 import { checkPage } from "../view/stable-styles";
+import { performControl } from "../support/perform-dom";
+import { MACHINES } from "../../tools/statecharts/machine-registry";
+import type { AnyMachineSnapshot } from "xstate";
+
+const controlOfStep = MACHINES.find((m) => m.name === "molarity")!.controlOf;
 
 // Walks of at most 12 steps (a step here re-reads a large form): each test stays within the 30 s timeout on a loaded machine
 // (the walks still take every state and transition together, asserted last).
@@ -36,45 +39,10 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
-async function perform(user: User, event: EventObject, before: MolaritySnapshot) {
-  const e = event as MolarityEvent;
-  switch (e.type) {
-    case "FIELD.CHANGE": {
-      const input = checkPage(() =>
-        screen.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label }),
-      );
-      await user.clear(input);
-      if (e.value) await user.type(input, e.value);
-      return;
-    }
-    case "UNIT.CHANGE":
-      await user.click(
-        checkPage(() =>
-          within(screen.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field] })).getByLabelText(e.unit, {
-            selector: "input[type=radio]",
-          }),
-        ),
-      );
-      return;
-    case "SOLVE_FOR":
-      await user.click(
-        checkPage(() =>
-          within(screen.getByRole("radiogroup", { name: "Solve for:" })).getByLabelText(MOLARITY_MODE_LABEL[e.mode], {
-            selector: "input[type=radio]",
-          }),
-        ),
-      );
-      return;
-    case "CALCULATE":
-      await user.click(
-        checkPage(() => screen.getByRole("button", { name: expectedMolarityView(before, null).calculateName })),
-      );
-      return;
-    case "RESET":
-      await user.click(checkPage(() => screen.getByRole("button", { name: "Reset" })));
-      return;
-  }
+/** Does the step's action from the molarity controls table, as a person would (tests/support/perform-dom.ts). */
+async function perform(user: User, event: EventObject, before: AnyMachineSnapshot) {
+  const action = controlOfStep(event, before, model);
+  if (!(await performControl(user, action))) throw new Error(`No control does ${event.type} on the page`);
 }
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
