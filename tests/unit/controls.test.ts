@@ -14,15 +14,17 @@ const table: ControlsTable<ToyEvent, { unit: string }> = {
   SWAP: () => ({ kind: "press", role: "button", name: "Swap direction" }),
 };
 const noDelay = { delayOf: () => null };
+/** A TYPE event (controlOf takes any EventObject: a literal with `value` is refused by tsc as an excess property). */
+const typed = (value: string): ToyEvent => ({ type: "TYPE", value });
 
 describe("controlOf", () => {
   it("asks the table for a person's event, with the state before it", () => {
-    expect(controlOf(table, { type: "TYPE", value: "20" }, { unit: "mg" }, noDelay)).toEqual({
+    expect(controlOf(table, typed("20"), { unit: "mg" }, noDelay)).toEqual({
       kind: "type",
       label: "Amount (mg)",
       value: "20",
     });
-    expect(controlOf(table, { type: "TYPE", value: "" }, { unit: "mL" }, noDelay)).toEqual({
+    expect(controlOf(table, typed(""), { unit: "mL" }, noDelay)).toEqual({
       kind: "clear",
       label: "Amount (mL)",
     });
