@@ -155,6 +155,8 @@ const ISLANDS = {
   molarity: kind<object>(() => import("./lab/molarity-calculator").then((m) => m.MolarityCalculator)),
   /** The C1V1 = C2V2 dilution calculator form. */
   dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
+  /** The concentration converter form (issue 32). */
+  concentration: kind<object>(() => import("./lab/concentration-converter").then((m) => m.ConcentrationConverter)),
   /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
   "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
   /** The Not-found page logs the path asked for (it has no code of its own to load). */
@@ -250,6 +252,7 @@ export const ConverterIsland = islandOf<ConverterIslandProps>("converter");
 export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("syringe");
 export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
+export const ConcentrationIsland = islandOf<object>("concentration");
 export const NotFoundIsland = islandOf<object>("not-found");
 export const LastUpdatedIsland = islandOf<object>("last-updated");
 

@@ -44,3 +44,12 @@ export const dilutionHowToName = (): string => dilutionContent().howTo.name;
 
 export type MolarityTexts = ReturnType<typeof molarityTexts>;
 export type DilutionTexts = ReturnType<typeof dilutionTexts>;
+
+/** The concentration converter page's texts. */
+export function concentrationTexts() {
+  const content = PAGE_CONTENT["/concentration-converter"];
+  if (content?.kind !== "concentration")
+    throw new Error("src/content/pages/concentration-converter.ts is not the concentration converter's content");
+  const { kind: _kind, ...rest } = content;
+  return rest;
+}

@@ -120,8 +120,24 @@ export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
 }
 
+/** The concentration converter's page (issue 32). */
+export interface ConcentrationContent extends PageOfKind<"concentration"> {
+  readonly lead: string;
+  readonly formula: { readonly heading: string; readonly intro: string };
+  readonly examples: TableSection;
+  readonly faqHeading: string;
+  readonly tips: { readonly heading: string; readonly items: readonly string[] };
+}
+
 export type PageContent =
-  DoseContent | HomeContent | SyringeContent | TextContent | ContactContent | MolarityContent | DilutionContent;
+  | DoseContent
+  | HomeContent
+  | SyringeContent
+  | TextContent
+  | ContactContent
+  | MolarityContent
+  | DilutionContent
+  | ConcentrationContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
@@ -134,6 +150,10 @@ export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityCo
 });
 export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({
   kind: "dilution",
+  ...content,
+});
+export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
+  kind: "concentration",
   ...content,
 });
 export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });

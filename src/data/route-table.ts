@@ -59,6 +59,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Dilution Calculator",
   },
+  {
+    path: "/concentration-converter",
+    file: "pages/concentration-converter.tsx",
+    id: "concentration",
+    group: "tool",
+    label: "Concentration Converter",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -78,7 +85,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes). */
+/** Every public route, in the order of the spec's route table (47 routes). */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

@@ -113,6 +113,21 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/concentration-converter", {
+    heading: "Concentration Converter",
+    title: "Concentration Converter – mg/mL, µM, mM, % w/v and ppm | mg to mL Converter",
+    description:
+      "Convert a concentration between mg/mL, mcg/mL, g/L, % w/v, ppm, M, mM, µM and nM at once, with a molecular weight in g/mol or kDa. Free, private, on your device.",
+    keywords: [
+      "concentration converter",
+      "mg/ml to um",
+      "molar to mg/ml",
+      "protein molarity calculator",
+      "percent w/v to molarity",
+      "ppm to mg/l",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
@@ -161,7 +176,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (46 routes; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (47 routes; any other path gets the Not-found page). */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

@@ -5,7 +5,8 @@
  *
  * Each unit has a dimension (mass or volume), the symbol it is shown with (decisions.md: mg, mL,
  * mcg, g, L; dL for labels written per decilitre) and its factor to the base unit of its
- * dimension: milligrams for mass, millilitres for volume.
+ * dimension: milligrams for mass, millilitres for volume. The laboratory tools' own units (µL,
+ * concentrations, molecular weights) are at the end of this file: the dose fields do not read them.
  *
  * Spellings are matched case-insensitively ("MG", "Ml", "ML" are all understood), with the micro
  * sign (µ, U+00B5) and the Greek mu (μ, U+03BC) read as "u": `µg`, `μg` and `ug` are mcg. A word
@@ -15,7 +16,7 @@
 export type Dimension = "mass" | "volume";
 
 /** The symbols units are shown with. */
-export type UnitSymbol = "mcg" | "mg" | "g" | "mL" | "dL" | "L";
+export type UnitSymbol = "mcg" | "mg" | "g" | "µL" | "mL" | "dL" | "L";
 
 export interface Unit {
   readonly symbol: UnitSymbol;
@@ -68,4 +69,144 @@ export function lookupUnit(word: string): Unit | undefined {
 /** "mg, mcg or g" / "mL or L": the units a field of this dimension takes, for hints. */
 export function unitsHint(dimension: Dimension): string {
   return dimension === "mass" ? "mg, mcg or g" : "mL or L";
+}
+
+/*
+ * Laboratory units (issue 32): the concentrations of the concentration converter and the serial
+ * dilution calculator, and the molecular weight's units. Each field of those tools has a unit
+ * chosen with buttons; a unit typed after a number is looked up here (the field's own unit is
+ * accepted, another one is refused with a hint naming it, never converted silently).
+ */
+
+/**
+ * The microlitre, for pipetting volumes. Not in UNITS: the dose fields take the units a dose is
+ * written in (decisions.md: mg, mL, mcg, g, L) and refuse "µL" with their unit hint.
+ */
+export const MICROLITRE: Unit = {
+  symbol: "µL",
+  dimension: "volume",
+  factor: 0.001,
+  spellings: ["ul", "microlitre", "microlitres", "microliter", "microliters"],
+};
+
+/** A volume unit of the laboratory tools (µL, mL, dL, L) a typed word names, or undefined. */
+export function lookupLabVolumeUnit(word: string): Unit | undefined {
+  if (MICROLITRE.spellings.includes(unitKey(word))) return MICROLITRE;
+  const unit = lookupUnit(word);
+  return unit?.dimension === "volume" ? unit : undefined;
+}
+
+/** Mass per volume (base g/L) or amount of substance per volume (base M = mol/L). */
+export type ConcentrationFamily = "mass" | "molar";
+
+/** The symbols concentrations are shown with. */
+export type ConcentrationSymbol = "mg/mL" | "mcg/mL" | "g/L" | "% w/v" | "ppm" | "M" | "mM" | "µM" | "nM";
+
+export interface ConcentrationUnit {
+  readonly symbol: ConcentrationSymbol;
+  readonly family: ConcentrationFamily;
+  /** How many base units (g/L for mass, M for molar) one of this unit is. */
+  readonly factor: number;
+  /** The unit in words, for labels and hints. */
+  readonly words: string;
+  /** Every spelling accepted after a number, in lookup form (unitKey, spaces removed). */
+  readonly spellings: readonly string[];
+}
+
+/**
+ * The nine concentration units, in the order the converter shows them. % w/v is grams per
+ * 100 mL (1 % = 10 g/L). ppm is read as mg/L, which equals parts per million by mass only for a
+ * dilute aqueous solution (density about 1 g/mL): the words say so wherever it is shown.
+ */
+export const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = [
+  { symbol: "mg/mL", family: "mass", factor: 1, words: "milligrams per millilitre", spellings: ["mg/ml"] },
+  {
+    symbol: "mcg/mL",
+    family: "mass",
+    factor: 0.001,
+    words: "micrograms per millilitre",
+    spellings: ["mcg/ml", "ug/ml"],
+  },
+  { symbol: "g/L", family: "mass", factor: 1, words: "grams per litre", spellings: ["g/l"] },
+  {
+    symbol: "% w/v",
+    family: "mass",
+    factor: 10,
+    words: "percent weight per volume (g per 100 mL)",
+    spellings: ["%", "%w/v"],
+  },
+  {
+    symbol: "ppm",
+    family: "mass",
+    factor: 0.001,
+    words: "parts per million, as mg/L of a dilute aqueous solution",
+    spellings: ["ppm"],
+  },
+  { symbol: "M", family: "molar", factor: 1, words: "molar (mol/L)", spellings: ["m", "mol/l", "molar"] },
+  {
+    symbol: "mM",
+    family: "molar",
+    factor: 0.001,
+    words: "millimolar (mmol/L)",
+    spellings: ["mm", "mmol/l", "millimolar"],
+  },
+  {
+    symbol: "µM",
+    family: "molar",
+    factor: 0.000001,
+    words: "micromolar (µmol/L)",
+    spellings: ["um", "umol/l", "micromolar"],
+  },
+  {
+    symbol: "nM",
+    family: "molar",
+    factor: 0.000000001,
+    words: "nanomolar (nmol/L)",
+    spellings: ["nm", "nmol/l", "nanomolar"],
+  },
+];
+
+/** The unit of a symbol. */
+export function concentrationUnit(symbol: ConcentrationSymbol): ConcentrationUnit {
+  return CONCENTRATION_UNITS.find((u) => u.symbol === symbol)!;
+}
+
+/** A typed word in lookup form without spaces ("% w/v" → "%w/v", "µM" → "um"). */
+function compactKey(word: string): string {
+  return unitKey(word).replace(/\s+/g, "");
+}
+
+const CONCENTRATION_BY_SPELLING: ReadonlyMap<string, ConcentrationUnit> = new Map(
+  CONCENTRATION_UNITS.flatMap((unit) => unit.spellings.map((s) => [s, unit] as const)),
+);
+
+/** The concentration unit a typed word names ("mM", "µM", "% w/v", "ppm"), or undefined. */
+export function lookupConcentrationUnit(word: string): ConcentrationUnit | undefined {
+  return CONCENTRATION_BY_SPELLING.get(compactKey(word));
+}
+
+/** Units of a molecular weight (molar mass): 1 Da is 1 g/mol, so 1 kDa is 1,000 g/mol. */
+export type MolarMassSymbol = "g/mol" | "kDa";
+
+export interface MolarMassUnit {
+  readonly symbol: MolarMassSymbol;
+  /** How many g/mol one of this unit is. */
+  readonly factor: number;
+  readonly spellings: readonly string[];
+}
+
+export const MOLAR_MASS_UNITS: readonly MolarMassUnit[] = [
+  { symbol: "g/mol", factor: 1, spellings: ["g/mol", "da"] },
+  { symbol: "kDa", factor: 1000, spellings: ["kda"] },
+];
+
+/** The unit of a symbol. */
+export function molarMassUnit(symbol: MolarMassSymbol): MolarMassUnit {
+  return MOLAR_MASS_UNITS.find((u) => u.symbol === symbol)!;
+}
+
+/** The molecular-weight unit a typed word names ("g/mol", "Da", "kDa"), or undefined. */
+export function lookupMolarMassUnit(word: string): MolarMassUnit | undefined {
+  const key = compactKey(word);
+  return MOLAR_MASS_UNITS.find((u) => u.spellings.includes(key));
 }

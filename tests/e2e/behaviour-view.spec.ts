@@ -80,6 +80,13 @@ test.describe("Behaviour view", () => {
     { name: "molarity", path: "/molarity-calculator", scope: "molarity", machine: "molarity", start: null },
     { name: "dilution", path: "/dilution-calculator", scope: "dilution", machine: "dilution", start: null },
     {
+      name: "concentration",
+      path: "/concentration-converter",
+      scope: "concentration",
+      machine: "concentration",
+      start: null,
+    },
+    {
       name: "double check",
       path: "/20-mg-to-ml",
       scope: "converter",

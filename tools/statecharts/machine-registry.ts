@@ -37,6 +37,9 @@ import { molarityControls } from "../../src/machines/molarity/molarity.controls"
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { createDilutionModel } from "./dilution.model";
 import { dilutionControls } from "../../src/machines/dilution/dilution.controls";
+import { concentrationMachine } from "../../src/machines/concentration/concentration.machine";
+import { createConcentrationModel } from "./concentration.model";
+import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -234,6 +237,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/dilution.test.ts",
       view: "tests/model/dilution-view.test.tsx",
       browser: "tests/e2e/lab-tools.spec.ts",
+    },
+  },
+  {
+    name: "concentration",
+    ...wordsOf(concentrationMachine),
+    machine: concentrationMachine,
+    createModel: asModel(createConcentrationModel),
+    supportsWalk: false,
+    ...fromControls(concentrationControls),
+    tests: {
+      machine: "tests/model/concentration.test.ts",
+      view: "tests/model/concentration-view.test.tsx",
+      browser: "tests/e2e/concentration.spec.ts",
     },
   },
   {

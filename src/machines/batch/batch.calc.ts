@@ -310,11 +310,8 @@ export function batchCopyText(outcome: BatchOutcome): string {
   return text;
 }
 
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formula injection). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+export { csvCell } from "~/domain/csv";
+import { csvCell } from "~/domain/csv";
 
 /** CSV (RFC 4180, CRLF line ends): numbers written plainly (no thousands commas). */
 export function batchCsv(outcome: BatchOutcome): string {

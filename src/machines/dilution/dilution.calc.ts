@@ -4,6 +4,7 @@
  * Each is computed on the decimal values of the inputs and rounded once (exact.ts), so a product
  * of large but valid inputs cannot overflow on the way and 0.125 stays 0.125 (shown 0.13).
  */
+import { boundedSignificant } from "~/domain/lab/lab-field";
 import { MESSAGE_TOO_LARGE, readLabField } from "../lab-form/lab-form.calc";
 import { decimalDifference, decimalRatio } from "~/domain/number/exact";
 import {
@@ -110,14 +111,12 @@ export function calculateDilution(values: DilutionValues, solveFor: SolveFor): D
       numbers,
       value,
       diluent: diluentVolume(numbers.v1, numbers.v2),
-      significant: Math.min(MAX_SIGNIFICANT, Math.max(MIN_SIGNIFICANT, significant)),
+      significant: boundedSignificant([significant]),
     },
   };
 }
 
 /** Significant figures of a result: at least 3 (rounding moves it by at most 0.5 %), at most 6. */
-export const MIN_SIGNIFICANT = 3;
-export const MAX_SIGNIFICANT = 6;
 
 /**
  * The kind of a result (issue 27: a caution is a state): "smallVolume" when a volume to measure,

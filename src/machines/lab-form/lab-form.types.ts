@@ -69,16 +69,5 @@ export type LabFormEmitted<F extends string, M extends string = string> =
   /** An edit made with a control (a unit, a common solute): what it set; a result cleared by it. */
   | { type: "edited"; announcement: string };
 
-/**
- * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`
- * follows "Enter " ("C1, the initial concentration", "the mass of solute in g").
- */
-export interface LabFieldWords {
-  readonly name: string;
-  readonly prompt: string;
-  /**
-   * The unit the field's number is in ("g", "mL", "g/mol"), when it has one: a unit word typed
-   * with the number is accepted only when it is this one; none for unitless fields (C1, C2).
-   */
-  readonly unit?: string;
-}
+/** How a field is named in its hints (src/domain/lab/lab-field.ts). */
+export type { LabFieldWords } from "~/domain/lab/lab-field";

@@ -6,6 +6,7 @@
  * rounded once (exact.ts): 0.15 M × 58.44 g/mol × 0.5 L is exactly 4.383 g.
  */
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
+import { boundedSignificant } from "~/domain/lab/lab-field";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
   COMMON_SOLUTES,
@@ -85,13 +86,6 @@ export function knownFields(mode: MolarityMode): MolarityField[] {
 }
 
 /**
- * Significant figures of a result: those of the most precise value typed, at least 3 (so that
- * rounding never moves a value by more than 0.5 %) and at most 6.
- */
-export const MIN_SIGNIFICANT = 3;
-export const MAX_SIGNIFICANT = 6;
-
-/**
  * Why a solution cannot exist (issue 27): above 55 M of anything, or more grams per mL than a
  * listed solute's solubility in water at 25 °C; null when it can.
  */
@@ -162,7 +156,7 @@ export function calculateMolarity(
       numbers,
       units,
       value,
-      significant: Math.min(MAX_SIGNIFICANT, Math.max(MIN_SIGNIFICANT, significant)),
+      significant: boundedSignificant([significant]),
       molar: numbers.molarity,
       moles: decimalQuotient(numbers.mass, numbers.molecularWeight),
       litres: decimalQuotient(numbers.volume, 1000),

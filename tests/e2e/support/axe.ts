@@ -70,6 +70,7 @@ export const FULL_SMALL_SCREEN = new Set([
   "/mg-to-ml-syringe",
   "/molarity-calculator",
   "/dilution-calculator",
+  "/concentration-converter",
   "/about",
   NOT_FOUND_PATH,
 ]);

@@ -1,0 +1,148 @@
+/**
+ * The concentration converter: a view of concentrationMachine through its connect layer
+ * (src/machines/concentration/concentration.connect.ts). It spreads what connect gives and
+ * computes nothing; the side effects the machine emits (copy, announce, focus) happen here.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import styled from "styled-components";
+import { inspectInto } from "~/behaviour/recorder";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { announce } from "~/lib/announce";
+import { concentrationMachine } from "~/machines/concentration/concentration.machine";
+import { connect } from "~/machines/concentration/concentration.connect";
+import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
+import {
+  ButtonRow,
+  CalculatorCard,
+  CardHint,
+  ChoiceGroup,
+  Disclaimer,
+  FieldGrid,
+  HelpText,
+  LabField,
+  ResultBox,
+  ResultLabel,
+  ResultNote,
+  SecondaryButton,
+  TableWrap,
+} from "./lab-ui";
+
+const Solutes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  > span { font-weight: 700; width: 100%; }
+`;
+
+async function writeClipboard(text: string): Promise<void> {
+  if (typeof navigator === "undefined" || !navigator.clipboard?.writeText) throw new Error("No clipboard available");
+  await navigator.clipboard.writeText(text);
+}
+
+export function ConcentrationConverter() {
+  const actor = useActorRef(concentrationMachine, { inspect: inspectInto("concentration") });
+  const view = useSelector(actor, (s) => s);
+  const api = connect(view, (event) => actor.send(event));
+  const valueInput = useRef<HTMLInputElement | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const sub = actor.on("*", (event) => {
+      if (event.type === "focus.field") valueInput.current?.focus();
+      else if (event.type === "announce") announce(event.announcement);
+      else if (event.type === "copy")
+        writeClipboard(event.text).then(
+          () => announce("Copied all units to the clipboard."),
+          () => announce("Copy failed: select the table and copy it by hand."),
+        );
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  const { result } = api;
+  return (
+    <CalculatorCard
+      aria-labelledby="concentration-card-title"
+      data-hydrated={hydrated ? "true" : undefined}
+      data-behaviour-scope="concentration"
+      data-state={api.state}
+    >
+      <h2 id="concentration-card-title">{CONCENTRATION_TEXT.title}</h2>
+      <CardHint>{CONCENTRATION_TEXT.hint}</CardHint>
+      <form aria-labelledby="concentration-card-title" onSubmit={(e) => e.preventDefault()}>
+        <FieldGrid>
+          <LabField {...api.value} inputRef={valueInput}>
+            <ChoiceGroup {...api.unit} compact />
+          </LabField>
+          <LabField {...api.molecularWeight}>
+            <ChoiceGroup {...api.weightUnit} compact />
+          </LabField>
+        </FieldGrid>
+        <Solutes role="group" aria-labelledby="concentration-solutes-label">
+          <span id="concentration-solutes-label">{CONCENTRATION_TEXT.solutes}</span>
+          {api.solutes.map((s) => (
+            <SecondaryButton key={s.name} type="button" aria-pressed={s.pressed} onClick={s.onPress}>
+              {s.name}
+            </SecondaryButton>
+          ))}
+        </Solutes>
+        <ButtonRow>
+          <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
+            {api.copy.label}
+          </SecondaryButton>
+          <SecondaryButton type="button" onClick={api.reset.onReset}>
+            {api.reset.label}
+          </SecondaryButton>
+        </ButtonRow>
+      </form>
+      <ResultBox
+        role="status"
+        aria-live="off"
+        aria-labelledby="concentration-result-label"
+        $tone={result.tone}
+        data-testid="concentration-result"
+      >
+        <ResultLabel id="concentration-result-label">{result.label}</ResultLabel>
+        {result.message !== null && <p>{result.message}</p>}
+        {result.caution && (
+          <ResultNote $tone="warning" data-testid="concentration-caution">
+            <strong>Caution: </strong>
+            {result.caution}
+          </ResultNote>
+        )}
+        {result.cells.length > 0 && (
+          <TableWrap tabIndex={0} role="region" aria-label="The concentration in every unit">
+            <table>
+              <caption>The concentration in every unit</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Concentration</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.cells.map((c) => (
+                  <tr key={c.unit} data-typed={c.typed ? "true" : undefined}>
+                    <th scope="row">{c.unit}</th>
+                    <td className={c.empty ? undefined : "num"}>{c.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        {result.working.length > 0 && (
+          <ul aria-label="Working">
+            {result.working.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
+      </ResultBox>
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+    </CalculatorCard>
+  );
+}

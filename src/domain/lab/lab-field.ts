@@ -1,0 +1,120 @@
+/**
+ * Reading one field of a laboratory tool (molarity, dilution, concentration converter, serial
+ * dilution): the same calm hints everywhere (empty, not a number, 0, negative, another unit), and
+ * significant figures. Numbers are read by the site's one entry parser (src/domain/number/entry.ts),
+ * the parser of the dose calculators too: an exponent (`1e3`), a possible thousands separator
+ * (`1,000`, `1.000`, `2 500`) and more than 15 significant digits are refused with a hint, as they
+ * are everywhere else (issue 27). Pure: the lab-form machines (src/machines/lab-form/lab-form.calc.ts)
+ * and the lab domain modules read their fields here.
+ */
+import { readEntry } from "~/domain/number/entry";
+
+/**
+ * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`
+ * follows "Enter " ("C1, the initial concentration", "the mass of solute in g").
+ */
+export interface LabFieldWords {
+  readonly name: string;
+  readonly prompt: string;
+  /**
+   * The unit the field's number is in ("g", "mL", "g/mol"), when it has one: a unit word typed
+   * with the number is accepted only when it is this one; none for unitless fields (C1, C2).
+   */
+  readonly unit?: string;
+}
+
+/**
+ * Significant figures of a computed laboratory result (decisions.md, 'Laboratory tools'): those
+ * of the most precise value typed, at least 3 (rounding never moves a value by more than 0.5 %),
+ * at most 6. The molarity and dilution calculators and the lab domain all use these.
+ */
+export const LAB_MIN_SIGNIFICANT = 3;
+export const LAB_MAX_SIGNIFICANT = 6;
+
+/** Significant figures of a result from those of the values typed, within the bounds above. */
+export function boundedSignificant(counts: readonly number[]): number {
+  return Math.min(LAB_MAX_SIGNIFICANT, Math.max(LAB_MIN_SIGNIFICANT, ...counts));
+}
+
+export type FieldReading =
+  | { readonly ok: true; readonly value: number; readonly significant: number }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Reads one field. Refused with a hint: empty, not a number (the parser's own message), a unit
+ * word other than the field's own unit (a lab field's unit is chosen with its buttons, or is
+ * fixed: a unit typed with the number is never dropped, nor silently converted), a negative
+ * value, and 0 unless `zeroAllowed`.
+ */
+export function readLabField(text: string, words: LabFieldWords, { zeroAllowed = false } = {}): FieldReading {
+  const entry = readEntry(withoutOwnUnit(text, words.unit));
+  if (!entry.ok) {
+    if (entry.reason === "empty") return { ok: false, message: `Enter ${words.prompt}.` };
+    if (entry.reason === "unit") return { ok: false, message: unitMessage(words) };
+    return { ok: false, message: `${words.name}: ${entry.message}.` };
+  }
+  if (entry.unit !== null && entry.unit.symbol !== words.unit) return { ok: false, message: unitMessage(words) };
+  const value = entry.value;
+  if (value < 0) {
+    return {
+      ok: false,
+      message: `${words.name} can't be negative: enter ${zeroAllowed ? "0 or more" : "a value above 0"}.`,
+    };
+  }
+  if (value === 0 && !zeroAllowed) return { ok: false, message: `${words.name} can't be 0: enter a value above 0.` };
+  return { ok: true, value, significant: significantFigures(entry.trimmed) };
+}
+
+/**
+ * The text without the field's own unit written after the number ("58.44 g/mol", "0.15 M",
+ * "500 mL"), as a worked example writes it: that unit is the field's, so it is read as said. Any
+ * other word stays, and the entry parser refuses it (a unit is never dropped).
+ */
+function withoutOwnUnit(text: string, unit: string | undefined): string {
+  if (!unit || typeof text !== "string") return text;
+  const trimmed = text.trim();
+  return trimmed.endsWith(unit) && /[\d.,]\s*$/.test(trimmed.slice(0, -unit.length))
+    ? trimmed.slice(0, -unit.length)
+    : text;
+}
+
+/** A unit typed with the number that the field does not take. */
+function unitMessage(words: LabFieldWords): string {
+  return words.unit
+    ? `${words.name}: type the number alone, in ${words.unit}.`
+    : `${words.name}: type the number alone, without a unit.`;
+}
+
+/** The hint for a result that cannot be shown (overflow), for the whole form. */
+export const MESSAGE_TOO_LARGE =
+  "These numbers give a result too large to show. Check the value and unit of each field.";
+/** The hint for a result so small that it underflows to 0. */
+export const MESSAGE_TOO_SMALL =
+  "These numbers give a result too small to calculate. Check the value and unit of each field.";
+
+/**
+ * Significant figures of a typed number: "0.15" → 2, "58.44" → 4, "40.00" → 4, "500" → 1
+ * (trailing zeros of a whole number are not significant), "2,5" → 2, "500 mL" → 1.
+ */
+export function significantFigures(text: string): number {
+  const t = text
+    .trim()
+    .replace(/^[+\-\u2212\u2013]/, "")
+    .replace(/\p{L}.*$/u, "")
+    .replace(",", ".");
+  const hasPoint = t.includes(".");
+  let digits = t.replace(".", "").replace(/\D/g, "").replace(/^0+/, "");
+  if (!hasPoint) digits = digits.replace(/0+$/, "");
+  return Math.max(1, digits.length);
+}
+
+/**
+ * Decimal places that show `value` to `significant` significant figures, between 0 and
+ * `maxDecimals` (a lab result keeps its significant trailing zeros: 500.0, 0.1000).
+ */
+export function significantDecimals(value: number, significant: number, maxDecimals: number): number {
+  const abs = Math.abs(value);
+  if (abs === 0 || !Number.isFinite(abs)) return maxDecimals;
+  const magnitude = Math.floor(Math.log10(abs));
+  return Math.min(maxDecimals, Math.max(0, significant - 1 - magnitude));
+}

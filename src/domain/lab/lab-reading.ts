@@ -1,0 +1,126 @@
+/**
+ * What the laboratory tools' domain modules share (concentration converter, serial dilution):
+ *
+ * - Reading a typed field exactly as the molarity and dilution calculators read theirs
+ *   (`readLabField`, the lab tools' one field reading on the site's parser: same accepted forms,
+ *   same calm messages), with a closed reason for each refusal so that a machine can make each
+ *   one a state. A unit typed after the number is looked up in the one units vocabulary
+ *   (src/domain/units.ts): the field's chosen unit is accepted, another one is refused with a hint
+ *   that names it; it is never dropped nor converted silently.
+ * - Laboratory figures: significant figures as the molarity calculator keeps them (those of the
+ *   most precise value typed, at least 3, at most 6), trailing zeros dropped, through the shared
+ *   formatter (src/domain/number/format.ts). A shown figure is never more than 1 % from the value:
+ *   below 0.0000000001 it reads "< 0.0000000001" instead of a rounded number.
+ * - The shape of a cited source, and the CSV cell rule of Batch Convert.
+ */
+import { formatNumber, formatPlainNumber, NOT_A_VALUE, smallestShown } from "~/domain/number/format";
+import { boundedSignificant, readLabField, significantDecimals, type LabFieldWords } from "./lab-field";
+
+export { csvCell } from "~/domain/csv";
+export type { LabFieldWords };
+
+/** Why a field was refused: each is a state of the machine that shows it. */
+export type LabReadingReason = "empty" | "not-a-number" | "negative" | "zero" | "other-unit";
+
+export type LabReading =
+  | { readonly ok: true; readonly value: number; readonly significant: number }
+  | { readonly ok: false; readonly reason: LabReadingReason; readonly message: string };
+
+/** The unit a field's number is in (chosen with buttons) and how a typed unit word is looked up. */
+export interface FieldUnit {
+  readonly chosen: string;
+  readonly lookup: (word: string) => { readonly symbol: string } | undefined;
+}
+
+/** A number, then a word that starts with no digit: "0.9 %", "1mM", "100 µL". */
+const NUMBER_THEN_WORD = /^(.*\d[.,]?)\s*([^\d\s.,][^\d]*)$/s;
+
+/** The hint for a unit typed after the number that is not the field's chosen unit. */
+export function otherUnitMessage(words: LabFieldWords, typed: string, chosen: string): string {
+  return `${words.name}: you typed ${typed}, but the unit chosen is ${chosen}. Type the number alone, or choose ${typed}.`;
+}
+
+/**
+ * Reads one field. Refused, each with its reason and the lab tools' own message: empty, not a
+ * number, negative, 0 (unless `zeroAllowed`), a unit word other than the chosen unit.
+ */
+export function readLabNumber(
+  text: string,
+  words: LabFieldWords,
+  unit: FieldUnit | null = null,
+  { zeroAllowed = false } = {},
+): LabReading {
+  const typed = typeof text === "string" ? text : "";
+  let numberText = typed;
+  const split = unit ? NUMBER_THEN_WORD.exec(typed.trim()) : null;
+  if (unit && split) {
+    const typedUnit = unit.lookup(split[2]!);
+    if (typedUnit && typedUnit.symbol !== unit.chosen) {
+      return { ok: false, reason: "other-unit", message: otherUnitMessage(words, typedUnit.symbol, unit.chosen) };
+    }
+    if (typedUnit) numberText = split[1]!;
+  }
+  const reading = readLabField(numberText, words, { zeroAllowed });
+  if (reading.ok) return { ok: true, value: reading.value, significant: reading.significant };
+  return { ok: false, reason: refusalReason(numberText, words), message: reading.message };
+}
+
+/**
+ * Why readLabField refused a text, found by asking it again, so the reasons follow its rules
+ * whatever parser it uses: blank; read when 0 is allowed (so it was 0); read without its minus
+ * sign (so it was negative); otherwise not a number.
+ */
+function refusalReason(text: string, words: LabFieldWords): LabReadingReason {
+  const trimmed = text.trim();
+  if (trimmed === "") return "empty";
+  if (readLabField(trimmed, words, { zeroAllowed: true }).ok) return "zero";
+  const unsigned = trimmed.replace(/^[-\u2212\u2013]/, "");
+  if (unsigned !== trimmed && readLabField(unsigned, words, { zeroAllowed: true }).ok) return "negative";
+  return "not-a-number";
+}
+
+/** Significant figures of a result: those of the most precise value typed, at least 3, at most 6 (lab-field.ts). */
+export const labSignificant = boundedSignificant;
+
+/** Most decimals a laboratory figure is shown with. */
+export const LAB_MAX_DECIMALS = 12;
+/**
+ * Figures from here up are shown with at least 3 significant digits at LAB_MAX_DECIMALS
+ * decimals, so never more than 0.5 % from the value; below it, "< 0.0000000001".
+ */
+export const SMALLEST_FIGURE = 1e-10;
+const SMALLEST_FIGURE_DECIMALS = 10;
+
+export interface LabFigure {
+  /** As shown: "15.04", "1,000", "< 0.0000000001". */
+  readonly text: string;
+  /** Plain, for a CSV cell or a field: "15.04", "1000" (no thousands commas). */
+  readonly plain: string;
+  /** True when the value is too small to show and `text` is a bound ("< 0.0000000001"). */
+  readonly below: boolean;
+}
+
+/** A laboratory result to `significant` figures, trailing zeros dropped: 15.0376 → "15.04", 154.004 → "154". */
+export function labFigure(value: number, significant: number): LabFigure {
+  if (!Number.isFinite(value)) return { text: NOT_A_VALUE, plain: "", below: false };
+  const abs = Math.abs(value);
+  if (abs > 0 && abs < SMALLEST_FIGURE) {
+    const text = `< ${smallestShown(SMALLEST_FIGURE_DECIMALS)}`;
+    const exact = formatPlainNumber(value, significantDecimals(value, significant, 40));
+    return { text, plain: /[1-9]/.test(exact) ? exact : text, below: true };
+  }
+  const decimals = significantDecimals(value, significant, LAB_MAX_DECIMALS);
+  return { text: formatNumber(value, decimals), plain: formatPlainNumber(value, decimals), below: false };
+}
+
+/** A value the person typed, echoed as it was read (every digit up to 12 decimals): "0.9", "66.5". */
+export function echoFigure(value: number): string {
+  return labFigure(value, 15).text;
+}
+
+/** A cited source, listed on the page of the tool that relies on it. */
+export interface LabSource {
+  readonly id: string;
+  /** Plain text: author or body, title, year, and what it supports. */
+  readonly text: string;
+}

@@ -1,0 +1,145 @@
+/**
+ * The concentration converter's connect layer (in the manner of zag's `connect`): from a snapshot
+ * and `send`, everything the view shows and every handler it attaches. The view spreads it and
+ * computes nothing; the view-level model test builds its expected screen from it.
+ */
+import type { SnapshotFrom } from "xstate";
+import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
+import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
+import type { concentrationMachine } from "./concentration.machine";
+import {
+  CONCENTRATION_TEXT,
+  soluteButtonName,
+  type ConcentrationEvent,
+  type ConcentrationField,
+} from "./concentration.types";
+
+type ConcentrationSnapshot = SnapshotFrom<typeof concentrationMachine>;
+type Send = (event: ConcentrationEvent) => void;
+
+export const CONCENTRATION_IDS = {
+  value: "concentration-value",
+  molecularWeight: "concentration-molecular-weight",
+  unitGroup: "concentration-unit",
+  weightUnitGroup: "concentration-weight-unit",
+  result: "concentration-result",
+} as const;
+
+export interface ConnectedField {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  /** The hint under the field, or null. */
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}
+
+export interface ConnectedChoice<T extends string> {
+  readonly id: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: T; readonly label: string }[];
+  readonly value: T;
+  readonly onChoose: (value: T) => void;
+}
+
+export interface ConnectedCell {
+  readonly unit: ConcentrationSymbol;
+  readonly text: string;
+  /** The cell is empty, and says why. */
+  readonly empty: boolean;
+  /** The unit the value was typed in. */
+  readonly typed: boolean;
+}
+
+export interface ConcentrationView {
+  /** The machine's state, for data-state and the tests ("ready.massOnly"). */
+  readonly state: string;
+  readonly value: ConnectedField;
+  readonly unit: ConnectedChoice<ConcentrationSymbol>;
+  readonly molecularWeight: ConnectedField;
+  readonly weightUnit: ConnectedChoice<MolarMassSymbol>;
+  readonly solutes: readonly { readonly name: string; readonly pressed: boolean; readonly onPress: () => void }[];
+  readonly result: {
+    readonly tone: "empty" | "result" | "caution" | "error";
+    readonly label: string;
+    /** The prompt, or the hint, when there is no table. */
+    readonly message: string | null;
+    readonly cells: readonly ConnectedCell[];
+    readonly caution: string | null;
+    readonly working: readonly string[];
+    readonly ppmNote: string | null;
+  };
+  readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  readonly reset: { readonly label: string; readonly onReset: () => void };
+}
+
+/** The dotted path of the leaf state: "empty", "invalid.value.zero", "ready.complete". */
+export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): string {
+  const parts: string[] = [];
+  let v: unknown = snapshot.value;
+  while (typeof v === "object" && v !== null) {
+    const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
+    parts.push(key);
+    v = inner;
+  }
+  parts.push(String(v));
+  return parts.join(".");
+}
+
+export function connect(snapshot: ConcentrationSnapshot, send: Send): ConcentrationView {
+  const { inputs, status } = snapshot.context;
+  const errorOf = (field: ConcentrationField) =>
+    status.kind === "invalid" && status.field === field ? status.message : null;
+  const field = (name: ConcentrationField): ConnectedField => ({
+    id: CONCENTRATION_IDS[name],
+    label: CONCENTRATION_TEXT[name].label,
+    placeholder: CONCENTRATION_TEXT[name].placeholder,
+    value: name === "value" ? inputs.value : inputs.molecularWeight,
+    error: errorOf(name),
+    onChange: (value) => send({ type: "FIELD.CHANGE", field: name, value }),
+  });
+  const ready = status.kind === "ready" ? status : null;
+  const cells: ConnectedCell[] =
+    ready?.table.cells.map((c) => ({ unit: c.unit, text: c.text, empty: c.value === null, typed: c.typed })) ?? [];
+  return {
+    state: statePath(snapshot),
+    value: field("value"),
+    unit: {
+      id: CONCENTRATION_IDS.unitGroup,
+      label: CONCENTRATION_TEXT.unitGroup,
+      options: CONCENTRATION_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
+      value: inputs.unit,
+      onChoose: (unit) => send({ type: "UNIT.CHANGE", unit }),
+    },
+    molecularWeight: field("molecularWeight"),
+    weightUnit: {
+      id: CONCENTRATION_IDS.weightUnitGroup,
+      label: CONCENTRATION_TEXT.weightUnitGroup,
+      options: MOLAR_MASS_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
+      value: inputs.molecularWeightUnit,
+      onChoose: (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
+    },
+    solutes: COMMON_SOLUTES.map((s) => ({
+      name: soluteButtonName(s),
+      pressed: ready?.table.solute?.name === s.name,
+      onPress: () => send({ type: "SOLUTE.CHOOSE", solute: s.name }),
+    })),
+    result: {
+      tone: ready ? (ready.caution ? "caution" : "result") : status.kind === "invalid" ? "error" : "empty",
+      label: CONCENTRATION_TEXT.resultLabel,
+      message:
+        status.kind === "empty"
+          ? status.message
+          : status.kind === "invalid"
+            ? `No conversion: ${status.message}`
+            : null,
+      cells,
+      caution: ready?.caution ?? null,
+      working: ready?.table.working ?? [],
+      ppmNote: ready ? PPM_CONVENTION : null,
+    },
+    copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The concentration converter's controls table (issue 29; src/machines/controls.ts): two typed
+ * fields, two radio groups of units, a button per common solute, Copy and Reset.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { ControlsTable } from "~/machines/controls";
+import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
+import { solute } from "./concentration.calc";
+import type { concentrationMachine } from "./concentration.machine";
+import { CONCENTRATION_TEXT, soluteButtonName, type ConcentrationEvent } from "./concentration.types";
+
+type ConcentrationSnapshot = SnapshotFrom<typeof concentrationMachine>;
+
+export const concentrationControls: ControlsTable<ConcentrationEvent, ConcentrationSnapshot> = {
+  "FIELD.CHANGE": (e) => {
+    const label = CONCENTRATION_TEXT[e.field].label;
+    return e.value === "" ? { kind: "clear", label } : { kind: "type", label, value: e.value };
+  },
+  "UNIT.CHANGE": (e) => pressInGroup(e.unit, CONCENTRATION_TEXT.unitGroup),
+  "MW_UNIT.CHANGE": (e) => pressInGroup(e.unit, CONCENTRATION_TEXT.weightUnitGroup),
+  "SOLUTE.CHOOSE": (e) => {
+    const s = solute(e.solute);
+    return s ? pressInGroup(soluteButtonName(s)) : { kind: "send", said: `a solute named ${e.solute}` };
+  },
+  COPY: () => pressInGroup(CONCENTRATION_TEXT.copy),
+  RESET: () => pressInGroup(CONCENTRATION_TEXT.reset),
+};

@@ -1,0 +1,156 @@
+/**
+ * The concentration converter in the built site (issue 32): the machine model's walks replayed in
+ * Chromium with the controls table's actions (browser-level coverage asserted at 100 %), the
+ * page's worked examples and head, and axe with a table, a caution and a hint shown.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { EventObject } from "xstate";
+import {
+  createConcentrationModel,
+  expectedConcentrationView,
+  type ConcentrationSnapshot,
+} from "../../tools/statecharts/concentration.model";
+import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
+import { controlOf } from "../../src/machines/controls";
+import { TAGS, violations } from "./support/axe";
+import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
+
+const PATH = "/concentration-converter";
+
+async function open(page: Page) {
+  await page.goto(PATH);
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+}
+
+const card = (page: Page): Locator => page.locator("[data-behaviour-scope=concentration]");
+
+async function perform(page: Page, event: EventObject, before: ConcentrationSnapshot) {
+  const action = controlOf(concentrationControls, event, before, { delayOf: () => null });
+  const scope = card(page);
+  switch (action.kind) {
+    case "type":
+      await scope.getByRole("textbox", { name: action.label, exact: true }).fill(action.value);
+      return;
+    case "clear":
+      await scope.getByRole("textbox", { name: action.label, exact: true }).fill("");
+      return;
+    case "press": {
+      const within = action.group ? scope.getByRole("radiogroup", { name: action.group }) : scope;
+      await within.getByRole(action.role, { name: action.name, exact: true }).click();
+      return;
+    }
+    default:
+      throw new Error(`no control for ${JSON.stringify(action)}`);
+  }
+}
+
+async function expectView(page: Page, state: ConcentrationSnapshot) {
+  const v = expectedConcentrationView(state);
+  const scope = card(page);
+  await expect(scope).toHaveAttribute("data-state", v.state);
+  for (const f of [v.value, v.molecularWeight]) {
+    const input = scope.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.error) {
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(f.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    } else await expect(input).not.toHaveAttribute("aria-invalid");
+  }
+  for (const group of [v.unit, v.weightUnit])
+    await expect(
+      scope.getByRole("radiogroup", { name: group.label }).getByRole("radio", { name: group.value, exact: true }),
+    ).toBeChecked();
+  const copy = scope.getByRole("button", { name: v.copy.label });
+  if (v.copy.enabled) await expect(copy).toBeEnabled();
+  else await expect(copy).toBeDisabled();
+  const region = scope.getByRole("status", { name: v.result.label });
+  if (v.result.message) await expect(region).toContainText(v.result.message);
+  if (v.result.caution) await expect(region).toContainText(`Caution: ${v.result.caution}`);
+  await expect(region.getByRole("row")).toHaveCount(v.result.cells.length === 0 ? 0 : v.result.cells.length + 1);
+  for (const c of v.result.cells)
+    await expect(region.getByRole("row", { name: new RegExp(`^${c.unit.replace(/[/%]/g, "\\$&")} `) })).toContainText(
+      c.text,
+    );
+}
+
+test.describe("concentration model paths in the browser", () => {
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+  const model = createConcentrationModel().withStrategy("walk");
+  const tracker = model.coverage("browser");
+  for (const path of model.paths) {
+    test(path.title, async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await open(page);
+      await expectView(page, path.initial);
+      for (const step of path.steps) {
+        await perform(page, step.event, step.before);
+        await expectView(page, step.state);
+        // The clipboard took the copy line (what it holds is read back in the page test below).
+        if (step.event.type === "COPY")
+          await expect(page.locator("#site-announcer")).toHaveText("Copied all units to the clipboard.");
+      }
+      tracker.recordPath(path);
+    });
+  }
+  test("covers 100 % of states and transitions (browser level)", () => {
+    tracker.assertComplete();
+  });
+});
+
+test.describe("the concentration converter page", () => {
+  test("worked examples, FAQ, sources and head come from the converter's code; the page is in the Advanced menu, the footer and the sitemap", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).toContain(
+      "<title>Concentration Converter – mg/mL, µM, mM, % w/v and ppm | mg to mL Converter</title>",
+    );
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain("15.04 µM");
+    expect(html).toContain("154 mM");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/concentration-converter</loc>");
+    await open(page);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Concentration Converter" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Sources", exact: true })).toBeVisible();
+  });
+
+  test("Copy all units puts the whole line, caution included, on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page);
+    const scope = card(page);
+    const value = scope.getByRole("textbox", { name: "Concentration", exact: true });
+    await value.fill("400");
+    await scope.getByRole("button", { name: /^Sodium chloride/ }).click();
+    const status = evaluateConcentration({
+      ...DEFAULT_CONCENTRATION_INPUTS,
+      value: "400",
+      molecularWeight: "58.44",
+      solute: "Sodium chloride",
+    });
+    if (status.kind !== "ready" || status.caution === null) throw new Error("expected a caution");
+    await scope.getByRole("button", { name: "Copy all units" }).click();
+    await expect(page.locator("#site-announcer")).toHaveText("Copied all units to the clipboard.");
+    // The site's Permissions-Policy forbids reading the clipboard from script: paste it, as a person would.
+    await value.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("ControlOrMeta+v");
+    await expect(value).toHaveValue(status.table.copy);
+    expect(status.table.copy).toContain(`Caution: ${status.caution}`);
+  });
+
+  test("axe: no violation with a table, a caution and a hint shown", async ({ page }) => {
+    await open(page);
+    const scope = card(page);
+    await scope.getByRole("textbox", { name: "Concentration", exact: true }).fill("400");
+    await scope.getByRole("button", { name: /^Sodium chloride/ }).click();
+    await expect(scope).toHaveAttribute("data-state", "ready.cautionAboveSolubility");
+    let found = await violations(page, `${PATH} with a caution`, { tags: TAGS });
+    expect(found, found.join("\n")).toEqual([]);
+    await scope.getByRole("textbox", { name: "Molecular weight (optional)", exact: true }).fill("0.5");
+    await expect(scope).toHaveAttribute("data-state", "invalid.molecularWeight.belowHydrogen");
+    found = await violations(page, `${PATH} with a hint`, { tags: TAGS });
+    expect(found, found.join("\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+/**
+ * Model-based tests of the concentration converter, view level: every path of the machine model is
+ * played on the rendered converter with Testing Library (typing, clicking), and after every step
+ * the page must show what the connect layer gives for that model state (the same object the view
+ * spreads, so this checks what the page really renders).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import type { EventObject } from "xstate";
+import { theme } from "~/styles/theme";
+import { ConcentrationConverter } from "~/components/lab/concentration-converter";
+import { concentrationControls } from "~/machines/concentration/concentration.controls";
+import { controlOf } from "~/machines/controls";
+import {
+  createConcentrationModel,
+  expectedConcentrationView,
+  type ConcentrationSnapshot,
+} from "../../tools/statecharts/concentration.model";
+import { checkPage } from "../view/stable-styles";
+
+const model = createConcentrationModel().withStrategy("walk");
+const tracker = model.coverage("view");
+
+afterEach(cleanup);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Does what the controls table says a person does for the event (src/machines/controls.ts). */
+async function perform(user: User, event: EventObject, before: ConcentrationSnapshot) {
+  const action = controlOf(concentrationControls, event, before, { delayOf: () => null });
+  switch (action.kind) {
+    case "type":
+    case "clear": {
+      const input = checkPage(() => screen.getByRole("textbox", { name: action.label }));
+      await user.clear(input);
+      if (action.kind === "type") {
+        // A long number is pasted (one input event), a short one typed key by key.
+        if (action.value.length > 20) {
+          await user.click(input);
+          await user.paste(action.value);
+        } else await user.type(input, action.value);
+      }
+      return;
+    }
+    case "press": {
+      const target = checkPage(() =>
+        action.group
+          ? within(screen.getByRole("radiogroup", { name: action.group })).getByRole(action.role, {
+              name: action.name,
+            })
+          : screen.getByRole(action.role, { name: action.name }),
+      );
+      await user.click(target);
+      return;
+    }
+    default:
+      throw new Error(`no control for ${JSON.stringify(action)}`);
+  }
+}
+
+function expectView(state: ConcentrationSnapshot) {
+  checkPage(() => {
+    const v = expectedConcentrationView(state);
+    const card = document.querySelector("[data-behaviour-scope=concentration]")!;
+    expect(card.getAttribute("data-state")).toBe(v.state);
+    for (const f of [v.value, v.molecularWeight]) {
+      const input = screen.getByRole("textbox", { name: f.label });
+      expect(input).toHaveValue(f.value);
+      if (f.error) {
+        expect(input).toHaveAttribute("aria-invalid", "true");
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(f.error));
+      } else expect(input).not.toHaveAttribute("aria-invalid");
+    }
+    for (const group of [v.unit, v.weightUnit]) {
+      const checked = within(screen.getByRole("radiogroup", { name: group.label }))
+        .getAllByRole("radio")
+        .filter((r) => (r as HTMLInputElement).checked);
+      expect(checked.map((r) => (r as HTMLInputElement).value)).toEqual([group.value]);
+    }
+    for (const s of v.solutes)
+      expect(screen.getByRole("button", { name: s.name })).toHaveAttribute("aria-pressed", String(s.pressed));
+    const copy = screen.getByRole("button", { name: v.copy.label });
+    if (v.copy.enabled) expect(copy).toBeEnabled();
+    else expect(copy).toBeDisabled();
+    const region = screen.getByRole("status", { name: v.result.label });
+    if (v.result.message) expect(region).toHaveTextContent(v.result.message, { normalizeWhitespace: true });
+    if (v.result.caution) expect(region).toHaveTextContent(`Caution: ${v.result.caution}`);
+    const rows = within(region).queryAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(v.result.cells.map((c) => `${c.unit}${c.text}`));
+    for (const line of v.result.working) expect(region).toHaveTextContent(line, { normalizeWhitespace: true });
+    expect(region.textContent).not.toMatch(/undefined|NaN|Infinity/);
+  });
+}
+
+describe("concentration view model", () => {
+  describe.each(model.paths)("$title", (path) => {
+    it("the page shows each state", async () => {
+      const user = userEvent.setup();
+      render(
+        <ThemeProvider theme={theme}>
+          <ConcentrationConverter />
+        </ThemeProvider>,
+      );
+      expectView(path.initial);
+      for (const step of path.steps) {
+        await perform(user, step.event, step.before);
+        expectView(step.state);
+      }
+      tracker.recordPath(path);
+    }, 180_000);
+  });
+
+  it("covers 100 % of states and transitions (view level)", () => {
+    const entry = tracker.assertComplete();
+    expect(entry.states.covered).toBe(entry.states.total);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Model-based tests of the concentration converter's machine, machine level: every generated path
+ * is replayed on the real actor; after each step the context must be what the pure domain says, the
+ * state the one its status maps to, and the emitted events what the step asks for.
+ */
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { MACHINES } from "../../tools/statecharts/machine-registry";
+import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
+import { createConcentrationModel, type ConcentrationSnapshot } from "../../tools/statecharts/concentration.model";
+import { concentrationMachine } from "~/machines/concentration/concentration.machine";
+import { concentrationStatePath } from "~/machines/concentration/concentration.calc";
+import { statePath } from "~/machines/concentration/concentration.connect";
+import { evaluateConcentration } from "~/domain/lab/concentration-units";
+import type { ConcentrationEmitted, ConcentrationEvent } from "~/machines/concentration/concentration.types";
+
+const model = createConcentrationModel();
+const tracker = model.coverage("machine");
+
+describe("concentration machine model", () => {
+  it("reaches every state and transition with the sample events", () => {
+    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+    expect(model.paths.length).toBeGreaterThan(0);
+  });
+
+  describe.each(model.paths)("$title", (path) => {
+    it("runs on the actor with consistent context", async () => {
+      const emitted: ConcentrationEmitted[] = [];
+      await runPathOnMachine<ConcentrationSnapshot>(model, path, {
+        onActor: (actor) => {
+          actor.on("*", (e: ConcentrationEmitted) => emitted.push(e));
+        },
+        check: (actual, expected, step) => {
+          expect(actual.context).toEqual(expected.context);
+          // The status is the domain's for what is typed, and the state is the one it maps to.
+          expect(actual.context.status).toEqual(evaluateConcentration(actual.context.inputs));
+          expect(statePath(actual)).toBe(concentrationStatePath(actual.context.status));
+          const said = emitted.splice(0);
+          const event = step?.event as ConcentrationEvent | undefined;
+          if (!event) return;
+          if (event.type === "FIELD.CHANGE") expect(said).toEqual([]);
+          if (event.type === "COPY") {
+            const status = step!.before.context.status;
+            expect(said).toEqual(status.kind === "ready" ? [{ type: "copy", text: status.table.copy }] : []);
+          }
+          if (event.type === "UNIT.CHANGE" || event.type === "MW_UNIT.CHANGE" || event.type === "SOLUTE.CHOOSE") {
+            expect(said.map((e) => e.type)).toEqual(["announce"]);
+            const words = said[0]!.type === "announce" ? said[0]!.announcement : "";
+            expect(words).toMatch(/^(Concentration in|Molecular weight) .+\.$/);
+            expect(words).not.toMatch(/undefined|null|\(\)/);
+          }
+          if (event.type === "RESET")
+            expect(said).toEqual([
+              { type: "focus.field", field: "value" },
+              { type: "announce", announcement: "Fields cleared. Enter a concentration." },
+            ]);
+        },
+      });
+      tracker.recordPath(path);
+    });
+  });
+
+  it("covers 100 % of states and transitions (machine level)", () => {
+    const entry = tracker.assertComplete();
+    expect(entry.states.covered).toBe(entry.states.total);
+  });
+});
+
+describe("concentration machine details", () => {
+  it("starts empty, in mg/mL and g/mol", () => {
+    const s = createActor(concentrationMachine).start().getSnapshot();
+    expect(s.value).toBe("empty");
+    expect(s.context.inputs).toEqual({
+      value: "",
+      unit: "mg/mL",
+      molecularWeight: "",
+      molecularWeightUnit: "g/mol",
+      solute: null,
+    });
+  });
+
+  it("the textbook cases reach their states: 1 mg/mL of a 66.50 kDa protein is 15.04 µM; 0.9 % NaCl is 154 mM", () => {
+    const actor = createActor(concentrationMachine).start();
+    actor.send({ type: "FIELD.CHANGE", field: "value", value: "1" });
+    expect(actor.getSnapshot().value).toEqual({ ready: "massOnly" });
+    actor.send({ type: "MW_UNIT.CHANGE", unit: "kDa" });
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "66.50" });
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ ready: "complete" });
+    if (s.context.status.kind !== "ready") throw new Error("expected a table");
+    expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
+    actor.send({ type: "UNIT.CHANGE", unit: "% w/v" });
+    actor.send({ type: "FIELD.CHANGE", field: "value", value: "0.9" });
+    actor.send({ type: "SOLUTE.CHOOSE", solute: "Sodium chloride" });
+    const saline = actor.getSnapshot().context.status;
+    if (saline.kind !== "ready") throw new Error("expected a table");
+    expect(saline.table.cells.find((c) => c.unit === "mM")!.text).toBe("154 mM");
+    expect(saline.table.cells.find((c) => c.unit === "mg/mL")!.text).toBe("9 mg/mL");
+    // Reset keeps the units.
+    actor.send({ type: "RESET" });
+    expect(actor.getSnapshot().value).toBe("empty");
+    expect(actor.getSnapshot().context.inputs).toMatchObject({
+      unit: "% w/v",
+      molecularWeightUnit: "g/mol",
+      value: "",
+    });
+  });
+
+  it("a solute name no control offers changes nothing but says so calmly", () => {
+    const actor = createActor(concentrationMachine).start();
+    const said: ConcentrationEmitted[] = [];
+    actor.on("*", (e: ConcentrationEmitted) => said.push(e));
+    actor.send({ type: "SOLUTE.CHOOSE", solute: "Unobtainium" });
+    expect(actor.getSnapshot().context.inputs.molecularWeight).toBe("");
+    expect(said).toEqual([
+      { type: "announce", announcement: "No common solute of that name: the molecular weight is unchanged." },
+    ]);
+  });
+
+  it("prints the paths in words", () => {
+    const lines = model.paths.flatMap((p) => [
+      p.title,
+      ...describePath(model, p, MACHINES.find((m) => m.name === "concentration")!.describeStep),
+    ]);
+    expect(lines.join("\n")).not.toMatch(/undefined|NaN|Infinity/);
+  });
+});

@@ -1,0 +1,425 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  CONCENTRATION_FORMULA,
+  CONCENTRATION_MESSAGES,
+  convertConcentration,
+  DEFAULT_CONCENTRATION_INPUTS,
+  evaluateConcentration,
+  PPM_CONVENTION,
+  SOURCES,
+  type ConcentrationInputs,
+  type ConcentrationStatus,
+} from "~/domain/lab/concentration-units";
+import { typeableNumber } from "~/domain/number/entry";
+import { labFigure, readLabNumber } from "~/domain/lab/lab-reading";
+import { MAX_MOLARITY } from "~/domain/lab/solubility";
+import { readLabField } from "~/domain/lab/lab-field";
+import { COMMON_SOLUTES } from "~/domain/lab/solubility";
+import {
+  CONCENTRATION_UNITS,
+  lookupConcentrationUnit,
+  lookupMolarMassUnit,
+  lookupLabVolumeUnit,
+  lookupUnit,
+  type ConcentrationSymbol,
+  type MolarMassSymbol,
+} from "~/domain/units";
+
+const SYMBOLS = CONCENTRATION_UNITS.map((u) => u.symbol);
+
+function evaluate(inputs: Partial<ConcentrationInputs>): ConcentrationStatus {
+  return evaluateConcentration({ ...DEFAULT_CONCENTRATION_INPUTS, ...inputs });
+}
+
+function ready(inputs: Partial<ConcentrationInputs>) {
+  const status = evaluate(inputs);
+  if (status.kind !== "ready")
+    throw new Error(`expected a table for ${JSON.stringify(inputs)}: ${JSON.stringify(status)}`);
+  return status;
+}
+
+/** The shown text of each unit's cell. */
+function shown(inputs: Partial<ConcentrationInputs>): Record<ConcentrationSymbol, string> {
+  return Object.fromEntries(ready(inputs).table.cells.map((c) => [c.unit, c.text])) as Record<
+    ConcentrationSymbol,
+    string
+  >;
+}
+
+/** Every string anywhere in a value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe("textbook conversions (issue 32)", () => {
+  it("1 mg/mL of a 66.5 kDa protein (BSA) is 15.04 µM: '15 µM' to the figures typed, 15.04 from 66.50 kDa", () => {
+    const one = ready({ value: "1", unit: "mg/mL", molecularWeight: "66.5", molecularWeightUnit: "kDa" });
+    expect(one.table.cells.find((c) => c.unit === "µM")!.value).toBeCloseTo(15.0376, 4);
+    // 66.5 has 3 significant figures: the molarity calculator's rule gives 15.0, trailing zero dropped.
+    expect(shown({ value: "1", unit: "mg/mL", molecularWeight: "66.5", molecularWeightUnit: "kDa" })["µM"]).toBe(
+      "15 µM",
+    );
+    const cells = shown({ value: "1", unit: "mg/mL", molecularWeight: "66.50", molecularWeightUnit: "kDa" });
+    expect(cells["µM"]).toBe("15.04 µM");
+    expect(cells).toEqual({
+      "mg/mL": "1 mg/mL",
+      "mcg/mL": "1,000 mcg/mL",
+      "g/L": "1 g/L",
+      "% w/v": "0.1 % w/v",
+      ppm: "1,000 ppm",
+      M: "0.00001504 M",
+      mM: "0.01504 mM",
+      µM: "15.04 µM",
+      nM: "15,038 nM",
+    });
+  });
+
+  it("0.9 % w/v NaCl (the listed solute) is 9 mg/mL and 154 mM, with the working and the copy line", () => {
+    const nacl = COMMON_SOLUTES.find((s) => s.formula === "NaCl")!;
+    const status = ready({ value: "0.9", unit: "% w/v", molecularWeight: nacl.molecularWeight, solute: nacl.name });
+    expect(status.variant).toBe("complete");
+    expect(status.table.solute).toBe(nacl);
+    const cells = Object.fromEntries(status.table.cells.map((c) => [c.unit, c.text]));
+    expect(cells["mg/mL"]).toBe("9 mg/mL");
+    expect(cells.mM).toBe("154 mM");
+    expect(status.table.working).toEqual([
+      "0.9 % w/v = 9 g/L (1 % w/v is 1 g per 100 mL)",
+      "9 g/L ÷ 58.44 g/mol = 0.154 M",
+    ]);
+    expect(status.table.copy).toBe(
+      "0.9 % w/v, molecular weight 58.44 g/mol (Sodium chloride, NaCl) = 9 mg/mL = 9,000 mcg/mL = 9 g/L = 9,000 ppm (as mg/L) = 0.154 M = 154 mM = 154,004 µM = 154,004,107 nM",
+    );
+  });
+
+  it.each<[string, ConcentrationSymbol, string, MolarMassSymbol, ConcentrationSymbol, string]>([
+    ["1", "M", "58.44", "g/mol", "g/L", "58.44 g/L"], // 1 M NaCl
+    ["1", "M", "58.44", "g/mol", "% w/v", "5.844 % w/v"],
+    ["5", "% w/v", "180.16", "g/mol", "mM", "277.53 mM"], // 5 % glucose: 180.16 has 5 significant figures
+    ["1", "µM", "150", "kDa", "mg/mL", "0.15 mg/mL"], // an IgG
+    ["1", "mg/mL", "150", "kDa", "µM", "6.67 µM"],
+    ["10", "mM", "121.14", "g/mol", "g/L", "1.2114 g/L"], // 10 mM Tris
+    ["2", "µM", "342.3", "g/mol", "mcg/mL", "0.6846 mcg/mL"], // sucrose
+    ["250", "nM", "66.5", "kDa", "mcg/mL", "16.6 mcg/mL"],
+    ["0.5", "M", "372.24", "g/mol", "g/L", "186.12 g/L"], // EDTA disodium dihydrate 0.5 M stock
+  ])("%s %s at %s %s is %s", (value, unit, mw, mwUnit, to, expected) => {
+    expect(shown({ value, unit, molecularWeight: mw, molecularWeightUnit: mwUnit })[to]).toBe(expected);
+  });
+
+  it("converts within a family without a molecular weight, every digit kept: ppm is mg/L", () => {
+    expect(shown({ value: "1", unit: "ppm" })).toMatchObject({
+      "mg/mL": "0.001 mg/mL",
+      "mcg/mL": "1 mcg/mL",
+      "g/L": "0.001 g/L",
+      "% w/v": "0.0001 % w/v",
+    });
+    expect(shown({ value: "123.456789", unit: "mcg/mL" })["mg/mL"]).toBe("0.123456789 mg/mL");
+    expect(shown({ value: "1", unit: "nM" })).toMatchObject({ M: "0.000000001 M", mM: "0.000001 mM", µM: "0.001 µM" });
+    expect(PPM_CONVENTION).toContain("dilute aqueous solution");
+  });
+
+  it("keeps significant figures as molarity does: those typed, at least 3, at most 6, trailing zeros dropped", () => {
+    expect(shown({ value: "1", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.11 mM");
+    expect(shown({ value: "1.00000", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.1116 mM");
+    expect(shown({ value: "1.000000000", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.1116 mM");
+    expect(shown({ value: "5.8440", unit: "g/L", molecularWeight: "58.44" }).M).toBe("0.1 M");
+    expect(shown({ value: "1", unit: "mg/mL", molecularWeight: "60" }).mM).toBe("16.7 mM");
+  });
+});
+
+describe("statuses: each a state of the converter's machine", () => {
+  it("empty: nothing typed", () => {
+    expect(evaluate({})).toEqual({ kind: "empty", message: "Enter a concentration to see it in every unit." });
+    expect(evaluate({ value: "  ", molecularWeight: "58.44" }).kind).toBe("empty");
+  });
+
+  it("massOnly and molarOnly: without a molecular weight the other family's cells each say why", () => {
+    const mass = ready({ value: "1", unit: "mg/mL" });
+    expect(mass.variant).toBe("massOnly");
+    const molarCells = mass.table.cells.filter((c) => c.family === "molar");
+    expect(molarCells.map((c) => [c.value, c.text])).toEqual(
+      (["M", "mM", "µM", "nM"] as const).map((u) => [
+        null,
+        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute.`,
+      ]),
+    );
+    expect(mass.table.copy).toBe(
+      "1 mg/mL (no molecular weight) = 1,000 mcg/mL = 1 g/L = 0.1 % w/v = 1,000 ppm (as mg/L); M, mM, µM and nM need a molecular weight",
+    );
+    const molar = ready({ value: "150", unit: "mM" });
+    expect(molar.variant).toBe("molarOnly");
+    expect(molar.table.cells.filter((c) => c.value === null).map((c) => c.unit)).toEqual([
+      "mg/mL",
+      "mcg/mL",
+      "g/L",
+      "% w/v",
+      "ppm",
+    ]);
+    expect(molar.table.cells.find((c) => c.unit === "mg/mL")!.why).toBe(
+      CONCENTRATION_MESSAGES.needsMolecularWeight("mg/mL"),
+    );
+  });
+
+  it("invalid value: the lab tools' own reading and words, with a closed reason", () => {
+    const words = { name: "Concentration", prompt: "a concentration" };
+    expect(evaluate({ value: "abc" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      reason: "not-a-number",
+      message: (readLabField("abc", words) as { message: string }).message,
+    });
+    expect(evaluate({ value: "-2" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      reason: "negative",
+      message: "Concentration can't be negative: enter a value above 0.",
+    });
+    expect(evaluate({ value: "0" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      reason: "zero",
+      message: "Concentration can't be 0: enter a value above 0.",
+    });
+    expect(evaluate({ value: "1 mM", unit: "mg/mL" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      reason: "other-unit",
+      message: "Concentration: you typed mM, but the unit chosen is mg/mL. Type the number alone, or choose mM.",
+    });
+  });
+
+  it("a unit typed after the number is accepted when it is the one chosen; a decimal comma reads as a point", () => {
+    expect(shown({ value: "0,9 %", unit: "% w/v" })["mg/mL"]).toBe("9 mg/mL");
+    expect(shown({ value: "15 µM", unit: "µM" }).nM).toBe("15,000 nM");
+    expect(shown({ value: "1", molecularWeight: "66.50 kDa", molecularWeightUnit: "kDa" })["µM"]).toBe("15.04 µM");
+  });
+
+  it("invalid molecular weight: the reading's reasons, a unit not chosen, below 1 g/mol", () => {
+    expect(evaluate({ value: "1", molecularWeight: "x" })).toMatchObject({
+      kind: "invalid",
+      field: "molecularWeight",
+      reason: "not-a-number",
+    });
+    expect(evaluate({ value: "1", molecularWeight: "0" })).toMatchObject({ field: "molecularWeight", reason: "zero" });
+    expect(evaluate({ value: "1", molecularWeight: "66.5 kDa" })).toMatchObject({
+      field: "molecularWeight",
+      reason: "other-unit",
+    });
+    expect(evaluate({ value: "1", molecularWeight: "0.5" })).toEqual({
+      kind: "invalid",
+      field: "molecularWeight",
+      reason: "below-hydrogen",
+      message: CONCENTRATION_MESSAGES.belowHydrogen,
+    });
+    expect(evaluate({ value: "1", molecularWeight: "0.0005", molecularWeightUnit: "kDa" })).toMatchObject({
+      reason: "below-hydrogen",
+    });
+    // Its hint shows even before a value is typed; the value's own hint comes first.
+    expect(evaluate({ value: "", molecularWeight: "x" })).toMatchObject({ kind: "invalid", field: "molecularWeight" });
+    expect(evaluate({ value: "y", molecularWeight: "x" })).toMatchObject({ kind: "invalid", field: "value" });
+  });
+
+  it("a result too small (or too large) to carry in every unit is refused with the lab tools' words", () => {
+    const tiny = `0.${"0".repeat(318)}1`; // 1e-319 nM is 1e-328 M: 0 as a double
+    const reading = readLabNumber(tiny, { name: "Concentration", prompt: "a concentration" });
+    expect(reading.ok).toBe(true);
+    expect(evaluate({ value: tiny, unit: "nM" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      reason: "too-small",
+      message: CONCENTRATION_MESSAGES.tooSmall,
+    });
+    // Whether 10^300 is read at all depends on the parser (the stricter entry parser refuses 15+ integer digits).
+    const huge = `1${"0".repeat(300)}`;
+    const read = readLabNumber(huge, { name: "Concentration", prompt: "a concentration" });
+    expect(evaluate({ value: huge, unit: "M" })).toEqual(
+      read.ok
+        ? { kind: "invalid", field: "value", reason: "too-large", message: CONCENTRATION_MESSAGES.tooLarge }
+        : { kind: "invalid", field: "value", reason: read.reason, message: read.message },
+    );
+  });
+
+  it("cautionAboveWater: above 55 M, with or without a molecular weight; the caution travels in the copy line", () => {
+    const withMw = ready({ value: "3300", unit: "g/L", molecularWeight: "58.44" }); // 56.5 M
+    expect(withMw.variant).toBe("cautionAboveWater");
+    expect(withMw.caution).toBe(CONCENTRATION_MESSAGES.aboveWater);
+    expect(withMw.table.copy).toContain(`. Caution: ${CONCENTRATION_MESSAGES.aboveWater}`);
+    const molarOnly = ready({ value: "56", unit: "M" });
+    expect(molarOnly.variant).toBe("cautionAboveWaterMolarOnly");
+    expect(molarOnly.caution).toBe(
+      "Above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.",
+    );
+    expect(ready({ value: "55", unit: "M" }).variant).toBe("molarOnly");
+    expect(ready({ value: "55000", unit: "mM" }).variant).toBe("molarOnly");
+    expect(ready({ value: "55001", unit: "mM" }).variant).toBe("cautionAboveWaterMolarOnly");
+    expect(MAX_MOLARITY).toBe(55);
+  });
+
+  it("cautionAboveSolubility: a listed solute above its solubility at 25 °C, only while the weight is its own", () => {
+    const nacl = COMMON_SOLUTES.find((s) => s.formula === "NaCl")!;
+    const five = ready({ value: "5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
+    expect(five.variant).toBe("complete"); // the usual 5 M NaCl stock can be made
+    expect(ready({ value: "6", unit: "M", molecularWeight: "58.44", solute: nacl.name }).variant).toBe("complete");
+    // 36 g per 100 mL at 25 °C is 360 g/L, about 6.2 M (the molarity calculator's figure).
+    const above = ready({ value: "6.5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
+    expect(above.variant).toBe("cautionAboveSolubility");
+    expect(above.caution).toBe(
+      "Above the solubility of sodium chloride in water at 25 °C (about 6.2 M, 360 g/L): this solution cannot be made at room temperature. Check the value and its unit.",
+    );
+    expect(above.table.copy.endsWith(`Caution: ${above.caution}`)).toBe(true);
+    // The weight changed (or the unit): not that solute any more.
+    expect(ready({ value: "6.5", unit: "M", molecularWeight: "58.5", solute: nacl.name }).variant).toBe("complete");
+    expect(
+      ready({ value: "6.5", unit: "M", molecularWeight: "58.44", molecularWeightUnit: "kDa", solute: nacl.name }).table
+        .solute,
+    ).toBeNull();
+    // Glucose: 90 g per 100 mL, so 4 M (721 g/L) can be made, 5 M (901 g/L) cannot.
+    expect(ready({ value: "4", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe("complete");
+    expect(ready({ value: "5", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe(
+      "cautionAboveSolubility",
+    );
+    // Sucrose: 200 g per 100 mL, so 2.5 M can be made, 6 M cannot.
+    expect(ready({ value: "2.5", unit: "M", molecularWeight: "342.3", solute: "Sucrose" }).variant).toBe("complete");
+    expect(ready({ value: "6", unit: "M", molecularWeight: "342.3", solute: "Sucrose" }).variant).toBe(
+      "cautionAboveSolubility",
+    );
+  });
+
+  it("the solubility and the units are cited", () => {
+    const ids = SOURCES.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(["percent-w-v", "ppm", "dalton", "molarity", "solubility"]));
+  });
+});
+
+describe("the units vocabulary (src/domain/units.ts) has the lab's units", () => {
+  it.each<[string, ConcentrationSymbol]>([
+    ["mg/mL", "mg/mL"],
+    ["MG/ML", "mg/mL"],
+    ["µg/mL", "mcg/mL"],
+    ["%", "% w/v"],
+    ["% w/v", "% w/v"],
+    ["ppm", "ppm"],
+    ["M", "M"],
+    ["mM", "mM"],
+    ["μM", "µM"],
+    ["uM", "µM"],
+    ["nmol/L", "nM"],
+  ])("%j is %s", (word, symbol) => {
+    expect(lookupConcentrationUnit(word)?.symbol).toBe(symbol);
+  });
+
+  it("reads µL as a lab volume (not a dose unit) and kDa, Da and g/mol as molecular-weight units", () => {
+    expect(lookupLabVolumeUnit("µL")).toMatchObject({ symbol: "µL", dimension: "volume", factor: 0.001 });
+    expect(lookupLabVolumeUnit("microlitres")?.symbol).toBe("µL");
+    expect(lookupLabVolumeUnit("mL")?.symbol).toBe("mL");
+    expect(lookupLabVolumeUnit("mg")).toBeUndefined();
+    expect(lookupUnit("µL")).toBeUndefined(); // the dose fields keep their units
+    expect(lookupMolarMassUnit("kDa")).toMatchObject({ symbol: "kDa", factor: 1000 });
+    expect(lookupMolarMassUnit("Da")?.symbol).toBe("g/mol");
+    expect(lookupConcentrationUnit("mg")).toBeUndefined();
+  });
+
+  it("states its formulas with figures computed by the code", () => {
+    expect(CONCENTRATION_FORMULA).toEqual([
+      "molarity (M) = mass concentration (g/L) ÷ molecular weight (g/mol)",
+      "mass concentration (g/L) = molarity (M) × molecular weight (g/mol)",
+      "1 mg/mL = 1,000 mcg/mL = 1 g/L = 0.1 % w/v = 1,000 ppm",
+      "1 M = 1,000 mM = 1,000,000 µM = 1,000,000,000 nM",
+      "1 kDa = 1,000 g/mol",
+    ]);
+  });
+});
+
+const unitArb = fc.constantFrom(...SYMBOLS);
+const positive = fc.double({ min: 1e-6, max: 1e6, noNaN: true, noDefaultInfinity: true }).filter((x) => x > 0);
+const weight = fc.double({ min: 1, max: 1e6, noNaN: true, noDefaultInfinity: true });
+
+describe("properties", () => {
+  it("every conversion round-trips: any unit → any unit → back", () => {
+    fc.assert(
+      fc.property(positive, unitArb, unitArb, weight, (x, a, b, mw) => {
+        const there = convertConcentration(x, a, b, mw)!;
+        const back = convertConcentration(there, b, a, mw)!;
+        expect(Math.abs(back - x) / x).toBeLessThan(1e-12);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("each cell is the conversion of the typed value, and its shown figure is within 1 % of it", () => {
+    const typed = fc
+      .tuple(fc.integer({ min: 1, max: 999999 }), fc.integer({ min: 0, max: 6 }))
+      .map(([m, d]) => typeableNumber(m / 10 ** d));
+    fc.assert(
+      fc.property(
+        typed,
+        unitArb,
+        fc.option(fc.integer({ min: 1000, max: 10000000 }).map((n) => typeableNumber(n / 100))),
+        (value, unit, mw) => {
+          const status = evaluate({ value, unit, molecularWeight: mw ?? "" });
+          if (status.kind !== "ready") throw new Error(JSON.stringify(status));
+          for (const cell of status.table.cells) {
+            const expected = convertConcentration(Number(value), unit, cell.unit, mw === null ? null : Number(mw));
+            expect(cell.value).toBe(expected);
+            if (cell.value === null || cell.figure!.below) continue;
+            expect(Math.abs(Number(cell.figure!.plain) - cell.value) / cell.value).toBeLessThanOrEqual(0.01);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("no NaN, Infinity or undefined in any text, for any typed text and choice", () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.double().map(String),
+      fc.constantFrom(
+        "",
+        "1e308",
+        "-0",
+        "NaN",
+        "Infinity",
+        "undefined",
+        "-Infinity M",
+        "1,000",
+        "1.000",
+        "0x10",
+        ".",
+        "1 mM",
+        "5 %",
+        "1:10",
+        `0.${"0".repeat(330)}1`,
+      ),
+    );
+    fc.assert(
+      fc.property(
+        text,
+        unitArb,
+        text,
+        fc.constantFrom<MolarMassSymbol>("g/mol", "kDa"),
+        fc.constantFrom(null, ...COMMON_SOLUTES.map((s) => s.name)),
+        (value, unit, mw, mwUnit, solute) => {
+          const status = evaluate({ value, unit, molecularWeight: mw, molecularWeightUnit: mwUnit, solute });
+          for (const s of strings(status)) expect(s).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("a laboratory figure is never more than 1 % from its value, or says it is below what is shown", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-14, max: 1e15, noNaN: true }), fc.integer({ min: 4, max: 6 }), (x, sig) => {
+        const f = labFigure(x, sig);
+        if (f.below) expect(f.text).toBe("< 0.0000000001");
+        else expect(Math.abs(Number(f.plain) - x) / x).toBeLessThanOrEqual(0.01);
+        expect(f.plain.endsWith(".") || /\.\d*0$/.test(f.plain)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

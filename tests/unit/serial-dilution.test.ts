@@ -1,0 +1,425 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  DEFAULT_SERIAL_INPUTS,
+  evaluateSerialDilution,
+  factorForTarget,
+  MAX_STEPS,
+  SERIAL_CAUTION_TEXT,
+  SERIAL_FORMULA,
+  SERIAL_MESSAGES,
+  SOURCES,
+  suitedUnit,
+  tubeConcentrations,
+  tubeVolumes,
+  VOLUME_CONVENTION_TEXT,
+  type SerialInputs,
+  type SerialStatus,
+} from "~/domain/lab/serial-dilution";
+import { typeableNumber } from "~/domain/number/entry";
+import { readLabNumber } from "~/domain/lab/lab-reading";
+import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "~/domain/lab/lab-field";
+import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
+
+/** The issue's case: 1 mM, factor 10, 6 steps, 1,000 µL per tube (before the transfer out). */
+const TEXTBOOK: Partial<SerialInputs> = {
+  stock: "1",
+  stockUnit: "mM",
+  factor: "10",
+  steps: "6",
+  volume: "1000",
+  volumeUnit: "µL",
+};
+
+function evaluate(inputs: Partial<SerialInputs>): SerialStatus {
+  return evaluateSerialDilution({ ...DEFAULT_SERIAL_INPUTS, ...inputs });
+}
+
+function plan(inputs: Partial<SerialInputs>) {
+  const status = evaluate(inputs);
+  if (status.kind !== "ready")
+    throw new Error(`expected a plan for ${JSON.stringify(inputs)}: ${JSON.stringify(status)}`);
+  return status.plan;
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () => {
+  it("100 µL carried into 900 µL of diluent per tube, 1,000 µL before the transfer out", () => {
+    const p = plan(TEXTBOOK);
+    expect([p.transfer, p.diluent, p.mixedVolume]).toEqual([100, 900, 1000]);
+    expect(p.tubes.map((t) => t.text)).toEqual(["100 µM", "10 µM", "1 µM", "100 nM", "10 nM", "1 nM"]);
+    expect(p.tubes.map((t) => t.concentration)).toEqual([0.1, 0.01, 0.001, 0.0001, 0.00001, 0.000001]);
+    expect(p.tubes.map((t) => t.volumeAtEnd)).toEqual([900, 900, 900, 900, 900, 1000]);
+    expect(p.summary).toBe("Factor 10 per step (1 part in 10), 6 steps from 1 mM: tube 6 is 1 nM.");
+    expect(p.conventionText).toBe(
+      "1,000 µL in each tube after mixing, before its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 keeps 1,000 µL.",
+    );
+    expect(p.instruction).toBe(
+      "Put 900 µL of diluent in each of the 6 tubes. Carry 100 µL of the stock into tube 1 and mix, then 100 µL of tube 1 into tube 2, and so on to tube 6, mixing each time.",
+    );
+    expect(p.working).toEqual([
+      "transfer = 1,000 µL ÷ 10 = 100 µL",
+      "diluent = 1,000 µL − 100 µL = 900 µL",
+      "tube 6 = 1 mM ÷ 10^6 = 1 nM",
+    ]);
+  });
+
+  it("the same series when 900 µL is what each tube keeps after the transfer out", () => {
+    const p = plan({ ...TEXTBOOK, volume: "900", convention: "afterTransfer" });
+    expect([p.transfer, p.diluent, p.mixedVolume]).toEqual([100, 900, 1000]);
+    expect(p.tubes.at(-1)!.text).toBe("1 nM");
+    expect(p.tubes.map((t) => t.volumeAtEnd)).toEqual([900, 900, 900, 900, 900, 1000]);
+    expect(p.conventionText).toBe(
+      "900 µL left in each tube after its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 holds 1,000 µL (remove 100 µL from it for 900 µL in every tube).",
+    );
+    expect(p.working).toEqual([
+      "diluent = 900 µL",
+      "transfer = 900 µL ÷ (10 − 1) = 100 µL",
+      "tube 6 = 1 mM ÷ 10^6 = 1 nM",
+    ]);
+  });
+
+  it("the two conventions differ when the same number is typed: 1,000 µL after the transfer out needs 111 µL in 1,000 µL", () => {
+    const p = plan({ ...TEXTBOOK, convention: "afterTransfer" });
+    expect(p.text).toMatchObject({ transfer: "111 µL", diluent: "1,000 µL", mixed: "1,111 µL" });
+    expect(VOLUME_CONVENTION_TEXT).toEqual({
+      beforeTransfer: "Final volume per tube: what each tube holds after mixing, before its transfer to the next tube.",
+      afterTransfer: "Final volume per tube: what each tube holds at the end, after its transfer to the next tube.",
+    });
+    expect(SERIAL_FORMULA.afterTransfer).toContain("transfer = final volume ÷ (factor − 1)");
+  });
+
+  it("solves the factor from a final concentration: 1 mM to 1 nM in 6 steps is 10 per step", () => {
+    const p = plan({ ...TEXTBOOK, mode: "target", factor: "", target: "1", targetUnit: "nM" });
+    expect(p.factor).toBe(10);
+    expect(p.tubes.map((t) => t.text)).toEqual(["100 µM", "10 µM", "1 µM", "100 nM", "10 nM", "1 nM"]);
+    expect(p.working[0]).toBe("factor = (1 mM ÷ 0.000001 mM)^(1 ÷ 6) = 10");
+    const half = plan({
+      stock: "100",
+      stockUnit: "mcg/mL",
+      mode: "target",
+      target: "10",
+      targetUnit: "mcg/mL",
+      steps: "2",
+      volume: "1",
+      volumeUnit: "mL",
+    });
+    expect(half.text.factor).toBe("3.16");
+    expect(half.text).toMatchObject({ transfer: "0.316 mL", diluent: "0.684 mL" });
+    expect(half.tubes.map((t) => t.text)).toEqual(["31.6 mcg/mL", "10 mcg/mL"]);
+  });
+
+  it("copy text and CSV carry every tube and the convention", () => {
+    const p = plan(TEXTBOOK);
+    expect(p.copy.split("\n")).toEqual([
+      p.summary,
+      p.conventionText,
+      p.instruction,
+      "Tube 1: 100 µM",
+      "Tube 2: 10 µM",
+      "Tube 3: 1 µM",
+      "Tube 4: 100 nM",
+      "Tube 5: 10 nM",
+      "Tube 6: 1 nM",
+    ]);
+    expect(p.csv.split("\r\n")).toEqual([
+      "Tube,Concentration,Unit,Concentration (mM),From,Transfer in (µL),Diluent (µL),After mixing (µL),Transfer out (µL),At the end (µL),Caution",
+      "Stock,1,mM,1,,,,,100,,",
+      "1,100,µM,0.1,the stock,100,900,1000,100,900,",
+      "2,10,µM,0.01,tube 1,100,900,1000,100,900,",
+      "3,1,µM,0.001,tube 2,100,900,1000,100,900,",
+      "4,100,nM,0.0001,tube 3,100,900,1000,100,900,",
+      "5,10,nM,0.00001,tube 4,100,900,1000,100,900,",
+      "6,1,nM,0.000001,tube 5,100,900,1000,0,1000,",
+      "",
+    ]);
+  });
+
+  it("one step, two steps and mL read as a person would write them", () => {
+    const one = plan({ ...TEXTBOOK, steps: "1", volume: "10", volumeUnit: "mL" });
+    expect(one.instruction).toBe("Put 9 mL of diluent in tube 1. Carry 1 mL of the stock into tube 1 and mix.");
+    expect(one.conventionText).toBe("10 mL in each tube after mixing, before its transfer on; tube 1 keeps 10 mL.");
+    expect(one.summary).toBe("Factor 10 per step (1 part in 10), 1 step from 1 mM: tube 1 is 100 µM.");
+    const two = plan({ ...TEXTBOOK, steps: "2" });
+    expect(two.instruction).toBe(
+      "Put 900 µL of diluent in each of the 2 tubes. Carry 100 µL of the stock into tube 1 and mix, then 100 µL of tube 1 into tube 2 and mix.",
+    );
+    expect(two.conventionText).toContain("tube 1 then holds 900 µL, and tube 2 keeps 1,000 µL");
+  });
+});
+
+describe("hints: each its own status", () => {
+  it("empty until anything is typed", () => {
+    expect(evaluate({})).toEqual({ kind: "empty", message: SERIAL_MESSAGES.empty("factor") });
+    expect(SERIAL_MESSAGES.empty("target")).toBe(
+      "Enter the stock concentration, the final concentration, the number of steps and the final volume per tube.",
+    );
+  });
+
+  it("a field left blank once another is typed asks for it, in form order", () => {
+    expect(evaluate({ ...TEXTBOOK, stock: "" })).toEqual({
+      kind: "invalid",
+      field: "stock",
+      reason: "empty",
+      message: "Enter the stock concentration.",
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: " " })).toMatchObject({ field: "factor", reason: "empty" });
+    expect(evaluate({ ...TEXTBOOK, steps: "" })).toMatchObject({ field: "steps", reason: "empty" });
+    expect(evaluate({ ...TEXTBOOK, volume: "" })).toMatchObject({ field: "volume", reason: "empty" });
+  });
+
+  it("a factor written as a ratio is asked for as one number, both readings of 1:10 named", () => {
+    expect(evaluate({ ...TEXTBOOK, factor: "1:10" })).toEqual({
+      kind: "invalid",
+      field: "factor",
+      reason: "ratio",
+      message:
+        "Dilution factor: type one number. If 1:10 means 1 part in 10 parts in all, type 10; if it means 1 part plus 10 parts of diluent, type 11.",
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "1 in 5" })).toMatchObject({ reason: "ratio" });
+    expect(evaluate({ ...TEXTBOOK, factor: "1:x" })).toMatchObject({
+      reason: "ratio",
+      message: SERIAL_MESSAGES.ratioUnread,
+    });
+  });
+
+  it("a factor of 1 or below, 0 or negative", () => {
+    expect(evaluate({ ...TEXTBOOK, factor: "1" })).toEqual({
+      kind: "invalid",
+      field: "factor",
+      reason: "factor-one",
+      message: SERIAL_MESSAGES.factorOne,
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "0.1" })).toEqual({
+      kind: "invalid",
+      field: "factor",
+      reason: "factor-below-one",
+      message: "Dilution factor must be above 1: 0.1 would concentrate. For 1 part in 10 parts in all, type 10.",
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "0" })).toMatchObject({
+      reason: "zero",
+      message: "Dilution factor can't be 0: enter a value above 0.",
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "-10" })).toMatchObject({ reason: "negative" });
+    expect(evaluate({ ...TEXTBOOK, factor: "ten" })).toMatchObject({ reason: "not-a-number" });
+  });
+
+  it("steps: a whole number from 1 to 24", () => {
+    expect(evaluate({ ...TEXTBOOK, steps: "6.5" })).toEqual({
+      kind: "invalid",
+      field: "steps",
+      reason: "not-whole",
+      message: SERIAL_MESSAGES.notWhole,
+    });
+    expect(evaluate({ ...TEXTBOOK, steps: "25" })).toEqual({
+      kind: "invalid",
+      field: "steps",
+      reason: "too-many-steps",
+      message: SERIAL_MESSAGES.tooManySteps,
+    });
+    expect(evaluate({ ...TEXTBOOK, steps: "0" })).toMatchObject({ reason: "zero" });
+    expect(plan({ ...TEXTBOOK, steps: String(MAX_STEPS) }).tubes).toHaveLength(24);
+    expect(plan({ ...TEXTBOOK, steps: "6.0" }).steps).toBe(6);
+  });
+
+  it("a unit typed with a number: the chosen one is read, another is refused by name", () => {
+    expect(plan({ ...TEXTBOOK, volume: "1000 µL", stock: "1 mM" }).transfer).toBe(100);
+    expect(evaluate({ ...TEXTBOOK, volume: "1 mL" })).toEqual({
+      kind: "invalid",
+      field: "volume",
+      reason: "other-unit",
+      message: "Final volume per tube: you typed mL, but the unit chosen is µL. Type the number alone, or choose mL.",
+    });
+  });
+
+  it("a final concentration in the other family, or not below the stock: the steps cannot reach it", () => {
+    const target = { ...TEXTBOOK, mode: "target" as const };
+    expect(evaluate({ ...target, target: "1", targetUnit: "mg/mL" })).toEqual({
+      kind: "invalid",
+      field: "target",
+      reason: "other-family",
+      message: SERIAL_MESSAGES.otherFamily("molar"),
+    });
+    expect(evaluate({ ...target, target: "1000", targetUnit: "µM" })).toEqual({
+      kind: "unreachable",
+      message:
+        "The final concentration (1,000 µM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.",
+    });
+    expect(evaluate({ ...target, target: "2", targetUnit: "mM" }).kind).toBe("unreachable");
+    expect(evaluate({ ...target, target: "0.999", targetUnit: "mM" }).kind).toBe("ready");
+  });
+
+  it("under 1 µL: the transfer, the diluent, or both, with the caution in the copy text and every CSV row", () => {
+    const transfer = evaluate({ ...TEXTBOOK, volume: "5" });
+    expect(transfer).toMatchObject({ kind: "ready", variant: "cautionTransferBelowPipette" });
+    if (transfer.kind !== "ready" || transfer.caution === null) throw new Error("expected a caution");
+    expect(transfer.caution).toBe(
+      "Each transfer is 0.5 µL, under 1 µL: below what a common pipette measures reliably. Use a larger final volume per tube, or more steps with a smaller factor.",
+    );
+    expect(transfer.plan.copy.split("\n").at(-1)).toBe(`Caution: ${transfer.caution}`);
+    const rows = transfer.plan.csv.trim().split("\r\n").slice(1);
+    for (const row of rows) expect(row.endsWith(SERIAL_CAUTION_TEXT.cautionTransferBelowPipette)).toBe(true);
+    expect(evaluate({ ...TEXTBOOK, volume: "10" })).toMatchObject({ variant: "measurable" }); // exactly 1 µL
+    expect(evaluate({ ...TEXTBOOK, volume: "0.009", volumeUnit: "mL" })).toMatchObject({
+      variant: "cautionTransferBelowPipette",
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "1.0010", volume: "500" })).toMatchObject({
+      variant: "cautionDiluentBelowPipette",
+      caution: SERIAL_MESSAGES.diluentBelowPipette("0.4995 µL"),
+    });
+    expect(evaluate({ ...TEXTBOOK, factor: "1.5", volume: "1" })).toMatchObject({
+      variant: "cautionVolumesBelowPipette",
+      caution: SERIAL_MESSAGES.volumesBelowPipette("0.667 µL", "0.333 µL"),
+    });
+  });
+
+  it("a series too steep for a number refuses with the lab tools' words", () => {
+    expect(evaluate({ ...TEXTBOOK, factor: "999999999999999", steps: "24" })).toEqual({
+      kind: "invalid",
+      field: "factor",
+      reason: "too-small",
+      message: MESSAGE_TOO_SMALL,
+    });
+    // 10^300 µL is read only by a parser that takes 15+ integer digits.
+    const huge = `1${"0".repeat(300)}`;
+    const read = readLabNumber(huge, { name: "Final volume per tube", prompt: "the final volume per tube" });
+    expect(evaluate({ ...TEXTBOOK, volume: huge, factor: "1.00000000000001", convention: "afterTransfer" })).toEqual(
+      read.ok
+        ? { kind: "invalid", field: "factor", reason: "too-large", message: MESSAGE_TOO_LARGE }
+        : { kind: "invalid", field: "volume", reason: read.reason, message: read.message },
+    );
+  });
+
+  it("cites its sources", () => {
+    expect(SOURCES.map((s) => s.id)).toEqual(["dilution-factor", "pipette-ranges"]);
+  });
+});
+
+describe("arithmetic", () => {
+  it("tubes in the unit that suits them; g/L, % and ppm stay in their own", () => {
+    expect(suitedUnit(0.0005, "M")).toEqual({ value: 500, unit: "µM" });
+    expect(suitedUnit(0.0000005, "nM")).toEqual({ value: 0.0000005, unit: "nM" });
+    expect(suitedUnit(0.5, "mg/mL")).toEqual({ value: 500, unit: "mcg/mL" });
+    expect(suitedUnit(0.001, "% w/v")).toEqual({ value: 0.001, unit: "% w/v" });
+    expect(tubeConcentrations(1, 2, 3)).toEqual([0.5, 0.25, 0.125]);
+    expect(tubeVolumes(1000, 4, "beforeTransfer")).toEqual({ transfer: 250, diluent: 750, mixed: 1000 });
+    expect(tubeVolumes(750, 4, "afterTransfer")).toEqual({ transfer: 250, diluent: 750, mixed: 1000 });
+    expect(factorForTarget(1, 0.000001, 6)).toBe(10);
+  });
+});
+
+const typedNumber = (min: number, max: number, decimals: number) =>
+  fc
+    .tuple(fc.integer({ min, max }), fc.integer({ min: 0, max: decimals }))
+    .map(([m, d]) => typeableNumber(m / 10 ** d));
+const stockUnit = fc.constantFrom<ConcentrationSymbol>(...CONCENTRATION_UNITS.map((u) => u.symbol));
+
+describe("properties", () => {
+  it("the last tube is stock ÷ factor^steps, and each tube is the one before ÷ factor", () => {
+    fc.assert(
+      fc.property(
+        typedNumber(1, 99999, 3),
+        typedNumber(11, 1000, 1),
+        fc.integer({ min: 1, max: MAX_STEPS }),
+        stockUnit,
+        (stock, factor, steps, unit) => {
+          const p = plan({ stock, stockUnit: unit, factor, steps: String(steps), volume: "1000" });
+          const expected = Number(stock) / Number(factor) ** steps;
+          expect(Math.abs(p.tubes.at(-1)!.concentration - expected) / expected).toBeLessThan(1e-12);
+          p.tubes.forEach((t, i) => {
+            const before = i === 0 ? Number(stock) : p.tubes[i - 1]!.concentration;
+            expect(Math.abs(t.concentration * Number(factor) - before) / before).toBeLessThan(1e-12);
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the volumes add up under either convention, and a solved factor reaches its target", () => {
+    fc.assert(
+      fc.property(
+        typedNumber(11, 1000, 1),
+        typedNumber(1, 99999, 2),
+        fc.constantFrom("beforeTransfer" as const, "afterTransfer" as const),
+        (factor, volume, convention) => {
+          const p = plan({ ...TEXTBOOK, factor, volume, convention });
+          const [f, v] = [Number(factor), Number(volume)];
+          expect(Math.abs(p.transfer + p.diluent - p.mixedVolume) / p.mixedVolume).toBeLessThan(1e-12);
+          expect(Math.abs(p.mixedVolume / p.transfer - f) / f).toBeLessThan(1e-12);
+          expect(convention === "beforeTransfer" ? p.mixedVolume : p.diluent).toBe(v);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        typedNumber(1, 99999, 2),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: MAX_STEPS }),
+        (stock, times, steps) => {
+          const target = typeableNumber(Number(stock) / times, 10);
+          const p = plan({
+            stock,
+            stockUnit: "µM",
+            mode: "target",
+            target,
+            targetUnit: "µM",
+            steps: String(steps),
+            volume: "1000",
+          });
+          expect(Math.abs(p.tubes.at(-1)!.concentration - Number(target)) / Number(target)).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("no NaN, Infinity or undefined in any text, for any typed text and choice", () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.double().map(String),
+      fc.integer({ min: -5, max: 40 }).map(String),
+      fc.constantFrom(
+        "",
+        "1e308",
+        "-0",
+        "NaN",
+        "Infinity",
+        "undefined",
+        "1:10",
+        "1 in 0",
+        "1.5",
+        "0.5",
+        "1e-320",
+        "999999999999999",
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          stock: text,
+          stockUnit,
+          mode: fc.constantFrom("factor" as const, "target" as const),
+          factor: text,
+          target: text,
+          targetUnit: stockUnit,
+          steps: text,
+          volume: text,
+          volumeUnit: fc.constantFrom("µL" as const, "mL" as const),
+          convention: fc.constantFrom("beforeTransfer" as const, "afterTransfer" as const),
+        }),
+        (inputs) => {
+          for (const s of strings(evaluateSerialDilution(inputs))) expect(s).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
