@@ -459,6 +459,7 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   }
   const volumeText = (parts[2] ?? "").trim();
   const unitAlone = lookupUnit(volumeText);
+  if (!unitAlone && /^\p{L}/u.test(volumeText)) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
   const volume = unitAlone ? ({ ok: true, value: 1, unit: unitAlone, per: [], numberText: "1" } as const) : readMeasure(volumeText);
   if (!volume.ok) return { ok: false, reason: volume.reason === "empty" ? "invalid" : volume.reason, message: volume.reason === "unit" ? STRENGTH_MESSAGES.unitsForm : volume.message };
   if (!isVolume(volume.unit) || volume.per.length > 0) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
