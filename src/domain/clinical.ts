@@ -92,6 +92,28 @@ export function statusOfIssues<F extends string>(
   return { kind: "invalid", field: first.field, reason: first.reason, message: first.message, issues: shown, notes };
 }
 
+/** A copied line: the result, then every caution's words (a caution travels with its result). */
+export function lineWithCautions(core: string, cautions: readonly string[]): string {
+  return cautions.length > 0 ? `${core}. ${cautions.join(" ")}` : core;
+}
+
+/** The line 'Copy result' writes for a status, or null when there is no result. */
+export function copyLineOf(status: { readonly kind: string } | { readonly kind: "ready"; readonly copyLine: string }): string | null {
+  return status.kind === "ready" && "copyLine" in status ? status.copyLine : null;
+}
+
+/**
+ * An evaluation memoised per inputs object (a machine's context is a new object on every assign),
+ * so the guards, the selectors and the views of one snapshot share one evaluation.
+ */
+export function perInputsObject<I extends object, S>(evaluate: (inputs: I) => S): (inputs: I) => S {
+  const cache = new WeakMap<I, S>();
+  return (inputs) => {
+    if (!cache.has(inputs)) cache.set(inputs, evaluate(inputs));
+    return cache.get(inputs) as S;
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading a number with its unit words
 

@@ -42,6 +42,9 @@ import {
   readStrength,
   readWeight,
   shownPumpRate,
+  copyLineOf,
+  lineWithCautions,
+  perInputsObject,
   statusOfIssues,
   strengthPhrase,
   type Caution,
@@ -402,24 +405,13 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     drops,
     time,
     basis,
-    copyLine: cautions.length > 0 ? `${copyCore}. ${cautions.map((c) => c.text).join(" ")}` : copyCore,
+    copyLine: lineWithCautions(copyCore, cautions.map((c) => c.text)),
     notes,
   };
 }
 
-const cache = new WeakMap<object, InfusionStatus>();
-
 /** `evaluateInfusion` memoised per inputs object (one evaluation per machine snapshot). */
-export function infusionStatusOf(inputs: InfusionInputs): InfusionStatus {
-  let status = cache.get(inputs);
-  if (!status) {
-    status = evaluateInfusion(inputs);
-    cache.set(inputs, status);
-  }
-  return status;
-}
+export const infusionStatusOf: (inputs: InfusionInputs) => InfusionStatus = perInputsObject(evaluateInfusion);
 
 /** The line 'Copy result' writes, or null when there is no result. */
-export function infusionCopyLine(status: InfusionStatus): string | null {
-  return status.kind === "ready" ? status.copyLine : null;
-}
+export const infusionCopyLine = (status: InfusionStatus): string | null => copyLineOf(status);

@@ -26,6 +26,9 @@ import {
   readAmount,
   readMl,
   readStrength,
+  copyLineOf,
+  lineWithCautions,
+  perInputsObject,
   statusOfIssues,
   type AmountKind,
   type AmountUnit,
@@ -309,24 +312,13 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     dose: dose ? { value: dose.value, text: doseText } : null,
     volume,
     basis,
-    copyLine: cautions.length > 0 ? `${core}. ${cautions.map((c) => c.text).join(" ")}` : core,
+    copyLine: lineWithCautions(core, cautions.map((c) => c.text)),
     notes,
   };
 }
 
-const cache = new WeakMap<object, ReconstitutionStatus>();
-
 /** `evaluateReconstitution` memoised per inputs object (one evaluation per machine snapshot). */
-export function reconstitutionStatusOf(inputs: ReconstitutionInputs): ReconstitutionStatus {
-  let status = cache.get(inputs);
-  if (!status) {
-    status = evaluateReconstitution(inputs);
-    cache.set(inputs, status);
-  }
-  return status;
-}
+export const reconstitutionStatusOf: (inputs: ReconstitutionInputs) => ReconstitutionStatus = perInputsObject(evaluateReconstitution);
 
 /** The line 'Copy result' writes, or null when there is no result. */
-export function reconstitutionCopyLine(status: ReconstitutionStatus): string | null {
-  return status.kind === "ready" ? status.copyLine : null;
-}
+export const reconstitutionCopyLine = (status: ReconstitutionStatus): string | null => copyLineOf(status);

@@ -40,6 +40,9 @@ import {
   readStrength,
   readWeight,
   shownAmount,
+  copyLineOf,
+  lineWithCautions,
+  perInputsObject,
   statusOfIssues,
   type Caution,
   type EmptyStatus,
@@ -304,24 +307,13 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     strength,
     volume,
     basis: basisLines,
-    copyLine: extra.length > 0 ? `${core.join("; ")}. ${extra.join(" ")}` : core.join("; "),
+    copyLine: lineWithCautions(core.join("; "), extra),
     notes,
   };
 }
 
-const cache = new WeakMap<object, WeightDoseStatus>();
-
 /** `evaluateWeightDose` memoised per inputs object (one evaluation per machine snapshot). */
-export function weightDoseStatusOf(inputs: WeightDoseInputs): WeightDoseStatus {
-  let status = cache.get(inputs);
-  if (!status) {
-    status = evaluateWeightDose(inputs);
-    cache.set(inputs, status);
-  }
-  return status;
-}
+export const weightDoseStatusOf: (inputs: WeightDoseInputs) => WeightDoseStatus = perInputsObject(evaluateWeightDose);
 
 /** The line 'Copy result' writes, or null when there is no result. */
-export function weightDoseCopyLine(status: WeightDoseStatus): string | null {
-  return status.kind === "ready" ? status.copyLine : null;
-}
+export const weightDoseCopyLine = (status: WeightDoseStatus): string | null => copyLineOf(status);
