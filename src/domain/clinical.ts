@@ -1,7 +1,8 @@
 /**
  * What the three clinical calculators share (issue 31: weight-based dose, infusion rate,
- * reconstitution): reading a field, the weight, a label strength, and the display of amounts,
- * rates, drops and durations. Pure TypeScript: no machine, no view, no browser API.
+ * reconstitution): their statuses, and reading a field: a number with its unit words, a volume, an
+ * amount of medicine, a label strength. Pure TypeScript: no machine, no view, no browser API. The
+ * weight is read in weight.ts; figures are shown by clinical-display.ts.
  *
  * Every field is read by the one entry parser (lib/number/entry.ts), so an ambiguous number
  * (`1,200`, `2 500`), scientific notation, digit separators, odd digits and more than 15
@@ -18,13 +19,11 @@
  * one rounding, and a concentration is carried as written (250 mg per 5 mL as [250, 5]), as the
  * converter carries it.
  */
-import { ENTRY_MESSAGES, echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
-import { formatConcentrationValue, parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
-import { formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/lib/number/format";
+import { ENTRY_MESSAGES, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
+import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/lib/units";
-import { cautionText, doseAdvice, formatPercent } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily, DoseAdvice } from "~/machines/syringe/syringe.types";
+import { amountFactor, echo, formatAmount, formatStrength, kindOfAmountUnit, type AmountKind, type AmountUnit } from "./clinical-display";
 
 // ---------------------------------------------------------------------------------------------
 // Statuses shared by the three calculators
@@ -90,11 +89,6 @@ export function statusOfIssues<F extends string>(
   const first = shown[0];
   if (!first) return { kind: "empty", notes };
   return { kind: "invalid", field: first.field, reason: first.reason, message: first.message, issues: shown, notes };
-}
-
-/** A copied line: the result, then every caution's words (a caution travels with its result). */
-export function lineWithCautions(core: string, cautions: readonly string[]): string {
-  return cautions.length > 0 ? `${core}. ${cautions.join(" ")}` : core;
 }
 
 /** The line 'Copy result' writes for a status, or null when there is no result. */
@@ -225,56 +219,12 @@ export const isFieldIssue = <F extends string>(r: unknown): r is FieldIssue<F> =
 // ---------------------------------------------------------------------------------------------
 // Amounts of medicine: mass or units
 
-/** Units an amount of medicine is shown in. */
-export type AmountUnit = "mcg" | "mg" | "g" | "units";
-export type AmountKind = "mass" | "units";
-
-export const kindOfAmountUnit = (u: AmountUnit): AmountKind => (u === "units" ? "units" : "mass");
-
-/** mg per one of the unit (mass), 1 for units. */
-export function amountFactor(u: AmountUnit): number {
-  return u === "units" ? 1 : lookupUnit(u)!.factor;
-}
-
 /** A unit typed or chosen, as an amount unit, or null when it is not one. */
 export function amountUnitOf(u: AnyUnit | null): AmountUnit | null {
   if (isUnits(u)) return "units";
   if (isMass(u) && (u.symbol === "mcg" || u.symbol === "mg" || u.symbol === "g")) return u.symbol;
   return null;
 }
-
-/** Most decimals an amount is shown with (a dose of 0.0000004 mg is not a dose: off the scale). */
-const AMOUNT_MAX_DECIMALS = 6;
-
-/**
- * Decimals an amount (a dose, a dose rate) is shown with: 2, as the converter shows mg, or as many
- * as 3 significant figures need for amounts under 1 (at most 6), so rounding never moves a dose by
- * more than 1 %: 149.69 mg, 0.066 mg (never 0.07 mg), 0.00123 mg.
- */
-export function amountDecimals(value: number): number {
-  const abs = Math.abs(value);
-  if (!Number.isFinite(abs) || abs === 0 || abs >= 1) return 2;
-  let exponent = Math.floor(Math.log10(abs));
-  if (10 ** (exponent + 1) <= abs) exponent += 1;
-  return Math.min(AMOUNT_MAX_DECIMALS, Math.max(2, 2 - exponent));
-}
-
-/** An amount as the person reads it, and the value that text stands for (used as shown). */
-export function shownAmount(value: number): number {
-  return Number(formatPlainNumber(value, amountDecimals(value)));
-}
-
-/** Whether an amount would be shown as 0. */
-export const amountRoundsToZero = (value: number): boolean => roundsToZero(value, amountDecimals(value));
-
-/** "149.7 mg", "0.066 mg", "25,000 units", "1 unit" (ISMP: "units" always written out). */
-export function formatAmount(value: number, unit: AmountUnit): string {
-  const text = formatNumber(value, amountDecimals(value));
-  return `${text} ${unit === "units" && text === "1" ? "unit" : unit}`;
-}
-
-/** A typed number echoed exactly with its unit: "22 lb", "0.5 g". */
-export const echo = (value: number, unit: string): string => `${echoNumber(value)} ${unit}`;
 
 /** The words of an amount field (a powder, a dose, a maximum). */
 export interface AmountWords {
@@ -318,96 +268,6 @@ export function readAmount<F extends string>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Weight
-
-export type WeightUnitChoice = "kg" | "lb";
-
-/**
- * The range of body weights this product treats as plausible for a person, in kg: from the
- * smallest newborns known to have survived (about 0.2 kg; the University of Iowa's Tiniest Babies
- * Registry lists survivors from 212 g) to the heaviest person on record (about 635 kg, Guinness
- * World Records). A weight outside it is still used, with a caution: it is almost always a typing
- * slip (grams typed as kg, a digit too many). Sources: WEIGHT_SOURCES.
- */
-export const PLAUSIBLE_WEIGHT_KG = { min: 0.2, max: 635 } as const;
-
-/** 1 lb in kg, exactly (the international avoirdupois pound, 1959). */
-export const KG_PER_LB = 0.45359237;
-
-export const WEIGHT_SOURCES: readonly string[] = [
-  "Bell EF, Zumbach DK. The Tiniest Babies: a registry of survivors with birth weight less than 400 grams. Pediatrics 2011;127(1):58–61; and the University of Iowa's Tiniest Babies Registry, which lists survivors from 212 g.",
-  "Guinness World Records, Heaviest man ever: Jon Brower Minnoch (USA), about 635 kg (1,400 lb) in 1978.",
-  "NIST Handbook 44, Appendix C (General Tables of Units of Measurement): 1 pound (avoirdupois) = 0.453 592 37 kg exactly.",
-];
-
-export interface Weight {
-  /** The weight used, in kg: as typed in kg, or converted from lb and rounded to 0.01 kg. */
-  readonly kg: number;
-  /** "9.98 kg". */
-  readonly text: string;
-  /** The weight as typed in another unit ("22 lb", "3,500 g"), or null when it was typed in kg. */
-  readonly typed: string | null;
-  /** How the weight was read when another unit was typed: "22 lb = 9.98 kg (22 × 0.45359237 kg per lb, to the nearest 0.01 kg)". */
-  readonly conversion: string | null;
-  /** The note under the field: the conversion, or "Read as 2.5 kg", or null. */
-  readonly note: string | null;
-  readonly plausible: boolean;
-}
-
-export const WEIGHT_MESSAGES = {
-  empty: "Enter the weight in kg or lb",
-  notPositive: "Enter a weight above 0",
-  unitHint: "type the weight in kg or lb",
-  notAWeight: (symbol: string) => `${symbol} is not a weight: type the weight in kg or lb`,
-  weightOnly: "Type the weight only, in kg or lb",
-  underHundredth: "That weight is under 0.01 kg: check the number and its unit",
-} as const;
-
-export type WeightResult = { readonly ok: true; readonly weight: Weight } | { readonly ok: false; readonly reason: InvalidReason; readonly message: string };
-
-/**
- * Reads a weight. A bare number is in the chosen unit; a typed unit (kg, lb, or g for a newborn)
- * is the entry's own and wins over the choice. The weight is always given in kg.
- */
-export function readWeight(text: string, choice: WeightUnitChoice): WeightResult {
-  const m = readMeasure(text);
-  if (!m.ok) {
-    const issue = measureIssue("weight", m, WEIGHT_MESSAGES.empty, WEIGHT_MESSAGES.unitHint);
-    return { ok: false, reason: issue.reason, message: issue.message };
-  }
-  if (m.per.length > 0) return { ok: false, reason: "unit", message: WEIGHT_MESSAGES.weightOnly };
-  const unit = m.unit;
-  const symbol = unit === null ? choice : unit.symbol;
-  if (symbol !== "kg" && symbol !== "lb" && symbol !== "g") return { ok: false, reason: "unit", message: WEIGHT_MESSAGES.notAWeight(symbol) };
-  if (m.value < 0) return { ok: false, reason: "negative", message: WEIGHT_MESSAGES.notPositive };
-  if (m.value === 0) return { ok: false, reason: "zero", message: WEIGHT_MESSAGES.notPositive };
-
-  let kg: number;
-  let conversion: string | null = null;
-  const typed = symbol === "kg" ? null : echo(m.value, symbol);
-  if (symbol === "kg") {
-    kg = m.value;
-  } else if (symbol === "g") {
-    kg = decimalQuotient(m.value, 1000);
-    conversion = `${typed} = ${echo(kg, "kg")}`;
-  } else {
-    kg = Number(formatPlainNumber(decimalProduct(m.value, KG_PER_LB), 2));
-    conversion = `${typed} = ${echo(kg, "kg")} (${echoNumber(m.value)} × ${echoNumber(KG_PER_LB)} kg per lb, to the nearest 0.01 kg)`;
-  }
-  if (kg === 0) return { ok: false, reason: "range", message: WEIGHT_MESSAGES.underHundredth };
-  const shown = echo(kg, "kg");
-  const note = conversion ?? readAsNote(m, shown);
-  const plausible = kg >= PLAUSIBLE_WEIGHT_KG.min && kg <= PLAUSIBLE_WEIGHT_KG.max;
-  return { ok: true, weight: { kg, text: shown, typed, conversion, note, plausible } };
-}
-
-/** The caution for a weight outside the plausible range. */
-export function implausibleWeightText(w: Weight): string {
-  const { min, max } = PLAUSIBLE_WEIGHT_KG;
-  return `Check the weight: ${w.text} is outside ${echo(min, "kg")} to ${echo(max, "kg")}, the range of weights recorded for people (the smallest surviving newborns to the heaviest person on record). Check the number and its unit (kg or lb) before using this result.`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Label strength (mass per volume, or units per volume)
 
 export interface Strength {
@@ -433,11 +293,6 @@ export const STRENGTH_MESSAGES = {
   unitsMissingVolume: "Add the volume too, for example 25000 units in 500 mL",
   notPositive: "Enter a strength above 0",
 } as const;
-
-/** "50 mg/mL" or "50 units/mL". */
-export function formatStrength(perMl: number, kind: AmountKind): string {
-  return `${formatConcentrationValue(perMl)} ${kind === "units" ? "units" : "mg"}/mL`;
-}
 
 function fromConcentration(c: ConcentrationResult): StrengthResult {
   if (!c.ok) return { ok: false, reason: c.reason, message: c.message };
@@ -495,77 +350,3 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   return { ok: true, strength: { kind: "units", perMl, ratio, normalized, read, description, note: description === normalized ? null : description } };
 }
 
-/** A strength for a copied line: "400 mg per 250 mL (1.6 mg/mL)", or "50 mg/mL". */
-export const strengthPhrase = (s: Strength): string => (s.read === s.normalized ? s.normalized : `${s.read} (${s.normalized})`);
-
-// ---------------------------------------------------------------------------------------------
-// Volumes, measured with the one syringe rule
-
-/** How a volume to draw can be measured, as the converter's result region says it. */
-export type VolumeAspect = "measurable" | "cautionSmall" | "cautionLarge" | "cautionPrecision" | "tooSmallToShow";
-
-export interface VolumeFacts {
-  readonly ml: number;
-  /** "2.994 mL", or "< 0.0001 mL". */
-  readonly text: string;
-  readonly aspect: VolumeAspect;
-  /** The one syringe rule's advice (syringe.calc.ts doseAdvice), or null when too small to show. */
-  readonly advice: DoseAdvice | null;
-  /** The caution shown with the volume (the rule's first, as in the converter), or null. */
-  readonly caution: string | null;
-}
-
-export const TOO_SMALL_VOLUME_TEXT = "The volume is below 0.0001 mL, the smallest amount shown: check the dose and the strength.";
-
-const ASPECT_OF_CAUTION = { small: "cautionSmall", large: "cautionLarge", precision: "cautionPrecision" } as const;
-
-/** The volume to draw, with the syringe rule's advice for the family and its first caution. */
-export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
-  if (roundsToZero(ml, 4)) return { ml, text: "< 0.0001 mL", aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
-  const advice = doseAdvice(ml, family);
-  const first = advice.cautions[0];
-  return {
-    ml,
-    text: formatDose(ml, "mL"),
-    aspect: first ? ASPECT_OF_CAUTION[first.kind] : "measurable",
-    advice,
-    caution: first ? cautionText(first) : null,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rates, drops and durations: time units written out
-
-export type PerTime = "min" | "h";
-
-/** "per minute", "per hour". */
-export const perWords = (per: PerTime | "day"): string => (per === "min" ? "per minute" : per === "h" ? "per hour" : "per day");
-
-/**
- * Decimals of a pump rate in mL/h: 0.1 mL/h from 10 mL/h up, 0.01 mL/h below (the steps pumps are
- * set in), so the rounding moves a rate of 0.5 mL/h or more by at most 1 %.
- */
-export const pumpRateDecimals = (mlPerHour: number): number => (Math.abs(mlPerHour) >= 10 ? 1 : 2);
-
-/** The pump rate as set: the rate rounded to its decimals. */
-export const shownPumpRate = (mlPerHour: number): number => Number(formatPlainNumber(mlPerHour, pumpRateDecimals(mlPerHour)));
-
-/** "13.1 mL/h" (the pump's own unit). */
-export const formatPumpRate = (mlPerHour: number): string => `${formatNumber(mlPerHour, pumpRateDecimals(mlPerHour))} mL/h`;
-
-/** "31 drops per minute", "1 drop per minute". */
-export const formatDrops = (drops: number): string => `${formatNumber(drops, 0)} ${drops === 1 ? "drop" : "drops"} per minute`;
-
-/** "19 hours 5 minutes", "1 hour", "45 minutes", "under 1 minute" (a duration in minutes, > 0). */
-export function formatDuration(minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole < 1) return "under 1 minute";
-  const hours = Math.floor(whole / 60);
-  const rest = whole - hours * 60;
-  const h = hours > 0 ? `${formatNumber(hours, 0)} ${hours === 1 ? "hour" : "hours"}` : "";
-  const m = rest > 0 ? `${rest} ${rest === 1 ? "minute" : "minutes"}` : "";
-  return [h, m].filter(Boolean).join(" ");
-}
-
-/** "4.8% more" / "6.3% less" (the syringe rule's wording of a difference). */
-export const differenceWords = (percent: number): string => `${formatPercent(percent)} ${percent > 0 ? "more" : "less"}`;

@@ -20,44 +20,43 @@ import { formatDose, formatNumber, formatPlainNumber } from "~/lib/number/format
 import { decimalProduct, decimalRatio } from "~/lib/number/exact";
 import { roundingErrorPercent } from "~/machines/syringe/syringe.calc";
 import {
-  WEIGHT_SOURCES,
-  amountFactor,
-  amountRoundsToZero,
   amountUnitOf,
-  differenceWords,
-  formatAmount,
-  formatDrops,
-  formatDuration,
-  formatPumpRate,
-  implausibleWeightText,
+  copyLineOf,
   isFieldIssue,
   isMass,
   isUnits,
   isVolume,
   measureIssue,
-  perWords,
+  perInputsObject,
   readAsNote,
   readMeasure,
   readMl,
   readStrength,
-  readWeight,
-  shownPumpRate,
-  copyLineOf,
-  lineWithCautions,
-  perInputsObject,
   statusOfIssues,
-  strengthPhrase,
   type Caution,
   type EmptyStatus,
   type FieldIssue,
   type InvalidStatus,
   type Notes,
   type OffScaleStatus,
-  type PerTime,
   type Strength,
-  type Weight,
-  type WeightUnitChoice,
 } from "./clinical";
+import {
+  amountFactor,
+  amountRoundsToZero,
+  differenceWords,
+  formatAmount,
+  formatDrops,
+  formatDuration,
+  formatHours,
+  formatPumpRate,
+  lineWithCautions,
+  perWords,
+  shownPumpRate,
+  strengthPhrase,
+  type PerTime,
+} from "./clinical-display";
+import { implausibleWeightText, readWeight, WEIGHT_SOURCES, type Weight, type WeightUnitChoice } from "./weight";
 
 export type InfusionDirection = "doseToRate" | "rateToDose";
 export type InfusionDoseUnit = "mg" | "mcg" | "units";
@@ -231,6 +230,12 @@ function readRate(text: string): { value: number; note: string | null } | FieldI
   return { value, note };
 }
 
+/** One line of working, "350 mcg per minute × 60 = 21,000 mcg per hour"; returns its result for the next. */
+function step(basis: string[], from: string, operation: string, result: string): string {
+  basis.push(operation ? `${from} ${operation} = ${result}` : `${from} = ${result}`);
+  return result;
+}
+
 const isIssue = <T>(r: T | FieldIssue<InfusionField>): r is FieldIssue<InfusionField> => isFieldIssue(r);
 
 /** Everything the infusion rate calculator shows, from what was typed and chosen. Pure; never throws. */
@@ -268,7 +273,7 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   } else if (bagRead?.ok && bagRead.strength.note) notes.bag = bagRead.strength.note;
 
   const dropFactor = inputs.dropFactor;
-  if (dropFactor !== null && !DROP_FACTORS.includes(dropFactor)) issues.push({ field: "dropFactor", reason: "choice", message: INFUSION_MESSAGES.dropFactor });
+  if (dropFactor !== null && !DROP_FACTORS.includes(dropFactor)) issues.push({ field: "dropFactor", reason: "range", message: INFUSION_MESSAGES.dropFactor });
 
   const volume = readMl("volume", inputs.volumeText, { empty: null, notPositive: INFUSION_MESSAGES.volumeNotPositive });
   if (isIssue(volume)) issues.push(volume);
@@ -286,63 +291,37 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   const weight = weightRead?.ok ? weightRead.weight : null;
   const kg = weight?.kg ?? 1;
   const unitText = doseRateUnit(unit, perKg, per);
-  const bagUnit = bag.kind === "units" ? "units" : "mg";
 
   let rateExact: number;
   let doseValue: number;
   const basis: string[] = [];
   if (weight) basis.push(weight.conversion ? `Weight: ${weight.conversion}` : `Weight: ${weight.text}`);
+  if (bag.description !== bag.normalized) basis.push(`Bag: ${bag.description}`);
   if (forward) {
     doseValue = lead;
     rateExact = mlPerHourFor(lead, unit, perKg, per, kg, bag);
     if (!Number.isFinite(rateExact)) return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
     if (shownPumpRate(rateExact) === 0) return { kind: "offScale", message: INFUSION_MESSAGES.rateTooSmall, notes };
-    let amount = lead;
-    let amountText = `${echoNumber(lead)} ${unitText}`;
-    if (perKg && weight) {
-      amount = decimalProduct(lead, weight.kg);
-      const next = `${formatAmount(amount, unit)} ${perWords(per)}`;
-      basis.push(`${amountText} × ${weight.text} = ${next}`);
-      amountText = next;
-    }
-    if (per === "min") {
-      amount = decimalProduct(amount, 60);
-      const next = `${formatAmount(amount, unit)} per hour`;
-      basis.push(`${amountText} × 60 = ${next}`);
-      amountText = next;
-    }
-    if (unit === "mcg") {
-      amount = decimalProduct(amount, 0.001);
-      const next = `${formatAmount(amount, "mg")} per hour`;
-      basis.push(`${amountText} = ${next}`);
-      amountText = next;
-    }
-    if (bag.description !== bag.normalized) basis.push(`Bag: ${bag.description}`);
+    const forWeight = perKg ? decimalProduct(lead, kg) : lead;
+    const perHour = per === "min" ? decimalProduct(forWeight, 60) : forWeight;
+    let text = `${echoNumber(lead)} ${unitText}`;
+    if (perKg && weight) text = step(basis, text, `× ${weight.text}`, `${formatAmount(forWeight, unit)} ${perWords(per)}`);
+    if (per === "min") text = step(basis, text, "× 60", `${formatAmount(perHour, unit)} per hour`);
+    if (unit === "mcg") text = step(basis, text, "", `${formatAmount(decimalProduct(perHour, 0.001), "mg")} per hour`);
     const worked = `${formatNumber(rateExact, 4)} mL/h`;
     const set = formatPumpRate(shownPumpRate(rateExact));
-    basis.push(`${amountText} ÷ ${bag.normalized} = ${worked}${worked === set ? "" : `, rounded to ${set}`}`);
+    step(basis, text, `÷ ${bag.normalized}`, `${worked}${worked === set ? "" : `, rounded to ${set}`}`);
   } else {
     rateExact = lead;
     doseValue = doseRateFor(lead, unit, perKg, per, kg, bag);
     if (!Number.isFinite(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
     if (amountRoundsToZero(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.doseTooSmall, notes };
-    if (bag.description !== bag.normalized) basis.push(`Bag: ${bag.description}`);
-    let amount = decimalRatio([lead, bag.ratio[0]], [bag.ratio[1]]);
-    let amountText = `${formatAmount(amount, bagUnit)} per hour`;
-    basis.push(`${echoNumber(lead)} mL/h × ${bag.normalized} = ${amountText}`);
-    if (unit === "mcg") {
-      amount = decimalProduct(amount, 1000);
-      const next = `${formatAmount(amount, "mcg")} per hour`;
-      basis.push(`${amountText} = ${next}`);
-      amountText = next;
-    }
-    if (per === "min") {
-      amount = decimalRatio([amount], [60]);
-      const next = `${formatAmount(amount, unit)} per minute`;
-      basis.push(`${amountText} ÷ 60 = ${next}`);
-      amountText = next;
-    }
-    if (perKg && weight) basis.push(`${amountText} ÷ ${weight.text} = ${formatAmount(doseValue, unit)}/kg ${perWords(per)}`);
+    const perHour = decimalRatio([lead, bag.ratio[0]], [bag.ratio[1]]);
+    const inUnit = unit === "mcg" ? decimalProduct(perHour, 1000) : perHour;
+    let text = step(basis, `${echoNumber(lead)} mL/h`, `× ${bag.normalized}`, `${formatAmount(perHour, bag.kind === "units" ? "units" : "mg")} per hour`);
+    if (unit === "mcg") text = step(basis, text, "", `${formatAmount(inUnit, "mcg")} per hour`);
+    if (per === "min") text = step(basis, text, "÷ 60", `${formatAmount(decimalRatio([inUnit], [60]), unit)} per minute`);
+    if (perKg && weight) step(basis, text, `÷ ${weight.text}`, `${formatAmount(doseValue, unit)}/kg ${perWords(per)}`);
   }
 
   const rateSet = forward ? shownPumpRate(rateExact) : rateExact;
@@ -363,7 +342,8 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   if (volume) {
     const minutes = decimalRatio([volume.value, 60], [rateSet]);
     time = { volumeMl: volume.value, minutes, text: formatDuration(minutes) };
-    basis.push(`${formatDose(volume.value, "mL")} ÷ ${rateText} = ${formatNumber(decimalRatio([minutes], [60]), 2)} hours = ${time.text}`);
+    const hours = formatHours(minutes);
+    basis.push(`${formatDose(volume.value, "mL")} ÷ ${rateText} = ${hours}${hours === time.text ? "" : ` = ${time.text}`}`);
   }
 
   const cautions: Caution<InfusionCautionKind>[] = [];

@@ -16,22 +16,13 @@ import { formatDose, roundsToZero } from "~/lib/number/format";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/lib/number/exact";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import {
-  amountFactor,
-  describeVolume,
-  echo,
-  formatAmount,
-  formatStrength,
+  copyLineOf,
   isFieldIssue,
-  kindOfAmountUnit,
+  perInputsObject,
   readAmount,
   readMl,
   readStrength,
-  copyLineOf,
-  lineWithCautions,
-  perInputsObject,
   statusOfIssues,
-  type AmountKind,
-  type AmountUnit,
   type Caution,
   type EmptyStatus,
   type FieldIssue,
@@ -39,9 +30,21 @@ import {
   type Notes,
   type OffScaleStatus,
   type Strength,
+} from "./clinical";
+import {
+  amountFactor,
+  describeVolume,
+  echo,
+  echoAmount,
+  formatAmount,
+  formatStrength,
+  kindOfAmountUnit,
+  lineWithCautions,
+  type AmountKind,
+  type AmountUnit,
   type VolumeAspect,
   type VolumeFacts,
-} from "./clinical";
+} from "./clinical-display";
 
 export type ReconstitutionMode = "concentration" | "diluent";
 
@@ -219,7 +222,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
 
   const amountUnit = kind === "units" ? "units" : "mg";
   const powderBase = decimalProduct(powder.value, amountFactor(unit));
-  const powderText = echo(powder.value, unit);
+  const powderText = echoAmount(powder.value, unit);
   const displacementMl = displacement?.value ?? 0;
   const basis: string[] = [];
   if (unit === "g" || unit === "mcg") basis.push(`Powder: ${powderText} = ${formatAmount(powderBase, "mg")}`);
@@ -264,7 +267,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   let volume: VolumeFacts | null = null;
   let exceeds = false;
   const doseBase = dose ? decimalProduct(dose.value, amountFactor(unit)) : null;
-  const doseText = dose ? echo(dose.value, unit) : "";
+  const doseText = dose ? echoAmount(dose.value, unit) : "";
   if (doseBase !== null) {
     exceeds = doseBase > powderBase;
     if (!exceeds) {

@@ -24,25 +24,16 @@ import { formatConcentrationValue } from "~/lib/number/concentration";
 import { decimalProduct, decimalRatio } from "~/lib/number/exact";
 import type { AutoFamily } from "~/machines/syringe/syringe.types";
 import {
-  WEIGHT_SOURCES,
-  amountFactor,
-  amountRoundsToZero,
   amountUnitOf,
-  describeVolume,
-  formatAmount,
-  implausibleWeightText,
+  copyLineOf,
   isFieldIssue,
   isMass,
   measureIssue,
+  perInputsObject,
   readAmount,
   readAsNote,
   readMeasure,
   readStrength,
-  readWeight,
-  shownAmount,
-  copyLineOf,
-  lineWithCautions,
-  perInputsObject,
   statusOfIssues,
   type Caution,
   type EmptyStatus,
@@ -51,11 +42,18 @@ import {
   type Notes,
   type OffScaleStatus,
   type Strength,
+} from "./clinical";
+import {
+  amountFactor,
+  amountRoundsToZero,
+  describeVolume,
+  formatAmount,
+  lineWithCautions,
+  shownAmount,
   type VolumeAspect,
   type VolumeFacts,
-  type Weight,
-  type WeightUnitChoice,
-} from "./clinical";
+} from "./clinical-display";
+import { implausibleWeightText, readWeight, WEIGHT_SOURCES, type Weight, type WeightUnitChoice } from "./weight";
 
 export type OrderUnit = "mg" | "mcg";
 export type OrderBasis = "perDose" | "perDay";

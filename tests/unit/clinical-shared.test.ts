@@ -6,23 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { CLINICAL_UNITS, UNITS, lookupAnyUnit, lookupUnit, unitKey } from "~/lib/units";
+import { readAmount, readMeasure, readMl, readStrength, type AmountWords } from "~/domain/clinical";
 import {
-  KG_PER_LB,
-  PLAUSIBLE_WEIGHT_KG,
   amountDecimals,
   describeVolume,
   formatAmount,
   formatDrops,
   formatDuration,
   formatPumpRate,
-  readAmount,
-  readMeasure,
-  readMl,
-  readStrength,
-  readWeight,
   shownPumpRate,
-  type AmountWords,
-} from "~/domain/clinical";
+} from "~/domain/clinical-display";
+import { KG_PER_LB, PLAUSIBLE_WEIGHT_KG, readWeight } from "~/domain/weight";
 
 describe("units: the clinical list of the one vocabulary", () => {
   it.each([
