@@ -23,7 +23,7 @@ import { ENTRY_MESSAGES, isPlainNumberText, readEntry, unitWordShown } from "~/l
 import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
 import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/lib/units";
-import { amountFactor, echo, formatAmount, formatStrength, kindOfAmountUnit, type AmountKind, type AmountUnit } from "./clinical-display";
+import { amountFactor, echo, echoAmount, formatStrength, kindOfAmountUnit, type AmountKind, type AmountUnit } from "./clinical-display";
 
 // ---------------------------------------------------------------------------------------------
 // Statuses shared by the three calculators
@@ -141,7 +141,10 @@ export function readMeasure(text: string): Measure {
   if (whole.ok) return { ok: true, value: whole.value, unit: whole.unit, per: [], numberText: numberText.trim() };
   if (whole.reason !== "unit" && whole.reason !== "invalid") return { ok: false, reason: whole.reason, message: whole.message, word: "" };
   const unitText = (split?.[2] ?? "").trim();
+  // No number before the words, or no words after it: the entry parser's own answer.
   if (!/[0-9]/.test(numberText) || unitText === "") return { ok: false, reason: whole.reason, message: whole.message, word: "" };
+  // Digits among the words ("1/2", "250 mg/5 mL"): not one quantity.
+  if (/[0-9]/.test(unitText)) return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid, word: "" };
   const number = readEntry(numberText);
   if (!number.ok) return { ok: false, reason: number.reason, message: number.message, word: "" };
   const words = unitText.split(PER);
@@ -345,7 +348,7 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   const perMl = decimalQuotient(ratio[0], ratio[1]);
   if (!Number.isFinite(perMl) || perMl === 0) return { ok: false, reason: "notation", message: "That strength is too large to calculate with" };
   const normalized = formatStrength(perMl, "units");
-  const read = unitAlone ? `${formatAmount(amount.value, "units")}/${volume.unit.symbol}` : `${formatAmount(amount.value, "units")} in ${echo(volume.value, volume.unit.symbol)}`;
+  const read = `${echoAmount(amount.value, "units")}${unitAlone ? `/${volume.unit.symbol}` : ` in ${echo(volume.value, volume.unit.symbol)}`}`;
   const description = read === normalized ? normalized : `${read} = ${normalized}`;
   return { ok: true, strength: { kind: "units", perMl, ratio, normalized, read, description, note: description === normalized ? null : description } };
 }

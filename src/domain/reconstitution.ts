@@ -36,7 +36,6 @@ import {
   describeVolume,
   echo,
   echoAmount,
-  formatAmount,
   formatStrength,
   kindOfAmountUnit,
   lineWithCautions,
@@ -223,9 +222,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   const amountUnit = kind === "units" ? "units" : "mg";
   const powderBase = decimalProduct(powder.value, amountFactor(unit));
   const powderText = echoAmount(powder.value, unit);
+  // In the unit the concentration is shown in (mg or units), for the lines of working.
+  const powderInBase = echoAmount(powderBase, amountUnit);
   const displacementMl = displacement?.value ?? 0;
   const basis: string[] = [];
-  if (unit === "g" || unit === "mcg") basis.push(`Powder: ${powderText} = ${formatAmount(powderBase, "mg")}`);
+  if (unit === "g" || unit === "mcg") basis.push(`Powder: ${powderText} = ${powderInBase}`);
 
   let diluentMl: number;
   let finalMl: number;
@@ -243,7 +244,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
       };
     }
     if (target.description !== target.normalized) basis.push(`Target: ${target.description}`);
-    basis.push(`${formatAmount(powderBase, amountUnit)} ÷ ${target.normalized} = ${workedMl(finalMl)} final volume`);
+    basis.push(`${powderInBase} ÷ ${target.normalized} = ${workedMl(finalMl)} final volume`);
     basis.push(
       displacement
         ? `${workedMl(finalMl)} − ${mL(displacementMl)} displacement = ${workedMl(diluentMl)} diluent to add`
@@ -262,17 +263,18 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
   const concentrationText = formatStrength(perMl, kind);
   const volumeText = mode === "concentration" ? mL : workedMl;
-  if (!target) basis.push(`${formatAmount(powderBase, amountUnit)} ÷ ${mL(finalMl)} = ${concentrationText}`);
+  if (!target) basis.push(`${powderInBase} ÷ ${mL(finalMl)} = ${concentrationText}`);
 
   let volume: VolumeFacts | null = null;
   let exceeds = false;
   const doseBase = dose ? decimalProduct(dose.value, amountFactor(unit)) : null;
   const doseText = dose ? echoAmount(dose.value, unit) : "";
+  const doseInBase = doseBase === null ? "" : echoAmount(doseBase, amountUnit);
   if (doseBase !== null) {
     exceeds = doseBase > powderBase;
     if (!exceeds) {
       volume = describeVolume(decimalRatio([doseBase, ratio[1]], [ratio[0]]), inputs.syringe);
-      basis.push(`${doseText} ÷ ${concentrationText} = ${volume.text}`);
+      basis.push(`${doseInBase} ÷ ${concentrationText} = ${volume.text}`);
     }
   }
 
@@ -287,7 +289,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     });
   }
   if (exceeds) {
-    cautions.push({ kind: "exceedsVial", text: `The dose, ${doseText}, is more than the vial holds (${powderText}): one vial is not enough. Ask the pharmacist.` });
+    cautions.push({ kind: "exceedsVial", text: `The dose, ${doseInBase}, is more than the vial holds (${powderInBase}): one vial is not enough. Ask the pharmacist.` });
   }
   if (volume?.caution && volume.aspect !== "measurable") cautions.push({ kind: volume.aspect, text: volume.caution });
 
@@ -296,7 +298,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     mode === "concentration"
       ? `${powderText} + ${mL(diluentMl)} diluent${displacementPart} = ${mL(finalMl)} of ${concentrationText}`
       : `${powderText} to ${concentrationText}: add ${workedMl(diluentMl)} diluent${displacement ? ` (${mL(displacementMl)} displacement)` : ""}, ${workedMl(finalMl)} in all`;
-  const drawPart = volume ? `; ${doseText} = ${volume.text}` : "";
+  const drawPart = volume ? `; ${doseInBase} = ${volume.text}` : "";
   const core = `${made}${drawPart}`;
   return {
     kind: "ready",

@@ -47,6 +47,7 @@ import {
   amountFactor,
   amountRoundsToZero,
   describeVolume,
+  echoAmount,
   formatAmount,
   lineWithCautions,
   shownAmount,
@@ -243,6 +244,9 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   const capped = maximum !== null && byWeight > maximum.value;
   const doseValue = capped ? maximum.value : byWeight;
   const text = (v: number) => formatAmount(v, unit);
+  // The maximum as typed (every digit), and the dose to give as shown.
+  const maximumText = maximum ? echoAmount(maximum.value, unit) : "";
+  const doseText = capped ? maximumText : text(byWeight);
 
   const strength = strengthRead?.ok ? strengthRead.strength : null;
   let volume: VolumeFacts | null = null;
@@ -255,7 +259,7 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   const orderText = `${echoNumber(order.value)} ${unit}/kg ${basis === "perDay" ? "per day" : "per dose"}`;
   const daily = basis === "perDay" ? decimalProduct(order.value, weight.kg) : null;
   const dailyShown = daily === null ? null : { value: daily, text: `${text(daily)} per day`, doses: doses.value };
-  const doseLine = capped ? `${text(byWeight)} by weight; capped at your maximum, ${text(doseValue)}` : text(doseValue);
+  const doseLine = capped ? `${text(byWeight)} by weight; capped at your maximum, ${maximumText}` : doseText;
 
   const basisLines: string[] = [weight.conversion ? `Weight: ${weight.conversion}` : `Weight: ${weight.text}`];
   if (dailyShown) {
@@ -265,14 +269,14 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     basisLines.push(`${echoNumber(order.value)} ${unit}/kg × ${weight.text} = ${text(byWeight)}`);
   }
   if (capped) basisLines.push(doseLine);
-  else if (maximum) basisLines.push(`${text(byWeight)} is not above your maximum, ${text(maximum.value)}`);
+  else if (maximum) basisLines.push(`${text(byWeight)} is not above your maximum, ${maximumText}`);
   // The strength in the dose's unit: "50 mg/mL", or "100 mcg/mL" for an order in mcg/kg.
   const strengthInUnit = !strength ? "" : unit === "mg" ? strength.normalized : `${formatConcentrationValue(decimalProduct(strength.perMl, 1000))} mcg/mL`;
   if (strength && volume) {
     if (strength.description !== strength.normalized || unit !== "mg") {
       basisLines.push(`Strength: ${strength.description}${unit === "mg" ? "" : ` = ${strengthInUnit}`}`);
     }
-    basisLines.push(`${text(doseValue)} ÷ ${strengthInUnit} = ${volume.text}`);
+    basisLines.push(`${doseText} ÷ ${strengthInUnit} = ${volume.text}`);
   }
 
   const cautions: Caution<WeightDoseCautionKind>[] = [];
@@ -287,7 +291,7 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   };
   const weighed = `${orderText} × ${weight.text}${weight.typed ? ` (${weight.typed})` : ""}`;
   const core = [dailyShown ? `${weighed} = ${dailyShown.text} ÷ ${doses.value} ${doses.value === 1 ? "dose" : "doses"} = ${doseLine}` : `${weighed} = ${doseLine}`];
-  if (strength && volume) core.push(`${text(doseValue)} at ${strengthInUnit} = ${volume.text}`);
+  if (strength && volume) core.push(`${doseText} at ${strengthInUnit} = ${volume.text}`);
   const extra = cautions.filter((c) => c.kind !== "capped").map((c) => c.text);
   return {
     kind: "ready",
@@ -299,8 +303,8 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     unit,
     daily: dailyShown,
     byWeight: { value: byWeight, text: text(byWeight) },
-    maximum: maximum ? { value: maximum.value, text: text(maximum.value) } : null,
-    dose: { value: doseValue, text: text(doseValue), plain: formatPlainNumber(doseValue, 40) },
+    maximum: maximum ? { value: maximum.value, text: maximumText } : null,
+    dose: { value: doseValue, text: doseText, plain: formatPlainNumber(doseValue, 40) },
     doseLine,
     strength,
     volume,

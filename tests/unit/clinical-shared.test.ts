@@ -87,6 +87,8 @@ describe("readMeasure: a number and a rate's unit words, by the one entry parser
     ["abc", "invalid"],
     ["Infinity mg", "invalid"],
     ["5 5 mg", "invalid"],
+    ["1/2", "invalid"],
+    ["250 mg/5 mL", "invalid"],
   ])("%j is refused (%s), never guessed", (text, reason) => {
     expect(readMeasure(text)).toMatchObject({ ok: false, reason });
   });

@@ -88,6 +88,11 @@ describe("the maximum single dose caps the dose visibly", () => {
     expect([within.aspects.dose, within.doseLine, within.cautions]).toEqual(["withinMaximum", "150 mg", []]);
     expect(within.basis).toContain("150 mg is not above your maximum, 150 mg");
   });
+
+  it("caps at the maximum exactly as typed, every digit", () => {
+    const r = ready({ maximumText: "0.12345", strengthText: "1 mg/mL", syringe: "injection" });
+    expect([r.dose.text, r.dose.plain, r.volume?.text]).toEqual(["0.12345 mg", "0.12345", "0.1235 mL"]);
+  });
 });
 
 describe("cautions: each is its own aspect, with its words, and travels in the copy line", () => {
