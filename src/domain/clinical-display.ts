@@ -5,14 +5,14 @@
  * and mL/h as pumps show it. Doses and volumes follow the medication-safety display rules: no
  * trailing zeros, a leading zero, a thousands comma, a space before the unit, mcg and mL spelled so.
  */
-import { echoNumber } from "~/lib/number/entry";
-import { formatConcentrationValue } from "~/lib/number/concentration";
-import { formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/lib/number/format";
-import { decimalRatio } from "~/lib/number/exact";
-import { lookupUnit } from "~/lib/units";
-import { cautionText, doseAdvice, formatPercent } from "~/machines/syringe/syringe.calc";
-import type { AutoFamily, DoseAdvice } from "~/machines/syringe/syringe.types";
-import type { Strength } from "./clinical";
+import { echoNumber } from "~/domain/number/entry";
+import { formatConcentrationValue } from "~/domain/number/concentration";
+import { formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/domain/number/format";
+import { decimalRatio } from "~/domain/number/exact";
+import { lookupUnit } from "~/domain/units";
+import { doseAdvice, formatPercent } from "~/domain/syringe/syringe";
+import { cautionText } from "~/domain/syringe/syringe-words";
+import type { AutoFamily, DoseAdvice } from "~/domain/syringe/syringe.types";
 
 // ---------------------------------------------------------------------------------------------
 // Amounts of medicine: mass or units
@@ -62,7 +62,8 @@ export function formatAmount(value: number, unit: AmountUnit): string {
 export const echo = (value: number, unit: string): string => `${echoNumber(value)} ${unit}`;
 
 /** A typed amount echoed exactly: "1,000 mg", "5,000,000 units", "1 unit". */
-export const echoAmount = (value: number, unit: AmountUnit): string => echo(value, unit === "units" && value === 1 ? "unit" : unit);
+export const echoAmount = (value: number, unit: AmountUnit): string =>
+  echo(value, unit === "units" && value === 1 ? "unit" : unit);
 
 // ---------------------------------------------------------------------------------------------
 // Strengths and copied lines
@@ -73,7 +74,8 @@ export function formatStrength(perMl: number, kind: AmountKind): string {
 }
 
 /** A strength for a copied line: "400 mg per 250 mL (1.6 mg/mL)", or "50 mg/mL". */
-export const strengthPhrase = (s: Strength): string => (s.read === s.normalized ? s.normalized : `${s.read} (${s.normalized})`);
+export const strengthPhrase = (s: Strength): string =>
+  s.read === s.normalized ? s.normalized : `${s.read} (${s.normalized})`;
 
 /** A copied line: the result, then every caution's words (a caution travels with its result). */
 export function lineWithCautions(core: string, cautions: readonly string[]): string {
@@ -91,19 +93,21 @@ export interface VolumeFacts {
   /** "2.994 mL", or "< 0.0001 mL". */
   readonly text: string;
   readonly aspect: VolumeAspect;
-  /** The one syringe rule's advice (syringe.calc.ts doseAdvice), or null when too small to show. */
+  /** The one syringe rule's advice (domain/syringe/syringe.ts doseAdvice), or null when too small to show. */
   readonly advice: DoseAdvice | null;
   /** The caution shown with the volume (the rule's first, as in the converter), or null. */
   readonly caution: string | null;
 }
 
-export const TOO_SMALL_VOLUME_TEXT = "The volume is below 0.0001 mL, the smallest amount shown: check the dose and the strength.";
+export const TOO_SMALL_VOLUME_TEXT =
+  "The volume is below 0.0001 mL, the smallest amount shown: check the dose and the strength.";
 
 const ASPECT_OF_CAUTION = { small: "cautionSmall", large: "cautionLarge", precision: "cautionPrecision" } as const;
 
 /** The volume to draw, with the syringe rule's advice for the family and its first caution. */
 export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
-  if (roundsToZero(ml, 4)) return { ml, text: "< 0.0001 mL", aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
+  if (roundsToZero(ml, 4))
+    return { ml, text: "< 0.0001 mL", aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
   const advice = doseAdvice(ml, family);
   const first = advice.cautions[0];
   return {
@@ -121,7 +125,8 @@ export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
 export type PerTime = "min" | "h";
 
 /** "per minute", "per hour". */
-export const perWords = (per: PerTime | "day"): string => (per === "min" ? "per minute" : per === "h" ? "per hour" : "per day");
+export const perWords = (per: PerTime | "day"): string =>
+  per === "min" ? "per minute" : per === "h" ? "per hour" : "per day";
 
 /**
  * Decimals of a pump rate in mL/h: 0.1 mL/h from 10 mL/h up, 0.01 mL/h below (the steps pumps are
@@ -130,13 +135,16 @@ export const perWords = (per: PerTime | "day"): string => (per === "min" ? "per 
 export const pumpRateDecimals = (mlPerHour: number): number => (Math.abs(mlPerHour) >= 10 ? 1 : 2);
 
 /** The pump rate as set: the rate rounded to its decimals. */
-export const shownPumpRate = (mlPerHour: number): number => Number(formatPlainNumber(mlPerHour, pumpRateDecimals(mlPerHour)));
+export const shownPumpRate = (mlPerHour: number): number =>
+  Number(formatPlainNumber(mlPerHour, pumpRateDecimals(mlPerHour)));
 
 /** "13.1 mL/h" (the pump's own unit). */
-export const formatPumpRate = (mlPerHour: number): string => `${formatNumber(mlPerHour, pumpRateDecimals(mlPerHour))} mL/h`;
+export const formatPumpRate = (mlPerHour: number): string =>
+  `${formatNumber(mlPerHour, pumpRateDecimals(mlPerHour))} mL/h`;
 
 /** "31 drops per minute", "1 drop per minute". */
-export const formatDrops = (drops: number): string => `${formatNumber(drops, 0)} ${drops === 1 ? "drop" : "drops"} per minute`;
+export const formatDrops = (drops: number): string =>
+  `${formatNumber(drops, 0)} ${drops === 1 ? "drop" : "drops"} per minute`;
 
 /** "19 hours 5 minutes", "1 hour", "45 minutes", "under 1 minute" (a duration in minutes, > 0). */
 export function formatDuration(minutes: number): string {
@@ -156,4 +164,22 @@ export function formatHours(minutes: number): string {
 }
 
 /** "4.8% more" / "6.3% less" (the syringe rule's wording of a difference). */
-export const differenceWords = (percent: number): string => `${formatPercent(percent)} ${percent > 0 ? "more" : "less"}`;
+export const differenceWords = (percent: number): string =>
+  `${formatPercent(percent)} ${percent > 0 ? "more" : "less"}`;
+
+/** A label strength as read (readStrength in clinical.ts). */
+export interface Strength {
+  readonly kind: AmountKind;
+  /** mg/mL (mass) or units/mL, unrounded. */
+  readonly perMl: number;
+  /** As written: [amount in mg or units, volume in mL]: "250 mg per 5 mL" → [250, 5]. */
+  readonly ratio: readonly [amount: number, ml: number];
+  /** "50 mg/mL", "50 units/mL". */
+  readonly normalized: string;
+  /** How it was read, in its own form: "250 mg per 5 mL", "1% (w/v)", "50 mg/mL". */
+  readonly read: string;
+  /** "250 mg per 5 mL = 50 mg/mL", or just the normalized value. */
+  readonly description: string;
+  /** The note under the field, or null. */
+  readonly note: string | null;
+}

@@ -19,11 +19,20 @@
  * one rounding, and a concentration is carried as written (250 mg per 5 mL as [250, 5]), as the
  * converter carries it.
  */
-import { ENTRY_MESSAGES, isPlainNumberText, readEntry, unitWordShown } from "~/lib/number/entry";
-import { parseConcentration, type ConcentrationResult } from "~/lib/number/concentration";
-import { decimalProduct, decimalQuotient, decimalRatio } from "~/lib/number/exact";
-import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/lib/units";
-import { amountFactor, echo, echoAmount, formatStrength, kindOfAmountUnit, type AmountKind, type AmountUnit } from "./clinical-display";
+import { ENTRY_MESSAGES, isPlainNumberText, readEntry, unitWordShown } from "~/domain/number/entry";
+import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
+import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
+import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/domain/units";
+import {
+  amountFactor,
+  echo,
+  echoAmount,
+  formatStrength,
+  kindOfAmountUnit,
+  type AmountKind,
+  type AmountUnit,
+  type Strength,
+} from "./clinical-display";
 
 // ---------------------------------------------------------------------------------------------
 // Statuses shared by the three calculators
@@ -35,7 +44,8 @@ import { amountFactor, echo, echoAmount, formatStrength, kindOfAmountUnit, type 
  * something the choices contradict, e.g. "/min" with per hour chosen, units against mg),
  * "choice" (a choice the person must make is not made, e.g. per minute or per hour).
  */
-export type InvalidReason = "empty" | "invalid" | "ambiguous" | "notation" | "unit" | "negative" | "zero" | "range" | "mismatch" | "choice";
+export type InvalidReason =
+  "empty" | "invalid" | "ambiguous" | "notation" | "unit" | "negative" | "zero" | "range" | "mismatch" | "choice";
 
 export interface FieldIssue<F extends string> {
   readonly field: F;
@@ -92,7 +102,9 @@ export function statusOfIssues<F extends string>(
 }
 
 /** The line 'Copy result' writes for a status, or null when there is no result. */
-export function copyLineOf(status: { readonly kind: string } | { readonly kind: "ready"; readonly copyLine: string }): string | null {
+export function copyLineOf(
+  status: { readonly kind: string } | { readonly kind: "ready"; readonly copyLine: string },
+): string | null {
   return status.kind === "ready" && "copyLine" in status ? status.copyLine : null;
 }
 
@@ -123,7 +135,12 @@ export type Measure =
       /** The number as typed, without its unit ("2,5" in "2,5 kg"). */
       readonly numberText: string;
     }
-  | { readonly ok: false; readonly reason: "empty" | "invalid" | "ambiguous" | "notation" | "unit"; readonly message: string; readonly word: string };
+  | {
+      readonly ok: false;
+      readonly reason: "empty" | "invalid" | "ambiguous" | "notation" | "unit";
+      readonly message: string;
+      readonly word: string;
+    };
 
 /** Separators of a rate's unit words: "/" or the word "per". */
 const PER = /\s*\/\s*|\s+per\s+|^per\s+/i;
@@ -139,10 +156,12 @@ export function readMeasure(text: string): Measure {
   const split = /^([^\p{L}/]*)(.*)$/su.exec(trimmed);
   const numberText = split?.[1] ?? "";
   if (whole.ok) return { ok: true, value: whole.value, unit: whole.unit, per: [], numberText: numberText.trim() };
-  if (whole.reason !== "unit" && whole.reason !== "invalid") return { ok: false, reason: whole.reason, message: whole.message, word: "" };
+  if (whole.reason !== "unit" && whole.reason !== "invalid")
+    return { ok: false, reason: whole.reason, message: whole.message, word: "" };
   const unitText = (split?.[2] ?? "").trim();
   // No number before the words, or no words after it: the entry parser's own answer.
-  if (!/[0-9]/.test(numberText) || unitText === "") return { ok: false, reason: whole.reason, message: whole.message, word: "" };
+  if (!/[0-9]/.test(numberText) || unitText === "")
+    return { ok: false, reason: whole.reason, message: whole.message, word: "" };
   // Digits among the words ("1/2", "250 mg/5 mL"): not one quantity.
   if (/[0-9]/.test(unitText)) return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid, word: "" };
   const number = readEntry(numberText);
@@ -175,7 +194,12 @@ export function unknownUnitMessage(word: string, hint: string): string {
 }
 
 /** A refused Measure as a field issue, with the field's own words for "empty" and unknown units. */
-export function measureIssue<F extends string>(field: F, m: Extract<Measure, { ok: false }>, empty: string, unitHint: string): FieldIssue<F> {
+export function measureIssue<F extends string>(
+  field: F,
+  m: Extract<Measure, { ok: false }>,
+  empty: string,
+  unitHint: string,
+): FieldIssue<F> {
   if (m.reason === "empty") return { field, reason: "empty", message: empty };
   if (m.reason === "unit") return { field, reason: "unit", message: unknownUnitMessage(m.word, unitHint) };
   return { field, reason: m.reason, message: m.message };
@@ -207,12 +231,16 @@ export function readMl<F extends string>(
   const m = readMeasure(text);
   if (!m.ok && m.reason === "empty" && words.empty === null) return null;
   if (!m.ok) return measureIssue(field, m, words.empty ?? "", VOLUME_MESSAGES.unitHint);
-  if ((m.unit !== null && !isVolume(m.unit)) || m.per.length > 0) return { field, reason: "unit", message: VOLUME_MESSAGES.volumeOnly };
+  if ((m.unit !== null && !isVolume(m.unit)) || m.per.length > 0)
+    return { field, reason: "unit", message: VOLUME_MESSAGES.volumeOnly };
   if (m.value < 0) return { field, reason: "negative", message: words.notPositive };
   if (m.value === 0 && !words.zeroAllowed) return { field, reason: "zero", message: words.notPositive };
   const value = m.unit ? decimalProduct(m.value, m.unit.factor) : m.value;
   const shown = echo(value, "mL");
-  return { value, note: m.unit && m.unit.symbol !== "mL" ? `${echo(m.value, m.unit.symbol)} = ${shown}` : readAsNote(m, shown) };
+  return {
+    value,
+    note: m.unit && m.unit.symbol !== "mL" ? `${echo(m.value, m.unit.symbol)} = ${shown}` : readAsNote(m, shown),
+  };
 }
 
 /** Whether a reader's answer is a field issue (every reader returns its value object or an issue). */
@@ -260,7 +288,8 @@ export function readAmount<F extends string>(
   if (!m.ok) return measureIssue(field, m, words.empty ?? "", words.unitHint);
   const typed = m.unit === null ? unit : amountUnitOf(m.unit);
   if (typed === null) return { field, reason: "unit", message: words.otherKind };
-  if (kindOfAmountUnit(typed) !== kindOfAmountUnit(unit)) return { field, reason: "mismatch", message: words.otherKind };
+  if (kindOfAmountUnit(typed) !== kindOfAmountUnit(unit))
+    return { field, reason: "mismatch", message: words.otherKind };
   const perDose = m.per.length === 1 && m.per[0]?.symbol === "dose" && words.perDoseAllowed === true;
   if (m.per.length > 0 && !perDose) return { field, reason: "unit", message: words.perSomething };
   if (m.value < 0) return { field, reason: "negative", message: words.notPositive };
@@ -273,23 +302,11 @@ export function readAmount<F extends string>(
 // ---------------------------------------------------------------------------------------------
 // Label strength (mass per volume, or units per volume)
 
-export interface Strength {
-  readonly kind: AmountKind;
-  /** mg/mL (mass) or units/mL, unrounded. */
-  readonly perMl: number;
-  /** As written: [amount in mg or units, volume in mL]: "250 mg per 5 mL" → [250, 5]. */
-  readonly ratio: readonly [amount: number, ml: number];
-  /** "50 mg/mL", "50 units/mL". */
-  readonly normalized: string;
-  /** How it was read, in its own form: "250 mg per 5 mL", "1% (w/v)", "50 mg/mL". */
-  readonly read: string;
-  /** "250 mg per 5 mL = 50 mg/mL", or just the normalized value. */
-  readonly description: string;
-  /** The note under the field, or null. */
-  readonly note: string | null;
-}
+export type { Strength } from "./clinical-display";
 
-export type StrengthResult = { readonly ok: true; readonly strength: Strength } | { readonly ok: false; readonly reason: InvalidReason; readonly message: string };
+export type StrengthResult =
+  | { readonly ok: true; readonly strength: Strength }
+  | { readonly ok: false; readonly reason: InvalidReason; readonly message: string };
 
 export const STRENGTH_MESSAGES = {
   unitsForm: "Write a strength in units as 25000 units in 500 mL or 50 units/mL",
@@ -299,7 +316,18 @@ export const STRENGTH_MESSAGES = {
 
 function fromConcentration(c: ConcentrationResult): StrengthResult {
   if (!c.ok) return { ok: false, reason: c.reason, message: c.message };
-  return { ok: true, strength: { kind: "mass", perMl: c.mgPerMl, ratio: c.ratio, normalized: c.normalized, read: c.read, description: c.description, note: c.note } };
+  return {
+    ok: true,
+    strength: {
+      kind: "mass",
+      perMl: c.mgPerMl,
+      ratio: c.ratio,
+      normalized: c.normalized,
+      read: c.read,
+      description: c.description,
+      note: c.note,
+    },
+  };
 }
 
 /** Separator of an amount and its volume: "/", "per", "in" (as the concentration parser takes them). */
@@ -320,36 +348,75 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
     if (plain === "mass" || !bare.ok || bare.unit !== null) {
       const read = fromConcentration(parseConcentration(trimmed));
       // Where units are taken, a text that is no strength at all gets the units form as its hint.
-      if (plain === "units" && !read.ok && (read.reason === "invalid" || read.reason === "unit")) return { ok: false, reason: read.reason, message: STRENGTH_MESSAGES.unitsForm };
+      if (plain === "units" && !read.ok && (read.reason === "invalid" || read.reason === "unit"))
+        return { ok: false, reason: read.reason, message: STRENGTH_MESSAGES.unitsForm };
       return read;
     }
   }
 
   const parts = AMOUNT_PER_VOLUME.exec(trimmed);
   const amount = readMeasure(parts ? (parts[1] ?? "") : trimmed);
-  if (!amount.ok) return { ok: false, reason: amount.reason === "empty" ? "invalid" : amount.reason, message: amount.reason === "unit" || amount.reason === "empty" ? STRENGTH_MESSAGES.unitsForm : amount.message };
-  if (amount.per.length > 0 || (amount.unit !== null && !isUnits(amount.unit))) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
+  if (!amount.ok)
+    return {
+      ok: false,
+      reason: amount.reason === "empty" ? "invalid" : amount.reason,
+      message: amount.reason === "unit" || amount.reason === "empty" ? STRENGTH_MESSAGES.unitsForm : amount.message,
+    };
+  if (amount.per.length > 0 || (amount.unit !== null && !isUnits(amount.unit)))
+    return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
   if (!parts) {
     // "100 units" alone lacks its volume; a plain number where units are taken is units/mL.
     if (amount.unit !== null) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsMissingVolume };
     if (!(amount.value > 0)) return { ok: false, reason: "zero", message: STRENGTH_MESSAGES.notPositive };
     const perMl = amount.value;
     const normalized = formatStrength(perMl, "units");
-    return { ok: true, strength: { kind: "units", perMl, ratio: [perMl, 1], normalized, read: normalized, description: normalized, note: readAsNote(amount, normalized) } };
+    return {
+      ok: true,
+      strength: {
+        kind: "units",
+        perMl,
+        ratio: [perMl, 1],
+        normalized,
+        read: normalized,
+        description: normalized,
+        note: readAsNote(amount, normalized),
+      },
+    };
   }
   const volumeText = (parts[2] ?? "").trim();
   const unitAlone = lookupUnit(volumeText);
-  if (!unitAlone && /^\p{L}/u.test(volumeText)) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
-  const volume = unitAlone ? ({ ok: true, value: 1, unit: unitAlone, per: [], numberText: "1" } as const) : readMeasure(volumeText);
-  if (!volume.ok) return { ok: false, reason: volume.reason === "empty" ? "invalid" : volume.reason, message: volume.reason === "unit" ? STRENGTH_MESSAGES.unitsForm : volume.message };
-  if (!isVolume(volume.unit) || volume.per.length > 0) return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
-  if (!(amount.value > 0) || !(volume.value > 0)) return { ok: false, reason: "zero", message: STRENGTH_MESSAGES.notPositive };
+  if (!unitAlone && /^\p{L}/u.test(volumeText))
+    return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
+  const volume = unitAlone
+    ? ({ ok: true, value: 1, unit: unitAlone, per: [], numberText: "1" } as const)
+    : readMeasure(volumeText);
+  if (!volume.ok)
+    return {
+      ok: false,
+      reason: volume.reason === "empty" ? "invalid" : volume.reason,
+      message: volume.reason === "unit" ? STRENGTH_MESSAGES.unitsForm : volume.message,
+    };
+  if (!isVolume(volume.unit) || volume.per.length > 0)
+    return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
+  if (!(amount.value > 0) || !(volume.value > 0))
+    return { ok: false, reason: "zero", message: STRENGTH_MESSAGES.notPositive };
   const ratio = [amount.value, decimalProduct(volume.value, volume.unit.factor)] as const;
   const perMl = decimalQuotient(ratio[0], ratio[1]);
-  if (!Number.isFinite(perMl) || perMl === 0) return { ok: false, reason: "notation", message: "That strength is too large to calculate with" };
+  if (!Number.isFinite(perMl) || perMl === 0)
+    return { ok: false, reason: "notation", message: "That strength is too large to calculate with" };
   const normalized = formatStrength(perMl, "units");
   const read = `${echoAmount(amount.value, "units")}${unitAlone ? `/${volume.unit.symbol}` : ` in ${echo(volume.value, volume.unit.symbol)}`}`;
   const description = read === normalized ? normalized : `${read} = ${normalized}`;
-  return { ok: true, strength: { kind: "units", perMl, ratio, normalized, read, description, note: description === normalized ? null : description } };
+  return {
+    ok: true,
+    strength: {
+      kind: "units",
+      perMl,
+      ratio,
+      normalized,
+      read,
+      description,
+      note: description === normalized ? null : description,
+    },
+  };
 }
-

@@ -15,10 +15,10 @@
  * caution gives the exact figure. Drops are counted whole. Every other figure is computed from
  * the entries with decimal-exact arithmetic and one rounding. It never suggests a dose or a rate.
  */
-import { echoNumber } from "~/lib/number/entry";
-import { formatDose, formatNumber, formatPlainNumber } from "~/lib/number/format";
-import { decimalProduct, decimalRatio } from "~/lib/number/exact";
-import { roundingErrorPercent } from "~/machines/syringe/syringe.calc";
+import { echoNumber } from "~/domain/number/entry";
+import { formatDose, formatNumber, formatPlainNumber } from "~/domain/number/format";
+import { decimalProduct, decimalRatio } from "~/domain/number/exact";
+import { roundingErrorPercent } from "~/domain/syringe/syringe";
 import {
   amountUnitOf,
   copyLineOf,
@@ -88,21 +88,32 @@ export interface InfusionInputs {
 }
 
 export type InfusionField = "dose" | "per" | "weight" | "bag" | "rate" | "dropFactor" | "volume";
-export const INFUSION_FIELDS: readonly InfusionField[] = ["dose", "rate", "per", "weight", "bag", "dropFactor", "volume"];
+export const INFUSION_FIELDS: readonly InfusionField[] = [
+  "dose",
+  "rate",
+  "per",
+  "weight",
+  "bag",
+  "dropFactor",
+  "volume",
+];
 
 export const INFUSION_MESSAGES = {
   doseEmpty: "Enter the ordered dose rate",
   doseNotPositive: "Enter a dose rate above 0",
   doseUnitHint: "type the ordered dose in mg, mcg or units",
-  doseNotADose: (symbol: string) => `${symbol} is not a dose: type the ordered dose in mg, mcg or units; the mL/h is the result`,
-  doseKindMismatch: (typed: string, chosen: string) => `You typed ${typed}, but ${chosen} is chosen: choose the unit the order is written in`,
+  doseNotADose: (symbol: string) =>
+    `${symbol} is not a dose: type the ordered dose in mg, mcg or units; the mL/h is the result`,
+  doseKindMismatch: (typed: string, chosen: string) =>
+    `You typed ${typed}, but ${chosen} is chosen: choose the unit the order is written in`,
   perKgOnly: "Enter the order per kg, for example 5 mcg/kg/min",
   perTimeOnly: "An infusion order is per minute or per hour, for example 5 mcg/kg/min or 2 mg/h",
   typedPerKg: "The order you typed is per kg: choose per kg and enter the weight",
   typedNotPerKg: "The order you typed is not per kg: choose the order without per kg",
   chooseTime: "Choose per minute or per hour, as the order is written",
   chooseTypedTime: (per: PerTime) => `Choose ${perWords(per)}, as the order you typed says`,
-  timeMismatch: (typed: PerTime, chosen: PerTime) => `The order you typed is ${perWords(typed)}, but ${perWords(chosen)} is chosen: choose the one the order says`,
+  timeMismatch: (typed: PerTime, chosen: PerTime) =>
+    `The order you typed is ${perWords(typed)}, but ${perWords(chosen)} is chosen: choose the one the order says`,
   bagEmpty: "Enter what is in the bag, for example 400 mg in 250 mL",
   bagNeedsUnits: "The order is in units: enter the bag in units too, for example 25000 units in 500 mL",
   bagNeedsMass: "The order is a mass: enter the bag as a mass, for example 400 mg in 250 mL",
@@ -145,14 +156,20 @@ export interface ReadyInfusion {
   readonly rate: { readonly value: number; readonly exact: number; readonly text: string };
   /** The dose rate: ordered (dose → rate) or worked out (rate → dose): "5 mcg/kg per minute". */
   readonly doseRate: { readonly value: number; readonly text: string };
-  readonly drops: { readonly factor: DropFactor; readonly exact: number; readonly whole: number; readonly text: string } | null;
+  readonly drops: {
+    readonly factor: DropFactor;
+    readonly exact: number;
+    readonly whole: number;
+    readonly text: string;
+  } | null;
   readonly time: { readonly volumeMl: number; readonly minutes: number; readonly text: string } | null;
   readonly basis: readonly string[];
   readonly copyLine: string;
   readonly notes: Notes<InfusionField>;
 }
 
-export type InfusionStatus = EmptyStatus<InfusionField> | InvalidStatus<InfusionField> | OffScaleStatus<InfusionField> | ReadyInfusion;
+export type InfusionStatus =
+  EmptyStatus<InfusionField> | InvalidStatus<InfusionField> | OffScaleStatus<InfusionField> | ReadyInfusion;
 
 /** The dose rate's unit written out: "mcg/kg per minute", "units per hour". */
 export function doseRateUnit(unit: InfusionDoseUnit, perKg: boolean, per: PerTime): string {
@@ -166,13 +183,33 @@ const factorOf = (unit: InfusionDoseUnit): number => amountFactor(unit);
  * mL/h for an ordered dose rate, exactly (one rounding): the core of dose → rate. The bag must be
  * of the order's kind (mass or units). `kg` is read only for a per-kg order.
  */
-export function mlPerHourFor(dose: number, unit: InfusionDoseUnit, perKg: boolean, per: PerTime, kg: number, bag: Strength): number {
-  return decimalRatio([dose, ...(perKg ? [kg] : []), per === "min" ? 60 : 1, factorOf(unit), bag.ratio[1]], [bag.ratio[0]]);
+export function mlPerHourFor(
+  dose: number,
+  unit: InfusionDoseUnit,
+  perKg: boolean,
+  per: PerTime,
+  kg: number,
+  bag: Strength,
+): number {
+  return decimalRatio(
+    [dose, ...(perKg ? [kg] : []), per === "min" ? 60 : 1, factorOf(unit), bag.ratio[1]],
+    [bag.ratio[0]],
+  );
 }
 
 /** The dose rate for a rate in mL/h, exactly (one rounding): the core of rate → dose. */
-export function doseRateFor(mlPerHour: number, unit: InfusionDoseUnit, perKg: boolean, per: PerTime, kg: number, bag: Strength): number {
-  return decimalRatio([mlPerHour, bag.ratio[0]], [bag.ratio[1], factorOf(unit), per === "min" ? 60 : 1, ...(perKg ? [kg] : [])]);
+export function doseRateFor(
+  mlPerHour: number,
+  unit: InfusionDoseUnit,
+  perKg: boolean,
+  per: PerTime,
+  kg: number,
+  bag: Strength,
+): number {
+  return decimalRatio(
+    [mlPerHour, bag.ratio[0]],
+    [bag.ratio[1], factorOf(unit), per === "min" ? 60 : 1, ...(perKg ? [kg] : [])],
+  );
 }
 
 interface DoseOrder {
@@ -187,7 +224,8 @@ function readDoseOrder(text: string, unit: InfusionDoseUnit, perKg: boolean): Do
   const m = readMeasure(text);
   if (!m.ok) return measureIssue(field, m, INFUSION_MESSAGES.doseEmpty, INFUSION_MESSAGES.doseUnitHint);
   const typed = m.unit === null ? unit : amountUnitOf(m.unit);
-  if (m.unit !== null && (typed === null || (!isMass(m.unit) && !isUnits(m.unit)))) return { field, reason: "unit", message: INFUSION_MESSAGES.doseNotADose(m.unit.symbol) };
+  if (m.unit !== null && (typed === null || (!isMass(m.unit) && !isUnits(m.unit))))
+    return { field, reason: "unit", message: INFUSION_MESSAGES.doseNotADose(m.unit.symbol) };
   if (typed === null || (typed === "units") !== (unit === "units")) {
     return { field, reason: "mismatch", message: INFUSION_MESSAGES.doseKindMismatch(typed ?? "", unit) };
   }
@@ -196,16 +234,24 @@ function readDoseOrder(text: string, unit: InfusionDoseUnit, perKg: boolean): Do
   for (const [i, p] of m.per.entries()) {
     if (i === 0 && p.symbol === "kg") typedPerKg = true;
     else if (p.symbol === "lb") return { field, reason: "unit", message: INFUSION_MESSAGES.perKgOnly };
-    else if ((p.symbol === "min" || p.symbol === "h") && typedPer === null && i === m.per.length - 1) typedPer = p.symbol;
+    else if ((p.symbol === "min" || p.symbol === "h") && typedPer === null && i === m.per.length - 1)
+      typedPer = p.symbol;
     else return { field, reason: "unit", message: INFUSION_MESSAGES.perTimeOnly };
   }
   if (m.per.length > 0 && typedPerKg !== perKg) {
-    return { field, reason: "mismatch", message: typedPerKg ? INFUSION_MESSAGES.typedPerKg : INFUSION_MESSAGES.typedNotPerKg };
+    return {
+      field,
+      reason: "mismatch",
+      message: typedPerKg ? INFUSION_MESSAGES.typedPerKg : INFUSION_MESSAGES.typedNotPerKg,
+    };
   }
   if (m.value < 0) return { field, reason: "negative", message: INFUSION_MESSAGES.doseNotPositive };
   if (m.value === 0) return { field, reason: "zero", message: INFUSION_MESSAGES.doseNotPositive };
   const value = typed === unit ? m.value : decimalRatio([m.value, amountFactor(typed)], [amountFactor(unit)]);
-  const note = typed !== unit ? `${echoNumber(m.value)} ${typed} = ${echoNumber(value)} ${unit}` : readAsNote(m, `${echoNumber(value)} ${unit}`);
+  const note =
+    typed !== unit
+      ? `${echoNumber(m.value)} ${typed} = ${echoNumber(value)} ${unit}`
+      : readAsNote(m, `${echoNumber(value)} ${unit}`);
   return { value, note, typedPer };
 }
 
@@ -217,7 +263,10 @@ function readRate(text: string): { value: number; note: string | null } | FieldI
   const [time, ...more] = m.per;
   const volumeFactor = m.unit === null ? 1 : isVolume(m.unit) ? m.unit.factor : null;
   const bare = m.unit === null && time === undefined;
-  if (!bare && (volumeFactor === null || time === undefined || more.length > 0 || (time.symbol !== "h" && time.symbol !== "min"))) {
+  if (
+    !bare &&
+    (volumeFactor === null || time === undefined || more.length > 0 || (time.symbol !== "h" && time.symbol !== "min"))
+  ) {
     return { field, reason: "unit", message: INFUSION_MESSAGES.rateNotARate };
   }
   if (m.value < 0) return { field, reason: "negative", message: INFUSION_MESSAGES.rateNotPositive };
@@ -226,7 +275,9 @@ function readRate(text: string): { value: number; note: string | null } | FieldI
   const value = decimalRatio([m.value, volumeFactor ?? 1, perMinute ? 60 : 1], []);
   const shown = `${echoNumber(value)} mL/h`;
   const converted = value !== m.value || (m.unit !== null && m.unit.symbol !== "mL");
-  const note = converted ? `${echoNumber(m.value)} ${m.unit?.symbol ?? "mL"} ${perWords(perMinute ? "min" : "h")} = ${shown}` : readAsNote(m, shown);
+  const note = converted
+    ? `${echoNumber(m.value)} ${m.unit?.symbol ?? "mL"} ${perWords(perMinute ? "min" : "h")} = ${shown}`
+    : readAsNote(m, shown);
   return { value, note };
 }
 
@@ -255,13 +306,18 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
 
   const typedPer = order && !isIssue(order) ? order.typedPer : null;
   if (per === null) {
-    issues.push({ field: "per", reason: "choice", message: typedPer ? INFUSION_MESSAGES.chooseTypedTime(typedPer) : INFUSION_MESSAGES.chooseTime });
+    issues.push({
+      field: "per",
+      reason: "choice",
+      message: typedPer ? INFUSION_MESSAGES.chooseTypedTime(typedPer) : INFUSION_MESSAGES.chooseTime,
+    });
   } else if (typedPer !== null && typedPer !== per) {
     issues.push({ field: "dose", reason: "mismatch", message: INFUSION_MESSAGES.timeMismatch(typedPer, per) });
   }
 
   const weightRead = perKg ? readWeight(inputs.weightText, inputs.weightUnit) : null;
-  if (weightRead && !weightRead.ok) issues.push({ field: "weight", reason: weightRead.reason, message: weightRead.message });
+  if (weightRead && !weightRead.ok)
+    issues.push({ field: "weight", reason: weightRead.reason, message: weightRead.message });
   else if (weightRead?.ok && weightRead.weight.note) notes.weight = weightRead.weight.note;
 
   const bagEmpty = (inputs.bagText ?? "").trim() === "";
@@ -269,11 +325,16 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   if (bagEmpty) issues.push({ field: "bag", reason: "empty", message: INFUSION_MESSAGES.bagEmpty });
   else if (bagRead && !bagRead.ok) issues.push({ field: "bag", reason: bagRead.reason, message: bagRead.message });
   else if (bagRead?.ok && (bagRead.strength.kind === "units") !== (unit === "units")) {
-    issues.push({ field: "bag", reason: "mismatch", message: unit === "units" ? INFUSION_MESSAGES.bagNeedsUnits : INFUSION_MESSAGES.bagNeedsMass });
+    issues.push({
+      field: "bag",
+      reason: "mismatch",
+      message: unit === "units" ? INFUSION_MESSAGES.bagNeedsUnits : INFUSION_MESSAGES.bagNeedsMass,
+    });
   } else if (bagRead?.ok && bagRead.strength.note) notes.bag = bagRead.strength.note;
 
   const dropFactor = inputs.dropFactor;
-  if (dropFactor !== null && !DROP_FACTORS.includes(dropFactor)) issues.push({ field: "dropFactor", reason: "range", message: INFUSION_MESSAGES.dropFactor });
+  if (dropFactor !== null && !DROP_FACTORS.includes(dropFactor))
+    issues.push({ field: "dropFactor", reason: "range", message: INFUSION_MESSAGES.dropFactor });
 
   const volume = readMl("volume", inputs.volumeText, { empty: null, notPositive: INFUSION_MESSAGES.volumeNotPositive });
   if (isIssue(volume)) issues.push(volume);
@@ -282,10 +343,27 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   const leadEmpty = issues.some((i) => (i.field === "dose" || i.field === "rate") && i.reason === "empty");
   const requiredEmpty = leadEmpty && bagEmpty;
   // The typed lead entry: the ordered dose rate (dose → rate) or the rate in mL/h (rate → dose).
-  const lead = forward ? (order && !isIssue(order) ? order.value : null) : rateRead && !isIssue(rateRead) ? rateRead.value : null;
+  const lead = forward
+    ? order && !isIssue(order)
+      ? order.value
+      : null
+    : rateRead && !isIssue(rateRead)
+      ? rateRead.value
+      : null;
   // Every refused entry pushed its issue above: any of them makes the status empty or invalid.
-  if (issues.length > 0 || lead === null || !bagRead?.ok || (weightRead !== null && !weightRead.ok) || per === null || isIssue(volume)) {
-    return statusOfIssues(INFUSION_FIELDS.flatMap((f) => issues.filter((i) => i.field === f)), requiredEmpty, notes);
+  if (
+    issues.length > 0 ||
+    lead === null ||
+    !bagRead?.ok ||
+    (weightRead !== null && !weightRead.ok) ||
+    per === null ||
+    isIssue(volume)
+  ) {
+    return statusOfIssues(
+      INFUSION_FIELDS.flatMap((f) => issues.filter((i) => i.field === f)),
+      requiredEmpty,
+      notes,
+    );
   }
   const bag = bagRead.strength;
   const weight = weightRead?.ok ? weightRead.weight : null;
@@ -305,7 +383,8 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     const forWeight = perKg ? decimalProduct(lead, kg) : lead;
     const perHour = per === "min" ? decimalProduct(forWeight, 60) : forWeight;
     let text = `${echoNumber(lead)} ${unitText}`;
-    if (perKg && weight) text = step(basis, text, `× ${weight.text}`, `${formatAmount(forWeight, unit)} ${perWords(per)}`);
+    if (perKg && weight)
+      text = step(basis, text, `× ${weight.text}`, `${formatAmount(forWeight, unit)} ${perWords(per)}`);
     if (per === "min") text = step(basis, text, "× 60", `${formatAmount(perHour, unit)} per hour`);
     if (unit === "mcg") text = step(basis, text, "", `${formatAmount(decimalProduct(perHour, 0.001), "mg")} per hour`);
     const worked = `${formatNumber(rateExact, 4)} mL/h`;
@@ -318,9 +397,15 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     if (amountRoundsToZero(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.doseTooSmall, notes };
     const perHour = decimalRatio([lead, bag.ratio[0]], [bag.ratio[1]]);
     const inUnit = unit === "mcg" ? decimalProduct(perHour, 1000) : perHour;
-    let text = step(basis, `${echoNumber(lead)} mL/h`, `× ${bag.normalized}`, `${formatAmount(perHour, bag.kind === "units" ? "units" : "mg")} per hour`);
+    let text = step(
+      basis,
+      `${echoNumber(lead)} mL/h`,
+      `× ${bag.normalized}`,
+      `${formatAmount(perHour, bag.kind === "units" ? "units" : "mg")} per hour`,
+    );
     if (unit === "mcg") text = step(basis, text, "", `${formatAmount(inUnit, "mcg")} per hour`);
-    if (per === "min") text = step(basis, text, "÷ 60", `${formatAmount(decimalRatio([inUnit], [60]), unit)} per minute`);
+    if (per === "min")
+      text = step(basis, text, "÷ 60", `${formatAmount(decimalRatio([inUnit], [60]), unit)} per minute`);
     if (perKg && weight) step(basis, text, `÷ ${weight.text}`, `${formatAmount(doseValue, unit)}/kg ${perWords(per)}`);
   }
 
@@ -329,21 +414,27 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   const rateText = forward ? formatPumpRate(rateSet) : `${echoNumber(rateSet)} mL/h`;
   const roundedPercent = roundingErrorPercent(rateExact, rateSet);
   const rounded = forward && Math.abs(roundedPercent) > 1;
-  const doseRateText = forward ? `${echoNumber(doseValue)} ${unitText}` : `${formatAmount(doseValue, unit)}${perKg ? "/kg" : ""} ${perWords(per)}`;
+  const doseRateText = forward
+    ? `${echoNumber(doseValue)} ${unitText}`
+    : `${formatAmount(doseValue, unit)}${perKg ? "/kg" : ""} ${perWords(per)}`;
 
   let drops: ReadyInfusion["drops"] = null;
   if (dropFactor !== null) {
     const exact = decimalRatio([rateSet, dropFactor], [60]);
     const whole = Number(formatPlainNumber(exact, 0));
     drops = { factor: dropFactor, exact, whole, text: formatDrops(whole) };
-    basis.push(`${rateText} × ${dropFactor} drops/mL ÷ 60 = ${formatNumber(exact, 2)} drops per minute${whole === exact ? "" : `, counted as ${formatNumber(whole, 0)}`}`);
+    basis.push(
+      `${rateText} × ${dropFactor} drops/mL ÷ 60 = ${formatNumber(exact, 2)} drops per minute${whole === exact ? "" : `, counted as ${formatNumber(whole, 0)}`}`,
+    );
   }
   let time: ReadyInfusion["time"] = null;
   if (volume) {
     const minutes = decimalRatio([volume.value, 60], [rateSet]);
     time = { volumeMl: volume.value, minutes, text: formatDuration(minutes) };
     const hours = formatHours(minutes);
-    basis.push(`${formatDose(volume.value, "mL")} ÷ ${rateText} = ${hours}${hours === time.text ? "" : ` = ${time.text}`}`);
+    basis.push(
+      `${formatDose(volume.value, "mL")} ÷ ${rateText} = ${hours}${hours === time.text ? "" : ` = ${time.text}`}`,
+    );
   }
 
   const cautions: Caution<InfusionCautionKind>[] = [];
@@ -363,8 +454,14 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
 
   const weightPart = weight ? ` for ${weight.text}${weight.typed ? ` (${weight.typed})` : ""}` : "";
   const bagPart = `with a bag of ${strengthPhrase(bag)}`;
-  const main = forward ? `${doseRateText}${weightPart} ${bagPart} = ${rateText}` : `${rateText} ${bagPart}${weightPart} = ${doseRateText}`;
-  const extras = [main, ...(drops ? [`${drops.text} at ${drops.factor} drops/mL`] : []), ...(time ? [`${formatDose(time.volumeMl, "mL")} in ${time.text}`] : [])];
+  const main = forward
+    ? `${doseRateText}${weightPart} ${bagPart} = ${rateText}`
+    : `${rateText} ${bagPart}${weightPart} = ${doseRateText}`;
+  const extras = [
+    main,
+    ...(drops ? [`${drops.text} at ${drops.factor} drops/mL`] : []),
+    ...(time ? [`${formatDose(time.volumeMl, "mL")} in ${time.text}`] : []),
+  ];
   const copyCore = extras.join("; ");
 
   return {
@@ -385,7 +482,10 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     drops,
     time,
     basis,
-    copyLine: lineWithCautions(copyCore, cautions.map((c) => c.text)),
+    copyLine: lineWithCautions(
+      copyCore,
+      cautions.map((c) => c.text),
+    ),
     notes,
   };
 }

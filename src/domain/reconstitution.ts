@@ -12,9 +12,9 @@
  * volume the target needs) is said, never computed. The concentration is carried as written
  * ([powder, final volume]), so the volume to draw is exactly what the converter gives.
  */
-import { formatDose, roundsToZero } from "~/lib/number/format";
-import { decimalDifference, decimalProduct, decimalRatio } from "~/lib/number/exact";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { formatDose, roundsToZero } from "~/domain/number/format";
+import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import {
   copyLineOf,
   isFieldIssue,
@@ -67,7 +67,13 @@ export interface ReconstitutionInputs {
 }
 
 export type ReconstitutionField = "powder" | "diluent" | "target" | "displacement" | "dose";
-export const RECONSTITUTION_FIELDS: readonly ReconstitutionField[] = ["powder", "diluent", "target", "displacement", "dose"];
+export const RECONSTITUTION_FIELDS: readonly ReconstitutionField[] = [
+  "powder",
+  "diluent",
+  "target",
+  "displacement",
+  "dose",
+];
 
 export const RECONSTITUTION_MESSAGES = {
   powderEmpty: "Enter the amount of powder in the vial, for example 1 g",
@@ -83,7 +89,10 @@ export const RECONSTITUTION_MESSAGES = {
   targetNeedsMass: "The powder is a mass: enter the concentration as a mass, for example 100 mg/mL",
   doseNotPositive: "Enter a dose above 0, or leave it empty",
   doseUnitHint: "type the dose in the powder's unit",
-  doseOtherKind: (kind: AmountKind) => (kind === "units" ? "The powder is in units: enter the dose in units" : "The powder is a mass: enter the dose in mg, mcg or g"),
+  doseOtherKind: (kind: AmountKind) =>
+    kind === "units"
+      ? "The powder is in units: enter the dose in units"
+      : "The powder is a mass: enter the dose in mg, mcg or g",
   dosePer: "Enter one dose, for example 250 mg",
   tooLarge: "The result is too large to calculate with: check the powder and the volumes",
   tooSmall: "The concentration is too small to show: check the powder and the volumes",
@@ -161,7 +170,10 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   const kind = kindOfAmountUnit(unit);
   const issues: FieldIssue<ReconstitutionField>[] = [];
   const notes: Partial<Record<ReconstitutionField, string>> = {};
-  const keep = <T extends { note: string | null }>(field: ReconstitutionField, r: T | null | FieldIssue<ReconstitutionField>): T | null => {
+  const keep = <T extends { note: string | null }>(
+    field: ReconstitutionField,
+    r: T | null | FieldIssue<ReconstitutionField>,
+  ): T | null => {
     if (isFieldIssue<ReconstitutionField>(r)) {
       issues.push(r);
       return null;
@@ -182,7 +194,13 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   );
   const diluentRead =
     mode === "concentration"
-      ? keep("diluent", readMl("diluent", inputs.diluentText, { empty: RECONSTITUTION_MESSAGES.diluentEmpty, notPositive: RECONSTITUTION_MESSAGES.diluentNotPositive }))
+      ? keep(
+          "diluent",
+          readMl("diluent", inputs.diluentText, {
+            empty: RECONSTITUTION_MESSAGES.diluentEmpty,
+            notPositive: RECONSTITUTION_MESSAGES.diluentNotPositive,
+          }),
+        )
       : null;
   let target: Strength | null = null;
   if (mode === "diluent") {
@@ -191,7 +209,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     if (!read) issues.push({ field: "target", reason: "empty", message: RECONSTITUTION_MESSAGES.targetEmpty });
     else if (!read.ok) issues.push({ field: "target", reason: read.reason, message: read.message });
     else if (read.strength.kind !== kind) {
-      issues.push({ field: "target", reason: "mismatch", message: kind === "units" ? RECONSTITUTION_MESSAGES.targetNeedsUnits : RECONSTITUTION_MESSAGES.targetNeedsMass });
+      issues.push({
+        field: "target",
+        reason: "mismatch",
+        message: kind === "units" ? RECONSTITUTION_MESSAGES.targetNeedsUnits : RECONSTITUTION_MESSAGES.targetNeedsMass,
+      });
     } else {
       target = read.strength;
       if (target.note) notes.target = target.note;
@@ -199,7 +221,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   }
   const displacement = keep(
     "displacement",
-    readMl("displacement", inputs.displacementText, { empty: null, notPositive: RECONSTITUTION_MESSAGES.displacementNotPositive, zeroAllowed: true }),
+    readMl("displacement", inputs.displacementText, {
+      empty: null,
+      notPositive: RECONSTITUTION_MESSAGES.displacementNotPositive,
+      zeroAllowed: true,
+    }),
   );
   const dose = keep(
     "dose",
@@ -216,7 +242,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   const requiredEmpty = leadEmpty("powder") && leadEmpty(mode === "concentration" ? "diluent" : "target");
   // Every refused entry pushed its issue above: any of them makes the status empty or invalid.
   if (issues.length > 0 || powder === null || (mode === "concentration" ? diluentRead === null : target === null)) {
-    return statusOfIssues(RECONSTITUTION_FIELDS.flatMap((f) => issues.filter((i) => i.field === f)), requiredEmpty, notes);
+    return statusOfIssues(
+      RECONSTITUTION_FIELDS.flatMap((f) => issues.filter((i) => i.field === f)),
+      requiredEmpty,
+      notes,
+    );
   }
 
   const amountUnit = kind === "units" ? "units" : "mg";
@@ -254,12 +284,17 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     // Concentration mode: the guard above returned unless the diluent was read.
     diluentMl = diluentRead!.value;
     finalMl = finalVolumeOf(diluentMl, displacementMl);
-    basis.push(displacement ? `Final volume: ${mL(diluentMl)} diluent + ${mL(displacementMl)} displacement = ${mL(finalMl)}` : `Final volume: ${mL(diluentMl)} diluent (no displacement entered)`);
+    basis.push(
+      displacement
+        ? `Final volume: ${mL(diluentMl)} diluent + ${mL(displacementMl)} displacement = ${mL(finalMl)}`
+        : `Final volume: ${mL(diluentMl)} diluent (no displacement entered)`,
+    );
   }
   // The concentration as written: the target itself, or the powder in the final volume.
   const ratio: readonly [number, number] = target ? target.ratio : [powderBase, finalMl];
   const perMl = decimalRatio([ratio[0]], [ratio[1]]);
-  if (!Number.isFinite(perMl) || !Number.isFinite(finalMl)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
+  if (!Number.isFinite(perMl) || !Number.isFinite(finalMl))
+    return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
   if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
   const concentrationText = formatStrength(perMl, kind);
   const volumeText = mode === "concentration" ? mL : workedMl;
@@ -289,7 +324,10 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     });
   }
   if (exceeds) {
-    cautions.push({ kind: "exceedsVial", text: `The dose, ${doseInBase}, is more than the vial holds (${powderInBase}): one vial is not enough. Ask the pharmacist.` });
+    cautions.push({
+      kind: "exceedsVial",
+      text: `The dose, ${doseInBase}, is more than the vial holds (${powderInBase}): one vial is not enough. Ask the pharmacist.`,
+    });
   }
   if (volume?.caution && volume.aspect !== "measurable") cautions.push({ kind: volume.aspect, text: volume.caution });
 
@@ -317,13 +355,17 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     dose: dose ? { value: dose.value, text: doseText } : null,
     volume,
     basis,
-    copyLine: lineWithCautions(core, cautions.map((c) => c.text)),
+    copyLine: lineWithCautions(
+      core,
+      cautions.map((c) => c.text),
+    ),
     notes,
   };
 }
 
 /** `evaluateReconstitution` memoised per inputs object (one evaluation per machine snapshot). */
-export const reconstitutionStatusOf: (inputs: ReconstitutionInputs) => ReconstitutionStatus = perInputsObject(evaluateReconstitution);
+export const reconstitutionStatusOf: (inputs: ReconstitutionInputs) => ReconstitutionStatus =
+  perInputsObject(evaluateReconstitution);
 
 /** The line 'Copy result' writes, or null when there is no result. */
 export const reconstitutionCopyLine = (status: ReconstitutionStatus): string | null => copyLineOf(status);

@@ -104,10 +104,28 @@ export interface ClinicalUnit {
 }
 
 export const CLINICAL_UNITS: readonly ClinicalUnit[] = [
-  { symbol: "kg", dimension: "bodyWeight", factor: 1, spellings: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"], perWords: "per kg" },
-  { symbol: "lb", dimension: "bodyWeight", factor: 0.45359237, spellings: ["lb", "lbs", "pound", "pounds"], perWords: "per lb" },
+  {
+    symbol: "kg",
+    dimension: "bodyWeight",
+    factor: 1,
+    spellings: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
+    perWords: "per kg",
+  },
+  {
+    symbol: "lb",
+    dimension: "bodyWeight",
+    factor: 0.45359237,
+    spellings: ["lb", "lbs", "pound", "pounds"],
+    perWords: "per lb",
+  },
   { symbol: "units", dimension: "activity", factor: 1, spellings: ["unit", "units"], perWords: "per unit" },
-  { symbol: "min", dimension: "time", factor: 1, spellings: ["min", "mins", "minute", "minutes"], perWords: "per minute" },
+  {
+    symbol: "min",
+    dimension: "time",
+    factor: 1,
+    spellings: ["min", "mins", "minute", "minutes"],
+    perWords: "per minute",
+  },
   { symbol: "h", dimension: "time", factor: 60, spellings: ["h", "hr", "hrs", "hour", "hours"], perWords: "per hour" },
   { symbol: "day", dimension: "time", factor: 1440, spellings: ["d", "day", "days"], perWords: "per day" },
   { symbol: "dose", dimension: "dose", factor: 1, spellings: ["dose", "doses"], perWords: "per dose" },

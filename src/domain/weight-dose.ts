@@ -18,11 +18,11 @@
  * at the maximum; the volume's measurability, as in the converter) and the first of them in
  * `variant`; every caution's words are in `cautions`, in the order shown.
  */
-import { echoNumber } from "~/lib/number/entry";
-import { formatPlainNumber } from "~/lib/number/format";
-import { formatConcentrationValue } from "~/lib/number/concentration";
-import { decimalProduct, decimalRatio } from "~/lib/number/exact";
-import type { AutoFamily } from "~/machines/syringe/syringe.types";
+import { echoNumber } from "~/domain/number/entry";
+import { formatPlainNumber } from "~/domain/number/format";
+import { formatConcentrationValue } from "~/domain/number/concentration";
+import { decimalProduct, decimalRatio } from "~/domain/number/exact";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import {
   amountUnitOf,
   copyLineOf,
@@ -90,7 +90,8 @@ export const WEIGHT_DOSE_MESSAGES = {
   orderMassOnly: "This field takes a dose per kg, for example 15 mg/kg. For a fixed dose, use the mg to mL converter",
   orderPerKgOnly: "Enter the order per kg, for example 15 mg/kg",
   orderNotMass: "This calculator takes an order in mg/kg or mcg/kg",
-  orderPerTime: "This calculator takes a dose per kg per dose or per day; for a rate per minute or per hour, use the infusion rate calculator",
+  orderPerTime:
+    "This calculator takes a dose per kg per dose or per day; for a rate per minute or per hour, use the infusion rate calculator",
   orderTypedPerDay: "The order you typed is per day: choose per day and enter the number of doses",
   orderTypedPerDose: "The order you typed is per dose: choose per dose",
   dosesEmpty: "Enter how many doses the daily dose is divided into, for example 4",
@@ -136,7 +137,11 @@ export interface ReadyWeightDose {
   /** The maximum single dose entered, in the order's unit. */
   readonly maximum: { readonly value: number; readonly text: string } | null;
   /** The dose to give: the dose by weight, or the maximum when capped. */
-  readonly dose: { readonly value: number; readonly text: string; /** To type into a field: "149.7". */ readonly plain: string };
+  readonly dose: {
+    readonly value: number;
+    readonly text: string;
+    /** To type into a field: "149.7". */ readonly plain: string;
+  };
   /** "150 mg", or "600 mg by weight; capped at your maximum, 500 mg". */
   readonly doseLine: string;
   readonly strength: Strength | null;
@@ -149,10 +154,7 @@ export interface ReadyWeightDose {
 }
 
 export type WeightDoseStatus =
-  | EmptyStatus<WeightDoseField>
-  | InvalidStatus<WeightDoseField>
-  | OffScaleStatus<WeightDoseField>
-  | ReadyWeightDose;
+  EmptyStatus<WeightDoseField> | InvalidStatus<WeightDoseField> | OffScaleStatus<WeightDoseField> | ReadyWeightDose;
 
 interface Order {
   /** In the order's unit per kg. */
@@ -167,15 +169,22 @@ function readOrder(text: string, unit: OrderUnit, basis: OrderBasis): Order | Fi
   if (!m.ok) return measureIssue(field, m, WEIGHT_DOSE_MESSAGES.orderEmpty(unit), WEIGHT_DOSE_MESSAGES.orderUnitHint);
   const [perKg, perWhat, ...more] = m.per;
   if (m.unit !== null && !isMass(m.unit)) return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.orderNotMass };
-  if (m.unit !== null && perKg === undefined) return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.orderMassOnly };
+  if (m.unit !== null && perKg === undefined)
+    return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.orderMassOnly };
   if (perKg !== undefined && perKg.symbol !== "kg") {
-    return { field, reason: "unit", message: perKg.symbol === "lb" ? WEIGHT_DOSE_MESSAGES.orderPerKgOnly : WEIGHT_DOSE_MESSAGES.orderMassOnly };
+    return {
+      field,
+      reason: "unit",
+      message: perKg.symbol === "lb" ? WEIGHT_DOSE_MESSAGES.orderPerKgOnly : WEIGHT_DOSE_MESSAGES.orderMassOnly,
+    };
   }
   if (more.length > 0 || (perWhat !== undefined && perWhat.symbol !== "day" && perWhat.symbol !== "dose")) {
     return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.orderPerTime };
   }
-  if (perWhat?.symbol === "day" && basis === "perDose") return { field, reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.orderTypedPerDay };
-  if (perWhat?.symbol === "dose" && basis === "perDay") return { field, reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.orderTypedPerDose };
+  if (perWhat?.symbol === "day" && basis === "perDose")
+    return { field, reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.orderTypedPerDay };
+  if (perWhat?.symbol === "dose" && basis === "perDay")
+    return { field, reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.orderTypedPerDose };
   if (m.value < 0) return { field, reason: "negative", message: WEIGHT_DOSE_MESSAGES.orderNotPositive };
   if (m.value === 0) return { field, reason: "zero", message: WEIGHT_DOSE_MESSAGES.orderNotPositive };
   const typed = amountUnitOf(m.unit) ?? unit;
@@ -189,9 +198,14 @@ function readDosesPerDay(text: string): { value: number } | FieldIssue<WeightDos
   const field = "dosesPerDay" as const;
   const m = readMeasure(text);
   if (!m.ok) return measureIssue(field, m, WEIGHT_DOSE_MESSAGES.dosesEmpty, WEIGHT_DOSE_MESSAGES.dosesUnitHint);
-  if ((m.unit !== null && m.unit.symbol !== "dose") || m.per.length > 0) return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.dosesRange };
+  if ((m.unit !== null && m.unit.symbol !== "dose") || m.per.length > 0)
+    return { field, reason: "unit", message: WEIGHT_DOSE_MESSAGES.dosesRange };
   if (!Number.isInteger(m.value) || m.value < 1 || m.value > MAX_DOSES_PER_DAY) {
-    return { field, reason: m.value < 0 ? "negative" : m.value === 0 ? "zero" : "range", message: WEIGHT_DOSE_MESSAGES.dosesRange };
+    return {
+      field,
+      reason: m.value < 0 ? "negative" : m.value === 0 ? "zero" : "range",
+      message: WEIGHT_DOSE_MESSAGES.dosesRange,
+    };
   }
   return { value: m.value };
 }
@@ -228,13 +242,18 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
 
   const strengthEmpty = (inputs.strengthText ?? "").trim() === "";
   const strengthRead = strengthEmpty ? null : readStrength(inputs.strengthText, "mass");
-  if (strengthRead && !strengthRead.ok) issues.push({ field: "strength", reason: strengthRead.reason, message: strengthRead.message });
-  else if (strengthRead?.ok && strengthRead.strength.kind !== "mass") issues.push({ field: "strength", reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.strengthUnits });
+  if (strengthRead && !strengthRead.ok)
+    issues.push({ field: "strength", reason: strengthRead.reason, message: strengthRead.message });
+  else if (strengthRead?.ok && strengthRead.strength.kind !== "mass")
+    issues.push({ field: "strength", reason: "mismatch", message: WEIGHT_DOSE_MESSAGES.strengthUnits });
   else if (strengthRead?.ok && strengthRead.strength.note) notes.strength = strengthRead.strength.note;
 
-  const requiredEmpty = issues.some((i) => i.field === "weight" && i.reason === "empty") && issues.some((i) => i.field === "order" && i.reason === "empty");
+  const requiredEmpty =
+    issues.some((i) => i.field === "weight" && i.reason === "empty") &&
+    issues.some((i) => i.field === "order" && i.reason === "empty");
   // Every refused entry pushed its issue above: any of them makes the status empty or invalid.
-  if (!weightRead.ok || isIssue(order) || isIssue(doses) || isIssue(maximum) || issues.length > 0) return statusOfIssues(issues, requiredEmpty, notes);
+  if (!weightRead.ok || isIssue(order) || isIssue(doses) || isIssue(maximum) || issues.length > 0)
+    return statusOfIssues(issues, requiredEmpty, notes);
 
   const weight = weightRead.weight;
   const exact = decimalRatio([order.value, weight.kg], [doses.value]);
@@ -264,14 +283,20 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   const basisLines: string[] = [weight.conversion ? `Weight: ${weight.conversion}` : `Weight: ${weight.text}`];
   if (dailyShown) {
     basisLines.push(`${echoNumber(order.value)} ${unit}/kg per day × ${weight.text} = ${dailyShown.text}`);
-    basisLines.push(`${dailyShown.text} ÷ ${doses.value} ${doses.value === 1 ? "dose" : "doses"} = ${text(byWeight)} per dose`);
+    basisLines.push(
+      `${dailyShown.text} ÷ ${doses.value} ${doses.value === 1 ? "dose" : "doses"} = ${text(byWeight)} per dose`,
+    );
   } else {
     basisLines.push(`${echoNumber(order.value)} ${unit}/kg × ${weight.text} = ${text(byWeight)}`);
   }
   if (capped) basisLines.push(doseLine);
   else if (maximum) basisLines.push(`${text(byWeight)} is not above your maximum, ${maximumText}`);
   // The strength in the dose's unit: "50 mg/mL", or "100 mcg/mL" for an order in mcg/kg.
-  const strengthInUnit = !strength ? "" : unit === "mg" ? strength.normalized : `${formatConcentrationValue(decimalProduct(strength.perMl, 1000))} mcg/mL`;
+  const strengthInUnit = !strength
+    ? ""
+    : unit === "mg"
+      ? strength.normalized
+      : `${formatConcentrationValue(decimalProduct(strength.perMl, 1000))} mcg/mL`;
   if (strength && volume) {
     if (strength.description !== strength.normalized || unit !== "mg") {
       basisLines.push(`Strength: ${strength.description}${unit === "mg" ? "" : ` = ${strengthInUnit}`}`);
@@ -290,7 +315,11 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     volume: volume ? volume.aspect : "noStrength",
   };
   const weighed = `${orderText} × ${weight.text}${weight.typed ? ` (${weight.typed})` : ""}`;
-  const core = [dailyShown ? `${weighed} = ${dailyShown.text} ÷ ${doses.value} ${doses.value === 1 ? "dose" : "doses"} = ${doseLine}` : `${weighed} = ${doseLine}`];
+  const core = [
+    dailyShown
+      ? `${weighed} = ${dailyShown.text} ÷ ${doses.value} ${doses.value === 1 ? "dose" : "doses"} = ${doseLine}`
+      : `${weighed} = ${doseLine}`,
+  ];
   if (strength && volume) core.push(`${doseText} at ${strengthInUnit} = ${volume.text}`);
   const extra = cautions.filter((c) => c.kind !== "capped").map((c) => c.text);
   return {

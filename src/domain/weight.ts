@@ -4,9 +4,9 @@
  * the one used (so every line of working can be checked by hand); a weight outside the range of
  * weights recorded for people is used with a caution that names the range and its sources.
  */
-import { echoNumber } from "~/lib/number/entry";
-import { formatPlainNumber } from "~/lib/number/format";
-import { decimalProduct, decimalQuotient } from "~/lib/number/exact";
+import { echoNumber } from "~/domain/number/entry";
+import { formatPlainNumber } from "~/domain/number/format";
+import { decimalProduct, decimalQuotient } from "~/domain/number/exact";
 import { measureIssue, readAsNote, readMeasure, type InvalidReason } from "./clinical";
 import { echo } from "./clinical-display";
 
@@ -53,7 +53,9 @@ export const WEIGHT_MESSAGES = {
   underHundredth: "That weight is under 0.01 kg: check the number and its unit",
 } as const;
 
-export type WeightResult = { readonly ok: true; readonly weight: Weight } | { readonly ok: false; readonly reason: InvalidReason; readonly message: string };
+export type WeightResult =
+  | { readonly ok: true; readonly weight: Weight }
+  | { readonly ok: false; readonly reason: InvalidReason; readonly message: string };
 
 /**
  * Reads a weight. A bare number is in the chosen unit; a typed unit (kg, lb, or g for a newborn)
@@ -68,7 +70,8 @@ export function readWeight(text: string, choice: WeightUnitChoice): WeightResult
   if (m.per.length > 0) return { ok: false, reason: "unit", message: WEIGHT_MESSAGES.weightOnly };
   const unit = m.unit;
   const symbol = unit === null ? choice : unit.symbol;
-  if (symbol !== "kg" && symbol !== "lb" && symbol !== "g") return { ok: false, reason: "unit", message: WEIGHT_MESSAGES.notAWeight(symbol) };
+  if (symbol !== "kg" && symbol !== "lb" && symbol !== "g")
+    return { ok: false, reason: "unit", message: WEIGHT_MESSAGES.notAWeight(symbol) };
   if (m.value < 0) return { ok: false, reason: "negative", message: WEIGHT_MESSAGES.notPositive };
   if (m.value === 0) return { ok: false, reason: "zero", message: WEIGHT_MESSAGES.notPositive };
 
@@ -96,4 +99,3 @@ export function implausibleWeightText(w: Weight): string {
   const { min, max } = PLAUSIBLE_WEIGHT_KG;
   return `Check the weight: ${w.text} is outside ${echo(min, "kg")} to ${echo(max, "kg")}, the range of weights recorded for people (the smallest surviving newborns to the heaviest person on record). Check the number and its unit (kg or lb) before using this result.`;
 }
-

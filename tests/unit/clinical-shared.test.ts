@@ -5,7 +5,7 @@
  * and durations.
  */
 import { describe, expect, it } from "vitest";
-import { CLINICAL_UNITS, UNITS, lookupAnyUnit, lookupUnit, unitKey } from "~/lib/units";
+import { CLINICAL_UNITS, UNITS, lookupAnyUnit, lookupUnit, unitKey } from "~/domain/units";
 import { readAmount, readMeasure, readMl, readStrength, type AmountWords } from "~/domain/clinical";
 import {
   amountDecimals,
@@ -157,7 +157,13 @@ describe("readStrength: the converter's label forms, and units per volume", () =
 });
 
 describe("readAmount and readMl: converted with the conversion shown, or refused", () => {
-  const words: AmountWords = { empty: "Enter it", notPositive: "Above 0", unitHint: "type mg", otherKind: "Other kind", perSomething: "No rate" };
+  const words: AmountWords = {
+    empty: "Enter it",
+    notPositive: "Above 0",
+    unitHint: "type mg",
+    otherKind: "Other kind",
+    perSomething: "No rate",
+  };
   it("converts within a kind and refuses the other", () => {
     expect(readAmount("powder", "1 g", "mg", words)).toEqual({ value: 1000, note: "1 g = 1,000 mg" });
     expect(readAmount("powder", "500", "mg", words)).toEqual({ value: 500, note: null });
@@ -171,7 +177,10 @@ describe("readAmount and readMl: converted with the conversion shown, or refused
     expect(readMl("v", "0.5 L", { empty: "E", notPositive: "P" })).toEqual({ value: 500, note: "0.5 L = 500 mL" });
     expect(readMl("v", "0", { empty: "E", notPositive: "P" })).toMatchObject({ reason: "zero", message: "P" });
     expect(readMl("v", "0", { empty: "E", notPositive: "P", zeroAllowed: true })).toEqual({ value: 0, note: null });
-    expect(readMl("v", "5 mg", { empty: "E", notPositive: "P" })).toMatchObject({ reason: "unit", message: "Enter a volume in mL or L, for example 250" });
+    expect(readMl("v", "5 mg", { empty: "E", notPositive: "P" })).toMatchObject({
+      reason: "unit",
+      message: "Enter a volume in mL or L, for example 250",
+    });
   });
 });
 
@@ -182,23 +191,33 @@ describe("display: amounts, pump rates, drops, durations", () => {
     expect(formatAmount(0.0012345, "mg")).toBe("0.00123 mg");
     expect(formatAmount(1, "units")).toBe("1 unit");
     expect(formatAmount(25000, "units")).toBe("25,000 units");
-    expect([amountDecimals(0), amountDecimals(5), amountDecimals(0.5), amountDecimals(0.09), amountDecimals(1e-9)]).toEqual([2, 2, 3, 4, 6]);
+    expect([
+      amountDecimals(0),
+      amountDecimals(5),
+      amountDecimals(0.5),
+      amountDecimals(0.09),
+      amountDecimals(1e-9),
+    ]).toEqual([2, 2, 3, 4, 6]);
   });
 
   it("shows a pump rate to 0.1 mL/h from 10 mL/h, to 0.01 mL/h below", () => {
-    expect([formatPumpRate(13.125), formatPumpRate(9.996), formatPumpRate(0.345)]).toEqual(["13.1 mL/h", "10 mL/h", "0.35 mL/h"]);
+    expect([formatPumpRate(13.125), formatPumpRate(9.996), formatPumpRate(0.345)]).toEqual([
+      "13.1 mL/h",
+      "10 mL/h",
+      "0.35 mL/h",
+    ]);
     expect([shownPumpRate(13.125), shownPumpRate(0.004)]).toEqual([13.1, 0]);
   });
 
   it("writes drops and durations out", () => {
     expect([formatDrops(31), formatDrops(1)]).toEqual(["31 drops per minute", "1 drop per minute"]);
-    expect([formatDuration(1145), formatDuration(60), formatDuration(45), formatDuration(0.4), formatDuration(121)]).toEqual([
-      "19 hours 5 minutes",
-      "1 hour",
-      "45 minutes",
-      "under 1 minute",
-      "2 hours 1 minute",
-    ]);
+    expect([
+      formatDuration(1145),
+      formatDuration(60),
+      formatDuration(45),
+      formatDuration(0.4),
+      formatDuration(121),
+    ]).toEqual(["19 hours 5 minutes", "1 hour", "45 minutes", "under 1 minute", "2 hours 1 minute"]);
   });
 
   it("describes a volume with the one syringe rule's first caution, as the converter does", () => {
@@ -206,6 +225,10 @@ describe("display: amounts, pump rates, drops, durations", () => {
     expect(describeVolume(0.05, "oral")).toMatchObject({ text: "0.05 mL", aspect: "cautionSmall" });
     expect(describeVolume(12, "injection")).toMatchObject({ text: "12 mL", aspect: "cautionLarge" });
     expect(describeVolume(2.994, "oral")).toMatchObject({ aspect: "cautionPrecision" });
-    expect(describeVolume(0.00001, "oral")).toMatchObject({ text: "< 0.0001 mL", aspect: "tooSmallToShow", advice: null });
+    expect(describeVolume(0.00001, "oral")).toMatchObject({
+      text: "< 0.0001 mL",
+      aspect: "tooSmallToShow",
+      advice: null,
+    });
   });
 });

@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DROP_FACTORS, SOURCES, doseRateFor, evaluateInfusion, infusionCopyLine, infusionStatusOf, mlPerHourFor, type InfusionInputs } from "~/domain/infusion-rate";
+import {
+  DROP_FACTORS,
+  SOURCES,
+  doseRateFor,
+  evaluateInfusion,
+  infusionCopyLine,
+  infusionStatusOf,
+  mlPerHourFor,
+  type InfusionInputs,
+} from "~/domain/infusion-rate";
 import { readStrength, type Strength } from "~/domain/clinical";
 import { anyTypedText, expectNoBadText } from "./clinical-arbitraries";
 
@@ -50,7 +59,10 @@ describe("infusion rate: textbook cases", () => {
       "21 mg per hour ÷ 1.6 mg/mL = 13.125 mL/h, rounded to 13.1 mL/h",
     ]);
     expect(r.copyLine).toBe("5 mcg/kg per minute for 70 kg with a bag of 400 mg per 250 mL (1.6 mg/mL) = 13.1 mL/h");
-    expect([r.variant, r.aspects]).toEqual(["plain", { weight: "inRange", rate: "asWorkedOut", drops: "notAsked", time: "notAsked" }]);
+    expect([r.variant, r.aspects]).toEqual([
+      "plain",
+      { weight: "inRange", rate: "asWorkedOut", drops: "notAsked", time: "notAsked" },
+    ]);
   });
 
   it("the reverse: 13.1 mL/h of the same bag for 70 kg = 4.99 mcg/kg per minute", () => {
@@ -67,11 +79,31 @@ describe("infusion rate: textbook cases", () => {
 
   it.each<[Partial<InfusionInputs>, string, string]>([
     [{ doseText: "2", doseUnit: "mg", perKg: false, per: "h", bagText: "50 mg in 50 mL" }, "2 mg per hour", "2 mL/h"],
-    [{ doseText: "2", doseUnit: "mg", perKg: false, per: "min", bagText: "2 g in 500 mL" }, "2 mg per minute", "30 mL/h"],
-    [{ doseText: "10", doseUnit: "mcg", perKg: false, per: "min", bagText: "50 mg in 250 mL" }, "10 mcg per minute", "3 mL/h"],
-    [{ doseText: "1000", doseUnit: "units", perKg: false, per: "h", bagText: "25000 units in 500 mL" }, "1,000 units per hour", "20 mL/h"],
-    [{ doseText: "18", doseUnit: "units", perKg: true, per: "h", weightText: "80", bagText: "25000 units in 500 mL" }, "18 units/kg per hour", "28.8 mL/h"],
-    [{ doseText: "0.1", doseUnit: "mcg", perKg: true, per: "min", weightText: "176 lb", bagText: "4 mg in 250 mL" }, "0.1 mcg/kg per minute", "29.9 mL/h"],
+    [
+      { doseText: "2", doseUnit: "mg", perKg: false, per: "min", bagText: "2 g in 500 mL" },
+      "2 mg per minute",
+      "30 mL/h",
+    ],
+    [
+      { doseText: "10", doseUnit: "mcg", perKg: false, per: "min", bagText: "50 mg in 250 mL" },
+      "10 mcg per minute",
+      "3 mL/h",
+    ],
+    [
+      { doseText: "1000", doseUnit: "units", perKg: false, per: "h", bagText: "25000 units in 500 mL" },
+      "1,000 units per hour",
+      "20 mL/h",
+    ],
+    [
+      { doseText: "18", doseUnit: "units", perKg: true, per: "h", weightText: "80", bagText: "25000 units in 500 mL" },
+      "18 units/kg per hour",
+      "28.8 mL/h",
+    ],
+    [
+      { doseText: "0.1", doseUnit: "mcg", perKg: true, per: "min", weightText: "176 lb", bagText: "4 mg in 250 mL" },
+      "0.1 mcg/kg per minute",
+      "29.9 mL/h",
+    ],
   ])("%j: %s → %s", (changes, dose, rate) => {
     const r = ready(changes);
     expect([r.doseRate.text, r.rate.text]).toEqual([dose, rate]);
@@ -81,18 +113,36 @@ describe("infusion rate: textbook cases", () => {
     const perMinute = ready({ doseUnit: "mg", perKg: false, doseText: "1", bagText: "1000 mg in 1000 mL", per: "min" });
     const perHour = ready({ doseUnit: "mg", perKg: false, doseText: "1", bagText: "1000 mg in 1000 mL", per: "h" });
     expect([perMinute.rate.text, perHour.rate.text]).toEqual(["60 mL/h", "1 mL/h"]);
-    expect(evaluate({ per: null })).toMatchObject({ kind: "invalid", field: "per", reason: "choice", message: "Choose per minute or per hour, as the order is written" });
+    expect(evaluate({ per: null })).toMatchObject({
+      kind: "invalid",
+      field: "per",
+      reason: "choice",
+      message: "Choose per minute or per hour, as the order is written",
+    });
   });
 });
 
 describe("drops per minute and time, from the rate set", () => {
   it("counts whole drops: 125 mL/h at 15 drops/mL = 31.25, counted as 31", () => {
-    const r = ready({ direction: "rateToDose", rateText: "125", doseUnit: "mg", perKg: false, per: "h", dropFactor: 15, volumeText: "1 L" });
+    const r = ready({
+      direction: "rateToDose",
+      rateText: "125",
+      doseUnit: "mg",
+      perKg: false,
+      per: "h",
+      dropFactor: 15,
+      volumeText: "1 L",
+    });
     expect(r.drops).toEqual({ factor: 15, exact: 31.25, whole: 31, text: "31 drops per minute" });
     expect(r.time).toEqual({ volumeMl: 1000, minutes: 480, text: "8 hours" });
-    expect(r.basis.slice(-2)).toEqual(["125 mL/h × 15 drops/mL ÷ 60 = 31.25 drops per minute, counted as 31", "1,000 mL ÷ 125 mL/h = 8 hours"]);
+    expect(r.basis.slice(-2)).toEqual([
+      "125 mL/h × 15 drops/mL ÷ 60 = 31.25 drops per minute, counted as 31",
+      "1,000 mL ÷ 125 mL/h = 8 hours",
+    ]);
     expect(r.notes.volume).toBe("1 L = 1,000 mL");
-    expect(r.copyLine).toBe("125 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) = 200 mg per hour; 31 drops per minute at 15 drops/mL; 1,000 mL in 8 hours");
+    expect(r.copyLine).toBe(
+      "125 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) = 200 mg per hour; 31 drops per minute at 15 drops/mL; 1,000 mL in 8 hours",
+    );
   });
 
   it("uses the rate as set for the time: 250 mL at 13.1 mL/h takes 19 hours 5 minutes", () => {
@@ -105,7 +155,9 @@ describe("drops per minute and time, from the rate set", () => {
   it("says when drops are too slow to count", () => {
     const r = ready({ direction: "rateToDose", rateText: "1", perKg: false, doseUnit: "mg", per: "h", dropFactor: 20 });
     expect([r.variant, r.aspects.drops, r.drops?.whole]).toEqual(["dropsTooSlow", "tooSlow", 0]);
-    expect(r.cautions[0]?.text).toBe("Under 1 drop per minute (0.33 drops per minute): too slow to count on a gravity set. Use an infusion pump.");
+    expect(r.cautions[0]?.text).toBe(
+      "Under 1 drop per minute (0.33 drops per minute): too slow to count on a gravity set. Use an infusion pump.",
+    );
     expect(DROP_FACTORS).toEqual([10, 15, 20, 60]);
     expect(SOURCES[0]).toMatch(/10, 15 or 20 drops per mL, microdrip tubing 60/);
   });
@@ -122,7 +174,10 @@ describe("cautions", () => {
   });
 
   it("uses a weight outside the plausible range, with the caution", () => {
-    expect(ready({ weightText: "7000" })).toMatchObject({ variant: "implausibleWeight", aspects: { weight: "outsideRange" } });
+    expect(ready({ weightText: "7000" })).toMatchObject({
+      variant: "implausibleWeight",
+      aspects: { weight: "outsideRange" },
+    });
     expect(ready({ perKg: false, weightText: "7000" }).aspects.weight).toBe("notUsed");
   });
 });
@@ -132,21 +187,66 @@ describe("bad input: a calm message per field, never a guess", () => {
     [{ doseText: "" }, "dose", "empty", "Enter the ordered dose rate"],
     [{ doseText: "0" }, "dose", "zero", "Enter a dose rate above 0"],
     [{ doseText: "5e1" }, "dose", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
-    [{ doseText: "5 mL/h" }, "dose", "unit", "mL is not a dose: type the ordered dose in mg, mcg or units; the mL/h is the result"],
-    [{ doseText: "5 units/kg/min" }, "dose", "mismatch", "You typed units, but mcg is chosen: choose the unit the order is written in"],
-    [{ doseText: "5 mcg/kg/min", per: "h" }, "dose", "mismatch", "The order you typed is per minute, but per hour is chosen: choose the one the order says"],
+    [
+      { doseText: "5 mL/h" },
+      "dose",
+      "unit",
+      "mL is not a dose: type the ordered dose in mg, mcg or units; the mL/h is the result",
+    ],
+    [
+      { doseText: "5 units/kg/min" },
+      "dose",
+      "mismatch",
+      "You typed units, but mcg is chosen: choose the unit the order is written in",
+    ],
+    [
+      { doseText: "5 mcg/kg/min", per: "h" },
+      "dose",
+      "mismatch",
+      "The order you typed is per minute, but per hour is chosen: choose the one the order says",
+    ],
     [{ doseText: "5 mcg/kg/min", per: null }, "per", "choice", "Choose per minute, as the order you typed says"],
-    [{ doseText: "5 mcg/min" }, "dose", "mismatch", "The order you typed is not per kg: choose the order without per kg"],
-    [{ doseText: "5 mcg/kg/min", perKg: false }, "dose", "mismatch", "The order you typed is per kg: choose per kg and enter the weight"],
-    [{ doseText: "5 mcg/kg/day" }, "dose", "unit", "An infusion order is per minute or per hour, for example 5 mcg/kg/min or 2 mg/h"],
+    [
+      { doseText: "5 mcg/min" },
+      "dose",
+      "mismatch",
+      "The order you typed is not per kg: choose the order without per kg",
+    ],
+    [
+      { doseText: "5 mcg/kg/min", perKg: false },
+      "dose",
+      "mismatch",
+      "The order you typed is per kg: choose per kg and enter the weight",
+    ],
+    [
+      { doseText: "5 mcg/kg/day" },
+      "dose",
+      "unit",
+      "An infusion order is per minute or per hour, for example 5 mcg/kg/min or 2 mg/h",
+    ],
     [{ doseText: "5 mcg/lb/min" }, "dose", "unit", "Enter the order per kg, for example 5 mcg/kg/min"],
     [{ weightText: "" }, "weight", "empty", "Enter the weight in kg or lb"],
     [{ bagText: "" }, "bag", "empty", "Enter what is in the bag, for example 400 mg in 250 mL"],
-    [{ bagText: "25000 units in 500 mL" }, "bag", "mismatch", "The order is a mass: enter the bag as a mass, for example 400 mg in 250 mL"],
-    [{ doseUnit: "units", perKg: false, doseText: "1000", per: "h" }, "bag", "mismatch", "The order is in units: enter the bag in units too, for example 25000 units in 500 mL"],
+    [
+      { bagText: "25000 units in 500 mL" },
+      "bag",
+      "mismatch",
+      "The order is a mass: enter the bag as a mass, for example 400 mg in 250 mL",
+    ],
+    [
+      { doseUnit: "units", perKg: false, doseText: "1000", per: "h" },
+      "bag",
+      "mismatch",
+      "The order is in units: enter the bag in units too, for example 25000 units in 500 mL",
+    ],
     [{ bagText: "400 mg" }, "bag", "unit", "Add the volume too, for example 250 mg per 5 mL"],
     [{ direction: "rateToDose", rateText: "" }, "rate", "empty", "Enter the rate in mL/h"],
-    [{ direction: "rateToDose", rateText: "13.1 mL" }, "rate", "unit", "This field takes a rate in mL/h, for example 13.1"],
+    [
+      { direction: "rateToDose", rateText: "13.1 mL" },
+      "rate",
+      "unit",
+      "This field takes a rate in mL/h, for example 13.1",
+    ],
     [{ direction: "rateToDose", rateText: "-2" }, "rate", "negative", "Enter a rate above 0"],
     [{ dropFactor: 12 as never }, "dropFactor", "range", "Choose a drop factor of 10, 15, 20 or 60 drops/mL"],
     [{ volumeText: "0" }, "volume", "zero", "Enter a volume above 0, or leave it empty"],
@@ -164,11 +264,17 @@ describe("bad input: a calm message per field, never a guess", () => {
   it("is empty, with no hint, until the order (or the rate) or the bag is typed", () => {
     expect(evaluate({ doseText: "", bagText: "", per: null })).toEqual({ kind: "empty", notes: {} });
     expect(evaluate({ direction: "rateToDose", rateText: "", bagText: "" })).toEqual({ kind: "empty", notes: {} });
-    expect(evaluate({ doseText: "", bagText: "", volumeText: "-1" })).toMatchObject({ kind: "invalid", field: "volume" });
+    expect(evaluate({ doseText: "", bagText: "", volumeText: "-1" })).toMatchObject({
+      kind: "invalid",
+      field: "volume",
+    });
   });
 
   it("says when the result cannot be shown", () => {
-    expect(evaluate({ doseText: "0.001", perKg: false })).toMatchObject({ kind: "offScale", message: "The rate is below 0.01 mL/h, the smallest shown: check the order and the bag" });
+    expect(evaluate({ doseText: "0.001", perKg: false })).toMatchObject({
+      kind: "offScale",
+      message: "The rate is below 0.01 mL/h, the smallest shown: check the order and the bag",
+    });
     expect(evaluate({ direction: "rateToDose", rateText: "0.000001", perKg: false, doseUnit: "mg" })).toMatchObject({
       kind: "offScale",
       message: "The dose rate is too small to show: check the rate and the bag",
@@ -183,8 +289,18 @@ describe("bad input: a calm message per field, never a guess", () => {
 });
 
 describe("properties", () => {
-  const decimal = fc.integer({ min: 1, max: 999999 }).chain((n) => fc.integer({ min: 0, max: 4 }).map((d) => n / 10 ** d));
-  const bag = fc.constantFrom("400 mg in 250 mL", "2 g in 500 mL", "50 mg in 50 mL", "1:1,000", "4 mg/250 mL", "25000 units in 500 mL", "100 units/mL");
+  const decimal = fc
+    .integer({ min: 1, max: 999999 })
+    .chain((n) => fc.integer({ min: 0, max: 4 }).map((d) => n / 10 ** d));
+  const bag = fc.constantFrom(
+    "400 mg in 250 mL",
+    "2 g in 500 mL",
+    "50 mg in 50 mL",
+    "1:1,000",
+    "4 mg/250 mL",
+    "25000 units in 500 mL",
+    "100 units/mL",
+  );
   const order = fc.record({
     unit: fc.constantFrom<"mg" | "mcg">("mg", "mcg"),
     perKg: fc.boolean(),
@@ -206,7 +322,14 @@ describe("properties", () => {
     fc.assert(
       fc.property(decimal, decimal, bag, order, (dose, kg, bagText, o) => {
         const unit = strength(bagText).kind === "units" ? "units" : o.unit;
-        const inputs = { doseText: String(dose), weightText: String(kg), bagText, doseUnit: unit, perKg: o.perKg, per: o.per } as const;
+        const inputs = {
+          doseText: String(dose),
+          weightText: String(kg),
+          bagText,
+          doseUnit: unit,
+          perKg: o.perKg,
+          per: o.per,
+        } as const;
         const forward = evaluate(inputs);
         if (forward.kind !== "ready") return;
         const back = evaluate({ ...inputs, direction: "rateToDose", rateText: String(forward.rate.value) });
@@ -220,7 +343,15 @@ describe("properties", () => {
   });
 
   it("never shows NaN, Infinity or undefined, and never throws, whatever is typed", () => {
-    const typed = anyTypedText("5 mcg/kg/min", "13.1 mL/h", "400 mg in 250 mL", "25000 units in 500 mL", "2 L/min", "70 kg", "250 mL");
+    const typed = anyTypedText(
+      "5 mcg/kg/min",
+      "13.1 mL/h",
+      "400 mg in 250 mL",
+      "25000 units in 500 mL",
+      "2 L/min",
+      "70 kg",
+      "250 mL",
+    );
     fc.assert(
       fc.property(
         fc.record({
