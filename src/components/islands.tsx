@@ -155,6 +155,8 @@ const ISLANDS = {
   molarity: kind<object>(() => import("./lab/molarity-calculator").then((m) => m.MolarityCalculator)),
   /** The C1V1 = C2V2 dilution calculator form. */
   dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
+  /** The weight-based dose calculator (issue 31). */
+  "weight-dose": kind<object>(() => import("./clinical/weight-dose-calculator").then((m) => m.WeightDoseCalculator)),
   /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
   "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
   /** The Not-found page logs the path asked for (it has no code of its own to load). */
@@ -250,6 +252,7 @@ export const ConverterIsland = islandOf<ConverterIslandProps>("converter");
 export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("syringe");
 export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
+export const WeightDoseIsland = islandOf<object>("weight-dose");
 export const NotFoundIsland = islandOf<object>("not-found");
 export const LastUpdatedIsland = islandOf<object>("last-updated");
 

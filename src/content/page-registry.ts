@@ -44,6 +44,7 @@ import p100MlToMg from "./pages/100-ml-to-mg";
 import p250MlToMg from "./pages/250-ml-to-mg";
 import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
 import pMolarityCalculator from "./pages/molarity-calculator";
+import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
 import pContact from "./pages/contact";
@@ -94,6 +95,7 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/mg-to-ml-syringe": pMgToMlSyringe,
   "/molarity-calculator": pMolarityCalculator,
   "/dilution-calculator": pDilutionCalculator,
+  "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
   "/about": pAbout,
   "/contact": pContact,
   "/privacy-policy": pPrivacyPolicy,

@@ -59,6 +59,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Dilution Calculator",
   },
+  {
+    path: "/weight-based-dose-calculator",
+    file: "pages/weight-based-dose-calculator.tsx",
+    id: "weight-dose",
+    group: "tool",
+    label: "Weight-Based Dose Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */

@@ -113,6 +113,20 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/weight-based-dose-calculator", {
+    heading: "Weight-Based Dose Calculator",
+    title: "Weight-Based Dose Calculator – mg/kg Dose and Volume in mL | mg to mL Converter",
+    description:
+      "Work out a dose ordered in mg/kg or mcg/kg from a weight in kg or lb, per dose or per day, capped at your maximum, and the volume in mL at the label strength.",
+    keywords: [
+      "weight based dose calculator",
+      "mg/kg calculator",
+      "pediatric dose calculator",
+      "dose by weight",
+      "mcg/kg dose",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {

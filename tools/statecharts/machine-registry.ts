@@ -34,6 +34,9 @@ import { molarityControls } from "../../src/machines/molarity/molarity.controls"
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { createDilutionModel } from "./dilution.model";
 import { dilutionControls } from "../../src/machines/dilution/dilution.controls";
+import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
+import { createWeightDoseModel } from "./weight-dose.model";
+import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -253,6 +256,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/dilution.test.ts",
       view: "tests/model/dilution-view.test.tsx",
       browser: "tests/e2e/lab-tools.spec.ts",
+    },
+  },
+  {
+    name: "weight-dose",
+    ...wordsOf(weightDoseMachine),
+    machine: weightDoseMachine,
+    createModel: asModel(createWeightDoseModel),
+    supportsWalk: true,
+    ...fromControls(weightDoseControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/weight-dose-machine.test.ts",
+      view: "tests/model/weight-dose-view.test.tsx",
+      browser: "tests/e2e/clinical-tools.spec.ts",
     },
   },
   {
