@@ -85,7 +85,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes). */
+/** Every public route, in the order of the spec's route table (46 routes), and the weight-based dose calculator (issue 31). */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

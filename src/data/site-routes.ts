@@ -175,7 +175,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (46 routes; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (46 routes and the weight-based dose calculator; any other path gets the Not-found page). */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

@@ -26,6 +26,7 @@ function kindOf(entry: RouteEntry): PageContent["kind"] {
   if (entry.id === "syringe") return "syringe";
   if (entry.id === "molarity") return "molarity";
   if (entry.id === "dilution") return "dilution";
+  if (entry.id === "weight-dose") return "weightDose";
   return entry.path === "/contact" ? "contact" : "text";
 }
 
@@ -35,7 +36,7 @@ describe("content files: one per route, named by its URL", () => {
   });
 
   it("every route of the route table has its file", () => {
-    expect(ROUTES.length).toBe(46);
+    expect(ROUTES.length).toBe(47);
     const missing = ROUTES.filter((r) => !FILES.includes(fileOf(r)));
     expect(missing).toEqual([]);
   });
