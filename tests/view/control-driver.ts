@@ -54,7 +54,7 @@ export async function doAction(user: User, action: ControlAction, pending: Pendi
       return;
     }
     case "wait":
-      act(() => vi.advanceTimersByTime(action.ms));
+      void act(() => vi.advanceTimersByTime(action.ms));
       return;
     case "clipboard": {
       const write = pending.shift();
