@@ -28,8 +28,7 @@ import {
 } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
-import { clipboardErrorMessage } from "~/machines/converter/converter.outputs";
-import { copiedLineCautioned, copiedResultText } from "~/machines/converter/converter.calc";
+import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -164,17 +163,7 @@ export const weightDoseMachine = setup({
     clearInputs: assign({ inputs: EMPTY_INPUTS }),
     emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
     ...copyRegionActions<WeightDoseContext, WeightDoseEvent>((context) => copyableLine(context.inputs)),
-    emitCopySucceeded: emit(({ context }) => ({
-      type: "copy.succeeded" as const,
-      text: copiedResultText(context.copyingText ?? ""),
-      line: context.copyingText ?? "",
-      cautioned: copiedLineCautioned(context.copyingText ?? ""),
-    })),
-    emitCopyFailed: emit(({ context, event }) => ({
-      type: "copy.failed" as const,
-      text: context.copyingText ?? "",
-      message: clipboardErrorMessage("error" in event ? event.error : undefined),
-    })),
+    ...copyOutcomeEmitters<WeightDoseContext, WeightDoseEvent>(),
   },
 }).createMachine({
   id: "weight-dose",
