@@ -114,6 +114,7 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
       {view.copy.status && <p>{view.copy.status}</p>}
       <ResultBox
         role="status"
+        aria-live="off"
         aria-labelledby={`${resultId}-label`}
         $tone={result.tone}
         data-testid={resultId}
