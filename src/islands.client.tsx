@@ -40,7 +40,11 @@ export function hydrateIslands(): void {
         <StrictMode>
           <IslandRoot
             name={name}
-            props={name === "converter" || name === "syringe" ? { ...props, pageEffects: effects } : props}
+            props={
+              name === "converter" || name === "syringe" || name === "weight-dose"
+                ? { ...props, pageEffects: effects }
+                : props
+            }
             onSettled={resolve}
           />
         </StrictMode>,

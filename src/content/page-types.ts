@@ -8,6 +8,7 @@
 import type { FaqEntry, HowToData } from "~/lib/meta";
 import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
+import type { WeightDoseInputs } from "~/domain/weight-dose";
 
 export type { DoseContent };
 
@@ -129,6 +130,21 @@ export interface ConcentrationContent extends PageOfKind<"concentration"> {
   readonly tips: { readonly heading: string; readonly items: readonly string[] };
 }
 
+/**
+ * A clinical calculator's page (issue 31): its texts; the worked examples are inputs the
+ * calculator's own code evaluates when the page is built (src/content/clinical-examples.ts).
+ */
+export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKind<K> {
+  readonly lead: string;
+  readonly formula: { readonly heading: string; readonly intro: string; readonly lines: readonly string[] };
+  readonly examples: TableSection & { readonly inputs: readonly { readonly name: string; readonly inputs: I }[] };
+  readonly safety: { readonly heading: string; readonly items: readonly string[] };
+  readonly faqHeading: string;
+  readonly faq: readonly FaqEntry[];
+}
+
+export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
+
 export type PageContent =
   | DoseContent
   | HomeContent
@@ -137,7 +153,8 @@ export type PageContent =
   | ContactContent
   | MolarityContent
   | DilutionContent
-  | ConcentrationContent;
+  | ConcentrationContent
+  | WeightDoseContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
@@ -154,6 +171,10 @@ export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionCo
 });
 export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
   kind: "concentration",
+  ...content,
+});
+export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({
+  kind: "weightDose",
   ...content,
 });
 export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });

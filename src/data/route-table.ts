@@ -66,6 +66,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Concentration Converter",
   },
+  {
+    path: "/weight-based-dose-calculator",
+    file: "pages/weight-based-dose-calculator.tsx",
+    id: "weight-dose",
+    group: "tool",
+    label: "Weight-Based Dose Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -85,7 +92,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (47 routes). */
+/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter (issue 32) and the weight-based dose calculator (issue 31), 48 in all. */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

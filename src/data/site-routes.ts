@@ -128,6 +128,20 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/weight-based-dose-calculator", {
+    heading: "Weight-Based Dose Calculator",
+    title: "Weight-Based Dose Calculator – mg/kg Dose and Volume in mL | mg to mL Converter",
+    description:
+      "Work out a dose ordered in mg/kg or mcg/kg from a weight in kg or lb, per dose or per day, capped at your maximum, and the volume in mL at the label strength.",
+    keywords: [
+      "weight based dose calculator",
+      "mg/kg calculator",
+      "pediatric dose calculator",
+      "dose by weight",
+      "mcg/kg dose",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
@@ -176,7 +190,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (47 routes; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (46, and the concentration converter and the weight-based dose calculator: 48; any other path gets the Not-found page). */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

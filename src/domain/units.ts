@@ -210,3 +210,86 @@ export function lookupMolarMassUnit(word: string): MolarMassUnit | undefined {
   const key = compactKey(word);
   return MOLAR_MASS_UNITS.find((u) => u.spellings.includes(key));
 }
+// ---------------------------------------------------------------------------------------------
+// The clinical calculators' units (issue 31: weight-based dose, infusion rate, reconstitution).
+//
+// They live in this one vocabulary too, but in a list of their own: `lookupUnit` above answers
+// only for a medicine's mass and volume, because the converter's amount field, its concentration
+// field and Batch Convert refuse every other word with their own hint ("10 units" is not a unit
+// the amount field takes). The clinical fields look words up with `lookupAnyUnit`, which knows
+// both lists; no spelling is in both (tests/unit/clinical-units.test.ts).
+//
+// ISMP's list of error-prone abbreviations: "U" and "IU" are misread (as 0, 4, 10 or "IV"), so
+// "units" is written out and "u"/"iu" are not spellings of it; "µ"/"μ"/"u" before g still read as
+// mcg (above). "cc" stays a spelling of mL for reading labels only; it is never shown.
+
+/** Dimensions of the clinical calculators beyond a medicine's mass and volume. */
+export type ClinicalDimension = "bodyWeight" | "activity" | "time" | "dose";
+
+/** The symbols these units are shown with; a time unit is written out where a rate is shown. */
+export type ClinicalUnitSymbol = "kg" | "lb" | "units" | "min" | "h" | "day" | "dose";
+
+export interface ClinicalUnit {
+  readonly symbol: ClinicalUnitSymbol;
+  readonly dimension: ClinicalDimension;
+  /**
+   * How many base units one of this unit is: kg for body weight (1 lb = 0.45359237 kg exactly,
+   * the international avoirdupois pound of 1959), minutes for time, 1 for units and doses.
+   */
+  readonly factor: number;
+  /** Every spelling accepted, lower case. */
+  readonly spellings: readonly string[];
+  /** The unit written out after "per" in a rate: "per minute", "per hour", "per day", "per dose". */
+  readonly perWords: string;
+}
+
+export const CLINICAL_UNITS: readonly ClinicalUnit[] = [
+  {
+    symbol: "kg",
+    dimension: "bodyWeight",
+    factor: 1,
+    spellings: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
+    perWords: "per kg",
+  },
+  {
+    symbol: "lb",
+    dimension: "bodyWeight",
+    factor: 0.45359237,
+    spellings: ["lb", "lbs", "pound", "pounds"],
+    perWords: "per lb",
+  },
+  { symbol: "units", dimension: "activity", factor: 1, spellings: ["unit", "units"], perWords: "per unit" },
+  {
+    symbol: "min",
+    dimension: "time",
+    factor: 1,
+    spellings: ["min", "mins", "minute", "minutes"],
+    perWords: "per minute",
+  },
+  { symbol: "h", dimension: "time", factor: 60, spellings: ["h", "hr", "hrs", "hour", "hours"], perWords: "per hour" },
+  { symbol: "day", dimension: "time", factor: 1440, spellings: ["d", "day", "days"], perWords: "per day" },
+  { symbol: "dose", dimension: "dose", factor: 1, spellings: ["dose", "doses"], perWords: "per dose" },
+];
+
+const CLINICAL_BY_SPELLING: ReadonlyMap<string, ClinicalUnit> = new Map(
+  CLINICAL_UNITS.flatMap((unit) => unit.spellings.map((s) => [s, unit] as const)),
+);
+
+/** A clinical unit by its symbol. */
+export function clinicalUnit(symbol: ClinicalUnitSymbol): ClinicalUnit {
+  return CLINICAL_UNITS.find((u) => u.symbol === symbol)!;
+}
+
+/** A medicine's mass or volume unit by its symbol. */
+export function doseUnit(symbol: UnitSymbol): Unit {
+  return UNITS.find((u) => u.symbol === symbol)!;
+}
+
+/** Either kind of unit: a medicine's mass or volume, or a clinical unit. */
+export type AnyUnit = Unit | ClinicalUnit;
+
+/** The unit a typed word names in either list ("kg", "Pounds", "units", "mcg"), or undefined. */
+export function lookupAnyUnit(word: string): AnyUnit | undefined {
+  const key = unitKey(word);
+  return BY_SPELLING.get(key) ?? CLINICAL_BY_SPELLING.get(key);
+}

@@ -27,6 +27,7 @@ function kindOf(entry: RouteEntry): PageContent["kind"] {
   if (entry.id === "molarity") return "molarity";
   if (entry.id === "dilution") return "dilution";
   if (entry.id === "concentration") return "concentration";
+  if (entry.id === "weight-dose") return "weightDose";
   return entry.path === "/contact" ? "contact" : "text";
 }
 
@@ -36,7 +37,7 @@ describe("content files: one per route, named by its URL", () => {
   });
 
   it("every route of the route table has its file", () => {
-    expect(ROUTES.length).toBe(47);
+    expect(ROUTES.length).toBe(48);
     const missing = ROUTES.filter((r) => !FILES.includes(fileOf(r)));
     expect(missing).toEqual([]);
   });

@@ -40,6 +40,9 @@ import { dilutionControls } from "../../src/machines/dilution/dilution.controls"
 import { concentrationMachine } from "../../src/machines/concentration/concentration.machine";
 import { createConcentrationModel } from "./concentration.model";
 import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
+import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
+import { createWeightDoseModel } from "./weight-dose.model";
+import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -250,6 +253,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/concentration.test.ts",
       view: "tests/model/concentration-view.test.tsx",
       browser: "tests/e2e/concentration.spec.ts",
+    },
+  },
+  {
+    name: "weight-dose",
+    ...wordsOf(weightDoseMachine),
+    machine: weightDoseMachine,
+    createModel: asModel(createWeightDoseModel),
+    supportsWalk: true,
+    ...fromControls(weightDoseControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/weight-dose-machine.test.ts",
+      view: "tests/model/weight-dose-view.test.tsx",
+      browser: "tests/e2e/clinical-tools.spec.ts",
     },
   },
   {

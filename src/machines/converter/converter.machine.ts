@@ -57,8 +57,6 @@ import {
 import {
   ALL_STATUSES,
   announcementOf,
-  copiedResultText,
-  copiedLineCautioned,
   directionAnnouncement,
   resetAnnouncement,
   resultStatus,
@@ -74,7 +72,7 @@ import {
   fragmentOfLink,
   sharedInputsOf,
 } from "./share-link.calc";
-import { calculatedOf, clipboardErrorMessage, copyableText, linkOfEvent, openedLink } from "./converter.outputs";
+import { calculatedOf, copyableText, copyOutcomeEmitters, linkOfEvent, openedLink } from "./converter.outputs";
 
 /** How long typing must pause before the result is announced. */
 export const SETTLE_DELAY_MS = 800;
@@ -190,17 +188,7 @@ export const converterMachine = setup({
       ...converterSettings(evaluationOf(context)),
     })),
     ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
-    emitCopySucceeded: emit(({ context }) => ({
-      type: "copy.succeeded" as const,
-      text: copiedResultText(context.copyingText ?? ""),
-      line: context.copyingText ?? "",
-      cautioned: copiedLineCautioned(context.copyingText ?? ""),
-    })),
-    emitCopyFailed: emit(({ context, event }) => ({
-      type: "copy.failed" as const,
-      text: context.copyingText ?? "",
-      message: clipboardErrorMessage("error" in event ? event.error : undefined),
-    })),
+    ...copyOutcomeEmitters<ConverterContext, ConverterEvent>(),
   },
 }).createMachine({
   id: "converter",

@@ -4,9 +4,16 @@
  * the fragment a `link.open` carries, and the words of a refused clipboard write. Pure functions
  * of the machine's context and events.
  */
-import { clipboardErrorReason } from "~/machines/copy-region/copy-region";
+import { emit, type EventObject } from "xstate";
+import { clipboardErrorReason, type CopyRegionContext } from "~/machines/copy-region/copy-region";
 import { evaluationOf } from "~/domain/dose/conversion";
-import { announcementOf, copyLine, resultStatus } from "~/machines/converter/converter.calc";
+import {
+  announcementOf,
+  copiedLineCautioned,
+  copiedResultText,
+  copyLine,
+  resultStatus,
+} from "~/machines/converter/converter.calc";
 import type { ConverterContext, ConverterEvent } from "./converter.types";
 import { decodeShareFragment, shareLinkOf } from "./share-link.calc";
 
@@ -52,4 +59,37 @@ export const openedLink = (event: ConverterEvent) =>
 /** The message of a refused clipboard write, for the error toast. */
 export function clipboardErrorMessage(error: unknown): string {
   return `Could not copy to the clipboard${clipboardErrorReason(error)}. Select the result and copy it by hand.`;
+}
+
+/**
+ * The copy region's two outcomes as emitted events, in the converter's words (the checked line, the
+ * result it names, whether it carries a caution; the message of a refused write): shared by every
+ * machine whose 'Copy result' writes a line with its cautions (the converter, the weight-based dose).
+ */
+export function copyOutcomeEmitters<TContext extends CopyRegionContext, TEvent extends EventObject>() {
+  return {
+    emitCopySucceeded: emit<TContext, TEvent, undefined, TEvent, CopySucceeded>(({ context }) => ({
+      type: "copy.succeeded",
+      text: copiedResultText(context.copyingText ?? ""),
+      line: context.copyingText ?? "",
+      cautioned: copiedLineCautioned(context.copyingText ?? ""),
+    })),
+    emitCopyFailed: emit<TContext, TEvent, undefined, TEvent, CopyFailed>(({ context, event }) => ({
+      type: "copy.failed",
+      text: context.copyingText ?? "",
+      message: clipboardErrorMessage("error" in event ? event.error : undefined),
+    })),
+  };
+}
+
+export interface CopySucceeded {
+  type: "copy.succeeded";
+  text: string;
+  line: string;
+  cautioned: boolean;
+}
+export interface CopyFailed {
+  type: "copy.failed";
+  text: string;
+  message: string;
 }

@@ -1,0 +1,371 @@
+/**
+ * Reconstitution (issue 31, `/reconstitution-calculator`), pure part.
+ *
+ *   final volume    = diluent + displacement (the volume the powder itself adds when dissolved)
+ *   concentration   = powder ÷ final volume                      (1 g + 9.3 mL + 0.7 mL = 100 mg/mL)
+ *   volume to draw  = dose ÷ concentration, measured by the one syringe rule
+ *   diluent to add  = powder ÷ target concentration − displacement (the other mode)
+ *
+ * The displacement volume is optional: the label or package insert gives it. When it is not
+ * entered it counts as 0 mL and the result says so, as its own state: ignoring it dilutes every
+ * dose drawn from the vial. A target that cannot be made (the powder alone already takes up the
+ * volume the target needs) is said, never computed. The concentration is carried as written
+ * ([powder, final volume]), so the volume to draw is exactly what the converter gives.
+ */
+import { formatDose, roundsToZero } from "~/domain/number/format";
+import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import {
+  copyLineOf,
+  isFieldIssue,
+  perInputsObject,
+  readAmount,
+  readMl,
+  readStrength,
+  statusOfIssues,
+  type Caution,
+  type EmptyStatus,
+  type FieldIssue,
+  type InvalidStatus,
+  type Notes,
+  type OffScaleStatus,
+  type Strength,
+} from "./clinical";
+import {
+  amountFactor,
+  describeVolume,
+  echo,
+  echoAmount,
+  formatStrength,
+  kindOfAmountUnit,
+  lineWithCautions,
+  type AmountKind,
+  type AmountUnit,
+  type VolumeAspect,
+  type VolumeFacts,
+} from "./clinical-display";
+
+export type ReconstitutionMode = "concentration" | "diluent";
+
+export interface ReconstitutionInputs {
+  /** Work out the concentration from the diluent, or the diluent for a target concentration. */
+  readonly mode: ReconstitutionMode;
+  /** The amount of powder in the vial: "1 g", "500", "5000000 units". */
+  readonly powderText: string;
+  /** What a bare number in the powder field (and the dose field) is. */
+  readonly powderUnit: AmountUnit;
+  /** The diluent added, in mL (concentration mode). */
+  readonly diluentText: string;
+  /** The target concentration: "100 mg/mL", "250 mg per 5 mL", "100000 units/mL" (diluent mode). */
+  readonly targetText: string;
+  /** The displacement volume from the label, in mL, or "" when not known. */
+  readonly displacementText: string;
+  /** A dose to draw, or "" for none. */
+  readonly doseText: string;
+  /** Which syringes measure the dose: oral or injection. */
+  readonly syringe: AutoFamily;
+}
+
+export type ReconstitutionField = "powder" | "diluent" | "target" | "displacement" | "dose";
+export const RECONSTITUTION_FIELDS: readonly ReconstitutionField[] = [
+  "powder",
+  "diluent",
+  "target",
+  "displacement",
+  "dose",
+];
+
+export const RECONSTITUTION_MESSAGES = {
+  powderEmpty: "Enter the amount of powder in the vial, for example 1 g",
+  powderNotPositive: "Enter an amount of powder above 0",
+  powderUnitHint: "type the powder in mg, g or units",
+  powderOtherKind: "Enter the powder as on the vial, in mg, g or units, and choose that unit",
+  powderPer: "Enter the amount in the vial only, for example 1 g",
+  diluentEmpty: "Enter the volume of diluent added, in mL",
+  diluentNotPositive: "Enter a volume of diluent above 0",
+  displacementNotPositive: "Enter a displacement of 0 mL or more, or leave it empty",
+  targetEmpty: "Enter the concentration you want, for example 100 mg/mL",
+  targetNeedsUnits: "The powder is in units: enter the concentration in units, for example 100000 units/mL",
+  targetNeedsMass: "The powder is a mass: enter the concentration as a mass, for example 100 mg/mL",
+  doseNotPositive: "Enter a dose above 0, or leave it empty",
+  doseUnitHint: "type the dose in the powder's unit",
+  doseOtherKind: (kind: AmountKind) =>
+    kind === "units"
+      ? "The powder is in units: enter the dose in units"
+      : "The powder is a mass: enter the dose in mg, mcg or g",
+  dosePer: "Enter one dose, for example 250 mg",
+  tooLarge: "The result is too large to calculate with: check the powder and the volumes",
+  tooSmall: "The concentration is too small to show: check the powder and the volumes",
+} as const;
+
+/** Sources the page cites for displacement volumes. */
+export const SOURCES: readonly string[] = [
+  "Gray A, Wright J, Goodey V, Bruce L. Injectable Drugs Guide. Pharmaceutical Press, 2011, section 12.1 'Displacement values': when a powder is dissolved the volume increases by its displacement value (for example amoxicillin 250 mg: 0.2 mL), which the final volume and concentration must include.",
+  "European Journal of Hospital Pharmacy 2015;22(Suppl 1):A152, displacement values in a paediatric i.v. guide: only 1 in 7 reconstituted powders had its displacement value taken into account, giving possible under-dosing of 4–12%.",
+  "The product's package insert or Summary of Product Characteristics (SmPC) gives the displacement volume, or the final volume after reconstitution.",
+];
+
+export type ReconstitutionCautionKind = "displacementNotGiven" | "exceedsVial" | Exclude<VolumeAspect, "measurable">;
+
+export interface ReconstitutionAspects {
+  readonly displacement: "given" | "notGiven";
+  /** No dose entered; the dose is more than the vial holds; else how its volume can be measured. */
+  readonly draw: "notAsked" | "exceedsVial" | VolumeAspect;
+}
+
+export interface ReadyReconstitution {
+  readonly kind: "ready";
+  readonly mode: ReconstitutionMode;
+  readonly variant: "plain" | ReconstitutionCautionKind;
+  readonly aspects: ReconstitutionAspects;
+  readonly cautions: readonly Caution<ReconstitutionCautionKind>[];
+  /** The powder as entered: "1 g". */
+  readonly powder: string;
+  /** The diluent: entered (concentration mode) or to add (diluent mode). */
+  readonly diluent: { readonly ml: number; readonly text: string };
+  readonly displacement: { readonly ml: number; readonly text: string } | null;
+  readonly finalVolume: { readonly ml: number; readonly text: string };
+  /** The concentration after mixing: "100 mg/mL". */
+  readonly concentration: { readonly perMl: number; readonly text: string };
+  readonly dose: { readonly value: number; readonly text: string } | null;
+  readonly volume: VolumeFacts | null;
+  readonly basis: readonly string[];
+  readonly copyLine: string;
+  readonly notes: Notes<ReconstitutionField>;
+}
+
+/** A target the powder cannot make: the powder alone takes up more than the volume it needs. */
+export interface ImpossibleReconstitution {
+  readonly kind: "impossible";
+  readonly field: "target";
+  readonly message: string;
+  readonly notes: Notes<ReconstitutionField>;
+}
+
+export type ReconstitutionStatus =
+  | EmptyStatus<ReconstitutionField>
+  | InvalidStatus<ReconstitutionField>
+  | OffScaleStatus<ReconstitutionField>
+  | ImpossibleReconstitution
+  | ReadyReconstitution;
+
+/** The final volume after adding `diluentMl` to a powder that displaces `displacementMl`. */
+export function finalVolumeOf(diluentMl: number, displacementMl: number): number {
+  return decimalDifference(diluentMl, -displacementMl);
+}
+
+/** The diluent to add for a target concentration written as [amount, mL]: powder ÷ target − displacement. */
+export function diluentFor(powder: number, target: readonly [number, number], displacementMl: number): number {
+  return decimalDifference(decimalRatio([powder, target[1]], [target[0]]), displacementMl);
+}
+
+/** A volume typed, or the exact sum of volumes typed: every digit. */
+const mL = (v: number) => echo(v, "mL");
+/** A volume worked out (1,000 mg ÷ 30 mg/mL): the shared formatter's mL, to 0.0001 mL. */
+const workedMl = (v: number) => formatDose(v, "mL");
+
+/** Everything the reconstitution calculator shows, from what was typed and chosen. Pure; never throws. */
+export function evaluateReconstitution(inputs: ReconstitutionInputs): ReconstitutionStatus {
+  const { mode, powderUnit: unit } = inputs;
+  const kind = kindOfAmountUnit(unit);
+  const issues: FieldIssue<ReconstitutionField>[] = [];
+  const notes: Partial<Record<ReconstitutionField, string>> = {};
+  const keep = <T extends { note: string | null }>(
+    field: ReconstitutionField,
+    r: T | null | FieldIssue<ReconstitutionField>,
+  ): T | null => {
+    if (isFieldIssue<ReconstitutionField>(r)) {
+      issues.push(r);
+      return null;
+    }
+    if (r?.note) notes[field] = r.note;
+    return r;
+  };
+
+  const powder = keep(
+    "powder",
+    readAmount("powder", inputs.powderText, unit, {
+      empty: RECONSTITUTION_MESSAGES.powderEmpty,
+      notPositive: RECONSTITUTION_MESSAGES.powderNotPositive,
+      unitHint: RECONSTITUTION_MESSAGES.powderUnitHint,
+      otherKind: RECONSTITUTION_MESSAGES.powderOtherKind,
+      perSomething: RECONSTITUTION_MESSAGES.powderPer,
+    }),
+  );
+  const diluentRead =
+    mode === "concentration"
+      ? keep(
+          "diluent",
+          readMl("diluent", inputs.diluentText, {
+            empty: RECONSTITUTION_MESSAGES.diluentEmpty,
+            notPositive: RECONSTITUTION_MESSAGES.diluentNotPositive,
+          }),
+        )
+      : null;
+  let target: Strength | null = null;
+  if (mode === "diluent") {
+    const empty = (inputs.targetText ?? "").trim() === "";
+    const read = empty ? null : readStrength(inputs.targetText, kind);
+    if (!read) issues.push({ field: "target", reason: "empty", message: RECONSTITUTION_MESSAGES.targetEmpty });
+    else if (!read.ok) issues.push({ field: "target", reason: read.reason, message: read.message });
+    else if (read.strength.kind !== kind) {
+      issues.push({
+        field: "target",
+        reason: "mismatch",
+        message: kind === "units" ? RECONSTITUTION_MESSAGES.targetNeedsUnits : RECONSTITUTION_MESSAGES.targetNeedsMass,
+      });
+    } else {
+      target = read.strength;
+      if (target.note) notes.target = target.note;
+    }
+  }
+  const displacement = keep(
+    "displacement",
+    readMl("displacement", inputs.displacementText, {
+      empty: null,
+      notPositive: RECONSTITUTION_MESSAGES.displacementNotPositive,
+      zeroAllowed: true,
+    }),
+  );
+  const dose = keep(
+    "dose",
+    readAmount("dose", inputs.doseText, unit, {
+      empty: null,
+      notPositive: RECONSTITUTION_MESSAGES.doseNotPositive,
+      unitHint: RECONSTITUTION_MESSAGES.doseUnitHint,
+      otherKind: RECONSTITUTION_MESSAGES.doseOtherKind(kind),
+      perSomething: RECONSTITUTION_MESSAGES.dosePer,
+    }),
+  );
+
+  const leadEmpty = (f: ReconstitutionField) => issues.some((i) => i.field === f && i.reason === "empty");
+  const requiredEmpty = leadEmpty("powder") && leadEmpty(mode === "concentration" ? "diluent" : "target");
+  // Every refused entry pushed its issue above: any of them makes the status empty or invalid.
+  if (issues.length > 0 || powder === null || (mode === "concentration" ? diluentRead === null : target === null)) {
+    return statusOfIssues(
+      RECONSTITUTION_FIELDS.flatMap((f) => issues.filter((i) => i.field === f)),
+      requiredEmpty,
+      notes,
+    );
+  }
+
+  const amountUnit = kind === "units" ? "units" : "mg";
+  const powderBase = decimalProduct(powder.value, amountFactor(unit));
+  const powderText = echoAmount(powder.value, unit);
+  // In the unit the concentration is shown in (mg or units), for the lines of working.
+  const powderInBase = echoAmount(powderBase, amountUnit);
+  const displacementMl = displacement?.value ?? 0;
+  const basis: string[] = [];
+  if (unit === "g" || unit === "mcg") basis.push(`Powder: ${powderText} = ${powderInBase}`);
+
+  let diluentMl: number;
+  let finalMl: number;
+  if (target) {
+    finalMl = decimalRatio([powderBase, target.ratio[1]], [target.ratio[0]]);
+    if (!Number.isFinite(finalMl)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
+    diluentMl = decimalDifference(finalMl, displacementMl);
+    if (!(diluentMl > 0)) {
+      const most = formatStrength(decimalRatio([powderBase], [displacementMl]), kind);
+      return {
+        kind: "impossible",
+        field: "target",
+        message: `${target.normalized} cannot be made from ${powderText}: the powder alone takes up ${mL(displacementMl)}, and with no diluent at all it is ${most}. Choose a lower concentration.`,
+        notes,
+      };
+    }
+    if (target.description !== target.normalized) basis.push(`Target: ${target.description}`);
+    basis.push(`${powderInBase} ÷ ${target.normalized} = ${workedMl(finalMl)} final volume`);
+    basis.push(
+      displacement
+        ? `${workedMl(finalMl)} − ${mL(displacementMl)} displacement = ${workedMl(diluentMl)} diluent to add`
+        : `${workedMl(diluentMl)} diluent to add (no displacement entered)`,
+    );
+  } else {
+    // Concentration mode: the guard above returned unless the diluent was read.
+    diluentMl = diluentRead!.value;
+    finalMl = finalVolumeOf(diluentMl, displacementMl);
+    basis.push(
+      displacement
+        ? `Final volume: ${mL(diluentMl)} diluent + ${mL(displacementMl)} displacement = ${mL(finalMl)}`
+        : `Final volume: ${mL(diluentMl)} diluent (no displacement entered)`,
+    );
+  }
+  // The concentration as written: the target itself, or the powder in the final volume.
+  const ratio: readonly [number, number] = target ? target.ratio : [powderBase, finalMl];
+  const perMl = decimalRatio([ratio[0]], [ratio[1]]);
+  if (!Number.isFinite(perMl) || !Number.isFinite(finalMl))
+    return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
+  if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
+  const concentrationText = formatStrength(perMl, kind);
+  const volumeText = mode === "concentration" ? mL : workedMl;
+  if (!target) basis.push(`${powderInBase} ÷ ${mL(finalMl)} = ${concentrationText}`);
+
+  let volume: VolumeFacts | null = null;
+  let exceeds = false;
+  const doseBase = dose ? decimalProduct(dose.value, amountFactor(unit)) : null;
+  const doseText = dose ? echoAmount(dose.value, unit) : "";
+  const doseInBase = doseBase === null ? "" : echoAmount(doseBase, amountUnit);
+  if (doseBase !== null) {
+    exceeds = doseBase > powderBase;
+    if (!exceeds) {
+      volume = describeVolume(decimalRatio([doseBase, ratio[1]], [ratio[0]]), inputs.syringe);
+      basis.push(`${doseInBase} ÷ ${concentrationText} = ${volume.text}`);
+    }
+  }
+
+  const cautions: Caution<ReconstitutionCautionKind>[] = [];
+  if (!displacement) {
+    cautions.push({
+      kind: "displacementNotGiven",
+      text:
+        mode === "concentration"
+          ? "No displacement volume entered: the powder's own volume is counted as 0 mL. Most powders add volume when they dissolve (the package insert gives it), so the real concentration may be lower than shown and every dose drawn may be short."
+          : `No displacement volume entered: the powder's own volume is counted as 0 mL. If it adds volume when it dissolves (the package insert gives it), adding ${workedMl(diluentMl)} makes more than ${workedMl(finalMl)} and less than ${concentrationText}.`,
+    });
+  }
+  if (exceeds) {
+    cautions.push({
+      kind: "exceedsVial",
+      text: `The dose, ${doseInBase}, is more than the vial holds (${powderInBase}): one vial is not enough. Ask the pharmacist.`,
+    });
+  }
+  if (volume?.caution && volume.aspect !== "measurable") cautions.push({ kind: volume.aspect, text: volume.caution });
+
+  const displacementPart = displacement ? ` + ${mL(displacementMl)} displacement` : "";
+  const made =
+    mode === "concentration"
+      ? `${powderText} + ${mL(diluentMl)} diluent${displacementPart} = ${mL(finalMl)} of ${concentrationText}`
+      : `${powderText} to ${concentrationText}: add ${workedMl(diluentMl)} diluent${displacement ? ` (${mL(displacementMl)} displacement)` : ""}, ${workedMl(finalMl)} in all`;
+  const drawPart = volume ? `; ${doseInBase} = ${volume.text}` : "";
+  const core = `${made}${drawPart}`;
+  return {
+    kind: "ready",
+    mode,
+    variant: cautions[0]?.kind ?? "plain",
+    aspects: {
+      displacement: displacement ? "given" : "notGiven",
+      draw: doseBase === null ? "notAsked" : exceeds ? "exceedsVial" : volume!.aspect,
+    },
+    cautions,
+    powder: powderText,
+    diluent: { ml: diluentMl, text: volumeText(diluentMl) },
+    displacement: displacement ? { ml: displacementMl, text: mL(displacementMl) } : null,
+    finalVolume: { ml: finalMl, text: volumeText(finalMl) },
+    concentration: { perMl, text: concentrationText },
+    dose: dose ? { value: dose.value, text: doseText } : null,
+    volume,
+    basis,
+    copyLine: lineWithCautions(
+      core,
+      cautions.map((c) => c.text),
+    ),
+    notes,
+  };
+}
+
+/** `evaluateReconstitution` memoised per inputs object (one evaluation per machine snapshot). */
+export const reconstitutionStatusOf: (inputs: ReconstitutionInputs) => ReconstitutionStatus =
+  perInputsObject(evaluateReconstitution);
+
+/** The line 'Copy result' writes, or null when there is no result. */
+export const reconstitutionCopyLine = (status: ReconstitutionStatus): string | null => copyLineOf(status);

@@ -1,0 +1,257 @@
+/**
+ * The weight-based dose calculator (issue 31, /weight-based-dose-calculator). Context keeps what
+ * was typed and chosen; the states say what it means. Two parallel regions:
+ *
+ *   result   evaluating → empty | invalid.{weight, order, dosesPerDay, maximum, strength}
+ *            | offScale | ready
+ *            Every input event re-enters `evaluating`, whose guarded `always` transitions ask the
+ *            pure evaluation (src/domain/weight-dose.ts) which state the inputs lead to. `ready`
+ *            is itself three parallel regions, each a thing a person sees change:
+ *              weight  inRange | outsideRange        (a caution: outside 0.2 kg to 635 kg)
+ *              dose    byWeight | withinMaximum | capped
+ *                                                   ("600 mg by weight; capped at your maximum, 500 mg")
+ *              volume  noStrength | measurable | cautionSmall | cautionLarge | cautionPrecision
+ *                      | tooSmallToShow              (the converter's one syringe rule)
+ *   copy     idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
+ *
+ * It has no drug database: it never starts with a dose and never suggests one. Side effects leave
+ * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
+ * the emitted events.
+ */
+import { assign, emit, setup } from "xstate";
+import {
+  COPIED_TIMEOUT_MS,
+  copyRegion,
+  copyRegionActions,
+  initialCopyContext,
+  writeClipboardActor,
+} from "~/machines/copy-region/copy-region";
+import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { describedStates } from "~/machines/described";
+import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import type { MachineDocs } from "~/machines/machine-docs";
+import {
+  aspectOf,
+  copyableLine,
+  INVALID_FIELDS,
+  invalidFieldOf,
+  RESET_ANNOUNCEMENT,
+  RESULT_STATUSES,
+  resultStatusOf,
+  type AspectRegion,
+  type ResultStatus,
+} from "./weight-dose.calc";
+import {
+  BASES,
+  EMPTY_INPUTS,
+  ORDER_UNITS,
+  SYRINGE_FAMILIES,
+  TEXT_OF,
+  WEIGHT_UNITS,
+  type WeightDoseContext,
+  type WeightDoseEmitted,
+  type WeightDoseEvent,
+} from "./weight-dose.types";
+import type { WeightDoseField } from "~/domain/weight-dose";
+
+const docs = {
+  title: "Weight-based dose calculator",
+  summary:
+    "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
+  usedOn: "/weight-based-dose-calculator",
+  events: {
+    "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
+    "weightUnit.select": "The person picks the weight's unit, kg or lb.",
+    "orderUnit.select": "The person picks the order's unit, mg/kg or mcg/kg.",
+    "basis.select": "The person says whether the order is per dose or per day divided into doses.",
+    "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
+    reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
+    copy: "The person presses Copy result.",
+    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
+    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
+    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
+    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
+  },
+  guards: {
+    statusIs: "The evaluation of the inputs (src/domain/weight-dose.ts) is this status.",
+    invalidFieldIs: "The first refused field, in form order, is this one.",
+    aspectIs: "This region of the result shows this aspect.",
+    hasResult: "There is a result to copy.",
+    resultChangedSinceCopy: "The line shown is no longer the line copied.",
+    isKnownChoice: "The choice is one the form offers.",
+  },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+} satisfies MachineDocs;
+
+const choiceOk = (event: WeightDoseEvent): boolean => {
+  switch (event.type) {
+    case "weightUnit.select":
+      return WEIGHT_UNITS.includes(event.unit);
+    case "orderUnit.select":
+      return ORDER_UNITS.includes(event.unit);
+    case "basis.select":
+      return BASES.includes(event.basis);
+    case "syringe.select":
+      return SYRINGE_FAMILIES.includes(event.syringe);
+    default:
+      return false;
+  }
+};
+
+/** A region of a ready result: a transient check, then the aspect the evaluation names. */
+const aspectRegion = <const S extends string>(
+  region: AspectRegion,
+  description: string,
+  words: { [K in S]: string },
+) => ({
+  description,
+  initial: "checking" as const,
+  states: {
+    checking: {
+      description: "Transient: a result was just evaluated; the guarded transitions pick what this part shows.",
+      always: transitionsByGuard("aspectIs", "aspect", Object.keys(words) as S[]).map((t) => ({
+        ...t,
+        guard: { type: "aspectIs" as const, params: { region, aspect: t.guard.params.aspect } },
+      })),
+    },
+    ...describedStates(words),
+  },
+});
+
+export const weightDoseMachine = setup({
+  types: {
+    context: {} as WeightDoseContext,
+    events: {} as WeightDoseEvent,
+    emitted: {} as WeightDoseEmitted,
+  },
+  actors: { writeClipboard: writeClipboardActor },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  guards: {
+    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
+    invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
+      invalidFieldOf(context.inputs) === params.field,
+    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
+      aspectOf(context.inputs, params.region) === params.aspect,
+    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
+    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
+    isKnownChoice: ({ event }) => choiceOk(event),
+  },
+  actions: {
+    setField: assign({
+      inputs: ({ context, event }) =>
+        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
+          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
+          : context.inputs,
+    }),
+    setChoice: assign({
+      inputs: ({ context, event }) => {
+        switch (event.type) {
+          case "weightUnit.select":
+            return { ...context.inputs, weightUnit: event.unit };
+          case "orderUnit.select":
+            return { ...context.inputs, orderUnit: event.unit };
+          case "basis.select":
+            return { ...context.inputs, basis: event.basis };
+          case "syringe.select":
+            return { ...context.inputs, syringe: event.syringe };
+          default:
+            return context.inputs;
+        }
+      },
+    }),
+    clearInputs: assign({ inputs: EMPTY_INPUTS }),
+    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
+    ...copyRegionActions<WeightDoseContext, WeightDoseEvent>((context) => copyableLine(context.inputs)),
+    ...copyOutcomeEmitters<WeightDoseContext, WeightDoseEvent>(),
+  },
+}).createMachine({
+  id: "weight-dose",
+  meta: { docs },
+  context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
+  type: "parallel",
+  states: {
+    result: evaluatedRegion({
+      description: "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
+      on: {
+        "field.change": { ...reevaluate, actions: "setField" },
+        "weightUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "orderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "basis.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
+      },
+      evaluating: {
+        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+      },
+      guard: "statusIs",
+      param: "status",
+      statuses: RESULT_STATUSES,
+      states: {
+        empty: {
+          description:
+            "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
+        },
+        invalid: {
+          description:
+            "No result: an entry is refused. The first refused field (in form order) is named; each refused field says why in a short inline hint.",
+          initial: "checking",
+          states: {
+            checking: {
+              description: "Transient: the guarded transitions pick the first refused field.",
+              always: transitionsByGuard("invalidFieldIs", "field", INVALID_FIELDS),
+            },
+            ...describedStates({
+              weight: "The weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
+              order: "The ordered dose is missing, not a number, not above 0, or not a dose per kg (mg/kg or mcg/kg).",
+              dosesPerDay: "For an order per day: the number of doses is missing or not a whole number from 1 to 24.",
+              maximum: "The maximum single dose is not a number above 0 or not a mass (mg, mcg, g).",
+              strength: "The label strength cannot be read, or is not a mass per volume.",
+            }),
+          },
+        },
+        offScale: {
+          description:
+            "A dose too large to calculate with, or too small to show at the displayed precision: the region says which, and to check the weight and the order; nothing to copy.",
+        },
+        ready: {
+          description:
+            "A result: the weight in kg, the dose to give, its working and, with a strength, the volume. It can be copied, cautions included.",
+          type: "parallel",
+          states: {
+            weight: aspectRegion("weight", "Whether the weight is one a person can weigh.", {
+              inRange: "The weight in kg is within 0.2 kg to 635 kg: no caution.",
+              outsideRange:
+                "Caution: the weight is outside 0.2 kg to 635 kg, the range of weights recorded for people; check the number and its unit (kg or lb).",
+            }),
+            dose: aspectRegion("dose", "Which dose is given: by weight, or your maximum.", {
+              byWeight: "No maximum entered: the dose is the dose by weight.",
+              withinMaximum: "The dose by weight is not above your maximum: it is the dose, and the working says so.",
+              capped:
+                "Caution: the dose by weight is above your maximum, said plainly: '600 mg by weight; capped at your maximum, 500 mg'.",
+            }),
+            volume: aspectRegion("volume", "The volume to draw at the label strength, by the one syringe rule.", {
+              noStrength: "No strength entered: the dose only, and a hint that a strength gives the volume.",
+              measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
+              cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask about a more dilute preparation.",
+              cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose.",
+              cautionPrecision:
+                "Caution: more precise than the recommended syringe can draw; the nearest mark and the difference in %.",
+              tooSmallToShow:
+                "Caution: the volume is below 0.0001 mL, the smallest amount shown; check the dose and the strength.",
+            }),
+          },
+        },
+      },
+    }),
+    copy: copyRegion(
+      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
+      {
+        region: "The copy region: whether the result's line is being written or was just copied.",
+        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
+        copying: "The result's line, cautions included, is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
+      },
+    ),
+  },
+});

@@ -1,0 +1,86 @@
+/**
+ * The weight-based dose calculator's machine (weight-dose.machine.ts): what it keeps (what was
+ * typed and chosen), the events a person sends, and the words of its fields and choices, read by
+ * the machine's docs, its controls table, its connect layer and its tests (one place each).
+ */
+import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
+import type { WeightUnitChoice } from "~/domain/weight";
+
+export type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs, WeightUnitChoice };
+
+export interface WeightDoseContext extends CopyRegionContext {
+  readonly inputs: WeightDoseInputs;
+}
+
+/** The fields a person types in, in form order, and the input each one fills. */
+export const TEXT_OF: Readonly<Record<WeightDoseField, keyof WeightDoseInputs>> = {
+  weight: "weightText",
+  order: "orderText",
+  dosesPerDay: "dosesPerDayText",
+  maximum: "maximumText",
+  strength: "strengthText",
+};
+
+export type WeightDoseEvent =
+  | { type: "field.change"; field: WeightDoseField; value: string }
+  | { type: "weightUnit.select"; unit: WeightUnitChoice }
+  | { type: "orderUnit.select"; unit: OrderUnit }
+  | { type: "basis.select"; basis: OrderBasis }
+  | { type: "syringe.select"; syringe: AutoFamily }
+  | { type: "reset" }
+  | { type: "copy" };
+
+export type WeightDoseEmitted =
+  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
+  | { type: "copy.failed"; text: string; message: string }
+  | { type: "form.reset"; announcement: string };
+
+/** Nothing typed: the calculator never starts with a dose (it has no drug database). */
+export const EMPTY_INPUTS: WeightDoseInputs = {
+  weightText: "",
+  weightUnit: "kg",
+  orderText: "",
+  orderUnit: "mg",
+  basis: "perDose",
+  dosesPerDayText: "",
+  maximumText: "",
+  strengthText: "",
+  syringe: "oral",
+};
+
+export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
+export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg"];
+export const BASES: readonly OrderBasis[] = ["perDose", "perDay"];
+export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
+
+/** The names of the radio groups and of their options, as a person sees them. */
+export const GROUP_LABEL = {
+  weightUnit: "Weight unit",
+  orderUnit: "Order unit",
+  basis: "The order is",
+  syringe: "Syringe",
+} as const;
+export const BASIS_LABEL: Readonly<Record<OrderBasis, string>> = { perDose: "Per dose", perDay: "Per day, divided" };
+export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
+
+/** A field's label in the state it is in (the order's unit is part of its label). */
+export function fieldLabel(field: WeightDoseField, inputs: WeightDoseInputs): string {
+  switch (field) {
+    case "weight":
+      return `Weight (${inputs.weightUnit})`;
+    case "order":
+      return `Ordered dose (${inputs.orderUnit}/kg ${inputs.basis === "perDay" ? "per day" : "per dose"})`;
+    case "dosesPerDay":
+      return "Doses a day";
+    case "maximum":
+      return `Your maximum single dose (${inputs.orderUnit}, optional)`;
+    case "strength":
+      return "Label strength (optional)";
+  }
+}
+
+/** Whether a field is on the form: the number of doses a day only for an order per day. */
+export const fieldShown = (field: WeightDoseField, inputs: WeightDoseInputs): boolean =>
+  field !== "dosesPerDay" || inputs.basis === "perDay";

@@ -1,0 +1,377 @@
+/**
+ * Infusion rate, pure part (src/domain/infusion-rate.ts): the textbook cases in both directions,
+ * drops per minute and time, the time unit of the order as an explicit choice (a per-minute order
+ * read as per hour is a 60-fold error), every status with the words a person sees, and properties:
+ * dose rate → mL/h → dose rate is the identity; the rate set round-trips within its rounding; no
+ * display string ever holds NaN, Infinity or undefined.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  DROP_FACTORS,
+  SOURCES,
+  doseRateFor,
+  evaluateInfusion,
+  infusionCopyLine,
+  infusionStatusOf,
+  mlPerHourFor,
+  type InfusionInputs,
+} from "~/domain/infusion-rate";
+import { readStrength, type Strength } from "~/domain/clinical";
+import { anyTypedText, expectNoBadText } from "./clinical-arbitraries";
+
+const BASE: InfusionInputs = {
+  direction: "doseToRate",
+  doseText: "5",
+  doseUnit: "mcg",
+  perKg: true,
+  per: "min",
+  weightText: "70",
+  weightUnit: "kg",
+  bagText: "400 mg in 250 mL",
+  rateText: "",
+  dropFactor: null,
+  volumeText: "",
+};
+const evaluate = (changes: Partial<InfusionInputs>) => evaluateInfusion({ ...BASE, ...changes });
+function ready(changes: Partial<InfusionInputs>) {
+  const status = evaluate(changes);
+  if (status.kind !== "ready") throw new Error(`expected a result, got ${JSON.stringify(status)}`);
+  return status;
+}
+const strength = (text: string): Strength => {
+  const r = readStrength(text, /units/.test(text) ? "units" : "mass");
+  if (!r.ok) throw new Error(text);
+  return r.strength;
+};
+
+describe("infusion rate: textbook cases", () => {
+  it("5 mcg/kg/min for 70 kg with 400 mg in 250 mL = 13.1 mL/h, every step shown", () => {
+    const r = ready({});
+    expect(r.rate).toEqual({ value: 13.1, exact: 13.125, text: "13.1 mL/h" });
+    expect(r.doseRate.text).toBe("5 mcg/kg per minute");
+    expect(r.basis).toEqual([
+      "Weight: 70 kg",
+      "Bag: 400 mg per 250 mL = 1.6 mg/mL",
+      "5 mcg/kg per minute × 70 kg = 350 mcg per minute",
+      "350 mcg per minute × 60 = 21,000 mcg per hour",
+      "21,000 mcg per hour = 21 mg per hour",
+      "21 mg per hour ÷ 1.6 mg/mL = 13.125 mL/h, rounded to 13.1 mL/h",
+    ]);
+    expect(r.copyLine).toBe("5 mcg/kg per minute for 70 kg with a bag of 400 mg per 250 mL (1.6 mg/mL) = 13.1 mL/h");
+    expect([r.variant, r.aspects]).toEqual([
+      "plain",
+      { weight: "inRange", rate: "asWorkedOut", drops: "notAsked", time: "notAsked" },
+    ]);
+  });
+
+  it("the reverse: 13.1 mL/h of the same bag for 70 kg = 4.99 mcg/kg per minute", () => {
+    const r = ready({ direction: "rateToDose", rateText: "13.1", doseText: "" });
+    expect(r.doseRate.text).toBe("4.99 mcg/kg per minute");
+    expect(r.basis.slice(2)).toEqual([
+      "13.1 mL/h × 1.6 mg/mL = 20.96 mg per hour",
+      "20.96 mg per hour = 20,960 mcg per hour",
+      "20,960 mcg per hour ÷ 60 = 349.33 mcg per minute",
+      "349.33 mcg per minute ÷ 70 kg = 4.99 mcg/kg per minute",
+    ]);
+    expect(r.copyLine).toBe("13.1 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) for 70 kg = 4.99 mcg/kg per minute");
+  });
+
+  it.each<[Partial<InfusionInputs>, string, string]>([
+    [{ doseText: "2", doseUnit: "mg", perKg: false, per: "h", bagText: "50 mg in 50 mL" }, "2 mg per hour", "2 mL/h"],
+    [
+      { doseText: "2", doseUnit: "mg", perKg: false, per: "min", bagText: "2 g in 500 mL" },
+      "2 mg per minute",
+      "30 mL/h",
+    ],
+    [
+      { doseText: "10", doseUnit: "mcg", perKg: false, per: "min", bagText: "50 mg in 250 mL" },
+      "10 mcg per minute",
+      "3 mL/h",
+    ],
+    [
+      { doseText: "1000", doseUnit: "units", perKg: false, per: "h", bagText: "25000 units in 500 mL" },
+      "1,000 units per hour",
+      "20 mL/h",
+    ],
+    [
+      { doseText: "18", doseUnit: "units", perKg: true, per: "h", weightText: "80", bagText: "25000 units in 500 mL" },
+      "18 units/kg per hour",
+      "28.8 mL/h",
+    ],
+    [
+      { doseText: "0.1", doseUnit: "mcg", perKg: true, per: "min", weightText: "176 lb", bagText: "4 mg in 250 mL" },
+      "0.1 mcg/kg per minute",
+      "29.9 mL/h",
+    ],
+  ])("%j: %s → %s", (changes, dose, rate) => {
+    const r = ready(changes);
+    expect([r.doseRate.text, r.rate.text]).toEqual([dose, rate]);
+  });
+
+  it("reads the same order per minute as 60 times the rate per hour: the time unit is never guessed", () => {
+    const perMinute = ready({ doseUnit: "mg", perKg: false, doseText: "1", bagText: "1000 mg in 1000 mL", per: "min" });
+    const perHour = ready({ doseUnit: "mg", perKg: false, doseText: "1", bagText: "1000 mg in 1000 mL", per: "h" });
+    expect([perMinute.rate.text, perHour.rate.text]).toEqual(["60 mL/h", "1 mL/h"]);
+    expect(evaluate({ per: null })).toMatchObject({
+      kind: "invalid",
+      field: "per",
+      reason: "choice",
+      message: "Choose per minute or per hour, as the order is written",
+    });
+  });
+});
+
+describe("drops per minute and time, from the rate set", () => {
+  it("counts whole drops: 125 mL/h at 15 drops/mL = 31.25, counted as 31", () => {
+    const r = ready({
+      direction: "rateToDose",
+      rateText: "125",
+      doseUnit: "mg",
+      perKg: false,
+      per: "h",
+      dropFactor: 15,
+      volumeText: "1 L",
+    });
+    expect(r.drops).toEqual({ factor: 15, exact: 31.25, whole: 31, text: "31 drops per minute" });
+    expect(r.time).toEqual({ volumeMl: 1000, minutes: 480, text: "8 hours" });
+    expect(r.basis.slice(-2)).toEqual([
+      "125 mL/h × 15 drops/mL ÷ 60 = 31.25 drops per minute, counted as 31",
+      "1,000 mL ÷ 125 mL/h = 8 hours",
+    ]);
+    expect(r.notes.volume).toBe("1 L = 1,000 mL");
+    expect(r.copyLine).toBe(
+      "125 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) = 200 mg per hour; 31 drops per minute at 15 drops/mL; 1,000 mL in 8 hours",
+    );
+  });
+
+  it("uses the rate as set for the time: 250 mL at 13.1 mL/h takes 19 hours 5 minutes", () => {
+    const r = ready({ dropFactor: 60, volumeText: "250" });
+    expect(r.time?.text).toBe("19 hours 5 minutes");
+    expect(r.drops?.text).toBe("13 drops per minute");
+    expect(r.aspects).toMatchObject({ drops: "countable", time: "shown" });
+  });
+
+  it("says when drops are too slow to count", () => {
+    const r = ready({ direction: "rateToDose", rateText: "1", perKg: false, doseUnit: "mg", per: "h", dropFactor: 20 });
+    expect([r.variant, r.aspects.drops, r.drops?.whole]).toEqual(["dropsTooSlow", "tooSlow", 0]);
+    expect(r.cautions[0]?.text).toBe(
+      "Under 1 drop per minute (0.33 drops per minute): too slow to count on a gravity set. Use an infusion pump.",
+    );
+    expect(DROP_FACTORS).toEqual([10, 15, 20, 60]);
+    expect(SOURCES[0]).toMatch(/10, 15 or 20 drops per mL, microdrip tubing 60/);
+  });
+});
+
+describe("cautions", () => {
+  it("gives the exact figure when rounding moves the rate by more than 1 %", () => {
+    const r = ready({ doseText: "1", perKg: false, bagText: "400 mg in 250 mL" });
+    expect([r.rate.text, r.variant, r.aspects.rate]).toEqual(["0.04 mL/h", "rateRounded", "rounded"]);
+    expect(r.cautions[0]?.text).toBe(
+      "Rounded rate: the rate works out at 0.0375 mL/h; set at 0.04 mL/h it is 6.7% more. Check the steps your pump can be set in, or ask the pharmacy about a bag of another strength.",
+    );
+    expect(r.copyLine).toContain(r.cautions[0]!.text);
+  });
+
+  it("uses a weight outside the plausible range, with the caution", () => {
+    expect(ready({ weightText: "7000" })).toMatchObject({
+      variant: "implausibleWeight",
+      aspects: { weight: "outsideRange" },
+    });
+    expect(ready({ perKg: false, weightText: "7000" }).aspects.weight).toBe("notUsed");
+  });
+});
+
+describe("bad input: a calm message per field, never a guess", () => {
+  it.each<[Partial<InfusionInputs>, string, string, string]>([
+    [{ doseText: "" }, "dose", "empty", "Enter the ordered dose rate"],
+    [{ doseText: "0" }, "dose", "zero", "Enter a dose rate above 0"],
+    [{ doseText: "5e1" }, "dose", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
+    [
+      { doseText: "5 mL/h" },
+      "dose",
+      "unit",
+      "mL is not a dose: type the ordered dose in mg, mcg or units; the mL/h is the result",
+    ],
+    [
+      { doseText: "5 units/kg/min" },
+      "dose",
+      "mismatch",
+      "You typed units, but mcg is chosen: choose the unit the order is written in",
+    ],
+    [
+      { doseText: "5 mcg/kg/min", per: "h" },
+      "dose",
+      "mismatch",
+      "The order you typed is per minute, but per hour is chosen: choose the one the order says",
+    ],
+    [{ doseText: "5 mcg/kg/min", per: null }, "per", "choice", "Choose per minute, as the order you typed says"],
+    [
+      { doseText: "5 mcg/min" },
+      "dose",
+      "mismatch",
+      "The order you typed is not per kg: choose the order without per kg",
+    ],
+    [
+      { doseText: "5 mcg/kg/min", perKg: false },
+      "dose",
+      "mismatch",
+      "The order you typed is per kg: choose per kg and enter the weight",
+    ],
+    [
+      { doseText: "5 mcg/kg/day" },
+      "dose",
+      "unit",
+      "An infusion order is per minute or per hour, for example 5 mcg/kg/min or 2 mg/h",
+    ],
+    [{ doseText: "5 mcg/lb/min" }, "dose", "unit", "Enter the order per kg, for example 5 mcg/kg/min"],
+    [{ weightText: "" }, "weight", "empty", "Enter the weight in kg or lb"],
+    [{ bagText: "" }, "bag", "empty", "Enter what is in the bag, for example 400 mg in 250 mL"],
+    [
+      { bagText: "25000 units in 500 mL" },
+      "bag",
+      "mismatch",
+      "The order is a mass: enter the bag as a mass, for example 400 mg in 250 mL",
+    ],
+    [
+      { doseUnit: "units", perKg: false, doseText: "1000", per: "h" },
+      "bag",
+      "mismatch",
+      "The order is in units: enter the bag in units too, for example 25000 units in 500 mL",
+    ],
+    [{ bagText: "400 mg" }, "bag", "unit", "Add the volume too, for example 250 mg per 5 mL"],
+    [{ direction: "rateToDose", rateText: "" }, "rate", "empty", "Enter the rate in mL/h"],
+    [
+      { direction: "rateToDose", rateText: "13.1 mL" },
+      "rate",
+      "unit",
+      "This field takes a rate in mL/h, for example 13.1",
+    ],
+    [{ direction: "rateToDose", rateText: "-2" }, "rate", "negative", "Enter a rate above 0"],
+    [{ dropFactor: 12 as never }, "dropFactor", "range", "Choose a drop factor of 10, 15, 20 or 60 drops/mL"],
+    [{ volumeText: "0" }, "volume", "zero", "Enter a volume above 0, or leave it empty"],
+    [{ volumeText: "250 mg" }, "volume", "unit", "Enter a volume in mL or L, for example 250"],
+  ])("%j → invalid %s (%s): %s", (changes, field, reason, message) => {
+    expect(evaluate(changes)).toMatchObject({ kind: "invalid", field, reason, message });
+  });
+
+  it("reads a typed rate unit with the conversion shown", () => {
+    const r = ready({ direction: "rateToDose", rateText: "2 mL/min", doseUnit: "mg", perKg: false, per: "h" });
+    expect([r.rate.text, r.notes.rate]).toEqual(["120 mL/h", "2 mL per minute = 120 mL/h"]);
+    expect(ready({ doseText: "0.005 mg/kg/min" }).notes.dose).toBe("0.005 mg = 5 mcg");
+  });
+
+  it("is empty, with no hint, until the order (or the rate) or the bag is typed", () => {
+    expect(evaluate({ doseText: "", bagText: "", per: null })).toEqual({ kind: "empty", notes: {} });
+    expect(evaluate({ direction: "rateToDose", rateText: "", bagText: "" })).toEqual({ kind: "empty", notes: {} });
+    expect(evaluate({ doseText: "", bagText: "", volumeText: "-1" })).toMatchObject({
+      kind: "invalid",
+      field: "volume",
+    });
+  });
+
+  it("says when the result cannot be shown", () => {
+    expect(evaluate({ doseText: "0.001", perKg: false })).toMatchObject({
+      kind: "offScale",
+      message: "The rate is below 0.01 mL/h, the smallest shown: check the order and the bag",
+    });
+    expect(evaluate({ direction: "rateToDose", rateText: "0.000001", perKg: false, doseUnit: "mg" })).toMatchObject({
+      kind: "offScale",
+      message: "The dose rate is too small to show: check the rate and the bag",
+    });
+  });
+
+  it("copies nothing without a result, and evaluates each inputs object once", () => {
+    expect(infusionCopyLine(evaluate({ bagText: "" }))).toBeNull();
+    const inputs = { ...BASE };
+    expect(infusionStatusOf(inputs)).toBe(infusionStatusOf(inputs));
+  });
+});
+
+describe("properties", () => {
+  const decimal = fc
+    .integer({ min: 1, max: 999999 })
+    .chain((n) => fc.integer({ min: 0, max: 4 }).map((d) => n / 10 ** d));
+  const bag = fc.constantFrom(
+    "400 mg in 250 mL",
+    "2 g in 500 mL",
+    "50 mg in 50 mL",
+    "1:1,000",
+    "4 mg/250 mL",
+    "25000 units in 500 mL",
+    "100 units/mL",
+  );
+  const order = fc.record({
+    unit: fc.constantFrom<"mg" | "mcg">("mg", "mcg"),
+    perKg: fc.boolean(),
+    per: fc.constantFrom<"min" | "h">("min", "h"),
+  });
+
+  it("dose rate → mL/h → dose rate is the identity (exact arithmetic, before the rate is rounded)", () => {
+    fc.assert(
+      fc.property(decimal, decimal, bag, order, (dose, kg, bagText, o) => {
+        const b = strength(bagText);
+        const unit = b.kind === "units" ? "units" : o.unit;
+        const back = doseRateFor(mlPerHourFor(dose, unit, o.perKg, o.per, kg, b), unit, o.perKg, o.per, kg, b);
+        expect(Math.abs(back - dose) / dose).toBeLessThanOrEqual(2 ** -50);
+      }),
+    );
+  });
+
+  it("the rate set round-trips to the order within its rounding, and the caution says when that is over 1 %", () => {
+    fc.assert(
+      fc.property(decimal, decimal, bag, order, (dose, kg, bagText, o) => {
+        const unit = strength(bagText).kind === "units" ? "units" : o.unit;
+        const inputs = {
+          doseText: String(dose),
+          weightText: String(kg),
+          bagText,
+          doseUnit: unit,
+          perKg: o.perKg,
+          per: o.per,
+        } as const;
+        const forward = evaluate(inputs);
+        if (forward.kind !== "ready") return;
+        const back = evaluate({ ...inputs, direction: "rateToDose", rateText: String(forward.rate.value) });
+        expect(back.kind).toBe("ready");
+        if (back.kind !== "ready") return;
+        const off = Math.abs(back.doseRate.value - dose) / dose;
+        if (forward.aspects.rate === "asWorkedOut") expect(off).toBeLessThanOrEqual(0.01 + 1e-9);
+        else expect(forward.cautions.map((c) => c.kind)).toContain("rateRounded");
+      }),
+    );
+  });
+
+  it("never shows NaN, Infinity or undefined, and never throws, whatever is typed", () => {
+    const typed = anyTypedText(
+      "5 mcg/kg/min",
+      "13.1 mL/h",
+      "400 mg in 250 mL",
+      "25000 units in 500 mL",
+      "2 L/min",
+      "70 kg",
+      "250 mL",
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          direction: fc.constantFrom<"doseToRate" | "rateToDose">("doseToRate", "rateToDose"),
+          doseText: typed,
+          doseUnit: fc.constantFrom<"mg" | "mcg" | "units">("mg", "mcg", "units"),
+          perKg: fc.boolean(),
+          per: fc.constantFrom<"min" | "h" | null>("min", "h", null),
+          weightText: typed,
+          weightUnit: fc.constantFrom<"kg" | "lb">("kg", "lb"),
+          bagText: typed,
+          rateText: typed,
+          dropFactor: fc.constantFrom(null, ...DROP_FACTORS),
+          volumeText: typed,
+        }),
+        (inputs) => {
+          expectNoBadText(evaluateInfusion(inputs));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});

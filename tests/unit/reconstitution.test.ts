@@ -1,0 +1,319 @@
+/**
+ * Reconstitution, pure part (src/domain/reconstitution.ts): the textbook case in both modes, the
+ * displacement volume given or not (its absence is a state of its own), a target that cannot be
+ * made, a dose more than the vial holds, every status with the words a person sees, and
+ * properties: concentration → diluent → concentration is the identity; the volume to draw is the
+ * converter's own answer; no display string ever holds NaN, Infinity or undefined.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  SOURCES,
+  diluentFor,
+  evaluateReconstitution,
+  finalVolumeOf,
+  reconstitutionCopyLine,
+  reconstitutionStatusOf,
+  type ReconstitutionInputs,
+} from "~/domain/reconstitution";
+import { evaluateConverter } from "~/domain/dose/conversion";
+import { formatDose } from "~/domain/number/format";
+import { anyTypedText, expectNoBadText, typedNumber } from "./clinical-arbitraries";
+
+const BASE: ReconstitutionInputs = {
+  mode: "concentration",
+  powderText: "1 g",
+  powderUnit: "mg",
+  diluentText: "9.3",
+  targetText: "",
+  displacementText: "0.7",
+  doseText: "",
+  syringe: "injection",
+};
+const evaluate = (changes: Partial<ReconstitutionInputs>) => evaluateReconstitution({ ...BASE, ...changes });
+function ready(changes: Partial<ReconstitutionInputs>) {
+  const status = evaluate(changes);
+  if (status.kind !== "ready") throw new Error(`expected a result, got ${JSON.stringify(status)}`);
+  return status;
+}
+
+const NOT_GIVEN =
+  "No displacement volume entered: the powder's own volume is counted as 0 mL. Most powders add volume when they dissolve (the package insert gives it), so the real concentration may be lower than shown and every dose drawn may be short.";
+
+describe("reconstitution: textbook cases", () => {
+  it("1 g powder + 9.3 mL diluent with 0.7 mL displacement = 100 mg/mL", () => {
+    const r = ready({});
+    expect([r.concentration, r.finalVolume.text, r.powder]).toEqual([
+      { perMl: 100, text: "100 mg/mL" },
+      "10 mL",
+      "1,000 mg",
+    ]);
+    expect(r.basis).toEqual([
+      "Final volume: 9.3 mL diluent + 0.7 mL displacement = 10 mL",
+      "1,000 mg ÷ 10 mL = 100 mg/mL",
+    ]);
+    expect(r.notes.powder).toBe("1 g = 1,000 mg");
+    expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL");
+    expect([r.variant, r.aspects]).toEqual(["plain", { displacement: "given", draw: "notAsked" }]);
+  });
+
+  it("with the powder in g: the basis says 1 g = 1,000 mg", () => {
+    const r = ready({ powderText: "1", powderUnit: "g", doseText: "0.25" });
+    expect(r.basis[0]).toBe("Powder: 1 g = 1,000 mg");
+    expect(r.volume?.text).toBe("2.5 mL");
+  });
+
+  it("draws 250 mg as 2.5 mL, with the one syringe rule", () => {
+    const r = ready({ doseText: "250" });
+    expect([r.volume?.text, r.aspects.draw, r.volume?.advice?.recommendation.syringe.name]).toEqual([
+      "2.5 mL",
+      "measurable",
+      "3 mL syringe",
+    ]);
+    expect(r.basis.at(-1)).toBe("250 mg ÷ 100 mg/mL = 2.5 mL");
+    expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL; 250 mg = 2.5 mL");
+  });
+
+  it("the other way: 1 g to 100 mg/mL with 0.7 mL displacement needs 9.3 mL of diluent", () => {
+    const r = ready({ mode: "diluent", targetText: "100 mg/mL", diluentText: "" });
+    expect([r.diluent.text, r.finalVolume.text, r.concentration.text]).toEqual(["9.3 mL", "10 mL", "100 mg/mL"]);
+    expect(r.basis).toEqual([
+      "1,000 mg ÷ 100 mg/mL = 10 mL final volume",
+      "10 mL − 0.7 mL displacement = 9.3 mL diluent to add",
+    ]);
+    expect(r.copyLine).toBe("1,000 mg to 100 mg/mL: add 9.3 mL diluent (0.7 mL displacement), 10 mL in all");
+  });
+
+  it("powders in units: 5,000,000 units to 500,000 units/mL with 2 mL displacement needs 8 mL", () => {
+    const r = ready({
+      mode: "diluent",
+      powderText: "5000000",
+      powderUnit: "units",
+      targetText: "500000 units/mL",
+      displacementText: "2",
+      doseText: "1000000",
+    });
+    expect([r.diluent.text, r.concentration.text, r.volume?.text]).toEqual(["8 mL", "500,000 units/mL", "2 mL"]);
+  });
+});
+
+describe("the displacement volume: given, 0, or not given (said as its own state)", () => {
+  it("not given: counted as 0 mL, with the words and in the copy line", () => {
+    const r = ready({ displacementText: "" });
+    expect([r.variant, r.aspects.displacement, r.concentration.text]).toEqual([
+      "displacementNotGiven",
+      "notGiven",
+      "107.5269 mg/mL",
+    ]);
+    expect(r.cautions).toEqual([{ kind: "displacementNotGiven", text: NOT_GIVEN }]);
+    expect(r.basis[0]).toBe("Final volume: 9.3 mL diluent (no displacement entered)");
+    expect(r.copyLine).toBe(`1,000 mg + 9.3 mL diluent = 9.3 mL of 107.5269 mg/mL. ${NOT_GIVEN}`);
+  });
+
+  it("not given, for a target: the volume and concentration it cannot promise are said", () => {
+    const r = ready({ mode: "diluent", targetText: "30 mg/mL", displacementText: "" });
+    expect([r.diluent.text, r.concentration.text]).toEqual(["33.3333 mL", "30 mg/mL"]);
+    expect(r.cautions[0]?.text).toBe(
+      "No displacement volume entered: the powder's own volume is counted as 0 mL. If it adds volume when it dissolves (the package insert gives it), adding 33.3333 mL makes more than 33.3333 mL and less than 30 mg/mL.",
+    );
+  });
+
+  it("0 mL typed is given (the label says the powder adds none)", () => {
+    expect(ready({ displacementText: "0" }).aspects.displacement).toBe("given");
+    expect(SOURCES.join(" ")).toMatch(/Displacement values.*under-dosing/s);
+  });
+});
+
+describe("what cannot be made, or drawn", () => {
+  it("a target the powder alone already exceeds is impossible, and says the most concentrated possible", () => {
+    expect(evaluate({ mode: "diluent", targetText: "2000 mg/mL" })).toEqual({
+      kind: "impossible",
+      field: "target",
+      message:
+        "2,000 mg/mL cannot be made from 1,000 mg: the powder alone takes up 0.7 mL, and with no diluent at all it is 1,428.5714 mg/mL. Choose a lower concentration.",
+      notes: { powder: "1 g = 1,000 mg", target: "2,000 mg/mL" },
+    });
+    expect(evaluate({ mode: "diluent", targetText: "1000 mg per 0.7 mL" }).kind).toBe("impossible");
+  });
+
+  it("a dose more than the vial holds is said, with no volume", () => {
+    const r = ready({ doseText: "1.2 g" });
+    expect([r.aspects.draw, r.volume, r.notes.dose]).toEqual(["exceedsVial", null, "1.2 g = 1,200 mg"]);
+    expect(r.cautions).toEqual([
+      {
+        kind: "exceedsVial",
+        text: "The dose, 1,200 mg, is more than the vial holds (1,000 mg): one vial is not enough. Ask the pharmacist.",
+      },
+    ]);
+  });
+
+  it.each([
+    ["cautionSmall", "5", "injection", "Very small volume: 0.05 mL is under 0.1 mL"],
+    [
+      "cautionPrecision",
+      "333",
+      "oral",
+      "More precise than the syringe can draw: 3.33 mL falls between the marks of the 5 mL oral syringe; the nearest mark is 3.3 mL",
+    ],
+    ["tooSmallToShow", "0.0001", "oral", "The volume is below 0.0001 mL"],
+  ] as const)("draws with the converter's cautions: %s", (aspect, doseText, syringe, words) => {
+    const r = ready({ doseText, syringe });
+    expect([r.variant, r.aspects.draw]).toEqual([aspect, aspect]);
+    expect(r.cautions[0]?.text).toContain(words);
+  });
+});
+
+describe("bad input: a calm message per field, never a guess", () => {
+  it.each<[Partial<ReconstitutionInputs>, string, string, string]>([
+    [{ powderText: "" }, "powder", "empty", "Enter the amount of powder in the vial, for example 1 g"],
+    [{ powderText: "0" }, "powder", "zero", "Enter an amount of powder above 0"],
+    [{ powderText: "1,000 mg" }, "powder", "ambiguous", "Type 1000 without the comma, or 1 with a point for decimals"],
+    [
+      { powderText: "1 g", powderUnit: "units" },
+      "powder",
+      "mismatch",
+      "Enter the powder as on the vial, in mg, g or units, and choose that unit",
+    ],
+    [
+      { powderText: "1 mL" },
+      "powder",
+      "unit",
+      "Enter the powder as on the vial, in mg, g or units, and choose that unit",
+    ],
+    [{ powderText: "1 g/mL" }, "powder", "unit", "Enter the amount in the vial only, for example 1 g"],
+    [{ diluentText: "" }, "diluent", "empty", "Enter the volume of diluent added, in mL"],
+    [{ diluentText: "0" }, "diluent", "zero", "Enter a volume of diluent above 0"],
+    [{ diluentText: "9.3 mg" }, "diluent", "unit", "Enter a volume in mL or L, for example 250"],
+    [
+      { displacementText: "-0.7" },
+      "displacement",
+      "negative",
+      "Enter a displacement of 0 mL or more, or leave it empty",
+    ],
+    [{ mode: "diluent" }, "target", "empty", "Enter the concentration you want, for example 100 mg/mL"],
+    [
+      { mode: "diluent", targetText: "100 units/mL" },
+      "target",
+      "mismatch",
+      "The powder is a mass: enter the concentration as a mass, for example 100 mg/mL",
+    ],
+    [
+      { mode: "diluent", powderUnit: "units", powderText: "500000", targetText: "2%" },
+      "target",
+      "mismatch",
+      "The powder is in units: enter the concentration in units, for example 100000 units/mL",
+    ],
+    [{ mode: "diluent", targetText: "0 mg/mL" }, "target", "zero", "Enter a concentration above 0"],
+    [{ doseText: "0" }, "dose", "zero", "Enter a dose above 0, or leave it empty"],
+    [{ doseText: "5 units" }, "dose", "mismatch", "The powder is a mass: enter the dose in mg, mcg or g"],
+    [{ doseText: "250 mg/kg" }, "dose", "unit", "Enter one dose, for example 250 mg"],
+  ])("%j → invalid %s (%s): %s", (changes, field, reason, message) => {
+    expect(evaluate(changes)).toMatchObject({ kind: "invalid", field, reason, message });
+  });
+
+  it("is empty, with no hint, until the powder or the diluent (or the target) is typed", () => {
+    expect(evaluate({ powderText: "", diluentText: "" })).toEqual({ kind: "empty", notes: {} });
+    expect(evaluate({ mode: "diluent", powderText: "", targetText: "" })).toEqual({ kind: "empty", notes: {} });
+    expect(evaluate({ powderText: "", diluentText: "", doseText: "1e3" })).toMatchObject({
+      kind: "invalid",
+      field: "dose",
+      reason: "notation",
+    });
+  });
+
+  it("says when the concentration cannot be shown", () => {
+    expect(evaluate({ powderText: "0.000000000000001", diluentText: "1000 L" })).toMatchObject({
+      kind: "offScale",
+      message: "The concentration is too small to show: check the powder and the volumes",
+    });
+    expect(ready({ powderText: "1", powderUnit: "units", doseText: "1" }).powder).toBe("1 unit");
+  });
+
+  it("copies nothing without a result, and evaluates each inputs object once", () => {
+    expect(reconstitutionCopyLine(evaluate({ powderText: "" }))).toBeNull();
+    const inputs = { ...BASE };
+    expect(reconstitutionStatusOf(inputs)).toBe(reconstitutionStatusOf(inputs));
+  });
+});
+
+describe("properties", () => {
+  const decimal = (max: number) =>
+    fc.integer({ min: 1, max }).chain((n) => fc.integer({ min: 0, max: 3 }).map((d) => n / 10 ** d));
+
+  it("the diluent for the concentration a diluent makes is that diluent (exact arithmetic)", () => {
+    fc.assert(
+      fc.property(
+        decimal(10_000_000),
+        decimal(100_000),
+        fc.oneof(fc.constant(0), decimal(10_000)),
+        (powder, diluent, displacement) => {
+          const final = finalVolumeOf(diluent, displacement);
+          expect(diluentFor(powder, [powder, final], displacement)).toBe(diluent);
+        },
+      ),
+    );
+  });
+
+  it("typing the concentration back as the target (to 15 digits, the most a field takes) gives the diluent shown", () => {
+    fc.assert(
+      fc.property(decimal(100_000), decimal(1000), decimal(100), (powder, diluent, displacement) => {
+        const inputs = {
+          powderText: typedNumber(powder),
+          diluentText: typedNumber(diluent),
+          displacementText: typedNumber(displacement),
+        };
+        const forward = ready(inputs);
+        const typed = typedNumber(Number(forward.concentration.perMl.toPrecision(15)));
+        const back = evaluate({ ...inputs, mode: "diluent", targetText: `${typed} mg/mL` });
+        expect(back.kind).toBe("ready");
+        if (back.kind === "ready") expect(back.diluent.text).toBe(formatDose(diluent, "mL"));
+      }),
+    );
+  });
+
+  it("the volume to draw is the converter's own answer for the dose at the strength as written", () => {
+    fc.assert(
+      fc.property(
+        decimal(100_000),
+        decimal(1000),
+        decimal(100),
+        decimal(100_000),
+        (powder, diluent, displacement, dose) => {
+          const r = evaluate({
+            powderText: typedNumber(powder),
+            diluentText: typedNumber(diluent),
+            displacementText: typedNumber(displacement),
+            doseText: typedNumber(dose),
+          });
+          if (r.kind !== "ready" || !r.volume) return;
+          const label = `${typedNumber(powder)} mg per ${typedNumber(r.finalVolume.ml)} mL`;
+          const c = evaluateConverter({ amountText: typedNumber(dose), concentrationText: label, direction: "mgToMl" });
+          if (c.result.status === "ok") expect(r.volume.text).toBe(c.result.text);
+          else expect(r.volume.aspect).toBe("tooSmallToShow");
+        },
+      ),
+    );
+  });
+
+  it("never shows NaN, Infinity or undefined, and never throws, whatever is typed", () => {
+    const typed = anyTypedText("1 g", "100 mg/mL", "0.7", "5000000 units", "100000 units/mL", "9.3 mL", "250 mg");
+    fc.assert(
+      fc.property(
+        fc.record({
+          mode: fc.constantFrom<"concentration" | "diluent">("concentration", "diluent"),
+          powderText: typed,
+          powderUnit: fc.constantFrom<"mcg" | "mg" | "g" | "units">("mcg", "mg", "g", "units"),
+          diluentText: typed,
+          targetText: typed,
+          displacementText: typed,
+          doseText: typed,
+          syringe: fc.constantFrom<"oral" | "injection">("oral", "injection"),
+        }),
+        (inputs) => {
+          expectNoBadText(evaluateReconstitution(inputs));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The model of the weight-based dose calculator shared by the three levels of model-based tests
+ * (tests/model/weight-dose-machine.test.ts: machine; tests/model/weight-dose-view.test.tsx: view;
+ * tests/e2e/clinical-tools.spec.ts: browser): the events to explore and what the page must show in
+ * each model state (the connect layer's own view model).
+ */
+import type { SnapshotFrom } from "xstate";
+import { createMachineModel } from "./model";
+import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
+import { connectWeightDose, type WeightDoseView } from "../../src/machines/weight-dose/weight-dose.connect";
+import {
+  BASES,
+  EMPTY_INPUTS,
+  ORDER_UNITS,
+  SYRINGE_FAMILIES,
+  TEXT_OF,
+  WEIGHT_UNITS,
+  fieldShown,
+  type WeightDoseEvent,
+  type WeightDoseField,
+  type WeightDoseInputs,
+} from "../../src/machines/weight-dose/weight-dose.types";
+
+export type WeightDoseSnapshot = SnapshotFrom<typeof weightDoseMachine>;
+
+/**
+ * Sample entries per field, each reaching a state (with 10 kg and 15 mg/kg = 150 mg): 1000 kg is
+ * outside the plausible range (and 300 mL at 50 mg/mL is too large to draw); 0.001 mg/kg gives
+ * 0.0002 mL (too small), and in mcg/kg a volume below 0.0001 mL (too small to show); 0.00000001
+ * mg/kg is a dose too small to show (offScale); a maximum of 100 mg caps 150 mg, 500 mg does not; 50 mg/mL draws 3 mL (on a mark), 1.362 mL for 10 lb
+ * (between marks), 0.003 mL for 150 mcg (under 0.1 mL); "x" is refused in the maximum and the
+ * strength; clearing a field empties it (both weight and order empty: no result yet).
+ */
+export const WEIGHT_DOSE_SAMPLES: Readonly<Record<WeightDoseField, readonly string[]>> = {
+  weight: ["10", "1000"],
+  order: ["15", "0.001", "0.00000001"],
+  dosesPerDay: ["4"],
+  maximum: ["100", "500", "x"],
+  strength: ["50 mg/mL", "x"],
+};
+
+const other = <T extends string>(list: readonly T[], current: T): T => list.find((v) => v !== current)!;
+
+/** The form of the page's first worked example with a strength: 150 mg, 3 mL. */
+const BASE: WeightDoseInputs = { ...EMPTY_INPUTS, weightText: "10", orderText: "15", strengthText: "50 mg/mL" };
+
+/** How many entries and choices differ from BASE. */
+const distance = (inputs: WeightDoseInputs) =>
+  (Object.keys(BASE) as (keyof WeightDoseInputs)[]).filter((k) => inputs[k] !== BASE[k]).length;
+
+/** The inputs after an entry or a choice. */
+function after(inputs: WeightDoseInputs, e: WeightDoseEvent): WeightDoseInputs {
+  switch (e.type) {
+    case "field.change":
+      return { ...inputs, [TEXT_OF[e.field]]: e.value };
+    case "weightUnit.select":
+      return { ...inputs, weightUnit: e.unit };
+    case "orderUnit.select":
+      return { ...inputs, orderUnit: e.unit };
+    case "basis.select":
+      return { ...inputs, basis: e.basis };
+    case "syringe.select":
+      return { ...inputs, syringe: e.syringe };
+    default:
+      return inputs;
+  }
+}
+
+/**
+ * Every state is reached within two changes of BASE (each sample above is one change), so the
+ * model explores the forms at most two changes from it, and the empty form (the start, and Reset).
+ */
+const explored = (inputs: WeightDoseInputs) =>
+  distance(inputs) <= 2 ||
+  (Object.keys(EMPTY_INPUTS) as (keyof WeightDoseInputs)[]).every((k) => inputs[k] === EMPTY_INPUTS[k]);
+
+export function createWeightDoseModel() {
+  return createMachineModel(weightDoseMachine, {
+    name: "weight-dose",
+    cacheAs: "samples",
+    events: (s) => {
+      const { inputs } = s.context;
+      const changes: WeightDoseEvent[] = [
+        // Only fields on the form, and only real changes (React sends no change for the same value).
+        ...(Object.keys(WEIGHT_DOSE_SAMPLES) as WeightDoseField[])
+          .filter((field) => fieldShown(field, inputs))
+          .flatMap((field) =>
+            [...WEIGHT_DOSE_SAMPLES[field], ""]
+              .filter((value) => inputs[TEXT_OF[field]] !== value)
+              .map((value): WeightDoseEvent => ({ type: "field.change", field, value })),
+          ),
+        { type: "weightUnit.select", unit: other(WEIGHT_UNITS, inputs.weightUnit) },
+        { type: "orderUnit.select", unit: other(ORDER_UNITS, inputs.orderUnit) },
+        { type: "basis.select", basis: other(BASES, inputs.basis) },
+        { type: "syringe.select", syringe: other(SYRINGE_FAMILIES, inputs.syringe) },
+      ];
+      return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
+    },
+    serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
+  });
+}
+
+/** What the page shows in a model state: the connect layer's view model (handlers left out). */
+export function expectedWeightDoseView(s: WeightDoseSnapshot): WeightDoseView {
+  return connectWeightDose(s, () => undefined);
+}
