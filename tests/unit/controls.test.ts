@@ -118,18 +118,3 @@ describe("describeControl of several actions", () => {
     ).toBe('Type "20" in Amount (mg) (in the Calculator tab), then clear Medicine, then press Compare');
   });
 });
-
-describe("describeControl of several actions", () => {
-  it("says them in order, one sentence", () => {
-    expect(
-      describeControl({
-        kind: "all",
-        actions: [
-          { kind: "type", label: "Amount (mg)", value: "20", note: "in the Calculator tab" },
-          { kind: "clear", label: "Medicine" },
-          { kind: "press", role: "button", name: "Compare" },
-        ],
-      }),
-    ).toBe('Type "20" in Amount (mg) (in the Calculator tab), then clear Medicine, then press Compare');
-  });
-});
