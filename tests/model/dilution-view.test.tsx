@@ -18,7 +18,7 @@ import {
   type DilutionSnapshot,
 } from "../../tools/statecharts/dilution.model";
 import { checkPage } from "../view/stable-styles";
-import { performControl } from "../support/perform-dom";
+import { doAction } from "../view/control-driver";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
 import type { AnyMachineSnapshot } from "xstate";
 
@@ -33,10 +33,10 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Does the step's action from the dilution controls table, as a person would (tests/support/perform-dom.ts). */
+/** Does the step's action from the dilution controls table, as a person would (tests/view/control-driver.ts). */
 async function perform(user: User, event: EventObject, before: AnyMachineSnapshot) {
   const action = controlOfStep(event, before, model);
-  if (!(await performControl(user, action))) throw new Error(`No control does ${event.type} on the page`);
+  await doAction(user, action);
 }
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */

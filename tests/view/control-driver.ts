@@ -8,7 +8,7 @@
 import { act, screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
-import type { ControlAction } from "~/machines/controls";
+import { namesMatch, type ControlAction } from "~/machines/controls";
 import { checkPage } from "./stable-styles";
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -33,26 +33,62 @@ export async function flush() {
   });
 }
 
-export async function doAction(user: User, action: ControlAction, pending: PendingWrite[]): Promise<void> {
+/** user-event's `within` over the group a control is in: a radio group or a group with that name. */
+function groupNamed(group: string) {
+  const found = [...screen.queryAllByRole("radiogroup"), ...screen.queryAllByRole("group")].find((g) =>
+    namesMatch(g.getAttribute("aria-label") ?? labelledText(g), group),
+  );
+  if (!found) throw new Error(`There is no group named "${group}" on the page.`);
+  return within(found);
+}
+
+function labelledText(el: HTMLElement): string {
+  const ids = el.getAttribute("aria-labelledby");
+  if (ids)
+    return ids
+      .split(" ")
+      .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? "")
+      .join(" ");
+  return el.querySelector("legend")?.textContent ?? "";
+}
+
+const named = (wanted: string) => (accessibleName: string) => namesMatch(accessibleName, wanted);
+
+/**
+ * Does one action. Type and clear: one input event, as a paste over the selected text; press: the
+ * control with that role and accessible name (`namesMatch`), in its group; choose: the option in
+ * the select with that label; key: the key with the focus on that control; several: in order.
+ * A machine's own delay runs on Vitest's fake timers; the clipboard answers the pending write.
+ */
+export async function doAction(user: User, action: ControlAction, pending: PendingWrite[] = []): Promise<void> {
   switch (action.kind) {
     case "type":
     case "clear": {
-      const input = checkPage(() => screen.getByRole("textbox", { name: action.label }));
+      const input = checkPage(() => screen.getByLabelText(action.label, { exact: true, selector: "input, textarea" }));
       input.focus();
       (input as HTMLInputElement).select();
-      if (action.kind === "clear") await user.keyboard("{Backspace}");
+      if (action.kind === "clear" || action.value === "") await user.keyboard("{Backspace}");
       else await user.paste(action.value);
       return;
     }
     case "press": {
-      const control = checkPage(() =>
-        action.group
-          ? within(screen.getByRole("radiogroup", { name: action.group })).getByRole(action.role, { name: action.name })
-          : screen.getByRole(action.role, { name: action.name }),
-      );
-      await user.click(control);
+      const scope = action.group ? groupNamed(action.group) : screen;
+      await user.click(checkPage(() => scope.getByRole(action.role, { name: named(action.name) })));
       return;
     }
+    case "choose": {
+      const select = checkPage(() => screen.getByLabelText(action.label, { exact: true, selector: "select" }));
+      await user.selectOptions(select, within(select).getByRole("option", { name: action.option }));
+      return;
+    }
+    case "key": {
+      checkPage(() => screen.getByRole(action.role, { name: named(action.name) })).focus();
+      await user.keyboard(`{${action.key}}`);
+      return;
+    }
+    case "all":
+      for (const one of action.actions) await doAction(user, one, pending);
+      return;
     case "wait":
       void act(() => vi.advanceTimersByTime(action.ms));
       return;
@@ -64,7 +100,8 @@ export async function doAction(user: User, action: ControlAction, pending: Pendi
       await flush();
       return;
     }
-    default:
+    case "link":
+    case "send":
       throw new Error(`No control on the page does this: ${JSON.stringify(action)}`);
   }
 }
