@@ -3,6 +3,7 @@
  * Chromium with the controls table's actions (browser-level coverage asserted at 100 %), the
  * page's worked examples and head, and axe with a table, a caution and a hint shown.
  */
+import { doActionInBrowser } from "./support/control-driver";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
 import {
@@ -26,22 +27,7 @@ const card = (page: Page): Locator => page.locator("[data-behaviour-scope=concen
 
 async function perform(page: Page, event: EventObject, before: ConcentrationSnapshot) {
   const action = controlOf(concentrationControls, event, before, { delayOf: () => null });
-  const scope = card(page);
-  switch (action.kind) {
-    case "type":
-      await scope.getByRole("textbox", { name: action.label, exact: true }).fill(action.value);
-      return;
-    case "clear":
-      await scope.getByRole("textbox", { name: action.label, exact: true }).fill("");
-      return;
-    case "press": {
-      const within = action.group ? scope.getByRole("radiogroup", { name: action.group }) : scope;
-      await within.getByRole(action.role, { name: action.name, exact: true }).click();
-      return;
-    }
-    default:
-      throw new Error(`no control for ${JSON.stringify(action)}`);
-  }
+  await doActionInBrowser(page, action, card(page));
 }
 
 async function expectView(page: Page, state: ConcentrationSnapshot) {
