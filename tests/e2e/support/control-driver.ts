@@ -8,7 +8,14 @@ import type { Page } from "@playwright/test";
 import type { ControlAction } from "../../../src/machines/controls";
 import { settleClipboard } from "./converter-driver";
 
-export async function doActionInBrowser(page: Page, action: ControlAction, scope = page.locator("body")) {
+/** A name as `namesMatch` reads it: exactly, or up to a comma ("Pediatric" names "Pediatric, 10 mg/mL"). */
+const named = (name: string) => new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(,|$)`);
+
+export async function doActionInBrowser(
+  page: Page,
+  action: ControlAction,
+  scope = page.locator("body"),
+): Promise<void> {
   switch (action.kind) {
     case "type":
       await scope.getByRole("textbox", { name: action.label, exact: true }).fill(action.value);
@@ -18,16 +25,26 @@ export async function doActionInBrowser(page: Page, action: ControlAction, scope
       return;
     case "press": {
       const where = action.group ? scope.getByRole("radiogroup", { name: action.group, exact: true }) : scope;
-      await where.getByRole(action.role, { name: action.name, exact: true }).click();
+      await where.getByRole(action.role, { name: named(action.name) }).click();
       return;
     }
+    case "choose":
+      await scope.getByLabel(action.label, { exact: true }).selectOption({ label: action.option });
+      return;
+    case "key":
+      await scope.getByRole(action.role, { name: named(action.name) }).press(action.key);
+      return;
+    case "all":
+      for (const one of action.actions) await doActionInBrowser(page, one, scope);
+      return;
     case "wait":
       await page.clock.runFor(action.ms);
       return;
     case "clipboard":
       await settleClipboard(page, action.accept ? "done" : "error");
       return;
-    default:
+    case "link":
+    case "send":
       throw new Error(`No control on the page does this: ${JSON.stringify(action)}`);
   }
 }
