@@ -86,10 +86,14 @@ export const BUDGETS = {
    * its print, the double check's agreed-and-cautioned outcome and blind mark, the syringe
    * chooser following the route, +3.2 kB); 150.04 kB with issue 28's words (every action's
    * sentence emitted by the machines, the double check's incomplete states with their
-   * descriptions, the syringe's spoken reading) and the blind steps' page title. The budget is
-   * 150.5 kB: a ceiling that stops further growth, not a target (issue 33 brings it to 100 kB).
+   * descriptions, the syringe's spoken reading) and the blind steps' page title; 152.34 kB (dose
+   * pages 149.5 kB) with two new calculators in the menus and the islands' registry, the clinical
+   * and lab units in the one units vocabulary, and the controls tables' names the views read (the
+   * syringe chooser's table brings the syringe page's preset and conversion with it: the most
+   * direct saving, issue 33). The budget is 152.5 kB: a ceiling that stops further growth, not a
+   * target (issue 33 brings it to 100 kB).
    */
-  allJsCalculatorPageGzip: 150_500,
+  allJsCalculatorPageGzip: 152_500,
   /**
    * All JavaScript a text page loads (its header's menus included): 105.04 kB with issue 28 (the
    * islands' registry says through the page's one announcer that a calculator could not be
