@@ -1,15 +1,16 @@
 import type { Route } from "./+types/concentration-converter";
-import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageLayout, Section } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
+import {
+  CalculatorPageEnd,
+  ExamplesSection,
+  FaqSection,
+  FormulaSection,
+  ListSection,
+} from "~/components/content/calculator-sections";
 import { ConcentrationIsland } from "~/components/islands";
-import { FormulaBox } from "~/components/lab/lab-ui";
-import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
-import { Faq } from "~/components/content/faq";
-import { Sources } from "~/components/content/sources";
-import { BulletList } from "~/components/content/bullet-list";
 import { concentrationPageView, type ConcentrationExampleView } from "~/content/concentration-examples";
 import { concentrationTexts } from "~/content/lab-pages";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
@@ -40,43 +41,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageLayout heading={view.heading} lead={c.lead}>
       <ConcentrationIsland />
-
-      <Section aria-labelledby="concentration-formula">
-        <h2 id="concentration-formula">{c.formula.heading}</h2>
-        <p>{c.formula.intro}</p>
-        <FormulaBox>
-          {view.formulas.map((line) => (
-            <p key={line} className="formula">
-              {line}
-            </p>
-          ))}
-        </FormulaBox>
+      <FormulaSection id="concentration-formula" text={c.formula} lines={view.formulas}>
         <p>{view.ppm}</p>
-      </Section>
-
-      <Section aria-labelledby="concentration-examples">
-        <h2 id="concentration-examples">{c.examples.heading}</h2>
-        <LabTable
-          caption={c.examples.caption}
-          columns={EXAMPLE_COLUMNS}
-          rows={view.examples}
-          rowKey={(ex) => ex.title}
-        />
-      </Section>
-
-      <Section aria-labelledby="concentration-faq">
-        <h2 id="concentration-faq">{c.faqHeading}</h2>
-        <Faq entries={view.faq} />
-      </Section>
-
-      <Section aria-labelledby="concentration-tips">
-        <h2 id="concentration-tips">{c.tips.heading}</h2>
-        <BulletList items={c.tips.items} />
-      </Section>
-
-      <Sources sources={view.sources} />
-      {/* For auditors, after all of the page's own content (issue 28). */}
-      <BehaviourSection scope="concentration" />
+      </FormulaSection>
+      <ExamplesSection
+        id="concentration-examples"
+        text={c.examples}
+        columns={EXAMPLE_COLUMNS}
+        rows={view.examples}
+        rowKey={(ex) => ex.title}
+      />
+      <FaqSection id="concentration-faq" heading={c.faqHeading} entries={view.faq} />
+      <ListSection id="concentration-tips" text={c.tips} />
+      <CalculatorPageEnd sources={view.sources} scope="concentration" />
     </PageLayout>
   );
 }

@@ -4,8 +4,8 @@ import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageLayout, Section, Card } from "~/components/page/page-layout";
+import { ExamplesSection, ListSection } from "~/components/content/calculator-sections";
 import { DilutionIsland } from "~/components/islands";
-import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
 import { dilutionHowToName, dilutionTexts } from "~/content/lab-pages";
@@ -87,16 +87,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section aria-labelledby="dilution-examples">
-        <h2 id="dilution-examples">{c.examples.heading}</h2>
-        <LabTable caption={c.examples.caption} columns={EXAMPLE_COLUMNS} rows={view.examples} rowKey={(e) => e.title} />
+      <ExamplesSection
+        id="dilution-examples"
+        text={c.examples}
+        columns={EXAMPLE_COLUMNS}
+        rows={view.examples}
+        rowKey={(e) => e.title}
+      >
         <p>{c.examples.note}</p>
-      </Section>
-
-      <Section aria-labelledby="dilution-tips">
-        <h2 id="dilution-tips">{c.tips.heading}</h2>
-        <BulletList items={c.tips.items} />
-      </Section>
+      </ExamplesSection>
+      <ListSection id="dilution-tips" text={c.tips} />
 
       {/* For auditors, after all of the page's own content (issue 28). */}
       <BehaviourSection scope="dilution" />

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/molarity-calculator";
-import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
@@ -8,12 +7,10 @@ import { MolarityIsland } from "~/components/islands";
 import { FormulaBox } from "~/components/lab/lab-ui";
 import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
-import { Faq } from "~/components/content/faq";
-import { Sources } from "~/components/content/sources";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { molarityTexts } from "~/content/lab-pages";
-import { BulletList } from "~/components/content/bullet-list";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
+import { CalculatorPageEnd, ExamplesSection, FaqSection, ListSection } from "~/components/content/calculator-sections";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -71,16 +68,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p>{c.formula.example}</p>
       </Section>
 
-      <Section aria-labelledby="molarity-examples">
-        <h2 id="molarity-examples">{c.examples.heading}</h2>
-        <LabTable
-          caption={c.examples.caption}
-          columns={EXAMPLE_COLUMNS}
-          rows={view.examples}
-          rowKey={(ex) => ex.solute}
-        />
-      </Section>
-
+      <ExamplesSection
+        id="molarity-examples"
+        text={c.examples}
+        columns={EXAMPLE_COLUMNS}
+        rows={view.examples}
+        rowKey={(ex) => ex.solute}
+      />
       <Section aria-labelledby="molarity-weigh">
         <h2 id="molarity-weigh">{c.weigh.heading}</h2>
         <p>{c.weigh.text}</p>
@@ -108,19 +102,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section aria-labelledby="molarity-faq">
-        <h2 id="molarity-faq">{c.faqHeading}</h2>
-        <Faq entries={view.faq} />
-      </Section>
-
-      <Section aria-labelledby="molarity-tips">
-        <h2 id="molarity-tips">{c.tips.heading}</h2>
-        <BulletList items={c.tips.items} />
-      </Section>
-
-      <Sources sources={view.sources} />
-      {/* For auditors, after all of the page's own content (issue 28). */}
-      <BehaviourSection scope="molarity" />
+      <FaqSection id="molarity-faq" heading={c.faqHeading} entries={view.faq} />
+      <ListSection id="molarity-tips" text={c.tips} />
+      <CalculatorPageEnd sources={view.sources} scope="molarity" />
     </PageLayout>
   );
 }

@@ -1,15 +1,16 @@
 import type { Route } from "./+types/weight-based-dose-calculator";
-import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
-import { PageLayout, Section } from "~/components/page/page-layout";
+import { PageLayout } from "~/components/page/page-layout";
+import {
+  CalculatorPageEnd,
+  ExamplesSection,
+  FaqSection,
+  FormulaSection,
+  ListSection,
+} from "~/components/content/calculator-sections";
 import { WeightDoseIsland } from "~/components/islands";
-import { FormulaBox } from "~/components/lab/lab-ui";
-import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
-import { Faq } from "~/components/content/faq";
-import { Sources } from "~/components/content/sources";
-import { BulletList } from "~/components/content/bullet-list";
 import { weightDosePageView, type ClinicalExampleView } from "~/content/clinical-examples";
 import { ISLANDS_ONLY } from "~/lib/page-handle";
 
@@ -38,37 +39,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageLayout heading={heading} lead={c.lead}>
       <WeightDoseIsland />
-
-      <Section aria-labelledby="weight-dose-formula">
-        <h2 id="weight-dose-formula">{c.formula.heading}</h2>
-        <p>{c.formula.intro}</p>
-        <FormulaBox>
-          {c.formula.lines.map((line) => (
-            <p key={line} className="formula">
-              {line}
-            </p>
-          ))}
-        </FormulaBox>
-      </Section>
-
-      <Section aria-labelledby="weight-dose-examples">
-        <h2 id="weight-dose-examples">{c.examples.heading}</h2>
-        <LabTable caption={c.examples.caption} columns={COLUMNS} rows={examples} rowKey={(ex) => ex.name} />
-      </Section>
-
-      <Section aria-labelledby="weight-dose-safety">
-        <h2 id="weight-dose-safety">{c.safety.heading}</h2>
-        <BulletList items={c.safety.items} />
-      </Section>
-
-      <Section aria-labelledby="weight-dose-faq">
-        <h2 id="weight-dose-faq">{c.faqHeading}</h2>
-        <Faq entries={c.faq} />
-      </Section>
-
-      <Sources sources={sources} />
-      {/* For auditors, after all of the page's own content (issue 28). */}
-      <BehaviourSection scope="weight-dose" />
+      <FormulaSection id="weight-dose-formula" text={c.formula} lines={c.formula.lines} />
+      <ExamplesSection
+        id="weight-dose-examples"
+        text={c.examples}
+        columns={COLUMNS}
+        rows={examples}
+        rowKey={(ex) => ex.name}
+      />
+      <ListSection id="weight-dose-safety" text={c.safety} />
+      <FaqSection id="weight-dose-faq" heading={c.faqHeading} entries={c.faq} />
+      <CalculatorPageEnd sources={sources} scope="weight-dose" />
     </PageLayout>
   );
 }
