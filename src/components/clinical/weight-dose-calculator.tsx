@@ -80,27 +80,11 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
       <h2 id={titleId}>{WEIGHT_DOSE_TITLE}</h2>
       <CardHint>{WEIGHT_DOSE_HINT}</CardHint>
       {view.groups.map((g) => (
-        <ChoiceGroup
-          key={g.id}
-          id={g.id}
-          label={g.name}
-          options={g.options}
-          value={g.options.find((o) => o.checked)?.value ?? ""}
-          onChoose={g.onChoose}
-        />
+        <ChoiceGroup key={g.id} {...g} />
       ))}
       <FieldGrid>
         {view.fields.map((f) => (
-          <LabField
-            key={f.field}
-            id={f.id}
-            label={f.label}
-            placeholder={f.placeholder}
-            value={f.value}
-            onChange={f.onChange}
-            error={f.hint}
-            note={f.note}
-          />
+          <LabField key={f.id} {...f} />
         ))}
       </FieldGrid>
       <ButtonRow>

@@ -4,7 +4,7 @@
  * The settings come from the Calculator tab: a person types a concentration there.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlsTable } from "~/machines/controls";
+import { button, type ControlsTable } from "~/machines/controls";
 import { fieldText } from "~/domain/dose/conversion";
 import type { batchMachine } from "./batch.machine";
 import type { BatchEvent } from "./batch.types";
@@ -18,7 +18,6 @@ export const BATCH_CONTROLS = {
 } as const;
 
 const C = BATCH_CONTROLS;
-const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
 
 export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchMachine>> = {
   "input.change": (e) =>

@@ -4,7 +4,7 @@
  * the view and browser tests and the player, and the table of which control sends which event.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlsTable } from "~/machines/controls";
+import { button, type ControlsTable } from "~/machines/controls";
 import type { doubleCheckMachine } from "./double-check.machine";
 import type { DoubleCheckEvent } from "./double-check.types";
 
@@ -24,7 +24,6 @@ export const DOUBLE_CHECK_CONTROLS = {
 } as const;
 
 const C = DOUBLE_CHECK_CONTROLS;
-const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
 
 export const doubleCheckControls: ControlsTable<DoubleCheckEvent, SnapshotFrom<typeof doubleCheckMachine>> = {
   "check.request": (e) => ({
