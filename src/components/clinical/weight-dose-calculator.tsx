@@ -8,16 +8,12 @@ import { fromPromise } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { CARD_ID, RESULT_LABEL, connectWeightDose } from "~/machines/weight-dose/weight-dose.connect";
 import {
   ButtonRow,
-  CalculatorCard,
-  CardHint,
   ChoiceGroup,
-  Disclaimer,
   FieldGrid,
   LabField,
   ResultBox,
@@ -26,6 +22,7 @@ import {
   ResultValue,
   SecondaryButton,
 } from "~/components/lab/lab-ui";
+import { CalculatorFrame } from "~/components/lab/calculator-frame";
 
 export interface WeightDoseCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -68,17 +65,10 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
     });
     return () => sub.unsubscribe();
   }, [actor]);
-  const titleId = `${CARD_ID}-card-title`;
   const resultId = `${CARD_ID}-result`;
   const { result } = view;
   return (
-    <CalculatorCard
-      aria-labelledby={titleId}
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope={CARD_ID}
-    >
-      <h2 id={titleId}>{WEIGHT_DOSE_TITLE}</h2>
-      <CardHint>{WEIGHT_DOSE_HINT}</CardHint>
+    <CalculatorFrame scope={CARD_ID} title={WEIGHT_DOSE_TITLE} hint={WEIGHT_DOSE_HINT} hydrated={hydrated}>
       {view.groups.map((g) => (
         <ChoiceGroup key={g.id} {...g} />
       ))}
@@ -126,7 +116,6 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
           <p>{result.message}</p>
         )}
       </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
+    </CalculatorFrame>
   );
 }

@@ -17,10 +17,7 @@ export const CalculatorCard = styled(Card)`
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
 `;
 
-export const CardHint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.muted};
-`;
+export { CardNote as CardHint } from "~/components/ui/card";
 
 export const FieldGrid = styled.div`
   display: grid;
