@@ -27,6 +27,7 @@ import {
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { aspectRegion as regionOf } from "~/machines/aspect-region";
 import { describedStates } from "~/machines/described";
 import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
@@ -84,6 +85,10 @@ const docs = {
   actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
 } satisfies MachineDocs;
 
+/** A region of a ready result: a transient check, then the aspect the evaluation names. */
+const aspectRegion = <const S extends string>(region: AspectRegion, description: string, words: { [K in S]: string }) =>
+  regionOf(region, description, words);
+
 const choiceOk = (event: WeightDoseEvent): boolean => {
   switch (event.type) {
     case "weightUnit.select":
@@ -98,26 +103,6 @@ const choiceOk = (event: WeightDoseEvent): boolean => {
       return false;
   }
 };
-
-/** A region of a ready result: a transient check, then the aspect the evaluation names. */
-const aspectRegion = <const S extends string>(
-  region: AspectRegion,
-  description: string,
-  words: { [K in S]: string },
-) => ({
-  description,
-  initial: "checking" as const,
-  states: {
-    checking: {
-      description: "Transient: a result was just evaluated; the guarded transitions pick what this part shows.",
-      always: transitionsByGuard("aspectIs", "aspect", Object.keys(words) as S[]).map((t) => ({
-        ...t,
-        guard: { type: "aspectIs" as const, params: { region, aspect: t.guard.params.aspect } },
-      })),
-    },
-    ...describedStates(words),
-  },
-});
 
 export const weightDoseMachine = setup({
   types: {
