@@ -9,6 +9,7 @@ import type { FaqEntry, HowToData } from "~/lib/meta";
 import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
+import type { ReconstitutionInputs } from "~/domain/reconstitution";
 
 export type { DoseContent };
 
@@ -144,6 +145,7 @@ export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKi
 }
 
 export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
+export type ReconstitutionContent = ClinicalCalculatorContent<"reconstitution", ReconstitutionInputs>;
 
 export type PageContent =
   | DoseContent
@@ -154,7 +156,8 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
-  | WeightDoseContent;
+  | WeightDoseContent
+  | ReconstitutionContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
@@ -175,6 +178,10 @@ export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): 
 });
 export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({
   kind: "weightDose",
+  ...content,
+});
+export const reconstitutionPage = (content: Omit<ReconstitutionContent, "kind">): ReconstitutionContent => ({
+  kind: "reconstitution",
   ...content,
 });
 export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });
