@@ -2,17 +2,10 @@ import type { Route } from "./+types/reconstitution-calculator";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageLayout } from "~/components/page/page-layout";
-import {
-  CalculatorPageEnd,
-  ExamplesSection,
-  FaqSection,
-  FormulaSection,
-  ListSection,
-} from "~/components/content/calculator-sections";
+import * as Sections from "~/components/content/calculator-sections";
 import { ReconstitutionIsland } from "~/components/islands";
 import type { TableColumn } from "~/components/content/data-table";
 import { reconstitutionPageView, type ReconstitutionExampleView } from "~/content/clinical-examples";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/reconstitution-calculator";
 
@@ -30,27 +23,21 @@ export function loader() {
   return { meta: pageMeta(PATH, { faq: view.content.faq }), heading: findRoute(PATH)!.heading, ...view };
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { content: c, examples, sources, heading } = loaderData;
+  const { content, examples, sources, heading } = loaderData;
   return (
-    <PageLayout heading={heading} lead={c.lead}>
-      <ReconstitutionIsland />
-      <FormulaSection id="reconstitution-formula" text={c.formula} lines={c.formula.lines} />
-      <ExamplesSection
-        id="reconstitution-examples"
-        text={c.examples}
+    <PageLayout heading={heading} lead={content.lead}>
+      <Sections.ClinicalPage
+        island={<ReconstitutionIsland />}
+        content={content}
         columns={COLUMNS}
-        rows={examples}
-        rowKey={(ex) => ex.name}
+        examples={examples}
+        sources={sources}
+        scope="reconstitution"
       />
-      <ListSection id="reconstitution-safety" text={c.safety} />
-      <FaqSection id="reconstitution-faq" heading={c.faqHeading} entries={c.faq} />
-      <CalculatorPageEnd sources={sources} scope="reconstitution" />
     </PageLayout>
   );
 }
