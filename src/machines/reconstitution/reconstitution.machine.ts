@@ -17,18 +17,24 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
-import { assign, emit, setup } from "xstate";
+import { assign, setup } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
-  copyRegionActions,
   initialCopyContext,
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
+import {
+  CLINICAL_COPY_WORDS,
+  CLINICAL_EVENT_WORDS,
+  CLINICAL_TIMING_WORDS,
+  clinicalActions,
+  clinicalGuards,
+  clinicalGuardWords,
+} from "~/machines/clinical-machine";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { aspectRegion } from "~/machines/aspect-region";
 import { describedStates } from "~/machines/described";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -38,9 +44,7 @@ import {
   RESET_ANNOUNCEMENT,
   RESULT_STATUSES,
   resultStatusOf,
-  type AspectRegion,
   type InvalidState,
-  type ResultStatus,
 } from "./reconstitution.calc";
 import {
   EMPTY_INPUTS,
@@ -51,6 +55,8 @@ import {
   type ReconstitutionContext,
   type ReconstitutionEmitted,
   type ReconstitutionEvent,
+  type ReconstitutionField,
+  type ReconstitutionInputs,
   type ReconstitutionMode,
 } from "./reconstitution.types";
 
@@ -65,24 +71,15 @@ const docs = {
     "powderUnit.select": "The person picks the powder's unit, mg, g or units (a dose's bare number is in it too).",
     "syringe.select": "The person picks the syringe kind (injection or oral) the dose is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to concentration, mg, injection.",
-    copy: "The person presses Copy result.",
-    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
+    ...CLINICAL_EVENT_WORDS,
   },
   guards: {
-    statusIs: "The evaluation of the inputs (src/domain/reconstitution.ts) is this status.",
+    ...clinicalGuardWords("src/domain/reconstitution.ts"),
     invalidIs:
       "The first refused entry is of the other kind than the powder (unitMismatch), or is in this field (form order).",
-    aspectIs: "This region of the result shows this aspect.",
     modeIs: "The mode chosen is this one.",
-    hasResult: "There is a result to copy.",
-    resultChangedSinceCopy: "The line shown is no longer the line copied.",
-    isKnownChoice: "The choice is one the form offers.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  ...CLINICAL_TIMING_WORDS,
 } satisfies MachineDocs;
 
 const choiceOk = (event: ReconstitutionEvent): boolean => {
@@ -112,22 +109,17 @@ export const reconstitutionMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, choiceOk),
     invalidIs: ({ context }, params: { state: InvalidState }) => invalidStateOf(context.inputs) === params.state,
-    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
-      aspectOf(context.inputs, params.region) === params.aspect,
     modeIs: ({ event }, params: { mode: ReconstitutionMode }) =>
       event.type === "mode.select" && event.mode === params.mode,
-    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => choiceOk(event),
   },
   actions: {
-    setField: assign({
-      inputs: ({ context, event }) =>
-        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
-          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
-          : context.inputs,
+    ...clinicalActions<ReconstitutionInputs, ReconstitutionContext, ReconstitutionEvent, ReconstitutionField>({
+      textOf: TEXT_OF,
+      empty: EMPTY_INPUTS,
+      resetAnnouncement: RESET_ANNOUNCEMENT,
+      copyable: copyableLine,
     }),
     setChoice: assign({
       inputs: ({ context, event }) => {
@@ -143,10 +135,6 @@ export const reconstitutionMachine = setup({
         }
       },
     }),
-    clearInputs: assign({ inputs: EMPTY_INPUTS }),
-    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
-    ...copyRegionActions<ReconstitutionContext, ReconstitutionEvent>((context) => copyableLine(context.inputs)),
-    ...copyOutcomeEmitters<ReconstitutionContext, ReconstitutionEvent>(),
   },
 }).createMachine({
   id: "reconstitution",
@@ -244,14 +232,6 @@ export const reconstitutionMachine = setup({
         },
       },
     }),
-    copy: copyRegion(
-      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
-      {
-        region: "The copy region: whether the result's line is being written or was just copied.",
-        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-        copying: "The result's line, cautions included, is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-      },
-    ),
+    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
   },
 });

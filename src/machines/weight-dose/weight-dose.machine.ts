@@ -18,18 +18,24 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { assign, emit, setup } from "xstate";
+import { assign, setup } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
-  copyRegionActions,
   initialCopyContext,
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
+import {
+  CLINICAL_COPY_WORDS,
+  CLINICAL_EVENT_WORDS,
+  CLINICAL_TIMING_WORDS,
+  clinicalActions,
+  clinicalGuards,
+  clinicalGuardWords,
+} from "~/machines/clinical-machine";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { aspectRegion as regionOf } from "~/machines/aspect-region";
 import { describedStates } from "~/machines/described";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -40,7 +46,6 @@ import {
   RESULT_STATUSES,
   resultStatusOf,
   type AspectRegion,
-  type ResultStatus,
 } from "./weight-dose.calc";
 import {
   BASES,
@@ -52,6 +57,7 @@ import {
   type WeightDoseContext,
   type WeightDoseEmitted,
   type WeightDoseEvent,
+  type WeightDoseInputs,
 } from "./weight-dose.types";
 import type { WeightDoseField } from "~/domain/weight-dose";
 
@@ -67,22 +73,13 @@ const docs = {
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
-    copy: "The person presses Copy result.",
-    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
+    ...CLINICAL_EVENT_WORDS,
   },
   guards: {
-    statusIs: "The evaluation of the inputs (src/domain/weight-dose.ts) is this status.",
+    ...clinicalGuardWords("src/domain/weight-dose.ts"),
     invalidFieldIs: "The first refused field, in form order, is this one.",
-    aspectIs: "This region of the result shows this aspect.",
-    hasResult: "There is a result to copy.",
-    resultChangedSinceCopy: "The line shown is no longer the line copied.",
-    isKnownChoice: "The choice is one the form offers.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  ...CLINICAL_TIMING_WORDS,
 } satisfies MachineDocs;
 
 /** A region of a ready result: a transient check, then the aspect the evaluation names. */
@@ -113,21 +110,16 @@ export const weightDoseMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, choiceOk),
     invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
       invalidFieldOf(context.inputs) === params.field,
-    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
-      aspectOf(context.inputs, params.region) === params.aspect,
-    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => choiceOk(event),
   },
   actions: {
-    setField: assign({
-      inputs: ({ context, event }) =>
-        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
-          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
-          : context.inputs,
+    ...clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent, WeightDoseField>({
+      textOf: TEXT_OF,
+      empty: EMPTY_INPUTS,
+      resetAnnouncement: RESET_ANNOUNCEMENT,
+      copyable: copyableLine,
     }),
     setChoice: assign({
       inputs: ({ context, event }) => {
@@ -145,10 +137,6 @@ export const weightDoseMachine = setup({
         }
       },
     }),
-    clearInputs: assign({ inputs: EMPTY_INPUTS }),
-    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
-    ...copyRegionActions<WeightDoseContext, WeightDoseEvent>((context) => copyableLine(context.inputs)),
-    ...copyOutcomeEmitters<WeightDoseContext, WeightDoseEvent>(),
   },
 }).createMachine({
   id: "weight-dose",
@@ -229,14 +217,6 @@ export const weightDoseMachine = setup({
         },
       },
     }),
-    copy: copyRegion(
-      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
-      {
-        region: "The copy region: whether the result's line is being written or was just copied.",
-        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-        copying: "The result's line, cautions included, is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-      },
-    ),
+    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
   },
 });
