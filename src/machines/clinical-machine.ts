@@ -50,10 +50,27 @@ interface ClinicalContext<I> extends CopyRegionContext {
   readonly inputs: I;
 }
 
-/** The guards over the one evaluation, and `isKnownChoice` from the machine's own check of a choice. */
+/**
+ * A machine's choices: for each choice event, the event's key that carries the option, the input it
+ * sets and the options the form offers. `isKnownChoice` and `setChoice` read it.
+ */
+export type ClinicalChoices<I> = Readonly<
+  Record<string, { readonly key: string; readonly input: keyof I; readonly options: readonly string[] }>
+>;
+
+/** The option a choice event carries when the form offers it, with the input it sets; else null. */
+function chosen<I>(choices: ClinicalChoices<I>, event: EventObject): { input: keyof I; option: string } | null {
+  const choice = Object.hasOwn(choices, event.type) ? choices[event.type] : undefined;
+  const option = choice ? (event as unknown as Record<string, unknown>)[choice.key] : undefined;
+  return choice && typeof option === "string" && choice.options.includes(option)
+    ? { input: choice.input, option }
+    : null;
+}
+
+/** The guards over the one evaluation, and `isKnownChoice` over the machine's choices. */
 export function clinicalGuards<I, S extends string, R extends string, E extends EventObject>(
   calc: ClinicalCalc<I, S, R>,
-  choiceOk: (event: E) => boolean,
+  choices: ClinicalChoices<I>,
 ) {
   return {
     statusIs: ({ context }: { context: ClinicalContext<I> }, params: { status: S }) =>
@@ -63,14 +80,14 @@ export function clinicalGuards<I, S extends string, R extends string, E extends 
     hasResult: ({ context }: { context: ClinicalContext<I> }) => calc.copyableLine(context.inputs) !== null,
     resultChangedSinceCopy: ({ context }: { context: ClinicalContext<I> }) =>
       calc.copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }: { event: E }) => choiceOk(event),
+    isKnownChoice: ({ event }: { event: E }) => chosen(choices, event) !== null,
   };
 }
 
 /**
  * The actions every clinical machine has: `setField` (a typed field's text, by the machine's
  * field → input map), `clearInputs` (back to `empty`), `emitReset` (the announcer's words), and
- * the copy region's.
+ * the copy region's; `setChoice` (an option the form offers, into its input).
  */
 export function clinicalActions<
   I extends object,
@@ -79,11 +96,16 @@ export function clinicalActions<
   F extends string,
 >(words: {
   textOf: Readonly<Record<F, keyof I>>;
+  choices: ClinicalChoices<I>;
   empty: I;
   resetAnnouncement: string;
   copyable: (inputs: I) => string | null;
 }) {
   return {
+    setChoice: assign<C, E, undefined, E, never>(({ context, event }) => {
+      const choice = chosen(words.choices, event);
+      return choice ? ({ inputs: { ...context.inputs, [choice.input]: choice.option } } as Partial<C>) : {};
+    }),
     setField: assign<C, E, undefined, E, never>(({ context, event }) => {
       const e = event as EventObject & { field?: unknown; value?: unknown };
       return e.type === "field.change" &&

@@ -73,6 +73,31 @@ export const CAUTION_LEAD = "Caution: ";
 export const fieldIdOf = (cardId: string, field: string): string =>
   `${cardId}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
+/** What a card's fields show, each from the machine's inputs and the evaluation's issues and notes. */
+export function fieldViews<F extends string>(
+  cardId: string,
+  fields: readonly F[],
+  words: {
+    readonly label: (field: F) => string;
+    readonly placeholder: Readonly<Record<F, string>>;
+    readonly value: (field: F) => string;
+    readonly hint: (field: F) => string | null;
+    readonly note: (field: F) => string | null;
+    readonly onChange: (field: F, value: string) => void;
+  },
+): FieldView<F>[] {
+  return fields.map((field) => ({
+    field,
+    id: fieldIdOf(cardId, field),
+    label: words.label(field),
+    placeholder: words.placeholder[field],
+    value: words.value(field),
+    hint: words.hint(field),
+    note: words.note(field),
+    onChange: (value) => words.onChange(field, value),
+  }));
+}
+
 /** A radio group of a card: its options ([value, label]) with the chosen one checked. */
 export function choiceGroup(
   cardId: string,

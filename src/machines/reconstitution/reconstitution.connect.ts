@@ -14,10 +14,9 @@ import {
   RESET_LABEL,
   choiceGroup,
   copyAndReset,
-  fieldIdOf,
+  fieldViews,
   resultKindOf,
   type ClinicalView,
-  type FieldView,
   type ResultView,
 } from "~/machines/clinical-view";
 import { statusOf } from "./reconstitution.calc";
@@ -113,17 +112,18 @@ export function connectReconstitution(
   const status = statusOf(inputs);
   const issues = status.kind === "invalid" ? status.issues : [];
   const impossible = status.kind === "impossible" ? status : null;
-  const fields = RECONSTITUTION_FIELDS.filter((field) => fieldShown(field, inputs)).map(
-    (field): FieldView<ReconstitutionField> => ({
-      field,
-      id: fieldIdOf(CARD_ID, field),
-      label: fieldLabel(field, inputs),
-      placeholder: PLACEHOLDER[field],
-      value: inputs[TEXT_OF[field]],
-      hint: issues.find((i) => i.field === field)?.message ?? (impossible?.field === field ? impossible.message : null),
-      note: status.notes[field] ?? null,
-      onChange: (value) => send({ type: "field.change", field, value }),
-    }),
+  const fields = fieldViews(
+    CARD_ID,
+    RECONSTITUTION_FIELDS.filter((field) => fieldShown(field, inputs)),
+    {
+      label: (field) => fieldLabel(field, inputs),
+      placeholder: PLACEHOLDER,
+      value: (field) => inputs[TEXT_OF[field]],
+      hint: (field) =>
+        issues.find((i) => i.field === field)?.message ?? (impossible?.field === field ? impossible.message : null),
+      note: (field) => status.notes[field] ?? null,
+      onChange: (field, value) => send({ type: "field.change", field, value }),
+    },
   );
   const groups = [
     choiceGroup(

@@ -17,7 +17,7 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
-import { assign, setup } from "xstate";
+import { setup } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
@@ -31,6 +31,7 @@ import {
   clinicalActions,
   clinicalGuards,
   clinicalGuardWords,
+  type ClinicalChoices,
 } from "~/machines/clinical-machine";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { aspectRegion } from "~/machines/aspect-region";
@@ -82,17 +83,11 @@ const docs = {
   ...CLINICAL_TIMING_WORDS,
 } satisfies MachineDocs;
 
-const choiceOk = (event: ReconstitutionEvent): boolean => {
-  switch (event.type) {
-    case "mode.select":
-      return MODES.includes(event.mode);
-    case "powderUnit.select":
-      return POWDER_UNITS.includes(event.unit);
-    case "syringe.select":
-      return SYRINGE_FAMILIES.includes(event.syringe);
-    default:
-      return false;
-  }
+/** The choices of the form: which event sets which input, and the options it offers. */
+const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
+  "mode.select": { key: "mode", input: "mode", options: MODES },
+  "powderUnit.select": { key: "unit", input: "powderUnit", options: POWDER_UNITS },
+  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
 };
 
 const toMode = (mode: ReconstitutionMode) => ({
@@ -109,7 +104,7 @@ export const reconstitutionMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, choiceOk),
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
     invalidIs: ({ context }, params: { state: InvalidState }) => invalidStateOf(context.inputs) === params.state,
     modeIs: ({ event }, params: { mode: ReconstitutionMode }) =>
       event.type === "mode.select" && event.mode === params.mode,
@@ -117,23 +112,10 @@ export const reconstitutionMachine = setup({
   actions: {
     ...clinicalActions<ReconstitutionInputs, ReconstitutionContext, ReconstitutionEvent, ReconstitutionField>({
       textOf: TEXT_OF,
+      choices: CHOICES,
       empty: EMPTY_INPUTS,
       resetAnnouncement: RESET_ANNOUNCEMENT,
       copyable: copyableLine,
-    }),
-    setChoice: assign({
-      inputs: ({ context, event }) => {
-        switch (event.type) {
-          case "mode.select":
-            return { ...context.inputs, mode: event.mode };
-          case "powderUnit.select":
-            return { ...context.inputs, powderUnit: event.unit };
-          case "syringe.select":
-            return { ...context.inputs, syringe: event.syringe };
-          default:
-            return context.inputs;
-        }
-      },
     }),
   },
 }).createMachine({

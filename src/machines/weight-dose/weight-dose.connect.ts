@@ -15,7 +15,7 @@ import {
   RESET_LABEL,
   choiceGroup,
   copyAndReset,
-  fieldIdOf,
+  fieldViews,
   resultKindOf,
   type ChoiceView,
   type ClinicalView,
@@ -97,16 +97,18 @@ export function connectWeightDose(
   const { inputs } = snapshot.context;
   const status = statusOf(inputs);
   const issues = status.kind === "invalid" ? status.issues : [];
-  const fields = WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)).map((field): FieldView => ({
-    field,
-    id: fieldIdOf(CARD_ID, field),
-    label: fieldLabel(field, inputs),
-    placeholder: PLACEHOLDER[field],
-    value: inputs[TEXT_OF[field]],
-    hint: issues.find((i) => i.field === field)?.message ?? null,
-    note: status.notes[field] ?? null,
-    onChange: (value) => send({ type: "field.change", field, value }),
-  }));
+  const fields = fieldViews(
+    CARD_ID,
+    WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)),
+    {
+      label: (field) => fieldLabel(field, inputs),
+      placeholder: PLACEHOLDER,
+      value: (field) => inputs[TEXT_OF[field]],
+      hint: (field) => issues.find((i) => i.field === field)?.message ?? null,
+      note: (field) => status.notes[field] ?? null,
+      onChange: (field, value) => send({ type: "field.change", field, value }),
+    },
+  );
   const group = (
     id: string,
     name: string,

@@ -18,7 +18,7 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { assign, setup } from "xstate";
+import { setup } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
@@ -32,6 +32,7 @@ import {
   clinicalActions,
   clinicalGuards,
   clinicalGuardWords,
+  type ClinicalChoices,
 } from "~/machines/clinical-machine";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { aspectRegion as regionOf } from "~/machines/aspect-region";
@@ -86,19 +87,12 @@ const docs = {
 const aspectRegion = <const S extends string>(region: AspectRegion, description: string, words: { [K in S]: string }) =>
   regionOf(region, description, words);
 
-const choiceOk = (event: WeightDoseEvent): boolean => {
-  switch (event.type) {
-    case "weightUnit.select":
-      return WEIGHT_UNITS.includes(event.unit);
-    case "orderUnit.select":
-      return ORDER_UNITS.includes(event.unit);
-    case "basis.select":
-      return BASES.includes(event.basis);
-    case "syringe.select":
-      return SYRINGE_FAMILIES.includes(event.syringe);
-    default:
-      return false;
-  }
+/** The choices of the form: which event sets which input, and the options it offers. */
+const CHOICES: ClinicalChoices<WeightDoseInputs> = {
+  "weightUnit.select": { key: "unit", input: "weightUnit", options: WEIGHT_UNITS },
+  "orderUnit.select": { key: "unit", input: "orderUnit", options: ORDER_UNITS },
+  "basis.select": { key: "basis", input: "basis", options: BASES },
+  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
 };
 
 export const weightDoseMachine = setup({
@@ -110,32 +104,17 @@ export const weightDoseMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, choiceOk),
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
     invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
       invalidFieldOf(context.inputs) === params.field,
   },
   actions: {
     ...clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent, WeightDoseField>({
       textOf: TEXT_OF,
+      choices: CHOICES,
       empty: EMPTY_INPUTS,
       resetAnnouncement: RESET_ANNOUNCEMENT,
       copyable: copyableLine,
-    }),
-    setChoice: assign({
-      inputs: ({ context, event }) => {
-        switch (event.type) {
-          case "weightUnit.select":
-            return { ...context.inputs, weightUnit: event.unit };
-          case "orderUnit.select":
-            return { ...context.inputs, orderUnit: event.unit };
-          case "basis.select":
-            return { ...context.inputs, basis: event.basis };
-          case "syringe.select":
-            return { ...context.inputs, syringe: event.syringe };
-          default:
-            return context.inputs;
-        }
-      },
     }),
   },
 }).createMachine({
