@@ -121,6 +121,51 @@ export function resultKindOf(value: unknown): string {
   return typeof state === "string" ? state : JSON.stringify(state);
 }
 
+/**
+ * The result region from a clinical evaluation's status: without a result, the prompt (empty), the
+ * refused entry's words (invalid) or the status's own message; with one, the calculator's headline
+ * and lines (`readyWords`), every caution led by "Caution: ", and the working.
+ */
+export function clinicalResult<
+  S extends
+    | { readonly kind: "empty" }
+    | { readonly kind: "invalid" | "offScale" | "impossible"; readonly message: string }
+    | {
+        readonly kind: "ready";
+        readonly cautions: readonly { readonly text: string }[];
+        readonly basis: readonly string[];
+      },
+>(
+  status: S,
+  stateValue: unknown,
+  emptyPrompt: string,
+  readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] },
+): ResultView<S["kind"]> {
+  const kind = resultKindOf(stateValue);
+  const none = { headline: null, lines: [], cautions: [], working: [] };
+  if (status.kind === "empty") return { status: status.kind, tone: "empty", kind, ...none, message: emptyPrompt };
+  if (status.kind !== "ready") {
+    const { message } = status as Extract<S, { message: string }>;
+    return {
+      status: status.kind,
+      tone: "error",
+      kind,
+      ...none,
+      message: status.kind === "invalid" ? `No result: ${message}.` : message,
+    };
+  }
+  const ready = status as Extract<S, { kind: "ready" }>;
+  return {
+    status: status.kind,
+    tone: ready.cautions.length > 0 ? "caution" : "result",
+    kind,
+    ...readyWords(ready),
+    cautions: ready.cautions.map((c) => `${CAUTION_LEAD}${c.text}`),
+    working: ready.basis,
+    message: null,
+  };
+}
+
 /** Copy and Reset: Copy is enabled when the machine takes 'copy', its status on while copied. */
 export function copyAndReset(
   snapshot: { matches: (v: { copy: "copied" }) => boolean; can: (e: { type: "copy" }) => boolean },

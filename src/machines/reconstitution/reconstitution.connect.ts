@@ -13,11 +13,10 @@ import {
   COPY_LABEL,
   RESET_LABEL,
   choiceGroup,
+  clinicalResult,
   copyAndReset,
   fieldViews,
-  resultKindOf,
   type ClinicalView,
-  type ResultView,
 } from "~/machines/clinical-view";
 import { statusOf } from "./reconstitution.calc";
 import type { reconstitutionMachine } from "./reconstitution.machine";
@@ -60,48 +59,20 @@ const PLACEHOLDER: Readonly<Record<ReconstitutionField, string>> = {
   dose: "e.g. 250",
 };
 
-function resultView(
-  status: ReconstitutionStatus,
-  snapshot: ReconstitutionSnapshot,
-): ResultView<ReconstitutionStatus["kind"]> {
-  const none = { headline: null, lines: [], cautions: [], working: [] };
-  const kind = resultKindOf(snapshot.value);
-  switch (status.kind) {
-    case "empty":
-      return {
-        status: "empty",
-        tone: "empty",
-        kind,
-        ...none,
-        message: EMPTY_PROMPT[snapshot.context.inputs.mode],
-      };
-    case "invalid":
-      return { status: "invalid", tone: "error", kind, ...none, message: `No result: ${status.message}.` };
-    case "offScale":
-    case "impossible":
-      return { status: status.kind, tone: "error", kind, ...none, message: status.message };
-    case "ready": {
-      const lines =
-        status.mode === "concentration"
-          ? [`Final volume: ${status.finalVolume.text}`]
-          : [`Concentration: ${status.concentration.text}`, `Final volume: ${status.finalVolume.text}`];
-      lines.push(status.displacement ? `Displacement: ${status.displacement.text}` : DISPLACEMENT_NOT_GIVEN);
-      if (status.volume) lines.push(`Volume to draw for ${status.dose?.text ?? ""}: ${status.volume.text}`);
-      else if (!status.dose) lines.push(NO_DOSE_HINT);
-      const advice = status.volume?.advice?.recommendation.syringe.name;
-      if (advice) lines.push(`Syringe: ${advice}`);
-      return {
-        status: "ready",
-        tone: status.cautions.length > 0 ? "caution" : "result",
-        kind,
-        headline: status.mode === "concentration" ? status.concentration.text : `Add ${status.diluent.text} of diluent`,
-        lines,
-        cautions: status.cautions.map((c) => `${CAUTION_LEAD}${c.text}`),
-        working: status.basis,
-        message: null,
-      };
-    }
-  }
+function resultView(status: ReconstitutionStatus, snapshot: ReconstitutionSnapshot) {
+  return clinicalResult(status, snapshot.value, EMPTY_PROMPT[snapshot.context.inputs.mode], (ready) => {
+    const lines =
+      ready.mode === "concentration"
+        ? [`Final volume: ${ready.finalVolume.text}`]
+        : [`Concentration: ${ready.concentration.text}`, `Final volume: ${ready.finalVolume.text}`];
+    lines.push(ready.displacement ? `Displacement: ${ready.displacement.text}` : DISPLACEMENT_NOT_GIVEN);
+    if (ready.volume) lines.push(`Volume to draw for ${ready.dose?.text ?? ""}: ${ready.volume.text}`);
+    else if (!ready.dose) lines.push(NO_DOSE_HINT);
+    const advice = ready.volume?.advice?.recommendation.syringe.name;
+    if (advice) lines.push(`Syringe: ${advice}`);
+    const headline = ready.mode === "concentration" ? ready.concentration.text : `Add ${ready.diluent.text} of diluent`;
+    return { headline, lines };
+  });
 }
 
 export function connectReconstitution(

@@ -14,9 +14,9 @@ import {
   COPY_LABEL,
   RESET_LABEL,
   choiceGroup,
+  clinicalResult,
   copyAndReset,
   fieldViews,
-  resultKindOf,
   type ChoiceView,
   type ClinicalView,
   type FieldView as ClinicalFieldView,
@@ -61,33 +61,14 @@ export type ResultView = ClinicalResultView<WeightDoseStatus["kind"]>;
 export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"]>;
 
 function resultView(status: WeightDoseStatus, value: WeightDoseSnapshot["value"]): ResultView {
-  const none = { headline: null, lines: [], cautions: [], working: [] };
-  const kind = resultKindOf(value);
-  switch (status.kind) {
-    case "empty":
-      return { status: "empty", tone: "empty", kind, ...none, message: EMPTY_PROMPT };
-    case "invalid":
-      return { status: "invalid", tone: "error", kind, ...none, message: `No result: ${status.message}.` };
-    case "offScale":
-      return { status: "offScale", tone: "error", kind, ...none, message: status.message };
-    case "ready": {
-      const lines = [`Weight: ${status.weight.text}`, `Order: ${status.order}`];
-      if (status.daily) lines.push(`Daily dose: ${status.daily.text}, in ${status.daily.doses} doses`);
-      lines.push(status.volume ? `Volume: ${status.volume.text}` : NO_STRENGTH_HINT);
-      const advice = status.volume?.advice?.recommendation.syringe.name;
-      if (advice) lines.push(`Syringe: ${advice}`);
-      return {
-        status: "ready",
-        tone: status.cautions.length > 0 ? "caution" : "result",
-        kind,
-        headline: status.dose.text,
-        lines,
-        cautions: status.cautions.map((c) => `${CAUTION_LEAD}${c.text}`),
-        working: status.basis,
-        message: null,
-      };
-    }
-  }
+  return clinicalResult(status, value, EMPTY_PROMPT, (ready) => {
+    const lines = [`Weight: ${ready.weight.text}`, `Order: ${ready.order}`];
+    if (ready.daily) lines.push(`Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`);
+    lines.push(ready.volume ? `Volume: ${ready.volume.text}` : NO_STRENGTH_HINT);
+    const advice = ready.volume?.advice?.recommendation.syringe.name;
+    if (advice) lines.push(`Syringe: ${advice}`);
+    return { headline: ready.dose.text, lines };
+  });
 }
 
 export function connectWeightDose(
