@@ -9,6 +9,7 @@ import type { FaqEntry, HowToData } from "~/lib/meta";
 import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
+import type { ReconstitutionInputs } from "~/domain/reconstitution";
 
 export type { DoseContent };
 
@@ -144,6 +145,7 @@ export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKi
 }
 
 export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
+export type ReconstitutionContent = ClinicalCalculatorContent<"reconstitution", ReconstitutionInputs>;
 
 export type PageContent =
   | DoseContent
@@ -154,7 +156,8 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
-  | WeightDoseContent;
+  | WeightDoseContent
+  | ReconstitutionContent;
 
 /** A content file's constructor: the record as written, with its kind (which schema it follows). */
 const pageOf =
@@ -171,4 +174,5 @@ export const molarityPage = pageOf<MolarityContent>("molarity");
 export const dilutionPage = pageOf<DilutionContent>("dilution");
 export const concentrationPage = pageOf<ConcentrationContent>("concentration");
 export const weightDosePage = pageOf<WeightDoseContent>("weightDose");
+export const reconstitutionPage = pageOf<ReconstitutionContent>("reconstitution");
 export const contactPage = pageOf<ContactContent>("contact");

@@ -142,6 +142,20 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/reconstitution-calculator", {
+    heading: "Reconstitution Calculator",
+    title: "Reconstitution Calculator – Powder Vial Concentration and Volume to Draw | mg to mL Converter",
+    description:
+      "Work out the concentration of a powder vial after adding diluent, with the displacement volume, the volume to draw for a dose, or the diluent to add for a target concentration.",
+    keywords: [
+      "reconstitution calculator",
+      "displacement volume",
+      "powder vial concentration",
+      "diluent volume calculator",
+      "reconstitute injection",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
@@ -190,7 +204,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (46, and the concentration converter and the weight-based dose calculator: 48; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (46, and the concentration converter, the weight-based dose and the reconstitution calculators: 49; any other path gets the Not-found page). */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

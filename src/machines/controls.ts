@@ -94,6 +94,10 @@ export function controlOf<TEvent extends EventObject, TSnapshot>(
   return { kind: "send", said: event.type };
 }
 
+/** Typing a value in the field labelled `label`, or emptying it when the value is "". */
+export const typeOrClear = (label: string, value: string): ControlAction =>
+  value === "" ? { kind: "clear", label } : { kind: "type", label, value };
+
 const quoted = (value: string) => JSON.stringify(value);
 
 /** A step in words, as `npm run paths` prints it and the Behaviour view lists it. */

@@ -87,6 +87,13 @@ test.describe("Behaviour view", () => {
       start: null,
     },
     {
+      name: "reconstitution",
+      path: "/reconstitution-calculator",
+      scope: "reconstitution",
+      machine: "reconstitution",
+      start: null,
+    },
+    {
       name: "double check",
       path: "/20-mg-to-ml",
       scope: "converter",

@@ -43,6 +43,9 @@ import { concentrationControls } from "../../src/machines/concentration/concentr
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { createWeightDoseModel } from "./weight-dose.model";
 import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
+import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
+import { createReconstitutionModel } from "./reconstitution.model";
+import { reconstitutionControls } from "../../src/machines/reconstitution/reconstitution.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -266,6 +269,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/weight-dose-machine.test.ts",
       view: "tests/model/weight-dose-view.test.tsx",
       browser: "tests/e2e/clinical-tools.spec.ts",
+    },
+  },
+  {
+    name: "reconstitution",
+    ...wordsOf(reconstitutionMachine),
+    machine: reconstitutionMachine,
+    createModel: asModel(createReconstitutionModel),
+    supportsWalk: true,
+    ...fromControls(reconstitutionControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/reconstitution-machine.test.ts",
+      view: "tests/model/reconstitution-view.test.tsx",
+      browser: "tests/e2e/reconstitution.spec.ts",
     },
   },
   {

@@ -5,10 +5,24 @@
  * attributes) and its handlers. The view only spreads it; the view-level model test builds its
  * expected screen from this same output. Pure: no React, no DOM.
  */
-import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { WEIGHT_DOSE_FIELDS, type WeightDoseField, type WeightDoseStatus } from "~/domain/weight-dose";
 import { statusOf } from "./weight-dose.calc";
+import {
+  CAUTION_LEAD,
+  COPIED_TEXT,
+  COPY_LABEL,
+  RESET_LABEL,
+  choiceGroup,
+  clinicalResult,
+  copyAndReset,
+  fieldViews,
+  type ChoiceView,
+  type ClinicalView,
+  type FieldView as ClinicalFieldView,
+  type GroupView,
+  type ResultView as ClinicalResultView,
+} from "~/machines/clinical-view";
 import type { weightDoseMachine } from "./weight-dose.machine";
 import {
   BASES,
@@ -28,12 +42,9 @@ export type WeightDoseSnapshot = SnapshotFrom<typeof weightDoseMachine>;
 
 export const CARD_ID = "weight-dose";
 export const RESULT_LABEL = "Dose to give";
-export const COPY_LABEL = "Copy result";
-export const COPIED_TEXT = "Copied to the clipboard.";
-export const RESET_LABEL = "Reset";
+export { COPY_LABEL, COPIED_TEXT, RESET_LABEL, CAUTION_LEAD };
 export const EMPTY_PROMPT = "Enter the weight and the ordered dose per kg to see the dose.";
 export const NO_STRENGTH_HINT = "Enter the label strength to see the volume in mL.";
-export const CAUTION_LEAD = "Caution: ";
 
 const PLACEHOLDER: Readonly<Record<WeightDoseField, string>> = {
   weight: "e.g. 10",
@@ -43,82 +54,21 @@ const PLACEHOLDER: Readonly<Record<WeightDoseField, string>> = {
   strength: "e.g. 250 mg per 5 mL",
 };
 
-export interface FieldView {
-  readonly field: WeightDoseField;
-  readonly id: string;
-  readonly label: string;
-  readonly placeholder: string;
-  readonly value: string;
-  /** Why the entry is refused, or null. */
-  readonly error: string | null;
-  /** How the entry was read, when that differs from what was typed ("22 lb = 9.98 kg"), or null. */
-  readonly note: string | null;
-  readonly onChange: (value: string) => void;
-}
-
-export interface ResultView {
-  /** The machine's result state: empty, invalid, offScale or ready. */
-  readonly status: WeightDoseStatus["kind"];
-  readonly tone: "empty" | "result" | "caution" | "error";
-  /** The region's data-state: "ready.capped", "invalid.order"… for tests and styling. */
-  readonly kind: string;
-  /** The dose to give ("150 mg"), or null without a result. */
-  readonly headline: string | null;
-  /** Lines under the headline: the weight in kg, the volume (or how to get it). */
-  readonly lines: readonly string[];
-  /** Every caution, each starting "Caution: ". */
-  readonly cautions: readonly string[];
-  /** The working, one line per step. */
-  readonly working: readonly string[];
-  /** Without a result: what to do. */
-  readonly message: string | null;
-}
-
-export interface WeightDoseView {
-  readonly fields: readonly FieldView[];
-  readonly groups: readonly ChoiceGroupView<string>[];
-  readonly result: ResultView;
-  readonly copy: {
-    readonly label: string;
-    readonly disabled: boolean;
-    /** "Copied to the clipboard." while the copied indicator is on, else null. */
-    readonly status: string | null;
-    readonly onPress: () => void;
-  };
-  readonly reset: { readonly label: string; readonly onPress: () => void };
-}
-
-const fieldId = (field: WeightDoseField) => `${CARD_ID}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export type FieldView = ClinicalFieldView<WeightDoseField>;
+export type { ChoiceView, GroupView };
+/** The result region: the headline is the dose to give; the lines the weight in kg, the volume (or how to get it). */
+export type ResultView = ClinicalResultView<WeightDoseStatus["kind"]>;
+export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"]>;
 
 function resultView(status: WeightDoseStatus, value: WeightDoseSnapshot["value"]): ResultView {
-  const none = { headline: null, lines: [], cautions: [], working: [] };
-  const state = (value as { result: unknown }).result;
-  const kind = typeof state === "string" ? state : JSON.stringify(state);
-  switch (status.kind) {
-    case "empty":
-      return { status: "empty", tone: "empty", kind, ...none, message: EMPTY_PROMPT };
-    case "invalid":
-      return { status: "invalid", tone: "error", kind, ...none, message: `No result: ${status.message}.` };
-    case "offScale":
-      return { status: "offScale", tone: "error", kind, ...none, message: status.message };
-    case "ready": {
-      const lines = [`Weight: ${status.weight.text}`, `Order: ${status.order}`];
-      if (status.daily) lines.push(`Daily dose: ${status.daily.text}, in ${status.daily.doses} doses`);
-      lines.push(status.volume ? `Volume: ${status.volume.text}` : NO_STRENGTH_HINT);
-      const advice = status.volume?.advice?.recommendation.syringe.name;
-      if (advice) lines.push(`Syringe: ${advice}`);
-      return {
-        status: "ready",
-        tone: status.cautions.length > 0 ? "caution" : "result",
-        kind,
-        headline: status.dose.text,
-        lines,
-        cautions: status.cautions.map((c) => `${CAUTION_LEAD}${c.text}`),
-        working: status.basis,
-        message: null,
-      };
-    }
-  }
+  return clinicalResult(status, value, EMPTY_PROMPT, (ready) => {
+    const lines = [`Weight: ${ready.weight.text}`, `Order: ${ready.order}`];
+    if (ready.daily) lines.push(`Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`);
+    lines.push(ready.volume ? `Volume: ${ready.volume.text}` : NO_STRENGTH_HINT);
+    const advice = ready.volume?.advice?.recommendation.syringe.name;
+    if (advice) lines.push(`Syringe: ${advice}`);
+    return { headline: ready.dose.text, lines };
+  });
 }
 
 export function connectWeightDose(
@@ -128,54 +78,54 @@ export function connectWeightDose(
   const { inputs } = snapshot.context;
   const status = statusOf(inputs);
   const issues = status.kind === "invalid" ? status.issues : [];
-  const fields = WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)).map((field): FieldView => ({
-    field,
-    id: fieldId(field),
-    label: fieldLabel(field, inputs),
-    placeholder: PLACEHOLDER[field],
-    value: inputs[TEXT_OF[field]],
-    error: issues.find((i) => i.field === field)?.message ?? null,
-    note: status.notes[field] ?? null,
-    onChange: (value) => send({ type: "field.change", field, value }),
-  }));
-  const id = (name: string) => `${CARD_ID}-${name}`;
+  const fields = fieldViews(
+    CARD_ID,
+    WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)),
+    {
+      label: (field) => fieldLabel(field, inputs),
+      placeholder: PLACEHOLDER,
+      value: (field) => inputs[TEXT_OF[field]],
+      hint: (field) => issues.find((i) => i.field === field)?.message ?? null,
+      note: (field) => status.notes[field] ?? null,
+      onChange: (field, value) => send({ type: "field.change", field, value }),
+    },
+  );
+  const group = (
+    id: string,
+    name: string,
+    options: readonly (readonly [string, string])[],
+    chosen: string,
+    onChoose: (v: string) => void,
+  ) => choiceGroup(CARD_ID, id, name, options, chosen, onChoose);
   const groups = [
-    choiceGroup(id("weight-unit"), GROUP_LABEL.weightUnit, named(WEIGHT_UNITS), inputs.weightUnit, (unit) =>
-      send({ type: "weightUnit.select", unit }),
+    group(
+      "weight-unit",
+      GROUP_LABEL.weightUnit,
+      WEIGHT_UNITS.map((u) => [u, u]),
+      inputs.weightUnit,
+      (v) => send({ type: "weightUnit.select", unit: v as (typeof WEIGHT_UNITS)[number] }),
     ),
-    choiceGroup(
-      id("order-unit"),
+    group(
+      "order-unit",
       GROUP_LABEL.orderUnit,
-      ORDER_UNITS.map((u) => [u, `${u}/kg`] as const),
+      ORDER_UNITS.map((u) => [u, `${u}/kg`]),
       inputs.orderUnit,
-      (unit) => send({ type: "orderUnit.select", unit }),
+      (v) => send({ type: "orderUnit.select", unit: v as (typeof ORDER_UNITS)[number] }),
     ),
-    choiceGroup(
-      id("basis"),
+    group(
+      "basis",
       GROUP_LABEL.basis,
-      BASES.map((b) => [b, BASIS_LABEL[b]] as const),
+      BASES.map((b) => [b, BASIS_LABEL[b]]),
       inputs.basis,
-      (basis) => send({ type: "basis.select", basis }),
+      (v) => send({ type: "basis.select", basis: v as (typeof BASES)[number] }),
     ),
-    choiceGroup(
-      id("syringe"),
+    group(
+      "syringe",
       GROUP_LABEL.syringe,
-      SYRINGE_FAMILIES.map((f) => [f, SYRINGE_LABEL[f]] as const),
+      SYRINGE_FAMILIES.map((f) => [f, SYRINGE_LABEL[f]]),
       inputs.syringe,
-      (syringe) => send({ type: "syringe.select", syringe }),
+      (v) => send({ type: "syringe.select", syringe: v as (typeof SYRINGE_FAMILIES)[number] }),
     ),
   ];
-  const copied = snapshot.matches({ copy: "copied" });
-  return {
-    fields,
-    groups,
-    result: resultView(status, snapshot.value),
-    copy: {
-      label: COPY_LABEL,
-      status: copied ? COPIED_TEXT : null,
-      disabled: !snapshot.can({ type: "copy" }),
-      onPress: () => send({ type: "copy" }),
-    },
-    reset: { label: RESET_LABEL, onPress: () => send({ type: "reset" }) },
-  };
+  return { fields, groups, result: resultView(status, snapshot.value), ...copyAndReset(snapshot, send) };
 }

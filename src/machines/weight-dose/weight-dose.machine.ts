@@ -18,17 +18,25 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { assign, emit, setup } from "xstate";
+import { setup } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
-  copyRegionActions,
   initialCopyContext,
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
+import {
+  CLINICAL_COPY_WORDS,
+  CLINICAL_EVENT_WORDS,
+  CLINICAL_TIMING_WORDS,
+  clinicalActions,
+  clinicalGuards,
+  clinicalGuardWords,
+  type ClinicalChoices,
+} from "~/machines/clinical-machine";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { aspectRegion as regionOf } from "~/machines/aspect-region";
 import { describedStates } from "~/machines/described";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -39,7 +47,6 @@ import {
   RESULT_STATUSES,
   resultStatusOf,
   type AspectRegion,
-  type ResultStatus,
 } from "./weight-dose.calc";
 import {
   BASES,
@@ -51,6 +58,7 @@ import {
   type WeightDoseContext,
   type WeightDoseEmitted,
   type WeightDoseEvent,
+  type WeightDoseInputs,
 } from "./weight-dose.types";
 import type { WeightDoseField } from "~/domain/weight-dose";
 
@@ -66,58 +74,26 @@ const docs = {
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
-    copy: "The person presses Copy result.",
-    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
+    ...CLINICAL_EVENT_WORDS,
   },
   guards: {
-    statusIs: "The evaluation of the inputs (src/domain/weight-dose.ts) is this status.",
+    ...clinicalGuardWords("src/domain/weight-dose.ts"),
     invalidFieldIs: "The first refused field, in form order, is this one.",
-    aspectIs: "This region of the result shows this aspect.",
-    hasResult: "There is a result to copy.",
-    resultChangedSinceCopy: "The line shown is no longer the line copied.",
-    isKnownChoice: "The choice is one the form offers.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  ...CLINICAL_TIMING_WORDS,
 } satisfies MachineDocs;
 
-const choiceOk = (event: WeightDoseEvent): boolean => {
-  switch (event.type) {
-    case "weightUnit.select":
-      return WEIGHT_UNITS.includes(event.unit);
-    case "orderUnit.select":
-      return ORDER_UNITS.includes(event.unit);
-    case "basis.select":
-      return BASES.includes(event.basis);
-    case "syringe.select":
-      return SYRINGE_FAMILIES.includes(event.syringe);
-    default:
-      return false;
-  }
-};
-
 /** A region of a ready result: a transient check, then the aspect the evaluation names. */
-const aspectRegion = <const S extends string>(
-  region: AspectRegion,
-  description: string,
-  words: { [K in S]: string },
-) => ({
-  description,
-  initial: "checking" as const,
-  states: {
-    checking: {
-      description: "Transient: a result was just evaluated; the guarded transitions pick what this part shows.",
-      always: transitionsByGuard("aspectIs", "aspect", Object.keys(words) as S[]).map((t) => ({
-        ...t,
-        guard: { type: "aspectIs" as const, params: { region, aspect: t.guard.params.aspect } },
-      })),
-    },
-    ...describedStates(words),
-  },
-});
+const aspectRegion = <const S extends string>(region: AspectRegion, description: string, words: { [K in S]: string }) =>
+  regionOf(region, description, words);
+
+/** The choices of the form: which event sets which input, and the options it offers. */
+const CHOICES: ClinicalChoices<WeightDoseInputs> = {
+  "weightUnit.select": { key: "unit", input: "weightUnit", options: WEIGHT_UNITS },
+  "orderUnit.select": { key: "unit", input: "orderUnit", options: ORDER_UNITS },
+  "basis.select": { key: "basis", input: "basis", options: BASES },
+  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
+};
 
 export const weightDoseMachine = setup({
   types: {
@@ -128,42 +104,18 @@ export const weightDoseMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
     invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
       invalidFieldOf(context.inputs) === params.field,
-    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
-      aspectOf(context.inputs, params.region) === params.aspect,
-    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => choiceOk(event),
   },
   actions: {
-    setField: assign({
-      inputs: ({ context, event }) =>
-        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
-          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
-          : context.inputs,
+    ...clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent, WeightDoseField>({
+      textOf: TEXT_OF,
+      choices: CHOICES,
+      empty: EMPTY_INPUTS,
+      resetAnnouncement: RESET_ANNOUNCEMENT,
+      copyable: copyableLine,
     }),
-    setChoice: assign({
-      inputs: ({ context, event }) => {
-        switch (event.type) {
-          case "weightUnit.select":
-            return { ...context.inputs, weightUnit: event.unit };
-          case "orderUnit.select":
-            return { ...context.inputs, orderUnit: event.unit };
-          case "basis.select":
-            return { ...context.inputs, basis: event.basis };
-          case "syringe.select":
-            return { ...context.inputs, syringe: event.syringe };
-          default:
-            return context.inputs;
-        }
-      },
-    }),
-    clearInputs: assign({ inputs: EMPTY_INPUTS }),
-    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
-    ...copyRegionActions<WeightDoseContext, WeightDoseEvent>((context) => copyableLine(context.inputs)),
-    ...copyOutcomeEmitters<WeightDoseContext, WeightDoseEvent>(),
   },
 }).createMachine({
   id: "weight-dose",
@@ -244,14 +196,6 @@ export const weightDoseMachine = setup({
         },
       },
     }),
-    copy: copyRegion(
-      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
-      {
-        region: "The copy region: whether the result's line is being written or was just copied.",
-        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-        copying: "The result's line, cautions included, is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-      },
-    ),
+    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
   },
 });
