@@ -43,6 +43,9 @@ import { concentrationControls } from "../../src/machines/concentration/concentr
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { createWeightDoseModel } from "./weight-dose.model";
 import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
+import { serialDilutionMachine } from "../../src/machines/serial-dilution/serial-dilution.machine";
+import { createSerialDilutionModel } from "./serial-dilution.model";
+import { serialDilutionControls } from "../../src/machines/serial-dilution/serial-dilution.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -266,6 +269,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/weight-dose-machine.test.ts",
       view: "tests/model/weight-dose-view.test.tsx",
       browser: "tests/e2e/clinical-tools.spec.ts",
+    },
+  },
+  {
+    name: "serial-dilution",
+    ...wordsOf(serialDilutionMachine),
+    machine: serialDilutionMachine,
+    createModel: asModel(createSerialDilutionModel),
+    supportsWalk: true,
+    ...fromControls(serialDilutionControls, { writeClipboard: "the dilution plan" }),
+    tests: {
+      machine: "tests/model/serial-dilution-machine.test.ts",
+      view: "tests/model/serial-dilution-view.test.tsx",
+      browser: "tests/e2e/serial-dilution.spec.ts",
     },
   },
   {
