@@ -90,34 +90,45 @@ function after(inputs: SerialInputs, e: SerialEvent): SerialInputs {
   }
 }
 
-export function createSerialDilutionModel(options: { strategy?: "paths" | "walk" } = {}) {
+/** The entries and choices a person can make on the form of a snapshot, each a real change. */
+function changesOf(inputs: SerialInputs): SerialEvent[] {
+  return [
+    // Only fields on the form, and only real changes (React sends no change for the same value).
+    ...shownFields(inputs.mode).flatMap((field) =>
+      SERIAL_SAMPLES[field]
+        .filter((value) => inputs[field] !== value)
+        .map((value): SerialEvent => ({ type: "field.change", field, value })),
+    ),
+    { type: "stockUnit.select", unit: inputs.stockUnit === "mM" ? "µM" : "mM" },
+    ...(inputs.mode === "target"
+      ? [{ type: "targetUnit.select", unit: inputs.targetUnit === "nM" ? "mg/mL" : "nM" } as const]
+      : []),
+    { type: "volumeUnit.select", unit: other(VOLUME_UNITS, inputs.volumeUnit) },
+    { type: "mode.select", mode: other(MODES, inputs.mode) },
+    { type: "convention.select", convention: other(CONVENTIONS, inputs.convention) },
+  ];
+}
+
+const CHANGE_TYPES: readonly SerialEvent["type"][] = [
+  "field.change",
+  "stockUnit.select",
+  "targetUnit.select",
+  "volumeUnit.select",
+  "mode.select",
+  "convention.select",
+];
+
+const exploredChanges = (inputs: SerialInputs) => changesOf(inputs).filter((e) => explored(after(inputs, e)));
+
+export function createSerialDilutionModel() {
   return createMachineModel(serialDilutionMachine, {
     name: "serial-dilution",
     cacheAs: "samples",
-    strategy: options.strategy,
-    events: (s) => {
-      const { inputs } = s.context;
-      const changes: SerialEvent[] = [
-        // Only fields on the form, and only real changes (React sends no change for the same value).
-        ...shownFields(inputs.mode).flatMap((field) =>
-          SERIAL_SAMPLES[field]
-            .filter((value) => inputs[field] !== value)
-            .map((value): SerialEvent => ({ type: "field.change", field, value })),
-        ),
-        { type: "stockUnit.select", unit: inputs.stockUnit === "mM" ? "µM" : "mM" },
-        ...(inputs.mode === "target"
-          ? [{ type: "targetUnit.select", unit: inputs.targetUnit === "nM" ? "mg/mL" : "nM" } as const]
-          : []),
-        { type: "volumeUnit.select", unit: other(VOLUME_UNITS, inputs.volumeUnit) },
-        { type: "mode.select", mode: other(MODES, inputs.mode) },
-        { type: "convention.select", convention: other(CONVENTIONS, inputs.convention) },
-      ];
-      return [
-        ...changes.filter((e) => explored(after(inputs, e))),
-        { type: "reset" },
-        { type: "copy" },
-        { type: "download" },
-      ];
+    events: (s) => [...exploredChanges(s.context.inputs), { type: "reset" }, { type: "copy" }, { type: "download" }],
+    // A kind of change none of whose samples is explored here is not tried at all (not even bare).
+    withheld: (s) => {
+      const kept = new Set(exploredChanges(s.context.inputs).map((e) => e.type));
+      return CHANGE_TYPES.filter((t) => !kept.has(t));
     },
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });

@@ -149,18 +149,16 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
   const status = serialStatusOf(inputs);
   const ready = status.kind === "ready" ? status : null;
   const plan = ready?.plan ?? null;
-  const fields = shownFields(inputs.mode).map(
-    (field): SerialFieldView => ({
-      field,
-      id: `${CARD_ID}-${field}`,
-      label: SERIAL_TEXT.fields[field].label,
-      placeholder: SERIAL_TEXT.fields[field].placeholder,
-      value: inputs[field],
-      error: status.kind === "invalid" && status.field === field ? status.message : null,
-      onChange: (value) => send({ type: "field.change", field, value }),
-      unit: unitOf(field, inputs, send),
-    }),
-  );
+  const fields = shownFields(inputs.mode).map((field): SerialFieldView => ({
+    field,
+    id: `${CARD_ID}-${field}`,
+    label: SERIAL_TEXT.fields[field].label,
+    placeholder: SERIAL_TEXT.fields[field].placeholder,
+    value: inputs[field],
+    error: status.kind === "invalid" && status.field === field ? status.message : null,
+    onChange: (value) => send({ type: "field.change", field, value }),
+    unit: unitOf(field, inputs, send),
+  }));
   const last = plan ? plan.tubes.length - 1 : -1;
   return {
     state: serialStatePath(status),
@@ -183,8 +181,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
     result: {
       tone: ready ? (ready.caution ? "caution" : "result") : status.kind === "empty" ? "empty" : "error",
       label: SERIAL_TEXT.resultLabel,
-      message:
-        status.kind === "empty" ? status.message : status.kind === "ready" ? null : `No plan: ${status.message}`,
+      message: status.kind === "empty" ? status.message : status.kind === "ready" ? null : `No plan: ${status.message}`,
       summary: plan?.summary ?? null,
       lines: plan
         ? [

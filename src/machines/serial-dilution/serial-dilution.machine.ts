@@ -162,7 +162,8 @@ export const serialDilutionMachine = setup({
   actors: { writeClipboard: writeClipboardActor },
   delays: { copiedTimeout: COPIED_TIMEOUT_MS },
   guards: {
-    statusIs: ({ context }, params: { path: string }) => serialStatePath(serialStatusOf(context.inputs)) === params.path,
+    statusIs: ({ context }, params: { path: string }) =>
+      serialStatePath(serialStatusOf(context.inputs)) === params.path,
     modeChosen: ({ event }, params: { chosen: SerialMode }) =>
       event.type === "mode.select" && event.mode === params.chosen,
     conventionChosen: ({ event }, params: { chosen: VolumeConvention }) =>

@@ -116,5 +116,6 @@ export const SERIAL_TEXT = {
   reset: "Reset",
   resultLabel: "Dilution plan",
   tableCaption: "Tubes of the series",
+  columns: ["Tube", "Concentration", "Made from", "Holds at the end"],
   resetAnnouncement: "Fields cleared. Enter the stock concentration.",
 } as const;
