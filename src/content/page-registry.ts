@@ -45,6 +45,7 @@ import p250MlToMg from "./pages/250-ml-to-mg";
 import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
 import pMolarityCalculator from "./pages/molarity-calculator";
 import pConcentrationConverter from "./pages/concentration-converter";
+import pSerialDilutionCalculator from "./pages/serial-dilution-calculator";
 import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
@@ -97,6 +98,7 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/molarity-calculator": pMolarityCalculator,
   "/dilution-calculator": pDilutionCalculator,
   "/concentration-converter": pConcentrationConverter,
+  "/serial-dilution-calculator": pSerialDilutionCalculator,
   "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
   "/about": pAbout,
   "/contact": pContact,

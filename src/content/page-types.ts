@@ -121,14 +121,20 @@ export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
 }
 
-/** The concentration converter's page (issue 32). */
-export interface ConcentrationContent extends PageOfKind<"concentration"> {
+/** The texts of a lab tool's page (issue 32): the figures are computed by the tool's code. */
+interface LabToolTexts {
   readonly lead: string;
   readonly formula: { readonly heading: string; readonly intro: string };
   readonly examples: TableSection;
   readonly faqHeading: string;
   readonly tips: { readonly heading: string; readonly items: readonly string[] };
 }
+
+/** The concentration converter's page (issue 32). */
+export interface ConcentrationContent extends PageOfKind<"concentration">, LabToolTexts {}
+
+/** The serial dilution calculator's page (issue 32). */
+export interface SerialDilutionContent extends PageOfKind<"serialDilution">, LabToolTexts {}
 
 /**
  * A clinical calculator's page (issue 31): its texts; the worked examples are inputs the
@@ -154,6 +160,7 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
+  | SerialDilutionContent
   | WeightDoseContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
@@ -171,6 +178,10 @@ export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionCo
 });
 export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
   kind: "concentration",
+  ...content,
+});
+export const serialDilutionPage = (content: Omit<SerialDilutionContent, "kind">): SerialDilutionContent => ({
+  kind: "serialDilution",
   ...content,
 });
 export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({
