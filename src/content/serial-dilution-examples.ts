@@ -69,7 +69,9 @@ export function serialExamples(): SerialExampleView[] {
   return EXAMPLES.map((ex) => {
     const { inputs, plan } = compute(ex);
     const ratio =
-      inputs.mode === "factor" ? `factor ${inputs.factor}` : `final concentration ${inputs.target} ${inputs.targetUnit}`;
+      inputs.mode === "factor"
+        ? `factor ${inputs.factor}`
+        : `final concentration ${inputs.target} ${inputs.targetUnit}`;
     return {
       title: ex.title,
       typed: `${inputs.stock} ${inputs.stockUnit}, ${ratio}, ${inputs.steps} steps, ${inputs.volume} ${inputs.volumeUnit} ${CONVENTION_WORDS[inputs.convention]}`,
