@@ -18,7 +18,8 @@ import {
   evaluateSerialDilution,
   SERIAL_CSV_FILENAME,
 } from "../../src/domain/lab/serial-dilution";
-import { installControlledClipboard } from "./support/converter-driver";
+import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
+import { LINK_COPIED_TEXT, serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
 
@@ -65,9 +66,12 @@ async function expectView(page: Page, s: SerialSnapshot) {
   await expect(region.getByRole("row")).toHaveCount(r.tubes.length === 0 ? 0 : r.tubes.length + 1);
   for (const t of r.tubes)
     await expect(region.getByRole("row", { name: new RegExp(`^${t.tube} `) })).toContainText(t.concentration);
+  if (want.share.note) await expect(c.getByText(want.share.note)).toBeVisible();
+  else await expect(c.getByText(/shared link|This link's dilution/)).toHaveCount(0);
   for (const [name, disabled] of [
     [want.copy.label, want.copy.disabled],
     [want.download.label, want.download.disabled],
+    [want.share.label, want.share.disabled],
   ] as const) {
     const button = c.getByRole("button", { name, exact: true });
     if (disabled) await expect(button).toBeDisabled();
@@ -91,6 +95,12 @@ test.describe("serial dilution model paths in the browser", () => {
         const download = step.event.type === "download" ? page.waitForEvent("download") : null;
         await doActionInBrowser(page, entry.controlOf(step.event, step.before, model), card(page));
         if (download) expect((await download).suggestedFilename()).toBe(SERIAL_CSV_FILENAME);
+        if (step.event.type === "link.copy" && !expectedSerialView(step.before).share.disabled) {
+          // The page wrote its address with the entries; the test's clipboard accepts it.
+          const link = await settleClipboard(page, "done", "link");
+          expect(link).toBe(serialShareLinkOf(page.url(), step.before.context.inputs));
+          await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
+        }
         await expectView(page, step.state);
       }
       tracker.recordPath(path);

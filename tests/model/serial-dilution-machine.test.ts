@@ -18,6 +18,12 @@ import {
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
 import { copyablePlan, serialStatePath } from "~/machines/serial-dilution/serial-dilution.calc";
 import { resultPath } from "~/machines/serial-dilution/serial-dilution.connect";
+import {
+  LINK_APPLIED_NOTE,
+  readSerialLink,
+  SERIAL_LINK_IGNORED_NOTE,
+  serialShareLinkOf,
+} from "~/machines/serial-dilution/serial-dilution.share";
 import { SERIAL_TEXT, type SerialEmitted, type SerialEvent } from "~/machines/serial-dilution/serial-dilution.types";
 import { DEFAULT_SERIAL_INPUTS, evaluateSerialDilution, SERIAL_CSV_FILENAME } from "~/domain/lab/serial-dilution";
 
@@ -86,6 +92,28 @@ describe("serial dilution machine model", () => {
             expect(actual.context.inputs).toMatchObject({ stock: "", factor: "", target: "", steps: "", volume: "" });
           }
           if (event.type === "field.change" || event.type.endsWith(".select")) expect(said).toEqual([]);
+          if (event.type === "link.copy") {
+            const link = serialShareLinkOf(event.pageUrl, step!.before.context.inputs);
+            expect(said).toEqual(link === null ? [] : [{ type: "link.copy", link }]);
+            // The link holds the entries as typed, never the plan: reading it back gives them.
+            if (link)
+              expect(readSerialLink(link.slice(link.indexOf("#")))).toEqual({
+                kind: "link",
+                inputs: step!.before.context.inputs,
+              });
+          }
+          if (event.type === "link.open") {
+            const read = readSerialLink(event.fragment);
+            if (read.kind === "link") {
+              expect(actual.context.inputs).toEqual(read.inputs);
+              expect(said).toEqual([{ type: "link.applied", announcement: LINK_APPLIED_NOTE }]);
+              expect(actual.matches({ link: "applied" })).toBe(true);
+            } else {
+              expect(actual.context.inputs).toEqual(step!.before.context.inputs);
+              expect(said).toEqual([{ type: "link.ignored", announcement: SERIAL_LINK_IGNORED_NOTE }]);
+              expect(actual.matches({ link: "ignored" })).toBe(true);
+            }
+          }
         },
       });
       tracker.recordPath(path);
@@ -121,7 +149,13 @@ describe("serial dilution machine details", () => {
 
   it("starts empty, in factor mode, the final volume measured before the transfer out", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", mode: "factor", convention: "beforeTransfer", copy: "idle" });
+    expect(s.value).toEqual({
+      result: "empty",
+      mode: "factor",
+      convention: "beforeTransfer",
+      link: "none",
+      copy: "idle",
+    });
     expect(s.context.inputs).toEqual(DEFAULT_SERIAL_INPUTS);
     expect(expectedSerialView(s).result.message).toBe(
       "Enter the stock concentration, the dilution factor, the number of steps and the final volume per tube.",
@@ -167,6 +201,35 @@ describe("serial dilution machine details", () => {
     );
     expect(afterOut.result.lines).toContain("Diluent per tube: 1,000 µL");
     expect(afterOut.result.conventionText).toMatch(/after its transfer on/);
+  });
+
+  it("a share link opens the textbook series in target mode; an unreadable one is ignored with a note", () => {
+    const link = serialShareLinkOf("https://example.org/serial-dilution-calculator#faq", {
+      ...DEFAULT_SERIAL_INPUTS,
+      mode: "target",
+      stock: "1",
+      target: "1",
+      steps: "6",
+      volume: "1000",
+      convention: "afterTransfer",
+    })!;
+    expect(link).toBe(
+      "https://example.org/serial-dilution-calculator#v=1&mode=target&stock=1&stockUnit=mM&factor=&target=1&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+    );
+    const s = typed([{ type: "link.open", fragment: link.slice(link.indexOf("#")) }]);
+    expect(s.value).toEqual({
+      result: { ready: "measurable" },
+      mode: "target",
+      convention: "afterTransfer",
+      link: "applied",
+      copy: "idle",
+    });
+    expect(expectedSerialView(s).share.note).toBe(LINK_APPLIED_NOTE);
+    const bad = typed([{ type: "link.open", fragment: "#v=1&stock=1%ZZ" }]);
+    expect(bad.value).toMatchObject({ result: "empty", link: "ignored" });
+    expect(expectedSerialView(bad).share.note).toBe(SERIAL_LINK_IGNORED_NOTE);
+    // An in-page anchor is not a share link at all.
+    expect(typed([{ type: "link.open", fragment: "#serial-dilution-faq" }]).value).toMatchObject({ link: "none" });
   });
 
   it("a choice no control offers changes nothing", () => {

@@ -13,6 +13,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { SerialDilutionCalculator } from "~/components/lab/serial-dilution-calculator";
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
+import { serialShareLinkOf } from "~/machines/serial-dilution/serial-dilution.share";
 import { evaluateSerialDilution, SERIAL_CSV_FILENAME } from "~/domain/lab/serial-dilution";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import {
@@ -58,9 +59,12 @@ function expectView(state: SerialSnapshot) {
     expect(rows.map((row) => row.textContent)).toEqual(
       r.tubes.map((t) => `${t.tube}${t.concentration}${t.from}${t.atEnd}`),
     );
+    if (want.share.note) expect(screen.getByText(want.share.note)).toBeInTheDocument();
+    else expect(screen.queryByText(/shared link|This link's dilution/)).toBeNull();
     for (const [name, disabled] of [
       [want.copy.label, want.copy.disabled],
       [want.download.label, want.download.disabled],
+      [want.share.label, want.share.disabled],
     ] as const) {
       const button = screen.getByRole("button", { name });
       if (disabled) expect(button).toBeDisabled();
@@ -76,6 +80,7 @@ describe("serial dilution view model", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
   afterEach(() => {
     cleanup();
+    window.history.replaceState(null, "", window.location.pathname);
     vi.useRealTimers();
   });
 
@@ -102,6 +107,18 @@ describe("serial dilution view model", () => {
         }
         await flush();
         expectView(step.state);
+        if (step.event.type === "link.copy") {
+          // The page wrote its own address with the entries: answered here, before any other write.
+          const at = clipboard.pending.findIndex((w) => w.text.includes("#v="));
+          const link = serialShareLinkOf(window.location.href, step.before.context.inputs);
+          if (link === null) expect(at).toBe(-1);
+          else {
+            const [write] = clipboard.pending.splice(at, 1);
+            expect(write!.text).toBe(link);
+            write!.resolve();
+            await flush();
+          }
+        }
         if (step.event.type === "download") {
           const status = evaluateSerialDilution(step.before.context.inputs);
           expect(saved.splice(0)).toEqual(status.kind === "ready" ? [[SERIAL_CSV_FILENAME, status.plan.csv]] : []);

@@ -21,6 +21,8 @@ import {
   type SerialInputs,
 } from "../../src/machines/serial-dilution/serial-dilution.types";
 import { DEFAULT_SERIAL_INPUTS } from "../../src/domain/lab/serial-dilution";
+import { fragmentOfLink } from "../../src/domain/share/share-fragment";
+import { serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
 
 export type { SerialSnapshot };
 
@@ -118,17 +120,38 @@ const CHANGE_TYPES: readonly SerialEvent["type"][] = [
   "convention.select",
 ];
 
+/** The page's address in the model (the browser sends its own). */
+export const PAGE_URL = "https://mg-to-ml.example/serial-dilution-calculator";
+/** A share link of the textbook series in target mode (1 mM to 1 nM in 6 steps), and one that cannot be read. */
+export const READABLE_LINK = `#${fragmentOfLink(serialShareLinkOf(PAGE_URL, { ...BASE, mode: "target" })!)}`;
+export const UNREADABLE_LINK = "#v=1&stock=1";
+
+const allEmpty = (inputs: SerialInputs) => TEXTS.every((field) => inputs[field] === "");
+
 const exploredChanges = (inputs: SerialInputs) => changesOf(inputs).filter((e) => explored(after(inputs, e)));
 
 export function createSerialDilutionModel() {
   return createMachineModel(serialDilutionMachine, {
     name: "serial-dilution",
     cacheAs: "samples",
-    events: (s) => [...exploredChanges(s.context.inputs), { type: "reset" }, { type: "copy" }, { type: "download" }],
+    events: (s) => [
+      ...exploredChanges(s.context.inputs),
+      { type: "reset" },
+      { type: "copy" },
+      { type: "download" },
+      { type: "link.copy", pageUrl: PAGE_URL },
+      // A share link is opened on the empty form (the page opening with one, or after Reset).
+      ...(allEmpty(s.context.inputs)
+        ? [
+            { type: "link.open", fragment: READABLE_LINK } as const,
+            { type: "link.open", fragment: UNREADABLE_LINK } as const,
+          ]
+        : []),
+    ],
     // A kind of change none of whose samples is explored here is not tried at all (not even bare).
     withheld: (s) => {
       const kept = new Set(exploredChanges(s.context.inputs).map((e) => e.type));
-      return CHANGE_TYPES.filter((t) => !kept.has(t));
+      return [...CHANGE_TYPES.filter((t) => !kept.has(t)), ...(allEmpty(s.context.inputs) ? [] : ["link.open"])];
     },
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });

@@ -16,6 +16,7 @@ import { browserClipboard, type ClipboardWriter } from "~/components/converter/u
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
 import { CARD_ID, connectSerialDilution } from "~/machines/serial-dilution/serial-dilution.connect";
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
+import { LINK_COPIED_TEXT } from "~/machines/serial-dilution/serial-dilution.share";
 import {
   ButtonRow,
   CalculatorCard,
@@ -70,12 +71,25 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
       if (event.type === "form.reset") announce(event.announcement);
       else if (event.type === "copy.succeeded") announce(SERIAL_TEXT.copied);
       else if (event.type === "copy.failed") announce(event.message);
+      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
+      else if (event.type === "link.copy")
+        (pageEffects?.standIns.clipboard ?? write)(event.link).then(
+          () => announce(LINK_COPIED_TEXT),
+          () => announce(SERIAL_TEXT.linkCopyFailed),
+        );
       else if (event.type === "download.csv") {
         save(event.filename, event.csv);
         announce(event.announcement);
       }
     });
-    return () => sub.unsubscribe();
+    // A share link in the address (on opening, or pasted later): the machine reads it.
+    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
+    if (window.location.hash) openLink();
+    window.addEventListener("hashchange", openLink);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener("hashchange", openLink);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per actor
   }, [actor]);
 
@@ -109,11 +123,19 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
           <SecondaryButton type="button" disabled={view.download.disabled} onClick={view.download.onPress}>
             {view.download.label}
           </SecondaryButton>
+          <SecondaryButton
+            type="button"
+            disabled={view.share.disabled}
+            onClick={() => view.share.onPress(window.location.href)}
+          >
+            {view.share.label}
+          </SecondaryButton>
           <SecondaryButton type="button" onClick={view.reset.onPress}>
             {view.reset.label}
           </SecondaryButton>
         </ButtonRow>
         {view.copy.status && <p>{view.copy.status}</p>}
+        {view.share.note && <HelpText>{view.share.note}</HelpText>}
       </form>
       <ResultBox
         role="status"

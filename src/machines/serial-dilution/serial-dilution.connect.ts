@@ -9,6 +9,7 @@ import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
+import { LINK_APPLIED_NOTE, SERIAL_LINK_IGNORED_NOTE } from "./serial-dilution.share";
 import {
   CONVENTIONS,
   MODES,
@@ -89,6 +90,15 @@ export interface SerialView {
     readonly onPress: () => void;
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  readonly share: {
+    readonly label: string;
+    /** An entry too long (or with hidden characters) to travel in a link. */
+    readonly disabled: boolean;
+    /** Sends the page's address (the view reads it); the machine adds the entries. */
+    readonly onPress: (pageUrl: string) => void;
+    /** The note of a share link used or ignored, or null. */
+    readonly note: string | null;
+  };
   readonly reset: { readonly label: string; readonly onPress: () => void };
 }
 
@@ -213,6 +223,16 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       label: SERIAL_TEXT.download,
       disabled: plan === null,
       onPress: () => send({ type: "download" }),
+    },
+    share: {
+      label: SERIAL_TEXT.shareLink,
+      disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
+      onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
+      note: snapshot.matches({ link: "applied" })
+        ? LINK_APPLIED_NOTE
+        : snapshot.matches({ link: "ignored" })
+          ? SERIAL_LINK_IGNORED_NOTE
+          : null,
     },
     reset: { label: SERIAL_TEXT.reset, onPress: () => send({ type: "reset" }) },
   };

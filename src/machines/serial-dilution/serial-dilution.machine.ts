@@ -39,6 +39,12 @@ import {
   serialStatusOf,
 } from "./serial-dilution.calc";
 import {
+  LINK_APPLIED_NOTE,
+  readSerialLink,
+  SERIAL_LINK_IGNORED_NOTE,
+  serialShareLinkOf,
+} from "./serial-dilution.share";
+import {
   CONVENTIONS,
   MODES,
   SERIAL_FIELDS,
@@ -70,7 +76,12 @@ const docs = {
     copy: "The person presses 'Copy plan' while a plan is shown.",
     download: "The person presses 'Download CSV' while a plan is shown: the table is saved as serial-dilution.csv.",
     reset: "The person presses Reset: the five fields are cleared (units, mode and the volume's meaning kept).",
-    always: "Eventless: the inputs just changed, or the copied plan is no longer the one shown.",
+    "link.open":
+      "The page opens (or its address's fragment changes) with a share link: its entries are used as if typed, or, unreadable, ignored with a note.",
+    "link.copy":
+      "The person presses 'Copy share link': the page's address with the entries (never the plan) is emitted for the clipboard.",
+    always:
+      "Eventless: the inputs just changed (the plan, the mode and the volume's meaning follow them), or the copied plan is no longer the one shown.",
     "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
     "xstate.done.actor.writeClipboard": "The clipboard accepted the plan.",
     "xstate.error.actor.writeClipboard": "The clipboard refused the plan.",
@@ -78,8 +89,12 @@ const docs = {
   guards: {
     statusIs:
       "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) is the given state.",
-    modeChosen: "The mode chosen is this one (and one the form offers).",
-    conventionChosen: "The meaning chosen for the final volume is this one (and one the form offers).",
+    modeIs: "The mode kept in the inputs is this one.",
+    conventionIs: "The meaning of the final volume kept in the inputs is this one.",
+    isReadableLink:
+      "The fragment is a share link the strict codec reads (src/machines/serial-dilution/serial-dilution.share.ts).",
+    isUnreadableLink: "The fragment is meant as a share link but cannot be read: nothing of it is used.",
+    canShareLink: "Every entry can travel in a link (64 characters at most, no hidden characters).",
     isKnownChoice: "The unit chosen is one the form offers.",
     hasPlan: "There is a plan to copy.",
     planChangedSinceCopy: "The plan shown is no longer the plan copied.",
@@ -121,16 +136,22 @@ function edited(inputs: SerialInputs, event: SerialEvent): SerialInputs {
       return CONVENTIONS.includes(event.convention) ? { ...inputs, convention: event.convention } : inputs;
     case "reset":
       return resetInputs(inputs);
+    case "link.open": {
+      const read = readSerialLink(event.fragment);
+      return read.kind === "link" ? read.inputs : inputs;
+    }
     default:
       return inputs;
   }
 }
 
-/** A choice region: one state per option, each left for another when that option is chosen. */
+/**
+ * A region that shows a choice kept in the inputs: one state per option, each left at once for the
+ * option the inputs now hold (after the person's choice, a share link or nothing else).
+ */
 function choiceRegion<const K extends string>(
   description: string,
-  guard: "modeChosen" | "conventionChosen",
-  event: "mode.select" | "convention.select",
+  guard: "modeIs" | "conventionIs",
   words: { readonly [N in K]: string },
 ) {
   const names = Object.keys(words) as K[];
@@ -142,11 +163,9 @@ function choiceRegion<const K extends string>(
         name,
         {
           description: words[name],
-          on: {
-            [event]: names
-              .filter((other) => other !== name)
-              .map((other) => ({ guard: { type: guard, params: { chosen: other } }, target: other })),
-          },
+          always: names
+            .filter((other) => other !== name)
+            .map((other) => ({ guard: { type: guard, params: { chosen: other } }, target: other })),
         },
       ]),
     ) as unknown as { [N in K]: { description: string } },
@@ -164,10 +183,12 @@ export const serialDilutionMachine = setup({
   guards: {
     statusIs: ({ context }, params: { path: string }) =>
       serialStatePath(serialStatusOf(context.inputs)) === params.path,
-    modeChosen: ({ event }, params: { chosen: SerialMode }) =>
-      event.type === "mode.select" && event.mode === params.chosen,
-    conventionChosen: ({ event }, params: { chosen: VolumeConvention }) =>
-      event.type === "convention.select" && event.convention === params.chosen,
+    modeIs: ({ context }, params: { chosen: SerialMode }) => context.inputs.mode === params.chosen,
+    conventionIs: ({ context }, params: { chosen: VolumeConvention }) => context.inputs.convention === params.chosen,
+    isReadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "link",
+    isUnreadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "unreadable",
+    canShareLink: ({ context, event }) =>
+      event.type === "link.copy" && serialShareLinkOf(event.pageUrl, context.inputs) !== null,
     isKnownChoice: ({ event }) => choiceOk(event),
     hasPlan: ({ context }) => copyablePlan(context.inputs) !== null,
     planChangedSinceCopy: ({ context }) => copyablePlan(context.inputs) !== context.copiedText,
@@ -175,6 +196,12 @@ export const serialDilutionMachine = setup({
   actions: {
     edit: assign({ inputs: ({ context, event }) => edited(context.inputs, event) }),
     emitReset: emit({ type: "form.reset" as const, announcement: SERIAL_TEXT.resetAnnouncement }),
+    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
+    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: SERIAL_LINK_IGNORED_NOTE }),
+    emitLink: emit(({ context, event }) => ({
+      type: "link.copy" as const,
+      link: event.type === "link.copy" ? (serialShareLinkOf(event.pageUrl, context.inputs) ?? "") : "",
+    })),
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
     ...copyOutcomeEmitters<SerialContext, SerialEvent>(),
@@ -184,6 +211,7 @@ export const serialDilutionMachine = setup({
   meta: { docs },
   context: { inputs: DEFAULT_SERIAL_INPUTS, ...initialCopyContext },
   type: "parallel",
+  on: { "link.copy": { guard: "canShareLink", actions: "emitLink" } },
   states: {
     result: evaluatedRegion({
       description: "What the plan region shows, decided from the inputs by src/domain/lab/serial-dilution.ts.",
@@ -195,6 +223,7 @@ export const serialDilutionMachine = setup({
         "mode.select": { ...reevaluate, actions: "edit" },
         "convention.select": { ...reevaluate, actions: "edit" },
         reset: { ...reevaluate, actions: ["edit", "emitReset"] },
+        "link.open": { ...reevaluate, guard: "isReadableLink", actions: "edit" },
       },
       evaluating: {
         description: "Transient: something was typed or chosen; the status of the inputs picks the state.",
@@ -306,15 +335,14 @@ export const serialDilutionMachine = setup({
         },
       },
     }),
-    mode: choiceRegion("How the dilution is given (which field the form shows).", "modeChosen", "mode.select", {
+    mode: choiceRegion("How the dilution is given (which field the form shows).", "modeIs", {
       factor: "A factor per step: the form shows 'Dilution factor per step'.",
       target:
         "A final concentration: the form shows 'Final concentration' and its unit; the factor per step is solved, factor = (stock ÷ final concentration)^(1 ÷ steps).",
     }),
     convention: choiceRegion(
       "What 'final volume per tube' means; the plan says it in a sentence with the volumes.",
-      "conventionChosen",
-      "convention.select",
+      "conventionIs",
       {
         beforeTransfer:
           "Before the transfer out: each tube holds the final volume after mixing; transfer = final volume ÷ factor, diluent = final volume − transfer.",
@@ -322,6 +350,29 @@ export const serialDilutionMachine = setup({
           "After the transfer out: each tube keeps the final volume at the end; diluent = final volume, transfer = final volume ÷ (factor − 1).",
       },
     ),
+    link: {
+      description: "Whether the entries came from a share link: a note under the buttons says so.",
+      initial: "none",
+      on: {
+        "link.open": [
+          { guard: "isReadableLink", target: ".applied", actions: "emitLinkApplied" },
+          { guard: "isUnreadableLink", target: ".ignored", actions: "emitLinkIgnored" },
+        ],
+      },
+      states: {
+        none: { description: "No share link in use: the entries are the person's." },
+        applied: {
+          description:
+            "The entries came from a share link: 'Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.'",
+          on: { reset: { target: "none" } },
+        },
+        ignored: {
+          description:
+            "A share link could not be read and was not used: 'This link's dilution could not be read, so it was not used. The calculator started empty.'",
+          on: { reset: { target: "none" } },
+        },
+      },
+    },
     copy: copyRegion(
       { canCopy: "hasPlan", changedSinceCopy: "planChangedSinceCopy" },
       {

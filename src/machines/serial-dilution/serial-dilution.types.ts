@@ -42,14 +42,22 @@ export type SerialEvent =
   | { type: "convention.select"; convention: VolumeConvention }
   | { type: "copy" }
   | { type: "download" }
-  | { type: "reset" };
+  | { type: "reset" }
+  /** The address's fragment, read when the page opens and when it changes (a share link). */
+  | { type: "link.open"; fragment: string }
+  /** 'Copy share link': the page's address, to which the entries are added. */
+  | { type: "link.copy"; pageUrl: string };
 
 export type SerialEmitted =
   | CopySucceeded
   | CopyFailed
   /** 'Download CSV' pressed with a plan: the file the view saves, and what the announcer says. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
-  | { type: "form.reset"; announcement: string };
+  | { type: "form.reset"; announcement: string }
+  /** A share link's entries were used, or it could not be read: the note, said once. */
+  | { type: "link.applied" | "link.ignored"; announcement: string }
+  /** 'Copy share link': the link the view writes to the clipboard. */
+  | { type: "link.copy"; link: string };
 
 /** The state a refusal reason is shown in (too large and too small are one: out of range). */
 export const REASON_STATE: Record<SerialInvalidReason, string> = {
@@ -113,6 +121,8 @@ export const SERIAL_TEXT = {
   copy: "Copy plan",
   copied: "Copied to the clipboard.",
   download: "Download CSV",
+  shareLink: "Copy share link",
+  linkCopyFailed: "Could not copy the share link. Copy the entries by hand.",
   reset: "Reset",
   resultLabel: "Dilution plan",
   tableCaption: "Tubes of the series",
