@@ -19,7 +19,12 @@ import {
   SERIAL_CSV_FILENAME,
 } from "../../src/domain/lab/serial-dilution";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
-import { LINK_COPIED_TEXT, serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
+import {
+  LINK_APPLIED_NOTE,
+  LINK_COPIED_TEXT,
+  SERIAL_LINK_IGNORED_NOTE,
+  serialShareLinkOf,
+} from "../../src/machines/serial-dilution/serial-dilution.share";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
 
@@ -99,7 +104,6 @@ test.describe("serial dilution model paths in the browser", () => {
           // The page wrote its address with the entries; the test's clipboard accepts it.
           const link = await settleClipboard(page, "done", "link");
           expect(link).toBe(serialShareLinkOf(page.url(), step.before.context.inputs));
-          await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
         }
         await expectView(page, step.state);
       }
@@ -162,6 +166,38 @@ test.describe("the serial dilution page", () => {
     expect(saved).toBe(`\uFEFF${status.plan.csv}`);
     expect(saved).toContain("caution: transfer under 1 µL");
     await expect(page.locator("#site-announcer")).toHaveText("Downloaded serial-dilution.csv: the stock and 6 tubes.");
+  });
+
+  test("Copy share link writes the entries into the address; opening that link on a fresh page plans the same series", async ({
+    page,
+    context,
+  }) => {
+    await installControlledClipboard(page);
+    await open(page, false);
+    const c = card(page);
+    await c.getByRole("radio", { name: SERIAL_TEXT.modes.target, exact: true }).click();
+    const typed = { stock: "1", target: "1", steps: "6", volume: "1000" } as const;
+    for (const [field, value] of Object.entries(typed))
+      await c
+        .getByRole("textbox", { name: SERIAL_TEXT.fields[field as keyof typeof typed].label, exact: true })
+        .fill(value);
+    await expect(c).toHaveAttribute("data-state", "ready.measurable");
+    await c.getByRole("button", { name: SERIAL_TEXT.shareLink }).click();
+    const link = await settleClipboard(page, "done", "link");
+    expect(link).toContain("#v=1&mode=target&stock=1&stockUnit=mM&factor=&target=1&targetUnit=nM&steps=6");
+    await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
+    const fresh = await context.newPage();
+    await fresh.goto(link);
+    const opened = card(fresh);
+    await expect(opened).toHaveAttribute("data-state", "ready.measurable");
+    await expect(opened.getByRole("status", { name: SERIAL_TEXT.resultLabel })).toContainText(
+      "Factor 10 per step (1 part in 10), 6 steps from 1 mM: tube 6 is 1 nM.",
+    );
+    await expect(opened.getByText(LINK_APPLIED_NOTE)).toBeVisible();
+    const other = await context.newPage();
+    await other.goto(`${PATH}#v=1&stock=1`);
+    await expect(card(other).getByText(SERIAL_LINK_IGNORED_NOTE)).toBeVisible();
+    await expect(card(other)).toHaveAttribute("data-state", "empty");
   });
 
   test("axe: no violation with a plan and a caution, and with a hint", async ({ page }) => {

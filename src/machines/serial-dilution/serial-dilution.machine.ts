@@ -368,7 +368,7 @@ export const serialDilutionMachine = setup({
         },
         ignored: {
           description:
-            "A share link could not be read and was not used: 'This link's dilution could not be read, so it was not used. The calculator started empty.'",
+            "A share link could not be read and was not used: 'This link's dilution could not be read, so nothing of it was used. Check the link, or type the entries.'",
           on: { reset: { target: "none" } },
         },
       },

@@ -35,7 +35,7 @@ const SCHEMA = {
 
 /** What the serial dilution page says when a link could not be read. */
 export const SERIAL_LINK_IGNORED_NOTE =
-  "This link's dilution could not be read, so it was not used. The calculator started empty.";
+  "This link's dilution could not be read, so nothing of it was used. Check the link, or type the entries.";
 
 const valuesOf = (inputs: SerialInputs) => ({
   ...inputs,
