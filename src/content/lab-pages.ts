@@ -50,7 +50,7 @@ export type DilutionTexts = ReturnType<typeof dilutionTexts>;
 function labToolTexts<K extends "concentration" | "serialDilution">(path: string, kind: K) {
   const content = PAGE_CONTENT[path];
   if (content?.kind !== kind) throw new Error(`src/content/pages${path}.ts is not a ${kind} page's content`);
-  const { kind: _kind, ...rest } = content as ConcentrationContent | SerialDilutionContent;
+  const { kind: _kind, ...rest } = content;
   return rest;
 }
 

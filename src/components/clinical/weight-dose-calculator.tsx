@@ -2,22 +2,17 @@
  * The weight-based dose calculator: a view of weightDoseMachine. It spreads what the connect layer
  * (src/machines/weight-dose/weight-dose.connect.ts) gives and computes nothing the machine decides.
  */
-import { useEffect, useMemo, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { inspectInto } from "~/behaviour/recorder";
+import { useEffect } from "react";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
-import { DISCLAIMER_SHORT } from "~/data/site";
-import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
+import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
+import { useCalculatorActor } from "~/components/lab/use-calculator-actor";
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { CARD_ID, RESULT_LABEL, connectWeightDose } from "~/machines/weight-dose/weight-dose.connect";
 import {
   ButtonRow,
-  CalculatorCard,
-  CardHint,
+  CardFrame,
   ChoiceGroup,
-  Disclaimer,
   FieldGrid,
   LabField,
   ResultBox,
@@ -39,28 +34,13 @@ export const WEIGHT_DOSE_HINT =
   "Enter the weight, the ordered dose per kg from the prescription and, if you like, your maximum single dose and the label strength. It never suggests a dose.";
 
 export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDoseCalculatorProps) {
-  const write = writeClipboard ?? browserClipboard;
-  const logic = useMemo(
-    () =>
-      weightDoseMachine.provide({
-        actors: {
-          writeClipboard: fromPromise<void, { text: string }>(({ input }) =>
-            (pageEffects?.standIns.clipboard ?? write)(input.text),
-          ),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
-    [],
-  );
-  const actor = useActorRef(logic, {
-    inspect: inspectInto(CARD_ID),
-    ...(pageEffects ? { clock: pageEffects.clock } : {}),
+  const { actor, snapshot, hydrated } = useCalculatorActor(weightDoseMachine, {
+    scope: CARD_ID,
+    writeClipboard,
+    pageEffects,
   });
-  const snapshot = useSelector(actor, (s) => s);
   const view = connectWeightDose(snapshot, (event) => actor.send(event));
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     const sub = actor.on("*", (event) => {
       if (event.type === "form.reset") announce(event.announcement);
       else if (event.type === "copy.succeeded") announce(`Copied: ${event.line}`);
@@ -68,17 +48,10 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
     });
     return () => sub.unsubscribe();
   }, [actor]);
-  const titleId = `${CARD_ID}-card-title`;
   const resultId = `${CARD_ID}-result`;
   const { result } = view;
   return (
-    <CalculatorCard
-      aria-labelledby={titleId}
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope={CARD_ID}
-    >
-      <h2 id={titleId}>{WEIGHT_DOSE_TITLE}</h2>
-      <CardHint>{WEIGHT_DOSE_HINT}</CardHint>
+    <CardFrame scope={CARD_ID} title={WEIGHT_DOSE_TITLE} hint={WEIGHT_DOSE_HINT} hydrated={hydrated}>
       {view.groups.map((g) => (
         <ChoiceGroup
           key={g.id}
@@ -142,7 +115,6 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
           <p>{result.message}</p>
         )}
       </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
+    </CardFrame>
   );
 }

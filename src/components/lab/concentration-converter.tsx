@@ -26,6 +26,7 @@ import {
   ResultNote,
   SecondaryButton,
   TableWrap,
+  WorkingList,
 } from "./lab-ui";
 
 const Solutes = styled.div`
@@ -133,13 +134,7 @@ export function ConcentrationConverter() {
             </table>
           </TableWrap>
         )}
-        {result.working.length > 0 && (
-          <ul aria-label="Working">
-            {result.working.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <WorkingList lines={result.working} />
         {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
       </ResultBox>
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>

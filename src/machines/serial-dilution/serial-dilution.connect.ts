@@ -8,6 +8,7 @@ import type { SnapshotFrom } from "xstate";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
+import { statePath, type ConnectedChoice, type ConnectedField } from "~/machines/concentration/concentration.connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { LINK_APPLIED_NOTE, SERIAL_LINK_IGNORED_NOTE } from "./serial-dilution.share";
 import {
@@ -28,23 +29,11 @@ type Send = (event: SerialEvent) => void;
 export const CARD_ID = "serial-dilution";
 export const CAUTION_LEAD = "Caution: ";
 
-export interface SerialChoice<T extends string> {
-  readonly id: string;
-  readonly label: string;
-  readonly options: readonly { readonly value: T; readonly label: string }[];
-  readonly value: T;
-  readonly onChoose: (value: T) => void;
-}
+/** A radio group of the form (the concentration converter's shape). */
+export type SerialChoice<T extends string> = ConnectedChoice<T>;
 
-export interface SerialFieldView {
+export interface SerialFieldView extends ConnectedField {
   readonly field: SerialField;
-  readonly id: string;
-  readonly label: string;
-  readonly placeholder: string;
-  readonly value: string;
-  /** The hint under the field, or null. */
-  readonly error: string | null;
-  readonly onChange: (value: string) => void;
   /** The field's unit buttons, or null (the number of steps has none). */
   readonly unit: SerialChoice<string> | null;
 }
@@ -103,17 +92,8 @@ export interface SerialView {
 }
 
 /** The dotted path of the result region's leaf: "empty", "invalid.stock.zero", "ready.measurable". */
-export function resultPath(snapshot: Pick<SerialSnapshot, "value">): string {
-  const parts: string[] = [];
-  let v: unknown = (snapshot.value as { result: unknown }).result;
-  while (typeof v === "object" && v !== null) {
-    const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
-    parts.push(key);
-    v = inner;
-  }
-  parts.push(String(v));
-  return parts.join(".");
-}
+export const resultPath = (snapshot: Pick<SerialSnapshot, "value">): string =>
+  statePath({ value: snapshot.value.result as never });
 
 const CONCENTRATION_OPTIONS = CONCENTRATION_UNITS.map((u) => ({ value: u.symbol, label: u.symbol }));
 

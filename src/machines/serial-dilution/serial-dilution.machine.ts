@@ -17,13 +17,7 @@
  * file, the announcer and the copy's outcome answer the emitted events.
  */
 import { assign, emit, setup } from "xstate";
-import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  copyRegionActions,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
+import { copyRegion, copyRegionActions, copyRegionSetup, initialCopyContext } from "~/machines/copy-region/copy-region";
 import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import { describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
@@ -178,8 +172,7 @@ export const serialDilutionMachine = setup({
     events: {} as SerialEvent,
     emitted: {} as SerialEmitted,
   },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  ...copyRegionSetup,
   guards: {
     statusIs: ({ context }, params: { path: string }) =>
       serialStatePath(serialStatusOf(context.inputs)) === params.path,

@@ -19,13 +19,7 @@
  * the emitted events.
  */
 import { assign, emit, setup } from "xstate";
-import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  copyRegionActions,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
+import { copyRegion, copyRegionActions, copyRegionSetup, initialCopyContext } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
 import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
@@ -125,8 +119,7 @@ export const weightDoseMachine = setup({
     events: {} as WeightDoseEvent,
     emitted: {} as WeightDoseEmitted,
   },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  ...copyRegionSetup,
   guards: {
     statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
     invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
