@@ -5,7 +5,6 @@
  */
 import { PAGE_CONTENT } from "./page-registry";
 import type { DilutionContent, DilutionExamples, MolarityContent, MolarityExamples } from "./page-types";
-import type { ConcentrationContent, SerialDilutionContent } from "./page-types";
 import type { MolarityPageView } from "./lab-examples";
 
 function molarityContent(): MolarityContent {

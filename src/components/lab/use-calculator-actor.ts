@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise, type AnyStateMachine, type SnapshotFrom } from "xstate";
+import { fromPromise, type AnyStateMachine } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
