@@ -163,29 +163,20 @@ export type PageContent =
   | SerialDilutionContent
   | WeightDoseContent;
 
+/** A content file's constructor: the record as written, with its kind (which schema it follows). */
+const pageOf =
+  <C extends PageContent>(kind: C["kind"]) =>
+  (content: Omit<C, "kind">): C =>
+    ({ kind, ...content }) as C;
+
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
-export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
-export const homePage = (content: Omit<HomeContent, "kind">): HomeContent => ({ kind: "home", ...content });
-export const syringePage = (content: Omit<SyringeContent, "kind">): SyringeContent => ({ kind: "syringe", ...content });
-export const textPage = (content: Omit<TextContent, "kind">): TextContent => ({ kind: "text", ...content });
-export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({
-  kind: "molarity",
-  ...content,
-});
-export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({
-  kind: "dilution",
-  ...content,
-});
-export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
-  kind: "concentration",
-  ...content,
-});
-export const serialDilutionPage = (content: Omit<SerialDilutionContent, "kind">): SerialDilutionContent => ({
-  kind: "serialDilution",
-  ...content,
-});
-export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({
-  kind: "weightDose",
-  ...content,
-});
-export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });
+export const dosePage = pageOf<DoseContent>("dose");
+export const homePage = pageOf<HomeContent>("home");
+export const syringePage = pageOf<SyringeContent>("syringe");
+export const textPage = pageOf<TextContent>("text");
+export const molarityPage = pageOf<MolarityContent>("molarity");
+export const dilutionPage = pageOf<DilutionContent>("dilution");
+export const concentrationPage = pageOf<ConcentrationContent>("concentration");
+export const serialDilutionPage = pageOf<SerialDilutionContent>("serialDilution");
+export const weightDosePage = pageOf<WeightDoseContent>("weightDose");
+export const contactPage = pageOf<ContactContent>("contact");

@@ -35,10 +35,10 @@ async function expectView(page: Page, s: WeightDoseSnapshot) {
   const want = expectedWeightDoseView(s);
   const c = card(page);
   for (const g of want.groups) {
-    const group = c.getByRole("radiogroup", { name: g.name, exact: true });
+    const group = c.getByRole("radiogroup", { name: g.label, exact: true });
     for (const o of g.options) {
       const radio = group.getByRole("radio", { name: o.label, exact: true });
-      if (o.checked) await expect(radio).toBeChecked();
+      if (o.value === g.value) await expect(radio).toBeChecked();
       else await expect(radio).not.toBeChecked();
     }
   }
@@ -46,9 +46,9 @@ async function expectView(page: Page, s: WeightDoseSnapshot) {
   for (const f of want.fields) {
     const input = c.getByRole("textbox", { name: f.label, exact: true });
     await expect(input).toHaveValue(f.value);
-    if (f.hint) {
+    if (f.error) {
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(f.hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(input).toHaveAccessibleDescription(new RegExp(f.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     } else await expect(input).not.toHaveAttribute("aria-invalid");
   }
   const region = c.getByRole("status", { name: RESULT_LABEL });

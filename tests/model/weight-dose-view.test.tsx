@@ -31,18 +31,18 @@ function expectView(state: WeightDoseSnapshot) {
   checkPage(() => {
     const want = expectedWeightDoseView(state);
     for (const g of want.groups) {
-      const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");
+      const radios = within(screen.getByRole("radiogroup", { name: g.label })).getAllByRole("radio");
       expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
-        g.options.map((o) => [o.label, o.checked]),
+        g.options.map((o) => [o.label, o.value === g.value]),
       );
     }
     expect(screen.getAllByRole("textbox").map((t) => (t as HTMLInputElement).id)).toEqual(want.fields.map((f) => f.id));
     for (const f of want.fields) {
       const input = screen.getByRole("textbox", { name: f.label });
       expect(input).toHaveValue(f.value);
-      if (f.hint) {
+      if (f.error) {
         expect(input).toHaveAttribute("aria-invalid", "true");
-        expect(input).toHaveAccessibleDescription(expect.stringContaining(f.hint));
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(f.error));
       } else expect(input).not.toHaveAttribute("aria-invalid");
       if (f.note) expect(input).toHaveAccessibleDescription(expect.stringContaining(f.note));
     }

@@ -11,7 +11,6 @@ import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { CARD_ID, RESULT_LABEL, connectWeightDose } from "~/machines/weight-dose/weight-dose.connect";
 import {
   ButtonRow,
-  CardFrame,
   ChoiceGroup,
   FieldGrid,
   LabField,
@@ -21,6 +20,7 @@ import {
   ResultValue,
   SecondaryButton,
 } from "~/components/lab/lab-ui";
+import { CalculatorFrame } from "~/components/lab/calculator-frame";
 
 export interface WeightDoseCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -51,29 +51,13 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
   const resultId = `${CARD_ID}-result`;
   const { result } = view;
   return (
-    <CardFrame scope={CARD_ID} title={WEIGHT_DOSE_TITLE} hint={WEIGHT_DOSE_HINT} hydrated={hydrated}>
+    <CalculatorFrame scope={CARD_ID} title={WEIGHT_DOSE_TITLE} hint={WEIGHT_DOSE_HINT} hydrated={hydrated}>
       {view.groups.map((g) => (
-        <ChoiceGroup
-          key={g.id}
-          id={g.id}
-          label={g.name}
-          options={g.options}
-          value={g.options.find((o) => o.checked)?.value ?? ""}
-          onChoose={g.onChoose}
-        />
+        <ChoiceGroup key={g.id} {...g} />
       ))}
       <FieldGrid>
         {view.fields.map((f) => (
-          <LabField
-            key={f.field}
-            id={f.id}
-            label={f.label}
-            placeholder={f.placeholder}
-            value={f.value}
-            onChange={f.onChange}
-            error={f.hint}
-            note={f.note}
-          />
+          <LabField key={f.id} {...f} />
         ))}
       </FieldGrid>
       <ButtonRow>
@@ -115,6 +99,6 @@ export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDose
           <p>{result.message}</p>
         )}
       </ResultBox>
-    </CardFrame>
+    </CalculatorFrame>
   );
 }

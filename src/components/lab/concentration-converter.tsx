@@ -7,17 +7,13 @@ import { useEffect, useRef, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import styled from "styled-components";
 import { inspectInto } from "~/behaviour/recorder";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import { announce } from "~/lib/announce";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { connect } from "~/machines/concentration/concentration.connect";
 import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
 import {
   ButtonRow,
-  CalculatorCard,
-  CardHint,
   ChoiceGroup,
-  Disclaimer,
   FieldGrid,
   HelpText,
   LabField,
@@ -28,6 +24,7 @@ import {
   TableWrap,
   WorkingList,
 } from "./lab-ui";
+import { CalculatorFrame } from "./calculator-frame";
 
 const Solutes = styled.div`
   display: flex;
@@ -64,14 +61,13 @@ export function ConcentrationConverter() {
 
   const { result } = api;
   return (
-    <CalculatorCard
-      aria-labelledby="concentration-card-title"
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope="concentration"
-      data-state={api.state}
+    <CalculatorFrame
+      scope="concentration"
+      title={CONCENTRATION_TEXT.title}
+      hint={CONCENTRATION_TEXT.hint}
+      hydrated={hydrated}
+      state={api.state}
     >
-      <h2 id="concentration-card-title">{CONCENTRATION_TEXT.title}</h2>
-      <CardHint>{CONCENTRATION_TEXT.hint}</CardHint>
       <form aria-labelledby="concentration-card-title" onSubmit={(e) => e.preventDefault()}>
         <FieldGrid>
           <LabField {...api.value} inputRef={valueInput}>
@@ -137,7 +133,6 @@ export function ConcentrationConverter() {
         <WorkingList lines={result.working} />
         {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
       </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
+    </CalculatorFrame>
   );
 }

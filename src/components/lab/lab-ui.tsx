@@ -8,7 +8,6 @@ import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration
 import { announce } from "~/lib/announce";
 import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { decimalEntry, Field, hintTone, textEntry } from "~/components/ui/field";
@@ -18,10 +17,7 @@ export const CalculatorCard = styled(Card)`
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
 `;
 
-export const CardHint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.muted};
-`;
+export { CardNote as CardHint } from "~/components/ui/card";
 
 export const FieldGrid = styled.div`
   display: grid;
@@ -220,41 +216,6 @@ export const ResultNote = styled.p<{ $tone?: "warning" }>`
 export const NoWrap = styled.span`
   white-space: nowrap;
 `;
-
-/**
- * A calculator card: its title and hint, what the calculator shows, and the short disclaimer.
- * `scope` names the card for the Behaviour view and its title's id; `state`, the machine's state
- * for tests and styling.
- */
-export function CardFrame({
-  scope,
-  title,
-  hint,
-  hydrated,
-  state,
-  children,
-}: {
-  scope: string;
-  title: string;
-  hint: string;
-  hydrated: boolean;
-  state?: string;
-  children: ReactNode;
-}) {
-  return (
-    <CalculatorCard
-      aria-labelledby={`${scope}-card-title`}
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope={scope}
-      data-state={state}
-    >
-      <h2 id={`${scope}-card-title`}>{title}</h2>
-      <CardHint>{hint}</CardHint>
-      {children}
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
-  );
-}
 
 /** A result's working, one line per step. */
 export function WorkingList({ lines }: { lines: readonly string[] }) {

@@ -15,6 +15,7 @@ import { CARD_ID, connectSerialDilution, type SerialTubeRow } from "~/machines/s
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
 import { LINK_COPIED_TEXT } from "~/machines/serial-dilution/serial-dilution.share";
 import * as Lab from "./lab-ui";
+import { CalculatorFrame } from "./calculator-frame";
 import { LabTable } from "./lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 
@@ -73,7 +74,7 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
   const resultId = `${CARD_ID}-result`;
   const { result } = view;
   return (
-    <Lab.CardFrame
+    <CalculatorFrame
       scope={CARD_ID}
       title={SERIAL_TEXT.title}
       hint={SERIAL_TEXT.hint}
@@ -133,6 +134,6 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
         )}
         <Lab.WorkingList lines={result.working} />
       </Lab.ResultBox>
-    </Lab.CardFrame>
+    </CalculatorFrame>
   );
 }

@@ -3,6 +3,7 @@
  * and `send`, everything the view shows and every handler it attaches. The view spreads it and
  * computes nothing; the view-level model test builds its expected screen from it.
  */
+import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
@@ -35,14 +36,6 @@ export interface ConnectedField {
   readonly onChange: (value: string) => void;
 }
 
-export interface ConnectedChoice<T extends string> {
-  readonly id: string;
-  readonly label: string;
-  readonly options: readonly { readonly value: T; readonly label: string }[];
-  readonly value: T;
-  readonly onChoose: (value: T) => void;
-}
-
 export interface ConnectedCell {
   readonly unit: ConcentrationSymbol;
   readonly text: string;
@@ -56,9 +49,9 @@ export interface ConcentrationView {
   /** The machine's state, for data-state and the tests ("ready.massOnly"). */
   readonly state: string;
   readonly value: ConnectedField;
-  readonly unit: ConnectedChoice<ConcentrationSymbol>;
+  readonly unit: ChoiceGroupView<ConcentrationSymbol>;
   readonly molecularWeight: ConnectedField;
-  readonly weightUnit: ConnectedChoice<MolarMassSymbol>;
+  readonly weightUnit: ChoiceGroupView<MolarMassSymbol>;
   readonly solutes: readonly { readonly name: string; readonly pressed: boolean; readonly onPress: () => void }[];
   readonly result: {
     readonly tone: "empty" | "result" | "caution" | "error";
@@ -105,21 +98,21 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
   return {
     state: statePath(snapshot),
     value: field("value"),
-    unit: {
-      id: CONCENTRATION_IDS.unitGroup,
-      label: CONCENTRATION_TEXT.unitGroup,
-      options: CONCENTRATION_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
-      value: inputs.unit,
-      onChoose: (unit) => send({ type: "UNIT.CHANGE", unit }),
-    },
+    unit: choiceGroup(
+      CONCENTRATION_IDS.unitGroup,
+      CONCENTRATION_TEXT.unitGroup,
+      named(CONCENTRATION_UNITS.map((u) => u.symbol)),
+      inputs.unit,
+      (unit) => send({ type: "UNIT.CHANGE", unit }),
+    ),
     molecularWeight: field("molecularWeight"),
-    weightUnit: {
-      id: CONCENTRATION_IDS.weightUnitGroup,
-      label: CONCENTRATION_TEXT.weightUnitGroup,
-      options: MOLAR_MASS_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
-      value: inputs.molecularWeightUnit,
-      onChoose: (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
-    },
+    weightUnit: choiceGroup(
+      CONCENTRATION_IDS.weightUnitGroup,
+      CONCENTRATION_TEXT.weightUnitGroup,
+      named(MOLAR_MASS_UNITS.map((u) => u.symbol)),
+      inputs.molecularWeightUnit,
+      (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
+    ),
     solutes: COMMON_SOLUTES.map((s) => ({
       name: soluteButtonName(s),
       pressed: ready?.table.solute?.name === s.name,

@@ -8,7 +8,8 @@ import type { SnapshotFrom } from "xstate";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
-import { statePath, type ConnectedChoice, type ConnectedField } from "~/machines/concentration/concentration.connect";
+import { statePath, type ConnectedField } from "~/machines/concentration/concentration.connect";
+import type { ChoiceGroupView } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { LINK_APPLIED_NOTE, SERIAL_LINK_IGNORED_NOTE } from "./serial-dilution.share";
 import {
@@ -30,7 +31,7 @@ export const CARD_ID = "serial-dilution";
 export const CAUTION_LEAD = "Caution: ";
 
 /** A radio group of the form (the concentration converter's shape). */
-export type SerialChoice<T extends string> = ConnectedChoice<T>;
+export type SerialChoice<T extends string> = ChoiceGroupView<T>;
 
 export interface SerialFieldView extends ConnectedField {
   readonly field: SerialField;

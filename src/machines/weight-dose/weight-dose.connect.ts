@@ -5,6 +5,7 @@
  * attributes) and its handlers. The view only spreads it; the view-level model test builds its
  * expected screen from this same output. Pure: no React, no DOM.
  */
+import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { WEIGHT_DOSE_FIELDS, type WeightDoseField, type WeightDoseStatus } from "~/domain/weight-dose";
 import { statusOf } from "./weight-dose.calc";
@@ -49,23 +50,10 @@ export interface FieldView {
   readonly placeholder: string;
   readonly value: string;
   /** Why the entry is refused, or null. */
-  readonly hint: string | null;
+  readonly error: string | null;
   /** How the entry was read, when that differs from what was typed ("22 lb = 9.98 kg"), or null. */
   readonly note: string | null;
   readonly onChange: (value: string) => void;
-}
-
-export interface ChoiceView {
-  readonly value: string;
-  readonly label: string;
-  readonly checked: boolean;
-}
-
-export interface GroupView {
-  readonly id: string;
-  readonly name: string;
-  readonly options: readonly ChoiceView[];
-  readonly onChoose: (value: string) => void;
 }
 
 export interface ResultView {
@@ -88,7 +76,7 @@ export interface ResultView {
 
 export interface WeightDoseView {
   readonly fields: readonly FieldView[];
-  readonly groups: readonly GroupView[];
+  readonly groups: readonly ChoiceGroupView<string>[];
   readonly result: ResultView;
   readonly copy: {
     readonly label: string;
@@ -146,50 +134,35 @@ export function connectWeightDose(
     label: fieldLabel(field, inputs),
     placeholder: PLACEHOLDER[field],
     value: inputs[TEXT_OF[field]],
-    hint: issues.find((i) => i.field === field)?.message ?? null,
+    error: issues.find((i) => i.field === field)?.message ?? null,
     note: status.notes[field] ?? null,
     onChange: (value) => send({ type: "field.change", field, value }),
   }));
-  const group = (
-    id: string,
-    name: string,
-    options: readonly [string, string][],
-    chosen: string,
-    onChoose: (v: string) => void,
-  ): GroupView => ({
-    id: `${CARD_ID}-${id}`,
-    name,
-    options: options.map(([value, label]) => ({ value, label, checked: value === chosen })),
-    onChoose,
-  });
+  const id = (name: string) => `${CARD_ID}-${name}`;
   const groups = [
-    group(
-      "weight-unit",
-      GROUP_LABEL.weightUnit,
-      WEIGHT_UNITS.map((u) => [u, u]),
-      inputs.weightUnit,
-      (v) => send({ type: "weightUnit.select", unit: v as (typeof WEIGHT_UNITS)[number] }),
+    choiceGroup(id("weight-unit"), GROUP_LABEL.weightUnit, named(WEIGHT_UNITS), inputs.weightUnit, (unit) =>
+      send({ type: "weightUnit.select", unit }),
     ),
-    group(
-      "order-unit",
+    choiceGroup(
+      id("order-unit"),
       GROUP_LABEL.orderUnit,
-      ORDER_UNITS.map((u) => [u, `${u}/kg`]),
+      ORDER_UNITS.map((u) => [u, `${u}/kg`] as const),
       inputs.orderUnit,
-      (v) => send({ type: "orderUnit.select", unit: v as (typeof ORDER_UNITS)[number] }),
+      (unit) => send({ type: "orderUnit.select", unit }),
     ),
-    group(
-      "basis",
+    choiceGroup(
+      id("basis"),
       GROUP_LABEL.basis,
-      BASES.map((b) => [b, BASIS_LABEL[b]]),
+      BASES.map((b) => [b, BASIS_LABEL[b]] as const),
       inputs.basis,
-      (v) => send({ type: "basis.select", basis: v as (typeof BASES)[number] }),
+      (basis) => send({ type: "basis.select", basis }),
     ),
-    group(
-      "syringe",
+    choiceGroup(
+      id("syringe"),
       GROUP_LABEL.syringe,
-      SYRINGE_FAMILIES.map((f) => [f, SYRINGE_LABEL[f]]),
+      SYRINGE_FAMILIES.map((f) => [f, SYRINGE_LABEL[f]] as const),
       inputs.syringe,
-      (v) => send({ type: "syringe.select", syringe: v as (typeof SYRINGE_FAMILIES)[number] }),
+      (syringe) => send({ type: "syringe.select", syringe }),
     ),
   ];
   const copied = snapshot.matches({ copy: "copied" });
