@@ -41,7 +41,11 @@ export function hydrateIslands(): void {
           <IslandRoot
             name={name}
             props={
-              name === "converter" || name === "syringe" || name === "weight-dose" || name === "reconstitution"
+              name === "converter" ||
+              name === "syringe" ||
+              name === "weight-dose" ||
+              name === "reconstitution" ||
+              name === "serial-dilution"
                 ? { ...props, pageEffects: effects }
                 : props
             }

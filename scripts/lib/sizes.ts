@@ -115,6 +115,7 @@ const CALCULATOR_ISLANDS = new Set([
   "concentration",
   "weight-dose",
   "reconstitution",
+  "serial-dilution",
 ]);
 
 /** The islands a pre-rendered page carries (`data-island` names, in page order). */

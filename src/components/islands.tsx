@@ -157,6 +157,10 @@ const ISLANDS = {
   dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
   /** The concentration converter form (issue 32). */
   concentration: kind<object>(() => import("./lab/concentration-converter").then((m) => m.ConcentrationConverter)),
+  /** The serial dilution calculator form (issue 32). */
+  "serial-dilution": kind<object>(() =>
+    import("./lab/serial-dilution-calculator").then((m) => m.SerialDilutionCalculator),
+  ),
   /** The weight-based dose calculator (issue 31). */
   "weight-dose": kind<object>(() => import("./clinical/weight-dose-calculator").then((m) => m.WeightDoseCalculator)),
   /** The reconstitution calculator (issue 31). */
@@ -259,6 +263,7 @@ export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("s
 export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
 export const ConcentrationIsland = islandOf<object>("concentration");
+export const SerialDilutionIsland = islandOf<object>("serial-dilution");
 export const WeightDoseIsland = islandOf<object>("weight-dose");
 export const ReconstitutionIsland = islandOf<object>("reconstitution");
 export const NotFoundIsland = islandOf<object>("not-found");

@@ -45,6 +45,7 @@ import p250MlToMg from "./pages/250-ml-to-mg";
 import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
 import pMolarityCalculator from "./pages/molarity-calculator";
 import pConcentrationConverter from "./pages/concentration-converter";
+import pSerialDilutionCalculator from "./pages/serial-dilution-calculator";
 import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
 import pReconstitutionCalculator from "./pages/reconstitution-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
@@ -100,6 +101,7 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/concentration-converter": pConcentrationConverter,
   "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
   "/reconstitution-calculator": pReconstitutionCalculator,
+  "/serial-dilution-calculator": pSerialDilutionCalculator,
   "/about": pAbout,
   "/contact": pContact,
   "/privacy-policy": pPrivacyPolicy,

@@ -122,14 +122,20 @@ export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
 }
 
-/** The concentration converter's page (issue 32). */
-export interface ConcentrationContent extends PageOfKind<"concentration"> {
+/** The texts of a lab tool's page (issue 32): the figures are computed by the tool's code. */
+interface LabToolTexts {
   readonly lead: string;
   readonly formula: { readonly heading: string; readonly intro: string };
   readonly examples: TableSection;
   readonly faqHeading: string;
   readonly tips: { readonly heading: string; readonly items: readonly string[] };
 }
+
+/** The concentration converter's page (issue 32). */
+export interface ConcentrationContent extends PageOfKind<"concentration">, LabToolTexts {}
+
+/** The serial dilution calculator's page (issue 32). */
+export interface SerialDilutionContent extends PageOfKind<"serialDilution">, LabToolTexts {}
 
 /**
  * A clinical calculator's page (issue 31): its texts; the worked examples are inputs the
@@ -156,6 +162,7 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
+  | SerialDilutionContent
   | WeightDoseContent
   | ReconstitutionContent;
 
@@ -173,6 +180,7 @@ export const textPage = pageOf<TextContent>("text");
 export const molarityPage = pageOf<MolarityContent>("molarity");
 export const dilutionPage = pageOf<DilutionContent>("dilution");
 export const concentrationPage = pageOf<ConcentrationContent>("concentration");
+export const serialDilutionPage = pageOf<SerialDilutionContent>("serialDilution");
 export const weightDosePage = pageOf<WeightDoseContent>("weightDose");
 export const reconstitutionPage = pageOf<ReconstitutionContent>("reconstitution");
 export const contactPage = pageOf<ContactContent>("contact");

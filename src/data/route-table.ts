@@ -80,6 +80,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Reconstitution Calculator",
   },
+  {
+    path: "/serial-dilution-calculator",
+    file: "pages/serial-dilution-calculator.tsx",
+    id: "serial-dilution",
+    group: "tool",
+    label: "Serial Dilution Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -99,7 +106,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter (issue 32), the weight-based dose and the reconstitution calculators (issue 31), 49 in all. */
+/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter and the serial dilution calculator (issue 32), the weight-based dose and the reconstitution calculators (issue 31), 50 in all. */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

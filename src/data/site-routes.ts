@@ -156,6 +156,21 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/serial-dilution-calculator", {
+    heading: "Serial Dilution Calculator",
+    title: "Serial Dilution Calculator – Transfer Volume, Diluent and Tube Table | mg to mL Converter",
+    description:
+      "Plan a serial dilution from a stock: dilution factor per step or a final concentration, number of steps, final volume per tube. Transfer and diluent volumes, every tube's concentration, CSV.",
+    keywords: [
+      "serial dilution calculator",
+      "10 fold serial dilution",
+      "2 fold serial dilution",
+      "dilution factor calculator",
+      "transfer volume",
+      "dilution series",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {

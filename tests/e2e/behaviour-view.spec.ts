@@ -94,6 +94,13 @@ test.describe("Behaviour view", () => {
       start: null,
     },
     {
+      name: "serial dilution",
+      path: "/serial-dilution-calculator",
+      scope: "serial-dilution",
+      machine: "serial-dilution",
+      start: null,
+    },
+    {
       name: "double check",
       path: "/20-mg-to-ml",
       scope: "converter",

@@ -46,6 +46,9 @@ import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.c
 import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
 import { createReconstitutionModel } from "./reconstitution.model";
 import { reconstitutionControls } from "../../src/machines/reconstitution/reconstitution.controls";
+import { serialDilutionMachine } from "../../src/machines/serial-dilution/serial-dilution.machine";
+import { createSerialDilutionModel } from "./serial-dilution.model";
+import { serialDilutionControls } from "../../src/machines/serial-dilution/serial-dilution.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -282,6 +285,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/reconstitution-machine.test.ts",
       view: "tests/model/reconstitution-view.test.tsx",
       browser: "tests/e2e/reconstitution.spec.ts",
+    },
+  },
+  {
+    name: "serial-dilution",
+    ...wordsOf(serialDilutionMachine),
+    machine: serialDilutionMachine,
+    createModel: asModel(createSerialDilutionModel),
+    supportsWalk: true,
+    ...fromControls(serialDilutionControls, { writeClipboard: "the dilution plan" }),
+    tests: {
+      machine: "tests/model/serial-dilution-machine.test.ts",
+      view: "tests/model/serial-dilution-view.test.tsx",
+      browser: "tests/e2e/serial-dilution.spec.ts",
     },
   },
   {

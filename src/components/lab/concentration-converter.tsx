@@ -22,6 +22,7 @@ import {
   ResultNote,
   SecondaryButton,
   TableWrap,
+  WorkingList,
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 
@@ -129,13 +130,7 @@ export function ConcentrationConverter() {
             </table>
           </TableWrap>
         )}
-        {result.working.length > 0 && (
-          <ul aria-label="Working">
-            {result.working.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <WorkingList lines={result.working} />
         {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
       </ResultBox>
     </CalculatorFrame>

@@ -217,6 +217,17 @@ export const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
+/** A result's working, one line per step. */
+export function WorkingList({ lines }: { lines: readonly string[] }) {
+  return lines.length === 0 ? null : (
+    <ul aria-label="Working">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 export const Disclaimer = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   font-size: 0.875rem;
