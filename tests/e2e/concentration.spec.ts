@@ -9,6 +9,7 @@ import type { EventObject } from "xstate";
 import {
   createConcentrationModel,
   expectedConcentrationView,
+  SALINE_INPUTS,
   type ConcentrationSnapshot,
 } from "../../tools/statecharts/concentration.model";
 import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
@@ -154,13 +155,7 @@ test.describe("the concentration converter page", () => {
     await expect(scope).toHaveAttribute("data-state", "ready.complete");
     await scope.getByRole("button", { name: "Copy share link" }).click();
     await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
-    const link = concentrationShareLinkOf(page.url(), {
-      value: "0.9",
-      unit: "% w/v",
-      molecularWeight: "58.44",
-      molecularWeightUnit: "g/mol",
-      solute: "Sodium chloride",
-    })!;
+    const link = concentrationShareLinkOf(page.url(), SALINE_INPUTS)!;
     expect(link).toContain("#v=1&value=0.9&unit=%25%20w%2Fv&mw=58.44&mwUnit=g%2Fmol&solute=Sodium%20chloride");
     // The site's Permissions-Policy forbids reading the clipboard from script: paste it, as a person would.
     await value.focus();

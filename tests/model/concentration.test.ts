@@ -10,6 +10,8 @@ import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createConcentrationModel,
   expectedConcentrationView,
+  PROTEIN_INPUTS,
+  SALINE_INPUTS,
   type ConcentrationSnapshot,
 } from "../../tools/statecharts/concentration.model";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
@@ -150,13 +152,7 @@ describe("concentration machine details", () => {
   });
 
   it("a share link opens the textbook protein as if typed; an unreadable one is ignored with a note", () => {
-    const link = concentrationShareLinkOf("https://example.org/concentration-converter#faq", {
-      value: "1",
-      unit: "mg/mL",
-      molecularWeight: "66.50",
-      molecularWeightUnit: "kDa",
-      solute: null,
-    })!;
+    const link = concentrationShareLinkOf("https://example.org/concentration-converter#faq", PROTEIN_INPUTS)!;
     expect(link).toBe(
       "https://example.org/concentration-converter#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=",
     );
@@ -168,13 +164,7 @@ describe("concentration machine details", () => {
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     expect(expectedConcentrationView(s).share.note).toBe(LINK_APPLIED_NOTE);
     // The chosen solute travels too: 0.9 % w/v of sodium chloride is 154 mM again.
-    const saline = concentrationShareLinkOf("https://example.org/concentration-converter", {
-      value: "0.9",
-      unit: "% w/v",
-      molecularWeight: "58.44",
-      molecularWeightUnit: "g/mol",
-      solute: "Sodium chloride",
-    })!;
+    const saline = concentrationShareLinkOf("https://example.org/concentration-converter", SALINE_INPUTS)!;
     expect(saline).toContain("&solute=Sodium%20chloride");
     const opened = readConcentrationLink(saline.slice(saline.indexOf("#")));
     expect(opened).toMatchObject({ kind: "link", inputs: { solute: "Sodium chloride", unit: "% w/v" } });

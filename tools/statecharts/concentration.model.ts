@@ -34,18 +34,26 @@ export const CONCENTRATION_SAMPLES: Record<ConcentrationField, readonly string[]
   molecularWeight: ["58.44", "x", "-1", "0", "0.5", "5 kDa", ""],
 };
 
+/** The textbook entries: 1 mg/mL of a 66.50 kDa protein (15.04 µM); 0.9 % w/v sodium chloride (154 mM). */
+export const PROTEIN_INPUTS: ConcentrationInputs = {
+  value: "1",
+  unit: "mg/mL",
+  molecularWeight: "66.50",
+  molecularWeightUnit: "kDa",
+  solute: null,
+};
+export const SALINE_INPUTS: ConcentrationInputs = {
+  value: "0.9",
+  unit: "% w/v",
+  molecularWeight: "58.44",
+  molecularWeightUnit: "g/mol",
+  solute: "Sodium chloride",
+};
+
 /** The page's address in the model (the browser sends its own). */
 export const PAGE_URL = "https://mg-to-ml.example/concentration-converter";
 /** A share link of the textbook protein (1 mg/mL of 66.50 kDa: 15.04 µM), and one that cannot be read. */
-export const READABLE_LINK = `#${fragmentOfLink(
-  concentrationShareLinkOf(PAGE_URL, {
-    value: "1",
-    unit: "mg/mL",
-    molecularWeight: "66.50",
-    molecularWeightUnit: "kDa",
-    solute: null,
-  })!,
-)}`;
+export const READABLE_LINK = `#${fragmentOfLink(concentrationShareLinkOf(PAGE_URL, PROTEIN_INPUTS)!)}`;
 export const UNREADABLE_LINK = "#v=1&value=1";
 
 const allEmpty = (inputs: ConcentrationInputs) => inputs.value === "" && inputs.molecularWeight === "";
