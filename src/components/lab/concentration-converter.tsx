@@ -11,6 +11,7 @@ import { announce } from "~/lib/announce";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { connect } from "~/machines/concentration/concentration.connect";
 import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
+import { LINK_COPIED_TEXT } from "~/machines/concentration/concentration.share";
 import {
   ButtonRow,
   ChoiceGroup,
@@ -55,8 +56,21 @@ export function ConcentrationConverter() {
           () => announce("Copied all units to the clipboard."),
           () => announce("Copy failed: select the table and copy it by hand."),
         );
+      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
+      else if (event.type === "link.copy")
+        writeClipboard(event.link).then(
+          () => announce(LINK_COPIED_TEXT),
+          () => announce(CONCENTRATION_TEXT.linkCopyFailed),
+        );
     });
-    return () => sub.unsubscribe();
+    // A share link in the address (on opening, or pasted later): the machine reads it.
+    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
+    if (window.location.hash) openLink();
+    window.addEventListener("hashchange", openLink);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener("hashchange", openLink);
+    };
   }, [actor]);
 
   const { result } = api;
@@ -89,10 +103,18 @@ export function ConcentrationConverter() {
           <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
             {api.copy.label}
           </SecondaryButton>
+          <SecondaryButton
+            type="button"
+            disabled={api.share.disabled}
+            onClick={() => api.share.onPress(window.location.href)}
+          >
+            {api.share.label}
+          </SecondaryButton>
           <SecondaryButton type="button" onClick={api.reset.onReset}>
             {api.reset.label}
           </SecondaryButton>
         </ButtonRow>
+        {api.share.note && <HelpText>{api.share.note}</HelpText>}
       </form>
       <ResultBox
         role="status"

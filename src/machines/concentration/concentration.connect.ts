@@ -8,6 +8,7 @@ import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
+import { CONCENTRATION_LINK_IGNORED_NOTE, LINK_APPLIED_NOTE } from "./concentration.share";
 import {
   CONCENTRATION_TEXT,
   soluteButtonName,
@@ -64,13 +65,22 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  readonly share: {
+    readonly label: string;
+    /** An entry too long (or with hidden characters) to travel in a link. */
+    readonly disabled: boolean;
+    /** Sends the page's address (the view reads it); the machine adds the entries. */
+    readonly onPress: (pageUrl: string) => void;
+    /** The note of a share link used or ignored, or null. */
+    readonly note: string | null;
+  };
   readonly reset: { readonly label: string; readonly onReset: () => void };
 }
 
-/** The dotted path of the leaf state: "empty", "invalid.value.zero", "ready.complete". */
+/** The dotted path of the result region's leaf state: "empty", "invalid.value.zero", "ready.complete". */
 export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): string {
   const parts: string[] = [];
-  let v: unknown = snapshot.value;
+  let v: unknown = snapshot.value.result;
   while (typeof v === "object" && v !== null) {
     const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
     parts.push(key);
@@ -133,6 +143,16 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    share: {
+      label: CONCENTRATION_TEXT.shareLink,
+      disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
+      onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
+      note: snapshot.matches({ link: "applied" })
+        ? LINK_APPLIED_NOTE
+        : snapshot.matches({ link: "ignored" })
+          ? CONCENTRATION_LINK_IGNORED_NOTE
+          : null,
+    },
     reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
   };
 }
