@@ -27,3 +27,16 @@ export function choiceGroup<T extends string>(
 
 /** Options that are shown as their own value ("mg/mL", "kDa"). */
 export const named = <T extends string>(values: readonly T[]): (readonly [T, string])[] => values.map((v) => [v, v]);
+
+/** The dotted path of a region's leaf state ("empty", "invalid.value.zero", "ready.complete"), from its state value. */
+export function leafPath(value: unknown): string {
+  const parts: string[] = [];
+  let v = value;
+  while (typeof v === "object" && v !== null) {
+    const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
+    parts.push(key);
+    v = inner;
+  }
+  parts.push(String(v));
+  return parts.join(".");
+}

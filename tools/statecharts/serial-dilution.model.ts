@@ -15,7 +15,7 @@ import {
 import {
   CONVENTIONS,
   MODES,
-  VOLUME_UNITS,
+  TUBE_VOLUME_UNITS,
   type SerialEvent,
   type SerialField,
   type SerialInputs,
@@ -105,7 +105,7 @@ function changesOf(inputs: SerialInputs): SerialEvent[] {
     ...(inputs.mode === "target"
       ? [{ type: "targetUnit.select", unit: inputs.targetUnit === "nM" ? "mg/mL" : "nM" } as const]
       : []),
-    { type: "volumeUnit.select", unit: other(VOLUME_UNITS, inputs.volumeUnit) },
+    { type: "volumeUnit.select", unit: other(TUBE_VOLUME_UNITS, inputs.volumeUnit) },
     { type: "mode.select", mode: other(MODES, inputs.mode) },
     { type: "convention.select", convention: other(CONVENTIONS, inputs.convention) },
   ];

@@ -3,7 +3,7 @@
  * and `send`, everything the view shows and every handler it attaches. The view spreads it and
  * computes nothing; the view-level model test builds its expected screen from it.
  */
-import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
+import { choiceGroup, leafPath, named, type ChoiceGroupView } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
@@ -79,15 +79,7 @@ export interface ConcentrationView {
 
 /** The dotted path of the result region's leaf state: "empty", "invalid.value.zero", "ready.complete". */
 export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): string {
-  const parts: string[] = [];
-  let v: unknown = snapshot.value.result;
-  while (typeof v === "object" && v !== null) {
-    const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
-    parts.push(key);
-    v = inner;
-  }
-  parts.push(String(v));
-  return parts.join(".");
+  return leafPath(snapshot.value.result);
 }
 
 export function connect(snapshot: ConcentrationSnapshot, send: Send): ConcentrationView {

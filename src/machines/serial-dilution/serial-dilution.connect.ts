@@ -8,7 +8,8 @@ import type { SnapshotFrom } from "xstate";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
-import { statePath, type ConnectedField } from "~/machines/concentration/concentration.connect";
+import type { ConnectedField } from "~/machines/concentration/concentration.connect";
+import { leafPath } from "~/machines/connect";
 import type { ChoiceGroupView } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { LINK_APPLIED_NOTE, SERIAL_LINK_IGNORED_NOTE } from "./serial-dilution.share";
@@ -16,7 +17,7 @@ import {
   CONVENTIONS,
   MODES,
   SERIAL_TEXT,
-  VOLUME_UNITS,
+  TUBE_VOLUME_UNITS,
   type SerialEvent,
   type SerialInputs,
   type SerialMode,
@@ -93,8 +94,7 @@ export interface SerialView {
 }
 
 /** The dotted path of the result region's leaf: "empty", "invalid.stock.zero", "ready.measurable". */
-export const resultPath = (snapshot: Pick<SerialSnapshot, "value">): string =>
-  statePath({ value: snapshot.value.result as never });
+export const resultPath = (snapshot: Pick<SerialSnapshot, "value">): string => leafPath(snapshot.value.result);
 
 const CONCENTRATION_OPTIONS = CONCENTRATION_UNITS.map((u) => ({ value: u.symbol, label: u.symbol }));
 
@@ -125,7 +125,7 @@ function unitOf(field: SerialField, inputs: SerialInputs, send: Send): SerialCho
         ...choice(
           "volume-unit",
           SERIAL_TEXT.volumeUnit,
-          VOLUME_UNITS.map((u) => ({ value: u, label: u })),
+          TUBE_VOLUME_UNITS.map((u) => ({ value: u, label: u })),
           inputs.volumeUnit,
         ),
         onChoose: (unit) => send({ type: "volumeUnit.select", unit: unit as TubeVolumeUnit }),

@@ -43,7 +43,7 @@ import {
   MODES,
   SERIAL_FIELDS,
   SERIAL_TEXT,
-  VOLUME_UNITS,
+  TUBE_VOLUME_UNITS,
   type SerialContext,
   type SerialEmitted,
   type SerialEvent,
@@ -105,7 +105,7 @@ function choiceOk(event: SerialEvent): boolean {
     case "targetUnit.select":
       return CONCENTRATION_SYMBOLS.includes(event.unit);
     case "volumeUnit.select":
-      return VOLUME_UNITS.includes(event.unit);
+      return TUBE_VOLUME_UNITS.includes(event.unit);
     default:
       return false;
   }

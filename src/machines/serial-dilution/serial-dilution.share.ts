@@ -10,7 +10,13 @@
 import * as share from "~/domain/share/share-fragment";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import { DEFAULT_SERIAL_INPUTS, type SerialInputs } from "~/domain/lab/serial-dilution";
-import { CONVENTIONS, MODES, VOLUME_UNITS, type TubeVolumeUnit, type VolumeConvention } from "./serial-dilution.types";
+import {
+  CONVENTIONS,
+  MODES,
+  TUBE_VOLUME_UNITS,
+  type TubeVolumeUnit,
+  type VolumeConvention,
+} from "./serial-dilution.types";
 
 export { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "~/domain/share/share-fragment";
 
@@ -29,7 +35,7 @@ const SCHEMA = {
   targetUnit: share.choiceField(UNIT_CODES),
   steps: share.textField,
   volume: share.textField,
-  volumeUnit: share.choiceField(VOLUME_UNITS),
+  volumeUnit: share.choiceField(TUBE_VOLUME_UNITS),
   convention: share.choiceField(CONVENTIONS.map((c) => CONVENTION_CODES[c])),
 } as const;
 

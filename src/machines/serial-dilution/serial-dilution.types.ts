@@ -94,7 +94,7 @@ export const READY_STATES = [
 
 export const MODES: readonly SerialMode[] = ["factor", "target"];
 export const CONVENTIONS: readonly VolumeConvention[] = ["beforeTransfer", "afterTransfer"];
-export const VOLUME_UNITS: readonly TubeVolumeUnit[] = ["µL", "mL"];
+export const TUBE_VOLUME_UNITS: readonly TubeVolumeUnit[] = ["µL", "mL"];
 
 /** The visible words of the controls (labels, group names, buttons). */
 export const SERIAL_TEXT = {
