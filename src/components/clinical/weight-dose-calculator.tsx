@@ -2,147 +2,26 @@
  * The weight-based dose calculator: a view of weightDoseMachine. It spreads what the connect layer
  * (src/machines/weight-dose/weight-dose.connect.ts) gives and computes nothing the machine decides.
  */
-import { useEffect, useMemo, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { inspectInto } from "~/behaviour/recorder";
-import type { PageEffects } from "~/behaviour/page-effects";
-import { announce } from "~/lib/announce";
-import { DISCLAIMER_SHORT } from "~/data/site";
-import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { CARD_ID, RESULT_LABEL, connectWeightDose } from "~/machines/weight-dose/weight-dose.connect";
-import {
-  ButtonRow,
-  CalculatorCard,
-  CardHint,
-  ChoiceGroup,
-  Disclaimer,
-  FieldGrid,
-  LabField,
-  ResultBox,
-  ResultLabel,
-  ResultNote,
-  ResultValue,
-  SecondaryButton,
-} from "~/components/lab/lab-ui";
+import { ClinicalCard, useClinicalMachine, type ClinicalCalculatorProps } from "./clinical-card";
 
-export interface WeightDoseCalculatorProps {
-  /** Replaces the browser clipboard (tests). */
-  writeClipboard?: ClipboardWriter;
-  /** The page's clock and stand-ins (src/islands.client.tsx). */
-  pageEffects?: PageEffects;
-}
+export type WeightDoseCalculatorProps = ClinicalCalculatorProps;
 
 export const WEIGHT_DOSE_TITLE = "Weight-based dose";
 export const WEIGHT_DOSE_HINT =
   "Enter the weight, the ordered dose per kg from the prescription and, if you like, your maximum single dose and the label strength. It never suggests a dose.";
 
-export function WeightDoseCalculator({ writeClipboard, pageEffects }: WeightDoseCalculatorProps) {
-  const write = writeClipboard ?? browserClipboard;
-  const logic = useMemo(
-    () =>
-      weightDoseMachine.provide({
-        actors: {
-          writeClipboard: fromPromise<void, { text: string }>(({ input }) =>
-            (pageEffects?.standIns.clipboard ?? write)(input.text),
-          ),
-        },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
-    [],
-  );
-  const actor = useActorRef(logic, {
-    inspect: inspectInto(CARD_ID),
-    ...(pageEffects ? { clock: pageEffects.clock } : {}),
-  });
-  const snapshot = useSelector(actor, (s) => s);
-  const view = connectWeightDose(snapshot, (event) => actor.send(event));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("*", (event) => {
-      if (event.type === "form.reset") announce(event.announcement);
-      else if (event.type === "copy.succeeded") announce(`Copied: ${event.line}`);
-      else if (event.type === "copy.failed") announce(event.message);
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
-  const titleId = `${CARD_ID}-card-title`;
-  const resultId = `${CARD_ID}-result`;
-  const { result } = view;
+export function WeightDoseCalculator(props: WeightDoseCalculatorProps) {
+  const { snapshot, send, hydrated } = useClinicalMachine(weightDoseMachine, CARD_ID, props);
   return (
-    <CalculatorCard
-      aria-labelledby={titleId}
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope={CARD_ID}
-    >
-      <h2 id={titleId}>{WEIGHT_DOSE_TITLE}</h2>
-      <CardHint>{WEIGHT_DOSE_HINT}</CardHint>
-      {view.groups.map((g) => (
-        <ChoiceGroup
-          key={g.id}
-          id={g.id}
-          label={g.name}
-          options={g.options}
-          value={g.options.find((o) => o.checked)?.value ?? ""}
-          onChoose={g.onChoose}
-        />
-      ))}
-      <FieldGrid>
-        {view.fields.map((f) => (
-          <LabField
-            key={f.field}
-            id={f.id}
-            label={f.label}
-            placeholder={f.placeholder}
-            value={f.value}
-            onChange={f.onChange}
-            error={f.hint}
-            note={f.note}
-          />
-        ))}
-      </FieldGrid>
-      <ButtonRow>
-        <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
-          {view.copy.label}
-        </SecondaryButton>
-        <SecondaryButton type="button" onClick={view.reset.onPress}>
-          {view.reset.label}
-        </SecondaryButton>
-      </ButtonRow>
-      {view.copy.status && <p>{view.copy.status}</p>}
-      <ResultBox
-        role="status"
-        aria-live="off"
-        aria-labelledby={`${resultId}-label`}
-        $tone={result.tone}
-        data-testid={resultId}
-        data-kind={result.kind}
-      >
-        <ResultLabel id={`${resultId}-label`}>{RESULT_LABEL}</ResultLabel>
-        {result.headline !== null ? (
-          <>
-            <ResultValue>{result.headline}</ResultValue>
-            {result.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            {result.cautions.map((c) => (
-              <ResultNote key={c} $tone="warning">
-                {c}
-              </ResultNote>
-            ))}
-            <ul aria-label="Working">
-              {result.working.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>{result.message}</p>
-        )}
-      </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
+    <ClinicalCard
+      cardId={CARD_ID}
+      title={WEIGHT_DOSE_TITLE}
+      hint={WEIGHT_DOSE_HINT}
+      resultLabel={RESULT_LABEL}
+      view={connectWeightDose(snapshot, send)}
+      hydrated={hydrated}
+    />
   );
 }

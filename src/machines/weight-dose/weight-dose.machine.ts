@@ -27,6 +27,7 @@ import {
   writeClipboardActor,
 } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { aspectRegion, offersChoice } from "~/machines/clinical-form/clinical-form";
 import { describedStates } from "~/machines/described";
 import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
@@ -84,40 +85,13 @@ const docs = {
   actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
 } satisfies MachineDocs;
 
-const choiceOk = (event: WeightDoseEvent): boolean => {
-  switch (event.type) {
-    case "weightUnit.select":
-      return WEIGHT_UNITS.includes(event.unit);
-    case "orderUnit.select":
-      return ORDER_UNITS.includes(event.unit);
-    case "basis.select":
-      return BASES.includes(event.basis);
-    case "syringe.select":
-      return SYRINGE_FAMILIES.includes(event.syringe);
-    default:
-      return false;
-  }
-};
-
-/** A region of a ready result: a transient check, then the aspect the evaluation names. */
-const aspectRegion = <const S extends string>(
-  region: AspectRegion,
-  description: string,
-  words: { [K in S]: string },
-) => ({
-  description,
-  initial: "checking" as const,
-  states: {
-    checking: {
-      description: "Transient: a result was just evaluated; the guarded transitions pick what this part shows.",
-      always: transitionsByGuard("aspectIs", "aspect", Object.keys(words) as S[]).map((t) => ({
-        ...t,
-        guard: { type: "aspectIs" as const, params: { region, aspect: t.guard.params.aspect } },
-      })),
-    },
-    ...describedStates(words),
-  },
-});
+/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
+const OFFERED = {
+  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS },
+  "orderUnit.select": { key: "unit", values: ORDER_UNITS },
+  "basis.select": { key: "basis", values: BASES },
+  "syringe.select": { key: "syringe", values: SYRINGE_FAMILIES },
+} as const;
 
 export const weightDoseMachine = setup({
   types: {
@@ -135,7 +109,7 @@ export const weightDoseMachine = setup({
       aspectOf(context.inputs, params.region) === params.aspect,
     hasResult: ({ context }) => copyableLine(context.inputs) !== null,
     resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => choiceOk(event),
+    isKnownChoice: ({ event }) => offersChoice(OFFERED, event),
   },
   actions: {
     setField: assign({

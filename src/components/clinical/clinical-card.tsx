@@ -1,0 +1,167 @@
+/**
+ * The card every clinical calculator shows (issue 31: weight-based dose, infusion rate): it
+ * spreads the connect layer's view model (src/machines/clinical-form/clinical-form.connect.ts) and
+ * computes nothing the machine decides; and the hook that runs a clinical machine on the page
+ * (the clipboard provided, the page's clock, Reset and Copy said by the announcer).
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
+import { inspectInto } from "~/behaviour/recorder";
+import type { PageEffects } from "~/behaviour/page-effects";
+import { announce } from "~/lib/announce";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
+import type { ClinicalView } from "~/machines/clinical-form/clinical-form.connect";
+import {
+  ButtonRow,
+  CalculatorCard,
+  CardHint,
+  ChoiceGroup,
+  Disclaimer,
+  FieldGrid,
+  LabField,
+  ResultBox,
+  ResultLabel,
+  ResultNote,
+  ResultValue,
+  SecondaryButton,
+} from "~/components/lab/lab-ui";
+
+export interface ClinicalCalculatorProps {
+  /** Replaces the browser clipboard (tests). */
+  writeClipboard?: ClipboardWriter;
+  /** The page's clock and stand-ins (src/islands.client.tsx). */
+  pageEffects?: PageEffects;
+}
+
+type Emitted = { type: string; announcement?: string; line?: string; message?: string };
+
+/**
+ * Runs a clinical machine (its `writeClipboard` actor provided) for the card `cardId`; returns its
+ * snapshot, its `send` and whether the card has hydrated.
+ */
+export function useClinicalMachine<M extends AnyStateMachine>(
+  machine: M,
+  cardId: string,
+  { writeClipboard, pageEffects }: ClinicalCalculatorProps,
+): { snapshot: SnapshotFrom<M>; send: (event: EventFrom<M>) => void; hydrated: boolean } {
+  const write = writeClipboard ?? browserClipboard;
+  const logic = useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          writeClipboard: fromPromise<void, { text: string }>(({ input }) =>
+            (pageEffects?.standIns.clipboard ?? write)(input.text),
+          ),
+        },
+      }) as M,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
+    [],
+  );
+  const actor = useActorRef(logic, {
+    inspect: inspectInto(cardId),
+    ...(pageEffects ? { clock: pageEffects.clock } : {}),
+  });
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    const sub = actor.on("*", (event: Emitted) => {
+      if (event.type === "form.reset") announce(event.announcement ?? "");
+      else if (event.type === "copy.succeeded") announce(`Copied: ${event.line ?? ""}`);
+      else if (event.type === "copy.failed") announce(event.message ?? "");
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+  return { snapshot, send: (event) => actor.send(event), hydrated };
+}
+
+export interface ClinicalCardProps {
+  readonly cardId: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly resultLabel: string;
+  readonly view: ClinicalView;
+  readonly hydrated: boolean;
+}
+
+export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated }: ClinicalCardProps) {
+  const titleId = `${cardId}-card-title`;
+  const resultId = `${cardId}-result`;
+  const { result } = view;
+  return (
+    <CalculatorCard
+      aria-labelledby={titleId}
+      data-hydrated={hydrated ? "true" : undefined}
+      data-behaviour-scope={cardId}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <CardHint>{hint}</CardHint>
+      {view.groups.map((g) => (
+        <ChoiceGroup
+          key={g.id}
+          id={g.id}
+          label={g.name}
+          options={g.options}
+          value={g.options.find((o) => o.checked)?.value ?? ""}
+          onChoose={g.onChoose}
+        />
+      ))}
+      <FieldGrid>
+        {view.fields.map((f) => (
+          <LabField
+            key={f.field}
+            id={f.id}
+            label={f.label}
+            placeholder={f.placeholder}
+            value={f.value}
+            onChange={f.onChange}
+            error={f.hint}
+            note={f.note}
+          />
+        ))}
+      </FieldGrid>
+      <ButtonRow>
+        <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
+          {view.copy.label}
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={view.reset.onPress}>
+          {view.reset.label}
+        </SecondaryButton>
+      </ButtonRow>
+      {view.copy.status && <p>{view.copy.status}</p>}
+      <ResultBox
+        role="status"
+        aria-live="off"
+        aria-labelledby={`${resultId}-label`}
+        $tone={result.tone}
+        data-testid={resultId}
+        data-kind={result.kind}
+      >
+        <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
+        {result.headline !== null ? (
+          <>
+            <ResultValue>{result.headline}</ResultValue>
+            {result.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {result.cautions.map((c) => (
+              <ResultNote key={c} $tone="warning">
+                {c}
+              </ResultNote>
+            ))}
+            <ul aria-label="Working">
+              {result.working.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{result.message}</p>
+        )}
+      </ResultBox>
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+    </CalculatorCard>
+  );
+}
