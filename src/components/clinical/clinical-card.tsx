@@ -63,7 +63,7 @@ export function useClinicalMachine<M extends AnyStateMachine>(
     inspect: inspectInto(cardId),
     ...(pageEffects ? { clock: pageEffects.clock } : {}),
   });
-  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
+  const snapshot: SnapshotFrom<M> = useSelector(actor, (s: SnapshotFrom<M>) => s);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
