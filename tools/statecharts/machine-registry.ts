@@ -43,6 +43,9 @@ import { concentrationControls } from "../../src/machines/concentration/concentr
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { createWeightDoseModel } from "./weight-dose.model";
 import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
+import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
+import { createInfusionRateModel } from "./infusion-rate.model";
+import { infusionRateControls } from "../../src/machines/infusion-rate/infusion-rate.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -266,6 +269,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/weight-dose-machine.test.ts",
       view: "tests/model/weight-dose-view.test.tsx",
       browser: "tests/e2e/clinical-tools.spec.ts",
+    },
+  },
+  {
+    name: "infusion-rate",
+    ...wordsOf(infusionRateMachine),
+    machine: infusionRateMachine,
+    createModel: asModel(createInfusionRateModel),
+    supportsWalk: true,
+    ...fromControls(infusionRateControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/infusion-rate-machine.test.ts",
+      view: "tests/model/infusion-rate-view.test.tsx",
+      browser: "tests/e2e/infusion-rate.spec.ts",
     },
   },
   {

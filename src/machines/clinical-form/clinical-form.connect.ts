@@ -32,6 +32,8 @@ export interface GroupView {
   readonly id: string;
   readonly name: string;
   readonly options: readonly ChoiceView[];
+  /** Why the form cannot go on without this choice ("Choose per minute or per hour…"), or none. */
+  readonly hint?: string | null;
   readonly onChoose: (value: string) => void;
 }
 
