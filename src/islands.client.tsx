@@ -41,7 +41,7 @@ export function hydrateIslands(): void {
           <IslandRoot
             name={name}
             props={
-              name === "converter" || name === "syringe" || name === "weight-dose"
+              name === "converter" || name === "syringe" || name === "weight-dose" || name === "infusion-rate"
                 ? { ...props, pageEffects: effects }
                 : props
             }

@@ -107,7 +107,15 @@ export const BUDGETS = {
 } as const;
 
 /** The islands that make a page a calculator page (src/components/islands.tsx). */
-const CALCULATOR_ISLANDS = new Set(["converter", "syringe", "molarity", "dilution", "concentration", "weight-dose"]);
+const CALCULATOR_ISLANDS = new Set([
+  "converter",
+  "syringe",
+  "molarity",
+  "dilution",
+  "concentration",
+  "weight-dose",
+  "infusion-rate",
+]);
 
 /** The islands a pre-rendered page carries (`data-island` names, in page order). */
 export function islandsOf(html: string): string[] {

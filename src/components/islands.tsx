@@ -159,6 +159,10 @@ const ISLANDS = {
   concentration: kind<object>(() => import("./lab/concentration-converter").then((m) => m.ConcentrationConverter)),
   /** The weight-based dose calculator (issue 31). */
   "weight-dose": kind<object>(() => import("./clinical/weight-dose-calculator").then((m) => m.WeightDoseCalculator)),
+  /** The infusion rate calculator (issue 31). */
+  "infusion-rate": kind<object>(() =>
+    import("./clinical/infusion-rate-calculator").then((m) => m.InfusionRateCalculator),
+  ),
   /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
   "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
   /** The Not-found page logs the path asked for (it has no code of its own to load). */
@@ -256,6 +260,7 @@ export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
 export const ConcentrationIsland = islandOf<object>("concentration");
 export const WeightDoseIsland = islandOf<object>("weight-dose");
+export const InfusionRateIsland = islandOf<object>("infusion-rate");
 export const NotFoundIsland = islandOf<object>("not-found");
 export const LastUpdatedIsland = islandOf<object>("last-updated");
 

@@ -46,6 +46,7 @@ import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
 import pMolarityCalculator from "./pages/molarity-calculator";
 import pConcentrationConverter from "./pages/concentration-converter";
 import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
+import pInfusionRateCalculator from "./pages/infusion-rate-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
 import pContact from "./pages/contact";
@@ -98,6 +99,7 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/dilution-calculator": pDilutionCalculator,
   "/concentration-converter": pConcentrationConverter,
   "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
+  "/infusion-rate-calculator": pInfusionRateCalculator,
   "/about": pAbout,
   "/contact": pContact,
   "/privacy-policy": pPrivacyPolicy,

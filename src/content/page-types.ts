@@ -9,6 +9,7 @@ import type { FaqEntry, HowToData } from "~/lib/meta";
 import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
+import type { InfusionInputs } from "~/domain/infusion-rate";
 
 export type { DoseContent };
 
@@ -144,6 +145,7 @@ export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKi
 }
 
 export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
+export type InfusionRateContent = ClinicalCalculatorContent<"infusionRate", InfusionInputs>;
 
 export type PageContent =
   | DoseContent
@@ -154,7 +156,8 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
-  | WeightDoseContent;
+  | WeightDoseContent
+  | InfusionRateContent;
 
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
 export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
@@ -171,6 +174,10 @@ export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionCo
 });
 export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
   kind: "concentration",
+  ...content,
+});
+export const infusionRatePage = (content: Omit<InfusionRateContent, "kind">): InfusionRateContent => ({
+  kind: "infusionRate",
   ...content,
 });
 export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({

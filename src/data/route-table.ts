@@ -73,6 +73,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Weight-Based Dose Calculator",
   },
+  {
+    path: "/infusion-rate-calculator",
+    file: "pages/infusion-rate-calculator.tsx",
+    id: "infusion-rate",
+    group: "tool",
+    label: "Infusion Rate Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -92,7 +99,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter (issue 32) and the weight-based dose calculator (issue 31), 48 in all. */
+/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter (issue 32), the weight-based dose and infusion rate calculators (issue 31), 49 in all. */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

@@ -28,6 +28,7 @@ function kindOf(entry: RouteEntry): PageContent["kind"] {
   if (entry.id === "dilution") return "dilution";
   if (entry.id === "concentration") return "concentration";
   if (entry.id === "weight-dose") return "weightDose";
+  if (entry.id === "infusion-rate") return "infusionRate";
   return entry.path === "/contact" ? "contact" : "text";
 }
 
@@ -37,7 +38,7 @@ describe("content files: one per route, named by its URL", () => {
   });
 
   it("every route of the route table has its file", () => {
-    expect(ROUTES.length).toBe(48);
+    expect(ROUTES.length).toBe(49);
     const missing = ROUTES.filter((r) => !FILES.includes(fileOf(r)));
     expect(missing).toEqual([]);
   });
