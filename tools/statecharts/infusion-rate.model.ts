@@ -96,39 +96,56 @@ const onTheWay = (inputs: InfusionInputs) => keys.every((k) => inputs[k] === EMP
 const explored = (inputs: InfusionInputs) =>
   distance(inputs, BASE) <= 2 || distance(inputs, EMPTY_INPUTS) <= 1 || onTheWay(inputs);
 
+/** The events a person sends in a state that the model explores (real changes only). */
+function modelEvents(s: InfusionSnapshot): InfusionEvent[] {
+  const { inputs } = s.context;
+  const changes: InfusionEvent[] = [
+    // Only fields on the form, and only real changes (React sends no change for the same value).
+    ...(Object.keys(INFUSION_SAMPLES) as InfusionTextField[])
+      .filter((field) => fieldShown(field, inputs))
+      .flatMap((field) =>
+        [...INFUSION_SAMPLES[field], ""]
+          .filter((value) => inputs[TEXT_OF[field]] !== value)
+          .map((value): InfusionEvent => ({ type: "field.change", field, value })),
+      ),
+    ...others(DIRECTIONS, inputs.direction).map((direction): InfusionEvent => ({
+      type: "direction.select",
+      direction,
+    })),
+    ...others(ORDER_UNITS_EXPLORED, orderUnitOf(inputs)).map((unit): InfusionEvent => ({
+      type: "orderUnit.select",
+      unit,
+    })),
+    ...others(PER_TIMES, inputs.per as never).map((per): InfusionEvent => ({ type: "per.select", per })),
+    ...(inputs.perKg
+      ? others(WEIGHT_UNITS, inputs.weightUnit).map((unit): InfusionEvent => ({ type: "weightUnit.select", unit }))
+      : []),
+    ...others(DROPS_EXPLORED, inputs.dropFactor).map((factor): InfusionEvent => ({
+      type: "dropFactor.select",
+      factor,
+    })),
+  ];
+  return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
+}
+
+/** The event types a person sends; in a state where the model has none of a type, it is not tried bare. */
+const PERSON_EVENTS: readonly InfusionEvent["type"][] = [
+  "field.change",
+  "direction.select",
+  "orderUnit.select",
+  "per.select",
+  "weightUnit.select",
+  "dropFactor.select",
+];
+
 export function createInfusionRateModel() {
   return createMachineModel(infusionRateMachine, {
     name: "infusion-rate",
     cacheAs: "samples",
-    events: (s) => {
-      const { inputs } = s.context;
-      const changes: InfusionEvent[] = [
-        // Only fields on the form, and only real changes (React sends no change for the same value).
-        ...(Object.keys(INFUSION_SAMPLES) as InfusionTextField[])
-          .filter((field) => fieldShown(field, inputs))
-          .flatMap((field) =>
-            [...INFUSION_SAMPLES[field], ""]
-              .filter((value) => inputs[TEXT_OF[field]] !== value)
-              .map((value): InfusionEvent => ({ type: "field.change", field, value })),
-          ),
-        ...others(DIRECTIONS, inputs.direction).map((direction): InfusionEvent => ({
-          type: "direction.select",
-          direction,
-        })),
-        ...others(ORDER_UNITS_EXPLORED, orderUnitOf(inputs)).map((unit): InfusionEvent => ({
-          type: "orderUnit.select",
-          unit,
-        })),
-        ...others(PER_TIMES, inputs.per as never).map((per): InfusionEvent => ({ type: "per.select", per })),
-        ...(inputs.perKg
-          ? others(WEIGHT_UNITS, inputs.weightUnit).map((unit): InfusionEvent => ({ type: "weightUnit.select", unit }))
-          : []),
-        ...others(DROPS_EXPLORED, inputs.dropFactor).map((factor): InfusionEvent => ({
-          type: "dropFactor.select",
-          factor,
-        })),
-      ];
-      return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
+    events: modelEvents,
+    withheld: (s) => {
+      const given = new Set(modelEvents(s).map((e) => e.type));
+      return PERSON_EVENTS.filter((t) => !given.has(t));
     },
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });
