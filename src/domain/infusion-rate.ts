@@ -33,14 +33,8 @@ import {
   readMl,
   readStrength,
   statusOfIssues,
-  type Caution,
-  type EmptyStatus,
-  type FieldIssue,
-  type InvalidStatus,
-  type Notes,
-  type OffScaleStatus,
-  type Strength,
 } from "./clinical";
+import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleStatus, Strength } from "./clinical";
 import {
   amountFactor,
   amountRoundsToZero,
@@ -179,37 +173,27 @@ export function doseRateUnit(unit: InfusionDoseUnit, perKg: boolean, per: PerTim
 /** The order's unit of amount as a factor of the bag's: mcg in a mass bag is 0.001 mg. */
 const factorOf = (unit: InfusionDoseUnit): number => amountFactor(unit);
 
+/** What a dose rate is read against: its unit, per kg or not, per minute or hour, the weight (kg), the bag. */
+type RateBasis = [unit: InfusionDoseUnit, perKg: boolean, per: PerTime, kg: number, bag: Strength];
+
+/** The two sides of dose → rate: the factors that multiply the dose rate, and those that multiply mL/h. */
+function rateSides(...[unit, perKg, per, kg, bag]: RateBasis): [withDose: number[], withRate: number[]] {
+  return [[...(perKg ? [kg] : []), per === "min" ? 60 : 1, factorOf(unit), bag.ratio[1]], [bag.ratio[0]]];
+}
+
 /**
  * mL/h for an ordered dose rate, exactly (one rounding): the core of dose → rate. The bag must be
  * of the order's kind (mass or units). `kg` is read only for a per-kg order.
  */
-export function mlPerHourFor(
-  dose: number,
-  unit: InfusionDoseUnit,
-  perKg: boolean,
-  per: PerTime,
-  kg: number,
-  bag: Strength,
-): number {
-  return decimalRatio(
-    [dose, ...(perKg ? [kg] : []), per === "min" ? 60 : 1, factorOf(unit), bag.ratio[1]],
-    [bag.ratio[0]],
-  );
+export function mlPerHourFor(dose: number, ...basis: RateBasis): number {
+  const [withDose, withRate] = rateSides(...basis);
+  return decimalRatio([dose, ...withDose], withRate);
 }
 
 /** The dose rate for a rate in mL/h, exactly (one rounding): the core of rate → dose. */
-export function doseRateFor(
-  mlPerHour: number,
-  unit: InfusionDoseUnit,
-  perKg: boolean,
-  per: PerTime,
-  kg: number,
-  bag: Strength,
-): number {
-  return decimalRatio(
-    [mlPerHour, bag.ratio[0]],
-    [bag.ratio[1], factorOf(unit), per === "min" ? 60 : 1, ...(perKg ? [kg] : [])],
-  );
+export function doseRateFor(mlPerHour: number, ...basis: RateBasis): number {
+  const [withDose, withRate] = rateSides(...basis);
+  return decimalRatio([mlPerHour, ...withRate], withDose);
 }
 
 interface DoseOrder {

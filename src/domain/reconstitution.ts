@@ -23,14 +23,8 @@ import {
   readMl,
   readStrength,
   statusOfIssues,
-  type Caution,
-  type EmptyStatus,
-  type FieldIssue,
-  type InvalidStatus,
-  type Notes,
-  type OffScaleStatus,
-  type Strength,
 } from "./clinical";
+import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleStatus, Strength } from "./clinical";
 import {
   amountFactor,
   describeVolume,

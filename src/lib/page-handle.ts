@@ -20,3 +20,8 @@ export const ISLANDS_ONLY: PageHandle = { hydrate: false };
 export function isIslandsOnly(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as Partial<PageHandle>).hydrate === false;
 }
+
+/** A page's <head> tags, computed by its loader at pre-render time (every page route's `meta`). */
+export function metaOfLoader<M>({ loaderData }: { loaderData?: { meta: readonly M[] } }): readonly M[] {
+  return loaderData?.meta ?? [];
+}

@@ -2,18 +2,11 @@ import type { Route } from "./+types/concentration-converter";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageLayout } from "~/components/page/page-layout";
-import {
-  CalculatorPageEnd,
-  ExamplesSection,
-  FaqSection,
-  FormulaSection,
-  ListSection,
-} from "~/components/content/calculator-sections";
+import * as Sections from "~/components/content/calculator-sections";
 import { ConcentrationIsland } from "~/components/islands";
 import type { TableColumn } from "~/components/content/data-table";
 import { concentrationPageView, type ConcentrationExampleView } from "~/content/concentration-examples";
 import { concentrationTexts } from "~/content/lab-pages";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/concentration-converter";
 
@@ -31,29 +24,21 @@ export function loader() {
   return { meta: pageMeta(PATH, { faq: view.faq }), view, text: concentrationTexts() };
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view, text: c } = loaderData;
   return (
     <PageLayout heading={view.heading} lead={c.lead}>
       <ConcentrationIsland />
-      <FormulaSection id="concentration-formula" text={c.formula} lines={view.formulas}>
+      <Sections.Formula text={c.formula} lines={view.formulas}>
         <p>{view.ppm}</p>
-      </FormulaSection>
-      <ExamplesSection
-        id="concentration-examples"
-        text={c.examples}
-        columns={EXAMPLE_COLUMNS}
-        rows={view.examples}
-        rowKey={(ex) => ex.title}
-      />
-      <FaqSection id="concentration-faq" heading={c.faqHeading} entries={view.faq} />
-      <ListSection id="concentration-tips" text={c.tips} />
-      <CalculatorPageEnd sources={view.sources} scope="concentration" />
+      </Sections.Formula>
+      <Sections.Examples text={c.examples} columns={EXAMPLE_COLUMNS} rows={view.examples} keyOf="title" />
+      <Sections.FaqList heading={c.faqHeading} entries={view.faq} />
+      <Sections.Bullets text={c.tips} />
+      <Sections.End sources={view.sources} scope="concentration" />
     </PageLayout>
   );
 }

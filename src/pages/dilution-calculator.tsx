@@ -4,14 +4,13 @@ import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageLayout, Section, Card } from "~/components/page/page-layout";
-import { ExamplesSection, ListSection } from "~/components/content/calculator-sections";
+import * as Sections from "~/components/content/calculator-sections";
 import { DilutionIsland } from "~/components/islands";
 import type { TableColumn } from "~/components/content/data-table";
 import { DILUTION_HOW_TO_STEPS, dilutionPageView, type DilutionExampleView } from "~/content/lab-examples";
 import { dilutionHowToName, dilutionTexts } from "~/content/lab-pages";
 import { Prose } from "~/components/content/prose";
 import { BulletList } from "~/components/content/bullet-list";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/dilution-calculator";
 
@@ -25,10 +24,8 @@ export function loader() {
   };
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 const HowToCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -87,16 +84,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <ExamplesSection
-        id="dilution-examples"
-        text={c.examples}
-        columns={EXAMPLE_COLUMNS}
-        rows={view.examples}
-        rowKey={(e) => e.title}
-      >
+      <Sections.Examples text={c.examples} columns={EXAMPLE_COLUMNS} rows={view.examples} keyOf="title">
         <p>{c.examples.note}</p>
-      </ExamplesSection>
-      <ListSection id="dilution-tips" text={c.tips} />
+      </Sections.Examples>
+      <Sections.Bullets text={c.tips} />
 
       {/* For auditors, after all of the page's own content (issue 28). */}
       <BehaviourSection scope="dilution" />

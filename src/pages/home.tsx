@@ -10,17 +10,14 @@ import { InfoCards } from "~/components/content/info-cards";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Faq } from "~/components/content/faq";
 import { ConverterPageEnd } from "~/components/content/page-end";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
 export function loader() {
   return homePageData();
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 const Steps = styled.ol`
   max-width: 52rem;

@@ -9,8 +9,7 @@ import { LabTable } from "~/components/lab/lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { molarityFaq, molarityPageView, type MassExampleView, type MolarityExampleView } from "~/content/lab-examples";
 import { molarityTexts } from "~/content/lab-pages";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
-import { CalculatorPageEnd, ExamplesSection, FaqSection, ListSection } from "~/components/content/calculator-sections";
+import * as Sections from "~/components/content/calculator-sections";
 
 const SubCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -47,10 +46,8 @@ export function loader() {
   return { meta: pageMeta(PATH, { faq: molarityFaq() }), view, text: molarityTexts(view) };
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view, text: c } = loaderData;
@@ -68,13 +65,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <p>{c.formula.example}</p>
       </Section>
 
-      <ExamplesSection
-        id="molarity-examples"
-        text={c.examples}
-        columns={EXAMPLE_COLUMNS}
-        rows={view.examples}
-        rowKey={(ex) => ex.solute}
-      />
+      <Sections.Examples text={c.examples} columns={EXAMPLE_COLUMNS} rows={view.examples} keyOf="solute" />
       <Section aria-labelledby="molarity-weigh">
         <h2 id="molarity-weigh">{c.weigh.heading}</h2>
         <p>{c.weigh.text}</p>
@@ -102,9 +93,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <FaqSection id="molarity-faq" heading={c.faqHeading} entries={view.faq} />
-      <ListSection id="molarity-tips" text={c.tips} />
-      <CalculatorPageEnd sources={view.sources} scope="molarity" />
+      <Sections.FaqList heading={c.faqHeading} entries={view.faq} />
+      <Sections.Bullets text={c.tips} />
+      <Sections.End sources={view.sources} scope="molarity" />
     </PageLayout>
   );
 }

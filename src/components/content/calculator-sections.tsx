@@ -1,7 +1,8 @@
 /**
- * The named building blocks of a calculator's page (the lab and clinical calculators): a formula,
- * a table of worked examples, a list, the FAQ, and the page's end (sources, then the Behaviour view
- * for auditors, issue 28). Each section is labelled by its h2; `id` names the heading.
+ * The named building blocks of a calculator's page (import as a namespace: `<Sections.Formula …/>`):
+ * a formula, a table of worked examples, a list, the FAQ, and the page's end (sources, then the
+ * Behaviour view for auditors, issue 28). Each section is labelled by its h2, whose id is the
+ * heading's slug unless `id` names it.
  */
 import type { ReactNode } from "react";
 import { BehaviourSection } from "~/behaviour/behaviour-section";
@@ -12,16 +13,17 @@ import type { TableColumn } from "./data-table";
 import { Faq } from "./faq";
 import { Sources } from "./sources";
 import { BulletList } from "./bullet-list";
+import { slug } from "./section";
 import type { FaqEntry } from "~/lib/meta";
 
-interface Titled {
-  /** The h2's id (the section is labelled by it). */
-  id: string;
+/** A section's h2 text, and the h2's id when its slug would not do. */
+interface Heading {
   heading: string;
+  id?: string;
 }
 
 /** A section labelled by its h2. */
-export function TitledSection({ id, heading, children }: Titled & { children: ReactNode }) {
+export function Titled({ heading, id = slug(heading), children }: Heading & { children: ReactNode }) {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -31,19 +33,17 @@ export function TitledSection({ id, heading, children }: Titled & { children: Re
 }
 
 /** The formula: an introduction, the formula lines, then whatever follows them. */
-export function FormulaSection({
-  id,
+export function Formula({
   text,
   lines,
   children,
 }: {
-  id: string;
-  text: { heading: string; intro: string };
+  text: Heading & { intro: string };
   lines: readonly string[];
   children?: ReactNode;
 }) {
   return (
-    <TitledSection id={id} heading={text.heading}>
+    <Titled {...text}>
       <p>{text.intro}</p>
       <FormulaBox>
         {lines.map((line) => (
@@ -53,52 +53,55 @@ export function FormulaSection({
         ))}
       </FormulaBox>
       {children}
-    </TitledSection>
+    </Titled>
   );
 }
 
-/** Worked examples as a captioned table (computed by the calculator's own code). */
-export function ExamplesSection<T>({
-  id,
+/** The keys of a row whose values name it (one per row: the table's row keys). */
+type NamingKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** Worked examples as a captioned table (computed by the calculator's own code), rows named by `keyOf`. */
+export function Examples<T>({
   text,
+  columns,
+  rows,
+  keyOf,
   children,
-  ...table
 }: {
-  id: string;
-  text: { heading: string; caption: string };
+  text: Heading & { caption: string };
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string;
+  keyOf: NamingKey<T>;
   children?: ReactNode;
 }) {
   return (
-    <TitledSection id={id} heading={text.heading}>
-      <LabTable caption={text.caption} {...table} />
+    <Titled {...text}>
+      <LabTable caption={text.caption} columns={columns} rows={rows} rowKey={(row) => row[keyOf] as string} />
       {children}
-    </TitledSection>
+    </Titled>
   );
 }
 
 /** A titled bullet list (tips, safety points). */
-export function ListSection({ id, text }: { id: string; text: { heading: string; items: readonly string[] } }) {
+export function Bullets({ text }: { text: Heading & { items: readonly string[] } }) {
   return (
-    <TitledSection id={id} heading={text.heading}>
+    <Titled {...text}>
       <BulletList items={text.items} />
-    </TitledSection>
+    </Titled>
   );
 }
 
 /** The visible FAQ (the page's FAQPage structured data comes from the same entries). */
-export function FaqSection({ entries, ...titled }: Titled & { entries: readonly FaqEntry[] }) {
+export function FaqList({ entries, ...heading }: Heading & { entries: readonly FaqEntry[] }) {
   return (
-    <TitledSection {...titled}>
+    <Titled {...heading}>
       <Faq entries={entries} />
-    </TitledSection>
+    </Titled>
   );
 }
 
 /** The end of a calculator's page: its sources, then the Behaviour view for auditors (issue 28). */
-export function CalculatorPageEnd({ sources, scope }: { sources: readonly string[]; scope: string }) {
+export function End({ sources, scope }: { sources: readonly string[]; scope: string }) {
   return (
     <>
       <Sources sources={sources} />
