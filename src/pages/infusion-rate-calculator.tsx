@@ -2,17 +2,10 @@ import type { Route } from "./+types/infusion-rate-calculator";
 import { pageMeta } from "~/lib/meta";
 import { findRoute } from "~/data/site-routes";
 import { PageLayout } from "~/components/page/page-layout";
-import {
-  CalculatorPageEnd,
-  ExamplesSection,
-  FaqSection,
-  FormulaSection,
-  ListSection,
-} from "~/components/content/calculator-sections";
+import * as Sections from "~/components/content/calculator-sections";
 import { InfusionRateIsland } from "~/components/islands";
 import type { TableColumn } from "~/components/content/data-table";
 import { infusionRatePageView, type InfusionExampleView } from "~/content/clinical-examples";
-import { ISLANDS_ONLY } from "~/lib/page-handle";
 
 const PATH = "/infusion-rate-calculator";
 
@@ -29,27 +22,19 @@ export function loader() {
   return { meta: pageMeta(PATH, { faq: view.content.faq }), heading: findRoute(PATH)!.heading, ...view };
 }
 
-/** Static HTML: only the islands hydrate (src/lib/page-handle.ts). */
-export const handle = ISLANDS_ONLY;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { content: c, examples, sources, heading } = loaderData;
   return (
     <PageLayout heading={heading} lead={c.lead}>
       <InfusionRateIsland />
-      <FormulaSection id="infusion-rate-formula" text={c.formula} lines={c.formula.lines} />
-      <ExamplesSection
-        id="infusion-rate-examples"
-        text={c.examples}
-        columns={COLUMNS}
-        rows={examples}
-        rowKey={(ex) => ex.name}
-      />
-      <ListSection id="infusion-rate-safety" text={c.safety} />
-      <FaqSection id="infusion-rate-faq" heading={c.faqHeading} entries={c.faq} />
-      <CalculatorPageEnd sources={sources} scope="infusion-rate" />
+      <Sections.Formula text={c.formula} lines={c.formula.lines} />
+      <Sections.Examples text={c.examples} columns={COLUMNS} rows={examples} keyOf="name" />
+      <Sections.Bullets text={c.safety} />
+      <Sections.FaqList heading={c.faqHeading} entries={c.faq} />
+      <Sections.End sources={sources} scope="infusion-rate" />
     </PageLayout>
   );
 }
