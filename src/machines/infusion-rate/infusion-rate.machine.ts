@@ -19,18 +19,17 @@
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
  * provided `writeClipboard` actor; the announcer answers the emitted events.
  */
-import { assign, emit, setup } from "xstate";
-import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  copyRegionActions,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
+import { setup } from "xstate";
+import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
-import { aspectRegion, offersChoice } from "~/machines/clinical-form/clinical-form";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import {
+  aspectRegion,
+  clinicalActions,
+  clinicalDocWords,
+  clinicalEffects,
+  clinicalGuards,
+} from "~/machines/clinical-form/clinical-form";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -40,19 +39,11 @@ import {
   RESET_ANNOUNCEMENT,
   RESULT_STATUSES,
   resultStatusOf,
-  type AspectRegion,
-  type InvalidField,
-  type ResultStatus,
 } from "./infusion-rate.calc";
 import {
-  DIRECTIONS,
-  DROP_CHOICES,
   EMPTY_INPUTS,
-  ORDER_UNITS,
-  PER_TIMES,
+  OFFERED_CHOICES,
   TEXT_OF,
-  WEIGHT_UNITS,
-  readOrderUnit,
   type InfusionContext,
   type InfusionEmitted,
   type InfusionEvent,
@@ -60,12 +51,15 @@ import {
   type PerTime,
 } from "./infusion-rate.types";
 
+const words = clinicalDocWords("src/domain/infusion-rate.ts");
+
 const docs = {
   title: "Infusion rate calculator",
   summary:
     "mL/h = ordered dose rate (× weight) (× 60 per minute) ÷ the bag's strength, or the dose rate for a rate in mL/h; drops per minute for a gravity set; the time a volume takes. The order's time unit is chosen, never guessed. Never suggests a dose or a rate.",
   usedOn: "/infusion-rate-calculator",
   events: {
+    ...words.events,
     "field.change": "The person types in a field (ordered dose rate, rate in mL/h, weight, bag, volume).",
     "direction.select": "The person picks what to work out: mL/h from the order, or the dose rate from mL/h.",
     "orderUnit.select": "The person picks the order's unit: mg, mcg, units, or each per kg.",
@@ -73,34 +67,15 @@ const docs = {
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
     "dropFactor.select": "The person picks the gravity set's drop factor (10, 15, 20, 60 drops/mL) or none (a pump).",
     reset: "The person presses Reset: every field empty, mL/h from an order in mg, no time unit, no drop factor.",
-    copy: "The person presses Copy result.",
-    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
   },
   guards: {
-    statusIs: "The evaluation of the inputs (src/domain/infusion-rate.ts) is this status.",
-    invalidFieldIs: "The first refused field, in form order, is this one.",
-    aspectIs: "This region of the result shows this aspect.",
-    hasResult: "There is a result to copy.",
-    resultChangedSinceCopy: "The line shown is no longer the line copied.",
-    isKnownChoice: "The choice is one the form offers.",
+    ...words.guards,
     chosenDirectionIs: "The direction chosen is this one.",
     chosenPerIs: "The time unit chosen is this one.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  delays: words.delays,
+  actors: words.actors,
 } satisfies MachineDocs;
-
-/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
-const OFFERED = {
-  "direction.select": { key: "direction", values: DIRECTIONS },
-  "orderUnit.select": { key: "unit", values: ORDER_UNITS },
-  "per.select": { key: "per", values: PER_TIMES },
-  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS },
-  "dropFactor.select": { key: "factor", values: DROP_CHOICES },
-} as const;
 
 export const infusionRateMachine = setup({
   types: {
@@ -108,50 +83,20 @@ export const infusionRateMachine = setup({
     events: {} as InfusionEvent,
     emitted: {} as InfusionEmitted,
   },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  ...clinicalEffects,
   guards: {
-    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
-    invalidFieldIs: ({ context }, params: { field: InvalidField }) => invalidFieldOf(context.inputs) === params.field,
-    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
-      aspectOf(context.inputs, params.region) === params.aspect,
-    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => offersChoice(OFFERED, event),
+    ...clinicalGuards({ resultStatusOf, invalidFieldOf, aspectOf, copyableLine }, OFFERED_CHOICES),
     chosenDirectionIs: ({ event }, params: { direction: InfusionDirection }) =>
       event.type === "direction.select" && event.direction === params.direction,
     chosenPerIs: ({ event }, params: { per: PerTime }) => event.type === "per.select" && event.per === params.per,
   },
-  actions: {
-    setField: assign({
-      inputs: ({ context, event }) =>
-        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
-          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
-          : context.inputs,
-    }),
-    setChoice: assign({
-      inputs: ({ context, event }) => {
-        switch (event.type) {
-          case "direction.select":
-            return { ...context.inputs, direction: event.direction };
-          case "orderUnit.select":
-            return { ...context.inputs, ...readOrderUnit(event.unit) };
-          case "per.select":
-            return { ...context.inputs, per: event.per };
-          case "weightUnit.select":
-            return { ...context.inputs, weightUnit: event.unit };
-          case "dropFactor.select":
-            return { ...context.inputs, dropFactor: event.factor };
-          default:
-            return context.inputs;
-        }
-      },
-    }),
-    clearInputs: assign({ inputs: EMPTY_INPUTS }),
-    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
-    ...copyRegionActions<InfusionContext, InfusionEvent>((context) => copyableLine(context.inputs)),
-    ...copyOutcomeEmitters<InfusionContext, InfusionEvent>(),
-  },
+  actions: clinicalActions<InfusionContext["inputs"], InfusionContext, InfusionEvent>({
+    textOf: TEXT_OF,
+    offered: OFFERED_CHOICES,
+    empty: EMPTY_INPUTS,
+    resetAnnouncement: RESET_ANNOUNCEMENT,
+    copyable: copyableLine,
+  }),
 }).createMachine({
   id: "infusion-rate",
   meta: { docs },

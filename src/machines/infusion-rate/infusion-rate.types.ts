@@ -58,6 +58,15 @@ export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
 /** No drop factor (a pump), or a gravity set's. */
 export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
 
+/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
+export const OFFERED_CHOICES = {
+  "direction.select": { key: "direction", values: DIRECTIONS, input: "direction" },
+  "orderUnit.select": { key: "unit", values: ORDER_UNITS, apply: readOrderUnit },
+  "per.select": { key: "per", values: PER_TIMES, input: "per" },
+  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS, input: "weightUnit" },
+  "dropFactor.select": { key: "factor", values: DROP_CHOICES, input: "dropFactor" },
+} as const;
+
 export type InfusionEvent =
   | { type: "field.change"; field: InfusionTextField; value: string }
   | { type: "direction.select"; direction: InfusionDirection }

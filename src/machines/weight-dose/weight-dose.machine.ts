@@ -18,18 +18,17 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { assign, emit, setup } from "xstate";
-import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  copyRegionActions,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
+import { setup } from "xstate";
+import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
-import { aspectRegion, offersChoice } from "~/machines/clinical-form/clinical-form";
+import {
+  aspectRegion,
+  clinicalActions,
+  clinicalDocWords,
+  clinicalEffects,
+  clinicalGuards,
+} from "~/machines/clinical-form/clinical-form";
 import { describedStates } from "~/machines/described";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
   aspectOf,
@@ -39,21 +38,17 @@ import {
   RESET_ANNOUNCEMENT,
   RESULT_STATUSES,
   resultStatusOf,
-  type AspectRegion,
-  type ResultStatus,
 } from "./weight-dose.calc";
 import {
-  BASES,
   EMPTY_INPUTS,
-  ORDER_UNITS,
-  SYRINGE_FAMILIES,
+  OFFERED_CHOICES,
   TEXT_OF,
-  WEIGHT_UNITS,
   type WeightDoseContext,
   type WeightDoseEmitted,
   type WeightDoseEvent,
 } from "./weight-dose.types";
-import type { WeightDoseField } from "~/domain/weight-dose";
+
+const words = clinicalDocWords("src/domain/weight-dose.ts");
 
 const docs = {
   title: "Weight-based dose calculator",
@@ -61,37 +56,18 @@ const docs = {
     "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
   usedOn: "/weight-based-dose-calculator",
   events: {
+    ...words.events,
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
     "orderUnit.select": "The person picks the order's unit, mg/kg or mcg/kg.",
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
-    copy: "The person presses Copy result.",
-    always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
   },
-  guards: {
-    statusIs: "The evaluation of the inputs (src/domain/weight-dose.ts) is this status.",
-    invalidFieldIs: "The first refused field, in form order, is this one.",
-    aspectIs: "This region of the result shows this aspect.",
-    hasResult: "There is a result to copy.",
-    resultChangedSinceCopy: "The line shown is no longer the line copied.",
-    isKnownChoice: "The choice is one the form offers.",
-  },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  guards: words.guards,
+  delays: words.delays,
+  actors: words.actors,
 } satisfies MachineDocs;
-
-/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
-const OFFERED = {
-  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS },
-  "orderUnit.select": { key: "unit", values: ORDER_UNITS },
-  "basis.select": { key: "basis", values: BASES },
-  "syringe.select": { key: "syringe", values: SYRINGE_FAMILIES },
-} as const;
 
 export const weightDoseMachine = setup({
   types: {
@@ -99,46 +75,15 @@ export const weightDoseMachine = setup({
     events: {} as WeightDoseEvent,
     emitted: {} as WeightDoseEmitted,
   },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
-  guards: {
-    statusIs: ({ context }, params: { status: ResultStatus }) => resultStatusOf(context.inputs) === params.status,
-    invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
-      invalidFieldOf(context.inputs) === params.field,
-    aspectIs: ({ context }, params: { region: AspectRegion; aspect: string }) =>
-      aspectOf(context.inputs, params.region) === params.aspect,
-    hasResult: ({ context }) => copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }) => copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }) => offersChoice(OFFERED, event),
-  },
-  actions: {
-    setField: assign({
-      inputs: ({ context, event }) =>
-        event.type === "field.change" && typeof event.value === "string" && event.field in TEXT_OF
-          ? { ...context.inputs, [TEXT_OF[event.field]]: event.value }
-          : context.inputs,
-    }),
-    setChoice: assign({
-      inputs: ({ context, event }) => {
-        switch (event.type) {
-          case "weightUnit.select":
-            return { ...context.inputs, weightUnit: event.unit };
-          case "orderUnit.select":
-            return { ...context.inputs, orderUnit: event.unit };
-          case "basis.select":
-            return { ...context.inputs, basis: event.basis };
-          case "syringe.select":
-            return { ...context.inputs, syringe: event.syringe };
-          default:
-            return context.inputs;
-        }
-      },
-    }),
-    clearInputs: assign({ inputs: EMPTY_INPUTS }),
-    emitReset: emit({ type: "form.reset" as const, announcement: RESET_ANNOUNCEMENT }),
-    ...copyRegionActions<WeightDoseContext, WeightDoseEvent>((context) => copyableLine(context.inputs)),
-    ...copyOutcomeEmitters<WeightDoseContext, WeightDoseEvent>(),
-  },
+  ...clinicalEffects,
+  guards: clinicalGuards({ resultStatusOf, invalidFieldOf, aspectOf, copyableLine }, OFFERED_CHOICES),
+  actions: clinicalActions<WeightDoseContext["inputs"], WeightDoseContext, WeightDoseEvent>({
+    textOf: TEXT_OF,
+    offered: OFFERED_CHOICES,
+    empty: EMPTY_INPUTS,
+    resetAnnouncement: RESET_ANNOUNCEMENT,
+    copyable: copyableLine,
+  }),
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
