@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import infusionRatePage from "../../src/content/pages/infusion-rate-calculator";
 import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
 import { connectInfusionRate, type InfusionView } from "../../src/machines/infusion-rate/infusion-rate.connect";
 import {
@@ -50,16 +51,8 @@ const DROPS_EXPLORED: readonly (DropFactor | null)[] = [null, 60];
 
 const others = <T>(list: readonly T[], current: T): T[] => list.filter((v) => v !== current);
 
-/** The case: 5 mcg/kg per minute for 70 kg with 400 mg in 250 mL = 13.1 mL/h. */
-const BASE: InfusionInputs = {
-  ...EMPTY_INPUTS,
-  doseText: "5",
-  doseUnit: "mcg",
-  perKg: true,
-  per: "min",
-  weightText: "70",
-  bagText: "400 mg in 250 mL",
-};
+/** The case, the page's first worked example: 5 mcg/kg per minute for 70 kg with 400 mg in 250 mL = 13.1 mL/h. */
+const BASE: InfusionInputs = infusionRatePage.examples.inputs[0]!.inputs;
 
 const keys = Object.keys(EMPTY_INPUTS) as (keyof InfusionInputs)[];
 /** How many entries and choices differ from a form. */

@@ -4,7 +4,7 @@
  * that keeps a choice to the ones the form offers. Config only: no React, no browser API.
  */
 import { describedStates } from "~/machines/described";
-import { transitionsByGuard } from "~/machines/transient";
+import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { assign, emit, type EventObject } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
@@ -177,4 +177,36 @@ export function clinicalActions<
     ...copyRegionActions<TContext, TEvent>((context) => form.copyable(context.inputs)),
     ...copyOutcomeEmitters<TContext, TEvent>(),
   };
+}
+
+type Reevaluate<A> = { readonly target: ".evaluating"; readonly guard?: "isKnownChoice"; readonly actions: A };
+
+/**
+ * The result region of a clinical machine: every field change, offered choice (`choiceEvents`, each
+ * guarded by isKnownChoice) and Reset re-enters `evaluating`, which leaves at once for the first
+ * status whose `statusIs` guard holds; `states` are those of the statuses.
+ */
+export function clinicalResultRegion<const C extends string, const S extends string, const States>(
+  description: string,
+  choiceEvents: readonly C[],
+  statuses: readonly S[],
+  states: States,
+) {
+  const choice: Reevaluate<"setChoice"> = { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" };
+  const on = {
+    "field.change": { ...reevaluate, actions: "setField" } as Reevaluate<"setField">,
+    ...(Object.fromEntries(choiceEvents.map((type) => [type, choice])) as { [K in C]: Reevaluate<"setChoice"> }),
+    reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] } as Reevaluate<["clearInputs", "emitReset"]>,
+  };
+  return evaluatedRegion({
+    description,
+    on,
+    evaluating: {
+      description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+    },
+    guard: "statusIs",
+    param: "status",
+    statuses,
+    states,
+  });
 }

@@ -21,11 +21,12 @@
  */
 import { setup } from "xstate";
 import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
-import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
 import {
   aspectRegion,
   clinicalActions,
+  clinicalResultRegion,
   clinicalDocWords,
   clinicalEffects,
   clinicalGuards,
@@ -136,24 +137,11 @@ export const infusionRateMachine = setup({
         perHour: "The order is per hour ('2 mg per hour').",
       }),
     },
-    result: evaluatedRegion({
-      description: "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
-      on: {
-        "field.change": { ...reevaluate, actions: "setField" },
-        "direction.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "orderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "per.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "weightUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "dropFactor.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
-      },
-      evaluating: {
-        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
-      },
-      guard: "statusIs",
-      param: "status",
-      statuses: RESULT_STATUSES,
-      states: {
+    result: clinicalResultRegion(
+      "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
+      ["direction.select", "orderUnit.select", "per.select", "weightUnit.select", "dropFactor.select"],
+      RESULT_STATUSES,
+      {
         empty: {
           description:
             "No result: neither the ordered dose rate (or the rate in mL/h) nor the bag is entered. The region asks for them; nothing is computed.",
@@ -215,7 +203,7 @@ export const infusionRateMachine = setup({
           },
         },
       },
-    }),
+    ),
     copy: copyRegion(
       { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
       {

@@ -20,10 +20,11 @@
  */
 import { setup } from "xstate";
 import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
-import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { transitionsByGuard } from "~/machines/transient";
 import {
   aspectRegion,
   clinicalActions,
+  clinicalResultRegion,
   clinicalDocWords,
   clinicalEffects,
   clinicalGuards,
@@ -90,23 +91,11 @@ export const weightDoseMachine = setup({
   context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
   type: "parallel",
   states: {
-    result: evaluatedRegion({
-      description: "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
-      on: {
-        "field.change": { ...reevaluate, actions: "setField" },
-        "weightUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "orderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "basis.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
-      },
-      evaluating: {
-        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
-      },
-      guard: "statusIs",
-      param: "status",
-      statuses: RESULT_STATUSES,
-      states: {
+    result: clinicalResultRegion(
+      "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
+      ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"],
+      RESULT_STATUSES,
+      {
         empty: {
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
@@ -162,7 +151,7 @@ export const weightDoseMachine = setup({
           },
         },
       },
-    }),
+    ),
     copy: copyRegion(
       { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
       {
