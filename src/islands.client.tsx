@@ -41,7 +41,12 @@ export function hydrateIslands(): void {
           <IslandRoot
             name={name}
             props={
-              name === "converter" || name === "syringe" || name === "weight-dose" || name === "infusion-rate"
+              name === "converter" ||
+              name === "syringe" ||
+              name === "weight-dose" ||
+              name === "reconstitution" ||
+              name === "serial-dilution" ||
+              name === "infusion-rate"
                 ? { ...props, pageEffects: effects }
                 : props
             }

@@ -1,6 +1,6 @@
 /**
  * The bench's options (`npm run bench -- --help`). Every route by default: the public routes of
- * the route table (src/data/route-table.ts, 47) and the Not-found page.
+ * the route table (src/data/route-table.ts, 50) and the Not-found page.
  */
 import { PUBLIC_ENTRIES } from "~/data/route-table";
 import { NOT_FOUND_PATH } from "../lib/sizes";

@@ -114,6 +114,8 @@ const CALCULATOR_ISLANDS = new Set([
   "dilution",
   "concentration",
   "weight-dose",
+  "reconstitution",
+  "serial-dilution",
   "infusion-rate",
 ]);
 

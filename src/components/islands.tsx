@@ -157,8 +157,16 @@ const ISLANDS = {
   dilution: kind<object>(() => import("./lab/dilution-calculator").then((m) => m.DilutionCalculator)),
   /** The concentration converter form (issue 32). */
   concentration: kind<object>(() => import("./lab/concentration-converter").then((m) => m.ConcentrationConverter)),
+  /** The serial dilution calculator form (issue 32). */
+  "serial-dilution": kind<object>(() =>
+    import("./lab/serial-dilution-calculator").then((m) => m.SerialDilutionCalculator),
+  ),
   /** The weight-based dose calculator (issue 31). */
   "weight-dose": kind<object>(() => import("./clinical/weight-dose-calculator").then((m) => m.WeightDoseCalculator)),
+  /** The reconstitution calculator (issue 31). */
+  reconstitution: kind<object>(() =>
+    import("./clinical/reconstitution-calculator").then((m) => m.ReconstitutionCalculator),
+  ),
   /** The infusion rate calculator (issue 31). */
   "infusion-rate": kind<object>(() =>
     import("./clinical/infusion-rate-calculator").then((m) => m.InfusionRateCalculator),
@@ -259,7 +267,9 @@ export const SyringeIsland = islandOf<Pick<SyringeCalculatorProps, "preset">>("s
 export const MolarityIsland = islandOf<object>("molarity");
 export const DilutionIsland = islandOf<object>("dilution");
 export const ConcentrationIsland = islandOf<object>("concentration");
+export const SerialDilutionIsland = islandOf<object>("serial-dilution");
 export const WeightDoseIsland = islandOf<object>("weight-dose");
+export const ReconstitutionIsland = islandOf<object>("reconstitution");
 export const InfusionRateIsland = islandOf<object>("infusion-rate");
 export const NotFoundIsland = islandOf<object>("not-found");
 export const LastUpdatedIsland = islandOf<object>("last-updated");

@@ -3,9 +3,10 @@
  * calculator's own evaluation of its inputs (src/domain/*), never a number typed in the content.
  */
 import { PAGE_CONTENT } from "./page-registry";
-import type { InfusionRateContent, PageContent, WeightDoseContent } from "./page-types";
+import type { InfusionRateContent, PageContent, ReconstitutionContent, WeightDoseContent } from "./page-types";
 import { evaluateWeightDose } from "~/domain/weight-dose";
 import { SOURCES as WEIGHT_DOSE_SOURCES } from "~/domain/weight-dose";
+import { evaluateReconstitution, SOURCES as RECONSTITUTION_SOURCES } from "~/domain/reconstitution";
 import { evaluateInfusion, SOURCES as INFUSION_SOURCES } from "~/domain/infusion-rate";
 
 export interface ClinicalExampleView {
@@ -16,27 +17,60 @@ export interface ClinicalExampleView {
   readonly working: string;
 }
 
-/** The content of a clinical calculator's page, checked to be of its kind. */
-function contentOf<C extends PageContent>(path: string, kind: C["kind"]): C {
-  const content = PAGE_CONTENT[path];
-  if (content?.kind !== kind) throw new Error(`src/content/pages${path}.ts is not the ${kind} page's content`);
-  return content as C;
+export interface ReconstitutionExampleView {
+  readonly name: string;
+  readonly concentration: string;
+  /** The diluent added or to add. */
+  readonly diluent: string;
+  /** The volume to draw for the dose, or "—" without one. */
+  readonly volume: string;
+  /** The working, then any caution's words. */
+  readonly working: string;
 }
 
-/** A worked example's evaluation, which must be a result. */
-function readyOf<S extends { kind: string }>(name: string, status: S): Extract<S, { kind: "ready" }> {
-  if (status.kind !== "ready") throw new Error(`The worked example '${name}' has no result: ${JSON.stringify(status)}`);
-  return status as Extract<S, { kind: "ready" }>;
+/** A clinical page's content, checked to be of its kind. */
+function clinicalContent<K extends PageContent["kind"]>(path: string, kind: K): Extract<PageContent, { kind: K }> {
+  const content = PAGE_CONTENT[path];
+  if (content?.kind !== kind) throw new Error(`src/content/pages${path}.ts is not the ${kind} page's content`);
+  return content as Extract<PageContent, { kind: K }>;
+}
+
+/** Examples as the calculator computes them; an example without a result fails the build. */
+function computed<I, S extends { kind: string }, V>(
+  inputs: readonly { readonly name: string; readonly inputs: I }[],
+  evaluate: (i: I) => S,
+  view: (name: string, s: Extract<S, { kind: "ready" }>) => V,
+): V[] {
+  return inputs.map(({ name, inputs: i }) => {
+    const s = evaluate(i);
+    if (s.kind !== "ready") throw new Error(`The worked example '${name}' has no result: ${JSON.stringify(s)}`);
+    return view(name, s as Extract<S, { kind: "ready" }>);
+  });
 }
 
 /** The weight-based dose page: its texts and its examples as the calculator computes them. */
 export function weightDosePageView() {
-  const content = contentOf<WeightDoseContent>("/weight-based-dose-calculator", "weightDose");
-  const examples = content.examples.inputs.map(({ name, inputs }): ClinicalExampleView => {
-    const s = readyOf(name, evaluateWeightDose(inputs));
-    return { name, dose: s.doseLine, volume: s.volume?.text ?? "—", working: s.basis.join("; ") };
-  });
+  const content: WeightDoseContent = clinicalContent("/weight-based-dose-calculator", "weightDose");
+  const examples = computed(content.examples.inputs, evaluateWeightDose, (name, s): ClinicalExampleView => ({
+    name,
+    dose: s.doseLine,
+    volume: s.volume?.text ?? "—",
+    working: s.basis.join("; "),
+  }));
   return { content, examples, sources: WEIGHT_DOSE_SOURCES };
+}
+
+/** The reconstitution page: its texts and its examples as the calculator computes them. */
+export function reconstitutionPageView() {
+  const content: ReconstitutionContent = clinicalContent("/reconstitution-calculator", "reconstitution");
+  const examples = computed(content.examples.inputs, evaluateReconstitution, (name, s): ReconstitutionExampleView => ({
+    name,
+    concentration: s.concentration.text,
+    diluent: s.diluent.text,
+    volume: s.volume?.text ?? "—",
+    working: [...s.basis, ...s.cautions.map((c) => `Caution: ${c.text}`)].join("; "),
+  }));
+  return { content, examples, sources: RECONSTITUTION_SOURCES };
 }
 
 export interface InfusionExampleView {
@@ -50,9 +84,8 @@ export interface InfusionExampleView {
 
 /** The infusion rate page: its texts and its examples as the calculator computes them. */
 export function infusionRatePageView() {
-  const content = contentOf<InfusionRateContent>("/infusion-rate-calculator", "infusionRate");
-  const examples = content.examples.inputs.map(({ name, inputs }): InfusionExampleView => {
-    const s = readyOf(name, evaluateInfusion(inputs));
+  const content: InfusionRateContent = clinicalContent("/infusion-rate-calculator", "infusionRate");
+  const examples = computed(content.examples.inputs, evaluateInfusion, (name, s): InfusionExampleView => {
     const extra = [
       ...(s.drops ? [`${s.drops.text} at ${s.drops.factor} drops/mL`] : []),
       ...(s.time ? [s.time.text] : []),

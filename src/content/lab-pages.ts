@@ -45,11 +45,16 @@ export const dilutionHowToName = (): string => dilutionContent().howTo.name;
 export type MolarityTexts = ReturnType<typeof molarityTexts>;
 export type DilutionTexts = ReturnType<typeof dilutionTexts>;
 
-/** The concentration converter page's texts. */
-export function concentrationTexts() {
-  const content = PAGE_CONTENT["/concentration-converter"];
-  if (content?.kind !== "concentration")
-    throw new Error("src/content/pages/concentration-converter.ts is not the concentration converter's content");
+/** A lab tool page's texts (its content file's, without the kind), checked to be of its kind. */
+function labToolTexts<K extends "concentration" | "serialDilution">(path: string, kind: K) {
+  const content = PAGE_CONTENT[path];
+  if (content?.kind !== kind) throw new Error(`src/content/pages${path}.ts is not a ${kind} page's content`);
   const { kind: _kind, ...rest } = content;
   return rest;
 }
+
+/** The concentration converter page's texts. */
+export const concentrationTexts = () => labToolTexts("/concentration-converter", "concentration");
+
+/** The serial dilution calculator page's texts. */
+export const serialDilutionTexts = () => labToolTexts("/serial-dilution-calculator", "serialDilution");

@@ -45,7 +45,9 @@ import p250MlToMg from "./pages/250-ml-to-mg";
 import pMgToMlSyringe from "./pages/mg-to-ml-syringe";
 import pMolarityCalculator from "./pages/molarity-calculator";
 import pConcentrationConverter from "./pages/concentration-converter";
+import pSerialDilutionCalculator from "./pages/serial-dilution-calculator";
 import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
+import pReconstitutionCalculator from "./pages/reconstitution-calculator";
 import pInfusionRateCalculator from "./pages/infusion-rate-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
@@ -99,6 +101,8 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/dilution-calculator": pDilutionCalculator,
   "/concentration-converter": pConcentrationConverter,
   "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
+  "/reconstitution-calculator": pReconstitutionCalculator,
+  "/serial-dilution-calculator": pSerialDilutionCalculator,
   "/infusion-rate-calculator": pInfusionRateCalculator,
   "/about": pAbout,
   "/contact": pContact,

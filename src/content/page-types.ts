@@ -9,6 +9,7 @@ import type { FaqEntry, HowToData } from "~/lib/meta";
 import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./lab-examples";
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
+import type { ReconstitutionInputs } from "~/domain/reconstitution";
 import type { InfusionInputs } from "~/domain/infusion-rate";
 
 export type { DoseContent };
@@ -122,14 +123,20 @@ export interface DilutionContent extends PageOfKind<"dilution"> {
   readonly tips: { readonly heading: string; readonly items: (v: DilutionExamples) => readonly string[] };
 }
 
-/** The concentration converter's page (issue 32). */
-export interface ConcentrationContent extends PageOfKind<"concentration"> {
+/** The texts of a lab tool's page (issue 32): the figures are computed by the tool's code. */
+interface LabToolTexts {
   readonly lead: string;
   readonly formula: { readonly heading: string; readonly intro: string };
   readonly examples: TableSection;
   readonly faqHeading: string;
   readonly tips: { readonly heading: string; readonly items: readonly string[] };
 }
+
+/** The concentration converter's page (issue 32). */
+export interface ConcentrationContent extends PageOfKind<"concentration">, LabToolTexts {}
+
+/** The serial dilution calculator's page (issue 32). */
+export interface SerialDilutionContent extends PageOfKind<"serialDilution">, LabToolTexts {}
 
 /**
  * A clinical calculator's page (issue 31): its texts; the worked examples are inputs the
@@ -145,6 +152,7 @@ export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKi
 }
 
 export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
+export type ReconstitutionContent = ClinicalCalculatorContent<"reconstitution", ReconstitutionInputs>;
 export type InfusionRateContent = ClinicalCalculatorContent<"infusionRate", InfusionInputs>;
 
 export type PageContent =
@@ -156,32 +164,27 @@ export type PageContent =
   | MolarityContent
   | DilutionContent
   | ConcentrationContent
+  | SerialDilutionContent
   | WeightDoseContent
+  | ReconstitutionContent
   | InfusionRateContent;
 
+/** A content file's constructor: the record as written, with its kind (which schema it follows). */
+const pageOf =
+  <C extends PageContent>(kind: C["kind"]) =>
+  (content: Omit<C, "kind">): C =>
+    ({ kind, ...content }) as C;
+
 /** A dose page (/20-mg-to-ml, /5-ml-to-mg): intro, reference table, worked examples, safety, FAQ. */
-export const dosePage = (content: Omit<DoseContent, "kind">): DoseContent => ({ kind: "dose", ...content });
-export const homePage = (content: Omit<HomeContent, "kind">): HomeContent => ({ kind: "home", ...content });
-export const syringePage = (content: Omit<SyringeContent, "kind">): SyringeContent => ({ kind: "syringe", ...content });
-export const textPage = (content: Omit<TextContent, "kind">): TextContent => ({ kind: "text", ...content });
-export const molarityPage = (content: Omit<MolarityContent, "kind">): MolarityContent => ({
-  kind: "molarity",
-  ...content,
-});
-export const dilutionPage = (content: Omit<DilutionContent, "kind">): DilutionContent => ({
-  kind: "dilution",
-  ...content,
-});
-export const concentrationPage = (content: Omit<ConcentrationContent, "kind">): ConcentrationContent => ({
-  kind: "concentration",
-  ...content,
-});
-export const infusionRatePage = (content: Omit<InfusionRateContent, "kind">): InfusionRateContent => ({
-  kind: "infusionRate",
-  ...content,
-});
-export const weightDosePage = (content: Omit<WeightDoseContent, "kind">): WeightDoseContent => ({
-  kind: "weightDose",
-  ...content,
-});
-export const contactPage = (content: Omit<ContactContent, "kind">): ContactContent => ({ kind: "contact", ...content });
+export const dosePage = pageOf<DoseContent>("dose");
+export const homePage = pageOf<HomeContent>("home");
+export const syringePage = pageOf<SyringeContent>("syringe");
+export const textPage = pageOf<TextContent>("text");
+export const molarityPage = pageOf<MolarityContent>("molarity");
+export const dilutionPage = pageOf<DilutionContent>("dilution");
+export const concentrationPage = pageOf<ConcentrationContent>("concentration");
+export const serialDilutionPage = pageOf<SerialDilutionContent>("serialDilution");
+export const weightDosePage = pageOf<WeightDoseContent>("weightDose");
+export const reconstitutionPage = pageOf<ReconstitutionContent>("reconstitution");
+export const infusionRatePage = pageOf<InfusionRateContent>("infusionRate");
+export const contactPage = pageOf<ContactContent>("contact");

@@ -74,6 +74,20 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     label: "Weight-Based Dose Calculator",
   },
   {
+    path: "/reconstitution-calculator",
+    file: "pages/reconstitution-calculator.tsx",
+    id: "reconstitution",
+    group: "tool",
+    label: "Reconstitution Calculator",
+  },
+  {
+    path: "/serial-dilution-calculator",
+    file: "pages/serial-dilution-calculator.tsx",
+    id: "serial-dilution",
+    group: "tool",
+    label: "Serial Dilution Calculator",
+  },
+  {
     path: "/infusion-rate-calculator",
     file: "pages/infusion-rate-calculator.tsx",
     id: "infusion-rate",
@@ -99,7 +113,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter (issue 32), the weight-based dose and infusion rate calculators (issue 31), 49 in all. */
+/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter and the serial dilution calculator (issue 32), the weight-based dose, reconstitution and infusion rate calculators (issue 31), 51 in all. */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

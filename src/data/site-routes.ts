@@ -142,6 +142,35 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/reconstitution-calculator", {
+    heading: "Reconstitution Calculator",
+    title: "Reconstitution Calculator – Powder Vial Concentration and Volume to Draw | mg to mL Converter",
+    description:
+      "Work out the concentration of a powder vial after adding diluent, with the displacement volume, the volume to draw for a dose, or the diluent to add for a target concentration.",
+    keywords: [
+      "reconstitution calculator",
+      "displacement volume",
+      "powder vial concentration",
+      "diluent volume calculator",
+      "reconstitute injection",
+    ],
+    calculator: true,
+  }),
+  withTexts("/serial-dilution-calculator", {
+    heading: "Serial Dilution Calculator",
+    title: "Serial Dilution Calculator – Transfer Volume, Diluent and Tube Table | mg to mL Converter",
+    description:
+      "Plan a serial dilution from a stock: dilution factor per step or a final concentration, number of steps, final volume per tube. Transfer and diluent volumes, every tube's concentration, CSV.",
+    keywords: [
+      "serial dilution calculator",
+      "10 fold serial dilution",
+      "2 fold serial dilution",
+      "dilution factor calculator",
+      "transfer volume",
+      "dilution series",
+    ],
+    calculator: true,
+  }),
   withTexts("/infusion-rate-calculator", {
     heading: "Infusion Rate Calculator",
     title: "Infusion Rate Calculator – mL/h, Drops per Minute and Dose Rate | mg to mL Converter",
@@ -204,7 +233,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (46, and the concentration converter, the weight-based dose and the infusion rate calculators: 49; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (46), then the concentration converter, the serial dilution, weight-based dose, reconstitution and infusion rate calculators: 51; any other path gets the Not-found page. */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

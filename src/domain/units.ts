@@ -18,14 +18,18 @@ export type Dimension = "mass" | "volume";
 /** The symbols units are shown with. */
 export type UnitSymbol = "mcg" | "mg" | "g" | "µL" | "mL" | "dL" | "L";
 
-export interface Unit {
-  readonly symbol: UnitSymbol;
-  readonly dimension: Dimension;
-  /** How many base units (mg for mass, mL for volume) one of this unit is. */
+/** A unit of a vocabulary: its symbol, its dimension, its size in its dimension's base unit, its spellings. */
+export interface UnitOf<S extends string, D extends string> {
+  readonly symbol: S;
+  readonly dimension: D;
+  /** How many base units of its dimension one of this unit is. */
   readonly factor: number;
   /** Every spelling accepted, lower case, with µ/μ written as "u". */
   readonly spellings: readonly string[];
 }
+
+/** A medicine's mass or volume unit; base units mg for mass, mL for volume. */
+export type Unit = UnitOf<UnitSymbol, Dimension>;
 
 export const UNITS: readonly Unit[] = [
   { symbol: "mcg", dimension: "mass", factor: 0.001, spellings: ["mcg", "ug", "microgram", "micrograms"] },
@@ -229,16 +233,11 @@ export type ClinicalDimension = "bodyWeight" | "activity" | "time" | "dose";
 /** The symbols these units are shown with; a time unit is written out where a rate is shown. */
 export type ClinicalUnitSymbol = "kg" | "lb" | "units" | "min" | "h" | "day" | "dose";
 
-export interface ClinicalUnit {
-  readonly symbol: ClinicalUnitSymbol;
-  readonly dimension: ClinicalDimension;
-  /**
-   * How many base units one of this unit is: kg for body weight (1 lb = 0.45359237 kg exactly,
-   * the international avoirdupois pound of 1959), minutes for time, 1 for units and doses.
-   */
-  readonly factor: number;
-  /** Every spelling accepted, lower case. */
-  readonly spellings: readonly string[];
+/**
+ * A unit of the clinical calculators. Base units: kg for body weight (1 lb = 0.45359237 kg exactly,
+ * the international avoirdupois pound of 1959), minutes for time, 1 for units and doses.
+ */
+export interface ClinicalUnit extends UnitOf<ClinicalUnitSymbol, ClinicalDimension> {
   /** The unit written out after "per" in a rate: "per minute", "per hour", "per day", "per dose". */
   readonly perWords: string;
 }

@@ -48,6 +48,9 @@ export type ControlAction =
   /** No control on the page sends this event; `said` is what happens (a test sends the event). */
   | { readonly kind: "send"; readonly said: string };
 
+/** Press the button with this accessible name. */
+export const button = (name: string): ControlAction => ({ kind: "press", role: "button", name });
+
 /**
  * A machine's controls table: for each event type a person sends, the action that sends it, given
  * the snapshot before it (a field's label can name a unit chosen earlier). Rows for the machine's
@@ -90,6 +93,10 @@ export function controlOf<TEvent extends EventObject, TSnapshot>(
   }
   return { kind: "send", said: event.type };
 }
+
+/** Typing a value in the field labelled `label`, or emptying it when the value is "". */
+export const typeOrClear = (label: string, value: string): ControlAction =>
+  value === "" ? { kind: "clear", label } : { kind: "type", label, value };
 
 const quoted = (value: string) => JSON.stringify(value);
 

@@ -26,15 +26,17 @@ export function loader() {
 export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { content: c, examples, sources, heading } = loaderData;
+  const { content, examples, sources, heading } = loaderData;
   return (
-    <PageLayout heading={heading} lead={c.lead}>
-      <WeightDoseIsland />
-      <Sections.Formula text={c.formula} lines={c.formula.lines} />
-      <Sections.Examples text={c.examples} columns={COLUMNS} rows={examples} keyOf="name" />
-      <Sections.Bullets text={c.safety} />
-      <Sections.FaqList heading={c.faqHeading} entries={c.faq} />
-      <Sections.End sources={sources} scope="weight-dose" />
+    <PageLayout heading={heading} lead={content.lead}>
+      <Sections.ClinicalPage
+        island={<WeightDoseIsland />}
+        content={content}
+        columns={COLUMNS}
+        examples={examples}
+        sources={sources}
+        scope="weight-dose"
+      />
     </PageLayout>
   );
 }

@@ -87,6 +87,20 @@ test.describe("Behaviour view", () => {
       start: null,
     },
     {
+      name: "reconstitution",
+      path: "/reconstitution-calculator",
+      scope: "reconstitution",
+      machine: "reconstitution",
+      start: null,
+    },
+    {
+      name: "serial dilution",
+      path: "/serial-dilution-calculator",
+      scope: "serial-dilution",
+      machine: "serial-dilution",
+      start: null,
+    },
+    {
       name: "double check",
       path: "/20-mg-to-ml",
       scope: "converter",

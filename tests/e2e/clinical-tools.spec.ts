@@ -15,6 +15,7 @@ import { RESULT_LABEL } from "../../src/machines/weight-dose/weight-dose.connect
 import { installControlledClipboard } from "./support/converter-driver";
 import { doActionInBrowser } from "./support/control-driver";
 import { violations } from "./support/axe";
+import { expectClinicalViewInBrowser } from "./support/clinical-view";
 
 const WEIGHT_DOSE = "/weight-based-dose-calculator";
 
@@ -31,37 +32,8 @@ async function open(page: Page, controlled = true) {
 
 const card = (page: Page) => page.locator('[data-behaviour-scope="weight-dose"]');
 
-async function expectView(page: Page, s: WeightDoseSnapshot) {
-  const want = expectedWeightDoseView(s);
-  const c = card(page);
-  for (const g of want.groups) {
-    const group = c.getByRole("radiogroup", { name: g.name, exact: true });
-    for (const o of g.options) {
-      const radio = group.getByRole("radio", { name: o.label, exact: true });
-      if (o.checked) await expect(radio).toBeChecked();
-      else await expect(radio).not.toBeChecked();
-    }
-  }
-  await expect(c.getByRole("textbox")).toHaveCount(want.fields.length);
-  for (const f of want.fields) {
-    const input = c.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.hint) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(f.hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    } else await expect(input).not.toHaveAttribute("aria-invalid");
-  }
-  const region = c.getByRole("status", { name: RESULT_LABEL });
-  await expect(region).toHaveAttribute("data-kind", want.result.kind);
-  const r = want.result;
-  for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
-    if (text) await expect(region).toContainText(text);
-  }
-  const copy = c.getByRole("button", { name: want.copy.label, exact: true });
-  if (want.copy.disabled) await expect(copy).toBeDisabled();
-  else await expect(copy).toBeEnabled();
-  if (want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
-}
+const expectView = (page: Page, s: WeightDoseSnapshot) =>
+  expectClinicalViewInBrowser(card(page), expectedWeightDoseView(s), RESULT_LABEL);
 
 test.describe("weight-based dose model paths in the browser", () => {
   test.describe.configure({ mode: "serial" });

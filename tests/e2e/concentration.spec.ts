@@ -9,11 +9,18 @@ import type { EventObject } from "xstate";
 import {
   createConcentrationModel,
   expectedConcentrationView,
+  SALINE_INPUTS,
   type ConcentrationSnapshot,
 } from "../../tools/statecharts/concentration.model";
 import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
 import { controlOf } from "../../src/machines/controls";
 import { TAGS, violations } from "./support/axe";
+import {
+  CONCENTRATION_LINK_IGNORED_NOTE,
+  concentrationShareLinkOf,
+  LINK_APPLIED_NOTE,
+  LINK_COPIED_TEXT,
+} from "../../src/machines/concentration/concentration.share";
 import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
 
 const PATH = "/concentration-converter";
@@ -49,6 +56,11 @@ async function expectView(page: Page, state: ConcentrationSnapshot) {
   const copy = scope.getByRole("button", { name: v.copy.label });
   if (v.copy.enabled) await expect(copy).toBeEnabled();
   else await expect(copy).toBeDisabled();
+  const share = scope.getByRole("button", { name: v.share.label });
+  if (v.share.disabled) await expect(share).toBeDisabled();
+  else await expect(share).toBeEnabled();
+  if (v.share.note) await expect(scope.getByText(v.share.note)).toBeVisible();
+  else await expect(scope.getByText(/shared link|This link's concentration/)).toHaveCount(0);
   const region = scope.getByRole("status", { name: v.result.label });
   if (v.result.message) await expect(region).toContainText(v.result.message);
   if (v.result.caution) await expect(region).toContainText(`Caution: ${v.result.caution}`);
@@ -74,6 +86,9 @@ test.describe("concentration model paths in the browser", () => {
         // The clipboard took the copy line (what it holds is read back in the page test below).
         if (step.event.type === "COPY")
           await expect(page.locator("#site-announcer")).toHaveText("Copied all units to the clipboard.");
+        // The page wrote its own address with the entries.
+        if (step.event.type === "link.copy" && !expectedConcentrationView(step.before).share.disabled)
+          await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
       }
       tracker.recordPath(path);
     });
@@ -124,6 +139,40 @@ test.describe("the concentration converter page", () => {
     await page.keyboard.press("ControlOrMeta+v");
     await expect(value).toHaveValue(status.table.copy);
     expect(status.table.copy).toContain(`Caution: ${status.caution}`);
+  });
+
+  test("Copy share link puts the entries in the address; that link opens the same table on a fresh page; an unreadable one is ignored", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page);
+    const scope = card(page);
+    const value = scope.getByRole("textbox", { name: "Concentration", exact: true });
+    await value.fill("0.9");
+    await scope.getByRole("radio", { name: "% w/v", exact: true }).check();
+    await scope.getByRole("button", { name: /^Sodium chloride/ }).click();
+    await expect(scope).toHaveAttribute("data-state", "ready.complete");
+    await scope.getByRole("button", { name: "Copy share link" }).click();
+    await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
+    const link = concentrationShareLinkOf(page.url(), SALINE_INPUTS)!;
+    expect(link).toContain("#v=1&value=0.9&unit=%25%20w%2Fv&mw=58.44&mwUnit=g%2Fmol&solute=Sodium%20chloride");
+    // The site's Permissions-Policy forbids reading the clipboard from script: paste it, as a person would.
+    await value.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("ControlOrMeta+v");
+    await expect(value).toHaveValue(link);
+    const fresh = await context.newPage();
+    await fresh.goto(link);
+    const opened = card(fresh);
+    await expect(opened).toHaveAttribute("data-state", "ready.complete");
+    await expect(opened.getByRole("status", { name: "In every unit" })).toContainText("154 mM");
+    await expect(opened.getByRole("button", { name: /^Sodium chloride/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(opened.getByText(LINK_APPLIED_NOTE)).toBeVisible();
+    const other = await context.newPage();
+    await other.goto(`${PATH}#v=1&value=1`);
+    await expect(card(other).getByText(CONCENTRATION_LINK_IGNORED_NOTE)).toBeVisible();
+    await expect(card(other)).toHaveAttribute("data-state", "empty");
   });
 
   test("axe: no violation with a table, a caution and a hint shown", async ({ page }) => {

@@ -6,7 +6,7 @@
  * spreads, so this checks what the page really renders).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
@@ -24,7 +24,10 @@ import { checkPage } from "../view/stable-styles";
 const model = createConcentrationModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", window.location.pathname);
+});
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -56,6 +59,13 @@ async function perform(user: User, event: EventObject, before: ConcentrationSnap
       await user.click(target);
       return;
     }
+    case "link":
+      // As when a link is pasted in the address bar of this page: only the fragment changes.
+      act(() => {
+        window.history.replaceState(null, "", `${window.location.pathname}#${action.fragment.replace(/^#/, "")}`);
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+      return;
     default:
       throw new Error(`no control for ${JSON.stringify(action)}`);
   }
@@ -85,6 +95,11 @@ function expectView(state: ConcentrationSnapshot) {
     const copy = screen.getByRole("button", { name: v.copy.label });
     if (v.copy.enabled) expect(copy).toBeEnabled();
     else expect(copy).toBeDisabled();
+    const share = screen.getByRole("button", { name: v.share.label });
+    if (v.share.disabled) expect(share).toBeDisabled();
+    else expect(share).toBeEnabled();
+    if (v.share.note) expect(screen.getByText(v.share.note)).toBeInTheDocument();
+    else expect(screen.queryByText(/shared link|This link's concentration/)).toBeNull();
     const region = screen.getByRole("status", { name: v.result.label });
     if (v.result.message) expect(region).toHaveTextContent(v.result.message, { normalizeWhitespace: true });
     if (v.result.caution) expect(region).toHaveTextContent(`Caution: ${v.result.caution}`);

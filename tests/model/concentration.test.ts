@@ -7,12 +7,24 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
-import { createConcentrationModel, type ConcentrationSnapshot } from "../../tools/statecharts/concentration.model";
+import {
+  createConcentrationModel,
+  expectedConcentrationView,
+  PROTEIN_INPUTS,
+  SALINE_INPUTS,
+  type ConcentrationSnapshot,
+} from "../../tools/statecharts/concentration.model";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { concentrationStatePath } from "~/machines/concentration/concentration.calc";
 import { statePath } from "~/machines/concentration/concentration.connect";
 import { evaluateConcentration } from "~/domain/lab/concentration-units";
 import type { ConcentrationEmitted, ConcentrationEvent } from "~/machines/concentration/concentration.types";
+import {
+  CONCENTRATION_LINK_IGNORED_NOTE,
+  concentrationShareLinkOf,
+  LINK_APPLIED_NOTE,
+  readConcentrationLink,
+} from "~/machines/concentration/concentration.share";
 
 const model = createConcentrationModel();
 const tracker = model.coverage("machine");
@@ -54,6 +66,28 @@ describe("concentration machine model", () => {
               { type: "focus.field", field: "value" },
               { type: "announce", announcement: "Fields cleared. Enter a concentration." },
             ]);
+          if (event.type === "link.copy") {
+            const link = concentrationShareLinkOf(event.pageUrl, step!.before.context.inputs);
+            expect(said).toEqual(link === null ? [] : [{ type: "link.copy", link }]);
+            // The link holds the entries as typed, never the table: reading it back gives them.
+            if (link)
+              expect(readConcentrationLink(link.slice(link.indexOf("#")))).toEqual({
+                kind: "link",
+                inputs: step!.before.context.inputs,
+              });
+          }
+          if (event.type === "link.open") {
+            const read = readConcentrationLink(event.fragment);
+            if (read.kind === "link") {
+              expect(actual.context.inputs).toEqual(read.inputs);
+              expect(said).toEqual([{ type: "link.applied", announcement: LINK_APPLIED_NOTE }]);
+              expect(actual.matches({ link: "applied" })).toBe(true);
+            } else {
+              expect(actual.context.inputs).toEqual(step!.before.context.inputs);
+              expect(said).toEqual([{ type: "link.ignored", announcement: CONCENTRATION_LINK_IGNORED_NOTE }]);
+              expect(actual.matches({ link: "ignored" })).toBe(true);
+            }
+          }
         },
       });
       tracker.recordPath(path);
@@ -69,7 +103,7 @@ describe("concentration machine model", () => {
 describe("concentration machine details", () => {
   it("starts empty, in mg/mL and g/mol", () => {
     const s = createActor(concentrationMachine).start().getSnapshot();
-    expect(s.value).toBe("empty");
+    expect(s.value).toEqual({ result: "empty", link: "none" });
     expect(s.context.inputs).toEqual({
       value: "",
       unit: "mg/mL",
@@ -82,11 +116,11 @@ describe("concentration machine details", () => {
   it("the textbook cases reach their states: 1 mg/mL of a 66.50 kDa protein is 15.04 µM; 0.9 % NaCl is 154 mM", () => {
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "FIELD.CHANGE", field: "value", value: "1" });
-    expect(actor.getSnapshot().value).toEqual({ ready: "massOnly" });
+    expect(actor.getSnapshot().value).toEqual({ result: { ready: "massOnly" }, link: "none" });
     actor.send({ type: "MW_UNIT.CHANGE", unit: "kDa" });
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "66.50" });
     const s = actor.getSnapshot();
-    expect(s.value).toEqual({ ready: "complete" });
+    expect(s.value).toEqual({ result: { ready: "complete" }, link: "none" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     actor.send({ type: "UNIT.CHANGE", unit: "% w/v" });
@@ -98,7 +132,7 @@ describe("concentration machine details", () => {
     expect(saline.table.cells.find((c) => c.unit === "mg/mL")!.text).toBe("9 mg/mL");
     // Reset keeps the units.
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toBe("empty");
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
     expect(actor.getSnapshot().context.inputs).toMatchObject({
       unit: "% w/v",
       molecularWeightUnit: "g/mol",
@@ -115,6 +149,46 @@ describe("concentration machine details", () => {
     expect(said).toEqual([
       { type: "announce", announcement: "No common solute of that name: the molecular weight is unchanged." },
     ]);
+  });
+
+  it("a share link opens the textbook protein as if typed; an unreadable one is ignored with a note", () => {
+    const link = concentrationShareLinkOf("https://example.org/concentration-converter#faq", PROTEIN_INPUTS)!;
+    expect(link).toBe(
+      "https://example.org/concentration-converter#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=",
+    );
+    const actor = createActor(concentrationMachine).start();
+    actor.send({ type: "link.open", fragment: link.slice(link.indexOf("#")) });
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ result: { ready: "complete" }, link: "applied" });
+    if (s.context.status.kind !== "ready") throw new Error("expected a table");
+    expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
+    expect(expectedConcentrationView(s).share.note).toBe(LINK_APPLIED_NOTE);
+    // The chosen solute travels too: 0.9 % w/v of sodium chloride is 154 mM again.
+    const saline = concentrationShareLinkOf("https://example.org/concentration-converter", SALINE_INPUTS)!;
+    expect(saline).toContain("&solute=Sodium%20chloride");
+    const opened = readConcentrationLink(saline.slice(saline.indexOf("#")));
+    expect(opened).toMatchObject({ kind: "link", inputs: { solute: "Sodium chloride", unit: "% w/v" } });
+    // Reset forgets the link.
+    actor.send({ type: "RESET" });
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
+    const bad = createActor(concentrationMachine).start();
+    bad.send({ type: "link.open", fragment: "#v=1&value=1%ZZ" });
+    expect(bad.getSnapshot().value).toEqual({ result: "empty", link: "ignored" });
+    expect(expectedConcentrationView(bad.getSnapshot()).share.note).toBe(CONCENTRATION_LINK_IGNORED_NOTE);
+    // An in-page anchor is not a share link at all.
+    const anchor = createActor(concentrationMachine).start();
+    anchor.send({ type: "link.open", fragment: "#concentration-faq" });
+    expect(anchor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
+  });
+
+  it("an entry too long to travel in a link disables 'Copy share link' and emits nothing", () => {
+    const actor = createActor(concentrationMachine).start();
+    const said: ConcentrationEmitted[] = [];
+    actor.on("*", (e: ConcentrationEmitted) => said.push(e));
+    actor.send({ type: "FIELD.CHANGE", field: "value", value: "1".repeat(65) });
+    expect(expectedConcentrationView(actor.getSnapshot()).share.disabled).toBe(true);
+    actor.send({ type: "link.copy", pageUrl: "https://example.org/concentration-converter" });
+    expect(said).toEqual([]);
   });
 
   it("prints the paths in words", () => {

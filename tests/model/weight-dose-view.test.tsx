@@ -6,7 +6,7 @@
  * layer's view model of the model state (the very object the view spreads).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
@@ -18,7 +18,7 @@ import {
   expectedWeightDoseView,
   type WeightDoseSnapshot,
 } from "../../tools/statecharts/weight-dose.model";
-import { checkPage } from "../view/stable-styles";
+import { expectClinicalView } from "../view/clinical-view";
 import { doAction, flush, pendingClipboard } from "../view/control-driver";
 
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -27,39 +27,7 @@ const model = createWeightDoseModel().withStrategy("walk", 14);
 const tracker = model.coverage("view");
 const entry = findMachine("weight-dose")!;
 
-function expectView(state: WeightDoseSnapshot) {
-  checkPage(() => {
-    const want = expectedWeightDoseView(state);
-    for (const g of want.groups) {
-      const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");
-      expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
-        g.options.map((o) => [o.label, o.checked]),
-      );
-    }
-    expect(screen.getAllByRole("textbox").map((t) => (t as HTMLInputElement).id)).toEqual(want.fields.map((f) => f.id));
-    for (const f of want.fields) {
-      const input = screen.getByRole("textbox", { name: f.label });
-      expect(input).toHaveValue(f.value);
-      if (f.hint) {
-        expect(input).toHaveAttribute("aria-invalid", "true");
-        expect(input).toHaveAccessibleDescription(expect.stringContaining(f.hint));
-      } else expect(input).not.toHaveAttribute("aria-invalid");
-      if (f.note) expect(input).toHaveAccessibleDescription(expect.stringContaining(f.note));
-    }
-    const region = screen.getByRole("status", { name: RESULT_LABEL });
-    const r = want.result;
-    expect(region).toHaveAttribute("data-kind", r.kind);
-    for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
-      if (text) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
-    }
-    const copy = screen.getByRole("button", { name: want.copy.label });
-    if (want.copy.disabled) expect(copy).toBeDisabled();
-    else expect(copy).toBeEnabled();
-    if (want.copy.status) expect(screen.getByText(want.copy.status)).toBeInTheDocument();
-    else expect(screen.queryByText("Copied to the clipboard.")).toBeNull();
-    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
-  });
-}
+const expectView = (state: WeightDoseSnapshot) => expectClinicalView(expectedWeightDoseView(state), RESULT_LABEL);
 
 describe("weight-dose view model", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));

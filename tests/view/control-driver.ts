@@ -101,6 +101,12 @@ export async function doAction(user: User, action: ControlAction, pending: Pendi
       return;
     }
     case "link":
+      // As when a link is pasted in the address bar of this page: only the fragment changes.
+      act(() => {
+        window.history.replaceState(null, "", `${window.location.pathname}#${action.fragment.replace(/^#/, "")}`);
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+      return;
     case "send":
       throw new Error(`No control on the page does this: ${JSON.stringify(action)}`);
   }

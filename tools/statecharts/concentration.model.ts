@@ -8,7 +8,13 @@ import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { concentrationMachine } from "../../src/machines/concentration/concentration.machine";
 import { connect, type ConcentrationView } from "../../src/machines/concentration/concentration.connect";
-import type { ConcentrationEvent, ConcentrationField } from "../../src/machines/concentration/concentration.types";
+import type {
+  ConcentrationEvent,
+  ConcentrationField,
+  ConcentrationInputs,
+} from "../../src/machines/concentration/concentration.types";
+import { fragmentOfLink } from "../../src/domain/share/share-fragment";
+import { concentrationShareLinkOf } from "../../src/machines/concentration/concentration.share";
 
 export type ConcentrationSnapshot = SnapshotFrom<typeof concentrationMachine>;
 
@@ -28,6 +34,30 @@ export const CONCENTRATION_SAMPLES: Record<ConcentrationField, readonly string[]
   molecularWeight: ["58.44", "x", "-1", "0", "0.5", "5 kDa", ""],
 };
 
+/** The textbook entries: 1 mg/mL of a 66.50 kDa protein (15.04 µM); 0.9 % w/v sodium chloride (154 mM). */
+export const PROTEIN_INPUTS: ConcentrationInputs = {
+  value: "1",
+  unit: "mg/mL",
+  molecularWeight: "66.50",
+  molecularWeightUnit: "kDa",
+  solute: null,
+};
+export const SALINE_INPUTS: ConcentrationInputs = {
+  value: "0.9",
+  unit: "% w/v",
+  molecularWeight: "58.44",
+  molecularWeightUnit: "g/mol",
+  solute: "Sodium chloride",
+};
+
+/** The page's address in the model (the browser sends its own). */
+export const PAGE_URL = "https://mg-to-ml.example/concentration-converter";
+/** A share link of the textbook protein (1 mg/mL of 66.50 kDa: 15.04 µM), and one that cannot be read. */
+export const READABLE_LINK = `#${fragmentOfLink(concentrationShareLinkOf(PAGE_URL, PROTEIN_INPUTS)!)}`;
+export const UNREADABLE_LINK = "#v=1&value=1";
+
+const allEmpty = (inputs: ConcentrationInputs) => inputs.value === "" && inputs.molecularWeight === "";
+
 export function createConcentrationModel() {
   return createMachineModel(concentrationMachine, {
     name: "concentration",
@@ -45,8 +75,17 @@ export function createConcentrationModel() {
         ...(inputs.solute === null ? [{ type: "SOLUTE.CHOOSE", solute: "Sodium chloride" } as const] : []),
         { type: "COPY" },
         { type: "RESET" },
+        { type: "link.copy", pageUrl: PAGE_URL },
+        // A share link is opened on the empty form (the page opening with one, or after Reset).
+        ...(allEmpty(inputs)
+          ? [
+              { type: "link.open", fragment: READABLE_LINK } as const,
+              { type: "link.open", fragment: UNREADABLE_LINK } as const,
+            ]
+          : []),
       ];
     },
+    withheld: (s) => (allEmpty(s.context.inputs) ? [] : ["link.open"]),
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs }),
   });
 }

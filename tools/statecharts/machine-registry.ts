@@ -43,6 +43,12 @@ import { concentrationControls } from "../../src/machines/concentration/concentr
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { createWeightDoseModel } from "./weight-dose.model";
 import { weightDoseControls } from "../../src/machines/weight-dose/weight-dose.controls";
+import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
+import { createReconstitutionModel } from "./reconstitution.model";
+import { reconstitutionControls } from "../../src/machines/reconstitution/reconstitution.controls";
+import { serialDilutionMachine } from "../../src/machines/serial-dilution/serial-dilution.machine";
+import { createSerialDilutionModel } from "./serial-dilution.model";
+import { serialDilutionControls } from "../../src/machines/serial-dilution/serial-dilution.controls";
 import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
 import { createInfusionRateModel } from "./infusion-rate.model";
 import { infusionRateControls } from "../../src/machines/infusion-rate/infusion-rate.controls";
@@ -269,6 +275,32 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/weight-dose-machine.test.ts",
       view: "tests/model/weight-dose-view.test.tsx",
       browser: "tests/e2e/clinical-tools.spec.ts",
+    },
+  },
+  {
+    name: "reconstitution",
+    ...wordsOf(reconstitutionMachine),
+    machine: reconstitutionMachine,
+    createModel: asModel(createReconstitutionModel),
+    supportsWalk: true,
+    ...fromControls(reconstitutionControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/reconstitution-machine.test.ts",
+      view: "tests/model/reconstitution-view.test.tsx",
+      browser: "tests/e2e/reconstitution.spec.ts",
+    },
+  },
+  {
+    name: "serial-dilution",
+    ...wordsOf(serialDilutionMachine),
+    machine: serialDilutionMachine,
+    createModel: asModel(createSerialDilutionModel),
+    supportsWalk: true,
+    ...fromControls(serialDilutionControls, { writeClipboard: "the dilution plan" }),
+    tests: {
+      machine: "tests/model/serial-dilution-machine.test.ts",
+      view: "tests/model/serial-dilution-view.test.tsx",
+      browser: "tests/e2e/serial-dilution.spec.ts",
     },
   },
   {

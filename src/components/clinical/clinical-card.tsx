@@ -1,18 +1,18 @@
 /**
- * The card every clinical calculator shows (issue 31: weight-based dose, infusion rate): it
- * spreads the connect layer's view model (src/machines/clinical-form/clinical-form.connect.ts) and
- * computes nothing the machine decides; and the hook that runs a clinical machine on the page
- * (the clipboard provided, the page's clock, Reset and Copy said by the announcer).
+ * The one card of the clinical calculators (weight-based dose, reconstitution): it renders the
+ * view model a connect layer gives (src/machines/clinical-view.ts) and computes nothing the
+ * machine decides. `useClinicalActor` starts a calculator's machine with the page's clipboard and
+ * clock, and says its emitted events (reset, copied, copy refused) through the page's announcer.
  */
 import { Fragment, useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
+import { fromPromise, type AnyStateMachine, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
-import type { ClinicalView } from "~/machines/clinical-form/clinical-form.connect";
+import type { ClinicalView } from "~/machines/clinical-view";
 import {
   ButtonRow,
   CalculatorCard,
@@ -36,17 +36,17 @@ export interface ClinicalCalculatorProps {
   pageEffects?: PageEffects;
 }
 
-type Emitted = { type: string; announcement?: string; line?: string; message?: string };
+type Emitted =
+  | { type: "form.reset"; announcement: string }
+  | { type: "copy.succeeded"; line: string }
+  | { type: "copy.failed"; message: string };
 
-/**
- * Runs a clinical machine (its `writeClipboard` actor provided) for the card `cardId`; returns its
- * snapshot, its `send` and whether the card has hydrated.
- */
-export function useClinicalMachine<M extends AnyStateMachine>(
-  machine: M,
+/** A clinical calculator's machine, running with the page's clipboard and clock: its snapshot and whether it hydrated. */
+export function useClinicalActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
   cardId: string,
   { writeClipboard, pageEffects }: ClinicalCalculatorProps,
-): { snapshot: SnapshotFrom<M>; send: (event: EventFrom<M>) => void; hydrated: boolean } {
+) {
   const write = writeClipboard ?? browserClipboard;
   const logic = useMemo(
     () =>
@@ -56,7 +56,7 @@ export function useClinicalMachine<M extends AnyStateMachine>(
             (pageEffects?.standIns.clipboard ?? write)(input.text),
           ),
         },
-      }) as M,
+      }) as TMachine,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
     [],
   );
@@ -64,18 +64,18 @@ export function useClinicalMachine<M extends AnyStateMachine>(
     inspect: inspectInto(cardId),
     ...(pageEffects ? { clock: pageEffects.clock } : {}),
   });
-  const snapshot: SnapshotFrom<M> = useSelector(actor, (s: SnapshotFrom<M>) => s);
+  const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
     const sub = actor.on("*", (event: Emitted) => {
-      if (event.type === "form.reset") announce(event.announcement ?? "");
-      else if (event.type === "copy.succeeded") announce(`Copied: ${event.line ?? ""}`);
-      else if (event.type === "copy.failed") announce(event.message ?? "");
+      if (event.type === "form.reset") announce(event.announcement);
+      else if (event.type === "copy.succeeded") announce(`Copied: ${event.line}`);
+      else if (event.type === "copy.failed") announce(event.message);
     });
     return () => sub.unsubscribe();
   }, [actor]);
-  return { snapshot, send: (event) => actor.send(event), hydrated };
+  return { snapshot, send: (event: Parameters<typeof actor.send>[0]) => actor.send(event), hydrated };
 }
 
 export interface ClinicalCardProps {

@@ -110,3 +110,40 @@ export function End({ sources, scope }: { sources: readonly string[]; scope: str
     </>
   );
 }
+
+/**
+ * A clinical calculator's page (issue 31): the calculator's island, then its formula, its worked
+ * examples (named by `name`), the safety list, the FAQ and the page's end.
+ */
+export function ClinicalPage<T extends { readonly name: string }>({
+  island,
+  content: c,
+  columns,
+  examples,
+  sources,
+  scope,
+}: {
+  island: ReactNode;
+  content: {
+    formula: Heading & { intro: string; lines: readonly string[] };
+    examples: Heading & { caption: string };
+    safety: Heading & { items: readonly string[] };
+    faqHeading: string;
+    faq: readonly FaqEntry[];
+  };
+  columns: readonly TableColumn<T>[];
+  examples: readonly T[];
+  sources: readonly string[];
+  scope: string;
+}) {
+  return (
+    <>
+      {island}
+      <Formula text={c.formula} lines={c.formula.lines} />
+      <Examples text={c.examples} columns={columns} rows={examples} keyOf={"name" as NamingKey<T>} />
+      <Bullets text={c.safety} />
+      <FaqList heading={c.faqHeading} entries={c.faq} />
+      <End sources={sources} scope={scope} />
+    </>
+  );
+}

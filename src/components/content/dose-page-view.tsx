@@ -7,7 +7,7 @@ import styled from "styled-components";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
-import { PageSection } from "./section";
+import { MaybeSection, PageSection } from "./section";
 import { ReferenceTable } from "./reference-table";
 import { FormulaBox } from "./formula-box";
 import { MedicationList } from "./medication-list";
@@ -51,21 +51,17 @@ export function DosePageView({ view }: { view: DoseView }) {
         </PageSection>
       ) : null}
 
-      {view.formula ? (
-        <PageSection heading={`The formula for ${amount}`} id="formula">
-          <FormulaBox formula={view.formula} />
-        </PageSection>
-      ) : null}
+      <MaybeSection content={view.formula} heading={`The formula for ${amount}`} id="formula">
+        {(formula) => <FormulaBox formula={formula} />}
+      </MaybeSection>
 
       <PageSection heading={`${amount} at common concentrations`} id="reference-table">
         <ReferenceTable table={view.table} />
       </PageSection>
 
-      {view.medications ? (
-        <PageSection heading="Marketed strengths (examples only)" id="medications">
-          <MedicationList list={view.medications} />
-        </PageSection>
-      ) : null}
+      <MaybeSection content={view.medications} heading="Marketed strengths (examples only)" id="medications">
+        {(list) => <MedicationList list={list} />}
+      </MaybeSection>
 
       <PageSection heading="Worked examples" id="worked-examples">
         <WorkedExamples examples={view.examples} />
@@ -80,11 +76,9 @@ export function DosePageView({ view }: { view: DoseView }) {
         ) : null;
       })}
 
-      {view.faq ? (
-        <PageSection heading="Frequently asked questions" id="faq">
-          <Faq entries={view.faq} />
-        </PageSection>
-      ) : null}
+      <MaybeSection content={view.faq} heading="Frequently asked questions" id="faq">
+        {(entries) => <Faq entries={entries} />}
+      </MaybeSection>
 
       <PageSection heading="Related conversions" id="related">
         <LinkGrid label="Related conversions" className="related" links={view.related} />

@@ -28,3 +28,12 @@ export function PageSection({ heading, id, wide, children }: PageSectionProps) {
     </ContentSection>
   );
 }
+
+/** A section shown only when the page has its content: `children` renders that content. */
+export function MaybeSection<T>({
+  content,
+  children,
+  ...section
+}: Omit<PageSectionProps, "children"> & { content: T | null | undefined; children: (content: T) => ReactNode }) {
+  return content ? <PageSection {...section}>{children(content)}</PageSection> : null;
+}

@@ -55,25 +55,11 @@ import {
   Summary,
   TextArea,
 } from "./converter-ui";
+import { downloadCsv } from "~/lib/download-file";
 
 export interface BatchPanelProps {
   batchRef: BatchActorRef;
   idPrefix: string;
-}
-
-/** Starts a file download of the CSV the machine emitted. */
-function downloadCsv(filename: string, csv: string): void {
-  // A byte-order mark lets spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Rows per block of the results list (one `content-visibility: auto` box each). */

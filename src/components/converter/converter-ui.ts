@@ -10,7 +10,7 @@ import {
   SecondaryButton as BaseSecondaryButton,
   ToggleButton,
 } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Card, CardNote } from "~/components/ui/card";
 import { hintTone, selectEntry, textEntry } from "~/components/ui/field";
 
 export { Field } from "~/components/ui/field";
@@ -26,10 +26,7 @@ export const CardTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
 `;
 
-export const CardDescription = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.muted};
-`;
+export const CardDescription = styled(CardNote).attrs({ $gap: 3 })``;
 
 export const TabList = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+import { LinkItems } from "./link-items";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
@@ -166,11 +167,7 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
       <Panel id={panelId} hidden={!open} onKeyDown={onPanelKey}>
         <p>{dropdown.title}</p>
         <ul>
-          {dropdown.links.map((l) => (
-            <li key={l.to}>
-              <a href={l.to}>{l.label}</a>
-            </li>
-          ))}
+          <LinkItems links={dropdown.links} />
         </ul>
       </Panel>
     </Wrap>

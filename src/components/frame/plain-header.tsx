@@ -2,6 +2,7 @@
  * The header shown only if the real one (an island with the menus, site-header.tsx) cannot be
  * loaded: the product name and plain links, which work without any script.
  */
+import { LinkItems } from "./link-items";
 import styled from "styled-components";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
@@ -37,11 +38,7 @@ export function PlainHeader() {
         </a>
         <nav aria-label="Main">
           <ul>
-            {LINKS.map((l) => (
-              <li key={l.label}>
-                <a href={l.to}>{l.label}</a>
-              </li>
-            ))}
+            <LinkItems links={LINKS} />
           </ul>
         </nav>
       </div>

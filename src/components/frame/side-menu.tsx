@@ -1,3 +1,4 @@
+import { LinkItems } from "./link-items";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled, { keyframes } from "styled-components";
@@ -114,21 +115,13 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
                 {d.title} ({d.label})
               </h2>
               <Columns>
-                {d.links.map((l) => (
-                  <li key={l.to}>
-                    <a href={l.to}>{l.label}</a>
-                  </li>
-                ))}
+                <LinkItems links={d.links} />
               </Columns>
             </section>
           ))}
           <h2>More</h2>
           <ul>
-            {NAV_AFTER.map((l) => (
-              <li key={l.to}>
-                <a href={l.to}>{l.label}</a>
-              </li>
-            ))}
+            <LinkItems links={NAV_AFTER} />
             <li>
               <a href={GET_STARTED_HREF}>Get Started</a>
             </li>

@@ -1,3 +1,4 @@
+import { LinkItems } from "./link-items";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from "~/data/navigation";
@@ -36,11 +37,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
     <nav aria-label={title}>
       <h2>{title}</h2>
       <ul>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
-          </li>
-        ))}
+        <LinkItems links={links} />
       </ul>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
 import { inspectInto } from "~/behaviour/recorder";
 import { menuMachine } from "~/machines/menu/menu.machine";
@@ -64,10 +64,15 @@ const DesktopNav = styled.nav`
   > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; list-style: none; margin: 0; padding: 0; }
 `;
 
-export const NavItemLink = styled.a`
+/** A link in the header bar: a 44 px tap target with its text centred. */
+const barLink = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+`;
+
+export const NavItemLink = styled.a`
+  ${barLink}
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
   color: ${({ theme }) => theme.color.text};
@@ -78,9 +83,7 @@ export const NavItemLink = styled.a`
 `;
 
 const GetStarted = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${barLink}
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};

@@ -7,17 +7,14 @@ import { useEffect, useRef, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import styled from "styled-components";
 import { inspectInto } from "~/behaviour/recorder";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import { announce } from "~/lib/announce";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { connect } from "~/machines/concentration/concentration.connect";
 import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
+import { LINK_COPIED_TEXT } from "~/machines/concentration/concentration.share";
 import {
   ButtonRow,
-  CalculatorCard,
-  CardHint,
   ChoiceGroup,
-  Disclaimer,
   FieldGrid,
   HelpText,
   LabField,
@@ -26,7 +23,9 @@ import {
   ResultNote,
   SecondaryButton,
   TableWrap,
+  WorkingList,
 } from "./lab-ui";
+import { CalculatorFrame } from "./calculator-frame";
 
 const Solutes = styled.div`
   display: flex;
@@ -57,20 +56,32 @@ export function ConcentrationConverter() {
           () => announce("Copied all units to the clipboard."),
           () => announce("Copy failed: select the table and copy it by hand."),
         );
+      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
+      else if (event.type === "link.copy")
+        writeClipboard(event.link).then(
+          () => announce(LINK_COPIED_TEXT),
+          () => announce(CONCENTRATION_TEXT.linkCopyFailed),
+        );
     });
-    return () => sub.unsubscribe();
+    // A share link in the address (on opening, or pasted later): the machine reads it.
+    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
+    if (window.location.hash) openLink();
+    window.addEventListener("hashchange", openLink);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener("hashchange", openLink);
+    };
   }, [actor]);
 
   const { result } = api;
   return (
-    <CalculatorCard
-      aria-labelledby="concentration-card-title"
-      data-hydrated={hydrated ? "true" : undefined}
-      data-behaviour-scope="concentration"
-      data-state={api.state}
+    <CalculatorFrame
+      scope="concentration"
+      title={CONCENTRATION_TEXT.title}
+      hint={CONCENTRATION_TEXT.hint}
+      hydrated={hydrated}
+      state={api.state}
     >
-      <h2 id="concentration-card-title">{CONCENTRATION_TEXT.title}</h2>
-      <CardHint>{CONCENTRATION_TEXT.hint}</CardHint>
       <form aria-labelledby="concentration-card-title" onSubmit={(e) => e.preventDefault()}>
         <FieldGrid>
           <LabField {...api.value} inputRef={valueInput}>
@@ -92,10 +103,18 @@ export function ConcentrationConverter() {
           <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
             {api.copy.label}
           </SecondaryButton>
+          <SecondaryButton
+            type="button"
+            disabled={api.share.disabled}
+            onClick={() => api.share.onPress(window.location.href)}
+          >
+            {api.share.label}
+          </SecondaryButton>
           <SecondaryButton type="button" onClick={api.reset.onReset}>
             {api.reset.label}
           </SecondaryButton>
         </ButtonRow>
+        {api.share.note && <HelpText>{api.share.note}</HelpText>}
       </form>
       <ResultBox
         role="status"
@@ -133,16 +152,9 @@ export function ConcentrationConverter() {
             </table>
           </TableWrap>
         )}
-        {result.working.length > 0 && (
-          <ul aria-label="Working">
-            {result.working.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
+        <WorkingList lines={result.working} />
         {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
       </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-    </CalculatorCard>
+    </CalculatorFrame>
   );
 }

@@ -10,7 +10,6 @@ import type { ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef, StateValue } from "xstate";
 import { MachineForm } from "~/components/ui/form";
-import { DISCLAIMER_SHORT } from "~/data/site";
 import {
   fieldIssue,
   fieldValue,
@@ -23,9 +22,6 @@ import {
 import type { LabFormContextBase, LabFormEvent } from "~/machines/lab-form/lab-form.types";
 import {
   ButtonRow,
-  CalculatorCard,
-  CardHint,
-  Disclaimer,
   LabField,
   PrimaryButton,
   ResultBox,
@@ -34,6 +30,7 @@ import {
   ChoiceGroup,
   type ChoiceOption,
 } from "./lab-ui";
+import { CalculatorFrame } from "./calculator-frame";
 
 /** A lab form's actor, as these views read its snapshot and send it the events every lab form handles. */
 export interface LabFormActor<F extends string, M extends string, R> {
@@ -163,9 +160,7 @@ export function LabCard<F extends string, M extends string, R>({
   const titleId = `${name}-card-title`;
   const resultId = `${name}-result`;
   return (
-    <CalculatorCard aria-labelledby={titleId} data-hydrated={hydrated ? "true" : undefined} data-behaviour-scope={name}>
-      <h2 id={titleId}>{title}</h2>
-      <CardHint>{hint}</CardHint>
+    <CalculatorFrame scope={name} title={title} hint={hint} hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={titleId} onSubmitted={() => actor.send({ type: "CALCULATE" })}>
         {fields}
         <ChoiceGroup
@@ -199,8 +194,6 @@ export function LabCard<F extends string, M extends string, R>({
           <p>{prompt}</p>
         )}
       </ResultBox>
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-      {children}
-    </CalculatorCard>
+    </CalculatorFrame>
   );
 }

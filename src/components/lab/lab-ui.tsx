@@ -17,10 +17,7 @@ export const CalculatorCard = styled(Card)`
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
 `;
 
-export const CardHint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.muted};
-`;
+export { CardNote as CardHint } from "~/components/ui/card";
 
 export const FieldGrid = styled.div`
   display: grid;
@@ -219,6 +216,17 @@ export const ResultNote = styled.p<{ $tone?: "warning" }>`
 export const NoWrap = styled.span`
   white-space: nowrap;
 `;
+
+/** A result's working, one line per step. */
+export function WorkingList({ lines }: { lines: readonly string[] }) {
+  return lines.length === 0 ? null : (
+    <ul aria-label="Working">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 export const Disclaimer = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;

@@ -13,3 +13,9 @@ export const Card = styled.section`
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   }
 `;
+
+/** The muted line under a card's title that says what the card does (`$gap`: space below, theme steps). */
+export const CardNote = styled.p<{ $gap?: number }>`
+  margin: 0 0 ${({ theme, $gap = 4 }) => theme.space($gap)};
+  color: ${({ theme }) => theme.color.muted};
+`;

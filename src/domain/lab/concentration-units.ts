@@ -35,7 +35,13 @@ import {
   type ConcentrationSymbol,
   type MolarMassSymbol,
 } from "~/domain/units";
-import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
+import {
+  labInvalid,
+  MESSAGE_TOO_LARGE,
+  MESSAGE_TOO_SMALL,
+  type LabEmptyStatus,
+  type LabInvalidStatus,
+} from "./lab-field";
 import {
   echoFigure,
   labFigure,
@@ -111,13 +117,8 @@ export interface ConversionTable {
 }
 
 export type ConcentrationStatus =
-  | { readonly kind: "empty"; readonly message: string }
-  | {
-      readonly kind: "invalid";
-      readonly field: ConcentrationField;
-      readonly reason: ConcentrationInvalidReason;
-      readonly message: string;
-    }
+  | LabEmptyStatus
+  | LabInvalidStatus<ConcentrationField, ConcentrationInvalidReason>
   | {
       readonly kind: "ready";
       readonly variant: "complete" | "massOnly" | "molarOnly";
@@ -211,13 +212,7 @@ export const CONCENTRATION_FORMULA: readonly string[] = [
   `1 kDa = ${echoFigure(molecularWeightInGPerMol(1, "kDa"))} g/mol`,
 ];
 
-type Invalid = Extract<ConcentrationStatus, { kind: "invalid" }>;
-const invalid = (field: ConcentrationField, reason: ConcentrationInvalidReason, message: string): Invalid => ({
-  kind: "invalid",
-  field,
-  reason,
-  message,
-});
+const invalid = labInvalid<ConcentrationField, ConcentrationInvalidReason>;
 
 /** A molecular weight as typed (in its unit) and in g/mol. */
 interface MolecularWeight {

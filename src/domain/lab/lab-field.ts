@@ -118,3 +118,26 @@ export function significantDecimals(value: number, significant: number, maxDecim
   const magnitude = Math.floor(Math.log10(abs));
   return Math.min(maxDecimals, Math.max(0, significant - 1 - magnitude));
 }
+
+/** A lab tool with nothing typed yet: the hint that says what to type. */
+export interface LabEmptyStatus {
+  readonly kind: "empty";
+  readonly message: string;
+}
+
+/** A lab tool's field that cannot be used: which, why, and its calm hint. */
+export interface LabInvalidStatus<F extends string, R extends string> {
+  readonly kind: "invalid";
+  readonly field: F;
+  readonly reason: R;
+  readonly message: string;
+}
+
+/** The status of a field that cannot be used. */
+export function labInvalid<F extends string, R extends string>(
+  field: F,
+  reason: R,
+  message: string,
+): LabInvalidStatus<F, R> {
+  return { kind: "invalid", field, reason, message };
+}

@@ -32,7 +32,7 @@ import {
   type ConcentrationFamily,
   type ConcentrationSymbol,
 } from "~/domain/units";
-import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
+import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
 import { convertConcentration } from "./concentration-units";
 import { echoFigure, labFigure, labSignificant, readLabNumber } from "./lab-reading";
 import { conventionLine, instructionLine, serialCsv, workingLines } from "./serial-dilution-output";
@@ -148,13 +148,7 @@ export function suitedUnit(value: number, unit: ConcentrationSymbol): { value: n
 
 /** The shown figures of a plan. */
 
-type Invalid = Extract<SerialStatus, { kind: "invalid" }>;
-const invalid = (field: SerialField, reason: SerialInvalidReason, message: string): Invalid => ({
-  kind: "invalid",
-  field,
-  reason,
-  message,
-});
+const invalid = labInvalid<SerialField, SerialInvalidReason>;
 
 /** The status of the calculator for what was typed and chosen. */
 export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {

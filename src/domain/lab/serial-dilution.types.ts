@@ -5,6 +5,7 @@
  */
 import type { ConcentrationSymbol } from "~/domain/units";
 import type { LabReadingReason } from "./lab-reading";
+import type { LabEmptyStatus, LabInvalidStatus } from "./lab-field";
 
 export type SerialMode = "factor" | "target";
 export type VolumeConvention = "beforeTransfer" | "afterTransfer";
@@ -104,13 +105,8 @@ export interface SerialPlan {
 }
 
 export type SerialStatus =
-  | { readonly kind: "empty"; readonly message: string }
-  | {
-      readonly kind: "invalid";
-      readonly field: SerialField;
-      readonly reason: SerialInvalidReason;
-      readonly message: string;
-    }
+  | LabEmptyStatus
+  | LabInvalidStatus<SerialField, SerialInvalidReason>
   | { readonly kind: "unreachable"; readonly message: string }
   | { readonly kind: "ready"; readonly variant: "measurable"; readonly plan: SerialPlan; readonly caution: null }
   | {

@@ -4,7 +4,7 @@
  * The settings come from the Calculator tab: a person types a concentration there.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlsTable } from "~/machines/controls";
+import { button, type ControlsTable } from "~/machines/controls";
 import { fieldText } from "~/domain/dose/conversion";
 import type { batchMachine } from "./batch.machine";
 import type { BatchEvent } from "./batch.types";
@@ -17,22 +17,21 @@ export const BATCH_CONTROLS = {
   download: "Download CSV",
 } as const;
 
-const C = BATCH_CONTROLS;
-const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
-
 export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchMachine>> = {
   "input.change": (e) =>
-    e.value ? { kind: "type", label: C.values, value: e.value } : { kind: "clear", label: C.values },
+    e.value
+      ? { kind: "type", label: BATCH_CONTROLS.values, value: e.value }
+      : { kind: "clear", label: BATCH_CONTROLS.values },
   "settings.change": (e) => ({
     kind: "type",
     label: "Concentration (mg/mL)",
     value: e.mgPerMl === null ? "0" : fieldText(e.mgPerMl),
     note: "in the Calculator tab",
   }),
-  convert: () => button(C.convert),
-  clear: () => button(C.clear),
-  copy: () => button(C.copy),
-  download: () => button(C.download),
+  convert: () => button(BATCH_CONTROLS.convert),
+  clear: () => button(BATCH_CONTROLS.clear),
+  copy: () => button(BATCH_CONTROLS.copy),
+  download: () => button(BATCH_CONTROLS.download),
 };
 
 /** The clipboard writes of Batch Convert, by invoked actor. */

@@ -3,10 +3,12 @@
  * and `send`, everything the view shows and every handler it attaches. The view spreads it and
  * computes nothing; the view-level model test builds its expected screen from it.
  */
+import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
+import { CONCENTRATION_LINK_IGNORED_NOTE, LINK_APPLIED_NOTE } from "./concentration.share";
 import {
   CONCENTRATION_TEXT,
   soluteButtonName,
@@ -35,14 +37,6 @@ export interface ConnectedField {
   readonly onChange: (value: string) => void;
 }
 
-export interface ConnectedChoice<T extends string> {
-  readonly id: string;
-  readonly label: string;
-  readonly options: readonly { readonly value: T; readonly label: string }[];
-  readonly value: T;
-  readonly onChoose: (value: T) => void;
-}
-
 export interface ConnectedCell {
   readonly unit: ConcentrationSymbol;
   readonly text: string;
@@ -56,9 +50,9 @@ export interface ConcentrationView {
   /** The machine's state, for data-state and the tests ("ready.massOnly"). */
   readonly state: string;
   readonly value: ConnectedField;
-  readonly unit: ConnectedChoice<ConcentrationSymbol>;
+  readonly unit: ChoiceGroupView<ConcentrationSymbol>;
   readonly molecularWeight: ConnectedField;
-  readonly weightUnit: ConnectedChoice<MolarMassSymbol>;
+  readonly weightUnit: ChoiceGroupView<MolarMassSymbol>;
   readonly solutes: readonly { readonly name: string; readonly pressed: boolean; readonly onPress: () => void }[];
   readonly result: {
     readonly tone: "empty" | "result" | "caution" | "error";
@@ -71,13 +65,22 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  readonly share: {
+    readonly label: string;
+    /** An entry too long (or with hidden characters) to travel in a link. */
+    readonly disabled: boolean;
+    /** Sends the page's address (the view reads it); the machine adds the entries. */
+    readonly onPress: (pageUrl: string) => void;
+    /** The note of a share link used or ignored, or null. */
+    readonly note: string | null;
+  };
   readonly reset: { readonly label: string; readonly onReset: () => void };
 }
 
-/** The dotted path of the leaf state: "empty", "invalid.value.zero", "ready.complete". */
+/** The dotted path of the result region's leaf state: "empty", "invalid.value.zero", "ready.complete". */
 export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): string {
   const parts: string[] = [];
-  let v: unknown = snapshot.value;
+  let v: unknown = snapshot.value.result;
   while (typeof v === "object" && v !== null) {
     const [key, inner] = Object.entries(v as Record<string, unknown>)[0]!;
     parts.push(key);
@@ -105,21 +108,21 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
   return {
     state: statePath(snapshot),
     value: field("value"),
-    unit: {
-      id: CONCENTRATION_IDS.unitGroup,
-      label: CONCENTRATION_TEXT.unitGroup,
-      options: CONCENTRATION_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
-      value: inputs.unit,
-      onChoose: (unit) => send({ type: "UNIT.CHANGE", unit }),
-    },
+    unit: choiceGroup(
+      CONCENTRATION_IDS.unitGroup,
+      CONCENTRATION_TEXT.unitGroup,
+      named(CONCENTRATION_UNITS.map((u) => u.symbol)),
+      inputs.unit,
+      (unit) => send({ type: "UNIT.CHANGE", unit }),
+    ),
     molecularWeight: field("molecularWeight"),
-    weightUnit: {
-      id: CONCENTRATION_IDS.weightUnitGroup,
-      label: CONCENTRATION_TEXT.weightUnitGroup,
-      options: MOLAR_MASS_UNITS.map((u) => ({ value: u.symbol, label: u.symbol })),
-      value: inputs.molecularWeightUnit,
-      onChoose: (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
-    },
+    weightUnit: choiceGroup(
+      CONCENTRATION_IDS.weightUnitGroup,
+      CONCENTRATION_TEXT.weightUnitGroup,
+      named(MOLAR_MASS_UNITS.map((u) => u.symbol)),
+      inputs.molecularWeightUnit,
+      (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
+    ),
     solutes: COMMON_SOLUTES.map((s) => ({
       name: soluteButtonName(s),
       pressed: ready?.table.solute?.name === s.name,
@@ -140,6 +143,16 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    share: {
+      label: CONCENTRATION_TEXT.shareLink,
+      disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
+      onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
+      note: snapshot.matches({ link: "applied" })
+        ? LINK_APPLIED_NOTE
+        : snapshot.matches({ link: "ignored" })
+          ? CONCENTRATION_LINK_IGNORED_NOTE
+          : null,
+    },
     reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
   };
 }

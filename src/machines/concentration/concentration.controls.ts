@@ -1,11 +1,13 @@
 /**
  * The concentration converter's controls table (issue 29; src/machines/controls.ts): two typed
- * fields, two radio groups of units, a button per common solute, Copy and Reset.
+ * fields, two radio groups of units, a button per common solute, Copy, Copy share link and Reset;
+ * a share link opened in the address.
  */
 import type { SnapshotFrom } from "xstate";
 import type { ControlsTable } from "~/machines/controls";
 import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
 import { solute } from "./concentration.calc";
+import { readConcentrationLink } from "./concentration.share";
 import type { concentrationMachine } from "./concentration.machine";
 import { CONCENTRATION_TEXT, soluteButtonName, type ConcentrationEvent } from "./concentration.types";
 
@@ -24,4 +26,11 @@ export const concentrationControls: ControlsTable<ConcentrationEvent, Concentrat
   },
   COPY: () => pressInGroup(CONCENTRATION_TEXT.copy),
   RESET: () => pressInGroup(CONCENTRATION_TEXT.reset),
+  "link.open": (e) => ({
+    kind: "link",
+    fragment: e.fragment,
+    label:
+      readConcentrationLink(e.fragment).kind === "unreadable" ? "a share link that cannot be read" : "a share link",
+  }),
+  "link.copy": () => pressInGroup(CONCENTRATION_TEXT.shareLink),
 };

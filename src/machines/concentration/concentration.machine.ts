@@ -12,6 +12,10 @@
  *                          are empty); cautionAboveWater, cautionAboveWaterMolarOnly (above 55 M),
  *                          cautionAboveSolubility (above a listed solute's solubility at 25 °C)
  *
+ * These are the `result` region's states; the parallel `link` region says whether the entries came
+ * from a share link (none, applied, ignored: src/machines/concentration/concentration.share.ts).
+ * 'Copy share link' emits `link.copy` with the page's address and the entries (never the table).
+ *
  * There is no Calculate: the table follows what is typed (a converter, like the mg ⇄ mL one).
  * Copy (in ready) emits `copy` with the domain's copy line; a unit, a solute and Reset emit
  * `announce` with what they did; typing says nothing (the table is not live).
@@ -30,6 +34,12 @@ import {
   type ConcentrationInputs,
 } from "./concentration.types";
 import { DEFAULT_CONCENTRATION_INPUTS } from "~/domain/lab/concentration-units";
+import {
+  CONCENTRATION_LINK_IGNORED_NOTE,
+  concentrationShareLinkOf,
+  LINK_APPLIED_NOTE,
+  readConcentrationLink,
+} from "./concentration.share";
 
 const docs = {
   title: "Concentration converter",
@@ -45,11 +55,19 @@ const docs = {
       "The person presses a common solute: its molecular weight fills the field in g/mol; the announcer says the weight and the solute.",
     COPY: "The person presses 'Copy all units' while a table is shown: the copy line goes to the clipboard.",
     RESET: "The person presses Reset: both fields are cleared (units kept); the announcer says so.",
+    "link.open":
+      "The page opens (or its address's fragment changes) with a share link: its entries are used as if typed, or, unreadable, ignored with a note.",
+    "link.copy":
+      "The person presses 'Copy share link': the page's address with the entries (never the table) is emitted for the clipboard.",
     always: "After every edit: the status of what is typed picks the state (empty, a hint, or a table and its kind).",
   },
   guards: {
     statusIs:
       "The status of what is typed (evaluateConcentration, src/domain/lab/concentration-units.ts) is the given state.",
+    isReadableLink:
+      "The fragment is a share link the strict codec reads (src/machines/concentration/concentration.share.ts).",
+    isUnreadableLink: "The fragment is meant as a share link but cannot be read: nothing of it is used.",
+    canShareLink: "Every entry can travel in a link (64 characters at most, no hidden characters).",
   },
   delays: {},
   actors: {},
@@ -93,6 +111,16 @@ export const concentrationMachine = setup({
       unit: inputs.unit,
       molecularWeightUnit: inputs.molecularWeightUnit,
     })),
+    openLink: update((inputs, e) => {
+      const read = e.type === "link.open" ? readConcentrationLink(e.fragment) : null;
+      return read?.kind === "link" ? read.inputs : inputs;
+    }),
+    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
+    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: CONCENTRATION_LINK_IGNORED_NOTE }),
+    emitLink: emit(({ context, event }) => ({
+      type: "link.copy" as const,
+      link: event.type === "link.copy" ? (concentrationShareLinkOf(event.pageUrl, context.inputs) ?? "") : "",
+    })),
     emitCopy: emit(({ context }) => ({
       type: "copy" as const,
       text: context.status.kind === "ready" ? context.status.table.copy : "",
@@ -118,78 +146,115 @@ export const concentrationMachine = setup({
   },
   guards: {
     statusIs: ({ context }, { path }: { path: string }) => concentrationStatePath(context.status) === path,
+    isReadableLink: ({ event }) => event.type === "link.open" && readConcentrationLink(event.fragment).kind === "link",
+    isUnreadableLink: ({ event }) =>
+      event.type === "link.open" && readConcentrationLink(event.fragment).kind === "unreadable",
+    canShareLink: ({ context, event }) =>
+      event.type === "link.copy" && concentrationShareLinkOf(event.pageUrl, context.inputs) !== null,
   },
 }).createMachine({
   id: "concentration",
   meta: { docs },
   context: INITIAL_CONCENTRATION_CONTEXT,
-  initial: "checking",
-  on: {
-    "FIELD.CHANGE": { target: ".checking", actions: "setField" },
-    "UNIT.CHANGE": { target: ".checking", actions: ["setUnit", "sayUnit"] },
-    "MW_UNIT.CHANGE": { target: ".checking", actions: ["setWeightUnit", "sayUnit"] },
-    "SOLUTE.CHOOSE": { target: ".checking", actions: ["chooseSolute", "saySolute"] },
-    RESET: { target: ".checking", actions: ["reset", "focusValue", "sayReset"] },
-  },
+  type: "parallel",
+  on: { "link.copy": { guard: "canShareLink", actions: "emitLink" } },
   states: {
-    checking: {
-      description: "Transient: something was typed or chosen; the status of the inputs picks the state.",
-      always: STATE_PATHS.map((path) => ({ guard: { type: "statusIs" as const, params: { path } }, target: path })),
-    },
-    empty: {
-      description:
-        "Nothing typed: the table asks for a concentration ('Enter a concentration to see it in every unit.').",
-    },
-    invalid: {
-      description: "No table: the field to fix has its hint (the concentration's first).",
-      // Entered only at a leaf (from checking): the initial states are never taken on their own.
-      initial: "value",
+    result: {
+      description: "What the table shows, decided from the inputs by src/domain/lab/concentration-units.ts.",
+      initial: "checking",
+      on: {
+        "FIELD.CHANGE": { target: ".checking", actions: "setField" },
+        "UNIT.CHANGE": { target: ".checking", actions: ["setUnit", "sayUnit"] },
+        "MW_UNIT.CHANGE": { target: ".checking", actions: ["setWeightUnit", "sayUnit"] },
+        "SOLUTE.CHOOSE": { target: ".checking", actions: ["chooseSolute", "saySolute"] },
+        RESET: { target: ".checking", actions: ["reset", "focusValue", "sayReset"] },
+        "link.open": { guard: "isReadableLink", target: ".checking", actions: "openLink" },
+      },
       states: {
-        value: {
-          description: "The concentration's hint is shown under it.",
-          initial: "notANumber",
-          states: leaves(VALUE_INVALID_STATES, {
-            notANumber: "The concentration is not a number the site can read (the parser's hint: 'Concentration: …').",
-            negative: "'Concentration can't be negative: enter a value above 0.'",
-            zero: "'Concentration can't be 0: enter a value above 0.'",
-            otherUnit:
-              "A unit typed after the number is not the one chosen: 'Concentration: you typed mM, but the unit chosen is mg/mL. Type the number alone, or choose mM.'",
-            outOfRange:
-              "A unit of the table would be too small (or too large) to calculate: 'These numbers give a result too small to calculate. …'",
-          }),
+        checking: {
+          description: "Transient: something was typed or chosen; the status of the inputs picks the state.",
+          always: STATE_PATHS.map((path) => ({ guard: { type: "statusIs" as const, params: { path } }, target: path })),
         },
-        molecularWeight: {
-          description: "The molecular weight's hint is shown under it.",
-          initial: "notANumber",
-          states: leaves(WEIGHT_INVALID_STATES, {
-            notANumber: "The molecular weight is not a number the site can read ('Molecular weight: …').",
-            negative: "'Molecular weight can't be negative: enter a value above 0.'",
-            zero: "'Molecular weight can't be 0: enter a value above 0.'",
-            otherUnit:
-              "A unit typed after the weight is not the one chosen: 'Molecular weight: you typed kDa, but the unit chosen is g/mol. …'",
-            belowHydrogen:
-              "Below 1 g/mol: 'Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.'",
+        empty: {
+          description:
+            "Nothing typed: the table asks for a concentration ('Enter a concentration to see it in every unit.').",
+        },
+        invalid: {
+          description: "No table: the field to fix has its hint (the concentration's first).",
+          // Entered only at a leaf (from checking): the initial states are never taken on their own.
+          initial: "value",
+          states: {
+            value: {
+              description: "The concentration's hint is shown under it.",
+              initial: "notANumber",
+              states: leaves(VALUE_INVALID_STATES, {
+                notANumber:
+                  "The concentration is not a number the site can read (the parser's hint: 'Concentration: …').",
+                negative: "'Concentration can't be negative: enter a value above 0.'",
+                zero: "'Concentration can't be 0: enter a value above 0.'",
+                otherUnit:
+                  "A unit typed after the number is not the one chosen: 'Concentration: you typed mM, but the unit chosen is mg/mL. Type the number alone, or choose mM.'",
+                outOfRange:
+                  "A unit of the table would be too small (or too large) to calculate: 'These numbers give a result too small to calculate. …'",
+              }),
+            },
+            molecularWeight: {
+              description: "The molecular weight's hint is shown under it.",
+              initial: "notANumber",
+              states: leaves(WEIGHT_INVALID_STATES, {
+                notANumber: "The molecular weight is not a number the site can read ('Molecular weight: …').",
+                negative: "'Molecular weight can't be negative: enter a value above 0.'",
+                zero: "'Molecular weight can't be 0: enter a value above 0.'",
+                otherUnit:
+                  "A unit typed after the weight is not the one chosen: 'Molecular weight: you typed kDa, but the unit chosen is g/mol. …'",
+                belowHydrogen:
+                  "Below 1 g/mol: 'Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.'",
+              }),
+            },
+          },
+        },
+        ready: {
+          description: "The table shows the concentration in every unit, with the working; 'Copy all units' copies it.",
+          on: { COPY: { actions: "emitCopy" } },
+          initial: "complete",
+          states: leaves(READY_STATES, {
+            complete: "A molecular weight is given: all nine units are filled.",
+            massOnly:
+              "A mass unit and no molecular weight: the molar cells each say 'No M without a molecular weight: enter it in g/mol or kDa, or choose a solute.'",
+            molarOnly:
+              "A molar unit and no molecular weight: the mass cells each say 'No mg/mL without a molecular weight: …'",
+            cautionAboveWater:
+              "Caution with the table: 'Above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value, its unit and the molecular weight.'",
+            cautionAboveWaterMolarOnly:
+              "Caution with the table, no molecular weight: 'Above 55 M: no solution can be this concentrated (…). Check the value and its unit.'",
+            cautionAboveSolubility:
+              "Caution with the table: 'Above the solubility of sodium chloride in water at 25 °C (about 6.2 M, 360 g/L): this solution cannot be made at room temperature. …'",
           }),
         },
       },
     },
-    ready: {
-      description: "The table shows the concentration in every unit, with the working; 'Copy all units' copies it.",
-      on: { COPY: { actions: "emitCopy" } },
-      initial: "complete",
-      states: leaves(READY_STATES, {
-        complete: "A molecular weight is given: all nine units are filled.",
-        massOnly:
-          "A mass unit and no molecular weight: the molar cells each say 'No M without a molecular weight: enter it in g/mol or kDa, or choose a solute.'",
-        molarOnly:
-          "A molar unit and no molecular weight: the mass cells each say 'No mg/mL without a molecular weight: …'",
-        cautionAboveWater:
-          "Caution with the table: 'Above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value, its unit and the molecular weight.'",
-        cautionAboveWaterMolarOnly:
-          "Caution with the table, no molecular weight: 'Above 55 M: no solution can be this concentrated (…). Check the value and its unit.'",
-        cautionAboveSolubility:
-          "Caution with the table: 'Above the solubility of sodium chloride in water at 25 °C (about 6.2 M, 360 g/L): this solution cannot be made at room temperature. …'",
-      }),
+    link: {
+      description: "Whether the entries came from a share link: a note under the buttons says so.",
+      initial: "none",
+      on: {
+        "link.open": [
+          { guard: "isReadableLink", target: ".applied", actions: "emitLinkApplied" },
+          { guard: "isUnreadableLink", target: ".ignored", actions: "emitLinkIgnored" },
+        ],
+      },
+      states: {
+        none: { description: "No share link in use: the entries are the person's." },
+        applied: {
+          description:
+            "The entries came from a share link: 'Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.'",
+          on: { RESET: { target: "none" } },
+        },
+        ignored: {
+          description:
+            "A share link could not be read and was not used: 'This link's concentration could not be read, so nothing of it was used. Check the link, or type the entries.'",
+          on: { RESET: { target: "none" } },
+        },
+      },
     },
   },
 });

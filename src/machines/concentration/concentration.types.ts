@@ -24,14 +24,22 @@ export type ConcentrationEvent =
   /** A common solute's button: fills the molecular weight in g/mol. */
   | { type: "SOLUTE.CHOOSE"; solute: string }
   | { type: "COPY" }
-  | { type: "RESET" };
+  | { type: "RESET" }
+  /** The page opens (or its address's fragment changes): the fragment, "#…" or "". */
+  | { type: "link.open"; fragment: string }
+  /** 'Copy share link': the page's address, to which the entries are added. */
+  | { type: "link.copy"; pageUrl: string };
 
 export type ConcentrationEmitted =
   /** 'Copy' pressed with a table shown: the line to put on the clipboard. */
   | { type: "copy"; text: string }
   /** What the page's one announcer says after a control that is not typing. */
   | { type: "announce"; announcement: string }
-  | { type: "focus.field"; field: ConcentrationField };
+  | { type: "focus.field"; field: ConcentrationField }
+  /** A share link's entries were used, or it could not be read: the note, said once. */
+  | { type: "link.applied" | "link.ignored"; announcement: string }
+  /** 'Copy share link': the link the view writes to the clipboard. */
+  | { type: "link.copy"; link: string };
 
 /** The leaf states under `invalid.value` and `invalid.molecularWeight`, and under `ready`. */
 export const VALUE_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "outOfRange"] as const;
@@ -55,6 +63,8 @@ export const CONCENTRATION_TEXT = {
   weightUnitGroup: "Molecular weight unit",
   solutes: "Common solutes:",
   copy: "Copy all units",
+  shareLink: "Copy share link",
+  linkCopyFailed: "Could not copy the share link. Copy the entries by hand.",
   reset: "Reset",
   resultLabel: "In every unit",
 } as const;

@@ -4,7 +4,7 @@
  * event. A field's label follows the direction in the state before the step ("Amount (mL)").
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlAction, ControlsTable } from "~/machines/controls";
+import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
 import { ROUTE_LABEL, isRoute } from "~/domain/dose/conversion";
 import type { converterMachine } from "./converter.machine";
 import { selectAmountLabel } from "./converter.selectors";
@@ -24,7 +24,6 @@ export const CONVERTER_CONTROLS = {
 } as const;
 
 const C = CONVERTER_CONTROLS;
-const button = (name: string): ControlAction => ({ kind: "press", role: "button", name });
 const field = (label: string, value: string): ControlAction =>
   value ? { kind: "type", label, value } : { kind: "clear", label };
 

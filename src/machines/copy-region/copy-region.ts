@@ -29,6 +29,12 @@ export const writeClipboardActor = fromPromise<void, { text: string }>(async () 
   throw new Error("No clipboard available");
 });
 
+/** What a machine with a copy region provides in its `setup`: the clipboard actor and the indicator's delay. */
+export const copyRegionSetup = {
+  actors: { writeClipboard: writeClipboardActor },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+};
+
 /** The reason of a refused clipboard write, for the error toast (" (reason)" or ""). */
 export function clipboardErrorReason(error: unknown): string {
   return error instanceof Error && error.message ? ` (${error.message})` : "";

@@ -4,7 +4,7 @@
  * the view and browser tests and the player, and the table of which control sends which event.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlsTable } from "~/machines/controls";
+import { button, type ControlsTable } from "~/machines/controls";
 import type { doubleCheckMachine } from "./double-check.machine";
 import type { DoubleCheckEvent } from "./double-check.types";
 
@@ -23,27 +23,25 @@ export const DOUBLE_CHECK_CONTROLS = {
   back: "Back to the calculator",
 } as const;
 
-const C = DOUBLE_CHECK_CONTROLS;
-const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
-
 export const doubleCheckControls: ControlsTable<DoubleCheckEvent, SnapshotFrom<typeof doubleCheckMachine>> = {
   "check.request": (e) => ({
     kind: "all",
     actions: [
       { kind: "type", label: "Amount (mg)", value: e.entry.amountText, note: `at ${e.entry.concentrationText} mg/mL` },
-      button(C.request),
+      button(DOUBLE_CHECK_CONTROLS.request),
     ],
   }),
-  "second.start": () => button(C.start),
-  "second.amount.change": (e) => ({ kind: "type", label: C.amount, value: e.value }),
-  "second.strength.change": (e) => ({ kind: "type", label: C.strength, value: e.value }),
+  "second.start": () => button(DOUBLE_CHECK_CONTROLS.start),
+  "second.amount.change": (e) => ({ kind: "type", label: DOUBLE_CHECK_CONTROLS.amount, value: e.value }),
+  "second.strength.change": (e) => ({ kind: "type", label: DOUBLE_CHECK_CONTROLS.strength, value: e.value }),
   "second.direction.change": (e) => ({
     kind: "press",
     role: "radio",
-    name: e.direction === "mlToMg" ? C.mlToMg : C.mgToMl,
+    name: e.direction === "mlToMg" ? DOUBLE_CHECK_CONTROLS.mlToMg : DOUBLE_CHECK_CONTROLS.mgToMl,
   }),
-  "second.compare": () => button(C.compare),
-  "check.restart": () => button(C.restart),
-  "check.cancel": (_e, before) => button(before.matches({ checking: "match" }) ? C.back : C.cancel),
-  print: () => button(C.print),
+  "second.compare": () => button(DOUBLE_CHECK_CONTROLS.compare),
+  "check.restart": () => button(DOUBLE_CHECK_CONTROLS.restart),
+  "check.cancel": (_e, before) =>
+    button(before.matches({ checking: "match" }) ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel),
+  print: () => button(DOUBLE_CHECK_CONTROLS.print),
 };

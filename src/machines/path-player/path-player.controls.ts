@@ -5,7 +5,7 @@
  * by its test model (tools/statecharts/path-player.model.ts), which knows how each path was arranged.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlsTable } from "~/machines/controls";
+import { button, type ControlsTable } from "~/machines/controls";
 import type { pathPlayerMachine } from "./path-player.machine";
 import { chosenPath, freshOffer, pathOptionLabel } from "./path-player.calc";
 import type { PathPlayerEvent } from "./path-player.types";
@@ -21,7 +21,6 @@ export const PATH_PLAYER_CONTROLS = {
 
 type PathPlayerSnapshot = SnapshotFrom<typeof pathPlayerMachine>;
 const C = PATH_PLAYER_CONTROLS;
-const button = (name: string) => ({ kind: "press", role: "button", name }) as const;
 
 export const pathPlayerControls: ControlsTable<PathPlayerEvent, PathPlayerSnapshot> = {
   "PATH.SELECT": (e, before) => {

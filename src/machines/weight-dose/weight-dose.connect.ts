@@ -14,17 +14,15 @@ import {
   COPY_LABEL,
   RESET_LABEL,
   choiceGroup,
+  clinicalResult,
   copyAndReset,
-  fieldId,
-  noResultView,
-  readyView,
-  resultKind,
+  fieldViews,
   type ChoiceView,
   type ClinicalView,
-  type FieldView,
+  type FieldView as ClinicalFieldView,
   type GroupView,
   type ResultView as ClinicalResultView,
-} from "~/machines/clinical-form/clinical-form.connect";
+} from "~/machines/clinical-view";
 import type { weightDoseMachine } from "./weight-dose.machine";
 import {
   BASES,
@@ -42,11 +40,9 @@ import {
 
 export type WeightDoseSnapshot = SnapshotFrom<typeof weightDoseMachine>;
 
-export { COPY_LABEL, COPIED_TEXT, RESET_LABEL, CAUTION_LEAD };
-export type { ChoiceView, FieldView, GroupView };
-
 export const CARD_ID = "weight-dose";
 export const RESULT_LABEL = "Dose to give";
+export { COPY_LABEL, COPIED_TEXT, RESET_LABEL, CAUTION_LEAD };
 export const EMPTY_PROMPT = "Enter the weight and the ordered dose per kg to see the dose.";
 export const NO_STRENGTH_HINT = "Enter the label strength to see the volume in mL.";
 
@@ -58,18 +54,21 @@ const PLACEHOLDER: Readonly<Record<WeightDoseField, string>> = {
   strength: "e.g. 250 mg per 5 mL",
 };
 
+export type FieldView = ClinicalFieldView<WeightDoseField>;
+export type { ChoiceView, GroupView };
+/** The result region: the headline is the dose to give; the lines the weight in kg, the volume (or how to get it). */
 export type ResultView = ClinicalResultView<WeightDoseStatus["kind"]>;
 export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"]>;
 
 function resultView(status: WeightDoseStatus, value: WeightDoseSnapshot["value"]): ResultView {
-  const kind = resultKind(value);
-  if (status.kind !== "ready") return noResultView(status, kind, EMPTY_PROMPT);
-  const lines = [`Weight: ${status.weight.text}`, `Order: ${status.order}`];
-  if (status.daily) lines.push(`Daily dose: ${status.daily.text}, in ${status.daily.doses} doses`);
-  lines.push(status.volume ? `Volume: ${status.volume.text}` : NO_STRENGTH_HINT);
-  const advice = status.volume?.advice?.recommendation.syringe.name;
-  if (advice) lines.push(`Syringe: ${advice}`);
-  return readyView("ready", kind, status.dose.text, lines, status.cautions, status.basis);
+  return clinicalResult(status, value, EMPTY_PROMPT, (ready) => {
+    const lines = [`Weight: ${ready.weight.text}`, `Order: ${ready.order}`];
+    if (ready.daily) lines.push(`Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`);
+    lines.push(ready.volume ? `Volume: ${ready.volume.text}` : NO_STRENGTH_HINT);
+    const advice = ready.volume?.advice?.recommendation.syringe.name;
+    if (advice) lines.push(`Syringe: ${advice}`);
+    return { headline: ready.dose.text, lines };
+  });
 }
 
 export function connectWeightDose(
@@ -79,22 +78,22 @@ export function connectWeightDose(
   const { inputs } = snapshot.context;
   const status = statusOf(inputs);
   const issues = status.kind === "invalid" ? status.issues : [];
-  const fields = WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)).map(
-    (field): FieldView<WeightDoseField> => ({
-      field,
-      id: fieldId(CARD_ID, field),
-      label: fieldLabel(field, inputs),
-      placeholder: PLACEHOLDER[field],
-      value: inputs[TEXT_OF[field]],
-      hint: issues.find((i) => i.field === field)?.message ?? null,
-      note: status.notes[field] ?? null,
-      onChange: (value) => send({ type: "field.change", field, value }),
-    }),
+  const fields = fieldViews(
+    CARD_ID,
+    WEIGHT_DOSE_FIELDS.filter((field) => fieldShown(field, inputs)),
+    {
+      label: (field) => fieldLabel(field, inputs),
+      placeholder: PLACEHOLDER,
+      value: (field) => inputs[TEXT_OF[field]],
+      hint: (field) => issues.find((i) => i.field === field)?.message ?? null,
+      note: (field) => status.notes[field] ?? null,
+      onChange: (field, value) => send({ type: "field.change", field, value }),
+    },
   );
   const group = (
     id: string,
     name: string,
-    options: readonly [string, string][],
+    options: readonly (readonly [string, string])[],
     chosen: string,
     onChoose: (v: string) => void,
   ) => choiceGroup(CARD_ID, id, name, options, chosen, onChoose);

@@ -19,16 +19,23 @@
  * the emitted events.
  */
 import { setup } from "xstate";
-import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
-import { transitionsByGuard } from "~/machines/transient";
 import {
-  aspectRegion,
+  COPIED_TIMEOUT_MS,
+  copyRegion,
+  initialCopyContext,
+  writeClipboardActor,
+} from "~/machines/copy-region/copy-region";
+import {
+  CLINICAL_COPY_WORDS,
+  CLINICAL_EVENT_WORDS,
+  CLINICAL_TIMING_WORDS,
   clinicalActions,
-  clinicalResultRegion,
-  clinicalDocWords,
-  clinicalEffects,
   clinicalGuards,
-} from "~/machines/clinical-form/clinical-form";
+  clinicalGuardWords,
+  type ClinicalChoices,
+} from "~/machines/clinical-machine";
+import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { aspectRegion as regionOf } from "~/machines/aspect-region";
 import { describedStates } from "~/machines/described";
 import type { MachineDocs } from "~/machines/machine-docs";
 import {
@@ -39,17 +46,21 @@ import {
   RESET_ANNOUNCEMENT,
   RESULT_STATUSES,
   resultStatusOf,
+  type AspectRegion,
 } from "./weight-dose.calc";
 import {
+  BASES,
   EMPTY_INPUTS,
-  OFFERED_CHOICES,
+  ORDER_UNITS,
+  SYRINGE_FAMILIES,
   TEXT_OF,
+  WEIGHT_UNITS,
   type WeightDoseContext,
   type WeightDoseEmitted,
   type WeightDoseEvent,
+  type WeightDoseInputs,
 } from "./weight-dose.types";
-
-const words = clinicalDocWords("src/domain/weight-dose.ts");
+import type { WeightDoseField } from "~/domain/weight-dose";
 
 const docs = {
   title: "Weight-based dose calculator",
@@ -57,18 +68,32 @@ const docs = {
     "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
   usedOn: "/weight-based-dose-calculator",
   events: {
-    ...words.events,
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
     "orderUnit.select": "The person picks the order's unit, mg/kg or mcg/kg.",
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
+    ...CLINICAL_EVENT_WORDS,
   },
-  guards: words.guards,
-  delays: words.delays,
-  actors: words.actors,
+  guards: {
+    ...clinicalGuardWords("src/domain/weight-dose.ts"),
+    invalidFieldIs: "The first refused field, in form order, is this one.",
+  },
+  ...CLINICAL_TIMING_WORDS,
 } satisfies MachineDocs;
+
+/** A region of a ready result: a transient check, then the aspect the evaluation names. */
+const aspectRegion = <const S extends string>(region: AspectRegion, description: string, words: { [K in S]: string }) =>
+  regionOf(region, description, words);
+
+/** The choices of the form: which event sets which input, and the options it offers. */
+const CHOICES: ClinicalChoices<WeightDoseInputs> = {
+  "weightUnit.select": { key: "unit", input: "weightUnit", options: WEIGHT_UNITS },
+  "orderUnit.select": { key: "unit", input: "orderUnit", options: ORDER_UNITS },
+  "basis.select": { key: "basis", input: "basis", options: BASES },
+  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
+};
 
 export const weightDoseMachine = setup({
   types: {
@@ -76,26 +101,45 @@ export const weightDoseMachine = setup({
     events: {} as WeightDoseEvent,
     emitted: {} as WeightDoseEmitted,
   },
-  ...clinicalEffects,
-  guards: clinicalGuards({ resultStatusOf, invalidFieldOf, aspectOf, copyableLine }, OFFERED_CHOICES),
-  actions: clinicalActions<WeightDoseContext["inputs"], WeightDoseContext, WeightDoseEvent>({
-    textOf: TEXT_OF,
-    offered: OFFERED_CHOICES,
-    empty: EMPTY_INPUTS,
-    resetAnnouncement: RESET_ANNOUNCEMENT,
-    copyable: copyableLine,
-  }),
+  actors: { writeClipboard: writeClipboardActor },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  guards: {
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
+    invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
+      invalidFieldOf(context.inputs) === params.field,
+  },
+  actions: {
+    ...clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent, WeightDoseField>({
+      textOf: TEXT_OF,
+      choices: CHOICES,
+      empty: EMPTY_INPUTS,
+      resetAnnouncement: RESET_ANNOUNCEMENT,
+      copyable: copyableLine,
+    }),
+  },
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
   context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
   type: "parallel",
   states: {
-    result: clinicalResultRegion(
-      "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
-      ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"],
-      RESULT_STATUSES,
-      {
+    result: evaluatedRegion({
+      description: "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
+      on: {
+        "field.change": { ...reevaluate, actions: "setField" },
+        "weightUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "orderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "basis.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
+      },
+      evaluating: {
+        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+      },
+      guard: "statusIs",
+      param: "status",
+      statuses: RESULT_STATUSES,
+      states: {
         empty: {
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
@@ -151,15 +195,7 @@ export const weightDoseMachine = setup({
           },
         },
       },
-    ),
-    copy: copyRegion(
-      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
-      {
-        region: "The copy region: whether the result's line is being written or was just copied.",
-        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-        copying: "The result's line, cautions included, is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-      },
-    ),
+    }),
+    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
   },
 });

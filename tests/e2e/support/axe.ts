@@ -71,6 +71,7 @@ export const FULL_SMALL_SCREEN = new Set([
   "/molarity-calculator",
   "/dilution-calculator",
   "/concentration-converter",
+  "/serial-dilution-calculator",
   "/about",
   NOT_FOUND_PATH,
 ]);

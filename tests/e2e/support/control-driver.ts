@@ -44,6 +44,16 @@ export async function doActionInBrowser(
       await settleClipboard(page, action.accept ? "done" : "error");
       return;
     case "link":
+      // As when a link is pasted in the address bar of this page: only the fragment changes
+      // (emptied first, so the same link twice is still a change).
+      await page.evaluate(
+        (fragment) => {
+          window.location.hash = "";
+          window.location.hash = fragment;
+        },
+        action.fragment.replace(/^#/, ""),
+      );
+      return;
     case "send":
       throw new Error(`No control on the page does this: ${JSON.stringify(action)}`);
   }

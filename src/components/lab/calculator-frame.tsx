@@ -1,0 +1,44 @@
+/**
+ * The frame of every lab and clinical calculator's card: its title (which names the card and its
+ * form), the muted line that says what it does, the calculator, then the short disclaimer.
+ * `data-behaviour-scope` lets the Behaviour view find the card's actors; `data-hydrated` tells
+ * tests the card's script has arrived; `data-state` names the machine's state, when given.
+ */
+import type { ReactNode } from "react";
+import { DISCLAIMER_SHORT } from "~/data/site";
+import { CalculatorCard, CardHint, Disclaimer } from "./lab-ui";
+
+export function CalculatorFrame({
+  scope,
+  title,
+  hint,
+  hydrated,
+  state,
+  children,
+  after,
+}: {
+  scope: string;
+  title: string;
+  hint: string;
+  hydrated: boolean;
+  state?: string;
+  children: ReactNode;
+  /** What follows the disclaimer, inside the card. */
+  after?: ReactNode;
+}) {
+  const titleId = `${scope}-card-title`;
+  return (
+    <CalculatorCard
+      aria-labelledby={titleId}
+      data-hydrated={hydrated ? "true" : undefined}
+      data-behaviour-scope={scope}
+      data-state={state}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <CardHint>{hint}</CardHint>
+      {children}
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+      {after}
+    </CalculatorCard>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The serial dilution calculator: a view of serialDilutionMachine through its connect layer
+ * (src/machines/serial-dilution/serial-dilution.connect.ts). It spreads what connect gives and
+ * computes nothing; the side effects the machine emits (the CSV file, the announcer) happen here,
+ * and the clipboard is the actor it provides.
+ */
+import { useEffect } from "react";
+import type { PageEffects } from "~/behaviour/page-effects";
+import { announce } from "~/lib/announce";
+import { downloadCsv } from "~/lib/download-file";
+import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
+import { useCalculatorActor } from "./use-calculator-actor";
+import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
+import { CARD_ID, connectSerialDilution, type SerialTubeRow } from "~/machines/serial-dilution/serial-dilution.connect";
+import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
+import { LINK_COPIED_TEXT } from "~/machines/serial-dilution/serial-dilution.share";
+import * as Lab from "./lab-ui";
+import { CalculatorFrame } from "./calculator-frame";
+import { LabTable } from "./lab-table";
+import type { TableColumn } from "~/components/content/data-table";
+
+export interface SerialDilutionCalculatorProps {
+  /** Replaces the browser clipboard (tests). */
+  writeClipboard?: ClipboardWriter;
+  /** Replaces the file download (tests). */
+  saveFile?: (filename: string, csv: string) => void;
+  /** The page's clock and stand-ins (src/islands.client.tsx). */
+  pageEffects?: PageEffects;
+}
+
+const [TUBE, CONCENTRATION, FROM, AT_END] = SERIAL_TEXT.columns;
+const TUBE_COLUMNS: readonly TableColumn<SerialTubeRow>[] = [
+  { heading: TUBE, cell: (t) => t.tube },
+  { heading: CONCENTRATION, num: true, cell: (t) => t.concentration },
+  { heading: FROM, cell: (t) => t.from },
+  { heading: AT_END, num: true, cell: (t) => t.atEnd },
+];
+
+export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects }: SerialDilutionCalculatorProps) {
+  const save = saveFile ?? downloadCsv;
+  const { actor, snapshot, hydrated, write } = useCalculatorActor(serialDilutionMachine, {
+    scope: CARD_ID,
+    writeClipboard,
+    pageEffects,
+  });
+  const view = connectSerialDilution(snapshot, (event) => actor.send(event));
+  useEffect(() => {
+    const sub = actor.on("*", (event) => {
+      if (event.type === "form.reset") announce(event.announcement);
+      else if (event.type === "copy.succeeded") announce(SERIAL_TEXT.copied);
+      else if (event.type === "copy.failed") announce(event.message);
+      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
+      else if (event.type === "link.copy")
+        write(event.link).then(
+          () => announce(LINK_COPIED_TEXT),
+          () => announce(SERIAL_TEXT.linkCopyFailed),
+        );
+      else if (event.type === "download.csv") {
+        save(event.filename, event.csv);
+        announce(event.announcement);
+      }
+    });
+    // A share link in the address (on opening, or pasted later): the machine reads it.
+    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
+    if (window.location.hash) openLink();
+    window.addEventListener("hashchange", openLink);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener("hashchange", openLink);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per actor
+  }, [actor]);
+
+  const resultId = `${CARD_ID}-result`;
+  const { result } = view;
+  return (
+    <CalculatorFrame
+      scope={CARD_ID}
+      title={SERIAL_TEXT.title}
+      hint={SERIAL_TEXT.hint}
+      hydrated={hydrated}
+      state={view.state}
+    >
+      <form aria-labelledby={`${CARD_ID}-card-title`} onSubmit={(e) => e.preventDefault()}>
+        <Lab.ChoiceGroup {...view.mode} />
+        <Lab.FieldGrid>
+          {view.fields.map(({ field, unit, ...f }) => (
+            <Lab.LabField key={field} {...f}>
+              {unit && <Lab.ChoiceGroup {...unit} compact />}
+            </Lab.LabField>
+          ))}
+        </Lab.FieldGrid>
+        <Lab.ChoiceGroup {...view.convention} />
+        <Lab.HelpText>{view.convention.help}</Lab.HelpText>
+        <Lab.ButtonRow>
+          <Lab.SecondaryButton type="button" disabled={view.copy.disabled} onClick={view.copy.onPress}>
+            {view.copy.label}
+          </Lab.SecondaryButton>
+          <Lab.SecondaryButton type="button" disabled={view.download.disabled} onClick={view.download.onPress}>
+            {view.download.label}
+          </Lab.SecondaryButton>
+          <Lab.SecondaryButton
+            type="button"
+            disabled={view.share.disabled}
+            onClick={() => view.share.onPress(window.location.href)}
+          >
+            {view.share.label}
+          </Lab.SecondaryButton>
+          <Lab.SecondaryButton type="button" onClick={view.reset.onPress}>
+            {view.reset.label}
+          </Lab.SecondaryButton>
+        </Lab.ButtonRow>
+        {view.copy.status && <p>{view.copy.status}</p>}
+        {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
+      </form>
+      <Lab.ResultBox
+        role="status"
+        aria-live="off"
+        aria-labelledby={`${resultId}-label`}
+        $tone={result.tone}
+        data-testid={resultId}
+      >
+        <Lab.ResultLabel id={`${resultId}-label`}>{result.label}</Lab.ResultLabel>
+        {result.message !== null && <p>{result.message}</p>}
+        {result.summary !== null && <Lab.ResultValue>{result.summary}</Lab.ResultValue>}
+        {result.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {result.conventionText !== null && <p>{result.conventionText}</p>}
+        {result.instruction !== null && <p>{result.instruction}</p>}
+        {result.caution !== null && <Lab.ResultNote $tone="warning">{result.caution}</Lab.ResultNote>}
+        {result.tubes.length > 0 && (
+          <LabTable caption={result.caption} columns={TUBE_COLUMNS} rows={result.tubes} rowKey={(t) => t.tube} />
+        )}
+        <Lab.WorkingList lines={result.working} />
+      </Lab.ResultBox>
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The reconstitution calculator (issue 31, /reconstitution-calculator). Context keeps what was
+ * typed and chosen; the states say what it means. Three parallel regions:
+ *
+ *   mode     concentration | diluent        (work out the concentration from the diluent added,
+ *                                            or the diluent to add for a target concentration)
+ *   result   evaluating → empty | invalid.{unitMismatch, powder, diluent, target, displacement,
+ *            dose} | offScale | impossible | ready
+ *            Every input event re-enters `evaluating`, whose guarded `always` transitions ask the
+ *            pure evaluation (src/domain/reconstitution.ts) which state the inputs lead to. `ready`
+ *            is itself two parallel regions, each a thing a person sees change:
+ *              displacement  given | notGiven   (a caution: counted as 0 mL, every dose may be short)
+ *              draw          notAsked | exceedsVial | measurable | cautionSmall | cautionLarge
+ *                            | cautionPrecision | tooSmallToShow   (the converter's one syringe rule)
+ *   copy     idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
+ *
+ * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
+ * announcer and focus answer the emitted events.
+ */
+import { setup } from "xstate";
+import {
+  COPIED_TIMEOUT_MS,
+  copyRegion,
+  initialCopyContext,
+  writeClipboardActor,
+} from "~/machines/copy-region/copy-region";
+import {
+  CLINICAL_COPY_WORDS,
+  CLINICAL_EVENT_WORDS,
+  CLINICAL_TIMING_WORDS,
+  clinicalActions,
+  clinicalGuards,
+  clinicalGuardWords,
+  type ClinicalChoices,
+} from "~/machines/clinical-machine";
+import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { aspectRegion } from "~/machines/aspect-region";
+import { describedStates } from "~/machines/described";
+import type { MachineDocs } from "~/machines/machine-docs";
+import {
+  aspectOf,
+  copyableLine,
+  INVALID_STATES,
+  invalidStateOf,
+  RESET_ANNOUNCEMENT,
+  RESULT_STATUSES,
+  resultStatusOf,
+  type InvalidState,
+} from "./reconstitution.calc";
+import {
+  EMPTY_INPUTS,
+  MODES,
+  POWDER_UNITS,
+  SYRINGE_FAMILIES,
+  TEXT_OF,
+  type ReconstitutionContext,
+  type ReconstitutionEmitted,
+  type ReconstitutionEvent,
+  type ReconstitutionField,
+  type ReconstitutionInputs,
+  type ReconstitutionMode,
+} from "./reconstitution.types";
+
+const docs = {
+  title: "Reconstitution calculator",
+  summary:
+    "Concentration = powder ÷ (diluent + displacement), and the volume to draw for a dose by the one syringe rule; or, as a mode, the diluent to add for a target concentration. A displacement volume not entered is said, never assumed.",
+  usedOn: "/reconstitution-calculator",
+  events: {
+    "field.change": "The person types in a field (powder, diluent, target concentration, displacement, dose).",
+    "mode.select": "The person picks what to work out: the concentration, or the diluent to add.",
+    "powderUnit.select": "The person picks the powder's unit, mg, g or units (a dose's bare number is in it too).",
+    "syringe.select": "The person picks the syringe kind (injection or oral) the dose is measured with.",
+    reset: "The person presses Reset: every field empty, the choices back to concentration, mg, injection.",
+    ...CLINICAL_EVENT_WORDS,
+  },
+  guards: {
+    ...clinicalGuardWords("src/domain/reconstitution.ts"),
+    invalidIs:
+      "The first refused entry is of the other kind than the powder (unitMismatch), or is in this field (form order).",
+    modeIs: "The mode chosen is this one.",
+  },
+  ...CLINICAL_TIMING_WORDS,
+} satisfies MachineDocs;
+
+/** The choices of the form: which event sets which input, and the options it offers. */
+const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
+  "mode.select": { key: "mode", input: "mode", options: MODES },
+  "powderUnit.select": { key: "unit", input: "powderUnit", options: POWDER_UNITS },
+  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
+};
+
+const toMode = (mode: ReconstitutionMode) => ({
+  guard: { type: "modeIs" as const, params: { mode } },
+  target: mode,
+});
+
+export const reconstitutionMachine = setup({
+  types: {
+    context: {} as ReconstitutionContext,
+    events: {} as ReconstitutionEvent,
+    emitted: {} as ReconstitutionEmitted,
+  },
+  actors: { writeClipboard: writeClipboardActor },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  guards: {
+    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
+    invalidIs: ({ context }, params: { state: InvalidState }) => invalidStateOf(context.inputs) === params.state,
+    modeIs: ({ event }, params: { mode: ReconstitutionMode }) =>
+      event.type === "mode.select" && event.mode === params.mode,
+  },
+  actions: {
+    ...clinicalActions<ReconstitutionInputs, ReconstitutionContext, ReconstitutionEvent, ReconstitutionField>({
+      textOf: TEXT_OF,
+      choices: CHOICES,
+      empty: EMPTY_INPUTS,
+      resetAnnouncement: RESET_ANNOUNCEMENT,
+      copyable: copyableLine,
+    }),
+  },
+}).createMachine({
+  id: "reconstitution",
+  meta: { docs },
+  context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
+  type: "parallel",
+  states: {
+    mode: {
+      description: "What the form works out, and so which of the diluent and the target concentration it asks for.",
+      initial: "concentration",
+      on: { reset: ".concentration" },
+      states: {
+        concentration: {
+          description:
+            "Concentration: the form asks for the diluent added and shows the concentration after mixing (and the volume to draw for a dose).",
+          on: { "mode.select": toMode("diluent") },
+        },
+        diluent: {
+          description:
+            "Diluent to add: the form asks for a target concentration and shows the diluent to add to make it (and the volume to draw for a dose).",
+          on: { "mode.select": toMode("concentration") },
+        },
+      },
+    },
+    result: evaluatedRegion({
+      description: "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
+      on: {
+        "field.change": { ...reevaluate, actions: "setField" },
+        "mode.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "powderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
+        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
+      },
+      evaluating: {
+        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+      },
+      guard: "statusIs",
+      param: "status",
+      statuses: RESULT_STATUSES,
+      states: {
+        empty: {
+          description:
+            "No result: neither the powder nor the diluent (or the target concentration) is entered. The region asks for them; nothing is computed.",
+        },
+        invalid: {
+          description:
+            "No result: an entry is refused. The first refused one is named; each refused field says why in a short inline hint.",
+          initial: "checking",
+          states: {
+            checking: {
+              description: "Transient: the guarded transitions pick a unit mismatch, else the first refused field.",
+              always: transitionsByGuard("invalidIs", "state", INVALID_STATES),
+            },
+            ...describedStates({
+              unitMismatch:
+                "An entry is of the other kind than the powder, said plainly: 'The powder is in units: enter the dose in units' (or a mass for a powder in mg or g).",
+              powder: "The powder is missing, not a number, not above 0, or not an amount in mg, g or units.",
+              diluent: "The diluent is missing, not a number, not above 0, or not a volume in mL.",
+              target: "The target concentration is missing or cannot be read as an amount per volume.",
+              displacement: "The displacement volume is not a number of 0 mL or more, or not a volume.",
+              dose: "The dose is not a number above 0, or not a single amount.",
+            }),
+          },
+        },
+        offScale: {
+          description:
+            "A concentration too large to calculate with, or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
+        },
+        impossible: {
+          description:
+            "The target concentration cannot be made: the powder alone takes up more than the volume it needs. The region says the most concentrated solution possible and to choose a lower concentration.",
+        },
+        ready: {
+          description:
+            "A result: the concentration after mixing, the final volume, the diluent, its working and, with a dose, the volume to draw. It can be copied, cautions included.",
+          type: "parallel",
+          states: {
+            displacement: aspectRegion("displacement", "Whether the label's displacement volume is entered.", {
+              given: "The displacement volume is entered (0 mL included): it is added to the diluent.",
+              notGiven:
+                "Caution: no displacement volume entered, said plainly: the powder's own volume is counted as 0 mL, so the real concentration may be lower than shown and every dose drawn may be short.",
+            }),
+            draw: aspectRegion("draw", "The volume to draw for a dose, by the one syringe rule.", {
+              notAsked: "No dose entered: the concentration only, and a hint that a dose gives the volume to draw.",
+              exceedsVial: "Caution: the dose is more than the vial holds; one vial is not enough. No volume is shown.",
+              measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
+              cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask about a more dilute preparation.",
+              cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose.",
+              cautionPrecision:
+                "Caution: more precise than the recommended syringe can draw; the nearest mark and the difference in %.",
+              tooSmallToShow:
+                "Caution: the volume is below 0.0001 mL, the smallest amount shown; check the dose and the concentration.",
+            }),
+          },
+        },
+      },
+    }),
+    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
+  },
+});

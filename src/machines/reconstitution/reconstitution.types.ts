@@ -1,0 +1,88 @@
+/**
+ * The reconstitution calculator's machine (reconstitution.machine.ts): what it keeps (what was
+ * typed and chosen), the events a person sends, and the words of its fields and choices, read by
+ * the machine's docs, its controls table, its connect layer and its tests (one place each).
+ */
+import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import type { AmountUnit } from "~/domain/clinical-display";
+import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
+
+export type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode };
+
+/** The units a powder is labelled in (mcg is not offered: no powder vial is labelled in mcg here). */
+export type PowderUnit = Extract<AmountUnit, "mg" | "g" | "units">;
+
+export interface ReconstitutionContext extends CopyRegionContext {
+  readonly inputs: ReconstitutionInputs;
+}
+
+/** The fields a person types in, in form order, and the input each one fills. */
+export const TEXT_OF: Readonly<Record<ReconstitutionField, keyof ReconstitutionInputs>> = {
+  powder: "powderText",
+  diluent: "diluentText",
+  target: "targetText",
+  displacement: "displacementText",
+  dose: "doseText",
+};
+
+export type ReconstitutionEvent =
+  | { type: "field.change"; field: ReconstitutionField; value: string }
+  | { type: "mode.select"; mode: ReconstitutionMode }
+  | { type: "powderUnit.select"; unit: PowderUnit }
+  | { type: "syringe.select"; syringe: AutoFamily }
+  | { type: "reset" }
+  | { type: "copy" };
+
+export type ReconstitutionEmitted =
+  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
+  | { type: "copy.failed"; text: string; message: string }
+  | { type: "form.reset"; announcement: string };
+
+/** Nothing typed: the concentration from the diluent, the powder in mg, injection syringes. */
+export const EMPTY_INPUTS: ReconstitutionInputs = {
+  mode: "concentration",
+  powderText: "",
+  powderUnit: "mg",
+  diluentText: "",
+  targetText: "",
+  displacementText: "",
+  doseText: "",
+  syringe: "injection",
+};
+
+export const MODES: readonly ReconstitutionMode[] = ["concentration", "diluent"];
+export const POWDER_UNITS: readonly PowderUnit[] = ["mg", "g", "units"];
+export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["injection", "oral"];
+
+/** The names of the radio groups and of their options, as a person sees them. */
+export const GROUP_LABEL = {
+  mode: "Work out",
+  powderUnit: "Powder unit",
+  syringe: "Syringe",
+} as const;
+export const MODE_LABEL: Readonly<Record<ReconstitutionMode, string>> = {
+  concentration: "Concentration",
+  diluent: "Diluent to add",
+};
+export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
+
+/** A field's label in the state it is in (the powder's unit is part of the powder's and the dose's). */
+export function fieldLabel(field: ReconstitutionField, inputs: ReconstitutionInputs): string {
+  switch (field) {
+    case "powder":
+      return `Powder in the vial (${inputs.powderUnit})`;
+    case "diluent":
+      return "Diluent added (mL)";
+    case "target":
+      return "Target concentration";
+    case "displacement":
+      return "Displacement volume (mL, optional)";
+    case "dose":
+      return `Dose to draw (${inputs.powderUnit}, optional)`;
+  }
+}
+
+/** Whether a field is on the form: the diluent for the concentration, the target for the diluent. */
+export const fieldShown = (field: ReconstitutionField, inputs: ReconstitutionInputs): boolean =>
+  field === "diluent" ? inputs.mode === "concentration" : field === "target" ? inputs.mode === "diluent" : true;

@@ -1,0 +1,64 @@
+/**
+ * Which state of the serial dilution machine shows a status of the domain
+ * (src/domain/lab/serial-dilution.ts): one state per status, per hint and per caution. Pure; the
+ * status is memoised per inputs object, so every guard of one evaluation reads the same status.
+ */
+import {
+  DEFAULT_SERIAL_INPUTS,
+  evaluateSerialDilution,
+  SERIAL_CSV_FILENAME,
+  type SerialInputs,
+  type SerialStatus,
+} from "~/domain/lab/serial-dilution";
+import { INVALID_STATES, READY_STATES, REASON_STATE, SERIAL_FIELDS } from "./serial-dilution.types";
+
+const memo = new WeakMap<SerialInputs, SerialStatus>();
+
+/** The domain's status for what was typed and chosen. */
+export function serialStatusOf(inputs: SerialInputs): SerialStatus {
+  let status = memo.get(inputs);
+  if (!status) {
+    status = evaluateSerialDilution(inputs);
+    memo.set(inputs, status);
+  }
+  return status;
+}
+
+/** "empty", "invalid.steps.notWhole", "unreachable", "ready.cautionTransferBelowPipette". */
+export function serialStatePath(status: SerialStatus): string {
+  if (status.kind === "invalid") return `invalid.${status.field}.${REASON_STATE[status.reason]}`;
+  if (status.kind === "ready") return `ready.${status.variant}`;
+  return status.kind;
+}
+
+/** Every leaf of the result region, in the order its guarded transitions are tried. */
+export const RESULT_STATE_PATHS: readonly string[] = [
+  "empty",
+  ...SERIAL_FIELDS.flatMap((field) => INVALID_STATES[field].map((s) => `invalid.${field}.${s}`)),
+  "unreachable",
+  ...READY_STATES.map((s) => `ready.${s}`),
+];
+
+/** The text 'Copy plan' writes (summary, volumes, steps, tubes, caution), or null without a plan. */
+export function copyablePlan(inputs: SerialInputs): string | null {
+  const status = serialStatusOf(inputs);
+  return status.kind === "ready" ? status.plan.copy : null;
+}
+
+/** The file 'Download CSV' saves, or null without a plan. */
+export function csvOf(inputs: SerialInputs): { filename: string; csv: string; announcement: string } | null {
+  const status = serialStatusOf(inputs);
+  if (status.kind !== "ready") return null;
+  const n = status.plan.tubes.length;
+  return {
+    filename: SERIAL_CSV_FILENAME,
+    csv: status.plan.csv,
+    announcement: `Downloaded ${SERIAL_CSV_FILENAME}: the stock and ${n} ${n === 1 ? "tube" : "tubes"}.`,
+  };
+}
+
+/** Reset clears the five fields and keeps the choices (units, mode, what the volume means). */
+export function resetInputs(inputs: SerialInputs): SerialInputs {
+  const { stock, factor, target, steps, volume } = DEFAULT_SERIAL_INPUTS;
+  return { ...inputs, stock, factor, target, steps, volume };
+}

@@ -1,0 +1,30 @@
+/**
+ * The serial dilution calculator's controls table (src/machines/controls.ts): four typed fields,
+ * the radio groups of units, of the mode and of what the final volume means, and three buttons.
+ */
+import type { ControlsTable } from "~/machines/controls";
+import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
+import type { SerialSnapshot } from "./serial-dilution.connect";
+import { readSerialLink } from "./serial-dilution.share";
+import { SERIAL_TEXT, type SerialEvent } from "./serial-dilution.types";
+
+export const serialDilutionControls: ControlsTable<SerialEvent, SerialSnapshot> = {
+  "field.change": (e) => {
+    const label = SERIAL_TEXT.fields[e.field].label;
+    return e.value === "" ? { kind: "clear", label } : { kind: "type", label, value: e.value };
+  },
+  "stockUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.stockUnit),
+  "targetUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.targetUnit),
+  "volumeUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.volumeUnit),
+  "mode.select": (e) => pressInGroup(SERIAL_TEXT.modes[e.mode], SERIAL_TEXT.mode),
+  "convention.select": (e) => pressInGroup(SERIAL_TEXT.conventions[e.convention], SERIAL_TEXT.convention),
+  copy: () => pressInGroup(SERIAL_TEXT.copy),
+  download: () => pressInGroup(SERIAL_TEXT.download),
+  reset: () => pressInGroup(SERIAL_TEXT.reset),
+  "link.open": (e) => ({
+    kind: "link",
+    fragment: e.fragment,
+    label: readSerialLink(e.fragment).kind === "unreadable" ? "a share link that cannot be read" : "a share link",
+  }),
+  "link.copy": () => pressInGroup(SERIAL_TEXT.shareLink),
+};

@@ -1,0 +1,379 @@
+/**
+ * The serial dilution calculator (issue 32, /serial-dilution-calculator). Context keeps what was
+ * typed and chosen; the states say what it means. Four parallel regions:
+ *
+ *   result       evaluating (transient) → empty | invalid.<field>.<hint> | unreachable
+ *                | ready.{measurable, cautionTransferBelowPipette, cautionDiluentBelowPipette,
+ *                  cautionVolumesBelowPipette}
+ *                Every edit re-enters `evaluating`, whose guarded `always` transitions ask the
+ *                domain (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) which state the
+ *                inputs lead to (serialStatePath). In `ready`, 'Download CSV' emits the file.
+ *   mode         factor | target   the dilution given as a factor per step, or as a final
+ *                                  concentration from which the factor is solved
+ *   convention   beforeTransfer | afterTransfer   what 'final volume per tube' means
+ *   copy         idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
+ *
+ * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the CSV
+ * file, the announcer and the copy's outcome answer the emitted events.
+ */
+import { assign, emit, setup } from "xstate";
+import { copyRegion, copyRegionActions, copyRegionSetup, initialCopyContext } from "~/machines/copy-region/copy-region";
+import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import { describedStates } from "~/machines/described";
+import { evaluatedRegion, reevaluate } from "~/machines/transient";
+import type { MachineDocs } from "~/machines/machine-docs";
+import { CONCENTRATION_UNITS } from "~/domain/units";
+import { DEFAULT_SERIAL_INPUTS } from "~/domain/lab/serial-dilution";
+import {
+  copyablePlan,
+  csvOf,
+  resetInputs,
+  RESULT_STATE_PATHS,
+  serialStatePath,
+  serialStatusOf,
+} from "./serial-dilution.calc";
+import {
+  LINK_APPLIED_NOTE,
+  readSerialLink,
+  SERIAL_LINK_IGNORED_NOTE,
+  serialShareLinkOf,
+} from "./serial-dilution.share";
+import {
+  CONVENTIONS,
+  MODES,
+  SERIAL_FIELDS,
+  SERIAL_TEXT,
+  VOLUME_UNITS,
+  type SerialContext,
+  type SerialEmitted,
+  type SerialEvent,
+  type SerialInputs,
+  type SerialMode,
+  type VolumeConvention,
+} from "./serial-dilution.types";
+
+const docs = {
+  title: "Serial dilution calculator",
+  summary:
+    "A stock, a dilution factor per step (or a final concentration, from which the factor is solved), a number of steps and a final volume per tube give the transfer volume, the diluent per tube and every tube's concentration. Every hint (each field's, a final concentration the steps cannot reach) and every pipetting caution (a transfer or a diluent under 1 µL) is a state; the mode and what 'final volume per tube' means are states of their own. The plan can be copied and downloaded as CSV.",
+  usedOn: "/serial-dilution-calculator.",
+  events: {
+    "field.change":
+      "The person types in a field: stock concentration, dilution factor per step (or final concentration), number of steps, final volume per tube.",
+    "stockUnit.select": "The person chooses the stock's unit (a radio group of nine).",
+    "targetUnit.select": "The person chooses the final concentration's unit (in target mode).",
+    "volumeUnit.select": "The person chooses µL or mL for the final volume per tube.",
+    "mode.select":
+      "The person says how the dilution is given: a factor per step, or a final concentration to reach (the factor is then solved).",
+    "convention.select":
+      "The person says whether the final volume per tube is measured before or after the tube's transfer out.",
+    copy: "The person presses 'Copy plan' while a plan is shown.",
+    download: "The person presses 'Download CSV' while a plan is shown: the table is saved as serial-dilution.csv.",
+    reset: "The person presses Reset: the five fields are cleared (units, mode and the volume's meaning kept).",
+    "link.open":
+      "The page opens (or its address's fragment changes) with a share link: its entries are used as if typed, or, unreadable, ignored with a note.",
+    "link.copy":
+      "The person presses 'Copy share link': the page's address with the entries (never the plan) is emitted for the clipboard.",
+    always:
+      "Eventless: the inputs just changed (the plan, the mode and the volume's meaning follow them), or the copied plan is no longer the one shown.",
+    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
+    "xstate.done.actor.writeClipboard": "The clipboard accepted the plan.",
+    "xstate.error.actor.writeClipboard": "The clipboard refused the plan.",
+  },
+  guards: {
+    statusIs:
+      "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) is the given state.",
+    modeIs: "The mode kept in the inputs is this one.",
+    conventionIs: "The meaning of the final volume kept in the inputs is this one.",
+    isReadableLink:
+      "The fragment is a share link the strict codec reads (src/machines/serial-dilution/serial-dilution.share.ts).",
+    isUnreadableLink: "The fragment is meant as a share link but cannot be read: nothing of it is used.",
+    canShareLink: "Every entry can travel in a link (64 characters at most, no hidden characters).",
+    isKnownChoice: "The unit chosen is one the form offers.",
+    hasPlan: "There is a plan to copy.",
+    planChangedSinceCopy: "The plan shown is no longer the plan copied.",
+  },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+  actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
+} satisfies MachineDocs;
+
+const CONCENTRATION_SYMBOLS: readonly string[] = CONCENTRATION_UNITS.map((u) => u.symbol);
+
+function choiceOk(event: SerialEvent): boolean {
+  switch (event.type) {
+    case "stockUnit.select":
+    case "targetUnit.select":
+      return CONCENTRATION_SYMBOLS.includes(event.unit);
+    case "volumeUnit.select":
+      return VOLUME_UNITS.includes(event.unit);
+    default:
+      return false;
+  }
+}
+
+/** The inputs after an edit (anything a control cannot send leaves them as they are). */
+function edited(inputs: SerialInputs, event: SerialEvent): SerialInputs {
+  switch (event.type) {
+    case "field.change":
+      return SERIAL_FIELDS.includes(event.field) && typeof event.value === "string"
+        ? { ...inputs, [event.field]: event.value }
+        : inputs;
+    case "stockUnit.select":
+      return { ...inputs, stockUnit: event.unit };
+    case "targetUnit.select":
+      return { ...inputs, targetUnit: event.unit };
+    case "volumeUnit.select":
+      return { ...inputs, volumeUnit: event.unit };
+    case "mode.select":
+      return MODES.includes(event.mode) ? { ...inputs, mode: event.mode } : inputs;
+    case "convention.select":
+      return CONVENTIONS.includes(event.convention) ? { ...inputs, convention: event.convention } : inputs;
+    case "reset":
+      return resetInputs(inputs);
+    case "link.open": {
+      const read = readSerialLink(event.fragment);
+      return read.kind === "link" ? read.inputs : inputs;
+    }
+    default:
+      return inputs;
+  }
+}
+
+/**
+ * A region that shows a choice kept in the inputs: one state per option, each left at once for the
+ * option the inputs now hold (after the person's choice, a share link or nothing else).
+ */
+function choiceRegion<const K extends string>(
+  description: string,
+  guard: "modeIs" | "conventionIs",
+  words: { readonly [N in K]: string },
+) {
+  const names = Object.keys(words) as K[];
+  return {
+    description,
+    initial: names[0]!,
+    states: Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          description: words[name],
+          always: names
+            .filter((other) => other !== name)
+            .map((other) => ({ guard: { type: guard, params: { chosen: other } }, target: other })),
+        },
+      ]),
+    ) as unknown as { [N in K]: { description: string } },
+  };
+}
+
+export const serialDilutionMachine = setup({
+  types: {
+    context: {} as SerialContext,
+    events: {} as SerialEvent,
+    emitted: {} as SerialEmitted,
+  },
+  ...copyRegionSetup,
+  guards: {
+    statusIs: ({ context }, params: { path: string }) =>
+      serialStatePath(serialStatusOf(context.inputs)) === params.path,
+    modeIs: ({ context }, params: { chosen: SerialMode }) => context.inputs.mode === params.chosen,
+    conventionIs: ({ context }, params: { chosen: VolumeConvention }) => context.inputs.convention === params.chosen,
+    isReadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "link",
+    isUnreadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "unreadable",
+    canShareLink: ({ context, event }) =>
+      event.type === "link.copy" && serialShareLinkOf(event.pageUrl, context.inputs) !== null,
+    isKnownChoice: ({ event }) => choiceOk(event),
+    hasPlan: ({ context }) => copyablePlan(context.inputs) !== null,
+    planChangedSinceCopy: ({ context }) => copyablePlan(context.inputs) !== context.copiedText,
+  },
+  actions: {
+    edit: assign({ inputs: ({ context, event }) => edited(context.inputs, event) }),
+    emitReset: emit({ type: "form.reset" as const, announcement: SERIAL_TEXT.resetAnnouncement }),
+    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
+    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: SERIAL_LINK_IGNORED_NOTE }),
+    emitLink: emit(({ context, event }) => ({
+      type: "link.copy" as const,
+      link: event.type === "link.copy" ? (serialShareLinkOf(event.pageUrl, context.inputs) ?? "") : "",
+    })),
+    emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
+    ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
+    ...copyOutcomeEmitters<SerialContext, SerialEvent>(),
+  },
+}).createMachine({
+  id: "serial-dilution",
+  meta: { docs },
+  context: { inputs: DEFAULT_SERIAL_INPUTS, ...initialCopyContext },
+  type: "parallel",
+  on: { "link.copy": { guard: "canShareLink", actions: "emitLink" } },
+  states: {
+    result: evaluatedRegion({
+      description: "What the plan region shows, decided from the inputs by src/domain/lab/serial-dilution.ts.",
+      on: {
+        "field.change": { ...reevaluate, actions: "edit" },
+        "stockUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
+        "targetUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
+        "volumeUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
+        "mode.select": { ...reevaluate, actions: "edit" },
+        "convention.select": { ...reevaluate, actions: "edit" },
+        reset: { ...reevaluate, actions: ["edit", "emitReset"] },
+        "link.open": { ...reevaluate, guard: "isReadableLink", actions: "edit" },
+      },
+      evaluating: {
+        description: "Transient: something was typed or chosen; the status of the inputs picks the state.",
+      },
+      guard: "statusIs",
+      param: "path",
+      statuses: RESULT_STATE_PATHS,
+      states: {
+        empty: {
+          description:
+            "Nothing typed: the plan asks for everything ('Enter the stock concentration, the dilution factor, the number of steps and the final volume per tube.').",
+        },
+        invalid: {
+          description: "No plan: the first field to fix (in form order) has its hint under it.",
+          // Entered only at a leaf (from evaluating): the initial states are never taken on their own.
+          initial: "stock",
+          states: {
+            stock: {
+              description: "The stock concentration's hint.",
+              initial: "missing",
+              states: describedStates({
+                missing: "Other fields are typed, the stock is not: 'Enter the stock concentration.'",
+                notANumber: "Not a number the site can read: 'Stock concentration: Enter a number, for example 2.5.'",
+                negative: "'Stock concentration can't be negative: enter a value above 0.'",
+                zero: "'Stock concentration can't be 0: enter a value above 0.'",
+                otherUnit:
+                  "A unit typed after the number is not the one chosen: 'Stock concentration: you typed µM, but the unit chosen is mM. Type the number alone, or choose µM.'",
+              }),
+            },
+            factor: {
+              description: "The dilution factor's hint (factor mode), or a plan too small or large to calculate.",
+              initial: "missing",
+              states: describedStates({
+                missing: "'Enter the dilution factor per step, for example 10.'",
+                notANumber: "Not a number the site can read: 'Dilution factor: Enter a number, for example 2.5.'",
+                negative: "'Dilution factor can't be negative: enter a value above 0.'",
+                zero: "'Dilution factor can't be 0: enter a value above 0.'",
+                ratio:
+                  "A ratio typed (1:10): 'Dilution factor: type one number. If 1:10 means 1 part in 10 parts in all, type 10; if it means 1 part plus 10 parts of diluent, type 11.'",
+                factorOne:
+                  "'A factor of 1 does not dilute: enter a factor above 1, for example 10 for 1 part in 10 parts in all.'",
+                factorBelowOne:
+                  "'Dilution factor must be above 1: 0.5 would concentrate. For 1 part in 2 parts in all, type 2.'",
+                outOfRange:
+                  "A tube or a volume too small (or too large) to calculate: 'These numbers give a result too small to calculate. …'",
+              }),
+            },
+            target: {
+              description: "The final concentration's hint (target mode).",
+              initial: "missing",
+              states: describedStates({
+                missing: "'Enter the final concentration to reach.'",
+                notANumber: "Not a number the site can read: 'Final concentration: Enter a number, for example 2.5.'",
+                negative: "'Final concentration can't be negative: enter a value above 0.'",
+                zero: "'Final concentration can't be 0: enter a value above 0.'",
+                otherUnit:
+                  "'Final concentration: you typed mM, but the unit chosen is nM. Type the number alone, or choose mM.'",
+                otherFamily:
+                  "A mass unit for a molar stock (or the reverse): 'Final concentration: choose a unit of the same kind as the stock's (a molar unit). Between mass and molar units a molecular weight is needed: use the concentration converter first.'",
+                outOfRange:
+                  "The factor solved is too large to calculate: 'These numbers give a result too large to show. …'",
+              }),
+            },
+            steps: {
+              description: "The number of steps' hint.",
+              initial: "missing",
+              states: describedStates({
+                missing: "'Enter the number of steps (tubes).'",
+                notANumber: "Not a number the site can read: 'Number of steps: Enter a number, for example 2.5.'",
+                negative: "'Number of steps can't be negative: enter a value above 0.'",
+                zero: "'Number of steps can't be 0: enter a value above 0.'",
+                notWhole: "'Number of steps: enter a whole number of tubes, for example 6.'",
+                tooManySteps:
+                  "'Number of steps: at most 24 (a row of a 384-well plate). Pipetting errors add up along a series: for more, make an intermediate stock.'",
+              }),
+            },
+            volume: {
+              description: "The final volume per tube's hint.",
+              initial: "missing",
+              states: describedStates({
+                missing: "'Enter the final volume per tube.'",
+                notANumber: "Not a number the site can read: 'Final volume per tube: Enter a number, for example 2.5.'",
+                negative: "'Final volume per tube can't be negative: enter a value above 0.'",
+                zero: "'Final volume per tube can't be 0: enter a value above 0.'",
+                otherUnit:
+                  "'Final volume per tube: you typed mL, but the unit chosen is µL. Type the number alone, or choose mL.'",
+              }),
+            },
+          },
+        },
+        unreachable: {
+          description:
+            "No plan: 'The final concentration (2,000,000 nM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.'",
+        },
+        ready: {
+          description:
+            "A plan: the factor, the transfer and the diluent per tube, what the final volume meant, the steps, the table of tubes and the working. 'Copy plan' and 'Download CSV' take it.",
+          on: { download: { actions: "emitCsv" } },
+          initial: "measurable",
+          states: describedStates({
+            measurable: "Every transfer and diluent volume is at least 1 µL: no caution.",
+            cautionTransferBelowPipette:
+              "Caution with the plan: 'Each transfer is 0.5 µL, under 1 µL: below what a common pipette measures reliably. Use a larger final volume per tube, or more steps with a smaller factor.'",
+            cautionDiluentBelowPipette:
+              "Caution with the plan: 'The diluent per tube is 0.09999 µL, under 1 µL: too little to pipette reliably. The factor per step is close to 1: …'",
+            cautionVolumesBelowPipette:
+              "Caution with the plan: 'The transfer (0.05 µL) and the diluent (0.45 µL) are both under 1 µL: too little to pipette reliably. …'",
+          }),
+        },
+      },
+    }),
+    mode: choiceRegion("How the dilution is given (which field the form shows).", "modeIs", {
+      factor: "A factor per step: the form shows 'Dilution factor per step'.",
+      target:
+        "A final concentration: the form shows 'Final concentration' and its unit; the factor per step is solved, factor = (stock ÷ final concentration)^(1 ÷ steps).",
+    }),
+    convention: choiceRegion(
+      "What 'final volume per tube' means; the plan says it in a sentence with the volumes.",
+      "conventionIs",
+      {
+        beforeTransfer:
+          "Before the transfer out: each tube holds the final volume after mixing; transfer = final volume ÷ factor, diluent = final volume − transfer.",
+        afterTransfer:
+          "After the transfer out: each tube keeps the final volume at the end; diluent = final volume, transfer = final volume ÷ (factor − 1).",
+      },
+    ),
+    link: {
+      description: "Whether the entries came from a share link: a note under the buttons says so.",
+      initial: "none",
+      on: {
+        "link.open": [
+          { guard: "isReadableLink", target: ".applied", actions: "emitLinkApplied" },
+          { guard: "isUnreadableLink", target: ".ignored", actions: "emitLinkIgnored" },
+        ],
+      },
+      states: {
+        none: { description: "No share link in use: the entries are the person's." },
+        applied: {
+          description:
+            "The entries came from a share link: 'Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.'",
+          on: { reset: { target: "none" } },
+        },
+        ignored: {
+          description:
+            "A share link could not be read and was not used: 'This link's dilution could not be read, so nothing of it was used. Check the link, or type the entries.'",
+          on: { reset: { target: "none" } },
+        },
+      },
+    },
+    copy: copyRegion(
+      { canCopy: "hasPlan", changedSinceCopy: "planChangedSinceCopy" },
+      {
+        region: "The copy region: whether the plan is being written or was just copied.",
+        idle: "Nothing being copied; 'Copy plan' is enabled while there is a plan.",
+        copying: "The plan (summary, volumes, steps, tubes, caution) is being written to the clipboard.",
+        copied: "'Copied to the clipboard.' shows for 2,000 ms, while the plan is still the copied one.",
+      },
+    ),
+  },
+});

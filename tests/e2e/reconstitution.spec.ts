@@ -1,0 +1,105 @@
+/**
+ * The reconstitution calculator in the built site (issue 31): its machine's model paths replayed
+ * in Chromium, each step done as its controls table says (support/control-driver.ts), the page
+ * checked after every step against the connect layer's view model (browser-level coverage printed
+ * and asserted at 100 %); the page readable before hydration, with its head, FAQ and sitemap entry;
+ * axe with hints and in cautioned states.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { findMachine } from "../../tools/statecharts/machine-registry";
+import {
+  createReconstitutionModel,
+  expectedReconstitutionView,
+  type ReconstitutionSnapshot,
+} from "../../tools/statecharts/reconstitution.model";
+import { RESULT_LABEL } from "../../src/machines/reconstitution/reconstitution.connect";
+import { installControlledClipboard } from "./support/converter-driver";
+import { doActionInBrowser } from "./support/control-driver";
+import { violations } from "./support/axe";
+import { expectClinicalViewInBrowser } from "./support/clinical-view";
+
+const RECONSTITUTION = "/reconstitution-calculator";
+
+/** Opens the page; for the model paths the clipboard is the test's and the clock moves only when a path waits. */
+async function open(page: Page, controlled = true) {
+  if (controlled) {
+    await installControlledClipboard(page);
+    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
+  }
+  await page.goto(RECONSTITUTION);
+  await expect(page.locator('[data-behaviour-scope="reconstitution"][data-hydrated="true"]')).toHaveCount(1);
+}
+
+const card = (page: Page) => page.locator('[data-behaviour-scope="reconstitution"]');
+
+const expectView = (page: Page, s: ReconstitutionSnapshot) =>
+  expectClinicalViewInBrowser(card(page), expectedReconstitutionView(s), RESULT_LABEL);
+
+test.describe("reconstitution model paths in the browser", () => {
+  test.describe.configure({ mode: "serial" });
+  const model = createReconstitutionModel().withStrategy("walk");
+  const tracker = model.coverage("browser");
+  const entry = findMachine("reconstitution")!;
+  for (const path of model.paths) {
+    test(path.title, async ({ page }) => {
+      test.setTimeout(240_000);
+      await open(page);
+      await expectView(page, path.initial);
+      for (const step of path.steps) {
+        await doActionInBrowser(page, entry.controlOf(step.event, step.before, model), card(page));
+        await expectView(page, step.state);
+      }
+      tracker.recordPath(path);
+    });
+  }
+  test("covers 100 % of states and transitions (browser level)", () => {
+    const covered = tracker.assertComplete();
+    expect(covered.transitions.covered).toBe(covered.transitions.total);
+  });
+});
+
+test("the reconstitution page is readable before any script, with its worked examples, head and FAQ", async ({
+  request,
+}) => {
+  const html = await (await request.get(RECONSTITUTION)).text();
+  for (const text of [
+    "Reconstitution Calculator",
+    "100 mg/mL",
+    "9.3 mL",
+    "2.5 mL",
+    "107.5269 mg/mL",
+    "No displacement volume entered",
+    "What is a displacement volume?",
+    '<link rel="canonical"',
+    "Displacement values",
+  ])
+    expect(html).toContain(text);
+  expect(html).not.toMatch(/NaN|Infinity|undefined/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/reconstitution-calculator");
+});
+
+test("the reconstitution calculator is in the Advanced menu and the footer", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("footer").getByRole("link", { name: "Reconstitution Calculator" })).toHaveAttribute(
+    "href",
+    RECONSTITUTION,
+  );
+});
+
+test("axe: the reconstitution calculator with hints, a unit mismatch and cautions", async ({ page }) => {
+  await open(page, false);
+  const c = card(page);
+  await c.getByRole("radio", { name: "units", exact: true }).click();
+  await c.getByRole("textbox", { name: "Powder in the vial (units)" }).fill("5000000");
+  await c.getByRole("textbox", { name: "Diluent added (mL)" }).fill("0");
+  await c.getByRole("textbox", { name: "Dose to draw (units, optional)" }).fill("250 mg");
+  expect(await violations(page, `${RECONSTITUTION} with hints`)).toEqual([]);
+  await c.getByRole("textbox", { name: "Diluent added (mL)" }).fill("8");
+  await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("The powder is in units");
+  expect(await violations(page, `${RECONSTITUTION} unit mismatch`)).toEqual([]);
+  await c.getByRole("textbox", { name: "Dose to draw (units, optional)" }).fill("10000000");
+  await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("No displacement volume entered");
+  expect(await violations(page, `${RECONSTITUTION} with cautions`)).toEqual([]);
+});

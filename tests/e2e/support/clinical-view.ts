@@ -1,0 +1,39 @@
+/**
+ * What a clinical calculator's card must show in the browser (tests/e2e/clinical-tools.spec.ts,
+ * tests/e2e/reconstitution.spec.ts): the connect layer's view model of a model state
+ * (src/machines/clinical-view.ts), checked with Playwright in the card `c`.
+ */
+import { expect, type Locator } from "@playwright/test";
+import type { ClinicalView } from "../../../src/machines/clinical-view";
+
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView, resultLabel: string) {
+  for (const g of want.groups) {
+    const group = c.getByRole("radiogroup", { name: g.name, exact: true });
+    for (const o of g.options) {
+      const radio = group.getByRole("radio", { name: o.label, exact: true });
+      if (o.checked) await expect(radio).toBeChecked();
+      else await expect(radio).not.toBeChecked();
+    }
+  }
+  await expect(c.getByRole("textbox")).toHaveCount(want.fields.length);
+  for (const f of want.fields) {
+    const input = c.getByRole("textbox", { name: f.label, exact: true });
+    await expect(input).toHaveValue(f.value);
+    if (f.hint) {
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(escaped(f.hint));
+    } else await expect(input).not.toHaveAttribute("aria-invalid");
+  }
+  const region = c.getByRole("status", { name: resultLabel });
+  await expect(region).toHaveAttribute("data-kind", want.result.kind);
+  const r = want.result;
+  for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
+    if (text) await expect(region).toContainText(text);
+  }
+  const copy = c.getByRole("button", { name: want.copy.label, exact: true });
+  if (want.copy.disabled) await expect(copy).toBeDisabled();
+  else await expect(copy).toBeEnabled();
+  if (want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
+}
