@@ -45,7 +45,8 @@ export function hydrateIslands(): void {
               name === "syringe" ||
               name === "weight-dose" ||
               name === "reconstitution" ||
-              name === "serial-dilution"
+              name === "serial-dilution" ||
+              name === "infusion-rate"
                 ? { ...props, pageEffects: effects }
                 : props
             }

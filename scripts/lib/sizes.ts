@@ -116,6 +116,7 @@ const CALCULATOR_ISLANDS = new Set([
   "weight-dose",
   "reconstitution",
   "serial-dilution",
+  "infusion-rate",
 ]);
 
 /** The islands a pre-rendered page carries (`data-island` names, in page order). */

@@ -167,6 +167,10 @@ const ISLANDS = {
   reconstitution: kind<object>(() =>
     import("./clinical/reconstitution-calculator").then((m) => m.ReconstitutionCalculator),
   ),
+  /** The infusion rate calculator (issue 31). */
+  "infusion-rate": kind<object>(() =>
+    import("./clinical/infusion-rate-calculator").then((m) => m.InfusionRateCalculator),
+  ),
   /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
   "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
   /** The Not-found page logs the path asked for (it has no code of its own to load). */
@@ -266,6 +270,7 @@ export const ConcentrationIsland = islandOf<object>("concentration");
 export const SerialDilutionIsland = islandOf<object>("serial-dilution");
 export const WeightDoseIsland = islandOf<object>("weight-dose");
 export const ReconstitutionIsland = islandOf<object>("reconstitution");
+export const InfusionRateIsland = islandOf<object>("infusion-rate");
 export const NotFoundIsland = islandOf<object>("not-found");
 export const LastUpdatedIsland = islandOf<object>("last-updated");
 

@@ -3,10 +3,11 @@
  * calculator's own evaluation of its inputs (src/domain/*), never a number typed in the content.
  */
 import { PAGE_CONTENT } from "./page-registry";
-import type { PageContent, ReconstitutionContent, WeightDoseContent } from "./page-types";
+import type { InfusionRateContent, PageContent, ReconstitutionContent, WeightDoseContent } from "./page-types";
 import { evaluateWeightDose } from "~/domain/weight-dose";
 import { SOURCES as WEIGHT_DOSE_SOURCES } from "~/domain/weight-dose";
 import { evaluateReconstitution, SOURCES as RECONSTITUTION_SOURCES } from "~/domain/reconstitution";
+import { evaluateInfusion, SOURCES as INFUSION_SOURCES } from "~/domain/infusion-rate";
 
 export interface ClinicalExampleView {
   readonly name: string;
@@ -70,4 +71,31 @@ export function reconstitutionPageView() {
     working: [...s.basis, ...s.cautions.map((c) => `Caution: ${c.text}`)].join("; "),
   }));
   return { content, examples, sources: RECONSTITUTION_SOURCES };
+}
+
+export interface InfusionExampleView {
+  readonly name: string;
+  /** The rate in mL/h, or the dose rate for a rate. */
+  readonly result: string;
+  /** Drops per minute and the time, when asked for, or "—". */
+  readonly extra: string;
+  readonly working: string;
+}
+
+/** The infusion rate page: its texts and its examples as the calculator computes them. */
+export function infusionRatePageView() {
+  const content: InfusionRateContent = clinicalContent("/infusion-rate-calculator", "infusionRate");
+  const examples = computed(content.examples.inputs, evaluateInfusion, (name, s): InfusionExampleView => {
+    const extra = [
+      ...(s.drops ? [`${s.drops.text} at ${s.drops.factor} drops/mL`] : []),
+      ...(s.time ? [s.time.text] : []),
+    ];
+    return {
+      name,
+      result: s.direction === "doseToRate" ? s.rate.text : s.doseRate.text,
+      extra: extra.length > 0 ? extra.join("; ") : "—",
+      working: s.basis.join("; "),
+    };
+  });
+  return { content, examples, sources: INFUSION_SOURCES };
 }

@@ -48,6 +48,7 @@ import pConcentrationConverter from "./pages/concentration-converter";
 import pSerialDilutionCalculator from "./pages/serial-dilution-calculator";
 import pWeightBasedDoseCalculator from "./pages/weight-based-dose-calculator";
 import pReconstitutionCalculator from "./pages/reconstitution-calculator";
+import pInfusionRateCalculator from "./pages/infusion-rate-calculator";
 import pDilutionCalculator from "./pages/dilution-calculator";
 import pAbout from "./pages/about";
 import pContact from "./pages/contact";
@@ -102,6 +103,7 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
   "/weight-based-dose-calculator": pWeightBasedDoseCalculator,
   "/reconstitution-calculator": pReconstitutionCalculator,
   "/serial-dilution-calculator": pSerialDilutionCalculator,
+  "/infusion-rate-calculator": pInfusionRateCalculator,
   "/about": pAbout,
   "/contact": pContact,
   "/privacy-policy": pPrivacyPolicy,

@@ -10,6 +10,7 @@ import type { DilutionPageView, MolarityExampleView, MolarityPageView } from "./
 import type { DoseContent, InfoCard, Strength, TextSection, WorkedExample } from "./types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
 import type { ReconstitutionInputs } from "~/domain/reconstitution";
+import type { InfusionInputs } from "~/domain/infusion-rate";
 
 export type { DoseContent };
 
@@ -152,6 +153,7 @@ export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKi
 
 export type WeightDoseContent = ClinicalCalculatorContent<"weightDose", WeightDoseInputs>;
 export type ReconstitutionContent = ClinicalCalculatorContent<"reconstitution", ReconstitutionInputs>;
+export type InfusionRateContent = ClinicalCalculatorContent<"infusionRate", InfusionInputs>;
 
 export type PageContent =
   | DoseContent
@@ -164,7 +166,8 @@ export type PageContent =
   | ConcentrationContent
   | SerialDilutionContent
   | WeightDoseContent
-  | ReconstitutionContent;
+  | ReconstitutionContent
+  | InfusionRateContent;
 
 /** A content file's constructor: the record as written, with its kind (which schema it follows). */
 const pageOf =
@@ -183,4 +186,5 @@ export const concentrationPage = pageOf<ConcentrationContent>("concentration");
 export const serialDilutionPage = pageOf<SerialDilutionContent>("serialDilution");
 export const weightDosePage = pageOf<WeightDoseContent>("weightDose");
 export const reconstitutionPage = pageOf<ReconstitutionContent>("reconstitution");
+export const infusionRatePage = pageOf<InfusionRateContent>("infusionRate");
 export const contactPage = pageOf<ContactContent>("contact");

@@ -87,6 +87,13 @@ export const TOOL_ENTRIES: readonly RouteEntry[] = [
     group: "tool",
     label: "Serial Dilution Calculator",
   },
+  {
+    path: "/infusion-rate-calculator",
+    file: "pages/infusion-rate-calculator.tsx",
+    id: "infusion-rate",
+    group: "tool",
+    label: "Infusion Rate Calculator",
+  },
 ];
 
 /** About, Contact and the legal pages share one route module; their texts are src/content/pages/<url>.ts. */
@@ -106,7 +113,7 @@ export const STATIC_ENTRIES: readonly RouteEntry[] = [
   staticEntry("/disclaimer", "Medical Disclaimer"),
 ];
 
-/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter and the serial dilution calculator (issue 32), the weight-based dose and the reconstitution calculators (issue 31), 50 in all. */
+/** Every public route, in the order of the spec's route table (46 routes), then the calculators added since: the concentration converter and the serial dilution calculator (issue 32), the weight-based dose, reconstitution and infusion rate calculators (issue 31), 51 in all. */
 export const PUBLIC_ENTRIES: readonly RouteEntry[] = [
   HOME_ENTRY,
   ...MG_ENTRIES,

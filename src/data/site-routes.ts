@@ -171,6 +171,20 @@ export const TOOL_ROUTES: readonly SiteRoute[] = [
     ],
     calculator: true,
   }),
+  withTexts("/infusion-rate-calculator", {
+    heading: "Infusion Rate Calculator",
+    title: "Infusion Rate Calculator – mL/h, Drops per Minute and Dose Rate | mg to mL Converter",
+    description:
+      "Work out the rate in mL/h from a dose ordered in mg/h, mg/min, mcg/min, mcg/kg/min or units/h and the bag, or the dose rate from mL/h; drops per minute and infusion time.",
+    keywords: [
+      "infusion rate calculator",
+      "mL/h calculator",
+      "mcg/kg/min to mL/h",
+      "drip rate calculator",
+      "drops per minute calculator",
+    ],
+    calculator: true,
+  }),
 ];
 
 function staticRoute(path: string, heading: string, title: string, description: string, keywords: string[]): SiteRoute {
@@ -219,7 +233,7 @@ export const MG_ROUTES: readonly SiteRoute[] = MG_PAGES.map(doseRoute);
 export const ML_ROUTES: readonly SiteRoute[] = ML_PAGES.map(doseRoute);
 export const DOSE_ROUTES: readonly SiteRoute[] = DOSE_PAGES.map(doseRoute);
 
-/** Every public route, in the order of the spec's route table (46, and the concentration converter, the weight-based dose and the reconstitution calculators: 49; any other path gets the Not-found page). */
+/** Every public route, in the order of the spec's route table (46), then the concentration converter, the serial dilution, weight-based dose, reconstitution and infusion rate calculators: 51; any other path gets the Not-found page. */
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   HOME_ROUTE,
   ...MG_ROUTES,

@@ -28,6 +28,8 @@ export interface GroupView {
   readonly name: string;
   readonly options: readonly ChoiceView[];
   readonly onChoose: (value: string) => void;
+  /** Why the choice is needed now ("Choose per minute or per hour, as the order is written"), or none. */
+  readonly hint?: string | null;
 }
 
 export interface ResultView<S extends string = string> {

@@ -30,6 +30,7 @@ function kindOf(entry: RouteEntry): PageContent["kind"] {
   if (entry.id === "serial-dilution") return "serialDilution";
   if (entry.id === "weight-dose") return "weightDose";
   if (entry.id === "reconstitution") return "reconstitution";
+  if (entry.id === "infusion-rate") return "infusionRate";
   return entry.path === "/contact" ? "contact" : "text";
 }
 
@@ -39,7 +40,7 @@ describe("content files: one per route, named by its URL", () => {
   });
 
   it("every route of the route table has its file", () => {
-    expect(ROUTES.length).toBe(50);
+    expect(ROUTES.length).toBe(51);
     const missing = ROUTES.filter((r) => !FILES.includes(fileOf(r)));
     expect(missing).toEqual([]);
   });

@@ -50,9 +50,9 @@ const SPEC_ML: Array<[string, number, number]> = [
 ];
 
 describe("route data", () => {
-  it("has the spec's 46 public routes, the concentration converter and the serial dilution calculator (issue 32), the weight-based dose and the reconstitution calculators (issue 31), plus the Not-found page for any other path", () => {
-    expect(PUBLIC_ROUTES).toHaveLength(50);
-    expect(new Set(PUBLIC_ROUTES.map((r) => r.path)).size).toBe(50);
+  it("has the spec's 46 public routes, the concentration converter and the serial dilution calculator (issue 32), the weight-based dose, reconstitution and infusion rate calculators (issue 31), plus the Not-found page for any other path", () => {
+    expect(PUBLIC_ROUTES).toHaveLength(51);
+    expect(new Set(PUBLIC_ROUTES.map((r) => r.path)).size).toBe(51);
     expect(MG_PAGES).toHaveLength(24);
     expect(ML_PAGES).toHaveLength(13);
     const paths = PUBLIC_ROUTES.map((r) => r.path);
@@ -64,6 +64,7 @@ describe("route data", () => {
       "/weight-based-dose-calculator",
       "/reconstitution-calculator",
       "/serial-dilution-calculator",
+      "/infusion-rate-calculator",
       "/about",
       "/contact",
       "/privacy-policy",

@@ -49,6 +49,9 @@ import { reconstitutionControls } from "../../src/machines/reconstitution/recons
 import { serialDilutionMachine } from "../../src/machines/serial-dilution/serial-dilution.machine";
 import { createSerialDilutionModel } from "./serial-dilution.model";
 import { serialDilutionControls } from "../../src/machines/serial-dilution/serial-dilution.controls";
+import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
+import { createInfusionRateModel } from "./infusion-rate.model";
+import { infusionRateControls } from "../../src/machines/infusion-rate/infusion-rate.controls";
 import { controlOf, describeControl, type ControlAction, type ControlsTable } from "../../src/machines/controls";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import { converterCardMachine } from "../../src/machines/converter-card/converter-card.machine";
@@ -298,6 +301,19 @@ export const MACHINES: readonly MachineEntry[] = [
       machine: "tests/model/serial-dilution-machine.test.ts",
       view: "tests/model/serial-dilution-view.test.tsx",
       browser: "tests/e2e/serial-dilution.spec.ts",
+    },
+  },
+  {
+    name: "infusion-rate",
+    ...wordsOf(infusionRateMachine),
+    machine: infusionRateMachine,
+    createModel: asModel(createInfusionRateModel),
+    supportsWalk: true,
+    ...fromControls(infusionRateControls, { writeClipboard: "the result's line" }),
+    tests: {
+      machine: "tests/model/infusion-rate-machine.test.ts",
+      view: "tests/model/infusion-rate-view.test.tsx",
+      browser: "tests/e2e/infusion-rate.spec.ts",
     },
   },
   {

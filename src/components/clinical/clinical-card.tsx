@@ -4,7 +4,7 @@
  * machine decides. `useClinicalActor` starts a calculator's machine with the page's clipboard and
  * clock, and says its emitted events (reset, copied, copy refused) through the page's announcer.
  */
-import { useEffect, useMemo, useState } from "react";
+import { Fragment, useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise, type AnyStateMachine, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
@@ -20,6 +20,7 @@ import {
   ChoiceGroup,
   Disclaimer,
   FieldGrid,
+  HintText,
   LabField,
   ResultBox,
   ResultLabel,
@@ -99,14 +100,20 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
       {view.groups.map((g) => (
-        <ChoiceGroup
-          key={g.id}
-          id={g.id}
-          label={g.name}
-          options={g.options}
-          value={g.options.find((o) => o.checked)?.value ?? ""}
-          onChoose={g.onChoose}
-        />
+        <Fragment key={g.id}>
+          <ChoiceGroup
+            id={g.id}
+            label={g.name}
+            options={g.options}
+            value={g.options.find((o) => o.checked)?.value ?? ""}
+            onChoose={g.onChoose}
+          />
+          {g.hint && (
+            <HintText id={`${g.id}-hint`} $tone="error" data-group-hint={g.id}>
+              {g.hint}
+            </HintText>
+          )}
+        </Fragment>
       ))}
       <FieldGrid>
         {view.fields.map((f) => (

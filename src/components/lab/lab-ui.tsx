@@ -53,7 +53,7 @@ const Input = styled.input<{ $invalid: boolean }>`
   &:disabled::placeholder { font-weight: 400; font-style: italic; }
 `;
 
-const HintText = styled.p<{ $tone: "error" | "info" }>`
+export const HintText = styled.p<{ $tone: "error" | "info" }>`
   margin: 0;
   font-size: 0.925rem;
   ${({ $tone }) => hintTone[$tone]}

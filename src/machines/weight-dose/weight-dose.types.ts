@@ -55,6 +55,14 @@ export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg"];
 export const BASES: readonly OrderBasis[] = ["perDose", "perDay"];
 export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
 
+/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
+export const OFFERED_CHOICES = {
+  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS, input: "weightUnit" },
+  "orderUnit.select": { key: "unit", values: ORDER_UNITS, input: "orderUnit" },
+  "basis.select": { key: "basis", values: BASES, input: "basis" },
+  "syringe.select": { key: "syringe", values: SYRINGE_FAMILIES, input: "syringe" },
+} as const;
+
 /** The names of the radio groups and of their options, as a person sees them. */
 export const GROUP_LABEL = {
   weightUnit: "Weight unit",

@@ -1,0 +1,95 @@
+/**
+ * The Infusion Rate Calculator page (/infusion-rate-calculator): its texts. The worked examples
+ * are inputs: the calculator's own code (src/domain/infusion-rate.ts) computes every figure shown
+ * when the page is built (src/content/clinical-examples.ts).
+ */
+import { infusionRatePage } from "../page-types";
+import { EMPTY_INPUTS as E } from "~/machines/infusion-rate/infusion-rate.types";
+
+/** The case: 5 mcg/kg per minute for 70 kg with 400 mg in 250 mL. */
+const PER_KG = {
+  ...E,
+  doseText: "5",
+  doseUnit: "mcg",
+  perKg: true,
+  per: "min",
+  weightText: "70",
+  bagText: "400 mg in 250 mL",
+} as const;
+
+export default infusionRatePage({
+  lead: "Work out the rate to set in mL/h from a dose rate ordered in mg, mcg or units per minute or per hour (per kg with a weight) and what is in the bag, or the dose rate a running rate delivers. Add a gravity set's drop factor for drops per minute, and a volume for the time it takes. You choose per minute or per hour, as the order is written: it is never guessed. Everything is calculated on your device.",
+  formula: {
+    heading: "How an infusion rate is calculated",
+    intro:
+      "The bag's strength is its amount divided by its volume (400 mg in 250 mL is 1.6 mg/mL); an order in mcg is divided by 1,000 for a bag in mg.",
+    lines: [
+      "Rate (mL/h) = dose rate per hour ÷ strength (mg/mL or units/mL)",
+      "Dose rate per hour = dose per minute × 60; for an order per kg, × weight (kg)",
+      "Dose rate = rate (mL/h) × strength (÷ 60 per minute) (÷ weight per kg)",
+      "Drops per minute = rate (mL/h) × drop factor (drops/mL) ÷ 60, counted in whole drops",
+      "Time (hours) = volume (mL) ÷ rate (mL/h)",
+    ],
+  },
+  examples: {
+    heading: "Worked examples",
+    caption: "Infusion rates computed by this calculator",
+    inputs: [
+      { name: "5 mcg/kg per minute for 70 kg, 400 mg in 250 mL", inputs: PER_KG },
+      {
+        name: "1,000 units per hour, 25,000 units in 500 mL",
+        inputs: { ...E, doseText: "1000", doseUnit: "units", per: "h", bagText: "25000 units in 500 mL" },
+      },
+      {
+        name: "2 mg per minute, 1 g in 250 mL",
+        inputs: { ...E, doseText: "2", per: "min", bagText: "1 g in 250 mL" },
+      },
+      {
+        name: "5 mcg/kg per minute for 70 kg, 400 mg in 250 mL, 20 drops/mL, 250 mL",
+        inputs: { ...PER_KG, dropFactor: 20, volumeText: "250" },
+      },
+      {
+        name: "13.1 mL/h of 400 mg in 250 mL for 70 kg, as mcg/kg per minute",
+        inputs: { ...PER_KG, direction: "rateToDose", rateText: "13.1" },
+      },
+    ],
+  },
+  safety: {
+    heading: "Before you start the infusion",
+    items: [
+      "Check whether the order is per minute or per hour: read one as the other and the rate is 60 times too high or too low. The calculator asks, and refuses an order typed with the other time unit.",
+      "Check the order's unit against the bag: an order in units needs a bag in units, an order in mg or mcg a bag in mg or g.",
+      "For an order per kg, check the weight's unit: the result always shows the weight in kg.",
+      "The rate is rounded to 0.1 mL/h from 10 mL/h and 0.01 mL/h below; if that moves it by more than 1 %, a caution gives the exact figure.",
+      "Under 1 drop per minute is too slow for a gravity set: use an infusion pump.",
+      "The calculator knows no medicines: the order is yours, from the prescription. Have a second person check a high-alert infusion.",
+    ],
+  },
+  faqHeading: "Frequently asked questions",
+  faq: [
+    {
+      question: "How do I convert mcg/kg/min to mL/h?",
+      answer:
+        "Multiply the dose by the weight and by 60 for the dose per hour, convert mcg to mg, and divide by the bag's strength: 5 mcg/kg/min × 70 kg × 60 = 21,000 mcg/h = 21 mg/h; 400 mg in 250 mL is 1.6 mg/mL; 21 ÷ 1.6 = 13.125, set as 13.1 mL/h.",
+    },
+    {
+      question: "How do I work out drops per minute?",
+      answer:
+        "Multiply the rate in mL/h by the drop factor printed on the giving set and divide by 60: 13.1 mL/h at 20 drops/mL is 4.37, counted as 4 drops per minute. Macrodrip sets give 10, 15 or 20 drops/mL, microdrip sets 60 drops/mL.",
+    },
+    {
+      question: "Can it tell me the dose a running infusion gives?",
+      answer:
+        "Yes: choose 'Dose rate from mL/h', enter the rate and the bag. 13.1 mL/h of 400 mg in 250 mL for 70 kg is 4.99 mcg/kg per minute.",
+    },
+    {
+      question: "Why must I choose per minute or per hour?",
+      answer:
+        "Because an order's time unit is never guessed: a per-minute order read as per hour is a 60-fold error. Until you choose there is no result, and an order typed with '/min' or '/h' must agree with your choice.",
+    },
+    {
+      question: "Does it tell me the right rate for a medicine?",
+      answer: "No. It knows no medicines and never suggests a dose or a rate: it only does the arithmetic of the order you enter.",
+    },
+  ],
+});

@@ -1,0 +1,217 @@
+/**
+ * The infusion rate calculator (issue 31, /infusion-rate-calculator). Context keeps what was typed
+ * and chosen; the states say what it means. Four parallel regions:
+ *
+ *   mode      doseToRate | rateToDose     (what is worked out: mL/h from the order, or the reverse)
+ *   timeUnit  notChosen | perMinute | perHour
+ *             The order's time unit is the person's choice, never guessed: until it is chosen there
+ *             is no result (a per-minute order read as per hour is a 60-fold error).
+ *   result    evaluating → empty | invalid.{dose, rate, per, weight, bag, volume} | offScale | ready
+ *             Every input event re-enters `evaluating`, whose guarded `always` transitions ask the
+ *             pure evaluation (src/domain/infusion-rate.ts) which state the inputs lead to. `ready`
+ *             is four parallel regions, each a thing a person sees change:
+ *               weight  notUsed | inRange | outsideRange
+ *               rate    asWorkedOut | rounded          (the pump's steps move it by more than 1 %)
+ *               drops   notAsked | countable | tooSlow  (under 1 drop a minute on a gravity set)
+ *               time    notAsked | shown
+ *   copy      idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
+ *
+ * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
+ * provided `writeClipboard` actor; the announcer answers the emitted events.
+ */
+import { setup } from "xstate";
+import { copyRegion, initialCopyContext } from "~/machines/copy-region/copy-region";
+import { transitionsByGuard } from "~/machines/transient";
+import { describedStates } from "~/machines/described";
+import {
+  aspectRegion,
+  clinicalActions,
+  clinicalResultRegion,
+  clinicalDocWords,
+  clinicalEffects,
+  clinicalGuards,
+} from "~/machines/clinical-form/clinical-form";
+import type { MachineDocs } from "~/machines/machine-docs";
+import {
+  aspectOf,
+  copyableLine,
+  INVALID_FIELDS,
+  invalidFieldOf,
+  RESET_ANNOUNCEMENT,
+  RESULT_STATUSES,
+  resultStatusOf,
+} from "./infusion-rate.calc";
+import {
+  EMPTY_INPUTS,
+  OFFERED_CHOICES,
+  TEXT_OF,
+  type InfusionContext,
+  type InfusionEmitted,
+  type InfusionEvent,
+  type InfusionDirection,
+  type PerTime,
+} from "./infusion-rate.types";
+
+const words = clinicalDocWords("src/domain/infusion-rate.ts");
+
+const docs = {
+  title: "Infusion rate calculator",
+  summary:
+    "mL/h = ordered dose rate (× weight) (× 60 per minute) ÷ the bag's strength, or the dose rate for a rate in mL/h; drops per minute for a gravity set; the time a volume takes. The order's time unit is chosen, never guessed. Never suggests a dose or a rate.",
+  usedOn: "/infusion-rate-calculator",
+  events: {
+    ...words.events,
+    "field.change": "The person types in a field (ordered dose rate, rate in mL/h, weight, bag, volume).",
+    "direction.select": "The person picks what to work out: mL/h from the order, or the dose rate from mL/h.",
+    "orderUnit.select": "The person picks the order's unit: mg, mcg, units, or each per kg.",
+    "per.select": "The person says whether the order is per minute or per hour.",
+    "weightUnit.select": "The person picks the weight's unit, kg or lb.",
+    "dropFactor.select": "The person picks the gravity set's drop factor (10, 15, 20, 60 drops/mL) or none (a pump).",
+    reset: "The person presses Reset: every field empty, mL/h from an order in mg, no time unit, no drop factor.",
+  },
+  guards: {
+    ...words.guards,
+    chosenDirectionIs: "The direction chosen is this one.",
+    chosenPerIs: "The time unit chosen is this one.",
+  },
+  delays: words.delays,
+  actors: words.actors,
+} satisfies MachineDocs;
+
+export const infusionRateMachine = setup({
+  types: {
+    context: {} as InfusionContext,
+    events: {} as InfusionEvent,
+    emitted: {} as InfusionEmitted,
+  },
+  ...clinicalEffects,
+  guards: {
+    ...clinicalGuards({ resultStatusOf, invalidFieldOf, aspectOf, copyableLine }, OFFERED_CHOICES),
+    chosenDirectionIs: ({ event }, params: { direction: InfusionDirection }) =>
+      event.type === "direction.select" && event.direction === params.direction,
+    chosenPerIs: ({ event }, params: { per: PerTime }) => event.type === "per.select" && event.per === params.per,
+  },
+  actions: clinicalActions<InfusionContext["inputs"], InfusionContext, InfusionEvent>({
+    textOf: TEXT_OF,
+    offered: OFFERED_CHOICES,
+    empty: EMPTY_INPUTS,
+    resetAnnouncement: RESET_ANNOUNCEMENT,
+    copyable: copyableLine,
+  }),
+}).createMachine({
+  id: "infusion-rate",
+  meta: { docs },
+  context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
+  type: "parallel",
+  states: {
+    mode: {
+      description: "What is worked out; the form shows the ordered dose rate or the rate in mL/h to match.",
+      initial: "doseToRate",
+      on: {
+        "direction.select": [
+          { guard: { type: "chosenDirectionIs", params: { direction: "doseToRate" } }, target: ".doseToRate" },
+          { guard: { type: "chosenDirectionIs", params: { direction: "rateToDose" } }, target: ".rateToDose" },
+        ],
+        reset: ".doseToRate",
+      },
+      states: describedStates({
+        doseToRate: "mL/h from the order: the ordered dose rate and the bag give the rate to set.",
+        rateToDose: "Dose rate from mL/h: the rate running and the bag give the dose rate it delivers.",
+      }),
+    },
+    timeUnit: {
+      description:
+        "The order's time unit, as the person chose it: never guessed, and an order typed with '/min' or '/h' must agree with it.",
+      initial: "notChosen",
+      on: {
+        "per.select": [
+          { guard: { type: "chosenPerIs", params: { per: "min" } }, target: ".perMinute" },
+          { guard: { type: "chosenPerIs", params: { per: "h" } }, target: ".perHour" },
+        ],
+        reset: ".notChosen",
+      },
+      states: describedStates({
+        notChosen:
+          "Neither per minute nor per hour is chosen: no result, and the form asks 'Choose per minute or per hour, as the order is written'.",
+        perMinute: "The order is per minute ('5 mcg/kg per minute'): it is multiplied by 60 for the hourly rate.",
+        perHour: "The order is per hour ('2 mg per hour').",
+      }),
+    },
+    result: clinicalResultRegion(
+      "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
+      ["direction.select", "orderUnit.select", "per.select", "weightUnit.select", "dropFactor.select"],
+      RESULT_STATUSES,
+      {
+        empty: {
+          description:
+            "No result: neither the ordered dose rate (or the rate in mL/h) nor the bag is entered. The region asks for them; nothing is computed.",
+        },
+        invalid: {
+          description:
+            "No result: an entry is refused or a choice is missing. The first refused field (in form order) is named; each says why in a short inline hint.",
+          initial: "checking",
+          states: {
+            checking: {
+              description: "Transient: the guarded transitions pick the first refused field.",
+              always: transitionsByGuard("invalidFieldIs", "field", INVALID_FIELDS),
+            },
+            ...describedStates({
+              dose: "The ordered dose rate is missing, not a number, not above 0, not a dose (mg, mcg or units), or typed in a unit, per kg or per time other than the one chosen.",
+              rate: "The rate is missing, not a number, not above 0, or not a rate in mL/h.",
+              per: "The order's time unit is not chosen: 'Choose per minute or per hour, as the order is written' (with the one typed, if any).",
+              weight:
+                "For a per-kg order: the weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
+              bag: "What is in the bag is missing or cannot be read, or is of another kind than the order, said plainly: 'The order is in units: enter the bag in units too'.",
+              volume: "The volume to infuse is not a number above 0 (it may be left empty).",
+            }),
+          },
+        },
+        offScale: {
+          description:
+            "A rate too large to calculate with, a rate below 0.01 mL/h, or a dose rate too small to show: the region says which, and to check the order and the bag; nothing to copy.",
+        },
+        ready: {
+          description:
+            "A result: the rate in mL/h (or the dose rate), the order, the bag and the working; with a drop factor, drops per minute; with a volume, the time. It can be copied, cautions included.",
+          type: "parallel",
+          states: {
+            weight: aspectRegion("weight", "Whether a weight is used, and whether it is one a person can weigh.", {
+              notUsed: "The order is not per kg: no weight is used.",
+              inRange: "The weight in kg is within 0.2 kg to 635 kg: no caution.",
+              outsideRange:
+                "Caution: the weight is outside 0.2 kg to 635 kg, the range of weights recorded for people; check the number and its unit (kg or lb).",
+            }),
+            rate: aspectRegion(
+              "rate",
+              "The rate to set: as worked out, or rounded to the pump's steps by more than 1 %.",
+              {
+                asWorkedOut: "The rate to set is the rate worked out, to within 1 % (or the rate typed).",
+                rounded:
+                  "Caution: 'Rounded rate: the rate works out at 0.1875 mL/h; set at 0.19 mL/h it is 1.3% more', with advice to check the pump's steps.",
+              },
+            ),
+            drops: aspectRegion("drops", "Drops per minute on a gravity set, when a drop factor is chosen.", {
+              notAsked: "No drop factor chosen (a pump): no drops per minute.",
+              countable:
+                "Drops per minute at the chosen drop factor, in whole drops: '4 drops per minute at 20 drops/mL'.",
+              tooSlow: "Caution: under 1 drop per minute, too slow to count on a gravity set: 'Use an infusion pump'.",
+            }),
+            time: aspectRegion("time", "How long a volume takes at the rate, when a volume is entered.", {
+              notAsked: "No volume entered: no time.",
+              shown: "The time the volume takes at the rate set: '250 mL in 19 hours 5 minutes'.",
+            }),
+          },
+        },
+      },
+    ),
+    copy: copyRegion(
+      { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
+      {
+        region: "The copy region: whether the result's line is being written or was just copied.",
+        idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
+        copying: "The result's line, cautions included, is being written to the clipboard.",
+        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
+      },
+    ),
+  },
+});

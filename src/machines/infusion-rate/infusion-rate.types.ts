@@ -1,0 +1,148 @@
+/**
+ * The infusion rate calculator's machine (infusion-rate.machine.ts): what it keeps (what was typed
+ * and chosen), the events a person sends, and the words of its fields and choices, read by the
+ * machine's docs, its controls table, its connect layer and its tests (one place each).
+ */
+import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import {
+  DROP_FACTORS,
+  doseRateUnit,
+  type DropFactor,
+  type InfusionDirection,
+  type InfusionDoseUnit,
+  type InfusionField,
+  type InfusionInputs,
+} from "~/domain/infusion-rate";
+import type { PerTime } from "~/domain/clinical-display";
+import type { WeightUnitChoice } from "~/domain/weight";
+
+export type {
+  DropFactor,
+  InfusionDirection,
+  InfusionDoseUnit,
+  InfusionField,
+  InfusionInputs,
+  PerTime,
+  WeightUnitChoice,
+};
+
+export interface InfusionContext extends CopyRegionContext {
+  readonly inputs: InfusionInputs;
+}
+
+/** The fields a person types in, and the input each one fills (the drop factor and the time unit are choices). */
+export type InfusionTextField = Exclude<InfusionField, "per" | "dropFactor">;
+export const TEXT_OF: Readonly<Record<InfusionTextField, keyof InfusionInputs>> = {
+  dose: "doseText",
+  rate: "rateText",
+  weight: "weightText",
+  bag: "bagText",
+  volume: "volumeText",
+};
+/** The text fields in form order. */
+export const TEXT_FIELDS: readonly InfusionTextField[] = ["dose", "rate", "weight", "bag", "volume"];
+
+/** The order's unit, as one choice: the amount, and whether it is per kg of weight. */
+export type OrderUnit = "mg" | "mcg" | "units" | "mg/kg" | "mcg/kg" | "units/kg";
+export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg", "units", "mg/kg", "mcg/kg", "units/kg"];
+export const orderUnitOf = (inputs: Pick<InfusionInputs, "doseUnit" | "perKg">): OrderUnit =>
+  `${inputs.doseUnit}${inputs.perKg ? "/kg" : ""}` as OrderUnit;
+export const readOrderUnit = (unit: OrderUnit): { doseUnit: InfusionDoseUnit; perKg: boolean } => ({
+  doseUnit: unit.replace("/kg", "") as InfusionDoseUnit,
+  perKg: unit.endsWith("/kg"),
+});
+
+export const DIRECTIONS: readonly InfusionDirection[] = ["doseToRate", "rateToDose"];
+export const PER_TIMES: readonly PerTime[] = ["min", "h"];
+export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
+/** No drop factor (a pump), or a gravity set's. */
+export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
+
+/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
+export const OFFERED_CHOICES = {
+  "direction.select": { key: "direction", values: DIRECTIONS, input: "direction" },
+  "orderUnit.select": { key: "unit", values: ORDER_UNITS, apply: readOrderUnit },
+  "per.select": { key: "per", values: PER_TIMES, input: "per" },
+  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS, input: "weightUnit" },
+  "dropFactor.select": { key: "factor", values: DROP_CHOICES, input: "dropFactor" },
+} as const;
+
+export type InfusionEvent =
+  | { type: "field.change"; field: InfusionTextField; value: string }
+  | { type: "direction.select"; direction: InfusionDirection }
+  | { type: "orderUnit.select"; unit: OrderUnit }
+  | { type: "per.select"; per: PerTime }
+  | { type: "weightUnit.select"; unit: WeightUnitChoice }
+  | { type: "dropFactor.select"; factor: DropFactor | null }
+  | { type: "reset" }
+  | { type: "copy" };
+
+export type InfusionEmitted =
+  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
+  | { type: "copy.failed"; text: string; message: string }
+  | { type: "form.reset"; announcement: string };
+
+/** Nothing typed, and no time unit chosen: the order's per minute or per hour is never guessed. */
+export const EMPTY_INPUTS: InfusionInputs = {
+  direction: "doseToRate",
+  doseText: "",
+  doseUnit: "mg",
+  perKg: false,
+  per: null,
+  weightText: "",
+  weightUnit: "kg",
+  bagText: "",
+  rateText: "",
+  dropFactor: null,
+  volumeText: "",
+};
+
+/** The names of the radio groups and of their options, as a person sees them. */
+export const GROUP_LABEL = {
+  direction: "Work out",
+  orderUnit: "Order unit",
+  per: "The order is",
+  weightUnit: "Weight unit",
+  dropFactor: "Drop factor (gravity set)",
+} as const;
+export const DIRECTION_LABEL: Readonly<Record<InfusionDirection, string>> = {
+  doseToRate: "mL/h from the order",
+  rateToDose: "Dose rate from mL/h",
+};
+export const PER_LABEL: Readonly<Record<PerTime, string>> = { min: "Per minute", h: "Per hour" };
+export const dropFactorLabel = (factor: DropFactor | null): string =>
+  factor === null ? "None (pump)" : `${factor} drops/mL`;
+/** A drop factor choice as a radio value: "none" or the number. */
+export const dropFactorValue = (factor: DropFactor | null): string => (factor === null ? "none" : String(factor));
+
+/** A field's label in the state it is in (the order's unit and time unit are part of the dose's). */
+export function fieldLabel(field: InfusionTextField, inputs: InfusionInputs): string {
+  switch (field) {
+    case "dose":
+      return inputs.per === null
+        ? `Ordered dose rate (${orderUnitOf(inputs)})`
+        : `Ordered dose rate (${doseRateUnit(inputs.doseUnit, inputs.perKg, inputs.per)})`;
+    case "rate":
+      return "Rate (mL/h)";
+    case "weight":
+      return `Weight (${inputs.weightUnit})`;
+    case "bag":
+      return "In the bag (amount in volume)";
+    case "volume":
+      return "Volume to infuse (mL, optional)";
+  }
+}
+
+/** Whether a field is on the form: the dose for mL/h, the rate for the dose rate, the weight for a per-kg order. */
+export function fieldShown(field: InfusionTextField, inputs: InfusionInputs): boolean {
+  switch (field) {
+    case "dose":
+      return inputs.direction === "doseToRate";
+    case "rate":
+      return inputs.direction === "rateToDose";
+    case "weight":
+      return inputs.perKg;
+    default:
+      return true;
+  }
+}
