@@ -275,7 +275,7 @@ describe("dilution page", () => {
     expect(within(table).getByRole("row", { name: /70 mg\/mL stock/ })).toHaveTextContent("0.0143 mL");
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
     // The <head> is the loader's, for this page; its HowTo structured data is the visible How to Use.
-    expect(dilutionMeta({ loaderData } as never)).toBe(loaderData.meta);
+    expect(dilutionMeta({ loaderData })).toBe(loaderData.meta);
     const tags = loaderData.meta as Array<Record<string, unknown>>;
     expect(tags).toContainEqual({ title: findRoute("/dilution-calculator")!.title });
     const howToLd = tags

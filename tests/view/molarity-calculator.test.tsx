@@ -293,7 +293,7 @@ describe("molarity page", () => {
     expect(loaderData.meta.some((m) => "script:ld+json" in m && JSON.stringify(m).includes("FAQPage"))).toBe(true);
     expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
     // The <head> is the loader's, for this page.
-    expect(molarityMeta({ loaderData } as never)).toBe(loaderData.meta);
+    expect(molarityMeta({ loaderData })).toBe(loaderData.meta);
     expect(loaderData.meta).toContainEqual({ title: findRoute("/molarity-calculator")!.title });
   });
 });
