@@ -90,16 +90,18 @@ export const BUDGETS = {
    * pages 149.5 kB) with two new calculators in the menus and the islands' registry, the clinical
    * and lab units in the one units vocabulary, and the controls tables' names the views read (the
    * syringe chooser's table brings the syringe page's preset and conversion with it: the most
-   * direct saving, issue 33). The budget is 152.5 kB: a ceiling that stops further growth, not a
-   * target (issue 33 brings it to 100 kB).
+   * direct saving, issue 33); 153.04 kB (the serial dilution page 153.8 kB, with its CSV saver and
+   * share link) with three more calculators (reconstitution, infusion rate, serial dilution) in the
+   * menus, the footer and the islands' registry. The budget is 154 kB: a ceiling that stops further growth, not a target (issue 33 brings it to 100 kB).
    */
-  allJsCalculatorPageGzip: 152_500,
+  allJsCalculatorPageGzip: 154_000,
   /**
    * All JavaScript a text page loads (its header's menus included): 105.04 kB with issue 28 (the
    * islands' registry says through the page's one announcer that a calculator could not be
-   * loaded, instead of a second live region: +0.1 kB).
+   * loaded, instead of a second live region: +0.1 kB); 105.75 kB with five more calculators in the
+   * header's menus and the islands' registry (a ceiling, not a target: issue 33 brings it to 10 kB).
    */
-  allJsTextPageGzip: 105_500,
+  allJsTextPageGzip: 106_000,
   /** First-load JavaScript (what the HTML loads itself, before the first paint), on every page. */
   firstLoadJsGzip: 10_000,
   /** Pre-rendered HTML + CSS of the heaviest page, gzip. */

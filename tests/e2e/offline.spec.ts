@@ -222,7 +222,7 @@ test("after one visit every route and every calculator works offline", async ({ 
   await test.step("following links between pages works offline", async () => {
     await page.goto(`${server.url}/about`);
     await waitForHydration(page);
-    await page.locator("footer").getByRole("link", { name: "Dilution Calculator" }).click();
+    await page.locator("footer").getByRole("link", { name: "Dilution Calculator", exact: true }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
     await expect(page.locator("h1")).toHaveText("Dilution Calculator");
     // A dose page reached by a link (a page load): its HTML and the converter's own file come

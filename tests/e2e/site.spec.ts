@@ -129,7 +129,7 @@ test.describe("page frame", () => {
     await page.mouse.click(5, 600);
     await expect(nav.getByRole("button", { name: "mL to mg" })).toHaveAttribute("aria-expanded", "false");
     await nav.getByRole("button", { name: "Advanced" }).click();
-    await nav.getByRole("link", { name: "Dilution Calculator" }).click();
+    await nav.getByRole("link", { name: "Dilution Calculator", exact: true }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
     await expect(nav.getByRole("button", { name: "Advanced" })).toHaveAttribute("aria-expanded", "false");
   });
