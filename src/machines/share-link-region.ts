@@ -22,10 +22,12 @@
  *   });
  *
  * Events it takes (add them to the machine's event type): ShareLinkEvent. Events it emits:
- * ShareLinkEmitted. Docs: spread `shareLinkDocs("src/machines/dose/dose.share.ts", "the result")`'s `events`
- * and `guards` into the machine's docs (with what a link never holds: "the result"). Controls: spread `shareLinkControls(doseShare, "Copy share link")`
- * into the controls table. The connect layer uses `shareButton` (src/machines/connect.ts); the view
- * uses `useShareLink` (src/components/share/use-share-link.ts).
+ * ShareLinkEmitted. Docs: spread the `events` and `guards` of
+ * `shareLinkDocs("src/machines/dose/dose.share.ts", "the result")` (what a link never holds) into
+ * the machine's docs. Controls: spread `shareLinkControls(doseShare, "Copy share link")` into the
+ * controls table. The connect layer uses `shareButton` (src/machines/connect.ts); the view uses
+ * `useShareLink` (src/components/share/use-share-link.ts). Clinical machines whose context is not
+ * `{ inputs }` pass their own `inputsOf`; the reset event is named per machine ("reset", "RESET").
  */
 import { emit, type EventObject, type MachineContext } from "xstate";
 import type { ControlAction } from "~/machines/controls";
