@@ -15,6 +15,8 @@ export interface Options {
   runs: number;
   keystrokes: number;
   batchRuns: number;
+  /** Page loads for the first keystroke before hydration (median of the runs). */
+  firstKeystrokeRuns: number;
   /** First port to try for the bench's servers; null: ports the system picks. */
   port: number | null;
   /** The build measured (its folder or its client folder); null: build/client, built if missing. */
@@ -34,7 +36,8 @@ export const USAGE = `npm run bench -- [options]
   --routes /,/20-mg-to-ml,404  only these routes (404 = the Not-found page); default: all ${ALL_ROUTES.length}
   --runs N                     Lighthouse runs per route, figures the median (1 to 9; default 3)
   --no-lighthouse              sizes and interaction timings only
-  --quick                      no Lighthouse, short interaction runs (50 keystrokes, 3 batch runs)
+  --quick                      no Lighthouse, short interaction runs (50 keystrokes, 3 batch runs,
+                               3 first keystrokes before hydration)
   --against DIR                also measure the build in DIR (e.g. ../main/build), side by side in
                                one run: every figure for both, Lighthouse runs and interaction
                                rounds alternating between the two builds
@@ -54,6 +57,7 @@ export function parseOptions(argv: readonly string[]): Options {
     runs: 3,
     keystrokes: 200,
     batchRuns: 5,
+    firstKeystrokeRuns: 5,
     port: null,
     dir: null,
     against: null,
@@ -83,6 +87,7 @@ export function parseOptions(argv: readonly string[]): Options {
       options.lighthouse = false;
       options.keystrokes = 50;
       options.batchRuns = 3;
+      options.firstKeystrokeRuns = 3;
     } else if (name === "--routes") {
       const known = new Set(ALL_ROUTES);
       options.routes = [

@@ -20,6 +20,7 @@
  *  - lighthouse.ts: Lighthouse 12, mobile preset, median of the runs;
  *  - page-js.ts: all the JavaScript a page loads, islands included (scripts/lib/loaded-js.ts);
  *  - interaction.ts: keystroke-to-result latency and Batch Convert of 10,000 values;
+ *  - first-keystroke.ts: the first keystroke before the island hydrates, to its result (CPU 4×);
  *  - targets.ts and reference.ts: the targets, whether each is met, issue 14's peer figures;
  *  - tables.ts and report.ts: the console report, bench-results/bench.md and bench.json.
  * With `--against DIR`, every figure is measured on both builds in the same run, Lighthouse runs
@@ -30,6 +31,7 @@ import { measurePages, type PageSizes } from "../lib/sizes";
 import { BenchInputError, parseOptions } from "./args";
 import { CHROMIUM } from "./browser";
 import { checkRoutes, resolveBuilds, serveBuilds } from "./builds";
+import { runFirstKeystroke, type FirstKeystrokeFigures } from "./first-keystroke";
 import { runInteraction, type InteractionFigures } from "./interaction";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measureAllLoadedJs } from "./page-js";
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   let lighthouse: Map<string, LighthouseFigures>[] | null = null;
   let loaded: Awaited<ReturnType<typeof measureAllLoadedJs>> | null = null;
   let interaction: (InteractionFigures | null)[] = builds.map(() => null);
+  let firstKeystroke: (FirstKeystrokeFigures | null)[] = builds.map(() => null);
   let lighthouseSeconds: number | null = null;
   let interactionSeconds: number | null = null;
   try {
@@ -83,6 +86,10 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error(`  interaction timings could not run: ${error instanceof Error ? error.message : String(error)}`);
     }
+    console.log(
+      `First keystroke before hydration (home page converter, CPU 4× slower as Lighthouse's mobile preset): ${options.firstKeystrokeRuns} page load(s)${builds.length > 1 ? " per build, alternating" : ""}`,
+    );
+    firstKeystroke = await runFirstKeystroke(served.bases, labels, options.firstKeystrokeRuns);
     interactionSeconds = (Date.now() - t) / 1000;
   } finally {
     await served.stop();
@@ -94,7 +101,14 @@ async function main(): Promise<void> {
       build,
       ...measured,
       interaction: interaction[b] ?? null,
-      targets: targetsOf(measured.sizes, measured.lighthouse, interaction[b] ?? null, measured.loaded),
+      firstKeystroke: firstKeystroke[b] ?? null,
+      targets: targetsOf(
+        measured.sizes,
+        measured.lighthouse,
+        interaction[b] ?? null,
+        measured.loaded,
+        firstKeystroke[b] ?? null,
+      ),
     };
   });
   report(results, {

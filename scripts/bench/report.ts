@@ -9,6 +9,7 @@ import path from "node:path";
 import { BUDGETS } from "../lib/sizes";
 import { buildTitle, ROOT, type Build } from "./builds";
 import { metText } from "./format";
+import type { FirstKeystrokeFigures } from "./first-keystroke";
 import type { InteractionFigures } from "./interaction";
 import { PEER_HEADER, peerRows } from "./reference";
 import { compareHeader, compareRows, markdownTable, routeHeader, routeRows, textTable, type Measured } from "./tables";
@@ -19,6 +20,7 @@ const OUT_DIR = path.join(ROOT, "bench-results");
 export interface BuildResult extends Measured {
   build: Build;
   interaction: InteractionFigures | null;
+  firstKeystroke: FirstKeystrokeFigures | null;
   targets: Target[];
 }
 
@@ -139,6 +141,7 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
       lighthouse: r.lighthouse?.get(s.path) ?? null,
     })),
     interaction: r.interaction,
+    firstKeystroke: r.firstKeystroke,
   });
   const json = compare
     ? {

@@ -20,6 +20,7 @@ describe("npm run bench: options", () => {
       runs: 3,
       keystrokes: 200,
       batchRuns: 5,
+      firstKeystrokeRuns: 5,
       port: null,
       dir: null,
       against: null,
@@ -27,7 +28,12 @@ describe("npm run bench: options", () => {
   });
 
   it("reads --quick, --no-lighthouse, --runs, --routes, --against, --dir and --port, with or without '='", () => {
-    expect(parseOptions(["--quick"])).toMatchObject({ lighthouse: false, keystrokes: 50, batchRuns: 3 });
+    expect(parseOptions(["--quick"])).toMatchObject({
+      lighthouse: false,
+      keystrokes: 50,
+      batchRuns: 3,
+      firstKeystrokeRuns: 3,
+    });
     expect(parseOptions(["--no-lighthouse"])).toMatchObject({ lighthouse: false, keystrokes: 200, batchRuns: 5 });
     expect(parseOptions(["--", "--runs", "1"]).runs).toBe(1);
     expect(parseOptions(["--runs=5"]).runs).toBe(5);
