@@ -31,7 +31,7 @@ import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
 import type { PageEffects } from "./page-effects";
 import { isFresh, leafLabel, timersSince, type NodeLike } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
-import { namesMatch, type ControlAction, type ControlRole } from "~/machines/controls";
+import { describeControl, namesMatch, type ControlAction, type ControlRole } from "~/machines/controls";
 
 // ---------------------------------------------------------------------------------------------
 // Who is told of each new inspection event of an island (the view and the player)
@@ -167,6 +167,19 @@ export function releaseHeld({ hold }: PageEffects): void {
 /** Lets React render what the step changed before the next step looks for its control. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The control `find` finds, waiting up to `ms` for it: a control whose code loads on first use
+ * (the side menu) is on the page a moment after the step that shows it.
+ */
+async function appearing<T>(find: () => T | null, ms = 2000): Promise<T | null> {
+  const until = performance.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found || performance.now() >= until) return found;
+    await new Promise<void>((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 type Answer = { resolve: () => void; reject: (e: Error) => void };
 
 /** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
@@ -181,7 +194,7 @@ async function doStep(
   switch (action.kind) {
     case "type":
     case "clear": {
-      const field = findField(root, action.label);
+      const field = await appearing(() => findField(root, action.label));
       if (!field) throw new Error(`There is no field labelled "${action.label}" on the page.`);
       if (field.disabled) throw new Error(`The field "${action.label}" is disabled.`);
       setValue(field, action.kind === "type" ? action.value : "");
@@ -189,7 +202,7 @@ async function doStep(
       return null;
     }
     case "choose": {
-      const field = findField(root, action.label);
+      const field = await appearing(() => findField(root, action.label));
       const option =
         field instanceof HTMLSelectElement
           ? [...field.options].find((o) => norm(o.textContent) === action.option)
@@ -200,7 +213,7 @@ async function doStep(
       return null;
     }
     case "press": {
-      const button = findButton(root, action.name, action.group);
+      const button = await appearing(() => findButton(root, action.name, action.group));
       if (!button)
         throw new Error(
           `There is no control named "${action.name}"${action.group ? ` in '${action.group}'` : ""} on the page.`,
@@ -212,7 +225,7 @@ async function doStep(
       return null;
     }
     case "key": {
-      const target = findControl(root, action.role, action.name);
+      const target = await appearing(() => findControl(root, action.role, action.name));
       if (!target) throw new Error(`There is no ${action.role} named "${action.name}" on the page.`);
       target.focus();
       target.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
@@ -293,10 +306,12 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
   const { hold, standIns } = effects;
   const clipboard: Answer[] = [];
   let mark: RawEvent | undefined;
+  let reveal: ControlAction | undefined;
   return {
     loadPaths: fromPromise<BehaviourPaths, { machine: string }>(async ({ input }) => {
       const data = await (loadPaths(input.machine) ?? Promise.reject(new Error(`No test paths of ${input.machine}`)));
       if (!data.paths.length) throw new Error(`No test paths of ${input.machine}`);
+      reveal = data.reveal;
       return data;
     }),
     performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => {
@@ -311,7 +326,14 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       let note: string | null = null;
       let failure: string | null = null;
       try {
+        // Before a path's first step, what a person does for the machine's controls to be there.
+        const shown =
+          step.n === 1 && reveal
+            ? await doStep(reveal, step.event, islandRoot(scopeName), actor, clipboard, effects)
+            : null;
         note = await doStep(step.action, step.event, islandRoot(scopeName), actor, clipboard, effects);
+        if (step.n === 1 && reveal)
+          note = [`First the player did: ${describeControl(reveal)}.`, shown, note].filter(Boolean).join(" ");
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }

@@ -3,8 +3,8 @@
  * from the footer) the closed 'Behaviour' disclosure loads the view only when opened, shows the
  * machine's diagram with the initial state active (outlined, and as text), follows the page live
  * (a swap changes the direction state), lists the events received and copies them as JSON, and
- * its path player replays every generated path of the converter on the page's own controls with
- * no mismatch. Axe finds nothing with the view open, and no request leaves the site. The player's
+ * its path player replays every generated path of every machine (the converter card's machines,
+ * the menu, every calculator) on the page's own controls with no mismatch. Axe finds nothing with the view open, and no request leaves the site. The player's
  * own machine (path-player) is walked here at browser level: every state and transition of its
  * model, on /20-mg-to-ml.
  */
@@ -265,27 +265,62 @@ test.describe("Behaviour view: the path player step by step", () => {
   });
 });
 
-test.describe("Behaviour view: the path player replays every converter path", () => {
-  test.describe.configure({ timeout: 600_000 });
-  test("every path ends in its expected state with no mismatch", async ({ page }) => {
-    const outside = watchRequests(page);
-    const all = paths("converter").paths;
-    const failures: string[] = [];
-    for (const p of all) {
-      await page.goto(p.start!);
-      await waitForIslands(page);
-      const details = await openView(page, "converter");
-      await details.getByLabel("Test path", { exact: true }).selectOption(String(p.index));
-      await details.getByRole("button", { name: "Run" }).click();
-      const status = details.locator("[data-behaviour-status]");
-      await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 30_000 });
-      if ((await status.getAttribute("data-behaviour-status")) !== "done")
-        failures.push(`path ${p.index}: ${await status.textContent()}`);
-      else await expect(status).toContainText(`ends in ${p.ends}`);
-    }
-    expect(failures).toEqual([]);
-    expect(outside).toEqual([]);
+/**
+ * Every machine whose paths the player replays, the page (and Behaviour view) it lives in, and
+ * the screen it needs: the side menu's Close menu button is there on a small screen only. (Batch
+ * Convert's form is behind its tab: its paths say so, `reveal`, and the player presses the tab.)
+ */
+const REPLAYED = [
+  { machine: "converter", page: "/20-mg-to-ml", scope: "converter" },
+  { machine: "tabs", page: "/20-mg-to-ml", scope: "converter" },
+  { machine: "batch", page: "/20-mg-to-ml", scope: "converter" },
+  { machine: "double-check", page: "/20-mg-to-ml", scope: "converter" },
+  { machine: "converter-card", page: "/20-mg-to-ml", scope: "converter" },
+  { machine: "syringe", page: "/mg-to-ml-syringe", scope: "converter" },
+  { machine: "menu", page: "/about", scope: "menu", width: 375 },
+  { machine: "molarity", page: "/molarity-calculator", scope: "molarity" },
+  { machine: "dilution", page: "/dilution-calculator", scope: "dilution" },
+  { machine: "concentration", page: "/concentration-converter", scope: "concentration" },
+  { machine: "serial-dilution", page: "/serial-dilution-calculator", scope: "serial-dilution" },
+  { machine: "weight-dose", page: "/weight-based-dose-calculator", scope: "weight-dose" },
+  { machine: "reconstitution", page: "/reconstitution-calculator", scope: "reconstitution" },
+  { machine: "infusion-rate", page: "/infusion-rate-calculator", scope: "infusion-rate" },
+] as const satisfies readonly { machine: string; page: string; scope: string; width?: number }[];
+
+test.describe("Behaviour view: the path player replays every path of every machine", () => {
+  test("every machine with paths is replayed here (the player's own paths are its model test's)", () => {
+    const withPaths = fs
+      .readdirSync("src/behaviour/paths")
+      .map((f) => f.replace(/\.json$/, ""))
+      .filter((m) => m !== "path-player");
+    expect(REPLAYED.map((r) => r.machine).sort()).toEqual(withPaths.sort());
   });
+
+  for (const r of REPLAYED) {
+    test(`${r.machine}: every path ends in its expected state with no mismatch`, async ({ page }) => {
+      test.setTimeout(600_000);
+      const outside = watchRequests(page);
+      if ("width" in r) await page.setViewportSize({ width: r.width, height: 800 });
+      const all = paths(r.machine).paths;
+      const failures: string[] = [];
+      for (const p of all) {
+        await page.goto(p.start ?? r.page);
+        await waitForIslands(page);
+        const details = await openView(page, r.scope);
+        const chooser = details.getByLabel("Machine", { exact: true });
+        if (await chooser.count()) await chooser.selectOption(r.machine);
+        await details.getByLabel("Test path", { exact: true }).selectOption(String(p.index));
+        await details.getByRole("button", { name: "Run" }).click({ timeout: 10_000 });
+        const status = details.locator("[data-behaviour-status]");
+        await expect(status).not.toHaveAttribute("data-behaviour-status", "ready", { timeout: 30_000 });
+        if ((await status.getAttribute("data-behaviour-status")) !== "done")
+          failures.push(`path ${p.index}: ${await status.textContent()}`);
+        else await expect(status).toContainText(`ends in ${p.ends}`);
+      }
+      expect(failures).toEqual([]);
+      expect(outside).toEqual([]);
+    });
+  }
 });
 
 test.describe("Behaviour view: a Run on a slow device", () => {

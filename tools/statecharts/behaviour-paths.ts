@@ -35,6 +35,7 @@ export function behaviourPaths(entry: MachineEntry): BehaviourPaths {
   const paths = model.paths as Array<ModelPath<AnyMachineSnapshot, EventObject>>;
   return {
     machine: entry.name,
+    ...(entry.reveal ? { reveal: entry.reveal } : {}),
     paths: paths.map((p) => {
       const steps = reportSteps(entry, model, p);
       return {

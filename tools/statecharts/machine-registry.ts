@@ -29,7 +29,7 @@ import { createTabsModel } from "./tabs.model";
 import { tabsControls } from "../../src/machines/tabs/tabs.controls";
 import { batchMachine } from "../../src/machines/batch/batch.machine";
 import { createBatchModel } from "./batch.model";
-import { BATCH_CLIPBOARD, batchControls } from "../../src/machines/batch/batch.controls";
+import { BATCH_CLIPBOARD, BATCH_REVEAL, batchControls } from "../../src/machines/batch/batch.controls";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
 import { createMolarityModel } from "./molarity.model";
 import { molarityControls } from "../../src/machines/molarity/molarity.controls";
@@ -118,6 +118,8 @@ export interface MachineEntry {
   tests: { machine?: string; view?: string; browser?: string };
   /** Graphviz layout direction of its diagram. */
   rankdir?: "LR" | "TB";
+  /** What a person does first for the machine's controls to be on the page (its paths' `reveal`). */
+  reveal?: ControlAction;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,6 +208,7 @@ export const MACHINES: readonly MachineEntry[] = [
     createModel: asModel(createBatchModel),
     supportsWalk: true,
     ...fromControls(batchControls, BATCH_CLIPBOARD),
+    reveal: BATCH_REVEAL,
     tests: {
       machine: "tests/model/batch-machine.test.ts",
       view: "tests/model/batch-view.test.tsx",

@@ -4,7 +4,8 @@
  * The settings come from the Calculator tab: a person types a concentration there.
  */
 import type { SnapshotFrom } from "xstate";
-import { button, type ControlsTable } from "~/machines/controls";
+import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
+import { TABS } from "~/machines/tabs/tabs.calc";
 import { fieldText } from "~/domain/dose/conversion";
 import type { batchMachine } from "./batch.machine";
 import type { BatchEvent } from "./batch.types";
@@ -17,16 +18,28 @@ export const BATCH_CONTROLS = {
   download: "Download CSV",
 } as const;
 
+const tab = (id: "calculator" | "batch"): ControlAction => ({
+  kind: "press",
+  role: "tab",
+  name: TABS.find((t) => t.id === id)!.label,
+});
+
+/** Batch Convert's form is behind its tab: what a person presses first for its controls to be on the page. */
+export const BATCH_REVEAL: ControlAction = tab("batch");
+
 export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchMachine>> = {
   "input.change": (e) =>
     e.value
       ? { kind: "type", label: BATCH_CONTROLS.values, value: e.value }
       : { kind: "clear", label: BATCH_CONTROLS.values },
+  // The settings are the Calculator tab's: a person goes there, types, and comes back.
   "settings.change": (e) => ({
-    kind: "type",
-    label: "Concentration (mg/mL)",
-    value: e.mgPerMl === null ? "0" : fieldText(e.mgPerMl),
-    note: "in the Calculator tab",
+    kind: "all",
+    actions: [
+      tab("calculator"),
+      { kind: "type", label: "Concentration (mg/mL)", value: e.mgPerMl === null ? "0" : fieldText(e.mgPerMl) },
+      BATCH_REVEAL,
+    ],
   }),
   convert: () => button(BATCH_CONTROLS.convert),
   clear: () => button(BATCH_CONTROLS.clear),

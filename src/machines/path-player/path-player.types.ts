@@ -29,6 +29,11 @@ export interface BehaviourPath {
 
 export interface BehaviourPaths {
   machine: string;
+  /**
+   * What a person does on the page before a path's first step for the machine's controls to be
+   * there (Batch Convert's tab); the player does it too. Absent: the controls are on the page.
+   */
+  reveal?: ControlAction;
   paths: BehaviourPath[];
 }
 
