@@ -7,7 +7,7 @@
  * that follows a choice; the copy region). Each machine adds its own words, choices and states.
  * Config and pure functions only: no React, no browser API.
  */
-import { assign, emit, type EventObject } from "xstate";
+import { assign, emit, setup, type EventObject } from "xstate";
 import {
   COPIED_TIMEOUT_MS,
   copyRegion,
@@ -329,4 +329,25 @@ export function clinicalCalc<I, S extends { readonly kind: string }, R extends s
     },
     copyableLine: (inputs: I): string | null => copyLine(statusOf(inputs)),
   };
+}
+
+/**
+ * The setup of a clinical calculator's machine, written once for the three: its context, events and
+ * emitted events' types, the guards of clinicalGuards over its evaluation (`calc`) and choices, the
+ * actions of clinicalActions over its form, and the clipboard actor and delay (clinicalEffects).
+ * The machine adds its config: `clinicalSetup(…).createMachine({ … })`.
+ */
+export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(form: {
+  readonly calc: ClinicalCalc<I, S, R>;
+  readonly textOf: Readonly<Record<string, keyof I>>;
+  readonly choices: ClinicalChoices<I>;
+  readonly empty: I;
+  readonly resetAnnouncement: string;
+}) {
+  return setup({
+    types: { context: {} as ClinicalContext<I>, events: {} as E, emitted: {} as ClinicalEmitted },
+    ...clinicalEffects,
+    guards: clinicalGuards(form.calc, form.choices),
+    actions: clinicalActions<I, ClinicalContext<I>, E>({ ...form, copyable: form.calc.copyableLine }),
+  });
 }

@@ -16,11 +16,13 @@ import { clinicalCalc } from "~/machines/clinical-machine";
 export type ResultStatus = InfusionStatus["kind"];
 export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "ready"];
 
-export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = clinicalCalc<
-  InfusionInputs,
-  InfusionStatus,
-  keyof InfusionAspects
->(infusionStatusOf, infusionCopyLine);
+/** What the machine asks of the inputs, each from the one evaluation. */
+export const CALC = clinicalCalc<InfusionInputs, InfusionStatus, keyof InfusionAspects>(
+  infusionStatusOf,
+  infusionCopyLine,
+);
+export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = CALC;
+export type AspectRegion = keyof InfusionAspects;
 
 /** The words the announcer says after Reset. */
 export const RESET_ANNOUNCEMENT =

@@ -19,37 +19,19 @@
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
  * provided `writeClipboard` actor; the announcer answers the emitted events.
  */
-import { setup } from "xstate";
 import {
   CHOICE_IS_WORDS,
   choiceRegion,
-  clinicalActions,
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
-  clinicalEffects,
-  clinicalGuards,
   clinicalResultRegion,
+  clinicalSetup,
   invalidRegion,
-  type ClinicalEmitted,
 } from "~/machines/clinical-machine";
 import { aspectRegion } from "~/machines/aspect-region";
-import {
-  aspectOf,
-  copyableLine,
-  invalidStateOf,
-  RESET_ANNOUNCEMENT,
-  RESULT_STATUSES,
-  resultStatusOf,
-} from "./infusion-rate.calc";
-import {
-  CHOICES,
-  EMPTY_INPUTS,
-  TEXT_OF,
-  type InfusionContext,
-  type InfusionEvent,
-  type InfusionInputs,
-} from "./infusion-rate.types";
+import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./infusion-rate.calc";
+import { CHOICES, EMPTY_INPUTS, TEXT_OF, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
 
 const docs = clinicalDocs({
   title: "Infusion rate calculator",
@@ -69,21 +51,12 @@ const docs = clinicalDocs({
   guards: CHOICE_IS_WORDS,
 });
 
-export const infusionRateMachine = setup({
-  types: {
-    context: {} as InfusionContext,
-    events: {} as InfusionEvent,
-    emitted: {} as ClinicalEmitted,
-  },
-  ...clinicalEffects,
-  guards: clinicalGuards({ resultStatusOf, invalidStateOf, aspectOf, copyableLine }, CHOICES),
-  actions: clinicalActions<InfusionInputs, InfusionContext, InfusionEvent>({
-    textOf: TEXT_OF,
-    choices: CHOICES,
-    empty: EMPTY_INPUTS,
-    resetAnnouncement: RESET_ANNOUNCEMENT,
-    copyable: copyableLine,
-  }),
+export const infusionRateMachine = clinicalSetup<InfusionInputs, InfusionEvent, ResultStatus, AspectRegion>({
+  calc: CALC,
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  empty: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 }).createMachine({
   id: "infusion-rate",
   meta: { docs },

@@ -15,17 +15,18 @@ export type ResultStatus = ReconstitutionStatus["kind"];
 export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "impossible", "ready"];
 
 /**
- * Which invalid state: "unitMismatch" when the first refused entry is of the other kind than the
- * powder (a dose in mg for a powder in units, a concentration in units for a powder in mg), else
- * the first refused field in form order.
+ * What the machine asks of the inputs, each from the one evaluation. Which invalid state:
+ * "unitMismatch" when the first refused entry is of the other kind than the powder (a dose in mg
+ * for a powder in units, a concentration in units for a powder in mg), else the first refused
+ * field in form order.
  */
-export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = clinicalCalc<
-  ReconstitutionInputs,
-  ReconstitutionStatus,
-  keyof ReconstitutionAspects
->(reconstitutionStatusOf, reconstitutionCopyLine, (s) =>
-  s.kind !== "invalid" ? "" : s.reason === "mismatch" ? "unitMismatch" : s.field,
+export const CALC = clinicalCalc<ReconstitutionInputs, ReconstitutionStatus, keyof ReconstitutionAspects>(
+  reconstitutionStatusOf,
+  reconstitutionCopyLine,
+  (s) => (s.kind !== "invalid" ? "" : s.reason === "mismatch" ? "unitMismatch" : s.field),
 );
+export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = CALC;
+export type AspectRegion = keyof ReconstitutionAspects;
 
 /** The words the announcer says after Reset. */
 export const RESET_ANNOUNCEMENT = "Fields cleared. Enter the powder in the vial and the diluent added.";

@@ -17,34 +17,22 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
-import { setup } from "xstate";
 import {
   CHOICE_IS_WORDS,
   choiceRegion,
-  clinicalActions,
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
-  clinicalEffects,
-  clinicalGuards,
   clinicalResultRegion,
+  clinicalSetup,
   invalidRegion,
-  type ClinicalEmitted,
 } from "~/machines/clinical-machine";
 import { aspectRegion } from "~/machines/aspect-region";
-import {
-  aspectOf,
-  copyableLine,
-  invalidStateOf,
-  RESET_ANNOUNCEMENT,
-  RESULT_STATUSES,
-  resultStatusOf,
-} from "./reconstitution.calc";
+import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./reconstitution.calc";
 import {
   CHOICES,
   EMPTY_INPUTS,
   TEXT_OF,
-  type ReconstitutionContext,
   type ReconstitutionEvent,
   type ReconstitutionInputs,
 } from "./reconstitution.types";
@@ -69,21 +57,17 @@ const docs = clinicalDocs({
   },
 });
 
-export const reconstitutionMachine = setup({
-  types: {
-    context: {} as ReconstitutionContext,
-    events: {} as ReconstitutionEvent,
-    emitted: {} as ClinicalEmitted,
-  },
-  ...clinicalEffects,
-  guards: clinicalGuards({ resultStatusOf, invalidStateOf, aspectOf, copyableLine }, CHOICES),
-  actions: clinicalActions<ReconstitutionInputs, ReconstitutionContext, ReconstitutionEvent>({
-    textOf: TEXT_OF,
-    choices: CHOICES,
-    empty: EMPTY_INPUTS,
-    resetAnnouncement: RESET_ANNOUNCEMENT,
-    copyable: copyableLine,
-  }),
+export const reconstitutionMachine = clinicalSetup<
+  ReconstitutionInputs,
+  ReconstitutionEvent,
+  ResultStatus,
+  AspectRegion
+>({
+  calc: CALC,
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  empty: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 }).createMachine({
   id: "reconstitution",
   meta: { docs },

@@ -13,11 +13,13 @@ import { clinicalCalc } from "~/machines/clinical-machine";
 export type ResultStatus = "empty" | "invalid" | "offScale" | "ready";
 export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "ready"];
 
-export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = clinicalCalc<
-  WeightDoseInputs,
-  ReturnType<typeof weightDoseStatusOf>,
-  keyof WeightDoseAspects
->(weightDoseStatusOf, weightDoseCopyLine);
+/** What the machine asks of the inputs, each from the one evaluation. */
+export const CALC = clinicalCalc<WeightDoseInputs, ReturnType<typeof weightDoseStatusOf>, keyof WeightDoseAspects>(
+  weightDoseStatusOf,
+  weightDoseCopyLine,
+);
+export const { statusOf, resultStatusOf, invalidStateOf, aspectOf, copyableLine } = CALC;
+export type AspectRegion = keyof WeightDoseAspects;
 
 /** The words the announcer says after Reset. */
 export const RESET_ANNOUNCEMENT = "Fields cleared. Enter the weight and the ordered dose per kg.";

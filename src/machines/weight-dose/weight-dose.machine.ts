@@ -18,35 +18,17 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { setup } from "xstate";
 import {
-  clinicalActions,
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
-  clinicalEffects,
-  clinicalGuards,
   clinicalResultRegion,
+  clinicalSetup,
   invalidRegion,
-  type ClinicalEmitted,
 } from "~/machines/clinical-machine";
 import { aspectRegion } from "~/machines/aspect-region";
-import {
-  aspectOf,
-  copyableLine,
-  invalidStateOf,
-  RESET_ANNOUNCEMENT,
-  RESULT_STATUSES,
-  resultStatusOf,
-} from "./weight-dose.calc";
-import {
-  CHOICES,
-  EMPTY_INPUTS,
-  TEXT_OF,
-  type WeightDoseContext,
-  type WeightDoseEvent,
-  type WeightDoseInputs,
-} from "./weight-dose.types";
+import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
+import { CHOICES, EMPTY_INPUTS, TEXT_OF, type WeightDoseEvent, type WeightDoseInputs } from "./weight-dose.types";
 
 const docs = clinicalDocs({
   title: "Weight-based dose calculator",
@@ -65,21 +47,12 @@ const docs = clinicalDocs({
   guards: {},
 });
 
-export const weightDoseMachine = setup({
-  types: {
-    context: {} as WeightDoseContext,
-    events: {} as WeightDoseEvent,
-    emitted: {} as ClinicalEmitted,
-  },
-  ...clinicalEffects,
-  guards: clinicalGuards({ resultStatusOf, invalidStateOf, aspectOf, copyableLine }, CHOICES),
-  actions: clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent>({
-    textOf: TEXT_OF,
-    choices: CHOICES,
-    empty: EMPTY_INPUTS,
-    resetAnnouncement: RESET_ANNOUNCEMENT,
-    copyable: copyableLine,
-  }),
+export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion>({
+  calc: CALC,
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  empty: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
