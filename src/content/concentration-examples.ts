@@ -13,6 +13,7 @@ import {
 } from "~/domain/lab/concentration-units";
 import type { ConcentrationSymbol, MolarMassSymbol } from "~/domain/units";
 import type { FaqEntry } from "~/lib/meta";
+import { labPageView, type LabPageView } from "./lab-page-view";
 
 export interface ConcentrationExampleView {
   readonly title: string;
@@ -117,23 +118,13 @@ export function concentrationFaq(examples: readonly ConcentrationExampleView[]):
   ];
 }
 
-export interface ConcentrationPageView {
-  readonly heading: string;
-  readonly formulas: readonly string[];
-  readonly ppm: string;
-  readonly examples: readonly ConcentrationExampleView[];
-  readonly faq: readonly FaqEntry[];
-  readonly sources: readonly string[];
-}
+export type ConcentrationPageView = LabPageView<ConcentrationExampleView>;
 
-export function concentrationPageView(heading: string): ConcentrationPageView {
-  const examples = concentrationExamples();
-  return {
-    heading,
+export const concentrationPageView = (heading: string): ConcentrationPageView =>
+  labPageView(heading, {
     formulas: CONCENTRATION_FORMULA,
-    ppm: PPM_CONVENTION,
-    examples,
-    faq: concentrationFaq(examples),
-    sources: SOURCES.map((s) => s.text),
-  };
-}
+    notes: [PPM_CONVENTION],
+    examples: concentrationExamples(),
+    faq: concentrationFaq,
+    sources: SOURCES,
+  });

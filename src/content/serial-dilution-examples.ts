@@ -14,6 +14,7 @@ import {
   type SerialPlan,
 } from "~/domain/lab/serial-dilution";
 import type { FaqEntry } from "~/lib/meta";
+import { labPageView, type LabPageView } from "./lab-page-view";
 
 export interface SerialExampleView {
   readonly title: string;
@@ -122,23 +123,13 @@ export function serialFaq(examples: readonly SerialExampleView[]): FaqEntry[] {
   ];
 }
 
-export interface SerialPageView {
-  readonly heading: string;
-  readonly formulas: readonly string[];
-  readonly conventions: readonly string[];
-  readonly examples: readonly SerialExampleView[];
-  readonly faq: readonly FaqEntry[];
-  readonly sources: readonly string[];
-}
+export type SerialPageView = LabPageView<SerialExampleView>;
 
-export function serialPageView(heading: string): SerialPageView {
-  const examples = serialExamples();
-  return {
-    heading,
+export const serialPageView = (heading: string): SerialPageView =>
+  labPageView(heading, {
     formulas: [...SERIAL_FORMULA.beforeTransfer, TARGET_FORMULA],
-    conventions: [VOLUME_CONVENTION_TEXT.beforeTransfer, VOLUME_CONVENTION_TEXT.afterTransfer],
-    examples,
-    faq: serialFaq(examples),
-    sources: SOURCES.map((s) => s.text),
-  };
-}
+    notes: [VOLUME_CONVENTION_TEXT.beforeTransfer, VOLUME_CONVENTION_TEXT.afterTransfer],
+    examples: serialExamples(),
+    faq: serialFaq,
+    sources: SOURCES,
+  });

@@ -122,52 +122,24 @@ export interface ConcentrationUnit {
  * 100 mL (1 % = 10 g/L). ppm is read as mg/L, which equals parts per million by mass only for a
  * dilute aqueous solution (density about 1 g/mL): the words say so wherever it is shown.
  */
+const concentrationUnitOf = (
+  symbol: ConcentrationSymbol,
+  family: ConcentrationFamily,
+  factor: number,
+  words: string,
+  ...spellings: string[]
+): ConcentrationUnit => ({ symbol, family, factor, words, spellings });
+
 export const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = [
-  { symbol: "mg/mL", family: "mass", factor: 1, words: "milligrams per millilitre", spellings: ["mg/ml"] },
-  {
-    symbol: "mcg/mL",
-    family: "mass",
-    factor: 0.001,
-    words: "micrograms per millilitre",
-    spellings: ["mcg/ml", "ug/ml"],
-  },
-  { symbol: "g/L", family: "mass", factor: 1, words: "grams per litre", spellings: ["g/l"] },
-  {
-    symbol: "% w/v",
-    family: "mass",
-    factor: 10,
-    words: "percent weight per volume (g per 100 mL)",
-    spellings: ["%", "%w/v"],
-  },
-  {
-    symbol: "ppm",
-    family: "mass",
-    factor: 0.001,
-    words: "parts per million, as mg/L of a dilute aqueous solution",
-    spellings: ["ppm"],
-  },
-  { symbol: "M", family: "molar", factor: 1, words: "molar (mol/L)", spellings: ["m", "mol/l", "molar"] },
-  {
-    symbol: "mM",
-    family: "molar",
-    factor: 0.001,
-    words: "millimolar (mmol/L)",
-    spellings: ["mm", "mmol/l", "millimolar"],
-  },
-  {
-    symbol: "µM",
-    family: "molar",
-    factor: 0.000001,
-    words: "micromolar (µmol/L)",
-    spellings: ["um", "umol/l", "micromolar"],
-  },
-  {
-    symbol: "nM",
-    family: "molar",
-    factor: 0.000000001,
-    words: "nanomolar (nmol/L)",
-    spellings: ["nm", "nmol/l", "nanomolar"],
-  },
+  concentrationUnitOf("mg/mL", "mass", 1, "milligrams per millilitre", "mg/ml"),
+  concentrationUnitOf("mcg/mL", "mass", 0.001, "micrograms per millilitre", "mcg/ml", "ug/ml"),
+  concentrationUnitOf("g/L", "mass", 1, "grams per litre", "g/l"),
+  concentrationUnitOf("% w/v", "mass", 10, "percent weight per volume (g per 100 mL)", "%", "%w/v"),
+  concentrationUnitOf("ppm", "mass", 0.001, "parts per million, as mg/L of a dilute aqueous solution", "ppm"),
+  concentrationUnitOf("M", "molar", 1, "molar (mol/L)", "m", "mol/l", "molar"),
+  concentrationUnitOf("mM", "molar", 0.001, "millimolar (mmol/L)", "mm", "mmol/l", "millimolar"),
+  concentrationUnitOf("µM", "molar", 0.000001, "micromolar (µmol/L)", "um", "umol/l", "micromolar"),
+  concentrationUnitOf("nM", "molar", 0.000000001, "nanomolar (nmol/L)", "nm", "nmol/l", "nanomolar"),
 ];
 
 /** The unit of a symbol. */

@@ -40,3 +40,43 @@ export function leafPath(value: unknown): string {
   parts.push(String(v));
   return parts.join(".");
 }
+
+/** The 'Copy share link' button and the note of a share link used or ignored (a machine with shareLinkRegion). */
+export interface ShareButtonView {
+  readonly label: string;
+  /** An entry too long (or with hidden characters) to travel in a link. */
+  readonly disabled: boolean;
+  /** Sends the page's address (the view reads it); the machine adds the entries. */
+  readonly onPress: (pageUrl: string) => void;
+  /** The note of a share link used or ignored, or null. */
+  readonly note: string | null;
+}
+
+/** What shareButton reads of a snapshot: whether 'Copy share link' can be taken, and the `link` region's state. */
+interface ShareLinkSnapshot {
+  can(event: { type: "link.copy"; pageUrl: string }): boolean;
+  matches(value: { link: "applied" | "ignored" }): boolean;
+}
+
+/**
+ * The share button's view model, for a connect layer:
+ * `share: shareButton(snapshot, send, "Copy share link", doseShare.notes)` (notes from the
+ * calculator's `<name>.share.ts`, src/domain/share/share-link.ts).
+ */
+export function shareButton(
+  snapshot: ShareLinkSnapshot,
+  send: (event: { type: "link.copy"; pageUrl: string }) => void,
+  label: string,
+  notes: { readonly applied: string; readonly ignored: string },
+): ShareButtonView {
+  return {
+    label,
+    disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
+    onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
+    note: snapshot.matches({ link: "applied" })
+      ? notes.applied
+      : snapshot.matches({ link: "ignored" })
+        ? notes.ignored
+        : null,
+  };
+}

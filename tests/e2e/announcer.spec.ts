@@ -24,7 +24,7 @@ import { announcementOf } from "../../src/machines/converter/converter.calc";
 import { answerWithReading, choiceAnnouncement } from "../../src/machines/syringe/syringe.spoken";
 import { CHECK_ANNOUNCEMENTS, secondEntryHint } from "../../src/machines/double-check/double-check.calc";
 import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
-import { LINK_COPIED_TEXT } from "../../src/machines/converter/share-link.calc";
+import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { forget, heard, heardChanges, liveRegions, recordLiveRegions } from "./support/live-regions";
 

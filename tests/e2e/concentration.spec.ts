@@ -18,9 +18,8 @@ import { TAGS, violations } from "./support/axe";
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,
   concentrationShareLinkOf,
-  LINK_APPLIED_NOTE,
-  LINK_COPIED_TEXT,
 } from "../../src/machines/concentration/concentration.share";
+import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
 
 const PATH = "/concentration-converter";

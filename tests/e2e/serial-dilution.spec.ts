@@ -19,12 +19,8 @@ import {
   SERIAL_CSV_FILENAME,
 } from "../../src/domain/lab/serial-dilution";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
-import {
-  LINK_APPLIED_NOTE,
-  LINK_COPIED_TEXT,
-  SERIAL_LINK_IGNORED_NOTE,
-  serialShareLinkOf,
-} from "../../src/machines/serial-dilution/serial-dilution.share";
+import { SERIAL_LINK_IGNORED_NOTE, serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
+import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
 

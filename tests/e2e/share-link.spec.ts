@@ -8,7 +8,8 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { violations } from "./support/axe";
-import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
+import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
+import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 
 const PAGE = "/20-mg-to-ml"; // its own example: 20 mg at 10 mg/mL = 2 mL
 

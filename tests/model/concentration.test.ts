@@ -22,9 +22,9 @@ import type { ConcentrationEmitted, ConcentrationEvent } from "~/machines/concen
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,
   concentrationShareLinkOf,
-  LINK_APPLIED_NOTE,
   readConcentrationLink,
 } from "~/machines/concentration/concentration.share";
+import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 
 const model = createConcentrationModel();
 const tracker = model.coverage("machine");

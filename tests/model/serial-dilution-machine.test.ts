@@ -19,11 +19,11 @@ import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilutio
 import { copyablePlan, serialStatePath } from "~/machines/serial-dilution/serial-dilution.calc";
 import { resultPath } from "~/machines/serial-dilution/serial-dilution.connect";
 import {
-  LINK_APPLIED_NOTE,
   readSerialLink,
   SERIAL_LINK_IGNORED_NOTE,
   serialShareLinkOf,
 } from "~/machines/serial-dilution/serial-dilution.share";
+import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import { SERIAL_TEXT, type SerialEmitted, type SerialEvent } from "~/machines/serial-dilution/serial-dilution.types";
 import { DEFAULT_SERIAL_INPUTS, evaluateSerialDilution, SERIAL_CSV_FILENAME } from "~/domain/lab/serial-dilution";
 

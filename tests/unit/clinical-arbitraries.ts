@@ -54,3 +54,16 @@ export function typedNumber(n: number): string {
   const text = formatPlainNumber(n, 12);
   return /^[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
 }
+
+/**
+ * A number typed to `significant` significant digits, written out in full ("0.00000685602350636631",
+ * never "6.856e-6"): twelve decimal places (typedNumber) keep only seven digits of so small a number.
+ */
+export function typedSignificant(n: number, significant: number): string {
+  const decimals = Math.min(100, Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(n)))));
+  const text = n
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
+  return /^[1-9]\d{0,2}\.\d{3}$/.test(text) ? `${text}0` : text;
+}

@@ -58,7 +58,7 @@ export function Formula({
 }
 
 /** The keys of a row whose values name it (one per row: the table's row keys). */
-type NamingKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+export type NamingKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
 /** Worked examples as a captioned table (computed by the calculator's own code), rows named by `keyOf`. */
 export function Examples<T>({

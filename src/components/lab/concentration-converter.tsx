@@ -11,7 +11,7 @@ import { announce } from "~/lib/announce";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { connect } from "~/machines/concentration/concentration.connect";
 import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
-import { LINK_COPIED_TEXT } from "~/machines/concentration/concentration.share";
+import { useShareLink } from "~/components/share/use-share-link";
 import {
   ButtonRow,
   ChoiceGroup,
@@ -56,22 +56,10 @@ export function ConcentrationConverter() {
           () => announce("Copied all units to the clipboard."),
           () => announce("Copy failed: select the table and copy it by hand."),
         );
-      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
-      else if (event.type === "link.copy")
-        writeClipboard(event.link).then(
-          () => announce(LINK_COPIED_TEXT),
-          () => announce(CONCENTRATION_TEXT.linkCopyFailed),
-        );
     });
-    // A share link in the address (on opening, or pasted later): the machine reads it.
-    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
-    if (window.location.hash) openLink();
-    window.addEventListener("hashchange", openLink);
-    return () => {
-      sub.unsubscribe();
-      window.removeEventListener("hashchange", openLink);
-    };
+    return () => sub.unsubscribe();
   }, [actor]);
+  useShareLink(actor, writeClipboard);
 
   const { result } = api;
   return (

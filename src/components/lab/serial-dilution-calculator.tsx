@@ -13,7 +13,7 @@ import { useCalculatorActor } from "./use-calculator-actor";
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
 import { CARD_ID, connectSerialDilution, type SerialTubeRow } from "~/machines/serial-dilution/serial-dilution.connect";
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
-import { LINK_COPIED_TEXT } from "~/machines/serial-dilution/serial-dilution.share";
+import { useShareLink } from "~/components/share/use-share-link";
 import * as Lab from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 import { LabTable } from "./lab-table";
@@ -49,27 +49,15 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
       if (event.type === "form.reset") announce(event.announcement);
       else if (event.type === "copy.succeeded") announce(SERIAL_TEXT.copied);
       else if (event.type === "copy.failed") announce(event.message);
-      else if (event.type === "link.applied" || event.type === "link.ignored") announce(event.announcement);
-      else if (event.type === "link.copy")
-        write(event.link).then(
-          () => announce(LINK_COPIED_TEXT),
-          () => announce(SERIAL_TEXT.linkCopyFailed),
-        );
       else if (event.type === "download.csv") {
         save(event.filename, event.csv);
         announce(event.announcement);
       }
     });
-    // A share link in the address (on opening, or pasted later): the machine reads it.
-    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
-    if (window.location.hash) openLink();
-    window.addEventListener("hashchange", openLink);
-    return () => {
-      sub.unsubscribe();
-      window.removeEventListener("hashchange", openLink);
-    };
+    return () => sub.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per actor
   }, [actor]);
+  useShareLink(actor, write);
 
   const resultId = `${CARD_ID}-result`;
   const { result } = view;

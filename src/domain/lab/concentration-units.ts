@@ -41,6 +41,7 @@ import {
   MESSAGE_TOO_SMALL,
   type LabEmptyStatus,
   type LabInvalidStatus,
+  type LabReadyStatus,
 } from "./lab-field";
 import {
   echoFigure,
@@ -119,18 +120,11 @@ export interface ConversionTable {
 export type ConcentrationStatus =
   | LabEmptyStatus
   | LabInvalidStatus<ConcentrationField, ConcentrationInvalidReason>
-  | {
-      readonly kind: "ready";
-      readonly variant: "complete" | "massOnly" | "molarOnly";
-      readonly table: ConversionTable;
-      readonly caution: null;
-    }
-  | {
-      readonly kind: "ready";
-      readonly variant: "cautionAboveWater" | "cautionAboveWaterMolarOnly" | "cautionAboveSolubility";
-      readonly table: ConversionTable;
-      readonly caution: string;
-    };
+  | LabReadyStatus<
+      "complete" | "massOnly" | "molarOnly",
+      "cautionAboveWater" | "cautionAboveWaterMolarOnly" | "cautionAboveSolubility",
+      { readonly table: ConversionTable }
+    >;
 
 export type ConcentrationReadyVariant = Extract<ConcentrationStatus, { kind: "ready" }>["variant"];
 

@@ -133,6 +133,11 @@ export interface LabInvalidStatus<F extends string, R extends string> {
   readonly message: string;
 }
 
+/** A lab tool's result: its plain variants carry no caution, its caution variants carry the caution's words. */
+export type LabReadyStatus<Plain extends string, Caution extends string, Body> =
+  | ({ readonly kind: "ready"; readonly variant: Plain; readonly caution: null } & Body)
+  | ({ readonly kind: "ready"; readonly variant: Caution; readonly caution: string } & Body);
+
 /** The status of a field that cannot be used. */
 export function labInvalid<F extends string, R extends string>(
   field: F,

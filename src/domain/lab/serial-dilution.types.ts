@@ -5,7 +5,7 @@
  */
 import type { ConcentrationSymbol } from "~/domain/units";
 import type { LabReadingReason } from "./lab-reading";
-import type { LabEmptyStatus, LabInvalidStatus } from "./lab-field";
+import type { LabEmptyStatus, LabInvalidStatus, LabReadyStatus } from "./lab-field";
 
 export type SerialMode = "factor" | "target";
 export type VolumeConvention = "beforeTransfer" | "afterTransfer";
@@ -108,13 +108,11 @@ export type SerialStatus =
   | LabEmptyStatus
   | LabInvalidStatus<SerialField, SerialInvalidReason>
   | { readonly kind: "unreachable"; readonly message: string }
-  | { readonly kind: "ready"; readonly variant: "measurable"; readonly plan: SerialPlan; readonly caution: null }
-  | {
-      readonly kind: "ready";
-      readonly variant: "cautionTransferBelowPipette" | "cautionDiluentBelowPipette" | "cautionVolumesBelowPipette";
-      readonly plan: SerialPlan;
-      readonly caution: string;
-    };
+  | LabReadyStatus<
+      "measurable",
+      "cautionTransferBelowPipette" | "cautionDiluentBelowPipette" | "cautionVolumesBelowPipette",
+      { readonly plan: SerialPlan }
+    >;
 
 export type SerialReadyVariant = Extract<SerialStatus, { kind: "ready" }>["variant"];
 

@@ -149,3 +149,5 @@ export const LINK_IGNORED_NOTE =
   "This link's calculation could not be read, so it was not used. The calculator started empty.";
 /** The announcement after a share link was copied. */
 export const LINK_COPIED_TEXT = "Share link copied. It holds the entries, not the result.";
+/** The announcement when the clipboard refused a share link (the lab and clinical calculators). */
+export const LINK_COPY_FAILED_TEXT = "Could not copy the share link. Copy the entries by hand.";

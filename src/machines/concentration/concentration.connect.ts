@@ -3,12 +3,19 @@
  * and `send`, everything the view shows and every handler it attaches. The view spreads it and
  * computes nothing; the view-level model test builds its expected screen from it.
  */
-import { choiceGroup, leafPath, named, type ChoiceGroupView } from "~/machines/connect";
+import {
+  choiceGroup,
+  leafPath,
+  named,
+  shareButton,
+  type ChoiceGroupView,
+  type ShareButtonView,
+} from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
-import { CONCENTRATION_LINK_IGNORED_NOTE, LINK_APPLIED_NOTE } from "./concentration.share";
+import { concentrationShare } from "./concentration.share";
 import {
   CONCENTRATION_TEXT,
   soluteButtonName,
@@ -65,15 +72,7 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
-  readonly share: {
-    readonly label: string;
-    /** An entry too long (or with hidden characters) to travel in a link. */
-    readonly disabled: boolean;
-    /** Sends the page's address (the view reads it); the machine adds the entries. */
-    readonly onPress: (pageUrl: string) => void;
-    /** The note of a share link used or ignored, or null. */
-    readonly note: string | null;
-  };
+  readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onReset: () => void };
 }
 
@@ -135,16 +134,7 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
-    share: {
-      label: CONCENTRATION_TEXT.shareLink,
-      disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
-      onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
-      note: snapshot.matches({ link: "applied" })
-        ? LINK_APPLIED_NOTE
-        : snapshot.matches({ link: "ignored" })
-          ? CONCENTRATION_LINK_IGNORED_NOTE
-          : null,
-    },
+    share: shareButton(snapshot, send, CONCENTRATION_TEXT.shareLink, concentrationShare.notes),
     reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
   };
 }

@@ -7,7 +7,8 @@ import type { SnapshotFrom } from "xstate";
 import type { ControlsTable } from "~/machines/controls";
 import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
 import { solute } from "./concentration.calc";
-import { readConcentrationLink } from "./concentration.share";
+import { concentrationShare } from "./concentration.share";
+import { shareLinkControls } from "~/machines/share-link-region";
 import type { concentrationMachine } from "./concentration.machine";
 import { CONCENTRATION_TEXT, soluteButtonName, type ConcentrationEvent } from "./concentration.types";
 
@@ -26,11 +27,5 @@ export const concentrationControls: ControlsTable<ConcentrationEvent, Concentrat
   },
   COPY: () => pressInGroup(CONCENTRATION_TEXT.copy),
   RESET: () => pressInGroup(CONCENTRATION_TEXT.reset),
-  "link.open": (e) => ({
-    kind: "link",
-    fragment: e.fragment,
-    label:
-      readConcentrationLink(e.fragment).kind === "unreadable" ? "a share link that cannot be read" : "a share link",
-  }),
-  "link.copy": () => pressInGroup(CONCENTRATION_TEXT.shareLink),
+  ...shareLinkControls(concentrationShare, CONCENTRATION_TEXT.shareLink),
 };

@@ -34,12 +34,14 @@ import {
   type ConcentrationInputs,
 } from "./concentration.types";
 import { DEFAULT_CONCENTRATION_INPUTS } from "~/domain/lab/concentration-units";
-import {
-  CONCENTRATION_LINK_IGNORED_NOTE,
-  concentrationShareLinkOf,
-  LINK_APPLIED_NOTE,
-  readConcentrationLink,
-} from "./concentration.share";
+import { concentrationShare } from "./concentration.share";
+import { linkedInputs, shareLinkCopy, shareLinkDocs, shareLinkRegion, shareLinkSetup } from "../share-link-region";
+
+const shareDocs = shareLinkDocs("src/machines/concentration/concentration.share.ts", "the table");
+const link = shareLinkSetup<ConcentrationContext, ConcentrationEvent, ConcentrationInputs>(
+  concentrationShare,
+  (context) => context.inputs,
+);
 
 const docs = {
   title: "Concentration converter",
@@ -55,19 +57,13 @@ const docs = {
       "The person presses a common solute: its molecular weight fills the field in g/mol; the announcer says the weight and the solute.",
     COPY: "The person presses 'Copy all units' while a table is shown: the copy line goes to the clipboard.",
     RESET: "The person presses Reset: both fields are cleared (units kept); the announcer says so.",
-    "link.open":
-      "The page opens (or its address's fragment changes) with a share link: its entries are used as if typed, or, unreadable, ignored with a note.",
-    "link.copy":
-      "The person presses 'Copy share link': the page's address with the entries (never the table) is emitted for the clipboard.",
+    ...shareDocs.events,
     always: "After every edit: the status of what is typed picks the state (empty, a hint, or a table and its kind).",
   },
   guards: {
     statusIs:
       "The status of what is typed (evaluateConcentration, src/domain/lab/concentration-units.ts) is the given state.",
-    isReadableLink:
-      "The fragment is a share link the strict codec reads (src/machines/concentration/concentration.share.ts).",
-    isUnreadableLink: "The fragment is meant as a share link but cannot be read: nothing of it is used.",
-    canShareLink: "Every entry can travel in a link (64 characters at most, no hidden characters).",
+    ...shareDocs.guards,
   },
   delays: {},
   actors: {},
@@ -111,16 +107,8 @@ export const concentrationMachine = setup({
       unit: inputs.unit,
       molecularWeightUnit: inputs.molecularWeightUnit,
     })),
-    openLink: update((inputs, e) => {
-      const read = e.type === "link.open" ? readConcentrationLink(e.fragment) : null;
-      return read?.kind === "link" ? read.inputs : inputs;
-    }),
-    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
-    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: CONCENTRATION_LINK_IGNORED_NOTE }),
-    emitLink: emit(({ context, event }) => ({
-      type: "link.copy" as const,
-      link: event.type === "link.copy" ? (concentrationShareLinkOf(event.pageUrl, context.inputs) ?? "") : "",
-    })),
+    openLink: update((inputs, e) => linkedInputs(concentrationShare, e) ?? inputs),
+    ...link.actions,
     emitCopy: emit(({ context }) => ({
       type: "copy" as const,
       text: context.status.kind === "ready" ? context.status.table.copy : "",
@@ -146,18 +134,14 @@ export const concentrationMachine = setup({
   },
   guards: {
     statusIs: ({ context }, { path }: { path: string }) => concentrationStatePath(context.status) === path,
-    isReadableLink: ({ event }) => event.type === "link.open" && readConcentrationLink(event.fragment).kind === "link",
-    isUnreadableLink: ({ event }) =>
-      event.type === "link.open" && readConcentrationLink(event.fragment).kind === "unreadable",
-    canShareLink: ({ context, event }) =>
-      event.type === "link.copy" && concentrationShareLinkOf(event.pageUrl, context.inputs) !== null,
+    ...link.guards,
   },
 }).createMachine({
   id: "concentration",
   meta: { docs },
   context: INITIAL_CONCENTRATION_CONTEXT,
   type: "parallel",
-  on: { "link.copy": { guard: "canShareLink", actions: "emitLink" } },
+  on: shareLinkCopy,
   states: {
     result: {
       description: "What the table shows, decided from the inputs by src/domain/lab/concentration-units.ts.",
@@ -233,28 +217,6 @@ export const concentrationMachine = setup({
         },
       },
     },
-    link: {
-      description: "Whether the entries came from a share link: a note under the buttons says so.",
-      initial: "none",
-      on: {
-        "link.open": [
-          { guard: "isReadableLink", target: ".applied", actions: "emitLinkApplied" },
-          { guard: "isUnreadableLink", target: ".ignored", actions: "emitLinkIgnored" },
-        ],
-      },
-      states: {
-        none: { description: "No share link in use: the entries are the person's." },
-        applied: {
-          description:
-            "The entries came from a share link: 'Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.'",
-          on: { RESET: { target: "none" } },
-        },
-        ignored: {
-          description:
-            "A share link could not be read and was not used: 'This link's concentration could not be read, so nothing of it was used. Check the link, or type the entries.'",
-          on: { RESET: { target: "none" } },
-        },
-      },
-    },
+    link: shareLinkRegion("RESET", concentrationShare.notes),
   },
 });

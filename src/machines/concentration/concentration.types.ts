@@ -5,6 +5,7 @@
  */
 import type { ConcentrationField, ConcentrationInputs, ConcentrationStatus } from "~/domain/lab/concentration-units";
 import type { ConcentrationSymbol, MolarMassSymbol } from "~/domain/units";
+import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
 
 export type { ConcentrationField, ConcentrationInputs, ConcentrationStatus };
 
@@ -25,10 +26,8 @@ export type ConcentrationEvent =
   | { type: "SOLUTE.CHOOSE"; solute: string }
   | { type: "COPY" }
   | { type: "RESET" }
-  /** The page opens (or its address's fragment changes): the fragment, "#…" or "". */
-  | { type: "link.open"; fragment: string }
-  /** 'Copy share link': the page's address, to which the entries are added. */
-  | { type: "link.copy"; pageUrl: string };
+  /** The share link: the address's fragment read, 'Copy share link' pressed. */
+  | ShareLinkEvent;
 
 export type ConcentrationEmitted =
   /** 'Copy' pressed with a table shown: the line to put on the clipboard. */
@@ -36,10 +35,8 @@ export type ConcentrationEmitted =
   /** What the page's one announcer says after a control that is not typing. */
   | { type: "announce"; announcement: string }
   | { type: "focus.field"; field: ConcentrationField }
-  /** A share link's entries were used, or it could not be read: the note, said once. */
-  | { type: "link.applied" | "link.ignored"; announcement: string }
-  /** 'Copy share link': the link the view writes to the clipboard. */
-  | { type: "link.copy"; link: string };
+  /** A share link used or ignored (its note), or copied (the link for the clipboard). */
+  | ShareLinkEmitted;
 
 /** The leaf states under `invalid.value` and `invalid.molecularWeight`, and under `ready`. */
 export const VALUE_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "outOfRange"] as const;
@@ -64,7 +61,6 @@ export const CONCENTRATION_TEXT = {
   solutes: "Common solutes:",
   copy: "Copy all units",
   shareLink: "Copy share link",
-  linkCopyFailed: "Could not copy the share link. Copy the entries by hand.",
   reset: "Reset",
   resultLabel: "In every unit",
 } as const;

@@ -45,6 +45,8 @@ import {
 import { converterDocs as docs } from "./converter.docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
+import { shareLinkRegion } from "~/machines/share-link-region";
+import { LINK_COPIED_TEXT } from "~/domain/share/share-fragment";
 import { typeableText } from "~/domain/number/entry";
 import {
   converterSettings,
@@ -66,7 +68,6 @@ import type { ConverterContext, ConverterEmitted, ConverterEvent, ConverterInput
 import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
 import {
   LINK_APPLIED_NOTE,
-  LINK_COPIED_TEXT,
   LINK_IGNORED_NOTE,
   encodeShareFragment,
   fragmentOfLink,
@@ -359,39 +360,18 @@ export const converterMachine = setup({
         },
       },
     },
-    link: {
-      description: "Whether the entries came from a share link (issue 16): the note under the buttons says so.",
-      initial: "none",
-      on: {
-        "link.open": [
-          {
-            guard: "isReadableLink",
-            target: ".applied",
-            actions: "emitLinkApplied",
-            description: "The link's entries are used as if typed; the note asks to check them against the label.",
-          },
-          {
-            guard: "isUnreadableLink",
-            target: ".ignored",
-            actions: "emitLinkIgnored",
-            description: "Nothing of the link is used; the note says so, once announced.",
-          },
-        ],
-      },
-      states: {
-        none: { description: "No share link in use: the entries are the page's own or the person's." },
-        applied: {
-          description:
-            "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
-          on: { reset: { target: "none", description: "Reset brings back the page's own example." } },
-        },
-        ignored: {
-          description:
-            "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
-          on: { reset: { target: "none", description: "Reset: the note goes." } },
-        },
-      },
-    },
+    link: shareLinkRegion("reset", {
+      region: "Whether the entries came from a share link (issue 16): the note under the buttons says so.",
+      none: "No share link in use: the entries are the page's own or the person's.",
+      applied:
+        "The entries came from a share link: a note says they are someone's calculation, to check against the label.",
+      ignored:
+        "A share link could not be read and was ignored: a calm note says the calculator started with the page's own example.",
+      opened: "The link's entries are used as if typed; the note asks to check them against the label.",
+      notOpened: "Nothing of the link is used; the note says so, once announced.",
+      resetApplied: "Reset brings back the page's own example.",
+      resetIgnored: "Reset: the note goes.",
+    }),
     shareCopy: {
       description: "Copy share link: whether the link is being written or was just copied.",
       initial: "idle",

@@ -71,5 +71,3 @@ export const LINK_APPLIED_NOTE =
 /** What the page says when a link could not be read. */
 export const LINK_IGNORED_NOTE =
   "This link's calculation could not be read, so it was not used. The calculator started with this page's own example.";
-
-export { LINK_COPIED_TEXT } from "~/domain/share/share-fragment";

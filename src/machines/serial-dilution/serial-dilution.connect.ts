@@ -9,10 +9,9 @@ import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
 import type { ConnectedField } from "~/machines/concentration/concentration.connect";
-import { leafPath } from "~/machines/connect";
-import type { ChoiceGroupView } from "~/machines/connect";
+import { leafPath, shareButton, type ChoiceGroupView, type ShareButtonView } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
-import { LINK_APPLIED_NOTE, SERIAL_LINK_IGNORED_NOTE } from "./serial-dilution.share";
+import { serialShare } from "./serial-dilution.share";
 import {
   CONVENTIONS,
   MODES,
@@ -81,15 +80,7 @@ export interface SerialView {
     readonly onPress: () => void;
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
-  readonly share: {
-    readonly label: string;
-    /** An entry too long (or with hidden characters) to travel in a link. */
-    readonly disabled: boolean;
-    /** Sends the page's address (the view reads it); the machine adds the entries. */
-    readonly onPress: (pageUrl: string) => void;
-    /** The note of a share link used or ignored, or null. */
-    readonly note: string | null;
-  };
+  readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onPress: () => void };
 }
 
@@ -205,16 +196,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       disabled: plan === null,
       onPress: () => send({ type: "download" }),
     },
-    share: {
-      label: SERIAL_TEXT.shareLink,
-      disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
-      onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
-      note: snapshot.matches({ link: "applied" })
-        ? LINK_APPLIED_NOTE
-        : snapshot.matches({ link: "ignored" })
-          ? SERIAL_LINK_IGNORED_NOTE
-          : null,
-    },
+    share: shareButton(snapshot, send, SERIAL_TEXT.shareLink, serialShare.notes),
     reset: { label: SERIAL_TEXT.reset, onPress: () => send({ type: "reset" }) },
   };
 }

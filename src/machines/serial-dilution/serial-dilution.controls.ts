@@ -5,7 +5,8 @@
 import type { ControlsTable } from "~/machines/controls";
 import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
 import type { SerialSnapshot } from "./serial-dilution.connect";
-import { readSerialLink } from "./serial-dilution.share";
+import { serialShare } from "./serial-dilution.share";
+import { shareLinkControls } from "~/machines/share-link-region";
 import { SERIAL_TEXT, type SerialEvent } from "./serial-dilution.types";
 
 export const serialDilutionControls: ControlsTable<SerialEvent, SerialSnapshot> = {
@@ -21,10 +22,5 @@ export const serialDilutionControls: ControlsTable<SerialEvent, SerialSnapshot> 
   copy: () => pressInGroup(SERIAL_TEXT.copy),
   download: () => pressInGroup(SERIAL_TEXT.download),
   reset: () => pressInGroup(SERIAL_TEXT.reset),
-  "link.open": (e) => ({
-    kind: "link",
-    fragment: e.fragment,
-    label: readSerialLink(e.fragment).kind === "unreadable" ? "a share link that cannot be read" : "a share link",
-  }),
-  "link.copy": () => pressInGroup(SERIAL_TEXT.shareLink),
+  ...shareLinkControls(serialShare, SERIAL_TEXT.shareLink),
 };

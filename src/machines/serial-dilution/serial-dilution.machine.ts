@@ -32,12 +32,14 @@ import {
   serialStatePath,
   serialStatusOf,
 } from "./serial-dilution.calc";
+import { serialShare } from "./serial-dilution.share";
 import {
-  LINK_APPLIED_NOTE,
-  readSerialLink,
-  SERIAL_LINK_IGNORED_NOTE,
-  serialShareLinkOf,
-} from "./serial-dilution.share";
+  linkedInputs,
+  shareLinkCopy,
+  shareLinkDocs,
+  shareLinkRegion,
+  shareLinkSetup,
+} from "~/machines/share-link-region";
 import {
   CONVENTIONS,
   MODES,
@@ -51,6 +53,9 @@ import {
   type SerialMode,
   type VolumeConvention,
 } from "./serial-dilution.types";
+
+const shareDocs = shareLinkDocs("src/machines/serial-dilution/serial-dilution.share.ts", "the plan");
+const link = shareLinkSetup<SerialContext, SerialEvent, SerialInputs>(serialShare, (context) => context.inputs);
 
 const docs = {
   title: "Serial dilution calculator",
@@ -70,10 +75,7 @@ const docs = {
     copy: "The person presses 'Copy plan' while a plan is shown.",
     download: "The person presses 'Download CSV' while a plan is shown: the table is saved as serial-dilution.csv.",
     reset: "The person presses Reset: the five fields are cleared (units, mode and the volume's meaning kept).",
-    "link.open":
-      "The page opens (or its address's fragment changes) with a share link: its entries are used as if typed, or, unreadable, ignored with a note.",
-    "link.copy":
-      "The person presses 'Copy share link': the page's address with the entries (never the plan) is emitted for the clipboard.",
+    ...shareDocs.events,
     always:
       "Eventless: the inputs just changed (the plan, the mode and the volume's meaning follow them), or the copied plan is no longer the one shown.",
     "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
@@ -85,10 +87,7 @@ const docs = {
       "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) is the given state.",
     modeIs: "The mode kept in the inputs is this one.",
     conventionIs: "The meaning of the final volume kept in the inputs is this one.",
-    isReadableLink:
-      "The fragment is a share link the strict codec reads (src/machines/serial-dilution/serial-dilution.share.ts).",
-    isUnreadableLink: "The fragment is meant as a share link but cannot be read: nothing of it is used.",
-    canShareLink: "Every entry can travel in a link (64 characters at most, no hidden characters).",
+    ...shareDocs.guards,
     isKnownChoice: "The unit chosen is one the form offers.",
     hasPlan: "There is a plan to copy.",
     planChangedSinceCopy: "The plan shown is no longer the plan copied.",
@@ -130,10 +129,8 @@ function edited(inputs: SerialInputs, event: SerialEvent): SerialInputs {
       return CONVENTIONS.includes(event.convention) ? { ...inputs, convention: event.convention } : inputs;
     case "reset":
       return resetInputs(inputs);
-    case "link.open": {
-      const read = readSerialLink(event.fragment);
-      return read.kind === "link" ? read.inputs : inputs;
-    }
+    case "link.open":
+      return linkedInputs(serialShare, event) ?? inputs;
     default:
       return inputs;
   }
@@ -178,10 +175,7 @@ export const serialDilutionMachine = setup({
       serialStatePath(serialStatusOf(context.inputs)) === params.path,
     modeIs: ({ context }, params: { chosen: SerialMode }) => context.inputs.mode === params.chosen,
     conventionIs: ({ context }, params: { chosen: VolumeConvention }) => context.inputs.convention === params.chosen,
-    isReadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "link",
-    isUnreadableLink: ({ event }) => event.type === "link.open" && readSerialLink(event.fragment).kind === "unreadable",
-    canShareLink: ({ context, event }) =>
-      event.type === "link.copy" && serialShareLinkOf(event.pageUrl, context.inputs) !== null,
+    ...link.guards,
     isKnownChoice: ({ event }) => choiceOk(event),
     hasPlan: ({ context }) => copyablePlan(context.inputs) !== null,
     planChangedSinceCopy: ({ context }) => copyablePlan(context.inputs) !== context.copiedText,
@@ -189,12 +183,7 @@ export const serialDilutionMachine = setup({
   actions: {
     edit: assign({ inputs: ({ context, event }) => edited(context.inputs, event) }),
     emitReset: emit({ type: "form.reset" as const, announcement: SERIAL_TEXT.resetAnnouncement }),
-    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
-    emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: SERIAL_LINK_IGNORED_NOTE }),
-    emitLink: emit(({ context, event }) => ({
-      type: "link.copy" as const,
-      link: event.type === "link.copy" ? (serialShareLinkOf(event.pageUrl, context.inputs) ?? "") : "",
-    })),
+    ...link.actions,
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
     ...copyOutcomeEmitters<SerialContext, SerialEvent>(),
@@ -204,7 +193,7 @@ export const serialDilutionMachine = setup({
   meta: { docs },
   context: { inputs: DEFAULT_SERIAL_INPUTS, ...initialCopyContext },
   type: "parallel",
-  on: { "link.copy": { guard: "canShareLink", actions: "emitLink" } },
+  on: shareLinkCopy,
   states: {
     result: evaluatedRegion({
       description: "What the plan region shows, decided from the inputs by src/domain/lab/serial-dilution.ts.",
@@ -343,29 +332,7 @@ export const serialDilutionMachine = setup({
           "After the transfer out: each tube keeps the final volume at the end; diluent = final volume, transfer = final volume ÷ (factor − 1).",
       },
     ),
-    link: {
-      description: "Whether the entries came from a share link: a note under the buttons says so.",
-      initial: "none",
-      on: {
-        "link.open": [
-          { guard: "isReadableLink", target: ".applied", actions: "emitLinkApplied" },
-          { guard: "isUnreadableLink", target: ".ignored", actions: "emitLinkIgnored" },
-        ],
-      },
-      states: {
-        none: { description: "No share link in use: the entries are the person's." },
-        applied: {
-          description:
-            "The entries came from a share link: 'Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.'",
-          on: { reset: { target: "none" } },
-        },
-        ignored: {
-          description:
-            "A share link could not be read and was not used: 'This link's dilution could not be read, so nothing of it was used. Check the link, or type the entries.'",
-          on: { reset: { target: "none" } },
-        },
-      },
-    },
+    link: shareLinkRegion("reset", serialShare.notes),
     copy: copyRegion(
       { canCopy: "hasPlan", changedSinceCopy: "planChangedSinceCopy" },
       {

@@ -8,6 +8,7 @@
  * Pure: no browser API (the view reads `location.hash` and passes the text).
  */
 import * as share from "~/domain/share/share-fragment";
+import { shareLink } from "~/domain/share/share-link";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import { DEFAULT_SERIAL_INPUTS, type SerialInputs } from "~/domain/lab/serial-dilution";
 import {
@@ -17,8 +18,6 @@ import {
   type TubeVolumeUnit,
   type VolumeConvention,
 } from "./serial-dilution.types";
-
-export { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "~/domain/share/share-fragment";
 
 const CONVENTION_CODES: Readonly<Record<VolumeConvention, string>> = {
   beforeTransfer: "before",
@@ -39,41 +38,28 @@ const SCHEMA = {
   convention: share.choiceField(CONVENTIONS.map((c) => CONVENTION_CODES[c])),
 } as const;
 
-/** What the serial dilution page says when a link could not be read. */
-export const SERIAL_LINK_IGNORED_NOTE =
-  "This link's dilution could not be read, so nothing of it was used. Check the link, or type the entries.";
-
-const valuesOf = (inputs: SerialInputs) => ({
-  ...inputs,
-  convention: CONVENTION_CODES[inputs.convention],
+/** The serial dilution calculator's link: its entries to a link and back, and its notes. */
+export const serialShare = shareLink(SCHEMA, {
+  thing: "dilution",
+  valuesOf: (inputs: SerialInputs) => ({ ...inputs, convention: CONVENTION_CODES[inputs.convention] }),
+  inputsOf: (v): SerialInputs => ({
+    ...DEFAULT_SERIAL_INPUTS,
+    mode: v.mode === "target" ? "target" : "factor",
+    stock: v.stock,
+    stockUnit: v.stockUnit as ConcentrationSymbol,
+    factor: v.factor,
+    target: v.target,
+    targetUnit: v.targetUnit as ConcentrationSymbol,
+    steps: v.steps,
+    volume: v.volume,
+    volumeUnit: v.volumeUnit as TubeVolumeUnit,
+    convention: v.convention === CONVENTION_CODES.afterTransfer ? "afterTransfer" : "beforeTransfer",
+  }),
 });
 
 /** The whole link: the page's address (without fragment) and the entries, or null when one cannot travel in a link. */
-export function serialShareLinkOf(pageUrl: string, inputs: SerialInputs): string | null {
-  return share.shareLinkOf(SCHEMA, pageUrl, valuesOf(inputs));
-}
-
+export const serialShareLinkOf = serialShare.linkOf;
 /** What an address's fragment is: nothing to read, a link's inputs, or a link that cannot be read. */
-export function readSerialLink(
-  hash: unknown,
-): { kind: "none" } | { kind: "link"; inputs: SerialInputs } | { kind: "unreadable" } {
-  const read = share.decodeShareFragment(SCHEMA, hash);
-  if (read.kind !== "link") return read;
-  const v = read.values;
-  return {
-    kind: "link",
-    inputs: {
-      ...DEFAULT_SERIAL_INPUTS,
-      mode: v.mode === "target" ? "target" : "factor",
-      stock: v.stock,
-      stockUnit: v.stockUnit as ConcentrationSymbol,
-      factor: v.factor,
-      target: v.target,
-      targetUnit: v.targetUnit as ConcentrationSymbol,
-      steps: v.steps,
-      volume: v.volume,
-      volumeUnit: v.volumeUnit as TubeVolumeUnit,
-      convention: v.convention === CONVENTION_CODES.afterTransfer ? "afterTransfer" : "beforeTransfer",
-    },
-  };
-}
+export const readSerialLink = serialShare.read;
+/** What the serial dilution page says when a link could not be read. */
+export const SERIAL_LINK_IGNORED_NOTE = serialShare.notes.ignored;

@@ -16,6 +16,7 @@ import {
   type VolumeConvention,
 } from "~/domain/lab/serial-dilution";
 import type { ConcentrationSymbol } from "~/domain/units";
+import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
 
 export type { SerialField, SerialInputs, SerialMode, SerialStatus, TubeVolumeUnit, VolumeConvention };
 
@@ -43,10 +44,8 @@ export type SerialEvent =
   | { type: "copy" }
   | { type: "download" }
   | { type: "reset" }
-  /** The address's fragment, read when the page opens and when it changes (a share link). */
-  | { type: "link.open"; fragment: string }
-  /** 'Copy share link': the page's address, to which the entries are added. */
-  | { type: "link.copy"; pageUrl: string };
+  /** The share link: the address's fragment read, 'Copy share link' pressed. */
+  | ShareLinkEvent;
 
 export type SerialEmitted =
   | CopySucceeded
@@ -54,10 +53,8 @@ export type SerialEmitted =
   /** 'Download CSV' pressed with a plan: the file the view saves, and what the announcer says. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
   | { type: "form.reset"; announcement: string }
-  /** A share link's entries were used, or it could not be read: the note, said once. */
-  | { type: "link.applied" | "link.ignored"; announcement: string }
-  /** 'Copy share link': the link the view writes to the clipboard. */
-  | { type: "link.copy"; link: string };
+  /** A share link used or ignored (its note), or copied (the link for the clipboard). */
+  | ShareLinkEmitted;
 
 /** The state a refusal reason is shown in (too large and too small are one: out of range). */
 export const REASON_STATE: Record<SerialInvalidReason, string> = {
@@ -122,7 +119,6 @@ export const SERIAL_TEXT = {
   copied: "Copied to the clipboard.",
   download: "Download CSV",
   shareLink: "Copy share link",
-  linkCopyFailed: "Could not copy the share link. Copy the entries by hand.",
   reset: "Reset",
   resultLabel: "Dilution plan",
   tableCaption: "Tubes of the series",

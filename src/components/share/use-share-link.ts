@@ -1,0 +1,54 @@
+/**
+ * A calculator view's share link (issues 16, 31, 32), for a machine built with shareLinkRegion
+ * (src/machines/share-link-region.ts): reads the address's fragment when the card opens and
+ * whenever it changes (a link pasted on the same page does not reload it) and sends it as
+ * `link.open`; writes the link the machine emits on 'Copy share link' to the clipboard and
+ * announces the outcome; announces the note of a link used or ignored.
+ *
+ * Usage, in a calculator's view, once per actor:
+ *
+ *   useShareLink(actor, write);   // write: the card's clipboard writer (useCalculatorActor's `write`)
+ *
+ * and the button, from the connect layer's `share` (shareButton, src/machines/connect.ts):
+ *
+ *   <button disabled={view.share.disabled} onClick={() => view.share.onPress(window.location.href)}>
+ *   {view.share.note && <p>{view.share.note}</p>}
+ */
+import { useEffect, useRef } from "react";
+import type { AnyActorRef, EventObject } from "xstate";
+import { announce } from "~/lib/announce";
+import { LINK_COPIED_TEXT, LINK_COPY_FAILED_TEXT } from "~/domain/share/share-fragment";
+import type { ShareLinkEmitted } from "~/machines/share-link-region";
+
+/** Writes a text to the clipboard (rejects when the clipboard refuses it). */
+export type ShareLinkWriter = (text: string) => Promise<void>;
+
+const isShareLinkEvent = (event: EventObject): event is ShareLinkEmitted =>
+  event.type === "link.applied" || event.type === "link.ignored" || event.type === "link.copy";
+
+export function useShareLink(actor: AnyActorRef, write: ShareLinkWriter): void {
+  // The writer of the latest render (a test's or the Behaviour view's stand-in may replace it).
+  const writer = useRef(write);
+  useEffect(() => {
+    writer.current = write;
+  });
+  useEffect(() => {
+    const sub = actor.on("*", (event: EventObject) => {
+      if (!isShareLinkEvent(event)) return;
+      if (event.type === "link.copy")
+        writer.current(event.link).then(
+          () => announce(LINK_COPIED_TEXT),
+          () => announce(LINK_COPY_FAILED_TEXT),
+        );
+      else announce(event.announcement);
+    });
+    // A share link in the address (on opening, or pasted later): the machine reads it.
+    const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });
+    if (window.location.hash) openLink();
+    window.addEventListener("hashchange", openLink);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener("hashchange", openLink);
+    };
+  }, [actor]);
+}

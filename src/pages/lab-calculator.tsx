@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import type { Route } from "./+types/lab-calculator";
+import { pageMeta } from "~/lib/meta";
+import { findRoute } from "~/data/site-routes";
+import { PageLayout } from "~/components/page/page-layout";
+import * as Sections from "~/components/content/calculator-sections";
+import { ConcentrationIsland, SerialDilutionIsland } from "~/components/islands";
+import type { TableColumn } from "~/components/content/data-table";
+import type { LabPageView } from "~/content/lab-page-view";
+import { concentrationPageView, type ConcentrationExampleView } from "~/content/concentration-examples";
+import { serialPageView, type SerialExampleView } from "~/content/serial-dilution-examples";
+import { concentrationTexts, serialDilutionTexts } from "~/content/lab-pages";
+
+type Texts = ReturnType<typeof concentrationTexts> | ReturnType<typeof serialDilutionTexts>;
+
+/** What a lab converter's page is made of: its view and texts (computed at build time), its island, its examples' columns. */
+function labPage<T extends { readonly title: string }>(
+  view: (heading: string) => LabPageView<T>,
+  texts: () => Texts,
+  island: ReactNode,
+  columns: readonly TableColumn<T>[],
+  scope: string,
+) {
+  return {
+    load: (path: string) => {
+      const v = view(findRoute(path)!.heading);
+      return { meta: pageMeta(path, { faq: v.faq }), path, view: v as LabPageView<unknown>, text: texts() };
+    },
+    render: ({ view: v, text: c }: { view: LabPageView<unknown>; text: Texts }) => (
+      <PageLayout heading={v.heading} lead={c.lead}>
+        {island}
+        <Sections.Formula text={c.formula} lines={v.formulas}>
+          {v.notes.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Sections.Formula>
+        <Sections.Examples
+          text={c.examples}
+          columns={columns}
+          rows={v.examples as readonly T[]}
+          keyOf={"title" as Sections.NamingKey<T>}
+        />
+        <Sections.FaqList heading={c.faqHeading} entries={v.faq} />
+        <Sections.Bullets text={c.tips} />
+        <Sections.End sources={v.sources} scope={scope} />
+      </PageLayout>
+    ),
+  };
+}
+
+/** The lab converters by route (texts in src/content/pages/<url>.ts, examples computed by src/content/*-examples.ts). */
+const PAGES = {
+  "/concentration-converter": labPage<ConcentrationExampleView>(
+    concentrationPageView,
+    concentrationTexts,
+    <ConcentrationIsland />,
+    [
+      { heading: "Example", cell: (ex) => ex.title },
+      { heading: "Concentration", num: true, cell: (ex) => ex.typed },
+      { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
+      { heading: "Converted", num: true, cell: (ex) => ex.answer },
+      { heading: "Working", cell: (ex) => ex.working },
+    ],
+    "concentration",
+  ),
+  "/serial-dilution-calculator": labPage<SerialExampleView>(
+    serialPageView,
+    serialDilutionTexts,
+    <SerialDilutionIsland />,
+    [
+      { heading: "Example", cell: (ex) => ex.title },
+      { heading: "Typed", cell: (ex) => ex.typed },
+      { heading: "Transfer", num: true, cell: (ex) => ex.transfer },
+      { heading: "Diluent per tube", num: true, cell: (ex) => ex.diluent },
+      { heading: "Last tube", num: true, cell: (ex) => ex.last },
+      { heading: "Working", cell: (ex) => ex.working },
+    ],
+    "serial-dilution",
+  ),
+};
+
+function pageAt(path: string) {
+  if (!(path in PAGES)) throw new Error(`${path} is not a lab converter's route`);
+  return PAGES[path as keyof typeof PAGES];
+}
+
+/** Runs at pre-render time: the page's <head> and its examples, computed by the calculator's domain code. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return pageAt(pathname).load(pathname);
+}
+
+/** Static HTML: only the islands hydrate; the <head> comes from the loader (src/lib/page-handle.ts). */
+export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle";
+
+/** The concentration converter's and the serial dilution calculator's pages. */
+export default function LabCalculatorPage({ loaderData }: Route.ComponentProps) {
+  return pageAt(loaderData.path).render(loaderData);
+}
