@@ -1,16 +1,28 @@
 /**
- * What the clinical calculators' machines (weight-dose, reconstitution) share, written once: the
- * words of their common events, guards, delay and actor; the copy region's words; the guards that
- * read the one evaluation of the inputs (its status, an aspect of a ready result, the copy line);
- * the actions that keep a typed field, clear the form and say so, and copy. Each machine adds its
- * own events, choices and states. Config and pure functions only: no React, no browser API.
+ * What the clinical calculators' machines (weight-dose, reconstitution, infusion rate) share,
+ * written once: their docs' common words; the form's choices (which event sets which input, the
+ * options offered, and how the page shows them); the guards over the one evaluation of the inputs;
+ * the actions that keep a typed field or a choice, clear the form and say so, and copy; and the
+ * regions every one of them has (the result, decided by the evaluation; a refused entry; a region
+ * that follows a choice; the copy region). Each machine adds its own words, choices and states.
+ * Config and pure functions only: no React, no browser API.
  */
-import { assign, emit, type EventObject } from "xstate";
-import { copyRegionActions, type CopyRegionContext, type CopyRegionWords } from "~/machines/copy-region/copy-region";
+import { assign, emit, setup, type EventObject } from "xstate";
+import {
+  COPIED_TIMEOUT_MS,
+  copyRegion,
+  copyRegionActions,
+  initialCopyContext,
+  writeClipboardActor,
+  type CopyRegionContext,
+} from "~/machines/copy-region/copy-region";
 import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
+import { describedStates } from "~/machines/described";
+import type { MachineDocs } from "~/machines/machine-docs";
 
 /** The words of the events every clinical machine takes besides a person's. */
-export const CLINICAL_EVENT_WORDS = {
+const CLINICAL_EVENT_WORDS = {
   copy: "The person presses Copy result.",
   always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
   "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
@@ -18,109 +30,324 @@ export const CLINICAL_EVENT_WORDS = {
   "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
 } as const;
 
-/** The words of the guards every clinical machine has (`statusIs` names its domain file). */
-export const clinicalGuardWords = (domainFile: string) => ({
-  statusIs: `The evaluation of the inputs (${domainFile}) is this status.`,
-  aspectIs: "This region of the result shows this aspect.",
-  hasResult: "There is a result to copy.",
-  resultChangedSinceCopy: "The line shown is no longer the line copied.",
-  isKnownChoice: "The choice is one the form offers.",
-});
+/** The words of the guard of a region that follows a choice (choiceRegion). */
+export const CHOICE_IS_WORDS = { choiceIs: "The option chosen is this one." } as const;
 
-export const CLINICAL_TIMING_WORDS = {
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
-  actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
-} as const;
+/**
+ * A clinical machine's docs: its own title, summary, page, events and guards, with the words of
+ * the events, guards, delay and actor every clinical machine has (`domainFile` names the
+ * evaluation `statusIs` asks; `invalidIs` may be worded by the machine).
+ */
+export function clinicalDocs<const E extends Record<string, string>, const G extends Record<string, string>>(own: {
+  readonly title: string;
+  readonly summary: string;
+  readonly usedOn: string;
+  readonly domainFile: string;
+  readonly events: E;
+  readonly guards: G;
+}) {
+  return {
+    title: own.title,
+    summary: own.summary,
+    usedOn: own.usedOn,
+    events: { ...own.events, ...CLINICAL_EVENT_WORDS },
+    guards: {
+      statusIs: `The evaluation of the inputs (${own.domainFile}) is this status.`,
+      invalidIs: "The first refused field, in form order, is this one.",
+      aspectIs: "This region of the result shows this aspect.",
+      hasResult: "There is a result to copy.",
+      resultChangedSinceCopy: "The line shown is no longer the line copied.",
+      isKnownChoice: "The choice is one the form offers.",
+      ...own.guards,
+    },
+    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+    actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
+  } satisfies MachineDocs;
+}
 
-export const CLINICAL_COPY_WORDS: CopyRegionWords = {
-  region: "The copy region: whether the result's line is being written or was just copied.",
-  idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
-  copying: "The result's line, cautions included, is being written to the clipboard.",
-  copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
-};
-
-/** What a clinical machine asks of its inputs (its .calc.ts). */
+/** What a clinical machine asks of its inputs (its .calc.ts), each from the one evaluation. */
 export interface ClinicalCalc<I, S extends string, R extends string> {
   readonly resultStatusOf: (inputs: I) => S;
+  /** Which refused entry the invalid state names (a field, or a kind of mismatch), or null. */
+  readonly invalidStateOf: (inputs: I) => string | null;
   readonly aspectOf: (inputs: I, region: R) => string | null;
   readonly copyableLine: (inputs: I) => string | null;
 }
 
-interface ClinicalContext<I> extends CopyRegionContext {
+/** What a clinical machine keeps: what was typed and chosen, and the copy region's texts. */
+export interface ClinicalContext<I> extends CopyRegionContext {
   readonly inputs: I;
 }
 
-/**
- * A machine's choices: for each choice event, the event's key that carries the option, the input it
- * sets and the options the form offers. `isKnownChoice` and `setChoice` read it.
- */
-export type ClinicalChoices<I> = Readonly<
-  Record<string, { readonly key: string; readonly input: keyof I; readonly options: readonly string[] }>
->;
+/** A machine's context at the start: the empty form, nothing copied. */
+export const clinicalContext = <I>(empty: I): ClinicalContext<I> => ({ inputs: empty, ...initialCopyContext });
 
-/** The option a choice event carries when the form offers it, with the input it sets; else null. */
-function chosen<I>(choices: ClinicalChoices<I>, event: EventObject): { input: keyof I; option: string } | null {
-  const choice = Object.hasOwn(choices, event.type) ? choices[event.type] : undefined;
-  const option = choice ? (event as unknown as Record<string, unknown>)[choice.key] : undefined;
-  return choice && typeof option === "string" && choice.options.includes(option)
-    ? { input: choice.input, option }
-    : null;
+/**
+ * A choice of the form, for the machine (the key of the event that carries the option, the
+ * options offered, and the input it sets, or how it sets several) and for the page (the radio
+ * group's name and id, each option's words and radio value, the option chosen now, whether the
+ * group is on the form, the evaluation's field whose hint it shows).
+ */
+export interface ClinicalChoice<I> {
+  readonly key: string;
+  readonly options: readonly unknown[];
+  readonly input?: keyof I;
+  readonly apply?: (option: never) => Partial<I>;
+  readonly group: string;
+  readonly id: string;
+  /** An option's words on its radio button; the option itself when not given. */
+  readonly label?: (option: never) => string;
+  /** An option's radio value; the option as text when not given. */
+  readonly value?: (option: never) => string;
+  /** The option chosen now; `inputs[input]` when not given. */
+  readonly chosen?: (inputs: I) => unknown;
+  /** Whether the group is on the form; always when not given. */
+  readonly shown?: (inputs: I) => boolean;
+  /** The evaluation's field whose refusal this group shows as its hint. */
+  readonly hintOf?: string;
 }
 
-/** The guards over the one evaluation, and `isKnownChoice` over the machine's choices. */
-export function clinicalGuards<I, S extends string, R extends string, E extends EventObject>(
+/** A machine's choices by choice event type. */
+export type ClinicalChoices<I> = Readonly<Record<string, ClinicalChoice<I>>>;
+
+/** The option a choice event carries when the form offers it; else undefined (and `known` false). */
+function chosen<I>(choices: ClinicalChoices<I>, event: EventObject) {
+  const choice = Object.hasOwn(choices, event.type) ? choices[event.type] : undefined;
+  const option = choice ? (event as unknown as Record<string, unknown>)[choice.key] : undefined;
+  return { choice, option, known: choice !== undefined && choice.options.includes(option) };
+}
+
+/** The inputs after a choice event the form offers, or the same inputs. */
+export function inputsAfterChoice<I extends object>(choices: ClinicalChoices<I>, inputs: I, event: EventObject): I {
+  const { choice, option, known } = chosen(choices, event);
+  if (!choice || !known) return inputs;
+  if (choice.apply) return { ...inputs, ...choice.apply(option as never) };
+  return choice.input ? { ...inputs, [choice.input]: option } : inputs;
+}
+
+/** The inputs after a field's change (`textOf`: the input each field fills), or the same inputs. */
+export function inputsAfterField<I extends object>(
+  textOf: Readonly<Record<string, keyof I>>,
+  inputs: I,
+  event: EventObject & { field?: unknown; value?: unknown },
+): I {
+  return event.type === "field.change" &&
+    typeof event.value === "string" &&
+    typeof event.field === "string" &&
+    Object.hasOwn(textOf, event.field)
+    ? { ...inputs, [textOf[event.field]!]: event.value }
+    : inputs;
+}
+
+type WithInputs<I> = { readonly context: ClinicalContext<I> };
+
+/**
+ * The guards every clinical machine has, over its evaluation: the result's status, the refused
+ * entry, a ready region's aspect, whether there is a line to copy and whether it changed since it
+ * was copied, whether a choice is one the form offers, and which option a choice event carries.
+ */
+export function clinicalGuards<I, S extends string, R extends string>(
   calc: ClinicalCalc<I, S, R>,
   choices: ClinicalChoices<I>,
 ) {
   return {
-    statusIs: ({ context }: { context: ClinicalContext<I> }, params: { status: S }) =>
+    statusIs: ({ context }: WithInputs<I>, params: { status: S }) =>
       calc.resultStatusOf(context.inputs) === params.status,
-    aspectIs: ({ context }: { context: ClinicalContext<I> }, params: { region: R; aspect: string }) =>
+    invalidIs: ({ context }: WithInputs<I>, params: { state: string }) =>
+      calc.invalidStateOf(context.inputs) === params.state,
+    aspectIs: ({ context }: WithInputs<I>, params: { region: R; aspect: string }) =>
       calc.aspectOf(context.inputs, params.region) === params.aspect,
-    hasResult: ({ context }: { context: ClinicalContext<I> }) => calc.copyableLine(context.inputs) !== null,
-    resultChangedSinceCopy: ({ context }: { context: ClinicalContext<I> }) =>
-      calc.copyableLine(context.inputs) !== context.copiedText,
-    isKnownChoice: ({ event }: { event: E }) => chosen(choices, event) !== null,
+    hasResult: ({ context }: WithInputs<I>) => calc.copyableLine(context.inputs) !== null,
+    resultChangedSinceCopy: ({ context }: WithInputs<I>) => calc.copyableLine(context.inputs) !== context.copiedText,
+    isKnownChoice: ({ event }: { event: EventObject }) => chosen(choices, event).known,
+    choiceIs: ({ event }: { event: EventObject }, params: { key: string; option: string }) =>
+      (event as unknown as Record<string, unknown>)[params.key] === params.option,
   };
 }
 
 /**
- * The actions every clinical machine has: `setField` (a typed field's text, by the machine's
- * field → input map), `clearInputs` (back to `empty`), `emitReset` (the announcer's words), and
- * the copy region's; `setChoice` (an option the form offers, into its input).
+ * The actions every clinical machine has: a field's change and a choice set the inputs, Reset
+ * clears them and emits its announcement, and the copy region's actions and emitted outcomes.
  */
 export function clinicalActions<
   I extends object,
-  C extends ClinicalContext<I>,
-  E extends EventObject,
-  F extends string,
->(words: {
-  textOf: Readonly<Record<F, keyof I>>;
-  choices: ClinicalChoices<I>;
-  empty: I;
-  resetAnnouncement: string;
-  copyable: (inputs: I) => string | null;
+  TContext extends ClinicalContext<I>,
+  TEvent extends EventObject,
+>(form: {
+  readonly textOf: Readonly<Record<string, keyof I>>;
+  readonly choices: ClinicalChoices<I>;
+  readonly empty: I;
+  readonly resetAnnouncement: string;
+  readonly copyable: (inputs: I) => string | null;
 }) {
+  const setInputs = (next: (context: TContext, event: TEvent) => I) =>
+    assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context, event }) => ({ inputs: next(context, event) }) as Partial<TContext>,
+    );
   return {
-    setChoice: assign<C, E, undefined, E, never>(({ context, event }) => {
-      const choice = chosen(words.choices, event);
-      return choice ? ({ inputs: { ...context.inputs, [choice.input]: choice.option } } as Partial<C>) : {};
-    }),
-    setField: assign<C, E, undefined, E, never>(({ context, event }) => {
-      const e = event as EventObject & { field?: unknown; value?: unknown };
-      return e.type === "field.change" &&
-        typeof e.value === "string" &&
-        typeof e.field === "string" &&
-        e.field in words.textOf
-        ? ({ inputs: { ...context.inputs, [words.textOf[e.field as F]]: e.value } } as Partial<C>)
-        : {};
-    }),
-    clearInputs: assign<C, E, undefined, E, never>(() => ({ inputs: words.empty }) as Partial<C>),
-    emitReset: emit<C, E, undefined, E, { type: "form.reset"; announcement: string }>({
+    setField: setInputs((context, event) => inputsAfterField(form.textOf, context.inputs, event)),
+    setChoice: setInputs((context, event) => inputsAfterChoice(form.choices, context.inputs, event)),
+    clearInputs: setInputs(() => form.empty),
+    emitReset: emit<TContext, TEvent, undefined, TEvent, { type: "form.reset"; announcement: string }>({
       type: "form.reset",
-      announcement: words.resetAnnouncement,
+      announcement: form.resetAnnouncement,
     }),
-    ...copyRegionActions<C, E>((context) => words.copyable(context.inputs)),
-    ...copyOutcomeEmitters<C, E>(),
+    ...copyRegionActions<TContext, TEvent>((context) => form.copyable(context.inputs)),
+    ...copyOutcomeEmitters<TContext, TEvent>(),
   };
+}
+
+/** The clipboard actor and the copied indicator's delay, provided to every clinical machine's setup. */
+export const clinicalEffects = {
+  actors: { writeClipboard: writeClipboardActor },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+};
+
+type Reevaluate<A> = { readonly target: ".evaluating"; readonly guard?: "isKnownChoice"; readonly actions: A };
+
+/**
+ * The result region of a clinical machine: every field change, offered choice (`choiceEvents`, each
+ * guarded by isKnownChoice) and Reset re-enters `evaluating`, which leaves at once for the first
+ * status whose `statusIs` guard holds; `states` are those of the statuses.
+ */
+export function clinicalResultRegion<const C extends string, const S extends string, const States>(
+  description: string,
+  choiceEvents: readonly C[],
+  statuses: readonly S[],
+  states: States,
+) {
+  const choice: Reevaluate<"setChoice"> = { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" };
+  const on = {
+    "field.change": { ...reevaluate, actions: "setField" } as Reevaluate<"setField">,
+    ...(Object.fromEntries(choiceEvents.map((type) => [type, choice])) as { [K in C]: Reevaluate<"setChoice"> }),
+    reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] } as Reevaluate<["clearInputs", "emitReset"]>,
+  };
+  return evaluatedRegion({
+    description,
+    on,
+    evaluating: {
+      description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
+    },
+    guard: "statusIs",
+    param: "status",
+    statuses,
+    states,
+  });
+}
+
+/**
+ * The `invalid` state of a result region: a transient `checking` state whose guarded transitions
+ * (`invalidIs`) pick `what` (the first refused field, in form order), then one described state per
+ * refused entry, in that order.
+ */
+export function invalidRegion<const K extends string>(
+  description: string,
+  what: string,
+  words: { readonly [N in K]: string },
+) {
+  return {
+    description,
+    initial: "checking" as const,
+    states: {
+      checking: {
+        description: `Transient: the guarded transitions pick ${what}.`,
+        always: transitionsByGuard("invalidIs", "state", Object.keys(words) as K[]),
+      },
+      ...describedStates(words),
+    },
+  };
+}
+
+/**
+ * A region that follows a choice of the form (what is worked out, the order's time unit): the
+ * choice event `event` moves it to the state of the option its `key` carries (guard `choiceIs`),
+ * Reset back to the first state. `states`: each state's option (null: no option leads there, only
+ * the start and Reset) and words, the first the initial.
+ */
+export function choiceRegion<const E extends string, const S extends string>(
+  description: string,
+  event: E,
+  key: string,
+  states: { readonly [N in S]: readonly [option: string | null, words: string] },
+) {
+  const names = Object.keys(states) as S[];
+  const words = Object.fromEntries(names.map((name) => [name, states[name][1]])) as { [N in S]: string };
+  const transitions = names.flatMap((name) => {
+    const option = states[name][0];
+    return option === null
+      ? []
+      : [{ guard: { type: "choiceIs" as const, params: { key, option } }, target: `.${name}` as const }];
+  });
+  return {
+    description,
+    initial: names[0]!,
+    on: { [event]: transitions, reset: `.${names[0]!}` as const } as { [K in E]: typeof transitions } & {
+      reset: `.${S}`;
+    },
+    states: describedStates(words),
+  };
+}
+
+/** The copy region of every clinical machine, in their words. */
+export const clinicalCopyRegion = copyRegion(
+  { canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" },
+  {
+    region: "The copy region: whether the result's line is being written or was just copied.",
+    idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
+    copying: "The result's line, cautions included, is being written to the clipboard.",
+    copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
+  },
+);
+
+/** What a clinical machine emits: the copy's outcome, and Reset's announcement. */
+export type ClinicalEmitted =
+  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
+  | { type: "copy.failed"; text: string; message: string }
+  | { type: "form.reset"; announcement: string };
+
+/**
+ * A calculator's .calc.ts from its one evaluation (memoised per inputs object, so every guard of
+ * a snapshot reads the same evaluation) and its copy line: the status, the result's status, the
+ * refused entry the invalid state names (`invalidState`: the first refused field unless said
+ * otherwise), what a ready region shows, the line 'Copy result' writes.
+ */
+export function clinicalCalc<I, S extends { readonly kind: string }, R extends string>(
+  statusOf: (inputs: I) => S,
+  copyLine: (status: S) => string | null,
+  invalidState: (status: S) => string = (s) => (s as unknown as { field: string }).field,
+) {
+  return {
+    statusOf,
+    resultStatusOf: (inputs: I): S["kind"] => statusOf(inputs).kind,
+    invalidStateOf: (inputs: I): string | null => {
+      const s = statusOf(inputs);
+      return s.kind === "invalid" ? invalidState(s) : null;
+    },
+    aspectOf: (inputs: I, region: R): string | null => {
+      const s = statusOf(inputs);
+      return s.kind === "ready" ? (s as unknown as { aspects: Readonly<Record<R, string>> }).aspects[region] : null;
+    },
+    copyableLine: (inputs: I): string | null => copyLine(statusOf(inputs)),
+  };
+}
+
+/**
+ * The setup of a clinical calculator's machine, written once for the three: its context, events and
+ * emitted events' types, the guards of clinicalGuards over its evaluation (`calc`) and choices, the
+ * actions of clinicalActions over its form, and the clipboard actor and delay (clinicalEffects).
+ * The machine adds its config: `clinicalSetup(…).createMachine({ … })`.
+ */
+export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(form: {
+  readonly calc: ClinicalCalc<I, S, R>;
+  readonly textOf: Readonly<Record<string, keyof I>>;
+  readonly choices: ClinicalChoices<I>;
+  readonly empty: I;
+  readonly resetAnnouncement: string;
+}) {
+  return setup({
+    types: { context: {} as ClinicalContext<I>, events: {} as E, emitted: {} as ClinicalEmitted },
+    ...clinicalEffects,
+    guards: clinicalGuards(form.calc, form.choices),
+    actions: clinicalActions<I, ClinicalContext<I>, E>({ ...form, copyable: form.calc.copyableLine }),
+  });
 }

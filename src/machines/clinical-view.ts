@@ -1,8 +1,13 @@
 /**
- * The view model shared by the clinical calculators' connect layers (weight-dose.connect.ts,
- * reconstitution.connect.ts): a text field, a radio group, the result region, Copy and Reset, as
- * the one card view (src/components/clinical/clinical-card.tsx) renders them. Pure: no React, no DOM.
+ * The view model shared by the clinical calculators' connect layers (weight-dose, reconstitution,
+ * infusion rate): text fields, radio groups, the result region, Copy and Reset, as the one card
+ * view (src/components/clinical/clinical-card.tsx) renders them; `connectClinical` builds it from
+ * a snapshot and the calculator's card words, and `clinicalControls` the controls table a person
+ * uses for each event, in the same words. Pure: no React, no DOM.
  */
+import type { EventObject } from "xstate";
+import { typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
+import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;
@@ -75,47 +80,22 @@ export const CAUTION_LEAD = "Caution: ";
 export const fieldIdOf = (cardId: string, field: string): string =>
   `${cardId}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/** What a card's fields show, each from the machine's inputs and the evaluation's issues and notes. */
-export function fieldViews<F extends string>(
-  cardId: string,
-  fields: readonly F[],
-  words: {
-    readonly label: (field: F) => string;
-    readonly placeholder: Readonly<Record<F, string>>;
-    readonly value: (field: F) => string;
-    readonly hint: (field: F) => string | null;
-    readonly note: (field: F) => string | null;
-    readonly onChange: (field: F, value: string) => void;
-  },
-): FieldView<F>[] {
-  return fields.map((field) => ({
-    field,
-    id: fieldIdOf(cardId, field),
-    label: words.label(field),
-    placeholder: words.placeholder[field],
-    value: words.value(field),
-    hint: words.hint(field),
-    note: words.note(field),
-    onChange: (value) => words.onChange(field, value),
-  }));
-}
-
-/** A radio group of a card: its options ([value, label]) with the chosen one checked. */
-export function choiceGroup(
-  cardId: string,
-  id: string,
-  name: string,
-  options: readonly (readonly [string, string])[],
-  chosen: string,
-  onChoose: (v: string) => void,
-): GroupView {
-  return {
-    id: `${cardId}-${id}`,
-    name,
-    options: options.map(([value, label]) => ({ value, label, checked: value === chosen })),
-    onChoose,
-  };
-}
+/** What a clinical evaluation says: a status of src/domain/clinical.ts, or the calculator's ready one. */
+export type ClinicalStatus<F extends string = string> =
+  | { readonly kind: "empty"; readonly notes: Partial<Record<F, string>> }
+  | {
+      readonly kind: "invalid";
+      readonly message: string;
+      readonly issues: readonly { readonly field: string; readonly message: string }[];
+      readonly notes: Partial<Record<F, string>>;
+    }
+  | { readonly kind: "offScale" | "impossible"; readonly message: string; readonly notes: Partial<Record<F, string>> }
+  | {
+      readonly kind: "ready";
+      readonly cautions: readonly { readonly text: string }[];
+      readonly basis: readonly string[];
+      readonly notes: Partial<Record<F, string>>;
+    };
 
 /** The result region's data-kind: the state value of the machine's `result` region, as text. */
 export function resultKindOf(value: unknown): string {
@@ -128,16 +108,7 @@ export function resultKindOf(value: unknown): string {
  * refused entry's words (invalid) or the status's own message; with one, the calculator's headline
  * and lines (`readyWords`), every caution led by "Caution: ", and the working.
  */
-export function clinicalResult<
-  S extends
-    | { readonly kind: "empty" }
-    | { readonly kind: "invalid" | "offScale" | "impossible"; readonly message: string }
-    | {
-        readonly kind: "ready";
-        readonly cautions: readonly { readonly text: string }[];
-        readonly basis: readonly string[];
-      },
->(
+export function clinicalResult<S extends ClinicalStatus>(
   status: S,
   stateValue: unknown,
   emptyPrompt: string,
@@ -168,18 +139,129 @@ export function clinicalResult<
   };
 }
 
-/** Copy and Reset: Copy is enabled when the machine takes 'copy', its status on while copied. */
-export function copyAndReset(
-  snapshot: { matches: (v: { copy: "copied" }) => boolean; can: (e: { type: "copy" }) => boolean },
-  send: (event: { type: "copy" } | { type: "reset" }) => void,
-): Pick<ClinicalView, "copy" | "reset"> {
+/** A choice's option as its radio value, and as the words on its radio button. */
+type OptionWords = Pick<ClinicalChoice<never>, "label" | "value">;
+const radioValue = (choice: OptionWords, option: unknown) =>
+  choice.value ? choice.value(option as never) : String(option);
+const radioLabel = (choice: OptionWords, option: unknown) =>
+  choice.label ? choice.label(option as never) : String(option);
+
+/**
+ * The card's radio groups, one per choice of the form that is on it, in the choices' order: each
+ * option with its words, the one chosen checked, the hint of the field the group answers for.
+ */
+export function choiceGroups<I>(
+  cardId: string,
+  choices: ClinicalChoices<I>,
+  inputs: I,
+  send: (event: EventObject) => void,
+  hintOf: (field: string) => string | null,
+): GroupView[] {
+  return Object.entries(choices)
+    .filter(([, choice]) => choice.shown?.(inputs) ?? true)
+    .map(([type, choice]) => {
+      const now = choice.chosen ? choice.chosen(inputs) : choice.input ? inputs[choice.input] : undefined;
+      return {
+        id: `${cardId}-${choice.id}`,
+        name: choice.group,
+        options: choice.options.map((o) => ({
+          value: radioValue(choice, o),
+          label: radioLabel(choice, o),
+          checked: o === now,
+        })),
+        onChoose: (value: string) =>
+          send({ type, [choice.key]: choice.options.find((o) => radioValue(choice, o) === value) }),
+        ...(choice.hintOf === undefined ? {} : { hint: hintOf(choice.hintOf) }),
+      };
+    });
+}
+
+/** A clinical calculator's card: what its connect layer says beyond the machine's state. */
+export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> {
+  readonly cardId: string;
+  /** The text fields, in form order, and the input each one fills. */
+  readonly textOf: Readonly<Record<F, keyof I>>;
+  readonly placeholder: Readonly<Record<F, string>>;
+  readonly fieldLabel: (field: F, inputs: I) => string;
+  readonly fieldShown: (field: F, inputs: I) => boolean;
+  readonly choices: ClinicalChoices<I>;
+  readonly statusOf: (inputs: I) => S;
+  readonly emptyPrompt: (inputs: I) => string;
+  readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };
+  /** A field's hint beyond a refused entry's (a target that cannot be made), or null. */
+  readonly otherHint?: (field: F, status: S) => string | null;
+}
+
+interface ClinicalSnapshot<I> {
+  readonly context: { readonly inputs: I };
+  readonly value: unknown;
+  matches(value: { copy: "copied" }): boolean;
+  can(event: { type: "copy" }): boolean;
+}
+
+/**
+ * The whole view model of a clinical card from its machine's snapshot: the fields on the form
+ * (labels in the state they are in, values as typed, each refused entry's hint, how an entry was
+ * read), the radio groups, the result region, Copy (enabled when the machine takes `copy`) and
+ * Reset, with their handlers sending the machine's events.
+ */
+export function connectClinical<I, F extends string, S extends ClinicalStatus<F>, E extends EventObject>(
+  card: ClinicalCard<I, F, S>,
+  snapshot: ClinicalSnapshot<I>,
+  send: (event: E) => void,
+): ClinicalView<F, S["kind"]> {
+  const { inputs } = snapshot.context;
+  const status = card.statusOf(inputs);
+  const issues = status.kind === "invalid" ? status.issues : [];
+  const hintOf = (field: string) => issues.find((i) => i.field === field)?.message ?? null;
+  const post = send as unknown as (event: EventObject) => void;
+  const fields = (Object.keys(card.textOf) as F[])
+    .filter((field) => card.fieldShown(field, inputs))
+    .map((field) => ({
+      field,
+      id: fieldIdOf(card.cardId, field),
+      label: card.fieldLabel(field, inputs),
+      placeholder: card.placeholder[field],
+      value: inputs[card.textOf[field]] as string,
+      hint: hintOf(field) ?? card.otherHint?.(field, status) ?? null,
+      note: status.notes[field] ?? null,
+      onChange: (value: string) => post({ type: "field.change", field, value } as EventObject),
+    }));
   return {
+    fields,
+    groups: choiceGroups(card.cardId, card.choices, inputs, post, hintOf),
+    result: clinicalResult(status, snapshot.value, card.emptyPrompt(inputs), card.readyWords),
     copy: {
       label: COPY_LABEL,
       status: snapshot.matches({ copy: "copied" }) ? COPIED_TEXT : null,
       disabled: !snapshot.can({ type: "copy" }),
-      onPress: () => send({ type: "copy" }),
+      onPress: () => post({ type: "copy" }),
     },
-    reset: { label: RESET_LABEL, onPress: () => send({ type: "reset" }) },
+    reset: { label: RESET_LABEL, onPress: () => post({ type: "reset" }) },
   };
+}
+
+const press = (name: string, group?: string): ControlAction =>
+  group === undefined ? { kind: "press", role: "button", name } : { kind: "press", role: "radio", name, group };
+
+/**
+ * A clinical calculator's controls table (src/machines/controls.ts): type in (or clear) the field
+ * labelled as it is in the state before, press an option in its radio group, press Copy or Reset.
+ */
+export function clinicalControls<
+  I,
+  E extends EventObject,
+  TSnapshot extends { readonly context: { readonly inputs: I } },
+>(
+  card: Pick<ClinicalCard<I, never, never>, "choices"> & { fieldLabel: (field: never, inputs: I) => string },
+): ControlsTable<E, TSnapshot> {
+  type Row = (e: EventObject & { field: never; value: string }, before: TSnapshot) => ControlAction;
+  const table: Record<string, Row> = {
+    "field.change": (e, before) => typeOrClear(card.fieldLabel(e.field, before.context.inputs), e.value),
+  };
+  for (const [type, choice] of Object.entries(card.choices))
+    table[type] = (e) => press(radioLabel(choice, (e as unknown as Record<string, unknown>)[choice.key]), choice.group);
+  table.reset = () => press(RESET_LABEL);
+  table.copy = () => press(COPY_LABEL);
+  return table as unknown as ControlsTable<E, TSnapshot>;
 }

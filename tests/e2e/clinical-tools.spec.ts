@@ -4,58 +4,23 @@
  * the page checked after every step against the connect layer's view model (browser-level coverage
  * printed and asserted at 100 %); the page readable before hydration; axe in a cautioned state.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { findMachine } from "../../tools/statecharts/machine-registry";
-import {
-  createWeightDoseModel,
-  expectedWeightDoseView,
-  type WeightDoseSnapshot,
-} from "../../tools/statecharts/weight-dose.model";
+import { expect, test } from "@playwright/test";
+import { createWeightDoseModel, expectedWeightDoseView } from "../../tools/statecharts/weight-dose.model";
 import { RESULT_LABEL } from "../../src/machines/weight-dose/weight-dose.connect";
-import { installControlledClipboard } from "./support/converter-driver";
-import { doActionInBrowser } from "./support/control-driver";
 import { violations } from "./support/axe";
-import { expectClinicalViewInBrowser } from "./support/clinical-view";
+import { clinicalPage, describeClinicalPaths } from "./support/clinical-model";
 
 const WEIGHT_DOSE = "/weight-based-dose-calculator";
+const { card, open } = clinicalPage(WEIGHT_DOSE, "weight-dose");
 
-/** Opens the page; for the model paths the clipboard is the test's and the clock moves only when a path waits. */
-async function open(page: Page, controlled = true) {
-  if (controlled) {
-    await installControlledClipboard(page);
-    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
-    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
-  }
-  await page.goto(WEIGHT_DOSE);
-  await expect(page.locator('[data-behaviour-scope="weight-dose"][data-hydrated="true"]')).toHaveCount(1);
-}
-
-const card = (page: Page) => page.locator('[data-behaviour-scope="weight-dose"]');
-
-const expectView = (page: Page, s: WeightDoseSnapshot) =>
-  expectClinicalViewInBrowser(card(page), expectedWeightDoseView(s), RESULT_LABEL);
-
-test.describe("weight-based dose model paths in the browser", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createWeightDoseModel().withStrategy("walk");
-  const tracker = model.coverage("browser");
-  const entry = findMachine("weight-dose")!;
-  for (const path of model.paths) {
-    test(path.title, async ({ page }) => {
-      test.setTimeout(180_000);
-      await open(page);
-      await expectView(page, path.initial);
-      for (const step of path.steps) {
-        await doActionInBrowser(page, entry.controlOf(step.event, step.before, model), card(page));
-        await expectView(page, step.state);
-      }
-      tracker.recordPath(path);
-    });
-  }
-  test("covers 100 % of states and transitions (browser level)", () => {
-    const covered = tracker.assertComplete();
-    expect(covered.transitions.covered).toBe(covered.transitions.total);
-  });
+describeClinicalPaths({
+  name: "weight-dose",
+  title: "weight-based dose",
+  route: WEIGHT_DOSE,
+  model: createWeightDoseModel().withStrategy("walk"),
+  expectedView: expectedWeightDoseView,
+  resultLabel: RESULT_LABEL,
+  timeoutMs: 180_000,
 });
 
 test("the weight-based dose page is readable before any script, with its worked examples", async ({ request }) => {

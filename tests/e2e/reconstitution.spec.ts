@@ -5,58 +5,22 @@
  * and asserted at 100 %); the page readable before hydration, with its head, FAQ and sitemap entry;
  * axe with hints and in cautioned states.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { findMachine } from "../../tools/statecharts/machine-registry";
-import {
-  createReconstitutionModel,
-  expectedReconstitutionView,
-  type ReconstitutionSnapshot,
-} from "../../tools/statecharts/reconstitution.model";
+import { expect, test } from "@playwright/test";
+import { createReconstitutionModel, expectedReconstitutionView } from "../../tools/statecharts/reconstitution.model";
 import { RESULT_LABEL } from "../../src/machines/reconstitution/reconstitution.connect";
-import { installControlledClipboard } from "./support/converter-driver";
-import { doActionInBrowser } from "./support/control-driver";
 import { violations } from "./support/axe";
-import { expectClinicalViewInBrowser } from "./support/clinical-view";
+import { clinicalPage, describeClinicalPaths } from "./support/clinical-model";
 
 const RECONSTITUTION = "/reconstitution-calculator";
+const { card, open } = clinicalPage(RECONSTITUTION, "reconstitution");
 
-/** Opens the page; for the model paths the clipboard is the test's and the clock moves only when a path waits. */
-async function open(page: Page, controlled = true) {
-  if (controlled) {
-    await installControlledClipboard(page);
-    await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
-    await page.clock.pauseAt(new Date("2025-01-01T00:00:01Z"));
-  }
-  await page.goto(RECONSTITUTION);
-  await expect(page.locator('[data-behaviour-scope="reconstitution"][data-hydrated="true"]')).toHaveCount(1);
-}
-
-const card = (page: Page) => page.locator('[data-behaviour-scope="reconstitution"]');
-
-const expectView = (page: Page, s: ReconstitutionSnapshot) =>
-  expectClinicalViewInBrowser(card(page), expectedReconstitutionView(s), RESULT_LABEL);
-
-test.describe("reconstitution model paths in the browser", () => {
-  test.describe.configure({ mode: "serial" });
-  const model = createReconstitutionModel().withStrategy("walk");
-  const tracker = model.coverage("browser");
-  const entry = findMachine("reconstitution")!;
-  for (const path of model.paths) {
-    test(path.title, async ({ page }) => {
-      test.setTimeout(240_000);
-      await open(page);
-      await expectView(page, path.initial);
-      for (const step of path.steps) {
-        await doActionInBrowser(page, entry.controlOf(step.event, step.before, model), card(page));
-        await expectView(page, step.state);
-      }
-      tracker.recordPath(path);
-    });
-  }
-  test("covers 100 % of states and transitions (browser level)", () => {
-    const covered = tracker.assertComplete();
-    expect(covered.transitions.covered).toBe(covered.transitions.total);
-  });
+describeClinicalPaths({
+  name: "reconstitution",
+  title: "reconstitution",
+  route: RECONSTITUTION,
+  model: createReconstitutionModel().withStrategy("walk"),
+  expectedView: expectedReconstitutionView,
+  resultLabel: RESULT_LABEL,
 });
 
 test("the reconstitution page is readable before any script, with its worked examples, head and FAQ", async ({

@@ -6,81 +6,39 @@
  * layer's view model must hold no NaN, Infinity or undefined.
  */
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import { runPathOnMachine } from "../../tools/statecharts/model";
+import { createActor } from "xstate";
 import {
   createInfusionRateModel,
   expectedInfusionView,
   type InfusionSnapshot,
 } from "../../tools/statecharts/infusion-rate.model";
 import { infusionRateMachine } from "~/machines/infusion-rate/infusion-rate.machine";
-import { RESET_ANNOUNCEMENT, statusOf, copyableLine } from "~/machines/infusion-rate/infusion-rate.calc";
+import {
+  RESET_ANNOUNCEMENT,
+  statusOf,
+  copyableLine,
+  invalidStateOf,
+} from "~/machines/infusion-rate/infusion-rate.calc";
 import { EMPTY_INPUTS } from "~/machines/infusion-rate/infusion-rate.types";
-
-const model = createInfusionRateModel();
-const tracker = model.coverage("machine");
-
-function fakeClipboard() {
-  const pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }> = [];
-  const actor = fromPromise<void, { text: string }>(
-    ({ input }) => new Promise<void>((resolve, reject) => pending.push({ text: input.text, resolve, reject })),
-  );
-  return { actor, pending };
-}
-
-/** The state value the evaluation of the inputs leads to, region `result`. */
-function expectedResultValue(s: InfusionSnapshot): unknown {
-  const status = statusOf(s.context.inputs);
-  if (status.kind === "invalid") return { invalid: status.field };
-  if (status.kind === "ready") return { ready: status.aspects };
-  return status.kind;
-}
+import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 const TIME_STATE = { min: "perMinute", h: "perHour" } as const;
 
-describe("infusion-rate machine model", () => {
-  it("reaches every state and transition with the sample events", () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
-  });
-
-  describe.each(model.paths)("$title", (path) => {
-    it("runs on the actor; each state is the evaluation's", async () => {
-      const clipboard = fakeClipboard();
-      const emitted: Array<{ type: string; announcement?: string; line?: string }> = [];
-      await runPathOnMachine<InfusionSnapshot>(model, path, {
-        machine: infusionRateMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
-        onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
-        onInvocation: ({ outcome }) => {
-          const write = clipboard.pending.shift();
-          if (!write) throw new Error("no clipboard write is pending");
-          // What is written is the result's line, cautions included.
-          expect(write.text).not.toBe("");
-          if (outcome === "done") write.resolve();
-          else write.reject(new Error("Permission denied"));
-        },
-        check: (actual, _expected, step) => {
-          const { inputs } = actual.context;
-          const value = actual.value as { result: unknown; mode: string; timeUnit: string };
-          expect(value.result).toEqual(expectedResultValue(actual));
-          expect(value.mode).toBe(inputs.direction);
-          expect(value.timeUnit).toBe(inputs.per === null ? "notChosen" : TIME_STATE[inputs.per]);
-          const view = expectedInfusionView(actual);
-          expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity|undefined/);
-          expect(view.copy.disabled).toBe(copyableLine(inputs) === null || actual.matches({ copy: "copying" }));
-          if (step?.event.type === "reset") {
-            expect(inputs).toEqual(EMPTY_INPUTS);
-            expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(RESET_ANNOUNCEMENT);
-          }
-        },
-      });
-      tracker.recordPath(path);
-    });
-  });
-
-  it("covers 100 % of states and transitions (machine level)", () => {
-    const entry = tracker.assertComplete();
-    expect(entry.transitions.covered).toBe(entry.transitions.total);
-  });
+describeClinicalMachine<InfusionSnapshot["context"]["inputs"], InfusionSnapshot>({
+  name: "infusion-rate",
+  model: createInfusionRateModel(),
+  machine: infusionRateMachine,
+  expectedResult: (inputs) => resultValueOf(statusOf(inputs), invalidStateOf(inputs)),
+  expectedView: expectedInfusionView,
+  copyableLine,
+  emptyInputs: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
+  alsoCheck: (s) => {
+    const { inputs } = s.context;
+    const value = s.value as { mode: string; timeUnit: string };
+    expect(value.mode).toBe(inputs.direction);
+    expect(value.timeUnit).toBe(inputs.per === null ? "notChosen" : TIME_STATE[inputs.per]);
+  },
 });
 
 describe("infusion-rate machine details", () => {

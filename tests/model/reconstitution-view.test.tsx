@@ -3,61 +3,22 @@
  * Model-based tests of the reconstitution calculator, view level: every path of the machine
  * model is played on the rendered calculator with Testing Library, each step done as its controls
  * table says (tests/view/control-driver.ts); after every step the page must show the connect
- * layer's view model of the model state (the very object the view spreads).
+ * layer's view model of the model state (the very object the view spreads). Played by the clinical
+ * calculators' one runner (tests/model/clinical-model.tsx).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "~/styles/theme";
 import { ReconstitutionCalculator } from "~/components/clinical/reconstitution-calculator";
 import { RESULT_LABEL } from "~/machines/reconstitution/reconstitution.connect";
-import { findMachine } from "../../tools/statecharts/machine-registry";
 import {
   createReconstitutionModel,
   expectedReconstitutionView,
   type ReconstitutionSnapshot,
 } from "../../tools/statecharts/reconstitution.model";
-import { expectClinicalView } from "../view/clinical-view";
-import { doAction, flush, pendingClipboard } from "../view/control-driver";
+import { describeClinicalView } from "./clinical-model";
 
-(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
-
-const model = createReconstitutionModel().withStrategy("walk", 14);
-const tracker = model.coverage("view");
-const entry = findMachine("reconstitution")!;
-
-const expectView = (state: ReconstitutionSnapshot) =>
-  expectClinicalView(expectedReconstitutionView(state), RESULT_LABEL);
-
-describe("reconstitution view model", () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
-  describe.each(model.paths)("$title", (path) => {
-    it("the page shows each state", async () => {
-      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-      const clipboard = pendingClipboard();
-      render(
-        <ThemeProvider theme={theme}>
-          <ReconstitutionCalculator writeClipboard={clipboard.write} />
-        </ThemeProvider>,
-      );
-      expectView(path.initial);
-      for (const step of path.steps) {
-        await doAction(user, entry.controlOf(step.event, step.before, model), clipboard.pending);
-        await flush();
-        expectView(step.state);
-      }
-      tracker.recordPath(path);
-    }, 180_000);
-  });
-
-  it("covers 100 % of states and transitions (view level)", () => {
-    const covered = tracker.assertComplete();
-    expect(covered.transitions.covered).toBe(covered.transitions.total);
-  });
+describeClinicalView<ReconstitutionSnapshot>({
+  name: "reconstitution",
+  model: createReconstitutionModel().withStrategy("walk", 14),
+  calculator: (write) => <ReconstitutionCalculator writeClipboard={write} />,
+  expectedView: expectedReconstitutionView,
+  resultLabel: RESULT_LABEL,
 });

@@ -5,77 +5,26 @@
  * and the connect layer's view model must hold no NaN, Infinity or undefined.
  */
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import { runPathOnMachine } from "../../tools/statecharts/model";
+import { createActor } from "xstate";
 import {
   createWeightDoseModel,
   expectedWeightDoseView,
   type WeightDoseSnapshot,
 } from "../../tools/statecharts/weight-dose.model";
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
-import { RESET_ANNOUNCEMENT, statusOf, copyableLine } from "~/machines/weight-dose/weight-dose.calc";
+import { RESET_ANNOUNCEMENT, statusOf, copyableLine, invalidStateOf } from "~/machines/weight-dose/weight-dose.calc";
 import { EMPTY_INPUTS } from "~/machines/weight-dose/weight-dose.types";
+import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
-const model = createWeightDoseModel();
-const tracker = model.coverage("machine");
-
-function fakeClipboard() {
-  const pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }> = [];
-  const actor = fromPromise<void, { text: string }>(
-    ({ input }) => new Promise<void>((resolve, reject) => pending.push({ text: input.text, resolve, reject })),
-  );
-  return { actor, pending };
-}
-
-/** The state value the evaluation of the inputs leads to, region `result`. */
-function expectedResultValue(s: WeightDoseSnapshot): unknown {
-  const status = statusOf(s.context.inputs);
-  if (status.kind === "invalid") return { invalid: status.field };
-  if (status.kind === "ready") return { ready: status.aspects };
-  return status.kind;
-}
-
-describe("weight-dose machine model", () => {
-  it("reaches every state and transition with the sample events", () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
-  });
-
-  describe.each(model.paths)("$title", (path) => {
-    it("runs on the actor; each state is the evaluation's", async () => {
-      const clipboard = fakeClipboard();
-      const emitted: Array<{ type: string; announcement?: string; line?: string }> = [];
-      await runPathOnMachine<WeightDoseSnapshot>(model, path, {
-        machine: weightDoseMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
-        onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
-        onInvocation: ({ outcome }) => {
-          const write = clipboard.pending.shift();
-          if (!write) throw new Error("no clipboard write is pending");
-          // What is written is the result's line, cautions included.
-          expect(write.text).not.toBe("");
-          if (outcome === "done") write.resolve();
-          else write.reject(new Error("Permission denied"));
-        },
-        check: (actual, _expected, step) => {
-          expect((actual.value as { result: unknown }).result).toEqual(expectedResultValue(actual));
-          const view = expectedWeightDoseView(actual);
-          expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity|undefined/);
-          expect(view.copy.disabled).toBe(
-            copyableLine(actual.context.inputs) === null || actual.matches({ copy: "copying" }),
-          );
-          if (step?.event.type === "reset") {
-            expect(actual.context.inputs).toEqual(EMPTY_INPUTS);
-            expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(RESET_ANNOUNCEMENT);
-          }
-        },
-      });
-      tracker.recordPath(path);
-    });
-  });
-
-  it("covers 100 % of states and transitions (machine level)", () => {
-    const entry = tracker.assertComplete();
-    expect(entry.transitions.covered).toBe(entry.transitions.total);
-  });
+describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnapshot>({
+  name: "weight-dose",
+  model: createWeightDoseModel(),
+  machine: weightDoseMachine,
+  expectedResult: (inputs) => resultValueOf(statusOf(inputs), invalidStateOf(inputs)),
+  expectedView: expectedWeightDoseView,
+  copyableLine,
+  emptyInputs: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 });
 
 describe("weight-dose machine details", () => {

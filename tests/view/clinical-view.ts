@@ -1,7 +1,7 @@
 /**
  * What a clinical calculator's card must show (tests/model/*-view.test.tsx): the connect layer's
  * view model of a model state (src/machines/clinical-view.ts), checked on the rendered page with
- * Testing Library: radio groups, fields with their hints and notes, the result region, Copy.
+ * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy.
  */
 import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
@@ -11,11 +11,15 @@ import { checkPage } from "./stable-styles";
 
 export function expectClinicalView(want: ClinicalView, resultLabel: string) {
   checkPage(() => {
+    expect(screen.getAllByRole("radiogroup").length).toBe(want.groups.length);
     for (const g of want.groups) {
       const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");
       expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
         g.options.map((o) => [o.label, o.checked]),
       );
+      const hint = document.querySelector(`[data-group-hint="${g.id}"]`);
+      if (g.hint) expect(hint).toHaveTextContent(g.hint);
+      else expect(hint).toBeNull();
     }
     expect(screen.getAllByRole("textbox").map((t) => (t as HTMLInputElement).id)).toEqual(want.fields.map((f) => f.id));
     for (const f of want.fields) {

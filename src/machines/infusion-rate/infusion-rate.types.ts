@@ -3,7 +3,7 @@
  * and chosen), the events a person sends, and the words of its fields and choices, read by the
  * machine's docs, its controls table, its connect layer and its tests (one place each).
  */
-import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import {
   DROP_FACTORS,
   doseRateUnit,
@@ -26,9 +26,7 @@ export type {
   WeightUnitChoice,
 };
 
-export interface InfusionContext extends CopyRegionContext {
-  readonly inputs: InfusionInputs;
-}
+export type InfusionContext = ClinicalContext<InfusionInputs>;
 
 /** The fields a person types in, and the input each one fills (the drop factor and the time unit are choices). */
 export type InfusionTextField = Exclude<InfusionField, "per" | "dropFactor">;
@@ -39,8 +37,6 @@ export const TEXT_OF: Readonly<Record<InfusionTextField, keyof InfusionInputs>> 
   bag: "bagText",
   volume: "volumeText",
 };
-/** The text fields in form order. */
-export const TEXT_FIELDS: readonly InfusionTextField[] = ["dose", "rate", "weight", "bag", "volume"];
 
 /** The order's unit, as one choice: the amount, and whether it is per kg of weight. */
 export type OrderUnit = "mg" | "mcg" | "units" | "mg/kg" | "mcg/kg" | "units/kg";
@@ -58,15 +54,6 @@ export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
 /** No drop factor (a pump), or a gravity set's. */
 export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
 
-/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
-export const OFFERED_CHOICES = {
-  "direction.select": { key: "direction", values: DIRECTIONS, input: "direction" },
-  "orderUnit.select": { key: "unit", values: ORDER_UNITS, apply: readOrderUnit },
-  "per.select": { key: "per", values: PER_TIMES, input: "per" },
-  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS, input: "weightUnit" },
-  "dropFactor.select": { key: "factor", values: DROP_CHOICES, input: "dropFactor" },
-} as const;
-
 export type InfusionEvent =
   | { type: "field.change"; field: InfusionTextField; value: string }
   | { type: "direction.select"; direction: InfusionDirection }
@@ -76,11 +63,6 @@ export type InfusionEvent =
   | { type: "dropFactor.select"; factor: DropFactor | null }
   | { type: "reset" }
   | { type: "copy" };
-
-export type InfusionEmitted =
-  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
-  | { type: "copy.failed"; text: string; message: string }
-  | { type: "form.reset"; announcement: string };
 
 /** Nothing typed, and no time unit chosen: the order's per minute or per hour is never guessed. */
 export const EMPTY_INPUTS: InfusionInputs = {
@@ -114,6 +96,56 @@ export const dropFactorLabel = (factor: DropFactor | null): string =>
   factor === null ? "None (pump)" : `${factor} drops/mL`;
 /** A drop factor choice as a radio value: "none" or the number. */
 export const dropFactorValue = (factor: DropFactor | null): string => (factor === null ? "none" : String(factor));
+
+/**
+ * The choices of the form, by event: the option's key in the event, the input it sets (the order's
+ * unit sets the amount and whether it is per kg), its radio group; the weight's unit only for a
+ * per-kg order; the time unit's group shows the hint 'Choose per minute or per hour…'.
+ */
+export const CHOICES: ClinicalChoices<InfusionInputs> = {
+  "direction.select": {
+    key: "direction",
+    options: DIRECTIONS,
+    input: "direction",
+    group: GROUP_LABEL.direction,
+    id: "direction",
+    label: (direction: InfusionDirection) => DIRECTION_LABEL[direction],
+  },
+  "orderUnit.select": {
+    key: "unit",
+    options: ORDER_UNITS,
+    apply: readOrderUnit,
+    chosen: orderUnitOf,
+    group: GROUP_LABEL.orderUnit,
+    id: "order-unit",
+  },
+  "per.select": {
+    key: "per",
+    options: PER_TIMES,
+    input: "per",
+    group: GROUP_LABEL.per,
+    id: "per",
+    label: (per: PerTime) => PER_LABEL[per],
+    hintOf: "per",
+  },
+  "weightUnit.select": {
+    key: "unit",
+    options: WEIGHT_UNITS,
+    input: "weightUnit",
+    group: GROUP_LABEL.weightUnit,
+    id: "weight-unit",
+    shown: (inputs) => inputs.perKg,
+  },
+  "dropFactor.select": {
+    key: "factor",
+    options: DROP_CHOICES,
+    input: "dropFactor",
+    group: GROUP_LABEL.dropFactor,
+    id: "drop-factor",
+    label: dropFactorLabel,
+    value: dropFactorValue,
+  },
+};
 
 /** A field's label in the state it is in (the order's unit and time unit are part of the dose's). */
 export function fieldLabel(field: InfusionTextField, inputs: InfusionInputs): string {

@@ -17,170 +17,100 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
-import { setup } from "xstate";
 import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
-import {
-  CLINICAL_COPY_WORDS,
-  CLINICAL_EVENT_WORDS,
-  CLINICAL_TIMING_WORDS,
-  clinicalActions,
-  clinicalGuards,
-  clinicalGuardWords,
-  type ClinicalChoices,
+  CHOICE_IS_WORDS,
+  choiceRegion,
+  clinicalContext,
+  clinicalCopyRegion,
+  clinicalDocs,
+  clinicalResultRegion,
+  clinicalSetup,
+  invalidRegion,
 } from "~/machines/clinical-machine";
-import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { aspectRegion } from "~/machines/aspect-region";
-import { describedStates } from "~/machines/described";
-import type { MachineDocs } from "~/machines/machine-docs";
+import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./reconstitution.calc";
 import {
-  aspectOf,
-  copyableLine,
-  INVALID_STATES,
-  invalidStateOf,
-  RESET_ANNOUNCEMENT,
-  RESULT_STATUSES,
-  resultStatusOf,
-  type InvalidState,
-} from "./reconstitution.calc";
-import {
+  CHOICES,
   EMPTY_INPUTS,
-  MODES,
-  POWDER_UNITS,
-  SYRINGE_FAMILIES,
   TEXT_OF,
-  type ReconstitutionContext,
-  type ReconstitutionEmitted,
   type ReconstitutionEvent,
-  type ReconstitutionField,
   type ReconstitutionInputs,
-  type ReconstitutionMode,
 } from "./reconstitution.types";
 
-const docs = {
+const docs = clinicalDocs({
   title: "Reconstitution calculator",
   summary:
     "Concentration = powder ÷ (diluent + displacement), and the volume to draw for a dose by the one syringe rule; or, as a mode, the diluent to add for a target concentration. A displacement volume not entered is said, never assumed.",
   usedOn: "/reconstitution-calculator",
+  domainFile: "src/domain/reconstitution.ts",
   events: {
     "field.change": "The person types in a field (powder, diluent, target concentration, displacement, dose).",
     "mode.select": "The person picks what to work out: the concentration, or the diluent to add.",
     "powderUnit.select": "The person picks the powder's unit, mg, g or units (a dose's bare number is in it too).",
     "syringe.select": "The person picks the syringe kind (injection or oral) the dose is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to concentration, mg, injection.",
-    ...CLINICAL_EVENT_WORDS,
   },
   guards: {
-    ...clinicalGuardWords("src/domain/reconstitution.ts"),
     invalidIs:
       "The first refused entry is of the other kind than the powder (unitMismatch), or is in this field (form order).",
-    modeIs: "The mode chosen is this one.",
+    ...CHOICE_IS_WORDS,
   },
-  ...CLINICAL_TIMING_WORDS,
-} satisfies MachineDocs;
-
-/** The choices of the form: which event sets which input, and the options it offers. */
-const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
-  "mode.select": { key: "mode", input: "mode", options: MODES },
-  "powderUnit.select": { key: "unit", input: "powderUnit", options: POWDER_UNITS },
-  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
-};
-
-const toMode = (mode: ReconstitutionMode) => ({
-  guard: { type: "modeIs" as const, params: { mode } },
-  target: mode,
 });
 
-export const reconstitutionMachine = setup({
-  types: {
-    context: {} as ReconstitutionContext,
-    events: {} as ReconstitutionEvent,
-    emitted: {} as ReconstitutionEmitted,
-  },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
-  guards: {
-    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
-    invalidIs: ({ context }, params: { state: InvalidState }) => invalidStateOf(context.inputs) === params.state,
-    modeIs: ({ event }, params: { mode: ReconstitutionMode }) =>
-      event.type === "mode.select" && event.mode === params.mode,
-  },
-  actions: {
-    ...clinicalActions<ReconstitutionInputs, ReconstitutionContext, ReconstitutionEvent, ReconstitutionField>({
-      textOf: TEXT_OF,
-      choices: CHOICES,
-      empty: EMPTY_INPUTS,
-      resetAnnouncement: RESET_ANNOUNCEMENT,
-      copyable: copyableLine,
-    }),
-  },
+export const reconstitutionMachine = clinicalSetup<
+  ReconstitutionInputs,
+  ReconstitutionEvent,
+  ResultStatus,
+  AspectRegion
+>({
+  calc: CALC,
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  empty: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 }).createMachine({
   id: "reconstitution",
   meta: { docs },
-  context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
+  context: clinicalContext(EMPTY_INPUTS),
   type: "parallel",
   states: {
-    mode: {
-      description: "What the form works out, and so which of the diluent and the target concentration it asks for.",
-      initial: "concentration",
-      on: { reset: ".concentration" },
-      states: {
-        concentration: {
-          description:
-            "Concentration: the form asks for the diluent added and shows the concentration after mixing (and the volume to draw for a dose).",
-          on: { "mode.select": toMode("diluent") },
-        },
-        diluent: {
-          description:
-            "Diluent to add: the form asks for a target concentration and shows the diluent to add to make it (and the volume to draw for a dose).",
-          on: { "mode.select": toMode("concentration") },
-        },
+    mode: choiceRegion(
+      "What the form works out, and so which of the diluent and the target concentration it asks for.",
+      "mode.select",
+      "mode",
+      {
+        concentration: [
+          "concentration",
+          "Concentration: the form asks for the diluent added and shows the concentration after mixing (and the volume to draw for a dose).",
+        ],
+        diluent: [
+          "diluent",
+          "Diluent to add: the form asks for a target concentration and shows the diluent to add to make it (and the volume to draw for a dose).",
+        ],
       },
-    },
-    result: evaluatedRegion({
-      description: "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
-      on: {
-        "field.change": { ...reevaluate, actions: "setField" },
-        "mode.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "powderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
-      },
-      evaluating: {
-        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
-      },
-      guard: "statusIs",
-      param: "status",
-      statuses: RESULT_STATUSES,
-      states: {
+    ),
+    result: clinicalResultRegion(
+      "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
+      ["mode.select", "powderUnit.select", "syringe.select"],
+      RESULT_STATUSES,
+      {
         empty: {
           description:
             "No result: neither the powder nor the diluent (or the target concentration) is entered. The region asks for them; nothing is computed.",
         },
-        invalid: {
-          description:
-            "No result: an entry is refused. The first refused one is named; each refused field says why in a short inline hint.",
-          initial: "checking",
-          states: {
-            checking: {
-              description: "Transient: the guarded transitions pick a unit mismatch, else the first refused field.",
-              always: transitionsByGuard("invalidIs", "state", INVALID_STATES),
-            },
-            ...describedStates({
-              unitMismatch:
-                "An entry is of the other kind than the powder, said plainly: 'The powder is in units: enter the dose in units' (or a mass for a powder in mg or g).",
-              powder: "The powder is missing, not a number, not above 0, or not an amount in mg, g or units.",
-              diluent: "The diluent is missing, not a number, not above 0, or not a volume in mL.",
-              target: "The target concentration is missing or cannot be read as an amount per volume.",
-              displacement: "The displacement volume is not a number of 0 mL or more, or not a volume.",
-              dose: "The dose is not a number above 0, or not a single amount.",
-            }),
+        invalid: invalidRegion(
+          "No result: an entry is refused. The first refused one is named; each refused field says why in a short inline hint.",
+          "a unit mismatch, else the first refused field",
+          {
+            unitMismatch:
+              "An entry is of the other kind than the powder, said plainly: 'The powder is in units: enter the dose in units' (or a mass for a powder in mg or g).",
+            powder: "The powder is missing, not a number, not above 0, or not an amount in mg, g or units.",
+            diluent: "The diluent is missing, not a number, not above 0, or not a volume in mL.",
+            target: "The target concentration is missing or cannot be read as an amount per volume.",
+            displacement: "The displacement volume is not a number of 0 mL or more, or not a volume.",
+            dose: "The dose is not a number above 0, or not a single amount.",
           },
-        },
+        ),
         offScale: {
           description:
             "A concentration too large to calculate with, or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
@@ -213,7 +143,7 @@ export const reconstitutionMachine = setup({
           },
         },
       },
-    }),
-    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
+    ),
+    copy: clinicalCopyRegion,
   },
 });

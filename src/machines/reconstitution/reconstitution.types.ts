@@ -3,7 +3,7 @@
  * typed and chosen), the events a person sends, and the words of its fields and choices, read by
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
-import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
 import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
@@ -13,9 +13,7 @@ export type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode };
 /** The units a powder is labelled in (mcg is not offered: no powder vial is labelled in mcg here). */
 export type PowderUnit = Extract<AmountUnit, "mg" | "g" | "units">;
 
-export interface ReconstitutionContext extends CopyRegionContext {
-  readonly inputs: ReconstitutionInputs;
-}
+export type ReconstitutionContext = ClinicalContext<ReconstitutionInputs>;
 
 /** The fields a person types in, in form order, and the input each one fills. */
 export const TEXT_OF: Readonly<Record<ReconstitutionField, keyof ReconstitutionInputs>> = {
@@ -33,11 +31,6 @@ export type ReconstitutionEvent =
   | { type: "syringe.select"; syringe: AutoFamily }
   | { type: "reset" }
   | { type: "copy" };
-
-export type ReconstitutionEmitted =
-  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
-  | { type: "copy.failed"; text: string; message: string }
-  | { type: "form.reset"; announcement: string };
 
 /** Nothing typed: the concentration from the diluent, the powder in mg, injection syringes. */
 export const EMPTY_INPUTS: ReconstitutionInputs = {
@@ -66,6 +59,33 @@ export const MODE_LABEL: Readonly<Record<ReconstitutionMode, string>> = {
   diluent: "Diluent to add",
 };
 export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
+
+/** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
+export const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
+  "mode.select": {
+    key: "mode",
+    options: MODES,
+    input: "mode",
+    group: GROUP_LABEL.mode,
+    id: "mode",
+    label: (mode: ReconstitutionMode) => MODE_LABEL[mode],
+  },
+  "powderUnit.select": {
+    key: "unit",
+    options: POWDER_UNITS,
+    input: "powderUnit",
+    group: GROUP_LABEL.powderUnit,
+    id: "powder-unit",
+  },
+  "syringe.select": {
+    key: "syringe",
+    options: SYRINGE_FAMILIES,
+    input: "syringe",
+    group: GROUP_LABEL.syringe,
+    id: "syringe",
+    label: (family: AutoFamily) => SYRINGE_LABEL[family],
+  },
+};
 
 /** A field's label in the state it is in (the powder's unit is part of the powder's and the dose's). */
 export function fieldLabel(field: ReconstitutionField, inputs: ReconstitutionInputs): string {

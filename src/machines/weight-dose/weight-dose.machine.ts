@@ -18,55 +18,24 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import { setup } from "xstate";
 import {
-  COPIED_TIMEOUT_MS,
-  copyRegion,
-  initialCopyContext,
-  writeClipboardActor,
-} from "~/machines/copy-region/copy-region";
-import {
-  CLINICAL_COPY_WORDS,
-  CLINICAL_EVENT_WORDS,
-  CLINICAL_TIMING_WORDS,
-  clinicalActions,
-  clinicalGuards,
-  clinicalGuardWords,
-  type ClinicalChoices,
+  clinicalContext,
+  clinicalCopyRegion,
+  clinicalDocs,
+  clinicalResultRegion,
+  clinicalSetup,
+  invalidRegion,
 } from "~/machines/clinical-machine";
-import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
-import { aspectRegion as regionOf } from "~/machines/aspect-region";
-import { describedStates } from "~/machines/described";
-import type { MachineDocs } from "~/machines/machine-docs";
-import {
-  aspectOf,
-  copyableLine,
-  INVALID_FIELDS,
-  invalidFieldOf,
-  RESET_ANNOUNCEMENT,
-  RESULT_STATUSES,
-  resultStatusOf,
-  type AspectRegion,
-} from "./weight-dose.calc";
-import {
-  BASES,
-  EMPTY_INPUTS,
-  ORDER_UNITS,
-  SYRINGE_FAMILIES,
-  TEXT_OF,
-  WEIGHT_UNITS,
-  type WeightDoseContext,
-  type WeightDoseEmitted,
-  type WeightDoseEvent,
-  type WeightDoseInputs,
-} from "./weight-dose.types";
-import type { WeightDoseField } from "~/domain/weight-dose";
+import { aspectRegion } from "~/machines/aspect-region";
+import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
+import { CHOICES, EMPTY_INPUTS, TEXT_OF, type WeightDoseEvent, type WeightDoseInputs } from "./weight-dose.types";
 
-const docs = {
+const docs = clinicalDocs({
   title: "Weight-based dose calculator",
   summary:
     "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
   usedOn: "/weight-based-dose-calculator",
+  domainFile: "src/domain/weight-dose.ts",
   events: {
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
@@ -74,94 +43,42 @@ const docs = {
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
-    ...CLINICAL_EVENT_WORDS,
   },
-  guards: {
-    ...clinicalGuardWords("src/domain/weight-dose.ts"),
-    invalidFieldIs: "The first refused field, in form order, is this one.",
-  },
-  ...CLINICAL_TIMING_WORDS,
-} satisfies MachineDocs;
+  guards: {},
+});
 
-/** A region of a ready result: a transient check, then the aspect the evaluation names. */
-const aspectRegion = <const S extends string>(region: AspectRegion, description: string, words: { [K in S]: string }) =>
-  regionOf(region, description, words);
-
-/** The choices of the form: which event sets which input, and the options it offers. */
-const CHOICES: ClinicalChoices<WeightDoseInputs> = {
-  "weightUnit.select": { key: "unit", input: "weightUnit", options: WEIGHT_UNITS },
-  "orderUnit.select": { key: "unit", input: "orderUnit", options: ORDER_UNITS },
-  "basis.select": { key: "basis", input: "basis", options: BASES },
-  "syringe.select": { key: "syringe", input: "syringe", options: SYRINGE_FAMILIES },
-};
-
-export const weightDoseMachine = setup({
-  types: {
-    context: {} as WeightDoseContext,
-    events: {} as WeightDoseEvent,
-    emitted: {} as WeightDoseEmitted,
-  },
-  actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
-  guards: {
-    ...clinicalGuards({ resultStatusOf, aspectOf, copyableLine }, CHOICES),
-    invalidFieldIs: ({ context }, params: { field: WeightDoseField }) =>
-      invalidFieldOf(context.inputs) === params.field,
-  },
-  actions: {
-    ...clinicalActions<WeightDoseInputs, WeightDoseContext, WeightDoseEvent, WeightDoseField>({
-      textOf: TEXT_OF,
-      choices: CHOICES,
-      empty: EMPTY_INPUTS,
-      resetAnnouncement: RESET_ANNOUNCEMENT,
-      copyable: copyableLine,
-    }),
-  },
+export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion>({
+  calc: CALC,
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  empty: EMPTY_INPUTS,
+  resetAnnouncement: RESET_ANNOUNCEMENT,
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
-  context: { inputs: EMPTY_INPUTS, ...initialCopyContext },
+  context: clinicalContext(EMPTY_INPUTS),
   type: "parallel",
   states: {
-    result: evaluatedRegion({
-      description: "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
-      on: {
-        "field.change": { ...reevaluate, actions: "setField" },
-        "weightUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "orderUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "basis.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        "syringe.select": { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" },
-        reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] },
-      },
-      evaluating: {
-        description: "Transient: the inputs just changed; the guarded transitions below pick the state they lead to.",
-      },
-      guard: "statusIs",
-      param: "status",
-      statuses: RESULT_STATUSES,
-      states: {
+    result: clinicalResultRegion(
+      "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
+      ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"],
+      RESULT_STATUSES,
+      {
         empty: {
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
         },
-        invalid: {
-          description:
-            "No result: an entry is refused. The first refused field (in form order) is named; each refused field says why in a short inline hint.",
-          initial: "checking",
-          states: {
-            checking: {
-              description: "Transient: the guarded transitions pick the first refused field.",
-              always: transitionsByGuard("invalidFieldIs", "field", INVALID_FIELDS),
-            },
-            ...describedStates({
-              weight: "The weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
-              order: "The ordered dose is missing, not a number, not above 0, or not a dose per kg (mg/kg or mcg/kg).",
-              dosesPerDay: "For an order per day: the number of doses is missing or not a whole number from 1 to 24.",
-              maximum: "The maximum single dose is not a number above 0 or not a mass (mg, mcg, g).",
-              strength: "The label strength cannot be read, or is not a mass per volume.",
-            }),
+        invalid: invalidRegion(
+          "No result: an entry is refused. The first refused field (in form order) is named; each refused field says why in a short inline hint.",
+          "the first refused field",
+          {
+            weight: "The weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
+            order: "The ordered dose is missing, not a number, not above 0, or not a dose per kg (mg/kg or mcg/kg).",
+            dosesPerDay: "For an order per day: the number of doses is missing or not a whole number from 1 to 24.",
+            maximum: "The maximum single dose is not a number above 0 or not a mass (mg, mcg, g).",
+            strength: "The label strength cannot be read, or is not a mass per volume.",
           },
-        },
+        ),
         offScale: {
           description:
             "A dose too large to calculate with, or too small to show at the displayed precision: the region says which, and to check the weight and the order; nothing to copy.",
@@ -195,7 +112,7 @@ export const weightDoseMachine = setup({
           },
         },
       },
-    }),
-    copy: copyRegion({ canCopy: "hasResult", changedSinceCopy: "resultChangedSinceCopy" }, CLINICAL_COPY_WORDS),
+    ),
+    copy: clinicalCopyRegion,
   },
 });

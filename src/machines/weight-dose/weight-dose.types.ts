@@ -3,16 +3,14 @@
  * typed and chosen), the events a person sends, and the words of its fields and choices, read by
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
-import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
 
 export type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs, WeightUnitChoice };
 
-export interface WeightDoseContext extends CopyRegionContext {
-  readonly inputs: WeightDoseInputs;
-}
+export type WeightDoseContext = ClinicalContext<WeightDoseInputs>;
 
 /** The fields a person types in, in form order, and the input each one fills. */
 export const TEXT_OF: Readonly<Record<WeightDoseField, keyof WeightDoseInputs>> = {
@@ -32,11 +30,6 @@ export type WeightDoseEvent =
   | { type: "reset" }
   | { type: "copy" };
 
-export type WeightDoseEmitted =
-  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
-  | { type: "copy.failed"; text: string; message: string }
-  | { type: "form.reset"; announcement: string };
-
 /** Nothing typed: the calculator never starts with a dose (it has no drug database). */
 export const EMPTY_INPUTS: WeightDoseInputs = {
   weightText: "",
@@ -55,14 +48,6 @@ export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg"];
 export const BASES: readonly OrderBasis[] = ["perDose", "perDay"];
 export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
 
-/** The choices the form offers, by event: the key of the event that carries the choice and its values. */
-export const OFFERED_CHOICES = {
-  "weightUnit.select": { key: "unit", values: WEIGHT_UNITS, input: "weightUnit" },
-  "orderUnit.select": { key: "unit", values: ORDER_UNITS, input: "orderUnit" },
-  "basis.select": { key: "basis", values: BASES, input: "basis" },
-  "syringe.select": { key: "syringe", values: SYRINGE_FAMILIES, input: "syringe" },
-} as const;
-
 /** The names of the radio groups and of their options, as a person sees them. */
 export const GROUP_LABEL = {
   weightUnit: "Weight unit",
@@ -72,6 +57,41 @@ export const GROUP_LABEL = {
 } as const;
 export const BASIS_LABEL: Readonly<Record<OrderBasis, string>> = { perDose: "Per dose", perDay: "Per day, divided" };
 export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
+
+/** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
+export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
+  "weightUnit.select": {
+    key: "unit",
+    options: WEIGHT_UNITS,
+    input: "weightUnit",
+    group: GROUP_LABEL.weightUnit,
+    id: "weight-unit",
+  },
+  "orderUnit.select": {
+    key: "unit",
+    options: ORDER_UNITS,
+    input: "orderUnit",
+    group: GROUP_LABEL.orderUnit,
+    id: "order-unit",
+    label: (unit: OrderUnit) => `${unit}/kg`,
+  },
+  "basis.select": {
+    key: "basis",
+    options: BASES,
+    input: "basis",
+    group: GROUP_LABEL.basis,
+    id: "basis",
+    label: (basis: OrderBasis) => BASIS_LABEL[basis],
+  },
+  "syringe.select": {
+    key: "syringe",
+    options: SYRINGE_FAMILIES,
+    input: "syringe",
+    group: GROUP_LABEL.syringe,
+    id: "syringe",
+    label: (family: AutoFamily) => SYRINGE_LABEL[family],
+  },
+};
 
 /** A field's label in the state it is in (the order's unit is part of its label). */
 export function fieldLabel(field: WeightDoseField, inputs: WeightDoseInputs): string {

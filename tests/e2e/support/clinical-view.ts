@@ -1,7 +1,7 @@
 /**
- * What a clinical calculator's card must show in the browser (tests/e2e/clinical-tools.spec.ts,
- * tests/e2e/reconstitution.spec.ts): the connect layer's view model of a model state
- * (src/machines/clinical-view.ts), checked with Playwright in the card `c`.
+ * What a clinical calculator's card must show in the browser (tests/e2e/support/clinical-model.ts):
+ * the connect layer's view model of a model state (src/machines/clinical-view.ts), checked with
+ * Playwright in the card `c`.
  */
 import { expect, type Locator } from "@playwright/test";
 import type { ClinicalView } from "../../../src/machines/clinical-view";
@@ -9,6 +9,7 @@ import type { ClinicalView } from "../../../src/machines/clinical-view";
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView, resultLabel: string) {
+  await expect(c.getByRole("radiogroup")).toHaveCount(want.groups.length);
   for (const g of want.groups) {
     const group = c.getByRole("radiogroup", { name: g.name, exact: true });
     for (const o of g.options) {
@@ -16,6 +17,9 @@ export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView
       if (o.checked) await expect(radio).toBeChecked();
       else await expect(radio).not.toBeChecked();
     }
+    const hint = c.locator(`[data-group-hint="${g.id}"]`);
+    if (g.hint) await expect(hint).toHaveText(g.hint);
+    else await expect(hint).toHaveCount(0);
   }
   await expect(c.getByRole("textbox")).toHaveCount(want.fields.length);
   for (const f of want.fields) {

@@ -1,0 +1,166 @@
+/**
+ * The one model-test runner of the clinical calculators (weight-dose, reconstitution, infusion
+ * rate), machine and view level:
+ *
+ * - machine: every generated path replayed on the real actor with a fake clipboard (a promise the
+ *   test settles) and a simulated clock; after each step the result region must be the state the
+ *   pure evaluation names, the connect layer's view model must hold no NaN, Infinity or undefined,
+ *   Copy must be enabled exactly when there is a line to copy and nothing is being copied, and
+ *   Reset must empty the form and say so;
+ * - view: every path of the model played on the rendered calculator with Testing Library, each step
+ *   done as its controls table says (tests/view/control-driver.ts); after every step the page must
+ *   show the connect layer's view model of the model state (the very object the view spreads).
+ *
+ * Each level asserts 100 % of states and transitions.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "styled-components";
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import { theme } from "~/styles/theme";
+import type { ClinicalView } from "~/machines/clinical-view";
+import { runPathOnMachine, type MachineModel, type ModelPath } from "../../tools/statecharts/model";
+import { findMachine } from "../../tools/statecharts/machine-registry";
+import { expectClinicalView } from "../view/clinical-view";
+import { doAction, flush, pendingClipboard } from "../view/control-driver";
+
+type ClinicalSnapshot<I> = AnyMachineSnapshot & { context: { inputs: I; copiedText: string | null } };
+/** What the runner reads of a snapshot. */
+interface Readable<I> {
+  readonly context: { readonly inputs: I };
+  readonly value: unknown;
+  matches(value: { copy: "copying" }): boolean;
+}
+
+/** A model's paths, with the snapshots of its machine. */
+const pathsOf = <S,>(model: MachineModel) => model.paths as unknown as ModelPath<S, EventObject>[];
+
+export interface ClinicalMachineCase<I, S extends ClinicalSnapshot<I>> {
+  readonly name: string;
+  readonly model: MachineModel;
+  readonly machine: AnyStateMachine;
+  /** The state value of region `result` the evaluation of the inputs leads to. */
+  readonly expectedResult: (inputs: I) => unknown;
+  readonly expectedView: (s: S) => ClinicalView;
+  readonly copyableLine: (inputs: I) => string | null;
+  readonly emptyInputs: I;
+  readonly resetAnnouncement: string;
+  /** What else each state must be (the regions that follow a choice). */
+  readonly alsoCheck?: (s: S) => void;
+}
+
+function fakeClipboard() {
+  const pending: Array<{ text: string; resolve: () => void; reject: (e: Error) => void }> = [];
+  const actor = fromPromise<void, { text: string }>(
+    ({ input }) => new Promise<void>((resolve, reject) => pending.push({ text: input.text, resolve, reject })),
+  );
+  return { actor, pending };
+}
+
+/** The state value region `result` is in for a clinical status: its kind, the refused entry, or the ready aspects. */
+export function resultValueOf(
+  status: { kind: string; field?: string; aspects?: unknown },
+  invalidState: string | null = status.field ?? null,
+) {
+  if (status.kind === "invalid") return { invalid: invalidState };
+  if (status.kind === "ready") return { ready: status.aspects };
+  return status.kind;
+}
+
+export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: ClinicalMachineCase<I, S>) {
+  const tracker = c.model.coverage("machine");
+  describe(`${c.name} machine model`, () => {
+    it("reaches every state and transition with the sample events", () => {
+      expect(c.model.unreachable).toEqual({ states: [], transitions: [] });
+    });
+
+    describe.each(pathsOf<S>(c.model))("$title", (path) => {
+      it("runs on the actor; each state is the evaluation's", async () => {
+        const clipboard = fakeClipboard();
+        const emitted: Array<{ type: string; announcement?: string }> = [];
+        await runPathOnMachine<S>(c.model, path, {
+          machine: c.machine.provide({ actors: { writeClipboard: clipboard.actor } }),
+          onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
+          onInvocation: ({ outcome }) => {
+            const write = clipboard.pending.shift();
+            if (!write) throw new Error("no clipboard write is pending");
+            // What is written is the result's line, cautions included.
+            expect(write.text).not.toBe("");
+            if (outcome === "done") write.resolve();
+            else write.reject(new Error("Permission denied"));
+          },
+          check: (actual, _expected, step) => {
+            const snapshot = actual as Readable<I>;
+            const { inputs } = snapshot.context;
+            expect((snapshot.value as { result: unknown }).result).toEqual(c.expectedResult(inputs));
+            c.alsoCheck?.(actual);
+            const view = c.expectedView(actual);
+            expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity|undefined/);
+            expect(view.copy.disabled).toBe(c.copyableLine(inputs) === null || snapshot.matches({ copy: "copying" }));
+            if (step?.event.type === "reset") {
+              expect(inputs).toEqual(c.emptyInputs);
+              expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(c.resetAnnouncement);
+            }
+          },
+        });
+        tracker.recordPath(path);
+      });
+    });
+
+    it("covers 100 % of states and transitions (machine level)", () => {
+      const entry = tracker.assertComplete();
+      expect(entry.transitions.covered).toBe(entry.transitions.total);
+    });
+  });
+}
+
+export interface ClinicalViewCase<S> {
+  readonly name: string;
+  readonly model: MachineModel;
+  /** The calculator, writing to the test's clipboard. */
+  readonly calculator: (writeClipboard: (text: string) => Promise<void>) => ReactElement;
+  readonly expectedView: (s: S) => ClinicalView;
+  readonly resultLabel: string;
+  readonly timeoutMs?: number;
+}
+
+export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalViewCase<S>) {
+  const tracker = c.model.coverage("view");
+  const entry = findMachine(c.name)!;
+  const expectView = (state: S) => expectClinicalView(c.expectedView(state), c.resultLabel);
+  (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+  describe(`${c.name} view model`, () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+    afterEach(() => {
+      cleanup();
+      vi.useRealTimers();
+    });
+
+    describe.each(pathsOf<S>(c.model))("$title", (path) => {
+      it(
+        "the page shows each state",
+        async () => {
+          const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+          const clipboard = pendingClipboard();
+          render(<ThemeProvider theme={theme}>{c.calculator(clipboard.write)}</ThemeProvider>);
+          expectView(path.initial);
+          for (const step of path.steps) {
+            await doAction(user, entry.controlOf(step.event, step.before, c.model), clipboard.pending);
+            await flush();
+            expectView(step.state);
+          }
+          tracker.recordPath(path);
+        },
+        c.timeoutMs ?? 180_000,
+      );
+    });
+
+    it("covers 100 % of states and transitions (view level)", () => {
+      const covered = tracker.assertComplete();
+      expect(covered.transitions.covered).toBe(covered.transitions.total);
+    });
+  });
+}
