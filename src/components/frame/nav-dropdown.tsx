@@ -167,11 +167,20 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
         <DropdownArrow />
       </Trigger>
       <Panel id={panelId} hidden={!open} onKeyDown={onPanelKey}>
-        <p>{dropdown.title}</p>
-        <ul>
-          <LinkItems links={dropdown.links} />
-        </ul>
+        <PanelLinks dropdown={dropdown} />
       </Panel>
     </Wrap>
+  );
+}
+
+/** A dropdown's panel content: its title and its links (also its disclosure's: static-menus.tsx). */
+export function PanelLinks({ dropdown }: { dropdown: NavDropdownData }) {
+  return (
+    <>
+      <p>{dropdown.title}</p>
+      <ul>
+        <LinkItems links={dropdown.links} />
+      </ul>
+    </>
   );
 }

@@ -12,8 +12,7 @@ import styled from "styled-components";
 import type { NavDropdown as NavDropdownData } from "~/data/navigation";
 import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import type { MenuTrigger } from "~/machines/menu/menu.types";
-import { MENU_TRIGGER_ATTR, Panel, Trigger, Wrap, panelIdOf } from "./nav-dropdown";
-import { LinkItems } from "./link-items";
+import { MENU_TRIGGER_ATTR, Panel, PanelLinks, Trigger, Wrap, panelIdOf } from "./nav-dropdown";
 import { MenuLinks, sidePanel } from "./menu-links";
 import { DropdownArrow, MenuIcon } from "./menu-icons";
 
@@ -72,10 +71,7 @@ export function DropdownDisclosure({ dropdown }: { dropdown: NavDropdownData }) 
         <DropdownArrow />
       </Summary>
       <Panel id={panelIdOf(dropdown.id)}>
-        <p>{dropdown.title}</p>
-        <ul>
-          <LinkItems links={dropdown.links} />
-        </ul>
+        <PanelLinks dropdown={dropdown} />
       </Panel>
     </Wrap>
   );
