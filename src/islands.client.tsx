@@ -1,62 +1,82 @@
 /**
- * Hydrates the islands of a page (src/components/islands.tsx): each `[data-island]` element as a
- * React root of its own, with the props the pre-render wrote into it. Each island's code is
- * requested at once, all in parallel; an island hydrates when its own file arrives. Once every
- * island has hydrated (or shown its calm fallback), <html> gets data-islands="ready" (tests and
- * tools wait for it). Loaded by src/entry.client.tsx after the page's first paint.
+ * Hydrates islands of a page (src/components/islands.tsx): each `[data-island]` element it is
+ * given as a React root of its own, with the props the pre-render wrote into it. The page's island
+ * loader (src/island-loader.ts, part of the entry) decides which and when: the calculators after
+ * the first paint, the header on a person's first intent. Each island's code is requested at
+ * once, all in parallel; an island hydrates when its own file arrives.
  */
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandRoot, isIslandName, preloadIsland } from "~/components/islands";
-import { listenForBehaviour } from "~/behaviour/disclosure";
-import { createPageEffects } from "~/behaviour/page-effects";
+import { IslandRoot, isIslandName, preloadIsland, type IslandName } from "~/components/islands";
+import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
 
-export function hydrateIslands(): void {
-  // The page's clock and clipboard and printer stand-ins, given to the converter card's islands (the
-  // only ones whose machines have delays and a clipboard) and to the Behaviour view's path player
-  // (src/behaviour/page-effects.ts).
-  const effects = createPageEffects();
-  // The 'Behaviour' disclosures load their view only when first opened (issue 17).
-  listenForBehaviour(effects);
-  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const settled = elements.map((element) => {
-    const name = element.dataset.island;
-    if (!isIslandName(name)) {
-      console.warn(`Unknown island "${String(name)}": left as it is.`);
-      return Promise.resolve();
-    }
-    let props: object = {};
-    try {
-      props = JSON.parse(element.dataset.islandProps ?? "{}") as object;
-    } catch {
-      console.warn(`The island "${name}" has unreadable props: left as it is.`);
-      return Promise.resolve();
-    }
-    // Its file is requested now; React hydrates the island when it is there (or shows its fallback).
-    preloadIsland(name).catch(() => undefined);
-    return new Promise<void>((resolve) => {
+// The page's clock and clipboard and printer stand-ins, given to the calculators' islands (the
+// only ones whose machines have delays and a clipboard) and to the Behaviour view's path player
+// (src/behaviour/page-effects.ts): one object per page.
+let effects: PageEffects | undefined;
+const pageEffects = () => (effects ??= createPageEffects());
+
+/** Islands given the page's effects. */
+const WITH_EFFECTS: ReadonlySet<IslandName> = new Set([
+  "converter",
+  "syringe",
+  "weight-dose",
+  "reconstitution",
+  "serial-dilution",
+  "infusion-rate",
+]);
+
+/**
+ * Islands that hydrate only once their file is here: hydrated on intent, they already work
+ * without script (the header's disclosures), so a file that cannot be loaded leaves them as they
+ * are instead of showing a fallback.
+ */
+const ONLY_WHEN_LOADED: ReadonlySet<IslandName> = new Set(["header"]);
+
+function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) {
+    console.warn(`Unknown island "${String(name)}": left as it is.`);
+    return Promise.resolve();
+  }
+  let props: object = {};
+  try {
+    props = JSON.parse(element.dataset.islandProps ?? "{}") as object;
+  } catch {
+    console.warn(`The island "${name}" has unreadable props: left as it is.`);
+    return Promise.resolve();
+  }
+  const render = () =>
+    new Promise<void>((resolve) => {
       hydrateRoot(
         element,
         <StrictMode>
           <IslandRoot
             name={name}
-            props={
-              name === "converter" ||
-              name === "syringe" ||
-              name === "weight-dose" ||
-              name === "reconstitution" ||
-              name === "serial-dilution" ||
-              name === "infusion-rate"
-                ? { ...props, pageEffects: effects }
-                : props
-            }
+            props={WITH_EFFECTS.has(name) ? { ...props, pageEffects: pageEffects() } : props}
             onSettled={resolve}
           />
         </StrictMode>,
       );
     });
+  // Its file is requested now; React hydrates the island when it is there (or shows its fallback).
+  const loading = preloadIsland(name);
+  if (!ONLY_WHEN_LOADED.has(name)) {
+    loading.catch(() => undefined);
+    return render();
+  }
+  return loading.then(render, (error: unknown) => {
+    console.warn(`The island "${name}" could not be loaded: it keeps working without script.`, error);
   });
-  void Promise.all(settled).then(() => {
-    document.documentElement.dataset.islands = "ready";
-  });
+}
+
+/** Hydrates the given islands; resolves once each has hydrated (or shown its calm fallback). */
+export async function hydrateIslands(elements: readonly HTMLElement[]): Promise<void> {
+  await Promise.all(elements.map(hydrateIsland));
+}
+
+/** Loads the Behaviour view into an opened `<details data-behaviour>` (src/behaviour/disclosure.tsx). */
+export async function mountBehaviour(details: HTMLDetailsElement): Promise<void> {
+  const view = await import("./behaviour/behaviour-view.client");
+  await view.mountBehaviour(details, pageEffects());
 }

@@ -1,6 +1,6 @@
 /**
  * The targets each build is held to, and whether it meets them: all the JavaScript a page loads
- * (issue 14's targets and the size test's budgets, scripts/lib/sizes.ts), first-load JS, HTML +
+ * (issue 33's targets and the size test's budgets, scripts/lib/sizes.ts), first-load JS, HTML +
  * CSS, Lighthouse on every public route (the Not-found page is listed per route but left out:
  * it answers HTTP 404 by design), keystroke latency and Batch Convert. Figures, never a gate.
  */
@@ -28,7 +28,7 @@ export function targetsOf(
   const heaviestJs = sizes.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
   const heaviestHtml = sizes.reduce((a, b) => (b.htmlPlusCss.gzip > a.htmlPlusCss.gzip ? b : a));
   const targets: Target[] = [];
-  // All JavaScript a page loads, islands included: issue 14's targets, then the size test's budgets.
+  // All JavaScript a page loads, islands included: issue 33's targets, then the size test's budgets.
   for (const kind of ["calculator", "text"] as const) {
     const label = kind === "calculator" ? "calculator pages" : "text pages";
     const pages = sizes.filter((p) => p.kind === kind);
@@ -50,7 +50,7 @@ export function targetsOf(
     const lightest = measured.reduce((a, b) => (b.all.gzip < a.all.gzip ? b : a));
     const range = `${kB(lightest.all.gzip)} to ${kB(heaviest.all.gzip)} (max ${heaviest.path})`;
     targets.push({
-      target: `All JS incl. islands (gzip), ${label} (issue 14 target)`,
+      target: `All JS incl. islands (gzip), ${label} (issue 33 target)`,
       budget: `≤ ${kB(target)}`,
       measured: `${range}; ${measured.filter((p) => p.all.gzip > target).length}/${measured.length} over`,
       met: heaviest.all.gzip <= target,

@@ -3,6 +3,10 @@
  * the only parts of a page that hydrate; everything else (text, tables, links, the footer) is
  * static pre-rendered HTML that no script touches.
  *
+ * When each hydrates is the island loader's choice (src/island-loader.ts): the calculators after
+ * the first paint, the header on a person's first intent (its menus work before that as native
+ * disclosures), 'Last updated' and the Not-found mark never (done without React).
+ *
  * On the server (the pre-render), a page renders an island as an element of its own,
  * `<div data-island="converter" data-island-props="{…}">`, holding the whole island preset to
  * the page, so it is complete and readable before any script runs. In the browser, after the
@@ -135,17 +139,17 @@ function kind<P>(
   return { load: load as unknown as () => Promise<AnyIsland>, fallback, failed };
 }
 
-/** A 404 is worth a line in the console (the path asked for); the page itself is static. */
-function NotFoundLog() {
-  useEffect(() => {
-    console.warn("404: no page at this path:", window.location.pathname);
-  }, []);
+/** The Not-found page's island draws nothing: the island loader logs the path asked for. */
+function NotFoundMark() {
   return null;
 }
 
 /** Every kind of island, by the name its element carries in `data-island`. */
 const ISLANDS = {
-  /** The site header with its menus (desktop dropdowns and the side menu). */
+  /**
+   * The site header with its menus (desktop dropdowns and the side menu). Hydrated on intent and
+   * only once its file is here (src/islands.client.tsx); the fallback is kept for a failure after.
+   */
   header: kind<SiteHeaderProps>(() => import("./frame/site-header").then((m) => m.SiteHeader), null, <PlainHeader />),
   /** The mg ↔ mL converter card (home page and the 37 dose pages). */
   converter: kind<ConverterCardProps>(() => import("./converter/converter-card").then((m) => m.ConverterCard)),
@@ -171,10 +175,13 @@ const ISLANDS = {
   "infusion-rate": kind<object>(() =>
     import("./clinical/infusion-rate-calculator").then((m) => m.InfusionRateCalculator),
   ),
-  /** 'Last updated: <today>': the date on the visitor's device, not the build's. */
+  /**
+   * 'Last updated: <today>': the date on the visitor's device, not the build's. In the browser
+   * the island loader writes it without React (src/lib/today.ts); only the pre-render draws it.
+   */
   "last-updated": kind<object>(() => import("./content/last-updated").then((m) => m.LastUpdated), null, null),
-  /** The Not-found page logs the path asked for (it has no code of its own to load). */
-  "not-found": kind<object>(async () => NotFoundLog, null, null),
+  /** The Not-found page logs the path asked for (src/island-loader.ts: no React needed). */
+  "not-found": kind<object>(async () => NotFoundMark, null, null),
 } satisfies Record<string, IslandKind>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -30,6 +30,7 @@ import { ANNOUNCE_DELAY_MS } from "../../src/lib/announce";
 import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
 import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
 import { fillDilutionExample } from "./support/lab-driver";
+import { wakeHeader } from "./support/islands";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -37,7 +38,7 @@ const ANNOUNCER = "#site-announcer";
 async function openPage(page: Page, path: string) {
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
-  await expect(page.locator('header[data-menu-ready="true"]')).toBeAttached();
+  await wakeHeader(page);
 }
 
 /** Waits for the calculator of the page to have hydrated (its controls then respond). */

@@ -20,6 +20,7 @@
  */
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { HOME_PRESET, SYRINGE_PRESET, DOSE_PAGES, type ConverterPreset } from "../../src/data/doses";
+import { wakeHeader } from "./support/islands";
 import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/domain/dose/conversion";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
@@ -351,7 +352,7 @@ test.describe("an island's file cannot be loaded", () => {
     // The page around it is still there and still works: its text, tables and menus.
     await expect(page.locator("h1")).toHaveText(findRoute("/20-mg-to-ml")!.heading);
     await expect(page.locator('table[data-table="reference"]')).toBeVisible();
-    await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(1);
+    await wakeHeader(page);
     await expect(page.locator("body")).not.toContainText(/NaN|Infinity|undefined/);
 
     // 'Try again' loads the page again (a browser keeps a failed script as failed for the page's life).
@@ -365,15 +366,25 @@ test.describe("an island's file cannot be loaded", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the header falls back to plain links that work without its script", async ({ page }) => {
+  test("the header's menus keep working as disclosures when its script cannot be loaded", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
     await page.route(/\/assets\/site-header-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about");
     const header = page.locator("header").first();
     await expect(header.getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(header).toContainText("Medical Dosage Converter");
+    // The first intent asks for the header's file, which does not come: the header stays as drawn.
+    const asked = page.waitForEvent("requestfailed", (r) => /site-header-/.test(r.url()));
+    await header.hover();
+    await asked;
     await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(0);
+    await header.locator('summary[data-menu-trigger="advanced"]').click();
+    await expect(page.locator("#nav-panel-advanced")).toBeVisible();
     await header.getByRole("link", { name: "Contact" }).click();
     await expect(page.locator("h1")).toHaveText(findRoute("/contact")!.heading);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ import { describePath } from "../../tools/statecharts/model";
 import type { menuMachine } from "../../src/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "../../src/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "../../src/data/navigation";
-import { waitForIslands } from "./support/islands";
+import { waitForIslands, waitForPageIslands } from "./support/islands";
 
 const describe_menu = describeStepOf("menu");
 
@@ -73,7 +73,10 @@ function traceLabel(panel: Panel): string {
   return panel === "side" ? "Open menu" : dropdown(panel).label;
 }
 
-/** Opens the home page at a size and waits until its islands (header, converter) have hydrated. */
+/**
+ * Opens the home page at a size and waits until its islands (header, converter) have hydrated:
+ * the header's wakes on a person's first intent (the pointer entering it, as waitForIslands does).
+ */
 async function openHome(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.goto("/");
@@ -480,5 +483,129 @@ test.describe("menu model paths in the browser", () => {
     }
     const entry = all.assertComplete();
     expect(entry.transitions.covered).toBe(entry.transitions.total);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Before the header hydrates (issue 33): native disclosures, then the machine takes over
+
+/** The header's file held back until `release()`: the header stays as pre-rendered until then. */
+async function holdHeader(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-header-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const summaryOf = (page: Page, id: DropdownId | "side") => page.locator(`header summary[data-menu-trigger="${id}"]`);
+const menuReady = (page: Page) => page.locator('header[data-menu-ready="true"]');
+
+test.describe("menus before the header's island hydrates", () => {
+  test.use({ hasTouch: true });
+
+  test("pointer: the dropdowns open as disclosures, one at a time; a link is followed; the open one is taken over on hydration", async ({
+    page,
+  }) => {
+    const release = await holdHeader(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/about");
+    await waitForPageIslands(page);
+    await expect(menuReady(page)).toHaveCount(0);
+    for (const d of NAV_DROPDOWNS) await expect(page.locator(`#nav-panel-${d.id}`)).toBeHidden();
+
+    await summaryOf(page, "mg").click();
+    const mg = page.locator("#nav-panel-mg");
+    await expect(mg).toBeVisible();
+    await expect(mg.getByRole("link")).toHaveCount(dropdown("mg").links.length);
+    // Another disclosure closes the open one (one group).
+    await summaryOf(page, "advanced").click();
+    await expect(mg).toBeHidden();
+    await expect(page.locator("#nav-panel-advanced")).toBeVisible();
+    // Escape closes it (the island loader, before React), the focus on its button.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#nav-panel-advanced")).toBeHidden();
+    await expect(summaryOf(page, "advanced")).toBeFocused();
+    // Opened while the header's code is on its way: taken over when it arrives.
+    await summaryOf(page, "ml").click();
+    await expect(page.locator("#nav-panel-ml")).toBeVisible();
+    release();
+    await expect(menuReady(page)).toHaveCount(1);
+    await expect(trigger(page, "ml")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-panel-ml")).toBeVisible();
+    await expect(trigger(page, "ml")).toBeFocused();
+    await expect(page.locator("header details")).toHaveCount(0);
+    // The machine has it now: Escape closes it and returns the focus to its button.
+    await page.keyboard.press("Escape");
+    await expect(trigger(page, "ml")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#nav-panel-ml")).toBeHidden();
+    await expect(trigger(page, "ml")).toBeFocused();
+    // A link of a dropdown, after hydration: a plain page load.
+    await trigger(page, "mg").click();
+    const first = dropdown("mg").links[0]!;
+    await page.locator("#nav-panel-mg").getByRole("link", { name: first.label, exact: true }).click();
+    await expect(page).toHaveURL(pathname(first.to));
+  });
+
+  test("touch: a tap on Open menu before the header's code arrives is not lost: the side menu opens", async ({
+    page,
+  }) => {
+    const release = await holdHeader(page);
+    await page.setViewportSize(PHONE);
+    await page.goto("/contact");
+    await waitForPageIslands(page);
+    await summaryOf(page, "side").tap();
+    const list = page.locator("header").getByRole("navigation", { name: "Site menu links" });
+    await expect(list).toBeVisible();
+    for (const d of NAV_DROPDOWNS) await expect(list.getByRole("region", { name: d.title })).toBeVisible();
+    release();
+    await expect(menuReady(page)).toHaveCount(1);
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(openMenu(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(closeMenu(page)).toBeFocused();
+    await closeMenu(page).tap();
+    await expect(sideMenu(page)).toHaveCount(0);
+    await expect(openMenu(page)).toBeFocused();
+  });
+
+  test("keyboard: Tab, Enter and a link of the open disclosure; the focus stays on that link on hydration", async ({
+    page,
+  }) => {
+    const release = await holdHeader(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/privacy-policy");
+    await waitForPageIslands(page);
+    await tabTo(page, summaryOf(page, "mg"));
+    await page.keyboard.press("Enter");
+    const second = page.locator("#nav-panel-mg").getByRole("link").nth(1);
+    await tabTo(page, second);
+    await expect(second).toBeFocused();
+    release();
+    await expect(menuReady(page)).toHaveCount(1);
+    await expect(trigger(page, "mg")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#nav-panel-mg").getByRole("link").nth(1)).toBeFocused();
+    // The machine's keys now: Arrow Up to the first link, Escape back to the button.
+    await page.keyboard.press("ArrowUp");
+    await expect(page.locator("#nav-panel-mg").getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger(page, "mg")).toBeFocused();
+    await expect(trigger(page, "mg")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("without JavaScript: the disclosures open and their links work", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/about");
+    await summaryOf(page, "advanced").click();
+    const link = dropdown("advanced").links[0]!;
+    await page.locator("#nav-panel-advanced").getByRole("link", { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(pathname(link.to));
+    await page.setViewportSize(PHONE);
+    await summaryOf(page, "side").click();
+    await expect(page.locator("header").getByRole("navigation", { name: "Site menu links" })).toBeVisible();
+    await context.close();
   });
 });

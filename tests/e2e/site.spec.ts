@@ -131,7 +131,9 @@ test.describe("page frame", () => {
     await nav.getByRole("button", { name: "Advanced" }).click();
     await nav.getByRole("link", { name: "Dilution Calculator", exact: true }).click();
     await expect(page).toHaveURL(/\/dilution-calculator$/);
-    await expect(nav.getByRole("button", { name: "Advanced" })).toHaveAttribute("aria-expanded", "false");
+    // The next page starts with its header asleep (issue 33): every disclosure closed.
+    await expect(page.locator('header summary[data-menu-trigger="advanced"]')).toBeVisible();
+    await expect(page.locator("header details[open]")).toHaveCount(0);
   });
 
   test("dropdowns work by keyboard: Enter, arrows, Escape returns focus", async ({ page }) => {
@@ -160,7 +162,9 @@ test.describe("page frame", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/1-mg-to-ml$/);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The next page starts with its header asleep (issue 33): every disclosure closed.
+    await expect(page.locator('header summary[data-menu-trigger="mg"]')).toBeVisible();
+    await expect(page.locator("header details[open]")).toHaveCount(0);
   });
 
   test("side menu on a small screen: touch, keyboard, closes on navigation", async ({ browser }) => {

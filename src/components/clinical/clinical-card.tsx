@@ -11,7 +11,7 @@ import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
+import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 import type { ClinicalView } from "~/machines/clinical-view";
 import {
   ButtonRow,

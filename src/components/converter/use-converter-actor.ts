@@ -14,35 +14,15 @@ import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
+import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 
 export type ConverterCardActorRef = ActorRefFrom<typeof converterCardMachine>;
 export type ConverterActorRef = ActorRefFrom<typeof converterMachine>;
 export type BatchActorRef = ActorRefFrom<typeof batchMachine>;
 
-/** Writes text to the clipboard; rejects when the browser refuses. */
-export type ClipboardWriter = (text: string) => Promise<void>;
-
-/**
- * The browser clipboard: the async Clipboard API, or (on pages not served over HTTPS, where it
- * does not exist) the older copy command on a temporary text field.
- */
-export const browserClipboard: ClipboardWriter = async (text) => {
-  if (typeof navigator !== "undefined" && navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  if (typeof document === "undefined") throw new Error("No clipboard available");
-  const field = document.createElement("textarea");
-  field.value = text;
-  field.setAttribute("readonly", "");
-  field.style.position = "fixed";
-  field.style.opacity = "0";
-  document.body.appendChild(field);
-  field.select();
-  const ok = document.execCommand("copy");
-  field.remove();
-  if (!ok) throw new Error("The browser refused to copy");
-};
+// The clipboard writer lives in src/lib/clipboard.ts (so a calculator that uses it does not load
+// the converter card's machines with it, issue 33); named here too for the converter's views.
+export { browserClipboard, type ClipboardWriter };
 
 export interface ConverterCardOptions {
   /** Replaces the browser clipboard (tests). */

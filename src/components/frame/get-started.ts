@@ -1,19 +1,28 @@
 /**
  * 'Get Started' takes the visitor to the home page's converter and focuses its amount field.
  *
- * It is a plain link to /#converter (without scripts, or before the header's island has arrived,
- * the browser simply goes there). From another page, the press leaves a note for the home page in
- * sessionStorage, and the home page's header focuses the field when it starts; on the home page
- * itself the press focuses the field at once. A visit to /#converter that did not come from Get
+ * It is a plain link to /#converter (without scripts the browser simply goes there). The page's
+ * island loader (src/island-loader.ts, no React: the header's island hydrates only on intent)
+ * handles the press: from another page, it leaves a note for the home page in sessionStorage, and
+ * the home page's loader focuses the field when it starts; on the home page itself the press
+ * focuses the field at once. A visit to /#converter that did not come from Get
  * Started (a bookmark, a reload) is not asked to move the focus.
  */
-import type { MouseEvent } from "react";
+/** What Get Started's press reads of a click (a DOM or a React mouse event). */
+interface Press {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  preventDefault(): void;
+}
 
 export const GET_STARTED_HREF = "/#converter";
 const NOTE = "mg-to-ml:focus-converter";
 const FIELD_ID = "converter-amount";
 
-function isPlainPress(event: MouseEvent<Element>): boolean {
+function isPlainPress(event: Press): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
@@ -44,7 +53,7 @@ function focusField(): boolean {
  * Get Started's press. Returns true when it stayed on this page (the home page): the field is
  * focused and the address shows /#converter, without a page load.
  */
-export function startConverter(event: MouseEvent<Element>): boolean {
+export function startConverter(event: Press): boolean {
   if (!isPlainPress(event)) return false;
   if (window.location.pathname !== "/") {
     note("set");

@@ -3,14 +3,15 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
-import type { MenuTrigger } from "~/machines/menu/menu.types";
+import type { DropdownId, MenuTrigger } from "~/machines/menu/menu.types";
+import { DropdownArrow } from "./menu-icons";
 import type { NavDropdown as NavDropdownData } from "~/data/navigation";
 
-const Wrap = styled.div`
+export const Wrap = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button`
+export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -28,7 +29,7 @@ const Trigger = styled.button`
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
 
-const Panel = styled.div`
+export const Panel = styled.div`
   position: absolute;
   top: calc(100% + 0.25rem);
   left: 50%;
@@ -56,6 +57,9 @@ const Panel = styled.div`
  */
 export const MENU_TRIGGER_ATTR = "data-menu-trigger";
 
+/** The id of a dropdown's panel (its disclosure's before the header hydrates, the same). */
+export const panelIdOf = (id: DropdownId) => `nav-panel-${id}`;
+
 const TRIGGERS: readonly MenuTrigger[] = ["mg", "ml", "advanced", "side"];
 
 /** The menu button `target` is in, if any. */
@@ -75,7 +79,7 @@ interface Props {
 export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
   // Not useId(): the header is an island, hydrated as a React root of its own, where React's ids
   // differ from those of the whole page the pre-render drew. The header is drawn once per page.
-  const panelId = `nav-panel-${dropdown.id}`;
+  const panelId = panelIdOf(dropdown.id);
   const wrapRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
 
@@ -160,16 +164,23 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
         onKeyDown={onTriggerKey}
       >
         {dropdown.label}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
-        </svg>
+        <DropdownArrow />
       </Trigger>
       <Panel id={panelId} hidden={!open} onKeyDown={onPanelKey}>
-        <p>{dropdown.title}</p>
-        <ul>
-          <LinkItems links={dropdown.links} />
-        </ul>
+        <PanelLinks dropdown={dropdown} />
       </Panel>
     </Wrap>
+  );
+}
+
+/** A dropdown's panel content: its title and its links (also its disclosure's: static-menus.tsx). */
+export function PanelLinks({ dropdown }: { dropdown: NavDropdownData }) {
+  return (
+    <>
+      <p>{dropdown.title}</p>
+      <ul>
+        <LinkItems links={dropdown.links} />
+      </ul>
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { LinkItems } from "./link-items";
+import { MenuLinks, sidePanel } from "./menu-links";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled, { keyframes } from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import type { MenuMachine } from "~/machines/menu/menu.machine";
-import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
-import { GET_STARTED_HREF } from "./get-started";
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 
@@ -17,24 +15,13 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div`
+  ${sidePanel}
   position: fixed;
   top: 0;
   right: 0;
   bottom: 0;
-  width: min(22rem, 88vw);
-  overflow-y: auto;
   z-index: 61;
-  background: ${({ theme }) => theme.color.surface};
-  border-left: 1px solid ${({ theme }) => theme.color.border};
-  padding: ${({ theme }) => theme.space(4)};
   animation: ${slideIn} 0.2s ease-out;
-  h2 { font-size: 1rem; margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.color.muted}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a {
-    display: flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.text}; text-decoration: none; border-radius: ${({ theme }) => theme.radius.sm};
-    &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  }
 `;
 
 const Top = styled.div`
@@ -53,11 +40,6 @@ const Close = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-size: 1.25rem;
   cursor: pointer;
-`;
-
-const Columns = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
 `;
 
 export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
@@ -103,30 +85,7 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
             ×
           </Close>
         </Top>
-        <nav aria-label="Site menu links">
-          <ul>
-            <li>
-              <a href={NAV_HOME.to}>{NAV_HOME.label}</a>
-            </li>
-          </ul>
-          {NAV_DROPDOWNS.map((d) => (
-            <section key={d.id} aria-label={d.title}>
-              <h2>
-                {d.title} ({d.label})
-              </h2>
-              <Columns>
-                <LinkItems links={d.links} />
-              </Columns>
-            </section>
-          ))}
-          <h2>More</h2>
-          <ul>
-            <LinkItems links={NAV_AFTER} />
-            <li>
-              <a href={GET_STARTED_HREF}>Get Started</a>
-            </li>
-          </ul>
-        </nav>
+        <MenuLinks label="Site menu links" titles="h2" />
       </Panel>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled, { css } from "styled-components";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,8 +8,10 @@ import { selectOpenDropdown, selectSideMenuOpen } from "~/machines/menu/menu.sel
 import type { MenuTrigger } from "~/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
-import { NavDropdown } from "./nav-dropdown";
-import { GET_STARTED_HREF, focusConverterIfAsked, startConverter } from "./get-started";
+import { MENU_TRIGGER_ATTR, NavDropdown, panelIdOf } from "./nav-dropdown";
+import { GET_STARTED_HREF } from "./get-started";
+import { DropdownDisclosure, MenuButton, SideDisclosure, readStaticMenus, type StaticMenus } from "./static-menus";
+import { MenuIcon } from "./menu-icons";
 
 // The side menu is only drawn while it is open (small screens), so its code is loaded when it is
 // first needed: on the first press of 'Open menu', or earlier when the pointer or the focus
@@ -94,18 +96,6 @@ const GetStarted = styled.a`
   @media (max-width: 379px) { display: none; }
 `;
 
-const MenuButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.bp.lg}) { display: none; }
-`;
-
 export interface SiteHeaderProps {
   /** The path of the page the header is on ("/about"), for aria-current on its own link. */
   path: string;
@@ -121,9 +111,41 @@ export function SiteHeader({ path }: SiteHeaderProps) {
   const openDropdown = useSelector(menu, selectOpenDropdown);
   const sideOpen = useSelector(menu, selectSideMenuOpen);
   const triggers = useRef(new Map<MenuTrigger, HTMLElement>());
-  // "true" once the menus work in the browser (the header is an island: src/components/islands.tsx).
+  const bar = useRef<HTMLElement>(null);
+  // "true" once the menus work as the machine says (the header is an island, hydrated on a
+  // person's first intent: src/island-loader.ts). Until then, and in the pre-rendered page, each
+  // menu is a native disclosure (static-menus.tsx).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // What the person did with the disclosures while the header's code was on its way.
+  const adopted = useRef<StaticMenus | null>(null);
+  const focusLink = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    adopted.current = readStaticMenus(bar.current);
+    if (adopted.current.open === "side") void loadSideMenu();
+    // The hydration pass draws the disclosures the pre-render drew; the buttons come right after.
+    setReady(true);
+  }, []);
+
+  // The buttons replace the disclosures: the machine takes over what was open, the focus stays on
+  // the same menu button (or link of the open panel).
+  useLayoutEffect(() => {
+    const was = adopted.current;
+    if (!ready || !was) return;
+    adopted.current = null;
+    if (was.open === "side") menu.send({ type: "side.open" });
+    else if (was.open) menu.send({ type: "dropdown.toggle", menu: was.open });
+    if (was.focusedTrigger && was.open !== "side") triggers.current.get(was.focusedTrigger)?.focus();
+    focusLink.current = was.focusedLink;
+  }, [ready, menu]);
+
+  useEffect(() => {
+    const href = focusLink.current;
+    if (!href || !openDropdown) return;
+    focusLink.current = null;
+    const links = bar.current?.querySelectorAll<HTMLElement>(`#${panelIdOf(openDropdown)} a[href]`) ?? [];
+    [...links].find((a) => a.getAttribute("href") === href)?.focus();
+  }, [openDropdown]);
 
   // Focus goes back to the trigger of the panel that was closed with Escape or its close button.
   useEffect(() => {
@@ -131,16 +153,13 @@ export function SiteHeader({ path }: SiteHeaderProps) {
     return () => sub.unsubscribe();
   }, [menu]);
 
-  // 'Get Started' lands on the home page's converter and focuses its amount field.
-  useEffect(() => focusConverterIfAsked(), []);
-
   // Links are plain links: following one loads the next page (the service worker has it). The
   // menus close as the link is followed, so a page the browser brings back with Back (from its
-  // back/forward cache) or a jump within the page (Get Started on the home page) shows them closed.
+  // back/forward cache) or a jump within the page (Get Started on the home page, which the page's
+  // island loader handles) shows them closed.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest("a[href]");
     if (!link || !event.currentTarget.contains(link)) return;
-    if (link.getAttribute("href") === GET_STARTED_HREF) startConverter(event);
     menu.send({ type: "navigate" });
   };
 
@@ -151,7 +170,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
   };
 
   return (
-    <Bar data-menu-ready={ready ? "true" : "false"} onClick={onClick}>
+    <Bar ref={bar} data-menu-ready={ready ? "true" : "false"} onClick={onClick}>
       <Inner>
         <Brand href="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
           <strong>{SITE_NAME}</strong>
@@ -166,7 +185,11 @@ export function SiteHeader({ path }: SiteHeaderProps) {
             </li>
             {NAV_DROPDOWNS.map((d) => (
               <li key={d.id}>
-                <NavDropdown dropdown={d} open={openDropdown === d.id} menu={menu} triggerRef={register(d.id)} />
+                {ready ? (
+                  <NavDropdown dropdown={d} open={openDropdown === d.id} menu={menu} triggerRef={register(d.id)} />
+                ) : (
+                  <DropdownDisclosure dropdown={d} />
+                )}
               </li>
             ))}
             {NAV_AFTER.map((l) => (
@@ -179,21 +202,23 @@ export function SiteHeader({ path }: SiteHeaderProps) {
           </ul>
         </DesktopNav>
         <GetStarted href={GET_STARTED_HREF}>Get Started</GetStarted>
-        <MenuButton
-          type="button"
-          ref={register("side")}
-          aria-expanded={sideOpen}
-          aria-controls="side-menu"
-          aria-label={MENU_CONTROLS.open}
-          data-menu-trigger="side"
-          onClick={() => menu.send({ type: "side.open" })}
-          onPointerEnter={() => void loadSideMenu()}
-          onFocus={() => void loadSideMenu()}
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </MenuButton>
+        {ready ? (
+          <MenuButton
+            type="button"
+            ref={register("side")}
+            aria-expanded={sideOpen}
+            aria-controls="side-menu"
+            aria-label={MENU_CONTROLS.open}
+            {...{ [MENU_TRIGGER_ATTR]: "side" }}
+            onClick={() => menu.send({ type: "side.open" })}
+            onPointerEnter={() => void loadSideMenu()}
+            onFocus={() => void loadSideMenu()}
+          >
+            <MenuIcon />
+          </MenuButton>
+        ) : (
+          <SideDisclosure />
+        )}
       </Inner>
       {sideOpen ? (
         <Suspense

@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise, type AnyStateMachine } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
-import { browserClipboard, type ClipboardWriter } from "~/components/converter/use-converter-actor";
+import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 
 export interface CalculatorActorOptions {
   /** The card's Behaviour scope (its machine's name in the recorder). */

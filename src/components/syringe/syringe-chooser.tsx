@@ -3,7 +3,7 @@
  * one syringe of the guide. A native select with option groups: compact on small screens and
  * fully keyboard and screen-reader operable.
  */
-import { SYRINGE_CONTROLS } from "~/machines/syringe/syringe.controls";
+import { SYRINGE_CONTROLS } from "~/machines/syringe/syringe.names";
 import { useRef } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import styled from "styled-components";

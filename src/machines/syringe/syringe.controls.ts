@@ -12,8 +12,9 @@ import { syringeById, isSyringeId } from "~/domain/syringe/syringe";
 import { AUTO_CHOICE_LABEL } from "~/domain/syringe/syringe-catalogue";
 import type { syringeMachine } from "./syringe.machine";
 import type { SyringeEvent } from "./syringe.types";
+import { SYRINGE_CONTROLS } from "./syringe.names";
 
-export const SYRINGE_CONTROLS = { syringe: "Syringe", amount: "Amount (mg)" } as const;
+export { SYRINGE_CONTROLS };
 
 /** The mg amount to type at the syringe page's 50 mg/mL for a volume, or "" for no volume. */
 export function amountForVolume(volume: number | null): string {

@@ -1,19 +1,39 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until the page's islands (src/components/islands.tsx) have hydrated, or shown their calm
- * fallback: the islands entry (src/entry.client.tsx) then sets data-islands="ready" on <html>.
- * Pages are otherwise static HTML; no router hydrates them.
+ * Waits until the page's calculator islands (src/components/islands.tsx) have hydrated, or shown
+ * their calm fallback: the island loader (src/island-loader.ts) then sets data-islands="ready" on
+ * <html>. The header's island is still asleep: it hydrates on a person's first intent (issue 33),
+ * its menus working as native disclosures until then. Pages are otherwise static HTML; no router
+ * hydrates them.
  */
-export async function waitForIslands(page: Page): Promise<void> {
+export async function waitForPageIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+}
+
+/**
+ * Wakes the header's island as a person's intent does (the pointer entering the header: the event
+ * the island loader listens for) and waits until its menus work as the machine says.
+ */
+export async function wakeHeader(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelector('[data-island="header"]')?.dispatchEvent(new PointerEvent("pointerenter")),
+  );
+  await page.waitForFunction(() => document.querySelector('header[data-menu-ready="true"]') !== null);
+}
+
+/** Every island of the page has hydrated: the calculators, and the header woken as by a person. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await waitForPageIslands(page);
+  await wakeHeader(page);
 }
 
 /**
  * The islands are ready and every file they asked for has arrived (no request for 500 ms): for
  * checks that read the whole page as a visitor finally sees it (axe, CSP, what was fetched).
+ * `{ wake: false }`: the header stays asleep (what a page loads without any interaction).
  */
-export async function waitForIslandsAndNetwork(page: Page): Promise<void> {
-  await waitForIslands(page);
+export async function waitForIslandsAndNetwork(page: Page, { wake = true } = {}): Promise<void> {
+  await (wake ? waitForIslands(page) : waitForPageIslands(page));
   await page.waitForLoadState("networkidle");
 }

@@ -1,0 +1,123 @@
+/**
+ * Which island of a page hydrates when (issue 33: only the code a visitor uses). Part of the
+ * islands entry (src/entry.client.tsx), so it loads no React itself: a few kB on every page.
+ *
+ * - Calculator islands hydrate after the first paint, as before (src/islands.client.tsx).
+ * - The header's menus hydrate on a person's first intent: the pointer entering the header, a
+ *   touch, a focus or a key inside it. Until then they work without any script: each dropdown and
+ *   Open menu is a native disclosure (`<details name="site-menu">`, one open at a time), and
+ *   Escape closes the open one (here, before React arrives). When the header hydrates, it takes
+ *   over what the person opened and where the focus is (src/components/frame/static-menus.tsx),
+ *   so no tap is lost while its code arrives. A text page without interaction loads no React.
+ * - 'Last updated' and the Not-found page's log need no React at all: done here.
+ * - A 'Behaviour' disclosure, the first time it opens, wakes every sleeping island, then loads
+ *   its view (src/behaviour/disclosure.tsx).
+ * - Get Started (a plain link to /#converter) focuses the converter's amount field
+ *   (src/components/frame/get-started.ts).
+ *
+ * <html> gets data-islands="ready" once the calculator islands have hydrated (or shown their calm
+ * fallback); a sleeping header marks itself data-menu-ready="true" when it wakes.
+ */
+import { GET_STARTED_HREF, focusConverterIfAsked, startConverter } from "~/components/frame/get-started";
+import { showToday } from "~/lib/today";
+
+const loadIslands = () => import("./islands.client");
+
+/** Islands that hydrate on a person's first intent, not at load. */
+const ON_INTENT: ReadonlySet<string> = new Set(["header"]);
+
+/** What a person does first with a part of the page they are about to use. */
+const INTENT_EVENTS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+/** Islands whose whole job is done without React. */
+const PLAIN: Readonly<Record<string, (element: HTMLElement) => void>> = {
+  "last-updated": showToday,
+  "not-found": () => console.warn("404: no page at this path:", window.location.pathname),
+};
+
+/** The sleeping islands, each with what wakes it. */
+const sleeping = new Map<HTMLElement, () => Promise<void>>();
+
+function hydrate(elements: HTMLElement[]): Promise<void> {
+  if (elements.length === 0) return Promise.resolve();
+  return loadIslands()
+    .then((m) => m.hydrateIslands(elements))
+    .catch((error: unknown) => {
+      // The islands' code could not be loaded (offline before the service worker has it): the
+      // page stays as pre-rendered, readable, its links and its menus' disclosures working.
+      console.warn("The page's interactive parts could not be loaded:", error);
+    });
+}
+
+/** Hydrates `element` on the first intent (or when something else wakes it). */
+function sleepUntilIntent(element: HTMLElement): void {
+  let woken: Promise<void> | null = null;
+  const wake = (): Promise<void> => {
+    if (woken) return woken;
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, true);
+    sleeping.delete(element);
+    woken = hydrate([element]);
+    return woken;
+  };
+  sleeping.set(element, wake);
+  const onIntent = (event: Event) => {
+    // What woke it, for whoever reads the page (tests, the bench): "pointerenter", "focusin", …
+    element.dataset.wokenBy = event.type;
+    void wake();
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+/** Before the header's island hydrates: Escape closes its open disclosure, focus on its button. */
+function escapeClosesMenus(header: HTMLElement): void {
+  header.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || header.querySelector('[data-menu-ready="true"]')) return;
+    const open = header.querySelector<HTMLDetailsElement>("details[open]");
+    if (!open) return;
+    open.open = false;
+    open.querySelector("summary")?.focus();
+  });
+}
+
+/** The Behaviour view's disclosures: the first opening wakes the page's islands, then the view loads. */
+function listenForBehaviour(): void {
+  document.addEventListener(
+    "toggle",
+    (e) => {
+      const d = e.target as HTMLDetailsElement;
+      if (!d.open || !d.dataset.behaviour || d.dataset.behaviourLoaded) return;
+      d.dataset.behaviourLoaded = "loading";
+      void Promise.all([...sleeping.values()].map((wake) => wake()))
+        .then(loadIslands)
+        .then((m) => m.mountBehaviour(d));
+    },
+    true,
+  );
+  // Asked to start a path from a fresh page (the player's link): open that disclosure.
+  const asked = /^#behaviour_([a-z-]+)_/.exec(location.hash);
+  if (asked) document.querySelector(`details[data-behaviour="${asked[1]}"]`)?.setAttribute("open", "");
+}
+
+/** Starts the page's islands (after its first paint). */
+export function startIslands(): void {
+  const eager: HTMLElement[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = element.dataset.island ?? "";
+    const plain = PLAIN[name];
+    if (plain) plain(element);
+    else if (ON_INTENT.has(name)) {
+      sleepUntilIntent(element);
+      if (name === "header") escapeClosesMenus(element);
+    } else eager.push(element);
+  }
+  // Get Started, from any page (the header may still be asleep).
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("header a[href]") : null;
+    if (link?.getAttribute("href") === GET_STARTED_HREF) startConverter(event);
+  });
+  focusConverterIfAsked();
+  listenForBehaviour();
+  void hydrate(eager).then(() => {
+    document.documentElement.dataset.islands = "ready";
+  });
+}
