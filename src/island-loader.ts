@@ -26,8 +26,15 @@ const loadIslands = () => import("./islands.client");
 /** Islands that hydrate on a person's first intent, not at load. */
 const ON_INTENT: ReadonlySet<string> = new Set(["header"]);
 
-/** What a person does first with a part of the page they are about to use. */
-const INTENT_EVENTS = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/**
+ * What a person does first with a part of the page they are about to use. A pointer moving over
+ * it, not merely being there: Chromium sends pointerenter (and a pointermove that moves nothing)
+ * when a page is laid out under a resting pointer, which is no one's intent.
+ */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+const isIntent = (event: Event): boolean =>
+  !(event instanceof PointerEvent && event.type === "pointermove" && event.movementX === 0 && event.movementY === 0);
 
 /** Islands whose whole job is done without React. */
 const PLAIN: Readonly<Record<string, (element: HTMLElement) => void>> = {
@@ -61,7 +68,8 @@ function sleepUntilIntent(element: HTMLElement): void {
   };
   sleeping.set(element, wake);
   const onIntent = (event: Event) => {
-    // What woke it, for whoever reads the page (tests, the bench): "pointerenter", "focusin", …
+    if (!isIntent(event)) return;
+    // What woke it, for whoever reads the page (tests, the bench): "pointermove", "focusin", …
     element.dataset.wokenBy = event.type;
     void wake();
   };

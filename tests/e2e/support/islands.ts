@@ -12,12 +12,14 @@ export async function waitForPageIslands(page: Page): Promise<void> {
 }
 
 /**
- * Wakes the header's island as a person's intent does (the pointer entering the header: the event
- * the island loader listens for) and waits until its menus work as the machine says.
+ * Wakes the header's island as a person's intent does (the pointer moving over the header: an
+ * event the island loader listens for) and waits until its menus work as the machine says.
  */
 export async function wakeHeader(page: Page): Promise<void> {
   await page.evaluate(() =>
-    document.querySelector('[data-island="header"]')?.dispatchEvent(new PointerEvent("pointerenter")),
+    document
+      .querySelector('[data-island="header"]')
+      ?.dispatchEvent(new PointerEvent("pointermove", { movementX: 1, movementY: 1 })),
   );
   await page.waitForFunction(() => document.querySelector('header[data-menu-ready="true"]') !== null);
 }
