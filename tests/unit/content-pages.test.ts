@@ -73,7 +73,9 @@ describe("the syringe page's safety advice (spec section 9.9)", () => {
     const page = PAGE_CONTENT["/mg-to-ml-syringe"];
     expect(page?.kind).toBe("syringe");
     const tips = page?.kind === "syringe" ? page.safetyTips : [];
-    expect(tips).toContain("Use an oral syringe for liquid medicines taken by mouth, especially for volumes under 10 mL.");
+    expect(tips).toContain(
+      "Use an oral syringe for liquid medicines taken by mouth, especially for volumes under 10 mL.",
+    );
     expect(tips).toContain("Never use household spoons: teaspoons and tablespoons vary widely in size.");
   });
 });
