@@ -24,13 +24,6 @@ import { formatDilution, SOLVE_FOR_FORMULA, type DilutionDisplay } from "./dilut
 
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
-export const DILUTION_FIELD_IDS: Record<DilutionField, string> = {
-  c1: "dilution-c1",
-  v1: "dilution-v1",
-  c2: "dilution-c2",
-  v2: "dilution-v2",
-};
-
 export interface DilutionView extends LabFormView<DilutionField, SolveFor> {
   /** The form's two groups of fields, each with its legend. */
   readonly groups: typeof DILUTION_FIELD_GROUPS;
@@ -46,7 +39,6 @@ export function connectDilution(snapshot: DilutionSnapshot, send: (event: Diluti
   const mode = selectSolveFor(snapshot);
   const form = connectLabForm<DilutionField, SolveFor, unknown>(snapshot, send, {
     name: "dilution",
-    fieldIds: DILUTION_FIELD_IDS,
     fields: DILUTION_FIELDS,
     fieldText: (field) => {
       const { label, placeholder, symbol } = DILUTION_FIELD_TEXT[field];

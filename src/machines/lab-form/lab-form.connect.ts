@@ -49,9 +49,11 @@ export interface LabFieldView {
 
 /** The words a calculator gives the shared lab-form connect. */
 export interface LabFormWords<F extends string, M extends string, R> {
-  /** Prefixes the ids ("dilution" → "dilution-card-title", "dilution-result", "dilution-solve-for"). */
+  /**
+   * Prefixes the ids ("dilution" → "dilution-card-title", "dilution-result", "dilution-solve-for";
+   * a field's: "molarity-molecular-weight").
+   */
   readonly name: string;
-  readonly fieldIds: Readonly<Record<F, string>>;
   readonly fields: readonly F[];
   /** A field's words in the snapshot's state. */
   readonly fieldText: (field: F) => LabFieldText;
@@ -92,6 +94,10 @@ export interface LabFormView<F extends string, M extends string> {
   };
 }
 
+/** A field's input id: "molarity" and "molecularWeight" → "molarity-molecular-weight". */
+export const labFieldId = (name: string, field: string) =>
+  `${name}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 export function connectLabForm<F extends string, M extends string, R>(
   snapshot: LabFormSnapshot<F, R>,
   send: (event: LabFormEvent<F, M>) => void,
@@ -103,7 +109,7 @@ export function connectLabForm<F extends string, M extends string, R>(
   const kind = resultKindOf(snapshot);
   const fieldView = (field: F): LabFieldView => {
     const text = words.fieldText(field);
-    const id = words.fieldIds[field];
+    const id = labFieldId(words.name, field);
     const unknown = (mode as string) === field;
     const typedAs = readAs(values[field]);
     const linked = words.linkedHints
@@ -116,7 +122,7 @@ export function connectLabForm<F extends string, M extends string, R>(
       value: unknown ? (result ? words.resultFieldText(result) : "") : values[field],
       disabled: unknown,
       error: unknown ? null : (issues.find((i) => i.field === field)?.message ?? null),
-      alsoDescribedBy: linked && linked !== field ? hintId(words.fieldIds[linked]) : null,
+      alsoDescribedBy: linked && linked !== field ? hintId(labFieldId(words.name, linked)) : null,
       note: unknown
         ? result
           ? `Calculated ${text.calculatedName}`

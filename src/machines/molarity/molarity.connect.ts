@@ -7,7 +7,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
-import { connectLabForm, type LabFormView } from "~/machines/lab-form/lab-form.connect";
+import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-form/lab-form.connect";
 import type { molarityMachine } from "./molarity.machine";
 import { selectSolveFor } from "./molarity.selectors";
 import {
@@ -37,13 +37,6 @@ import {
 } from "./molarity.words";
 
 type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
-
-export const MOLARITY_FIELD_IDS: Record<MolarityField, string> = {
-  mass: "molarity-mass",
-  molecularWeight: "molarity-molecular-weight",
-  volume: "molarity-volume",
-  molarity: "molarity-molarity",
-};
 
 /** A common solute's button: it fills the molecular weight. */
 export interface SoluteButtonView {
@@ -76,7 +69,6 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
   const mode = selectSolveFor(snapshot);
   const form = connectLabForm<MolarityField, MolarityMode, unknown>(snapshot, send, {
     name: "molarity",
-    fieldIds: MOLARITY_FIELD_IDS,
     fields: MOLARITY_FIELDS,
     fieldText: (field) => {
       const text = molarityFieldText(field, units);
@@ -92,7 +84,7 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
   });
   const unitGroup = (field: UnitField) =>
     choiceGroup<string>(
-      `${MOLARITY_FIELD_IDS[field]}-unit`,
+      `${labFieldId("molarity", field)}-unit`,
       UNIT_GROUP_LABEL[field],
       named(UNIT_CHOICES[field] as readonly string[]),
       units[field],

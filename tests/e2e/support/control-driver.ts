@@ -87,11 +87,7 @@ async function chooseWithArrows(page: Page, group: Locator, option: string) {
  * button, Tab and Enter for another button. What is no control (a delay, the clipboard, a link) as
  * doActionInBrowser.
  */
-export async function doActionWithKeyboard(
-  page: Page,
-  action: ControlAction,
-  scope = page.locator("body"),
-): Promise<void> {
+export const doActionWithKeyboard: typeof doActionInBrowser = async (page, action, scope = page.locator("body")) => {
   switch (action.kind) {
     case "type":
     case "clear":
@@ -117,4 +113,4 @@ export async function doActionWithKeyboard(
     default:
       await doActionInBrowser(page, action, scope);
   }
-}
+};
