@@ -3,6 +3,17 @@
  * view spreads them onto its controls as they are, so the props are the view model. Pure: no React.
  */
 
+/** A text field, as the view's field takes it (the concentration converter, serial dilution). */
+export interface ConnectedField {
+  readonly id: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  /** The hint under the field, or null. */
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}
+
 /** A group of radio choices, as the view's ChoiceGroup takes it. */
 export interface ChoiceGroupView<T extends string> {
   readonly id: string;

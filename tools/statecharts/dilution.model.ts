@@ -7,7 +7,9 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
-import { selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/dilution/dilution.selectors";
+import { selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
+import { connectDilution } from "../../src/machines/dilution/dilution.connect";
+import { labScreen, type LabScreen } from "./lab-form.screen";
 import { formatDilution } from "../../src/machines/dilution/dilution.words";
 import {
   DILUTION_FIELDS,
@@ -61,24 +63,8 @@ export function createDilutionModel() {
   });
 }
 
-export interface ExpectedDilutionField {
-  readonly label: string;
-  readonly value: string;
-  readonly disabled: boolean;
-  /** The hint shown under this field. */
-  readonly hint: string | null;
-  /** aria-invalid: a hint of its own or a cross-field hint that involves it. */
-  readonly invalid: boolean;
-}
-
-export interface ExpectedDilutionView {
+export interface ExpectedDilutionView extends LabScreen {
   readonly solveFor: SolveFor;
-  readonly fields: readonly ExpectedDilutionField[];
-  /** Texts the 'Result' live region must contain. */
-  readonly resultContains: readonly string[];
-  readonly hasResult: boolean;
-  /** The kind of result (the state within `calculated`: measurable, smallVolume), or null. */
-  readonly resultKind: string | null;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
   /**
@@ -89,35 +75,17 @@ export interface ExpectedDilutionView {
   readonly announcedContains: readonly string[] | null;
 }
 
+/** The page of a model state: what the connect layer gives the view (src/machines/dilution/dilution.connect.ts). */
+export function dilutionScreen(s: DilutionSnapshot): LabScreen {
+  const view = connectDilution(s, () => {});
+  return labScreen(view, [], view.display ? [view.display.headline, view.display.instruction] : []);
+}
+
+/** What the page shows in a model state reached by `event`. */
 export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | null): ExpectedDilutionView {
   const solveFor = selectSolveFor(s);
   const result = s.context.result;
   const display = result ? formatDilution(result) : null;
-  const fields = DILUTION_FIELDS.map((field) => {
-    const unknown = field === solveFor;
-    const hint = unknown ? null : (s.context.issues.find((i) => i.field === field)?.message ?? null);
-    const involved = s.context.issues.some((i) => i.field !== null && i.involves.includes(field));
-    return {
-      label: DILUTION_FIELD_TEXT[field].label,
-      value: unknown ? (display?.fieldText ?? "") : s.context.values[field],
-      disabled: unknown,
-      hint,
-      invalid: !unknown && (hint !== null || involved),
-    };
-  });
-  let resultContains: string[];
-  if (display)
-    resultContains = [
-      display.headline,
-      display.instruction,
-      ...(display.caution ? [`Caution: ${display.caution}`] : []),
-    ];
-  else if (selectStatus(s) === "invalid") {
-    resultContains = [
-      s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field",
-    ];
-  } else resultContains = ["Enter the three known values, then press Calculate."];
-
   let focusedLabel: string | null = null;
   if (event?.type === "RESET") focusedLabel = DILUTION_FIELD_TEXT.c1.label;
   if (event?.type === "CALCULATE" && !result) {
@@ -140,13 +108,5 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
       "Fields cleared.",
       `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`,
     ];
-  return {
-    solveFor,
-    fields,
-    resultContains,
-    hasResult: result !== null,
-    resultKind: selectResultKind(s),
-    focusedLabel,
-    announcedContains,
-  };
+  return { ...dilutionScreen(s), solveFor, focusedLabel, announcedContains };
 }

@@ -7,8 +7,10 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
-import { selectResultKind, selectSolveFor, selectStatus } from "../../src/machines/molarity/molarity.selectors";
-import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
+import { selectSolveFor } from "../../src/machines/molarity/molarity.selectors";
+import { connectMolarity } from "../../src/machines/molarity/molarity.connect";
+import { formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
+import { labScreen, type LabScreen } from "./lab-form.screen";
 import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
@@ -79,27 +81,8 @@ export function createMolarityModel() {
   });
 }
 
-export interface ExpectedMolarityField {
-  readonly field: MolarityField;
-  readonly label: string;
-  readonly value: string;
-  readonly disabled: boolean;
-  readonly hint: string | null;
-}
-
-export interface ExpectedMolarityView {
+export interface ExpectedMolarityView extends LabScreen {
   readonly solveFor: MolarityMode;
-  readonly units: MolarityUnits;
-  readonly fields: readonly ExpectedMolarityField[];
-  /** Name of the result live region ('Molarity' in the spec's form, else the mode's name). */
-  readonly regionName: string;
-  /** Name of the submit button: 'Calculate Molarity', 'Calculate Mass', ... */
-  readonly calculateName: string;
-  /** Texts the result live region must contain. */
-  readonly resultContains: readonly string[];
-  readonly hasResult: boolean;
-  /** The kind of result (the state within `calculated`: possible, aboveSolubility, aboveWater), or null. */
-  readonly resultKind: string | null;
   /** Label of the field that must have the focus after the step, if the step moves it. */
   readonly focusedLabel: string | null;
   /**
@@ -110,37 +93,23 @@ export interface ExpectedMolarityView {
   readonly announcedContains: readonly string[] | null;
 }
 
+/** The page of a model state: what the connect layer gives the view (src/machines/molarity/molarity.connect.ts). */
+export function molarityScreen(s: MolaritySnapshot): LabScreen {
+  const view = connectMolarity(s, () => {});
+  const d = view.display;
+  return labScreen(
+    view,
+    UNIT_FIELDS.map((f) => view.units[f]),
+    d ? [d.headline, ...d.also, ...(d.bench ? [d.bench] : []), d.working] : [],
+  );
+}
+
 /** What the page shows in a model state reached by `event`. */
 export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | null): ExpectedMolarityView {
   const solveFor = selectSolveFor(s);
   const units = s.context.units;
   const result = s.context.result;
   const display = result ? formatMolarityResult(result) : null;
-  const fields = MOLARITY_FIELDS.map((field) => {
-    const unknown = field === solveFor;
-    return {
-      field,
-      label: molarityFieldText(field, units).label,
-      value: unknown ? (display?.fieldText ?? "") : s.context.values[field],
-      disabled: unknown,
-      hint: unknown ? null : (s.context.issues.find((i) => i.field === field)?.message ?? null),
-    };
-  });
-  let resultContains: string[];
-  if (display) {
-    resultContains = [
-      display.headline,
-      ...display.also,
-      ...(display.bench ? [display.bench] : []),
-      display.working,
-      ...(display.caution ? [`Caution: ${display.caution}`] : []),
-    ];
-  } else if (selectStatus(s) === "invalid") {
-    resultContains = [
-      s.context.issues.find((i) => i.field === null)?.message ?? "No result: correct the highlighted field",
-    ];
-  } else resultContains = [MOLARITY_MODE_PROMPT[solveFor]];
-
   // After Reset (and for a form-wide hint) the focus goes to the first field that can be typed in.
   const firstKnown = MOLARITY_FIELDS.find((f) => f !== solveFor)!;
   let focusedLabel: string | null = null;
@@ -172,16 +141,5 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     const e = event as MolarityUnitEvent;
     announcedContains = [`${molarityFieldText(e.field, units).name} in ${e.unit}.`];
   }
-  return {
-    solveFor,
-    units,
-    fields,
-    announcedContains,
-    regionName: MOLARITY_MODE_LABEL[solveFor],
-    calculateName: calculateLabel(solveFor),
-    resultContains,
-    hasResult: result !== null,
-    resultKind: selectResultKind(s),
-    focusedLabel,
-  };
+  return { ...molarityScreen(s), solveFor, focusedLabel, announcedContains };
 }

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { announce } from "~/lib/announce";
-import type { LabFormEmitted } from "~/machines/lab-form/lab-form.types";
+import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -76,9 +76,6 @@ export interface LabFieldProps {
   /** Shown right under the input (a field's unit buttons). */
   readonly children?: ReactNode;
 }
-
-/** Id of a field's inline hint element (for aria-describedby from other fields). */
-export const hintId = (fieldId: string) => `${fieldId}-hint`;
 
 /** Points a React ref (a callback or an object) at an element. */
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {

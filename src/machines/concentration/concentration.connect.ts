@@ -9,6 +9,7 @@ import {
   named,
   shareButton,
   type ChoiceGroupView,
+  type ConnectedField,
   type ShareButtonView,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
@@ -33,16 +34,6 @@ export const CONCENTRATION_IDS = {
   weightUnitGroup: "concentration-weight-unit",
   result: "concentration-result",
 } as const;
-
-export interface ConnectedField {
-  readonly id: string;
-  readonly label: string;
-  readonly placeholder: string;
-  readonly value: string;
-  /** The hint under the field, or null. */
-  readonly error: string | null;
-  readonly onChange: (value: string) => void;
-}
 
 export interface ConnectedCell {
   readonly unit: ConcentrationSymbol;

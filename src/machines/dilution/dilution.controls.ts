@@ -3,12 +3,12 @@ import type { SnapshotFrom } from "xstate";
 import type { ControlsTable } from "~/machines/controls";
 import { labFormControls } from "~/machines/lab-form/lab-form.controls";
 import type { dilutionMachine } from "./dilution.machine";
-import { DILUTION_FIELD_TEXT, type DilutionEvent } from "./dilution.types";
+import { DILUTION_CALCULATE, DILUTION_FIELD_TEXT, dilutionModeName, type DilutionEvent } from "./dilution.types";
 
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
 export const dilutionControls: ControlsTable<DilutionEvent, DilutionSnapshot> = labFormControls({
   fieldLabel: (field) => DILUTION_FIELD_TEXT[field].label,
-  modeName: (mode) => mode.toUpperCase(),
-  calculateName: () => "Calculate",
+  modeName: dilutionModeName,
+  calculateName: () => DILUTION_CALCULATE,
 });

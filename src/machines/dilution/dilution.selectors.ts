@@ -1,6 +1,6 @@
 /**
- * Narrow read-outs of the dilution machine for views (and tests); the display of a result is in
- * dilution.words.ts.
+ * Narrow read-outs of the dilution machine for tests (the view reads dilution.connect.ts); the
+ * display of a result is in dilution.words.ts.
  * Display follows decisions.md ('Laboratory tools', issue 27): the unknown and the diluent to the
  * significant figures of the most precise value typed (at least 3, so rounding never moves them by
  * more than 0.5 %: 0.0143 mL, never 0.01 mL), trailing zeros dropped, through the shared
@@ -8,27 +8,13 @@
  * calculated.smallVolume, with its caution.
  */
 import type { SnapshotFrom } from "xstate";
-import { formatEcho, issueFieldFor, modeOf, readAs, resultKindOf, statusOf } from "../lab-form/lab-form.selectors";
+import { formatEcho, modeOf, readAs, statusOf } from "../lab-form/lab-form.selectors";
 import type { LabStatus } from "../lab-form/lab-form.types";
 import type { dilutionMachine } from "./dilution.machine";
-import type { DilutionField, DilutionResultKind, SolveFor } from "./dilution.types";
+import type { SolveFor } from "./dilution.types";
 type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
-
-export type DilutionStatus = LabStatus;
 
 export { formatEcho, readAs };
 
 export const selectSolveFor = (s: DilutionSnapshot): SolveFor => modeOf<SolveFor>(s);
-export const selectStatus = (s: DilutionSnapshot): DilutionStatus => statusOf(s);
-/** The kind of the result shown (the state within `calculated`), or null without a result. */
-export const selectResultKind = (s: DilutionSnapshot): DilutionResultKind | null =>
-  resultKindOf(s) as DilutionResultKind | null;
-
-/**
- * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
- * null when no hint involves `field`.
- */
-export const selectIssueFieldFor =
-  (field: DilutionField) =>
-  (s: DilutionSnapshot): DilutionField | null =>
-    issueFieldFor(s, field);
+export const selectStatus = (s: DilutionSnapshot): LabStatus => statusOf(s);

@@ -51,3 +51,16 @@ export const DILUTION_FIELD_TEXT: Record<
   c2: { label: "C2 - Final Concentration", placeholder: "10", symbol: "C2", noun: "final concentration" },
   v2: { label: "V2 - Final Volume (mL)", placeholder: "100", symbol: "V2", noun: "final volume" },
 };
+
+/** The name of each mode's radio button under 'Solve for:' ("V2"). */
+export const dilutionModeName = (mode: SolveFor): string => mode.toUpperCase();
+
+/** The name of the dilution calculator's Calculate button. */
+export const DILUTION_CALCULATE = "Calculate";
+
+/** The form's two groups of fields, each with its legend. */
+export const DILUTION_FIELD_GROUPS: readonly { readonly legend: string; readonly fields: readonly DilutionField[] }[] =
+  [
+    { legend: "Initial Solution", fields: ["c1", "v1"] },
+    { legend: "Final Solution", fields: ["c2", "v2"] },
+  ];

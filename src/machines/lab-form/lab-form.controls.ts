@@ -6,10 +6,7 @@
  * (molarity.controls.ts).
  */
 import type { ControlAction, ControlsTable } from "~/machines/controls";
-import type { LabFormEvent } from "./lab-form.types";
-
-/** The name of the radio group that picks the unknown ('Solve for:'), read by the lab card too. */
-export const SOLVE_FOR_GROUP = "Solve for:";
+import { RESET_LABEL, SOLVE_FOR_GROUP, type LabFormEvent } from "./lab-form.types";
 
 export interface LabFormControlWords<F extends string, M extends string, TSnapshot> {
   /** The label a field has in the state before the step ("Mass of solute (g)"). */
@@ -33,7 +30,7 @@ export function labFormControls<F extends string, M extends string, TSnapshot>(
         : { kind: "type", label: words.fieldLabel(e.field, before), value: e.value },
     SOLVE_FOR: (e) => press(words.modeName(e.mode), SOLVE_FOR_GROUP),
     CALCULATE: (_e, before) => press(words.calculateName(before)),
-    RESET: () => press("Reset"),
+    RESET: () => press(RESET_LABEL),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Read-outs shared by the laboratory calculators' views: the solve-for mode and status of a
- * snapshot, field values and hints, how a field was read. The lab views' shared parts
- * (src/components/lab/lab-card.tsx) read every lab form through them; each machine's selectors
- * module binds what its own view and tests need to its snapshot type.
+ * Read-outs shared by the laboratory calculators: the solve-for mode and status of a snapshot,
+ * a field's hint, how a field was read. The lab forms' connect layer
+ * (src/machines/lab-form/lab-form.connect.ts) reads every lab form through them; each machine's
+ * selectors module binds what its tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
 import { formatNumber, formatPlainNumber, roundsToZero, smallestShown } from "~/domain/number/format";
@@ -31,22 +31,9 @@ export function resultKindOf(s: Pick<AnyMachineSnapshot, "value">): string | nul
   return typeof status === "string" ? null : (Object.values(status)[0] ?? null);
 }
 
-export const fieldValue = <F extends string>(s: LabSnapshot<F>, field: F): string => s.context.values[field];
-
 /** The hint shown under `field`, if any. */
 export const fieldIssue = <F extends string>(s: LabSnapshot<F>, field: F): string | null =>
   s.context.issues.find((i) => i.field === field)?.message ?? null;
-
-/**
- * The field whose hint also describes `field` (C2 > C1 is shown under C2 and also marks C1);
- * null when no hint involves `field`.
- */
-export const issueFieldFor = <F extends string>(s: LabSnapshot<F>, field: F): F | null =>
-  s.context.issues.find((i) => i.field !== null && i.involves.includes(field))?.field ?? null;
-
-/** A hint that belongs to no single field (shown in the result area). */
-export const formIssue = <F extends string>(s: LabSnapshot<F>): string | null =>
-  s.context.issues.find((i) => i.field === null)?.message ?? null;
 
 /**
  * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");

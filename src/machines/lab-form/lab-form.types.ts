@@ -5,6 +5,13 @@
  * machine from them.
  */
 
+/** The name of the radio group that picks the unknown, and of the button that clears the form. */
+export const SOLVE_FOR_GROUP = "Solve for:";
+export const RESET_LABEL = "Reset";
+
+/** Id of a field's inline hint element (for aria-describedby from other fields). */
+export const hintId = (fieldId: string) => `${fieldId}-hint`;
+
 /** What a lab form shows in the result area within a solve-for mode. */
 export type LabStatus = "editing" | "calculated" | "invalid";
 

@@ -8,8 +8,13 @@ import type { SnapshotFrom } from "xstate";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
-import type { ConnectedField } from "~/machines/concentration/concentration.connect";
-import { leafPath, shareButton, type ChoiceGroupView, type ShareButtonView } from "~/machines/connect";
+import {
+  leafPath,
+  shareButton,
+  type ChoiceGroupView,
+  type ConnectedField,
+  type ShareButtonView,
+} from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { serialShare } from "./serial-dilution.share";
 import {

@@ -2,11 +2,14 @@
  * Does a controls table's action (src/machines/controls.ts) in the browser with Playwright, as a
  * person would: fill or clear the field with that label, click the button or the radio button
  * (in its group) with that accessible name, let a delay run out on the page's installed clock, or
- * answer the pending clipboard write (installControlledClipboard). Reads nothing of a step's English.
+ * answer the pending clipboard write (installControlledClipboard). `doActionWithKeyboard` does the
+ * same with the keyboard alone (Tab, typing, the arrow keys in a radio group, Enter). Reads
+ * nothing of a step's English.
  */
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { ControlAction } from "../../../src/machines/controls";
 import { settleClipboard } from "./converter-driver";
+import { submitWithEnter, tabTo, typeText } from "./keyboard";
 
 /** A name as `namesMatch` reads it: exactly, or up to a comma ("Pediatric" names "Pediatric, 10 mg/mL"). */
 const named = (name: string) => new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*(,|$)`);
@@ -58,3 +61,56 @@ export async function doActionInBrowser(
       throw new Error(`No control on the page does this: ${JSON.stringify(action)}`);
   }
 }
+
+/**
+ * Chooses `option` in a radio group as a person does with the keyboard: Tab reaches the group on
+ * its checked radio, then the arrow keys move the choice (each press checks the next radio).
+ */
+async function chooseWithArrows(page: Page, group: Locator, option: string) {
+  const radios = group.getByRole("radio");
+  const names = await radios.evaluateAll((els) =>
+    els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""),
+  );
+  const from = await radios.evaluateAll((els) => els.findIndex((el) => (el as HTMLInputElement).checked));
+  const to = names.indexOf(option);
+  if (to < 0 || from < 0)
+    throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
+  await tabTo(page, radios.nth(from));
+  const key = to > from ? "ArrowRight" : "ArrowLeft";
+  for (let i = 0; i < Math.abs(to - from); i += 1) await page.keyboard.press(key);
+  await expect(radios.nth(to)).toBeChecked();
+}
+
+/**
+ * Does one action with the keyboard alone: Tab to the field and type (or empty it); the arrow keys
+ * in the radio group; Enter in a text field of the form (or on the submit button) for a submit
+ * button, Tab and Enter for another button. What is no control (a delay, the clipboard, a link) as
+ * doActionInBrowser.
+ */
+export const doActionWithKeyboard: typeof doActionInBrowser = async (page, action, scope = page.locator("body")) => {
+  switch (action.kind) {
+    case "type":
+    case "clear":
+      await tabTo(page, scope.getByRole("textbox", { name: action.label, exact: true }));
+      await typeText(page, action.kind === "type" ? action.value : "");
+      return;
+    case "press": {
+      if (action.role === "radio" && action.group) {
+        await chooseWithArrows(page, scope.getByRole("radiogroup", { name: action.group, exact: true }), action.name);
+        return;
+      }
+      const control = scope.getByRole(action.role, { name: named(action.name) });
+      if ((await control.getAttribute("type")) === "submit") await submitWithEnter(page, control);
+      else {
+        await tabTo(page, control);
+        await page.keyboard.press("Enter");
+      }
+      return;
+    }
+    case "all":
+      for (const one of action.actions) await doActionWithKeyboard(page, one, scope);
+      return;
+    default:
+      await doActionInBrowser(page, action, scope);
+  }
+};

@@ -8,34 +8,17 @@
  *   await runLabPath(page, "molarity", path, { mode: "keyboard" });
  *   tracker.recordPath(path);
  */
-import { expect, type Locator, type Page } from "@playwright/test";
-import type { EventObject } from "xstate";
+import { expect, type Page } from "@playwright/test";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
 import { expectedDilutionView, type DilutionSnapshot } from "../../../tools/statecharts/dilution.model";
-import {
-  MOLARITY_MODE_LABEL,
-  MOLARITY_MODES,
-  UNIT_CHOICES,
-  UNIT_FIELDS,
-  UNIT_GROUP_LABEL,
-  molarityFieldText,
-  type MolarityEvent,
-} from "../../../src/machines/molarity/molarity.types";
-import {
-  DILUTION_FIELD_TEXT,
-  SOLVE_FOR_MODES,
-  type DilutionEvent,
-} from "../../../src/machines/dilution/dilution.types";
-import {
-  expectNoPointerInput,
-  expectVisibleFocus,
-  installPointerGuard,
-  submitWithEnter,
-  tabTo,
-  typeText,
-  type DriveMode,
-} from "./keyboard";
+import type { LabScreen } from "../../../tools/statecharts/lab-form.screen";
+import { controlOf, type ControlAction } from "../../../src/machines/controls";
+import { molarityControls } from "../../../src/machines/molarity/molarity.controls";
+import { dilutionControls } from "../../../src/machines/dilution/dilution.controls";
+import { expectNoPointerInput, expectVisibleFocus, installPointerGuard, type DriveMode } from "./keyboard";
+import { doActionInBrowser, doActionWithKeyboard } from "./control-driver";
 import {
   attribute,
   checked,
@@ -58,6 +41,9 @@ export const DILUTION = "/dilution-calculator";
 
 export type LabMachine = "molarity" | "dilution";
 
+/** The lab machines have no delays of their own. */
+const NO_DELAYS = { delayOf: () => null };
+
 export function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -76,25 +62,6 @@ const LAB_READ: ReadOptions = {
   roles: ["radiogroup", "radio", "button", "textbox", "status"],
   attributes: ["aria-invalid", "type"],
 };
-
-/**
- * Keyboard: chooses `option` in a radio group as a person does: Tab reaches the group on its
- * checked radio, then the arrow keys move the choice (each press checks the next radio).
- */
-async function chooseWithArrows(page: Page, group: Locator, option: string) {
-  const radios = group.getByRole("radio");
-  const names = await radios.evaluateAll((els) =>
-    els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""),
-  );
-  const from = await radios.evaluateAll((els) => els.findIndex((el) => (el as HTMLInputElement).checked));
-  const to = names.indexOf(option);
-  if (to < 0 || from < 0)
-    throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
-  await tabTo(page, radios.nth(from));
-  const key = to > from ? "ArrowRight" : "ArrowLeft";
-  for (let i = 0; i < Math.abs(to - from); i += 1) await page.keyboard.press(key);
-  await expect(radios.nth(to)).toBeChecked();
-}
 
 /**
  * The result region is not live itself: the page's one announcer (#site-announcer) says the
@@ -134,31 +101,27 @@ function hinted(input: Control, invalid: boolean, hint: string | null): Expectat
   return [attribute(input, "aria-invalid", invalid ? "true" : null), ...(hint ? [describedAs(input, hint)] : [])];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Molarity
+/** What the page shows in a model state reached by `event`: the connect layer's screen, the focus and the announcer. */
+type Expected = LabScreen & {
+  readonly focusedLabel: string | null;
+  readonly announcedContains: readonly string[] | null;
+};
 
 /**
- * The whole expected view in one read (support/view-reader.ts): the checked radio of the
- * 'Solve for:' group and of each unit group, each field's value, enabled state, aria-invalid and hint, the
- * Calculate button's name and type, the result region's name and texts, the focus and what the
+ * The whole expected view in one read (support/view-reader.ts): the checked radio of each group
+ * ('Solve for:', a field's unit), each field's value, enabled state, aria-invalid and hint, the
+ * Calculate button's name and type, the result region's name and texts, the focus; then what the
  * announcer says.
  */
-async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventObject | null, _mode: DriveMode) {
-  const expected = expectedMolarityView(state, event);
+async function expectLab(page: Page, expected: Expected) {
   const checks: Expectation[] = [];
-  const solveFor = { role: "radiogroup", name: "Solve for:" };
-  for (const m of MOLARITY_MODES) {
-    checks.push(checked(control("radio", MOLARITY_MODE_LABEL[m], { within: [solveFor] }), m === expected.solveFor));
-  }
-  for (const field of UNIT_FIELDS) {
-    const group = { role: "radiogroup", name: UNIT_GROUP_LABEL[field], exact: true };
-    for (const unit of UNIT_CHOICES[field]) {
-      checks.push(checked(control("radio", unit, { within: [group] }), unit === expected.units[field]));
-    }
+  for (const group of expected.groups) {
+    const within = [{ role: "radiogroup", name: group.name, exact: true }];
+    for (const [name, on] of group.options) checks.push(checked(control("radio", name, { within }), on));
   }
   for (const f of expected.fields) {
     const input = control("textbox", f.label);
-    checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.hint !== null, f.hint));
+    checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.invalid, f.hint));
   }
   checks.push(attribute(control("button", expected.calculateName), "type", "submit"));
   const region = control("status", expected.regionName);
@@ -169,101 +132,27 @@ async function expectMolarity(page: Page, state: MolaritySnapshot, event: EventO
   await expectAnnounced(page, expected.announcedContains);
 }
 
-async function performMolarity(page: Page, event: EventObject, before: MolaritySnapshot, mode: DriveMode) {
-  const e = event as MolarityEvent;
-  const calculate = page.getByRole("button", { name: expectedMolarityView(before, null).calculateName, exact: true });
-  const control = (): Locator => {
-    switch (e.type) {
-      case "FIELD.CHANGE":
-        return page.getByRole("textbox", { name: molarityFieldText(e.field, before.context.units).label, exact: true });
-      case "UNIT.CHANGE":
-        return page
-          .getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true })
-          .getByRole("radio", { name: e.unit, exact: true });
-      case "SOLVE_FOR":
-        return page
-          .getByRole("radiogroup", { name: "Solve for:" })
-          .getByRole("radio", { name: MOLARITY_MODE_LABEL[e.mode], exact: true });
-      case "CALCULATE":
-        return calculate;
-      case "RESET":
-        return page.getByRole("button", { name: "Reset", exact: true });
-    }
-  };
-  if (mode === "keyboard") {
-    if (e.type === "FIELD.CHANGE") {
-      await tabTo(page, control());
-      await typeText(page, e.value);
-    } else if (e.type === "CALCULATE") {
-      await submitWithEnter(page, calculate);
-    } else if (e.type === "UNIT.CHANGE") {
-      await chooseWithArrows(
-        page,
-        page.getByRole("radiogroup", { name: UNIT_GROUP_LABEL[e.field], exact: true }),
-        e.unit,
-      );
-    } else if (e.type === "SOLVE_FOR") {
-      await chooseWithArrows(page, page.getByRole("radiogroup", { name: "Solve for:" }), MOLARITY_MODE_LABEL[e.mode]);
-    } else {
-      await tabTo(page, control());
-      await page.keyboard.press("Enter");
-    }
-    return;
+/** Each lab machine's page, controls table and expected view. */
+const LAB: Record<
+  LabMachine,
+  {
+    path: string;
+    /** The step's action, from the machine's controls table (src/machines/controls.ts). */
+    actionOf: (event: EventObject, before: AnyMachineSnapshot) => ControlAction;
+    expected: (state: AnyMachineSnapshot, event: EventObject | null) => Expected;
   }
-  if (e.type === "FIELD.CHANGE") await control().fill(e.value);
-  else if (e.type === "UNIT.CHANGE" || e.type === "SOLVE_FOR") await control().check();
-  else await control().click();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dilution
-
-/** The same read as the molarity view: the 'Solve for:' radios, fields (aria-invalid, hints), result, focus, announcer. */
-async function expectDilution(page: Page, state: DilutionSnapshot, event: EventObject | null, _mode: DriveMode) {
-  const expected = expectedDilutionView(state, event);
-  const checks: Expectation[] = [];
-  for (const solveFor of SOLVE_FOR_MODES) {
-    checks.push(
-      checked(
-        control("radio", solveFor.toUpperCase(), { within: [{ role: "radiogroup", name: "Solve for:" }] }),
-        solveFor === expected.solveFor,
-      ),
-    );
-  }
-  for (const f of expected.fields) {
-    const input = control("textbox", f.label);
-    checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.invalid, f.hint));
-  }
-  const region = control("status", "Result", { exact: false });
-  checks.push(...containsTexts(region, expected.resultContains));
-  if (!expected.hasResult) checks.push(lacksText(region, " = "));
-  if (expected.focusedLabel) checks.push(focused(control("textbox", expected.focusedLabel)));
-  await expectView(labCard(page), LAB_READ, checks);
-  await expectAnnounced(page, expected.announcedContains);
-}
-
-async function performDilution(page: Page, event: EventObject, _before: DilutionSnapshot, mode: DriveMode) {
-  const e = event as DilutionEvent;
-  if (mode === "keyboard") {
-    if (e.type === "FIELD.CHANGE") {
-      await tabTo(page, page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }));
-      await typeText(page, e.value);
-    } else if (e.type === "SOLVE_FOR") {
-      await chooseWithArrows(page, page.getByRole("radiogroup", { name: "Solve for:" }), e.mode.toUpperCase());
-    } else if (e.type === "CALCULATE") {
-      await submitWithEnter(page, page.getByRole("button", { name: "Calculate", exact: true }));
-    } else {
-      await tabTo(page, page.getByRole("button", { name: "Reset", exact: true }));
-      await page.keyboard.press("Enter");
-    }
-    return;
-  }
-  if (e.type === "FIELD.CHANGE")
-    await page.getByRole("textbox", { name: DILUTION_FIELD_TEXT[e.field].label, exact: true }).fill(e.value);
-  else if (e.type === "SOLVE_FOR") await page.getByRole("radio", { name: e.mode.toUpperCase(), exact: true }).check();
-  else if (e.type === "CALCULATE") await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  else await page.getByRole("button", { name: "Reset", exact: true }).click();
-}
+> = {
+  molarity: {
+    path: MOLARITY,
+    actionOf: (event, before) => controlOf(molarityControls, event, before as MolaritySnapshot, NO_DELAYS),
+    expected: (state, event) => expectedMolarityView(state as MolaritySnapshot, event),
+  },
+  dilution: {
+    path: DILUTION,
+    actionOf: (event, before) => controlOf(dilutionControls, event, before as DilutionSnapshot, NO_DELAYS),
+    expected: (state, event) => expectedDilutionView(state as DilutionSnapshot, event),
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -272,14 +161,14 @@ async function performDilution(page: Page, event: EventObject, _before: Dilution
  * before the first step and after every step. The caller records the passed path.
  */
 export async function runLabPath(page: Page, machine: LabMachine, path: ModelPath, { mode }: { mode: DriveMode }) {
-  const expectView = machine === "molarity" ? expectMolarity : expectDilution;
-  const perform = machine === "molarity" ? performMolarity : performDilution;
+  const lab = LAB[machine];
+  const doAction = mode === "keyboard" ? doActionWithKeyboard : doActionInBrowser;
   if (mode === "keyboard") await installPointerGuard(page);
-  await openLab(page, machine === "molarity" ? MOLARITY : DILUTION);
-  await expectView(page, path.initial as never, null, mode);
+  await openLab(page, lab.path);
+  await expectLab(page, lab.expected(path.initial, null));
   for (const [i, step] of path.steps.entries()) {
-    await perform(page, step.event, step.before as never, mode);
-    await expectView(page, step.state as never, step.event, mode);
+    await doAction(page, lab.actionOf(step.event, step.before), labCard(page));
+    await expectLab(page, lab.expected(step.state, step.event));
     if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
   }
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);

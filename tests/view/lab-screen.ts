@@ -1,0 +1,38 @@
+/**
+ * Checks a lab-form calculator's rendered page (molarity, dilution) against the screen its connect
+ * layer gives for a model state (tools/statecharts/lab-form.screen.ts): each radio group's checked
+ * option (exactly one, issue 28), each field, the Calculate button, the result region, the focus.
+ */
+import { expect } from "vitest";
+import { screen, within } from "@testing-library/react";
+import type { LabScreen } from "../../tools/statecharts/lab-form.screen";
+import { checkPage } from "./stable-styles";
+
+/** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
+export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: string | null }) {
+  checkPage(() => {
+    // Each group's radios are read once, by their labels (a name query per radio costs a name
+    // computation of every radio).
+    for (const group of expected.groups) {
+      const radios = within(screen.getByRole("radiogroup", { name: group.name })).getAllByRole("radio");
+      expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
+        group.options,
+      );
+    }
+    for (const f of expected.fields) {
+      const input = screen.getByRole("textbox", { name: f.label });
+      expect(input).toHaveValue(f.value);
+      if (f.disabled) expect(input).toBeDisabled();
+      else expect(input).toBeEnabled();
+      if (f.invalid) expect(input).toHaveAttribute("aria-invalid", "true");
+      else expect(input).not.toHaveAttribute("aria-invalid");
+      if (f.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(f.hint));
+    }
+    expect(screen.getByRole("button", { name: expected.calculateName })).toHaveAttribute("type", "submit");
+    const region = screen.getByRole("status", { name: expected.regionName });
+    for (const text of expected.resultContains) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
+    if (!expected.hasResult) expect(region).not.toHaveTextContent(/ = /);
+    expect(region.getAttribute("data-kind")).toBe(expected.resultKind);
+    if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
+  });
+}
