@@ -45,8 +45,10 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
   readonly domainFile: string;
   readonly events: E;
   readonly guards: G;
+  readonly clauses: MachineDocs["clauses"];
 }) {
   return {
+    clauses: own.clauses,
     title: own.title,
     summary: own.summary,
     usedOn: own.usedOn,

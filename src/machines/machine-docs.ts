@@ -31,6 +31,12 @@ export interface MachineDocs {
   delays: Record<string, string>;
   /** Every invoked or spawned actor by src, in plain language. */
   actors: Record<string, string>;
+  /**
+   * The spec clauses and decisions this machine implements (ids of tools/trace/clauses/*.ts), each
+   * with the states ("converter.copy.copied") and events ("converter:swap") that implement it.
+   * Every state and event is in at least one; `npm run trace` joins them with the clauses' tests.
+   */
+  clauses: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The docs a machine carries in its root `meta.docs`; throws when a machine has none. */

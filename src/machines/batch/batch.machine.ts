@@ -78,6 +78,27 @@ const docs = {
   actors: {
     writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests).",
   },
+  clauses: {
+    "S4.7": ["batch.list", "batch.list.editing"],
+    "S5.4": ["batch:input.change"],
+    "S9.4": ["batch:xstate.after.copiedTimeout"],
+    "D3.6": ["batch:convert", "batch.list.converted"],
+    "D3.7": ["batch:settings.change"],
+    "D3.8": ["batch:input.change", "batch:clear"],
+    "D3.9": [
+      "batch:copy",
+      "batch.copy",
+      "batch.copy.idle",
+      "batch.copy.copying",
+      "batch.copy.copied",
+      "batch:xstate.done.actor.writeClipboard",
+      "batch:xstate.error.actor.writeClipboard",
+      "batch:always",
+    ],
+    "D3.10": ["batch:download"],
+    M15: ["batch.list.converted.checking", "batch.list.converted.clean", "batch.list.converted.withCautions"],
+    M29: ["batch:clear"],
+  },
 } satisfies MachineDocs;
 
 /** True when the results hold at least one converted entry (something to copy). */

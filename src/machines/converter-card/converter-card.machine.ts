@@ -87,6 +87,16 @@ const docs = {
     doubleCheck:
       "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
   },
+  clauses: {
+    M14: [
+      "converter-card.choosing",
+      "converter-card.calculatorOnly",
+      "converter-card.withSyringe",
+      "converter-card:always",
+      "converter-card:settings.changed",
+    ],
+    M24: ["converter-card:settings.changed"],
+  },
 } satisfies MachineDocs;
 
 export const converterCardMachine = setup({

@@ -42,6 +42,31 @@ const docs = {
   },
   delays: {},
   actors: {},
+  clauses: {
+    "S4.11": ["dilution.v1", "dilution.v2", "dilution.c2", "dilution.v1.editing"],
+    "S4.12": ["dilution:SOLVE_FOR", "dilution.v2.editing", "dilution.c2.editing"],
+    "S4.13": ["dilution:CALCULATE", "dilution.v1.calculated", "dilution.v2.calculated", "dilution.c2.calculated"],
+    "S4.14": ["dilution:RESET"],
+    "S5.6": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid"],
+    "S8.1": ["dilution.v1.invalid"],
+    "S8.4": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid"],
+    "D5.2": ["dilution.v1"],
+    "D5.3": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid", "dilution:FIELD.CHANGE"],
+    M7: ["dilution:FIELD.CHANGE", "dilution.v1.calculated", "dilution.v2.invalid", "dilution.c2.invalid"],
+    M8: ["dilution:SOLVE_FOR", "dilution.v2", "dilution.c2"],
+    M28: [
+      "dilution.v1.calculated.checking",
+      "dilution.v1.calculated.measurable",
+      "dilution.v1.calculated.smallVolume",
+      "dilution.v2.calculated.checking",
+      "dilution.v2.calculated.measurable",
+      "dilution.v2.calculated.smallVolume",
+      "dilution.c2.calculated.checking",
+      "dilution.c2.calculated.measurable",
+      "dilution.c2.calculated.smallVolume",
+      "dilution:always",
+    ],
+  },
 } satisfies MachineDocs;
 
 export const dilutionMachine = createLabFormMachine<DilutionField, SolveFor, DilutionResult, DilutionContext>({

@@ -31,6 +31,20 @@ const docs = {
   },
   delays: {},
   actors: {},
+  clauses: {
+    M1: [
+      "menu.closed",
+      "menu.dropdown",
+      "menu.dropdown.mg",
+      "menu.dropdown.ml",
+      "menu.dropdown.advanced",
+      "menu:dropdown.toggle",
+      "menu:outside",
+    ],
+    M2: ["menu:dropdown.open", "menu:escape"],
+    M3: ["menu.side", "menu:side.open", "menu:side.close", "menu:navigate"],
+    M10: ["menu:trigger.focus"],
+  },
 } satisfies MachineDocs;
 
 /** The three dropdowns in the order of their buttons (spec section 2). */

@@ -80,6 +80,38 @@ const docs = {
     performStep:
       "Does one step on the page as a person would (types, chooses, presses, waits for the page's own timer, stands in for the clipboard) and reports the page machine's state after it; a step it cannot do is reported, never thrown.",
   },
+  clauses: {
+    M20: [
+      "path-player.loading",
+      "path-player.unavailable",
+      "path-player.placing",
+      "path-player.ready",
+      "path-player.ready.elsewhere",
+      "path-player.ready.start",
+      "path-player.ready.start.checking",
+      "path-player.ready.start.fresh",
+      "path-player.ready.start.used",
+      "path-player:xstate.done.actor.loadPaths",
+      "path-player:xstate.error.actor.loadPaths",
+      "path-player:PAGE.USED",
+      "path-player:PATH.SELECT",
+      "path-player:always",
+    ],
+    M21: [
+      "path-player.stepping",
+      "path-player.running",
+      "path-player.comparing",
+      "path-player.ready.played",
+      "path-player.ready.played.paused",
+      "path-player.ready.played.passed",
+      "path-player.ready.played.mismatch",
+      "path-player.ready.played.blocked",
+      "path-player:STEP.NEXT",
+      "path-player:RUN",
+      "path-player:xstate.done.actor.performStep",
+    ],
+    M22: ["path-player.leaving", "path-player:STEP.PREVIOUS", "path-player:FRESH.OPEN"],
+  },
 } satisfies MachineDocs;
 
 /** The provided actors' defaults: no page here (tests and the view provide their own). */

@@ -52,6 +52,42 @@ const docs = {
   },
   delays: {},
   actors: {},
+  clauses: {
+    "D4.1": [
+      "syringe:volume.change",
+      "syringe:choice.select",
+      "syringe.fit",
+      "syringe.fit.evaluating",
+      "syringe.fit.empty",
+      "syringe.fit.zero",
+      "syringe.fit.onMark",
+      "syringe:always",
+    ],
+    "D4.2": [
+      "syringe.choice",
+      "syringe.choice.automatic",
+      "syringe.choice.automatic.oral",
+      "syringe.choice.automatic.injection",
+    ],
+    "D4.3": ["syringe.fit.betweenMarks", "syringe.fit.belowSmallestMark", "syringe.fit.exceeds"],
+    M9: [
+      "syringe:choice.select",
+      "syringe:volume.change",
+      "syringe.choice.automatic.oral",
+      "syringe.choice.automatic.injection",
+      "syringe.choice.chosen",
+      "syringe.choice.chosen.syringe",
+    ],
+    M12: [
+      "syringe.caution",
+      "syringe.caution.evaluating",
+      "syringe.caution.none",
+      "syringe.caution.small",
+      "syringe.caution.large",
+      "syringe.choice.chosen.insulin",
+    ],
+    M29: ["syringe:choice.select"],
+  },
 } satisfies MachineDocs;
 
 export const syringeMachine = setup({

@@ -26,6 +26,10 @@ const docs = {
   },
   delays: {},
   actors: {},
+  clauses: {
+    "S4.6": ["tabs.calculator", "tabs.batch", "tabs:tab.select"],
+    M4: ["tabs:tab.next", "tabs:tab.previous", "tabs:tab.first", "tabs:tab.last"],
+  },
 } satisfies MachineDocs;
 
 /** The action that moves the focus to each tab, and the guard that a click chose it. */

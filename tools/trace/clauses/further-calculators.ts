@@ -1,0 +1,132 @@
+/**
+ * docs/behaviour.md, "Further machine behaviour": the clauses of the calculators added by issues
+ * 31 and 32 (M36 on). Which states implement them: each machine's meta.docs.clauses.
+ */
+import type { Clause } from "../clause";
+
+export const CALCULATOR_CLAUSES: readonly Clause[] = [
+  {
+    id: "M36",
+    clause:
+      "Reconstitution calculator (issue 31): a powder in mg, g or units, the diluent added and the label's displacement volume (optional) give the final volume and the concentration (1 g + 9.3 mL diluent + 0.7 mL displacement = 100 mg/mL); or, as a mode, a target concentration gives the diluent to add (9.3 mL for 100 mg/mL). Every edit re-enters `evaluating`, whose guarded transitions ask the pure `evaluateReconstitution` (`src/domain/reconstitution.ts`) for the state; the mode is a region of its own.",
+    implementedBy:
+      "`reconstitution` region `mode`: `concentration` ⇄ `diluent` [modeIs]; region `result`: `evaluating` [statusIs] → `empty`, `invalid.*`, `offScale`, `impossible`, `ready`",
+    checkedBy: [
+      '`tests/model/reconstitution-machine.test.ts` › "1 g powder + 9.3 mL diluent with 0.7 mL displacement = 100 mg/mL (the issue\'s own example)"',
+      '`tests/model/reconstitution-machine.test.ts` › "the diluent to add for a target: 1 g to 100 mg/mL with 0.7 mL displacement is 9.3 mL"',
+      '`tests/unit/reconstitution.test.ts` › "1 g powder + 9.3 mL diluent with 0.7 mL displacement = 100 mg/mL"',
+    ],
+  },
+  {
+    id: "M37",
+    clause:
+      "Reconstitution: every refused entry is a state with its hint under its field; an entry of the other kind than the powder (a dose in mg for a powder in units, a concentration as a mass for a powder in units, or the reverse) is a unit mismatch said plainly ('The powder is in units: enter the dose in units'); a target the powder cannot make ('… cannot be made from 1,000 mg: the powder alone takes up 0.7 mL …') and a concentration too large or too small to show are states of their own, with nothing to copy.",
+    implementedBy:
+      "`result.invalid.checking` [invalidIs] → `unitMismatch` or the first refused field; `impossible`; `offScale`",
+    checkedBy: [
+      '`tests/model/reconstitution-machine.test.ts` › "a dose in mg for a powder in units is a unit mismatch, said plainly"',
+      '`tests/model/reconstitution-machine.test.ts` › "a target that cannot be made names the field and the most concentrated solution possible"',
+    ],
+  },
+  {
+    id: "M38",
+    clause:
+      "Reconstitution: a displacement volume not entered is a caution state of its own, said as a line ('Displacement: not entered, counted as 0 mL') and a caution under the result and in the copy line; the volume to draw for a dose is measured by the one syringe rule, with every volume caution the converter has, or a caution that the dose is more than the vial holds, or a hint that a dose gives the volume.",
+    implementedBy:
+      "`ready.displacement`, `ready.draw`, each entered from its `checking` state by guards over the same evaluation",
+    checkedBy: [
+      '`tests/model/reconstitution-machine.test.ts` › "no displacement entered: said plainly, as its own state, with its caution"',
+      '`tests/unit/reconstitution.test.ts` › "not given: counted as 0 mL, with the words and in the copy line"',
+    ],
+  },
+  {
+    id: "M39",
+    clause:
+      "Reconstitution: 'Copy result' writes the result's line with its cautions (the provided clipboard), shows that it was copied for 2 s or until the result changes; Reset clears every field, goes back to the concentration mode and says so.",
+    implementedBy:
+      "region `copy`: `idle` → `copying` (invokes `writeClipboard`) → `copied` → `idle` after `copiedTimeout`; `reset` in regions `mode` and `result`",
+    checkedBy: [
+      '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+      '`tests/model/reconstitution-machine.test.ts` › "Reset goes back to the concentration mode"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+    ],
+  },
+  {
+    id: "M40",
+    clause:
+      "Serial dilution calculator (issue 32): a stock (nine units), a dilution factor per step or a final concentration from which the factor is solved (the mode is a state: the form shows one field or the other), a number of steps and a final volume per tube give the transfer volume, the diluent per tube and a table of tubes with their concentrations (1:10 × 6 steps from 1 mM ends at 1 nM, 100 µL into 900 µL). Whether the final volume per tube is measured before or after the tube's transfer out is a state of its own, and the plan says which in a sentence with the volumes. A final concentration not below the stock is a state ('not below the stock: a dilution only lowers a concentration'). Every edit re-enters `evaluating`, whose guarded transitions ask `evaluateSerialDilution` (`src/domain/lab/serial-dilution.ts`).",
+    implementedBy:
+      "`serial-dilution` region `result`: `evaluating` [statusIs] → `empty`, `invalid.*`, `unreachable`, `ready.*`; regions `mode` (`factor` ⇄ `target`) and `convention` (`beforeTransfer` ⇄ `afterTransfer`)",
+    checkedBy: [
+      '`tests/model/serial-dilution-machine.test.ts` › "1:10 × 6 steps from 1 mM ends at 1 nM: 100 µL carried into 900 µL of diluent per tube"',
+      '`tests/model/serial-dilution-machine.test.ts` › "the same series from a final concentration of 1 nM solves the factor 10; after the transfer out the volumes change"',
+      '`tests/unit/serial-dilution.test.ts` › "100 µL carried into 900 µL of diluent per tube, 1,000 µL before the transfer out"',
+    ],
+  },
+  {
+    id: "M41",
+    clause:
+      "Serial dilution: every hint is a state of its own, shown under the first field to fix (in form order) with no plan: a field left empty while others are typed, not a number, negative, 0, a unit typed that is not the one chosen; a ratio typed as the factor (1:10: which number is meant), a factor of 1 or below 1; a final concentration in a unit of the other kind (mass vs molar); a number of steps not whole or above 24; numbers too small or too large to calculate.",
+    implementedBy: "`result.invalid.<field>.<hint>`, one leaf per reason the domain gives (`REASON_STATE`)",
+    checkedBy: [
+      '`tests/model/serial-dilution-machine.test.ts` › "runs on the actor; each state is the domain\'s"',
+      '`tests/model/serial-dilution-view.test.tsx` › "the page shows each state"',
+    ],
+  },
+  {
+    id: "M42",
+    clause:
+      "Serial dilution: a plan whose transfer, diluent or both are under 1 µL (below what a common pipette measures reliably) is shown with its caution, never as a plain result; the caution is in the copied plan and in the CSV.",
+    implementedBy:
+      "`result.ready`: `measurable`, `cautionTransferBelowPipette`, `cautionDiluentBelowPipette`, `cautionVolumesBelowPipette`",
+    checkedBy: [
+      '`tests/model/serial-dilution-machine.test.ts` › "runs on the actor; each state is the domain\'s"',
+      '`tests/unit/serial-dilution.test.ts` › "under 1 µL: the transfer, the diluent, or both, with the caution in the copy text and every CSV row"',
+    ],
+  },
+  {
+    id: "M43",
+    clause:
+      "Serial dilution: 'Copy plan' writes the plan with its caution (the provided clipboard) and shows 'Copied to the clipboard.' for 2 s or until the plan changes; 'Download CSV' (only with a plan) emits the table as serial-dilution.csv, which the view saves, and the announcer says so; Reset clears the five fields and keeps the units, the mode and the volume's meaning. 'Copy share link' writes the page's address with the entries as typed (never the plan) in its fragment, on the one share-link codec (`src/domain/share/share-fragment.ts`); a page opened with such a link (or whose fragment changes to one) uses its entries as if typed and says so in a note; a link that cannot be read is not used at all, with a calm note.",
+    implementedBy:
+      "region `copy`: `idle` → `copying` (invokes `writeClipboard`) → `copied` → `idle`; `ready` on `download` emits `download.csv`; root `reset` emits `form.reset`; root `link.copy` [canShareLink] emits `link.copy`; region `link`: `none` → `applied` [isReadableLink] / `ignored` [isUnreadableLink] → `none` on `reset`",
+    checkedBy: [
+      '`tests/model/serial-dilution-machine.test.ts` › "runs on the actor; each state is the domain\'s"',
+      '`tests/model/serial-dilution-view.test.tsx` › "the page shows each state"',
+      '`tests/model/serial-dilution-machine.test.ts` › "a share link opens the textbook series in target mode; an unreadable one is ignored with a note"',
+    ],
+  },
+  {
+    id: "M44",
+    clause:
+      "Infusion rate calculator (issue 31): an ordered dose rate (mg, mcg or units per minute or per hour, each also per kg with a weight in kg or lb) and the bag (amount in volume, \"400 mg in 250 mL\") give the rate in mL/h; the reverse mode gives the dose rate for a rate in mL/h. What is worked out is a state (`mode`), and so is the order's time unit (`timeUnit`): never guessed; until it is chosen there is no result, and an order typed with '/min' or '/h' must agree. Every edit re-enters `evaluating`, whose guarded transitions ask the pure `evaluateInfusion` (`src/domain/infusion-rate.ts`) for the state; each refused field is a state with its hint (a units order with a mg bag: 'The order is in units: enter the bag in units too').",
+    implementedBy:
+      "`infusion-rate` regions `mode` (doseToRate \\| rateToDose), `timeUnit` (notChosen \\| perMinute \\| perHour), `result`: `evaluating` [guards] → `empty`, `invalid.*` (one state per field and the time unit), `offScale`, `ready`",
+    checkedBy: [
+      '`tests/model/infusion-rate-machine.test.ts` › "the time unit is never guessed: without it there is no result, and the choice says so"',
+      '`tests/model/infusion-rate-machine.test.ts` › "5 mcg/kg per minute for 70 kg with 400 mg in 250 mL = 13.1 mL/h (the issue\'s case)"',
+    ],
+  },
+  {
+    id: "M45",
+    clause:
+      "Infusion rate: each part of a result is a state of its own in a parallel region of `ready`, with its words under the result and in the copy line: the weight not used, in range, or outside the range recorded for people (a caution); the rate as worked out or rounded to the pump's steps by more than 1 % (a caution with the exact figure); drops per minute at the chosen drop factor (10, 15, 20, 60 drops/mL) in whole drops, or under 1 drop per minute (a caution: use an infusion pump); the time a volume takes.",
+    implementedBy:
+      "`ready.weight`, `ready.rate`, `ready.drops`, `ready.time`, each entered from its `checking` state by guards over the same evaluation",
+    checkedBy: [
+      '`tests/model/infusion-rate-machine.test.ts` › "drops and time: 4 drops per minute at 20 drops/mL, 250 mL in 19 hours 5 minutes"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+    ],
+  },
+  {
+    id: "M46",
+    clause:
+      "Infusion rate: 'Copy result' writes the result's line with its cautions (the provided clipboard), shows that it was copied for 2 s or until the result changes; Reset clears every field, goes back to mL/h from an order in mg with no time unit chosen, and says so.",
+    implementedBy:
+      "region `copy`: `idle` → `copying` (invokes `writeClipboard`) → `copied` → `idle` after `copiedTimeout`; root `reset` (also `mode` → `doseToRate`, `timeUnit` → `notChosen`)",
+    checkedBy: [
+      '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+    ],
+  },
+];
