@@ -31,6 +31,7 @@ import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
 import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
 import { fillDilutionExample } from "./support/lab-driver";
 import { wakeHeader } from "./support/islands";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -458,7 +459,7 @@ test.describe("the one announcer: the converter", () => {
     await openConverterPaused(page, "/20-mg-to-ml");
     const amount = page.locator("#converter-amount");
     await amount.fill("abc");
-    await page.getByRole("button", { name: "Swap direction" }).focus();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).focus();
     await amount.focus();
     await page.keyboard.press("End");
     await recordAnnouncer(page);
@@ -481,7 +482,7 @@ test.describe("the one announcer: the converter", () => {
     await tick(page, ANNOUNCE_DELAY_MS);
     await expectSaid(page, "Copied. Result 2 mL copied to clipboard.");
 
-    await page.getByRole("button", { name: "Swap direction" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
     await tick(page, ANNOUNCE_DELAY_MS);
     await expectSaid(page, /^Now converting mL to mg\. Result 20 mg\./);
 

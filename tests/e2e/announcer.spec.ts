@@ -27,6 +27,7 @@ import { BATCH_MESSAGES } from "../../src/machines/batch/batch.calc";
 import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { forget, heard, heardChanges, liveRegions, recordLiveRegions } from "./support/live-regions";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -176,7 +177,7 @@ test.describe("every action says one short true sentence", () => {
     await openPaused(page, "/20-mg-to-ml");
     const button = (name: string) => page.getByRole("button", { name, exact: true });
     expect(await saidAfter(page, () => button("Calculate").click())).toEqual(["Result 2 mL."]);
-    expect(await saidAfter(page, () => button("Swap direction").click())).toEqual([
+    expect(await saidAfter(page, () => button(CONVERTER_CONTROLS.swap).click())).toEqual([
       "Now converting mL to mg. Result 20 mg.",
     ]);
     expect(await saidAfter(page, () => button("Reset").click())).toEqual([

@@ -27,6 +27,7 @@ import {
   expectedPlayerScreen,
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const paths = (machine: string) =>
   JSON.parse(fs.readFileSync(`src/behaviour/paths/${machine}.json`, "utf8")) as BehaviourPaths;
@@ -134,7 +135,7 @@ test.describe("Behaviour view", () => {
     await waitForIslands(page);
     const details = await openView(page, "converter");
     await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mgToMl");
-    await page.getByRole("button", { name: "Swap direction" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
     await expect(details.locator("[data-behaviour-active]")).toContainText("direction.mlToMg");
     await expect(details.locator('[data-state-id="converter.direction.mlToMg"]')).toHaveAttribute(
       "data-active",
@@ -376,7 +377,7 @@ test.describe("Behaviour view: the path player's own machine, model-based", () =
       case "waitForSettle":
         return expect(details.locator("[data-behaviour-active]")).toContainText("announce.quiet");
       case "pressSwap":
-        return page.getByRole("button", { name: "Swap direction" }).click();
+        return page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
     }
   }
 

@@ -17,6 +17,7 @@ import { createBatchModel } from "../../tools/statecharts/batch.model";
 import { createTabsModel } from "../../tools/statecharts/tabs.model";
 import { createConverterCardModel } from "../../tools/statecharts/converter-card.model";
 import { MODEL_PAGE, openConverter, runConverterPaths } from "./support/converter-driver";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 // ---------------------------------------------------------------------------------------------
 // Model-based paths (the drivers live in support/converter-driver.ts; keyboard.spec.ts runs the
@@ -190,7 +191,7 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Space");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.125 mL");
   // Swap direction by keyboard.
-  await page.getByRole("button", { name: "Swap direction" }).focus();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toHaveValue("0.125");
   // Tabs by arrow keys.
@@ -228,7 +229,7 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await page.getByRole("button", { name: "Convert All" }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
     "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure)",
-    "5 mL — not converted: This field takes mg. To convert from mL, use Swap direction",
+    `5 mL — not converted: This field takes mg. To convert from mL, use ${CONVERTER_CONTROLS.swap}`,
     "2 500 — not converted: Type 2500 without the space; to list two values, put a comma between them",
   ]);
 });

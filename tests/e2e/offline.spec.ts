@@ -35,6 +35,7 @@ import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
 import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -181,7 +182,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await page.locator("#converter-amount").fill("125");
     await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
     await expect(result).toHaveText("2.5 mL");
-    await page.getByRole("button", { name: "Swap direction" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
     await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await page.getByRole("textbox", { name: "Values to convert" }).fill("1\n2");

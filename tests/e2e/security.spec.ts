@@ -22,6 +22,7 @@ import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -270,7 +271,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
   await page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true }).click();
-  await page.getByRole("button", { name: "Swap direction" }).click();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
   await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
   await page.getByRole("button", { name: "Copy result" }).click();
   // 0.125 mL falls between the 0.01 mL marks: the copy carries its caution (issue 27).

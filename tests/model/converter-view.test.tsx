@@ -20,6 +20,7 @@ import { LINK_COPIED_TEXT } from "~/domain/share/share-fragment";
 import type { ModelStep } from "../../tools/statecharts/model";
 import { CONVERTER_MODEL_PRESET, createConverterModel, expectedScreen } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 
 // Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
@@ -162,7 +163,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
     case "calculate":
       return user.click(screen.getByRole("button", { name: "Calculate" }));
     case "swap":
-      return user.click(screen.getByRole("button", { name: "Swap direction" }));
+      return user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     case "reset":
       return user.click(screen.getByRole("button", { name: "Reset" }));
     case "copy":

@@ -32,6 +32,7 @@ import {
   type PathPlayerSnapshot,
 } from "../../tools/statecharts/path-player.model";
 import { checkPage } from "../view/stable-styles";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 
 const site = vi.hoisted(() => ({ reachable: true }));
 vi.mock("~/behaviour/behaviour-data", async (importOriginal) => {
@@ -105,7 +106,7 @@ async function arrange(user: UserEvent, step: Step, next: Step | undefined) {
       );
       return;
     case "pressSwap":
-      await user.click(screen.getByRole("button", { name: "Swap direction" }));
+      await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
       return;
     case undefined:
       return;

@@ -22,6 +22,7 @@ import {
   csvCell,
   tokenize,
 } from "~/machines/batch/batch.calc";
+import { SWAP_DIRECTION } from "~/domain/dose/conversion";
 
 describe("tokenize", () => {
   it.each<[string, string[]]>([
@@ -100,7 +101,7 @@ describe("convertBatch", () => {
       "250 mg = 5 mL",
       // Behaviour change (issue 12): scientific notation is refused, as in the field.
       "! 1e3: Write the number out in full, for example 1000 or 0.01 (no e notation)",
-      "! 20 mL: This field takes mg. To convert from mL, use Swap direction",
+      `! 20 mL: This field takes mg. To convert from mL, use ${SWAP_DIRECTION}`,
     ]);
     expect(outcome.entries.map((e) => (e.ok ? "ok" : e.reason))).toEqual([
       "ok",
@@ -612,7 +613,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       "Type 1200 without the space; to list two values, put a comma between them",
       "Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
       "Enter a number, for example 2.5",
-      "This field takes mg. To convert from mL, use Swap direction",
+      `This field takes mg. To convert from mL, use ${SWAP_DIRECTION}`,
       "Write the number out in full, for example 1000 or 0.01 (no e notation)",
       "Write the number out in full, for example 1000 or 0.01 (no e notation)",
       '"units" is not a unit this field takes: type the amount in mg, mcg or g',

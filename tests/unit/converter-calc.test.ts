@@ -35,6 +35,7 @@ import { formatDose, formatPlainNumber } from "~/domain/number/format";
 import { readEntry, typeableText } from "~/domain/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
 import type { Direction } from "~/data/doses";
+import { SWAP_DIRECTION } from "~/domain/dose/conversion";
 
 const resultOf = (amountText: string, concentrationText: string, direction: Direction = "mgToMl") =>
   evaluateConverter({ amountText, concentrationText, direction });
@@ -154,12 +155,12 @@ describe("invalid input clears the result and explains", () => {
     ["-5", "10", "mgToMl", "amount", /Enter an amount of 0 or more/],
     ["abc", "10", "mgToMl", "amount", /Enter a number/],
     ["1,200", "10", "mgToMl", "amount", /1200 without the comma/],
-    ["20 mL", "10", "mgToMl", "amount", /This field takes mg.*Swap direction/],
+    ["20 mL", "10", "mgToMl", "amount", new RegExp(`This field takes mg.*${SWAP_DIRECTION}`)],
     // Behaviour change (issue 12): an unknown unit word gets its own hint (was "Enter a number").
     ["20 kg", "10", "mgToMl", "amount", /"kg" is not a unit this field takes: type the amount in mg, mcg or g/],
     ["1e3", "10", "mgToMl", "amount", /no e notation/],
     ["2 500", "10", "mgToMl", "amount", /Type 2500 without the space/],
-    ["10 mcg", "10", "mlToMg", "amount", /This field takes mL.*Swap direction/],
+    ["10 mcg", "10", "mlToMg", "amount", new RegExp(`This field takes mL.*${SWAP_DIRECTION}`)],
     ["20", "1e3", "mgToMl", "concentration", /no e notation/],
     ["20", "", "mgToMl", "concentration", /Enter a concentration above 0/],
     ["20", "0", "mgToMl", "concentration", /Enter a concentration above 0/],
@@ -273,10 +274,10 @@ describe("parseAmount", () => {
     ["1.234567890123456", "mgToMl", "notation", /15 significant digits/],
     ["1000000000000000", "mgToMl", "notation", /15 significant digits/],
     [`0.${"0".repeat(400)}1`, "mgToMl", "notation", /15 significant digits/],
-    ["5 mL", "mgToMl", "unit", /^This field takes mg. To convert from mL, use Swap direction$/],
-    ["5 L", "mgToMl", "unit", /Swap direction/],
-    ["2 mg", "mlToMg", "unit", /^This field takes mL. To convert from mg, use Swap direction$/],
-    ["10 mcg", "mlToMg", "unit", /Swap direction/],
+    ["5 mL", "mgToMl", "unit", new RegExp(`^This field takes mg. To convert from mL, use ${SWAP_DIRECTION}$`)],
+    ["5 L", "mgToMl", "unit", new RegExp(SWAP_DIRECTION)],
+    ["2 mg", "mlToMg", "unit", new RegExp(`^This field takes mL. To convert from mg, use ${SWAP_DIRECTION}$`)],
+    ["10 mcg", "mlToMg", "unit", new RegExp(SWAP_DIRECTION)],
     ["10 units", "mgToMl", "unit", /^"units" is not a unit this field takes: type the amount in mg, mcg or g$/],
     ["10 tsp", "mlToMg", "unit", /^"tsp" is not a unit this field takes: type the amount in mL or L$/],
     ["10 mg/mL", "mgToMl", "unit", /^That is not a unit this field takes: type the amount in mg, mcg or g$/],

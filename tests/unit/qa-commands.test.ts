@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MACHINES, findMachine, type MachineEntry } from "../../tools/statecharts/machine-registry";
 import { buildPathReport, formatPathReport, type PathReport } from "../../tools/statecharts/machine-paths";
 import type { CoverageEntry } from "../../tools/statecharts/model";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 
 const VITE_NODE = path.resolve("node_modules/vite-node/vite-node.mjs");
 
@@ -71,7 +72,9 @@ describe("test path reports", () => {
     const report = shortPaths(findMachine("converter")!);
     const text = formatPathReport(report, findMachine("converter")!);
     // A path swaps mg → mL → mg; each result state is reached by a path (issue 11).
-    expect(report.paths.some((p) => p.steps.filter((s) => s.text === "Press Swap direction").length >= 2)).toBe(true);
+    expect(
+      report.paths.some((p) => p.steps.filter((s) => s.text === `Press ${CONVERTER_CONTROLS.swap}`).length >= 2),
+    ).toBe(true);
     for (const state of [
       "empty",
       "invalid.amount",
@@ -87,7 +90,7 @@ describe("test path reports", () => {
     }
     expect(text).toContain("statusIs(ready.cautionPrecision)");
     expect(text).toMatch(/Type "20" in Amount \((mg|mL)\)/);
-    expect(text).toContain("Press Swap direction");
+    expect(text).toContain(`Press ${CONVERTER_CONTROLS.swap}`);
     expect(text).toContain("Press Copy result");
     expect(text).toContain("Wait 2 seconds (copiedTimeout)");
   }, 300_000); // run alone, this test builds the converter's report itself

@@ -13,6 +13,7 @@ import { evaluateConverter } from "~/domain/dose/conversion";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
 import { checkPage } from "./stable-styles";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -56,7 +57,7 @@ describe("accessible names (issue 3)", () => {
       "Pediatric, 50 mg/mL",
       "High Dose, 250 mg/mL",
       "Calculate",
-      "Swap direction",
+      CONVERTER_CONTROLS.swap,
       "Reset",
       "Copy result",
     ]) {
@@ -112,7 +113,7 @@ describe("page presets", () => {
     const user = renderCard(page.preset);
     expect(result()).toHaveTextContent(/^50 mg$/);
     expect(screen.getByText("mg = mL × concentration (mg/mL)")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     await user.click(screen.getByRole("button", { name: "Water, 1,000 mg/mL" }));
     expect(screen.getByLabelText("Amount (mg)")).toHaveValue("50");
     await user.click(screen.getByRole("button", { name: "Reset" }));
@@ -174,11 +175,11 @@ describe("typing", () => {
   it("swap moves the result (no unit, no commas) into the amount and flips the direction", async () => {
     const user = renderCard({ amount: 120000, concentration: 100, direction: "mgToMl", showConcentration: true });
     expect(result()).toHaveTextContent(/^1,200 mL$/);
-    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     expect(screen.getByLabelText("Amount (mL)")).toHaveValue("1200");
     expect(result()).toHaveTextContent(/^120,000 mg$/);
     await user.clear(screen.getByLabelText("Amount (mL)"));
-    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     expect(screen.getByLabelText("Amount (mg)")).toHaveValue("0");
   });
 });
@@ -353,7 +354,7 @@ describe("Batch Convert at scale", () => {
     await user.type(screen.getByLabelText("Values to convert"), "1 2");
     await user.click(screen.getByRole("button", { name: "Convert All" }));
     await user.click(screen.getByRole("tab", { name: "Calculator" }));
-    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     expect(screen.getByRole("status", { name: "Batch summary" })).toHaveTextContent(
       "2 converted (mL to mg at 100 mg/mL)",

@@ -11,6 +11,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 
 afterEach(cleanup);
 
@@ -138,7 +139,7 @@ describe("syringe calculator", () => {
 
   it("after Swap direction the amount field is a volume, drawn as typed", async () => {
     const { user, drawing } = setup();
-    await user.click(screen.getByRole("button", { name: "Swap direction" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     expect(screen.getByRole("textbox", { name: "Amount (mL)" })).toBeInTheDocument();
     const input = screen.getByRole("textbox", { name: "Amount (mL)" });
     await user.clear(input);

@@ -30,6 +30,7 @@
  */
 import type { ControlAction } from "~/machines/controls";
 import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import fs from "node:fs";
 import path from "node:path";
 import type { EventObject, SnapshotFrom } from "xstate";
@@ -159,7 +160,7 @@ export const PLAYER_ARRANGEMENTS: Readonly<Record<number, Arrangement>> = {
     only: false,
     step: SAMPLES.typingStep,
     act: "pressSwap",
-    words: "the person presses Swap direction, so there is no 'Amount (mg)' any more",
+    words: `the person presses ${CONVERTER_CONTROLS.swap}, so there is no 'Amount (mg)' any more`,
   },
 };
 

@@ -98,11 +98,18 @@ export function amountLabel(direction: Direction): string {
   return `Amount (${amountUnit(direction)})`;
 }
 
+/**
+ * The converter's swap button, by its accessible name: the hint below points to it, and the
+ * converter's controls table (src/machines/converter/converter.controls.ts) names the button with
+ * it. Renaming the button is this one line.
+ */
+export const SWAP_DIRECTION = "Swap direction";
+
 export const AMOUNT_MESSAGES = {
   empty: (direction: Direction) => `Enter an amount in ${amountUnit(direction)}`,
   negative: "Enter an amount of 0 or more",
   otherUnit: (direction: Direction) =>
-    `This field takes ${amountUnit(direction)}. To convert from ${amountUnit(flipDirection(direction))}, use Swap direction`,
+    `This field takes ${amountUnit(direction)}. To convert from ${amountUnit(flipDirection(direction))}, use ${SWAP_DIRECTION}`,
   unknownUnit: (word: string, direction: Direction) =>
     `${unitWordShown(word)} is not a unit this field takes: type the amount in ${unitsHint(fieldDimension(direction))}`,
 } as const;

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
-import { ROUTE_LABEL, isRoute } from "~/domain/dose/conversion";
+import { ROUTE_LABEL, SWAP_DIRECTION, isRoute } from "~/domain/dose/conversion";
 import type { converterMachine } from "./converter.machine";
 import { selectAmountLabel } from "./converter.selectors";
 import { decodeShareFragment } from "./share-link.calc";
@@ -14,7 +14,7 @@ import type { ConverterEvent } from "./converter.types";
 export const CONVERTER_CONTROLS = {
   concentration: "Concentration (mg/mL)",
   calculate: "Calculate",
-  swap: "Swap direction",
+  swap: SWAP_DIRECTION,
   reset: "Reset",
   copy: "Copy result",
   shareLink: "Copy share link",

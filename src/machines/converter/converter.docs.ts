@@ -4,6 +4,7 @@
  * machine (src/machines/converter/converter.machine.ts), which puts them in its `meta`.
  */
 import type { MachineDocs } from "~/machines/machine-docs";
+import { SWAP_DIRECTION } from "~/domain/dose/conversion";
 
 export const converterDocs = {
   title: "Converter (mg ⇄ mL)",
@@ -17,7 +18,7 @@ export const converterDocs = {
     "preset.select": "The person presses a concentration preset: Water, Standard, Pediatric or High Dose.",
     calculate:
       "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
-    swap: "The person presses Swap direction: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).",
+    swap: `The person presses ${SWAP_DIRECTION}: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).`,
     reset:
       "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",

@@ -62,6 +62,7 @@ import {
   type Expectation,
   type ReadOptions,
 } from "./view-reader";
+import { CONVERTER_CONTROLS } from "../../../src/machines/converter/converter.controls";
 
 export const MODEL_PAGE = CONVERTER_MODEL_PAGE.path; // "/20-mg-to-ml"
 
@@ -285,7 +286,9 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
         await tabTo(
           page,
           button(
-            { swap: "Swap direction", reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[e.type],
+            { swap: CONVERTER_CONTROLS.swap, reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[
+              e.type
+            ],
           ),
         );
         return page.keyboard.press("Enter");
@@ -326,7 +329,7 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
     case "calculate":
       return page.getByRole("button", { name: "Calculate" }).click();
     case "swap":
-      return page.getByRole("button", { name: "Swap direction" }).click();
+      return page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
     case "reset":
       return page.getByRole("button", { name: "Reset", exact: true }).click();
     case "copy":
