@@ -16,12 +16,19 @@ export async function waitForPageIslands(page: Page): Promise<void> {
  * event the island loader listens for) and waits until its menus work as the machine says.
  */
 export async function wakeHeader(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document
-      .querySelector('[data-island="header"]')
-      ?.dispatchEvent(new PointerEvent("pointermove", { movementX: 1, movementY: 1 })),
+  // Moved over again until it wakes: a move before the island loader listens (it starts after
+  // the first paint) wakes nothing, as for a person, whose next move does.
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('header[data-menu-ready="true"]')) return true;
+      document
+        .querySelector('[data-island="header"]')
+        ?.dispatchEvent(new PointerEvent("pointermove", { movementX: 1, movementY: 1, bubbles: true }));
+      return false;
+    },
+    undefined,
+    { polling: 100 },
   );
-  await page.waitForFunction(() => document.querySelector('header[data-menu-ready="true"]') !== null);
 }
 
 /** Every island of the page has hydrated: the calculators, and the header woken as by a person. */
