@@ -5,6 +5,7 @@
  * at 100 %); the page's worked examples, head, sitemap and footer; the CSV download; axe with a
  * plan, a caution and a hint shown.
  */
+import { wakeHeader } from "./support/islands";
 import { expect, test, type Page } from "@playwright/test";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import {
@@ -130,6 +131,7 @@ test.describe("the serial dilution page", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Serial Dilution Calculator" })).toHaveCount(
       1,
     );
+    await wakeHeader(page);
     await page.getByRole("button", { name: "Advanced" }).first().click();
     await expect(page.getByRole("link", { name: "Serial Dilution Calculator" }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sources", exact: true })).toBeVisible();
