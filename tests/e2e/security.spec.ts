@@ -20,7 +20,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { NAV_DROPDOWNS } from "../../src/data/navigation";
 import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
-import { waitForIslandsAndNetwork } from "./support/islands";
+import { wakeHeader, waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
@@ -290,7 +290,8 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   expect(await file.failure()).toBeNull();
 
-  // Dropdowns of the header.
+  // Dropdowns of the header (woken as a person's pointer moving over it wakes it).
+  await wakeHeader(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const d of NAV_DROPDOWNS) {
     const trigger = nav.getByRole("button", { name: d.label });
@@ -333,6 +334,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
 
   // Small screen: the side menu, and a link followed from it.
   await page.setViewportSize({ width: 375, height: 740 });
+  await wakeHeader(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Site menu" });
   await expect(dialog).toBeVisible();
