@@ -6,10 +6,13 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { withShareLinks } from "./clinical-links";
+import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { connectWeightDose, type WeightDoseView } from "../../src/machines/weight-dose/weight-dose.connect";
 import {
   BASES,
+  CHOICES,
   EMPTY_INPUTS,
   ORDER_UNITS,
   SYRINGE_FAMILIES,
@@ -75,10 +78,12 @@ const explored = (inputs: WeightDoseInputs) =>
   (Object.keys(EMPTY_INPUTS) as (keyof WeightDoseInputs)[]).every((k) => inputs[k] === EMPTY_INPUTS[k]);
 
 export function createWeightDoseModel() {
-  return createMachineModel(weightDoseMachine, {
-    name: "weight-dose",
-    cacheAs: "samples",
-    events: (s) => {
+  const links = withShareLinks(weightDoseShare, {
+    empty: EMPTY_INPUTS,
+    // The page's first worked example with a strength, as a link.
+    links: [BASE],
+    changes: ["field.change", ...Object.keys(CHOICES)],
+    events: (s: WeightDoseSnapshot) => {
       const { inputs } = s.context;
       const changes: WeightDoseEvent[] = [
         // Only fields on the form, and only real changes (React sends no change for the same value).
@@ -96,6 +101,11 @@ export function createWeightDoseModel() {
       ];
       return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
     },
+  });
+  return createMachineModel(weightDoseMachine, {
+    name: "weight-dose",
+    cacheAs: "samples-links",
+    ...links,
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });
 }

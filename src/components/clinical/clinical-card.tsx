@@ -2,7 +2,8 @@
  * The one card of the clinical calculators (weight-based dose, reconstitution): it renders the
  * view model a connect layer gives (src/machines/clinical-view.ts) and computes nothing the
  * machine decides. `useClinicalActor` starts a calculator's machine with the page's clipboard and
- * clock, and says its emitted events (reset, copied, copy refused) through the page's announcer.
+ * clock, says its emitted events (reset, copied, copy refused) through the page's announcer, and
+ * gives it the address's share link (useShareLink).
  */
 import { Fragment, useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -12,6 +13,7 @@ import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
+import { useShareLink } from "~/components/share/use-share-link";
 import type { ClinicalView } from "~/machines/clinical-view";
 import {
   ButtonRow,
@@ -75,6 +77,7 @@ export function useClinicalActor<TMachine extends AnyStateMachine>(
     });
     return () => sub.unsubscribe();
   }, [actor]);
+  useShareLink(actor, (text) => (pageEffects?.standIns.clipboard ?? write)(text));
   return { snapshot, send: (event: Parameters<typeof actor.send>[0]) => actor.send(event), hydrated };
 }
 
@@ -133,11 +136,23 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
         <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
           {view.copy.label}
         </SecondaryButton>
+        <SecondaryButton
+          type="button"
+          disabled={view.share.disabled}
+          onClick={() => view.share.onPress(window.location.href)}
+        >
+          {view.share.label}
+        </SecondaryButton>
         <SecondaryButton type="button" onClick={view.reset.onPress}>
           {view.reset.label}
         </SecondaryButton>
       </ButtonRow>
       {view.copy.status && <p>{view.copy.status}</p>}
+      {view.share.note && (
+        <HintText $tone="info" data-share-note="">
+          {view.share.note}
+        </HintText>
+      )}
       <ResultBox
         role="status"
         aria-live="off"

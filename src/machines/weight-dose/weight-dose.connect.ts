@@ -9,6 +9,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { WeightDoseField, WeightDoseStatus } from "~/domain/weight-dose";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
+import { weightDoseShare } from "./weight-dose.share";
 import { statusOf } from "./weight-dose.calc";
 import type { weightDoseMachine } from "./weight-dose.machine";
 import {
@@ -44,6 +45,7 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   fieldLabel,
   fieldShown,
   choices: CHOICES,
+  share: weightDoseShare,
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,
   readyWords: (ready) => {

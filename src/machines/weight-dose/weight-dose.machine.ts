@@ -22,10 +22,13 @@ import {
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
+  clinicalLinkRegion,
   clinicalResultRegion,
   clinicalSetup,
   invalidRegion,
 } from "~/machines/clinical-machine";
+import { shareLinkCopy } from "~/machines/share-link-region";
+import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
 import { CHOICES, EMPTY_INPUTS, TEXT_OF, type WeightDoseEvent, type WeightDoseInputs } from "./weight-dose.types";
@@ -88,6 +91,7 @@ const docs = clinicalDocs({
     "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
   usedOn: "/weight-based-dose-calculator",
   domainFile: "src/domain/weight-dose.ts",
+  shareFile: "src/machines/weight-dose/weight-dose.share.ts",
   events: {
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
@@ -105,11 +109,13 @@ export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent
   choices: CHOICES,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: weightDoseShare,
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
   context: clinicalContext(EMPTY_INPUTS),
   type: "parallel",
+  on: shareLinkCopy,
   states: {
     result: clinicalResultRegion(
       "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
@@ -166,5 +172,6 @@ export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent
       },
     ),
     copy: clinicalCopyRegion,
+    link: clinicalLinkRegion(weightDoseShare),
   },
 });

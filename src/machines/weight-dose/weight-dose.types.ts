@@ -4,6 +4,7 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ShareLinkEvent } from "~/machines/share-link-region";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
@@ -28,7 +29,8 @@ export type WeightDoseEvent =
   | { type: "basis.select"; basis: OrderBasis }
   | { type: "syringe.select"; syringe: AutoFamily }
   | { type: "reset" }
-  | { type: "copy" };
+  | { type: "copy" }
+  | ShareLinkEvent;
 
 /** Nothing typed: the calculator never starts with a dose (it has no drug database). */
 export const EMPTY_INPUTS: WeightDoseInputs = {
