@@ -21,6 +21,7 @@ import { ThemeProvider } from "styled-components";
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import type { ClinicalView } from "~/machines/clinical-view";
+import type { ShareLink } from "~/domain/share/share-link";
 import { runPathOnMachine, type MachineModel, type ModelPath } from "../../tools/statecharts/model";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import { expectClinicalView } from "../view/clinical-view";
@@ -31,7 +32,7 @@ type ClinicalSnapshot<I> = AnyMachineSnapshot & { context: { inputs: I; copiedTe
 interface Readable<I> {
   readonly context: { readonly inputs: I };
   readonly value: unknown;
-  matches(value: { copy: "copying" }): boolean;
+  matches(value: { copy: "copying" } | { link: "applied" | "ignored" }): boolean;
 }
 
 /** A model's paths, with the snapshots of its machine. */
@@ -47,6 +48,8 @@ export interface ClinicalMachineCase<I, S extends ClinicalSnapshot<I>> {
   readonly copyableLine: (inputs: I) => string | null;
   readonly emptyInputs: I;
   readonly resetAnnouncement: string;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<I>;
   /** What else each state must be (the regions that follow a choice). */
   readonly alsoCheck?: (s: S) => void;
 }
@@ -79,7 +82,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
     describe.each(pathsOf<S>(c.model))("$title", (path) => {
       it("runs on the actor; each state is the evaluation's", async () => {
         const clipboard = fakeClipboard();
-        const emitted: Array<{ type: string; announcement?: string }> = [];
+        const emitted: Array<{ type: string; announcement?: string; link?: string }> = [];
         await runPathOnMachine<S>(c.model, path, {
           machine: c.machine.provide({ actors: { writeClipboard: clipboard.actor } }),
           onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
@@ -102,6 +105,26 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             if (step?.event.type === "reset") {
               expect(inputs).toEqual(c.emptyInputs);
               expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(c.resetAnnouncement);
+            }
+            const said = emitted.splice(0);
+            if (step?.event.type === "link.copy") {
+              const before = (step.before as Readable<I>).context.inputs;
+              const link = c.share.linkOf((step.event as { pageUrl: string }).pageUrl, before);
+              expect(said.filter((e) => e.type === "link.copy")).toEqual(link === null ? [] : [{ type: "link.copy", link }]);
+              // The link holds the entries as typed, never a result: reading it back gives them.
+              if (link) expect(c.share.read(link.slice(link.indexOf("#")))).toEqual({ kind: "link", inputs: before });
+            }
+            if (step?.event.type === "link.open") {
+              const read = c.share.read((step.event as { fragment: string }).fragment);
+              if (read.kind === "link") {
+                expect(inputs).toEqual(read.inputs);
+                expect(said).toEqual([{ type: "link.applied", announcement: c.share.notes.applied }]);
+                expect(snapshot.matches({ link: "applied" })).toBe(true);
+              } else {
+                expect(inputs).toEqual((step.before as Readable<I>).context.inputs);
+                expect(said).toEqual([{ type: "link.ignored", announcement: c.share.notes.ignored }]);
+                expect(snapshot.matches({ link: "ignored" })).toBe(true);
+              }
             }
           },
         });

@@ -14,6 +14,7 @@ import {
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { RESET_ANNOUNCEMENT, statusOf, copyableLine, invalidStateOf } from "~/machines/weight-dose/weight-dose.calc";
 import { EMPTY_INPUTS } from "~/machines/weight-dose/weight-dose.types";
+import { weightDoseShare } from "~/machines/weight-dose/weight-dose.share";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnapshot>({
@@ -25,6 +26,7 @@ describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnaps
   copyableLine,
   emptyInputs: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: weightDoseShare,
 });
 
 describe("weight-dose machine details", () => {
@@ -36,7 +38,7 @@ describe("weight-dose machine details", () => {
 
   it("starts empty: no dose is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", copy: "idle" });
+    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none" });
     expect(expectedWeightDoseView(s).result.message).toBe(
       "Enter the weight and the ordered dose per kg to see the dose.",
     );
