@@ -146,6 +146,8 @@ export interface ClinicalViewCase<S> {
   readonly calculator: (writeClipboard: (text: string) => Promise<void>) => ReactElement;
   readonly expectedView: (s: S) => ClinicalView;
   readonly resultLabel: string;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<unknown>;
   readonly timeoutMs?: number;
 }
 
@@ -160,6 +162,8 @@ export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalVi
     afterEach(() => {
       cleanup();
       vi.useRealTimers();
+      // A share link a path opened stays in the address: the next path's page opens without one.
+      window.history.replaceState(null, "", window.location.pathname);
     });
 
     describe.each(pathsOf<S>(c.model))("$title", (path) => {
@@ -174,6 +178,19 @@ export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalVi
             await doAction(user, entry.controlOf(step.event, step.before, c.model), clipboard.pending);
             await flush();
             expectView(step.state);
+            if (step.event.type === "link.copy") {
+              // The page wrote its own address with the entries: answered here, before any other write.
+              const at = clipboard.pending.findIndex((w) => w.text.includes("#v="));
+              const inputs = (step.before as unknown as Readable<unknown>).context.inputs;
+              const link = c.share.linkOf(window.location.href, inputs);
+              if (link === null) expect(at).toBe(-1);
+              else {
+                const [write] = clipboard.pending.splice(at, 1);
+                expect(write!.text).toBe(link);
+                write!.resolve();
+                await flush();
+              }
+            }
           }
           tracker.recordPath(path);
         },

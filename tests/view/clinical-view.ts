@@ -1,7 +1,7 @@
 /**
  * What a clinical calculator's card must show (tests/model/*-view.test.tsx): the connect layer's
  * view model of a model state (src/machines/clinical-view.ts), checked on the rendered page with
- * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy.
+ * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy, 'Copy share link' and a share link's note.
  */
 import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
@@ -37,9 +37,17 @@ export function expectClinicalView(want: ClinicalView, resultLabel: string) {
     for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
       if (text) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
     }
-    const copy = screen.getByRole("button", { name: want.copy.label });
-    if (want.copy.disabled) expect(copy).toBeDisabled();
-    else expect(copy).toBeEnabled();
+    for (const [name, disabled] of [
+      [want.copy.label, want.copy.disabled],
+      [want.share.label, want.share.disabled],
+    ] as const) {
+      const button = screen.getByRole("button", { name });
+      if (disabled) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+    const note = document.querySelector("[data-share-note]");
+    if (want.share.note) expect(note).toHaveTextContent(want.share.note);
+    else expect(note).toBeNull();
     if (want.copy.status) expect(screen.getByText(want.copy.status)).toBeInTheDocument();
     else expect(screen.queryByText(COPIED_TEXT)).toBeNull();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
