@@ -110,7 +110,9 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             if (step?.event.type === "link.copy") {
               const before = (step.before as Readable<I>).context.inputs;
               const link = c.share.linkOf((step.event as { pageUrl: string }).pageUrl, before);
-              expect(said.filter((e) => e.type === "link.copy")).toEqual(link === null ? [] : [{ type: "link.copy", link }]);
+              expect(said.filter((e) => e.type === "link.copy")).toEqual(
+                link === null ? [] : [{ type: "link.copy", link }],
+              );
               // The link holds the entries as typed, never a result: reading it back gives them.
               if (link) expect(c.share.read(link.slice(link.indexOf("#")))).toEqual({ kind: "link", inputs: before });
             }

@@ -15,6 +15,7 @@ import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { RESET_ANNOUNCEMENT, statusOf, copyableLine, invalidStateOf } from "~/machines/weight-dose/weight-dose.calc";
 import { EMPTY_INPUTS } from "~/machines/weight-dose/weight-dose.types";
 import { weightDoseShare } from "~/machines/weight-dose/weight-dose.share";
+import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnapshot>({
@@ -67,6 +68,33 @@ describe("weight-dose machine details", () => {
     expect(view.result.headline).toBe("500 mg");
     expect(view.result.cautions).toContain("Caution: 600 mg by weight; capped at your maximum, 500 mg.");
     expect(view.result.tone).toBe("caution");
+  });
+
+  it("a share link opens the 22 lb case as typed; an unreadable one is ignored with a note", () => {
+    const link = weightDoseShare.linkOf("https://example.org/weight-based-dose-calculator#faq", {
+      ...EMPTY_INPUTS,
+      weightUnit: "lb",
+      weightText: "22",
+      orderText: "15",
+    });
+    expect(link).toBe(
+      "https://example.org/weight-based-dose-calculator#v=1&weightUnit=lb&orderUnit=mg&basis=perDose&syringe=oral&weight=22&order=15&dosesPerDay=&maximum=&strength=",
+    );
+    const s = typed([{ type: "link.open", fragment: link!.slice(link!.indexOf("#")) }]);
+    expect(s.matches({ link: "applied" })).toBe(true);
+    const view = expectedWeightDoseView(s);
+    expect(view.result.headline).toBe("149.7 mg");
+    expect(view.share.note).toBe(LINK_APPLIED_NOTE);
+    // The link holds the entries, never the dose worked out.
+    expect(link).not.toContain("149");
+    const bad = typed([{ type: "link.open", fragment: "#v=1&weightUnit=st&weight=22" }]);
+    expect(bad.matches({ link: "ignored" })).toBe(true);
+    expect(bad.context.inputs).toEqual(EMPTY_INPUTS);
+    expect(expectedWeightDoseView(bad).share.note).toBe(
+      "This link's dose could not be read, so nothing of it was used. Check the link, or type the entries.",
+    );
+    const reset = typed([{ type: "link.open", fragment: "#v=1&weightUnit=st" }, { type: "reset" }]);
+    expect(reset.matches({ link: "none" })).toBe(true);
   });
 
   it("ignores a choice the form does not offer", () => {

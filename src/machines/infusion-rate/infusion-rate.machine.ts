@@ -98,6 +98,14 @@ const docs = clinicalDocs({
       "infusion-rate:xstate.after.copiedTimeout",
       "infusion-rate:reset",
     ],
+    M47: [
+      "infusion-rate.link",
+      "infusion-rate.link.none",
+      "infusion-rate.link.applied",
+      "infusion-rate.link.ignored",
+      "infusion-rate:link.open",
+      "infusion-rate:link.copy",
+    ],
   },
   title: "Infusion rate calculator",
   summary:

@@ -94,6 +94,14 @@ const docs = clinicalDocs({
       "reconstitution:xstate.after.copiedTimeout",
       "reconstitution:reset",
     ],
+    M47: [
+      "reconstitution.link",
+      "reconstitution.link.none",
+      "reconstitution.link.applied",
+      "reconstitution.link.ignored",
+      "reconstitution:link.open",
+      "reconstitution:link.copy",
+    ],
   },
   title: "Reconstitution calculator",
   summary:

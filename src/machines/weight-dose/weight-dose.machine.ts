@@ -85,6 +85,14 @@ const docs = clinicalDocs({
       "weight-dose:xstate.after.copiedTimeout",
       "weight-dose:reset",
     ],
+    M47: [
+      "weight-dose.link",
+      "weight-dose.link.none",
+      "weight-dose.link.applied",
+      "weight-dose.link.ignored",
+      "weight-dose:link.open",
+      "weight-dose:link.copy",
+    ],
   },
   title: "Weight-based dose calculator",
   summary:

@@ -129,4 +129,16 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/model/clinical-model.tsx` › "the page shows each state"',
     ],
   },
+  {
+    id: "M47",
+    clause:
+      "Weight-based dose, reconstitution and infusion rate (issue 31): 'Copy share link' writes the page's address with every entry exactly as typed and every choice as a code (never a result) in its fragment, on the one share-link codec (`src/domain/share/share-fragment.ts`, `src/domain/clinical-share.ts`); it is disabled while an entry cannot travel in a link. A page opened with such a link (or whose fragment changes to one) uses its entries as if typed and says so in a note ('these entries are someone's calculation, not a prescription'); a link that cannot be read is not used at all, with a calm note; Reset takes the note away.",
+    implementedBy:
+      "root `link.copy` [canShareLink] emits `link.copy`; region `link`: `none` → `applied` [isReadableLink] / `ignored` [isUnreadableLink] → `none` on `reset`; a readable `link.open` also re-enters `result.evaluating` (applyLink) and moves each region that follows a choice [linkedIs]",
+    checkedBy: [
+      '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+      '`tests/model/weight-dose-machine.test.ts` › "a share link opens the 22 lb case as typed; an unreadable one is ignored with a note"',
+    ],
+  },
 ];
