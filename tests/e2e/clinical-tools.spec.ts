@@ -8,7 +8,24 @@ import { expect, test } from "@playwright/test";
 import { createWeightDoseModel, expectedWeightDoseView } from "../../tools/statecharts/weight-dose.model";
 import { RESULT_LABEL } from "../../src/machines/weight-dose/weight-dose.connect";
 import { violations } from "./support/axe";
+import type { ShareLink } from "../../src/domain/share/share-link";
+import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
 import { clinicalPage, describeClinicalPaths } from "./support/clinical-model";
+import { createActor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from "xstate";
+import type { ClinicalView } from "../../src/machines/clinical-view";
+import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
+import { connectWeightDose } from "../../src/machines/weight-dose/weight-dose.connect";
+import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
+import { connectReconstitution } from "../../src/machines/reconstitution/reconstitution.connect";
+import { reconstitutionShare } from "../../src/machines/reconstitution/reconstitution.share";
+import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
+import { connectInfusionRate } from "../../src/machines/infusion-rate/infusion-rate.connect";
+import { infusionShare } from "../../src/machines/infusion-rate/infusion-rate.share";
+import weightDosePage from "../../src/content/pages/weight-based-dose-calculator";
+import reconstitutionPage from "../../src/content/pages/reconstitution-calculator";
+import infusionRatePage from "../../src/content/pages/infusion-rate-calculator";
+import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
+import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 
 const WEIGHT_DOSE = "/weight-based-dose-calculator";
 const { card, open } = clinicalPage(WEIGHT_DOSE, "weight-dose");
@@ -20,6 +37,7 @@ describeClinicalPaths({
   model: createWeightDoseModel().withStrategy("walk"),
   expectedView: expectedWeightDoseView,
   resultLabel: RESULT_LABEL,
+  share: weightDoseShare as ShareLink<unknown>,
   timeoutMs: 180_000,
 });
 
@@ -47,3 +65,67 @@ test("axe: the weight-based dose calculator with a capped dose, a lb weight and 
   await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("capped at your maximum");
   expect(await violations(page, `${WEIGHT_DOSE} capped, with cautions`)).toEqual([]);
 });
+
+/** What a calculator's card shows once a share link is opened on the empty form (its connect layer's view). */
+function viewAfterLink<M extends AnyStateMachine>(
+  machine: M,
+  connect: (s: SnapshotFrom<M>, send: () => void) => ClinicalView,
+  fragment: string,
+) {
+  const actor = createActor(machine).start();
+  actor.send({ type: "link.open", fragment } as EventFromLogic<M>);
+  return connect(actor.getSnapshot() as SnapshotFrom<M>, () => undefined);
+}
+
+/** Each clinical calculator: its page, card, share link and the worked example a link carries. */
+const LINKED = [
+  {
+    route: WEIGHT_DOSE,
+    name: "weight-dose",
+    share: weightDoseShare as ShareLink<unknown>,
+    inputs: weightDosePage.examples.inputs.at(-1)!.inputs as unknown,
+    viewOf: (fragment: string) => viewAfterLink(weightDoseMachine, connectWeightDose, fragment),
+  },
+  {
+    route: "/reconstitution-calculator",
+    name: "reconstitution",
+    share: reconstitutionShare as ShareLink<unknown>,
+    inputs: reconstitutionPage.examples.inputs.at(-1)!.inputs as unknown,
+    viewOf: (fragment: string) => viewAfterLink(reconstitutionMachine, connectReconstitution, fragment),
+  },
+  {
+    route: "/infusion-rate-calculator",
+    name: "infusion-rate",
+    share: infusionShare as ShareLink<unknown>,
+    inputs: infusionRatePage.examples.inputs.at(-1)!.inputs as unknown,
+    viewOf: (fragment: string) => viewAfterLink(infusionRateMachine, connectInfusionRate, fragment),
+  },
+];
+
+for (const calc of LINKED) {
+  test(`${calc.name}: a share link opened on a fresh page works out its entries and says so; 'Copy share link' writes the same link`, async ({
+    page,
+  }) => {
+    const link = calc.share.linkOf(`http://127.0.0.1${calc.route}`, calc.inputs)!;
+    const fragment = link.slice(link.indexOf("#"));
+    const want = calc.viewOf(fragment);
+    expect(want.result.headline).not.toBeNull();
+    await installControlledClipboard(page);
+    const { card, open } = clinicalPage(calc.route, calc.name);
+    await open(page, false, fragment);
+    const c = card(page);
+    const result = c.getByTestId(`${calc.name}-result`);
+    await expect(result).toHaveAttribute("data-kind", want.result.kind);
+    await expect(result).toContainText(want.result.headline!);
+    await expect(c.locator("[data-share-note]")).toHaveText(LINK_APPLIED_NOTE);
+    await expect(page.locator("#site-announcer")).toHaveText(LINK_APPLIED_NOTE);
+    await c.getByRole("button", { name: want.share.label, exact: true }).click();
+    expect(await settleClipboard(page, "done", "link")).toBe(calc.share.linkOf(page.url(), calc.inputs));
+    await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
+    // A link that cannot be read uses nothing of it, and says so calmly.
+    await page.goto(`${calc.route}#v=1&nothing=1`);
+    await expect(page.locator(`[data-behaviour-scope="${calc.name}"][data-hydrated="true"]`)).toHaveCount(1);
+    await expect(card(page).locator("[data-share-note]")).toHaveText(calc.share.notes.ignored);
+    await expect(card(page).getByTestId(`${calc.name}-result`)).toHaveAttribute("data-kind", "empty");
+  });
+}

@@ -109,7 +109,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             const said = emitted.splice(0);
             if (step?.event.type === "link.copy") {
               const before = (step.before as Readable<I>).context.inputs;
-              const link = c.share.linkOf((step.event as { pageUrl: string }).pageUrl, before);
+              const link = c.share.linkOf((step.event as unknown as { pageUrl: string }).pageUrl, before);
               expect(said.filter((e) => e.type === "link.copy")).toEqual(
                 link === null ? [] : [{ type: "link.copy", link }],
               );
@@ -117,7 +117,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
               if (link) expect(c.share.read(link.slice(link.indexOf("#")))).toEqual({ kind: "link", inputs: before });
             }
             if (step?.event.type === "link.open") {
-              const read = c.share.read((step.event as { fragment: string }).fragment);
+              const read = c.share.read((step.event as unknown as { fragment: string }).fragment);
               if (read.kind === "link") {
                 expect(inputs).toEqual(read.inputs);
                 expect(said).toEqual([{ type: "link.applied", announcement: c.share.notes.applied }]);

@@ -103,7 +103,7 @@ export function createReconstitutionModel() {
     // The textbook vial with a dose, and the diluent for 100 mg/mL, as links.
     links: [
       { ...BASE, doseText: "250" },
-      { ...BASE, mode: "diluent", diluentText: "", targetText: "100 mg/mL" },
+      { ...BASE, mode: "diluent" as const, diluentText: "", targetText: "100 mg/mL" },
     ],
     changes: ["field.change", ...Object.keys(CHOICES)],
     events: (s: ReconstitutionSnapshot) => {

@@ -36,8 +36,16 @@ export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView
   for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
     if (text) await expect(region).toContainText(text);
   }
-  const copy = c.getByRole("button", { name: want.copy.label, exact: true });
-  if (want.copy.disabled) await expect(copy).toBeDisabled();
-  else await expect(copy).toBeEnabled();
+  for (const [name, disabled] of [
+    [want.copy.label, want.copy.disabled],
+    [want.share.label, want.share.disabled],
+  ] as const) {
+    const button = c.getByRole("button", { name, exact: true });
+    if (disabled) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  }
+  const note = c.locator("[data-share-note]");
+  if (want.share.note) await expect(note).toHaveText(want.share.note);
+  else await expect(note).toHaveCount(0);
   if (want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
 }
