@@ -127,7 +127,7 @@ export interface ClinicalChoice<I> {
 export type ClinicalChoices<I> = Readonly<Record<string, ClinicalChoice<I>>>;
 
 /** The option a choice event carries when the form offers it; else undefined (and `known` false). */
-function chosen<I>(choices: ClinicalChoices<I>, event: EventObject) {
+export function chosen<I>(choices: ClinicalChoices<I>, event: EventObject) {
   const choice = Object.hasOwn(choices, event.type) ? choices[event.type] : undefined;
   const option = choice ? (event as unknown as Record<string, unknown>)[choice.key] : undefined;
   return { choice, option, known: choice !== undefined && choice.options.includes(option) };
@@ -355,25 +355,22 @@ export function clinicalCalc<I, S extends { readonly kind: string }, R extends s
 }
 
 /**
- * The setup of a clinical calculator's machine, written once for the three: its context, events and
+ * The guards and actions of a clinical calculator's machine, written once for the three: its context, events and
  * emitted events' types, the guards of clinicalGuards over its evaluation (`calc`) and choices, the
  * actions of clinicalActions over its form, the clipboard actor and delay (clinicalEffects), and
  * its share link's (`share`: the link's guards and emitted notes, `linkedIs`, `applyLink`). The
  * machine adds its config: `clinicalSetup(…).createMachine({ …, on: shareLinkCopy, states: { …,
  * link: clinicalLinkRegion(share) } })`.
  */
-export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(form: {
-  readonly calc: ClinicalCalc<I, S, R>;
-  readonly textOf: Readonly<Record<string, keyof I>>;
-  readonly choices: ClinicalChoices<I>;
-  readonly empty: I;
-  readonly resetAnnouncement: string;
-  readonly share: ShareLink<I>;
-}) {
-  const link = shareLinkSetup<ClinicalContext<I>, E, I>(form.share, (context) => context.inputs);
-  return setup({
-    types: { context: {} as ClinicalContext<I>, events: {} as E, emitted: {} as ClinicalEmitted },
-    ...clinicalEffects,
+export function clinicalParts<
+  I extends object,
+  E extends EventObject,
+  S extends string,
+  R extends string,
+  C extends ClinicalContext<I> = ClinicalContext<I>,
+>(form: ClinicalForm<I, S, R>) {
+  const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs);
+  return {
     guards: {
       ...clinicalGuards(form.calc, form.choices),
       ...link.guards,
@@ -381,12 +378,39 @@ export function clinicalSetup<I extends object, E extends EventObject, S extends
         (linkedInputs(form.share, event) as Record<string, unknown> | null)?.[params.key] === params.option,
     },
     actions: {
-      ...clinicalActions<I, ClinicalContext<I>, E>({ ...form, copyable: form.calc.copyableLine }),
+      ...clinicalActions<I, C, E>({ ...form, copyable: form.calc.copyableLine }),
       ...link.actions,
-      applyLink: assign<ClinicalContext<I>, E, undefined, E, never>(({ context, event }) => ({
-        inputs: linkedInputs(form.share, event) ?? context.inputs,
-      })),
+      applyLink: assign<C, E, undefined, E, never>(
+        ({ context, event }) => ({ inputs: linkedInputs(form.share, event) ?? context.inputs }) as Partial<C>,
+      ),
     },
+  };
+}
+
+/** What a clinical calculator's setup is built from: its evaluation, form, and share link. */
+export interface ClinicalForm<I, S extends string, R extends string> {
+  readonly calc: ClinicalCalc<I, S, R>;
+  readonly textOf: Readonly<Record<string, keyof I>>;
+  readonly choices: ClinicalChoices<I>;
+  readonly empty: I;
+  readonly resetAnnouncement: string;
+  readonly share: ShareLink<I>;
+}
+
+/**
+ * The setup of a clinical calculator's machine (clinicalParts with its types and effects). A
+ * calculator that adds to it (the weight-based dose's double check) spreads clinicalParts into its
+ * own `setup` instead.
+ */
+export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(
+  form: ClinicalForm<I, S, R>,
+) {
+  const parts = clinicalParts<I, E, S, R>(form);
+  return setup({
+    types: { context: {} as ClinicalContext<I>, events: {} as E, emitted: {} as ClinicalEmitted },
+    ...clinicalEffects,
+    guards: parts.guards,
+    actions: parts.actions,
   });
 }
 

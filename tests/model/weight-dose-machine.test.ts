@@ -39,7 +39,7 @@ describe("weight-dose machine details", () => {
 
   it("starts empty: no dose is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none" });
+    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none", check: "off" });
     expect(expectedWeightDoseView(s).result.message).toBe(
       "Enter the weight and the ordered dose per kg to see the dose.",
     );
@@ -100,5 +100,105 @@ describe("weight-dose machine details", () => {
   it("ignores a choice the form does not offer", () => {
     const s = typed([{ type: "weightUnit.select", unit: "st" as never }]);
     expect(s.context.inputs.weightUnit).toBe("kg");
+  });
+});
+
+describe("weight-dose double check", () => {
+  type Event = Parameters<ReturnType<typeof createActor<typeof weightDoseMachine>>["send"]>[0];
+  const FIRST: Event[] = [
+    { type: "field.change", field: "weight", value: "10" },
+    { type: "field.change", field: "order", value: "15" },
+    { type: "field.change", field: "strength", value: "50 mg/mL" },
+  ];
+  const second = (...events: Event[]): Event[] => [
+    ...FIRST,
+    { type: "check.request" },
+    { type: "check.start" },
+    { type: "check.field.change", field: "weight", value: "10" },
+    { type: "check.field.change", field: "order", value: "15" },
+    ...events,
+    { type: "check.compare" },
+  ];
+  const run = (events: Event[]) => {
+    const actor = createActor(weightDoseMachine).start();
+    const said: string[] = [];
+    actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+    for (const e of events) actor.send(e);
+    return { s: actor.getSnapshot(), said };
+  };
+
+  it("the first entry is hidden while the second person works, and the same strength written another way matches", () => {
+    const handover = run([...FIRST, { type: "check.request" }]);
+    expect(handover.s.hasTag("blind")).toBe(true);
+    expect(handover.said).toEqual(["First entry hidden. Hand the device to the second person."]);
+    const { s, said } = run(second({ type: "check.field.change", field: "strength", value: "250 mg per 5 mL" }));
+    expect(s.matches({ check: { match: "clear" } })).toBe(true);
+    expect(s.hasTag("blind")).toBe(false);
+    expect(said.at(-1)).toBe("Double check: the two entries match. Agreed dose 150 mg, 3 mL.");
+  });
+
+  it("a weight read in lb by one person and kg by the other differs, and says which entry, never who is right", () => {
+    const { s, said } = run(
+      second(
+        { type: "check.weightUnit.select", unit: "lb" },
+        { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      ),
+    );
+    expect(s.matches({ check: { mismatch: { weight: "differs", order: "same", strength: "same" } } })).toBe(true);
+    expect(s.hasTag("blind")).toBe(true);
+    expect(said.at(-1)).toBe("Double check: no match. Weight differs between the two entries.");
+  });
+
+  it("15,000 mcg/kg is the same order as 15 mg/kg; per day is not per dose", () => {
+    const same = run([
+      ...FIRST,
+      { type: "check.request" },
+      { type: "check.start" },
+      { type: "check.field.change", field: "weight", value: "10" },
+      { type: "check.orderUnit.select", unit: "mcg" },
+      { type: "check.field.change", field: "order", value: "15000" },
+      { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      { type: "check.compare" },
+    ]);
+    expect(same.s.matches({ check: "match" })).toBe(true);
+    const perDay = run(
+      second(
+        { type: "check.basis.select", basis: "perDay" },
+        { type: "check.field.change", field: "dosesPerDay", value: "1" },
+        { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      ),
+    );
+    expect(perDay.s.matches({ check: { mismatch: { order: "differs", dosesPerDay: "differs" } } })).toBe(true);
+  });
+
+  it("an agreed dose with a caution is agreed and cautioned, never plain success", () => {
+    const { s, said } = run([
+      { type: "field.change", field: "weight", value: "1000" },
+      { type: "field.change", field: "order", value: "15" },
+      { type: "check.request" },
+      { type: "check.start" },
+      { type: "check.field.change", field: "weight", value: "1000" },
+      { type: "check.field.change", field: "order", value: "15" },
+      { type: "check.compare" },
+    ]);
+    expect(s.matches({ check: { match: "cautioned" } })).toBe(true);
+    expect(said.at(-1)).toMatch(/^Double check: the two entries match\. Agreed dose 15,000 mg\. Caution: /);
+  });
+
+  it("Compare with a refused entry names the field and compares nothing; a change to the first entry ends the check", () => {
+    const { s, said } = run(second({ type: "check.field.change", field: "strength", value: "x" }));
+    expect(s.matches({ check: { entering: { incomplete: "strength" } } })).toBe(true);
+    expect(said.at(-1)).toMatch(/^Cannot compare yet\. /);
+    const ended = run([
+      ...second({ type: "check.field.change", field: "strength", value: "50 mg/mL" }),
+      { type: "field.change", field: "weight", value: "12" },
+    ]);
+    expect(ended.s.matches({ check: "off" })).toBe(true);
+    expect(ended.s.context.check.first).toBeNull();
+  });
+
+  it("asks for nothing without a result", () => {
+    const { s } = run([{ type: "check.request" }]);
+    expect(s.matches({ check: "off" })).toBe(true);
   });
 });

@@ -24,14 +24,25 @@ import {
   clinicalDocs,
   clinicalLinkRegion,
   clinicalResultRegion,
-  clinicalSetup,
+  clinicalParts,
+  clinicalEffects,
+  type ClinicalEmitted,
   invalidRegion,
 } from "~/machines/clinical-machine";
+import { setup } from "xstate";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
-import { CHOICES, EMPTY_INPUTS, TEXT_OF, type WeightDoseEvent, type WeightDoseInputs } from "./weight-dose.types";
+import {
+  CHOICES,
+  EMPTY_INPUTS,
+  TEXT_OF,
+  type WeightDoseContext,
+  type WeightDoseEvent,
+  type WeightDoseInputs,
+} from "./weight-dose.types";
+import { CHECK_DOCS, checkActions, checkGuards, weightDoseCheckRegion, type CheckEmitted } from "./weight-dose.check";
 
 const docs = clinicalDocs({
   clauses: {
@@ -107,21 +118,33 @@ const docs = clinicalDocs({
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
+    ...CHECK_DOCS.events,
   },
-  guards: {},
+  guards: CHECK_DOCS.guards,
 });
 
-export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion>({
+const parts = clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
   calc: CALC,
   textOf: TEXT_OF,
   choices: CHOICES,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
   share: weightDoseShare,
+});
+
+export const weightDoseMachine = setup({
+  types: {
+    context: {} as WeightDoseContext,
+    events: {} as WeightDoseEvent,
+    emitted: {} as ClinicalEmitted | CheckEmitted,
+  },
+  ...clinicalEffects,
+  guards: { ...parts.guards, ...checkGuards },
+  actions: { ...parts.actions, ...checkActions },
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
-  context: clinicalContext(EMPTY_INPUTS),
+  context: { ...clinicalContext(EMPTY_INPUTS), check: { first: null, second: EMPTY_INPUTS } },
   type: "parallel",
   on: shareLinkCopy,
   states: {
@@ -181,5 +204,6 @@ export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent
     ),
     copy: clinicalCopyRegion,
     link: clinicalLinkRegion(weightDoseShare),
+    check: weightDoseCheckRegion,
   },
 });
