@@ -66,6 +66,30 @@ export interface CopyView {
   readonly onPress: () => void;
 }
 
+/**
+ * A double check's step on the card (the weight-based dose's): the button that asks for it, and
+ * the panel of the step it is at. While `blind`, the card shows the panel only: neither person's
+ * entries nor the result.
+ */
+export interface CheckView {
+  readonly step: "off" | "handover" | "entering" | "match" | "mismatch";
+  readonly blind: boolean;
+  readonly request: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  readonly title: string | null;
+  readonly lines: readonly string[];
+  /** Every caution of an agreed dose, each starting "Caution: ". */
+  readonly cautions: readonly string[];
+  /** After a mismatch: the entries that differ, in form order. */
+  readonly differing: readonly string[];
+  /** The second entry's form (its step only). */
+  readonly groups: readonly GroupView[];
+  readonly fields: readonly FieldView[];
+  /** Why Compare could not compare, or null. */
+  readonly hint: string | null;
+  /** The step's buttons, the first the main one. */
+  readonly buttons: readonly { readonly label: string; readonly onPress: () => void }[];
+}
+
 export interface ClinicalView<F extends string = string, S extends string = string> {
   readonly fields: readonly FieldView<F>[];
   readonly groups: readonly GroupView[];
@@ -74,6 +98,8 @@ export interface ClinicalView<F extends string = string, S extends string = stri
   /** 'Copy share link' (disabled while an entry cannot travel in a link) and the note of a link used or ignored. */
   readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onPress: () => void };
+  /** The double check, on a card that offers one. */
+  readonly check?: CheckView;
 }
 
 export const COPY_LABEL = "Copy result";
@@ -251,8 +277,19 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
   };
 }
 
-const press = (name: string, group?: string): ControlAction =>
+export const press = (name: string, group?: string): ControlAction =>
   group === undefined ? { kind: "press", role: "button", name } : { kind: "press", role: "radio", name, group };
+
+/** The controls of a form's choices: press the option the event carries, in its radio group. */
+export function choicePresses<I>(choices: ClinicalChoices<I>) {
+  return Object.fromEntries(
+    Object.entries(choices).map(([type, choice]) => [
+      type,
+      (e: EventObject): ControlAction =>
+        press(radioLabel(choice, (e as unknown as Record<string, unknown>)[choice.key]), choice.group),
+    ]),
+  );
+}
 
 /**
  * A clinical calculator's controls table (src/machines/controls.ts): type in (or clear) the field
@@ -270,8 +307,7 @@ export function clinicalControls<
   const table: Record<string, Row> = {
     "field.change": (e, before) => typeOrClear(card.fieldLabel(e.field, before.context.inputs), e.value),
   };
-  for (const [type, choice] of Object.entries(card.choices))
-    table[type] = (e) => press(radioLabel(choice, (e as unknown as Record<string, unknown>)[choice.key]), choice.group);
+  Object.assign(table, choicePresses(card.choices));
   table.reset = () => press(RESET_LABEL);
   table.copy = () => press(COPY_LABEL);
   Object.assign(table, shareLinkControls(card.share, SHARE_LABEL));

@@ -177,7 +177,12 @@ export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalVi
           render(<ThemeProvider theme={theme}>{c.calculator(clipboard.write)}</ThemeProvider>);
           expectView(path.initial);
           for (const step of path.steps) {
-            await doAction(user, entry.controlOf(step.event, step.before, c.model), clipboard.pending);
+            const action = entry.controlOf(step.event, step.before, c.model);
+            try {
+              await doAction(user, action, clipboard.pending);
+            } catch (e) {
+              throw new Error(`${JSON.stringify(step.event)} ${JSON.stringify(action)}: ${String(e).slice(0, 300)}`);
+            }
             await flush();
             expectView(step.state);
             if (step.event.type === "link.copy") {

@@ -223,7 +223,9 @@ function withDoubleCheck(base: {
     events: offered,
     withheld: (s: WeightDoseSnapshot): readonly string[] => {
       const given = new Set<string>(offered(s).map((e) => e.type));
-      const unasked = CHECK_TYPES.filter((t) => !given.has(t));
+      // A type the model gives no event of is not tried bare: the check region ends on any change
+      // to the first entry, so a bare one would be a step no control on the page can take.
+      const unasked = [...CHECK_TYPES, ...OUTSIDE_CHECK].filter((t) => !given.has(t));
       return s.hasTag("blind") ? [...OUTSIDE_CHECK, ...unasked] : [...base.withheld(s), ...unasked];
     },
   };

@@ -171,32 +171,40 @@ const INCOMPLETE_WORDS: Readonly<Record<CheckIncompleteAt, string>> = {
   result: "Compare: the second entry's dose is too large or too small to show; nothing is compared.",
 };
 
+/** After a mismatch: whether one entry differs (a region of `mismatch`). */
+const entryRegion = (entry: CheckEntry) => ({
+  initial: "comparing" as const,
+  description: `Whether the ${CHECK_ENTRY_WORDS[entry].toLowerCase()} differs.`,
+  states: {
+    comparing: {
+      always: [
+        { guard: { type: "checkEntryDiffers" as const, params: { entry } }, target: "differs" as const },
+        { target: "same" as const },
+      ],
+    },
+    differs: { description: `${CHECK_ENTRY_WORDS[entry]}: named as differing.` },
+    same: { description: `${CHECK_ENTRY_WORDS[entry]}: the same in both entries.` },
+  },
+});
+
 /** The `check` region of the weight-dose machine. */
 export const weightDoseCheckRegion = {
   description:
     "The independent double check: the first person's entries are hidden, a second person types the calculation on their own, and the machine compares the two entry by entry (by what was read: 22 lb is 9.98 kg). A mismatch names the entries that differ, never which person is right.",
   initial: "off",
   // A change to the first entry, Reset or a share link ends a check: what was compared is gone.
-  on: Object.fromEntries(
-    [
-      "field.change",
-      "weightUnit.select",
-      "orderUnit.select",
-      "basis.select",
-      "syringe.select",
-      "reset",
-      "link.open",
-    ].map((type) => [type, { target: ".off", actions: "dropCheck" }]),
-  ) as Record<
-    | "field.change"
-    | "weightUnit.select"
-    | "orderUnit.select"
-    | "basis.select"
-    | "syringe.select"
-    | "reset"
-    | "link.open",
-    { target: ".off"; actions: "dropCheck" }
-  >,
+  on: {
+    ...(Object.fromEntries(
+      ["field.change", "reset", "link.open"].map((type) => [type, { target: ".off", actions: "dropCheck" }]),
+    ) as Record<"field.change" | "reset" | "link.open", { target: ".off"; actions: "dropCheck" }>),
+    // A choice the form does not offer changes nothing, so it ends nothing.
+    ...(Object.fromEntries(
+      Object.keys(CHOICES).map((type) => [type, { guard: "isKnownChoice", target: ".off", actions: "dropCheck" }]),
+    ) as Record<
+      "weightUnit.select" | "orderUnit.select" | "basis.select" | "syringe.select",
+      { guard: "isKnownChoice"; target: ".off"; actions: "dropCheck" }
+    >),
+  },
   states: {
     off: {
       description: "No double check: 'Ask for a double check' is offered with a result.",
@@ -278,25 +286,10 @@ export const weightDoseCheckRegion = {
         "check.restart": { target: "entering", actions: ["clearSecond", "sayEntering"] },
         "check.cancel": { target: "off", actions: ["dropCheck", "sayCancelled"] },
       },
-      states: Object.fromEntries(
-        CHECK_ENTRIES.map((entry) => [
-          entry,
-          {
-            initial: "comparing",
-            description: `Whether the ${CHECK_ENTRY_WORDS[entry].toLowerCase()} differs.`,
-            states: {
-              comparing: {
-                always: [
-                  { guard: { type: "checkEntryDiffers", params: { entry } }, target: "differs" },
-                  { target: "same" },
-                ],
-              },
-              differs: { description: `${CHECK_ENTRY_WORDS[entry]}: named as differing.` },
-              same: { description: `${CHECK_ENTRY_WORDS[entry]}: the same in both entries.` },
-            },
-          },
-        ]),
-      ) as Record<CheckEntry, object>,
+      states: Object.fromEntries(CHECK_ENTRIES.map((entry) => [entry, entryRegion(entry)])) as Record<
+        CheckEntry,
+        ReturnType<typeof entryRegion>
+      >,
     },
   },
 } as const;
