@@ -6,7 +6,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { createWeightDoseModel, expectedWeightDoseView } from "../../tools/statecharts/weight-dose.model";
-import { RESULT_LABEL } from "../../src/machines/weight-dose/weight-dose.connect";
+import { CHECK_LABELS, RESULT_LABEL } from "../../src/machines/weight-dose/weight-dose.connect";
+import { CHECK_WORDS } from "../../src/machines/weight-dose/weight-dose.check";
 import { violations } from "./support/axe";
 import type { ShareLink } from "../../src/domain/share/share-link";
 import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
@@ -64,6 +65,53 @@ test("axe: the weight-based dose calculator with a capped dose, a lb weight and 
   await c.getByRole("textbox", { name: "Label strength (optional)" }).fill("7 mg/mL");
   await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("capped at your maximum");
   expect(await violations(page, `${WEIGHT_DOSE} capped, with cautions`)).toEqual([]);
+});
+
+test("the double check: the dose hidden, focus on each step, the field to fix focused, a mismatch named; axe at every step", async ({
+  page,
+}) => {
+  await open(page, false);
+  const c = card(page);
+  await c.getByRole("textbox", { name: "Weight (kg)" }).fill("10");
+  await c.getByRole("textbox", { name: "Ordered dose (mg/kg per dose)" }).fill("15");
+  await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("150 mg");
+  await c.getByRole("button", { name: CHECK_LABELS.request, exact: true }).click();
+  const title = c.getByRole("heading", { level: 3 });
+  await expect(title).toHaveText("Double check: hand over");
+  await expect(title).toBeFocused();
+  await expect(page.locator("#site-announcer")).toHaveText(CHECK_WORDS.handover);
+  // Neither the dose nor the entries are on the page while the second person works.
+  await expect(c).not.toContainText("150 mg");
+  await expect(c.getByRole("textbox")).toHaveCount(0);
+  expect(await violations(page, `${WEIGHT_DOSE} double check: hand over`)).toEqual([]);
+  await c.getByRole("button", { name: CHECK_LABELS.start, exact: true }).click();
+  await expect(title).toHaveText("Double check: second entry");
+  await c.getByRole("button", { name: CHECK_LABELS.compare, exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Weight (kg)" })).toBeFocused();
+  await expect(c.getByRole("textbox", { name: "Weight (kg)" })).toHaveAttribute("aria-invalid", "true");
+  expect(await violations(page, `${WEIGHT_DOSE} double check: cannot compare yet`)).toEqual([]);
+  await c.getByRole("radio", { name: "lb", exact: true }).click();
+  await c.getByRole("textbox", { name: "Weight (lb)" }).fill("10");
+  await c.getByRole("textbox", { name: "Ordered dose (mg/kg per dose)" }).fill("15");
+  await c.getByRole("textbox", { name: "Weight (lb)" }).press("Enter");
+  await expect(title).toHaveText("Double check: no match");
+  await expect(page.locator("#site-announcer")).toHaveText(
+    "Double check: no match. Weight differs between the two entries.",
+  );
+  await expect(c).not.toContainText("150 mg");
+  expect(await violations(page, `${WEIGHT_DOSE} double check: no match`)).toEqual([]);
+  await c.getByRole("button", { name: CHECK_LABELS.restart, exact: true }).click();
+  await c.getByRole("textbox", { name: "Weight (kg)" }).fill("10");
+  await c.getByRole("textbox", { name: "Ordered dose (mg/kg per dose)" }).fill("15");
+  await c.getByRole("button", { name: CHECK_LABELS.compare, exact: true }).click();
+  await expect(title).toHaveText("Double checked: the two entries match");
+  await expect(c.locator("[data-check-step]")).toContainText("Agreed dose: 150 mg");
+  // The calculator is back, with the agreed dose.
+  await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("150 mg");
+  expect(await violations(page, `${WEIGHT_DOSE} double check: match`)).toEqual([]);
+  await c.getByRole("button", { name: CHECK_LABELS.close, exact: true }).click();
+  await expect(c.locator("[data-check-step]")).toHaveCount(0);
+  await expect(page.locator("#site-announcer")).toHaveText(CHECK_WORDS.finished);
 });
 
 /** What a calculator's card shows once a share link is opened on the empty form (its connect layer's view). */

@@ -319,3 +319,36 @@ export const CHECK_DOCS = {
     isKnownCheckChoice: "The second entry's choice is one the form offers.",
   },
 } as const;
+
+/** The states and events of the check, by the clause each implements (tools/trace/clauses/further-calculators.ts). */
+export const CHECK_CLAUSES = {
+  M48: [
+    "weight-dose.check",
+    "weight-dose.check.off",
+    "weight-dose.check.handover",
+    "weight-dose.check.entering",
+    "weight-dose.check.entering.editing",
+    "weight-dose.check.entering.incomplete",
+    ...CHECK_INCOMPLETE_AT.map((at) => `weight-dose.check.entering.incomplete.${at}`),
+    "weight-dose:check.request",
+    "weight-dose:check.start",
+    "weight-dose:check.field.change",
+    "weight-dose:check.weightUnit.select",
+    "weight-dose:check.orderUnit.select",
+    "weight-dose:check.basis.select",
+    "weight-dose:check.compare",
+    "weight-dose:check.cancel",
+  ],
+  M49: [
+    "weight-dose.check.match",
+    "weight-dose.check.match.checking",
+    "weight-dose.check.match.clear",
+    "weight-dose.check.match.cautioned",
+    "weight-dose.check.mismatch",
+    ...CHECK_ENTRIES.flatMap((entry) =>
+      ["", ".comparing", ".differs", ".same"].map((sub) => `weight-dose.check.mismatch.${entry}${sub}`),
+    ),
+    "weight-dose:check.close",
+    "weight-dose:check.restart",
+  ],
+};

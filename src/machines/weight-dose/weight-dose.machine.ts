@@ -42,7 +42,14 @@ import {
   type WeightDoseEvent,
   type WeightDoseInputs,
 } from "./weight-dose.types";
-import { CHECK_DOCS, checkActions, checkGuards, weightDoseCheckRegion, type CheckEmitted } from "./weight-dose.check";
+import {
+  CHECK_CLAUSES,
+  CHECK_DOCS,
+  checkActions,
+  checkGuards,
+  weightDoseCheckRegion,
+  type CheckEmitted,
+} from "./weight-dose.check";
 
 const docs = clinicalDocs({
   clauses: {
@@ -104,6 +111,8 @@ const docs = clinicalDocs({
       "weight-dose:link.open",
       "weight-dose:link.copy",
     ],
+    M48: CHECK_CLAUSES.M48,
+    M49: CHECK_CLAUSES.M49,
   },
   title: "Weight-based dose calculator",
   summary:
