@@ -122,7 +122,7 @@ function viewAfterLink<M extends AnyStateMachine>(
 ) {
   const actor = createActor(machine).start();
   actor.send({ type: "link.open", fragment } as EventFromLogic<M>);
-  return connect(actor.getSnapshot() as SnapshotFrom<M>, () => undefined);
+  return connect(actor.getSnapshot(), () => undefined);
 }
 
 /** Each clinical calculator: its page, card, share link and the worked example a link carries. */

@@ -13,7 +13,7 @@ export function expectClinicalView(want: ClinicalView, resultLabel: string) {
   checkPage(() => {
     // While a double check is blind, the card shows the check's panel only, with the second entry's form.
     const blind = want.check?.blind === true;
-    const form = blind ? want.check! : want;
+    const form = blind ? want.check : want;
     expect(screen.queryAllByRole("radiogroup").length).toBe(form.groups.length);
     for (const g of form.groups) {
       const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");

@@ -132,7 +132,7 @@ export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightD
             id: fieldIdOf(CHECK_CARD_ID, field),
             label: fieldLabel(field, second),
             placeholder: CARD.placeholder[field],
-            value: second[TEXT_OF[field]] as string,
+            value: second[TEXT_OF[field]],
             hint: incomplete?.at === field ? incomplete.message : null,
             note: null,
             onChange: (value: string) => send({ type: "check.field.change", field, value }),

@@ -62,7 +62,9 @@ export function describeClinicalPaths<S extends AnyMachineSnapshot>(c: ClinicalP
           if (step.event.type === "link.copy" && !c.expectedView(step.before).share.disabled) {
             // The page wrote its address with the entries; the test's clipboard accepts it.
             const link = await settleClipboard(page, "done", "link");
-            expect(link).toBe(c.share.linkOf(page.url(), (step.before as AnyMachineSnapshot).context.inputs));
+            expect(link).toBe(
+              c.share.linkOf(page.url(), (step.before as { context: { inputs: unknown } }).context.inputs),
+            );
           }
         }
         tracker.recordPath(path);
