@@ -3,18 +3,10 @@
  * the second entry's form, why Compare could not compare, the entries that differ, an agreed dose's
  * cautions and the step's buttons, all from the connect layer's CheckView. It computes nothing.
  */
-import { Fragment, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { CheckView } from "~/machines/clinical-view";
-import {
-  ButtonRow,
-  ChoiceGroup,
-  FieldGrid,
-  HintText,
-  LabField,
-  PrimaryButton,
-  ResultNote,
-  SecondaryButton,
-} from "~/components/lab/lab-ui";
+import { ButtonRow, HintText, PrimaryButton, ResultNote, SecondaryButton } from "~/components/lab/lab-ui";
+import { FormEntries } from "./form-entries";
 
 /** The id of the panel's title, where the focus goes as the check moves on. */
 export const checkTitleId = (cardId: string) => `${cardId}-check-title`;
@@ -64,31 +56,7 @@ export function CheckPanel({ cardId, check }: { cardId: string; check: CheckView
       )}
       {check.fields.length > 0 ? (
         <form onSubmit={onSubmit} noValidate aria-label="Second entry">
-          {check.groups.map((g) => (
-            <Fragment key={g.id}>
-              <ChoiceGroup
-                id={g.id}
-                label={g.name}
-                options={g.options}
-                value={g.options.find((o) => o.checked)?.value ?? ""}
-                onChoose={g.onChoose}
-              />
-            </Fragment>
-          ))}
-          <FieldGrid>
-            {check.fields.map((f) => (
-              <LabField
-                key={f.field}
-                id={f.id}
-                label={f.label}
-                placeholder={f.placeholder}
-                value={f.value}
-                onChange={f.onChange}
-                error={f.hint}
-                note={f.note}
-              />
-            ))}
-          </FieldGrid>
+          <FormEntries groups={check.groups} fields={check.fields} />
           {check.hint && (
             <HintText $tone="error" data-check-hint="">
               {check.hint}

@@ -5,7 +5,7 @@
  * clock, says its emitted events (reset, copied, copy refused) through the page's announcer, and
  * gives it the address's share link (useShareLink).
  */
-import { Fragment, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise, type AnyStateMachine, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
@@ -16,21 +16,20 @@ import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 import { useShareLink } from "~/components/share/use-share-link";
 import { fieldIdOf, type ClinicalView } from "~/machines/clinical-view";
 import { CheckPanel, checkTitleId } from "./check-panel";
+import { FormEntries } from "./form-entries";
 import {
   ButtonRow,
   CalculatorCard,
   CardHint,
-  ChoiceGroup,
   Disclaimer,
-  FieldGrid,
   HintText,
-  LabField,
   ResultBox,
   ResultLabel,
   ResultNote,
   ResultValue,
   SecondaryButton,
 } from "~/components/lab/lab-ui";
+import { ShareButton } from "~/components/share/share-button";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -116,47 +115,12 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
         <CheckPanel cardId={cardId} check={view.check} />
       ) : (
         <>
-          {view.groups.map((g) => (
-            <Fragment key={g.id}>
-              <ChoiceGroup
-                id={g.id}
-                label={g.name}
-                options={g.options}
-                value={g.options.find((o) => o.checked)?.value ?? ""}
-                onChoose={g.onChoose}
-              />
-              {g.hint && (
-                <HintText id={`${g.id}-hint`} $tone="error" data-group-hint={g.id}>
-                  {g.hint}
-                </HintText>
-              )}
-            </Fragment>
-          ))}
-          <FieldGrid>
-            {view.fields.map((f) => (
-              <LabField
-                key={f.field}
-                id={f.id}
-                label={f.label}
-                placeholder={f.placeholder}
-                value={f.value}
-                onChange={f.onChange}
-                error={f.hint}
-                note={f.note}
-              />
-            ))}
-          </FieldGrid>
+          <FormEntries groups={view.groups} fields={view.fields} />
           <ButtonRow>
             <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
               {view.copy.label}
             </SecondaryButton>
-            <SecondaryButton
-              type="button"
-              disabled={view.share.disabled}
-              onClick={() => view.share.onPress(window.location.href)}
-            >
-              {view.share.label}
-            </SecondaryButton>
+            <ShareButton share={view.share} />
             {view.check && (
               <SecondaryButton
                 type="button"

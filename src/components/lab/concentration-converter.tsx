@@ -26,6 +26,7 @@ import {
   WorkingList,
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
+import { ShareButton } from "~/components/share/share-button";
 
 const Solutes = styled.div`
   display: flex;
@@ -91,13 +92,7 @@ export function ConcentrationConverter() {
           <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
             {api.copy.label}
           </SecondaryButton>
-          <SecondaryButton
-            type="button"
-            disabled={api.share.disabled}
-            onClick={() => api.share.onPress(window.location.href)}
-          >
-            {api.share.label}
-          </SecondaryButton>
+          <ShareButton share={api.share} />
           <SecondaryButton type="button" onClick={api.reset.onReset}>
             {api.reset.label}
           </SecondaryButton>

@@ -18,6 +18,7 @@ import * as Lab from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 import { LabTable } from "./lab-table";
 import type { TableColumn } from "~/components/content/data-table";
+import { ShareButton } from "~/components/share/share-button";
 
 export interface SerialDilutionCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -87,13 +88,7 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
           <Lab.SecondaryButton type="button" disabled={view.download.disabled} onClick={view.download.onPress}>
             {view.download.label}
           </Lab.SecondaryButton>
-          <Lab.SecondaryButton
-            type="button"
-            disabled={view.share.disabled}
-            onClick={() => view.share.onPress(window.location.href)}
-          >
-            {view.share.label}
-          </Lab.SecondaryButton>
+          <ShareButton share={view.share} />
           <Lab.SecondaryButton type="button" onClick={view.reset.onPress}>
             {view.reset.label}
           </Lab.SecondaryButton>

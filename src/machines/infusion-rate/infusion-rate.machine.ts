@@ -19,24 +19,14 @@
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
  * provided `writeClipboard` actor; the announcer answers the emitted events.
  */
-import {
-  CHOICE_IS_WORDS,
-  choiceRegion,
-  clinicalContext,
-  clinicalCopyRegion,
-  clinicalDocs,
-  clinicalLinkRegion,
-  clinicalResultRegion,
-  clinicalSetup,
-  invalidRegion,
-} from "~/machines/clinical-machine";
+import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { infusionShare } from "./infusion-rate.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./infusion-rate.calc";
 import { CHOICES, EMPTY_INPUTS, TEXT_OF, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
 
-const docs = clinicalDocs({
+const docs = clinical.clinicalDocs({
   clauses: {
     M44: [
       "infusion-rate.mode",
@@ -122,109 +112,115 @@ const docs = clinicalDocs({
     "dropFactor.select": "The person picks the gravity set's drop factor (10, 15, 20, 60 drops/mL) or none (a pump).",
     reset: "The person presses Reset: every field empty, mL/h from an order in mg, no time unit, no drop factor.",
   },
-  guards: CHOICE_IS_WORDS,
+  guards: clinical.CHOICE_IS_WORDS,
 });
 
-export const infusionRateMachine = clinicalSetup<InfusionInputs, InfusionEvent, ResultStatus, AspectRegion>({
-  calc: CALC,
-  textOf: TEXT_OF,
-  choices: CHOICES,
-  empty: EMPTY_INPUTS,
-  resetAnnouncement: RESET_ANNOUNCEMENT,
-  share: infusionShare,
-}).createMachine({
-  id: "infusion-rate",
-  meta: { docs },
-  context: clinicalContext(EMPTY_INPUTS),
-  type: "parallel",
-  on: shareLinkCopy,
-  states: {
-    mode: choiceRegion(
-      "What is worked out; the form shows the ordered dose rate or the rate in mL/h to match.",
-      "direction.select",
-      "direction",
-      {
-        doseToRate: ["doseToRate", "mL/h from the order: the ordered dose rate and the bag give the rate to set."],
-        rateToDose: ["rateToDose", "Dose rate from mL/h: the rate running and the bag give the dose rate it delivers."],
-      },
-    ),
-    timeUnit: choiceRegion(
-      "The order's time unit, as the person chose it: never guessed, and an order typed with '/min' or '/h' must agree with it.",
-      "per.select",
-      "per",
-      {
-        notChosen: [
-          null,
-          "Neither per minute nor per hour is chosen: no result, and the form asks 'Choose per minute or per hour, as the order is written'.",
-        ],
-        perMinute: [
-          "min",
-          "The order is per minute ('5 mcg/kg per minute'): it is multiplied by 60 for the hourly rate.",
-        ],
-        perHour: ["h", "The order is per hour ('2 mg per hour')."],
-      },
-    ),
-    result: clinicalResultRegion(
-      "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
-      ["direction.select", "orderUnit.select", "per.select", "weightUnit.select", "dropFactor.select"],
-      RESULT_STATUSES,
-      {
-        empty: {
-          description:
-            "No result: neither the ordered dose rate (or the rate in mL/h) nor the bag is entered. The region asks for them; nothing is computed.",
+export const infusionRateMachine = clinical
+  .clinicalSetup<InfusionInputs, InfusionEvent, ResultStatus, AspectRegion>({
+    calc: CALC,
+    textOf: TEXT_OF,
+    choices: CHOICES,
+    empty: EMPTY_INPUTS,
+    resetAnnouncement: RESET_ANNOUNCEMENT,
+    share: infusionShare,
+  })
+  .createMachine({
+    id: "infusion-rate",
+    meta: { docs },
+    context: clinical.clinicalContext(EMPTY_INPUTS),
+    type: "parallel",
+    on: shareLinkCopy,
+    states: {
+      mode: clinical.choiceRegion(
+        "What is worked out; the form shows the ordered dose rate or the rate in mL/h to match.",
+        "direction.select",
+        "direction",
+        {
+          doseToRate: ["doseToRate", "mL/h from the order: the ordered dose rate and the bag give the rate to set."],
+          rateToDose: [
+            "rateToDose",
+            "Dose rate from mL/h: the rate running and the bag give the dose rate it delivers.",
+          ],
         },
-        invalid: invalidRegion(
-          "No result: an entry is refused or a choice is missing. The first refused field (in form order) is named; each says why in a short inline hint.",
-          "the first refused field",
-          {
-            dose: "The ordered dose rate is missing, not a number, not above 0, not a dose (mg, mcg or units), or typed in a unit, per kg or per time other than the one chosen.",
-            rate: "The rate is missing, not a number, not above 0, or not a rate in mL/h.",
-            per: "The order's time unit is not chosen: 'Choose per minute or per hour, as the order is written' (with the one typed, if any).",
-            weight:
-              "For a per-kg order: the weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
-            bag: "What is in the bag is missing or cannot be read, or is of another kind than the order, said plainly: 'The order is in units: enter the bag in units too'.",
-            volume: "The volume to infuse is not a number above 0 (it may be left empty).",
+      ),
+      timeUnit: clinical.choiceRegion(
+        "The order's time unit, as the person chose it: never guessed, and an order typed with '/min' or '/h' must agree with it.",
+        "per.select",
+        "per",
+        {
+          notChosen: [
+            null,
+            "Neither per minute nor per hour is chosen: no result, and the form asks 'Choose per minute or per hour, as the order is written'.",
+          ],
+          perMinute: [
+            "min",
+            "The order is per minute ('5 mcg/kg per minute'): it is multiplied by 60 for the hourly rate.",
+          ],
+          perHour: ["h", "The order is per hour ('2 mg per hour')."],
+        },
+      ),
+      result: clinical.clinicalResultRegion(
+        "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
+        ["direction.select", "orderUnit.select", "per.select", "weightUnit.select", "dropFactor.select"],
+        RESULT_STATUSES,
+        {
+          empty: {
+            description:
+              "No result: neither the ordered dose rate (or the rate in mL/h) nor the bag is entered. The region asks for them; nothing is computed.",
           },
-        ),
-        offScale: {
-          description:
-            "A rate too large to calculate with, a rate below 0.01 mL/h, or a dose rate too small to show: the region says which, and to check the order and the bag; nothing to copy.",
-        },
-        ready: {
-          description:
-            "A result: the rate in mL/h (or the dose rate), the order, the bag and the working; with a drop factor, drops per minute; with a volume, the time. It can be copied, cautions included.",
-          type: "parallel",
-          states: {
-            weight: aspectRegion("weight", "Whether a weight is used, and whether it is one a person can weigh.", {
-              notUsed: "The order is not per kg: no weight is used.",
-              inRange: "The weight in kg is within 0.2 kg to 635 kg: no caution.",
-              outsideRange:
-                "Caution: the weight is outside 0.2 kg to 635 kg, the range of weights recorded for people; check the number and its unit (kg or lb).",
-            }),
-            rate: aspectRegion(
-              "rate",
-              "The rate to set: as worked out, or rounded to the pump's steps by more than 1 %.",
-              {
-                asWorkedOut: "The rate to set is the rate worked out, to within 1 % (or the rate typed).",
-                rounded:
-                  "Caution: 'Rounded rate: the rate works out at 0.1875 mL/h; set at 0.19 mL/h it is 1.3% more', with advice to check the pump's steps.",
-              },
-            ),
-            drops: aspectRegion("drops", "Drops per minute on a gravity set, when a drop factor is chosen.", {
-              notAsked: "No drop factor chosen (a pump): no drops per minute.",
-              countable:
-                "Drops per minute at the chosen drop factor, in whole drops: '4 drops per minute at 20 drops/mL'.",
-              tooSlow: "Caution: under 1 drop per minute, too slow to count on a gravity set: 'Use an infusion pump'.",
-            }),
-            time: aspectRegion("time", "How long a volume takes at the rate, when a volume is entered.", {
-              notAsked: "No volume entered: no time.",
-              shown: "The time the volume takes at the rate set: '250 mL in 19 hours 5 minutes'.",
-            }),
+          invalid: clinical.invalidRegion(
+            "No result: an entry is refused or a choice is missing. The first refused field (in form order) is named; each says why in a short inline hint.",
+            "the first refused field",
+            {
+              dose: "The ordered dose rate is missing, not a number, not above 0, not a dose (mg, mcg or units), or typed in a unit, per kg or per time other than the one chosen.",
+              rate: "The rate is missing, not a number, not above 0, or not a rate in mL/h.",
+              per: "The order's time unit is not chosen: 'Choose per minute or per hour, as the order is written' (with the one typed, if any).",
+              weight:
+                "For a per-kg order: the weight is missing, not a number, not above 0, or in a unit other than kg or lb.",
+              bag: "What is in the bag is missing or cannot be read, or is of another kind than the order, said plainly: 'The order is in units: enter the bag in units too'.",
+              volume: "The volume to infuse is not a number above 0 (it may be left empty).",
+            },
+          ),
+          offScale: {
+            description:
+              "A rate too large to calculate with, a rate below 0.01 mL/h, or a dose rate too small to show: the region says which, and to check the order and the bag; nothing to copy.",
+          },
+          ready: {
+            description:
+              "A result: the rate in mL/h (or the dose rate), the order, the bag and the working; with a drop factor, drops per minute; with a volume, the time. It can be copied, cautions included.",
+            type: "parallel",
+            states: {
+              weight: aspectRegion("weight", "Whether a weight is used, and whether it is one a person can weigh.", {
+                notUsed: "The order is not per kg: no weight is used.",
+                inRange: "The weight in kg is within 0.2 kg to 635 kg: no caution.",
+                outsideRange:
+                  "Caution: the weight is outside 0.2 kg to 635 kg, the range of weights recorded for people; check the number and its unit (kg or lb).",
+              }),
+              rate: aspectRegion(
+                "rate",
+                "The rate to set: as worked out, or rounded to the pump's steps by more than 1 %.",
+                {
+                  asWorkedOut: "The rate to set is the rate worked out, to within 1 % (or the rate typed).",
+                  rounded:
+                    "Caution: 'Rounded rate: the rate works out at 0.1875 mL/h; set at 0.19 mL/h it is 1.3% more', with advice to check the pump's steps.",
+                },
+              ),
+              drops: aspectRegion("drops", "Drops per minute on a gravity set, when a drop factor is chosen.", {
+                notAsked: "No drop factor chosen (a pump): no drops per minute.",
+                countable:
+                  "Drops per minute at the chosen drop factor, in whole drops: '4 drops per minute at 20 drops/mL'.",
+                tooSlow:
+                  "Caution: under 1 drop per minute, too slow to count on a gravity set: 'Use an infusion pump'.",
+              }),
+              time: aspectRegion("time", "How long a volume takes at the rate, when a volume is entered.", {
+                notAsked: "No volume entered: no time.",
+                shown: "The time the volume takes at the rate set: '250 mL in 19 hours 5 minutes'.",
+              }),
+            },
           },
         },
-      },
-    ),
-    copy: clinicalCopyRegion,
-    link: clinicalLinkRegion(infusionShare),
-  },
-});
+      ),
+      copy: clinical.clinicalCopyRegion,
+      link: clinical.clinicalLinkRegion(infusionShare),
+    },
+  });

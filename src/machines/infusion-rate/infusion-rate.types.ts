@@ -4,7 +4,7 @@
  * machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import type { ShareLinkEvent } from "~/machines/share-link-region";
+import type { ClinicalFormEvent } from "~/machines/clinical-form";
 import {
   DROP_FACTORS,
   doseRateUnit,
@@ -56,15 +56,12 @@ export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
 export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
 
 export type InfusionEvent =
-  | { type: "field.change"; field: InfusionTextField; value: string }
+  | ClinicalFormEvent<InfusionTextField>
   | { type: "direction.select"; direction: InfusionDirection }
   | { type: "orderUnit.select"; unit: OrderUnit }
   | { type: "per.select"; per: PerTime }
   | { type: "weightUnit.select"; unit: WeightUnitChoice }
-  | { type: "dropFactor.select"; factor: DropFactor | null }
-  | { type: "reset" }
-  | { type: "copy" }
-  | ShareLinkEvent;
+  | { type: "dropFactor.select"; factor: DropFactor | null };
 
 /** Nothing typed, and no time unit chosen: the order's per minute or per hour is never guessed. */
 export const EMPTY_INPUTS: InfusionInputs = {

@@ -17,20 +17,11 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
-import {
-  CHOICE_IS_WORDS,
-  choiceRegion,
-  clinicalContext,
-  clinicalCopyRegion,
-  clinicalDocs,
-  clinicalLinkRegion,
-  clinicalResultRegion,
-  clinicalSetup,
-  invalidRegion,
-} from "~/machines/clinical-machine";
+import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { reconstitutionShare } from "./reconstitution.share";
 import { aspectRegion } from "~/machines/aspect-region";
+import { syringeRuleWords } from "~/machines/clinical-form";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./reconstitution.calc";
 import {
   CHOICES,
@@ -40,7 +31,7 @@ import {
   type ReconstitutionInputs,
 } from "./reconstitution.types";
 
-const docs = clinicalDocs({
+const docs = clinical.clinicalDocs({
   clauses: {
     M36: [
       "reconstitution.mode",
@@ -119,100 +110,92 @@ const docs = clinicalDocs({
   guards: {
     invalidIs:
       "The first refused entry is of the other kind than the powder (unitMismatch), or is in this field (form order).",
-    ...CHOICE_IS_WORDS,
+    ...clinical.CHOICE_IS_WORDS,
   },
 });
 
-export const reconstitutionMachine = clinicalSetup<
-  ReconstitutionInputs,
-  ReconstitutionEvent,
-  ResultStatus,
-  AspectRegion
->({
-  calc: CALC,
-  textOf: TEXT_OF,
-  choices: CHOICES,
-  empty: EMPTY_INPUTS,
-  resetAnnouncement: RESET_ANNOUNCEMENT,
-  share: reconstitutionShare,
-}).createMachine({
-  id: "reconstitution",
-  meta: { docs },
-  context: clinicalContext(EMPTY_INPUTS),
-  type: "parallel",
-  on: shareLinkCopy,
-  states: {
-    mode: choiceRegion(
-      "What the form works out, and so which of the diluent and the target concentration it asks for.",
-      "mode.select",
-      "mode",
-      {
-        concentration: [
-          "concentration",
-          "Concentration: the form asks for the diluent added and shows the concentration after mixing (and the volume to draw for a dose).",
-        ],
-        diluent: [
-          "diluent",
-          "Diluent to add: the form asks for a target concentration and shows the diluent to add to make it (and the volume to draw for a dose).",
-        ],
-      },
-    ),
-    result: clinicalResultRegion(
-      "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
-      ["mode.select", "powderUnit.select", "syringe.select"],
-      RESULT_STATUSES,
-      {
-        empty: {
-          description:
-            "No result: neither the powder nor the diluent (or the target concentration) is entered. The region asks for them; nothing is computed.",
+export const reconstitutionMachine = clinical
+  .clinicalSetup<ReconstitutionInputs, ReconstitutionEvent, ResultStatus, AspectRegion>({
+    calc: CALC,
+    textOf: TEXT_OF,
+    choices: CHOICES,
+    empty: EMPTY_INPUTS,
+    resetAnnouncement: RESET_ANNOUNCEMENT,
+    share: reconstitutionShare,
+  })
+  .createMachine({
+    id: "reconstitution",
+    meta: { docs },
+    context: clinical.clinicalContext(EMPTY_INPUTS),
+    type: "parallel",
+    on: shareLinkCopy,
+    states: {
+      mode: clinical.choiceRegion(
+        "What the form works out, and so which of the diluent and the target concentration it asks for.",
+        "mode.select",
+        "mode",
+        {
+          concentration: [
+            "concentration",
+            "Concentration: the form asks for the diluent added and shows the concentration after mixing (and the volume to draw for a dose).",
+          ],
+          diluent: [
+            "diluent",
+            "Diluent to add: the form asks for a target concentration and shows the diluent to add to make it (and the volume to draw for a dose).",
+          ],
         },
-        invalid: invalidRegion(
-          "No result: an entry is refused. The first refused one is named; each refused field says why in a short inline hint.",
-          "a unit mismatch, else the first refused field",
-          {
-            unitMismatch:
-              "An entry is of the other kind than the powder, said plainly: 'The powder is in units: enter the dose in units' (or a mass for a powder in mg or g).",
-            powder: "The powder is missing, not a number, not above 0, or not an amount in mg, g or units.",
-            diluent: "The diluent is missing, not a number, not above 0, or not a volume in mL.",
-            target: "The target concentration is missing or cannot be read as an amount per volume.",
-            displacement: "The displacement volume is not a number of 0 mL or more, or not a volume.",
-            dose: "The dose is not a number above 0, or not a single amount.",
+      ),
+      result: clinical.clinicalResultRegion(
+        "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
+        ["mode.select", "powderUnit.select", "syringe.select"],
+        RESULT_STATUSES,
+        {
+          empty: {
+            description:
+              "No result: neither the powder nor the diluent (or the target concentration) is entered. The region asks for them; nothing is computed.",
           },
-        ),
-        offScale: {
-          description:
-            "A concentration too large to calculate with, or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
-        },
-        impossible: {
-          description:
-            "The target concentration cannot be made: the powder alone takes up more than the volume it needs. The region says the most concentrated solution possible and to choose a lower concentration.",
-        },
-        ready: {
-          description:
-            "A result: the concentration after mixing, the final volume, the diluent, its working and, with a dose, the volume to draw. It can be copied, cautions included.",
-          type: "parallel",
-          states: {
-            displacement: aspectRegion("displacement", "Whether the label's displacement volume is entered.", {
-              given: "The displacement volume is entered (0 mL included): it is added to the diluent.",
-              notGiven:
-                "Caution: no displacement volume entered, said plainly: the powder's own volume is counted as 0 mL, so the real concentration may be lower than shown and every dose drawn may be short.",
-            }),
-            draw: aspectRegion("draw", "The volume to draw for a dose, by the one syringe rule.", {
-              notAsked: "No dose entered: the concentration only, and a hint that a dose gives the volume to draw.",
-              exceedsVial: "Caution: the dose is more than the vial holds; one vial is not enough. No volume is shown.",
-              measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
-              cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask about a more dilute preparation.",
-              cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose.",
-              cautionPrecision:
-                "Caution: more precise than the recommended syringe can draw; the nearest mark and the difference in %.",
-              tooSmallToShow:
-                "Caution: the volume is below 0.0001 mL, the smallest amount shown; check the dose and the concentration.",
-            }),
+          invalid: clinical.invalidRegion(
+            "No result: an entry is refused. The first refused one is named; each refused field says why in a short inline hint.",
+            "a unit mismatch, else the first refused field",
+            {
+              unitMismatch:
+                "An entry is of the other kind than the powder, said plainly: 'The powder is in units: enter the dose in units' (or a mass for a powder in mg or g).",
+              powder: "The powder is missing, not a number, not above 0, or not an amount in mg, g or units.",
+              diluent: "The diluent is missing, not a number, not above 0, or not a volume in mL.",
+              target: "The target concentration is missing or cannot be read as an amount per volume.",
+              displacement: "The displacement volume is not a number of 0 mL or more, or not a volume.",
+              dose: "The dose is not a number above 0, or not a single amount.",
+            },
+          ),
+          offScale: {
+            description:
+              "A concentration too large to calculate with, or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
+          },
+          impossible: {
+            description:
+              "The target concentration cannot be made: the powder alone takes up more than the volume it needs. The region says the most concentrated solution possible and to choose a lower concentration.",
+          },
+          ready: {
+            description:
+              "A result: the concentration after mixing, the final volume, the diluent, its working and, with a dose, the volume to draw. It can be copied, cautions included.",
+            type: "parallel",
+            states: {
+              displacement: aspectRegion("displacement", "Whether the label's displacement volume is entered.", {
+                given: "The displacement volume is entered (0 mL included): it is added to the diluent.",
+                notGiven:
+                  "Caution: no displacement volume entered, said plainly: the powder's own volume is counted as 0 mL, so the real concentration may be lower than shown and every dose drawn may be short.",
+              }),
+              draw: aspectRegion("draw", "The volume to draw for a dose, by the one syringe rule.", {
+                notAsked: "No dose entered: the concentration only, and a hint that a dose gives the volume to draw.",
+                exceedsVial:
+                  "Caution: the dose is more than the vial holds; one vial is not enough. No volume is shown.",
+                ...syringeRuleWords("the concentration"),
+              }),
+            },
           },
         },
-      },
-    ),
-    copy: clinicalCopyRegion,
-    link: clinicalLinkRegion(reconstitutionShare),
-  },
-});
+      ),
+      copy: clinical.clinicalCopyRegion,
+      link: clinical.clinicalLinkRegion(reconstitutionShare),
+    },
+  });

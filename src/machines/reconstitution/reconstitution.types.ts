@@ -4,7 +4,7 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import type { ShareLinkEvent } from "~/machines/share-link-region";
+import { syringeChoice, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
 import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
@@ -26,13 +26,10 @@ export const TEXT_OF: Readonly<Record<ReconstitutionField, keyof ReconstitutionI
 };
 
 export type ReconstitutionEvent =
-  | { type: "field.change"; field: ReconstitutionField; value: string }
+  | ClinicalFormEvent<ReconstitutionField>
   | { type: "mode.select"; mode: ReconstitutionMode }
   | { type: "powderUnit.select"; unit: PowderUnit }
-  | { type: "syringe.select"; syringe: AutoFamily }
-  | { type: "reset" }
-  | { type: "copy" }
-  | ShareLinkEvent;
+  | SyringeSelectEvent;
 
 /** Nothing typed: the concentration from the diluent, the powder in mg, injection syringes. */
 export const EMPTY_INPUTS: ReconstitutionInputs = {
@@ -54,13 +51,11 @@ export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["injection", "oral"];
 export const GROUP_LABEL = {
   mode: "Work out",
   powderUnit: "Powder unit",
-  syringe: "Syringe",
 } as const;
 export const MODE_LABEL: Readonly<Record<ReconstitutionMode, string>> = {
   concentration: "Concentration",
   diluent: "Diluent to add",
 };
-export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
 
 /** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
 export const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
@@ -79,14 +74,7 @@ export const CHOICES: ClinicalChoices<ReconstitutionInputs> = {
     group: GROUP_LABEL.powderUnit,
     id: "powder-unit",
   },
-  "syringe.select": {
-    key: "syringe",
-    options: SYRINGE_FAMILIES,
-    input: "syringe",
-    group: GROUP_LABEL.syringe,
-    id: "syringe",
-    label: (family: AutoFamily) => SYRINGE_LABEL[family],
-  },
+  "syringe.select": syringeChoice(SYRINGE_FAMILIES),
 };
 
 /** A field's label in the state it is in (the powder's unit is part of the powder's and the dose's). */

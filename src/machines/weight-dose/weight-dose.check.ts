@@ -28,14 +28,8 @@ import {
 import { weightDoseStatusOf } from "~/domain/weight-dose";
 import { CAUTION_LEAD } from "~/domain/dose/conversion";
 import { chosen, inputsAfterChoice, inputsAfterField } from "~/machines/clinical-machine";
-import {
-  CHOICES,
-  EMPTY_INPUTS,
-  TEXT_OF,
-  type WeightDoseContext,
-  type WeightDoseEvent,
-  type WeightDoseInputs,
-} from "./weight-dose.types";
+import { CHOICES, EMPTY_INPUTS, TEXT_OF } from "./weight-dose.types";
+import type { WeightDoseContext, WeightDoseEvent, WeightDoseInputs } from "./weight-dose.types";
 
 /** The choices the second person makes (the syringe is the first person's: it judges the volume, not the calculation). */
 export const CHECK_CHOICES = {

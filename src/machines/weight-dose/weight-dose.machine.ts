@@ -18,30 +18,16 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
-import {
-  clinicalContext,
-  clinicalCopyRegion,
-  clinicalDocs,
-  clinicalLinkRegion,
-  clinicalResultRegion,
-  clinicalParts,
-  clinicalEffects,
-  type ClinicalEmitted,
-  invalidRegion,
-} from "~/machines/clinical-machine";
+import * as clinical from "~/machines/clinical-machine";
+import type { ClinicalEmitted } from "~/machines/clinical-machine";
 import { setup } from "xstate";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
+import { syringeRuleWords } from "~/machines/clinical-form";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
-import {
-  CHOICES,
-  EMPTY_INPUTS,
-  TEXT_OF,
-  type WeightDoseContext,
-  type WeightDoseEvent,
-  type WeightDoseInputs,
-} from "./weight-dose.types";
+import { CHOICES, EMPTY_INPUTS, TEXT_OF } from "./weight-dose.types";
+import type { WeightDoseContext, WeightDoseEvent, WeightDoseInputs } from "./weight-dose.types";
 import {
   CHECK_CLAUSES,
   CHECK_DOCS,
@@ -51,7 +37,7 @@ import {
   type CheckEmitted,
 } from "./weight-dose.check";
 
-const docs = clinicalDocs({
+const docs = clinical.clinicalDocs({
   clauses: {
     M33: [
       "weight-dose.result",
@@ -132,7 +118,7 @@ const docs = clinicalDocs({
   guards: CHECK_DOCS.guards,
 });
 
-const parts = clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
+const parts = clinical.clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
   calc: CALC,
   textOf: TEXT_OF,
   choices: CHOICES,
@@ -147,17 +133,17 @@ export const weightDoseMachine = setup({
     events: {} as WeightDoseEvent,
     emitted: {} as ClinicalEmitted | CheckEmitted,
   },
-  ...clinicalEffects,
+  ...clinical.clinicalEffects,
   guards: { ...parts.guards, ...checkGuards },
   actions: { ...parts.actions, ...checkActions },
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
-  context: { ...clinicalContext(EMPTY_INPUTS), check: { first: null, second: EMPTY_INPUTS } },
+  context: { ...clinical.clinicalContext(EMPTY_INPUTS), check: { first: null, second: EMPTY_INPUTS } },
   type: "parallel",
   on: shareLinkCopy,
   states: {
-    result: clinicalResultRegion(
+    result: clinical.clinicalResultRegion(
       "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
       ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"],
       RESULT_STATUSES,
@@ -166,7 +152,7 @@ export const weightDoseMachine = setup({
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
         },
-        invalid: invalidRegion(
+        invalid: clinical.invalidRegion(
           "No result: an entry is refused. The first refused field (in form order) is named; each refused field says why in a short inline hint.",
           "the first refused field",
           {
@@ -199,20 +185,14 @@ export const weightDoseMachine = setup({
             }),
             volume: aspectRegion("volume", "The volume to draw at the label strength, by the one syringe rule.", {
               noStrength: "No strength entered: the dose only, and a hint that a strength gives the volume.",
-              measurable: "The volume falls on a mark of the syringe the one syringe rule recommends: no caution.",
-              cautionSmall: "Caution: under 0.1 mL, hard to measure reliably; ask about a more dilute preparation.",
-              cautionLarge: "Caution: more than any syringe here holds, or implausibly large for one dose.",
-              cautionPrecision:
-                "Caution: more precise than the recommended syringe can draw; the nearest mark and the difference in %.",
-              tooSmallToShow:
-                "Caution: the volume is below 0.0001 mL, the smallest amount shown; check the dose and the strength.",
+              ...syringeRuleWords("the strength"),
             }),
           },
         },
       },
     ),
-    copy: clinicalCopyRegion,
-    link: clinicalLinkRegion(weightDoseShare),
+    copy: clinical.clinicalCopyRegion,
+    link: clinical.clinicalLinkRegion(weightDoseShare),
     check: weightDoseCheckRegion,
   },
 });

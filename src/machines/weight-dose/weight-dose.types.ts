@@ -4,7 +4,7 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import type { ShareLinkEvent } from "~/machines/share-link-region";
+import { syringeChoice, type Bare, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
@@ -29,25 +29,17 @@ export const TEXT_OF: Readonly<Record<WeightDoseField, keyof WeightDoseInputs>> 
 };
 
 export type WeightDoseEvent =
-  | { type: "field.change"; field: WeightDoseField; value: string }
+  | ClinicalFormEvent<WeightDoseField>
   | { type: "weightUnit.select"; unit: WeightUnitChoice }
   | { type: "orderUnit.select"; unit: OrderUnit }
   | { type: "basis.select"; basis: OrderBasis }
-  | { type: "syringe.select"; syringe: AutoFamily }
-  | { type: "reset" }
-  | { type: "copy" }
-  | ShareLinkEvent
-  // The double check (weight-dose.check.ts).
-  | { type: "check.request" }
-  | { type: "check.start" }
+  | SyringeSelectEvent
+  // The double check (weight-dose.check.ts): the second entry's own field and choices.
   | { type: "check.field.change"; field: WeightDoseField; value: string }
   | { type: "check.weightUnit.select"; unit: WeightUnitChoice }
   | { type: "check.orderUnit.select"; unit: OrderUnit }
   | { type: "check.basis.select"; basis: OrderBasis }
-  | { type: "check.compare" }
-  | { type: "check.restart" }
-  | { type: "check.cancel" }
-  | { type: "check.close" };
+  | Bare<"check.request" | "check.start" | "check.compare" | "check.restart" | "check.cancel" | "check.close">;
 
 /** Nothing typed: the calculator never starts with a dose (it has no drug database). */
 export const EMPTY_INPUTS: WeightDoseInputs = {
@@ -72,10 +64,8 @@ export const GROUP_LABEL = {
   weightUnit: "Weight unit",
   orderUnit: "Order unit",
   basis: "The order is",
-  syringe: "Syringe",
 } as const;
 export const BASIS_LABEL: Readonly<Record<OrderBasis, string>> = { perDose: "Per dose", perDay: "Per day, divided" };
-export const SYRINGE_LABEL: Readonly<Record<AutoFamily, string>> = { oral: "Oral", injection: "Injection" };
 
 /** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
 export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
@@ -102,14 +92,7 @@ export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
     id: "basis",
     label: (basis: OrderBasis) => BASIS_LABEL[basis],
   },
-  "syringe.select": {
-    key: "syringe",
-    options: SYRINGE_FAMILIES,
-    input: "syringe",
-    group: GROUP_LABEL.syringe,
-    id: "syringe",
-    label: (family: AutoFamily) => SYRINGE_LABEL[family],
-  },
+  "syringe.select": syringeChoice(SYRINGE_FAMILIES),
 };
 
 /** A field's label in the state it is in (the order's unit is part of its label). */

@@ -1,0 +1,45 @@
+/**
+ * A clinical form's entries as its connect layer gives them (src/machines/clinical-view.ts): its
+ * radio groups, each with why it is needed now, then its text fields. The card's form and the
+ * double check's second entry render the same entries through this one component.
+ */
+import { Fragment } from "react";
+import type { FieldView, GroupView } from "~/machines/clinical-view";
+import { ChoiceGroup, FieldGrid, HintText, LabField } from "~/components/lab/lab-ui";
+
+export function FormEntries({ groups, fields }: { groups: readonly GroupView[]; fields: readonly FieldView[] }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <Fragment key={g.id}>
+          <ChoiceGroup
+            id={g.id}
+            label={g.name}
+            options={g.options}
+            value={g.options.find((o) => o.checked)?.value ?? ""}
+            onChoose={g.onChoose}
+          />
+          {g.hint && (
+            <HintText id={`${g.id}-hint`} $tone="error" data-group-hint={g.id}>
+              {g.hint}
+            </HintText>
+          )}
+        </Fragment>
+      ))}
+      <FieldGrid>
+        {fields.map((f) => (
+          <LabField
+            key={f.field}
+            id={f.id}
+            label={f.label}
+            placeholder={f.placeholder}
+            value={f.value}
+            onChange={f.onChange}
+            error={f.hint}
+            note={f.note}
+          />
+        ))}
+      </FieldGrid>
+    </>
+  );
+}
