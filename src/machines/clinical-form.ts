@@ -5,7 +5,19 @@
  */
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { ShareLinkEvent } from "~/machines/share-link-region";
-import type { ClinicalChoice } from "~/machines/clinical-machine";
+import type { ClinicalChoice, ClinicalChoices } from "~/machines/clinical-machine";
+
+/**
+ * What a clinical calculator's form asks, in its `<name>.types.ts` (`FORM`): the text fields in
+ * form order and the input each fills, the choices, a field's label and whether it is on the form
+ * in the state the inputs are in. The machine, its connect layer and its controls read this one.
+ */
+export interface ClinicalFormShape<I, F extends string> {
+  readonly textOf: Readonly<Record<F, keyof I>>;
+  readonly choices: ClinicalChoices<I>;
+  readonly fieldLabel: (field: F, inputs: I) => string;
+  readonly fieldShown: (field: F, inputs: I) => boolean;
+}
 
 /** Events that carry nothing but their type, one object type each: `Bare<"copy" | "reset">`. */
 export type Bare<T extends string> = T extends string ? { type: T } : never;

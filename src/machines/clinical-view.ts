@@ -11,6 +11,7 @@ import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
 import { shareButton, type ShareButtonView } from "./connect";
 import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
+import type { ClinicalFormShape } from "./clinical-form";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;
@@ -209,14 +210,9 @@ export function choiceGroups<I>(
 }
 
 /** A clinical calculator's card: what its connect layer says beyond the machine's state. */
-export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> {
+export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> extends ClinicalFormShape<I, F> {
   readonly cardId: string;
-  /** The text fields, in form order, and the input each one fills. */
-  readonly textOf: Readonly<Record<F, keyof I>>;
   readonly placeholder: Readonly<Record<F, string>>;
-  readonly fieldLabel: (field: F, inputs: I) => string;
-  readonly fieldShown: (field: F, inputs: I) => boolean;
-  readonly choices: ClinicalChoices<I>;
   readonly statusOf: (inputs: I) => S;
   readonly emptyPrompt: (inputs: I) => string;
   readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };

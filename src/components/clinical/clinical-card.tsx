@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise, type AnyStateMachine, type SnapshotFrom } from "xstate";
+import { fromPromise, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { announce } from "~/lib/announce";
@@ -176,4 +176,22 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
     </CalculatorCard>
   );
+}
+
+/** What a clinical calculator's card says besides its view model: its id, title, hint and the result's label. */
+export type ClinicalCardWords = Pick<ClinicalCardProps, "cardId" | "title" | "hint" | "resultLabel">;
+
+/**
+ * A clinical calculator's component: its machine, running with the page's clipboard and clock,
+ * seen through its connect layer in the one card.
+ */
+export function clinicalCalculator<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => ClinicalView,
+  words: ClinicalCardWords,
+) {
+  return function ClinicalCalculator(props: ClinicalCalculatorProps) {
+    const { snapshot, send, hydrated } = useClinicalActor(machine, words.cardId, props);
+    return <ClinicalCard {...words} view={connect(snapshot, send)} hydrated={hydrated} />;
+  };
 }

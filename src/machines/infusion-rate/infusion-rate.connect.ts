@@ -14,10 +14,7 @@ import { infusionShare } from "./infusion-rate.share";
 import { statusOf } from "./infusion-rate.calc";
 import type { infusionRateMachine } from "./infusion-rate.machine";
 import {
-  CHOICES,
-  TEXT_OF,
-  fieldLabel,
-  fieldShown,
+  FORM,
   type InfusionDirection,
   type InfusionEvent,
   type InfusionInputs,
@@ -43,7 +40,7 @@ export const EMPTY_PROMPT: Readonly<Record<InfusionDirection, string>> = {
  */
 const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
   cardId: CARD_ID,
-  textOf: TEXT_OF,
+  ...FORM,
   placeholder: {
     dose: "e.g. 5",
     rate: "e.g. 13.1",
@@ -51,9 +48,6 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
     bag: "e.g. 400 mg in 250 mL",
     volume: "e.g. 250",
   },
-  fieldLabel,
-  fieldShown,
-  choices: CHOICES,
   share: infusionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.direction],

@@ -5,10 +5,9 @@
 import { clinicalControls } from "~/machines/clinical-view";
 import { infusionShare } from "./infusion-rate.share";
 import type { InfusionSnapshot } from "./infusion-rate.connect";
-import { CHOICES, fieldLabel, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
+import { FORM, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
 
 export const infusionRateControls = clinicalControls<InfusionInputs, InfusionEvent, InfusionSnapshot>({
-  choices: CHOICES,
+  ...FORM,
   share: infusionShare,
-  fieldLabel,
 });

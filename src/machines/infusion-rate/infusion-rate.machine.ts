@@ -24,7 +24,7 @@ import { shareLinkCopy } from "~/machines/share-link-region";
 import { infusionShare } from "./infusion-rate.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./infusion-rate.calc";
-import { CHOICES, EMPTY_INPUTS, TEXT_OF, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
+import { FORM, EMPTY_INPUTS, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
 
 const docs = clinical.clinicalDocs({
   clauses: {
@@ -118,8 +118,7 @@ const docs = clinical.clinicalDocs({
 export const infusionRateMachine = clinical
   .clinicalSetup<InfusionInputs, InfusionEvent, ResultStatus, AspectRegion>({
     calc: CALC,
-    textOf: TEXT_OF,
-    choices: CHOICES,
+    ...FORM,
     empty: EMPTY_INPUTS,
     resetAnnouncement: RESET_ANNOUNCEMENT,
     share: infusionShare,

@@ -5,6 +5,7 @@
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import type { ClinicalFormEvent } from "~/machines/clinical-form";
+import type { ClinicalFormShape } from "~/machines/clinical-form";
 import {
   DROP_FACTORS,
   doseRateUnit,
@@ -177,3 +178,11 @@ export function fieldShown(field: InfusionTextField, inputs: InfusionInputs): bo
       return true;
   }
 }
+
+/** What the form asks (src/machines/clinical-form.ts): read by the machine, the connect layer and the controls. */
+export const FORM: ClinicalFormShape<InfusionInputs, InfusionTextField> = {
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  fieldLabel,
+  fieldShown,
+};

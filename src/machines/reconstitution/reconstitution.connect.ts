@@ -12,10 +12,7 @@ import { reconstitutionShare } from "./reconstitution.share";
 import { statusOf } from "./reconstitution.calc";
 import type { reconstitutionMachine } from "./reconstitution.machine";
 import {
-  CHOICES,
-  TEXT_OF,
-  fieldLabel,
-  fieldShown,
+  FORM,
   type ReconstitutionEvent,
   type ReconstitutionField,
   type ReconstitutionInputs,
@@ -43,7 +40,7 @@ export const DISPLACEMENT_NOT_GIVEN = "Displacement: not entered, counted as 0 m
  */
 const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, ReconstitutionStatus> = {
   cardId: CARD_ID,
-  textOf: TEXT_OF,
+  ...FORM,
   placeholder: {
     powder: "e.g. 1000",
     diluent: "e.g. 9.3",
@@ -51,9 +48,6 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
     displacement: "e.g. 0.7",
     dose: "e.g. 250",
   },
-  fieldLabel,
-  fieldShown,
-  choices: CHOICES,
   share: reconstitutionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.mode],

@@ -5,10 +5,10 @@
 import { clinicalControls } from "~/machines/clinical-view";
 import { reconstitutionShare } from "./reconstitution.share";
 import type { ReconstitutionSnapshot } from "./reconstitution.connect";
-import { CHOICES, fieldLabel, type ReconstitutionEvent, type ReconstitutionInputs } from "./reconstitution.types";
+import { FORM, type ReconstitutionEvent, type ReconstitutionInputs } from "./reconstitution.types";
 
 export const reconstitutionControls = clinicalControls<
   ReconstitutionInputs,
   ReconstitutionEvent,
   ReconstitutionSnapshot
->({ choices: CHOICES, share: reconstitutionShare, fieldLabel });
+>({ ...FORM, share: reconstitutionShare });

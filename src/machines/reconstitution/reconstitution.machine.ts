@@ -23,13 +23,7 @@ import { reconstitutionShare } from "./reconstitution.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { syringeRuleWords } from "~/machines/clinical-form";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./reconstitution.calc";
-import {
-  CHOICES,
-  EMPTY_INPUTS,
-  TEXT_OF,
-  type ReconstitutionEvent,
-  type ReconstitutionInputs,
-} from "./reconstitution.types";
+import { FORM, EMPTY_INPUTS, type ReconstitutionEvent, type ReconstitutionInputs } from "./reconstitution.types";
 
 const docs = clinical.clinicalDocs({
   clauses: {
@@ -117,8 +111,7 @@ const docs = clinical.clinicalDocs({
 export const reconstitutionMachine = clinical
   .clinicalSetup<ReconstitutionInputs, ReconstitutionEvent, ResultStatus, AspectRegion>({
     calc: CALC,
-    textOf: TEXT_OF,
-    choices: CHOICES,
+    ...FORM,
     empty: EMPTY_INPUTS,
     resetAnnouncement: RESET_ANNOUNCEMENT,
     share: reconstitutionShare,

@@ -5,6 +5,7 @@
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import { syringeChoice, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
+import type { ClinicalFormShape } from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
 import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
@@ -96,3 +97,11 @@ export function fieldLabel(field: ReconstitutionField, inputs: ReconstitutionInp
 /** Whether a field is on the form: the diluent for the concentration, the target for the diluent. */
 export const fieldShown = (field: ReconstitutionField, inputs: ReconstitutionInputs): boolean =>
   field === "diluent" ? inputs.mode === "concentration" : field === "target" ? inputs.mode === "diluent" : true;
+
+/** What the form asks (src/machines/clinical-form.ts): read by the machine, the connect layer and the controls. */
+export const FORM: ClinicalFormShape<ReconstitutionInputs, ReconstitutionField> = {
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  fieldLabel,
+  fieldShown,
+};

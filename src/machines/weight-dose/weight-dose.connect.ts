@@ -24,7 +24,7 @@ import { weightDoseShare } from "./weight-dose.share";
 import { statusOf } from "./weight-dose.calc";
 import type { weightDoseMachine } from "./weight-dose.machine";
 import {
-  CHOICES,
+  FORM,
   TEXT_OF,
   fieldLabel,
   fieldShown,
@@ -45,7 +45,7 @@ export const NO_STRENGTH_HINT = "Enter the label strength to see the volume in m
 /** The card: its fields' placeholders, and the headline (the dose to give) and lines of a result. */
 const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = {
   cardId: CARD_ID,
-  textOf: TEXT_OF,
+  ...FORM,
   placeholder: {
     weight: "e.g. 10",
     order: "e.g. 15",
@@ -53,9 +53,6 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
     maximum: "e.g. 500",
     strength: "e.g. 250 mg per 5 mL",
   },
-  fieldLabel,
-  fieldShown,
-  choices: CHOICES,
   share: weightDoseShare,
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,

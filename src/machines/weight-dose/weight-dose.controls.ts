@@ -9,7 +9,7 @@ import { CHECK_LABELS } from "./weight-dose.connect";
 import { weightDoseShare } from "./weight-dose.share";
 import type { WeightDoseSnapshot } from "./weight-dose.connect";
 import {
-  CHOICES,
+  FORM,
   fieldLabel,
   type WeightDoseEvent,
   type WeightDoseField,
@@ -20,9 +20,8 @@ const press = (label: string) => () => pressButton(label);
 
 export const weightDoseControls = {
   ...clinicalControls<WeightDoseInputs, WeightDoseEvent, WeightDoseSnapshot>({
-    choices: CHOICES,
+    ...FORM,
     share: weightDoseShare,
-    fieldLabel,
   }),
   // The double check: its buttons, and the second entry's fields and choices, labelled as in the state before.
   "check.request": press(CHECK_LABELS.request),

@@ -26,7 +26,7 @@ import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { syringeRuleWords } from "~/machines/clinical-form";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
-import { CHOICES, EMPTY_INPUTS, TEXT_OF } from "./weight-dose.types";
+import { FORM, EMPTY_INPUTS } from "./weight-dose.types";
 import type { WeightDoseContext, WeightDoseEvent, WeightDoseInputs } from "./weight-dose.types";
 import {
   CHECK_CLAUSES,
@@ -120,8 +120,7 @@ const docs = clinical.clinicalDocs({
 
 const parts = clinical.clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
   calc: CALC,
-  textOf: TEXT_OF,
-  choices: CHOICES,
+  ...FORM,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
   share: weightDoseShare,

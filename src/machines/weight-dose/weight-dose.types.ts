@@ -5,6 +5,7 @@
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import { syringeChoice, type Bare, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
+import type { ClinicalFormShape } from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
@@ -114,3 +115,11 @@ export function fieldLabel(field: WeightDoseField, inputs: WeightDoseInputs): st
 /** Whether a field is on the form: the number of doses a day only for an order per day. */
 export const fieldShown = (field: WeightDoseField, inputs: WeightDoseInputs): boolean =>
   field !== "dosesPerDay" || inputs.basis === "perDay";
+
+/** What the form asks (src/machines/clinical-form.ts): read by the machine, the connect layer and the controls. */
+export const FORM: ClinicalFormShape<WeightDoseInputs, WeightDoseField> = {
+  textOf: TEXT_OF,
+  choices: CHOICES,
+  fieldLabel,
+  fieldShown,
+};
