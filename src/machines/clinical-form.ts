@@ -4,7 +4,9 @@
  * words of the one syringe rule's verdicts on a volume to draw. Config and types only.
  */
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import type { WeightUnitChoice } from "~/domain/weight";
 import type { ShareLinkEvent } from "~/machines/share-link-region";
+import type { Bare } from "~/machines/events";
 import type { ClinicalChoice, ClinicalChoices } from "~/machines/clinical-machine";
 
 /**
@@ -18,9 +20,6 @@ export interface ClinicalFormShape<I, F extends string> {
   readonly fieldLabel: (field: F, inputs: I) => string;
   readonly fieldShown: (field: F, inputs: I) => boolean;
 }
-
-/** Events that carry nothing but their type, one object type each: `Bare<"copy" | "reset">`. */
-export type Bare<T extends string> = T extends string ? { type: T } : never;
 
 /** The events of every clinical form: a field typed in, Reset, Copy and the share link's. */
 export type ClinicalFormEvent<F extends string> =
@@ -42,6 +41,15 @@ export function syringeChoice<I extends { syringe: AutoFamily }>(families: reado
     id: "syringe",
     label: (family: AutoFamily) => SYRINGE_LABEL[family],
   };
+}
+
+export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
+
+/** The form's weight unit choice, kg or lb; `more` adds to it (when the group is on the form). */
+export function weightUnitChoice<I extends { weightUnit: WeightUnitChoice }>(
+  more: Pick<ClinicalChoice<I>, "shown"> = {},
+): ClinicalChoice<I> {
+  return { key: "unit", options: WEIGHT_UNITS, input: "weightUnit", group: "Weight unit", id: "weight-unit", ...more };
 }
 
 /**

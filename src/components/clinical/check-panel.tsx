@@ -5,8 +5,8 @@
  */
 import type { FormEvent } from "react";
 import type { CheckView } from "~/machines/clinical-view";
-import { ButtonRow, HintText, PrimaryButton, ResultNote, SecondaryButton } from "~/components/lab/lab-ui";
-import { FormEntries } from "./form-entries";
+import { ButtonRow, HintText, PrimaryButton, SecondaryButton } from "~/components/lab/lab-ui";
+import { FormEntries, LinesAndCautions } from "./form-entries";
 
 /** The id of the panel's title, where the focus goes as the check moves on. */
 export const checkTitleId = (cardId: string) => `${cardId}-check-title`;
@@ -39,14 +39,7 @@ export function CheckPanel({ cardId, check }: { cardId: string; check: CheckView
       <h3 id={checkTitleId(cardId)} tabIndex={-1}>
         {check.title}
       </h3>
-      {check.lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      {check.cautions.map((c) => (
-        <ResultNote key={c} $tone="warning">
-          {c}
-        </ResultNote>
-      ))}
+      <LinesAndCautions lines={check.lines} cautions={check.cautions} />
       {check.differing.length > 0 && (
         <ul aria-label="Entries that differ">
           {check.differing.map((entry) => (

@@ -16,7 +16,7 @@ import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 import { useShareLink } from "~/components/share/use-share-link";
 import { fieldIdOf, type ClinicalView } from "~/machines/clinical-view";
 import { CheckPanel, checkTitleId } from "./check-panel";
-import { FormEntries } from "./form-entries";
+import { FormEntries, LinesAndCautions } from "./form-entries";
 import {
   ButtonRow,
   CalculatorCard,
@@ -25,7 +25,6 @@ import {
   HintText,
   ResultBox,
   ResultLabel,
-  ResultNote,
   ResultValue,
   SecondaryButton,
 } from "~/components/lab/lab-ui";
@@ -152,14 +151,7 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
             {result.headline !== null ? (
               <>
                 <ResultValue>{result.headline}</ResultValue>
-                {result.lines.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-                {result.cautions.map((c) => (
-                  <ResultNote key={c} $tone="warning">
-                    {c}
-                  </ResultNote>
-                ))}
+                <LinesAndCautions lines={result.lines} cautions={result.cautions} />
                 <ul aria-label="Working">
                   {result.working.map((line) => (
                     <li key={line}>{line}</li>

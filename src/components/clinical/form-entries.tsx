@@ -1,11 +1,11 @@
 /**
  * A clinical form's entries as its connect layer gives them (src/machines/clinical-view.ts): its
- * radio groups, each with why it is needed now, then its text fields. The card's form and the
- * double check's second entry render the same entries through this one component.
+ * radio groups, each with why it is needed now, then its text fields; and a result's lines with its
+ * cautions. The card and the double check's panel render them through these same components.
  */
 import { Fragment } from "react";
 import type { FieldView, GroupView } from "~/machines/clinical-view";
-import { ChoiceGroup, FieldGrid, HintText, LabField } from "~/components/lab/lab-ui";
+import { ChoiceGroup, FieldGrid, HintText, LabField, ResultNote } from "~/components/lab/lab-ui";
 
 export function FormEntries({ groups, fields }: { groups: readonly GroupView[]; fields: readonly FieldView[] }) {
   return (
@@ -40,6 +40,22 @@ export function FormEntries({ groups, fields }: { groups: readonly GroupView[]; 
           />
         ))}
       </FieldGrid>
+    </>
+  );
+}
+
+/** A result's lines, then each caution (never shown as plain text). */
+export function LinesAndCautions({ lines, cautions }: { lines: readonly string[]; cautions: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {cautions.map((c) => (
+        <ResultNote key={c} $tone="warning">
+          {c}
+        </ResultNote>
+      ))}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Direction } from "~/data/doses";
 import type { ConcentrationRatio } from "~/domain/number/concentration";
 import type { AmountFailureReason } from "~/domain/dose/conversion";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import type { Bare } from "~/machines/events";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */
@@ -109,11 +110,8 @@ export type BatchEvent =
       direction: Direction;
       family?: AutoFamily;
     }
-  /** 'Convert All'. */
-  | { type: "convert" }
-  | { type: "clear" }
-  | { type: "copy" }
-  | { type: "download" };
+  /** 'Convert All', 'Clear', 'Copy Results', 'Download CSV'. */
+  | Bare<"convert" | "clear" | "copy" | "download">;
 
 export type BatchEmitted =
   /** Convert All converted the list: `announcement` is the summary as shown (and the cap note). */

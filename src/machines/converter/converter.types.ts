@@ -5,6 +5,8 @@
  */
 import type { ConverterPreset, Direction } from "~/data/doses";
 import type { ConverterSettings, PresetName, Route } from "~/domain/dose/conversion";
+import type { Bare } from "~/machines/events";
+import type { ShareLinkEvent } from "~/machines/share-link-region";
 
 export type { ConverterPreset, Direction, PresetName, Route };
 
@@ -39,20 +41,15 @@ export type ConverterEvent =
   | { type: "amount.change"; value: string }
   | { type: "concentration.change"; value: string }
   | { type: "preset.select"; name: string }
-  | { type: "calculate" }
-  | { type: "swap" }
-  | { type: "reset" }
-  | { type: "copy" }
+  | Bare<"calculate" | "swap" | "reset" | "copy">
   /** The person chooses the route (by mouth, injection, or not stated) for the syringe and the card. */
   | { type: "route.select"; route: string }
   /** The person types the medicine's name for the preparation card. */
   | { type: "medicine.change"; value: string }
   /** 'Print preparation card': allowed only once a dose was typed and while there is a result. */
   | { type: "print" }
-  /** The view read the address's fragment (`location.hash`, "" when none) at start or on hashchange. */
-  | { type: "link.open"; fragment: string }
-  /** 'Copy share link': the view passes the page's address (origin and path, no fragment). */
-  | { type: "link.copy"; pageUrl: string };
+  /** The share link: the address's fragment read ("" when none), 'Copy share link' pressed. */
+  | ShareLinkEvent;
 
 /** Events the machine emits for side effects handled by the view (toast, focus, announcer). */
 export type ConverterEmitted =

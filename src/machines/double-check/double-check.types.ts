@@ -5,6 +5,7 @@
  */
 import type { Direction } from "~/data/doses";
 import type { Route } from "~/machines/converter/converter.types";
+import type { Bare } from "~/machines/events";
 
 export type { Direction, Route };
 
@@ -32,15 +33,11 @@ export interface DoubleCheckContext {
 
 export type DoubleCheckEvent =
   | { type: "check.request"; entry: DoseEntry }
-  | { type: "second.start" }
   | { type: "second.amount.change"; value: string }
   | { type: "second.strength.change"; value: string }
   | { type: "second.direction.change"; direction: Direction }
-  | { type: "second.compare" }
-  | { type: "check.restart" }
-  | { type: "check.cancel" }
   /** 'Print preparation card' after a match: the view prints the agreed calculation's card. */
-  | { type: "print" };
+  | Bare<"second.start" | "second.compare" | "check.restart" | "check.cancel" | "print">;
 
 /** Where an incomplete second entry needs attention (the state under `entering.incomplete`). */
 export type IncompleteAt = "amount" | "strength" | "result";

@@ -4,8 +4,12 @@
  * machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import type { ClinicalFormEvent } from "~/machines/clinical-form";
-import type { ClinicalFormShape } from "~/machines/clinical-form";
+import {
+  WEIGHT_UNITS,
+  weightUnitChoice,
+  type ClinicalFormEvent,
+  type ClinicalFormShape,
+} from "~/machines/clinical-form";
 import {
   DROP_FACTORS,
   doseRateUnit,
@@ -18,6 +22,7 @@ import {
 import type { PerTime } from "~/domain/clinical-display";
 import type { WeightUnitChoice } from "~/domain/weight";
 
+export { WEIGHT_UNITS };
 export type {
   DropFactor,
   InfusionDirection,
@@ -52,7 +57,6 @@ export const readOrderUnit = (unit: OrderUnit): { doseUnit: InfusionDoseUnit; pe
 
 export const DIRECTIONS: readonly InfusionDirection[] = ["doseToRate", "rateToDose"];
 export const PER_TIMES: readonly PerTime[] = ["min", "h"];
-export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
 /** No drop factor (a pump), or a gravity set's. */
 export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
 
@@ -84,7 +88,6 @@ export const GROUP_LABEL = {
   direction: "Work out",
   orderUnit: "Order unit",
   per: "The order is",
-  weightUnit: "Weight unit",
   dropFactor: "Drop factor (gravity set)",
 } as const;
 export const DIRECTION_LABEL: Readonly<Record<InfusionDirection, string>> = {
@@ -128,14 +131,7 @@ export const CHOICES: ClinicalChoices<InfusionInputs> = {
     label: (per: PerTime) => PER_LABEL[per],
     hintOf: "per",
   },
-  "weightUnit.select": {
-    key: "unit",
-    options: WEIGHT_UNITS,
-    input: "weightUnit",
-    group: GROUP_LABEL.weightUnit,
-    id: "weight-unit",
-    shown: (inputs) => inputs.perKg,
-  },
+  "weightUnit.select": weightUnitChoice({ shown: (inputs) => inputs.perKg }),
   "dropFactor.select": {
     key: "factor",
     options: DROP_CHOICES,

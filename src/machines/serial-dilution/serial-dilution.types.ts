@@ -16,6 +16,7 @@ import {
   type VolumeConvention,
 } from "~/domain/lab/serial-dilution";
 import type { ConcentrationSymbol } from "~/domain/units";
+import type { Bare } from "~/machines/events";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
 
 export type { SerialField, SerialInputs, SerialMode, SerialStatus, TubeVolumeUnit, VolumeConvention };
@@ -41,9 +42,7 @@ export type SerialEvent =
   | { type: "mode.select"; mode: SerialMode }
   /** What 'final volume per tube' means: before or after the tube's transfer out. */
   | { type: "convention.select"; convention: VolumeConvention }
-  | { type: "copy" }
-  | { type: "download" }
-  | { type: "reset" }
+  | Bare<"copy" | "download" | "reset">
   /** The share link: the address's fragment read, 'Copy share link' pressed. */
   | ShareLinkEvent;
 

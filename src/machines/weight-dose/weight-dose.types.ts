@@ -4,12 +4,20 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import { syringeChoice, type Bare, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
-import type { ClinicalFormShape } from "~/machines/clinical-form";
+import type { Bare } from "~/machines/events";
+import {
+  WEIGHT_UNITS,
+  syringeChoice,
+  weightUnitChoice,
+  type ClinicalFormEvent,
+  type ClinicalFormShape,
+  type SyringeSelectEvent,
+} from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
 
+export { WEIGHT_UNITS };
 export type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs, WeightUnitChoice };
 
 /** The double check's entries: the first person's, taken when they ask (null before), and the second person's, as typed. */
@@ -55,14 +63,12 @@ export const EMPTY_INPUTS: WeightDoseInputs = {
   syringe: "oral",
 };
 
-export const WEIGHT_UNITS: readonly WeightUnitChoice[] = ["kg", "lb"];
 export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg"];
 export const BASES: readonly OrderBasis[] = ["perDose", "perDay"];
 export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
 
 /** The names of the radio groups and of their options, as a person sees them. */
 export const GROUP_LABEL = {
-  weightUnit: "Weight unit",
   orderUnit: "Order unit",
   basis: "The order is",
 } as const;
@@ -70,13 +76,7 @@ export const BASIS_LABEL: Readonly<Record<OrderBasis, string>> = { perDose: "Per
 
 /** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
 export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
-  "weightUnit.select": {
-    key: "unit",
-    options: WEIGHT_UNITS,
-    input: "weightUnit",
-    group: GROUP_LABEL.weightUnit,
-    id: "weight-unit",
-  },
+  "weightUnit.select": weightUnitChoice(),
   "orderUnit.select": {
     key: "unit",
     options: ORDER_UNITS,
