@@ -196,7 +196,7 @@ describe("converter card view: model-based paths", () => {
             event.type === "xstate.done.actor.loadPrintCard";
           expect(printed).toHaveBeenCalledTimes(prints ? 1 : 0);
           if (input.withSyringe && stageOf(step.state, "doubleCheck") === "idle") {
-            const settings = (step.state).context.settings;
+            const settings = step.state.context.settings;
             const summary = syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary;
             expect(screen.getByTestId("syringe-summary")).toHaveTextContent(summary, { normalizeWhitespace: true });
           }
