@@ -123,6 +123,8 @@ export interface ReadyWeightDose {
   readonly weight: Weight;
   /** "15 mg/kg per dose", "60 mg/kg per day". */
   readonly order: string;
+  /** The order per kg as read, in mg/kg (a double check compares it whatever unit it was typed in). */
+  readonly orderMgPerKg: number;
   readonly unit: OrderUnit;
   /** The daily dose by weight ("600 mg per day") and the doses it is divided into, per day only. */
   readonly daily: { readonly value: number; readonly text: string; readonly doses: number } | null;
@@ -323,6 +325,7 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     cautions,
     weight,
     order: orderText,
+    orderMgPerKg: decimalRatio([order.value, amountFactor(unit)]),
     unit,
     daily: dailyShown,
     byWeight: { value: byWeight, text: text(byWeight) },

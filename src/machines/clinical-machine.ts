@@ -20,6 +20,14 @@ import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
 import type { MachineDocs } from "~/machines/machine-docs";
+import type { ShareLink } from "~/domain/share/share-link";
+import {
+  linkedInputs,
+  shareLinkDocs,
+  shareLinkRegion,
+  shareLinkSetup,
+  type ShareLinkEmitted,
+} from "~/machines/share-link-region";
 
 /** The words of the events every clinical machine takes besides a person's. */
 const CLINICAL_EVENT_WORDS = {
@@ -30,8 +38,11 @@ const CLINICAL_EVENT_WORDS = {
   "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
 } as const;
 
-/** The words of the guard of a region that follows a choice (choiceRegion). */
-export const CHOICE_IS_WORDS = { choiceIs: "The option chosen is this one." } as const;
+/** The words of the guards of a region that follows a choice (choiceRegion). */
+export const CHOICE_IS_WORDS = {
+  choiceIs: "The option chosen is this one.",
+  linkedIs: "A readable share link's entry for this choice is this option.",
+} as const;
 
 /**
  * A clinical machine's docs: its own title, summary, page, events and guards, with the words of
@@ -43,16 +54,18 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
   readonly summary: string;
   readonly usedOn: string;
   readonly domainFile: string;
+  readonly shareFile: string;
   readonly events: E;
   readonly guards: G;
   readonly clauses: MachineDocs["clauses"];
 }) {
+  const link = shareLinkDocs(own.shareFile, "the result");
   return {
     clauses: own.clauses,
     title: own.title,
     summary: own.summary,
     usedOn: own.usedOn,
-    events: { ...own.events, ...CLINICAL_EVENT_WORDS },
+    events: { ...own.events, ...CLINICAL_EVENT_WORDS, ...link.events },
     guards: {
       statusIs: `The evaluation of the inputs (${own.domainFile}) is this status.`,
       invalidIs: "The first refused field, in form order, is this one.",
@@ -60,6 +73,7 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
       hasResult: "There is a result to copy.",
       resultChangedSinceCopy: "The line shown is no longer the line copied.",
       isKnownChoice: "The choice is one the form offers.",
+      ...link.guards,
       ...own.guards,
     },
     delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
@@ -113,7 +127,7 @@ export interface ClinicalChoice<I> {
 export type ClinicalChoices<I> = Readonly<Record<string, ClinicalChoice<I>>>;
 
 /** The option a choice event carries when the form offers it; else undefined (and `known` false). */
-function chosen<I>(choices: ClinicalChoices<I>, event: EventObject) {
+export function chosen<I>(choices: ClinicalChoices<I>, event: EventObject) {
   const choice = Object.hasOwn(choices, event.type) ? choices[event.type] : undefined;
   const option = choice ? (event as unknown as Record<string, unknown>)[choice.key] : undefined;
   return { choice, option, known: choice !== undefined && choice.options.includes(option) };
@@ -209,7 +223,7 @@ type Reevaluate<A> = { readonly target: ".evaluating"; readonly guard?: "isKnown
 
 /**
  * The result region of a clinical machine: every field change, offered choice (`choiceEvents`, each
- * guarded by isKnownChoice) and Reset re-enters `evaluating`, which leaves at once for the first
+ * guarded by isKnownChoice), Reset and readable share link re-enters `evaluating`, which leaves at once for the first
  * status whose `statusIs` guard holds; `states` are those of the statuses.
  */
 export function clinicalResultRegion<const C extends string, const S extends string, const States>(
@@ -223,6 +237,7 @@ export function clinicalResultRegion<const C extends string, const S extends str
     "field.change": { ...reevaluate, actions: "setField" } as Reevaluate<"setField">,
     ...(Object.fromEntries(choiceEvents.map((type) => [type, choice])) as { [K in C]: Reevaluate<"setChoice"> }),
     reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] } as Reevaluate<["clearInputs", "emitReset"]>,
+    "link.open": { ...reevaluate, guard: "isReadableLink" as const, actions: "applyLink" as const },
   };
   return evaluatedRegion({
     description,
@@ -262,7 +277,8 @@ export function invalidRegion<const K extends string>(
 
 /**
  * A region that follows a choice of the form (what is worked out, the order's time unit): the
- * choice event `event` moves it to the state of the option its `key` carries (guard `choiceIs`),
+ * choice event `event` moves it to the state of the option its `key` carries (guard `choiceIs`), a
+ * readable share link to the state of the option its inputs hold under the same key (`linkedIs`),
  * Reset back to the first state. `states`: each state's option (null: no option leads there, only
  * the start and Reset) and words, the first the initial.
  */
@@ -280,12 +296,16 @@ export function choiceRegion<const E extends string, const S extends string>(
       ? []
       : [{ guard: { type: "choiceIs" as const, params: { key, option } }, target: `.${name}` as const }];
   });
+  const linked = names.map((name) => ({
+    guard: { type: "linkedIs" as const, params: { key, option: states[name][0] } },
+    target: `.${name}` as const,
+  }));
   return {
     description,
     initial: names[0]!,
-    on: { [event]: transitions, reset: `.${names[0]!}` as const } as { [K in E]: typeof transitions } & {
-      reset: `.${S}`;
-    },
+    on: { [event]: transitions, reset: `.${names[0]!}` as const, "link.open": linked } as {
+      [K in E]: typeof transitions;
+    } & { reset: `.${S}`; "link.open": typeof linked },
     states: describedStates(words),
   };
 }
@@ -303,6 +323,7 @@ export const clinicalCopyRegion = copyRegion(
 
 /** What a clinical machine emits: the copy's outcome, and Reset's announcement. */
 export type ClinicalEmitted =
+  | ShareLinkEmitted
   | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
   | { type: "copy.failed"; text: string; message: string }
   | { type: "form.reset"; announcement: string };
@@ -334,22 +355,64 @@ export function clinicalCalc<I, S extends { readonly kind: string }, R extends s
 }
 
 /**
- * The setup of a clinical calculator's machine, written once for the three: its context, events and
+ * The guards and actions of a clinical calculator's machine, written once for the three: its context, events and
  * emitted events' types, the guards of clinicalGuards over its evaluation (`calc`) and choices, the
- * actions of clinicalActions over its form, and the clipboard actor and delay (clinicalEffects).
- * The machine adds its config: `clinicalSetup(…).createMachine({ … })`.
+ * actions of clinicalActions over its form, the clipboard actor and delay (clinicalEffects), and
+ * its share link's (`share`: the link's guards and emitted notes, `linkedIs`, `applyLink`). The
+ * machine adds its config: `clinicalSetup(…).createMachine({ …, on: shareLinkCopy, states: { …,
+ * link: clinicalLinkRegion(share) } })`.
  */
-export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(form: {
+export function clinicalParts<
+  I extends object,
+  E extends EventObject,
+  S extends string,
+  R extends string,
+  C extends ClinicalContext<I> = ClinicalContext<I>,
+>(form: ClinicalForm<I, S, R>) {
+  const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs);
+  return {
+    guards: {
+      ...clinicalGuards(form.calc, form.choices),
+      ...link.guards,
+      linkedIs: ({ event }: { event: E }, params: { key: string; option: string | null }) =>
+        (linkedInputs(form.share, event) as Record<string, unknown> | null)?.[params.key] === params.option,
+    },
+    actions: {
+      ...clinicalActions<I, C, E>({ ...form, copyable: form.calc.copyableLine }),
+      ...link.actions,
+      applyLink: assign<C, E, undefined, E, never>(
+        ({ context, event }) => ({ inputs: linkedInputs(form.share, event) ?? context.inputs }) as Partial<C>,
+      ),
+    },
+  };
+}
+
+/** What a clinical calculator's setup is built from: its evaluation, form, and share link. */
+export interface ClinicalForm<I, S extends string, R extends string> {
   readonly calc: ClinicalCalc<I, S, R>;
   readonly textOf: Readonly<Record<string, keyof I>>;
   readonly choices: ClinicalChoices<I>;
   readonly empty: I;
   readonly resetAnnouncement: string;
-}) {
+  readonly share: ShareLink<I>;
+}
+
+/**
+ * The setup of a clinical calculator's machine (clinicalParts with its types and effects). A
+ * calculator that adds to it (the weight-based dose's double check) spreads clinicalParts into its
+ * own `setup` instead.
+ */
+export function clinicalSetup<I extends object, E extends EventObject, S extends string, R extends string>(
+  form: ClinicalForm<I, S, R>,
+) {
+  const parts = clinicalParts<I, E, S, R>(form);
   return setup({
     types: { context: {} as ClinicalContext<I>, events: {} as E, emitted: {} as ClinicalEmitted },
     ...clinicalEffects,
-    guards: clinicalGuards(form.calc, form.choices),
-    actions: clinicalActions<I, ClinicalContext<I>, E>({ ...form, copyable: form.calc.copyableLine }),
+    guards: parts.guards,
+    actions: parts.actions,
   });
 }
+
+/** The `link` region of a clinical machine (src/machines/share-link-region.ts), left on Reset. */
+export const clinicalLinkRegion = <I>(share: ShareLink<I>) => shareLinkRegion("reset", share.notes);

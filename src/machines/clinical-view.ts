@@ -8,6 +8,9 @@
 import type { EventObject } from "xstate";
 import { typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
 import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
+import { shareButton, type ShareButtonView } from "./connect";
+import { shareLinkControls } from "./share-link-region";
+import type { ShareLink } from "~/domain/share/share-link";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;
@@ -63,17 +66,46 @@ export interface CopyView {
   readonly onPress: () => void;
 }
 
+/**
+ * A double check's step on the card (the weight-based dose's): the button that asks for it, and
+ * the panel of the step it is at. While `blind`, the card shows the panel only: neither person's
+ * entries nor the result.
+ */
+export interface CheckView {
+  readonly step: "off" | "handover" | "entering" | "match" | "mismatch";
+  readonly blind: boolean;
+  readonly request: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  readonly title: string | null;
+  readonly lines: readonly string[];
+  /** Every caution of an agreed dose, each starting "Caution: ". */
+  readonly cautions: readonly string[];
+  /** After a mismatch: the entries that differ, in form order. */
+  readonly differing: readonly string[];
+  /** The second entry's form (its step only). */
+  readonly groups: readonly GroupView[];
+  readonly fields: readonly FieldView[];
+  /** Why Compare could not compare, or null. */
+  readonly hint: string | null;
+  /** The step's buttons, the first the main one. */
+  readonly buttons: readonly { readonly label: string; readonly onPress: () => void }[];
+}
+
 export interface ClinicalView<F extends string = string, S extends string = string> {
   readonly fields: readonly FieldView<F>[];
   readonly groups: readonly GroupView[];
   readonly result: ResultView<S>;
   readonly copy: CopyView;
+  /** 'Copy share link' (disabled while an entry cannot travel in a link) and the note of a link used or ignored. */
+  readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onPress: () => void };
+  /** The double check, on a card that offers one. */
+  readonly check?: CheckView;
 }
 
 export const COPY_LABEL = "Copy result";
 export const COPIED_TEXT = "Copied to the clipboard.";
 export const RESET_LABEL = "Reset";
+export const SHARE_LABEL = "Copy share link";
 export const CAUTION_LEAD = "Caution: ";
 
 /** A field's element id in a card: "weight-dose-doses-per-day". */
@@ -190,20 +222,23 @@ export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> 
   readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };
   /** A field's hint beyond a refused entry's (a target that cannot be made), or null. */
   readonly otherHint?: (field: F, status: S) => string | null;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<I>;
 }
 
 interface ClinicalSnapshot<I> {
   readonly context: { readonly inputs: I };
   readonly value: unknown;
-  matches(value: { copy: "copied" }): boolean;
-  can(event: { type: "copy" }): boolean;
+  matches(value: { copy: "copied" } | { link: "applied" | "ignored" }): boolean;
+  can(event: { type: "copy" } | { type: "link.copy"; pageUrl: string }): boolean;
 }
 
 /**
  * The whole view model of a clinical card from its machine's snapshot: the fields on the form
  * (labels in the state they are in, values as typed, each refused entry's hint, how an entry was
- * read), the radio groups, the result region, Copy (enabled when the machine takes `copy`) and
- * Reset, with their handlers sending the machine's events.
+ * read), the radio groups, the result region, Copy (enabled when the machine takes `copy`), 'Copy
+ * share link' (enabled when every entry can travel in a link) with the note of a link used or
+ * ignored, and Reset, with their handlers sending the machine's events.
  */
 export function connectClinical<I, F extends string, S extends ClinicalStatus<F>, E extends EventObject>(
   card: ClinicalCard<I, F, S>,
@@ -237,31 +272,44 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
       disabled: !snapshot.can({ type: "copy" }),
       onPress: () => post({ type: "copy" }),
     },
+    share: shareButton(snapshot, post, SHARE_LABEL, card.share.notes),
     reset: { label: RESET_LABEL, onPress: () => post({ type: "reset" }) },
   };
 }
 
-const press = (name: string, group?: string): ControlAction =>
+export const press = (name: string, group?: string): ControlAction =>
   group === undefined ? { kind: "press", role: "button", name } : { kind: "press", role: "radio", name, group };
+
+/** The controls of a form's choices: press the option the event carries, in its radio group. */
+export function choicePresses<I>(choices: ClinicalChoices<I>) {
+  return Object.fromEntries(
+    Object.entries(choices).map(([type, choice]) => [
+      type,
+      (e: EventObject): ControlAction =>
+        press(radioLabel(choice, (e as unknown as Record<string, unknown>)[choice.key]), choice.group),
+    ]),
+  );
+}
 
 /**
  * A clinical calculator's controls table (src/machines/controls.ts): type in (or clear) the field
- * labelled as it is in the state before, press an option in its radio group, press Copy or Reset.
+ * labelled as it is in the state before, press an option in its radio group, press Copy, Reset or
+ * 'Copy share link', open a share link.
  */
 export function clinicalControls<
   I,
   E extends EventObject,
   TSnapshot extends { readonly context: { readonly inputs: I } },
 >(
-  card: Pick<ClinicalCard<I, never, never>, "choices"> & { fieldLabel: (field: never, inputs: I) => string },
+  card: Pick<ClinicalCard<I, never, never>, "choices" | "share"> & { fieldLabel: (field: never, inputs: I) => string },
 ): ControlsTable<E, TSnapshot> {
   type Row = (e: EventObject & { field: never; value: string }, before: TSnapshot) => ControlAction;
   const table: Record<string, Row> = {
     "field.change": (e, before) => typeOrClear(card.fieldLabel(e.field, before.context.inputs), e.value),
   };
-  for (const [type, choice] of Object.entries(card.choices))
-    table[type] = (e) => press(radioLabel(choice, (e as unknown as Record<string, unknown>)[choice.key]), choice.group);
+  Object.assign(table, choicePresses(card.choices));
   table.reset = () => press(RESET_LABEL);
   table.copy = () => press(COPY_LABEL);
+  Object.assign(table, shareLinkControls(card.share, SHARE_LABEL));
   return table as unknown as ControlsTable<E, TSnapshot>;
 }

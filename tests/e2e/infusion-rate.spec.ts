@@ -9,6 +9,8 @@ import { expect, test } from "@playwright/test";
 import { createInfusionRateModel, expectedInfusionView } from "../../tools/statecharts/infusion-rate.model";
 import { RESULT_LABEL } from "../../src/machines/infusion-rate/infusion-rate.connect";
 import { violations } from "./support/axe";
+import type { ShareLink } from "../../src/domain/share/share-link";
+import { infusionShare } from "../../src/machines/infusion-rate/infusion-rate.share";
 import { clinicalPage, describeClinicalPaths } from "./support/clinical-model";
 
 const INFUSION = "/infusion-rate-calculator";
@@ -21,6 +23,7 @@ describeClinicalPaths({
   model: createInfusionRateModel().withStrategy("walk"),
   expectedView: expectedInfusionView,
   resultLabel: RESULT_LABEL,
+  share: infusionShare as ShareLink<unknown>,
 });
 
 test("the infusion rate page is readable before any script, with its worked examples", async ({ request }) => {

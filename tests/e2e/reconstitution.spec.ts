@@ -9,6 +9,8 @@ import { expect, test } from "@playwright/test";
 import { createReconstitutionModel, expectedReconstitutionView } from "../../tools/statecharts/reconstitution.model";
 import { RESULT_LABEL } from "../../src/machines/reconstitution/reconstitution.connect";
 import { violations } from "./support/axe";
+import type { ShareLink } from "../../src/domain/share/share-link";
+import { reconstitutionShare } from "../../src/machines/reconstitution/reconstitution.share";
 import { clinicalPage, describeClinicalPaths } from "./support/clinical-model";
 
 const RECONSTITUTION = "/reconstitution-calculator";
@@ -21,6 +23,7 @@ describeClinicalPaths({
   model: createReconstitutionModel().withStrategy("walk"),
   expectedView: expectedReconstitutionView,
   resultLabel: RESULT_LABEL,
+  share: reconstitutionShare as ShareLink<unknown>,
 });
 
 test("the reconstitution page is readable before any script, with its worked examples, head and FAQ", async ({

@@ -21,6 +21,7 @@ import { ThemeProvider } from "styled-components";
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import type { ClinicalView } from "~/machines/clinical-view";
+import type { ShareLink } from "~/domain/share/share-link";
 import { runPathOnMachine, type MachineModel, type ModelPath } from "../../tools/statecharts/model";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import { expectClinicalView } from "../view/clinical-view";
@@ -31,7 +32,7 @@ type ClinicalSnapshot<I> = AnyMachineSnapshot & { context: { inputs: I; copiedTe
 interface Readable<I> {
   readonly context: { readonly inputs: I };
   readonly value: unknown;
-  matches(value: { copy: "copying" }): boolean;
+  matches(value: { copy: "copying" } | { link: "applied" | "ignored" }): boolean;
 }
 
 /** A model's paths, with the snapshots of its machine. */
@@ -47,6 +48,8 @@ export interface ClinicalMachineCase<I, S extends ClinicalSnapshot<I>> {
   readonly copyableLine: (inputs: I) => string | null;
   readonly emptyInputs: I;
   readonly resetAnnouncement: string;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<I>;
   /** What else each state must be (the regions that follow a choice). */
   readonly alsoCheck?: (s: S) => void;
 }
@@ -79,7 +82,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
     describe.each(pathsOf<S>(c.model))("$title", (path) => {
       it("runs on the actor; each state is the evaluation's", async () => {
         const clipboard = fakeClipboard();
-        const emitted: Array<{ type: string; announcement?: string }> = [];
+        const emitted: Array<{ type: string; announcement?: string; link?: string }> = [];
         await runPathOnMachine<S>(c.model, path, {
           machine: c.machine.provide({ actors: { writeClipboard: clipboard.actor } }),
           onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
@@ -103,6 +106,28 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
               expect(inputs).toEqual(c.emptyInputs);
               expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(c.resetAnnouncement);
             }
+            const said = emitted.splice(0);
+            if (step?.event.type === "link.copy") {
+              const before = (step.before as Readable<I>).context.inputs;
+              const link = c.share.linkOf((step.event as unknown as { pageUrl: string }).pageUrl, before);
+              expect(said.filter((e) => e.type === "link.copy")).toEqual(
+                link === null ? [] : [{ type: "link.copy", link }],
+              );
+              // The link holds the entries as typed, never a result: reading it back gives them.
+              if (link) expect(c.share.read(link.slice(link.indexOf("#")))).toEqual({ kind: "link", inputs: before });
+            }
+            if (step?.event.type === "link.open") {
+              const read = c.share.read((step.event as unknown as { fragment: string }).fragment);
+              if (read.kind === "link") {
+                expect(inputs).toEqual(read.inputs);
+                expect(said).toEqual([{ type: "link.applied", announcement: c.share.notes.applied }]);
+                expect(snapshot.matches({ link: "applied" })).toBe(true);
+              } else {
+                expect(inputs).toEqual((step.before as Readable<I>).context.inputs);
+                expect(said).toEqual([{ type: "link.ignored", announcement: c.share.notes.ignored }]);
+                expect(snapshot.matches({ link: "ignored" })).toBe(true);
+              }
+            }
           },
         });
         tracker.recordPath(path);
@@ -123,6 +148,8 @@ export interface ClinicalViewCase<S> {
   readonly calculator: (writeClipboard: (text: string) => Promise<void>) => ReactElement;
   readonly expectedView: (s: S) => ClinicalView;
   readonly resultLabel: string;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<unknown>;
   readonly timeoutMs?: number;
 }
 
@@ -137,6 +164,8 @@ export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalVi
     afterEach(() => {
       cleanup();
       vi.useRealTimers();
+      // A share link a path opened stays in the address: the next path's page opens without one.
+      window.history.replaceState(null, "", window.location.pathname);
     });
 
     describe.each(pathsOf<S>(c.model))("$title", (path) => {
@@ -148,9 +177,27 @@ export function describeClinicalView<S extends AnyMachineSnapshot>(c: ClinicalVi
           render(<ThemeProvider theme={theme}>{c.calculator(clipboard.write)}</ThemeProvider>);
           expectView(path.initial);
           for (const step of path.steps) {
-            await doAction(user, entry.controlOf(step.event, step.before, c.model), clipboard.pending);
+            const action = entry.controlOf(step.event, step.before, c.model);
+            try {
+              await doAction(user, action, clipboard.pending);
+            } catch (e) {
+              throw new Error(`${JSON.stringify(step.event)} ${JSON.stringify(action)}: ${String(e).slice(0, 300)}`);
+            }
             await flush();
             expectView(step.state);
+            if (step.event.type === "link.copy") {
+              // The page wrote its own address with the entries: answered here, before any other write.
+              const at = clipboard.pending.findIndex((w) => w.text.includes("#v="));
+              const inputs = (step.before as unknown as Readable<unknown>).context.inputs;
+              const link = c.share.linkOf(window.location.href, inputs);
+              if (link === null) expect(at).toBe(-1);
+              else {
+                const [write] = clipboard.pending.splice(at, 1);
+                expect(write!.text).toBe(link);
+                write!.resolve();
+                await flush();
+              }
+            }
           }
           tracker.recordPath(path);
         },

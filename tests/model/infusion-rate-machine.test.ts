@@ -20,6 +20,7 @@ import {
   invalidStateOf,
 } from "~/machines/infusion-rate/infusion-rate.calc";
 import { EMPTY_INPUTS } from "~/machines/infusion-rate/infusion-rate.types";
+import { infusionShare } from "~/machines/infusion-rate/infusion-rate.share";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 const TIME_STATE = { min: "perMinute", h: "perHour" } as const;
@@ -33,6 +34,7 @@ describeClinicalMachine<InfusionSnapshot["context"]["inputs"], InfusionSnapshot>
   copyableLine,
   emptyInputs: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: infusionShare,
   alsoCheck: (s) => {
     const { inputs } = s.context;
     const value = s.value as { mode: string; timeUnit: string };
@@ -56,7 +58,7 @@ describe("infusion-rate machine details", () => {
 
   it("starts empty, with no time unit chosen: no rate is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ mode: "doseToRate", timeUnit: "notChosen", result: "empty", copy: "idle" });
+    expect(s.value).toEqual({ mode: "doseToRate", timeUnit: "notChosen", result: "empty", copy: "idle", link: "none" });
     expect(expectedInfusionView(s).result.message).toBe(
       "Enter the ordered dose rate and what is in the bag to see the rate in mL/h.",
     );

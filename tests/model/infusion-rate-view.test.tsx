@@ -13,6 +13,8 @@ import {
   expectedInfusionView,
   type InfusionSnapshot,
 } from "../../tools/statecharts/infusion-rate.model";
+import type { ShareLink } from "~/domain/share/share-link";
+import { infusionShare } from "~/machines/infusion-rate/infusion-rate.share";
 import { describeClinicalView } from "./clinical-model";
 
 describeClinicalView<InfusionSnapshot>({
@@ -21,5 +23,6 @@ describeClinicalView<InfusionSnapshot>({
   calculator: (write) => <InfusionRateCalculator writeClipboard={write} />,
   expectedView: expectedInfusionView,
   resultLabel: RESULT_LABEL,
+  share: infusionShare as ShareLink<unknown>,
   timeoutMs: 300_000,
 });

@@ -19,6 +19,7 @@ import {
   invalidStateOf,
 } from "~/machines/reconstitution/reconstitution.calc";
 import { EMPTY_INPUTS } from "~/machines/reconstitution/reconstitution.types";
+import { reconstitutionShare } from "~/machines/reconstitution/reconstitution.share";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 describeClinicalMachine<ReconstitutionSnapshot["context"]["inputs"], ReconstitutionSnapshot>({
@@ -30,6 +31,7 @@ describeClinicalMachine<ReconstitutionSnapshot["context"]["inputs"], Reconstitut
   copyableLine,
   emptyInputs: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: reconstitutionShare,
   alsoCheck: (s) => expect((s.value as { mode: unknown }).mode).toBe(s.context.inputs.mode),
 });
 
@@ -48,7 +50,7 @@ describe("reconstitution machine details", () => {
 
   it("starts empty, in the concentration mode", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle" });
+    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none" });
     expect(expectedReconstitutionView(s).result.message).toBe(
       "Enter the powder in the vial and the diluent added to see the concentration.",
     );
@@ -119,7 +121,7 @@ describe("reconstitution machine details", () => {
 
   it("Reset goes back to the concentration mode", () => {
     const s = typed([{ type: "mode.select", mode: "diluent" }, { type: "reset" }]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle" });
+    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none" });
   });
 
   it("ignores a choice the form does not offer", () => {

@@ -13,6 +13,8 @@ import {
   expectedReconstitutionView,
   type ReconstitutionSnapshot,
 } from "../../tools/statecharts/reconstitution.model";
+import type { ShareLink } from "~/domain/share/share-link";
+import { reconstitutionShare } from "~/machines/reconstitution/reconstitution.share";
 import { describeClinicalView } from "./clinical-model";
 
 describeClinicalView<ReconstitutionSnapshot>({
@@ -21,4 +23,5 @@ describeClinicalView<ReconstitutionSnapshot>({
   calculator: (write) => <ReconstitutionCalculator writeClipboard={write} />,
   expectedView: expectedReconstitutionView,
   resultLabel: RESULT_LABEL,
+  share: reconstitutionShare as ShareLink<unknown>,
 });

@@ -14,6 +14,8 @@ import {
 import { weightDoseMachine } from "~/machines/weight-dose/weight-dose.machine";
 import { RESET_ANNOUNCEMENT, statusOf, copyableLine, invalidStateOf } from "~/machines/weight-dose/weight-dose.calc";
 import { EMPTY_INPUTS } from "~/machines/weight-dose/weight-dose.types";
+import { weightDoseShare } from "~/machines/weight-dose/weight-dose.share";
+import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnapshot>({
@@ -25,6 +27,7 @@ describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnaps
   copyableLine,
   emptyInputs: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: weightDoseShare,
 });
 
 describe("weight-dose machine details", () => {
@@ -36,7 +39,7 @@ describe("weight-dose machine details", () => {
 
   it("starts empty: no dose is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", copy: "idle" });
+    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none", check: "off" });
     expect(expectedWeightDoseView(s).result.message).toBe(
       "Enter the weight and the ordered dose per kg to see the dose.",
     );
@@ -67,8 +70,135 @@ describe("weight-dose machine details", () => {
     expect(view.result.tone).toBe("caution");
   });
 
+  it("a share link opens the 22 lb case as typed; an unreadable one is ignored with a note", () => {
+    const link = weightDoseShare.linkOf("https://example.org/weight-based-dose-calculator#faq", {
+      ...EMPTY_INPUTS,
+      weightUnit: "lb",
+      weightText: "22",
+      orderText: "15",
+    });
+    expect(link).toBe(
+      "https://example.org/weight-based-dose-calculator#v=1&weightUnit=lb&orderUnit=mg&basis=perDose&syringe=oral&weight=22&order=15&dosesPerDay=&maximum=&strength=",
+    );
+    const s = typed([{ type: "link.open", fragment: link!.slice(link!.indexOf("#")) }]);
+    expect(s.matches({ link: "applied" })).toBe(true);
+    const view = expectedWeightDoseView(s);
+    expect(view.result.headline).toBe("149.7 mg");
+    expect(view.share.note).toBe(LINK_APPLIED_NOTE);
+    // The link holds the entries, never the dose worked out.
+    expect(link).not.toContain("149");
+    const bad = typed([{ type: "link.open", fragment: "#v=1&weightUnit=st&weight=22" }]);
+    expect(bad.matches({ link: "ignored" })).toBe(true);
+    expect(bad.context.inputs).toEqual(EMPTY_INPUTS);
+    expect(expectedWeightDoseView(bad).share.note).toBe(
+      "This link's dose could not be read, so nothing of it was used. Check the link, or type the entries.",
+    );
+    const reset = typed([{ type: "link.open", fragment: "#v=1&weightUnit=st" }, { type: "reset" }]);
+    expect(reset.matches({ link: "none" })).toBe(true);
+  });
+
   it("ignores a choice the form does not offer", () => {
     const s = typed([{ type: "weightUnit.select", unit: "st" as never }]);
     expect(s.context.inputs.weightUnit).toBe("kg");
+  });
+});
+
+describe("weight-dose double check", () => {
+  type Event = Parameters<ReturnType<typeof createActor<typeof weightDoseMachine>>["send"]>[0];
+  const FIRST: Event[] = [
+    { type: "field.change", field: "weight", value: "10" },
+    { type: "field.change", field: "order", value: "15" },
+    { type: "field.change", field: "strength", value: "50 mg/mL" },
+  ];
+  const second = (...events: Event[]): Event[] => [
+    ...FIRST,
+    { type: "check.request" },
+    { type: "check.start" },
+    { type: "check.field.change", field: "weight", value: "10" },
+    { type: "check.field.change", field: "order", value: "15" },
+    ...events,
+    { type: "check.compare" },
+  ];
+  const run = (events: Event[]) => {
+    const actor = createActor(weightDoseMachine).start();
+    const said: string[] = [];
+    actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+    for (const e of events) actor.send(e);
+    return { s: actor.getSnapshot(), said };
+  };
+
+  it("the first entry is hidden while the second person works, and the same strength written another way matches", () => {
+    const handover = run([...FIRST, { type: "check.request" }]);
+    expect(handover.s.hasTag("blind")).toBe(true);
+    expect(handover.said).toEqual(["First entry hidden. Hand the device to the second person."]);
+    const { s, said } = run(second({ type: "check.field.change", field: "strength", value: "250 mg per 5 mL" }));
+    expect(s.matches({ check: { match: "clear" } })).toBe(true);
+    expect(s.hasTag("blind")).toBe(false);
+    expect(said.at(-1)).toBe("Double check: the two entries match. Agreed dose 150 mg, 3 mL.");
+  });
+
+  it("a weight read in lb by one person and kg by the other differs, and says which entry, never who is right", () => {
+    const { s, said } = run(
+      second(
+        { type: "check.weightUnit.select", unit: "lb" },
+        { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      ),
+    );
+    expect(s.matches({ check: { mismatch: { weight: "differs", order: "same", strength: "same" } } })).toBe(true);
+    expect(s.hasTag("blind")).toBe(true);
+    expect(said.at(-1)).toBe("Double check: no match. Weight differs between the two entries.");
+  });
+
+  it("15,000 mcg/kg is the same order as 15 mg/kg; per day is not per dose", () => {
+    const same = run([
+      ...FIRST,
+      { type: "check.request" },
+      { type: "check.start" },
+      { type: "check.field.change", field: "weight", value: "10" },
+      { type: "check.orderUnit.select", unit: "mcg" },
+      { type: "check.field.change", field: "order", value: "15000" },
+      { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      { type: "check.compare" },
+    ]);
+    expect(same.s.matches({ check: "match" })).toBe(true);
+    const perDay = run(
+      second(
+        { type: "check.basis.select", basis: "perDay" },
+        { type: "check.field.change", field: "dosesPerDay", value: "1" },
+        { type: "check.field.change", field: "strength", value: "50 mg/mL" },
+      ),
+    );
+    expect(perDay.s.matches({ check: { mismatch: { order: "differs", dosesPerDay: "differs" } } })).toBe(true);
+  });
+
+  it("an agreed dose with a caution is agreed and cautioned, never plain success", () => {
+    const { s, said } = run([
+      { type: "field.change", field: "weight", value: "1000" },
+      { type: "field.change", field: "order", value: "15" },
+      { type: "check.request" },
+      { type: "check.start" },
+      { type: "check.field.change", field: "weight", value: "1000" },
+      { type: "check.field.change", field: "order", value: "15" },
+      { type: "check.compare" },
+    ]);
+    expect(s.matches({ check: { match: "cautioned" } })).toBe(true);
+    expect(said.at(-1)).toMatch(/^Double check: the two entries match\. Agreed dose 15,000 mg\. Caution: /);
+  });
+
+  it("Compare with a refused entry names the field and compares nothing; a change to the first entry ends the check", () => {
+    const { s, said } = run(second({ type: "check.field.change", field: "strength", value: "x" }));
+    expect(s.matches({ check: { entering: { incomplete: "strength" } } })).toBe(true);
+    expect(said.at(-1)).toMatch(/^Cannot compare yet\. /);
+    const ended = run([
+      ...second({ type: "check.field.change", field: "strength", value: "50 mg/mL" }),
+      { type: "field.change", field: "weight", value: "12" },
+    ]);
+    expect(ended.s.matches({ check: "off" })).toBe(true);
+    expect(ended.s.context.check.first).toBeNull();
+  });
+
+  it("asks for nothing without a result", () => {
+    const { s } = run([{ type: "check.request" }]);
+    expect(s.matches({ check: "off" })).toBe(true);
   });
 });

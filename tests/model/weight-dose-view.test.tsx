@@ -13,6 +13,8 @@ import {
   expectedWeightDoseView,
   type WeightDoseSnapshot,
 } from "../../tools/statecharts/weight-dose.model";
+import type { ShareLink } from "~/domain/share/share-link";
+import { weightDoseShare } from "~/machines/weight-dose/weight-dose.share";
 import { describeClinicalView } from "./clinical-model";
 
 describeClinicalView<WeightDoseSnapshot>({
@@ -21,4 +23,5 @@ describeClinicalView<WeightDoseSnapshot>({
   calculator: (write) => <WeightDoseCalculator writeClipboard={write} />,
   expectedView: expectedWeightDoseView,
   resultLabel: RESULT_LABEL,
+  share: weightDoseShare as ShareLink<unknown>,
 });

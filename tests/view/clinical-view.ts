@@ -1,18 +1,21 @@
 /**
  * What a clinical calculator's card must show (tests/model/*-view.test.tsx): the connect layer's
  * view model of a model state (src/machines/clinical-view.ts), checked on the rendered page with
- * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy.
+ * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy, 'Copy share link' and a share link's note.
  */
 import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
-import type { ClinicalView } from "~/machines/clinical-view";
+import type { CheckView, ClinicalView } from "~/machines/clinical-view";
 import { COPIED_TEXT } from "~/machines/clinical-view";
 import { checkPage } from "./stable-styles";
 
 export function expectClinicalView(want: ClinicalView, resultLabel: string) {
   checkPage(() => {
-    expect(screen.getAllByRole("radiogroup").length).toBe(want.groups.length);
-    for (const g of want.groups) {
+    // While a double check is blind, the card shows the check's panel only, with the second entry's form.
+    const blind = want.check?.blind === true;
+    const form = blind ? want.check : want;
+    expect(screen.queryAllByRole("radiogroup").length).toBe(form.groups.length);
+    for (const g of form.groups) {
       const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");
       expect(radios.map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).toEqual(
         g.options.map((o) => [o.label, o.checked]),
@@ -21,8 +24,10 @@ export function expectClinicalView(want: ClinicalView, resultLabel: string) {
       if (g.hint) expect(hint).toHaveTextContent(g.hint);
       else expect(hint).toBeNull();
     }
-    expect(screen.getAllByRole("textbox").map((t) => (t as HTMLInputElement).id)).toEqual(want.fields.map((f) => f.id));
-    for (const f of want.fields) {
+    expect(screen.queryAllByRole("textbox").map((t) => (t as HTMLInputElement).id)).toEqual(
+      form.fields.map((f) => f.id),
+    );
+    for (const f of form.fields) {
       const input = screen.getByRole("textbox", { name: f.label });
       expect(input).toHaveValue(f.value);
       if (f.hint) {
@@ -31,17 +36,66 @@ export function expectClinicalView(want: ClinicalView, resultLabel: string) {
       } else expect(input).not.toHaveAttribute("aria-invalid");
       if (f.note) expect(input).toHaveAccessibleDescription(expect.stringContaining(f.note));
     }
+    if (want.check) expectCheckPanel(want.check);
+    if (blind) {
+      // Neither the result nor anything that would show it.
+      expect(screen.queryByRole("status", { name: resultLabel })).toBeNull();
+      expect(screen.queryByRole("button", { name: want.copy.label })).toBeNull();
+      expect(screen.queryByRole("button", { name: want.share.label })).toBeNull();
+      expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+      return;
+    }
     const region = screen.getByRole("status", { name: resultLabel });
     const r = want.result;
     expect(region).toHaveAttribute("data-kind", r.kind);
     for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
       if (text) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
     }
-    const copy = screen.getByRole("button", { name: want.copy.label });
-    if (want.copy.disabled) expect(copy).toBeDisabled();
-    else expect(copy).toBeEnabled();
+    for (const [name, disabled] of [
+      [want.copy.label, want.copy.disabled],
+      [want.share.label, want.share.disabled],
+      ...(want.check ? [[want.check.request.label, want.check.request.disabled] as const] : []),
+    ] as const) {
+      const button = screen.getByRole("button", { name });
+      if (disabled) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+    const note = document.querySelector("[data-share-note]");
+    if (want.share.note) expect(note).toHaveTextContent(want.share.note);
+    else expect(note).toBeNull();
     if (want.copy.status) expect(screen.getByText(want.copy.status)).toBeInTheDocument();
     else expect(screen.queryByText(COPIED_TEXT)).toBeNull();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
+}
+
+/** The double check's panel: its title, words, cautions, the entries that differ, why it could not compare, and its buttons. */
+function expectCheckPanel(check: CheckView) {
+  const panel = document.querySelector("[data-check-step]");
+  if (check.title === null) {
+    expect(panel).toBeNull();
+    return;
+  }
+  expect(panel).not.toBeNull();
+  const section = panel as HTMLElement;
+  expect(section).toHaveAttribute("data-check-step", check.step);
+  expect(within(section).getByRole("heading", { level: 3 })).toHaveTextContent(check.title);
+  for (const text of [...check.lines, ...check.cautions])
+    expect(section).toHaveTextContent(text, { normalizeWhitespace: true });
+  const differing = within(section).queryByRole("list", { name: "Entries that differ" });
+  if (check.differing.length > 0)
+    expect(
+      within(differing!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(check.differing);
+  else expect(differing).toBeNull();
+  const hint = section.querySelector("[data-check-hint]");
+  if (check.hint) expect(hint).toHaveTextContent(check.hint);
+  else expect(hint).toBeNull();
+  expect(
+    within(section)
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual(check.buttons.map((b) => b.label));
 }

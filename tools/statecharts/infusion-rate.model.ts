@@ -6,6 +6,8 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { withShareLinks } from "./clinical-links";
+import { infusionShare } from "../../src/machines/infusion-rate/infusion-rate.share";
 import infusionRatePage from "../../src/content/pages/infusion-rate-calculator";
 import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
 import { connectInfusionRate, type InfusionView } from "../../src/machines/infusion-rate/infusion-rate.connect";
@@ -132,14 +134,27 @@ const PERSON_EVENTS: readonly InfusionEvent["type"][] = [
 ];
 
 export function createInfusionRateModel() {
-  return createMachineModel(infusionRateMachine, {
-    name: "infusion-rate",
-    cacheAs: "samples",
+  const links = withShareLinks(infusionShare, {
+    empty: EMPTY_INPUTS,
+    // The page's worked examples per kg per minute, per hour in units and as a rate to a dose, and
+    // a bag with no time unit chosen yet, as links.
+    links: [
+      BASE,
+      infusionRatePage.examples.inputs[1]!.inputs,
+      infusionRatePage.examples.inputs[4]!.inputs,
+      { ...EMPTY_INPUTS, bagText: BASE.bagText },
+    ],
+    changes: PERSON_EVENTS,
     events: modelEvents,
-    withheld: (s) => {
+    withheld: (s: InfusionSnapshot) => {
       const given = new Set(modelEvents(s).map((e) => e.type));
       return PERSON_EVENTS.filter((t) => !given.has(t));
     },
+  });
+  return createMachineModel(infusionRateMachine, {
+    name: "infusion-rate",
+    cacheAs: "samples-links",
+    ...links,
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });
 }

@@ -6,12 +6,15 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { withShareLinks } from "./clinical-links";
+import { reconstitutionShare } from "../../src/machines/reconstitution/reconstitution.share";
 import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
 import {
   connectReconstitution,
   type ReconstitutionView,
 } from "../../src/machines/reconstitution/reconstitution.connect";
 import {
+  CHOICES,
   EMPTY_INPUTS,
   MODES,
   POWDER_UNITS,
@@ -95,10 +98,15 @@ function explored(inputs: ReconstitutionInputs): boolean {
 }
 
 export function createReconstitutionModel() {
-  return createMachineModel(reconstitutionMachine, {
-    name: "reconstitution",
-    cacheAs: "samples",
-    events: (s) => {
+  const links = withShareLinks(reconstitutionShare, {
+    empty: EMPTY_INPUTS,
+    // The textbook vial with a dose, and the diluent for 100 mg/mL, as links.
+    links: [
+      { ...BASE, doseText: "250" },
+      { ...BASE, mode: "diluent" as const, diluentText: "", targetText: "100 mg/mL" },
+    ],
+    changes: ["field.change", ...Object.keys(CHOICES)],
+    events: (s: ReconstitutionSnapshot) => {
       const { inputs } = s.context;
       const changes: ReconstitutionEvent[] = [
         // Only fields on the form, and only real changes (React sends no change for the same value).
@@ -115,6 +123,11 @@ export function createReconstitutionModel() {
       ];
       return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
     },
+  });
+  return createMachineModel(reconstitutionMachine, {
+    name: "reconstitution",
+    cacheAs: "samples-links",
+    ...links,
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });
 }

@@ -6,10 +6,13 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { withShareLinks } from "./clinical-links";
+import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { connectWeightDose, type WeightDoseView } from "../../src/machines/weight-dose/weight-dose.connect";
 import {
   BASES,
+  CHOICES,
   EMPTY_INPUTS,
   ORDER_UNITS,
   SYRINGE_FAMILIES,
@@ -75,10 +78,12 @@ const explored = (inputs: WeightDoseInputs) =>
   (Object.keys(EMPTY_INPUTS) as (keyof WeightDoseInputs)[]).every((k) => inputs[k] === EMPTY_INPUTS[k]);
 
 export function createWeightDoseModel() {
-  return createMachineModel(weightDoseMachine, {
-    name: "weight-dose",
-    cacheAs: "samples",
-    events: (s) => {
+  const links = withShareLinks<WeightDoseInputs, WeightDoseSnapshot, WeightDoseEvent>(weightDoseShare, {
+    empty: EMPTY_INPUTS,
+    // The page's first worked example with a strength, as a link.
+    links: [BASE],
+    changes: ["field.change", ...Object.keys(CHOICES)],
+    events: (s: WeightDoseSnapshot) => {
       const { inputs } = s.context;
       const changes: WeightDoseEvent[] = [
         // Only fields on the form, and only real changes (React sends no change for the same value).
@@ -96,8 +101,134 @@ export function createWeightDoseModel() {
       ];
       return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
     },
-    serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });
+  const checked = withDoubleCheck(links);
+  return createMachineModel(weightDoseMachine, {
+    name: "weight-dose",
+    cacheAs: "samples-links-check",
+    ...checked,
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        inputs: s.context.inputs,
+        copied: s.context.copiedText,
+        check: s.context.check,
+      }),
+  });
+}
+
+/**
+ * The double check's first entries: BASE (150 mg, 3 mL, no caution) and BASE at 1,000 kg (a
+ * caution: an agreed dose with a caution).
+ */
+const CHECK_FIRSTS: readonly WeightDoseInputs[] = [BASE, { ...BASE, weightText: "1000" }];
+
+/**
+ * The second person's sample entries: each reaches a step of the check from SECOND (BASE typed
+ * again: a match) or from the empty second entry: "x" is refused (incomplete, that field);
+ * 0.00000001 mg/kg is a dose too small to show (incomplete, the result); 1,000 kg differs from 10
+ * kg (or matches the cautioned first entry); 250 mg per 5 mL is read as 50 mg/mL (the same
+ * strength written another way: still a match); 100 mg/mL and a maximum of 500 mg differ; per day
+ * with 4 doses differs in the order and the doses a day; lb and mcg/kg differ.
+ */
+export const CHECK_SAMPLES: Readonly<Record<WeightDoseField, readonly string[]>> = {
+  weight: ["10", "1000", "x"],
+  order: ["15", "0.00000001", "x"],
+  dosesPerDay: ["4"],
+  maximum: ["500", "x"],
+  strength: ["50 mg/mL", "250 mg per 5 mL", "100 mg/mL", "x"],
+};
+const SECOND: WeightDoseInputs = BASE;
+const sameAs = (a: WeightDoseInputs, b: WeightDoseInputs) =>
+  (Object.keys(a) as (keyof WeightDoseInputs)[]).every((k) => a[k] === b[k]);
+/** A second entry the model explores: on the way from the empty form to SECOND, one change from it, or per day with its doses. */
+function secondExplored(second: WeightDoseInputs): boolean {
+  const keys = Object.keys(SECOND) as (keyof WeightDoseInputs)[];
+  const changed = keys.filter((k) => second[k] !== SECOND[k]);
+  const onTheWay = keys.every((k) => second[k] === SECOND[k] || second[k] === EMPTY_INPUTS[k]);
+  return (
+    onTheWay ||
+    changed.length <= 1 ||
+    (changed.length === 2 && changed.includes("basis") && changed.includes("dosesPerDayText"))
+  );
+}
+
+/** The event types of the first entry's form and of what the card offers beside the check (withheld while the check is blind). */
+const OUTSIDE_CHECK = ["field.change", ...Object.keys(CHOICES), "reset", "copy", "link.copy", "link.open"];
+const CHECK_TYPES = [
+  "check.request",
+  "check.start",
+  "check.field.change",
+  "check.weightUnit.select",
+  "check.orderUnit.select",
+  "check.basis.select",
+  "check.compare",
+  "check.restart",
+  "check.cancel",
+  "check.close",
+];
+
+/** The check's step: off, handover, entering, match or mismatch. */
+const stepName = (s: WeightDoseSnapshot): string => {
+  const step = (s.value as { check: string | Record<string, unknown> }).check;
+  return typeof step === "string" ? step : Object.keys(step)[0]!;
+};
+
+/** The double check's events over a model's (`base`): the first person asks from CHECK_FIRSTS only. */
+function withDoubleCheck(base: {
+  events: (s: WeightDoseSnapshot) => WeightDoseEvent[];
+  withheld: (s: WeightDoseSnapshot) => readonly string[];
+}) {
+  const offered = (s: WeightDoseSnapshot): WeightDoseEvent[] => {
+    const { inputs, check } = s.context;
+    const second = check.second;
+    switch (stepName(s)) {
+      case "off":
+        return [
+          ...base.events(s),
+          ...(s.matches({ link: "none" }) && CHECK_FIRSTS.some((f) => sameAs(f, inputs))
+            ? [{ type: "check.request" } as const]
+            : []),
+        ];
+      case "handover":
+        return [{ type: "check.start" }, { type: "check.cancel" }];
+      case "entering": {
+        const changes: WeightDoseEvent[] = [
+          ...(Object.keys(CHECK_SAMPLES) as WeightDoseField[])
+            .filter((field) => fieldShown(field, second))
+            .flatMap((field) =>
+              [...CHECK_SAMPLES[field], ""]
+                .filter((value) => second[TEXT_OF[field]] !== value)
+                .map((value): WeightDoseEvent => ({ type: "check.field.change", field, value })),
+            ),
+          { type: "check.weightUnit.select", unit: other(WEIGHT_UNITS, second.weightUnit) },
+          { type: "check.orderUnit.select", unit: other(ORDER_UNITS, second.orderUnit) },
+          { type: "check.basis.select", basis: other(BASES, second.basis) },
+        ];
+        return [
+          ...changes.filter((e) =>
+            secondExplored(after(second, { ...e, type: e.type.replace("check.", "") } as WeightDoseEvent)),
+          ),
+          { type: "check.compare" },
+          { type: "check.cancel" },
+        ];
+      }
+      case "match":
+        return [...base.events(s), { type: "check.close" }];
+      default:
+        return [{ type: "check.restart" }, { type: "check.cancel" }];
+    }
+  };
+  return {
+    events: offered,
+    withheld: (s: WeightDoseSnapshot): readonly string[] => {
+      const given = new Set<string>(offered(s).map((e) => e.type));
+      // A type the model gives no event of is not tried bare: the check region ends on any change
+      // to the first entry, so a bare one would be a step no control on the page can take.
+      const unasked = [...CHECK_TYPES, ...OUTSIDE_CHECK].filter((t) => !given.has(t));
+      return s.hasTag("blind") ? [...OUTSIDE_CHECK, ...unasked] : [...base.withheld(s), ...unasked];
+    },
+  };
 }
 
 /** What the page shows in a model state: the connect layer's view model (handlers left out). */

@@ -10,6 +10,7 @@ import type { InfusionStatus } from "~/domain/infusion-rate";
 import { strengthPhrase } from "~/domain/clinical-display";
 import { formatDose } from "~/domain/number/format";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
+import { infusionShare } from "./infusion-rate.share";
 import { statusOf } from "./infusion-rate.calc";
 import type { infusionRateMachine } from "./infusion-rate.machine";
 import {
@@ -53,6 +54,7 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
   fieldLabel,
   fieldShown,
   choices: CHOICES,
+  share: infusionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.direction],
   readyWords: (ready) => {

@@ -25,10 +25,13 @@ import {
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
+  clinicalLinkRegion,
   clinicalResultRegion,
   clinicalSetup,
   invalidRegion,
 } from "~/machines/clinical-machine";
+import { shareLinkCopy } from "~/machines/share-link-region";
+import { infusionShare } from "./infusion-rate.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./infusion-rate.calc";
 import { CHOICES, EMPTY_INPUTS, TEXT_OF, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
@@ -95,12 +98,21 @@ const docs = clinicalDocs({
       "infusion-rate:xstate.after.copiedTimeout",
       "infusion-rate:reset",
     ],
+    M47: [
+      "infusion-rate.link",
+      "infusion-rate.link.none",
+      "infusion-rate.link.applied",
+      "infusion-rate.link.ignored",
+      "infusion-rate:link.open",
+      "infusion-rate:link.copy",
+    ],
   },
   title: "Infusion rate calculator",
   summary:
     "mL/h = ordered dose rate (× weight) (× 60 per minute) ÷ the bag's strength, or the dose rate for a rate in mL/h; drops per minute for a gravity set; the time a volume takes. The order's time unit is chosen, never guessed. Never suggests a dose or a rate.",
   usedOn: "/infusion-rate-calculator",
   domainFile: "src/domain/infusion-rate.ts",
+  shareFile: "src/machines/infusion-rate/infusion-rate.share.ts",
   events: {
     "field.change": "The person types in a field (ordered dose rate, rate in mL/h, weight, bag, volume).",
     "direction.select": "The person picks what to work out: mL/h from the order, or the dose rate from mL/h.",
@@ -119,11 +131,13 @@ export const infusionRateMachine = clinicalSetup<InfusionInputs, InfusionEvent, 
   choices: CHOICES,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: infusionShare,
 }).createMachine({
   id: "infusion-rate",
   meta: { docs },
   context: clinicalContext(EMPTY_INPUTS),
   type: "parallel",
+  on: shareLinkCopy,
   states: {
     mode: choiceRegion(
       "What is worked out; the form shows the ordered dose rate or the rate in mL/h to match.",
@@ -211,5 +225,6 @@ export const infusionRateMachine = clinicalSetup<InfusionInputs, InfusionEvent, 
       },
     ),
     copy: clinicalCopyRegion,
+    link: clinicalLinkRegion(infusionShare),
   },
 });

@@ -4,6 +4,7 @@
  * machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ShareLinkEvent } from "~/machines/share-link-region";
 import {
   DROP_FACTORS,
   doseRateUnit,
@@ -62,7 +63,8 @@ export type InfusionEvent =
   | { type: "weightUnit.select"; unit: WeightUnitChoice }
   | { type: "dropFactor.select"; factor: DropFactor | null }
   | { type: "reset" }
-  | { type: "copy" };
+  | { type: "copy" }
+  | ShareLinkEvent;
 
 /** Nothing typed, and no time unit chosen: the order's per minute or per hour is never guessed. */
 export const EMPTY_INPUTS: InfusionInputs = {

@@ -8,6 +8,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { ReconstitutionStatus } from "~/domain/reconstitution";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
+import { reconstitutionShare } from "./reconstitution.share";
 import { statusOf } from "./reconstitution.calc";
 import type { reconstitutionMachine } from "./reconstitution.machine";
 import {
@@ -53,6 +54,7 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
   fieldLabel,
   fieldShown,
   choices: CHOICES,
+  share: reconstitutionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.mode],
   readyWords: (ready) => {

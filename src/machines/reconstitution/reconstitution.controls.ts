@@ -3,6 +3,7 @@
  * person uses for each event, in the words the connect layer gives the page.
  */
 import { clinicalControls } from "~/machines/clinical-view";
+import { reconstitutionShare } from "./reconstitution.share";
 import type { ReconstitutionSnapshot } from "./reconstitution.connect";
 import { CHOICES, fieldLabel, type ReconstitutionEvent, type ReconstitutionInputs } from "./reconstitution.types";
 
@@ -10,4 +11,4 @@ export const reconstitutionControls = clinicalControls<
   ReconstitutionInputs,
   ReconstitutionEvent,
   ReconstitutionSnapshot
->({ choices: CHOICES, fieldLabel });
+>({ choices: CHOICES, share: reconstitutionShare, fieldLabel });

@@ -23,10 +23,13 @@ import {
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
+  clinicalLinkRegion,
   clinicalResultRegion,
   clinicalSetup,
   invalidRegion,
 } from "~/machines/clinical-machine";
+import { shareLinkCopy } from "~/machines/share-link-region";
+import { reconstitutionShare } from "./reconstitution.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./reconstitution.calc";
 import {
@@ -91,12 +94,21 @@ const docs = clinicalDocs({
       "reconstitution:xstate.after.copiedTimeout",
       "reconstitution:reset",
     ],
+    M47: [
+      "reconstitution.link",
+      "reconstitution.link.none",
+      "reconstitution.link.applied",
+      "reconstitution.link.ignored",
+      "reconstitution:link.open",
+      "reconstitution:link.copy",
+    ],
   },
   title: "Reconstitution calculator",
   summary:
     "Concentration = powder ÷ (diluent + displacement), and the volume to draw for a dose by the one syringe rule; or, as a mode, the diluent to add for a target concentration. A displacement volume not entered is said, never assumed.",
   usedOn: "/reconstitution-calculator",
   domainFile: "src/domain/reconstitution.ts",
+  shareFile: "src/machines/reconstitution/reconstitution.share.ts",
   events: {
     "field.change": "The person types in a field (powder, diluent, target concentration, displacement, dose).",
     "mode.select": "The person picks what to work out: the concentration, or the diluent to add.",
@@ -122,11 +134,13 @@ export const reconstitutionMachine = clinicalSetup<
   choices: CHOICES,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: reconstitutionShare,
 }).createMachine({
   id: "reconstitution",
   meta: { docs },
   context: clinicalContext(EMPTY_INPUTS),
   type: "parallel",
+  on: shareLinkCopy,
   states: {
     mode: choiceRegion(
       "What the form works out, and so which of the diluent and the target concentration it asks for.",
@@ -199,5 +213,6 @@ export const reconstitutionMachine = clinicalSetup<
       },
     ),
     copy: clinicalCopyRegion,
+    link: clinicalLinkRegion(reconstitutionShare),
   },
 });

@@ -4,6 +4,7 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ShareLinkEvent } from "~/machines/share-link-region";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
 import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
@@ -30,7 +31,8 @@ export type ReconstitutionEvent =
   | { type: "powderUnit.select"; unit: PowderUnit }
   | { type: "syringe.select"; syringe: AutoFamily }
   | { type: "reset" }
-  | { type: "copy" };
+  | { type: "copy" }
+  | ShareLinkEvent;
 
 /** Nothing typed: the concentration from the diluent, the powder in mg, injection syringes. */
 export const EMPTY_INPUTS: ReconstitutionInputs = {

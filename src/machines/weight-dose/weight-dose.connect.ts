@@ -8,7 +8,19 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { WeightDoseField, WeightDoseStatus } from "~/domain/weight-dose";
-import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
+import type { EventObject } from "xstate";
+import {
+  CAUTION_LEAD,
+  choiceGroups,
+  connectClinical,
+  fieldIdOf,
+  type CheckView,
+  type ClinicalCard,
+  type ClinicalView,
+} from "~/machines/clinical-view";
+import { CHECK_ENTRY_WORDS, checkIncomplete, differingEntries, mismatchSentence } from "~/domain/weight-dose-check";
+import { CHECK_CHOICES, CHECK_WORDS } from "./weight-dose.check";
+import { weightDoseShare } from "./weight-dose.share";
 import { statusOf } from "./weight-dose.calc";
 import type { weightDoseMachine } from "./weight-dose.machine";
 import {
@@ -44,6 +56,7 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   fieldLabel,
   fieldShown,
   choices: CHOICES,
+  share: weightDoseShare,
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,
   readyWords: (ready) => {
@@ -56,7 +69,108 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   },
 };
 
+/** The words of the double check's buttons, as the controls table presses them. */
+export const CHECK_LABELS = {
+  request: "Ask for a double check",
+  start: "Start the second entry",
+  compare: "Compare",
+  restart: "Start again",
+  cancel: "Cancel double check",
+  close: "Back to the calculator",
+} as const;
+export const CHECK_CARD_ID = `${CARD_ID}-check`;
+
+/** The double check's view model: the step's title, words, second entry and buttons. */
+export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightDoseEvent) => void): CheckView {
+  const check = snapshot.value.check;
+  const step = (typeof check === "string" ? check : Object.keys(check)[0]) as CheckView["step"];
+  const { first, second } = snapshot.context.check;
+  const post = send as unknown as (event: EventObject) => void;
+  const button = (label: string, type: WeightDoseEvent["type"]) => ({
+    label,
+    onPress: () => post({ type }),
+  });
+  const cancel = button(CHECK_LABELS.cancel, "check.cancel");
+  const view = {
+    step,
+    blind: snapshot.hasTag("blind"),
+    request: {
+      label: CHECK_LABELS.request,
+      disabled: !snapshot.can({ type: "check.request" }),
+      onPress: () => send({ type: "check.request" }),
+    },
+    title: null,
+    lines: [],
+    cautions: [],
+    differing: [],
+    groups: [],
+    fields: [],
+    hint: null,
+    buttons: [],
+  } satisfies CheckView;
+  switch (step) {
+    case "off":
+      return view;
+    case "handover":
+      return {
+        ...view,
+        title: "Double check: hand over",
+        lines: [CHECK_WORDS.handover, "Neither the entries nor the dose are shown until the second person compares."],
+        buttons: [button(CHECK_LABELS.start, "check.start"), cancel],
+      };
+    case "entering": {
+      const incomplete = snapshot.matches({ check: { entering: "incomplete" } }) ? checkIncomplete(second) : null;
+      return {
+        ...view,
+        title: "Double check: second entry",
+        lines: ["Enter the calculation from the order and the label, on your own."],
+        groups: choiceGroups(CHECK_CARD_ID, CHECK_CHOICES, second, post, () => null),
+        fields: (Object.keys(TEXT_OF) as WeightDoseField[])
+          .filter((field) => fieldShown(field, second))
+          .map((field) => ({
+            field,
+            id: fieldIdOf(CHECK_CARD_ID, field),
+            label: fieldLabel(field, second),
+            placeholder: CARD.placeholder[field],
+            value: second[TEXT_OF[field]],
+            hint: incomplete?.at === field ? incomplete.message : null,
+            note: null,
+            onChange: (value: string) => send({ type: "check.field.change", field, value }),
+          })),
+        hint: incomplete ? `${CHECK_WORDS.incomplete} ${incomplete.message}` : null,
+        buttons: [button(CHECK_LABELS.compare, "check.compare"), cancel],
+      };
+    }
+    case "match": {
+      const agreed = statusOf(first ?? second);
+      const ready = agreed.kind === "ready" ? agreed : null;
+      const cautioned = snapshot.matches({ check: { match: "cautioned" } });
+      return {
+        ...view,
+        title: cautioned
+          ? "Double checked: the two entries match, with a caution"
+          : "Double checked: the two entries match",
+        lines: ready
+          ? [`Agreed dose: ${ready.doseLine}`, ...(ready.volume ? [`Volume: ${ready.volume.text}`] : [])]
+          : [],
+        cautions: ready ? ready.cautions.map((c) => `${CAUTION_LEAD}${c.text}`) : [],
+        buttons: [button(CHECK_LABELS.close, "check.close")],
+      };
+    }
+    case "mismatch": {
+      const differing = differingEntries(first ?? second, second);
+      return {
+        ...view,
+        title: "Double check: no match",
+        lines: [mismatchSentence(differing), "Neither entry is shown: go back to the order and the label together."],
+        differing: differing.map((entry) => CHECK_ENTRY_WORDS[entry]),
+        buttons: [button(CHECK_LABELS.restart, "check.restart"), cancel],
+      };
+    }
+  }
+}
+
 export const connectWeightDose = (
   snapshot: WeightDoseSnapshot,
   send: (event: WeightDoseEvent) => void,
-): WeightDoseView => connectClinical(CARD, snapshot, send);
+): WeightDoseView => ({ ...connectClinical(CARD, snapshot, send), check: connectCheck(snapshot, send) });

@@ -22,13 +22,34 @@ import {
   clinicalContext,
   clinicalCopyRegion,
   clinicalDocs,
+  clinicalLinkRegion,
   clinicalResultRegion,
-  clinicalSetup,
+  clinicalParts,
+  clinicalEffects,
+  type ClinicalEmitted,
   invalidRegion,
 } from "~/machines/clinical-machine";
+import { setup } from "xstate";
+import { shareLinkCopy } from "~/machines/share-link-region";
+import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
-import { CHOICES, EMPTY_INPUTS, TEXT_OF, type WeightDoseEvent, type WeightDoseInputs } from "./weight-dose.types";
+import {
+  CHOICES,
+  EMPTY_INPUTS,
+  TEXT_OF,
+  type WeightDoseContext,
+  type WeightDoseEvent,
+  type WeightDoseInputs,
+} from "./weight-dose.types";
+import {
+  CHECK_CLAUSES,
+  CHECK_DOCS,
+  checkActions,
+  checkGuards,
+  weightDoseCheckRegion,
+  type CheckEmitted,
+} from "./weight-dose.check";
 
 const docs = clinicalDocs({
   clauses: {
@@ -82,12 +103,23 @@ const docs = clinicalDocs({
       "weight-dose:xstate.after.copiedTimeout",
       "weight-dose:reset",
     ],
+    M47: [
+      "weight-dose.link",
+      "weight-dose.link.none",
+      "weight-dose.link.applied",
+      "weight-dose.link.ignored",
+      "weight-dose:link.open",
+      "weight-dose:link.copy",
+    ],
+    M48: CHECK_CLAUSES.M48,
+    M49: CHECK_CLAUSES.M49,
   },
   title: "Weight-based dose calculator",
   summary:
     "Dose = ordered dose per kg × weight (÷ doses a day), capped at the maximum single dose you enter, and the volume at the label strength by the one syringe rule. Never suggests a dose.",
   usedOn: "/weight-based-dose-calculator",
   domainFile: "src/domain/weight-dose.ts",
+  shareFile: "src/machines/weight-dose/weight-dose.share.ts",
   events: {
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
     "weightUnit.select": "The person picks the weight's unit, kg or lb.",
@@ -95,21 +127,35 @@ const docs = clinicalDocs({
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
+    ...CHECK_DOCS.events,
   },
-  guards: {},
+  guards: CHECK_DOCS.guards,
 });
 
-export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion>({
+const parts = clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
   calc: CALC,
   textOf: TEXT_OF,
   choices: CHOICES,
   empty: EMPTY_INPUTS,
   resetAnnouncement: RESET_ANNOUNCEMENT,
+  share: weightDoseShare,
+});
+
+export const weightDoseMachine = setup({
+  types: {
+    context: {} as WeightDoseContext,
+    events: {} as WeightDoseEvent,
+    emitted: {} as ClinicalEmitted | CheckEmitted,
+  },
+  ...clinicalEffects,
+  guards: { ...parts.guards, ...checkGuards },
+  actions: { ...parts.actions, ...checkActions },
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
-  context: clinicalContext(EMPTY_INPUTS),
+  context: { ...clinicalContext(EMPTY_INPUTS), check: { first: null, second: EMPTY_INPUTS } },
   type: "parallel",
+  on: shareLinkCopy,
   states: {
     result: clinicalResultRegion(
       "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
@@ -166,5 +212,7 @@ export const weightDoseMachine = clinicalSetup<WeightDoseInputs, WeightDoseEvent
       },
     ),
     copy: clinicalCopyRegion,
+    link: clinicalLinkRegion(weightDoseShare),
+    check: weightDoseCheckRegion,
   },
 });

@@ -4,13 +4,20 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ShareLinkEvent } from "~/machines/share-link-region";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
 
 export type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs, WeightUnitChoice };
 
-export type WeightDoseContext = ClinicalContext<WeightDoseInputs>;
+/** The double check's entries: the first person's, taken when they ask (null before), and the second person's, as typed. */
+export interface WeightDoseCheckContext {
+  readonly first: WeightDoseInputs | null;
+  readonly second: WeightDoseInputs;
+}
+
+export type WeightDoseContext = ClinicalContext<WeightDoseInputs> & { readonly check: WeightDoseCheckContext };
 
 /** The fields a person types in, in form order, and the input each one fills. */
 export const TEXT_OF: Readonly<Record<WeightDoseField, keyof WeightDoseInputs>> = {
@@ -28,7 +35,19 @@ export type WeightDoseEvent =
   | { type: "basis.select"; basis: OrderBasis }
   | { type: "syringe.select"; syringe: AutoFamily }
   | { type: "reset" }
-  | { type: "copy" };
+  | { type: "copy" }
+  | ShareLinkEvent
+  // The double check (weight-dose.check.ts).
+  | { type: "check.request" }
+  | { type: "check.start" }
+  | { type: "check.field.change"; field: WeightDoseField; value: string }
+  | { type: "check.weightUnit.select"; unit: WeightUnitChoice }
+  | { type: "check.orderUnit.select"; unit: OrderUnit }
+  | { type: "check.basis.select"; basis: OrderBasis }
+  | { type: "check.compare" }
+  | { type: "check.restart" }
+  | { type: "check.cancel" }
+  | { type: "check.close" };
 
 /** Nothing typed: the calculator never starts with a dose (it has no drug database). */
 export const EMPTY_INPUTS: WeightDoseInputs = {

@@ -11,7 +11,8 @@ import type { ClinicalView } from "../../../src/machines/clinical-view";
 import { findMachine } from "../../../tools/statecharts/machine-registry";
 import type { MachineModel, ModelPath } from "../../../tools/statecharts/model";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { installControlledClipboard } from "./converter-driver";
+import type { ShareLink } from "../../../src/domain/share/share-link";
+import { installControlledClipboard, settleClipboard } from "./converter-driver";
 import { doActionInBrowser } from "./control-driver";
 import { expectClinicalViewInBrowser } from "./clinical-view";
 
@@ -38,6 +39,8 @@ export interface ClinicalPathsCase<S> {
   readonly model: MachineModel;
   readonly expectedView: (s: S) => ClinicalView;
   readonly resultLabel: string;
+  /** The calculator's share link (its `<name>.share.ts`). */
+  readonly share: ShareLink<unknown>;
   readonly timeoutMs?: number;
 }
 
@@ -56,6 +59,13 @@ export function describeClinicalPaths<S extends AnyMachineSnapshot>(c: ClinicalP
         for (const step of path.steps) {
           await doActionInBrowser(page, entry.controlOf(step.event, step.before, c.model), card(page));
           await expectView(page, step.state);
+          if (step.event.type === "link.copy" && !c.expectedView(step.before).share.disabled) {
+            // The page wrote its address with the entries; the test's clipboard accepts it.
+            const link = await settleClipboard(page, "done", "link");
+            expect(link).toBe(
+              c.share.linkOf(page.url(), (step.before as { context: { inputs: unknown } }).context.inputs),
+            );
+          }
         }
         tracker.recordPath(path);
       });

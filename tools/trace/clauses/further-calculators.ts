@@ -129,4 +129,40 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/model/clinical-model.tsx` › "the page shows each state"',
     ],
   },
+  {
+    id: "M47",
+    clause:
+      "Weight-based dose, reconstitution and infusion rate (issue 31): 'Copy share link' writes the page's address with every entry exactly as typed and every choice as a code (never a result) in its fragment, on the one share-link codec (`src/domain/share/share-fragment.ts`, `src/domain/clinical-share.ts`); it is disabled while an entry cannot travel in a link. A page opened with such a link (or whose fragment changes to one) uses its entries as if typed and says so in a note ('these entries are someone's calculation, not a prescription'); a link that cannot be read is not used at all, with a calm note; Reset takes the note away.",
+    implementedBy:
+      "root `link.copy` [canShareLink] emits `link.copy`; region `link`: `none` → `applied` [isReadableLink] / `ignored` [isUnreadableLink] → `none` on `reset`; a readable `link.open` also re-enters `result.evaluating` (applyLink) and moves each region that follows a choice [linkedIs]",
+    checkedBy: [
+      '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+      '`tests/model/weight-dose-machine.test.ts` › "a share link opens the 22 lb case as typed; an unreadable one is ignored with a note"',
+    ],
+  },
+  {
+    id: "M48",
+    clause:
+      "Weight-based dose: it offers the independent double check (decisions.md). With a result, 'Ask for a double check' takes the first person's entries and hides them behind a neutral screen; the second person types the whole calculation on their own (the weight with its unit, the order per kg per dose or per day with the doses a day, the maximum, the strength), with neither the entries nor the dose on the page (the steps carry the tag 'blind'); Compare without a dose names the field that needs attention with the calculator's own hint and compares nothing; Cancel ends the check at any step, and so does any change to the first entry, Reset or a share link.",
+    implementedBy:
+      "region `check`: `off` → `handover` [hasResult] → `entering.editing` → `entering.incomplete.<field | result>` [checkIncompleteAt]; `check.cancel` → `off`; a first-entry change, `reset` or `link.open` → `off`",
+    checkedBy: [
+      '`tests/model/weight-dose-machine.test.ts` › "the first entry is hidden while the second person works, and the same strength written another way matches"',
+      '`tests/model/weight-dose-machine.test.ts` › "Compare with a refused entry names the field and compares nothing; a change to the first entry ends the check"',
+      '`tests/model/clinical-model.tsx` › "the page shows each state"',
+    ],
+  },
+  {
+    id: "M49",
+    clause:
+      "Weight-based dose double check: the two entries are compared entry by entry by what was read, never how it was written (22 lb is 9.98 kg; 15,000 mcg/kg is 15 mg/kg; 250 mg per 5 mL is 50 mg/mL; per day is not per dose); a match shows the agreed dose and volume, with its cautions when it has any ('Double checked: the two entries match, with a caution'), never as plain success; a mismatch names the entries that differ ('Weight differs between the two entries.'), never which person is right, shows neither entry, and 'Start again' clears the second entry.",
+    implementedBy:
+      "`check.match.checking` [checkCautioned] → `cautioned` \\| `clear`; `check.mismatch.<entry>.comparing` [checkEntryDiffers] → `differs` \\| `same` for weight, order, doses a day, maximum, strength (src/domain/weight-dose-check.ts)",
+    checkedBy: [
+      '`tests/model/weight-dose-machine.test.ts` › "a weight read in lb by one person and kg by the other differs, and says which entry, never who is right"',
+      '`tests/model/weight-dose-machine.test.ts` › "15,000 mcg/kg is the same order as 15 mg/kg; per day is not per dose"',
+      '`tests/model/weight-dose-machine.test.ts` › "an agreed dose with a caution is agreed and cautioned, never plain success"',
+    ],
+  },
 ];
