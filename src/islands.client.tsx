@@ -5,7 +5,7 @@
  * the first paint, the header on a person's first intent. Each island's code is requested at
  * once, all in parallel; an island hydrates when its own file arrives.
  */
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland, type IslandName } from "~/components/islands";
 import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
@@ -46,18 +46,24 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`The island "${name}" has unreadable props: left as it is.`);
     return Promise.resolve();
   }
+  // Hydrated as a transition (issue 33): React then hydrates in slices of a few milliseconds and
+  // gives the main thread back in between, so hydrating a calculator is never one long task on a
+  // slow phone. A press or a key made meanwhile is not lost: React hydrates that part first and
+  // replays it (and what was typed before is the field's, src/components/use-typed-before-hydration.ts).
   const render = () =>
     new Promise<void>((resolve) => {
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <IslandRoot
-            name={name}
-            props={WITH_EFFECTS.has(name) ? { ...props, pageEffects: pageEffects() } : props}
-            onSettled={resolve}
-          />
-        </StrictMode>,
-      );
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <IslandRoot
+              name={name}
+              props={WITH_EFFECTS.has(name) ? { ...props, pageEffects: pageEffects() } : props}
+              onSettled={resolve}
+            />
+          </StrictMode>,
+        );
+      });
     });
   // Its file is requested now; React hydrates the island when it is there (or shows its fallback).
   const loading = preloadIsland(name);

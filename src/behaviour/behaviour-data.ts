@@ -24,3 +24,12 @@ export function loadPaths(machine: string): Promise<BehaviourPaths> | null {
 export function hashTarget(scopeName: string): { machine: string; path: number; step: number } | null {
   return readAskedAddress(window.location.hash, scopeName);
 }
+
+/**
+ * Machines an island starts only when a person first asks for them (issue 33: the converter
+ * card's double check and Batch Convert): the view offers them before they run, so their paths
+ * can be replayed from a fresh page (the path's first step asks for them).
+ */
+export const STARTED_ON_FIRST_USE: Readonly<Record<string, readonly string[]>> = {
+  converter: ["double-check", "batch"],
+};

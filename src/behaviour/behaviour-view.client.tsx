@@ -32,7 +32,7 @@ import {
 } from "./behaviour.calc";
 import { announce } from "~/lib/announce";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { hashTarget, loadDiagram } from "./behaviour-data";
+import { STARTED_ON_FIRST_USE, hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
 import type { PageEffects } from "./page-effects";
 import { subscribeScope } from "./player-dom";
@@ -155,7 +155,8 @@ function BehaviourView({
 }) {
   const scope = useScope(scopeName);
   const [machine, setMachine] = useState(() => hashTarget(scopeName)?.machine ?? initialMachine);
-  const names = [...new Set([initialMachine, ...Object.keys(scope.actors).sort()])];
+  const later = STARTED_ON_FIRST_USE[scopeName] ?? [];
+  const names = [...new Set([initialMachine, ...[...Object.keys(scope.actors), ...later].sort()])];
   const actor = scope.actors[machine];
   const nodes = nodesOf(actor);
   const label = actor ? leafLabel(nodes) : null;
@@ -201,15 +202,8 @@ function BehaviourView({
       ) : null}
       <Diagram machine={machine} active={ids} />
       <EventTrace scope={scope} machine={machine} idBase={idBase} events={docs?.events ?? null} />
-      {actor ? (
-        <PathPlayer
-          key={machine}
-          scopeName={scopeName}
-          machine={machine}
-          actor={actor}
-          idBase={idBase}
-          effects={effects}
-        />
+      {actor || later.includes(machine) ? (
+        <PathPlayer key={machine} scopeName={scopeName} machine={machine} idBase={idBase} effects={effects} />
       ) : null}
     </Root>
   );

@@ -2,7 +2,8 @@
  * The page's side effects that its machines are given (issue 29: provided, never read from a
  * module global): the clock of the converter card's actors (XState's `clock` option; its machines
  * are the only ones with delays: the result settling, the 'Copied' indicators clearing), and the
- * stand-ins the Behaviour view's path player sets during a replay for the clipboard and the printer.
+ * stand-ins the Behaviour view's path player sets during a replay for the clipboard, the printer and
+ * the code that loads on first use.
  *
  * One object per page: the page creates it (src/islands.client.tsx), gives it to the converter card's
  * islands (prop `pageEffects`: the card's actor is created with its clock and a clipboard that asks
@@ -37,7 +38,15 @@ export interface PageEffects {
    * (the model's steps 'The clipboard accepts/refuses the text') and prints nothing (no print
    * dialog opens in the middle of a replay).
    */
-  readonly standIns: { clipboard?: ((text: string) => Promise<void>) | undefined; print?: (() => void) | undefined };
+  readonly standIns: {
+    clipboard?: ((text: string) => Promise<void>) | undefined;
+    print?: (() => void) | undefined;
+    /**
+     * The code of a part that loads on first use (issue 33): during a replay of a path that says
+     * when it arrives ('The code of the double check arrives'), the player holds it until that step.
+     */
+    load?: ((feature: string, load: () => Promise<unknown>) => Promise<unknown>) | undefined;
+  };
 }
 
 /** A page's effects: the window's timers (until a Run holds them), no stand-in. */

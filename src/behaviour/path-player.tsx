@@ -17,7 +17,6 @@
 import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
 import { useEffect, useMemo, useRef } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import type { AnyActorRef } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
 import { pathOptionLabel } from "~/machines/path-player/path-player.calc";
 import { samePlayerView, selectPlayerView } from "~/machines/path-player/path-player.selectors";
@@ -32,23 +31,22 @@ const pathsFailed = (machine: string) =>
 export function PathPlayer({
   scopeName,
   machine,
-  actor,
   idBase,
   loadPage = goFresh,
   effects,
 }: {
   scopeName: string;
   machine: string;
-  actor: AnyActorRef;
   idBase: string;
   /** The page's effects: the player stands in for its clipboard and printer and holds its clock. */
   effects: PageEffects;
   /** Loads a fresh page (tests replace it: jsdom cannot navigate). */
   loadPage?: (url: string) => void;
 }) {
-  // The player is created once per machine shown (the view keys it by machine).
+  // The player is created once per machine shown (the view keys it by machine); it finds the live
+  // machine on the page when it does a step (one started on first use appears during a path).
   const logic = useMemo(
-    () => pathPlayerMachine.provide({ actors: playerActors(scopeName, machine, actor, effects) }),
+    () => pathPlayerMachine.provide({ actors: playerActors(scopeName, machine, effects) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per machine shown (the view keys the player by machine)
     [],
   );

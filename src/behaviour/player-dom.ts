@@ -29,7 +29,7 @@ import { fromPromise, type AnyActorRef, type EventObject } from "xstate";
 import type { BehaviourPaths, StepReport, StepRequest } from "~/machines/path-player/path-player.types";
 import { RAW_LIMIT, buffers, type RawEvent } from "./recorder";
 import type { PageEffects } from "./page-effects";
-import { isFresh, leafLabel, timersSince, type NodeLike } from "./behaviour.calc";
+import { isFresh, leafLabel, recordsOf, timersSince, type NodeLike } from "./behaviour.calc";
 import { loadPaths } from "./behaviour-data";
 import { describeControl, namesMatch, type ControlAction, type ControlRole } from "~/machines/controls";
 
@@ -182,15 +182,20 @@ async function appearing<T>(find: () => T | null, ms = 2000): Promise<T | null> 
 
 type Answer = { resolve: () => void; reject: (e: Error) => void };
 
+/** A load held during a replay (issue 33): the real load, and how the held one ends. */
+type HeldLoad = { load: () => Promise<unknown>; resolve: (file: unknown) => void; reject: (e: Error) => void };
+
 /** Does one step on the page; returns a note when it was not done by a control, or throws why it cannot be done. */
 async function doStep(
   action: ControlAction,
   event: EventObject,
   root: ParentNode,
-  actor: AnyActorRef,
+  actorOf: () => AnyActorRef | undefined,
   clipboard: Answer[],
   effects: PageEffects,
+  loads: HeldLoad[] = [],
 ): Promise<string | null> {
+  const actor = actorOf() ?? missing();
   switch (action.kind) {
     case "type":
     case "clear": {
@@ -251,6 +256,17 @@ async function doStep(
         ? "The page's own timer ran at once: during a Run the page's timers wait for the path's Wait steps."
         : "The page's own timer ran; the player waited for it.";
     }
+    case "load": {
+      // The code of a part that loads on first use arrives (the real file, held until now) or not.
+      const waiting = loads.shift();
+      if (!waiting) throw new Error(`No code of ${action.what} is waiting to load.`);
+      const changed = nextSnapshot(actor, 5000);
+      if (action.arrives) waiting.load().then(waiting.resolve, waiting.reject);
+      else waiting.reject(new Error("Not loaded: the path player stood in for a lost connection"));
+      await changed;
+      await settle();
+      return `The player held the code of ${action.what} until this step${action.arrives ? ", then let it arrive" : " and answered as a lost connection would"}.`;
+    }
     case "link": {
       // As when a link is pasted in the address bar of this page: the fragment changes and the
       // page reads it (the view listens for hashchange); nothing is loaded.
@@ -268,7 +284,7 @@ async function doStep(
     case "all": {
       const notes: string[] = [];
       for (const one of action.actions) {
-        const note = await doStep(one, event, root, actor, clipboard, effects);
+        const note = await doStep(one, event, root, actorOf, clipboard, effects, loads);
         if (note) notes.push(note);
       }
       return notes.length ? notes.join(" ") : null;
@@ -293,6 +309,17 @@ function islandRoot(scopeName: string): ParentNode {
 
 const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _nodes: NodeLike[] })._nodes);
 
+/** An actor that is not running (yet): a machine the page starts when a person first asks for it. */
+function missing(): AnyActorRef {
+  const none = () => ({ unsubscribe: () => undefined });
+  return {
+    getSnapshot: () => ({ _nodes: [] }),
+    subscribe: none,
+    send: () => undefined,
+    on: none,
+  } as unknown as AnyActorRef;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The provided actors
 
@@ -302,9 +329,15 @@ const liveState = (actor: AnyActorRef) => leafLabel((actor.getSnapshot() as { _n
  * copies waiting for the clipboard stand-in, and the last inspection event seen (to name the
  * page's own timers that fired in between).
  */
-export function playerActors(scopeName: string, machine: string, actor: AnyActorRef, effects: PageEffects) {
+export function playerActors(scopeName: string, machine: string, effects: PageEffects) {
+  // The live machine, as the island's recorder knows it now (one started on first use appears
+  // during a path, when its code has arrived).
+  const actorOf = (): AnyActorRef | undefined => recordsOf(rawOf(scopeName)).actors[machine];
   const { hold, standIns } = effects;
   const clipboard: Answer[] = [];
+  const loads: HeldLoad[] = [];
+  /** Whether the machine's paths say when a part's code arrives (the converter card's): then the player holds it. */
+  let holdsLoads = false;
   let mark: RawEvent | undefined;
   let reveal: ControlAction | undefined;
   return {
@@ -312,6 +345,7 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       const data = await (loadPaths(input.machine) ?? Promise.reject(new Error(`No test paths of ${input.machine}`)));
       if (!data.paths.length) throw new Error(`No test paths of ${input.machine}`);
       reveal = data.reveal;
+      holdsLoads = data.paths.some((p) => p.steps.some((st) => hasLoad(st.action)));
       return data;
     }),
     performStep: fromPromise<StepReport, StepRequest>(async ({ input }) => {
@@ -322,6 +356,10 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
       standIns.clipboard = () => new Promise<void>((resolve, reject) => clipboard.push({ resolve, reject }));
       // …and for the printer: a replayed 'Print preparation card' opens no print dialog.
       standIns.print = () => undefined;
+      // …and, when the path says when a part's code arrives, for its load (issue 33).
+      standIns.load = holdsLoads
+        ? (_feature, load) => new Promise((resolve, reject) => loads.push({ load, resolve, reject }))
+        : undefined;
       const timers = timersSince(rawOf(scopeName), mark, machine);
       let note: string | null = null;
       let failure: string | null = null;
@@ -329,14 +367,17 @@ export function playerActors(scopeName: string, machine: string, actor: AnyActor
         // Before a path's first step, what a person does for the machine's controls to be there.
         const shown =
           step.n === 1 && reveal
-            ? await doStep(reveal, step.event, islandRoot(scopeName), actor, clipboard, effects)
+            ? await doStep(reveal, step.event, islandRoot(scopeName), actorOf, clipboard, effects, loads)
             : null;
-        note = await doStep(step.action, step.event, islandRoot(scopeName), actor, clipboard, effects);
+        note = await doStep(step.action, step.event, islandRoot(scopeName), actorOf, clipboard, effects, loads);
         if (step.n === 1 && reveal)
           note = [`First the player did: ${describeControl(reveal)}.`, shown, note].filter(Boolean).join(" ");
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
+      // A machine the page starts when first asked for (the double check) runs a moment after the
+      // step that asked, once its code has arrived.
+      const actor = actorOf() ?? (await appearing(actorOf, 5000)) ?? missing();
       const raw = rawOf(scopeName);
       mark = raw[raw.length - 1];
       return { actual: liveState(actor), note, failure, timers };
@@ -364,6 +405,12 @@ export function watchPage(scopeName: string, used: () => void): () => void {
 export function releaseClipboard({ standIns }: PageEffects): void {
   standIns.clipboard = undefined;
   standIns.print = undefined;
+  standIns.load = undefined;
+}
+
+/** Whether an action is (or holds) a load's answer. */
+function hasLoad(action: ControlAction): boolean {
+  return action.kind === "load" || (action.kind === "all" && action.actions.some(hasLoad));
 }
 
 /** Loads an address afresh: another page, or this page again (a new fragment alone loads nothing). */

@@ -3,6 +3,9 @@
  * Routes, navigation, footer, sitemap, the pre-render list and the converter's page defaults
  * all derive from this module: no dose list is typed anywhere else.
  */
+// Relative: react-router.config.ts reads this module (the pre-render list) without the "~" alias.
+import { formatNumber } from "../domain/number/format";
+
 export type Direction = "mgToMl" | "mlToMg";
 
 export interface ConverterPreset {
@@ -71,9 +74,14 @@ const ML_PRESETS: ReadonlyArray<readonly [number, number]> = [
   [250, 50],
 ];
 
-/** A page's value in its label: "2.5", "0.25", "1,200" (thousands comma, as doses are shown). */
+/**
+ * A page's value in its label: "2.5", "0.25", "1,200" (thousands comma, as doses are shown), by
+ * the one shared formatter. Not `toLocaleString`: it builds a new number format on every call,
+ * and the labels of every dose page are made when the islands' code is evaluated (issue 33: that
+ * alone was a long task on a slow phone).
+ */
 export function labelNumber(n: number): string {
-  return n.toLocaleString("en-US", { maximumFractionDigits: 4 });
+  return formatNumber(n, 4);
 }
 
 /** "2.5" → "2-5": the spec writes the decimal point of a route as a dash. */

@@ -5,10 +5,29 @@
  * the line (and, where React renders it, reads the same snapshot).
  */
 
-/** "2025-11-22|November 22, 2025" for the local date (a string, so snapshots compare by value). */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * "2025-11-22|November 22, 2025" for the local date (a string, so snapshots compare by value).
+ * The words are en-US's long date, written here rather than by `toLocaleDateString`: a page's first
+ * date format loads the browser's locale data, a long task on a slow phone (issue 33).
+ */
 export function todaySnapshot(now: Date = new Date()): string {
   const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  const text = now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const text = `${MONTHS[now.getMonth()]} ${now.getDate()}, ${now.getFullYear()}`;
   return `${iso}|${text}`;
 }
 

@@ -41,6 +41,11 @@ export type ControlAction =
   | { readonly kind: "wait"; readonly delay: string; readonly ms: number }
   /** The clipboard answers the page's write of `what`: it accepts it or refuses it. */
   | { readonly kind: "clipboard"; readonly accept: boolean; readonly what: string }
+  /**
+   * The code of a part of the page that loads on first use (issue 33: src/machines/feature-region.ts)
+   * arrives, or cannot be loaded (no connection); `what` names the part ("the double check").
+   */
+  | { readonly kind: "load"; readonly arrives: boolean; readonly what: string }
   /** The page's address now carries a share link's fragment (as when a link is opened). */
   | { readonly kind: "link"; readonly fragment: string; readonly label: string }
   /** Several actions in order, one event: the converter reports the settings typed in three fields. */
@@ -121,6 +126,10 @@ export function describeControl(action: ControlAction): string {
     }
     case "clipboard":
       return `The clipboard ${action.accept ? "accepts" : "refuses"} ${action.what}`;
+    case "load":
+      return action.arrives
+        ? `The code of ${action.what} arrives`
+        : `The code of ${action.what} cannot be loaded (no connection)`;
     case "link":
       return `Open ${action.label} on this page`;
     case "all":

@@ -108,6 +108,7 @@ test.describe("Behaviour view", () => {
       machine: "double-check",
       start: null,
       choose: true,
+      firstUse: true,
     },
     { name: "header menu (footer)", path: "/about", scope: "menu", machine: "menu", start: null },
   ];
@@ -118,6 +119,16 @@ test.describe("Behaviour view", () => {
       await waitForIslands(page);
       const details = await openView(page, c.scope);
       if (c.choose) await details.getByLabel("Machine", { exact: true }).selectOption(c.machine);
+      if (c.firstUse) {
+        // Started only when first asked for (issue 33): offered, its diagram shown, not running yet.
+        await expect(details.locator("[data-behaviour-active]")).toHaveText(
+          `The ${c.machine} machine is not running on this page yet.`,
+        );
+        await expect(details.locator(`[data-behaviour-diagram="${c.machine}"] svg`)).toBeVisible();
+        await expect(details.locator("[data-behaviour-trace] > li")).toHaveCount(0);
+        expect(outside).toEqual([]);
+        return;
+      }
       const initial = paths(c.machine).paths.find((p) => p.start === c.start)!.initialState;
       await expectActive(details, c.machine, initial);
       await expect(details.locator("[data-behaviour-trace] > li").last()).toContainText("xstate.init");

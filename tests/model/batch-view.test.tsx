@@ -16,6 +16,7 @@ import type { ModelStep } from "../../tools/statecharts/model";
 import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 // Testing Library only advances fake timers for Jest; this shim does the same for Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -39,6 +40,7 @@ function setup() {
       <ConverterCard
         preset={CONVERTER_MODEL_PRESET}
         writeClipboard={(text) => new Promise<void>((resolve, reject) => pending.push({ text, resolve, reject }))}
+        loadFeatures={FEATURES_AT_ONCE}
       />
     </ThemeProvider>,
   );

@@ -1,41 +1,65 @@
 /**
  * Model-based test, machine level, of the converter card: every generated path runs on the real
- * card actor, whose children (converter, tabs, Batch Convert, syringe) are the real machines. A
- * step sends the converter's report to the card, as the converter does; after each step the card
- * is in the model's state and its children hold what it forwarded.
+ * card actor, whose children (converter, tabs, syringe; Batch Convert and the double check once
+ * their code has arrived) are the real machines. A step types a sample into the converter, which
+ * reports its settings to the card, or sends a request for a part that loads on first use (issue 33), whose load
+ * the test holds until the path's step says the code arrives (the real machine) or cannot be
+ * loaded. After each step the card is in the model's state and its children hold what it
+ * forwarded: Batch Convert the settings last reported, the syringe its volume, the double check
+ * the calculation asked for.
  */
 import { describeStepOf } from "../../tools/statecharts/machine-registry";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import { converterCardMachine, provideCard } from "~/machines/converter-card/converter-card.machine";
 import {
   selectBatchRef,
   selectConverterRef,
+  selectDoubleCheckRef,
   selectSyringeRef,
+  selectTabsRef,
+  type ConverterCardSnapshot,
 } from "~/machines/converter-card/converter-card.selectors";
-import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
-import { stateValuesEqual } from "../../tools/statecharts/model";
-import { describePath } from "../../tools/statecharts/model";
-import { CARD_MODEL_INPUTS, createConverterCardModel } from "../../tools/statecharts/converter-card.model";
+import { batchMachine } from "~/machines/batch/batch.machine";
+import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
+import { describePath, stateValuesEqual } from "../../tools/statecharts/model";
+import {
+  CARD_MODEL_INPUTS,
+  createConverterCardModel,
+  entryOf,
+  heldLoads,
+  sampleOf,
+} from "../../tools/statecharts/converter-card.model";
 
 const describe_converter_card = describeStepOf("converter-card");
+
+/** Lets the promise of a settled load and the card's reaction to it run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const model = createConverterCardModel();
 const tracker = model.coverage("machine");
 
-function expectForwarded(
-  card: ReturnType<typeof createActor<typeof converterCardMachine>>,
-  settings: Omit<ConverterCardEvent, "type">,
-) {
-  const snapshot = card.getSnapshot();
-  const batch = selectBatchRef(snapshot).getSnapshot().context;
-  expect({ mgPerMl: batch.mgPerMl, ratio: batch.ratio, direction: batch.direction }).toEqual({
-    mgPerMl: settings.mgPerMl,
-    ratio: settings.ratio,
-    direction: settings.direction,
-  });
-  const syringe = selectSyringeRef(snapshot);
-  if (snapshot.context.withSyringe) {
+/** What the card's children hold after a step: what it forwarded, what it started. */
+function expectForwarded(actual: ConverterCardSnapshot, expected: ConverterCardSnapshot) {
+  const settings = actual.context.settings;
+  expect(settings).toEqual(expected.context.settings);
+  const batch = selectBatchRef(actual);
+  if (actual.matches({ batch: "ready" })) {
+    const context = batch!.getSnapshot().context;
+    expect({ mgPerMl: context.mgPerMl, ratio: context.ratio, direction: context.direction }).toEqual({
+      mgPerMl: settings.mgPerMl,
+      ratio: settings.ratio,
+      direction: settings.direction,
+    });
+  } else expect(batch, "Batch Convert runs only once its code has arrived").toBeUndefined();
+  const check = selectDoubleCheckRef(actual);
+  if (actual.matches({ doubleCheck: "ready" })) {
+    // The check started with the calculation that was asked for, as if it had been there at once.
+    expect(check!.getSnapshot().matches({ checking: "handover" })).toBe(true);
+    expect(check!.getSnapshot().context.first).toEqual(actual.context.checkEntry);
+  } else expect(check, "the double check runs only once its code has arrived").toBeUndefined();
+  const syringe = selectSyringeRef(actual);
+  if (actual.context.withSyringe) {
     expect(syringe?.getSnapshot().context.volume).toBe(settings.volume);
     // The syringe chooser follows the route's syringe kind.
     expect(syringe?.getSnapshot().context.choice).toBe(`auto-${settings.family}`);
@@ -48,14 +72,44 @@ describe("converter card machine: model-based paths", () => {
   });
 
   describe.each(model.paths)("$title", (path) => {
-    it("runs on the card with its real children", () => {
-      const card = createActor(converterCardMachine, { input: path.input as never }).start();
+    it("runs on the card with its real children", async () => {
+      const held = heldLoads({
+        doubleCheck: () => doubleCheckMachine,
+        batch: () => batchMachine,
+        printCard: () => null,
+      });
+      const card = createActor(provideCard({ loads: held.loads }), { input: path.input as never }).start();
+      let printed = 0;
+      selectConverterRef(card.getSnapshot()).on("print.requested", () => (printed += 1));
       try {
         expect(stateValuesEqual(card.getSnapshot().value, path.initial.value)).toBe(true);
         for (const step of path.steps) {
-          card.send(step.event);
-          expect(stateValuesEqual(card.getSnapshot().value, step.state.value)).toBe(true);
-          expectForwarded(card, step.event);
+          const before = step.before;
+          const invocation = model.invocationOf(step.event);
+          if (invocation) {
+            // The load the card started answers, as the path says: the code arrives or cannot be loaded.
+            held.settle(invocation.id, invocation.outcome);
+            await settled();
+          } else if (step.event.type === "settings.changed") {
+            // As a person types the sample in the Calculator tab: the converter reports to the card.
+            const sample = sampleOf(before.context.preset, step.event);
+            const converter = selectConverterRef(card.getSnapshot());
+            converter.send({ type: "amount.change", value: sample.amount });
+            converter.send({ type: "concentration.change", value: sample.concentration });
+            converter.send({ type: "route.select", route: sample.route ?? "unstated" });
+          } else card.send(step.event);
+          const actual = card.getSnapshot();
+          expect(actual.value).toEqual(step.state.value);
+          expectForwarded(actual, step.state);
+          // The check is asked for with the calculation on the calculator.
+          if (step.event.type === "check.request")
+            expect((step.event as unknown as { entry: unknown }).entry).toEqual(entryOf(before));
+          // 'Print preparation card' prints once the card's code is here, never before, once.
+          const prints =
+            (step.event.type === "print.request" && before.matches({ printCard: "ready" })) ||
+            (step.event.type as string) === "xstate.done.actor.loadPrintCard";
+          expect(printed).toBe(prints ? 1 : 0);
+          printed = 0;
         }
       } finally {
         card.stop();
@@ -64,12 +118,14 @@ describe("converter card machine: model-based paths", () => {
     });
   });
 
-  it("prints the paths in words: what a person types and chooses in the Calculator tab", () => {
+  it("prints the paths in words: what a person types and chooses in the Calculator tab, and what loads", () => {
     const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describe_converter_card)]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes('type "250 mg per 5 mL" in Concentration (mg/mL)'))).toBe(true);
     expect(lines.some((l) => l.includes('then type "10" in Concentration (mg/mL)'))).toBe(true);
     expect(lines.some((l) => l.includes('choose "Injection (injection syringe)" in Route'))).toBe(true);
+    expect(lines.some((l) => l.includes("The code of the double check arrives"))).toBe(true);
+    expect(lines.some((l) => l.includes("The code of Batch Convert cannot be loaded (no connection)"))).toBe(true);
   });
 
   it("covers every state and transition", () => {
@@ -78,17 +134,24 @@ describe("converter card machine: model-based paths", () => {
 });
 
 describe("the card wires its children (no React in between)", () => {
-  it("the converter's own report reaches Batch Convert and the syringe", () => {
-    const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
+  it("the converter's own report reaches Batch Convert (whose code arrives when its tab is shown) and the syringe", async () => {
+    const card = createActor(provideCard({ loads: { batch: async () => batchMachine } }), {
+      input: { ...CARD_MODEL_INPUTS[1] },
+    }).start();
     const converter = selectConverterRef(card.getSnapshot());
     converter.send({ type: "concentration.change", value: "250 mg per 5 mL" });
     converter.send({ type: "amount.change", value: "100" });
-    const batch = selectBatchRef(card.getSnapshot()).getSnapshot().context;
+    expect(selectBatchRef(card.getSnapshot())).toBeUndefined();
+    selectTabsRef(card.getSnapshot()).send({ type: "tab.select", tab: "batch" });
+    expect(card.getSnapshot().matches({ batch: "loading" })).toBe(true);
+    await settled();
+    // Batch Convert starts with what the converter reported before its code arrived.
+    const batch = selectBatchRef(card.getSnapshot())!.getSnapshot().context;
     expect(batch.mgPerMl).toBe(50);
     expect(batch.ratio).toEqual([250, 5]);
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(2);
     converter.send({ type: "swap" });
-    expect(selectBatchRef(card.getSnapshot()).getSnapshot().context.direction).toBe("mlToMg");
+    expect(selectBatchRef(card.getSnapshot())!.getSnapshot().context.direction).toBe("mlToMg");
     // mL to mg: the volume to draw is the amount in mL (the old result, 2 mL).
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(2);
     converter.send({ type: "amount.change", value: "abc" });
@@ -111,10 +174,22 @@ describe("the card wires its children (no React in between)", () => {
     card.stop();
   });
 
-  it("starts its children with the page's preset", () => {
+  it("starts its children with the page's preset, and nothing that loads on first use", () => {
     const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(0.05);
-    expect(selectBatchRef(card.getSnapshot()).getSnapshot().context.mgPerMl).toBe(50);
+    expect(card.getSnapshot().context.settings.mgPerMl).toBe(50);
+    expect(selectBatchRef(card.getSnapshot())).toBeUndefined();
+    expect(selectDoubleCheckRef(card.getSnapshot())).toBeUndefined();
+    expect(card.getSnapshot().value).toMatchObject({ doubleCheck: "idle", batch: "idle", printCard: "idle" });
+    card.stop();
+  });
+
+  it("with no loads given, the card loads the machines' own files (the tabs tell it to)", async () => {
+    const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[0] } }).start();
+    selectTabsRef(card.getSnapshot()).send({ type: "tab.last" });
+    card.send({ type: "check.request", entry: { amountText: "20", concentrationText: "10", direction: "mgToMl" } });
+    await vi.waitFor(() => expect(card.getSnapshot().value).toMatchObject({ doubleCheck: "ready", batch: "ready" }));
+    expect(selectDoubleCheckRef(card.getSnapshot())!.getSnapshot().context.first?.amountText).toBe("20");
     card.stop();
   });
 });

@@ -21,6 +21,7 @@ import type { ModelStep } from "../../tools/statecharts/model";
 import { CONVERTER_MODEL_PRESET, createConverterModel, expectedScreen } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 // Testing Library flushes React work with setTimeout(0) and only advances fake timers for Jest;
 // this shim lets it do the same with Vitest's fake timers (otherwise every await hangs).
@@ -44,7 +45,7 @@ function setup(preset: ConverterPreset = CONVERTER_MODEL_PRESET) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <ThemeProvider theme={theme}>
-      <ConverterCard preset={preset} writeClipboard={writeClipboard} />
+      <ConverterCard preset={preset} writeClipboard={writeClipboard} loadFeatures={FEATURES_AT_ONCE} />
     </ThemeProvider>,
   );
   return { user, pending };

@@ -23,6 +23,7 @@ import type { DoubleCheckEvent } from "~/machines/double-check/double-check.type
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 import { checkPage } from "../view/stable-styles";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createDoubleCheckModel();
 const tracker = model.coverage("view");
@@ -174,7 +175,7 @@ describe("double-check view: model-based paths", () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>
-          <ConverterCard preset={CONVERTER_MODEL_PRESET} />
+          <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
         </ThemeProvider>,
       );
       assertScreen(path.initial);

@@ -33,6 +33,7 @@ import {
 } from "../../tools/statecharts/path-player.model";
 import { checkPage } from "../view/stable-styles";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const site = vi.hoisted(() => ({ reachable: true }));
 vi.mock("~/behaviour/behaviour-data", async (importOriginal) => {
@@ -63,7 +64,12 @@ function renderCard(input: PathPlayerInput) {
   window.history.replaceState(null, "", `${PLAYER_MODEL_PAGE}${hash}`);
   render(
     <ThemeProvider theme={theme}>
-      <ConverterCard preset={CONVERTER_MODEL_PRESET} writeClipboard={async () => {}} pageEffects={effects} />
+      <ConverterCard
+        preset={CONVERTER_MODEL_PRESET}
+        writeClipboard={async () => {}}
+        loadFeatures={FEATURES_AT_ONCE}
+        pageEffects={effects}
+      />
       {/* Its Behaviour disclosure, at the end of the page (issue 28). */}
       <BehaviourSection scope="converter" />
     </ThemeProvider>,
@@ -80,7 +86,6 @@ function renderPlayer(loadPage: (url: string) => void) {
       <PathPlayer
         scopeName="converter"
         machine="converter"
-        actor={converterActor()}
         idBase="behaviour-converter"
         loadPage={loadPage}
         effects={effects}

@@ -21,6 +21,7 @@ import {
   type SyringeSnapshot,
 } from "../../tools/statecharts/syringe.model";
 import { checkPage } from "../view/stable-styles";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createSyringeModel();
 const tracker = model.coverage("view");
@@ -72,7 +73,7 @@ function expectViewNow(state: SyringeSnapshot) {
 function renderCalculator() {
   return render(
     <ThemeProvider theme={theme}>
-      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} />
+      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} loadFeatures={FEATURES_AT_ONCE} />
     </ThemeProvider>,
   );
 }

@@ -15,6 +15,7 @@ import { TABS } from "~/machines/tabs/tabs.calc";
 import { createTabsModel, TABS_KEYS } from "../../tools/statecharts/tabs.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
+import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createTabsModel();
 const tracker = model.coverage("view");
@@ -50,7 +51,7 @@ describe("tabs view: model-based paths", () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>
-          <ConverterCard preset={CONVERTER_MODEL_PRESET} />
+          <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
         </ThemeProvider>,
       );
       assertScreen(path.initial, false);

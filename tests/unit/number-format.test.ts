@@ -182,3 +182,73 @@ describe("more than 20 decimals (beyond Intl.NumberFormat's limit on Node 20)", 
     expect(formatters[name](value, decimals)).toBe(expected);
   });
 });
+
+/**
+ * The reference the digit-by-digit formatter (issue 33) must agree with: Intl.NumberFormat, en-US,
+ * half away from zero, on the shortest decimal text of the number, as the formatter was written
+ * before (beyond 20 decimals, Intl's limit on Node 20, the point is moved in the text's exponent).
+ */
+function intlReference(value: number, decimals: number, fixed: boolean, grouping: boolean): string {
+  const format = (d: number, g: boolean, text: string) =>
+    new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: fixed ? d : 0,
+      maximumFractionDigits: d,
+      roundingMode: "halfExpand",
+      useGrouping: g,
+    }).format(text as unknown as number);
+  const magnitude = String(Math.abs(value));
+  let shown: string;
+  if (decimals <= 20) shown = format(decimals, grouping, magnitude);
+  else {
+    if (Math.abs(value) >= 1) shown = format(20, grouping, magnitude);
+    else {
+      const shift = decimals - 20;
+      const [mantissa, exponent = "0"] = magnitude.split("e");
+      const scaled = new Intl.NumberFormat("en-US", {
+        maximumFractionDigits: 20,
+        roundingMode: "halfExpand",
+        useGrouping: false,
+      }).format(`${mantissa}e${Number(exponent) + shift}` as unknown as number);
+      shown = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 21, useGrouping: grouping }).format(
+        `${scaled}e-${shift}` as unknown as number,
+      );
+    }
+    if (fixed) {
+      const [int, frac = ""] = shown.split(".");
+      shown = `${int}.${frac.padEnd(decimals, "0")}`;
+    }
+  }
+  return value < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
+}
+
+describe("the digit-by-digit rounding agrees with Intl.NumberFormat (issue 33: no locale data at load)", () => {
+  const near = (digits: string, exponent: number) => Number(`${digits}e${exponent}`);
+  const ties = fc
+    .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: -12, max: 12 }))
+    .map(([n, e]) => near(`${n}5`, e)); // a 5 in the place that is rounded away
+  const nines = fc
+    .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: -8, max: 8 }))
+    .map(([k, e]) => near("9".repeat(k), e));
+  const values = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    ties,
+    nines,
+    fc.constantFrom(0, -0, 1e21, 1.5e21, 1e-7, 5e-5, 0.00005, 1.005, 2.675, 999.999, 9.99999, 0.1 + 0.2, 5e-324),
+  );
+
+  it.each([
+    [false, true],
+    [false, false],
+    [true, true],
+  ])("fixed %s, grouping %s: the same text for any number and 0 to 40 decimals", (fixed, grouping) => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 40 }), (value, d) => {
+        const ours = fixed ? formatFixed(value, d) : grouping ? formatNumber(value, d) : formatPlainNumber(value, d);
+        expect(ours).toBe(intlReference(value, d, fixed, grouping));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+});

@@ -14,6 +14,7 @@ import { selectSyringeRef } from "~/machines/converter-card/converter-card.selec
 import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
 import { checkPage } from "./stable-styles";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import { FEATURES_AT_ONCE } from "./card-features";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -24,7 +25,7 @@ function renderCard(preset: ConverterPreset, writeClipboard?: (text: string) => 
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={theme}>
-      <ConverterCard preset={preset} writeClipboard={writeClipboard} />
+      <ConverterCard preset={preset} writeClipboard={writeClipboard} loadFeatures={FEATURES_AT_ONCE} />
     </ThemeProvider>,
   );
   return user;

@@ -12,6 +12,7 @@ import { theme } from "~/styles/theme";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import { FEATURES_AT_ONCE } from "./card-features";
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={theme}>
-      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} />
+      <SyringeCalculator preset={SYRINGE_PRESET} writeClipboard={async () => {}} loadFeatures={FEATURES_AT_ONCE} />
     </ThemeProvider>,
   );
   const amount = screen.getByRole("textbox", { name: "Amount (mg)" });

@@ -15,6 +15,11 @@ import { converterSettings, evaluateConverter, type ConverterSettings } from "~/
 import type { Route } from "~/machines/converter/converter.types";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { createMachineModel } from "./model";
+import { fieldText } from "~/domain/dose/conversion";
+import { hasResult } from "~/machines/double-check/double-check.calc";
+import type { DoseEntry } from "~/machines/double-check/double-check.types";
+import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
+import { batchMachine } from "~/machines/batch/batch.machine";
 
 export type ConverterCardSnapshot = SnapshotFrom<typeof converterCardMachine>;
 
@@ -64,16 +69,149 @@ function stripType(event: EventObject): Omit<ConverterCardEvent, "type"> {
   return settings;
 }
 
+/** The calculation on the calculator in a state: the sample last typed, else the page's example. */
+export function entryOf(s: ConverterCardSnapshot): DoseEntry {
+  const { preset, settings } = s.context;
+  const sample = CARD_SAMPLES.find((c) => JSON.stringify(sampleSettings(preset, c)) === JSON.stringify(settings));
+  return sample
+    ? {
+        amountText: sample.amount,
+        concentrationText: sample.concentration,
+        direction: preset.direction,
+        route: sample.route ?? "unstated",
+      }
+    : {
+        amountText: fieldText(preset.amount),
+        concentrationText: fieldText(preset.concentration),
+        direction: preset.direction,
+        route: "unstated",
+      };
+}
+
+/**
+ * Whether a dose was typed on the calculator (the converter's `entry.typed`): the settings are a
+ * sample's, never the page's example (every sample differs from both pages' examples).
+ */
+export const typedOn = (s: ConverterCardSnapshot): boolean =>
+  CARD_SAMPLES.some((c) => JSON.stringify(sampleSettings(s.context.preset, c)) === JSON.stringify(s.context.settings));
+
+/** Where a feature that loads on first use is, in a state. */
+export const stageOf = (s: ConverterCardSnapshot, feature: "doubleCheck" | "batch" | "printCard") =>
+  (s.value as Record<string, string>)[feature]!;
+
+const busy = (stage: string) => stage === "loading" || stage === "failed";
+
+/**
+ * The loads' answers the model tries, with what arrives: the machines themselves (the card starts
+ * them; the print card is the view's alone).
+ */
+export const LOAD_ANSWERS = [
+  { type: "xstate.done.actor.loadDoubleCheck", output: doubleCheckMachine },
+  { type: "xstate.error.actor.loadDoubleCheck", error: new Error("no connection") },
+  { type: "xstate.done.actor.loadBatch", output: batchMachine },
+  { type: "xstate.error.actor.loadBatch", error: new Error("no connection") },
+  { type: "xstate.done.actor.loadPrintCard", output: null },
+  { type: "xstate.error.actor.loadPrintCard", error: new Error("no connection") },
+] as const;
+
+/**
+ * What a person can do in a state (issue 33). While the double check loads, could not load or
+ * runs, the calculator is hidden: only its own controls. While Batch Convert loads or could not,
+ * the person is on its tab (nothing here leaves it): only its own. While the preparation card
+ * loads or could not, its message is by the Print button: typing goes on, but nothing hides the
+ * calculator. A check is asked for only with a result, a card printed only once a dose was typed
+ * and has a result (the buttons are disabled otherwise).
+ */
+function cardEvents(s: ConverterCardSnapshot): EventObject[] {
+  const dc = stageOf(s, "doubleCheck");
+  const batch = stageOf(s, "batch");
+  const print = stageOf(s, "printCard");
+  const loading = { DoubleCheck: dc, Batch: batch, PrintCard: print };
+  // A load's answer only while it loads.
+  const answers = LOAD_ANSWERS.filter(
+    (a) => loading[a.type.replace(/^.*\.load/, "") as keyof typeof loading] === "loading",
+  );
+  if (dc !== "idle") {
+    return [
+      ...answers.filter((a) => a.type.endsWith("DoubleCheck")),
+      { type: "check.retry" },
+      { type: "check.cancel" },
+    ];
+  }
+  if (busy(batch)) return [...answers.filter((a) => a.type.endsWith("Batch")), { type: "batch.retry" }];
+  const entry = entryOf(s);
+  const settings = CARD_SAMPLES.map((sample) => ({
+    type: "settings.changed" as const,
+    ...sampleSettings(s.context.preset, sample),
+  }));
+  const printing: EventObject[] = typedOn(s) && hasResult(entry) ? [{ type: "print.request" }] : [];
+  if (busy(print)) return [...answers, ...settings, ...printing];
+  const asking: EventObject[] = hasResult(entry) ? [{ type: "check.request", entry } as EventObject] : [];
+  return [...answers, ...settings, ...asking, { type: "batch.open" }, ...printing];
+}
+
+/** Event types not to try in a state (none is offered by `cardEvents` there: not even bare). */
+function cardWithheld(s: ConverterCardSnapshot): string[] {
+  const offered = new Set(cardEvents(s).map((e) => e.type));
+  return [
+    "settings.changed",
+    "check.request",
+    "check.retry",
+    "check.cancel",
+    "batch.open",
+    "batch.retry",
+    "print.request",
+    ...LOAD_ANSWERS.map((a) => a.type),
+  ].filter((t) => !offered.has(t));
+}
+
 export function createConverterCardModel() {
   return createMachineModel(converterCardMachine, {
     name: "converter-card",
     inputs: CARD_MODEL_INPUTS.map((i) => ({ ...i })),
-    events: (s): ConverterCardEvent[] =>
-      CARD_SAMPLES.map((sample) => ({
-        type: "settings.changed" as const,
-        ...sampleSettings(s.context.preset, sample),
-      })),
+    events: cardEvents,
+    withheld: cardWithheld,
     serializeState: (s) =>
-      JSON.stringify({ value: s.value, withSyringe: s.context.withSyringe, family: s.context.family }),
+      JSON.stringify({
+        value: s.value,
+        withSyringe: s.context.withSyringe,
+        family: s.context.family,
+        settings: s.context.settings,
+      }),
   });
+}
+
+/** The card's features by the id of their load ("loadBatch" → "batch"). */
+export const FEATURE_OF_LOAD = {
+  loadDoubleCheck: "doubleCheck",
+  loadBatch: "batch",
+  loadPrintCard: "printCard",
+} as const;
+export type CardFeature = (typeof FEATURE_OF_LOAD)[keyof typeof FEATURE_OF_LOAD];
+
+/**
+ * Loads a test holds until a step answers them (`settle`): the code arrives (what `arrive` gives:
+ * the machine's, or at view level the feature's module) or cannot be loaded. For the machine and
+ * view levels (the browser holds the files' requests instead).
+ */
+export function heldLoads<A extends { readonly [K in CardFeature]: () => unknown }>(arrive: A) {
+  type Loads = { [K in CardFeature]: () => Promise<ReturnType<A[K]>> };
+  const waiting: Record<CardFeature, Array<{ resolve: (v: unknown) => void; reject: (e: Error) => void }>> = {
+    doubleCheck: [],
+    batch: [],
+    printCard: [],
+  };
+  const hold = (feature: CardFeature) => () =>
+    new Promise<unknown>((resolve, reject) => waiting[feature].push({ resolve, reject }));
+  return {
+    loads: { doubleCheck: hold("doubleCheck"), batch: hold("batch"), printCard: hold("printCard") } as Loads,
+    /** Answers the oldest load of the feature whose load id is `id`; throws when none waits. */
+    settle(id: string, outcome: "done" | "error") {
+      const feature = FEATURE_OF_LOAD[id as keyof typeof FEATURE_OF_LOAD];
+      const load = feature ? waiting[feature].shift() : undefined;
+      if (!load) throw new Error(`No load of ${id} is waiting`);
+      if (outcome === "done") load.resolve(arrive[feature]());
+      else load.reject(new Error("Failed to fetch dynamically imported module (no connection)"));
+    },
+  };
 }

@@ -39,7 +39,8 @@ import {
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { announce } from "~/lib/announce";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
-import type { BatchActorRef } from "./use-converter-actor";
+import type { ActorRefFrom } from "xstate";
+import type { batchMachine } from "~/machines/batch/batch.machine";
 import { CopyButton } from "./copy-button";
 import { batchCopiedToast, copyFailedToast } from "./toasts";
 import {
@@ -58,7 +59,7 @@ import {
 import { downloadCsv } from "~/lib/download-file";
 
 export interface BatchPanelProps {
-  batchRef: BatchActorRef;
+  batchRef: ActorRefFrom<typeof batchMachine>;
   idPrefix: string;
 }
 

@@ -26,8 +26,12 @@ import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
 import {
   selectBatchRef,
+  selectBatchStage,
   selectConverterRef,
   selectDoubleCheckRef,
+  selectDoubleCheckStage,
+  selectPrintCardStage,
+  selectSyringeRef,
   selectTabsRef,
 } from "~/machines/converter-card/converter-card.selectors";
 import {
@@ -38,23 +42,11 @@ import {
   selectMedicineText,
   selectRoute,
 } from "~/machines/converter/converter.selectors";
-import { selectCheckStep, selectIsBlind } from "~/machines/double-check/double-check.selectors";
-import { DoubleCheckPanel } from "~/components/double-check/double-check-panel";
-import { PreparationCard } from "~/components/double-check/preparation-card";
-import { selectFirst } from "~/machines/double-check/double-check.selectors";
-import { preparationCard } from "~/machines/converter-card/preparation-card.calc";
-import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
-import { selectChoice } from "~/machines/syringe/syringe.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
-import type { SyringeChoice } from "~/domain/syringe/syringe.types";
-import type { DoseEntry } from "~/machines/double-check/double-check.types";
-import type { ActorRefFrom } from "xstate";
-import type { syringeMachine } from "~/machines/syringe/syringe.machine";
-
-type SyringeActorRef = ActorRefFrom<typeof syringeMachine>;
 import { announce } from "~/lib/announce";
 import { CalculatorPanel } from "./calculator-panel";
-import { BatchPanel } from "./batch-panel";
+import { FeatureStatus } from "./feature-status";
+import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
 import {
   ButtonRow,
   CardDescription,
@@ -68,7 +60,13 @@ import {
   TabList,
   TextInput,
 } from "./converter-ui";
-import { useConverterCardActor, type ClipboardWriter, type ConverterCardActorRef } from "./use-converter-actor";
+import {
+  featuresOf,
+  useConverterCardActor,
+  type CardFeatureLoads,
+  type ClipboardWriter,
+  type ConverterCardActorRef,
+} from "./use-converter-actor";
 import type { PageEffects } from "~/behaviour/page-effects";
 
 export { useConverterCardActor } from "./use-converter-actor";
@@ -89,35 +87,14 @@ export interface ConverterCardProps {
   idPrefix?: string;
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+  /** Replaces where the features that load on first use come from (tests: at once, later, never). */
+  loadFeatures?: Partial<CardFeatureLoads>;
   /**
    * The page's effects (src/behaviour/page-effects.ts), given by src/islands.client.tsx: the clock
    * of the card's actor and the clipboard and printer stand-ins of the Behaviour view's player.
    * Without them (a view test) the card has the window's timers, clipboard and printer.
    */
   pageEffects?: PageEffects;
-}
-
-interface CardPrintProps {
-  entry: DoseEntry;
-  medicine: string;
-  doubleChecked: boolean;
-}
-
-/** The printed card of a calculation (preparation-card.calc.ts), with the rule's syringe for the route. */
-function CardPrint({
-  entry,
-  medicine,
-  doubleChecked,
-  syringeChoice,
-}: CardPrintProps & { syringeChoice?: SyringeChoice }) {
-  const lines = preparationCard({ entry, medicine, doubleChecked, syringeChoice });
-  return lines ? <PreparationCard lines={lines} /> : null;
-}
-
-/** On the syringe page: the card names the syringe actually chosen in the syringe chooser. */
-function SyringeCardPrint({ syringeRef, ...props }: CardPrintProps & { syringeRef: SyringeActorRef }) {
-  const choice = useSelector(syringeRef, selectChoice);
-  return <CardPrint {...props} syringeChoice={choice} />;
 }
 
 /** Why 'Print preparation card' is not offered yet: the page's example is not a preparation. */
@@ -194,6 +171,7 @@ export function ConverterCard(props: ConverterCardProps) {
 function CardWithOwnActor(props: ConverterCardProps) {
   const actorRef = useConverterCardActor(props.preset, {
     writeClipboard: props.writeClipboard,
+    loadFeatures: props.loadFeatures,
     pageEffects: props.pageEffects,
   });
   return <CardWithActor {...props} actorRef={actorRef} />;
@@ -210,25 +188,42 @@ function CardWithActor({
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
   const tabsRef = useSelector(actorRef, selectTabsRef);
-  const batchRef = useSelector(actorRef, selectBatchRef);
   const activeTab = useSelector(tabsRef, selectActiveTab);
+  // The parts that load on first use (issue 33): where each is, and their code once here.
+  const checkStage = useSelector(actorRef, selectDoubleCheckStage);
+  const batchStage = useSelector(actorRef, selectBatchStage);
+  const printStage = useSelector(actorRef, selectPrintCardStage);
   const doubleCheckRef = useSelector(actorRef, selectDoubleCheckRef);
-  const checkStep = useSelector(doubleCheckRef, selectCheckStep);
+  const batchRef = useSelector(actorRef, selectBatchRef);
+  const files = featuresOf(actorRef);
+  // The double check's selectors come with its code: its machine runs only once that is here.
+  const checkFile = files.doubleCheck;
+  const checkStep = useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectCheckStep(s) : "calculator"));
   const amountText = useSelector(converterRef, selectAmountText);
   const concentrationText = useSelector(converterRef, selectConcentrationText);
   const direction = useSelector(converterRef, selectDirection);
   const route = useSelector(converterRef, selectRoute);
   const medicine = useSelector(converterRef, selectMedicineText);
   const canPrint = useSelector(converterRef, selectCanPrint);
-  const blind = useSelector(doubleCheckRef, selectIsBlind);
+  // While the check's code loads, the result is already hidden: the page is marked blind too.
+  const blind =
+    useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectIsBlind(s) : false)) ||
+    checkStage === "loading";
   const syringeRef = useSelector(actorRef, selectSyringeRef);
   const firstEntry = { amountText, concentrationText, direction, route };
-  const canAskForCheck = useSelector(doubleCheckRef, (s) => s.can({ type: "check.request", entry: firstEntry }));
-  const checkedEntry = useSelector(doubleCheckRef, selectFirst);
+  const check = { type: "check.request" as const, entry: firstEntry };
+  // Before the check's code is here the card takes the request (and loads it); after, the check.
+  const canAskCard = useSelector(actorRef, (s) => s.can(check));
+  const canAskCheck = useSelector(doubleCheckRef, (s) => s?.can(check) ?? false);
+  const canAskForCheck = checkStage === "ready" ? canAskCheck : canAskCard;
+  const checkedEntry = useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectFirst(s) : null));
   // What a printed page shows (issue 27): the agreed calculation after a match; else the
   // calculator's own once a dose was typed and there is a result (the converter's `print` is
-  // allowed); else nothing: a page's example is not a preparation.
+  // allowed); else nothing: a page's example is not a preparation. Only once the card's code is
+  // here (it comes when a card is first printed, or with the double check).
   const cardEntry = checkStep === "match" ? checkedEntry : checkStep === "calculator" && canPrint ? firstEntry : null;
+  const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
+  const checking = checkStep !== "calculator" || checkStage === "loading" || checkStage === "failed";
 
   const askButton = useRef<HTMLButtonElement | null>(null);
   const wasChecking = useRef(false);
@@ -255,27 +250,47 @@ function CardWithActor({
     };
   }, [converterRef]);
 
-  // What the double check says at each step, from the card, which is mounted before the check
-  // starts (the panel is not, so it would miss the first step's words).
+  // Printing is asked of the machines (the converter's `print` once a dose was typed and the
+  // card's code is here, the double check's after a match); the view only does it, once the card
+  // to print is on the page (an effect after the render that shows it).
+  const [printAsked, setPrintAsked] = useState(0);
+  const askPrint = () => setPrintAsked((n) => n + 1);
   useEffect(() => {
-    const sub = doubleCheckRef.on("check.announce", ({ text }) => announce(text));
+    if (printAsked === 0) return;
+    // While the Behaviour view's player replays a path it stands in for the page's printer.
+    (pageEffects?.standIns.print ?? (() => window.print()))();
+  }, [printAsked, pageEffects]);
+  useEffect(() => {
+    const sub = converterRef.on("print.requested", askPrint);
     return () => sub.unsubscribe();
-  }, [doubleCheckRef]);
+  }, [converterRef]);
+
+  // What the double check says at each step, and its print: listened to from the moment its
+  // machine starts (the card says so before the request reaches it), so its first words are heard.
+  useEffect(() => {
+    const listened: Array<{ unsubscribe: () => void }> = [];
+    const listen = (check: NonNullable<typeof doubleCheckRef>) =>
+      listened.push(
+        check.on("check.announce", ({ text }) => announce(text)),
+        check.on("print.requested", askPrint),
+      );
+    const running = selectDoubleCheckRef(actorRef.getSnapshot());
+    if (running) listen(running);
+    const started = actorRef.on("doubleCheck.started", () => {
+      const check = selectDoubleCheckRef(actorRef.getSnapshot());
+      if (check) listen(check);
+    });
+    return () => {
+      started.unsubscribe();
+      listened.forEach((s) => s.unsubscribe());
+    };
+  }, [actorRef]);
 
   // Keyboard moves between tabs move focus with the selection (automatic activation).
   useEffect(() => {
     const sub = tabsRef.on("tab.focus", ({ tab }) => tabButtons.current[tab]?.focus());
     return () => sub.unsubscribe();
   }, [tabsRef]);
-
-  // Printing is asked of the machines (the converter's `print` once a dose was typed, the double
-  // check's after a match); the view only does it.
-  useEffect(() => {
-    // While the Behaviour view's player replays a path it stands in for the page's printer.
-    const print = () => (pageEffects?.standIns.print ?? (() => window.print()))();
-    const subscriptions = [converterRef.on("print.requested", print), doubleCheckRef.on("print.requested", print)];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [converterRef, doubleCheckRef, pageEffects]);
 
   // While the second person works blind (issue 27), the page hides its own answer sentences,
   // tables and examples (global style below, keyed on this mark); it comes back after Compare or
@@ -288,12 +303,12 @@ function CardWithActor({
 
   // Back from a double check: the keyboard returns to the button that started it.
   useEffect(() => {
-    if (checkStep !== "calculator") wasChecking.current = true;
+    if (checking) wasChecking.current = true;
     else if (wasChecking.current) {
       wasChecking.current = false;
       askButton.current?.focus();
     }
-  }, [checkStep]);
+  }, [checking]);
 
   const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const event = keyToTabsEvent(e.key);
@@ -305,6 +320,14 @@ function CardWithActor({
 
   const Heading = `h${headingLevel}` as const;
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
+  const DoubleCheckPanel = files.doubleCheck?.DoubleCheckPanel;
+  const BatchPanel = files.batch?.BatchPanel;
+  const printNote =
+    printStage === "loading"
+      ? PRINT_LOADING
+      : canPrint
+        ? "Prints one page to keep with the preparation."
+        : PRINT_NOT_YET;
 
   return (
     <>
@@ -319,7 +342,21 @@ function CardWithActor({
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
 
-        {checkStep !== "calculator" ? (
+        {checkStage === "loading" || checkStage === "failed" ? (
+          <section aria-label="Double check" data-check-step={checkStage}>
+            <FeatureStatus
+              id={`${idPrefix}-dc-status`}
+              stage={checkStage}
+              loadingText={CARD_LOADING_TEXT.doubleCheck}
+              onRetry={() => actorRef.send({ type: "check.retry" })}
+              takeFocus
+            >
+              <SecondaryButton type="button" onClick={() => actorRef.send({ type: "check.cancel" })}>
+                {checkStage === "failed" ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel}
+              </SecondaryButton>
+            </FeatureStatus>
+          </section>
+        ) : checkStep !== "calculator" && doubleCheckRef && DoubleCheckPanel ? (
           <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
         ) : (
           <>
@@ -356,7 +393,18 @@ function CardWithActor({
                   {selected && tab.id === "calculator" ? (
                     <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
                   ) : null}
-                  {selected && tab.id === "batch" ? <BatchPanel batchRef={batchRef} idPrefix={idPrefix} /> : null}
+                  {selected && tab.id === "batch" ? (
+                    batchStage === "ready" && batchRef && BatchPanel ? (
+                      <BatchPanel batchRef={batchRef} idPrefix={idPrefix} />
+                    ) : (
+                      <FeatureStatus
+                        id={`${idPrefix}-batch-status`}
+                        stage={batchStage === "failed" ? "failed" : "loading"}
+                        loadingText={CARD_LOADING_TEXT.batch}
+                        onRetry={() => actorRef.send({ type: "batch.retry" })}
+                      />
+                    )
+                  ) : null}
                 </div>
               );
             })}
@@ -367,25 +415,34 @@ function CardWithActor({
                   type="button"
                   disabled={!canAskForCheck}
                   aria-describedby={`${idPrefix}-ask-check-note`}
-                  onClick={() => doubleCheckRef.send({ type: "check.request", entry: firstEntry })}
+                  onClick={() =>
+                    checkStage === "ready" && doubleCheckRef ? doubleCheckRef.send(check) : actorRef.send(check)
+                  }
                 >
                   {DOUBLE_CHECK_CONTROLS.request}
                 </SecondaryButton>
                 <SecondaryButton
                   type="button"
                   disabled={!canPrint}
+                  aria-busy={printStage === "loading" ? "true" : undefined}
                   aria-describedby={`${idPrefix}-print-note`}
-                  onClick={() => converterRef.send({ type: "print" })}
+                  onClick={() => actorRef.send({ type: "print.request" })}
                 >
                   {DOUBLE_CHECK_CONTROLS.print}
                 </SecondaryButton>
                 <span id={`${idPrefix}-ask-check-note`}>
                   Hides this result while a second person works it out from the label.
                 </span>
-                <span id={`${idPrefix}-print-note`}>
-                  {canPrint ? "Prints one page to keep with the preparation." : PRINT_NOT_YET}
-                </span>
+                <span id={`${idPrefix}-print-note`}>{printNote}</span>
               </ButtonRow>
+            ) : null}
+            {activeTab === "calculator" && printStage === "failed" ? (
+              <FeatureStatus
+                id={`${idPrefix}-print-status`}
+                stage="failed"
+                loadingText={PRINT_LOADING}
+                onRetry={() => actorRef.send({ type: "print.request" })}
+              />
             ) : null}
             {activeTab === "calculator" ? (
               <CardDetails
@@ -398,17 +455,13 @@ function CardWithActor({
             ) : null}
           </>
         )}
-        {cardEntry ? (
-          syringeRef ? (
-            <SyringeCardPrint
-              syringeRef={syringeRef}
-              entry={cardEntry}
-              medicine={medicine}
-              doubleChecked={checkStep === "match"}
-            />
-          ) : (
-            <CardPrint entry={cardEntry} medicine={medicine} doubleChecked={checkStep === "match"} />
-          )
+        {cardEntry && PrintCard ? (
+          <PrintCard
+            entry={cardEntry}
+            medicine={medicine}
+            doubleChecked={checkStep === "match"}
+            syringeRef={syringeRef}
+          />
         ) : null}
       </CardRoot>
       {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on

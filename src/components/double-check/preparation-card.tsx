@@ -56,16 +56,16 @@ function Written({ value }: { value: string | null }) {
 }
 
 export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
-  // Rendered only once the island runs (the date and time are the device's): the pre-rendered
-  // HTML, and a page read without JavaScript, have one disclaimer and no hidden heading.
-  const [when, setWhen] = useState("");
+  // Only ever rendered in the browser: its code loads the first time a card is printed (or with
+  // the double check: issue 33), so the pre-rendered HTML, and a page read without JavaScript,
+  // have one disclaimer and no hidden heading. Present from its first render, so a print asked
+  // for as its code arrives prints it.
+  const [when, setWhen] = useState(deviceDateTime);
   useEffect(() => {
-    setWhen(deviceDateTime());
     const update = () => setWhen(deviceDateTime());
     window.addEventListener("beforeprint", update);
     return () => window.removeEventListener("beforeprint", update);
   }, []);
-  if (!when) return null;
   return createPortal(
     <>
       <PrintOnlyCard />

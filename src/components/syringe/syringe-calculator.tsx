@@ -10,7 +10,7 @@ import type { ConverterPreset } from "~/data/doses";
 import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
-import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
+import type { CardFeatureLoads, ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
 
 const Grid = styled.div`
@@ -24,12 +24,14 @@ export interface SyringeCalculatorProps {
   preset: ConverterPreset;
   /** Replaces the browser clipboard (tests). */
   writeClipboard?: ClipboardWriter;
+  /** Replaces where the card's features that load on first use come from (tests). */
+  loadFeatures?: Partial<CardFeatureLoads>;
   /** The page's effects (see ConverterCardProps). */
   pageEffects?: PageEffects;
 }
 
-export function SyringeCalculator({ preset, writeClipboard, pageEffects }: SyringeCalculatorProps) {
-  const card = useConverterCardActor(preset, { writeClipboard, withSyringe: true, pageEffects });
+export function SyringeCalculator({ preset, writeClipboard, loadFeatures, pageEffects }: SyringeCalculatorProps) {
+  const card = useConverterCardActor(preset, { writeClipboard, loadFeatures, withSyringe: true, pageEffects });
   const syringe = useSelector(card, selectSyringeRef);
 
   return (

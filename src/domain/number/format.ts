@@ -1,4 +1,3 @@
-/// <reference lib="es2023.intl" />
 /**
  * The one shared number formatter of the site (decisions.md, "Dose display follows
  * medication-safety rules"). No component formats a number by hand: the converter, the batch
@@ -14,10 +13,14 @@
  *
  * Laboratory results (molarity) may keep trailing zeros: formatFixed.
  *
- * Rounding is Intl.NumberFormat's (en-US, roundingMode "halfExpand": half away from zero), done
- * on the shortest decimal representation of the number (the digits a person would read, e.g.
- * 1.005 rounds to 1.01), which it reads exactly. A result that rounds to zero never shows a minus
- * sign.
+ * Rounding is half away from zero (Intl.NumberFormat's en-US "halfExpand"), done on the shortest
+ * decimal representation of the number (the digits a person would read, e.g. 1.005 rounds to
+ * 1.01), read exactly, digit by digit. A result that rounds to zero never shows a minus sign.
+ *
+ * Written on the digits themselves, not with Intl.NumberFormat (issue 33): a page's first number
+ * format loads the browser's locale data, one task of 100 ms and more on a slow phone, right when
+ * a calculator hydrates. The digits are the same (tests/unit/number-format.test.ts compares the
+ * two on every kind of number).
  */
 
 export type DoseUnit = "mg" | "mL" | "mcg" | "g" | "L";
@@ -38,85 +41,59 @@ export const DOSE_DECIMALS: Readonly<Record<DoseUnit, number>> = {
 const MAX_DECIMALS = 40;
 
 /**
- * The most fraction digits Intl.NumberFormat takes on Node 20 and older browsers (ECMA-402
- * before 2023); more decimals are reached by moving the decimal point (see `rounded`).
+ * A non-negative decimal text ("1.005", "1e-7", "1.5e+21", "0.05") as its significant digits
+ * without leading or trailing zeros and the number of digits before the point: "0.05" → "5", -1
+ * (one zero between the point and the digits); "1.5e+21" → "15", 22; zero → "", 0.
  */
-const INTL_MAX_FRACTION = 20;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * The one Intl.NumberFormat behind every rule: en-US digits, comma grouping, at most `decimals`
- * fraction digits (exactly `decimals` when `fixed`), half away from zero ("halfExpand", also the
- * default of engines older than the option). It formats magnitudes: the sign is `rounded`'s.
- */
-function numberFormat(decimals: number, fixed: boolean, grouping: boolean): Intl.NumberFormat {
-  const key = `${decimals}|${fixed}|${grouping}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      minimumFractionDigits: fixed ? decimals : 0,
-      maximumFractionDigits: decimals,
-      roundingMode: "halfExpand",
-      useGrouping: grouping,
-    });
-    formatters.set(key, format);
-  }
-  return format;
+function digitsOf(text: string): { digits: string; whole: number } {
+  const [mantissa = "0", exponent = "0"] = text.split("e");
+  const [int = "", frac = ""] = mantissa.split(".");
+  const all = int + frac;
+  const leading = all.length - all.replace(/^0+/, "").length;
+  const digits = all.slice(leading).replace(/0+$/, "");
+  return digits ? { digits, whole: int.length + Number(exponent) - leading } : { digits: "", whole: 0 };
 }
 
-/**
- * Every digit of an exact decimal, as written ("0.0000001", "1,234.5"): Intl.NumberFormat
- * rounds to significant digits when asked, and 21 keep every digit of a shortest double text.
- */
-function allDigits(grouping: boolean): Intl.NumberFormat {
-  const key = `all|${grouping}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 21, useGrouping: grouping });
-    formatters.set(key, format);
-  }
-  return format;
+/** "1299" → "1300", "999" → "1000": a string of digits plus one in its last place. */
+function plusOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === "9") i -= 1;
+  if (i < 0) return `1${"0".repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${Number(digits[i]) + 1}${"0".repeat(digits.length - i - 1)}`;
 }
 
-/**
- * Intl.NumberFormat reads a string as an exact decimal (ECMA-402 ToIntlMathematicalValue), so
- * the shortest text of the double is what gets rounded: the digits a person reads (1.005 → 1.01),
- * never the binary value just below them (1.00499999999999989…).
- */
-type DecimalText = `${number}`;
-const decimalText = (value: number) => String(value) as DecimalText;
+/** "1234567" → "1,234,567". */
+const grouped = (int: string) => int.replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
- * `value` rounded to `decimals` (0 to MAX_DECIMALS) and written by the rules above. The minus
- * sign is added here, only when a non-zero digit is shown: signDisplay "negative" would say the
- * same, but it throws a RangeError in Firefox before 116, which the build still targets (Vite's
- * baseline: Chrome 111, Firefox 114, Safari 16.4).
+ * `value` rounded to `decimals` (0 to MAX_DECIMALS) and written by the rules above: half away from
+ * zero on the digits of its shortest decimal text, exactly `decimals` fraction digits when `fixed`
+ * (else trailing zeros dropped), comma groups when `grouping`. The minus sign only when a non-zero
+ * digit is shown.
  */
 function rounded(value: number, decimals: number, fixed: boolean, grouping: boolean): string {
-  const magnitude = decimalText(Math.abs(value));
-  let shown: string;
-  if (decimals <= INTL_MAX_FRACTION) {
-    shown = numberFormat(decimals, fixed, grouping).format(magnitude);
-  } else {
-    // More decimals than Intl.NumberFormat takes on Node 20. From 1 up, a double has at most 16
-    // fraction digits, so 20 show it exactly. Below 1, value × 10^shift is rounded at 20 decimals
-    // and the point moved back; both moves are made in the exponent of the text, so are exact.
-    if (Math.abs(value) >= 1) {
-      shown = numberFormat(INTL_MAX_FRACTION, false, grouping).format(magnitude);
-    } else {
-      const shift = decimals - INTL_MAX_FRACTION;
-      const [mantissa, exponent = "0"] = magnitude.split("e");
-      const scaled = numberFormat(INTL_MAX_FRACTION, false, false).format(
-        `${mantissa}e${Number(exponent) + shift}` as DecimalText,
-      );
-      shown = allDigits(grouping).format(`${scaled}e-${shift}` as DecimalText);
-    }
-    if (fixed) {
-      const [int, frac = ""] = shown.split(".");
-      shown = `${int}.${frac.padEnd(decimals, "0")}`;
+  let { digits, whole } = digitsOf(String(Math.abs(value)));
+  // The digits kept: those before the point and `decimals` after it.
+  const kept = whole + decimals;
+  if (kept < 0) digits = "";
+  else if (kept < digits.length) {
+    const up = digits.charCodeAt(kept) >= 53; // "5" and above round away from zero
+    digits = digits.slice(0, kept);
+    if (up) {
+      const next = plusOne(digits);
+      // 9.99 → 10.0: one more digit before the point.
+      if (next.length > digits.length) whole += 1;
+      digits = next;
     }
   }
+  if (!/[1-9]/.test(digits)) {
+    digits = "";
+    whole = 0;
+  }
+  const int = whole > 0 ? digits.slice(0, whole).padEnd(whole, "0") : "0";
+  const frac = whole >= 0 ? digits.slice(whole) : `${"0".repeat(-whole)}${digits}`;
+  const shownFrac = fixed ? frac.padEnd(decimals, "0") : frac.replace(/0+$/, "");
+  const shown = `${grouping ? grouped(int) : int}${shownFrac ? `.${shownFrac}` : ""}`;
   return value < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
 }
 

@@ -1,21 +1,38 @@
 /**
- * The converter card's controls (issue 29; src/machines/controls.ts). The card takes one event,
- * the settings its converter reports; a person sends it by typing the amount and the
- * concentration and choosing the route in the Calculator tab, and that is what its action says.
+ * The converter card's controls (issue 29; src/machines/controls.ts). The card takes the settings
+ * its converter reports (a person sends them by typing the amount and the concentration and
+ * choosing the route in the Calculator tab) and the requests for the parts whose code loads on
+ * first use (issue 33): 'Ask for a double check', the Batch Convert tab, 'Print preparation card',
+ * and after a failed load 'Try again' (or 'Back to the calculator'). The loads' answers are the
+ * code arriving or not (`load`).
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlAction, ControlsTable } from "~/machines/controls";
+import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
 import { ROUTE_LABEL, amountLabel, fieldText } from "~/domain/dose/conversion";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
-import type { converterCardMachine } from "./converter-card.machine";
+import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
+import { FEATURE_RETRY, featureControls } from "~/machines/feature-region";
+import { TABS } from "~/machines/tabs/tabs.calc";
+import { CARD_FEATURES, type converterCardMachine } from "./converter-card.machine";
 import type { ConverterCardEvent } from "./converter-card.types";
 
-const amountTyped = (e: ConverterCardEvent): string => {
+/** What a part shows while its code loads (issue 33; the view's words, read by the tests). */
+export const CARD_LOADING_TEXT = {
+  doubleCheck: "Loading the double check…",
+  batch: "Loading Batch Convert…",
+} as const;
+
+/** The print button's description while the preparation card's code loads for its first print. */
+export const PRINT_LOADING = "Loading the preparation card to print…";
+
+type SettingsChanged = Extract<ConverterCardEvent, { type: "settings.changed" }>;
+
+const amountTyped = (e: SettingsChanged): string => {
   if (e.volume === null || e.mgPerMl === null) return "";
   return fieldText(e.direction === "mgToMl" ? e.volume * e.mgPerMl : e.volume);
 };
 
-const concentrationTyped = (e: ConverterCardEvent): string =>
+const concentrationTyped = (e: SettingsChanged): string =>
   e.ratio && e.ratio[1] !== 1
     ? `${fieldText(e.ratio[0])} mg per ${fieldText(e.ratio[1])} mL`
     : e.mgPerMl === null
@@ -26,10 +43,20 @@ function typed(label: string, value: string, note?: string): ControlAction {
   return value ? { kind: "type", label, value, ...(note ? { note } : {}) } : { kind: "clear", label };
 }
 
+const tab = (id: "calculator" | "batch"): ControlAction => ({
+  kind: "press",
+  role: "tab",
+  name: TABS.find((t) => t.id === id)!.label,
+});
+
+/** The Calculator tab first (Batch Convert may be shown), then the control. */
+const onCalculator = (action: ControlAction): ControlAction => ({ kind: "all", actions: [tab("calculator"), action] });
+
 export const converterCardControls: ControlsTable<ConverterCardEvent, SnapshotFrom<typeof converterCardMachine>> = {
   "settings.changed": (e) => ({
     kind: "all",
     actions: [
+      tab("calculator"),
       typed(amountLabel(e.direction), amountTyped(e), "in the Calculator tab"),
       typed(CONVERTER_CONTROLS.concentration, concentrationTyped(e)),
       {
@@ -40,4 +67,15 @@ export const converterCardControls: ControlsTable<ConverterCardEvent, SnapshotFr
       },
     ],
   }),
+  "check.request": () => onCalculator(button(DOUBLE_CHECK_CONTROLS.request)),
+  "check.retry": () => button(FEATURE_RETRY),
+  "check.cancel": (_e, before) =>
+    button(before.matches({ doubleCheck: "failed" }) ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel),
+  "batch.open": () => tab("batch"),
+  "batch.retry": () => button(FEATURE_RETRY),
+  "print.request": (_e, before) =>
+    before.matches({ printCard: "failed" }) ? button(FEATURE_RETRY) : onCalculator(button(DOUBLE_CHECK_CONTROLS.print)),
+  ...featureControls(CARD_FEATURES.doubleCheck.load, CARD_FEATURES.doubleCheck.words),
+  ...featureControls(CARD_FEATURES.batch.load, CARD_FEATURES.batch.words),
+  ...featureControls(CARD_FEATURES.printCard.load, CARD_FEATURES.printCard.words),
 };

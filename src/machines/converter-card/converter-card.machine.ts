@@ -2,20 +2,37 @@
  * The converter card: the parent that wires the machines of the card together, so every link
  * between them is a transition in a diagram and a step in a path (never a React effect).
  *
- *   invokes   converter (the calculator), tabs (Calculator | Batch Convert), batch (Batch Convert),
- *             doubleCheck (the independent double check of the calculator's result)
+ *   invokes   converter (the calculator), tabs (Calculator | Batch Convert)
  *   layout    choosing → calculatorOnly | withSyringe (the syringe page also invokes the syringe)
  *   forwards  the converter reports its settings after every change (`settings.changed`, sent to
- *             its parent by the `notifySettings` action this card provides); the card sends the
- *             concentration and direction to Batch Convert (`settings.change`) and, with a syringe,
- *             the volume to draw (`volume.change`); when the route's syringe kind changes, the
- *             syringe chooser goes back to the rule's syringe of that kind (issue 27: the syringe
- *             drawn and printed fits the route).
+ *             its parent by the `notifySettings` action this card provides); the card keeps them
+ *             and sends the concentration and direction to Batch Convert (`settings.change`) and,
+ *             with a syringe, the volume to draw (`volume.change`); when the route's syringe kind
+ *             changes, the syringe chooser goes back to the rule's syringe of that kind (issue 27:
+ *             the syringe drawn and printed fits the route).
+ *   loads on first use (issue 33: src/machines/feature-region.ts), each a region of its own:
+ *   doubleCheck  idle → (check.request) loading → ready: the double check's machine is spawned
+ *             and gets the request; failed → (check.retry) loading; check.cancel → idle
+ *   batch     idle → (batch.open: the tabs machine shows the Batch Convert tab) loading → ready:
+ *             Batch Convert is spawned with the settings last reported; failed → (batch.retry or
+ *             the tab shown again) loading
+ *   printCard idle → (print.request) loading → ready: the converter gets `print` (the view then
+ *             prints the card, whose code has arrived); failed → (print.request) loading
  *
  * The views talk to the children directly (`snapshot.children.converter`, …); the clipboard
- * reaches both copy regions through `provideClipboard`.
+ * reaches both copy regions and the loads come from the page through `provideCard`.
  */
-import { assign, emit, sendParent, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate";
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  sendParent,
+  sendTo,
+  setup,
+  type AnyActorLogic,
+  type AnyActorRef,
+} from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { converterMachine } from "~/machines/converter/converter.machine";
 import { calculatedOf } from "~/machines/converter/converter.outputs";
@@ -24,12 +41,19 @@ import { announcementOf } from "~/machines/converter/converter.calc";
 import { answerWithReading } from "~/machines/syringe/syringe.spoken";
 import type { SyringeContext } from "~/machines/syringe/syringe.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
-import { batchMachine } from "~/machines/batch/batch.machine";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
-import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
+import { hasResult } from "~/machines/double-check/double-check.entry";
 import type { WriteClipboardInput } from "~/machines/converter/converter.types";
+import { featureDocs, featureRegion } from "~/machines/feature-region";
 import { batchSettingsOf, presetSettings } from "./converter-card.calc";
-import type { ConverterCardContext, ConverterCardEvent, ConverterCardInput } from "./converter-card.types";
+import type {
+  BatchLogic,
+  ConverterCardContext,
+  ConverterCardEmitted,
+  ConverterCardEvent,
+  ConverterCardInput,
+  DoubleCheckLogic,
+} from "./converter-card.types";
 
 /** The system id of the syringe chooser, when the card has one (the syringe page). */
 export const SYRINGE_SYSTEM_ID = "syringe";
@@ -62,135 +86,337 @@ const cardConverter = converterMachine.provide({
   },
 });
 
+/** The features that load on first use, with their loads (the page provides them: `provideCard`). */
+export const CARD_FEATURES = {
+  doubleCheck: { load: "loadDoubleCheck", words: "the double check", file: "double-check-feature.tsx" },
+  batch: { load: "loadBatch", words: "Batch Convert", file: "batch-feature.tsx" },
+  printCard: { load: "loadPrintCard", words: "the preparation card", file: "print-card-feature.tsx" },
+} as const;
+
+const features = [CARD_FEATURES.doubleCheck, CARD_FEATURES.batch, CARD_FEATURES.printCard].map((f) =>
+  featureDocs(f.load, f.words, `src/components/converter/${f.file}`),
+);
+const featureEvents = features.reduce<Record<string, string>>((all, f) => ({ ...all, ...f.events }), {});
+const featureActors = features.reduce<Record<string, string>>((all, f) => ({ ...all, ...f.actors }), {});
+
+/** The tabs as a child of the card: showing Batch Convert tells the card (which loads its code the first time). */
+const cardTabs = tabsMachine.provide({
+  actions: { notifyBatchShown: sendParent({ type: "batch.open" as const }) },
+});
+
 const docs = {
   title: "Converter card",
   summary:
-    "The parent of the converter card's machines: it invokes the converter, the tabs and Batch Convert (and, on the syringe page, the syringe chooser), and forwards the converter's settings: concentration and direction to Batch Convert, the volume to the syringe. No two children talk to each other except through it.",
+    "The parent of the converter card's machines: it invokes the converter and the tabs (and, on the syringe page, the syringe chooser), forwards the converter's settings (concentration and direction to Batch Convert, the volume to the syringe), and loads the double check, Batch Convert and the preparation card the first time a person asks for each (issue 33), then starts what was asked for. No two children talk to each other except through it.",
   usedOn: "The converter card of the home page, the 37 dose pages and the syringe page.",
   events: {
     "settings.changed":
       "The converter reports its settings after every change of its inputs (direction, concentration in mg/mL and as written, the volume in mL).",
     always: "At start: the card chooses its layout (with or without the syringe) from its input.",
+    "check.request":
+      "The first person presses 'Ask for a double check' with a result on the calculator, before the double check's code is here; the event carries their entry.",
+    "check.retry": "'Try again' after the double check's code could not be loaded.",
+    "check.cancel": "'Cancel double check' while its code loads, or 'Back to the calculator' after it could not load.",
+    "batch.open": "The Batch Convert tab is shown (by a click or a key: the tabs machine tells the card).",
+    "batch.retry": "'Try again' in the Batch Convert tab after its code could not be loaded.",
+    "print.request":
+      "The person presses 'Print preparation card' on the Calculator tab (or 'Try again' after the card's code could not load).",
+    ...featureEvents,
   },
   guards: {
     hasSyringe: "The card was created for the syringe page (input withSyringe).",
     routeKindChanged:
       "The converter's report names another syringe kind than before (the Route changed between by mouth or not stated, oral, and injection).",
+    firstHasResult: "The first person's entry gives a result (there is something to check).",
   },
   delays: {},
   actors: {
     converter: "The converter machine (the Calculator tab), with its settings reported to the card.",
-    tabs: "The tabs machine (Calculator | Batch Convert).",
-    batch: "The Batch Convert machine.",
+    tabs: "The tabs machine (Calculator | Batch Convert); it tells the card when the Batch Convert tab is shown.",
     syringe:
       "The syringe chooser (syringe page only, system id 'syringe'): the converter's answer, when typing settles and on Calculate, also says where the volume falls on the syringe drawn.",
-    doubleCheck:
-      "The double-check machine: 'Ask for a double check' hides the calculator for an independent second entry.",
+    ...featureActors,
   },
   clauses: {
     M14: [
-      "converter-card.choosing",
-      "converter-card.calculatorOnly",
-      "converter-card.withSyringe",
+      "converter-card.layout",
+      "converter-card.layout.choosing",
+      "converter-card.layout.calculatorOnly",
+      "converter-card.layout.withSyringe",
       "converter-card:always",
       "converter-card:settings.changed",
     ],
     M24: ["converter-card:settings.changed"],
+    L1: [
+      "converter-card.doubleCheck",
+      "converter-card.doubleCheck.idle",
+      "converter-card.doubleCheck.loading",
+      "converter-card.doubleCheck.ready",
+      "converter-card.batch",
+      "converter-card.batch.idle",
+      "converter-card.batch.loading",
+      "converter-card.batch.ready",
+      "converter-card.printCard",
+      "converter-card.printCard.idle",
+      "converter-card.printCard.loading",
+      "converter-card.printCard.ready",
+      "converter-card:check.request",
+      "converter-card:batch.open",
+      "converter-card:print.request",
+      "converter-card:xstate.done.actor.loadDoubleCheck",
+      "converter-card:xstate.done.actor.loadBatch",
+      "converter-card:xstate.done.actor.loadPrintCard",
+    ],
+    L2: [
+      "converter-card.doubleCheck.failed",
+      "converter-card.batch.failed",
+      "converter-card.printCard.failed",
+      "converter-card:check.retry",
+      "converter-card:check.cancel",
+      "converter-card:batch.retry",
+      "converter-card:xstate.error.actor.loadDoubleCheck",
+      "converter-card:xstate.error.actor.loadBatch",
+      "converter-card:xstate.error.actor.loadPrintCard",
+    ],
   },
 } satisfies MachineDocs;
+
+/** The loads the machine has on its own: the machines' files (a page also loads their views: `provideCard`). */
+const loadDoubleCheck = fromPromise<DoubleCheckLogic>(() =>
+  import("~/machines/double-check/double-check.machine").then((m) => m.doubleCheckMachine),
+);
+const loadBatch = fromPromise<BatchLogic>(() => import("~/machines/batch/batch.machine").then((m) => m.batchMachine));
+/** The preparation card is the view's alone: the machine needs no code of it. */
+const loadPrintCard = fromPromise<null>(() => Promise.resolve(null));
+
+/** The output of a load's done event (the code that arrived). */
+const outputOf = <T>(event: { type: string }) => (event as unknown as { output: T }).output;
 
 export const converterCardMachine = setup({
   types: {
     context: {} as ConverterCardContext,
     events: {} as ConverterCardEvent,
     input: {} as ConverterCardInput,
+    emitted: {} as ConverterCardEmitted,
   },
   actors: {
     converter: cardConverter,
-    tabs: tabsMachine,
-    batch: batchMachine,
+    tabs: cardTabs,
     syringe: syringeMachine,
-    doubleCheck: doubleCheckMachine,
+    loadDoubleCheck,
+    loadBatch,
+    loadPrintCard,
   },
   guards: {
     hasSyringe: ({ context }) => context.withSyringe,
-    routeKindChanged: ({ context, event }) => event.family !== context.family,
+    routeKindChanged: ({ context, event }) => event.type === "settings.changed" && event.family !== context.family,
+    firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
   },
   actions: {
-    forwardToBatch: sendTo("batch", ({ event }) => ({ type: "settings.change" as const, ...batchSettingsOf(event) })),
-    forwardToSyringe: sendTo("syringe", ({ event }) => ({ type: "volume.change" as const, volume: event.volume })),
-    followRoute: sendTo("syringe", ({ event }) => ({
-      type: "choice.select" as const,
-      choice: `auto-${event.family}` as const,
+    rememberSettings: assign({
+      settings: ({ context, event }) => {
+        if (event.type !== "settings.changed") return context.settings;
+        const { type: _type, ...settings } = event;
+        return settings;
+      },
+    }),
+    forwardToBatch: sendTo("batch", ({ context, event }) => ({
+      type: "settings.change" as const,
+      ...batchSettingsOf(event.type === "settings.changed" ? event : context.settings),
     })),
-    rememberKind: assign({ family: ({ event }) => event.family }),
+    forwardToSyringe: sendTo("syringe", ({ event }) => ({
+      type: "volume.change" as const,
+      volume: event.type === "settings.changed" ? event.volume : null,
+    })),
+    followRoute: sendTo("syringe", ({ context }) => ({
+      type: "choice.select" as const,
+      choice: `auto-${context.family}` as const,
+    })),
+    rememberKind: assign({
+      family: ({ context, event }) => (event.type === "settings.changed" ? event.family : context.family),
+    }),
+    rememberCheck: assign({
+      checkEntry: ({ context, event }) => (event.type === "check.request" ? { ...event.entry } : context.checkEntry),
+    }),
+    /** The double check's code is here: its machine starts and gets the request that was waiting. */
+    startDoubleCheck: enqueueActions(({ enqueue, context, event }) => {
+      // The machine is the one that arrived (its type is known, its code was not: no static import).
+      enqueue.spawnChild(outputOf<DoubleCheckLogic>(event) as never, { id: "doubleCheck" });
+      // Said before the request reaches it, so the view hears the check's first words.
+      enqueue.emit({ type: "doubleCheck.started" });
+      if (context.checkEntry) enqueue.sendTo("doubleCheck", { type: "check.request", entry: context.checkEntry });
+    }),
+    /** Batch Convert's code is here: it starts with the settings last reported. */
+    startBatch: enqueueActions(({ enqueue, context, event }) => {
+      enqueue.spawnChild(outputOf<BatchLogic>(event) as never, {
+        id: "batch",
+        input: batchSettingsOf(context.settings),
+      });
+    }),
+    /** The preparation card's code is here (or was): the converter prints, as asked. */
+    forwardPrint: sendTo("converter", { type: "print" as const }),
   },
 }).createMachine({
   id: "converter-card",
   meta: { docs },
+  type: "parallel",
   context: ({ input }) => ({
     preset: input.preset,
     withSyringe: input.withSyringe === true,
     family: presetSettings(input.preset).family,
+    settings: presetSettings(input.preset),
+    checkEntry: null,
   }),
   invoke: [
     { id: "converter", src: "converter", input: ({ context }) => ({ preset: context.preset }) },
     { id: "tabs", src: "tabs" },
-    { id: "batch", src: "batch", input: ({ context }) => batchSettingsOf(presetSettings(context.preset)) },
-    { id: "doubleCheck", src: "doubleCheck" },
   ],
-  initial: "choosing",
   states: {
-    choosing: {
-      description: "At start: the card takes its layout from its input.",
-      always: [{ guard: "hasSyringe", target: "withSyringe" }, { target: "calculatorOnly" }],
+    layout: {
+      description: "Which children the card has: the calculator alone, or with the syringe drawn.",
+      initial: "choosing",
+      states: {
+        choosing: {
+          description: "At start: the card takes its layout from its input.",
+          always: [{ guard: "hasSyringe", target: "withSyringe" }, { target: "calculatorOnly" }],
+        },
+        calculatorOnly: {
+          description: "Calculator and Batch Convert: the converter's settings are kept for Batch Convert.",
+          on: {
+            "settings.changed": {
+              actions: "rememberSettings",
+              description: "The card keeps the new concentration and direction for Batch Convert.",
+            },
+          },
+        },
+        withSyringe: {
+          description: "The syringe page: the converter's volume is also drawn on the syringe.",
+          invoke: {
+            id: "syringe",
+            systemId: SYRINGE_SYSTEM_ID,
+            src: "syringe",
+            input: ({ context }) => ({ volume: presetSettings(context.preset).volume }),
+          },
+          on: {
+            "settings.changed": [
+              {
+                guard: "routeKindChanged",
+                actions: ["rememberSettings", "forwardToSyringe", "rememberKind", "followRoute"],
+                description:
+                  "The route now calls for the other syringe kind: the syringe chooser goes to the rule's syringe of that kind, so the syringe drawn and printed fits the route.",
+              },
+              {
+                actions: ["rememberSettings", "forwardToSyringe"],
+                description:
+                  "The card keeps the concentration and direction for Batch Convert; the syringe gets the volume to draw.",
+              },
+            ],
+          },
+        },
+      },
     },
-    calculatorOnly: {
-      description: "Calculator and Batch Convert: the converter's settings go to Batch Convert.",
-      on: {
+    doubleCheck: featureRegion({
+      load: CARD_FEATURES.doubleCheck.load,
+      ask: { event: "check.request", guard: "firstHasResult", actions: "rememberCheck" },
+      arrived: ["startDoubleCheck"],
+      retry: "check.retry",
+      cancel: "check.cancel",
+      words: {
+        region:
+          "The double check's code (issue 33): loaded the first time a person asks for a check, then the check takes the request.",
+        idle: "Nobody has asked for a double check on this page: its code is not loaded.",
+        loading:
+          "A double check was asked for and its code is loading: the calculator's result is already hidden, 'Loading the double check…' is shown.",
+        failed:
+          "The double check's code could not be loaded: a calm message with 'Try again' and 'Back to the calculator'.",
+        ready: "The double check's code is here: its machine runs and takes every request from now on.",
+        asked: "The first person asks for a check of a calculation with a result: its code starts loading.",
+        arrived: "The code has arrived: the double check starts with the calculation that was asked for.",
+        notArrived: "The code could not be loaded (no connection): a calm message, nothing is lost.",
+        retried: "'Try again': the code is loaded again, for the same calculation.",
+        cancelled: "The person goes back to the calculator: nothing was checked.",
+      },
+    }),
+    batch: featureRegion({
+      load: CARD_FEATURES.batch.load,
+      ask: { event: "batch.open" },
+      arrived: ["startBatch"],
+      retry: "batch.retry",
+      readyOn: {
         "settings.changed": {
           actions: "forwardToBatch",
           description: "Batch Convert converts with the new concentration and direction.",
         },
       },
-    },
-    withSyringe: {
-      description: "The syringe page: the converter's volume is also drawn on the syringe.",
-      invoke: {
-        id: "syringe",
-        systemId: SYRINGE_SYSTEM_ID,
-        src: "syringe",
-        input: ({ context }) => ({ volume: presetSettings(context.preset).volume }),
+      words: {
+        region: "Batch Convert's code (issue 33): loaded the first time its tab is shown.",
+        idle: "The Batch Convert tab has not been shown on this page: its code is not loaded.",
+        loading: "The Batch Convert tab is shown and its code is loading: 'Loading Batch Convert…' in the tab.",
+        failed: "Batch Convert's code could not be loaded: a calm message with 'Try again' in its tab.",
+        ready: "Batch Convert's code is here: its machine runs and gets every new concentration and direction.",
+        asked: "The Batch Convert tab is shown for the first time: its code starts loading.",
+        arrived: "The code has arrived: Batch Convert starts with the calculator's concentration and direction.",
+        notArrived: "The code could not be loaded (no connection): a calm message in the tab.",
+        retried: "'Try again': the code is loaded again.",
       },
-      on: {
-        "settings.changed": [
-          {
-            guard: "routeKindChanged",
-            actions: ["forwardToBatch", "forwardToSyringe", "followRoute", "rememberKind"],
-            description:
-              "The route now calls for the other syringe kind: the syringe chooser goes to the rule's syringe of that kind, so the syringe drawn and printed fits the route.",
-          },
-          {
-            actions: ["forwardToBatch", "forwardToSyringe"],
-            description: "Batch Convert gets the concentration and direction; the syringe the volume to draw.",
-          },
-        ],
+    }),
+    printCard: featureRegion({
+      load: CARD_FEATURES.printCard.load,
+      ask: { event: "print.request" },
+      arrived: ["forwardPrint"],
+      retry: "print.request",
+      readyOn: {
+        "print.request": {
+          actions: "forwardPrint",
+          description: "'Print preparation card' with its code here: the converter prints at once.",
+        },
       },
-    },
+      words: {
+        region: "The preparation card's code (issue 33): loaded the first time a person prints one.",
+        idle: "Nobody has printed a preparation card on this page: its code is not loaded.",
+        loading: "'Print preparation card' was pressed and the card's code is loading: the button says so.",
+        failed: "The preparation card's code could not be loaded: a calm message with 'Try again'.",
+        ready: "The preparation card's code is here: 'Print preparation card' prints at once.",
+        asked: "The first 'Print preparation card' of the page: the card's code starts loading.",
+        arrived: "The code has arrived: the page prints the card, as asked.",
+        notArrived: "The code could not be loaded (no connection): nothing is printed, a calm message says so.",
+        retried: "'Try again' (or 'Print preparation card' again): the code is loaded again.",
+      },
+    }),
   },
 });
 
+/** The code of the features that load on first use, as a page loads it (its views come with it). */
+export interface CardLoads {
+  readonly doubleCheck: () => Promise<DoubleCheckLogic>;
+  readonly batch: () => Promise<BatchLogic>;
+  readonly printCard: () => Promise<unknown>;
+}
+
 /**
- * The card with a clipboard for both copy regions (the view passes the browser's; tests a fake).
- * `clipboard` is the promise logic of `writeClipboard` (fromPromise).
+ * The card with what the page gives it: a clipboard for both copy regions (the view passes the
+ * browser's; tests a fake: the promise logic of `writeClipboard`, fromPromise) and the loads of its
+ * features (the view loads each feature's machine with its view; tests give loads that arrive at
+ * once, later or never). Batch Convert, once loaded, writes to the same clipboard.
  */
-export function provideClipboard(clipboard: AnyActorLogic) {
+export function provideCard({ clipboard, loads = {} }: { clipboard?: AnyActorLogic; loads?: Partial<CardLoads> }) {
+  const writing = <T extends BatchLogic>(logic: T): T =>
+    clipboard ? (logic.provide({ actors: { writeClipboard: clipboard as never } }) as T) : logic;
   return converterCardMachine.provide({
     actors: {
-      converter: cardConverter.provide({ actors: { writeClipboard: clipboard as never } }),
-      batch: batchMachine.provide({ actors: { writeClipboard: clipboard as never } }),
+      ...(clipboard ? { converter: cardConverter.provide({ actors: { writeClipboard: clipboard as never } }) } : {}),
+      loadBatch: fromPromise<BatchLogic>(async () =>
+        writing(await (loads.batch ?? (() => import("~/machines/batch/batch.machine").then((m) => m.batchMachine)))()),
+      ),
+      ...(loads.doubleCheck ? { loadDoubleCheck: fromPromise<DoubleCheckLogic>(() => loads.doubleCheck!()) } : {}),
+      ...(loads.printCard ? { loadPrintCard: fromPromise<null>(() => loads.printCard!().then(() => null)) } : {}),
     },
   });
+}
+
+/** The card with a clipboard for both copy regions (`provideCard` with the page's own loads). */
+export function provideClipboard(clipboard: AnyActorLogic) {
+  return provideCard({ clipboard });
 }
 
 export type { WriteClipboardInput };

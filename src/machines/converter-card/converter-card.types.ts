@@ -1,10 +1,14 @@
 /**
- * Types of the converter card: the parent of the calculator (converter), the tabs, Batch Convert
- * and, on the syringe page, the syringe chooser.
+ * Types of the converter card: the parent of the calculator (converter), the tabs and, on the
+ * syringe page, the syringe chooser; and, once their code has arrived (issue 33), of Batch Convert
+ * and the double check.
  */
 import type { ConverterPreset } from "~/data/doses";
 import type { ConverterSettings } from "~/domain/dose/conversion";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import type { DoseEntry } from "~/machines/double-check/double-check.types";
+import type { batchMachine } from "~/machines/batch/batch.machine";
+import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 
 export interface ConverterCardInput {
   /** The page's own defaults: amount, concentration, direction, whether the concentration is shown. */
@@ -18,7 +22,34 @@ export interface ConverterCardContext {
   readonly withSyringe: boolean;
   /** The syringe kind of the route last reported (the syringe chooser follows a change of it). */
   readonly family: AutoFamily;
+  /** The converter's settings last reported: Batch Convert starts with them when its code arrives. */
+  readonly settings: ConverterSettings;
+  /** The calculation the first person asked to have checked (kept while the double check's code loads). */
+  readonly checkEntry: DoseEntry | null;
 }
 
-/** The converter's report of its settings, sent to the card (its parent) after every change. */
-export type ConverterCardEvent = { type: "settings.changed" } & ConverterSettings;
+/** The code of Batch Convert and of the double check, as their loads give it (src/machines/feature-region.ts). */
+export type BatchLogic = typeof batchMachine;
+export type DoubleCheckLogic = typeof doubleCheckMachine;
+
+export type ConverterCardEvent =
+  /** The converter's report of its settings, sent to the card (its parent) after every change. */
+  | ({ type: "settings.changed" } & ConverterSettings)
+  /** 'Ask for a double check' (before the double check's code is here; after, the check takes it). */
+  | { type: "check.request"; entry: DoseEntry }
+  /** 'Try again' after the double check's code could not be loaded. */
+  | { type: "check.retry" }
+  /** 'Cancel double check' while its code loads, or 'Back to the calculator' after it could not. */
+  | { type: "check.cancel" }
+  /** The Batch Convert tab is shown (the tabs machine tells the card, which provides that action). */
+  | { type: "batch.open" }
+  /** 'Try again' after Batch Convert's code could not be loaded. */
+  | { type: "batch.retry" }
+  /** 'Print preparation card' on the Calculator tab (and 'Try again' after the card could not load). */
+  | { type: "print.request" };
+
+/**
+ * The double check's machine has started (its code arrived): emitted before it gets the request
+ * that was waiting, so the view listens to what it says from its first words.
+ */
+export type ConverterCardEmitted = { type: "doubleCheck.started" };

@@ -13,11 +13,9 @@ export function evaluateEntry(entry: DoseEntry): ConverterEvaluation {
   return evaluateConverter(entry);
 }
 
-/** True when the entry gives a result the converter shows as a number (not a hint, not "< 0.01"). */
-export function hasResult(entry: DoseEntry | null): boolean {
-  if (!entry) return false;
-  return evaluateEntry(entry).result.status === "ok";
-}
+// Whether an entry can be checked: in a file of its own, so the converter card (which asks it
+// before the double check's code is loaded, issue 33) does not load the rest of this one.
+export { hasResult } from "./double-check.entry";
 
 /**
  * Which entries differ between the two people, in a fixed order: the amount (parsed value and

@@ -2,7 +2,9 @@
  * Tabs of the converter card: Calculator (default) and Batch Convert, following the WAI-ARIA
  * tabs pattern with automatic activation: arrows move to the next/previous tab and select it
  * (wrapping), Home/End select the first/last. Keyboard moves emit `tab.focus` so the view moves
- * focus to the selected tab; a click (tab.select) needs no focus move.
+ * focus to the selected tab; a click (tab.select) needs no focus move. Showing Batch Convert
+ * runs `notifyBatchShown` (an emitted `tab.shown`; the converter card tells itself, to load
+ * Batch Convert's code the first time: issue 33).
  */
 import { emit, setup } from "xstate";
 import type { TabId, TabsEmitted, TabsEvent } from "./tabs.types";
@@ -63,6 +65,8 @@ export const tabsMachine = setup({
   actions: {
     focusCalculator: emit({ type: "tab.focus", tab: "calculator" } as const),
     focusBatch: emit({ type: "tab.focus", tab: "batch" } as const),
+    /** Tells whoever wires the tabs that Batch Convert is shown (the converter card provides it). */
+    notifyBatchShown: emit({ type: "tab.shown", tab: "batch" } as const),
   },
   guards: {
     selectsCalculator: ({ event }) => event.type === "tab.select" && event.tab === "calculator",
@@ -74,6 +78,9 @@ export const tabsMachine = setup({
   initial: "calculator",
   states: {
     calculator: tabState("calculator", "batch", "The Calculator tab is selected and its panel shown (the default)."),
-    batch: tabState("batch", "calculator", "The Batch Convert tab is selected and its panel shown."),
+    batch: {
+      ...tabState("batch", "calculator", "The Batch Convert tab is selected and its panel shown."),
+      entry: "notifyBatchShown",
+    },
   },
 });

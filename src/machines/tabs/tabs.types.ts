@@ -20,5 +20,9 @@ export type TabsEvent =
   /** End. */
   | { type: "tab.last" };
 
-/** Keyboard moves emit `tab.focus` so the view moves focus to the newly selected tab. */
-export type TabsEmitted = { type: "tab.focus"; tab: TabId };
+/**
+ * Keyboard moves emit `tab.focus` so the view moves focus to the newly selected tab; showing the
+ * Batch Convert tab emits `tab.shown` (the converter card, which loads Batch Convert's code when
+ * its tab is first shown, replaces that with an event to itself: issue 33).
+ */
+export type TabsEmitted = { type: "tab.focus"; tab: TabId } | { type: "tab.shown"; tab: "batch" };

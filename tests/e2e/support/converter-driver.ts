@@ -13,7 +13,7 @@
  * The clipboard is a controllable stub in both modes (the test accepts or refuses each write) and
  * the page's clock only moves when a path waits for the 2,000 ms delay.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { CONCENTRATION_PRESETS } from "../../../src/data/doses";
 import type { ConverterSnapshot } from "../../../src/machines/converter/converter.selectors";
@@ -28,10 +28,17 @@ import {
   type ModelStep,
 } from "../../../tools/statecharts/model";
 import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../../tools/statecharts/converter.model";
-import { sampleOf, sampleSettings, type ConverterCardSnapshot } from "../../../tools/statecharts/converter-card.model";
+import {
+  sampleOf,
+  stageOf,
+  typedOn,
+  type ConverterCardSnapshot,
+} from "../../../tools/statecharts/converter-card.model";
+import { FEATURE_FAILED_TEXT, FEATURE_RETRY } from "../../../src/machines/feature-region";
+import { DOUBLE_CHECK_CONTROLS } from "../../../src/machines/double-check/double-check.controls";
+import { CARD_LOADING_TEXT, PRINT_LOADING } from "../../../src/machines/converter-card/converter-card.controls";
 import { readSyringe } from "../../../src/domain/syringe/syringe";
 import { syringeTexts } from "../../../src/domain/syringe/syringe-words";
-import type { ConverterPreset } from "../../../src/data/doses";
 import { BATCH_MESSAGES, batchHeading } from "../../../src/machines/batch/batch.calc";
 import { copiedLineCautioned, copiedResultText } from "../../../src/machines/converter/converter.calc";
 import { fragmentOfLink, sharedInputsOf } from "../../../src/machines/converter/share-link.calc";
@@ -576,33 +583,172 @@ async function openBatch(page: Page, mode: DriveMode) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The card (parent): the converter's report reaches Batch Convert and the syringe
+// The card (parent): the converter's report reaches Batch Convert and the syringe; the parts that
+// load on first use (issue 33) load when asked for, their files held by the test until the path
+// says they arrive or cannot be loaded
 
-async function performCard(page: Page, event: EventObject, step: { before: unknown }): Promise<void> {
-  const preset = (step.before as { context: { preset: ConverterPreset } }).context.preset;
-  const sample = sampleOf(preset, event);
-  await page.locator("#converter-amount").fill(sample.amount);
-  await page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill(sample.concentration);
-  await page.locator("#converter-route").selectOption(sample.route ?? "unstated");
+/** The file each of the card's loads requests (src/components/converter/*-feature.tsx). */
+const FEATURE_FILES: Readonly<Record<string, string>> = {
+  loadDoubleCheck: "double-check-feature",
+  loadBatch: "batch-feature",
+  loadPrintCard: "print-card-feature",
+};
+
+/**
+ * Holds the requests of the features' files until a step answers them: the file arrives (the
+ * request goes on to the site) or the connection is lost (the request fails, as offline).
+ * Routing turns Playwright's HTTP cache off, so each page load requests each file again.
+ */
+async function holdFeatureFiles(page: Page) {
+  const held = new Map<string, Route[]>();
+  await page.route(/\/assets\/(double-check|batch|print-card)-feature-[^/]+\.js$/, (route) => {
+    const name = /\/assets\/([a-z-]+-feature)-/.exec(route.request().url())![1]!;
+    held.set(name, [...(held.get(name) ?? []), route]);
+  });
+  return {
+    reset: () => held.clear(),
+    async answer(id: string, outcome: "done" | "error") {
+      const name = FEATURE_FILES[id]!;
+      await expect.poll(() => held.get(name)?.length ?? 0, { message: `a request of ${name}` }).toBeGreaterThan(0);
+      for (const route of held.get(name)!.splice(0)) {
+        if (outcome === "done") await route.continue();
+        else await route.abort("internetdisconnected");
+      }
+    },
+  };
 }
 
-async function checkCard(page: Page, state: ConverterCardSnapshot, event: EventObject | null): Promise<void> {
-  const withSyringe = state.context.withSyringe;
-  await expect(page.getByTestId("syringe-panel")).toHaveCount(withSyringe ? 1 : 0);
-  if (!event) return;
-  const settings = sampleSettings(state.context.preset, sampleOf(state.context.preset, event));
-  await page.getByRole("tab", { name: "Batch Convert" }).click();
-  const line =
-    settings.mgPerMl === null
-      ? BATCH_MESSAGES.waitingForConcentration
-      : `Converting ${batchHeading({ mgPerMl: settings.mgPerMl, direction: settings.direction })}, the concentration and direction of the Calculator tab.`;
-  await expect(page.locator("#converter").getByText(line, { exact: true })).toBeVisible();
-  await page.getByRole("tab", { name: "Calculator" }).click();
-  if (withSyringe) {
-    await expect(page.getByTestId("syringe-summary")).toHaveText(
-      syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary,
-    );
+/** The screen of the card's regions (the browser twin of tests/model/converter-card-view.test.tsx). */
+async function checkCardRegions(page: Page, state: ConverterCardSnapshot, shown: "calculator" | "batch") {
+  const card = page.locator("#converter");
+  const check = stageOf(state, "doubleCheck");
+  const section = card.locator("[data-check-step]");
+  if (check === "loading" || check === "failed") {
+    await expect(section).toHaveAttribute("data-check-step", check);
+    await expect(card.getByRole("tab")).toHaveCount(0);
+    if (check === "loading") {
+      await expect(section.getByText(CARD_LOADING_TEXT.doubleCheck)).toBeVisible();
+      await expect(section.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.cancel })).toBeEnabled();
+      await expect(page.locator("html")).toHaveAttribute("data-double-check", "blind");
+    } else {
+      await expect(section.getByText(FEATURE_FAILED_TEXT)).toBeVisible();
+      await expect(section.getByRole("button", { name: FEATURE_RETRY })).toBeFocused();
+      await expect(section.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.back })).toBeEnabled();
+      await expect(page.locator("html")).not.toHaveAttribute("data-double-check");
+    }
+    return;
   }
+  if (check === "ready") {
+    await expect(section).toHaveAttribute("data-check-step", "handover");
+    await expect(card.getByRole("tab")).toHaveCount(0);
+    return;
+  }
+  await expect(section).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: shown === "batch" ? "Batch Convert" : "Calculator" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const status = page.locator("#converter-batch-status");
+  if (shown === "batch") {
+    const batch = stageOf(state, "batch");
+    if (batch === "ready") {
+      await expect(status).toHaveCount(0);
+      const settings = state.context.settings;
+      const line =
+        settings.mgPerMl === null
+          ? BATCH_MESSAGES.waitingForConcentration
+          : `Converting ${batchHeading({ mgPerMl: settings.mgPerMl, direction: settings.direction })}, the concentration and direction of the Calculator tab.`;
+      await expect(card.getByText(line, { exact: true })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeVisible();
+    } else if (batch === "failed") {
+      await expect(status).toContainText(FEATURE_FAILED_TEXT);
+      await expect(status.getByRole("button", { name: FEATURE_RETRY })).toBeEnabled();
+    } else {
+      await expect(status).toContainText(CARD_LOADING_TEXT.batch);
+      await expect(status).toHaveAttribute("aria-busy", "true");
+    }
+    return;
+  }
+  const print = stageOf(state, "printCard");
+  const printButton = page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.print });
+  if (print === "loading") {
+    await expect(printButton).toHaveAttribute("aria-busy", "true");
+    await expect(printButton).toHaveAccessibleDescription(PRINT_LOADING);
+  } else await expect(printButton).not.toHaveAttribute("aria-busy");
+  const failure = page.locator("#converter-print-status");
+  if (print === "failed") await expect(failure).toContainText(FEATURE_FAILED_TEXT);
+  else await expect(failure).toHaveCount(0);
+  if (print === "ready" && typedOn(state)) await expect(page.locator("body > .prep-card")).toHaveCount(1);
+  if (print !== "ready") await expect(page.locator("body > .prep-card")).toHaveCount(0);
+  await expect(status).toHaveCount(0);
+}
+
+/** The card's driver: its steps, checks and the files it holds, for one test. */
+async function cardDriver(page: Page): Promise<Driver<ConverterCardSnapshot>> {
+  const files = await holdFeatureFiles(page);
+  let shown: "calculator" | "batch" = "calculator";
+  const toCalculator = async () => {
+    if (shown === "batch") await page.getByRole("tab", { name: "Calculator" }).click();
+    shown = "calculator";
+  };
+  const printed = () => page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0);
+  return {
+    before: async (p) => {
+      files.reset();
+      shown = "calculator";
+      await stubPrint(p);
+    },
+    perform: async (p, event, step) => {
+      const before = step.before;
+      const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (answer) await files.answer(answer[2]!, answer[1] as "done" | "error");
+      else if (event.type === "settings.changed") {
+        await toCalculator();
+        const sample = sampleOf(before.context.preset, event);
+        // Typed, as a person does, even over the page's own value (the page's example then
+        // becomes a typed dose: it can be printed).
+        await p.locator("#converter-amount").fill("");
+        await p.locator("#converter-amount").fill(sample.amount);
+        await p.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill(sample.concentration);
+        await p.locator("#converter-route").selectOption(sample.route ?? "unstated");
+      } else if (event.type === "check.request") {
+        await toCalculator();
+        await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
+      } else if (event.type === "check.retry" || event.type === "batch.retry") {
+        await p.getByRole("button", { name: FEATURE_RETRY }).click();
+      } else if (event.type === "check.cancel") {
+        const failed = stageOf(before, "doubleCheck") === "failed";
+        await p
+          .getByRole("button", { name: failed ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel })
+          .click();
+      } else if (event.type === "batch.open") {
+        await p.getByRole("tab", { name: "Batch Convert" }).click();
+        shown = "batch";
+      } else if (event.type === "print.request") {
+        if (stageOf(before, "printCard") === "failed") await p.getByRole("button", { name: FEATURE_RETRY }).click();
+        else {
+          await toCalculator();
+          await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.print }).click();
+        }
+      } else throw new Error(`No browser action for ${event.type}`);
+      // The card prints when its code is here, as asked: once, never before.
+      const prints =
+        (event.type === "print.request" && stageOf(before, "printCard") === "ready") ||
+        event.type === "xstate.done.actor.loadPrintCard";
+      if (prints) await expectPrinted(p);
+      else expect(await printed()).toBe(0);
+    },
+    check: async (p, state, event) => {
+      await expect(p.getByTestId("syringe-panel")).toHaveCount(state.context.withSyringe ? 1 : 0);
+      await checkCardRegions(p, state, shown);
+      if (event && state.context.withSyringe && stageOf(state, "doubleCheck") === "idle") {
+        const settings = state.context.settings;
+        await expect(p.getByTestId("syringe-summary")).toHaveText(
+          syringeTexts(readSyringe(settings.volume, `auto-${settings.family}`)).summary,
+        );
+      }
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -636,13 +782,7 @@ export async function runConverterPaths(
         mode,
       );
     case "converter-card":
-      return runModel<ConverterCardSnapshot>(
-        page,
-        model,
-        tracker,
-        { perform: (p, e, step) => performCard(p, e, step), check: (p, s, e) => checkCard(p, s, e) },
-        mode,
-      );
+      return runModel<ConverterCardSnapshot>(page, model, tracker, await cardDriver(page), mode);
     case "batch":
       return runModel<BatchSnapshot>(
         page,

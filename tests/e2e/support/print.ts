@@ -3,7 +3,7 @@
  * back with Debian's poppler-utils (pdftotext for the text, pdfinfo for the number of pages).
  */
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export async function printed(page: Page, format: "A4" | "Letter" = "A4"): Promise<{ text: string; pages: number }> {
   const { execFileSync } = await import("node:child_process");
@@ -17,4 +17,17 @@ export async function printed(page: Page, format: "A4" | "Letter" = "A4"): Promi
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? "0");
   return { text, pages };
+}
+
+/**
+ * 'Print preparation card' pressed, the page's print dialog stood in for (the test prints the page
+ * itself with `printed`): the card's code loads on its first print (issue 33), and from then on
+ * the card is on the page, ready for print media, and follows the calculation.
+ */
+export async function pressPrint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole("button", { name: "Print preparation card" }).click();
+  await expect(page.locator("body > .prep-card")).toHaveCount(1);
 }

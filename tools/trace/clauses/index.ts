@@ -9,5 +9,6 @@ import spec8 from "./spec-8";
 import spec9 from "./spec-9";
 import decisions from "./decisions";
 import further from "./further";
+import loading from "./loading";
 
-export const CLAUSE_SECTIONS: readonly ClauseSection[] = [spec4, spec5, spec8, spec9, decisions, further];
+export const CLAUSE_SECTIONS: readonly ClauseSection[] = [spec4, spec5, spec8, spec9, decisions, further, loading];
