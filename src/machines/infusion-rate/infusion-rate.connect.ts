@@ -21,8 +21,6 @@ import {
   type InfusionTextField,
 } from "./infusion-rate.types";
 
-export { COPY_LABEL, COPIED_TEXT, RESET_LABEL } from "~/machines/clinical-view";
-
 export type InfusionSnapshot = SnapshotFrom<typeof infusionRateMachine>;
 export type InfusionView = ClinicalView<InfusionTextField, InfusionStatus["kind"]>;
 

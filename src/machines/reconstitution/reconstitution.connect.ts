@@ -19,8 +19,6 @@ import {
   type ReconstitutionMode,
 } from "./reconstitution.types";
 
-export { COPY_LABEL, COPIED_TEXT, RESET_LABEL, CAUTION_LEAD } from "~/machines/clinical-view";
-
 export type ReconstitutionSnapshot = SnapshotFrom<typeof reconstitutionMachine>;
 export type ReconstitutionView = ClinicalView<ReconstitutionField, ReconstitutionStatus["kind"]>;
 

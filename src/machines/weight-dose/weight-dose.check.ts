@@ -97,6 +97,12 @@ const say = (text: (context: WeightDoseContext) => string, focus: (context: Weig
     text: text(context),
     focus: focus(context),
   }));
+/** Says a step's fixed words, the focus on the step's title. */
+const sayTitled = (words: string) =>
+  say(
+    () => words,
+    () => "title",
+  );
 
 /** The actions the check adds: take the first entry, keep the second, say each step. */
 export const checkActions = {
@@ -118,14 +124,8 @@ export const checkActions = {
     ...context.check,
     second: { ...EMPTY_INPUTS, syringe: context.check.second.syringe },
   })),
-  sayHandover: say(
-    () => CHECK_WORDS.handover,
-    () => "title",
-  ),
-  sayEntering: say(
-    () => CHECK_WORDS.entering,
-    () => "title",
-  ),
+  sayHandover: sayTitled(CHECK_WORDS.handover),
+  sayEntering: sayTitled(CHECK_WORDS.entering),
   sayIncomplete: say(
     (context) => `${CHECK_WORDS.incomplete} ${checkIncomplete(context.check.second)?.message ?? ""}`.trim(),
     (context) => checkIncomplete(context.check.second)?.at ?? "title",
@@ -139,14 +139,8 @@ export const checkActions = {
       `${CHECK_WORDS.mismatch} ${mismatchSentence(differingEntries(firstOf(context), context.check.second))}`,
     () => "title",
   ),
-  sayCancelled: say(
-    () => CHECK_WORDS.cancelled,
-    () => "title",
-  ),
-  sayFinished: say(
-    () => CHECK_WORDS.finished,
-    () => "title",
-  ),
+  sayCancelled: sayTitled(CHECK_WORDS.cancelled),
+  sayFinished: sayTitled(CHECK_WORDS.finished),
 };
 
 /** A second-entry field's change as the form's own field change. */

@@ -32,8 +32,6 @@ import {
   type WeightDoseInputs,
 } from "./weight-dose.types";
 
-export { COPY_LABEL, COPIED_TEXT, RESET_LABEL, CAUTION_LEAD } from "~/machines/clinical-view";
-
 export type WeightDoseSnapshot = SnapshotFrom<typeof weightDoseMachine>;
 export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"]>;
 
