@@ -53,6 +53,9 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
     /^control — image-alt \(critical\): Images must have alternative text\n {4}img → .*does not have an alt attribute/,
   );
   expect((await violations(page, "control, one rule", { include: "main", rules: ["image-alt"] })).length).toBe(1);
+  // axe-core's own default rule set (tags: null, as a bare AxeBuilder runs: converter.spec.ts).
+  const byDefault = await violations(page, "control, default rules", { include: "#axe-control", tags: null });
+  expect(byDefault.map((f) => f.split(" (")[0])).toContain("control, default rules — image-alt");
   expect(await violations(page, "main without the control", { include: "main", exclude: "#axe-control" })).toEqual([]);
 });
 
