@@ -108,17 +108,8 @@ export function copyLineOf(
   return status.kind === "ready" && "copyLine" in status ? status.copyLine : null;
 }
 
-/**
- * An evaluation memoised per inputs object (a machine's context is a new object on every assign),
- * so the guards, the selectors and the views of one snapshot share one evaluation.
- */
-export function perInputsObject<I extends object, S>(evaluate: (inputs: I) => S): (inputs: I) => S {
-  const cache = new WeakMap<I, S>();
-  return (inputs) => {
-    if (!cache.has(inputs)) cache.set(inputs, evaluate(inputs));
-    return cache.get(inputs) as S;
-  };
-}
+/** An evaluation memoised per inputs object (./per-object.ts). */
+export { perObject as perInputsObject } from "./per-object";
 
 // ---------------------------------------------------------------------------------------------
 // Reading a number with its unit words

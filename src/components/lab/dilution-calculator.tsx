@@ -3,19 +3,13 @@
  * (src/machines/dilution/dilution.connect.ts). It spreads what connect gives and computes nothing
  * the machine decides.
  */
-import { useActorRef, useSelector } from "@xstate/react";
-import { inspectInto } from "~/behaviour/recorder";
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { connectDilution } from "~/machines/dilution/dilution.connect";
-import type { DilutionField } from "~/machines/dilution/dilution.types";
-import { FieldGrid, FieldSet, FormulaBox, LabField, ResultValue, useLabForm } from "./lab-ui";
-import { LabCard } from "./lab-card";
+import { FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
+import { LabCard, useLabCalculator } from "./lab-card";
 
 export function DilutionCalculator() {
-  const actor = useActorRef(dilutionMachine, { inspect: inspectInto("dilution") });
-  const snapshot = useSelector(actor, (s) => s);
-  const view = connectDilution(snapshot, (event) => actor.send(event));
-  const { hydrated, register } = useLabForm<DilutionField>(actor);
+  const { view, hydrated, register } = useLabCalculator(dilutionMachine, "dilution", connectDilution);
 
   return (
     <LabCard

@@ -7,9 +7,21 @@
  * XState's core into a chunk of its own that every page loads (1.1 kB gzip more on each page).
  */
 import type { ReactNode } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
+import { inspectInto } from "~/behaviour/recorder";
 import { MachineForm } from "~/components/ui/form";
 import type { LabFormView } from "~/machines/lab-form/lab-form.connect";
-import { ButtonRow, PrimaryButton, ResultBox, ResultLabel, ResultNote, SecondaryButton, ChoiceGroup } from "./lab-ui";
+import {
+  ButtonRow,
+  PrimaryButton,
+  ResultBox,
+  ResultLabel,
+  ResultNote,
+  SecondaryButton,
+  ChoiceGroup,
+  useLabForm,
+} from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 
 /**
@@ -81,4 +93,21 @@ export function LabCard<F extends string, M extends string>({
       </ResultBox>
     </CalculatorFrame>
   );
+}
+
+/**
+ * A lab calculator's machine on the page (its transitions recorded for the Behaviour view as
+ * `name`), seen through its connect layer: the view model, whether it hydrated, and `register`
+ * for its fields (focus and announcements, useLabForm).
+ */
+export function useLabCalculator<TMachine extends AnyStateMachine, V>(
+  machine: TMachine,
+  name: string,
+  connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => V,
+) {
+  const actor = useActorRef(machine, { inspect: inspectInto(name) });
+  const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
+  const view = connect(snapshot, (event) => actor.send(event));
+  const { hydrated, register } = useLabForm<string>(actor);
+  return { view, hydrated, register };
 }

@@ -3,24 +3,12 @@
  * through its connect layer (src/machines/molarity/molarity.connect.ts). It spreads what connect
  * gives and computes nothing the machine decides.
  */
-import { useActorRef, useSelector } from "@xstate/react";
-import { inspectInto } from "~/behaviour/recorder";
 import styled from "styled-components";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { connectMolarity, type MolarityView } from "~/machines/molarity/molarity.connect";
-import { MOLARITY_FIELDS, type MolarityField } from "~/machines/molarity/molarity.types";
-import {
-  FieldGrid,
-  FormulaBox,
-  HelpText,
-  LabField,
-  NoWrap,
-  ResultValue,
-  SecondaryButton,
-  ChoiceGroup,
-  useLabForm,
-} from "./lab-ui";
-import { LabCard } from "./lab-card";
+import { MOLARITY_FIELDS } from "~/machines/molarity/molarity.types";
+import { FieldGrid, FormulaBox, HelpText, LabField, NoWrap, ResultValue, SecondaryButton, ChoiceGroup } from "./lab-ui";
+import { LabCard, useLabCalculator } from "./lab-card";
 
 const Solutes = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -79,10 +67,7 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
 }
 
 export function MolarityCalculator() {
-  const actor = useActorRef(molarityMachine, { inspect: inspectInto("molarity") });
-  const snapshot = useSelector(actor, (s) => s);
-  const view = connectMolarity(snapshot, (event) => actor.send(event));
-  const { hydrated, register } = useLabForm<MolarityField>(actor);
+  const { view, hydrated, register } = useLabCalculator(molarityMachine, "molarity", connectMolarity);
 
   return (
     <LabCard

@@ -18,6 +18,7 @@ import {
 } from "~/domain/number/format";
 import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/domain/number/entry";
 import { BASE_UNIT, unitsHint, type Dimension } from "~/domain/units";
+import { perObject } from "~/domain/per-object";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import {
   formatConcentration,
@@ -381,20 +382,11 @@ export function converterSettings(e: ConverterEvaluation): ConverterSettings {
   };
 }
 
-const evaluationCache = new WeakMap<object, ConverterEvaluation>();
-
 /**
  * `evaluateConverter` memoised per context object (XState gives a new context object on every
  * assign), so the guards, the selectors and the views of one snapshot share one evaluation.
  */
-export function evaluationOf(inputs: ConverterInputs): ConverterEvaluation {
-  let evaluation = evaluationCache.get(inputs);
-  if (!evaluation) {
-    evaluation = evaluateConverter(inputs);
-    evaluationCache.set(inputs, evaluation);
-  }
-  return evaluation;
-}
+export const evaluationOf: (inputs: ConverterInputs) => ConverterEvaluation = perObject(evaluateConverter);
 
 // ---------------------------------------------------------------------------------------------
 // Dose safety: how safely the volume can be measured, by the one syringe rule (domain/syringe/syringe.ts).

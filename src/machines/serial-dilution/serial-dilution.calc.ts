@@ -3,6 +3,7 @@
  * (src/domain/lab/serial-dilution.ts): one state per status, per hint and per caution. Pure; the
  * status is memoised per inputs object, so every guard of one evaluation reads the same status.
  */
+import { perObject } from "~/domain/per-object";
 import {
   DEFAULT_SERIAL_INPUTS,
   evaluateSerialDilution,
@@ -12,17 +13,8 @@ import {
 } from "~/domain/lab/serial-dilution";
 import { INVALID_STATES, READY_STATES, REASON_STATE, SERIAL_FIELDS } from "./serial-dilution.types";
 
-const memo = new WeakMap<SerialInputs, SerialStatus>();
-
-/** The domain's status for what was typed and chosen. */
-export function serialStatusOf(inputs: SerialInputs): SerialStatus {
-  let status = memo.get(inputs);
-  if (!status) {
-    status = evaluateSerialDilution(inputs);
-    memo.set(inputs, status);
-  }
-  return status;
-}
+/** The domain's status for what was typed and chosen (once per inputs object). */
+export const serialStatusOf: (inputs: SerialInputs) => SerialStatus = perObject(evaluateSerialDilution);
 
 /** "empty", "invalid.steps.notWhole", "unreachable", "ready.cautionTransferBelowPipette". */
 export function serialStatePath(status: SerialStatus): string {

@@ -9,6 +9,7 @@ import { readSyringe, syringeTicks, type SyringeReading, type SyringeTick } from
 import { syringeTexts, type SyringeTexts } from "~/domain/syringe/syringe-words";
 import type { FitStatus, SyringeChoice, VolumeCaution } from "~/domain/syringe/syringe.types";
 import type { SyringeContext } from "./syringe.types";
+import { perObject } from "~/domain/per-object";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
@@ -20,17 +21,11 @@ interface Derived {
   texts: SyringeTexts;
 }
 
-const cache = new WeakMap<SyringeContext, Derived>();
-
-function derived(s: SyringeSnapshot): Derived {
-  let d = cache.get(s.context);
-  if (!d) {
-    const reading = readSyringe(s.context.volume, s.context.choice);
-    d = { reading, texts: syringeTexts(reading) };
-    cache.set(s.context, d);
-  }
-  return d;
-}
+const derivedOf = perObject((context: SyringeContext): Derived => {
+  const reading = readSyringe(context.volume, context.choice);
+  return { reading, texts: syringeTexts(reading) };
+});
+const derived = (s: SyringeSnapshot): Derived => derivedOf(s.context);
 
 export const selectReading = (s: SyringeSnapshot): SyringeReading => derived(s).reading;
 export const selectTexts = (s: SyringeSnapshot): SyringeTexts => derived(s).texts;
