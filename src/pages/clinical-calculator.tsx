@@ -18,12 +18,18 @@ import {
 
 type PageContent = Parameters<typeof Sections.ClinicalPage>[0]["content"] & { lead: string; faq: readonly FaqEntry[] };
 
-/** What a clinical calculator's page is made of: its view (computed at build time), its island, its examples' columns. */
+/** Each clinical calculator's island, by its scope (the name its machine and its page share). */
+const ISLANDS = {
+  "weight-dose": <WeightDoseIsland />,
+  reconstitution: <ReconstitutionIsland />,
+  "infusion-rate": <InfusionRateIsland />,
+} satisfies Record<string, ReactNode>;
+
+/** What a clinical calculator's page is made of: its scope (and so its island), its view (computed at build time), its examples' columns. */
 function clinicalPage<T extends { readonly name: string }>(
+  scope: keyof typeof ISLANDS,
   view: () => { content: PageContent; examples: readonly T[]; sources: readonly string[] },
-  island: ReactNode,
   columns: readonly TableColumn<T>[],
-  scope: string,
 ) {
   return {
     load: (path: string) => {
@@ -38,7 +44,7 @@ function clinicalPage<T extends { readonly name: string }>(
     }) => (
       <PageLayout heading={data.heading} lead={data.content.lead}>
         <Sections.ClinicalPage
-          island={island}
+          island={ISLANDS[scope]}
           content={data.content}
           columns={columns}
           examples={data.examples as readonly T[]}
@@ -50,42 +56,36 @@ function clinicalPage<T extends { readonly name: string }>(
   };
 }
 
+/** The weight-based dose page's examples: the order and weight, the dose, the volume, the working. */
+const WEIGHT_DOSE_COLUMNS: readonly TableColumn<ClinicalExampleView>[] = [
+  { heading: "Order and weight", cell: (ex) => ex.name },
+  { heading: "Dose to give", num: true, cell: (ex) => ex.dose },
+  { heading: "Volume", num: true, cell: (ex) => ex.volume },
+  { heading: "Working", cell: (ex) => ex.working },
+];
+
+/** The reconstitution page's examples: the vial, the concentration, the diluent, the volume to draw. */
+const RECONSTITUTION_COLUMNS: readonly TableColumn<ReconstitutionExampleView>[] = [
+  { heading: "Vial", cell: (ex) => ex.name },
+  { heading: "Concentration", num: true, cell: (ex) => ex.concentration },
+  { heading: "Diluent", num: true, cell: (ex) => ex.diluent },
+  { heading: "Volume to draw", num: true, cell: (ex) => ex.volume },
+  { heading: "Working", cell: (ex) => ex.working },
+];
+
+/** The infusion rate page's examples: the order and bag, the rate or dose rate, drops and time. */
+const INFUSION_COLUMNS: readonly TableColumn<InfusionExampleView>[] = [
+  { heading: "Order and bag", cell: (ex) => ex.name },
+  { heading: "Result", num: true, cell: (ex) => ex.result },
+  { heading: "Drops and time", cell: (ex) => ex.extra },
+  { heading: "Working", cell: (ex) => ex.working },
+];
+
 /** The clinical calculators by route (texts in src/content/pages/<url>.ts, examples computed by src/content/clinical-examples.ts). */
 const PAGES = {
-  "/weight-based-dose-calculator": clinicalPage<ClinicalExampleView>(
-    weightDosePageView,
-    <WeightDoseIsland />,
-    [
-      { heading: "Order and weight", cell: (ex) => ex.name },
-      { heading: "Dose to give", num: true, cell: (ex) => ex.dose },
-      { heading: "Volume", num: true, cell: (ex) => ex.volume },
-      { heading: "Working", cell: (ex) => ex.working },
-    ],
-    "weight-dose",
-  ),
-  "/reconstitution-calculator": clinicalPage<ReconstitutionExampleView>(
-    reconstitutionPageView,
-    <ReconstitutionIsland />,
-    [
-      { heading: "Vial", cell: (ex) => ex.name },
-      { heading: "Concentration", num: true, cell: (ex) => ex.concentration },
-      { heading: "Diluent", num: true, cell: (ex) => ex.diluent },
-      { heading: "Volume to draw", num: true, cell: (ex) => ex.volume },
-      { heading: "Working", cell: (ex) => ex.working },
-    ],
-    "reconstitution",
-  ),
-  "/infusion-rate-calculator": clinicalPage<InfusionExampleView>(
-    infusionRatePageView,
-    <InfusionRateIsland />,
-    [
-      { heading: "Order and bag", cell: (ex) => ex.name },
-      { heading: "Result", num: true, cell: (ex) => ex.result },
-      { heading: "Drops and time", cell: (ex) => ex.extra },
-      { heading: "Working", cell: (ex) => ex.working },
-    ],
-    "infusion-rate",
-  ),
+  "/weight-based-dose-calculator": clinicalPage("weight-dose", weightDosePageView, WEIGHT_DOSE_COLUMNS),
+  "/reconstitution-calculator": clinicalPage("reconstitution", reconstitutionPageView, RECONSTITUTION_COLUMNS),
+  "/infusion-rate-calculator": clinicalPage("infusion-rate", infusionRatePageView, INFUSION_COLUMNS),
 };
 type ClinicalPath = keyof typeof PAGES;
 

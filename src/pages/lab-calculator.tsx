@@ -13,13 +13,18 @@ import { concentrationTexts, serialDilutionTexts } from "~/content/lab-pages";
 
 type Texts = ReturnType<typeof concentrationTexts> | ReturnType<typeof serialDilutionTexts>;
 
-/** What a lab converter's page is made of: its view and texts (computed at build time), its island, its examples' columns. */
+/** Each lab converter's island, by its scope (the name its machine and its page share). */
+const ISLANDS = {
+  concentration: <ConcentrationIsland />,
+  "serial-dilution": <SerialDilutionIsland />,
+} satisfies Record<string, ReactNode>;
+
+/** What a lab converter's page is made of: its scope (and so its island), its view and texts (computed at build time), its examples' columns. */
 function labPage<T extends { readonly title: string }>(
+  scope: keyof typeof ISLANDS,
   view: (heading: string) => LabPageView<T>,
   texts: () => Texts,
-  island: ReactNode,
   columns: readonly TableColumn<T>[],
-  scope: string,
 ) {
   return {
     load: (path: string) => {
@@ -28,7 +33,7 @@ function labPage<T extends { readonly title: string }>(
     },
     render: ({ view: v, text: c }: { view: LabPageView<unknown>; text: Texts }) => (
       <PageLayout heading={v.heading} lead={c.lead}>
-        {island}
+        {ISLANDS[scope]}
         <Sections.Formula text={c.formula} lines={v.formulas}>
           {v.notes.map((line) => (
             <p key={line}>{line}</p>
@@ -48,35 +53,34 @@ function labPage<T extends { readonly title: string }>(
   };
 }
 
+/** The concentration converter's examples: what was typed, the molecular weight, the converted value. */
+const CONCENTRATION_COLUMNS: readonly TableColumn<ConcentrationExampleView>[] = [
+  { heading: "Example", cell: (ex) => ex.title },
+  { heading: "Concentration", num: true, cell: (ex) => ex.typed },
+  { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
+  { heading: "Converted", num: true, cell: (ex) => ex.answer },
+  { heading: "Working", cell: (ex) => ex.working },
+];
+
+/** The serial dilution calculator's examples: the transfer, the diluent per tube, the last tube. */
+const SERIAL_COLUMNS: readonly TableColumn<SerialExampleView>[] = [
+  { heading: "Example", cell: (ex) => ex.title },
+  { heading: "Typed", cell: (ex) => ex.typed },
+  { heading: "Transfer", num: true, cell: (ex) => ex.transfer },
+  { heading: "Diluent per tube", num: true, cell: (ex) => ex.diluent },
+  { heading: "Last tube", num: true, cell: (ex) => ex.last },
+  { heading: "Working", cell: (ex) => ex.working },
+];
+
 /** The lab converters by route (texts in src/content/pages/<url>.ts, examples computed by src/content/*-examples.ts). */
 const PAGES = {
-  "/concentration-converter": labPage<ConcentrationExampleView>(
+  "/concentration-converter": labPage(
+    "concentration",
     concentrationPageView,
     concentrationTexts,
-    <ConcentrationIsland />,
-    [
-      { heading: "Example", cell: (ex) => ex.title },
-      { heading: "Concentration", num: true, cell: (ex) => ex.typed },
-      { heading: "Molecular weight", num: true, cell: (ex) => ex.molecularWeight },
-      { heading: "Converted", num: true, cell: (ex) => ex.answer },
-      { heading: "Working", cell: (ex) => ex.working },
-    ],
-    "concentration",
+    CONCENTRATION_COLUMNS,
   ),
-  "/serial-dilution-calculator": labPage<SerialExampleView>(
-    serialPageView,
-    serialDilutionTexts,
-    <SerialDilutionIsland />,
-    [
-      { heading: "Example", cell: (ex) => ex.title },
-      { heading: "Typed", cell: (ex) => ex.typed },
-      { heading: "Transfer", num: true, cell: (ex) => ex.transfer },
-      { heading: "Diluent per tube", num: true, cell: (ex) => ex.diluent },
-      { heading: "Last tube", num: true, cell: (ex) => ex.last },
-      { heading: "Working", cell: (ex) => ex.working },
-    ],
-    "serial-dilution",
-  ),
+  "/serial-dilution-calculator": labPage("serial-dilution", serialPageView, serialDilutionTexts, SERIAL_COLUMNS),
 };
 
 function pageAt(path: string) {
