@@ -21,6 +21,14 @@ export interface ClinicalFormShape<I, F extends string> {
   readonly fieldShown: (field: F, inputs: I) => boolean;
 }
 
+/**
+ * The text fields in form order, each filling the input named after it: `weight` fills
+ * `weightText` (what was typed, kept as typed).
+ */
+export function textFields<const F extends string>(fields: readonly F[]): { readonly [K in F]: `${K}Text` } {
+  return Object.fromEntries(fields.map((field) => [field, `${field}Text`])) as { readonly [K in F]: `${K}Text` };
+}
+
 /** The events of every clinical form: a field typed in, Reset, Copy and the share link's. */
 export type ClinicalFormEvent<F extends string> =
   { type: "field.change"; field: F; value: string } | Bare<"reset" | "copy"> | ShareLinkEvent;

@@ -5,6 +5,7 @@
  */
 import type { DoseChartView } from "~/content/view-types";
 import { CaptionedTable } from "./data-table";
+import { NotedCell } from "./noted-cell";
 
 export function DoseChart({ chart }: { chart: DoseChartView }) {
   return (
@@ -17,16 +18,7 @@ export function DoseChart({ chart }: { chart: DoseChartView }) {
         chart.syringeHeading
           ? {
               heading: chart.syringeHeading,
-              cell: (row) => (
-                <>
-                  {row.syringe}
-                  {row.syringeNote ? (
-                    <span className="sub" data-caution="small">
-                      {row.syringeNote}
-                    </span>
-                  ) : null}
-                </>
-              ),
+              cell: (row) => <NotedCell text={row.syringe} note={row.syringeNote} data={{ "data-caution": "small" }} />,
             }
           : null,
       ]}

@@ -18,7 +18,7 @@ export function MedicationList({ list }: { list: MedicationView }) {
         columns={[
           {
             heading: "Medicine",
-            cell: (m) => <NotedCell text={m.name} note={m.note} />,
+            cell: (m) => <NotedCell text={m.name} note={m.note} data={{ "data-note": "product" }} />,
           },
           { heading: "Form", cell: (m) => m.form },
           { heading: "Labelled strength", num: true, cell: (m) => m.strength },

@@ -1,10 +1,21 @@
-/** A table cell's text with, under it, the note on the product it names (issue 27), if any. */
-export function NotedCell({ text, note }: { text: string; note: string | null }) {
+/**
+ * A table cell's text with, under it, its note (the strength per mL, the syringe's caution, the
+ * note on the product it names: issue 27), if any. `data` marks the note for the page's tests.
+ */
+export function NotedCell({
+  text,
+  note,
+  data,
+}: {
+  text: string | null;
+  note: string | null | undefined;
+  data?: Readonly<Record<`data-${string}`, string>>;
+}) {
   return (
     <>
       {text}
       {note ? (
-        <span className="sub" data-note="product">
+        <span className="sub" {...data}>
           {note}
         </span>
       ) : null}

@@ -15,17 +15,12 @@ export function ReferenceTable({ table }: { table: ReferenceTableView }) {
         {
           heading: "Concentration",
           num: true,
-          cell: (row) => (
-            <>
-              {row.strength}
-              {row.perMl ? <span className="sub">{row.perMl}</span> : null}
-            </>
-          ),
+          cell: (row) => <NotedCell text={row.strength} note={row.perMl} />,
         },
         { heading: table.resultHeading, num: true, result: true, cell: (row) => row.result },
         {
           heading: "Typical use",
-          cell: (row) => <NotedCell text={row.use} note={row.note} />,
+          cell: (row) => <NotedCell text={row.use} note={row.note} data={{ "data-note": "product" }} />,
         },
       ]}
       rows={table.rows}

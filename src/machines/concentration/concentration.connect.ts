@@ -72,6 +72,17 @@ export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): strin
   return leafPath(snapshot.value.result);
 }
 
+const UNIT_SYMBOLS = CONCENTRATION_UNITS.map((u) => u.symbol);
+const WEIGHT_UNIT_SYMBOLS = MOLAR_MASS_UNITS.map((u) => u.symbol);
+
+/** A radio group of unit symbols, by its group's key in the ids and the words. */
+const unitGroup = <U extends string>(
+  group: "unitGroup" | "weightUnitGroup",
+  symbols: readonly U[],
+  chosen: U,
+  onChoose: (unit: U) => void,
+) => choiceGroup(CONCENTRATION_IDS[group], CONCENTRATION_TEXT[group], named(symbols), chosen, onChoose);
+
 export function connect(snapshot: ConcentrationSnapshot, send: Send): ConcentrationView {
   const { inputs, status } = snapshot.context;
   const errorOf = (field: ConcentrationField) =>
@@ -90,20 +101,10 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
   return {
     state: statePath(snapshot),
     value: field("value"),
-    unit: choiceGroup(
-      CONCENTRATION_IDS.unitGroup,
-      CONCENTRATION_TEXT.unitGroup,
-      named(CONCENTRATION_UNITS.map((u) => u.symbol)),
-      inputs.unit,
-      (unit) => send({ type: "UNIT.CHANGE", unit }),
-    ),
+    unit: unitGroup("unitGroup", UNIT_SYMBOLS, inputs.unit, (unit) => send({ type: "UNIT.CHANGE", unit })),
     molecularWeight: field("molecularWeight"),
-    weightUnit: choiceGroup(
-      CONCENTRATION_IDS.weightUnitGroup,
-      CONCENTRATION_TEXT.weightUnitGroup,
-      named(MOLAR_MASS_UNITS.map((u) => u.symbol)),
-      inputs.molecularWeightUnit,
-      (unit) => send({ type: "MW_UNIT.CHANGE", unit }),
+    weightUnit: unitGroup("weightUnitGroup", WEIGHT_UNIT_SYMBOLS, inputs.molecularWeightUnit, (unit) =>
+      send({ type: "MW_UNIT.CHANGE", unit }),
     ),
     solutes: COMMON_SOLUTES.map((s) => ({
       name: soluteButtonName(s),

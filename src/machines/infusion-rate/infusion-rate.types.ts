@@ -6,6 +6,7 @@
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
 import {
   WEIGHT_UNITS,
+  textFields,
   weightUnitChoice,
   type ClinicalFormEvent,
   type ClinicalFormShape,
@@ -37,13 +38,7 @@ export type InfusionContext = ClinicalContext<InfusionInputs>;
 
 /** The fields a person types in, and the input each one fills (the drop factor and the time unit are choices). */
 export type InfusionTextField = Exclude<InfusionField, "per" | "dropFactor">;
-export const TEXT_OF: Readonly<Record<InfusionTextField, keyof InfusionInputs>> = {
-  dose: "doseText",
-  rate: "rateText",
-  weight: "weightText",
-  bag: "bagText",
-  volume: "volumeText",
-};
+export const TEXT_OF = textFields<InfusionTextField>(["dose", "rate", "weight", "bag", "volume"]);
 
 /** The order's unit, as one choice: the amount, and whether it is per kg of weight. */
 export type OrderUnit = "mg" | "mcg" | "units" | "mg/kg" | "mcg/kg" | "units/kg";

@@ -4,11 +4,21 @@
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
 import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
-import { syringeChoice, type ClinicalFormEvent, type SyringeSelectEvent } from "~/machines/clinical-form";
-import type { ClinicalFormShape } from "~/machines/clinical-form";
+import {
+  syringeChoice,
+  textFields,
+  type ClinicalFormEvent,
+  type ClinicalFormShape,
+  type SyringeSelectEvent,
+} from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
-import type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode } from "~/domain/reconstitution";
+import {
+  RECONSTITUTION_FIELDS,
+  type ReconstitutionField,
+  type ReconstitutionInputs,
+  type ReconstitutionMode,
+} from "~/domain/reconstitution";
 
 export type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode };
 
@@ -18,13 +28,7 @@ export type PowderUnit = Extract<AmountUnit, "mg" | "g" | "units">;
 export type ReconstitutionContext = ClinicalContext<ReconstitutionInputs>;
 
 /** The fields a person types in, in form order, and the input each one fills. */
-export const TEXT_OF: Readonly<Record<ReconstitutionField, keyof ReconstitutionInputs>> = {
-  powder: "powderText",
-  diluent: "diluentText",
-  target: "targetText",
-  displacement: "displacementText",
-  dose: "doseText",
-};
+export const TEXT_OF = textFields(RECONSTITUTION_FIELDS);
 
 export type ReconstitutionEvent =
   | ClinicalFormEvent<ReconstitutionField>

@@ -8,13 +8,20 @@ import type { Bare } from "~/machines/events";
 import {
   WEIGHT_UNITS,
   syringeChoice,
+  textFields,
   weightUnitChoice,
   type ClinicalFormEvent,
   type ClinicalFormShape,
   type SyringeSelectEvent,
 } from "~/machines/clinical-form";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
-import type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs } from "~/domain/weight-dose";
+import {
+  WEIGHT_DOSE_FIELDS,
+  type OrderBasis,
+  type OrderUnit,
+  type WeightDoseField,
+  type WeightDoseInputs,
+} from "~/domain/weight-dose";
 import type { WeightUnitChoice } from "~/domain/weight";
 
 export { WEIGHT_UNITS };
@@ -29,13 +36,7 @@ export interface WeightDoseCheckContext {
 export type WeightDoseContext = ClinicalContext<WeightDoseInputs> & { readonly check: WeightDoseCheckContext };
 
 /** The fields a person types in, in form order, and the input each one fills. */
-export const TEXT_OF: Readonly<Record<WeightDoseField, keyof WeightDoseInputs>> = {
-  weight: "weightText",
-  order: "orderText",
-  dosesPerDay: "dosesPerDayText",
-  maximum: "maximumText",
-  strength: "strengthText",
-};
+export const TEXT_OF = textFields(WEIGHT_DOSE_FIELDS);
 
 export type WeightDoseEvent =
   | ClinicalFormEvent<WeightDoseField>
@@ -67,21 +68,17 @@ export const ORDER_UNITS: readonly OrderUnit[] = ["mg", "mcg"];
 export const BASES: readonly OrderBasis[] = ["perDose", "perDay"];
 export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["oral", "injection"];
 
-/** The names of the radio groups and of their options, as a person sees them. */
-export const GROUP_LABEL = {
-  orderUnit: "Order unit",
-  basis: "The order is",
-} as const;
+/** The words of the basis options, as a person sees them (each group's name is in its choice below). */
 export const BASIS_LABEL: Readonly<Record<OrderBasis, string>> = { perDose: "Per dose", perDay: "Per day, divided" };
 
-/** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
+/** The choices of the form, by event: the option's key in the event, the input it sets, its radio group's name. */
 export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
   "weightUnit.select": weightUnitChoice(),
   "orderUnit.select": {
     key: "unit",
     options: ORDER_UNITS,
     input: "orderUnit",
-    group: GROUP_LABEL.orderUnit,
+    group: "Order unit",
     id: "order-unit",
     label: (unit: OrderUnit) => `${unit}/kg`,
   },
@@ -89,7 +86,7 @@ export const CHOICES: ClinicalChoices<WeightDoseInputs> = {
     key: "basis",
     options: BASES,
     input: "basis",
-    group: GROUP_LABEL.basis,
+    group: "The order is",
     id: "basis",
     label: (basis: OrderBasis) => BASIS_LABEL[basis],
   },
