@@ -129,6 +129,8 @@ interface LabToolTexts {
   readonly formula: { readonly heading: string; readonly intro: string };
   readonly examples: TableSection;
   readonly faqHeading: string;
+  /** The questions answered in prose, after those whose answers the calculator computes (src/content/*-examples.ts). */
+  readonly faq: readonly FaqEntry[];
   readonly tips: { readonly heading: string; readonly items: readonly string[] };
 }
 

@@ -110,16 +110,6 @@ export function serialFaq(examples: readonly SerialExampleView[]): FaqEntry[] {
       question: "What does a two-fold serial dilution give?",
       answer: `Each tube holds half the concentration of the one before: ${twofold.summary} Each transfer is ${twofold.transfer} into ${twofold.diluent} of diluent.`,
     },
-    {
-      question: "Is 1:10 a factor of 10 or of 11?",
-      answer:
-        "The calculator takes one number, the dilution factor: the total volume over the volume carried (1 part in 10 parts in all is 10). If you type 1:10 it asks which you mean: 10 for 1 part in 10 parts in all, 11 for 1 part plus 10 parts of diluent.",
-    },
-    {
-      question: "Why does the calculator warn about volumes under 1 µL?",
-      answer:
-        "Common adjustable pipettes do not measure below about 1 µL reliably; the error grows toward the bottom of a pipette's range. When a transfer or the diluent per tube is under 1 µL the plan is shown with a caution: use a larger final volume per tube, or change the factor and the number of steps.",
-    },
   ];
 }
 

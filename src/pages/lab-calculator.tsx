@@ -28,8 +28,11 @@ function labPage<T extends { readonly title: string }>(
 ) {
   return {
     load: (path: string) => {
-      const v = view(findRoute(path)!.heading);
-      return { meta: pageMeta(path, { faq: v.faq }), path, view: v as LabPageView<unknown>, text: texts() };
+      const text = texts();
+      const computed = view(findRoute(path)!.heading);
+      // The computed answers first, then those in prose (the page's content file).
+      const v = { ...computed, faq: [...computed.faq, ...text.faq] };
+      return { meta: pageMeta(path, { faq: v.faq }), path, view: v as LabPageView<unknown>, text };
     },
     render: ({ view: v, text: c }: { view: LabPageView<unknown>; text: Texts }) => (
       <PageLayout heading={v.heading} lead={c.lead}>

@@ -16,6 +16,16 @@ export default concentrationPage({
     caption: "Concentrations converted by the converter, as typed",
   },
   faqHeading: "Frequently asked questions",
+  faq: [
+    {
+      question: "Why are some units empty?",
+      answer: "Between a mass unit (mg/mL, mcg/mL, g/L, % w/v, ppm) and a molar unit (M, mM, µM, nM) you need the molecular weight of the solute. Without it the converter fills the units of the same kind and says, in each of the others, that it needs the molecular weight.",
+    },
+    {
+      question: "How many significant figures does the converter show?",
+      answer: "Between units of the same kind the value is only shifted by a power of ten, so every digit you typed is kept. Through a molecular weight the answer keeps the significant figures of the most precise value typed, at least 3 and at most 6, as the molarity calculator does: 66.5 kDa gives 15 µM for 1 mg/mL, 66.50 kDa gives 15.04 µM.",
+    },
+  ],
   tips: {
     heading: "Tips",
     items: [

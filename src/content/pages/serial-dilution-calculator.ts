@@ -17,6 +17,16 @@ export default serialDilutionPage({
     caption: "Serial dilutions planned by the calculator, as typed",
   },
   faqHeading: "Frequently asked questions",
+  faq: [
+    {
+      question: "Is 1:10 a factor of 10 or of 11?",
+      answer: "The calculator takes one number, the dilution factor: the total volume over the volume carried (1 part in 10 parts in all is 10). If you type 1:10 it asks which you mean: 10 for 1 part in 10 parts in all, 11 for 1 part plus 10 parts of diluent.",
+    },
+    {
+      question: "Why does the calculator warn about volumes under 1 µL?",
+      answer: "Common adjustable pipettes do not measure below about 1 µL reliably; the error grows toward the bottom of a pipette's range. When a transfer or the diluent per tube is under 1 µL the plan is shown with a caution: use a larger final volume per tube, or change the factor and the number of steps.",
+    },
+  ],
   tips: {
     heading: "Tips",
     items: [
