@@ -108,9 +108,6 @@ export function copyLineOf(
   return status.kind === "ready" && "copyLine" in status ? status.copyLine : null;
 }
 
-/** An evaluation memoised per inputs object (./per-object.ts). */
-export { perObject as perInputsObject } from "./per-object";
-
 // ---------------------------------------------------------------------------------------------
 // Reading a number with its unit words
 

@@ -15,6 +15,7 @@
  * caution gives the exact figure. Drops are counted whole. Every other figure is computed from
  * the entries with decimal-exact arithmetic and one rounding. It never suggests a dose or a rate.
  */
+import { perObject } from "./per-object";
 import { echoNumber } from "~/domain/number/entry";
 import { formatDose, formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { decimalProduct, decimalRatio } from "~/domain/number/exact";
@@ -27,7 +28,6 @@ import {
   isUnits,
   isVolume,
   measureIssue,
-  perInputsObject,
   readAsNote,
   readMeasure,
   readMl,
@@ -475,7 +475,7 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
 }
 
 /** `evaluateInfusion` memoised per inputs object (one evaluation per machine snapshot). */
-export const infusionStatusOf: (inputs: InfusionInputs) => InfusionStatus = perInputsObject(evaluateInfusion);
+export const infusionStatusOf: (inputs: InfusionInputs) => InfusionStatus = perObject(evaluateInfusion);
 
 /** The line 'Copy result' writes, or null when there is no result. */
 export const infusionCopyLine = (status: InfusionStatus): string | null => copyLineOf(status);

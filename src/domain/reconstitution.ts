@@ -12,18 +12,11 @@
  * volume the target needs) is said, never computed. The concentration is carried as written
  * ([powder, final volume]), so the volume to draw is exactly what the converter gives.
  */
+import { perObject } from "./per-object";
 import { formatDose, roundsToZero } from "~/domain/number/format";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
-import {
-  copyLineOf,
-  isFieldIssue,
-  perInputsObject,
-  readAmount,
-  readMl,
-  readStrength,
-  statusOfIssues,
-} from "./clinical";
+import { copyLineOf, isFieldIssue, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
 import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleStatus, Strength } from "./clinical";
 import {
   amountFactor,
@@ -359,7 +352,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
 
 /** `evaluateReconstitution` memoised per inputs object (one evaluation per machine snapshot). */
 export const reconstitutionStatusOf: (inputs: ReconstitutionInputs) => ReconstitutionStatus =
-  perInputsObject(evaluateReconstitution);
+  perObject(evaluateReconstitution);
 
 /** The line 'Copy result' writes, or null when there is no result. */
 export const reconstitutionCopyLine = (status: ReconstitutionStatus): string | null => copyLineOf(status);

@@ -18,6 +18,7 @@
  * at the maximum; the volume's measurability, as in the converter) and the first of them in
  * `variant`; every caution's words are in `cautions`, in the order shown.
  */
+import { perObject } from "./per-object";
 import { echoNumber } from "~/domain/number/entry";
 import { formatPlainNumber } from "~/domain/number/format";
 import { formatConcentrationValue } from "~/domain/number/concentration";
@@ -29,7 +30,6 @@ import {
   isFieldIssue,
   isMass,
   measureIssue,
-  perInputsObject,
   readAmount,
   readAsNote,
   readMeasure,
@@ -341,7 +341,7 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
 }
 
 /** `evaluateWeightDose` memoised per inputs object (one evaluation per machine snapshot). */
-export const weightDoseStatusOf: (inputs: WeightDoseInputs) => WeightDoseStatus = perInputsObject(evaluateWeightDose);
+export const weightDoseStatusOf: (inputs: WeightDoseInputs) => WeightDoseStatus = perObject(evaluateWeightDose);
 
 /** The line 'Copy result' writes, or null when there is no result. */
 export const weightDoseCopyLine = (status: WeightDoseStatus): string | null => copyLineOf(status);

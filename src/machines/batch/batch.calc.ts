@@ -25,6 +25,7 @@
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
  * text is handled without freezing the page.
  */
+import { perObject } from "~/domain/per-object";
 import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/domain/number/format";
 import { formatConcentration, type ConcentrationRatio } from "~/domain/number/concentration";
 import { GROUP_SPACE, echoNumber } from "~/domain/number/entry";
@@ -290,25 +291,19 @@ export function batchCopiedText(count: number): string {
   return count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
 }
 
-/** Copy texts already written, per outcome (an outcome is never changed once made). */
-const copyTexts = new WeakMap<BatchOutcome, string>();
-
 /**
- * The text of 'Copy all': a heading line, then one line per entry. Written once per outcome:
- * the machine's guards compare it after every event while the copied mark shows.
+ * The text of 'Copy all': a heading line, then one line per entry. Written once per outcome (an
+ * outcome is never changed once made): the machine's guards compare it after every event while
+ * the copied mark shows.
  */
-export function batchCopyText(outcome: BatchOutcome): string {
-  const known = copyTexts.get(outcome);
-  if (known !== undefined) return known;
+export const batchCopyText: (outcome: BatchOutcome) => string = perObject((outcome: BatchOutcome) => {
   const lines = outcome.entries.map((e) =>
     e.ok
       ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}${e.caution ? ` [${e.caution.text}]` : ""}`
       : `${e.input}: not converted (${e.message})`,
   );
-  const text = [batchHeading(outcome), ...lines].join("\n");
-  copyTexts.set(outcome, text);
-  return text;
-}
+  return [batchHeading(outcome), ...lines].join("\n");
+});
 
 export { csvCell } from "~/domain/csv";
 import { csvCell } from "~/domain/csv";
