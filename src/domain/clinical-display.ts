@@ -5,7 +5,7 @@
  * and mL/h as pumps show it. Doses and volumes follow the medication-safety display rules: no
  * trailing zeros, a leading zero, a thousands comma, a space before the unit, mcg and mL spelled so.
  */
-import { echoNumber } from "~/domain/number/entry";
+import { echoNumber, fitsAnEntry } from "~/domain/number/entry";
 import { formatConcentrationValue } from "~/domain/number/concentration";
 import { formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/domain/number/format";
 import { decimalRatio } from "~/domain/number/exact";
@@ -48,6 +48,14 @@ export function amountDecimals(value: number): number {
 export function shownAmount(value: number): number {
   return Number(formatPlainNumber(value, amountDecimals(value)));
 }
+
+/**
+ * Whether an amount (a dose, a dose rate), a volume in mL, or a pump rate is too large to show
+ * with every digit true: not finite, or more digits than an entry takes (number/entry.ts
+ * fitsAnEntry). The calculators answer "too large to calculate with" instead.
+ */
+export const amountTooLarge = (value: number): boolean => !fitsAnEntry(value, amountDecimals(value));
+export const volumeTooLarge = (ml: number): boolean => !fitsAnEntry(ml, 4);
 
 /** Whether an amount would be shown as 0. */
 export const amountRoundsToZero = (value: number): boolean => roundsToZero(value, amountDecimals(value));
@@ -137,6 +145,9 @@ export const pumpRateDecimals = (mlPerHour: number): number => (Math.abs(mlPerHo
 /** The pump rate as set: the rate rounded to its decimals. */
 export const shownPumpRate = (mlPerHour: number): number =>
   Number(formatPlainNumber(mlPerHour, pumpRateDecimals(mlPerHour)));
+
+/** Whether a pump rate is too large to show with every digit true (see amountTooLarge). */
+export const pumpRateTooLarge = (mlPerHour: number): boolean => !fitsAnEntry(mlPerHour, pumpRateDecimals(mlPerHour));
 
 /** "13.1 mL/h" (the pump's own unit). */
 export const formatPumpRate = (mlPerHour: number): string =>

@@ -38,6 +38,8 @@ import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleSt
 import {
   amountFactor,
   amountRoundsToZero,
+  amountTooLarge,
+  pumpRateTooLarge,
   differenceWords,
   formatAmount,
   formatDrops,
@@ -362,10 +364,12 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   if (forward) {
     doseValue = lead;
     rateExact = mlPerHourFor(lead, unit, perKg, per, kg, bag);
-    if (!Number.isFinite(rateExact)) return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
-    if (shownPumpRate(rateExact) === 0) return { kind: "offScale", message: INFUSION_MESSAGES.rateTooSmall, notes };
     const forWeight = perKg ? decimalProduct(lead, kg) : lead;
     const perHour = per === "min" ? decimalProduct(forWeight, 60) : forWeight;
+    // A rate (or a step of its working) with more digits than can be true is not shown as exact.
+    if (pumpRateTooLarge(rateExact) || amountTooLarge(forWeight) || amountTooLarge(perHour))
+      return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
+    if (shownPumpRate(rateExact) === 0) return { kind: "offScale", message: INFUSION_MESSAGES.rateTooSmall, notes };
     let text = `${echoNumber(lead)} ${unitText}`;
     if (perKg && weight)
       text = step(basis, text, `× ${weight.text}`, `${formatAmount(forWeight, unit)} ${perWords(per)}`);
@@ -377,10 +381,11 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   } else {
     rateExact = lead;
     doseValue = doseRateFor(lead, unit, perKg, per, kg, bag);
-    if (!Number.isFinite(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
-    if (amountRoundsToZero(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.doseTooSmall, notes };
     const perHour = decimalRatio([lead, bag.ratio[0]], [bag.ratio[1]]);
     const inUnit = unit === "mcg" ? decimalProduct(perHour, 1000) : perHour;
+    if (amountTooLarge(doseValue) || amountTooLarge(inUnit))
+      return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
+    if (amountRoundsToZero(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.doseTooSmall, notes };
     let text = step(
       basis,
       `${echoNumber(lead)} mL/h`,

@@ -30,6 +30,7 @@ import {
   type AmountUnit,
   type VolumeAspect,
   type VolumeFacts,
+  volumeTooLarge,
 } from "./clinical-display";
 
 export type ReconstitutionMode = "concentration" | "diluent";
@@ -249,7 +250,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   let finalMl: number;
   if (target) {
     finalMl = decimalRatio([powderBase, target.ratio[1]], [target.ratio[0]]);
-    if (!Number.isFinite(finalMl)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
+    if (volumeTooLarge(finalMl)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
     diluentMl = decimalDifference(finalMl, displacementMl);
     if (!(diluentMl > 0)) {
       const most = formatStrength(decimalRatio([powderBase], [displacementMl]), kind);
@@ -280,7 +281,8 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   // The concentration as written: the target itself, or the powder in the final volume.
   const ratio: readonly [number, number] = target ? target.ratio : [powderBase, finalMl];
   const perMl = decimalRatio([ratio[0]], [ratio[1]]);
-  if (!Number.isFinite(perMl) || !Number.isFinite(finalMl))
+  // A strength or volume with more digits than can be true is not shown as if it were exact.
+  if (volumeTooLarge(perMl) || volumeTooLarge(finalMl))
     return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
   if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
   const concentrationText = formatStrength(perMl, kind);

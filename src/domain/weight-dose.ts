@@ -40,6 +40,8 @@ import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleSt
 import {
   amountFactor,
   amountRoundsToZero,
+  amountTooLarge,
+  volumeTooLarge,
   describeVolume,
   echoAmount,
   formatAmount,
@@ -253,7 +255,10 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
 
   const weight = weightRead.weight;
   const exact = decimalRatio([order.value, weight.kg], [doses.value]);
-  if (!Number.isFinite(exact)) return { kind: "offScale", message: WEIGHT_DOSE_MESSAGES.tooLarge, notes };
+  const daily = basis === "perDay" ? decimalProduct(order.value, weight.kg) : null;
+  // A dose (or a day's total) with more digits than can be true is not shown as if it were exact.
+  if (amountTooLarge(exact) || (daily !== null && amountTooLarge(daily)))
+    return { kind: "offScale", message: WEIGHT_DOSE_MESSAGES.tooLarge, notes };
   if (amountRoundsToZero(exact)) return { kind: "offScale", message: WEIGHT_DOSE_MESSAGES.tooSmall, notes };
   const byWeight = shownAmount(exact);
   const capped = maximum !== null && byWeight > maximum.value;
@@ -267,12 +272,11 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   let volume: VolumeFacts | null = null;
   if (strength) {
     const ml = decimalRatio([doseValue, amountFactor(unit), strength.ratio[1]], [strength.ratio[0]]);
-    if (!Number.isFinite(ml)) return { kind: "offScale", message: WEIGHT_DOSE_MESSAGES.tooLarge, notes };
+    if (volumeTooLarge(ml)) return { kind: "offScale", message: WEIGHT_DOSE_MESSAGES.tooLarge, notes };
     volume = describeVolume(ml, inputs.syringe);
   }
 
   const orderText = `${echoNumber(order.value)} ${unit}/kg ${basis === "perDay" ? "per day" : "per dose"}`;
-  const daily = basis === "perDay" ? decimalProduct(order.value, weight.kg) : null;
   const dailyShown = daily === null ? null : { value: daily, text: `${text(daily)} per day`, doses: doses.value };
   const doseLine = capped ? `${text(byWeight)} by weight; capped at your maximum, ${maximumText}` : doseText;
 

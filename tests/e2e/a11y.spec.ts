@@ -481,10 +481,13 @@ test.describe("names, roles and keyboards", () => {
       { label: "Concentration (mg/mL)", ...text },
     ]);
     await page.getByRole("tab", { name: "Batch Convert" }).click();
+    // Batch Convert's code loads on first use: its field is there once it has arrived.
+    await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeVisible();
     expect(await fields()).toEqual([{ label: "Values to convert", ...text }]);
     await page.getByRole("tab", { name: "Calculator" }).click();
     await page.getByRole("button", { name: "Ask for a double check" }).click();
     await page.getByRole("button", { name: "Start the second entry" }).click();
+    await expect(page.getByRole("textbox", { name: "Strength as on the label" })).toBeVisible();
     expect(await fields()).toEqual([
       { label: "Amount (mg)", ...text },
       { label: "Strength as on the label", ...text },

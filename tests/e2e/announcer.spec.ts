@@ -243,9 +243,13 @@ test.describe("every action says one short true sentence", () => {
     const button = (name: string) => page.getByRole("button", { name, exact: true });
     const amount = card.getByLabel("Amount (mg)");
     const strength = card.getByLabel("Strength as on the label");
-    expect(await saidAfter(page, () => button("Ask for a double check").click())).toEqual([
-      CHECK_ANNOUNCEMENTS.handover,
-    ]);
+    // The check's code loads on first use: the hand-over is said when the check is shown.
+    expect(
+      await saidAfter(page, async () => {
+        await button("Ask for a double check").click();
+        await expect(button("Start the second entry")).toBeVisible();
+      }),
+    ).toEqual([CHECK_ANNOUNCEMENTS.handover]);
     expect(await saidAfter(page, () => button("Start the second entry").click())).toEqual([
       CHECK_ANNOUNCEMENTS.entering,
     ]);

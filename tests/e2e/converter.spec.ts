@@ -198,6 +198,8 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await page.getByRole("tab", { name: "Calculator" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Batch Convert" })).toBeFocused();
+  // Batch Convert's code loads on first use; Tab reaches its list once it is there.
+  await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeFocused();
 });

@@ -35,7 +35,7 @@ import { formatDose, formatPlainNumber } from "~/domain/number/format";
 import { readEntry, typeableText } from "~/domain/number/entry";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET } from "~/data/doses";
 import type { Direction } from "~/data/doses";
-import { SWAP_DIRECTION } from "~/domain/dose/conversion";
+import { RESULT_MESSAGES, SWAP_DIRECTION } from "~/domain/dose/conversion";
 
 const resultOf = (amountText: string, concentrationText: string, direction: Direction = "mgToMl") =>
   evaluateConverter({ amountText, concentrationText, direction });
@@ -141,10 +141,25 @@ describe("display rules on results", () => {
     expect(r.status === "none" && r.message).toMatch(/too large/);
   });
 
-  it("the largest and smallest entries the parser accepts still give a finite result", () => {
+  it("the largest and smallest entries the parser accepts give a true result or say it is too large", () => {
+    // 1,000 mg/g × 10^15 ÷ 10^-24 mg/mL: every digit past the 15th would be made up.
     const e = resultOf("999999999999999 g", "0.000000000000001 mcg per 999999999999999 L");
-    expect(e.result.status).toBe("ok");
-    if (e.result.status === "ok") expect(Number.isFinite(e.result.value)).toBe(true);
+    expect(e.result).toEqual({ status: "none", message: RESULT_MESSAGES.tooLarge });
+    // The exact product is 999,999,999,999,998,000,000,000,000,001 mg; a double cannot show it.
+    expect(convertValue(999999999999999, 999999999999999, "mlToMg")).toEqual({
+      status: "none",
+      message: RESULT_MESSAGES.tooLarge,
+    });
+    // 15 digits with the 4 decimals of mL, the most a field takes: shown, and Swap can type it back.
+    expect(resultOf("99999999999", "1").result).toMatchObject({ status: "ok", text: "99,999,999,999 mL" });
+    expect(resultOf("100000000000", "3").result).toMatchObject({ status: "ok", text: "33,333,333,333.3333 mL" });
+    expect(resultOf("100000000000", "1").result).toEqual({ status: "none", message: RESULT_MESSAGES.tooLarge });
+    // mg have 2 decimals: up to 13 whole digits.
+    expect(resultOf("999999999999", "10", "mlToMg").result).toMatchObject({ text: "9,999,999,999,990 mg" });
+    expect(resultOf("1000000000000", "10", "mlToMg").result).toEqual({
+      status: "none",
+      message: RESULT_MESSAGES.tooLarge,
+    });
   });
 });
 

@@ -153,6 +153,16 @@ export const UNIT_DECIMALS: Record<Unit, number> = { mL: 4, L: 4, mg: 2, mcg: 2,
 /** formatDose's rule: "1,200 mg", "0.05 mL". */
 export const refDose = (a: Q, unit: Unit): string => `${refNumber(a, UNIT_DECIMALS[unit])} ${unit}`;
 /** Whether a non-zero value shows as 0 at `decimals` places. */
+/**
+ * Whether a value written at `decimals` decimals takes more than 15 digits, its whole digits and
+ * those decimals together: more than an entry takes, and more than a double holds true (the
+ * calculators then say the result is too large).
+ */
+export function refBeyondAnEntry(a: Q, decimals: number): boolean {
+  const [int = ""] = refPlain(abs(a), decimals).split(".");
+  return int.replace(/^0+/, "").length + decimals > 15;
+}
+
 export const refRoundsToZero = (a: Q, decimals: number): boolean => !isZero(a) && roundedUnits(a, decimals) === 0n;
 /** "0.0001" for 4 places. */
 export const refSmallest = (decimals: number): string => (decimals === 0 ? "1" : `0.${"0".repeat(decimals - 1)}1`);

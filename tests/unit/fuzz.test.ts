@@ -74,6 +74,7 @@ import {
   refFixed,
   refNumber,
   refPlain,
+  refBeyondAnEntry,
   refRoundsToZero,
   refSmallest,
   roundedUnits,
@@ -497,7 +498,8 @@ interface Label {
 /** The display of a concentration (concentration.ts formatConcentrationValue). */
 function refConcentration(x: Q): string {
   const tiny = !isZero(x) && cmp(abs(x), q(1n, 10000n)) < 0;
-  return `${refNumber(x, tiny ? 12 : 4)} mg/mL`;
+  // Below 0.0001: at least 12 decimals, and as many as 4 significant figures need.
+  return `${refNumber(x, tiny ? Math.max(12, 3 - floorLog10(abs(x))) : 4)} mg/mL`;
 }
 
 function mixedCase(word: string, mask: number): string {
@@ -873,9 +875,16 @@ function refAmount(text: string, direction: Direction): RefAmount {
 type RefResult = { status: "ok" | "too-small"; value: Q } | { status: "too-large" };
 
 /** One conversion, exactly (src/domain/dose/conversion.ts convertValue). */
-function refConvert(amount: Q, mgPerMl: Q, direction: Direction): RefResult {
+function refConvert(amount: Q, mgPerMl: Q, direction: Direction): RefResult | { status: "either" } {
   const value = direction === "mgToMl" ? div(amount, mgPerMl) : mul(amount, mgPerMl);
+  const decimals = direction === "mgToMl" ? 4 : 2;
   if (cmp(abs(value), OVERFLOW) >= 0) return { status: "too-large" };
+  // More digits than can be true: too large. Within the double's spread of that edge, either answer.
+  const beyond = [sub(value, spreadOf(value)), value, add(value, spreadOf(value))].map((v) =>
+    refBeyondAnEntry(v, decimals),
+  );
+  if (beyond.every(Boolean)) return { status: "too-large" };
+  if (beyond.some(Boolean)) return { status: "either" };
   return { status: refRoundsToZero(value, direction === "mgToMl" ? 4 : 2) ? "too-small" : "ok", value };
 }
 
@@ -918,7 +927,7 @@ describe("fuzz: converter (mg ↔ mL)", () => {
             return;
           }
           const ref = refConvert(a.q, label.ref.mgPerMl, dir);
-          if (!a.exact || !label.ref.exactInputs) return;
+          if (!a.exact || !label.ref.exactInputs || ref.status === "either") return;
           if (ref.status !== "too-large" && !representable(ref.value)) return;
           const unit = dir === "mgToMl" ? "mg" : "mL";
           if (e.amount.ok) {
@@ -1295,13 +1304,15 @@ describe("fuzz: Batch Convert", () => {
                 return;
               }
               if (entry.ok) converted += 1;
+              // Exact arithmetic for the plain concentrations (a ratio is checked by the converter fuzz).
+              const ref = strength.ratio[1] === 1 && a.exact ? refConvert(a.q, conc, dir) : null;
               if (!entry.ok) {
                 same(entry.reason, "too-large", `${ctx} entry ${i + 1} (${input}) not converted: ${entry.message}`);
+                if (ref && ref.status !== "either") same(ref.status, "too-large", `${ctx} entry ${i + 1} too large`);
                 return;
               }
-              // Exact arithmetic for the plain concentrations (a ratio is checked by the converter fuzz).
-              if (strength.ratio[1] !== 1 || !a.exact) return;
-              const ref = refConvert(a.q, conc, dir);
+              if (!ref || ref.status === "either") return;
+              same(ref.status === "too-large", false, `${ctx} entry ${i + 1} (${input}) shown though too large`);
               if (ref.status === "too-large" || !representable(ref.value)) return;
               same(
                 entry.amountText,

@@ -281,6 +281,40 @@ describe("bad input: a calm message per field, never a guess", () => {
     });
   });
 
+  it("says a result is too large rather than show digits that cannot be true or typed back", () => {
+    const tooLarge = {
+      kind: "offScale",
+      message: "The result is too large to calculate with: check the order and the bag",
+    };
+    const perHour = { perKg: false, per: "h", doseUnit: "mg" } as const;
+    // 15 digits with its decimal (0.1 mL/h) is the most a field takes: shown, and it reads back.
+    expect(ready({ ...perHour, doseText: "9999999999999", bagText: "1 mg in 10 mL" }).rate.value).toBe(99999999999990);
+    expect(evaluate({ ...perHour, doseText: "9999999999999", bagText: "1 mg in 100 mL" })).toMatchObject(tooLarge);
+    // The order itself, a dose rate with 2 decimals, up to 13 whole digits.
+    expect(evaluate({ ...perHour, doseText: "99999999999999", bagText: "1000 mg in 1 mL" })).toMatchObject(tooLarge);
+    // Found by the round-trip property (seed -764091658): 1,118,816,942,715,000 mL/h was shown.
+    expect(
+      evaluate({ doseText: "902724", doseUnit: "mg", weightText: "330501", bagText: "4 mg/250 mL", per: "min" }),
+    ).toMatchObject(tooLarge);
+    // A step of the working too large to be true, even when the rate is not.
+    expect(
+      evaluate({
+        doseText: "999999999999",
+        doseUnit: "mg",
+        weightText: "999999",
+        bagText: "999999999999999 mg in 1 mL",
+        per: "h",
+      }),
+    ).toMatchObject(tooLarge);
+    // A dose rate has 2 decimals: up to 13 whole digits.
+    expect(
+      evaluate({ ...perHour, direction: "rateToDose", rateText: "99999999999999", bagText: "1 mg in 1 mL" }),
+    ).toMatchObject(tooLarge);
+    expect(
+      ready({ ...perHour, direction: "rateToDose", rateText: "9999999999999", bagText: "1 mg in 1 mL" }).doseRate.value,
+    ).toBe(9999999999999);
+  });
+
   it("copies nothing without a result, and evaluates each inputs object once", () => {
     expect(infusionCopyLine(evaluate({ bagText: "" }))).toBeNull();
     const inputs = { ...BASE };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { formatConcentrationValue } from "~/domain/number/concentration";
+import { fitsAnEntry } from "~/domain/number/entry";
 import {
   DOSE_DECIMALS,
   NOT_A_VALUE,
@@ -250,5 +252,27 @@ describe("the digit-by-digit rounding agrees with Intl.NumberFormat (issue 33: n
       }),
       { numRuns: 4000 },
     );
+  });
+});
+
+describe("a tiny strength is never shown as 0 mg/mL, a result too large is never shown (dose safety)", () => {
+  it("formatConcentrationValue: 4 decimals, at least 12 below 0.0001, as many as 4 significant figures need", () => {
+    expect(formatConcentrationValue(2.5)).toBe("2.5");
+    expect(formatConcentrationValue(0.00005)).toBe("0.00005");
+    expect(formatConcentrationValue(1 / 3 / 1e6)).toBe("0.000000333333");
+    expect(formatConcentrationValue(1e-15)).toBe("0.000000000000001");
+    expect(formatConcentrationValue(1.23456e-13)).toBe("0.0000000000001235");
+    expect(formatConcentrationValue(0)).toBe("0");
+  });
+
+  it("fitsAnEntry: 15 digits, whole digits and shown decimals together, by magnitude", () => {
+    expect(fitsAnEntry(99_999_999_999.9999, 4)).toBe(true);
+    expect(fitsAnEntry(100_000_000_000, 4)).toBe(false);
+    expect(fitsAnEntry(9_999_999_999_999.99, 2)).toBe(true);
+    expect(fitsAnEntry(10_000_000_000_000, 2)).toBe(false);
+    // Rounded first: 99,999,999,999.99996 is shown as 100,000,000,000.
+    expect(fitsAnEntry(Number("99999999999.99996"), 4)).toBe(false);
+    expect(fitsAnEntry(-5, 2)).toBe(true);
+    for (const bad of [Infinity, -Infinity, NaN]) expect(fitsAnEntry(bad, 2)).toBe(false);
   });
 });

@@ -229,6 +229,23 @@ describe("bad input: a calm message per field, never a guess", () => {
     expect(ready({ powderText: "1", powderUnit: "units", doseText: "1" }).powder).toBe("1 unit");
   });
 
+  it("says a volume or strength is too large rather than show digits that cannot be true or typed back", () => {
+    const tooLarge = {
+      kind: "offScale",
+      message: "The result is too large to calculate with: check the powder and the volumes",
+    };
+    const powder = { powderText: "999999999999999", powderUnit: "mg", displacementText: "" } as const;
+    expect(evaluate({ ...powder, diluentText: "0.000001" })).toMatchObject(tooLarge);
+    expect(evaluate({ ...powder, mode: "diluent", targetText: "0.000000000000001 mg/mL" })).toMatchObject(tooLarge);
+    // A volume has 4 decimals: up to 11 whole digits, 15 with them, the most a field takes.
+    expect(evaluate({ ...powder, powderText: "99999999999", mode: "diluent", targetText: "1 mg/mL" })).toMatchObject({
+      kind: "ready",
+    });
+    expect(evaluate({ ...powder, powderText: "100000000000", mode: "diluent", targetText: "1 mg/mL" })).toMatchObject(
+      tooLarge,
+    );
+  });
+
   it("copies nothing without a result, and evaluates each inputs object once", () => {
     expect(reconstitutionCopyLine(evaluate({ powderText: "" }))).toBeNull();
     const inputs = { ...BASE };

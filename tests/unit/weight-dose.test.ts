@@ -268,6 +268,22 @@ describe("bad input: a calm message per field, never a guess", () => {
     });
   });
 
+  it("says a dose or volume is too large rather than show digits that cannot be true or typed back", () => {
+    const tooLarge = {
+      kind: "offScale",
+      message: "The dose is too large to calculate with: check the weight and the order",
+    };
+    // A dose has 2 decimals: up to 13 whole digits, 15 with them, the most a field takes.
+    expect(ready({ orderText: "99999999999" }).dose.text).toBe("999,999,999,990 mg");
+    expect(evaluate({ orderText: "9999999999999" })).toMatchObject(tooLarge);
+    expect(evaluate({ orderText: "99999999999", basis: "perDay", dosesPerDayText: "1" })).toMatchObject({
+      kind: "ready",
+    });
+    // Each dose would fit; the day's total shown in the working would not.
+    expect(evaluate({ orderText: "9999999999999", basis: "perDay", dosesPerDayText: "12" })).toMatchObject(tooLarge);
+    expect(evaluate({ orderText: "1", strengthText: "0.000000000000001 mg/mL" })).toMatchObject(tooLarge);
+  });
+
   it("copies nothing without a result, and evaluates each inputs object once", () => {
     expect(weightDoseCopyLine(evaluate({ weightText: "" }))).toBeNull();
     const inputs = { ...BASE };

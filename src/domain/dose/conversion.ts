@@ -16,7 +16,14 @@ import {
   roundsToZero,
   smallestShown,
 } from "~/domain/number/format";
-import { echoNumber, isPlainNumberText, readEntry, typeableNumber, unitWordShown } from "~/domain/number/entry";
+import {
+  echoNumber,
+  fitsAnEntry,
+  isPlainNumberText,
+  readEntry,
+  typeableNumber,
+  unitWordShown,
+} from "~/domain/number/entry";
 import { BASE_UNIT, unitsHint, type Dimension } from "~/domain/units";
 import { perObject } from "~/domain/per-object";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
@@ -231,7 +238,9 @@ export function convertValue(
   const unit = resultUnit(direction);
   const decimals = resultDecimals(direction);
   const value = convertExactly(amount, mgPerMl, direction, ratio);
-  if (!Number.isFinite(value)) return { status: "none", message: RESULT_MESSAGES.tooLarge };
+  // A result with more digits than can be true (or typed back) is not shown as if it were exact.
+  if (!Number.isFinite(value) || !fitsAnEntry(value, decimals))
+    return { status: "none", message: RESULT_MESSAGES.tooLarge };
   if (roundsToZero(value, decimals)) {
     return {
       status: "too-small",

@@ -101,10 +101,16 @@ export const CONCENTRATION_MESSAGES = {
     `${typed} is ambiguous: write ${plain} or ${grouped}`,
 } as const;
 
-/** Shows an entered or computed concentration value: up to 4 decimals, more for tiny values. */
+/**
+ * Shows an entered or computed concentration value: up to 4 decimals; below 0.0001, at least 12
+ * and as many as 4 significant figures need, so a tiny strength is never shown as 0 mg/mL.
+ */
 export function formatConcentrationValue(mgPerMl: number): string {
-  if (Math.abs(mgPerMl) < 0.0001) return formatNumber(mgPerMl, 12);
-  return formatNumber(mgPerMl, 4);
+  const abs = Math.abs(mgPerMl);
+  if (abs === 0 || abs >= 0.0001 || !Number.isFinite(abs)) return formatNumber(mgPerMl, 4);
+  let exponent = Math.floor(Math.log10(abs));
+  if (10 ** (exponent + 1) <= abs) exponent += 1;
+  return formatNumber(mgPerMl, Math.max(12, 3 - exponent));
 }
 
 /** "50 mg/mL". */

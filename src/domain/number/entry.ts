@@ -176,6 +176,25 @@ function readNumberBody(body: string, sign = ""): NumberBody {
 }
 
 /**
+ * Whether a value shown with `decimals` decimals fits in 15 digits, its whole digits and those
+ * decimals together: the most an entry takes (readNumberBody) and about what a double holds true.
+ * A result past that could not be shown with every digit true, nor typed back into a field, so the
+ * calculators say it is too large rather than show made-up digits. By magnitude only, so the
+ * answer never depends on how many of the decimals happen to be zeros: at 4 decimals (mL) up to
+ * 99,999,999,999.9999; at 2 (mg) up to 9,999,999,999,999.99.
+ */
+export function fitsAnEntry(value: number, decimals: number): boolean {
+  return plainFitsAnEntry(formatPlainNumber(value, decimals), decimals);
+}
+
+/** fitsAnEntry for a value already written by formatPlainNumber ("" for a value not finite). */
+export function plainFitsAnEntry(plain: string, decimals: number): boolean {
+  if (plain === "") return false;
+  const whole = (plain.replace(/^-/, "").split(".")[0] ?? "").replace(/^0+/, "");
+  return whole.length + decimals <= 15;
+}
+
+/**
  * A number read from an entry as it is echoed back ("Read as 1,200.5 mg", "10 mcg = 0.01 mg"):
  * grouped, and exact: an entry has at most 15 significant digits, so every digit read is shown
  * (0.0000000000001 is never echoed as 0).

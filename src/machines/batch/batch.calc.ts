@@ -28,7 +28,7 @@
 import { perObject } from "~/domain/per-object";
 import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/domain/number/format";
 import { formatConcentration, type ConcentrationRatio } from "~/domain/number/concentration";
-import { GROUP_SPACE, echoNumber } from "~/domain/number/entry";
+import { GROUP_SPACE, echoNumber, plainFitsAnEntry } from "~/domain/number/entry";
 import { lookupUnit } from "~/domain/units";
 import {
   RESULT_MESSAGES,
@@ -204,15 +204,16 @@ export function convertBatch(
       continue;
     }
     const value = convertExactly(amount.value, mgPerMl, direction, ratio ?? undefined);
-    if (!Number.isFinite(value)) {
+    // Rounded to the displayed precision; "0" for a non-zero value means it is too small to show
+    // (a value rounding to zero never carries a minus sign, so this equals roundsToZero()).
+    const plain = formatPlainNumber(value, decimals);
+    // Not finite, or more digits than can be true: too large, as convertValue says.
+    if (!plainFitsAnEntry(plain, decimals)) {
       entries[i] = { ok: false, index, input, reason: "too-large", message: RESULT_MESSAGES.tooLarge };
       continue;
     }
     // A unit conversion or a decimal comma is said on the line; "20mg" read as "20 mg" needs no note.
     const amountNote = amount.converted || amount.decimalComma ? amount.note : null;
-    // Rounded to the displayed precision; "0" for a non-zero value means it is too small to show
-    // (a value rounding to zero never carries a minus sign, so this equals roundsToZero()).
-    const plain = formatPlainNumber(value, decimals);
     const tooSmall = value !== 0 && plain === "0";
     converted += 1;
     // The volume of the entry: its result (mg to mL) or its amount (mL to mg).

@@ -162,7 +162,7 @@ export const reconstitutionMachine = clinical
           ),
           offScale: {
             description:
-              "A concentration too large to calculate with, or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
+              "A concentration or volume too large to calculate with (more digits than a field takes, so not every digit could be true), or too small to show: the region says which, and to check the powder and the volumes; nothing to copy.",
           },
           impossible: {
             description:

@@ -164,7 +164,7 @@ export const weightDoseMachine = setup({
         ),
         offScale: {
           description:
-            "A dose too large to calculate with, or too small to show at the displayed precision: the region says which, and to check the weight and the order; nothing to copy.",
+            "A dose or volume too large to calculate with (more digits than a field takes, so not every digit could be true), or too small to show at the displayed precision: the region says which, and to check the weight and the order; nothing to copy.",
         },
         ready: {
           description:
