@@ -16,7 +16,7 @@ import {
   writeClipboardActor,
   type CopyRegionContext,
 } from "~/machines/copy-region/copy-region";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import { copyOutcomeEmitters, type CopyFailed, type CopySucceeded } from "~/machines/converter/converter.outputs";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
 import type { MachineDocs } from "~/machines/machine-docs";
@@ -209,7 +209,7 @@ export function clinicalActions<
       announcement: form.resetAnnouncement,
     }),
     ...copyRegionActions<TContext, TEvent>((context) => form.copyable(context.inputs)),
-    ...copyOutcomeEmitters<TContext, TEvent>(),
+    ...copyOutcomeEmitters<TContext, TEvent>(({ line }) => `Copied: ${line}`),
   };
 }
 
@@ -323,10 +323,7 @@ export const clinicalCopyRegion = copyRegion(
 
 /** What a clinical machine emits: the copy's outcome, and Reset's announcement. */
 export type ClinicalEmitted =
-  | ShareLinkEmitted
-  | { type: "copy.succeeded"; text: string; line: string; cautioned: boolean }
-  | { type: "copy.failed"; text: string; message: string }
-  | { type: "form.reset"; announcement: string };
+  ShareLinkEmitted | CopySucceeded | CopyFailed | { type: "form.reset"; announcement: string };
 
 /**
  * A calculator's .calc.ts from its one evaluation (memoised per inputs object, so every guard of

@@ -38,7 +38,7 @@ describe("double-check machine: model-based paths", () => {
       const focused: string[] = [];
       await runPathOnMachine<DoubleCheckSnapshot>(model, path, {
         onActor: (actor: AnyActorRef) => {
-          actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+          actor.on("check.announce", (e: { announcement: string }) => said.push(e.announcement));
           actor.on("check.focus", (e: { field: string }) => focused.push(e.field));
         },
         check: (actual, expected, step) => {

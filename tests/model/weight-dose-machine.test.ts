@@ -122,7 +122,7 @@ describe("weight-dose double check", () => {
   const run = (events: Event[]) => {
     const actor = createActor(weightDoseMachine).start();
     const said: string[] = [];
-    actor.on("check.announce", (e: { text: string }) => said.push(e.text));
+    actor.on("check.announce", (e: { announcement: string }) => said.push(e.announcement));
     for (const e of events) actor.send(e);
     return { s: actor.getSnapshot(), said };
   };

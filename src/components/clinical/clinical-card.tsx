@@ -10,7 +10,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
-import { announce } from "~/lib/announce";
+import { useEmitted } from "~/components/use-emitted";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 import { useShareLink } from "~/components/share/use-share-link";
@@ -37,11 +37,10 @@ export interface ClinicalCalculatorProps {
   pageEffects?: PageEffects;
 }
 
+/** What the view does for a clinical machine's emitted events besides saying their words. */
 type Emitted =
-  | { type: "check.announce"; text: string; focus: string }
-  | { type: "form.reset"; announcement: string }
-  | { type: "copy.succeeded"; line: string }
-  | { type: "copy.failed"; message: string };
+  | { type: "check.announce"; announcement: string; focus: string }
+  | { type: "form.reset" | "copy.succeeded" | "copy.failed"; announcement: string };
 
 /** A clinical calculator's machine, running with the page's clipboard and clock: its snapshot and whether it hydrated. */
 export function useClinicalActor<TMachine extends AnyStateMachine>(
@@ -68,23 +67,15 @@ export function useClinicalActor<TMachine extends AnyStateMachine>(
   });
   const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("*", (event: Emitted) => {
-      if (event.type === "check.announce") {
-        announce(event.text);
-        // The step's title, or the second entry's field that needs attention, once it is on the page.
-        const target =
-          event.focus === "title" || event.focus === "result"
-            ? checkTitleId(cardId)
-            : fieldIdOf(`${cardId}-check`, event.focus);
-        setTimeout(() => document.getElementById(target)?.focus(), 0);
-      } else if (event.type === "form.reset") announce(event.announcement);
-      else if (event.type === "copy.succeeded") announce(`Copied: ${event.line}`);
-      else if (event.type === "copy.failed") announce(event.message);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, cardId]);
+  useEffect(() => setHydrated(true), []);
+  useEmitted<Emitted>(actor, {
+    "check.announce": ({ focus }) => {
+      // The step's title, or the second entry's field that needs attention, once it is on the page.
+      const target =
+        focus === "title" || focus === "result" ? checkTitleId(cardId) : fieldIdOf(`${cardId}-check`, focus);
+      setTimeout(() => document.getElementById(target)?.focus(), 0);
+    },
+  });
   useShareLink(actor, (text) => (pageEffects?.standIns.clipboard ?? write)(text));
   return { snapshot, send: (event: Parameters<typeof actor.send>[0]) => actor.send(event), hydrated };
 }

@@ -21,7 +21,7 @@
  */
 import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 import { MachineForm } from "~/components/ui/form";
-import { memo, useEffect, useLayoutEffect, useRef } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
 import {
   selectCanCopy,
@@ -37,7 +37,7 @@ import {
   selectHasCautions,
 } from "~/machines/batch/batch.selectors";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
-import { announce } from "~/lib/announce";
+import { useEmitted } from "~/components/use-emitted";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
 import type { batchMachine } from "~/machines/batch/batch.machine";
@@ -191,30 +191,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const copying = useSelector(batchRef, selectIsCopying);
   const valuesRef = useRef<HTMLTextAreaElement>(null);
 
-  // Side effects the machine asks for: the page's one announcer, toasts, focus, the CSV file.
-  useEffect(() => {
-    const subscriptions = [
-      batchRef.on("converted", ({ announcement }) => announce(announcement)),
-      batchRef.on("convert.refused", ({ announcement }) => {
-        valuesRef.current?.focus();
-        announce(announcement);
-      }),
-      batchRef.on("copy.succeeded", ({ count, announcement }) => {
-        batchCopiedToast(count);
-        announce(announcement);
-      }),
-      batchRef.on("copy.failed", ({ message, announcement }) => {
-        copyFailedToast(message);
-        announce(announcement);
-      }),
-      batchRef.on("download.csv", ({ filename, csv, announcement }) => {
-        downloadCsv(filename, csv);
-        announce(announcement);
-      }),
-      batchRef.on("cleared", ({ announcement }) => announce(announcement)),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [batchRef]);
+  // What the page does besides saying the machine's words: focus, toasts, the CSV file.
+  useEmitted(batchRef, {
+    "convert.refused": () => valuesRef.current?.focus(),
+    "copy.succeeded": ({ count }) => batchCopiedToast(count),
+    "copy.failed": ({ message }) => copyFailedToast(message),
+    "download.csv": ({ filename, csv }) => downloadCsv(filename, csv),
+  });
 
   return (
     <MachineForm aria-label="Batch converter" onSubmitted={() => batchRef.send({ type: "convert" })}>

@@ -32,10 +32,8 @@ import {
   selectIsLinkCopying,
   selectLinkNote,
 } from "~/machines/converter/converter.selectors";
-import { announce } from "~/lib/announce";
 import { amountUnit, resultUnit } from "~/domain/dose/conversion";
 import type { ConverterActorRef } from "./use-converter-actor";
-import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import {
   ButtonRow,
   CopiedMark,
@@ -126,41 +124,6 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
   useTypedBeforeHydration(concentrationRef, concentrationText, (value) =>
     actorRef.send({ type: "concentration.change", value }),
   );
-
-  // Side effects the machine asks for: toasts, and focus on the field that needs attention.
-  useEffect(() => {
-    const subscriptions = [
-      actorRef.on("copy.succeeded", ({ text, cautioned }) => {
-        copiedToast(text, cautioned);
-        announce(
-          cautioned
-            ? `Copied. Result ${text} and its caution copied to clipboard.`
-            : `Copied. Result ${text} copied to clipboard.`,
-        );
-      }),
-      actorRef.on("copy.failed", ({ message }) => {
-        copyFailedToast(message);
-        announce(message);
-      }),
-      actorRef.on("calculated", ({ invalidField, announcement }) => {
-        if (invalidField === "amount") amountRef.current?.focus();
-        else if (invalidField === "concentration") concentrationRef.current?.focus();
-        announce(announcement);
-      }),
-      actorRef.on("link.copied", ({ announcement }) => {
-        linkCopiedToast(announcement);
-        announce(announcement);
-      }),
-      actorRef.on("link.copyFailed", ({ message }) => {
-        copyFailedToast(message);
-        announce(message);
-      }),
-      actorRef.on("result.settled", ({ announcement }) => announce(announcement)),
-      actorRef.on("direction.swapped", ({ announcement }) => announce(announcement)),
-      actorRef.on("converter.reset", ({ announcement }) => announce(announcement)),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actorRef]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -43,7 +43,8 @@ import {
   selectRoute,
 } from "~/machines/converter/converter.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
-import { announce } from "~/lib/announce";
+import { hearEmitted, useEmitted } from "~/components/use-emitted";
+import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import { CalculatorPanel } from "./calculator-panel";
 import { FeatureStatus } from "./feature-status";
 import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
@@ -237,17 +238,10 @@ function CardWithActor({
   // starts and whenever the fragment changes (a link pasted on the same page does not reload it);
   // the converter decides whether it is a link, and the words it emits are announced once.
   useEffect(() => {
-    const subscriptions = [
-      converterRef.on("link.applied", ({ announcement }) => announce(announcement)),
-      converterRef.on("link.ignored", ({ announcement }) => announce(announcement)),
-    ];
     const open = () => converterRef.send({ type: "link.open", fragment: window.location.hash });
     open();
     window.addEventListener("hashchange", open);
-    return () => {
-      window.removeEventListener("hashchange", open);
-      subscriptions.forEach((s) => s.unsubscribe());
-    };
+    return () => window.removeEventListener("hashchange", open);
   }, [converterRef]);
 
   // Printing is asked of the machines (the converter's `print` once a dose was typed and the
@@ -260,20 +254,25 @@ function CardWithActor({
     // While the Behaviour view's player replays a path it stands in for the page's printer.
     (pageEffects?.standIns.print ?? (() => window.print()))();
   }, [printAsked, pageEffects]);
-  useEffect(() => {
-    const sub = converterRef.on("print.requested", askPrint);
-    return () => sub.unsubscribe();
-  }, [converterRef]);
+  // The converter's words are said by the page's announcer (the card is on the page whichever tab
+  // shows); what the page does besides: print, toasts, focus on the field that needs attention.
+  useEmitted(converterRef, {
+    "print.requested": askPrint,
+    "copy.succeeded": ({ text, cautioned }) => copiedToast(text, cautioned),
+    "copy.failed": ({ message }) => copyFailedToast(message),
+    calculated: ({ invalidField }) => {
+      if (invalidField) document.getElementById(`${idPrefix}-${invalidField}`)?.focus();
+    },
+    "link.copied": ({ announcement }) => linkCopiedToast(announcement),
+    "link.copyFailed": ({ message }) => copyFailedToast(message),
+  });
 
   // What the double check says at each step, and its print: listened to from the moment its
   // machine starts (the card says so before the request reaches it), so its first words are heard.
   useEffect(() => {
     const listened: Array<{ unsubscribe: () => void }> = [];
     const listen = (check: NonNullable<typeof doubleCheckRef>) =>
-      listened.push(
-        check.on("check.announce", ({ text }) => announce(text)),
-        check.on("print.requested", askPrint),
-      );
+      listened.push(check.on("*", (event) => hearEmitted(event, { "print.requested": askPrint })));
     const running = selectDoubleCheckRef(actorRef.getSnapshot());
     if (running) listen(running);
     const started = actorRef.on("doubleCheck.started", () => {

@@ -8,9 +8,10 @@ import { useActorRef, useSelector } from "@xstate/react";
 import styled from "styled-components";
 import { inspectInto } from "~/behaviour/recorder";
 import { announce } from "~/lib/announce";
+import { useEmitted } from "~/components/use-emitted";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
 import { connect } from "~/machines/concentration/concentration.connect";
-import { CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
+import { CONCENTRATION_COPY_WORDS, CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
 import { useShareLink } from "~/components/share/use-share-link";
 import {
   ButtonRow,
@@ -47,19 +48,16 @@ export function ConcentrationConverter() {
   const api = connect(view, (event) => actor.send(event));
   const valueInput = useRef<HTMLInputElement | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("*", (event) => {
-      if (event.type === "focus.field") valueInput.current?.focus();
-      else if (event.type === "announce") announce(event.announcement);
-      else if (event.type === "copy")
-        writeClipboard(event.text).then(
-          () => announce("Copied all units to the clipboard."),
-          () => announce("Copy failed: select the table and copy it by hand."),
-        );
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEffect(() => setHydrated(true), []);
+  useEmitted(actor, {
+    "focus.field": () => valueInput.current?.focus(),
+    copy: ({ text }) => {
+      void writeClipboard(text).then(
+        () => announce(CONCENTRATION_COPY_WORDS.copied),
+        () => announce(CONCENTRATION_COPY_WORDS.failed),
+      );
+    },
+  });
   useShareLink(actor, writeClipboard);
 
   const { result } = api;

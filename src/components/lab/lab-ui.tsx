@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
-import { announce } from "~/lib/announce";
+import { useEmitted, type Emitter } from "~/components/use-emitted";
 import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
@@ -348,9 +348,7 @@ export function ChoiceGroup<T extends string>({
 }
 
 /** A lab form's actor, as the view listens to its emitted events (src/machines/lab-form/lab-form.types.ts). */
-interface LabFormListener<F extends string> {
-  on: (type: "*", handler: (event: LabFormEmitted<F>) => void) => { unsubscribe: () => void };
-}
+type LabFormListener<F extends string> = Emitter<LabFormEmitted<F>>;
 
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
@@ -361,14 +359,11 @@ interface LabFormListener<F extends string> {
 export function useLabForm<F extends string>(actor: LabFormListener<F>) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    const sub = actor.on("*", (event) => {
-      if (event.type === "focus.field") inputs.current.get(event.field)?.focus();
-      else announce(event.announcement);
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEffect(() => setHydrated(true), []);
+  useEmitted(actor, {
+    "focus.field": (event: Extract<LabFormEmitted<F>, { type: "focus.field" }>) =>
+      inputs.current.get(event.field)?.focus(),
+  });
   const register = (field: F) => (el: HTMLInputElement | null) => {
     if (el) inputs.current.set(field, el);
     else inputs.current.delete(field);

@@ -4,9 +4,8 @@
  * computes nothing; the side effects the machine emits (the CSV file, the announcer) happen here,
  * and the clipboard is the actor it provides.
  */
-import { useEffect } from "react";
 import type { PageEffects } from "~/behaviour/page-effects";
-import { announce } from "~/lib/announce";
+import { useEmitted } from "~/components/use-emitted";
 import { downloadCsv } from "~/lib/download-file";
 import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { useCalculatorActor } from "./use-calculator-actor";
@@ -45,19 +44,7 @@ export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects
     pageEffects,
   });
   const view = connectSerialDilution(snapshot, (event) => actor.send(event));
-  useEffect(() => {
-    const sub = actor.on("*", (event) => {
-      if (event.type === "form.reset") announce(event.announcement);
-      else if (event.type === "copy.succeeded") announce(SERIAL_TEXT.copied);
-      else if (event.type === "copy.failed") announce(event.message);
-      else if (event.type === "download.csv") {
-        save(event.filename, event.csv);
-        announce(event.announcement);
-      }
-    });
-    return () => sub.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per actor
-  }, [actor]);
+  useEmitted(actor, { "download.csv": ({ filename, csv }) => save(filename, csv) });
   useShareLink(actor, write);
 
   const resultId = `${CARD_ID}-result`;

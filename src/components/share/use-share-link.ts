@@ -3,7 +3,8 @@
  * (src/machines/share-link-region.ts): reads the address's fragment when the card opens and
  * whenever it changes (a link pasted on the same page does not reload it) and sends it as
  * `link.open`; writes the link the machine emits on 'Copy share link' to the clipboard and
- * announces the outcome; announces the note of a link used or ignored.
+ * announces the outcome. The note of a link used or ignored is an emitted event with its
+ * announcement, said through the view's useEmitted (src/components/use-emitted.ts) like every other.
  *
  * Usage, in a calculator's view, once per actor:
  *
@@ -23,8 +24,8 @@ import type { ShareLinkEmitted } from "~/machines/share-link-region";
 /** Writes a text to the clipboard (rejects when the clipboard refuses it). */
 export type ShareLinkWriter = (text: string) => Promise<void>;
 
-const isShareLinkEvent = (event: EventObject): event is ShareLinkEmitted =>
-  event.type === "link.applied" || event.type === "link.ignored" || event.type === "link.copy";
+const isLinkCopy = (event: EventObject): event is Extract<ShareLinkEmitted, { type: "link.copy" }> =>
+  event.type === "link.copy";
 
 export function useShareLink(actor: AnyActorRef, write: ShareLinkWriter): void {
   // The writer of the latest render (a test's or the Behaviour view's stand-in may replace it).
@@ -34,13 +35,11 @@ export function useShareLink(actor: AnyActorRef, write: ShareLinkWriter): void {
   });
   useEffect(() => {
     const sub = actor.on("*", (event: EventObject) => {
-      if (!isShareLinkEvent(event)) return;
-      if (event.type === "link.copy")
-        writer.current(event.link).then(
-          () => announce(LINK_COPIED_TEXT),
-          () => announce(LINK_COPY_FAILED_TEXT),
-        );
-      else announce(event.announcement);
+      if (!isLinkCopy(event)) return;
+      writer.current(event.link).then(
+        () => announce(LINK_COPIED_TEXT),
+        () => announce(LINK_COPY_FAILED_TEXT),
+      );
     });
     // A share link in the address (on opening, or pasted later): the machine reads it.
     const openLink = () => actor.send({ type: "link.open", fragment: window.location.hash });

@@ -6,9 +6,8 @@
  * settles or on Calculate (the converter card adds it), and when a syringe is chosen (the
  * machine's `choice.made`). Everything shown comes from the syringe machine's selectors.
  */
-import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
-import { announce } from "~/lib/announce";
+import { useEmitted } from "~/components/use-emitted";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
@@ -84,10 +83,7 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
   const caution = useSelector(syringeRef, selectVolumeCaution);
   const insulin = useSelector(syringeRef, selectIsInsulinChosen);
   const headingId = `${idPrefix}-heading`;
-  useEffect(() => {
-    const sub = syringeRef.on("choice.made", ({ announcement }) => announce(announcement));
-    return () => sub.unsubscribe();
-  }, [syringeRef]);
+  useEmitted(syringeRef);
   return (
     <Panel
       aria-labelledby={headingId}

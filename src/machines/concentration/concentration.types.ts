@@ -39,6 +39,15 @@ export type ConcentrationEmitted =
   | ShareLinkEmitted;
 
 /** The leaf states under `invalid.value` and `invalid.molecularWeight`, and under `ready`. */
+/**
+ * What the page's announcer says once the view has written a \`copy\` event's table to the
+ * clipboard (the write is the view's; the words are the machine's).
+ */
+export const CONCENTRATION_COPY_WORDS = {
+  copied: "Copied all units to the clipboard.",
+  failed: "Copy failed: select the table and copy it by hand.",
+} as const;
+
 export const VALUE_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "outOfRange"] as const;
 export const WEIGHT_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "belowHydrogen"] as const;
 export const READY_STATES = [

@@ -165,10 +165,10 @@ export const converterMachine = setup({
       announcement: LINK_COPIED_TEXT,
       link: context.linkCopyingText ?? "",
     })),
-    emitLinkCopyFailed: emit(({ event }) => ({
-      type: "link.copyFailed" as const,
-      message: `Could not copy the share link${clipboardErrorReason("error" in event ? event.error : undefined)}. Copy the entries by hand.`,
-    })),
+    emitLinkCopyFailed: emit(({ event }) => {
+      const message = `Could not copy the share link${clipboardErrorReason("error" in event ? event.error : undefined)}. Copy the entries by hand.`;
+      return { type: "link.copyFailed" as const, message, announcement: message };
+    }),
     emitCalculated: emit(({ context }) => calculatedOf(context)),
     emitSwapped: emit(({ context }) => ({
       type: "direction.swapped" as const,

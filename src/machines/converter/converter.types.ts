@@ -61,10 +61,12 @@ export type ConverterEmitted =
       line: string;
       /** Whether the line copied carries a caution (the toast is then not a success toast). */
       cautioned: boolean;
+      /** What the page's announcer says: "Copied. Result 2 mL copied to clipboard." */
+      announcement: string;
     }
   /** 'Print preparation card' was pressed with a dose typed and a result: the view prints. */
   | { type: "print.requested" }
-  | { type: "copy.failed"; text: string; message: string }
+  | { type: "copy.failed"; text: string; message: string; announcement: string }
   | {
       type: "calculated";
       ok: boolean;
@@ -84,7 +86,7 @@ export type ConverterEmitted =
   | { type: "link.applied"; announcement: string }
   | { type: "link.ignored"; announcement: string }
   | { type: "link.copied"; announcement: string; link: string }
-  | { type: "link.copyFailed"; message: string };
+  | { type: "link.copyFailed"; message: string; announcement: string };
 
 /** Input of the clipboard actor: the exact text to write. */
 export interface WriteClipboardInput {

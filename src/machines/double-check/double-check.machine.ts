@@ -185,23 +185,23 @@ export const doubleCheckMachine = setup({
       second: ({ context, event }) =>
         event.type === "second.direction.change" ? { ...context.second, direction: event.direction } : context.second,
     }),
-    announceHandover: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.handover } as const),
-    announceEntering: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.entering } as const),
+    announceHandover: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.handover } as const),
+    announceEntering: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.entering } as const),
     announceIncomplete: emit(({ context }) => ({
       type: "check.announce" as const,
-      text: `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(context.second)}`,
+      announcement: `${CHECK_ANNOUNCEMENTS.incomplete} ${secondEntryHint(context.second)}`,
     })),
     announceMatch: emit(({ context }) => ({
       type: "check.announce" as const,
-      text: context.first ? matchAnnouncement(context.first) : "",
+      announcement: context.first ? matchAnnouncement(context.first) : "",
     })),
     announceMismatch: emit(({ context }) => ({
       type: "check.announce" as const,
-      text: context.first ? mismatchAnnouncement(context.first, context.second) : "",
+      announcement: context.first ? mismatchAnnouncement(context.first, context.second) : "",
     })),
-    announceCancelled: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.cancelled } as const),
+    announceCancelled: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.cancelled } as const),
     emitPrint: emit({ type: "print.requested" } as const),
-    announceFinished: emit({ type: "check.announce", text: CHECK_ANNOUNCEMENTS.finished } as const),
+    announceFinished: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.finished } as const),
     /** The view moves the focus to the second entry's field that needs attention. */
     focusField: emit((_, params: { field: "amount" | "strength" }) => ({
       type: "check.focus" as const,

@@ -48,6 +48,6 @@ export type IncompleteAt = "amount" | "strength" | "result";
  * the agreed calculation's preparation card (after a match).
  */
 export type DoubleCheckEmitted =
-  | { type: "check.announce"; text: string }
+  | { type: "check.announce"; announcement: string }
   | { type: "check.focus"; field: "amount" | "strength" }
   | { type: "print.requested" };

@@ -271,7 +271,7 @@ export const serialDilutionMachine = setup({
     ...link.actions,
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
-    ...copyOutcomeEmitters<SerialContext, SerialEvent>(),
+    ...copyOutcomeEmitters<SerialContext, SerialEvent>(() => SERIAL_TEXT.copied),
   },
 }).createMachine({
   id: "serial-dilution",

@@ -56,7 +56,7 @@ export const CHECK_WORDS = {
 /** Where the focus goes as the check moves on: the step's title, or the second entry's field that needs attention. */
 export type CheckFocus = "title" | CheckIncompleteAt;
 
-export type CheckEmitted = { type: "check.announce"; text: string; focus: CheckFocus };
+export type CheckEmitted = { type: "check.announce"; announcement: string; focus: CheckFocus };
 
 /** The agreed dose's sentence, with its cautions: an agreed dose that carries a caution is agreed and cautioned, never plain. */
 export function matchAnnouncement(first: WeightDoseInputs): string {
@@ -94,7 +94,7 @@ const setCheck = (next: (context: WeightDoseContext, event: WeightDoseEvent) => 
 const say = (text: (context: WeightDoseContext) => string, focus: (context: WeightDoseContext) => CheckFocus) =>
   emit<WeightDoseContext, WeightDoseEvent, undefined, WeightDoseEvent, CheckEmitted>(({ context }) => ({
     type: "check.announce",
-    text: text(context),
+    announcement: text(context),
     focus: focus(context),
   }));
 /** Says a step's fixed words, the focus on the step's title. */
