@@ -4,17 +4,8 @@
 import type { BatchEvent } from "~/machines/batch/batch.types";
 import { batchMachine, batchCopyableText } from "~/machines/batch/batch.machine";
 import type { BatchInput } from "~/machines/batch/batch.types";
-import {
-  selectCanCopy,
-  selectCanDownload,
-  selectHint,
-  selectInputText,
-  selectHasCautions,
-  selectIsCopied,
-  selectSettingsLine,
-  selectSummary,
-  type BatchSnapshot,
-} from "~/machines/batch/batch.selectors";
+import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
+import { batchRowText, connectBatch } from "~/machines/batch/batch.connect";
 import { createMachineModel } from "./model";
 
 /** The calculator settings the batch starts with (the /20-mg-to-ml page: 10 mg/mL, mg → mL). */
@@ -81,20 +72,17 @@ export interface BatchScreen {
 }
 
 export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
+  // The panel's own view model (batch.connect.ts): what the page renders is what is expected.
+  const view = connectBatch(s, () => {}, "expected");
   return {
-    input: selectInputText(s),
-    cautions: selectHasCautions(s),
-    summary: selectSummary(s),
-    hint: selectHint(s),
-    settingsLine: selectSettingsLine(s),
-    copyEnabled: selectCanCopy(s),
-    downloadEnabled: selectCanDownload(s),
-    copied: selectIsCopied(s),
-    lines:
-      s.context.outcome?.entries.map((e) =>
-        e.ok
-          ? `${e.amountText} = ${e.resultText}${e.note ? ` (${e.note})` : ""}${e.caution ? ` (${e.caution.text})` : ""}`
-          : `${e.input} — not converted: ${e.message}`,
-      ) ?? null,
+    input: view.values.value,
+    cautions: view.summary.cautions,
+    summary: view.summary.text,
+    hint: view.values.hint,
+    settingsLine: view.settingsLine,
+    copyEnabled: view.copy.canCopy,
+    downloadEnabled: !view.download.disabled,
+    copied: view.copied,
+    lines: view.outcome?.entries.map(batchRowText) ?? null,
   };
 }

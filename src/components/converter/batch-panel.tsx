@@ -19,24 +19,10 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
-import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
-import {
-  selectCanCopy,
-  selectCanDownload,
-  selectCappedNote,
-  selectHint,
-  selectInputText,
-  selectIsCopied,
-  selectIsCopying,
-  selectOutcome,
-  selectSettingsLine,
-  selectSummary,
-  selectHasCautions,
-} from "~/machines/batch/batch.selectors";
-import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
+import { batchRowWords, connectBatch } from "~/machines/batch/batch.connect";
 import { useEmitted } from "~/components/use-emitted";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
@@ -113,18 +99,19 @@ function patternsFor(doc: Document): RowPatterns {
  * as HTML.
  */
 function resultRow(patterns: RowPatterns, e: BatchEntry): Node {
+  const words = batchRowWords(e);
   const row = (e.ok ? patterns.ok : patterns.bad).cloneNode(true);
-  (row.firstChild as Text).data = e.ok ? `${e.amountText} = ` : `${e.input} `;
-  (row.lastChild!.firstChild as Text).data = e.ok ? e.resultText : `— not converted: ${e.message}`;
-  if (e.ok && e.note) {
+  (row.firstChild as Text).data = words.lead;
+  (row.lastChild!.firstChild as Text).data = words.main;
+  if (words.note) {
     const note = patterns.note.cloneNode(true);
-    (note.firstChild as Text).data = ` (${e.note})`;
+    (note.firstChild as Text).data = words.note;
     row.appendChild(note);
   }
-  if (e.ok && e.caution) {
+  if (words.caution) {
     // A caution is never styled as a success: the row is marked and the words say why.
     const caution = patterns.caution.cloneNode(true) as HTMLElement;
-    (caution.firstChild as Text).data = ` (${e.caution.text})`;
+    (caution.firstChild as Text).data = words.caution;
     (row as HTMLElement).classList.add("caution");
     row.appendChild(caution);
   }
@@ -177,18 +164,12 @@ const ResultList = memo(function ResultList({ outcome }: { outcome: BatchOutcome
 });
 
 export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
-  const fieldId = `${idPrefix}-batch-values`;
-  const settingsLine = useSelector(batchRef, selectSettingsLine);
-  const inputText = useSelector(batchRef, selectInputText);
-  const outcome = useSelector(batchRef, selectOutcome);
-  const summary = useSelector(batchRef, selectSummary);
-  const hasCautions = useSelector(batchRef, selectHasCautions);
-  const cappedNote = useSelector(batchRef, selectCappedNote);
-  const hint = useSelector(batchRef, selectHint);
-  const canCopy = useSelector(batchRef, selectCanCopy);
-  const canDownload = useSelector(batchRef, selectCanDownload);
-  const copied = useSelector(batchRef, selectIsCopied);
-  const copying = useSelector(batchRef, selectIsCopying);
+  const view = connectBatch(
+    useSelector(batchRef, (s) => s),
+    (event) => batchRef.send(event),
+    idPrefix,
+  );
+  const { values, copy, download, summary } = view;
   const valuesRef = useRef<HTMLTextAreaElement>(null);
 
   // What the page does besides saying the machine's words: focus, toasts, the CSV file.
@@ -200,13 +181,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   });
 
   return (
-    <MachineForm aria-label="Batch converter" onSubmitted={() => batchRef.send({ type: "convert" })}>
-      <Muted style={{ marginTop: 0 }}>{settingsLine}</Muted>
+    <MachineForm aria-label="Batch converter" onSubmitted={view.convert.onConvert}>
+      <Muted style={{ marginTop: 0 }}>{view.settingsLine}</Muted>
       <Field style={{ marginTop: "0.75rem" }}>
-        <label htmlFor={fieldId}>{BATCH_CONTROLS.values}</label>
+        <label htmlFor={values.id}>{values.label}</label>
         <TextArea
           ref={valuesRef}
-          id={fieldId}
+          id={values.id}
           name="values"
           autoComplete="off"
           autoCapitalize="off"
@@ -214,37 +195,41 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           spellCheck={false}
           rows={5}
           placeholder="10, 25, 50, 100"
-          value={inputText}
-          aria-invalid={hint ? true : undefined}
-          aria-describedby={`${fieldId}-help${hint ? ` ${fieldId}-hint` : ""}`}
-          $invalid={Boolean(hint)}
-          onChange={(e) => batchRef.send({ type: "input.change", value: e.currentTarget.value })}
+          value={values.value}
+          aria-invalid={values.hint ? true : undefined}
+          aria-describedby={values.hint ? `${values.helpId} ${values.hintId}` : values.helpId}
+          $invalid={Boolean(values.hint)}
+          onChange={(e) => values.onChange(e.currentTarget.value)}
         />
-        <Muted id={`${fieldId}-help`} style={{ marginTop: 0, fontSize: "0.925rem" }}>
-          {BATCH_MESSAGES.hint}
+        <Muted id={values.helpId} style={{ marginTop: 0, fontSize: "0.925rem" }}>
+          {values.help}
         </Muted>
         <FieldMessage>
-          {hint ? (
-            <p className="hint" id={`${fieldId}-hint`}>
-              {hint}
+          {values.hint ? (
+            <p className="hint" id={values.hintId}>
+              {values.hint}
             </p>
           ) : null}
         </FieldMessage>
       </Field>
 
       <ButtonRow>
-        <PrimaryButton type="submit">{BATCH_CONTROLS.convert}</PrimaryButton>
-        <CopyButton canCopy={canCopy} copying={copying} onCopy={() => batchRef.send({ type: "copy" })}>
-          {BATCH_CONTROLS.copy}
+        <PrimaryButton type="submit">{view.convert.label}</PrimaryButton>
+        <CopyButton canCopy={copy.canCopy} copying={copy.copying} onCopy={copy.onCopy}>
+          {copy.label}
         </CopyButton>
-        <SecondaryButton type="button" disabled={!canDownload} onClick={() => batchRef.send({ type: "download" })}>
-          {BATCH_CONTROLS.download}
+        <SecondaryButton type="button" disabled={download.disabled} onClick={download.onDownload}>
+          {download.label}
         </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => batchRef.send({ type: "clear" })}>
-          {BATCH_CONTROLS.clear}
+        <SecondaryButton type="button" onClick={view.clear.onClear}>
+          {view.clear.label}
         </SecondaryButton>
-        <CopiedMark aria-hidden="true" data-testid="batch-copied-indicator" data-copied={copied ? "true" : "false"}>
-          {copied ? "✓ Copied" : ""}
+        <CopiedMark
+          aria-hidden="true"
+          data-testid="batch-copied-indicator"
+          data-copied={view.copied ? "true" : "false"}
+        >
+          {view.copied ? "✓ Copied" : ""}
         </CopiedMark>
       </ButtonRow>
 
@@ -254,13 +239,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         role="status"
         aria-live="off"
         aria-label="Batch summary"
-        data-cautions={hasCautions ? "true" : "false"}
-        $caution={hasCautions}
+        data-cautions={summary.cautions ? "true" : "false"}
+        $caution={summary.cautions}
       >
-        {summary}
+        {summary.text}
       </Summary>
-      {cappedNote ? <Muted>{cappedNote}</Muted> : null}
-      {outcome ? <ResultList outcome={outcome} /> : <Muted>Results will appear here</Muted>}
+      {view.cappedNote ? <Muted>{view.cappedNote}</Muted> : null}
+      {view.outcome ? <ResultList outcome={view.outcome} /> : <Muted>Results will appear here</Muted>}
     </MachineForm>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * Batch Convert's connect layer (issue 29, in the manner of chakra-ui/zag's `*.connect.ts`):
+ * `connectBatch(snapshot, send, idPrefix)` turns the machine's state into the whole view model of
+ * its panel (the settings line, the list field with its hint, which buttons are enabled, the
+ * copied mark, the summary and whether it carries a caution, each row's words) and its handlers.
+ * The panel (src/components/converter/batch-panel.tsx) spreads it; the view-level model test
+ * builds its expected screen from this same output (tools/statecharts/batch.model.ts). Pure: no
+ * React, no DOM.
+ */
+import { BATCH_MESSAGES } from "./batch.calc";
+import { BATCH_CONTROLS } from "./batch.controls";
+import {
+  selectCanCopy,
+  selectCanDownload,
+  selectCappedNote,
+  selectHasCautions,
+  selectHint,
+  selectInputText,
+  selectIsCopied,
+  selectIsCopying,
+  selectOutcome,
+  selectSettingsLine,
+  selectSummary,
+  type BatchSnapshot,
+} from "./batch.selectors";
+import type { BatchEntry, BatchEvent, BatchOutcome } from "./batch.types";
+
+/** The words of one row of the results list: "20 mg = 0.4 mL (caution: …)" or why it was not converted. */
+export interface BatchRowWords {
+  /** Before the emphasised part: "20 mg = ", or the entry as typed and a space. */
+  readonly lead: string;
+  /** The emphasised result ("0.4 mL"), or "— not converted: <why>". */
+  readonly main: string;
+  /** " (<note>)" or null. */
+  readonly note: string | null;
+  /** " (<caution>)" or null: the row is marked as a caution. */
+  readonly caution: string | null;
+}
+
+/** One entry's row, in words (the panel writes them as text nodes; the tests read the same). */
+export function batchRowWords(e: BatchEntry): BatchRowWords {
+  if (!e.ok) return { lead: `${e.input} `, main: `— not converted: ${e.message}`, note: null, caution: null };
+  return {
+    lead: `${e.amountText} = `,
+    main: e.resultText,
+    note: e.note ? ` (${e.note})` : null,
+    caution: e.caution ? ` (${e.caution.text})` : null,
+  };
+}
+
+/** A row as one line of text, as a screen reader or find-in-page reads it. */
+export const batchRowText = (e: BatchEntry): string => {
+  const w = batchRowWords(e);
+  return `${w.lead}${w.main}${w.note ?? ""}${w.caution ?? ""}`;
+};
+
+export interface BatchView {
+  /** "Converting mg to mL at 50 mg/mL, …", or what is missing. */
+  readonly settingsLine: string;
+  readonly values: {
+    readonly id: string;
+    readonly label: string;
+    readonly value: string;
+    /** The help under the field, always there. */
+    readonly help: string;
+    readonly helpId: string;
+    /** Why Convert All did nothing, or null. */
+    readonly hint: string | null;
+    readonly hintId: string;
+    readonly onChange: (value: string) => void;
+  };
+  readonly convert: { readonly label: string; readonly onConvert: () => void };
+  readonly copy: {
+    readonly label: string;
+    readonly canCopy: boolean;
+    readonly copying: boolean;
+    readonly onCopy: () => void;
+  };
+  readonly download: { readonly label: string; readonly disabled: boolean; readonly onDownload: () => void };
+  readonly clear: { readonly label: string; readonly onClear: () => void };
+  /** The copied mark after Copy all, for 2,000 ms. */
+  readonly copied: boolean;
+  readonly summary: { readonly text: string; readonly cautions: boolean };
+  /** The note when the list was longer than the cap, else null. */
+  readonly cappedNote: string | null;
+  /** The converted list (the same object until it changes, so its view can be memoised on it). */
+  readonly outcome: BatchOutcome | null;
+}
+
+export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) => void, idPrefix: string): BatchView {
+  const id = `${idPrefix}-batch-values`;
+  return {
+    settingsLine: selectSettingsLine(snapshot),
+    values: {
+      id,
+      label: BATCH_CONTROLS.values,
+      value: selectInputText(snapshot),
+      help: BATCH_MESSAGES.hint,
+      helpId: `${id}-help`,
+      hint: selectHint(snapshot),
+      hintId: `${id}-hint`,
+      onChange: (value) => send({ type: "input.change", value }),
+    },
+    convert: { label: BATCH_CONTROLS.convert, onConvert: () => send({ type: "convert" }) },
+    copy: {
+      label: BATCH_CONTROLS.copy,
+      canCopy: selectCanCopy(snapshot),
+      copying: selectIsCopying(snapshot),
+      onCopy: () => send({ type: "copy" }),
+    },
+    download: {
+      label: BATCH_CONTROLS.download,
+      disabled: !selectCanDownload(snapshot),
+      onDownload: () => send({ type: "download" }),
+    },
+    clear: { label: BATCH_CONTROLS.clear, onClear: () => send({ type: "clear" }) },
+    copied: selectIsCopied(snapshot),
+    summary: { text: selectSummary(snapshot), cautions: selectHasCautions(snapshot) },
+    cappedNote: selectCappedNote(snapshot),
+    outcome: selectOutcome(snapshot),
+  };
+}
