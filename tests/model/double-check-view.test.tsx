@@ -18,6 +18,7 @@ import {
   selectIsBlind,
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
+import { connectDoubleCheck } from "~/machines/double-check/double-check.connect";
 import { evaluateEntry } from "~/machines/double-check/double-check.calc";
 import type { DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
@@ -38,6 +39,9 @@ function assertScreen(expected: DoubleCheckSnapshot) {
 
 function assertScreenNow(expected: DoubleCheckSnapshot) {
   const step = selectCheckStep(expected);
+  // The panel's own view model (double-check.connect.ts): what the page renders is what is expected.
+  const view = connectDoubleCheck(expected, () => {}, "converter");
+  expect(view.step).toBe(step);
   const card = document.getElementById("converter")!;
   const shown = card.querySelector("[data-check-step]")?.getAttribute("data-check-step") ?? "calculator";
   expect(shown).toBe(step);
@@ -74,6 +78,10 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     const hint = document.getElementById("converter-dc-hint")!;
     if (step === "incomplete") expect(hint.textContent).not.toBe("");
     else expect(hint.textContent).toBe("");
+    if (view.step === "entering" || view.step === "incomplete") {
+      expect(hint.textContent).toBe(view.hint ?? "");
+      expect(screen.getByRole("heading", { level: 1, name: view.title })).toBeInTheDocument();
+    }
     // Like the converter's form: the field to fix is marked, described by the hint and focused.
     const at = selectIncompleteAt(expected);
     const amount = screen.getByLabelText(/^Amount \(m[gL]\)$/);
@@ -105,6 +113,10 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     ).toHaveLength(2);
     // Agreed and cautioned (issue 27): the caution is shown with the agreed result and printed.
     const cautions = selectAgreedCautions(expected);
+    if (view.step === "match") {
+      expect(screen.getByRole("heading", { name: view.title })).toBeInTheDocument();
+      expect(view.cautions).toEqual(cautions);
+    }
     expect(card.querySelector("[data-check-step]")!.getAttribute("data-cautioned")).toBe(String(cautions.length > 0));
     if (cautions.length > 0) {
       expect(
@@ -122,6 +134,10 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
       .getAllByRole("listitem")
       .map((li) => li.getAttribute("data-differs"));
     expect(names).toEqual(selectDiffering(expected));
+    if (view.step === "mismatch") {
+      expect(names).toEqual(view.differing.map((d) => d.field));
+      expect(card.textContent).toContain(view.sentence);
+    }
     expect(card.textContent).not.toMatch(/2 mL/);
   }
 }

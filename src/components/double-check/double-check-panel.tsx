@@ -1,25 +1,18 @@
 /**
  * The double check of the converter card (issue 16): shown in place of the calculator while a
- * check is under way. Every step is a state of the double-check machine; this view only reads
- * its selectors and sends its events. The first person's result and entries are never rendered
+ * check is under way. Every step is a state of the double-check machine; this view spreads its
+ * connect layer (src/machines/double-check/double-check.connect.ts) and sends nothing of its own. The first person's result and entries are never rendered
  * before the second person compares.
  */
-import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
-import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
-import { fieldWord, mismatchSentence } from "~/machines/double-check/double-check.calc";
 import {
-  selectAgreed,
-  selectAgreedCautions,
-  selectCheckStep,
-  selectDiffering,
-  selectIncompleteAt,
-  selectIncompleteHint,
-  selectSecond,
-} from "~/machines/double-check/double-check.selectors";
-import { amountUnit } from "~/domain/dose/conversion";
+  connectDoubleCheck,
+  type CheckButton,
+  type SecondEntryView,
+} from "~/machines/double-check/double-check.connect";
 import {
   ButtonRow,
   Field,
@@ -64,16 +57,7 @@ function SecondEntry({
   describedBy,
   inputRef,
   onChange,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder?: string;
-  value: string;
-  invalid: boolean;
-  describedBy: string | undefined;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChange: (value: string) => void;
-}) {
+}: SecondEntryView & { inputRef: RefObject<HTMLInputElement | null> }) {
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -93,124 +77,107 @@ function SecondEntry({
 }
 
 export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
-  const step = useSelector(actorRef, selectCheckStep);
-  const second = useSelector(actorRef, selectSecond);
-  const hint = useSelector(actorRef, selectIncompleteHint);
-  const differing = useSelector(actorRef, selectDiffering);
-  const agreed = useSelector(actorRef, selectAgreed);
-  const agreedCautions = useSelector(actorRef, selectAgreedCautions);
-  const incompleteAt = useSelector(actorRef, selectIncompleteAt);
+  const view = connectDoubleCheck(
+    useSelector(actorRef, (s) => s),
+    (event) => actorRef.send(event),
+    idPrefix,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const strengthRef = useRef<HTMLInputElement>(null);
-  const id = (name: string) => `${idPrefix}-dc-${name}`;
 
   useEffect(() => {
     // (What the check says is announced by the card, which is mounted before the check starts.)
-    const subscriptions = [
-      actorRef.on("check.focus", ({ field }) => (field === "amount" ? amountRef : strengthRef).current?.focus()),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
+    const sub = actorRef.on("check.focus", ({ field }) =>
+      (field === "amount" ? amountRef : strengthRef).current?.focus(),
+    );
+    return () => sub.unsubscribe();
   }, [actorRef]);
 
   // Each new step puts the keyboard on its heading, so the next control is one Tab away.
-  const section = step === "incomplete" ? "entering" : step;
+  const section = view.step === "incomplete" ? "entering" : view.step;
   useEffect(() => {
     headingRef.current?.focus();
   }, [section]);
 
-  const cancel = (
-    <SecondaryButton type="button" onClick={() => actorRef.send({ type: "check.cancel" })}>
-      {step === "match" ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel}
-    </SecondaryButton>
-  );
+  const button = (b: CheckButton, primary = false, submit = false) => {
+    const Button = primary ? PrimaryButton : SecondaryButton;
+    return submit ? (
+      <Button type="submit">{b.label}</Button>
+    ) : (
+      <Button type="button" onClick={b.onPress}>
+        {b.label}
+      </Button>
+    );
+  };
 
-  if (step === "handover") {
+  if (view.step === "handover") {
     return (
-      <section aria-labelledby={id("title")} data-check-step="handover">
-        <BlindStepTitle id={id("title")} ref={headingRef} tabIndex={-1}>
-          Double check
+      <section aria-labelledby={view.titleId} data-check-step="handover">
+        <BlindStepTitle id={view.titleId} ref={headingRef} tabIndex={-1}>
+          {view.title}
         </BlindStepTitle>
-        <p>The first entry and its result are hidden. Hand the device to the second person.</p>
-        <p>Second person: work the dose out from the label on your own.</p>
+        {view.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <ButtonRow>
-          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "second.start" })}>
-            {DOUBLE_CHECK_CONTROLS.start}
-          </PrimaryButton>
-          {cancel}
+          {button(view.start, true)}
+          {button(view.cancel)}
         </ButtonRow>
       </section>
     );
   }
 
-  if (step === "entering" || step === "incomplete") {
+  if (view.step === "entering" || view.step === "incomplete") {
     const onSubmit = (e: FormEvent) => {
       e.preventDefault();
-      actorRef.send({ type: "second.compare" });
+      view.compare.onPress();
     };
     return (
-      <section aria-labelledby={id("title")} data-check-step={step}>
-        <BlindStepTitle id={id("title")} ref={headingRef} tabIndex={-1}>
-          Double check: second entry
+      <section aria-labelledby={view.titleId} data-check-step={view.step}>
+        <BlindStepTitle id={view.titleId} ref={headingRef} tabIndex={-1}>
+          {view.title}
         </BlindStepTitle>
         <form onSubmit={onSubmit} noValidate aria-label="Second entry">
           <fieldset>
-            <legend>Direction</legend>
-            {(["mgToMl", "mlToMg"] as const).map((d) => (
-              <label key={d}>
+            <legend>{view.direction.legend}</legend>
+            {view.direction.options.map((o) => (
+              <label key={o.value}>
                 <input
                   type="radio"
-                  name={id("direction")}
-                  value={d}
-                  checked={second.direction === d}
-                  onChange={() => actorRef.send({ type: "second.direction.change", direction: d })}
+                  name={view.direction.name}
+                  value={o.value}
+                  checked={o.checked}
+                  onChange={() => view.direction.onChoose(o.value)}
                 />{" "}
-                {d === "mgToMl" ? DOUBLE_CHECK_CONTROLS.mgToMl : DOUBLE_CHECK_CONTROLS.mlToMg}
+                {o.label}
               </label>
             ))}
           </fieldset>
           <FieldRow>
-            <SecondEntry
-              id={id("amount")}
-              label={<>Amount ({amountUnit(second.direction)})</>}
-              value={second.amountText}
-              invalid={incompleteAt === "amount"}
-              describedBy={incompleteAt === "amount" || incompleteAt === "result" ? id("hint") : undefined}
-              inputRef={amountRef}
-              onChange={(value) => actorRef.send({ type: "second.amount.change", value })}
-            />
-            <SecondEntry
-              id={id("strength")}
-              label={DOUBLE_CHECK_CONTROLS.strength}
-              placeholder="e.g. 50 or 250 mg per 5 mL"
-              value={second.concentrationText}
-              invalid={incompleteAt === "strength"}
-              describedBy={incompleteAt === "strength" ? id("hint") : undefined}
-              inputRef={strengthRef}
-              onChange={(value) => actorRef.send({ type: "second.strength.change", value })}
-            />
+            <SecondEntry {...view.amount} inputRef={amountRef} />
+            <SecondEntry {...view.strength} inputRef={strengthRef} />
           </FieldRow>
-          <FieldMessage id={id("hint")}>{hint ? <p className="hint">{hint}</p> : null}</FieldMessage>
+          <FieldMessage id={view.hintId}>{view.hint ? <p className="hint">{view.hint}</p> : null}</FieldMessage>
           <ButtonRow>
-            <PrimaryButton type="submit">{DOUBLE_CHECK_CONTROLS.compare}</PrimaryButton>
-            {cancel}
+            {button(view.compare, true, true)}
+            {button(view.cancel)}
           </ButtonRow>
         </form>
       </section>
     );
   }
 
-  if (step === "match" && agreed) {
+  if (view.step === "match") {
+    const { agreed, cautions } = view;
     return (
       <section
-        aria-labelledby={id("title")}
+        aria-labelledby={view.titleId}
         data-check-step="match"
-        data-cautioned={agreedCautions.length > 0 ? "true" : "false"}
+        data-cautioned={cautions.length > 0 ? "true" : "false"}
       >
-        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
-          {agreedCautions.length > 0
-            ? "Double checked: the two entries match, with a caution"
-            : "Double checked: the two entries match"}
+        <h3 id={view.titleId} ref={headingRef} tabIndex={-1}>
+          {view.title}
         </h3>
         <table>
           <caption>Both entries, as each person read the label</caption>
@@ -235,46 +202,42 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           </tbody>
         </table>
         {/* Agreed and cautioned (issue 27): a caution is never styled as a success. */}
-        <ResultBox $caution={agreedCautions.length > 0}>
+        <ResultBox $caution={cautions.length > 0}>
           Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
-          {agreedCautions.length > 0 ? (
+          {cautions.length > 0 ? (
             <p className="caution" data-testid="agreed-caution">
               <strong>Caution: </strong>
-              {agreedCautions.join(" ")}
+              {cautions.join(" ")}
             </p>
           ) : null}
         </ResultBox>
         <p>{agreed.worked}</p>
         <ButtonRow>
-          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "print" })}>
-            {DOUBLE_CHECK_CONTROLS.print}
-          </PrimaryButton>
-          {cancel}
+          {button(view.print, true)}
+          {button(view.back)}
         </ButtonRow>
       </section>
     );
   }
 
-  if (step === "mismatch") {
+  if (view.step === "mismatch") {
     return (
-      <section aria-labelledby={id("title")} data-check-step="mismatch">
-        <h3 id={id("title")} ref={headingRef} tabIndex={-1}>
-          Double check: no match
+      <section aria-labelledby={view.titleId} data-check-step="mismatch">
+        <h3 id={view.titleId} ref={headingRef} tabIndex={-1}>
+          {view.title}
         </h3>
-        <p>{mismatchSentence(differing)}</p>
+        <p>{view.sentence}</p>
         <ul aria-label="Entries that differ">
-          {differing.map((f) => (
-            <li key={f} data-differs={f}>
-              {fieldWord(f)}
+          {view.differing.map((d) => (
+            <li key={d.field} data-differs={d.field}>
+              {d.word}
             </li>
           ))}
         </ul>
-        <p>Neither entry is shown: go back to the label together.</p>
+        <p>{view.after}</p>
         <ButtonRow>
-          <PrimaryButton type="button" onClick={() => actorRef.send({ type: "check.restart" })}>
-            {DOUBLE_CHECK_CONTROLS.restart}
-          </PrimaryButton>
-          {cancel}
+          {button(view.restart, true)}
+          {button(view.cancel)}
         </ButtonRow>
       </section>
     );
