@@ -21,7 +21,7 @@
  */
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
-import { useSelector } from "@xstate/react";
+import { useConnected } from "~/components/use-connected";
 import { batchRowWords, connectBatch } from "~/machines/batch/batch.connect";
 import { useEmitted } from "~/components/use-emitted";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
@@ -164,11 +164,7 @@ const ResultList = memo(function ResultList({ outcome }: { outcome: BatchOutcome
 });
 
 export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
-  const view = connectBatch(
-    useSelector(batchRef, (s) => s),
-    (event) => batchRef.send(event),
-    idPrefix,
-  );
+  const view = useConnected(batchRef, connectBatch, idPrefix);
   const { values, copy, download, summary } = view;
   const valuesRef = useRef<HTMLTextAreaElement>(null);
 

@@ -4,8 +4,8 @@
  * connect layer (src/machines/double-check/double-check.connect.ts) and sends nothing of its own. The first person's result and entries are never rendered
  * before the second person compares.
  */
-import { useEffect, useRef, type FormEvent, type RefObject } from "react";
-import { useSelector } from "@xstate/react";
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useConnected } from "~/components/use-connected";
 import type { ActorRefFrom } from "xstate";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
 import {
@@ -76,12 +76,49 @@ function SecondEntry({
   );
 }
 
-export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
-  const view = connectDoubleCheck(
-    useSelector(actorRef, (s) => s),
-    (event) => actorRef.send(event),
-    idPrefix,
+/**
+ * One step of the check: a section named by its title, the title focusable (each new step puts
+ * the keyboard on it). While the second person works blind the title is the page's h1.
+ */
+function Step({
+  step,
+  titleId,
+  title,
+  blind = false,
+  cautioned,
+  headingRef,
+  children,
+}: {
+  step: string;
+  titleId: string;
+  title: string;
+  blind?: boolean;
+  cautioned?: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-check-step={step}
+      data-cautioned={cautioned === undefined ? undefined : String(cautioned)}
+    >
+      {blind ? (
+        <BlindStepTitle id={titleId} ref={headingRef} tabIndex={-1}>
+          {title}
+        </BlindStepTitle>
+      ) : (
+        <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h3>
+      )}
+      {children}
+    </section>
   );
+}
+
+export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
+  const view = useConnected(actorRef, connectDoubleCheck, idPrefix);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const strengthRef = useRef<HTMLInputElement>(null);
@@ -113,10 +150,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   if (view.step === "handover") {
     return (
-      <section aria-labelledby={view.titleId} data-check-step="handover">
-        <BlindStepTitle id={view.titleId} ref={headingRef} tabIndex={-1}>
-          {view.title}
-        </BlindStepTitle>
+      <Step {...view} blind headingRef={headingRef}>
         {view.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
@@ -124,7 +158,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           {button(view.start, true)}
           {button(view.cancel)}
         </ButtonRow>
-      </section>
+      </Step>
     );
   }
 
@@ -134,10 +168,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
       view.compare.onPress();
     };
     return (
-      <section aria-labelledby={view.titleId} data-check-step={view.step}>
-        <BlindStepTitle id={view.titleId} ref={headingRef} tabIndex={-1}>
-          {view.title}
-        </BlindStepTitle>
+      <Step {...view} blind headingRef={headingRef}>
         <form onSubmit={onSubmit} noValidate aria-label="Second entry">
           <fieldset>
             <legend>{view.direction.legend}</legend>
@@ -164,21 +195,14 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
             {button(view.cancel)}
           </ButtonRow>
         </form>
-      </section>
+      </Step>
     );
   }
 
   if (view.step === "match") {
     const { agreed, cautions } = view;
     return (
-      <section
-        aria-labelledby={view.titleId}
-        data-check-step="match"
-        data-cautioned={cautions.length > 0 ? "true" : "false"}
-      >
-        <h3 id={view.titleId} ref={headingRef} tabIndex={-1}>
-          {view.title}
-        </h3>
+      <Step {...view} cautioned={cautions.length > 0} headingRef={headingRef}>
         <table>
           <caption>Both entries, as each person read the label</caption>
           <thead>
@@ -216,16 +240,13 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           {button(view.print, true)}
           {button(view.back)}
         </ButtonRow>
-      </section>
+      </Step>
     );
   }
 
   if (view.step === "mismatch") {
     return (
-      <section aria-labelledby={view.titleId} data-check-step="mismatch">
-        <h3 id={view.titleId} ref={headingRef} tabIndex={-1}>
-          {view.title}
-        </h3>
+      <Step {...view} headingRef={headingRef}>
         <p>{view.sentence}</p>
         <ul aria-label="Entries that differ">
           {view.differing.map((d) => (
@@ -239,7 +260,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           {button(view.restart, true)}
           {button(view.cancel)}
         </ButtonRow>
-      </section>
+      </Step>
     );
   }
 
