@@ -8,11 +8,10 @@ import type { SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
 import { convert } from "../../src/domain/dose/conversion";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
-import { readSyringe } from "../../src/domain/syringe/syringe";
-import { syringeTexts } from "../../src/domain/syringe/syringe-words";
 import type { SyringeChoice } from "../../src/domain/syringe/syringe.types";
 import type { SyringeEvent } from "../../src/machines/syringe/syringe.types";
 import { createMachineModel } from "./model";
+import { connectSyringe } from "../../src/machines/syringe/syringe.connect";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
@@ -78,20 +77,19 @@ export interface ExpectedSyringeView {
   title: string;
 }
 
-/** What the syringe panel shows in a model state. */
+/** What the syringe panel shows in a model state: its own view model (syringe.connect.ts). */
 export function expectedSyringeView(s: SyringeSnapshot): ExpectedSyringeView {
-  const choice = modelChoice(s);
-  const reading = readSyringe(s.context.volume, choice);
-  const texts = syringeTexts(reading);
+  const view = connectSyringe(s, () => {}, "expected");
+  const { reading } = view.drawing;
   return {
-    choice,
+    choice: view.chooser.value,
     syringeId: reading.syringe.id,
     status: reading.status,
     fillMl: reading.fillMl,
-    summary: texts.summary,
-    warnings: texts.warnings,
-    unitsLine: texts.unitsLine,
-    alt: texts.alt,
-    title: texts.title,
+    summary: view.summary,
+    warnings: [...view.warnings],
+    unitsLine: view.unitsLine,
+    alt: view.drawing.alt,
+    title: view.drawing.title,
   };
 }

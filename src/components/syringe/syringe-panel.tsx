@@ -4,22 +4,15 @@
  * "Syringe check"). Neither region is live: they change with every keystroke in the converter,
  * and the page's one announcer says the reading once, with the converter's answer when typing
  * settles or on Calculate (the converter card adds it), and when a syringe is chosen (the
- * machine's `choice.made`). Everything shown comes from the syringe machine's selectors.
+ * machine's `choice.made`). Everything shown comes from the syringe machine's connect layer
+ * (src/machines/syringe/syringe.connect.ts).
  */
-import { useSelector } from "@xstate/react";
 import { useEmitted } from "~/components/use-emitted";
+import { useConnected } from "~/components/use-connected";
 import type { ActorRefFrom } from "xstate";
 import styled from "styled-components";
 import type { syringeMachine } from "~/machines/syringe/syringe.machine";
-import {
-  selectChoice,
-  selectFit,
-  selectIsInsulinChosen,
-  selectReading,
-  selectTexts,
-  selectTicks,
-  selectVolumeCaution,
-} from "~/machines/syringe/syringe.selectors";
+import { connectSyringe } from "~/machines/syringe/syringe.connect";
 import { SyringeChooser } from "./syringe-chooser";
 import { SyringeDrawing } from "./syringe-drawing";
 
@@ -74,45 +67,27 @@ const Warnings = styled.div<{ $danger?: boolean }>`
 `;
 
 export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef: SyringeActorRef; idPrefix?: string }) {
-  const choice = useSelector(syringeRef, selectChoice);
-  const reading = useSelector(syringeRef, selectReading);
-  const texts = useSelector(syringeRef, selectTexts);
-  const ticks = useSelector(syringeRef, selectTicks);
-  // The machine's states: where the volume falls, the caution about it, the insulin choice.
-  const fit = useSelector(syringeRef, selectFit);
-  const caution = useSelector(syringeRef, selectVolumeCaution);
-  const insulin = useSelector(syringeRef, selectIsInsulinChosen);
-  const headingId = `${idPrefix}-heading`;
+  const view = useConnected(syringeRef, connectSyringe, idPrefix);
   useEmitted(syringeRef);
   return (
     <Panel
-      aria-labelledby={headingId}
+      aria-labelledby={view.headingId}
       data-testid="syringe-panel"
-      data-fit={fit}
-      data-caution={caution}
-      data-insulin={insulin ? "true" : "false"}
+      data-fit={view.fit}
+      data-caution={view.caution}
+      data-insulin={view.insulin ? "true" : "false"}
     >
-      <h2 id={headingId}>The dose on a syringe</h2>
-      <SyringeChooser
-        id={`${idPrefix}-choice`}
-        value={choice}
-        onChange={(c) => syringeRef.send({ type: "choice.select", choice: c })}
-      />
+      <h2 id={view.headingId}>{view.heading}</h2>
+      <SyringeChooser {...view.chooser} />
       <DrawingWrap>
-        <SyringeDrawing
-          reading={reading}
-          ticks={ticks}
-          title={texts.title}
-          alt={texts.alt}
-          id={`${idPrefix}-drawing`}
-        />
+        <SyringeDrawing {...view.drawing} />
       </DrawingWrap>
       {/* Not live: the page's one announcer says the reading once (see the comment at the top). */}
       <div role="status" aria-live="off" aria-label="Syringe reading">
-        <Summary data-testid="syringe-summary">{texts.summary}</Summary>
-        {texts.unitsLine ? <Note data-testid="syringe-units">{texts.unitsLine}</Note> : null}
+        <Summary data-testid="syringe-summary">{view.summary}</Summary>
+        {view.unitsLine ? <Note data-testid="syringe-units">{view.unitsLine}</Note> : null}
       </div>
-      {texts.notes.map((n) => (
+      {view.notes.map((n) => (
         <Note key={n}>{n}</Note>
       ))}
       <Warnings
@@ -120,18 +95,18 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
         aria-live="off"
         aria-label="Syringe check"
         data-testid="syringe-warnings"
-        $danger={insulin}
+        $danger={view.insulin}
       >
-        {texts.warnings.length > 0 ? (
+        {view.warnings.length > 0 ? (
           <ul>
-            {texts.warnings.map((w, i) => (
+            {view.warnings.map((w, i) => (
               <li key={w} data-first={i === 0 ? "" : undefined}>
                 {i === 0 ? <strong>{w}</strong> : w}
               </li>
             ))}
           </ul>
-        ) : texts.reassurance ? (
-          <p className="ok">{texts.reassurance}</p>
+        ) : view.reassurance ? (
+          <p className="ok">{view.reassurance}</p>
         ) : null}
       </Warnings>
     </Panel>
