@@ -74,6 +74,7 @@ export interface FeatureRegionOptions<
   G extends string,
   N extends string,
   E extends string,
+  S extends object = object,
 > {
   /** The invoked promise actor that loads the code (its src and its id): "loadDoubleCheck". */
   readonly load: L;
@@ -85,11 +86,20 @@ export interface FeatureRegionOptions<
   readonly retry: R;
   /** The event that gives up the feature while it loads or after a failure, if the page offers one. */
   readonly cancel?: C;
+  /** What giving up does besides going back to `idle` (the focus returns to the control that asked). */
+  readonly cancelActions?: N | readonly N[];
   /**
    * What `ready` does besides: the transitions the region takes once the code is here (the asking
    * event again, a change the feature's machine is told of). None: its own machine takes over.
    */
-  readonly readyOn?: { readonly [K in E]: { readonly actions: N | readonly N[]; readonly description: string } };
+  readonly readyOn?: {
+    readonly [K in E]: { readonly actions: N | readonly N[]; readonly description: string; readonly guard?: G };
+  };
+  /**
+   * The states of `ready`, when what the feature shows can open and close again once its code is
+   * here (the double check: open while a check runs, closed after it): `{ initial, states }`.
+   */
+  readonly readyStates?: S;
   readonly words: FeatureWords;
 }
 
@@ -102,8 +112,9 @@ export function featureRegion<
   const G extends string = never,
   const N extends string = never,
   const E extends string = never,
->(options: FeatureRegionOptions<L, A, R, C, G, N, E>) {
-  const { load, ask, arrived, retry, cancel, readyOn, words: w } = options;
+  const S extends object = object,
+>(options: FeatureRegionOptions<L, A, R, C, G, N, E, S>) {
+  const { load, ask, arrived, retry, cancel, cancelActions, readyOn, readyStates, words: w } = options;
   const asked: Transition<G, N> = {
     target: "loading",
     description: w.asked,
@@ -114,7 +125,12 @@ export function featureRegion<
     retry === (ask.event as string)
       ? { ...asked, description: w.retried }
       : { target: "loading", description: w.retried };
-  const cancelled = (cancel ? { [cancel]: { target: "idle", description: w.cancelled ?? "" } } : {}) as {
+  const gaveUp = {
+    target: "idle",
+    description: w.cancelled ?? "",
+    ...(cancelActions !== undefined ? { actions: cancelActions } : {}),
+  };
+  const cancelled = (cancel ? { [cancel]: gaveUp } : {}) as {
     [K in C]: Transition<G, N>;
   };
   return {
@@ -138,7 +154,10 @@ export function featureRegion<
       },
       ready: {
         description: w.ready,
-        on: { ...readyOn } as { [K in E]: { readonly actions: N | readonly N[]; readonly description: string } },
+        ...(readyStates as S),
+        on: { ...readyOn } as {
+          [K in E]: { readonly actions: N | readonly N[]; readonly description: string; readonly guard?: G };
+        },
       },
     },
   } as const;

@@ -114,15 +114,27 @@ describe("concentration view model", () => {
   describe.each(model.paths)("$title", (path) => {
     it("the page shows each state", async () => {
       const user = userEvent.setup();
+      // The page's clipboard, given to the card (it never writes the browser's on its own).
+      const written: string[] = [];
+      const writeClipboard = (text: string) => {
+        written.push(text);
+        return Promise.resolve();
+      };
       render(
         <ThemeProvider theme={theme}>
-          <ConcentrationConverter />
+          <ConcentrationConverter writeClipboard={writeClipboard} />
         </ThemeProvider>,
       );
       expectView(path.initial);
       for (const step of path.steps) {
         await perform(user, step.event, step.before);
         expectView(step.state);
+        // 'Copy all units' writes the table's copy line to the clipboard it was given, and only that.
+        const copied = written.splice(0).filter((text) => !text.includes("#v="));
+        if (step.event.type === "COPY") {
+          const status = step.before.context.status;
+          expect(copied).toEqual(status.kind === "ready" ? [status.table.copy] : []);
+        } else expect(copied).toEqual([]);
       }
       tracker.recordPath(path);
     }, 180_000);

@@ -53,10 +53,16 @@ function expectForwarded(actual: ConverterCardSnapshot, expected: ConverterCardS
     });
   } else expect(batch, "Batch Convert runs only once its code has arrived").toBeUndefined();
   const check = selectDoubleCheckRef(actual);
-  if (actual.matches({ doubleCheck: "ready" })) {
-    // The check started with the calculation that was asked for, as if it had been there at once.
+  if (actual.matches({ doubleCheck: { ready: "open" } })) {
+    // The check started with the calculation that was asked for, as if it had been there at once;
+    // the card took it from the converter's last report (the view sends only the press).
     expect(check!.getSnapshot().matches({ checking: "handover" })).toBe(true);
     expect(check!.getSnapshot().context.first).toEqual(actual.context.checkEntry);
+    expect(actual.context.checkEntry).toEqual(entryOf(actual));
+  } else if (actual.matches({ doubleCheck: { ready: "closed" } })) {
+    // The check is over: the double check is back on the calculator, both entries forgotten.
+    expect(check!.getSnapshot().value).toBe("calculator");
+    expect(check!.getSnapshot().context.first).toBeNull();
   } else expect(check, "the double check runs only once its code has arrived").toBeUndefined();
   const syringe = selectSyringeRef(actual);
   if (actual.context.withSyringe) {
@@ -97,13 +103,13 @@ describe("converter card machine: model-based paths", () => {
             converter.send({ type: "amount.change", value: sample.amount });
             converter.send({ type: "concentration.change", value: sample.concentration });
             converter.send({ type: "route.select", route: sample.route ?? "unstated" });
+          } else if (step.event.type === "check.closed") {
+            // As a person presses 'Cancel double check': the double check reports to the card.
+            selectDoubleCheckRef(card.getSnapshot())!.send({ type: "check.cancel" });
           } else card.send(step.event);
           const actual = card.getSnapshot();
           expect(actual.value).toEqual(step.state.value);
           expectForwarded(actual, step.state);
-          // The check is asked for with the calculation on the calculator.
-          if (step.event.type === "check.request")
-            expect((step.event as unknown as { entry: unknown }).entry).toEqual(entryOf(before));
           // 'Print preparation card' prints once the card's code is here, never before, once.
           const prints =
             (step.event.type === "print.request" && before.matches({ printCard: "ready" })) ||
@@ -174,6 +180,43 @@ describe("the card wires its children (no React in between)", () => {
     card.stop();
   });
 
+  it("owns the double check's wiring: the calculation typed, a new check after one is over, and where the focus returns", async () => {
+    const card = createActor(provideCard({ loads: { doubleCheck: async () => doubleCheckMachine } }), {
+      input: { ...CARD_MODEL_INPUTS[0] },
+    }).start();
+    const ended: string[] = [];
+    card.on("check.ended", (e) => ended.push(e.type));
+    const converter = selectConverterRef(card.getSnapshot());
+    converter.send({ type: "amount.change", value: "7.5" });
+    converter.send({ type: "concentration.change", value: "250 mg per 5 mL" });
+    // While the code loads, giving up returns the focus: the card says so.
+    card.send({ type: "check.request" });
+    card.send({ type: "check.cancel" });
+    expect(card.getSnapshot().value).toMatchObject({ doubleCheck: "idle" });
+    expect(ended).toEqual(["check.ended"]);
+    card.send({ type: "check.request" });
+    await vi.waitFor(() => expect(card.getSnapshot().matches({ doubleCheck: { ready: "open" } })).toBe(true));
+    const check = selectDoubleCheckRef(card.getSnapshot())!;
+    expect(check.getSnapshot().context.first).toEqual({
+      amountText: "7.5",
+      concentrationText: "250 mg per 5 mL",
+      direction: "mgToMl",
+      route: "unstated",
+    });
+    // The double check's own 'Cancel double check' tells the card, which says where the focus goes.
+    check.send({ type: "check.cancel" });
+    expect(card.getSnapshot().matches({ doubleCheck: { ready: "closed" } })).toBe(true);
+    expect(ended).toEqual(["check.ended", "check.ended"]);
+    // A new calculation, a new check: the card hands over what is typed now.
+    converter.send({ type: "amount.change", value: "" });
+    expect(card.getSnapshot().can({ type: "check.request" })).toBe(false);
+    converter.send({ type: "amount.change", value: "12" });
+    card.send({ type: "check.request" });
+    expect(card.getSnapshot().matches({ doubleCheck: { ready: "open" } })).toBe(true);
+    expect(check.getSnapshot().context.first?.amountText).toBe("12");
+    card.stop();
+  });
+
   it("starts its children with the page's preset, and nothing that loads on first use", () => {
     const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[1] } }).start();
     expect(selectSyringeRef(card.getSnapshot())?.getSnapshot().context.volume).toBe(0.05);
@@ -187,8 +230,10 @@ describe("the card wires its children (no React in between)", () => {
   it("with no loads given, the card loads the machines' own files (the tabs tell it to)", async () => {
     const card = createActor(converterCardMachine, { input: { ...CARD_MODEL_INPUTS[0] } }).start();
     selectTabsRef(card.getSnapshot()).send({ type: "tab.last" });
-    card.send({ type: "check.request", entry: { amountText: "20", concentrationText: "10", direction: "mgToMl" } });
-    await vi.waitFor(() => expect(card.getSnapshot().value).toMatchObject({ doubleCheck: "ready", batch: "ready" }));
+    card.send({ type: "check.request" });
+    await vi.waitFor(() =>
+      expect(card.getSnapshot().value).toMatchObject({ doubleCheck: { ready: "open" }, batch: "ready" }),
+    );
     expect(selectDoubleCheckRef(card.getSnapshot())!.getSnapshot().context.first?.amountText).toBe("20");
     card.stop();
   });

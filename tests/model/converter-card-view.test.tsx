@@ -82,7 +82,7 @@ function expectScreen(state: ConverterCardSnapshot, shown: "calculator" | "batch
     }
     return;
   }
-  if (check === "ready") {
+  if (state.matches({ doubleCheck: { ready: "open" } })) {
     // The check started with the calculation asked for: its first screen, the handover.
     expect(section?.getAttribute("data-check-step")).toBe("handover");
     expect(screen.queryByRole("tab", { name: "Calculator" })).toBeNull();
@@ -173,6 +173,9 @@ describe("converter card view: model-based paths", () => {
           } else if (event.type === "check.request") {
             await toCalculator();
             await user.click(button(DOUBLE_CHECK_CONTROLS.request));
+          } else if (event.type === "check.closed") {
+            // The double check's own cancel: it reports to the card that the check is over.
+            await user.click(button(DOUBLE_CHECK_CONTROLS.cancel));
           } else if (event.type === "check.retry" || event.type === "batch.retry") {
             await user.click(button(FEATURE_RETRY));
           } else if (event.type === "check.cancel") {
@@ -190,6 +193,9 @@ describe("converter card view: model-based paths", () => {
           } else throw new Error(`No view action for ${event.type}`);
           await flush();
           expectScreen(step.state, shown);
+          // Back from a check, or from its loading given up: the keyboard is on the button that asked.
+          if (event.type === "check.cancel" || event.type === "check.closed")
+            expect(button(DOUBLE_CHECK_CONTROLS.request)).toHaveFocus();
           // The card prints when its code is here, as asked: once, never before.
           const prints =
             (event.type === "print.request" && stageOf(before, "printCard") === "ready") ||

@@ -10,8 +10,8 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
-import { selectActiveTab, type TabsSnapshot } from "~/machines/tabs/tabs.selectors";
-import { TABS } from "~/machines/tabs/tabs.calc";
+import type { TabsSnapshot } from "~/machines/tabs/tabs.selectors";
+import { connectTabs } from "~/machines/tabs/tabs.connect";
 import { createTabsModel, TABS_KEYS } from "../../tools/statecharts/tabs.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
@@ -26,20 +26,23 @@ function assertScreen(expected: TabsSnapshot, keyboard: boolean) {
 }
 
 function assertScreenNow(expected: TabsSnapshot, keyboard: boolean) {
-  const active = selectActiveTab(expected);
-  for (const t of TABS) {
+  // The expected screen is the connect layer's view model of the expected state (what the card spreads).
+  const view = connectTabs(expected, () => {}, "converter");
+  expect(screen.getByRole("tablist")).toHaveAccessibleName(view.list["aria-label"]);
+  for (const t of view.tabs) {
     const el = screen.getByRole("tab", { name: t.label });
-    const selected = t.id === active;
-    expect(el).toHaveAttribute("aria-selected", String(selected));
-    expect(el).toHaveAttribute("tabindex", selected ? "0" : "-1");
-    const panel = document.getElementById(el.getAttribute("aria-controls")!)!;
+    expect(el).toHaveAttribute("id", t.props.id);
+    expect(el).toHaveAttribute("aria-selected", String(t.props["aria-selected"]));
+    expect(el).toHaveAttribute("tabindex", String(t.props.tabIndex));
+    expect(el).toHaveAttribute("aria-controls", t.panel.id);
+    const panel = document.getElementById(t.panel.id)!;
     expect(panel).toHaveAttribute("role", "tabpanel");
     expect(panel).toHaveAttribute("aria-labelledby", el.id);
-    if (selected) expect(panel).toBeVisible();
-    else expect(panel).not.toBeVisible();
-    if (selected && keyboard) expect(el).toHaveFocus();
+    if (t.panel.hidden) expect(panel).not.toBeVisible();
+    else expect(panel).toBeVisible();
+    if (t.selected && keyboard) expect(el).toHaveFocus();
   }
-  const shown = active === "batch" ? "Values to convert" : "Amount (mg)";
+  const shown = view.active === "batch" ? "Values to convert" : "Amount (mg)";
   expect(screen.getByLabelText(shown)).toBeInTheDocument();
 }
 

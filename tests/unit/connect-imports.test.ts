@@ -1,5 +1,6 @@
 // A connect layer (src/machines/<name>/<name>.connect.ts, issue 29) imports only the shared
-// connect pieces (src/machines/connect.ts), pure domain code (src/domain), XState's types, and its
+// connect pieces (src/machines/connect.ts), pure domain code (src/domain), the site's content data
+// (src/data), XState's types, and its
 // own machine's files: its folder, and the folders of the building blocks its machine file is
 // made of (lab-form for molarity and dilution, clinical-form for the infusion rate). One
 // calculator's connect never reads another's (a type two of them share moves into connect.ts).
@@ -43,6 +44,8 @@ function connectBreaches(all: readonly ImportEdge[], connects: readonly string[]
         ? edge.to === "xstate" && edge.typeOnly
         : edge.to === "src/machines/connect.ts" ||
           edge.to.startsWith("src/domain/") ||
+          // The site's content data (the converter's concentration presets, the short disclaimer).
+          edge.to.startsWith("src/data/") ||
           KNOWN_SHARED.includes(edge.to) ||
           [...folders].some((folder) => edge.to.startsWith(folder) && !edge.to.slice(folder.length).includes("/"));
       if (!allowed) breaches.push(`${connect} imports "${edge.specifier}"${edge.typeOnly ? " (type only)" : ""}`);
@@ -64,6 +67,9 @@ describe("connect layers import only connect.ts, domain code and their own machi
         "src/machines/molarity/molarity.connect.ts",
         "src/machines/dilution/dilution.connect.ts",
         "src/machines/lab-form/lab-form.connect.ts",
+        "src/machines/converter/converter.connect.ts",
+        "src/machines/converter-card/converter-card.connect.ts",
+        "src/machines/tabs/tabs.connect.ts",
       ]),
     );
   });

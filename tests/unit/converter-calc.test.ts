@@ -546,14 +546,16 @@ describe("the result region: one status per state, and the words said (issue 18:
   });
 
   it("what Batch Convert and the syringe are told", () => {
-    expect(converterSettings(resultOf("20", "100 mg per 3 mL"))).toEqual({
+    expect(converterSettings({ amountText: "20", concentrationText: "100 mg per 3 mL", direction: "mgToMl" })).toEqual({
+      entry: { amountText: "20", concentrationText: "100 mg per 3 mL", direction: "mgToMl", route: "unstated" },
       direction: "mgToMl",
       family: "oral",
       mgPerMl: 100 / 3,
       ratio: [100, 3],
       volume: 0.6,
     });
-    expect(converterSettings(resultOf("", "ten", "mlToMg"))).toEqual({
+    expect(converterSettings({ amountText: "", concentrationText: "ten", direction: "mlToMg" })).toEqual({
+      entry: { amountText: "", concentrationText: "ten", direction: "mlToMg", route: "unstated" },
       direction: "mlToMg",
       family: "oral",
       mgPerMl: null,
@@ -561,9 +563,7 @@ describe("the result region: one status per state, and the words said (issue 18:
       volume: null,
     });
     expect(
-      converterSettings(
-        evaluateConverter({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" }),
-      ).family,
+      converterSettings({ amountText: "20", concentrationText: "10", direction: "mgToMl", route: "injection" }).family,
     ).toBe("injection");
   });
 

@@ -11,11 +11,11 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import { MG_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
-import { converterSettings, evaluateConverter, type ConverterSettings } from "~/domain/dose/conversion";
+import { converterSettings, type ConverterSettings } from "~/domain/dose/conversion";
 import type { Route } from "~/machines/converter/converter.types";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { createMachineModel } from "./model";
-import { fieldText } from "~/domain/dose/conversion";
+import { stageOf as featureStage } from "~/machines/converter-card/converter-card.connect";
 import { hasResult } from "~/machines/double-check/double-check.calc";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
@@ -45,14 +45,12 @@ export const CARD_SAMPLES: readonly CardSample[] = [
 
 /** The converter's report for a sample on a page (mg to mL pages here). */
 export function sampleSettings(preset: ConverterPreset, sample: CardSample): ConverterSettings {
-  return converterSettings(
-    evaluateConverter({
-      amountText: sample.amount,
-      concentrationText: sample.concentration,
-      direction: preset.direction,
-      route: sample.route ?? "unstated",
-    }),
-  );
+  return converterSettings({
+    amountText: sample.amount,
+    concentrationText: sample.concentration,
+    direction: preset.direction,
+    route: sample.route ?? "unstated",
+  });
 }
 
 /** The sample an event was made from (by its settings). */
@@ -69,23 +67,9 @@ function stripType(event: EventObject): Omit<ConverterCardEvent, "type"> {
   return settings;
 }
 
-/** The calculation on the calculator in a state: the sample last typed, else the page's example. */
+/** The calculation on the calculator in a state: as the converter last reported it (the page's example at first). */
 export function entryOf(s: ConverterCardSnapshot): DoseEntry {
-  const { preset, settings } = s.context;
-  const sample = CARD_SAMPLES.find((c) => JSON.stringify(sampleSettings(preset, c)) === JSON.stringify(settings));
-  return sample
-    ? {
-        amountText: sample.amount,
-        concentrationText: sample.concentration,
-        direction: preset.direction,
-        route: sample.route ?? "unstated",
-      }
-    : {
-        amountText: fieldText(preset.amount),
-        concentrationText: fieldText(preset.concentration),
-        direction: preset.direction,
-        route: "unstated",
-      };
+  return s.context.settings.entry;
 }
 
 /**
@@ -97,7 +81,7 @@ export const typedOn = (s: ConverterCardSnapshot): boolean =>
 
 /** Where a feature that loads on first use is, in a state. */
 export const stageOf = (s: ConverterCardSnapshot, feature: "doubleCheck" | "batch" | "printCard") =>
-  (s.value as Record<string, string>)[feature]!;
+  featureStage(s.value[feature]);
 
 const busy = (stage: string) => stage === "loading" || stage === "failed";
 
@@ -131,6 +115,12 @@ function cardEvents(s: ConverterCardSnapshot): EventObject[] {
   const answers = LOAD_ANSWERS.filter(
     (a) => loading[a.type.replace(/^.*\.load/, "") as keyof typeof loading] === "loading",
   );
+  const entry = entryOf(s);
+  // Once the double check's code is here: a check runs until the double check reports it over
+  // ('Cancel double check'), then a new one can be asked for (the model goes no further there: the
+  // calculator's own events are tried before the check's code loads).
+  if (s.matches({ doubleCheck: { ready: "open" } })) return [{ type: "check.closed" }];
+  if (s.matches({ doubleCheck: { ready: "closed" } })) return hasResult(entry) ? [{ type: "check.request" }] : [];
   if (dc !== "idle") {
     return [
       ...answers.filter((a) => a.type.endsWith("DoubleCheck")),
@@ -139,14 +129,13 @@ function cardEvents(s: ConverterCardSnapshot): EventObject[] {
     ];
   }
   if (busy(batch)) return [...answers.filter((a) => a.type.endsWith("Batch")), { type: "batch.retry" }];
-  const entry = entryOf(s);
   const settings = CARD_SAMPLES.map((sample) => ({
     type: "settings.changed" as const,
     ...sampleSettings(s.context.preset, sample),
   }));
   const printing: EventObject[] = typedOn(s) && hasResult(entry) ? [{ type: "print.request" }] : [];
   if (busy(print)) return [...answers, ...settings, ...printing];
-  const asking: EventObject[] = hasResult(entry) ? [{ type: "check.request", entry } as EventObject] : [];
+  const asking: EventObject[] = hasResult(entry) ? [{ type: "check.request" }] : [];
   return [...answers, ...settings, ...asking, { type: "batch.open" }, ...printing];
 }
 
@@ -156,6 +145,7 @@ function cardWithheld(s: ConverterCardSnapshot): string[] {
   return [
     "settings.changed",
     "check.request",
+    "check.closed",
     "check.retry",
     "check.cancel",
     "batch.open",

@@ -9,28 +9,13 @@ import { converterMachine } from "~/machines/converter/converter.machine";
 import { copyableText } from "~/machines/converter/converter.outputs";
 import { fieldText } from "~/domain/dose/conversion";
 import {
-  selectActivePreset,
-  selectAmountHint,
-  selectAmountLabel,
-  selectAmountText,
-  selectCanCopy,
-  selectCaution,
   selectDirection,
-  selectResultStatus,
-  selectConcentrationHint,
-  selectConcentrationText,
-  selectFormula,
-  selectIsCopied,
-  selectResultText,
-  selectWorkedLine,
-  selectLinkNote,
-  selectCanShareLink,
-  selectIsLinkCopied,
   selectRoute,
   selectMedicineText,
   selectCanPrint,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
+import { connectConverter } from "~/machines/converter/converter.connect";
 import { createMachineModel } from "./model";
 
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
@@ -232,24 +217,31 @@ export interface ConverterScreen {
 }
 
 export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
+  // What the Calculator tab renders: its connect layer's view model of the state (handlers unused).
+  const view = connectConverter(s, () => undefined, {
+    idPrefix: "converter",
+    showConcentration: true,
+    pageUrl: SHARE_MODEL_PAGE_URL,
+  });
   return {
     direction: selectDirection(s),
-    status: selectResultStatus(s),
-    caution: selectCaution(s)?.text ?? null,
-    amountLabel: selectAmountLabel(s),
-    amount: selectAmountText(s),
-    concentration: selectConcentrationText(s),
-    result: selectResultText(s),
-    worked: selectWorkedLine(s),
-    formula: selectFormula(s),
-    amountHint: selectAmountHint(s),
-    concentrationHint: selectConcentrationHint(s),
-    activePreset: selectActivePreset(s),
-    copyEnabled: selectCanCopy(s),
-    copied: selectIsCopied(s),
-    linkNote: selectLinkNote(s),
-    shareEnabled: selectCanShareLink(SHARE_MODEL_PAGE_URL)(s),
-    linkCopied: selectIsLinkCopied(s),
+    status: view.result.status,
+    caution: view.result.caution?.text ?? null,
+    amountLabel: view.amount.label,
+    amount: view.amount.value,
+    concentration: view.concentration!.value,
+    result: view.result.text,
+    worked: view.result.note?.kind === "worked" ? view.result.note.text : null,
+    formula: view.directionLine.formula,
+    amountHint: view.amount.hint,
+    concentrationHint: view.concentration!.hint,
+    activePreset: view.presets.find((p) => p.pressed)?.name ?? null,
+    copyEnabled: !view.copy.disabled,
+    copied: view.copy.copiedMark !== "",
+    linkNote: view.linkNote,
+    shareEnabled: !view.shareLink.disabled,
+    linkCopied: view.shareLink.copiedMark !== "",
+    // The preparation card's details and Print are the card's (converter-card.tsx), read of the converter.
     route: selectRoute(s),
     medicine: selectMedicineText(s),
     printEnabled: selectCanPrint(s),

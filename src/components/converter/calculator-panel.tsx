@@ -1,38 +1,12 @@
 /**
  * The Calculator tab: amount, concentration (as on the label) with presets, Calculate, Swap
  * direction, Reset, Copy result, the result live region, the worked line and the formula line.
- * Every value shown comes from the converter machine's selectors; the view computes nothing.
+ * It spreads the converter's connect layer (src/machines/converter/converter.connect.ts): every
+ * text, every enabled control and every handler comes from there; the view computes nothing.
  */
-import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useSelector } from "@xstate/react";
-import { CONCENTRATION_PRESETS, type ConverterPreset } from "~/data/doses";
-import { DISCLAIMER_SHORT } from "~/data/site";
-import { formatConcentration } from "~/domain/number/concentration";
-import {
-  selectActivePreset,
-  selectAmountHint,
-  selectAmountLabel,
-  selectAmountNote,
-  selectAmountText,
-  selectCanCopy,
-  selectCaution,
-  selectConcentrationHint,
-  selectConcentrationNote,
-  selectConcentrationText,
-  selectDirection,
-  selectFormula,
-  selectIsCopied,
-  selectIsCopying,
-  selectResultNote,
-  selectResultStatus,
-  selectResultText,
-  selectCanShareLink,
-  selectIsLinkCopied,
-  selectIsLinkCopying,
-  selectLinkNote,
-} from "~/machines/converter/converter.selectors";
-import { amountUnit, resultUnit } from "~/domain/dose/conversion";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import type { ConverterPreset } from "~/data/doses";
+import { connectConverter, type ConverterField } from "~/machines/converter/converter.connect";
 import type { ConverterActorRef } from "./use-converter-actor";
 import {
   ButtonRow,
@@ -53,6 +27,7 @@ import {
 import { labelEntry } from "~/components/ui/field";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
+import { useConnected } from "~/components/use-connected";
 
 export interface CalculatorPanelProps {
   actorRef: ConverterActorRef;
@@ -62,7 +37,7 @@ export interface CalculatorPanelProps {
 }
 
 /** A field's message line: the hint when invalid, else the note; the line's space is reserved. */
-function FieldMessageLine({ id, hint, note }: { id: string; hint: string | null; note: string | null }) {
+function FieldMessageLine({ id, hint, note }: Pick<ConverterField, "id" | "hint" | "note">) {
   return (
     <FieldMessage>
       {hint ? (
@@ -78,56 +53,55 @@ function FieldMessageLine({ id, hint, note }: { id: string; hint: string | null;
   );
 }
 
-const sameNote = (a: { kind: string; text: string } | null, b: { kind: string; text: string } | null) =>
-  a === b || (a !== null && b !== null && a.kind === b.kind && a.text === b.text);
-
-const describedBy = (id: string, hint: string | null, note: string | null) =>
-  hint ? `${id}-hint` : note ? `${id}-note` : undefined;
+/** A text field of the Calculator tab, as the connect layer gives it. */
+function ConverterInput({
+  field,
+  name,
+  inputRef,
+  placeholder,
+}: {
+  field: ConverterField;
+  name: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  placeholder?: string;
+}) {
+  return (
+    <TextInput
+      ref={inputRef}
+      id={field.id}
+      name={name}
+      {...labelEntry}
+      placeholder={placeholder}
+      value={field.value}
+      aria-invalid={field.hint ? true : undefined}
+      aria-describedby={field.describedBy}
+      $invalid={Boolean(field.hint)}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+    />
+  );
+}
 
 export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelProps) {
-  const amountId = `${idPrefix}-amount`;
-  const concentrationId = `${idPrefix}-concentration`;
   const amountRef = useRef<HTMLInputElement>(null);
   const concentrationRef = useRef<HTMLInputElement>(null);
-
-  const amountText = useSelector(actorRef, selectAmountText);
-  const concentrationText = useSelector(actorRef, selectConcentrationText);
-  const direction = useSelector(actorRef, selectDirection);
-  const amountLabel = useSelector(actorRef, selectAmountLabel);
-  const amountHint = useSelector(actorRef, selectAmountHint);
-  const amountNote = useSelector(actorRef, selectAmountNote);
-  const concentrationHint = useSelector(actorRef, selectConcentrationHint);
-  const concentrationNote = useSelector(actorRef, selectConcentrationNote);
-  const activePreset = useSelector(actorRef, selectActivePreset);
-  const resultText = useSelector(actorRef, selectResultText);
-  const resultNote = useSelector(actorRef, selectResultNote, sameNote);
-  const formula = useSelector(actorRef, selectFormula);
-  const canCopy = useSelector(actorRef, selectCanCopy);
-  const copied = useSelector(actorRef, selectIsCopied);
-  const copying = useSelector(actorRef, selectIsCopying);
-  const status = useSelector(actorRef, selectResultStatus);
-  const caution = useSelector(actorRef, selectCaution, (a, b) => a?.text === b?.text && a?.kind === b?.kind);
-  const linkNote = useSelector(actorRef, selectLinkNote, sameNote);
   // The page's address for 'Copy share link', known once the card runs in the browser (the
   // pre-rendered HTML has none, so the button starts disabled there and in the first render).
   const [pageUrl, setPageUrl] = useState("");
   useEffect(() => setPageUrl(`${window.location.origin}${window.location.pathname}`), []);
-  const canShareLink = useSelector(
-    actorRef,
-    useMemo(() => selectCanShareLink(pageUrl), [pageUrl]),
-  );
-  const linkCopying = useSelector(actorRef, selectIsLinkCopying);
-  const linkCopied = useSelector(actorRef, selectIsLinkCopied);
+  const view = useConnected(actorRef, connectConverter, {
+    idPrefix,
+    showConcentration: preset.showConcentration,
+    pageUrl,
+  });
+  const { amount, concentration, result, copy, shareLink, linkNote, directionLine } = view;
 
   // Text typed before the converter's script arrived (see use-typed-before-hydration.ts).
-  useTypedBeforeHydration(amountRef, amountText, (value) => actorRef.send({ type: "amount.change", value }));
-  useTypedBeforeHydration(concentrationRef, concentrationText, (value) =>
-    actorRef.send({ type: "concentration.change", value }),
-  );
+  useTypedBeforeHydration(amountRef, amount.value, amount.onChange);
+  useTypedBeforeHydration(concentrationRef, concentration?.value ?? "", (value) => concentration?.onChange(value));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actorRef.send({ type: "calculate" });
+    view.calculate.onSubmit();
   };
 
   return (
@@ -143,126 +117,102 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
       ) : null}
       <DirectionLine>
         <span>
-          Converting <strong>{amountUnit(direction)}</strong> to <strong>{resultUnit(direction)}</strong>
+          Converting <strong>{directionLine.from}</strong> to <strong>{directionLine.to}</strong>
         </span>
-        <code>{formula}</code>
+        <code>{directionLine.formula}</code>
       </DirectionLine>
 
       <FieldRow>
         <Field>
-          <label htmlFor={amountId}>{amountLabel}</label>
-          <TextInput
-            ref={amountRef}
-            id={amountId}
-            name="amount"
-            {...labelEntry}
-            value={amountText}
-            aria-invalid={amountHint ? true : undefined}
-            aria-describedby={describedBy(amountId, amountHint, amountNote)}
-            $invalid={Boolean(amountHint)}
-            onChange={(e) => actorRef.send({ type: "amount.change", value: e.currentTarget.value })}
-          />
-          <FieldMessageLine id={amountId} hint={amountHint} note={amountNote} />
+          <label htmlFor={amount.id}>{amount.label}</label>
+          <ConverterInput field={amount} name="amount" inputRef={amountRef} />
+          <FieldMessageLine {...amount} />
         </Field>
 
-        {preset.showConcentration ? (
+        {concentration ? (
           <Field>
-            <label htmlFor={concentrationId}>Concentration (mg/mL)</label>
-            <TextInput
-              ref={concentrationRef}
-              id={concentrationId}
+            <label htmlFor={concentration.id}>{concentration.label}</label>
+            <ConverterInput
+              field={concentration}
               name="concentration"
-              {...labelEntry}
-              placeholder="e.g. 50 or 250 mg per 5 mL"
-              value={concentrationText}
-              aria-invalid={concentrationHint ? true : undefined}
-              aria-describedby={[
-                describedBy(concentrationId, concentrationHint, concentrationNote),
-                `${concentrationId}-example`,
-              ]
-                .filter(Boolean)
-                .join(" ")}
-              $invalid={Boolean(concentrationHint)}
-              onChange={(e) => actorRef.send({ type: "concentration.change", value: e.currentTarget.value })}
+              inputRef={concentrationRef}
+              placeholder={concentration.placeholder}
             />
-            <FieldMessageLine id={concentrationId} hint={concentrationHint} note={concentrationNote} />
+            <FieldMessageLine {...concentration} />
             {/* decisions.md "Dose safety": the preset is the spec's example, not the visitor's medicine. */}
-            <ExampleStrength id={`${concentrationId}-example`}>
-              Example strength: enter the strength on your label.
-            </ExampleStrength>
+            <ExampleStrength id={`${concentration.id}-example`}>{concentration.example}</ExampleStrength>
           </Field>
         ) : null}
       </FieldRow>
 
-      {preset.showConcentration ? (
+      {view.presets.length > 0 ? (
         <PresetGroup role="group" aria-label="Concentration presets">
-          {CONCENTRATION_PRESETS.map((p) => (
-            <PresetButton
-              key={p.name}
-              type="button"
-              aria-pressed={activePreset === p.name}
-              aria-label={`${p.name}, ${formatConcentration(p.concentration)}`}
-              onClick={() => actorRef.send({ type: "preset.select", name: p.name })}
-            >
+          {view.presets.map((p) => (
+            <PresetButton key={p.name} type="button" aria-pressed={p.pressed} aria-label={p.label} onClick={p.onPress}>
               {p.name}
-              <small aria-hidden="true">{formatConcentration(p.concentration)}</small>
+              <small aria-hidden="true">{p.strength}</small>
             </PresetButton>
           ))}
         </PresetGroup>
       ) : null}
 
       <ButtonRow>
-        <PrimaryButton type="submit">{CONVERTER_CONTROLS.calculate}</PrimaryButton>
-        <SecondaryButton type="button" onClick={() => actorRef.send({ type: "swap" })}>
-          {CONVERTER_CONTROLS.swap}
+        <PrimaryButton type="submit">{view.calculate.label}</PrimaryButton>
+        <SecondaryButton type="button" onClick={view.swap.onPress}>
+          {view.swap.label}
         </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => actorRef.send({ type: "reset" })}>
-          {CONVERTER_CONTROLS.reset}
+        <SecondaryButton type="button" onClick={view.reset.onPress}>
+          {view.reset.label}
         </SecondaryButton>
-        <CopyButton canCopy={canCopy} copying={copying} onCopy={() => actorRef.send({ type: "copy" })}>
-          {CONVERTER_CONTROLS.copy}
+        <CopyButton canCopy={!copy.disabled} copying={copy.copying} onCopy={copy.onPress}>
+          {copy.label}
         </CopyButton>
-        <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copied ? "true" : "false"}>
-          {copied ? "✓ Copied" : ""}
+        <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copy.copiedMark ? "true" : "false"}>
+          {copy.copiedMark}
         </CopiedMark>
         {/* The entries (never the result) in the link's fragment, which is not sent to servers. */}
         <CopyButton
-          canCopy={canShareLink}
-          copying={linkCopying}
-          onCopy={() => actorRef.send({ type: "link.copy", pageUrl })}
-          describedBy={`${idPrefix}-share-note`}
+          canCopy={!shareLink.disabled}
+          copying={shareLink.copying}
+          onCopy={shareLink.onPress}
+          describedBy={shareLink.noteId}
         >
-          {CONVERTER_CONTROLS.shareLink}
+          {shareLink.label}
         </CopyButton>
-        <CopiedMark aria-hidden="true" data-testid="link-copied-indicator" data-copied={linkCopied ? "true" : "false"}>
-          {linkCopied ? "✓ Link copied" : ""}
+        <CopiedMark
+          aria-hidden="true"
+          data-testid="link-copied-indicator"
+          data-copied={shareLink.copiedMark ? "true" : "false"}
+        >
+          {shareLink.copiedMark}
         </CopiedMark>
-        <ExampleStrength id={`${idPrefix}-share-note`}>
-          The link holds the entries, not the result: it recomputes where it opens.
-        </ExampleStrength>
+        <ExampleStrength id={shareLink.noteId}>{shareLink.note}</ExampleStrength>
       </ButtonRow>
 
-      <ResultBox data-testid="result-box" data-status={status} $caution={caution !== null}>
+      <ResultBox data-testid="result-box" data-status={result.status} $caution={result.caution !== null}>
         <p className="label" aria-hidden="true">
           Result
         </p>
         {/* Spoken by the page's one announcer when typing pauses or on Calculate (never per
             keystroke), so this region is not live itself. */}
         <div className="value" role="status" aria-live="off" aria-atomic="true" aria-label="Result">
-          {resultText}
+          {result.text}
         </div>
-        {caution ? (
-          <p className="caution" data-testid="result-caution" data-kind={caution.kind}>
+        {result.caution ? (
+          <p className="caution" data-testid="result-caution" data-kind={result.caution.kind}>
             <strong>Caution: </strong>
-            {caution.text}
+            {result.caution.text}
           </p>
         ) : null}
-        {resultNote ? (
-          <p className={resultNote.kind} data-testid={resultNote.kind === "worked" ? "worked-line" : "result-message"}>
-            {resultNote.text}
+        {result.note ? (
+          <p
+            className={result.note.kind}
+            data-testid={result.note.kind === "worked" ? "worked-line" : "result-message"}
+          >
+            {result.note.text}
           </p>
         ) : null}
-        <p className="disclaimer">{DISCLAIMER_SHORT}</p>
+        <p className="disclaimer">{result.disclaimer}</p>
       </ResultBox>
     </form>
   );

@@ -16,38 +16,27 @@
  * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
  */
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
-import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
 import type { ConverterPreset } from "~/data/doses";
-import { TABS, keyToTabsEvent, tabIds } from "~/machines/tabs/tabs.calc";
-import { selectActiveTab } from "~/machines/tabs/tabs.selectors";
 import type { TabId } from "~/machines/tabs/tabs.types";
 import {
   selectBatchRef,
-  selectBatchStage,
   selectConverterRef,
   selectDoubleCheckRef,
-  selectDoubleCheckStage,
-  selectPrintCardStage,
   selectSyringeRef,
   selectTabsRef,
 } from "~/machines/converter-card/converter-card.selectors";
-import {
-  selectAmountText,
-  selectCanPrint,
-  selectConcentrationText,
-  selectDirection,
-  selectMedicineText,
-  selectRoute,
-} from "~/machines/converter/converter.selectors";
+import { selectCanPrint, selectMedicineText, selectRoute } from "~/machines/converter/converter.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
 import { hearEmitted, useEmitted } from "~/components/use-emitted";
 import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
 import { CalculatorPanel } from "./calculator-panel";
 import { FeatureStatus } from "./feature-status";
 import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
+import { connectConverterCard } from "~/machines/converter-card/converter-card.connect";
+import { connectTabs } from "~/machines/tabs/tabs.connect";
 import {
   ButtonRow,
   CardDescription,
@@ -98,9 +87,7 @@ export interface ConverterCardProps {
   pageEffects?: PageEffects;
 }
 
-/** Why 'Print preparation card' is not offered yet: the page's example is not a preparation. */
-export const PRINT_NOT_YET =
-  "Type the dose in the amount field to print a preparation card: the page's example is not a preparation.";
+export { PRINT_NOT_YET } from "~/machines/converter-card/converter-card.connect";
 
 /**
  * What the preparation card needs besides the calculation (issue 27): the medicine's name and the
@@ -189,45 +176,31 @@ function CardWithActor({
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
   const tabsRef = useSelector(actorRef, selectTabsRef);
-  const activeTab = useSelector(tabsRef, selectActiveTab);
-  // The parts that load on first use (issue 33): where each is, and their code once here.
-  const checkStage = useSelector(actorRef, selectDoubleCheckStage);
-  const batchStage = useSelector(actorRef, selectBatchStage);
-  const printStage = useSelector(actorRef, selectPrintCardStage);
+  const tabs = connectTabs(
+    useSelector(tabsRef, (s) => s),
+    tabsRef.send,
+    idPrefix,
+  );
+  const activeTab = tabs.active;
   const doubleCheckRef = useSelector(actorRef, selectDoubleCheckRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
+  const syringeRef = useSelector(actorRef, selectSyringeRef);
+  // The parts that load on first use (issue 33): their code, once here.
   const files = featuresOf(actorRef);
   // The double check's selectors come with its code: its machine runs only once that is here.
   const checkFile = files.doubleCheck;
   const checkStep = useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectCheckStep(s) : "calculator"));
-  const amountText = useSelector(converterRef, selectAmountText);
-  const concentrationText = useSelector(converterRef, selectConcentrationText);
-  const direction = useSelector(converterRef, selectDirection);
+  const checkBlind = useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectIsBlind(s) : false));
   const route = useSelector(converterRef, selectRoute);
   const medicine = useSelector(converterRef, selectMedicineText);
   const canPrint = useSelector(converterRef, selectCanPrint);
-  // While the check's code loads, the result is already hidden: the page is marked blind too.
-  const blind =
-    useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectIsBlind(s) : false)) ||
-    checkStage === "loading";
-  const syringeRef = useSelector(actorRef, selectSyringeRef);
-  const firstEntry = { amountText, concentrationText, direction, route };
-  const check = { type: "check.request" as const, entry: firstEntry };
-  // Before the check's code is here the card takes the request (and loads it); after, the check.
-  const canAskCard = useSelector(actorRef, (s) => s.can(check));
-  const canAskCheck = useSelector(doubleCheckRef, (s) => s?.can(check) ?? false);
-  const canAskForCheck = checkStage === "ready" ? canAskCheck : canAskCard;
-  const checkedEntry = useSelector(doubleCheckRef, (s) => (s && checkFile ? checkFile.selectFirst(s) : null));
-  // What a printed page shows (issue 27): the agreed calculation after a match; else the
-  // calculator's own once a dose was typed and there is a result (the converter's `print` is
-  // allowed); else nothing: a page's example is not a preparation. Only once the card's code is
-  // here (it comes when a card is first printed, or with the double check).
-  const cardEntry = checkStep === "match" ? checkedEntry : checkStep === "calculator" && canPrint ? firstEntry : null;
+  const card = useSelector(actorRef, (s) => s);
+  // What the card shows, decided by the card machine (the connect layer reads it).
+  const view = connectConverterCard(card, actorRef.send, { checkStep, checkBlind, canPrint });
+  const { stages, blind } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
-  const checking = checkStep !== "calculator" || checkStage === "loading" || checkStage === "failed";
 
   const askButton = useRef<HTMLButtonElement | null>(null);
-  const wasChecking = useRef(false);
   const tabButtons = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const titleId = `${idPrefix}-title`;
   // "true" once the card is interactive in the browser (end-to-end tests wait for it).
@@ -267,6 +240,14 @@ function CardWithActor({
     "link.copyFailed": ({ message }) => copyFailedToast(message),
   });
 
+  // Back from a double check (or from its loading, given up): the card says so, and the keyboard
+  // returns to the button that started it once the calculator is shown again (after the render).
+  const [askFocus, setAskFocus] = useState(0);
+  useEmitted(actorRef, { "check.ended": () => setAskFocus((n) => n + 1) });
+  useEffect(() => {
+    if (askFocus > 0) askButton.current?.focus();
+  }, [askFocus]);
+
   // What the double check says at each step, and its print: listened to from the moment its
   // machine starts (the card says so before the request reaches it), so its first words are heard.
   useEffect(() => {
@@ -300,33 +281,10 @@ function CardWithActor({
     return () => document.documentElement.removeAttribute("data-double-check");
   }, [blind]);
 
-  // Back from a double check: the keyboard returns to the button that started it.
-  useEffect(() => {
-    if (checking) wasChecking.current = true;
-    else if (wasChecking.current) {
-      wasChecking.current = false;
-      askButton.current?.focus();
-    }
-  }, [checking]);
-
-  const onTabKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const event = keyToTabsEvent(e.key);
-    if (event) {
-      e.preventDefault();
-      tabsRef.send(event);
-    }
-  };
-
   const Heading = `h${headingLevel}` as const;
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
   const DoubleCheckPanel = files.doubleCheck?.DoubleCheckPanel;
   const BatchPanel = files.batch?.BatchPanel;
-  const printNote =
-    printStage === "loading"
-      ? PRINT_LOADING
-      : canPrint
-        ? "Prints one page to keep with the preparation."
-        : PRINT_NOT_YET;
 
   return (
     <>
@@ -341,106 +299,87 @@ function CardWithActor({
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
 
-        {checkStage === "loading" || checkStage === "failed" ? (
-          <section aria-label="Double check" data-check-step={checkStage}>
+        {view.shows === "checkStatus" ? (
+          <section aria-label="Double check" data-check-step={stages.doubleCheck}>
             <FeatureStatus
               id={`${idPrefix}-dc-status`}
-              stage={checkStage}
+              stage={stages.doubleCheck === "failed" ? "failed" : "loading"}
               loadingText={CARD_LOADING_TEXT.doubleCheck}
-              onRetry={() => actorRef.send({ type: "check.retry" })}
+              onRetry={view.onRetryCheck}
               takeFocus
             >
-              <SecondaryButton type="button" onClick={() => actorRef.send({ type: "check.cancel" })}>
-                {checkStage === "failed" ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel}
+              <SecondaryButton type="button" onClick={view.cancelCheck.onPress}>
+                {view.cancelCheck.label}
               </SecondaryButton>
             </FeatureStatus>
           </section>
-        ) : checkStep !== "calculator" && doubleCheckRef && DoubleCheckPanel ? (
+        ) : view.shows === "check" && doubleCheckRef && DoubleCheckPanel ? (
           <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
         ) : (
           <>
-            <TabList role="tablist" aria-label="Converter mode">
-              {TABS.map((tab) => {
-                const ids = tabIds(idPrefix, tab.id);
-                const selected = activeTab === tab.id;
-                return (
-                  <Tab
-                    key={tab.id}
-                    ref={(el) => {
-                      tabButtons.current[tab.id] = el;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={ids.tab}
-                    aria-selected={selected}
-                    aria-controls={ids.panel}
-                    tabIndex={selected ? 0 : -1}
-                    onClick={() => tabsRef.send({ type: "tab.select", tab: tab.id })}
-                    onKeyDown={onTabKeyDown}
-                  >
-                    {tab.label}
-                  </Tab>
-                );
-              })}
+            <TabList {...tabs.list}>
+              {tabs.tabs.map((tab) => (
+                <Tab
+                  key={tab.id}
+                  ref={(el) => {
+                    tabButtons.current[tab.id] = el;
+                  }}
+                  {...tab.props}
+                >
+                  {tab.label}
+                </Tab>
+              ))}
             </TabList>
 
-            {TABS.map((tab) => {
-              const ids = tabIds(idPrefix, tab.id);
-              const selected = activeTab === tab.id;
-              return (
-                <div key={tab.id} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={!selected}>
-                  {selected && tab.id === "calculator" ? (
-                    <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
-                  ) : null}
-                  {selected && tab.id === "batch" ? (
-                    batchStage === "ready" && batchRef && BatchPanel ? (
-                      <BatchPanel batchRef={batchRef} idPrefix={idPrefix} />
-                    ) : (
-                      <FeatureStatus
-                        id={`${idPrefix}-batch-status`}
-                        stage={batchStage === "failed" ? "failed" : "loading"}
-                        loadingText={CARD_LOADING_TEXT.batch}
-                        onRetry={() => actorRef.send({ type: "batch.retry" })}
-                      />
-                    )
-                  ) : null}
-                </div>
-              );
-            })}
+            {tabs.tabs.map((tab) => (
+              <div key={tab.id} {...tab.panel}>
+                {tab.selected && tab.id === "calculator" ? (
+                  <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
+                ) : null}
+                {tab.selected && tab.id === "batch" ? (
+                  stages.batch === "ready" && batchRef && BatchPanel ? (
+                    <BatchPanel batchRef={batchRef} idPrefix={idPrefix} />
+                  ) : (
+                    <FeatureStatus
+                      id={`${idPrefix}-batch-status`}
+                      stage={stages.batch === "failed" ? "failed" : "loading"}
+                      loadingText={CARD_LOADING_TEXT.batch}
+                      onRetry={view.onRetryBatch}
+                    />
+                  )
+                ) : null}
+              </div>
+            ))}
             {activeTab === "calculator" ? (
               <ButtonRow>
                 <SecondaryButton
                   ref={askButton}
                   type="button"
-                  disabled={!canAskForCheck}
+                  disabled={view.askCheck.disabled}
                   aria-describedby={`${idPrefix}-ask-check-note`}
-                  onClick={() =>
-                    checkStage === "ready" && doubleCheckRef ? doubleCheckRef.send(check) : actorRef.send(check)
-                  }
+                  onClick={view.askCheck.onPress}
                 >
-                  {DOUBLE_CHECK_CONTROLS.request}
+                  {view.askCheck.label}
                 </SecondaryButton>
                 <SecondaryButton
                   type="button"
-                  disabled={!canPrint}
-                  aria-busy={printStage === "loading" ? "true" : undefined}
+                  disabled={view.print.disabled}
+                  aria-busy={view.print.busy ? "true" : undefined}
                   aria-describedby={`${idPrefix}-print-note`}
-                  onClick={() => actorRef.send({ type: "print.request" })}
+                  onClick={view.print.onPress}
                 >
-                  {DOUBLE_CHECK_CONTROLS.print}
+                  {view.print.label}
                 </SecondaryButton>
-                <span id={`${idPrefix}-ask-check-note`}>
-                  Hides this result while a second person works it out from the label.
-                </span>
-                <span id={`${idPrefix}-print-note`}>{printNote}</span>
+                <span id={`${idPrefix}-ask-check-note`}>{view.askCheck.note}</span>
+                <span id={`${idPrefix}-print-note`}>{view.print.note}</span>
               </ButtonRow>
             ) : null}
-            {activeTab === "calculator" && printStage === "failed" ? (
+            {activeTab === "calculator" && stages.printCard === "failed" ? (
               <FeatureStatus
                 id={`${idPrefix}-print-status`}
                 stage="failed"
                 loadingText={PRINT_LOADING}
-                onRetry={() => actorRef.send({ type: "print.request" })}
+                onRetry={view.onRetryPrint}
               />
             ) : null}
             {activeTab === "calculator" ? (
@@ -454,11 +393,11 @@ function CardWithActor({
             ) : null}
           </>
         )}
-        {cardEntry && PrintCard ? (
+        {view.printCard && PrintCard ? (
           <PrintCard
-            entry={cardEntry}
+            entry={view.printCard.entry}
             medicine={medicine}
-            doubleChecked={checkStep === "match"}
+            doubleChecked={view.printCard.doubleChecked}
             syringeRef={syringeRef}
           />
         ) : null}

@@ -3,10 +3,11 @@
  * (src/machines/concentration/concentration.connect.ts). It spreads what connect gives and
  * computes nothing; the side effects the machine emits (copy, announce, focus) happen here.
  */
-import { useEffect, useRef, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useRef } from "react";
 import styled from "styled-components";
-import { inspectInto } from "~/behaviour/recorder";
+import type { PageEffects } from "~/behaviour/page-effects";
+import type { ClipboardWriter } from "~/lib/clipboard";
+import { useCalculatorActor } from "./use-calculator-actor";
 import { announce } from "~/lib/announce";
 import { useEmitted } from "~/components/use-emitted";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
@@ -37,28 +38,32 @@ const Solutes = styled.div`
   > span { font-weight: 700; width: 100%; }
 `;
 
-async function writeClipboard(text: string): Promise<void> {
-  if (typeof navigator === "undefined" || !navigator.clipboard?.writeText) throw new Error("No clipboard available");
-  await navigator.clipboard.writeText(text);
+export interface ConcentrationConverterProps {
+  /** Replaces the browser clipboard (tests). */
+  writeClipboard?: ClipboardWriter;
+  /** The page's clock and stand-ins (src/islands.client.tsx): the Behaviour view's clipboard during a replay. */
+  pageEffects?: PageEffects;
 }
 
-export function ConcentrationConverter() {
-  const actor = useActorRef(concentrationMachine, { inspect: inspectInto("concentration") });
-  const view = useSelector(actor, (s) => s);
-  const api = connect(view, (event) => actor.send(event));
+export function ConcentrationConverter({ writeClipboard, pageEffects }: ConcentrationConverterProps = {}) {
+  // The clipboard is the page's (or a test's, or the Behaviour view's stand-in), never the view's own.
+  const { actor, snapshot, hydrated, write } = useCalculatorActor(concentrationMachine, {
+    scope: "concentration",
+    writeClipboard,
+    pageEffects,
+  });
+  const api = connect(snapshot, (event) => actor.send(event));
   const valueInput = useRef<HTMLInputElement | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEmitted(actor, {
     "focus.field": () => valueInput.current?.focus(),
     copy: ({ text }) => {
-      void writeClipboard(text).then(
+      void write(text).then(
         () => announce(CONCENTRATION_COPY_WORDS.copied),
         () => announce(CONCENTRATION_COPY_WORDS.failed),
       );
     },
   });
-  useShareLink(actor, writeClipboard);
+  useShareLink(actor, write);
 
   const { result } = api;
   return (

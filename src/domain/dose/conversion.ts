@@ -370,8 +370,14 @@ export function volumeOf(e: ConverterEvaluation): number | null {
 /** How a caution starts wherever it goes with its result (screen, copy line, card, double check). */
 export const CAUTION_LEAD = "Caution: ";
 
-/** What Batch Convert and the syringe need to know of the calculator (forwarded by the card). */
+/**
+ * What the card needs to know of the calculator after every change (forwarded by the card): the
+ * concentration and direction for Batch Convert, the volume for the syringe, and the calculation as
+ * typed for a double check (the card hands it over; no view reads it from the converter).
+ */
 export interface ConverterSettings {
+  /** The calculation as typed and chosen, as a double check takes it (route: not stated when absent). */
+  entry: Required<ConverterInputs>;
   direction: Direction;
   /** The syringe family the route measures with (Batch Convert's cautions use the same). */
   family: AutoFamily;
@@ -381,8 +387,11 @@ export interface ConverterSettings {
   volume: number | null;
 }
 
-export function converterSettings(e: ConverterEvaluation): ConverterSettings {
+export function converterSettings(inputs: ConverterInputs): ConverterSettings {
+  const e = evaluationOf(inputs);
+  const { amountText, concentrationText, direction, route = "unstated" } = inputs;
   return {
+    entry: { amountText, concentrationText, direction, route },
     direction: e.direction,
     family: e.family,
     mgPerMl: e.concentration.ok ? e.concentration.mgPerMl : null,

@@ -8,7 +8,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
-import { ROUTE_LABEL, amountLabel, fieldText } from "~/domain/dose/conversion";
+import { ROUTE_LABEL, amountLabel } from "~/domain/dose/conversion";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import { FEATURE_RETRY, featureControls } from "~/machines/feature-region";
@@ -24,20 +24,6 @@ export const CARD_LOADING_TEXT = {
 
 /** The print button's description while the preparation card's code loads for its first print. */
 export const PRINT_LOADING = "Loading the preparation card to print…";
-
-type SettingsChanged = Extract<ConverterCardEvent, { type: "settings.changed" }>;
-
-const amountTyped = (e: SettingsChanged): string => {
-  if (e.volume === null || e.mgPerMl === null) return "";
-  return fieldText(e.direction === "mgToMl" ? e.volume * e.mgPerMl : e.volume);
-};
-
-const concentrationTyped = (e: SettingsChanged): string =>
-  e.ratio && e.ratio[1] !== 1
-    ? `${fieldText(e.ratio[0])} mg per ${fieldText(e.ratio[1])} mL`
-    : e.mgPerMl === null
-      ? ""
-      : fieldText(e.mgPerMl);
 
 function typed(label: string, value: string, note?: string): ControlAction {
   return value ? { kind: "type", label, value, ...(note ? { note } : {}) } : { kind: "clear", label };
@@ -57,17 +43,19 @@ export const converterCardControls: ControlsTable<ConverterCardEvent, SnapshotFr
     kind: "all",
     actions: [
       tab("calculator"),
-      typed(amountLabel(e.direction), amountTyped(e), "in the Calculator tab"),
-      typed(CONVERTER_CONTROLS.concentration, concentrationTyped(e)),
+      typed(amountLabel(e.direction), e.entry.amountText, "in the Calculator tab"),
+      typed(CONVERTER_CONTROLS.concentration, e.entry.concentrationText),
       {
         kind: "choose",
         label: CONVERTER_CONTROLS.route,
-        option: ROUTE_LABEL[e.family === "injection" ? "injection" : "unstated"],
+        option: ROUTE_LABEL[e.entry.route],
         note: "the converter reports its settings to the card",
       },
     ],
   }),
   "check.request": () => onCalculator(button(DOUBLE_CHECK_CONTROLS.request)),
+  // The double check's own control: its machine reports to the card that the check is over.
+  "check.closed": () => button(DOUBLE_CHECK_CONTROLS.cancel),
   "check.retry": () => button(FEATURE_RETRY),
   "check.cancel": (_e, before) =>
     button(before.matches({ doubleCheck: "failed" }) ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel),

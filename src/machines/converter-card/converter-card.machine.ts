@@ -73,7 +73,7 @@ const cardConverter = converterMachine.provide({
   actions: {
     notifySettings: sendParent(({ context }) => ({
       type: "settings.changed" as const,
-      ...converterSettings(evaluationOf(context)),
+      ...converterSettings(context),
     })),
     emitSettled: emit(({ context, system }) => ({
       type: "result.settled" as const,
@@ -114,7 +114,9 @@ const docs = {
       "The converter reports its settings after every change of its inputs (direction, concentration in mg/mL and as written, the volume in mL).",
     always: "At start: the card chooses its layout (with or without the syringe) from its input.",
     "check.request":
-      "The first person presses 'Ask for a double check' with a result on the calculator, before the double check's code is here; the event carries their entry.",
+      "The first person presses 'Ask for a double check' with a result on the calculator; the card takes the calculation from the converter's last report (the view sends nothing but the press).",
+    "check.closed":
+      "The double check reports that the check is over: 'Cancel double check', or 'Back to the calculator' after a match.",
     "check.retry": "'Try again' after the double check's code could not be loaded.",
     "check.cancel": "'Cancel double check' while its code loads, or 'Back to the calculator' after it could not load.",
     "batch.open": "The Batch Convert tab is shown (by a click or a key: the tabs machine tells the card).",
@@ -127,7 +129,8 @@ const docs = {
     hasSyringe: "The card was created for the syringe page (input withSyringe).",
     routeKindChanged:
       "The converter's report names another syringe kind than before (the Route changed between by mouth or not stated, oral, and injection).",
-    firstHasResult: "The first person's entry gives a result (there is something to check).",
+    firstHasResult:
+      "The calculation on the calculator (the converter's last report) gives a result: there is something to check.",
   },
   delays: {},
   actors: {
@@ -152,6 +155,9 @@ const docs = {
       "converter-card.doubleCheck.idle",
       "converter-card.doubleCheck.loading",
       "converter-card.doubleCheck.ready",
+      "converter-card.doubleCheck.ready.open",
+      "converter-card.doubleCheck.ready.closed",
+      "converter-card:check.closed",
       "converter-card.batch",
       "converter-card.batch.idle",
       "converter-card.batch.loading",
@@ -210,7 +216,7 @@ export const converterCardMachine = setup({
   guards: {
     hasSyringe: ({ context }) => context.withSyringe,
     routeKindChanged: ({ context, event }) => event.type === "settings.changed" && event.family !== context.family,
-    firstHasResult: ({ event }) => event.type === "check.request" && hasResult(event.entry),
+    firstHasResult: ({ context }) => hasResult(context.settings.entry),
   },
   actions: {
     rememberSettings: assign({
@@ -235,13 +241,23 @@ export const converterCardMachine = setup({
     rememberKind: assign({
       family: ({ context, event }) => (event.type === "settings.changed" ? event.family : context.family),
     }),
-    rememberCheck: assign({
-      checkEntry: ({ context, event }) => (event.type === "check.request" ? { ...event.entry } : context.checkEntry),
-    }),
+    /** The calculation on the calculator (as the converter last reported it) is the one to check. */
+    rememberCheck: assign({ checkEntry: ({ context }) => ({ ...context.settings.entry }) }),
+    /** A new check, with the double check's code already here: it gets the calculation on the calculator. */
+    forwardCheck: sendTo("doubleCheck", ({ context }) => ({
+      type: "check.request" as const,
+      entry: { ...context.settings.entry },
+    })),
+    /** The check is over or given up: the view returns the focus to 'Ask for a double check'. */
+    emitCheckEnded: emit({ type: "check.ended" as const }),
     /** The double check's code is here: its machine starts and gets the request that was waiting. */
     startDoubleCheck: enqueueActions(({ enqueue, context, event }) => {
-      // The machine is the one that arrived (its type is known, its code was not: no static import).
-      enqueue.spawnChild(outputOf<DoubleCheckLogic>(event) as never, { id: "doubleCheck" });
+      // The machine is the one that arrived (its type is known, its code was not: no static import);
+      // it tells the card when a check is over.
+      const logic = outputOf<DoubleCheckLogic>(event).provide({
+        actions: { notifyClosed: sendParent({ type: "check.closed" as const }) },
+      });
+      enqueue.spawnChild(logic as never, { id: "doubleCheck" });
       // Said before the request reaches it, so the view hears the check's first words.
       enqueue.emit({ type: "doubleCheck.started" });
       if (context.checkEntry) enqueue.sendTo("doubleCheck", { type: "check.request", entry: context.checkEntry });
@@ -321,6 +337,36 @@ export const converterCardMachine = setup({
       arrived: ["startDoubleCheck"],
       retry: "check.retry",
       cancel: "check.cancel",
+      cancelActions: "emitCheckEnded",
+      readyStates: {
+        initial: "open",
+        states: {
+          open: {
+            description:
+              "A check runs (its machine has the calculation): the calculator and its result are hidden, the double check's steps are shown.",
+            on: {
+              "check.closed": {
+                target: "closed",
+                actions: "emitCheckEnded",
+                description:
+                  "The double check reports the check is over (cancelled, or finished after a match): the calculator is back and the focus returns to 'Ask for a double check'.",
+              },
+            },
+          },
+          closed: {
+            description: "No check under way: the calculator is shown with 'Ask for a double check'.",
+            on: {
+              "check.request": {
+                target: "open",
+                guard: "firstHasResult",
+                actions: ["rememberCheck", "forwardCheck"],
+                description:
+                  "'Ask for a double check' again: the card hands the calculation on the calculator to the double check, which starts at once (its code is here).",
+              },
+            },
+          },
+        },
+      },
       words: {
         region:
           "The double check's code (issue 33): loaded the first time a person asks for a check, then the check takes the request.",

@@ -24,7 +24,3 @@ export const selectDoubleCheckRef = (s: ConverterCardSnapshot) =>
 
 /** Where a feature that loads on first use is (src/machines/feature-region.ts). */
 export type FeatureStage = "idle" | "loading" | "failed" | "ready";
-
-export const selectDoubleCheckStage = (s: ConverterCardSnapshot) => s.value.doubleCheck;
-export const selectBatchStage = (s: ConverterCardSnapshot) => s.value.batch;
-export const selectPrintCardStage = (s: ConverterCardSnapshot) => s.value.printCard;

@@ -35,8 +35,10 @@ export type DoubleCheckLogic = typeof doubleCheckMachine;
 export type ConverterCardEvent =
   /** The converter's report of its settings, sent to the card (its parent) after every change. */
   | ({ type: "settings.changed" } & ConverterSettings)
-  /** 'Ask for a double check' (before the double check's code is here; after, the check takes it). */
-  | { type: "check.request"; entry: DoseEntry }
+  /** 'Ask for a double check': the card hands the calculation on the calculator to the double check. */
+  | { type: "check.request" }
+  /** The double check reports that the check is over (its `notifyClosed`, provided by the card). */
+  | { type: "check.closed" }
   /** 'Try again' after the double check's code could not be loaded. */
   | { type: "check.retry" }
   /** 'Cancel double check' while its code loads, or 'Back to the calculator' after it could not. */
@@ -52,4 +54,7 @@ export type ConverterCardEvent =
  * The double check's machine has started (its code arrived): emitted before it gets the request
  * that was waiting, so the view listens to what it says from its first words.
  */
-export type ConverterCardEmitted = { type: "doubleCheck.started" };
+export type ConverterCardEmitted =
+  | { type: "doubleCheck.started" }
+  /** A check is over or was given up while its code loaded: the focus returns to 'Ask for a double check'. */
+  | { type: "check.ended" };

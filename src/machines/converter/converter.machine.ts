@@ -186,7 +186,7 @@ export const converterMachine = setup({
     /** Tells whoever wires this converter what Batch Convert and the syringe need. */
     notifySettings: emit(({ context }) => ({
       type: "settings.changed" as const,
-      ...converterSettings(evaluationOf(context)),
+      ...converterSettings(context),
     })),
     ...copyRegionActions<ConverterContext, ConverterEvent>(copyableText),
     ...copyOutcomeEmitters<ConverterContext, ConverterEvent>(),

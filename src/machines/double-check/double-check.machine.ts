@@ -201,6 +201,11 @@ export const doubleCheckMachine = setup({
     })),
     announceCancelled: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.cancelled } as const),
     emitPrint: emit({ type: "print.requested" } as const),
+    /**
+     * The check is over: said to whoever started it (emitted here; the converter card provides a
+     * report to itself instead, `check.closed`, and returns the focus to 'Ask for a double check').
+     */
+    notifyClosed: emit({ type: "check.closed" } as const),
     announceFinished: emit({ type: "check.announce", announcement: CHECK_ANNOUNCEMENTS.finished } as const),
     /** The view moves the focus to the second entry's field that needs attention. */
     focusField: emit((_, params: { field: "amount" | "strength" }) => ({
@@ -231,7 +236,7 @@ export const doubleCheckMachine = setup({
       on: {
         "check.cancel": {
           target: "calculator",
-          actions: ["forgetBoth", "announceCancelled"],
+          actions: ["forgetBoth", "announceCancelled", "notifyClosed"],
           description: "Back to the calculator, as it was; both entries of the check are forgotten.",
         },
       },
@@ -314,7 +319,7 @@ export const doubleCheckMachine = setup({
             },
             "check.cancel": {
               target: "#double-check.calculator",
-              actions: ["forgetBoth", "announceFinished"],
+              actions: ["forgetBoth", "announceFinished", "notifyClosed"],
               description:
                 "'Back to the calculator': the check is finished (said as such, not as cancelled); both entries are forgotten.",
             },

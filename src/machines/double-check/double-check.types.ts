@@ -50,4 +50,6 @@ export type IncompleteAt = "amount" | "strength" | "result";
 export type DoubleCheckEmitted =
   | { type: "check.announce"; announcement: string }
   | { type: "check.focus"; field: "amount" | "strength" }
-  | { type: "print.requested" };
+  | { type: "print.requested" }
+  /** The check is over (cancelled, or finished after a match): whoever started it takes the focus back. */
+  | { type: "check.closed" };

@@ -638,7 +638,7 @@ async function checkCardRegions(page: Page, state: ConverterCardSnapshot, shown:
     }
     return;
   }
-  if (check === "ready") {
+  if (state.matches({ doubleCheck: { ready: "open" } })) {
     await expect(section).toHaveAttribute("data-check-step", "handover");
     await expect(card.getByRole("tab")).toHaveCount(0);
     return;
@@ -714,6 +714,9 @@ async function cardDriver(page: Page): Promise<Driver<ConverterCardSnapshot>> {
       } else if (event.type === "check.request") {
         await toCalculator();
         await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
+      } else if (event.type === "check.closed") {
+        // The double check's own cancel: it reports to the card that the check is over.
+        await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.cancel }).click();
       } else if (event.type === "check.retry" || event.type === "batch.retry") {
         await p.getByRole("button", { name: FEATURE_RETRY }).click();
       } else if (event.type === "check.cancel") {
@@ -737,6 +740,9 @@ async function cardDriver(page: Page): Promise<Driver<ConverterCardSnapshot>> {
         event.type === "xstate.done.actor.loadPrintCard";
       if (prints) await expectPrinted(p);
       else expect(await printed()).toBe(0);
+      // Back from a check, or from its loading given up: the keyboard is on the button that asked.
+      if (event.type === "check.cancel" || event.type === "check.closed")
+        await expect(p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request })).toBeFocused();
     },
     check: async (p, state, event) => {
       await expect(p.getByTestId("syringe-panel")).toHaveCount(state.context.withSyringe ? 1 : 0);
