@@ -14,19 +14,15 @@
  * player offers to load it afresh. Previous loads the page afresh and replays up to the step
  * before. A mismatch stops the run and is said in words.
  */
-import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
-import { useEffect, useMemo, useRef } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { Fragment, useEffect, useMemo, useRef } from "react";
+import { useActorRef } from "@xstate/react";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
-import { pathOptionLabel } from "~/machines/path-player/path-player.calc";
-import { samePlayerView, selectPlayerView } from "~/machines/path-player/path-player.selectors";
+import { connectPathPlayer } from "~/machines/path-player/path-player.connect";
+import { useConnected } from "~/components/use-connected";
 import { hashTarget } from "./behaviour-data";
 import { announce } from "~/lib/announce";
 import { clearAddress, goFresh, playerActors, releaseClipboard, releaseHeld, watchPage } from "./player-dom";
 import type { PageEffects } from "./page-effects";
-
-const pathsFailed = (machine: string) =>
-  `The test paths of ${machine} could not be loaded. Reload the page to try again.`;
 
 export function PathPlayer({
   scopeName,
@@ -77,51 +73,36 @@ export function PathPlayer({
     };
   }, [player, loadPage, scopeName, effects]);
 
-  const {
-    stage,
-    paths,
-    pathIndex,
-    path,
-    position,
-    results,
-    message,
-    status,
-    offer,
-    canChoose,
-    canNext,
-    canRun,
-    canPrevious,
-  } = useSelector(player, selectPlayerView, samePlayerView);
+  // Everything shown, from the player's connect layer (re-rendered only when its snapshot changes).
+  const view = useConnected(player, connectPathPlayer, idBase);
+  const { words, choice, offer, previous, next, run, status } = view;
 
   // What the player says after a step, a run or a failure to load: once, by the page's one
   // announcer (not the first message, shown as the player opens).
   const said = useRef<string | null>(null);
   useEffect(() => {
-    const words = stage === "unavailable" ? pathsFailed(machine) : message;
     if (said.current !== null && words && words !== said.current) announce(words);
-    said.current = words ?? "";
-  }, [stage, message, machine]);
+    said.current = words;
+  }, [words]);
 
-  if (stage === "loading") return <p>Loading the test paths of {machine}…</p>;
-  if (stage === "unavailable") return <p>{pathsFailed(machine)}</p>;
-  const id = `${idBase}-path`;
+  if (view.stageText !== null) return <p>{view.stageText}</p>;
 
   return (
-    <section aria-labelledby={`${id}-title`} data-behaviour-player="">
-      <span className="title" id={`${id}-title`}>
-        Path player: the test paths of the {machine} machine, replayed on this page
+    <section aria-labelledby={`${choice.id}-title`} data-behaviour-player="">
+      <span className="title" id={`${choice.id}-title`}>
+        {view.title}
       </span>
       <p>
-        <label htmlFor={id}>{PATH_PLAYER_CONTROLS.path} </label>
+        <label htmlFor={choice.id}>{choice.label} </label>
         <select
-          id={id}
-          value={pathIndex}
-          disabled={!canChoose}
-          onChange={(e) => player.send({ type: "PATH.SELECT", index: Number(e.target.value) })}
+          id={choice.id}
+          value={choice.value}
+          disabled={choice.disabled}
+          onChange={(e) => choice.onChoose(Number(e.target.value))}
         >
-          {paths.map((p) => (
-            <option key={p.index} value={p.index}>
-              {pathOptionLabel(p)}
+          {choice.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
@@ -129,43 +110,39 @@ export function PathPlayer({
       {offer ? (
         <p>
           {offer.text}
-          <button type="button" onClick={() => player.send({ type: "FRESH.OPEN" })}>
+          <button type="button" onClick={offer.onPress}>
             {offer.button}
           </button>
         </p>
       ) : null}
       <p>
-        <button type="button" disabled={!canPrevious} onClick={() => player.send({ type: "STEP.PREVIOUS" })}>
-          {PATH_PLAYER_CONTROLS.previous}
-        </button>{" "}
-        <button type="button" disabled={!canNext} onClick={() => player.send({ type: "STEP.NEXT" })}>
-          {PATH_PLAYER_CONTROLS.next}
-        </button>{" "}
-        <button type="button" disabled={!canRun} onClick={() => player.send({ type: "RUN" })}>
-          {PATH_PLAYER_CONTROLS.run}
-        </button>
+        {[previous, next, run].map((b, i) => (
+          <Fragment key={b.label}>
+            {i > 0 ? " " : null}
+            <button type="button" disabled={b.disabled} onClick={b.onPress}>
+              {b.label}
+            </button>
+          </Fragment>
+        ))}
       </p>
       {/* Not live: the page's one announcer says each new message (see the effect above). */}
-      <p role="status" aria-live="off" data-behaviour-status={status}>
-        {message}
+      <p role="status" aria-live="off" data-behaviour-status={status.kind}>
+        {status.message}
       </p>
-      {path ? (
+      {view.steps.length > 0 ? (
         <ol data-behaviour-steps="">
-          {path.steps.map((s, i) => {
-            const r = results[i];
-            return (
-              <li key={s.n} aria-current={i === position - 1 ? "step" : undefined}>
-                {s.text} → expected <code>{s.state}</code>
-                {r ? (
-                  <>
-                    {" "}
-                    <strong>{r.ok ? "✓ as expected" : `✗ MISMATCH: page is in ${r.actual}`}</strong>
-                    {r.note ? <> ({r.note})</> : null}
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
+          {view.steps.map((s) => (
+            <li key={s.n} aria-current={s.current ? "step" : undefined}>
+              {s.text} → expected <code>{s.state}</code>
+              {s.result ? (
+                <>
+                  {" "}
+                  <strong>{s.result.words}</strong>
+                  {s.result.note ? <> ({s.result.note})</> : null}
+                </>
+              ) : null}
+            </li>
+          ))}
         </ol>
       ) : null}
     </section>

@@ -22,6 +22,7 @@ import { SiteFrame } from "~/components/frame/site-frame";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import type { menuMachine } from "~/machines/menu/menu.machine";
 import type { DropdownId, MenuEvent } from "~/machines/menu/menu.types";
+import { connectMenu } from "~/machines/menu/menu.connect";
 import { transitionKey, type ModelStep } from "../../tools/statecharts/model";
 import { createMenuModel } from "../../tools/statecharts/machine-registry";
 import { ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from "~/lib/announce";
@@ -212,10 +213,16 @@ function expectView(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null) {
 function expectViewNow(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null) {
   const open = openPanelOf(state);
   expect(openPanelOnPage()).toBe(open);
+  // The expected screen is the menu's connect layer's view model of the state (what the header spreads).
+  const view = connectMenu(state, () => undefined);
   for (const d of NAV_DROPDOWNS) {
-    const isOpen = open === d.id;
-    expect(trigger(d.id)).toHaveAttribute("aria-expanded", String(isOpen));
+    const want = view.dropdowns.find((v) => v.id === d.id)!;
+    const isOpen = want.open;
+    expect(isOpen).toBe(open === d.id);
+    expect(trigger(d.id)).toHaveAttribute("aria-expanded", String(want.trigger["aria-expanded"]));
+    expect(trigger(d.id)).toHaveAttribute("aria-controls", want.panelId);
     const panel = panelOf(d.id);
+    expect(panel.id).toBe(want.panelId);
     if (isOpen) {
       expect(panel).toBeVisible();
       expect(within(panel).getByText(d.title)).toBeInTheDocument();
@@ -224,8 +231,9 @@ function expectViewNow(state: MenuSnapshot, step: ModelStep<MenuSnapshot> | null
       expect(panel).not.toBeVisible();
     }
   }
-  expect(openMenuButton()).toHaveAttribute("aria-expanded", String(open === "side"));
-  if (open === "side") {
+  expect(openMenuButton()).toHaveAttribute("aria-expanded", String(view.side.button["aria-expanded"]));
+  expect(openMenuButton()).toHaveAccessibleName(view.side.button.label);
+  if (view.side.open) {
     const dialog = sideMenu()!;
     expect(dialog).toHaveAttribute("aria-modal", "true");
     for (const d of NAV_DROPDOWNS) expect(within(dialog).getByRole("region", { name: d.title })).toBeInTheDocument();

@@ -29,22 +29,14 @@
  * the result still settling after a press that does not type.
  */
 import type { ControlAction } from "~/machines/controls";
+import { connectPathPlayer } from "~/machines/path-player/path-player.connect";
 import { PATH_PLAYER_CONTROLS } from "~/machines/path-player/path-player.controls";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import fs from "node:fs";
 import path from "node:path";
 import type { EventObject, SnapshotFrom } from "xstate";
 import { pathPlayerMachine } from "~/machines/path-player/path-player.machine";
-import { chosenPath, currentStep, playerMessage, resultsOf, verdictOf } from "~/machines/path-player/path-player.calc";
-import {
-  selectCanChoose,
-  selectCanNext,
-  selectCanPrevious,
-  selectCanRun,
-  selectFreshOffer,
-  selectStage,
-  selectStatus,
-} from "~/machines/path-player/path-player.selectors";
+import { chosenPath, currentStep, resultsOf, verdictOf } from "~/machines/path-player/path-player.calc";
 import type {
   BehaviourPath,
   BehaviourPaths,
@@ -332,24 +324,24 @@ export interface ExpectedPlayerScreen {
 }
 
 export function expectedPlayerScreen(s: PathPlayerSnapshot): ExpectedPlayerScreen {
-  const results = resultsOf(s.context);
-  const p = chosenPath(s.context);
-  const last = results[results.length - 1];
-  const step = p?.steps[results.length - 1];
+  // What the player renders: its connect layer's view model of the state (handlers unused).
+  const view = connectPathPlayer(s, () => undefined, "model");
+  const done = view.steps.filter((step) => step.result !== null);
+  const last = done[done.length - 1];
   return {
-    stage: selectStage(s),
-    status: selectStatus(s),
-    pathIndex: s.context.pathIndex,
+    stage: view.stage,
+    status: view.status.kind,
+    pathIndex: view.choice.value,
     message:
-      last && !last.ok && p && step
-        ? { startsWith: `Step ${step.n} of ${p.steps.length}: MISMATCH. ${step.text}` }
-        : { exact: playerMessage(s.context) },
-    offer: selectFreshOffer(s)?.button ?? null,
-    canChoose: selectCanChoose(s),
-    canPrevious: selectCanPrevious(s),
-    canNext: selectCanNext(s),
-    canRun: selectCanRun(s),
-    marks: results.map((r) => (r.ok ? "✓" : "✗")),
+      last && !last.result!.ok
+        ? { startsWith: `Step ${last.n} of ${view.steps.length}: MISMATCH. ${last.text}` }
+        : { exact: view.status.message },
+    offer: view.offer?.button ?? null,
+    canChoose: !view.choice.disabled,
+    canPrevious: !view.previous.disabled,
+    canNext: !view.next.disabled,
+    canRun: !view.run.disabled,
+    marks: done.map((step) => (step.result!.ok ? "✓" : "✗")),
   };
 }
 

@@ -1,9 +1,8 @@
 import { LinkItems } from "./link-items";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import styled from "styled-components";
-import type { ActorRefFrom } from "xstate";
-import type { MenuMachine } from "~/machines/menu/menu.machine";
-import type { DropdownId, MenuTrigger } from "~/machines/menu/menu.types";
+import type { DropdownView } from "~/machines/menu/menu.connect";
+import type { MenuTrigger } from "~/machines/menu/menu.types";
 import { DropdownArrow } from "./menu-icons";
 import type { NavDropdown as NavDropdownData } from "~/data/navigation";
 
@@ -57,8 +56,7 @@ export const Panel = styled.div`
  */
 export const MENU_TRIGGER_ATTR = "data-menu-trigger";
 
-/** The id of a dropdown's panel (its disclosure's before the header hydrates, the same). */
-export const panelIdOf = (id: DropdownId) => `nav-panel-${id}`;
+export { panelIdOf } from "~/machines/menu/menu.connect";
 
 const TRIGGERS: readonly MenuTrigger[] = ["mg", "ml", "advanced", "side"];
 
@@ -71,15 +69,19 @@ function menuTriggerOf(target: EventTarget | null): { element: Element; trigger:
 
 interface Props {
   dropdown: NavDropdownData;
-  open: boolean;
-  menu: ActorRefFrom<MenuMachine>;
+  /** The dropdown as the menu's connect layer gives it (src/machines/menu/menu.connect.ts). */
+  view: DropdownView;
+  /** A press or a focus move outside the open panel, not onto a menu button. */
+  onOutside: () => void;
+  /** The focus moved by keyboard onto a menu button while this dropdown is open. */
+  onTriggerFocus: (trigger: MenuTrigger) => void;
   triggerRef: (el: HTMLButtonElement | null) => void;
 }
 
-export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
+export function NavDropdown({ dropdown, view, onOutside, onTriggerFocus, triggerRef }: Props) {
+  const { open, panelId } = view;
   // Not useId(): the header is an island, hydrated as a React root of its own, where React's ids
   // differ from those of the whole page the pre-render drew. The header is drawn once per page.
-  const panelId = panelIdOf(dropdown.id);
   const wrapRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
 
@@ -102,14 +104,15 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
     const onPointer = (e: PointerEvent) => {
       const button = menuTriggerOf(e.target);
       pressed = button?.element ?? null;
-      if (!inside(e.target) && !button && e.target instanceof Node) menu.send({ type: "outside" });
+      if (!inside(e.target) && !button && e.target instanceof Node) onOutside();
     };
     const onFocus = (e: FocusEvent) => {
       const byPress = pressed !== null && e.target instanceof Node && pressed.contains(e.target);
       pressed = null;
       if (inside(e.target) || byPress || !(e.target instanceof Node)) return;
       const button = menuTriggerOf(e.target);
-      menu.send(button ? { type: "trigger.focus", trigger: button.trigger } : { type: "outside" });
+      if (button) onTriggerFocus(button.trigger);
+      else onOutside();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("focusin", onFocus);
@@ -117,22 +120,19 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("focusin", onFocus);
     };
-  }, [open, menu]);
+  }, [open, onOutside, onTriggerFocus]);
 
   const onTriggerKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === "ArrowDown") {
       e.preventDefault();
-      const openEvent = { type: "dropdown.open", menu: dropdown.id } as const;
-      if (open) links()[0]?.focus();
-      else if (menu.getSnapshot().can(openEvent)) {
-        // Only when the machine opens it (not while another dropdown is open): a stale flag
-        // would move the focus on a later open.
-        focusFirst.current = true;
-        menu.send(openEvent);
-      }
+      const answer = view.onArrowDown();
+      if (answer === "open") links()[0]?.focus();
+      // Only when the machine opened it (not while another dropdown is open): a stale flag
+      // would move the focus on a later open.
+      else if (answer === "opened") focusFirst.current = true;
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
-      menu.send({ type: "escape" });
+      view.onEscape();
     }
   };
 
@@ -145,7 +145,7 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
     };
     if (e.key === "Escape") {
       e.preventDefault();
-      menu.send({ type: "escape" });
+      view.onEscape();
     } else if (e.key === "ArrowDown" || e.key === "ArrowRight") move(i + 1);
     else if (e.key === "ArrowUp" || e.key === "ArrowLeft") move(i - 1);
     else if (e.key === "Home") move(0);
@@ -157,10 +157,10 @@ export function NavDropdown({ dropdown, open, menu, triggerRef }: Props) {
       <Trigger
         type="button"
         ref={triggerRef}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-menu-trigger={dropdown.id}
-        onClick={() => menu.send({ type: "dropdown.toggle", menu: dropdown.id })}
+        aria-expanded={view.trigger["aria-expanded"]}
+        aria-controls={view.trigger["aria-controls"]}
+        data-menu-trigger={view.id}
+        onClick={view.trigger.onPress}
         onKeyDown={onTriggerKey}
       >
         {dropdown.label}

@@ -1,9 +1,7 @@
 import { MenuLinks, sidePanel } from "./menu-links";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
+import { SIDE_MENU_ID, type MenuView } from "~/machines/menu/menu.connect";
 import styled, { keyframes } from "styled-components";
-import type { ActorRefFrom } from "xstate";
-import type { MenuMachine } from "~/machines/menu/menu.machine";
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 
@@ -42,7 +40,7 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
+export function SideMenu({ side }: { side: MenuView["side"] }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -54,7 +52,7 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "Escape") {
       e.preventDefault();
-      menu.send({ type: "escape" });
+      side.onEscape();
       return;
     }
     if (e.key !== "Tab") return;
@@ -72,16 +70,18 @@ export function SideMenu({ menu }: { menu: ActorRefFrom<MenuMachine> }) {
 
   return (
     <>
-      <Backdrop onClick={() => menu.send({ type: "outside" })} aria-hidden="true" />
-      <Panel id="side-menu" ref={panelRef} role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
+      <Backdrop onClick={side.onBackdrop} aria-hidden="true" />
+      <Panel
+        id={SIDE_MENU_ID}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+        onKeyDown={onKeyDown}
+      >
         <Top>
           <strong>Menu</strong>
-          <Close
-            ref={closeRef}
-            type="button"
-            aria-label={MENU_CONTROLS.close}
-            onClick={() => menu.send({ type: "side.close" })}
-          >
+          <Close ref={closeRef} type="button" aria-label={side.close.label} onClick={side.close.onPress}>
             ×
           </Close>
         </Top>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { MENU_CONTROLS } from "~/machines/menu/menu.controls";
 import styled, { css } from "styled-components";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { inspectInto } from "~/behaviour/recorder";
 import { menuMachine } from "~/machines/menu/menu.machine";
-import { selectOpenDropdown, selectSideMenuOpen } from "~/machines/menu/menu.selectors";
+import { SIDE_MENU_ID, connectMenu } from "~/machines/menu/menu.connect";
+import { useConnected } from "~/components/use-connected";
 import type { MenuTrigger } from "~/machines/menu/menu.types";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
 import { SITE_NAME, SITE_TAGLINE } from "~/data/site";
@@ -108,8 +108,10 @@ function current(path: string, to: string): "page" | undefined {
 
 export function SiteHeader({ path }: SiteHeaderProps) {
   const menu = useActorRef(menuMachine, { inspect: inspectInto("menu") });
-  const openDropdown = useSelector(menu, selectOpenDropdown);
-  const sideOpen = useSelector(menu, selectSideMenuOpen);
+  // What the menus show and their handlers: the menu's connect layer (src/machines/menu/menu.connect.ts).
+  const view = useConnected(menu, connectMenu);
+  const openDropdown = view.dropdowns.find((d) => d.open)?.id ?? null;
+  const { side } = view;
   const triggers = useRef(new Map<MenuTrigger, HTMLElement>());
   const bar = useRef<HTMLElement>(null);
   // "true" once the menus work as the machine says (the header is an island, hydrated on a
@@ -160,7 +162,7 @@ export function SiteHeader({ path }: SiteHeaderProps) {
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest("a[href]");
     if (!link || !event.currentTarget.contains(link)) return;
-    menu.send({ type: "navigate" });
+    view.onNavigate();
   };
 
   const register = (id: MenuTrigger) => (el: HTMLElement | null) => {
@@ -186,7 +188,13 @@ export function SiteHeader({ path }: SiteHeaderProps) {
             {NAV_DROPDOWNS.map((d) => (
               <li key={d.id}>
                 {ready ? (
-                  <NavDropdown dropdown={d} open={openDropdown === d.id} menu={menu} triggerRef={register(d.id)} />
+                  <NavDropdown
+                    dropdown={d}
+                    view={view.dropdowns.find((v) => v.id === d.id)!}
+                    onOutside={view.onOutside}
+                    onTriggerFocus={view.onTriggerFocus}
+                    triggerRef={register(d.id)}
+                  />
                 ) : (
                   <DropdownDisclosure dropdown={d} />
                 )}
@@ -206,11 +214,11 @@ export function SiteHeader({ path }: SiteHeaderProps) {
           <MenuButton
             type="button"
             ref={register("side")}
-            aria-expanded={sideOpen}
-            aria-controls="side-menu"
-            aria-label={MENU_CONTROLS.open}
+            aria-expanded={side.button["aria-expanded"]}
+            aria-controls={side.button["aria-controls"]}
+            aria-label={side.button.label}
             {...{ [MENU_TRIGGER_ATTR]: "side" }}
-            onClick={() => menu.send({ type: "side.open" })}
+            onClick={side.button.onPress}
             onPointerEnter={() => void loadSideMenu()}
             onFocus={() => void loadSideMenu()}
           >
@@ -220,15 +228,15 @@ export function SiteHeader({ path }: SiteHeaderProps) {
           <SideDisclosure />
         )}
       </Inner>
-      {sideOpen ? (
+      {side.open ? (
         <Suspense
           fallback={
-            <div id="side-menu" className="loading-menu">
+            <div id={SIDE_MENU_ID} className="loading-menu">
               Opening the menu…
             </div>
           }
         >
-          <SideMenu menu={menu} />
+          <SideMenu side={side} />
         </Suspense>
       ) : null}
     </Bar>

@@ -44,37 +44,3 @@ export const selectCanPrevious = (s: PathPlayerSnapshot): boolean => s.can({ typ
 /** Whether another path can be chosen now (not while a step is under way). */
 export const selectCanChoose = (s: PathPlayerSnapshot): boolean =>
   s.can({ type: "PATH.SELECT", index: s.context.pathIndex });
-
-type FreshOffer = ReturnType<typeof selectFreshOffer>;
-
-/** The same offer: the same words and button (a fresh object each snapshot otherwise re-renders). */
-export const sameOffer = (a: FreshOffer, b: FreshOffer): boolean =>
-  a === b || (a !== null && b !== null && a.text === b.text && a.button === b.button);
-
-/** Everything the player's view shows, read from one snapshot (src/behaviour/path-player.tsx). */
-export function selectPlayerView(s: PathPlayerSnapshot) {
-  return {
-    stage: selectStage(s),
-    paths: selectPaths(s),
-    pathIndex: selectPathIndex(s),
-    path: selectPath(s),
-    position: selectPosition(s),
-    results: selectResults(s),
-    message: selectMessage(s),
-    status: selectStatus(s),
-    offer: selectFreshOffer(s),
-    canChoose: selectCanChoose(s),
-    canNext: selectCanNext(s),
-    canRun: selectCanRun(s),
-    canPrevious: selectCanPrevious(s),
-  };
-}
-
-export type PlayerView = ReturnType<typeof selectPlayerView>;
-
-/** Whether the view would show the same: each part the same value (the offer, the same words). */
-export function samePlayerView(a: PlayerView, b: PlayerView): boolean {
-  return (Object.keys(a) as (keyof PlayerView)[]).every((key) =>
-    key === "offer" ? sameOffer(a.offer, b.offer) : Object.is(a[key], b[key]),
-  );
-}
