@@ -11,7 +11,9 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import userEvent from "@testing-library/user-event";
+import { doAction } from "../view/control-driver";
+import { findMachine } from "../../tools/statecharts/machine-registry";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
@@ -31,8 +33,8 @@ import type { ConverterCardSnapshot } from "~/machines/converter-card/converter-
 import {
   createConverterCardModel,
   heldLoads,
-  sampleOf,
   stageOf,
+  tabShownAfter,
   typedOn,
 } from "../../tools/statecharts/converter-card.model";
 
@@ -41,10 +43,7 @@ const tracker = model.coverage("view");
 
 afterEach(cleanup);
 
-async function replaceText(user: UserEvent, input: HTMLElement, value: string) {
-  await user.clear(input);
-  if (value) await user.type(input, value);
-}
+const card = findMachine("converter-card")!;
 
 /** Lets a settled load and React's updates run. */
 const flush = () =>
@@ -146,10 +145,6 @@ describe("converter card view: model-based paths", () => {
       );
       expect(screen.queryByTestId("syringe-panel") !== null).toBe(input.withSyringe);
       let shown: "calculator" | "batch" = "calculator";
-      const toCalculator = async () => {
-        if (shown === "batch") await user.click(tab("Calculator"));
-        shown = "calculator";
-      };
       try {
         expectScreen(path.initial, shown);
         for (const step of path.steps) {
@@ -160,37 +155,13 @@ describe("converter card view: model-based paths", () => {
           if (invocation) {
             held.settle(invocation.id, invocation.outcome);
             await flush();
-          } else if (event.type === "settings.changed") {
-            await toCalculator();
-            const sample = sampleOf(input.preset, event);
-            await replaceText(user, screen.getByRole("textbox", { name: "Amount (mg)" }), sample.amount);
-            await replaceText(
-              user,
-              screen.getByRole("textbox", { name: "Concentration (mg/mL)" }),
-              sample.concentration,
-            );
-            await user.selectOptions(screen.getByRole("combobox", { name: "Route" }), sample.route ?? "unstated");
-          } else if (event.type === "check.request") {
-            await toCalculator();
-            await user.click(button(DOUBLE_CHECK_CONTROLS.request));
-          } else if (event.type === "check.closed") {
-            // The double check's own cancel: it reports to the card that the check is over.
-            await user.click(button(DOUBLE_CHECK_CONTROLS.cancel));
-          } else if (event.type === "check.retry" || event.type === "batch.retry") {
-            await user.click(button(FEATURE_RETRY));
-          } else if (event.type === "check.cancel") {
-            const failed = stageOf(before, "doubleCheck") === "failed";
-            await user.click(button(failed ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel));
-          } else if (event.type === "batch.open") {
-            await user.click(tab("Batch Convert"));
-            shown = "batch";
-          } else if (event.type === "print.request") {
-            if (stageOf(before, "printCard") === "failed") await user.click(button(FEATURE_RETRY));
-            else {
-              await toCalculator();
-              await user.click(button(DOUBLE_CHECK_CONTROLS.print));
-            }
-          } else throw new Error(`No view action for ${event.type}`);
+          } else {
+            // What a person does for the event, as the card's controls table says (the one table
+            // the step wording, the browser driver and the Behaviour view's player also read).
+            const action = card.controlOf(event, before, model);
+            await doAction(user, action);
+            shown = tabShownAfter(action, shown);
+          }
           await flush();
           expectScreen(step.state, shown);
           // Back from a check, or from its loading given up: the keyboard is on the button that asked.

@@ -15,6 +15,8 @@ import { converterSettings, type ConverterSettings } from "~/domain/dose/convers
 import type { Route } from "~/machines/converter/converter.types";
 import type { ConverterCardEvent } from "~/machines/converter-card/converter-card.types";
 import { createMachineModel } from "./model";
+import type { ControlAction } from "~/machines/controls";
+import { TABS } from "~/machines/tabs/tabs.calc";
 import { stageOf as featureStage } from "~/machines/converter-card/converter-card.connect";
 import { hasResult } from "~/machines/double-check/double-check.calc";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
@@ -204,4 +206,13 @@ export function heldLoads<A extends { readonly [K in CardFeature]: () => unknown
       else load.reject(new Error("Failed to fetch dynamically imported module (no connection)"));
     },
   };
+}
+
+/** The tab shown after an action: the last tab it presses, else the one shown before. */
+export function tabShownAfter(action: ControlAction, shown: "calculator" | "batch"): "calculator" | "batch" {
+  const pressed = (action.kind === "all" ? action.actions : [action]).filter(
+    (a): a is Extract<ControlAction, { kind: "press" }> => a.kind === "press" && a.role === "tab",
+  );
+  const last = pressed[pressed.length - 1];
+  return last ? (TABS.find((t) => t.label === last.name)?.id ?? shown) : shown;
 }

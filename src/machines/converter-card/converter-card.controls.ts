@@ -25,8 +25,14 @@ export const CARD_LOADING_TEXT = {
 /** The print button's description while the preparation card's code loads for its first print. */
 export const PRINT_LOADING = "Loading the preparation card to print…";
 
-function typed(label: string, value: string, note?: string): ControlAction {
-  return value ? { kind: "type", label, value, ...(note ? { note } : {}) } : { kind: "clear", label };
+/**
+ * Typing `value` in the field: cleared first when it already holds that text (a person retypes
+ * it; pasting the same text over itself changes nothing, so the card would hear nothing).
+ */
+function typed(label: string, value: string, before: string, note?: string): ControlAction {
+  if (!value) return { kind: "clear", label };
+  const type: ControlAction = { kind: "type", label, value, ...(note ? { note } : {}) };
+  return value === before ? { kind: "all", actions: [{ kind: "clear", label }, type] } : type;
 }
 
 const tab = (id: "calculator" | "batch"): ControlAction => ({
@@ -39,12 +45,21 @@ const tab = (id: "calculator" | "batch"): ControlAction => ({
 const onCalculator = (action: ControlAction): ControlAction => ({ kind: "all", actions: [tab("calculator"), action] });
 
 export const converterCardControls: ControlsTable<ConverterCardEvent, SnapshotFrom<typeof converterCardMachine>> = {
-  "settings.changed": (e) => ({
+  "settings.changed": (e, before) => ({
     kind: "all",
     actions: [
       tab("calculator"),
-      typed(amountLabel(e.direction), e.entry.amountText, "in the Calculator tab"),
-      typed(CONVERTER_CONTROLS.concentration, e.entry.concentrationText),
+      typed(
+        amountLabel(e.direction),
+        e.entry.amountText,
+        before.context.settings.entry.amountText,
+        "in the Calculator tab",
+      ),
+      typed(
+        CONVERTER_CONTROLS.concentration,
+        e.entry.concentrationText,
+        before.context.settings.entry.concentrationText,
+      ),
       {
         kind: "choose",
         label: CONVERTER_CONTROLS.route,

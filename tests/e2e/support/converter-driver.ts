@@ -29,7 +29,7 @@ import {
 } from "../../../tools/statecharts/model";
 import { CONVERTER_MODEL_PAGE, expectedScreen, pageOfInput } from "../../../tools/statecharts/converter.model";
 import {
-  sampleOf,
+  tabShownAfter,
   stageOf,
   typedOn,
   type ConverterCardSnapshot,
@@ -70,6 +70,11 @@ import {
   type ReadOptions,
 } from "./view-reader";
 import { CONVERTER_CONTROLS } from "../../../src/machines/converter/converter.controls";
+import { findMachine } from "../../../tools/statecharts/machine-registry";
+import { doActionInBrowser } from "./control-driver";
+
+/** The converter card in the registry: its controls table says what a person does for an event. */
+const cardEntry = findMachine("converter-card")!;
 
 export const MODEL_PAGE = CONVERTER_MODEL_PAGE.path; // "/20-mg-to-ml"
 
@@ -684,13 +689,9 @@ async function checkCardRegions(page: Page, state: ConverterCardSnapshot, shown:
 }
 
 /** The card's driver: its steps, checks and the files it holds, for one test. */
-async function cardDriver(page: Page): Promise<Driver<ConverterCardSnapshot>> {
+async function cardDriver(page: Page, model: MachineModel): Promise<Driver<ConverterCardSnapshot>> {
   const files = await holdFeatureFiles(page);
   let shown: "calculator" | "batch" = "calculator";
-  const toCalculator = async () => {
-    if (shown === "batch") await page.getByRole("tab", { name: "Calculator" }).click();
-    shown = "calculator";
-  };
   const printed = () => page.evaluate(() => (window as unknown as { __printed?: number }).__printed ?? 0);
   return {
     before: async (p) => {
@@ -702,38 +703,13 @@ async function cardDriver(page: Page): Promise<Driver<ConverterCardSnapshot>> {
       const before = step.before;
       const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (answer) await files.answer(answer[2]!, answer[1] as "done" | "error");
-      else if (event.type === "settings.changed") {
-        await toCalculator();
-        const sample = sampleOf(before.context.preset, event);
-        // Typed, as a person does, even over the page's own value (the page's example then
-        // becomes a typed dose: it can be printed).
-        await p.locator("#converter-amount").fill("");
-        await p.locator("#converter-amount").fill(sample.amount);
-        await p.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill(sample.concentration);
-        await p.locator("#converter-route").selectOption(sample.route ?? "unstated");
-      } else if (event.type === "check.request") {
-        await toCalculator();
-        await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
-      } else if (event.type === "check.closed") {
-        // The double check's own cancel: it reports to the card that the check is over.
-        await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.cancel }).click();
-      } else if (event.type === "check.retry" || event.type === "batch.retry") {
-        await p.getByRole("button", { name: FEATURE_RETRY }).click();
-      } else if (event.type === "check.cancel") {
-        const failed = stageOf(before, "doubleCheck") === "failed";
-        await p
-          .getByRole("button", { name: failed ? DOUBLE_CHECK_CONTROLS.back : DOUBLE_CHECK_CONTROLS.cancel })
-          .click();
-      } else if (event.type === "batch.open") {
-        await p.getByRole("tab", { name: "Batch Convert" }).click();
-        shown = "batch";
-      } else if (event.type === "print.request") {
-        if (stageOf(before, "printCard") === "failed") await p.getByRole("button", { name: FEATURE_RETRY }).click();
-        else {
-          await toCalculator();
-          await p.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.print }).click();
-        }
-      } else throw new Error(`No browser action for ${event.type}`);
+      else {
+        // What a person does for the event, as the card's controls table says (the one table the
+        // step wording, the view test and the Behaviour view's player also read).
+        const action = cardEntry.controlOf(event, before, model);
+        await doActionInBrowser(p, action);
+        shown = tabShownAfter(action, shown);
+      }
       // The card prints when its code is here, as asked: once, never before.
       const prints =
         (event.type === "print.request" && stageOf(before, "printCard") === "ready") ||
@@ -788,7 +764,7 @@ export async function runConverterPaths(
         mode,
       );
     case "converter-card":
-      return runModel<ConverterCardSnapshot>(page, model, tracker, await cardDriver(page), mode);
+      return runModel<ConverterCardSnapshot>(page, model, tracker, await cardDriver(page, model), mode);
     case "batch":
       return runModel<BatchSnapshot>(
         page,
