@@ -9,42 +9,20 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
-import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { SyringeCalculator } from "~/components/syringe/syringe-calculator";
-import type { SyringeEvent } from "~/machines/syringe/syringe.types";
-import {
-  amountForVolume,
-  createSyringeModel,
-  expectedSyringeView,
-  type SyringeSnapshot,
-} from "../../tools/statecharts/syringe.model";
+import { createSyringeModel, expectedSyringeView, type SyringeSnapshot } from "../../tools/statecharts/syringe.model";
 import { checkPage } from "../view/stable-styles";
+import { doAction } from "../view/control-driver";
+import { findMachine } from "../../tools/statecharts/machine-registry";
 import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createSyringeModel();
+const syringe = findMachine("syringe")!;
 const tracker = model.coverage("view");
 
 afterEach(cleanup);
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Finds the control with the page read at one moment (tests/view/stable-styles.ts), then acts. */
-async function perform(user: User, event: EventObject) {
-  const e = event as SyringeEvent;
-  if (e.type === "volume.change") {
-    const input = checkPage(() => screen.getByRole("textbox", { name: "Amount (mg)" }));
-    await user.clear(input);
-    const text = amountForVolume(e.volume);
-    if (text) await user.type(input, text);
-  } else {
-    await user.selectOptions(
-      checkPage(() => screen.getByRole("combobox", { name: "Syringe" })),
-      e.choice,
-    );
-  }
-}
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 function expectView(state: SyringeSnapshot) {
@@ -85,7 +63,9 @@ describe("syringe view model", () => {
       renderCalculator();
       expectView(path.initial);
       for (const step of path.steps) {
-        await perform(user, step.event);
+        // What a person does, as the syringe's controls table says (the same table the paths' words,
+        // the browser test and the Behaviour view's player read).
+        await doAction(user, syringe.controlOf(step.event, step.before, model));
         expectView(step.state);
       }
       tracker.recordPath(path);

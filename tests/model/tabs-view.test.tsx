@@ -12,12 +12,15 @@ import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import type { TabsSnapshot } from "~/machines/tabs/tabs.selectors";
 import { connectTabs } from "~/machines/tabs/tabs.connect";
-import { createTabsModel, TABS_KEYS } from "../../tools/statecharts/tabs.model";
+import { createTabsModel } from "../../tools/statecharts/tabs.model";
+import { findMachine } from "../../tools/statecharts/machine-registry";
+import { doAction } from "../view/control-driver";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
 import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createTabsModel();
+const tabs = findMachine("tabs")!;
 const tracker = model.coverage("view");
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
@@ -59,14 +62,10 @@ describe("tabs view: model-based paths", () => {
       );
       assertScreen(path.initial, false);
       for (const step of path.steps) {
-        const event = step.event as { type: string; tab?: string };
-        if (event.type === "tab.select") {
-          await user.click(screen.getByRole("tab", { name: event.tab === "batch" ? "Batch Convert" : "Calculator" }));
-        } else {
-          screen.getByRole("tab", { selected: true }).focus();
-          await user.keyboard(`{${TABS_KEYS[event.type]}}`);
-        }
-        assertScreen(step.state, event.type !== "tab.select");
+        // What a person does, as the tabs' controls table says: a tab pressed, or a key on the selected tab.
+        const action = tabs.controlOf(step.event, step.before, model);
+        await doAction(user, action);
+        assertScreen(step.state, action.kind === "key");
       }
       tracker.recordPath(path);
     });
