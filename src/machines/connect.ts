@@ -3,6 +3,9 @@
  * view spreads them onto its controls as they are, so the props are the view model. Pure: no React.
  */
 
+/** How a connect layer's handlers send their machine's events. */
+export type Send<E> = (event: E) => void;
+
 /** A text field, as the view's field takes it (the concentration converter, serial dilution). */
 export interface ConnectedField {
   readonly id: string;

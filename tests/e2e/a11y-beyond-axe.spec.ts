@@ -32,6 +32,7 @@ import { installControlledClipboard, openConverter, settleClipboard } from "./su
 import { fillDilutionExample } from "./support/lab-driver";
 import { wakeHeader } from "./support/islands";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -477,7 +478,7 @@ test.describe("the one announcer: the converter", () => {
   test("Swap says the new direction; Copy result says it copied, or that it could not", async ({ page }) => {
     await openConverterPaused(page, "/20-mg-to-ml");
     await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
-    await page.getByRole("button", { name: "Copy result" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
     await settleClipboard(page, "done");
     await tick(page, ANNOUNCE_DELAY_MS);
     await expectSaid(page, "Copied. Result 2 mL copied to clipboard.");
@@ -486,7 +487,7 @@ test.describe("the one announcer: the converter", () => {
     await tick(page, ANNOUNCE_DELAY_MS);
     await expectSaid(page, /^Now converting mL to mg\. Result 20 mg\./);
 
-    await page.getByRole("button", { name: "Copy result" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
     await settleClipboard(page, "error");
     await tick(page, ANNOUNCE_DELAY_MS);
     await expectSaid(page, /^Could not copy/);
@@ -514,7 +515,7 @@ test.describe("the one announcer: Batch Convert", () => {
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await values(page).fill("10, 25; abc\n50");
     await recordAnnouncer(page);
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await tick(page, ANNOUNCE_DELAY_MS);
     const summary = "3 converted, 1 needs attention (mg to mL at 10 mg/mL)";
     await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(summary);
@@ -543,7 +544,7 @@ test.describe("the one announcer: Batch Convert", () => {
   test("Convert All on an empty list says the hint and moves the focus to the list", async ({ page }) => {
     await openConverterPaused(page, "/20-mg-to-ml");
     await page.getByRole("tab", { name: "Batch Convert" }).click();
-    const convert = page.getByRole("button", { name: "Convert All" });
+    const convert = page.getByRole("button", { name: BATCH_CONTROLS.convert });
     await convert.focus();
     await page.keyboard.press("Enter");
     await tick(page, ANNOUNCE_DELAY_MS);
@@ -557,7 +558,7 @@ test.describe("the one announcer: Batch Convert", () => {
     await page.getByRole("textbox", { name: "Concentration (mg/mL)", exact: true }).fill("0");
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await values(page).fill("10, 20");
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await tick(page, ANNOUNCE_DELAY_MS);
     await expect(values(page)).toBeFocused();
     await expectSaid(page, BATCH_MESSAGES.noConcentration);

@@ -13,6 +13,9 @@ import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { liveRegions } from "./support/live-regions";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
+import { DOUBLE_CHECK_CONTROLS } from "../../src/machines/double-check/double-check.controls";
 
 test("the checks can fail: a contrast and a target-size defect are reported in every view, an image without alt where the scan looks", async ({
   page,
@@ -118,7 +121,7 @@ test.describe("axe on states a first load does not show", () => {
     found.push(...(await checkStateInEveryView(page, "converter result")));
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await page.getByRole("textbox", { name: "Values to convert" }).fill("10, abc, 25");
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveCount(3);
     found.push(...(await checkStateInEveryView(page, "batch with a flagged value")));
     expect(found, found.join("\n")).toEqual([]);
@@ -226,7 +229,7 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
   test("converter: copied, share link copied, a share link applied and one ignored", async ({ page }) => {
     const found: string[] = [];
     await openAt(page, "/20-mg-to-ml");
-    await page.getByRole("button", { name: "Copy result" }).click();
+    await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
     await settleClipboard(page, "done");
     await expect(page.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "true");
     await checkState(page, "converter copied (indicator and toast)", found);
@@ -247,11 +250,11 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     const found: string[] = [];
     await openAt(page, "/20-mg-to-ml");
     await page.getByRole("tab", { name: "Batch Convert" }).click();
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await expect(page.getByRole("textbox", { name: "Values to convert" })).toHaveAttribute("aria-invalid", "true");
     await checkState(page, "batch hint", found);
     await page.getByRole("textbox", { name: "Values to convert" }).fill("0.5, 20, 200, abc");
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", "true");
     await checkState(page, "batch with cautions and a flagged entry", found);
     await page.getByRole("button", { name: "Copy all" }).click();
@@ -267,7 +270,7 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     const card = page.locator("#converter");
     const step = card.locator("[data-check-step]");
     const press = (name: string) => page.getByRole("button", { name, exact: true }).click();
-    await press("Ask for a double check");
+    await press(DOUBLE_CHECK_CONTROLS.request);
     await expect(step).toHaveAttribute("data-check-step", "handover");
     await checkState(page, "double check handover", found);
     await press("Start the second entry");
@@ -485,7 +488,7 @@ test.describe("names, roles and keyboards", () => {
     await expect(page.getByRole("textbox", { name: "Values to convert" })).toBeVisible();
     expect(await fields()).toEqual([{ label: "Values to convert", ...text }]);
     await page.getByRole("tab", { name: "Calculator" }).click();
-    await page.getByRole("button", { name: "Ask for a double check" }).click();
+    await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
     await page.getByRole("button", { name: "Start the second entry" }).click();
     await expect(page.getByRole("textbox", { name: "Strength as on the label" })).toBeVisible();
     expect(await fields()).toEqual([

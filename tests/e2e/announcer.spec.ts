@@ -28,6 +28,8 @@ import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { forget, heard, heardChanges, liveRegions, recordLiveRegions } from "./support/live-regions";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
+import { DOUBLE_CHECK_CONTROLS } from "../../src/machines/double-check/double-check.controls";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -143,7 +145,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     expect(await heard(page)).toEqual([]);
 
     await page.getByRole("tab", { name: "Calculator" }).click();
-    await page.getByRole("button", { name: "Ask for a double check" }).click();
+    await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
     await page.getByRole("button", { name: "Start the second entry" }).click();
     await focusEmpty(page, page.locator("#converter").getByLabel("Amount (mg)"));
     await typeKeyByKey(page, "125");
@@ -189,7 +191,7 @@ test.describe("every action says one short true sentence", () => {
     expect(await heard(page)).toEqual(["Result 0.4 mL."]);
     expect(
       await saidAfter(page, async () => {
-        await button("Copy result").click();
+        await button(CONVERTER_CONTROLS.copy).click();
         await settleClipboard(page, "done");
       }),
     ).toEqual(["Copied. Result 0.4 mL copied to clipboard."]);
@@ -216,7 +218,7 @@ test.describe("every action says one short true sentence", () => {
     await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 25, abc");
     expect(await saidAfter(page, () => button("Clear").click())).toEqual([BATCH_MESSAGES.cleared]);
     await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 25, abc");
-    expect(await saidAfter(page, () => button("Convert All").click())).toEqual([
+    expect(await saidAfter(page, () => button(BATCH_CONTROLS.convert).click())).toEqual([
       "2 converted, 1 needs attention (mg to mL at 10 mg/mL)",
     ]);
     expect(
@@ -246,7 +248,7 @@ test.describe("every action says one short true sentence", () => {
     // The check's code loads on first use: the hand-over is said when the check is shown.
     expect(
       await saidAfter(page, async () => {
-        await button("Ask for a double check").click();
+        await button(DOUBLE_CHECK_CONTROLS.request).click();
         await expect(button("Start the second entry")).toBeVisible();
       }),
     ).toEqual([CHECK_ANNOUNCEMENTS.handover]);
@@ -281,7 +283,7 @@ test.describe("every action says one short true sentence", () => {
     expect(await saidAfter(page, () => button("Start again").click())).toEqual([CHECK_ANNOUNCEMENTS.entering]);
     expect(await saidAfter(page, () => button("Cancel double check").click())).toEqual([CHECK_ANNOUNCEMENTS.cancelled]);
 
-    await button("Ask for a double check").click();
+    await button(DOUBLE_CHECK_CONTROLS.request).click();
     await button("Start the second entry").click();
     await amount.fill("20");
     await strength.fill("10");

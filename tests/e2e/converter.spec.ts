@@ -18,6 +18,7 @@ import { createConverterCardModel } from "../../tools/statecharts/converter-card
 import { MODEL_PAGE, openConverter, runConverterPaths } from "./support/converter-driver";
 import { violations } from "./support/axe";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
 // ---------------------------------------------------------------------------------------------
 // Model-based paths (the drivers live in support/converter-driver.ts; keyboard.spec.ts runs the
@@ -66,7 +67,7 @@ test("copy writes the formatted value to the clipboard and the indicator clears 
   await page.clock.install();
   await openConverter(page, MODEL_PAGE);
   await page.clock.pauseAt(Date.now() + 1000); // page time stands still until runFor
-  await page.getByRole("button", { name: "Copy result" }).click();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
   await expect(page.getByText("Copied!")).toBeVisible();
   await expect(page.getByText("Result 2 mL copied to clipboard")).toBeVisible();
   const indicator = page.getByTestId("copied-indicator");
@@ -97,9 +98,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   // Issue 7's figure, timed inside the page (printed, not asserted): from the click to all
   // 10,000 rows in the DOM, and to the end of the first frame drawn with them.
   const timing = page.evaluate(
-    () =>
+    (convertName) =>
       new Promise<{ inDom: number; drawn: number }>((resolve) => {
-        const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Convert All");
+        const button = [...document.querySelectorAll("button")].find((b) => b.textContent === convertName);
         button?.addEventListener(
           "click",
           (event) => {
@@ -118,8 +119,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
           { capture: true, once: true },
         );
       }),
+    BATCH_CONTROLS.convert,
   );
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   const { inDom, drawn } = await timing;
   console.log(
     `Batch Convert in Chromium: 10,000 values converted and in the DOM in ${Math.round(inDom)} ms, first frame drawn at ${Math.round(drawn)} ms`,
@@ -154,7 +156,7 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   await expect(field).toHaveValue("");
   await expect(items).toHaveCount(0);
   await pasteInto(page, field, "2.5; ".repeat(220_000));
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   // In the batch form (the page's announcer says the same note, visually hidden, after the summary).
   await expect(
     page
@@ -228,7 +230,7 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await concentration.fill("10");
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10 mcg, 5 mL, 2 500");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
     "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure)",
     `5 mL — not converted: This field takes mg. To convert from mL, use ${CONVERTER_CONTROLS.swap}`,
@@ -245,7 +247,7 @@ test("no accessibility violations in the converter card", async ({ page }) => {
   expect(await scan("converter card, invalid amount")).toEqual([]);
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10, abc, 25");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   expect(await scan("Batch Convert")).toEqual([]);
 });
 

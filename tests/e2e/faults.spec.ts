@@ -25,6 +25,8 @@ import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/domain/dose/conversion";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -209,7 +211,7 @@ function toastText(page: Page, text: string | RegExp) {
 async function expectCopyRefused(page: Page) {
   const problems = watchConsole(page);
   await openConverter(page, "/20-mg-to-ml");
-  await page.getByRole("button", { name: "Copy result" }).click();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
   await expect(toastText(page, "Copy failed")).toBeVisible();
   await expect(toastText(page, /Select the result and copy it by hand/)).toBeVisible();
   await expect(page.getByText("Copied!")).toHaveCount(0);
@@ -217,11 +219,11 @@ async function expectCopyRefused(page: Page) {
   await expect(page.getByTestId("copied-indicator")).toHaveText("");
   // The result is still there, and copying can be tried again.
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2 mL");
-  await expect(page.getByRole("button", { name: "Copy result" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: CONVERTER_CONTROLS.copy })).toBeEnabled();
   // Batch Convert: Copy all refused the same way.
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 20");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveCount(2);
   await page.getByRole("button", { name: "Copy all" }).click();
   await expect(toastText(page, "Copy failed")).toBeVisible();
@@ -311,7 +313,7 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
       setter.call(area, text);
       area.dispatchEvent(new Event("input", { bubbles: true }));
     }, junk);
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
     await expect(items).toHaveCount(1);
     // The one entry is flagged on its own line with the reason; nothing is computed from it.
@@ -328,7 +330,7 @@ test.describe("very long pasted input (what converter.spec.ts does not cover)", 
     expect(overflow).toBeLessThanOrEqual(0);
     // The page still answers.
     await field.fill("10");
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await expect(items).toHaveText(["10 mg = 1 mL"]);
     expect(problems).toEqual([]);
   });

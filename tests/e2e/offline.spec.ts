@@ -36,6 +36,7 @@ import { HOME_PRESET } from "../../src/data/doses";
 import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -186,7 +187,7 @@ test("after one visit every route and every calculator works offline", async ({ 
     await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
     await page.getByRole("tab", { name: "Batch Convert" }).click();
     await page.getByRole("textbox", { name: "Values to convert" }).fill("1\n2");
-    await page.getByRole("button", { name: "Convert All" }).click();
+    await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
       "1 mL = 50 mg",
       "2 mL = 100 mg",

@@ -11,6 +11,9 @@ import { readFileSync } from "node:fs";
 import { cautionText } from "../../src/domain/syringe/syringe-words";
 import { installControlledClipboard, openConverter, settleClipboard } from "./support/converter-driver";
 import { pressPrint, printed } from "./support/print";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
+import { DOUBLE_CHECK_CONTROLS } from "../../src/machines/double-check/double-check.controls";
 
 const SMALL_005 = cautionText({ kind: "small", volumeMl: 0.05 });
 const card = (page: Page) => page.locator("#converter");
@@ -27,7 +30,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
   await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "ready.cautionSmall");
 
   // The copy line carries the caution, and the toast is not a success toast.
-  await page.getByRole("button", { name: "Copy result" }).click();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
   const line = await settleClipboard(page, "done", "text");
   expect(line).toBe(`0.5 mg at 10 mg/mL = 0.05 mL. Caution: ${SMALL_005}`);
   await expect(page.getByText("Copied, with its caution", { exact: true })).toBeVisible();
@@ -41,7 +44,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
   // Batch Convert: on the row, in Copy all and in the CSV.
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("0.5, 20");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   const rows = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
   await expect(rows.nth(0)).toHaveText("0.5 mg = 0.05 mL (caution: under 0.1 mL, hard to measure)");
   await expect(rows.nth(1)).toHaveText("20 mg = 2 mL");
@@ -61,7 +64,7 @@ test("a caution travels with its result: screen, copy line, print card, batch ro
 test("an agreed double check of a cautioned result is agreed and cautioned", async ({ page }) => {
   await openConverter(page, "/20-mg-to-ml");
   await amount(page).fill("0.5");
-  await page.getByRole("button", { name: "Ask for a double check" }).click();
+  await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
   await page.getByRole("button", { name: "Start the second entry" }).click();
   await card(page)
     .getByLabel(/^Amount \(mg\)$/)
@@ -156,7 +159,7 @@ test("while the second person works, the page's own answers are hidden; they com
   const table = page.locator('table[data-table="reference"]');
   const examples = page.locator("#worked-examples");
   for (const el of [answer, table, examples]) await expect(el).toBeVisible();
-  await page.getByRole("button", { name: "Ask for a double check" }).click();
+  await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
   for (const el of [answer, table, examples]) await expect(el).toBeHidden();
   // The page's title names the dose: hidden too; the step's title is the page's h1 meanwhile.
   await expect(page.getByRole("heading", { name: "60 mg to mL Converter" })).toBeHidden();
@@ -181,7 +184,7 @@ test("while the second person works, the page's own answers are hidden; they com
   // On the syringe page the drawing (which shows the first volume) is hidden too.
   await openConverter(page, "/mg-to-ml-syringe");
   await expect(page.getByTestId("syringe-panel")).toBeVisible();
-  await page.getByRole("button", { name: "Ask for a double check" }).click();
+  await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
   await expect(page.getByTestId("syringe-panel")).toBeHidden();
 });
 
@@ -199,7 +202,7 @@ test("numbers a person could misread are refused in every calculator: converter,
   // Batch Convert: the same refusal on its own line.
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("1.000; 2.500; 1,000; 1.5");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   const rows = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
   await expect(rows.nth(0)).toContainText(`1.000 — not converted: ${pointHint}`);
   await expect(rows.nth(1)).toContainText(
@@ -209,7 +212,7 @@ test("numbers a person could misread are refused in every calculator: converter,
   await expect(rows.nth(3)).toHaveText("1.5 mg = 0.15 mL");
   await page.getByRole("tab", { name: "Calculator" }).click();
   // The double check: the second entry is read by the same parser.
-  await page.getByRole("button", { name: "Ask for a double check" }).click();
+  await page.getByRole("button", { name: DOUBLE_CHECK_CONTROLS.request }).click();
   await page.getByRole("button", { name: "Start the second entry" }).click();
   await card(page)
     .getByLabel(/^Amount \(mg\)$/)

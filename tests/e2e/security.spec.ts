@@ -23,6 +23,7 @@ import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-
 import { wakeHeader, waitForIslandsAndNetwork } from "./support/islands";
 import { watchCsp, watchRequests } from "./support/watch";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CLIENT = path.join(ROOT, "build/client");
@@ -273,7 +274,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true }).click();
   await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
   await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
-  await page.getByRole("button", { name: "Copy result" }).click();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
   // 0.125 mL falls between the 0.01 mL marks: the copy carries its caution (issue 27).
   await expect(page.getByText("Copied, with its caution")).toBeVisible();
   await page.getByRole("button", { name: "Reset", exact: true }).click();
@@ -281,7 +282,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   // Batch Convert: convert, copy all, download the CSV.
   await page.getByRole("tab", { name: "Batch Convert" }).click();
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10, 20; 2.5\nabc");
-  await page.getByRole("button", { name: "Convert All" }).click();
+  await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveCount(4);
   await page.getByRole("button", { name: "Copy all" }).click();
   const download = page.waitForEvent("download");

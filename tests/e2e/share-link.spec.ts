@@ -10,6 +10,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { violations } from "./support/axe";
 import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
 import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const PAGE = "/20-mg-to-ml"; // its own example: 20 mg at 10 mg/mL = 2 mL
 
@@ -157,7 +158,7 @@ test("axe finds nothing with either note shown, and Copy share link works from t
   await expect(note(page)).toHaveAttribute("data-kind", "ignored");
   await expectAxeClean(page, "ignored link note");
   // Keyboard: Copy share link follows Copy result in the Tab order, is named and described.
-  await page.getByRole("button", { name: "Copy result" }).focus();
+  await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).focus();
   await page.keyboard.press("Tab");
   const share = page.getByRole("button", { name: "Copy share link" });
   await expect(share).toBeFocused();

@@ -17,6 +17,7 @@ import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/b
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
 import { FEATURES_AT_ONCE } from "../view/card-features";
+import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 
 // Testing Library only advances fake timers for Jest; this shim does the same for Vitest's.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -134,7 +135,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       return;
     }
     case "convert":
-      return user.click(screen.getByRole("button", { name: "Convert All" }));
+      return user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     case "clear":
       return user.click(screen.getByRole("button", { name: "Clear" }));
     case "copy":
@@ -237,7 +238,7 @@ describe("batch view: the results list", () => {
     // Separated by a comma and a space: separated by spaces only, "99 100" would be one entry (a
     // possible thousands group, flagged: issue 12).
     await replaceText(user, valuesField(), values.join(", "));
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     const list = screen.getByRole("list", { name: "Batch results" });
     const rows = within(list).getAllByRole("listitem");
     expect(rows).toHaveLength(250);
@@ -258,7 +259,7 @@ describe("batch view: the results list", () => {
     ]);
     // Entry text is text, never markup.
     await replaceText(user, valuesField(), "<b>5</b> 0.0001");
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     const again = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(again.map((li) => li.textContent)).toEqual([
       "<b>5</b> — not converted: Enter a number, for example 2.5",

@@ -103,7 +103,7 @@ function assertScreenNow(expected: ConverterSnapshot) {
       String(want.activePreset === p.name),
     );
   }
-  const copy = screen.getByRole("button", { name: "Copy result" });
+  const copy = screen.getByRole("button", { name: CONVERTER_CONTROLS.copy });
   if (selectIsCopying(expected)) {
     // While copying, 'Copy result' keeps the focus: aria-disabled (and busy) instead of disabled.
     expect(copy).not.toHaveAttribute("disabled");
@@ -168,7 +168,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
     case "reset":
       return user.click(screen.getByRole("button", { name: "Reset" }));
     case "copy":
-      return user.click(screen.getByRole("button", { name: "Copy result" }));
+      return user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.copy }));
     case "route.select":
       return user.selectOptions(screen.getByLabelText("Route"), (event as { route?: string }).route ?? "");
     case "medicine.change":

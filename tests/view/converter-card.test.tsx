@@ -15,6 +15,7 @@ import type { SyringeSnapshot } from "~/machines/syringe/syringe.selectors";
 import { checkPage } from "./stable-styles";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { FEATURES_AT_ONCE } from "./card-features";
+import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -60,7 +61,7 @@ describe("accessible names (issue 3)", () => {
       "Calculate",
       CONVERTER_CONTROLS.swap,
       "Reset",
-      "Copy result",
+      CONVERTER_CONTROLS.copy,
     ]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
@@ -78,7 +79,7 @@ describe("accessible names (issue 3)", () => {
     expect(values).toHaveAttribute("autocapitalize", "off");
     expect(values).toHaveAttribute("autocorrect", "off");
     expect(values).toHaveAttribute("spellcheck", "false");
-    expect(screen.getByRole("button", { name: "Convert All" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: BATCH_CONTROLS.convert })).toBeInTheDocument();
   });
 });
 
@@ -155,7 +156,7 @@ describe("typing", () => {
     expect(result().textContent).toBe("");
     expect(amount()).toHaveAttribute("aria-invalid", "true");
     expect(amount()).toHaveAccessibleDescription("Type 1200 without the comma, or 1.2 with a point for decimals");
-    expect(screen.getByRole("button", { name: "Copy result" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: CONVERTER_CONTROLS.copy })).toBeDisabled();
   });
 
   it("Calculate (or Enter) moves focus to the field that needs attention", async () => {
@@ -191,7 +192,7 @@ describe("copy", () => {
     const user = renderCard(DOSE_PAGES.find((p) => p.path === "/20-mg-to-ml")!.preset, async (t) => {
       written.push(t);
     });
-    await user.click(screen.getByRole("button", { name: "Copy result" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.copy }));
     // The clipboard gets the whole line a second checker needs (decisions.md 6).
     expect(written).toEqual(["20 mg at 10 mg/mL = 2 mL"]);
     expect(await screen.findByText("Copied!")).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe("copy", () => {
     const user = renderCard(HOME_PRESET, async () => {
       throw new Error("Write permission denied");
     });
-    await user.click(screen.getByRole("button", { name: "Copy result" }));
+    await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.copy }));
     expect(await screen.findByText("Copy failed")).toBeInTheDocument();
     expect(screen.getByText(/Write permission denied/)).toBeInTheDocument();
     expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", "false");
@@ -255,7 +256,7 @@ describe("Batch Convert at scale", () => {
       const values = Array.from({ length: 10_000 }, (_, i) => String((i % 1000) + 1)).join("\n");
       fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: values } });
       const started = performance.now();
-      await user.click(screen.getByRole("button", { name: "Convert All" }));
+      await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
       const ms = performance.now() - started;
       console.log(`Batch Convert view (jsdom): 10,000 values converted and rendered in ${Math.round(ms)} ms`);
       const list = screen.getByRole("list", { name: "Batch results" });
@@ -276,7 +277,7 @@ describe("Batch Convert at scale", () => {
       await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
       const big = "2.5; ".repeat(220_000);
       fireEvent.change(screen.getByLabelText("Values to convert"), { target: { value: big } });
-      await user.click(screen.getByRole("button", { name: "Convert All" }));
+      await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
       expect(
         screen.getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
       ).toBeInTheDocument();
@@ -291,7 +292,7 @@ describe("Batch Convert at scale", () => {
     const field = screen.getByLabelText("Values to convert");
     expect(field).toHaveAccessibleDescription(expect.stringContaining("a comma and a space"));
     await user.type(field, "10, 2,5, abc, 10 mcg");
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     // Behaviour change (issue 12): "2,5" is one entry read as the amount field reads it (2.5, with
     // a note), no longer the two values 2 and 5; "10 mcg" is 0.01 mg, with the conversion shown.
@@ -309,7 +310,7 @@ describe("Batch Convert at scale", () => {
     const field = screen.getByLabelText("Values to convert");
     expect(field).toHaveAccessibleDescription(expect.stringContaining("no thousands separator (1200)"));
     await user.type(field, "10, 1,200, 250");
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     const items = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
       "10 mg = 0.1 mL",
@@ -328,7 +329,7 @@ describe("Batch Convert at scale", () => {
     expect(result()).toHaveTextContent(/^0.0008 mL$/);
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     await user.type(screen.getByLabelText("Values to convert"), "0.025, 0.055");
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     const rows = () =>
       within(screen.getByRole("list", { name: "Batch results" }))
         .getAllByRole("listitem")
@@ -345,7 +346,7 @@ describe("Batch Convert at scale", () => {
     expect(result()).toHaveTextContent(/^0.0007 mL$/);
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     // (Clearing the field made the concentration invalid, which cleared the results.)
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     expect(rows()).toEqual([`0.025 mg = 0.0007 mL${caution}`, `0.055 mg = 0.0016 mL${caution}`]);
   });
 
@@ -353,7 +354,7 @@ describe("Batch Convert at scale", () => {
     const user = renderCard(HOME_PRESET);
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));
     await user.type(screen.getByLabelText("Values to convert"), "1 2");
-    await user.click(screen.getByRole("button", { name: "Convert All" }));
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
     await user.click(screen.getByRole("tab", { name: "Calculator" }));
     await user.click(screen.getByRole("button", { name: CONVERTER_CONTROLS.swap }));
     await user.click(screen.getByRole("tab", { name: "Batch Convert" }));

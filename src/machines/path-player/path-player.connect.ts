@@ -7,6 +7,7 @@
  *
  * Pure: no React.
  */
+import type { Send } from "~/machines/connect";
 import { pathOptionLabel } from "./path-player.calc";
 import { PATH_PLAYER_CONTROLS } from "./path-player.controls";
 import {
@@ -70,11 +71,7 @@ export interface PathPlayerView {
   }[];
 }
 
-export function connectPathPlayer(
-  s: PathPlayerSnapshot,
-  send: (event: PathPlayerEvent) => void,
-  idBase: string,
-): PathPlayerView {
+export function connectPathPlayer(s: PathPlayerSnapshot, send: Send<PathPlayerEvent>, idBase: string): PathPlayerView {
   const stage = selectStage(s);
   const machine = s.context.machine;
   const message = selectMessage(s);

@@ -72,6 +72,7 @@ import {
 import { CONVERTER_CONTROLS } from "../../../src/machines/converter/converter.controls";
 import { findMachine } from "../../../tools/statecharts/machine-registry";
 import { doActionInBrowser } from "./control-driver";
+import { BATCH_CONTROLS } from "../../../src/machines/batch/batch.controls";
 
 /** The converter card in the registry: its controls table says what a person does for an event. */
 const cardEntry = findMachine("converter-card")!;
@@ -244,7 +245,7 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
   checks.push(
     want.caution ? text(byTestId("result-caution"), `Caution: ${want.caution}`) : count(byTestId("result-caution"), 0),
   );
-  checks.push(disabled(control("button", "Copy result", { exact: false }), !want.copyEnabled));
+  checks.push(disabled(control("button", CONVERTER_CONTROLS.copy, { exact: false }), !want.copyEnabled));
   checks.push(attribute(byTestId("copied-indicator"), "data-copied", String(want.copied)));
   // The share link (issue 16): its note, 'Copy share link' and its indicator.
   if (want.linkNote) {
@@ -298,9 +299,12 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
         await tabTo(
           page,
           button(
-            { swap: CONVERTER_CONTROLS.swap, reset: "Reset", copy: "Copy result", "link.copy": "Copy share link" }[
-              e.type
-            ],
+            {
+              swap: CONVERTER_CONTROLS.swap,
+              reset: "Reset",
+              copy: CONVERTER_CONTROLS.copy,
+              "link.copy": "Copy share link",
+            }[e.type],
           ),
         );
         return page.keyboard.press("Enter");
@@ -345,7 +349,7 @@ async function performConverter(page: Page, event: EventObject, mode: DriveMode)
     case "reset":
       return page.getByRole("button", { name: "Reset", exact: true }).click();
     case "copy":
-      return page.getByRole("button", { name: "Copy result" }).click();
+      return page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();
     case "link.open": {
       // A link pasted in the address bar of the same page: only the fragment changes (no reload).
       // Emptied first, so the same link twice is still a change.
@@ -499,7 +503,7 @@ async function performBatch(page: Page, event: EventObject, mode: DriveMode): Pr
         return;
       case "convert":
         // Enter in the text area starts a new line: Tab to Convert All.
-        await tabTo(page, button("Convert All"));
+        await tabTo(page, button(BATCH_CONTROLS.convert));
         return page.keyboard.press("Enter");
       case "clear":
       case "copy":
@@ -527,7 +531,7 @@ async function performBatch(page: Page, event: EventObject, mode: DriveMode): Pr
       await page.getByRole("tab", { name: "Batch Convert" }).click();
       return;
     case "convert":
-      return page.getByRole("button", { name: "Convert All" }).click();
+      return page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
     case "clear":
       return page.getByRole("button", { name: "Clear", exact: true }).click();
     case "copy":
