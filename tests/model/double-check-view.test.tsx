@@ -20,13 +20,15 @@ import {
 } from "~/machines/double-check/double-check.selectors";
 import { connectDoubleCheck } from "~/machines/double-check/double-check.connect";
 import { evaluateEntry } from "~/machines/double-check/double-check.calc";
-import type { DoubleCheckEvent } from "~/machines/double-check/double-check.types";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 import { checkPage } from "../view/stable-styles";
+import { doAction } from "../view/control-driver";
+import { findMachine } from "../../tools/statecharts/machine-registry";
 import { FEATURES_AT_ONCE } from "../view/card-features";
 
 const model = createDoubleCheckModel();
+const doubleCheck = findMachine("double-check")!;
 const tracker = model.coverage("view");
 
 /** The calculator's amount as the path last typed it (null before: the page's example, 20). */
@@ -142,43 +144,16 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
   }
 }
 
-async function perform(user: ReturnType<typeof userEvent.setup>, event: DoubleCheckEvent) {
-  switch (event.type) {
-    case "check.request": {
-      // The first person types the dose on the calculator, then asks.
-      const amount = screen.getByLabelText("Amount (mg)");
-      await user.clear(amount);
-      await user.type(amount, event.entry.amountText);
-      typedAmount = event.entry.amountText;
-      return user.click(screen.getByRole("button", { name: C.request }));
-    }
-    case "second.start":
-      return user.click(screen.getByRole("button", { name: C.start }));
-    case "second.amount.change": {
-      const field = screen.getByLabelText(/^Amount \(m[gL]\)$/);
-      await user.clear(field);
-      return event.value ? user.type(field, event.value) : undefined;
-    }
-    case "second.strength.change": {
-      const field = screen.getByLabelText(C.strength);
-      await user.clear(field);
-      return event.value ? user.type(field, event.value) : undefined;
-    }
-    case "second.direction.change":
-      return user.click(screen.getByRole("radio", { name: event.direction === "mgToMl" ? C.mgToMl : C.mlToMg }));
-    case "second.compare":
-      return user.click(screen.getByRole("button", { name: C.compare }));
-    case "check.restart":
-      return user.click(screen.getByRole("button", { name: C.restart }));
-    case "check.cancel":
-      return user.click(screen.getByRole("button", { name: /^(Cancel double check|Back to the calculator)$/ }));
-    case "print": {
-      const printed = vi.spyOn(window, "print").mockImplementation(() => undefined);
-      await user.click(screen.getByRole("button", { name: C.print }));
-      expect(printed).toHaveBeenCalledTimes(1);
-      printed.mockRestore();
-      return;
-    }
+/** What a person does, as the double check's controls table says; then what the page did besides. */
+async function perform(user: ReturnType<typeof userEvent.setup>, step: (typeof model.paths)[number]["steps"][number]) {
+  const event = step.event;
+  const printed = vi.spyOn(window, "print").mockImplementation(() => undefined);
+  try {
+    await doAction(user, doubleCheck.controlOf(event, step.before, model));
+    if (event.type === "check.request") typedAmount = event.entry.amountText;
+    expect(printed).toHaveBeenCalledTimes(event.type === "print" ? 1 : 0);
+  } finally {
+    printed.mockRestore();
   }
 }
 
@@ -196,7 +171,7 @@ describe("double-check view: model-based paths", () => {
       );
       assertScreen(path.initial);
       for (const step of path.steps) {
-        await perform(user, step.event);
+        await perform(user, step);
         assertScreen(step.state);
       }
       tracker.recordPath(path);

@@ -7,9 +7,8 @@
  * spreads it; the view-level model test reads the same output. The first person's entries and
  * result are in it only in `match`. Pure: no React, no DOM.
  */
-import { amountUnit } from "~/domain/dose/conversion";
 import { fieldWord, mismatchSentence } from "./double-check.calc";
-import { DOUBLE_CHECK_CONTROLS } from "./double-check.controls";
+import { DOUBLE_CHECK_CONTROLS, secondAmountLabel } from "./double-check.controls";
 import {
   selectAgreed,
   selectAgreedCautions,
@@ -150,7 +149,7 @@ export function connectDoubleCheck(
         },
         amount: {
           id: id("amount"),
-          label: `${DOUBLE_CHECK_CONTROLS.amount} (${amountUnit(second.direction)})`,
+          label: secondAmountLabel(second.direction),
           placeholder: undefined,
           value: second.amountText,
           invalid: at === "amount",

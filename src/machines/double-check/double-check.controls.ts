@@ -7,6 +7,8 @@ import type { SnapshotFrom } from "xstate";
 import { button, type ControlsTable } from "~/machines/controls";
 import type { doubleCheckMachine } from "./double-check.machine";
 import type { DoubleCheckEvent } from "./double-check.types";
+import { amountUnit } from "~/domain/dose/conversion";
+import type { Direction } from "~/data/doses";
 
 /** The accessible name of each control of the double check. */
 export const DOUBLE_CHECK_CONTROLS = {
@@ -23,17 +25,30 @@ export const DOUBLE_CHECK_CONTROLS = {
   back: "Back to the calculator",
 } as const;
 
+/** The second entry's amount field's label: "Amount (mg)" or "Amount (mL)", by the direction chosen. */
+export const secondAmountLabel = (direction: Direction) => `${DOUBLE_CHECK_CONTROLS.amount} (${amountUnit(direction)})`;
+
 export const doubleCheckControls: ControlsTable<DoubleCheckEvent, SnapshotFrom<typeof doubleCheckMachine>> = {
+  // The first person types the dose on the calculator (over whatever the field holds: typed, the
+  // dose counts as a preparation, never the page's example), then asks.
   "check.request": (e) => ({
     kind: "all",
     actions: [
+      { kind: "clear", label: "Amount (mg)" },
       { kind: "type", label: "Amount (mg)", value: e.entry.amountText, note: `at ${e.entry.concentrationText} mg/mL` },
       button(DOUBLE_CHECK_CONTROLS.request),
     ],
   }),
   "second.start": () => button(DOUBLE_CHECK_CONTROLS.start),
-  "second.amount.change": (e) => ({ kind: "type", label: DOUBLE_CHECK_CONTROLS.amount, value: e.value }),
-  "second.strength.change": (e) => ({ kind: "type", label: DOUBLE_CHECK_CONTROLS.strength, value: e.value }),
+  // The field's label says the unit of the direction chosen ("Amount (mg)"), as the panel writes it.
+  "second.amount.change": (e, before) => {
+    const label = secondAmountLabel(before.context.second.direction);
+    return e.value ? { kind: "type", label, value: e.value } : { kind: "clear", label };
+  },
+  "second.strength.change": (e) =>
+    e.value
+      ? { kind: "type", label: DOUBLE_CHECK_CONTROLS.strength, value: e.value }
+      : { kind: "clear", label: DOUBLE_CHECK_CONTROLS.strength },
   "second.direction.change": (e) => ({
     kind: "press",
     role: "radio",
