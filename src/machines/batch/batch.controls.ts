@@ -4,7 +4,7 @@
  * The settings come from the Calculator tab: a person types a concentration there.
  */
 import type { SnapshotFrom } from "xstate";
-import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
+import { button, typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
 import { TABS } from "~/machines/tabs/tabs.calc";
 import { fieldText } from "~/domain/dose/conversion";
 import type { batchMachine } from "./batch.machine";
@@ -28,10 +28,7 @@ const tab = (id: "calculator" | "batch"): ControlAction => ({
 export const BATCH_REVEAL: ControlAction = tab("batch");
 
 export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchMachine>> = {
-  "input.change": (e) =>
-    e.value
-      ? { kind: "type", label: BATCH_CONTROLS.values, value: e.value }
-      : { kind: "clear", label: BATCH_CONTROLS.values },
+  "input.change": (e) => typeOrClear(BATCH_CONTROLS.values, e.value),
   // The settings are the Calculator tab's: a person goes there, types, and comes back.
   "settings.change": (e) => ({
     kind: "all",

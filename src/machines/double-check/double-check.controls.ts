@@ -4,7 +4,7 @@
  * the view and browser tests and the player, and the table of which control sends which event.
  */
 import type { SnapshotFrom } from "xstate";
-import { button, type ControlsTable } from "~/machines/controls";
+import { button, typeOrClear, type ControlsTable } from "~/machines/controls";
 import type { doubleCheckMachine } from "./double-check.machine";
 import type { DoubleCheckEvent } from "./double-check.types";
 import { amountUnit } from "~/domain/dose/conversion";
@@ -41,14 +41,8 @@ export const doubleCheckControls: ControlsTable<DoubleCheckEvent, SnapshotFrom<t
   }),
   "second.start": () => button(DOUBLE_CHECK_CONTROLS.start),
   // The field's label says the unit of the direction chosen ("Amount (mg)"), as the panel writes it.
-  "second.amount.change": (e, before) => {
-    const label = secondAmountLabel(before.context.second.direction);
-    return e.value ? { kind: "type", label, value: e.value } : { kind: "clear", label };
-  },
-  "second.strength.change": (e) =>
-    e.value
-      ? { kind: "type", label: DOUBLE_CHECK_CONTROLS.strength, value: e.value }
-      : { kind: "clear", label: DOUBLE_CHECK_CONTROLS.strength },
+  "second.amount.change": (e, before) => typeOrClear(secondAmountLabel(before.context.second.direction), e.value),
+  "second.strength.change": (e) => typeOrClear(DOUBLE_CHECK_CONTROLS.strength, e.value),
   "second.direction.change": (e) => ({
     kind: "press",
     role: "radio",
