@@ -103,6 +103,17 @@ export function controlOf<TEvent extends EventObject, TSnapshot>(
 export const typeOrClear = (label: string, value: string): ControlAction =>
   value === "" ? { kind: "clear", label } : { kind: "type", label, value };
 
+/**
+ * Typing `value` in a field that may already hold it (`holdsIt`): emptied first then, as a person
+ * retypes it (pasting the same text over itself changes nothing, so the page would hear no event).
+ * "" empties the field. `note` is said with the step ("in the Calculator tab", "= 0.5 mL").
+ */
+export function typeOver(label: string, value: string, holdsIt: boolean, note?: string): ControlAction {
+  if (value === "") return { kind: "clear", label };
+  const type: ControlAction = { kind: "type", label, value, ...(note ? { note } : {}) };
+  return holdsIt ? { kind: "all", actions: [{ kind: "clear", label }, type] } : type;
+}
+
 const quoted = (value: string) => JSON.stringify(value);
 
 /** A step in words, as `npm run paths` prints it and the Behaviour view lists it. */

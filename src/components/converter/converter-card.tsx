@@ -37,6 +37,7 @@ import { FeatureStatus } from "./feature-status";
 import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
 import { connectConverterCard } from "~/machines/converter-card/converter-card.connect";
 import { connectTabs } from "~/machines/tabs/tabs.connect";
+import { useConnected } from "~/components/use-connected";
 import {
   ButtonRow,
   CardDescription,
@@ -86,8 +87,6 @@ export interface ConverterCardProps {
    */
   pageEffects?: PageEffects;
 }
-
-export { PRINT_NOT_YET } from "~/machines/converter-card/converter-card.connect";
 
 /**
  * What the preparation card needs besides the calculation (issue 27): the medicine's name and the
@@ -176,11 +175,7 @@ function CardWithActor({
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
   const converterRef = useSelector(actorRef, selectConverterRef);
   const tabsRef = useSelector(actorRef, selectTabsRef);
-  const tabs = connectTabs(
-    useSelector(tabsRef, (s) => s),
-    tabsRef.send,
-    idPrefix,
-  );
+  const tabs = useConnected(tabsRef, connectTabs, idPrefix);
   const activeTab = tabs.active;
   const doubleCheckRef = useSelector(actorRef, selectDoubleCheckRef);
   const batchRef = useSelector(actorRef, selectBatchRef);
@@ -194,9 +189,8 @@ function CardWithActor({
   const route = useSelector(converterRef, selectRoute);
   const medicine = useSelector(converterRef, selectMedicineText);
   const canPrint = useSelector(converterRef, selectCanPrint);
-  const card = useSelector(actorRef, (s) => s);
   // What the card shows, decided by the card machine (the connect layer reads it).
-  const view = connectConverterCard(card, actorRef.send, { checkStep, checkBlind, canPrint });
+  const view = useConnected(actorRef, connectConverterCard, { checkStep, checkBlind, canPrint });
   const { stages, blind } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
 

@@ -7,7 +7,7 @@
  * code arriving or not (`load`).
  */
 import type { SnapshotFrom } from "xstate";
-import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
+import { button, typeOver, type ControlAction, type ControlsTable } from "~/machines/controls";
 import { ROUTE_LABEL, amountLabel } from "~/domain/dose/conversion";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
@@ -25,16 +25,6 @@ export const CARD_LOADING_TEXT = {
 /** The print button's description while the preparation card's code loads for its first print. */
 export const PRINT_LOADING = "Loading the preparation card to print…";
 
-/**
- * Typing `value` in the field: cleared first when it already holds that text (a person retypes
- * it; pasting the same text over itself changes nothing, so the card would hear nothing).
- */
-function typed(label: string, value: string, before: string, note?: string): ControlAction {
-  if (!value) return { kind: "clear", label };
-  const type: ControlAction = { kind: "type", label, value, ...(note ? { note } : {}) };
-  return value === before ? { kind: "all", actions: [{ kind: "clear", label }, type] } : type;
-}
-
 const tab = (id: "calculator" | "batch"): ControlAction => ({
   kind: "press",
   role: "tab",
@@ -49,16 +39,16 @@ export const converterCardControls: ControlsTable<ConverterCardEvent, SnapshotFr
     kind: "all",
     actions: [
       tab("calculator"),
-      typed(
+      typeOver(
         amountLabel(e.direction),
         e.entry.amountText,
-        before.context.settings.entry.amountText,
+        e.entry.amountText === before.context.settings.entry.amountText,
         "in the Calculator tab",
       ),
-      typed(
+      typeOver(
         CONVERTER_CONTROLS.concentration,
         e.entry.concentrationText,
-        before.context.settings.entry.concentrationText,
+        e.entry.concentrationText === before.context.settings.entry.concentrationText,
       ),
       {
         kind: "choose",

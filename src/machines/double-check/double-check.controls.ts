@@ -4,7 +4,7 @@
  * the view and browser tests and the player, and the table of which control sends which event.
  */
 import type { SnapshotFrom } from "xstate";
-import { button, typeOrClear, type ControlsTable } from "~/machines/controls";
+import { button, typeOrClear, typeOver, type ControlsTable } from "~/machines/controls";
 import type { doubleCheckMachine } from "./double-check.machine";
 import type { DoubleCheckEvent } from "./double-check.types";
 import { amountUnit } from "~/domain/dose/conversion";
@@ -34,8 +34,7 @@ export const doubleCheckControls: ControlsTable<DoubleCheckEvent, SnapshotFrom<t
   "check.request": (e) => ({
     kind: "all",
     actions: [
-      { kind: "clear", label: "Amount (mg)" },
-      { kind: "type", label: "Amount (mg)", value: e.entry.amountText, note: `at ${e.entry.concentrationText} mg/mL` },
+      typeOver("Amount (mg)", e.entry.amountText, true, `at ${e.entry.concentrationText} mg/mL`),
       button(DOUBLE_CHECK_CONTROLS.request),
     ],
   }),

@@ -4,7 +4,7 @@
  * in its own select.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ControlAction, ControlsTable } from "~/machines/controls";
+import { typeOver, type ControlsTable } from "~/machines/controls";
 import { SYRINGE_PRESET } from "~/data/doses";
 import { convert } from "~/domain/dose/conversion";
 import { formatPlainNumber } from "~/domain/number/format";
@@ -23,19 +23,16 @@ export function amountForVolume(volume: number | null): string {
 }
 
 export const syringeControls: ControlsTable<SyringeEvent, SnapshotFrom<typeof syringeMachine>> = {
-  "volume.change": (e, before) => {
-    if (e.volume === null) return { kind: "clear", label: SYRINGE_CONTROLS.amount };
-    const type: ControlAction = {
-      kind: "type",
-      label: SYRINGE_CONTROLS.amount,
-      value: amountForVolume(e.volume),
-      note: `= ${e.volume} mL`,
-    };
-    // The same volume again: a person retypes the amount (pasting the same text changes nothing).
-    return before.context.volume === e.volume
-      ? { kind: "all", actions: [{ kind: "clear", label: SYRINGE_CONTROLS.amount }, type] }
-      : type;
-  },
+  // The same volume again: a person retypes the amount.
+  "volume.change": (e, before) =>
+    e.volume === null
+      ? { kind: "clear", label: SYRINGE_CONTROLS.amount }
+      : typeOver(
+          SYRINGE_CONTROLS.amount,
+          amountForVolume(e.volume),
+          before.context.volume === e.volume,
+          `= ${e.volume} mL`,
+        ),
   "choice.select": (e) => ({
     kind: "choose",
     label: SYRINGE_CONTROLS.syringe,
