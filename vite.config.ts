@@ -28,16 +28,33 @@ function styledComponentsBabel(): Plugin {
 }
 
 /**
- * What the islands entry (src/entry.client.tsx) needs on every page, in one file: React, React DOM
- * and styled-components. Compressed together it is smaller than as separate files, and the browser
+ * What the islands entry (src/entry.client.tsx) needs on every page, in one file: the renderer
+ * (Preact's compatibility layer in the production build, React in the development build) and
+ * styled-components. Compressed together it is smaller than as separate files, and the browser
  * makes one request instead of several. React Router is not in it: pages are rendered by it at
  * build time only (src/root.tsx, src/lib/page-handle.ts), and no island uses it. XState and
  * react-hot-toast stay out too: only the islands use them, and they load with the islands.
  */
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Issue 33: in the production browser build the islands render with Preact's compatibility layer
+ * (src/renderer/preact-dom-client.ts), about 4 kB gzip for React DOM's 75 kB. The pre-render stays
+ * on React (`react-dom/server`), and so do the development build (`npm run build:dev`, whose
+ * hydration test relies on React's warnings), the development server and the Vitest view tests.
+ * tests/e2e/hydration-nodes.spec.ts checks on the production build that hydration keeps every
+ * element the pre-render drew.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: path.resolve(import.meta.dirname, "src/renderer/preact-dom-client.ts") },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [styledComponentsBabel(), reactRouter()],
   build:
     isSsrBuild && !process.env.SOURCEMAP
@@ -46,6 +63,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: process.env.SOURCEMAP === "1",
           rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: VENDOR }] } } },
         },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: path.resolve(import.meta.dirname, "src") + "/" },
+      ...(command === "build" && mode === "production" && !isSsrBuild ? PREACT : []),
+    ],
+  },
   ssr: { noExternal: ["styled-components", "react-hot-toast"] },
 }));

@@ -46,10 +46,11 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`The island "${name}" has unreadable props: left as it is.`);
     return Promise.resolve();
   }
-  // Hydrated as a transition (issue 33): React then hydrates in slices of a few milliseconds and
-  // gives the main thread back in between, so hydrating a calculator is never one long task on a
-  // slow phone. A press or a key made meanwhile is not lost: React hydrates that part first and
-  // replays it (and what was typed before is the field's, src/components/use-typed-before-hydration.ts).
+  // Hydrated as a transition (issue 33). React (the development build) then hydrates in slices of
+  // a few milliseconds and replays a press made meanwhile. Preact (the production build,
+  // src/renderer/preact-dom-client.ts) hydrates an island in one task once its file is here, each
+  // island a root of its own. Either way what was typed before is the field's
+  // (src/components/use-typed-before-hydration.ts).
   const render = () =>
     new Promise<void>((resolve) => {
       startTransition(() => {
@@ -65,7 +66,7 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
         );
       });
     });
-  // Its file is requested now; React hydrates the island when it is there (or shows its fallback).
+  // Its file is requested now; the island hydrates when it is there (or shows its fallback).
   const loading = preloadIsland(name);
   if (!ONLY_WHEN_LOADED.has(name)) {
     loading.catch(() => undefined);

@@ -102,8 +102,12 @@ export const BUDGETS = {
    * A dose page whose header's island Chromium wakes at load (a resting pointer's enter events
    * reach the header now and then in the tests, +5.4 kB: 152.6 kB) must still pass: the budget is
    * 153 kB, a ceiling that stops growth, not a target (ALL_JS_TARGETS: 100 kB).
+   * Issue 33: the islands render with Preact's compatibility layer in the production build
+   * (vite.config.ts, src/renderer/preact-dom-client.ts): the vendor file 78.7 → 21.0 kB, the syringe
+   * page 150.0 → 90.0 kB, dose pages 86.8 kB, the molarity page 62.5 kB. The budget is now issue
+   * 33's target, 100 kB, which a page with its header woken at load still meets.
    */
-  allJsCalculatorPageGzip: 153_000,
+  allJsCalculatorPageGzip: 100_000,
   /**
    * All JavaScript a text page loads (its header's menus included): 105.04 kB with issue 28 (the
    * islands' registry says through the page's one announcer that a calculator could not be

@@ -188,7 +188,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
-          spellCheck={false}
+          spellCheck="false"
           rows={5}
           placeholder="10, 25, 50, 100"
           value={values.value}

@@ -17,20 +17,22 @@ export const Field = styled.div`
  * The attributes of a text field where nothing but one decimal number goes (the laboratory
  * tools' fields): the phone's decimal keypad, no autofill or spell check.
  */
-export const decimalEntry = { type: "text", inputMode: "decimal", autoComplete: "off", spellCheck: false } as const;
+export const decimalEntry = { type: "text", inputMode: "decimal", autoComplete: "off", spellCheck: "false" } as const;
 
 /**
  * The attributes of a text field for what is written on a label or in a list: an amount with its
  * unit ("500 mcg"), a strength ("250 mg per 5 mL", "1:1,000", "2%"), a list of values ("10, 25"):
  * the phone's full text keyboard (a decimal keypad has no letters, "/", ":" or new line), and
  * nothing capitalised, corrected or spell-checked, since "mL" or "mcg" must stay as typed.
+ * `spellCheck` is the string "false": React and Preact both write it, where Preact drops a `false`
+ * on an element it draws itself (not hydrates), such as Batch Convert's list that loads on first use.
  */
 export const labelEntry = {
   type: "text",
   autoComplete: "off",
   autoCapitalize: "off",
   autoCorrect: "off",
-  spellCheck: false,
+  spellCheck: "false",
 } as const;
 
 /** The look of a text input or text area; `$invalid` turns the border red. */
