@@ -10,7 +10,7 @@
  * reload) and hydrate whole with the router instead.
  */
 
-import { startIslands } from "./island-loader";
+import { holdPressesUntilHydrated, startIslands } from "./island-loader";
 
 /**
  * Runs `task` once the browser has painted the page's content (its first-contentful-paint entry,
@@ -37,6 +37,7 @@ function afterFirstPaint(task: () => void): void {
 if (import.meta.env.DEV && (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined) {
   void import("./router-hydration").then((m) => m.hydrateDocument());
 } else {
+  holdPressesUntilHydrated();
   afterFirstPaint(startIslands);
 }
 

@@ -2,7 +2,8 @@
  * Which island of a page hydrates when (issue 33: only the code a visitor uses). Part of the
  * islands entry (src/entry.client.tsx), so it loads no React itself: a few kB on every page.
  *
- * - Calculator islands hydrate after the first paint, as before (src/islands.client.tsx).
+ * - Calculator islands hydrate after the first paint, as before (src/islands.client.tsx). A press
+ *   on one before it has hydrated is held and made once it has (holdPresses).
  * - The header's menus hydrate on a person's first intent: the pointer entering the header, a
  *   touch, a focus or a key inside it. Until then they work without any script: each dropdown and
  *   Open menu is a native disclosure (`<details name="site-menu">`, one open at a time), and
@@ -54,6 +55,58 @@ function hydrate(elements: HTMLElement[]): Promise<void> {
       // page stays as pre-rendered, readable, its links and its menus' disclosures working.
       console.warn("The page's interactive parts could not be loaded:", error);
     });
+}
+
+/**
+ * Presses on a calculator before it has hydrated (issue 33). Its pre-rendered buttons can be
+ * pressed while its code is on its way, and would do nothing: the press would be lost, silently.
+ * Each press (a click, or Enter or Space on a button, which the browser turns into one) and each
+ * submit is held, its default prevented (a form must not be sent as a page load), and made again
+ * in order once the island has hydrated. Returns what makes them again.
+ */
+function holdPresses(island: HTMLElement): () => void {
+  const held: (() => void)[] = [];
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLButtonElement>("button, [role='tab']");
+    if (!button || !island.contains(button) || button.matches(":disabled")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (button.isConnected && !button.matches(":disabled")) button.click();
+    });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (form.isConnected) form.requestSubmit();
+    });
+  };
+  island.addEventListener("click", onClick, true);
+  island.addEventListener("submit", onSubmit, true);
+  return () => {
+    island.removeEventListener("click", onClick, true);
+    island.removeEventListener("submit", onSubmit, true);
+    for (const press of held.splice(0)) press();
+  };
+}
+
+/** Each calculator island's held presses, by island, from the entry's first moment (holdPressesUntilHydrated). */
+const pressesHeld = new Map<HTMLElement, () => void>();
+
+/**
+ * Holds presses on every calculator island until it has hydrated (holdPresses). Called by the
+ * entry as soon as it runs, before the first paint, so that no press made from then on is lost.
+ */
+export function holdPressesUntilHydrated(): void {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = element.dataset.island ?? "";
+    if (!PLAIN[name] && !ON_INTENT.has(name) && !pressesHeld.has(element))
+      pressesHeld.set(element, holdPresses(element));
+  }
 }
 
 /** Hydrates `element` on the first intent (or when something else wakes it). */
@@ -126,6 +179,7 @@ export function startIslands(): void {
   focusConverterIfAsked();
   listenForBehaviour();
   void hydrate(eager).then(() => {
+    for (const element of eager) pressesHeld.get(element)?.();
     document.documentElement.dataset.islands = "ready";
   });
 }

@@ -66,12 +66,11 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
         );
       });
     });
-  // Its file is requested now; the island hydrates when it is there (or shows its fallback).
+  // Its file is requested now, and the island hydrates once it is here (or shows its fallback if
+  // it cannot be loaded): hydrated before, a suspended island's siblings could settle first under
+  // Preact, and the presses the loader holds (src/island-loader.ts) would be made too early.
   const loading = preloadIsland(name);
-  if (!ONLY_WHEN_LOADED.has(name)) {
-    loading.catch(() => undefined);
-    return render();
-  }
+  if (!ONLY_WHEN_LOADED.has(name)) return loading.then(render, render);
   return loading.then(render, (error: unknown) => {
     console.warn(`The island "${name}" could not be loaded: it keeps working without script.`, error);
   });

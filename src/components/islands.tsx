@@ -22,7 +22,16 @@
  * deployment replaced it) or the island fails, only that island shows a calm message with a
  * 'Try again' button (the header falls back to plain links); the rest of the page keeps working.
  */
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from "react";
 import styled, { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { announce } from "~/lib/announce";
@@ -230,14 +239,16 @@ export interface IslandRootProps {
 /** The tree inside an island's element: the same on the server and in the browser. */
 export function IslandRoot({ name, props, onSettled }: IslandRootProps) {
   const island = ISLANDS[name];
-  // In the browser always the lazy component (one type for the root's whole life, so a later
-  // render never swaps it and remounts the island).
-  const Loaded = (import.meta.env.SSR && loaded.get(name)) || lazyIsland(name);
+  // The component itself once its file is here (the pre-render, and the browser, which hydrates
+  // an island once its file has arrived: src/islands.client.tsx), so hydration does not suspend
+  // and nothing settles before the island has hydrated; else (its file failed) the lazy component,
+  // whose failure the boundary shows. Chosen at the first render, one type for the root's whole
+  // life, so a later render never swaps it and remounts the island.
+  const [Loaded] = useState(() => loaded.get(name) ?? lazyIsland(name));
   return (
     <ThemeProvider theme={theme}>
       <IslandBoundary failed={island.failed} onFailed={onSettled}>
         <Suspense fallback={island.fallback}>
-          {/* eslint-disable-next-line react-hooks/static-components -- lazyIsland keeps one component per island: the same type on every render */}
           <Loaded {...props} />
           <Settled onSettled={onSettled} />
         </Suspense>

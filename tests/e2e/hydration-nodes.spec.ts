@@ -6,6 +6,7 @@
  * of the page's own.
  */
 import { expect, test } from "@playwright/test";
+import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
 const CALCULATOR_PAGES = [
   "/",
@@ -44,3 +45,25 @@ for (const path of CALCULATOR_PAGES) {
     expect(replaced, "elements drawn again by hydration").toEqual([]);
   });
 }
+
+test("a press made before the calculator hydrates is not lost: it takes effect once it has", async ({ page }) => {
+  // The islands' shared file (the renderer) is held back, so the converter cannot hydrate yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/20-mg-to-ml");
+  const card = page.locator("#converter");
+  await expect(card.getByRole("textbox", { name: "Amount (mg)" })).toBeVisible();
+  await card.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
+  await card.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
+  await card.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
+  await expect(card).toHaveAttribute("data-hydrated", "false");
+  release();
+  await expect(card).toHaveAttribute("data-hydrated", "true");
+  // Three presses: mg → mL → mg → mL, in order, none lost and none doubled.
+  await expect(card.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
+  await expect(card.getByRole("textbox", { name: "Amount (mg)" })).toHaveCount(0);
+});
