@@ -33,6 +33,17 @@ const WITH_EFFECTS: ReadonlySet<IslandName> = new Set([
  */
 const ONLY_WHEN_LOADED: ReadonlySet<IslandName> = new Set(["header"]);
 
+/**
+ * A new task: the island's code is evaluated in the task its last file arrived in, and hydrated
+ * in the next, so that neither is one long task with the other (issue 33: no long task).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) {
@@ -70,7 +81,7 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   // it cannot be loaded): hydrated before, a suspended island's siblings could settle first under
   // Preact, and the presses the loader holds (src/island-loader.ts) would be made too early.
   const loading = preloadIsland(name);
-  if (!ONLY_WHEN_LOADED.has(name)) return loading.then(render, render);
+  if (!ONLY_WHEN_LOADED.has(name)) return loading.then(nextTask).then(render, render);
   return loading.then(render, (error: unknown) => {
     console.warn(`The island "${name}" could not be loaded: it keeps working without script.`, error);
   });
