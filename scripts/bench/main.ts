@@ -34,7 +34,7 @@ import { checkRoutes, resolveBuilds, serveBuilds } from "./builds";
 import { runFirstKeystroke, type FirstKeystrokeFigures } from "./first-keystroke";
 import { runInteraction, type InteractionFigures } from "./interaction";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
-import { measureAllLoadedJs } from "./page-js";
+import { measureAfterEveryCardFeature, measureAllLoadedJs } from "./page-js";
 import { report } from "./report";
 import { targetsOf } from "./targets";
 
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     console.log(`Serving ${build.name} at ${served.bases[b]} (node scripts/serve.mjs)`);
   let lighthouse: Map<string, LighthouseFigures>[] | null = null;
   let loaded: Awaited<ReturnType<typeof measureAllLoadedJs>> | null = null;
+  let afterUse: Awaited<ReturnType<typeof measureAfterEveryCardFeature>> | null = null;
   let interaction: (InteractionFigures | null)[] = builds.map(() => null);
   let firstKeystroke: (FirstKeystrokeFigures | null)[] = builds.map(() => null);
   let lighthouseSeconds: number | null = null;
@@ -73,6 +74,12 @@ async function main(): Promise<void> {
     }
     console.log(`All JavaScript each page loads until the network is idle (Chromium), ${count} route(s)${each}`);
     loaded = await measureAllLoadedJs(
+      served.bases,
+      builds.map((b) => b.clientDir),
+      options.routes,
+    );
+    console.log(`All JavaScript after using every feature of the converter card (Chromium)${each}`);
+    afterUse = await measureAfterEveryCardFeature(
       served.bases,
       builds.map((b) => b.clientDir),
       options.routes,
@@ -108,6 +115,7 @@ async function main(): Promise<void> {
         interaction[b] ?? null,
         measured.loaded,
         firstKeystroke[b] ?? null,
+        afterUse?.[b] ?? null,
       ),
     };
   });

@@ -11,7 +11,7 @@
  * its HTML and the build (no timing decides them), so the figures are deterministic.
  */
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { SizeCache, type ByteSizes } from "./sizes";
 
 export interface LoadedJs extends ByteSizes {
@@ -19,12 +19,16 @@ export interface LoadedJs extends ByteSizes {
   files: string[];
 }
 
-/** Loads `url` in a new page of `context` and adds up the script files it fetched. */
+/**
+ * Loads `url` in a new page of `context` and adds up the script files it fetched; with `visit`,
+ * also those fetched while `visit` does what a visitor does (scripts/lib/card-features.ts).
+ */
 export async function measureLoadedJs(
   context: BrowserContext,
   url: string,
   clientDir: string,
   cache = new SizeCache(clientDir),
+  visit?: (page: Page) => Promise<void>,
 ): Promise<LoadedJs> {
   const page = await context.newPage();
   const origin = new URL(url).origin;
@@ -39,6 +43,7 @@ export async function measureLoadedJs(
     await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
     await page.goto(url);
     await page.waitForLoadState("networkidle");
+    if (visit) await visit(page);
   } finally {
     await page.close();
   }

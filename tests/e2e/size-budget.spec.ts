@@ -8,7 +8,9 @@
  *  - the page itself loads only the islands entry: no module preloads, no router, no loader data;
  *    first-load JavaScript within its budget on every page (every public route and the Not-found
  *    page);
- *  - pre-rendered HTML + CSS of the heaviest page ≤ 30 kB gzip.
+ *  - pre-rendered HTML + CSS of the heaviest page ≤ 30 kB gzip;
+ *  - all the JavaScript a converter card's page has loaded after a visitor used every feature of
+ *    the card (scripts/lib/card-features.ts), within its budget (issue 33).
  * The figures come from scripts/lib/sizes.ts and scripts/lib/loaded-js.ts, the same code
  * `npm run bench` prints, so the test and the benchmark never disagree. Which files a page loads is
  * fixed by its HTML and the build (nothing is pressed or hovered), so the figures are
@@ -19,6 +21,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { BUDGETS, NOT_FOUND_PATH, kB, measurePages, sizeLine, type PageSizes } from "../../scripts/lib/sizes";
+import { measureLoadedJs } from "../../scripts/lib/loaded-js";
+import { CARD_ROUTES, tryEveryCardFeature } from "../../scripts/lib/card-features";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const PATHS = [...PUBLIC_ROUTES.map((r) => r.path), NOT_FOUND_PATH];
@@ -79,4 +83,31 @@ test.describe("size budgets of the production build", () => {
       BUDGETS.htmlPlusCssGzip,
     );
   });
+
+  for (const route of CARD_ROUTES) {
+    test(`${route}: after using every feature of the converter card, at most ${kB(BUDGETS.allJsAfterEveryCardFeatureGzip)} of JavaScript gzip`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      try {
+        const loaded = await measureLoadedJs(
+          context,
+          new URL(route, baseURL).href,
+          CLIENT_DIR,
+          undefined,
+          tryEveryCardFeature,
+        );
+        const after = loaded.files.join(", ");
+        console.log(`${route} after every feature of the card: ${kB(loaded.gzip)} gzip (${loaded.files.length} files)`);
+        // The features' own files were loaded, so the figure is the one asked about.
+        for (const feature of ["double-check-feature", "batch-feature", "print-card-feature", "site-header"])
+          expect(after, `${feature} was loaded`).toContain(feature);
+        expect(loaded.gzip).toBeLessThanOrEqual(BUDGETS.allJsAfterEveryCardFeatureGzip);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
