@@ -53,7 +53,9 @@ export async function measureAfterEveryCardFeature(
           const url = urlOf(base, route);
           results[b]!.set(route, await measureLoadedJs(context, url, clientDirs[b]!, caches[b], tryEveryCardFeature));
         } catch (error) {
-          console.error(`  ${route}: the card's features could not all be used: ${String(error).split("\n").slice(0, 3).join(" ")}`);
+          console.error(
+            `  ${route}: the card's features could not all be used: ${String(error).split("\n").slice(0, 3).join(" ")}`,
+          );
         } finally {
           await context.close();
         }
