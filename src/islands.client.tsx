@@ -8,6 +8,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland, type IslandName } from "~/components/islands";
+import { nextTask } from "~/components/hydrate-later";
 import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
 
 // The page's clock and clipboard and printer stand-ins, given to the calculators' islands (the
@@ -32,17 +33,6 @@ const WITH_EFFECTS: ReadonlySet<IslandName> = new Set([
  * are instead of showing a fallback.
  */
 const ONLY_WHEN_LOADED: ReadonlySet<IslandName> = new Set(["header"]);
-
-/**
- * A new task: the island's code is evaluated in the task its last file arrived in, and hydrated
- * in the next, so that neither is one long task with the other (issue 33: no long task).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island;
@@ -81,6 +71,7 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   // it cannot be loaded): hydrated before, a suspended island's siblings could settle first under
   // Preact, and the presses the loader holds (src/island-loader.ts) would be made too early.
   const loading = preloadIsland(name);
+  // Evaluated in the task its last file arrived in, hydrated in the next: not one long task of both.
   if (!ONLY_WHEN_LOADED.has(name)) return loading.then(nextTask).then(render, render);
   return loading.then(render, (error: unknown) => {
     console.warn(`The island "${name}" could not be loaded: it keeps working without script.`, error);

@@ -36,6 +36,7 @@ import styled, { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
 import { announce } from "~/lib/announce";
 import { PlainHeader } from "./frame/plain-header";
+import { IslandHydrationContext, createIslandHydration, type IslandHydration } from "./hydrate-later";
 import type { ConverterCardProps } from "./converter/converter-card";
 import type { SyringeCalculatorProps } from "./syringe/syringe-calculator";
 import type { SiteHeaderProps } from "./frame/site-header";
@@ -223,9 +224,22 @@ function lazyIsland(name: IslandName): AnyIsland {
   return component;
 }
 
-/** Runs `onSettled` once the island has hydrated (its effects run) and renders nothing. */
-function Settled({ onSettled }: { onSettled?: (() => void) | undefined }) {
-  useEffect(() => onSettled?.(), [onSettled]);
+/**
+ * Runs `onSettled` once the island has hydrated (its effects run), its parts that hydrate later
+ * included (src/components/hydrate-later.tsx), and renders nothing.
+ */
+function Settled({
+  onSettled,
+  hydration,
+}: {
+  onSettled?: (() => void) | undefined;
+  hydration: IslandHydration | null;
+}) {
+  useEffect(() => {
+    if (!onSettled) return;
+    if (hydration) void hydration.settled().then(onSettled);
+    else onSettled();
+  }, [onSettled, hydration]);
   return null;
 }
 
@@ -245,14 +259,19 @@ export function IslandRoot({ name, props, onSettled }: IslandRootProps) {
   // whose failure the boundary shows. Chosen at the first render, one type for the root's whole
   // life, so a later render never swaps it and remounts the island.
   const [Loaded] = useState(() => loaded.get(name) ?? lazyIsland(name));
+  // In the browser (where it is told when it has settled), its parts may hydrate in tasks of
+  // their own (src/components/hydrate-later.tsx).
+  const [hydration] = useState(() => (onSettled ? createIslandHydration() : null));
   return (
     <ThemeProvider theme={theme}>
-      <IslandBoundary failed={island.failed} onFailed={onSettled}>
-        <Suspense fallback={island.fallback}>
-          <Loaded {...props} />
-          <Settled onSettled={onSettled} />
-        </Suspense>
-      </IslandBoundary>
+      <IslandHydrationContext.Provider value={hydration}>
+        <IslandBoundary failed={island.failed} onFailed={onSettled}>
+          <Suspense fallback={island.fallback}>
+            <Loaded {...props} />
+            <Settled onSettled={onSettled} hydration={hydration} />
+          </Suspense>
+        </IslandBoundary>
+      </IslandHydrationContext.Provider>
     </ThemeProvider>
   );
 }

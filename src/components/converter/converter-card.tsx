@@ -19,6 +19,7 @@ import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { Toaster } from "react-hot-toast";
+import { HydrateLater } from "~/components/hydrate-later";
 import type { ConverterPreset } from "~/data/doses";
 import type { TabId } from "~/machines/tabs/tabs.types";
 import {
@@ -148,20 +149,35 @@ export function ConverterCard(props: ConverterCardProps) {
   // the same route component), so a page never shows another page's defaults.
   const { amount, concentration, direction, showConcentration } = props.preset;
   const presetKey = `${amount}|${concentration}|${direction}|${showConcentration}`;
-  return props.actorRef ? (
-    <CardWithActor {...props} actorRef={props.actorRef} />
-  ) : (
-    <CardWithOwnActor key={presetKey} {...props} />
+  return (
+    <>
+      {props.actorRef ? (
+        <CardWithActor {...props} actorRef={props.actorRef} />
+      ) : (
+        <CardWithOwnActor key={presetKey} {...props} />
+      )}
+      {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
+        the pages that have a converter (the card is loaded on its own, see islands.tsx). Hydrated
+        in a task of its own, as the card (its styles are written when it first renders). */}
+      <HydrateLater>
+        <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
+      </HydrateLater>
+    </>
   );
 }
 
+/** The card's actor is made in one task and the card hydrated in the next (HydrateLater, issue 33). */
 function CardWithOwnActor(props: ConverterCardProps) {
   const actorRef = useConverterCardActor(props.preset, {
     writeClipboard: props.writeClipboard,
     loadFeatures: props.loadFeatures,
     pageEffects: props.pageEffects,
   });
-  return <CardWithActor {...props} actorRef={actorRef} />;
+  return (
+    <HydrateLater>
+      <CardWithActor {...props} actorRef={actorRef} />
+    </HydrateLater>
+  );
 }
 
 function CardWithActor({
@@ -201,16 +217,6 @@ function CardWithActor({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // A share link (issue 16): the address's fragment goes to the converter as it is, when the card
-  // starts and whenever the fragment changes (a link pasted on the same page does not reload it);
-  // the converter decides whether it is a link, and the words it emits are announced once.
-  useEffect(() => {
-    const open = () => converterRef.send({ type: "link.open", fragment: window.location.hash });
-    open();
-    window.addEventListener("hashchange", open);
-    return () => window.removeEventListener("hashchange", open);
-  }, [converterRef]);
-
   // Printing is asked of the machines (the converter's `print` once a dose was typed and the
   // card's code is here, the double check's after a match); the view only does it, once the card
   // to print is on the page (an effect after the render that shows it).
@@ -233,6 +239,18 @@ function CardWithActor({
     "link.copied": ({ announcement }) => linkCopiedToast(announcement),
     "link.copyFailed": ({ message }) => copyFailedToast(message),
   });
+
+  // A share link (issue 16): the address's fragment goes to the converter as it is, when the card
+  // starts and whenever the fragment changes (a link pasted on the same page does not reload it);
+  // the converter decides whether it is a link, and the words it emits are announced once. After
+  // the converter's words are listened to (above): its actor may already run (the card hydrates
+  // in a task after it is made, HydrateLater), so what it says at once must have a listener.
+  useEffect(() => {
+    const open = () => converterRef.send({ type: "link.open", fragment: window.location.hash });
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, [converterRef]);
 
   // Back from a double check (or from its loading, given up): the card says so, and the keyboard
   // returns to the button that started it once the calculator is shown again (after the render).
@@ -396,9 +414,6 @@ function CardWithActor({
           />
         ) : null}
       </CardRoot>
-      {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
-        the pages that have a converter (the card is loaded on its own, see islands.tsx). */}
-      <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import type { PageEffects } from "~/behaviour/page-effects";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
 import type { CardFeatureLoads, ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
+import { HydrateLater } from "~/components/hydrate-later";
 
 const Grid = styled.div`
   display: grid;
@@ -34,16 +35,20 @@ export function SyringeCalculator({ preset, writeClipboard, loadFeatures, pageEf
   const card = useConverterCardActor(preset, { writeClipboard, loadFeatures, withSyringe: true, pageEffects });
   const syringe = useSelector(card, selectSyringeRef);
 
+  // The card's actor is made in one task and the page's calculator hydrated in the next
+  // (HydrateLater, issue 33: no long task).
   return (
-    <Grid>
-      <ConverterCard
-        preset={preset}
-        actorRef={card}
-        title="Syringe dose calculator"
-        writeClipboard={writeClipboard}
-        pageEffects={pageEffects}
-      />
-      {syringe ? <SyringePanel syringeRef={syringe} /> : null}
-    </Grid>
+    <HydrateLater>
+      <Grid>
+        <ConverterCard
+          preset={preset}
+          actorRef={card}
+          title="Syringe dose calculator"
+          writeClipboard={writeClipboard}
+          pageEffects={pageEffects}
+        />
+        {syringe ? <SyringePanel syringeRef={syringe} /> : null}
+      </Grid>
+    </HydrateLater>
   );
 }
