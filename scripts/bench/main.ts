@@ -21,6 +21,9 @@
  *  - page-js.ts: all the JavaScript a page loads, islands included (scripts/lib/loaded-js.ts);
  *  - interaction.ts: keystroke-to-result latency and Batch Convert of 10,000 values;
  *  - first-keystroke.ts: the first keystroke before the island hydrates, to its result (CPU 4×);
+ *  - long-tasks.ts: the longest task after the first paint on one route of each kind (CPU 4×, in
+ *    the page, with Chromium's long-task observer);
+ *  - page-js.ts also: all the JavaScript after using every feature of the converter card;
  *  - targets.ts and reference.ts: the targets, whether each is met, issue 14's peer figures;
  *  - tables.ts and report.ts: the console report, bench-results/bench.md and bench.json.
  * With `--against DIR`, every figure is measured on both builds in the same run, Lighthouse runs
@@ -34,6 +37,7 @@ import { checkRoutes, resolveBuilds, serveBuilds } from "./builds";
 import { runFirstKeystroke, type FirstKeystrokeFigures } from "./first-keystroke";
 import { runInteraction, type InteractionFigures } from "./interaction";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { runLongTasks, type LongTaskFigures } from "./long-tasks";
 import { measureAfterEveryCardFeature, measureAllLoadedJs } from "./page-js";
 import { report } from "./report";
 import { targetsOf } from "./targets";
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
   let afterUse: Awaited<ReturnType<typeof measureAfterEveryCardFeature>> | null = null;
   let interaction: (InteractionFigures | null)[] = builds.map(() => null);
   let firstKeystroke: (FirstKeystrokeFigures | null)[] = builds.map(() => null);
+  let longTasks: LongTaskFigures[][] = builds.map(() => []);
   let lighthouseSeconds: number | null = null;
   let interactionSeconds: number | null = null;
   try {
@@ -97,6 +102,10 @@ async function main(): Promise<void> {
       `First keystroke before hydration (home page converter, CPU 4× slower as Lighthouse's mobile preset): ${options.firstKeystrokeRuns} page load(s)${builds.length > 1 ? " per build, alternating" : ""}`,
     );
     firstKeystroke = await runFirstKeystroke(served.bases, labels, options.firstKeystrokeRuns);
+    console.log(
+      `Long tasks after the first paint (CPU 4×, Chromium's long-task observer): ${options.firstKeystrokeRuns} load(s) of each measured route${builds.length > 1 ? " per build, alternating" : ""}`,
+    );
+    longTasks = await runLongTasks(served.bases, labels, options.routes, options.firstKeystrokeRuns);
     interactionSeconds = (Date.now() - t) / 1000;
   } finally {
     await served.stop();
@@ -109,6 +118,7 @@ async function main(): Promise<void> {
       ...measured,
       interaction: interaction[b] ?? null,
       firstKeystroke: firstKeystroke[b] ?? null,
+      longTasks: longTasks[b] ?? [],
       targets: targetsOf(
         measured.sizes,
         measured.lighthouse,
@@ -116,6 +126,7 @@ async function main(): Promise<void> {
         measured.loaded,
         firstKeystroke[b] ?? null,
         afterUse?.[b] ?? null,
+        longTasks[b] ?? [],
       ),
     };
   });

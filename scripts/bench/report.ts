@@ -11,6 +11,7 @@ import { buildTitle, ROOT, type Build } from "./builds";
 import { metText } from "./format";
 import type { FirstKeystrokeFigures } from "./first-keystroke";
 import type { InteractionFigures } from "./interaction";
+import type { LongTaskFigures } from "./long-tasks";
 import { PEER_HEADER, peerRows } from "./reference";
 import { compareHeader, compareRows, markdownTable, routeHeader, routeRows, textTable, type Measured } from "./tables";
 import type { Target } from "./targets";
@@ -21,6 +22,7 @@ export interface BuildResult extends Measured {
   build: Build;
   interaction: InteractionFigures | null;
   firstKeystroke: FirstKeystrokeFigures | null;
+  longTasks: LongTaskFigures[];
   targets: Target[];
 }
 
@@ -142,6 +144,7 @@ export function report(results: readonly BuildResult[], facts: RunFacts): void {
     })),
     interaction: r.interaction,
     firstKeystroke: r.firstKeystroke,
+    longTasks: r.longTasks,
   });
   const json = compare
     ? {
