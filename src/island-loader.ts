@@ -109,6 +109,33 @@ export function holdPressesUntilHydrated(): void {
   }
 }
 
+/** Keys the header's menus answer once hydrated, and the native disclosures do not. */
+const MENU_KEYS: ReadonlySet<string> = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"]);
+
+/**
+ * While a woken island's code arrives: the arrow keys, Home and End pressed in it are held (the
+ * page does not scroll) and pressed again, in order, on what has the focus once it has hydrated,
+ * so a keyboard user who opens a menu and moves in it at once loses no key.
+ */
+function holdMenuKeys(element: HTMLElement, hydrated: Promise<void>): void {
+  const held: string[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    if (!MENU_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.key);
+  };
+  element.addEventListener("keydown", onKey, true);
+  void hydrated.then(() => {
+    element.removeEventListener("keydown", onKey, true);
+    for (const key of held.splice(0)) {
+      const target = document.activeElement;
+      if (target instanceof HTMLElement && element.contains(target))
+        target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    }
+  });
+}
+
 /** Hydrates `element` on the first intent (or when something else wakes it). */
 function sleepUntilIntent(element: HTMLElement): void {
   let woken: Promise<void> | null = null;
@@ -117,6 +144,7 @@ function sleepUntilIntent(element: HTMLElement): void {
     for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, true);
     sleeping.delete(element);
     woken = hydrate([element]);
+    holdMenuKeys(element, woken);
     return woken;
   };
   sleeping.set(element, wake);

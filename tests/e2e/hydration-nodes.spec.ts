@@ -67,3 +67,25 @@ test("a press made before the calculator hydrates is not lost: it takes effect o
   await expect(card.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
   await expect(card.getByRole("textbox", { name: "Amount (mg)" })).toHaveCount(0);
 });
+
+test("an arrow key pressed in the header's menus while their code arrives is not lost", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The header's file is held back, so the header wakes (the focus is an intent) but cannot hydrate yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-header-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.locator("html[data-islands='ready']")).toHaveCount(1);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // Asleep, the menu button is the native disclosure's summary.
+  await page.locator('header summary[data-menu-trigger="mg"]').focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('header[data-menu-ready="true"]')).toHaveCount(1);
+  // The menu opened and the focus is on its first link, as if the key had come after.
+  await expect(nav.getByRole("link", { name: "1 mg to mL", exact: true })).toBeFocused();
+});

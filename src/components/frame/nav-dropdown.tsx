@@ -87,9 +87,12 @@ export function NavDropdown({ dropdown, view, onOutside, onTriggerFocus, trigger
 
   const links = () => Array.from(wrapRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
+  // The flag is cleared only when it is acted on: an effect of an earlier render (closed) may run
+  // after Arrow Down set it (Preact runs a render's pending effects before the next render).
   useEffect(() => {
-    if (open && focusFirst.current) links()[0]?.focus();
+    if (!open || !focusFirst.current) return;
     focusFirst.current = false;
+    links()[0]?.focus();
   }, [open]);
 
   // A press or a focus move outside the open dropdown closes it ('outside'). Focus moving onto
