@@ -8,7 +8,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, isIslandName, preloadIsland, type IslandName } from "~/components/islands";
-import { nextTask } from "~/components/hydrate-later";
+import { nextTask } from "~/lib/next-task";
 import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
 
 // The page's clock and clipboard and printer stand-ins, given to the calculators' islands (the

@@ -6,7 +6,7 @@
  * clock). The island picks the typed text up when it hydrates (use-typed-before-hydration.ts).
  * Runs alternate between builds (A B, B A, …); figures are the median and every run.
  */
-import { CONTEXT_OPTIONS, launchChromium } from "./browser";
+import { throttledPage } from "./browser";
 import { alternate, median } from "./stats";
 
 export interface FirstKeystrokeFigures {
@@ -18,8 +18,6 @@ export interface FirstKeystrokeFigures {
   beforeHydration: number;
 }
 
-/** Lighthouse's mobile preset slows the CPU 4×. */
-const CPU_SLOWDOWN = 4;
 const RESULT = '#converter [role="status"][aria-label="Result"]';
 
 interface Probe {
@@ -30,12 +28,8 @@ interface Probe {
 }
 
 async function once(base: string): Promise<{ ms: number; beforeHydration: boolean }> {
-  const browser = await launchChromium();
+  const { browser, page } = await throttledPage();
   try {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript((result) => {
       const probe: Probe = { down: null, textAtDown: null, shown: null, hydratedAtDown: null };
       (window as unknown as { __first: Probe }).__first = probe;

@@ -8,7 +8,7 @@
  * multiplies what one unthrottled load happened to take, so on a busy machine it varies far more
  * from run to run than this. Loads alternate between builds (A B, B A, …).
  */
-import { CONTEXT_OPTIONS, launchChromium, urlOf } from "./browser";
+import { throttledPage, urlOf } from "./browser";
 import { alternate, median } from "./stats";
 
 /** The routes measured, when among those asked for: one of each kind of page. */
@@ -21,8 +21,6 @@ export const LONG_TASK_ROUTES = [
   "/serial-dilution-calculator",
   "/about",
 ] as const;
-
-const CPU_SLOWDOWN = 4;
 
 export interface LongTaskFigures {
   route: string;
@@ -41,12 +39,8 @@ interface Load {
 }
 
 async function once(base: string, route: string): Promise<Load> {
-  const browser = await launchChromium();
+  const { browser, page } = await throttledPage();
   try {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: [number, number][] };
       w.__longTasks = [];

@@ -6,29 +6,54 @@
 import { measureLoadedJs, type LoadedJs } from "../lib/loaded-js";
 import { CARD_ROUTES, tryEveryCardFeature } from "../lib/card-features";
 import { SizeCache } from "../lib/sizes";
+import type { BrowserContext } from "@playwright/test";
 import { CONTEXT_OPTIONS, launchChromium, urlOf } from "./browser";
 
-/** One map per build (`bases[i]` serves `clientDirs[i]`), route → all the JavaScript it loads. */
-export async function measureAllLoadedJs(
+/** A page's figure, or null when it could not be measured (left out). */
+type Measure = (context: BrowserContext, url: string, b: number) => Promise<LoadedJs | null>;
+
+/**
+ * For each route, then each build (`bases[i]` serves `clientDirs[i]`): `measure` in a browser
+ * context, one shared by every load (`fresh: false`) or a new one for each (`fresh: true`).
+ */
+async function perRouteAndBuild(
   bases: readonly string[],
-  clientDirs: readonly string[],
   routes: readonly string[],
+  fresh: boolean,
+  measure: Measure,
 ): Promise<Map<string, LoadedJs>[]> {
   const browser = await launchChromium();
-  const caches = clientDirs.map((dir) => new SizeCache(dir));
   const results = bases.map(() => new Map<string, LoadedJs>());
   try {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
+    const shared = fresh ? null : await browser.newContext(CONTEXT_OPTIONS);
     for (const route of routes) {
       for (const [b, base] of bases.entries()) {
-        results[b]!.set(route, await measureLoadedJs(context, urlOf(base, route), clientDirs[b]!, caches[b]));
+        const context = shared ?? (await browser.newContext(CONTEXT_OPTIONS));
+        try {
+          const js = await measure(context, urlOf(base, route), b);
+          if (js) results[b]!.set(route, js);
+        } finally {
+          if (!shared) await context.close();
+        }
       }
     }
-    await context.close();
+    await shared?.close();
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** One map per build (`bases[i]` serves `clientDirs[i]`), route → all the JavaScript it loads. */
+export function measureAllLoadedJs(
+  bases: readonly string[],
+  clientDirs: readonly string[],
+  routes: readonly string[],
+): Promise<Map<string, LoadedJs>[]> {
+  const caches = clientDirs.map((dir) => new SizeCache(dir));
+  return perRouteAndBuild(bases, routes, false, (context, url, b) =>
+    measureLoadedJs(context, url, clientDirs[b]!, caches[b]),
+  );
 }
 
 /**
@@ -36,33 +61,26 @@ export async function measureAllLoadedJs(
  * feature of the converter card (scripts/lib/card-features.ts), for the card's routes among
  * `routes`. A route whose features could not all be used is left out, with the reason printed.
  */
-export async function measureAfterEveryCardFeature(
+export function measureAfterEveryCardFeature(
   bases: readonly string[],
   clientDirs: readonly string[],
   routes: readonly string[],
 ): Promise<Map<string, LoadedJs>[]> {
-  const browser = await launchChromium();
   const caches = clientDirs.map((dir) => new SizeCache(dir));
-  const results = bases.map(() => new Map<string, LoadedJs>());
-  try {
-    for (const route of CARD_ROUTES.filter((r) => routes.includes(r))) {
-      for (const [b, base] of bases.entries()) {
-        const context = await browser.newContext(CONTEXT_OPTIONS);
-        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-        try {
-          const url = urlOf(base, route);
-          results[b]!.set(route, await measureLoadedJs(context, url, clientDirs[b]!, caches[b], tryEveryCardFeature));
-        } catch (error) {
-          console.error(
-            `  ${route}: the card's features could not all be used: ${String(error).split("\n").slice(0, 3).join(" ")}`,
-          );
-        } finally {
-          await context.close();
-        }
+  return perRouteAndBuild(
+    bases,
+    CARD_ROUTES.filter((r) => routes.includes(r)),
+    true,
+    async (context, url, b) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      try {
+        return await measureLoadedJs(context, url, clientDirs[b]!, caches[b], tryEveryCardFeature);
+      } catch (error) {
+        console.error(
+          `  ${url}: the card's features could not all be used: ${String(error).split("\n").slice(0, 3).join(" ")}`,
+        );
+        return null;
       }
-    }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    },
+  );
 }

@@ -14,6 +14,7 @@
  * `IslandHydration`, and the children render at once.
  */
 import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from "react";
+import { nextTask } from "~/lib/next-task";
 
 /** A part that hydrates in a task of its own. */
 interface LaterPart {
@@ -34,14 +35,6 @@ export interface IslandHydration {
   /** Whether `settled` has resolved: a part mounted after that renders at once. */
   readonly isSettled: boolean;
 }
-
-/** A new task (a message to itself), as React and Preact schedule theirs. */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 export function createIslandHydration(): IslandHydration {
   const parts = new Set<LaterPart>();

@@ -11,11 +11,8 @@
  * test that pauses the page's clock.
  */
 import { options } from "preact";
+import { nextTask } from "~/lib/next-task";
 
-options.requestAnimationFrame = (callback: () => void) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
-};
+options.requestAnimationFrame = (callback: () => void) => void nextTask().then(callback);
 
 export { createRoot, hydrateRoot } from "preact/compat/client";

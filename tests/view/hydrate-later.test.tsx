@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { HydrateLater, IslandHydrationContext, createIslandHydration, nextTask } from "~/components/hydrate-later";
+import { HydrateLater, IslandHydrationContext, createIslandHydration } from "~/components/hydrate-later";
+import { nextTask } from "~/lib/next-task";
 
 afterEach(cleanup);
 
