@@ -4,7 +4,9 @@
  * its CSS are complete), its island loader (src/island-loader.ts) loads the islands' hydration
  * (src/islands.client.tsx) for the calculators, and for the header's menus only on a person's
  * first intent. So React, styled-components and the islands are neither fetched with priority nor
- * evaluated before the page is on screen, and a text page loads no React until it is used.
+ * evaluated before the page is on screen, and a text page loads no React until it is used. The
+ * entry is one file with what it imports itself (vite.config.ts, ENTRY), fetched at low priority
+ * (src/root.tsx): one request before it holds the first presses.
  *
  * Under the development server, pages get React Router's own scripts (src/root.tsx, for hot
  * reload) and hydrate whole with the router instead.

@@ -5,7 +5,8 @@
  *    converter, syringe, molarity or dilution island, and text pages, whose only island is the
  *    header's menus, each have their own budget): checked in tests/e2e/routes.spec.ts, in the one
  *    load of each page it shares with the page's other checks;
- *  - the page itself loads only the islands entry: no module preloads, no router, no loader data;
+ *  - the page itself loads only the islands entry, one file at low priority: no module preloads,
+ *    no router, no loader data;
  *    first-load JavaScript within its budget on every page (every public route and the Not-found
  *    page);
  *  - pre-rendered HTML + CSS of the heaviest page ≤ 30 kB gzip;
@@ -53,6 +54,12 @@ test.describe("size budgets of the production build", () => {
       expect(html, `${p.path} preloads no module`).not.toMatch(/rel="modulepreload"/);
       expect(html, `${p.path} carries no router context`).not.toContain("__reactRouterContext");
       expect(p.js.inlineScripts, `${p.path} runs no inline script`).toBe(0);
+      // One request before the entry holds presses and starts the islands (vite.config.ts, ENTRY),
+      // at low priority: nothing the first paint needs waits for it (src/root.tsx).
+      expect(p.js.files, `${p.path} loads its entry as one file, with no static imports`).toHaveLength(1);
+      expect(html, `${p.path} fetches its entry at low priority`).toMatch(
+        /<script type="module" src="\/assets\/entry\.client-[^"]+\.js" fetchpriority="low">/i,
+      );
       expect(p.html.gzip).toBeGreaterThan(0);
     }
     // The calculators are where the spec puts them, so both budgets below are in use.
