@@ -29,7 +29,6 @@ import {
   SecondaryButton,
 } from "~/components/lab/lab-ui";
 import { ShareButton } from "~/components/share/share-button";
-import { HydrateLater } from "~/components/hydrate-later";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -90,81 +89,75 @@ export interface ClinicalCardProps {
   readonly hydrated: boolean;
 }
 
-/**
- * A clinical calculator's card. While its island hydrates, it is drawn in a task after the one
- * that made its machine's actor (HydrateLater, issue 33: neither is a long task on a slow phone).
- */
 export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated }: ClinicalCardProps) {
   const titleId = `${cardId}-card-title`;
   const resultId = `${cardId}-result`;
   const { result } = view;
   return (
-    <HydrateLater>
-      <CalculatorCard
-        aria-labelledby={titleId}
-        data-hydrated={hydrated ? "true" : undefined}
-        data-behaviour-scope={cardId}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <CardHint>{hint}</CardHint>
-        {view.check?.blind ? (
-          <CheckPanel cardId={cardId} check={view.check} />
-        ) : (
-          <>
-            <FormEntries groups={view.groups} fields={view.fields} />
-            <ButtonRow>
-              <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
-                {view.copy.label}
+    <CalculatorCard
+      aria-labelledby={titleId}
+      data-hydrated={hydrated ? "true" : undefined}
+      data-behaviour-scope={cardId}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <CardHint>{hint}</CardHint>
+      {view.check?.blind ? (
+        <CheckPanel cardId={cardId} check={view.check} />
+      ) : (
+        <>
+          <FormEntries groups={view.groups} fields={view.fields} />
+          <ButtonRow>
+            <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
+              {view.copy.label}
+            </SecondaryButton>
+            <ShareButton share={view.share} />
+            {view.check && (
+              <SecondaryButton
+                type="button"
+                onClick={view.check.request.onPress}
+                disabled={view.check.request.disabled}
+              >
+                {view.check.request.label}
               </SecondaryButton>
-              <ShareButton share={view.share} />
-              {view.check && (
-                <SecondaryButton
-                  type="button"
-                  onClick={view.check.request.onPress}
-                  disabled={view.check.request.disabled}
-                >
-                  {view.check.request.label}
-                </SecondaryButton>
-              )}
-              <SecondaryButton type="button" onClick={view.reset.onPress}>
-                {view.reset.label}
-              </SecondaryButton>
-            </ButtonRow>
-            {view.copy.status && <p>{view.copy.status}</p>}
-            {view.share.note && (
-              <HintText $tone="info" data-share-note="">
-                {view.share.note}
-              </HintText>
             )}
-            <ResultBox
-              role="status"
-              aria-live="off"
-              aria-labelledby={`${resultId}-label`}
-              $tone={result.tone}
-              data-testid={resultId}
-              data-kind={result.kind}
-            >
-              <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
-              {result.headline !== null ? (
-                <>
-                  <ResultValue>{result.headline}</ResultValue>
-                  <LinesAndCautions lines={result.lines} cautions={result.cautions} />
-                  <ul aria-label="Working">
-                    {result.working.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p>{result.message}</p>
-              )}
-            </ResultBox>
-            {view.check?.step === "match" && <CheckPanel cardId={cardId} check={view.check} />}
-          </>
-        )}
-        <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-      </CalculatorCard>
-    </HydrateLater>
+            <SecondaryButton type="button" onClick={view.reset.onPress}>
+              {view.reset.label}
+            </SecondaryButton>
+          </ButtonRow>
+          {view.copy.status && <p>{view.copy.status}</p>}
+          {view.share.note && (
+            <HintText $tone="info" data-share-note="">
+              {view.share.note}
+            </HintText>
+          )}
+          <ResultBox
+            role="status"
+            aria-live="off"
+            aria-labelledby={`${resultId}-label`}
+            $tone={result.tone}
+            data-testid={resultId}
+            data-kind={result.kind}
+          >
+            <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
+            {result.headline !== null ? (
+              <>
+                <ResultValue>{result.headline}</ResultValue>
+                <LinesAndCautions lines={result.lines} cautions={result.cautions} />
+                <ul aria-label="Working">
+                  {result.working.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{result.message}</p>
+            )}
+          </ResultBox>
+          {view.check?.step === "match" && <CheckPanel cardId={cardId} check={view.check} />}
+        </>
+      )}
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+    </CalculatorCard>
   );
 }
 

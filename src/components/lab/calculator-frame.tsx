@@ -3,12 +3,8 @@
  * form), the muted line that says what it does, the calculator, then the short disclaimer.
  * `data-behaviour-scope` lets the Behaviour view find the card's actors; `data-hydrated` tells
  * tests the card's script has arrived; `data-state` names the machine's state, when given.
- *
- * While its island hydrates, the card is drawn in a task after the one that made its machine's
- * actor (HydrateLater, issue 33: neither is a long task on a slow phone).
  */
 import type { ReactNode } from "react";
-import { HydrateLater } from "~/components/hydrate-later";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import { CalculatorCard, CardHint, Disclaimer } from "./lab-ui";
 
@@ -32,19 +28,17 @@ export function CalculatorFrame({
 }) {
   const titleId = `${scope}-card-title`;
   return (
-    <HydrateLater>
-      <CalculatorCard
-        aria-labelledby={titleId}
-        data-hydrated={hydrated ? "true" : undefined}
-        data-behaviour-scope={scope}
-        data-state={state}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <CardHint>{hint}</CardHint>
-        {children}
-        <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
-        {after}
-      </CalculatorCard>
-    </HydrateLater>
+    <CalculatorCard
+      aria-labelledby={titleId}
+      data-hydrated={hydrated ? "true" : undefined}
+      data-behaviour-scope={scope}
+      data-state={state}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <CardHint>{hint}</CardHint>
+      {children}
+      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+      {after}
+    </CalculatorCard>
   );
 }
