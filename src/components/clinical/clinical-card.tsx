@@ -1,13 +1,14 @@
 /**
  * The one card of the clinical calculators (weight-based dose, reconstitution): it renders the
  * view model a connect layer gives (src/machines/clinical-view.ts) and computes nothing the
- * machine decides. `useClinicalActor` starts a calculator's machine with the page's clipboard and
- * clock, says its emitted events (reset, copied, copy refused) through the page's announcer, and
- * gives it the address's share link (useShareLink).
+ * machine decides. `useClinicalActorRef` starts a calculator's machine with the page's clipboard
+ * and clock; the card, hydrated in a task after it (HydrateLater), reads its snapshot, says its
+ * emitted events (reset, copied, copy refused) through the page's announcer, and gives it the
+ * address's share link (useShareLink).
  */
 import { useEffect, useMemo, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
+import { fromPromise, type Actor, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
@@ -29,6 +30,7 @@ import {
   SecondaryButton,
 } from "~/components/lab/lab-ui";
 import { ShareButton } from "~/components/share/share-button";
+import { HydrateLater } from "~/components/hydrate-later";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -42,21 +44,22 @@ type Emitted =
   | { type: "check.announce"; announcement: string; focus: string }
   | { type: "form.reset" | "copy.succeeded" | "copy.failed"; announcement: string };
 
-/** A clinical calculator's machine, running with the page's clipboard and clock: its snapshot and whether it hydrated. */
-export function useClinicalActor<TMachine extends AnyStateMachine>(
+/**
+ * A clinical calculator's machine, running with the page's clipboard and clock, and the clipboard
+ * writer its share link uses. Made in the island's first task; the card that reads it
+ * (useClinicalCard) hydrates in the next (HydrateLater, issue 33).
+ */
+function useClinicalActorRef<TMachine extends AnyStateMachine>(
   machine: TMachine,
   cardId: string,
   { writeClipboard, pageEffects }: ClinicalCalculatorProps,
 ) {
-  const write = writeClipboard ?? browserClipboard;
+  const write: ClipboardWriter = (text) =>
+    (pageEffects?.standIns.clipboard ?? writeClipboard ?? browserClipboard)(text);
   const logic = useMemo(
     () =>
       machine.provide({
-        actors: {
-          writeClipboard: fromPromise<void, { text: string }>(({ input }) =>
-            (pageEffects?.standIns.clipboard ?? write)(input.text),
-          ),
-        },
+        actors: { writeClipboard: fromPromise<void, { text: string }>(({ input }) => write(input.text)) },
       }) as TMachine,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
     [],
@@ -65,7 +68,22 @@ export function useClinicalActor<TMachine extends AnyStateMachine>(
     inspect: inspectInto(cardId),
     ...(pageEffects ? { clock: pageEffects.clock } : {}),
   });
-  const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
+  return { actor, write };
+}
+
+/**
+ * The card's side of a clinical calculator's actor: its snapshot, whether the card hydrated, what
+ * its emitted events do, and the address's share link (useShareLink, after the listeners). All of
+ * it lives in the part that hydrates later, so the machine does not move before the card has
+ * hydrated and the card's first render is the pre-rendered HTML (Preact writes no attribute while
+ * it hydrates).
+ */
+function useClinicalCard<TMachine extends AnyStateMachine>(
+  actor: Actor<TMachine>,
+  cardId: string,
+  write: ClipboardWriter,
+) {
+  const snapshot = useSelector<Actor<TMachine>, SnapshotFrom<TMachine>>(actor, (s) => s);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEmitted<Emitted>(actor, {
@@ -76,8 +94,8 @@ export function useClinicalActor<TMachine extends AnyStateMachine>(
       setTimeout(() => document.getElementById(target)?.focus(), 0);
     },
   });
-  useShareLink(actor, (text) => (pageEffects?.standIns.clipboard ?? write)(text));
-  return { snapshot, send: (event: Parameters<typeof actor.send>[0]) => actor.send(event), hydrated };
+  useShareLink(actor, write);
+  return { snapshot, send: (event: EventFrom<TMachine>) => actor.send(event), hydrated };
 }
 
 export interface ClinicalCardProps {
@@ -173,8 +191,16 @@ export function clinicalCalculator<TMachine extends AnyStateMachine>(
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => ClinicalView,
   words: ClinicalCardWords,
 ) {
-  return function ClinicalCalculator(props: ClinicalCalculatorProps) {
-    const { snapshot, send, hydrated } = useClinicalActor(machine, words.cardId, props);
+  function Card({ actor, write }: { actor: Actor<TMachine>; write: ClipboardWriter }) {
+    const { snapshot, send, hydrated } = useClinicalCard<TMachine>(actor, words.cardId, write);
     return <ClinicalCard {...words} view={connect(snapshot, send)} hydrated={hydrated} />;
+  }
+  return function ClinicalCalculator(props: ClinicalCalculatorProps) {
+    const { actor, write } = useClinicalActorRef(machine, words.cardId, props);
+    return (
+      <HydrateLater>
+        <Card actor={actor} write={write} />
+      </HydrateLater>
+    );
   };
 }

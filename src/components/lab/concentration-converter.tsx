@@ -7,7 +7,7 @@ import { useRef } from "react";
 import styled from "styled-components";
 import type { PageEffects } from "~/behaviour/page-effects";
 import type { ClipboardWriter } from "~/lib/clipboard";
-import { useCalculatorActor } from "./use-calculator-actor";
+import { calculatorWithActor, useCalculatorSnapshot, type CalculatorCardProps } from "./use-calculator-actor";
 import { announce } from "~/lib/announce";
 import { useEmitted } from "~/components/use-emitted";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
@@ -45,13 +45,15 @@ export interface ConcentrationConverterProps {
   pageEffects?: PageEffects;
 }
 
-export function ConcentrationConverter({ writeClipboard, pageEffects }: ConcentrationConverterProps = {}) {
-  // The clipboard is the page's (or a test's, or the Behaviour view's stand-in), never the view's own.
-  const { actor, snapshot, hydrated, write } = useCalculatorActor(concentrationMachine, {
-    scope: "concentration",
-    writeClipboard,
-    pageEffects,
-  });
+// The clipboard is the page's (or a test's, or the Behaviour view's stand-in), never the view's own.
+export const ConcentrationConverter = calculatorWithActor<typeof concentrationMachine, ConcentrationConverterProps>(
+  concentrationMachine,
+  "concentration",
+  ConcentrationCard,
+);
+
+function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentrationMachine>) {
+  const { snapshot, hydrated } = useCalculatorSnapshot(actor);
   const api = connect(snapshot, (event) => actor.send(event));
   const valueInput = useRef<HTMLInputElement | null>(null);
   useEmitted(actor, {

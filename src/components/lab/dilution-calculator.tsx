@@ -6,10 +6,13 @@
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { connectDilution } from "~/machines/dilution/dilution.connect";
 import { FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
-import { LabCard, useLabCalculator } from "./lab-card";
+import type { Actor } from "xstate";
+import { LabCard, labCalculator, useLabCalculator } from "./lab-card";
 
-export function DilutionCalculator() {
-  const { view, hydrated, register } = useLabCalculator(dilutionMachine, "dilution", connectDilution);
+export const DilutionCalculator = labCalculator(dilutionMachine, "dilution", DilutionCard);
+
+function DilutionCard({ actor }: { actor: Actor<typeof dilutionMachine> }) {
+  const { view, hydrated, register } = useLabCalculator(actor, connectDilution);
 
   return (
     <LabCard

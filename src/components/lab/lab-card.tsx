@@ -6,9 +6,9 @@
  * @xstate/react would be reachable from those route modules too, and the build would split
  * XState's core into a chunk of its own that every page loads (1.1 kB gzip more on each page).
  */
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
+import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
 import { inspectInto } from "~/behaviour/recorder";
 import { MachineForm } from "~/components/ui/form";
 import type { LabFormView } from "~/machines/lab-form/lab-form.connect";
@@ -23,6 +23,7 @@ import {
   useLabForm,
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
+import { HydrateLater } from "~/components/hydrate-later";
 
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
@@ -96,16 +97,34 @@ export function LabCard<F extends string, M extends string>({
 }
 
 /**
- * A lab calculator's machine on the page (its transitions recorded for the Behaviour view as
- * `name`), seen through its connect layer: the view model, whether it hydrated, and `register`
- * for its fields (focus and announcements, useLabForm).
+ * A lab calculator on the page: its machine's actor (its transitions recorded for the Behaviour
+ * view as `name`), made in the island's first task, and `Card`, which reads it
+ * (useLabCalculator), hydrated in the next (HydrateLater, issue 33: neither a long task).
  */
-export function useLabCalculator<TMachine extends AnyStateMachine, V>(
+export function labCalculator<TMachine extends AnyStateMachine>(
   machine: TMachine,
   name: string,
+  Card: ComponentType<{ actor: Actor<TMachine> }>,
+) {
+  return function LabCalculator() {
+    const actor = useActorRef(machine, { inspect: inspectInto(name) });
+    return (
+      <HydrateLater>
+        <Card actor={actor} />
+      </HydrateLater>
+    );
+  };
+}
+
+/**
+ * A lab calculator's card side of its actor, seen through its connect layer: the view model,
+ * whether it hydrated, and `register` for its fields (focus and announcements, useLabForm). Read
+ * in the part that hydrates later, so its first render is the pre-rendered HTML.
+ */
+export function useLabCalculator<TMachine extends AnyStateMachine, V>(
+  actor: Actor<TMachine>,
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => V,
 ) {
-  const actor = useActorRef(machine, { inspect: inspectInto(name) });
   const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const view = connect(snapshot, (event) => actor.send(event));
   const { hydrated, register } = useLabForm<string>(actor);

@@ -8,7 +8,8 @@ import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { connectMolarity, type MolarityView } from "~/machines/molarity/molarity.connect";
 import { MOLARITY_FIELDS } from "~/machines/molarity/molarity.types";
 import { FieldGrid, FormulaBox, HelpText, LabField, NoWrap, ResultValue, SecondaryButton, ChoiceGroup } from "./lab-ui";
-import { LabCard, useLabCalculator } from "./lab-card";
+import type { Actor } from "xstate";
+import { LabCard, labCalculator, useLabCalculator } from "./lab-card";
 
 const Solutes = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -66,8 +67,10 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
   );
 }
 
-export function MolarityCalculator() {
-  const { view, hydrated, register } = useLabCalculator(molarityMachine, "molarity", connectMolarity);
+export const MolarityCalculator = labCalculator(molarityMachine, "molarity", MolarityCard);
+
+function MolarityCard({ actor }: { actor: Actor<typeof molarityMachine> }) {
+  const { view, hydrated, register } = useLabCalculator(actor, connectMolarity);
 
   return (
     <LabCard

@@ -8,7 +8,7 @@ import type { PageEffects } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
 import { downloadCsv } from "~/lib/download-file";
 import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
-import { useCalculatorActor } from "./use-calculator-actor";
+import { calculatorWithActor, useCalculatorSnapshot, type CalculatorCardProps } from "./use-calculator-actor";
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
 import { CARD_ID, connectSerialDilution, type SerialTubeRow } from "~/machines/serial-dilution/serial-dilution.connect";
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
@@ -36,13 +36,18 @@ const TUBE_COLUMNS: readonly TableColumn<SerialTubeRow>[] = [
   { heading: AT_END, num: true, cell: (t) => t.atEnd },
 ];
 
-export function SerialDilutionCalculator({ writeClipboard, saveFile, pageEffects }: SerialDilutionCalculatorProps) {
+export const SerialDilutionCalculator = calculatorWithActor<
+  typeof serialDilutionMachine,
+  SerialDilutionCalculatorProps
+>(serialDilutionMachine, CARD_ID, SerialDilutionCard);
+
+function SerialDilutionCard({
+  actor,
+  write,
+  saveFile,
+}: SerialDilutionCalculatorProps & CalculatorCardProps<typeof serialDilutionMachine>) {
   const save = saveFile ?? downloadCsv;
-  const { actor, snapshot, hydrated, write } = useCalculatorActor(serialDilutionMachine, {
-    scope: CARD_ID,
-    writeClipboard,
-    pageEffects,
-  });
+  const { snapshot, hydrated } = useCalculatorSnapshot(actor);
   const view = connectSerialDilution(snapshot, (event) => actor.send(event));
   useEmitted(actor, { "download.csv": ({ filename, csv }) => save(filename, csv) });
   useShareLink(actor, write);
