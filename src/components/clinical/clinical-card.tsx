@@ -1,19 +1,16 @@
 /**
  * The one card of the clinical calculators (weight-based dose, reconstitution): it renders the
  * view model a connect layer gives (src/machines/clinical-view.ts) and computes nothing the
- * machine decides. `useClinicalActorRef` starts a calculator's machine with the page's clipboard
+ * machine decides. `useCalculatorActorRef` starts a calculator's machine with the page's clipboard
  * and clock; the card, hydrated in a task after it (HydrateLater), reads its snapshot, says its
  * emitted events (reset, copied, copy refused) through the page's announcer, and gives it the
  * address's share link (useShareLink).
  */
-import { useEffect, useMemo, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise, type Actor, type AnyStateMachine, type EventFrom, type SnapshotFrom } from "xstate";
-import { inspectInto } from "~/behaviour/recorder";
+import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
 import { DISCLAIMER_SHORT } from "~/data/site";
-import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
+import type { ClipboardWriter } from "~/lib/clipboard";
 import { useShareLink } from "~/components/share/use-share-link";
 import { fieldIdOf, type ClinicalView } from "~/machines/clinical-view";
 import { CheckPanel, checkTitleId } from "./check-panel";
@@ -30,6 +27,7 @@ import {
   SecondaryButton,
 } from "~/components/lab/lab-ui";
 import { ShareButton } from "~/components/share/share-button";
+import { useCalculatorActorRef, useCalculatorSnapshot } from "~/components/lab/use-calculator-actor";
 import { HydrateLater } from "~/components/hydrate-later";
 
 export interface ClinicalCalculatorProps {
@@ -45,33 +43,6 @@ type Emitted =
   | { type: "form.reset" | "copy.succeeded" | "copy.failed"; announcement: string };
 
 /**
- * A clinical calculator's machine, running with the page's clipboard and clock, and the clipboard
- * writer its share link uses. Made in the island's first task; the card that reads it
- * (useClinicalCard) hydrates in the next (HydrateLater, issue 33).
- */
-function useClinicalActorRef<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  cardId: string,
-  { writeClipboard, pageEffects }: ClinicalCalculatorProps,
-) {
-  const write: ClipboardWriter = (text) =>
-    (pageEffects?.standIns.clipboard ?? writeClipboard ?? browserClipboard)(text);
-  const logic = useMemo(
-    () =>
-      machine.provide({
-        actors: { writeClipboard: fromPromise<void, { text: string }>(({ input }) => write(input.text)) },
-      }) as TMachine,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actor is created once
-    [],
-  );
-  const actor = useActorRef(logic, {
-    inspect: inspectInto(cardId),
-    ...(pageEffects ? { clock: pageEffects.clock } : {}),
-  });
-  return { actor, write };
-}
-
-/**
  * The card's side of a clinical calculator's actor: its snapshot, whether the card hydrated, what
  * its emitted events do, and the address's share link (useShareLink, after the listeners). All of
  * it lives in the part that hydrates later, so the machine does not move before the card has
@@ -83,9 +54,7 @@ function useClinicalCard<TMachine extends AnyStateMachine>(
   cardId: string,
   write: ClipboardWriter,
 ) {
-  const snapshot = useSelector<Actor<TMachine>, SnapshotFrom<TMachine>>(actor, (s) => s);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const { snapshot, hydrated } = useCalculatorSnapshot(actor);
   useEmitted<Emitted>(actor, {
     "check.announce": ({ focus }) => {
       // The step's title, or the second entry's field that needs attention, once it is on the page.
@@ -196,7 +165,8 @@ export function clinicalCalculator<TMachine extends AnyStateMachine>(
     return <ClinicalCard {...words} view={connect(snapshot, send)} hydrated={hydrated} />;
   }
   return function ClinicalCalculator(props: ClinicalCalculatorProps) {
-    const { actor, write } = useClinicalActorRef(machine, words.cardId, props);
+    // Made in the island's first task; the card that reads it hydrates in the next.
+    const { actor, write } = useCalculatorActorRef(machine, { scope: words.cardId, ...props });
     return (
       <HydrateLater>
         <Card actor={actor} write={write} />

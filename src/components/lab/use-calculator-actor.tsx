@@ -24,9 +24,9 @@ export interface CalculatorActorOptions {
 
 /**
  * The machine's actor, made in the island's first task, and the clipboard writer it was given (the
- * card's share link uses it too).
+ * card's share link uses it too). The clinical calculators' too (src/components/clinical/clinical-card.tsx).
  */
-function useCalculatorActorRef<TMachine extends AnyStateMachine>(
+export function useCalculatorActorRef<TMachine extends AnyStateMachine>(
   machine: TMachine,
   { scope, writeClipboard, pageEffects }: CalculatorActorOptions,
 ) {
