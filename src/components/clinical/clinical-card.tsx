@@ -1,7 +1,7 @@
 /**
  * The one card of the clinical calculators (weight-based dose, reconstitution): it renders the
  * view model a connect layer gives (src/machines/clinical-view.ts) and computes nothing the
- * machine decides. `useCalculatorActorRef` starts a calculator's machine with the page's clipboard
+ * machine decides. `calculatorWithActor` starts a calculator's machine with the page's clipboard
  * and clock; the card, hydrated in a task after it (HydrateLater), reads its snapshot, says its
  * emitted events (reset, copied, copy refused) through the page's announcer, and gives it the
  * address's share link (useShareLink).
@@ -27,8 +27,11 @@ import {
   SecondaryButton,
 } from "~/components/lab/lab-ui";
 import { ShareButton } from "~/components/share/share-button";
-import { useCalculatorActorRef, useCalculatorSnapshot } from "~/components/lab/use-calculator-actor";
-import { HydrateLater } from "~/components/hydrate-later";
+import {
+  calculatorWithActor,
+  useCalculatorSnapshot,
+  type CalculatorCardProps,
+} from "~/components/lab/use-calculator-actor";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -160,17 +163,10 @@ export function clinicalCalculator<TMachine extends AnyStateMachine>(
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => ClinicalView,
   words: ClinicalCardWords,
 ) {
-  function Card({ actor, write }: { actor: Actor<TMachine>; write: ClipboardWriter }) {
+  function Card({ actor, write }: CalculatorCardProps<TMachine>) {
     const { snapshot, send, hydrated } = useClinicalCard<TMachine>(actor, words.cardId, write);
     return <ClinicalCard {...words} view={connect(snapshot, send)} hydrated={hydrated} />;
   }
-  return function ClinicalCalculator(props: ClinicalCalculatorProps) {
-    // Made in the island's first task; the card that reads it hydrates in the next.
-    const { actor, write } = useCalculatorActorRef(machine, { scope: words.cardId, ...props });
-    return (
-      <HydrateLater>
-        <Card actor={actor} write={write} />
-      </HydrateLater>
-    );
-  };
+  // The actor is made in the island's first task; the card that reads it hydrates in the next.
+  return calculatorWithActor<TMachine, ClinicalCalculatorProps>(machine, words.cardId, Card);
 }

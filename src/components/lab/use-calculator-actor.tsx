@@ -2,8 +2,8 @@
  * A calculator card's actor whose machine writes to the clipboard through its provided
  * `writeClipboard` actor (the shared copy region): the browser clipboard (or a test's, or the
  * Behaviour view's stand-in during a replay), the page's clock, the inspector of the Behaviour
- * view, the snapshot, and whether the card has hydrated. Used by the serial dilution calculator and
- * the concentration converter.
+ * view, the snapshot, and whether the card has hydrated. Used by the serial dilution calculator,
+ * the concentration converter and the clinical calculators (src/components/clinical/clinical-card.tsx).
  */
 import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -24,9 +24,9 @@ export interface CalculatorActorOptions {
 
 /**
  * The machine's actor, made in the island's first task, and the clipboard writer it was given (the
- * card's share link uses it too). The clinical calculators' too (src/components/clinical/clinical-card.tsx).
+ * card's share link uses it too).
  */
-export function useCalculatorActorRef<TMachine extends AnyStateMachine>(
+function useCalculatorActorRef<TMachine extends AnyStateMachine>(
   machine: TMachine,
   { scope, writeClipboard, pageEffects }: CalculatorActorOptions,
 ) {
