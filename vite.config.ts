@@ -48,13 +48,13 @@ const VENDOR =
 
 /**
  * The islands entry (src/entry.client.tsx) in one file with the modules it imports itself (its
- * loader, Get Started, today's date, Vite's preload helper), which other chunks share and would
- * otherwise split into files of their own: the page's one script is then one request, not one
- * and then three more, before it holds presses and starts the islands (issue 33). The chunks that
- * share them import them from the entry's file, already loaded and run, not again.
+ * loader, Get Started, today's date, the next-task helper, Vite's preload helper), which other
+ * chunks share and would otherwise split into files of their own: the page's one script is then
+ * one request, not one and then four more, before it holds presses and starts the islands (issue
+ * 33). The chunks that share them import them from the entry's file, already loaded and run.
  */
 const ENTRY =
-  /src[\\/](entry\.client\.tsx|island-loader\.ts|components[\\/]frame[\\/]get-started\.ts|lib[\\/]today\.ts)$|preload-helper/;
+  /src[\\/](entry\.client\.tsx|island-loader\.ts|components[\\/]frame[\\/]get-started\.ts|lib[\\/](today|next-task)\.ts)$|preload-helper/;
 
 /**
  * Issue 33: in the production browser build the islands render with Preact's compatibility layer

@@ -20,6 +20,7 @@
  * fallback); a sleeping header marks itself data-menu-ready="true" when it wakes.
  */
 import { GET_STARTED_HREF, focusConverterIfAsked, startConverter } from "~/components/frame/get-started";
+import { nextTask } from "~/lib/next-task";
 import { showToday } from "~/lib/today";
 
 const loadIslands = () => import("./islands.client");
@@ -48,8 +49,9 @@ const sleeping = new Map<HTMLElement, () => Promise<void>>();
 
 function hydrate(elements: HTMLElement[]): Promise<void> {
   if (elements.length === 0) return Promise.resolve();
+  // Evaluated in the task its files arrived in, started in the next: not one long task of both.
   return loadIslands()
-    .then((m) => m.hydrateIslands(elements))
+    .then((m) => nextTask().then(() => m.hydrateIslands(elements)))
     .catch((error: unknown) => {
       // The islands' code could not be loaded (offline before the service worker has it): the
       // page stays as pre-rendered, readable, its links and its menus' disclosures working.
