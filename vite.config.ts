@@ -40,11 +40,14 @@ function styledComponentsBabel(readableNames: boolean): Plugin {
  * (Preact's compatibility layer in the production build, React in the development build) and
  * styled-components. Compressed together it is smaller than as separate files, and the browser
  * makes one request instead of several. React Router is not in it: pages are rendered by it at
- * build time only (src/root.tsx, src/lib/page-handle.ts), and no island uses it. XState and
- * react-hot-toast stay out too: only the islands use them, and they load with the islands.
+ * build time only (src/root.tsx, src/lib/page-handle.ts), and no island uses it. XState stays
+ * out too: only the islands use it, and it loads with them; react-hot-toast loads with the first
+ * toast (src/components/converter/toasts.tsx). The renderer's own settings
+ * (src/renderer/preact-dom-client.ts) join it: the islands, the toasts and the Behaviour view all
+ * make roots with them, and a file of their own would be one more request for a few bytes.
  */
 const VENDOR =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|styled-components|stylis|@emotion|tslib|shallowequal)[\\/]|src[\\/]renderer[\\/]preact-dom-client\.ts$/;
 
 /**
  * The islands entry (src/entry.client.tsx) in one file with the modules it imports itself (its

@@ -59,6 +59,47 @@ async function pasteInto(page: Page, field: ReturnType<Page["getByRole"]>, text:
   await page.keyboard.press("ControlOrMeta+v");
 }
 
+test("the toasts' code loads with the first toast, not with the page; a toast file that cannot load costs only the toast (issue 33)", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const asked: string[] = [];
+  let failNext = true;
+  // The first request of the toasts' file fails, as offline before the service worker has it.
+  await page.route(/\/assets\/toaster\.client-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    if (failNext) {
+      failNext = false;
+      await route.abort("internetdisconnected");
+    } else await route.continue();
+  });
+  await openConverter(page, MODEL_PAGE);
+  await page.waitForLoadState("networkidle");
+  expect(asked, "no toast file before a toast").toEqual([]);
+  await expect(page.locator("[data-toaster]")).toHaveCount(0);
+
+  const copy = page.getByRole("button", { name: CONVERTER_CONTROLS.copy });
+  await copy.click();
+  // The copy itself is done and shown on the button; only the toast is missing.
+  await expect(page.getByTestId("copied-indicator")).toHaveText("✓ Copied");
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page.getByText("Copied!")).toHaveCount(0);
+
+  // The next copy asks for the file again, and the toast shows.
+  await copy.click();
+  await expect(page.getByText("Copied!")).toBeVisible();
+  await expect(page.getByText("Result 2 mL copied to clipboard")).toBeVisible();
+  expect(asked).toHaveLength(2);
+  // Once here, the file is not asked for again.
+  await copy.click();
+  await expect(page.getByText("Copied!")).toBeVisible();
+  expect(asked).toHaveLength(2);
+  // In the main landmark, as the card that shows it (axe's "region").
+  await expect(page.locator("main [data-toaster]")).toHaveCount(1);
+  expect(await violations(page, "/20-mg-to-ml with a toast shown")).toEqual([]);
+});
+
 test("copy writes the formatted value to the clipboard and the indicator clears after 2 s", async ({
   page,
   context,

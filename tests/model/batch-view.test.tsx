@@ -139,11 +139,11 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       return;
     }
     case "xstate.done.actor.writeClipboard":
-      expect(screen.getByText("Copied!")).toBeInTheDocument();
+      expect(await screen.findByText("Copied!")).toBeInTheDocument();
       expect(write!.text.split("\n")[0]).toMatch(/^mg to mL at /);
       return;
     case "xstate.error.actor.writeClipboard":
-      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      expect(await screen.findByText("Copy failed")).toBeInTheDocument();
       return;
   }
 }

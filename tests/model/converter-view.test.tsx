@@ -192,12 +192,12 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       // toast names the result, and a cautioned one is not a success toast (issue 27).
       expect(write!.text).toMatch(/ at .* = /);
       if (copiedLineCautioned(write!.text)) {
-        expect(screen.getByText("Copied, with its caution")).toBeInTheDocument();
+        expect(await screen.findByText("Copied, with its caution")).toBeInTheDocument();
         expect(
           screen.getByText(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`),
         ).toBeInTheDocument();
       } else {
-        expect(screen.getByText("Copied!")).toBeInTheDocument();
+        expect(await screen.findByText("Copied!")).toBeInTheDocument();
         expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
       }
       return;
@@ -222,7 +222,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       // The page's own address with the entries (never a result) in the fragment.
       expect(write.text.startsWith(`${window.location.origin}${window.location.pathname}#`)).toBe(true);
       expect(sharedInputsOf(fragmentOfLink(write.text))).not.toBeNull();
-      expect(screen.getByText("Link copied!")).toBeInTheDocument();
+      expect(await screen.findByText("Link copied!")).toBeInTheDocument();
       expect(screen.getByText(LINK_COPIED_TEXT)).toBeInTheDocument();
       return;
     }
@@ -231,7 +231,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       expect(at).toBeGreaterThanOrEqual(0);
       pending.splice(at, 1)[0]!.reject(new Error("Permission denied"));
       await flush();
-      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      expect(await screen.findByText("Copy failed")).toBeInTheDocument();
       return;
     }
     case "xstate.error.actor.writeClipboard": {
@@ -240,7 +240,7 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       expect(write).toBeDefined();
       write!.reject(new Error("Permission denied"));
       await flush();
-      expect(screen.getByText("Copy failed")).toBeInTheDocument();
+      expect(await screen.findByText("Copy failed")).toBeInTheDocument();
       return;
     }
     default:

@@ -18,7 +18,6 @@
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { Toaster } from "react-hot-toast";
 import { HydrateLater } from "~/components/hydrate-later";
 import type { ConverterPreset } from "~/data/doses";
 import type { TabId } from "~/machines/tabs/tabs.types";
@@ -149,20 +148,11 @@ export function ConverterCard(props: ConverterCardProps) {
   // the same route component), so a page never shows another page's defaults.
   const { amount, concentration, direction, showConcentration } = props.preset;
   const presetKey = `${amount}|${concentration}|${direction}|${showConcentration}`;
-  return (
-    <>
-      {props.actorRef ? (
-        <CardWithActor {...props} actorRef={props.actorRef} />
-      ) : (
-        <CardWithOwnActor key={presetKey} {...props} />
-      )}
-      {/* The copy toasts. Here rather than in the page frame: react-hot-toast is only loaded on
-        the pages that have a converter (the card is loaded on its own, see islands.tsx). Hydrated
-        in a task of its own, as the card (its styles are written when it first renders). */}
-      <HydrateLater>
-        <Toaster position="bottom-center" toastOptions={{ duration: 3000 }} />
-      </HydrateLater>
-    </>
+  // The copy toasts' Toaster is not here: it loads with the first toast (./toasts.tsx).
+  return props.actorRef ? (
+    <CardWithActor {...props} actorRef={props.actorRef} />
+  ) : (
+    <CardWithOwnActor key={presetKey} {...props} />
   );
 }
 
@@ -231,13 +221,13 @@ function CardWithActor({
   // shows); what the page does besides: print, toasts, focus on the field that needs attention.
   useEmitted(converterRef, {
     "print.requested": askPrint,
-    "copy.succeeded": ({ text, cautioned }) => copiedToast(text, cautioned),
-    "copy.failed": ({ message }) => copyFailedToast(message),
+    "copy.succeeded": ({ text, cautioned }) => void copiedToast(text, cautioned),
+    "copy.failed": ({ message }) => void copyFailedToast(message),
     calculated: ({ invalidField }) => {
       if (invalidField) document.getElementById(`${idPrefix}-${invalidField}`)?.focus();
     },
-    "link.copied": ({ announcement }) => linkCopiedToast(announcement),
-    "link.copyFailed": ({ message }) => copyFailedToast(message),
+    "link.copied": ({ announcement }) => void linkCopiedToast(announcement),
+    "link.copyFailed": ({ message }) => void copyFailedToast(message),
   });
 
   // A share link (issue 16): the address's fragment goes to the converter as it is, when the card

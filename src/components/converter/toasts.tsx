@@ -1,60 +1,64 @@
 /**
- * The toasts of the converter (react-hot-toast; the <Toaster/> is rendered by the converter card).
- * Title and text as spec section 8: 'Copied!' / 'Result 2 mL copied to clipboard'.
+ * The toasts of the converter and of Batch Convert. Title and text as spec section 8: 'Copied!' /
+ * 'Result 2 mL copied to clipboard'.
  *
- * A toast is what a sighted person sees; it is not a live region (react-hot-toast makes each one a
- * polite status by default): the page's one announcer says the same once (issue 28).
+ * react-hot-toast and its Toaster load the first time a toast is shown (issue 33): a toast only
+ * ever follows a copy, which most visitors never make, so its code is not in the card's file
+ * (src/components/converter/toaster.client.tsx). The toast shows once that file is here, a moment
+ * after the copy; what was copied, and that it was, is on the Copy button at once and said by the
+ * page's announcer.
+ *
+ * A toast is what a sighted person sees; it is not a live region: the page's one announcer says
+ * the same once (issue 28).
  */
-import toast from "react-hot-toast";
 import { formatNumber } from "~/domain/number/format";
+import type { ToastWords } from "./toaster.client";
 
-/** Shown, not spoken: the announcer speaks for the page. */
-const seenNotSpoken = { ariaProps: { role: "status", "aria-live": "off" } } as const;
+let toaster: Promise<typeof import("./toaster.client")> | undefined;
 
-function ToastBody({ title, text }: { title: string; text: string }) {
-  return (
-    <span>
-      <strong style={{ display: "block" }}>{title}</strong>
-      {text}
-    </span>
+function show(words: ToastWords): Promise<void> {
+  toaster ??= import("./toaster.client");
+  return toaster.then(
+    (m) => m.showToast(words),
+    (error: unknown) => {
+      // Offline before the service worker has it: no toast this time (the Copy button and the
+      // announcer have said it), and the next toast asks for the file again.
+      toaster = undefined;
+      console.warn("The toast could not be shown:", error);
+    },
   );
 }
 
 /**
  * 'Copied!' — 'Result 2 mL copied to clipboard'. A result with a caution was copied with its
  * caution (issue 27), and the toast says so without a success mark: a caution is never styled as
- * a success. Toasts are seen, not spoken (issue 28): the page's announcer says the same once.
+ * a success.
  */
-export function copiedToast(resultText: string, cautioned = false): void {
-  if (cautioned) {
-    toast(
-      <ToastBody title="Copied, with its caution" text={`Result ${resultText} and its caution copied to clipboard`} />,
-      {
-        id: "converter-copy",
-        icon: "⚠",
-        ...seenNotSpoken,
-      },
-    );
-    return;
-  }
-  toast.success(<ToastBody title="Copied!" text={`Result ${resultText} copied to clipboard`} />, {
-    id: "converter-copy",
-    ...seenNotSpoken,
-  });
+export function copiedToast(resultText: string, cautioned = false): Promise<void> {
+  return show(
+    cautioned
+      ? {
+          id: "converter-copy",
+          kind: "caution",
+          title: "Copied, with its caution",
+          text: `Result ${resultText} and its caution copied to clipboard`,
+        }
+      : { id: "converter-copy", kind: "success", title: "Copied!", text: `Result ${resultText} copied to clipboard` },
+  );
 }
 
 /** 'Copied!' — '12 results copied to clipboard'. */
-export function batchCopiedToast(count: number): void {
+export function batchCopiedToast(count: number): Promise<void> {
   const text = count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
-  toast.success(<ToastBody title="Copied!" text={text} />, { id: "batch-copy", ...seenNotSpoken });
+  return show({ id: "batch-copy", kind: "success", title: "Copied!", text });
 }
 
 /** 'Copy failed' with the reason and what to do instead. */
-export function copyFailedToast(message: string): void {
-  toast.error(<ToastBody title="Copy failed" text={message} />, { id: "copy-failed", ...seenNotSpoken });
+export function copyFailedToast(message: string): Promise<void> {
+  return show({ id: "copy-failed", kind: "error", title: "Copy failed", text: message });
 }
 
 /** 'Link copied!' — the share link holds the entries, not the result (issue 16). */
-export function linkCopiedToast(text: string): void {
-  toast.success(<ToastBody title="Link copied!" text={text} />, { id: "converter-link-copy", ...seenNotSpoken });
+export function linkCopiedToast(text: string): Promise<void> {
+  return show({ id: "converter-link-copy", kind: "success", title: "Link copied!", text });
 }
