@@ -171,8 +171,8 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   // What the page does besides saying the machine's words: focus, toasts, the CSV file.
   useEmitted(batchRef, {
     "convert.refused": () => valuesRef.current?.focus(),
-    "copy.succeeded": ({ count }) => void batchCopiedToast(count),
-    "copy.failed": ({ message }) => void copyFailedToast(message),
+    "copy.succeeded": ({ count }) => batchCopiedToast(count),
+    "copy.failed": ({ message }) => copyFailedToast(message),
     "download.csv": ({ filename, csv }) => downloadCsv(filename, csv),
   });
 

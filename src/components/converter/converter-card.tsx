@@ -221,13 +221,13 @@ function CardWithActor({
   // shows); what the page does besides: print, toasts, focus on the field that needs attention.
   useEmitted(converterRef, {
     "print.requested": askPrint,
-    "copy.succeeded": ({ text, cautioned }) => void copiedToast(text, cautioned),
-    "copy.failed": ({ message }) => void copyFailedToast(message),
+    "copy.succeeded": ({ text, cautioned }) => copiedToast(text, cautioned),
+    "copy.failed": ({ message }) => copyFailedToast(message),
     calculated: ({ invalidField }) => {
       if (invalidField) document.getElementById(`${idPrefix}-${invalidField}`)?.focus();
     },
-    "link.copied": ({ announcement }) => void linkCopiedToast(announcement),
-    "link.copyFailed": ({ message }) => void copyFailedToast(message),
+    "link.copied": ({ announcement }) => linkCopiedToast(announcement),
+    "link.copyFailed": ({ message }) => copyFailedToast(message),
   });
 
   // A share link (issue 16): the address's fragment goes to the converter as it is, when the card

@@ -16,9 +16,9 @@ import type { ToastWords } from "./toaster.client";
 
 let toaster: Promise<typeof import("./toaster.client")> | undefined;
 
-function show(words: ToastWords): Promise<void> {
+function show(words: ToastWords): void {
   toaster ??= import("./toaster.client");
-  return toaster.then(
+  void toaster.then(
     (m) => m.showToast(words),
     (error: unknown) => {
       // Offline before the service worker has it: no toast this time (the Copy button and the
@@ -34,8 +34,8 @@ function show(words: ToastWords): Promise<void> {
  * caution (issue 27), and the toast says so without a success mark: a caution is never styled as
  * a success.
  */
-export function copiedToast(resultText: string, cautioned = false): Promise<void> {
-  return show(
+export function copiedToast(resultText: string, cautioned = false): void {
+  show(
     cautioned
       ? {
           id: "converter-copy",
@@ -48,17 +48,17 @@ export function copiedToast(resultText: string, cautioned = false): Promise<void
 }
 
 /** 'Copied!' — '12 results copied to clipboard'. */
-export function batchCopiedToast(count: number): Promise<void> {
+export function batchCopiedToast(count: number): void {
   const text = count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
-  return show({ id: "batch-copy", kind: "success", title: "Copied!", text });
+  show({ id: "batch-copy", kind: "success", title: "Copied!", text });
 }
 
 /** 'Copy failed' with the reason and what to do instead. */
-export function copyFailedToast(message: string): Promise<void> {
-  return show({ id: "copy-failed", kind: "error", title: "Copy failed", text: message });
+export function copyFailedToast(message: string): void {
+  show({ id: "copy-failed", kind: "error", title: "Copy failed", text: message });
 }
 
 /** 'Link copied!' — the share link holds the entries, not the result (issue 16). */
-export function linkCopiedToast(text: string): Promise<void> {
-  return show({ id: "converter-link-copy", kind: "success", title: "Link copied!", text });
+export function linkCopiedToast(text: string): void {
+  show({ id: "converter-link-copy", kind: "success", title: "Link copied!", text });
 }
