@@ -121,8 +121,13 @@ test.describe("JavaScript disabled: the pre-rendered pages are readable", () => 
         await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-1");
         await expect(page.getByTestId("syringe-summary")).toBeVisible();
       }
-      // The site's links are plain links: the footer leads on without scripts.
-      await footer.getByRole("link", { name: "Molarity Calculator" }).click();
+      // The site's links are plain links: the footer leads on without scripts. Followed from the
+      // keyboard: a click's point can miss a link that moves as the sections near it are first
+      // laid out (content-visibility, src/components/content/content-ui.ts) under a jump to it.
+      const next = footer.getByRole("link", { name: "Molarity Calculator" });
+      await expect(next).toHaveAttribute("href", "/molarity-calculator");
+      await next.focus();
+      await page.keyboard.press("Enter");
       await expect(page.locator("h1")).toHaveText("Molarity Calculator");
       await page.close();
     });
