@@ -21,6 +21,7 @@
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { HOME_PRESET, SYRINGE_PRESET, DOSE_PAGES, type ConverterPreset } from "../../src/data/doses";
 import { wakeHeader } from "./support/islands";
+import { followFooterLink } from "./support/links";
 import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/domain/dose/conversion";
 import { DISCLAIMER_SHORT } from "../../src/data/site";
@@ -121,13 +122,12 @@ test.describe("JavaScript disabled: the pre-rendered pages are readable", () => 
         await expect(page.getByRole("img")).toHaveAttribute("data-syringe", "oral-1");
         await expect(page.getByTestId("syringe-summary")).toBeVisible();
       }
-      // The site's links are plain links: the footer leads on without scripts. Followed from the
-      // keyboard: a click's point can miss a link that moves as the sections near it are first
-      // laid out (content-visibility, src/components/content/content-ui.ts) under a jump to it.
-      const next = footer.getByRole("link", { name: "Molarity Calculator" });
-      await expect(next).toHaveAttribute("href", "/molarity-calculator");
-      await next.focus();
-      await page.keyboard.press("Enter");
+      // The site's links are plain links: the footer leads on without scripts.
+      await expect(footer.getByRole("link", { name: "Molarity Calculator" })).toHaveAttribute(
+        "href",
+        "/molarity-calculator",
+      );
+      await followFooterLink(page, "Molarity Calculator");
       await expect(page.locator("h1")).toHaveText("Molarity Calculator");
       await page.close();
     });
@@ -144,7 +144,7 @@ async function useSite(page: Page) {
   await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
   await page.locator("#converter-amount").fill("50");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("5 mL");
-  await page.locator("footer").getByRole("link", { name: "Molarity Calculator" }).click();
+  await followFooterLink(page, "Molarity Calculator");
   await expect(page.locator("h1")).toHaveText("Molarity Calculator");
   await fillNaClExample(page);
   await page.getByRole("button", { name: "Calculate Molarity" }).click();

@@ -35,6 +35,7 @@ import { PUBLIC_ROUTES } from "../../src/data/site-routes";
 import { HOME_PRESET } from "../../src/data/doses";
 import { fillDilutionExample, fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { waitForIslands } from "./support/islands";
+import { followFooterLink } from "./support/links";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 
@@ -224,13 +225,13 @@ test("after one visit every route and every calculator works offline", async ({ 
   await test.step("following links between pages works offline", async () => {
     await page.goto(`${server.url}/about`);
     await waitForHydration(page);
-    await page.locator("footer").getByRole("link", { name: "Dilution Calculator", exact: true }).click();
+    await followFooterLink(page, "Dilution Calculator", { exact: true });
     await expect(page).toHaveURL(/\/dilution-calculator$/);
     await expect(page.locator("h1")).toHaveText("Dilution Calculator");
     // A dose page reached by a link (a page load): its HTML and the converter's own file come
     // from the cache, and the converter is preset to the page and computes.
     const dose = PUBLIC_ROUTES.find((r) => r.path === "/20-mg-to-ml")!;
-    await page.locator("footer").getByRole("link", { name: dose.label }).click();
+    await followFooterLink(page, dose.label);
     await expect(page).toHaveURL(/\/20-mg-to-ml$/);
     await expect(page.locator("h1")).toHaveText(dose.heading);
     await expect(page.locator('#converter[data-hydrated="true"]')).toHaveCount(1);
