@@ -7,7 +7,7 @@
  */
 import { echoNumber, fitsAnEntry } from "~/domain/number/entry";
 import { formatConcentrationValue } from "~/domain/number/concentration";
-import { formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/domain/number/format";
+import { belowSmallest, formatDose, formatNumber, formatPlainNumber, roundsToZero } from "~/domain/number/format";
 import { decimalRatio } from "~/domain/number/exact";
 import { lookupUnit } from "~/domain/units";
 import { doseAdvice, formatPercent } from "~/domain/syringe/syringe";
@@ -98,7 +98,7 @@ export type VolumeAspect = "measurable" | "cautionSmall" | "cautionLarge" | "cau
 
 export interface VolumeFacts {
   readonly ml: number;
-  /** "2.994 mL", or "< 0.0001 mL". */
+  /** "2.994 mL", or "less than 0.0001 mL". */
   readonly text: string;
   readonly aspect: VolumeAspect;
   /** The one syringe rule's advice (domain/syringe/syringe.ts doseAdvice), or null when too small to show. */
@@ -115,7 +115,7 @@ const ASPECT_OF_CAUTION = { small: "cautionSmall", large: "cautionLarge", precis
 /** The volume to draw, with the syringe rule's advice for the family and its first caution. */
 export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
   if (roundsToZero(ml, 4))
-    return { ml, text: "< 0.0001 mL", aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
+    return { ml, text: belowSmallest(4, "mL"), aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
   const advice = doseAdvice(ml, family);
   const first = advice.cautions[0];
   return {

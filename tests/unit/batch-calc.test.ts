@@ -248,7 +248,7 @@ describe("convertBatch", () => {
 
   it("reports values too small to show", () => {
     const [entry] = convertBatch("0.001", 100, "mgToMl").entries;
-    expect(entry).toMatchObject({ ok: true, resultText: "< 0.0001 mL", resultPlain: "" });
+    expect(entry).toMatchObject({ ok: true, resultText: "less than 0.0001 mL", resultPlain: "" });
   });
 
   it("caps a huge paste and says so; a megabyte does not crash", () => {
@@ -521,7 +521,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
         "mg to mL at 10 mg/mL",
         "10 mg = 1 mL",
         "abc: not converted (Enter a number, for example 2.5)",
-        "0.00001 mg = < 0.0001 mL (The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration) [caution: under 0.1 mL, hard to measure]",
+        "0.00001 mg = less than 0.0001 mL (Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available) [caution: under 0.1 mL, hard to measure]",
         "600 mg = 60 mL [caution: over 10 mL, check the dose]",
         "2.45 mg = 0.245 mL [caution: between syringe marks]",
         "2,500 mg = 250 mL (2.5 g = 2,500 mg) [caution: over 10 mL, check the dose]",
@@ -579,17 +579,18 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
 
   it("a result too small to show: the note says so, after the entry's own note", () => {
     const [plain, converted] = convertBatch("0.00001, 0.01 mcg", 10, "mgToMl").entries;
-    const tooSmall = "The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration";
+    const tooSmall =
+      "Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available";
     expect(plain).toMatchObject({
       ok: true,
-      resultText: "< 0.0001 mL",
+      resultText: "less than 0.0001 mL",
       resultPlain: "",
       amountNote: null,
       note: tooSmall,
     });
     expect(converted).toMatchObject({
       ok: true,
-      resultText: "< 0.0001 mL",
+      resultText: "less than 0.0001 mL",
       amountNote: "0.01 mcg = 0.00001 mg",
       note: `0.01 mcg = 0.00001 mg. ${tooSmall}`,
     });
@@ -597,7 +598,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       [
         "Entry,Input,Amount (mL),Concentration (mg/mL),Result (mg),Note,Caution",
         "1,2,2,10,20,,",
-        '2,0.00001,0.00001,10,,"The result is below 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure"',
+        '2,0.00001,0.00001,10,,"Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure"',
         "",
       ].join("\r\n"),
     );

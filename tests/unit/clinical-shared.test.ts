@@ -226,7 +226,7 @@ describe("display: amounts, pump rates, drops, durations", () => {
     expect(describeVolume(12, "injection")).toMatchObject({ text: "12 mL", aspect: "cautionLarge" });
     expect(describeVolume(2.994, "oral")).toMatchObject({ aspect: "cautionPrecision" });
     expect(describeVolume(0.00001, "oral")).toMatchObject({
-      text: "< 0.0001 mL",
+      text: "less than 0.0001 mL",
       aspect: "tooSmallToShow",
       advice: null,
     });

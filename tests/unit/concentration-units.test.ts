@@ -415,7 +415,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.double({ min: 1e-14, max: 1e15, noNaN: true }), fc.integer({ min: 4, max: 6 }), (x, sig) => {
         const f = labFigure(x, sig);
-        if (f.below) expect(f.text).toBe("< 0.0000000001");
+        if (f.below) expect(f.text).toBe("less than 0.0000000001");
         else expect(Math.abs(Number(f.plain) - x) / x).toBeLessThanOrEqual(0.01);
         expect(f.plain.endsWith(".") || /\.\d*0$/.test(f.plain)).toBe(false);
       }),

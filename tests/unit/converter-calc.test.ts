@@ -129,8 +129,10 @@ describe("display rules on results", () => {
 
   it("a result too small to show says so instead of 0", () => {
     const e = resultOf("0.001", "100");
-    expect(e.result).toMatchObject({ status: "too-small", text: "< 0.0001 mL" });
-    expect(e.result.status === "too-small" && e.result.message).toMatch(/below 0.0001 mL/);
+    expect(e.result).toMatchObject({ status: "too-small", text: "less than 0.0001 mL" });
+    expect(e.result.status === "too-small" && e.result.message).toMatch(
+      /less than 0.0001 mL, the smallest amount shown/,
+    );
   });
 
   it("a result too large to calculate gives a message, never Infinity", () => {
@@ -420,14 +422,16 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(convertValue(0.00001, 100, "mlToMg")).toEqual({
       status: "too-small",
       value: 0.001,
-      text: "< 0.01 mg",
+      text: "less than 0.01 mg",
       plain: "0",
-      message: "The result is below 0.01 mg, the smallest amount shown. Check the amount and the concentration",
+      message:
+        "Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration",
     });
     expect(convertValue(0.001, 100, "mgToMl")).toMatchObject({
       status: "too-small",
-      text: "< 0.0001 mL",
-      message: "The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration",
+      text: "less than 0.0001 mL",
+      message:
+        "Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available",
     });
     expect(convertValue(1, 0, "mgToMl")).toEqual({
       status: "none",
@@ -583,7 +587,7 @@ describe("the result region: one status per state, and the words said (issue 18:
       `Result 0.05 mL. ${cautionText({ kind: "small", volumeMl: 0.05 })}`,
     );
     expect(announcementOf(resultOf("0.0001", "1000"))).toBe(
-      "Result < 0.0001 mL. The result is below 0.0001 mL, the smallest amount shown. Check the amount and the concentration.",
+      "Result less than 0.0001 mL. Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available.",
     );
     expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
     expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");

@@ -129,7 +129,12 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     expect(formatDilution(r).instruction).toBe(
       "Add 1.88 mL of diluent to 0.625 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.",
     );
-    expect(formatEcho(0.0000001)).toBe("< 0.000001");
+    // An entry is quoted in full, never rounded to another value (0.0000005 is not 0.000001).
+    expect(formatEcho(0.0000001)).toBe("0.0000001");
+    expect(formatEcho(0.0000005)).toBe("0.0000005");
+    expect(formatEcho(0.5 * 1e-6)).toBe("0.0000005");
+    expect(formatEcho(1.2000000000000002e-7)).toBe("0.00000012");
+    expect(formatEcho(1200.5)).toBe("1,200.5");
     expect(readAs("2,5")).toBe("2.5");
     expect(readAs(".5")).toBe("0.5");
     expect(readAs("10")).toBeNull();

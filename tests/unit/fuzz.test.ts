@@ -888,11 +888,11 @@ function refConvert(amount: Q, mgPerMl: Q, direction: Direction): RefResult | { 
   return { status: refRoundsToZero(value, direction === "mgToMl" ? 4 : 2) ? "too-small" : "ok", value };
 }
 
-/** The result text by the display rules: "0.4 mL", "1,200 mg", "< 0.0001 mL". */
+/** The result text by the display rules: "0.4 mL", "1,200 mg", "less than 0.0001 mL". */
 function refResultText(direction: Direction): (x: Q) => string {
   const unit = direction === "mgToMl" ? "mL" : "mg";
   const decimals = unit === "mL" ? 4 : 2;
-  return (x) => (refRoundsToZero(x, decimals) ? `< ${refSmallest(decimals)} ${unit}` : refDose(x, unit));
+  return (x) => (refRoundsToZero(x, decimals) ? `less than ${refSmallest(decimals)} ${unit}` : refDose(x, unit));
 }
 
 /** The plain number written back into a field (Swap): no unit, no commas; "" when too small. */
@@ -943,7 +943,11 @@ describe("fuzz: converter (mg ↔ mL)", () => {
           if (e.result.status === "none")
             throw new Error(`${ctx}: no result (${e.result.message}), exact result ${refPlain(ref.value, 20)}`);
           shown(e.result.text, ref.value, refResultText(dir), spreadOf(ref.value), `${ctx} result text`);
-          same(e.result.status, e.result.text.startsWith("<") ? "too-small" : "ok", `${ctx} status matches the text`);
+          same(
+            e.result.status,
+            e.result.text.startsWith("less than ") ? "too-small" : "ok",
+            `${ctx} status matches the text`,
+          );
           if (e.result.status === "ok") {
             shown(e.result.plain, ref.value, refResultPlain(dir), spreadOf(ref.value), `${ctx} plain`);
             const op = dir === "mgToMl" ? "÷" : "×";
@@ -1389,7 +1393,7 @@ const labSignificant = (...fields: Array<Extract<RefField, { ok: true }>>): numb
 function refSignificant(x: Q, sig: number): string {
   if (isZero(x)) return "0";
   const decimals = Math.max(0, sig - 1 - floorLog10(abs(x)));
-  if (decimals > 40) return `< ${refSmallest(40)}`;
+  if (decimals > 40) return `less than ${refSmallest(40)}`;
   return refNumber(x, decimals);
 }
 
@@ -1406,9 +1410,9 @@ function refSuitingUnit(molar: Q): [string, Q] {
   return ["nM", mul(molar, p10(9))];
 }
 
+/** An entry quoted back in full (formatEcho): entries carry at most 15 significant digits. */
 function refEcho(x: Q): string {
-  if (cmp(x, q(0n)) > 0 && refRoundsToZero(x, 6)) return `< ${refSmallest(6)}`;
-  return refNumber(x, 6);
+  return refNumber(x, 40);
 }
 
 describe("fuzz: molarity", () => {

@@ -141,7 +141,7 @@ describe("cautions: each is its own aspect, with its words, and travels in the c
       "15 mL",
       "Check the dose: 15 mL is more than any oral syringe here holds",
     ],
-    ["tooSmallToShow", "0.0001", "1000 mg/mL", "oral", "< 0.0001 mL", "The volume is below 0.0001 mL"],
+    ["tooSmallToShow", "0.0001", "1000 mg/mL", "oral", "less than 0.0001 mL", "The volume is below 0.0001 mL"],
   ] as const)("volume %s", (aspect, orderText, strengthText, syringe, volumeText, caution) => {
     const r = ready({ orderText, strengthText, syringe, weightText: aspect === "cautionPrecision" ? "10.1" : "10" });
     expect(r.aspects.volume).toBe(aspect);

@@ -9,12 +9,12 @@
  * line and the formula line. The machine and its selectors use it; views never recompute.
  */
 import {
+  belowSmallest,
   DOSE_DECIMALS,
   formatDose,
   formatNumber,
   formatPlainNumber,
   roundsToZero,
-  smallestShown,
 } from "~/domain/number/format";
 import {
   echoNumber,
@@ -124,8 +124,11 @@ export const AMOUNT_MESSAGES = {
 
 export const RESULT_MESSAGES = {
   tooLarge: "The result is too large to show. Check the amount and the concentration",
+  /** A caution (the converter shows it as one): a result off the scale is never shown as a plain number. */
   tooSmall: (direction: Direction) =>
-    `The result is below ${smallestShown(resultDecimals(direction))} ${resultUnit(direction)}, the smallest amount shown. Check the amount and the concentration`,
+    direction === "mgToMl"
+      ? `Too small to measure: the volume is ${belowSmallest(resultDecimals(direction), resultUnit(direction))}, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available`
+      : `Too small to show: the result is ${belowSmallest(resultDecimals(direction), resultUnit(direction))}, the smallest amount shown. Check the amount and the concentration`,
 } as const;
 
 /**
@@ -215,7 +218,7 @@ export type ConverterResult =
   | {
       status: "too-small";
       value: number;
-      /** "< 0.0001 mL". */
+      /** "less than 0.0001 mL". */
       text: string;
       plain: "0";
       message: string;
@@ -245,7 +248,7 @@ export function convertValue(
     return {
       status: "too-small",
       value,
-      text: `< ${smallestShown(decimals)} ${unit}`,
+      text: belowSmallest(decimals, unit),
       plain: "0",
       message: RESULT_MESSAGES.tooSmall(direction),
     };

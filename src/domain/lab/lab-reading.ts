@@ -10,10 +10,10 @@
  * - Laboratory figures: significant figures as the molarity calculator keeps them (those of the
  *   most precise value typed, at least 3, at most 6), trailing zeros dropped, through the shared
  *   formatter (src/domain/number/format.ts). A shown figure is never more than 1 % from the value:
- *   below 0.0000000001 it reads "< 0.0000000001" instead of a rounded number.
+ *   below 0.0000000001 it reads "less than 0.0000000001" instead of a rounded number.
  * - The shape of a cited source, and the CSV cell rule of Batch Convert.
  */
-import { formatNumber, formatPlainNumber, NOT_A_VALUE, smallestShown } from "~/domain/number/format";
+import { belowSmallest, formatNumber, formatPlainNumber, NOT_A_VALUE } from "~/domain/number/format";
 import { boundedSignificant, readLabField, significantDecimals, type LabFieldWords } from "./lab-field";
 
 export { csvCell } from "~/domain/csv";
@@ -86,17 +86,17 @@ export const labSignificant = boundedSignificant;
 export const LAB_MAX_DECIMALS = 12;
 /**
  * Figures from here up are shown with at least 3 significant digits at LAB_MAX_DECIMALS
- * decimals, so never more than 0.5 % from the value; below it, "< 0.0000000001".
+ * decimals, so never more than 0.5 % from the value; below it, "less than 0.0000000001".
  */
 export const SMALLEST_FIGURE = 1e-10;
 const SMALLEST_FIGURE_DECIMALS = 10;
 
 export interface LabFigure {
-  /** As shown: "15.04", "1,000", "< 0.0000000001". */
+  /** As shown: "15.04", "1,000", "less than 0.0000000001". */
   readonly text: string;
   /** Plain, for a CSV cell or a field: "15.04", "1000" (no thousands commas). */
   readonly plain: string;
-  /** True when the value is too small to show and `text` is a bound ("< 0.0000000001"). */
+  /** True when the value is too small to show and `text` is a bound ("less than 0.0000000001"). */
   readonly below: boolean;
 }
 
@@ -105,7 +105,7 @@ export function labFigure(value: number, significant: number): LabFigure {
   if (!Number.isFinite(value)) return { text: NOT_A_VALUE, plain: "", below: false };
   const abs = Math.abs(value);
   if (abs > 0 && abs < SMALLEST_FIGURE) {
-    const text = `< ${smallestShown(SMALLEST_FIGURE_DECIMALS)}`;
+    const text = belowSmallest(SMALLEST_FIGURE_DECIMALS);
     const exact = formatPlainNumber(value, significantDecimals(value, significant, 40));
     return { text, plain: /[1-9]/.test(exact) ? exact : text, below: true };
   }

@@ -158,11 +158,20 @@ export function smallestShown(maxDecimals: number): string {
 }
 
 /**
+ * A value too small to show at `maxDecimals`, in words: 4, "mL" → "less than 0.0001 mL". Never
+ * "< 0.0001": the symbol is on ISMP's list of error-prone symbols (read as its opposite, or as a
+ * digit: "<10" taken for "40").
+ */
+export function belowSmallest(maxDecimals: number, unit?: string): string {
+  return `less than ${smallestShown(maxDecimals)}${unit ? ` ${unit}` : ""}`;
+}
+
+/**
  * A laboratory result to `significant` significant figures (decisions.md 'Laboratory tools',
  * issue 27): rounded there, trailing zeros dropped ("1 M", "5 g", "500 mL", "0.0143 mL",
  * "85.6 µM"), comma thousands separators; whole digits beyond the significant ones are kept, not
  * rounded away ("123,456"). With at least 3 significant figures the rounding never moves a value
- * by more than 0.5 %. A value too small for 40 decimals reads "< 0.000…1"; non-finite → "—".
+ * by more than 0.5 %. A value too small for 40 decimals reads "less than 0.000…1"; non-finite → "—".
  */
 export function formatSignificant(value: number, significant: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
@@ -172,6 +181,6 @@ export function formatSignificant(value: number, significant: number): string {
   // that 1000 is never taken for 999.999…: "9.99e+2" → 2.
   const magnitude = Number(Math.abs(value).toExponential().split("e")[1]);
   const decimals = Math.max(0, digits - 1 - magnitude);
-  if (decimals > MAX_DECIMALS) return `< ${smallestShown(MAX_DECIMALS)}`;
+  if (decimals > MAX_DECIMALS) return belowSmallest(MAX_DECIMALS);
   return formatNumber(value, decimals);
 }

@@ -26,7 +26,7 @@
  * text is handled without freezing the page.
  */
 import { perObject } from "~/domain/per-object";
-import { formatDose, formatNumber, formatPlainNumber, smallestShown } from "~/domain/number/format";
+import { belowSmallest, formatDose, formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { formatConcentration, type ConcentrationRatio } from "~/domain/number/concentration";
 import { GROUP_SPACE, echoNumber, plainFitsAnEntry } from "~/domain/number/entry";
 import { lookupUnit } from "~/domain/units";
@@ -189,7 +189,7 @@ export function convertBatch(
   const { tokens, found } = tokenize(text);
   const unit = resultUnit(direction);
   const decimals = resultDecimals(direction);
-  const tooSmallText = `< ${smallestShown(decimals)} ${unit}`;
+  const tooSmallText = belowSmallest(decimals, unit);
   const tooSmallNote = RESULT_MESSAGES.tooSmall(direction);
   const fromUnit = amountUnit(direction);
   const entries: BatchEntry[] = [];

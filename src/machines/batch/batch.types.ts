@@ -41,7 +41,7 @@ export type BatchEntry =
       /** The amount as read, with unit: "20 mg". */
       amountText: string;
       amount: number;
-      /** The formatted result: "0.4 mL", or "< 0.0001 mL" when too small to show. */
+      /** The formatted result: "0.4 mL", or "less than 0.0001 mL" when too small to show. */
       resultText: string;
       /** The result at displayed precision, without unit or commas ("0.4"); "" when too small. */
       resultPlain: string;

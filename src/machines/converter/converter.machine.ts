@@ -301,7 +301,7 @@ export const converterMachine = setup({
         ),
         offScale: {
           description:
-            "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as '< 0.0001 mL' with a note to check the inputs; nothing to copy.",
+            "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as 'less than 0.0001 mL' with a caution and a note to check the inputs; nothing to copy.",
         },
         ready: describedChoice(
           "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",

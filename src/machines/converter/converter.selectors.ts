@@ -41,13 +41,21 @@ export const selectDoseTyped = (s: ConverterSnapshot): boolean => s.matches({ en
 /** Whether 'Print preparation card' is enabled: asked of the machine (a typed dose and a result). */
 export const selectCanPrint = (s: ConverterSnapshot): boolean => s.can({ type: "print" });
 
-/** The caution under the result in a ready.caution* state, else null. */
-export const selectCaution = (s: ConverterSnapshot): { kind: string; text: string } | null =>
-  s.matches({ result: "ready" }) ? resultCaution(ev(s)) : null;
+/**
+ * The caution under the result: in a ready.caution* state the syringe rule's, off the scale (a
+ * result too small to show) that it is too small to measure; else null.
+ */
+export function selectCaution(s: ConverterSnapshot): { kind: string; text: string } | null {
+  if (s.matches({ result: "ready" })) return resultCaution(ev(s));
+  const { result } = ev(s);
+  return s.matches({ result: "offScale" }) && result.status === "too-small"
+    ? { kind: "offScale", text: `${result.message}.` }
+    : null;
+}
 export const selectAmountLabel = (s: ConverterSnapshot): string => ev(s).amountLabel;
 export const selectFormula = (s: ConverterSnapshot): string => ev(s).formula;
 
-/** The text of the result live region: "2 mL", "< 0.0001 mL", or "" when there is no result. */
+/** The text of the result live region: "2 mL", "less than 0.0001 mL", or "" when there is no result. */
 export const selectResultText = (s: ConverterSnapshot): string => {
   const { result } = ev(s);
   return result.status === "none" ? "" : result.text;
@@ -66,6 +74,8 @@ export const selectWorkedLine = (s: ConverterSnapshot): string | null => {
 export const selectResultNote = (s: ConverterSnapshot): { kind: "worked" | "message"; text: string } | null => {
   const e = ev(s);
   if (e.result.status === "ok") return { kind: "worked", text: e.result.worked };
+  // Too small to show: the caution says so (selectCaution).
+  if (e.result.status === "too-small") return null;
   if (e.result.message) return { kind: "message", text: e.result.message };
   if (!e.amount.ok || !e.concentration.ok)
     return { kind: "message", text: "Correct the highlighted field to see the result." };

@@ -6,7 +6,7 @@
 import { evaluateConverter } from "~/domain/dose/conversion";
 import type { DoseEntry } from "./double-check.types";
 
-/** True when the entry gives a result the converter shows as a number (not a hint, not "< 0.01"). */
+/** True when the entry gives a result the converter shows as a number (not a hint, not "less than 0.01 mg"). */
 export function hasResult(entry: DoseEntry | null): boolean {
   if (!entry) return false;
   return evaluateConverter(entry).result.status === "ok";

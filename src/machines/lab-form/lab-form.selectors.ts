@@ -5,7 +5,7 @@
  * selectors module binds what its tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
-import { formatNumber, formatPlainNumber, roundsToZero, smallestShown } from "~/domain/number/format";
+import { formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { readEntry } from "~/domain/number/entry";
 import type { LabIssue, LabStatus } from "./lab-form.types";
 
@@ -50,10 +50,16 @@ export function readAs(text: string): string | null {
   return shown !== typed ? shown : null;
 }
 
-const ECHO_DECIMALS = 6;
+/** The significant digits an entry can carry (the parser refuses more): enough, and no binary noise. */
+const ECHO_SIGNIFICANT = 15;
 
-/** A value the person typed, echoed back as it was read (up to 6 decimals). */
+/**
+ * A value the person typed, echoed back as it was read, in full: a working line quotes the entry
+ * itself, never a rounding of it (0.0000005 M, not 0.000001 M). A value converted from the unit
+ * typed (0.5 µM → 0.0000005 M) keeps 15 significant digits, which drops the conversion's binary
+ * noise (1.2000000000000002e-7 → 0.00000012).
+ */
 export function formatEcho(value: number): string {
-  if (value > 0 && roundsToZero(value, ECHO_DECIMALS)) return `< ${smallestShown(ECHO_DECIMALS)}`;
-  return formatNumber(value, ECHO_DECIMALS);
+  if (!Number.isFinite(value)) return formatNumber(value, 0);
+  return formatNumber(Number(value.toPrecision(ECHO_SIGNIFICANT)), 40);
 }
