@@ -201,11 +201,16 @@ export function startIslands(): void {
       if (name === "header") escapeClosesMenus(element);
     } else eager.push(element);
   }
-  // Get Started, from any page (the header may still be asleep).
-  document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest("header a[href]") : null;
-    if (link?.getAttribute("href") === GET_STARTED_HREF) startConverter(event);
-  });
+  // Get Started, from any page (the header may still be asleep). Heard before the header's own
+  // handlers (capture): following a link closes the side menu, which takes the link out of the page.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("header a[href]") : null;
+      if (link?.getAttribute("href") === GET_STARTED_HREF) startConverter(event);
+    },
+    true,
+  );
   focusConverterIfAsked();
   listenForBehaviour();
   void hydrate(eager).then(() => {

@@ -33,3 +33,12 @@ export function hashTarget(scopeName: string): { machine: string; path: number; 
 export const STARTED_ON_FIRST_USE: Readonly<Record<string, readonly string[]>> = {
   converter: ["double-check", "batch"],
 };
+
+/**
+ * The names of the machines that start on first use, for the view's machine picker before their
+ * code is here (once it runs, the machine's own `meta.docs.title` is read instead).
+ */
+export const NOT_STARTED_TITLES: Readonly<Record<string, string>> = {
+  "double-check": "Double check (starts when asked for)",
+  batch: "Batch Convert (starts when its tab is first shown)",
+};

@@ -32,7 +32,7 @@ import {
 } from "./behaviour.calc";
 import { announce } from "~/lib/announce";
 import type { MachineDocs } from "~/machines/machine-docs";
-import { STARTED_ON_FIRST_USE, hashTarget, loadDiagram } from "./behaviour-data";
+import { NOT_STARTED_TITLES, STARTED_ON_FIRST_USE, hashTarget, loadDiagram } from "./behaviour-data";
 import { PathPlayer } from "./path-player";
 import type { PageEffects } from "./page-effects";
 import { subscribeScope } from "./player-dom";
@@ -172,7 +172,7 @@ function BehaviourView({
         <label htmlFor={`${idBase}-machine`}>Machine </label>
         <select id={`${idBase}-machine`} value={machine} onChange={(e) => setMachine(e.target.value)}>
           {names.map((n) => {
-            const title = docsOf(scope.actors[n])?.title;
+            const title = docsOf(scope.actors[n])?.title ?? NOT_STARTED_TITLES[n];
             return (
               <option key={n} value={n}>
                 {title ? `${title} (${n})` : n}

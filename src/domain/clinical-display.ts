@@ -149,13 +149,18 @@ export const shownPumpRate = (mlPerHour: number): number =>
 /** Whether a pump rate is too large to show with every digit true (see amountTooLarge). */
 export const pumpRateTooLarge = (mlPerHour: number): boolean => !fitsAnEntry(mlPerHour, pumpRateDecimals(mlPerHour));
 
-/** "13.1 mL/h" (the pump's own unit). */
+/** "13.1 mL/h": the unit a pump is set in, as on its display (a dose rate's time unit is written out). */
 export const formatPumpRate = (mlPerHour: number): string =>
   `${formatNumber(mlPerHour, pumpRateDecimals(mlPerHour))} mL/h`;
 
-/** "31 drops per minute", "1 drop per minute". */
+/**
+ * "31 drops per minute", "1 drop per minute"; a rate under half a drop a minute is "less than 1
+ * drop per minute", never "0 drops", a figure no one can count.
+ */
 export const formatDrops = (drops: number): string =>
-  `${formatNumber(drops, 0)} ${drops === 1 ? "drop" : "drops"} per minute`;
+  drops > 0 && Math.round(drops) === 0
+    ? "less than 1 drop per minute"
+    : `${formatNumber(drops, 0)} ${Math.round(drops) === 1 ? "drop" : "drops"} per minute`;
 
 /** "19 hours 5 minutes", "1 hour", "45 minutes", "under 1 minute" (a duration in minutes, > 0). */
 export function formatDuration(minutes: number): string {

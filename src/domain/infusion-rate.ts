@@ -411,10 +411,10 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   if (dropFactor !== null) {
     const exact = decimalRatio([rateSet, dropFactor], [60]);
     const whole = Number(formatPlainNumber(exact, 0));
-    drops = { factor: dropFactor, exact, whole, text: formatDrops(whole) };
-    basis.push(
-      `${rateText} × ${dropFactor} drops/mL ÷ 60 = ${formatNumber(exact, 2)} drops per minute${whole === exact ? "" : `, counted as ${formatNumber(whole, 0)}`}`,
-    );
+    drops = { factor: dropFactor, exact, whole, text: formatDrops(exact) };
+    const counted =
+      whole === exact ? "" : whole === 0 ? ", less than 1 to count" : `, counted as ${formatNumber(whole, 0)}`;
+    basis.push(`${rateText} × ${dropFactor} drops/mL ÷ 60 = ${formatNumber(exact, 2)} drops per minute${counted}`);
   }
   let time: ReadyInfusion["time"] = null;
   if (volume) {

@@ -298,9 +298,10 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
       ? strength.normalized
       : `${formatConcentrationValue(decimalProduct(strength.perMl, 1000))} mcg/mL`;
   if (strength && volume) {
-    if (strength.description !== strength.normalized || unit !== "mg") {
-      basisLines.push(`Strength: ${strength.description}${unit === "mg" ? "" : ` = ${strengthInUnit}`}`);
-    }
+    // As typed, in mg/mL, in the dose's unit: each reading once ("500 mcg/mL = 0.5 mg/mL", never
+    // back to where it started), and no line when the strength was typed as it is used.
+    const readings = [...new Set([strength.read, strength.normalized, strengthInUnit])];
+    if (readings.length > 1) basisLines.push(`Strength: ${readings.join(" = ")}`);
     basisLines.push(`${doseText} ÷ ${strengthInUnit} = ${volume.text}`);
   }
 

@@ -40,6 +40,18 @@ export function webApplicationLd(route: SiteRoute) {
   };
 }
 
+/** A text page's structured data: AboutPage, ContactPage or WebPage, part of the site. */
+export function webPageLd(route: SiteRoute) {
+  return {
+    "@context": "https://schema.org",
+    "@type": route.path === "/about" ? "AboutPage" : route.path === "/contact" ? "ContactPage" : "WebPage",
+    name: route.heading,
+    url: canonicalUrl(route.path),
+    description: route.description,
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: canonicalUrl("/") },
+  };
+}
+
 export function faqLd(faq: readonly FaqEntry[]) {
   return {
     "@context": "https://schema.org",
@@ -77,7 +89,7 @@ export function pageMeta(path: string, extras: StructuredDataExtras = {}): MetaD
     { property: "og:description", content: route.description },
     { property: "og:url", content: url },
   ];
-  if (route.calculator) tags.push({ "script:ld+json": webApplicationLd(route) });
+  tags.push({ "script:ld+json": route.calculator ? webApplicationLd(route) : webPageLd(route) });
   if (extras.faq && extras.faq.length > 0) tags.push({ "script:ld+json": faqLd(extras.faq) });
   if (extras.howTo) tags.push({ "script:ld+json": howToLd(extras.howTo) });
   return tags;

@@ -23,6 +23,11 @@ export interface FieldView<F extends string = string> {
   readonly hint: string | null;
   /** How the entry was read, when that differs from what was typed ("22 lb = 9.98 kg"), or null. */
   readonly note: string | null;
+  /**
+   * The phone keyboard the field needs: "decimal" for a number alone, "text" for what is written
+   * on a label (a strength: "250 mg per 5 mL", "1:1,000", "2%"), which a decimal keypad cannot type.
+   */
+  readonly keyboard: "decimal" | "text";
   readonly onChange: (value: string) => void;
 }
 
@@ -209,10 +214,16 @@ export function choiceGroups<I>(
     });
 }
 
+/** The keyboard of a card's field: a text keyboard for a strength as written on a label. */
+export const keyboardOf = <F extends string>(card: { readonly labelFields: readonly F[] }, field: F) =>
+  card.labelFields.includes(field) ? ("text" as const) : ("decimal" as const);
+
 /** A clinical calculator's card: what its connect layer says beyond the machine's state. */
 export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> extends ClinicalFormShape<I, F> {
   readonly cardId: string;
   readonly placeholder: Readonly<Record<F, string>>;
+  /** The fields that take a strength as written on a label (a text keyboard); the others take a number. */
+  readonly labelFields: readonly F[];
   readonly statusOf: (inputs: I) => S;
   readonly emptyPrompt: (inputs: I) => string;
   readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };
@@ -256,6 +267,7 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
       value: inputs[card.textOf[field]] as string,
       hint: hintOf(field) ?? card.otherHint?.(field, status) ?? null,
       note: status.notes[field] ?? null,
+      keyboard: keyboardOf(card, field),
       onChange: (value: string) => post({ type: "field.change", field, value } as EventObject),
     }));
   return {

@@ -43,7 +43,10 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
   *, *::before, *::after { box-sizing: border-box; }
+  /* What is scrolled to (a focused field, an anchor) stops below the sticky header: 65 px tall,
+     92 px on phones where the product name takes two lines. */
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+  @media (max-width: ${({ theme }) => theme.bp.sm}) { html { scroll-padding-top: 6.5rem; } }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

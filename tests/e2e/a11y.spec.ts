@@ -503,6 +503,24 @@ test.describe("names, roles and keyboards", () => {
       expect(found.length).toBeGreaterThanOrEqual(4);
       for (const f of found) expect(f, `${path} ${f.label}`).toMatchObject({ inputmode: "decimal" });
     }
+    // The clinical calculators: a number alone gets the keypad, a strength as on the label the
+    // text keyboard ("250 mg per 5 mL", "1:1,000" and "2%" cannot be typed on a keypad).
+    for (const [path, strength] of [
+      ["/weight-based-dose-calculator", "Label strength (optional)"],
+      ["/reconstitution-calculator", "Target concentration"],
+      ["/infusion-rate-calculator", "In the bag (amount in volume)"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+      if (path === "/reconstitution-calculator") await page.getByRole("radio", { name: /diluent to add/i }).check();
+      const found = await fields();
+      expect(
+        found.map((f) => f.label),
+        path,
+      ).toContain(strength);
+      for (const f of found)
+        expect(f, `${path} ${f.label}`).toMatchObject(f.label === strength ? text : { inputmode: "decimal" });
+    }
   });
 
   test("the Behaviour view comes after the page's own content, headed for auditors, with no command lines", async ({

@@ -101,7 +101,7 @@ test("the print card is one page, with medicine, route, strength with unit, the 
     expect(pages, `${format}: one page`).toBe(1);
     expect(text).toContain("Medicine Haloperidol lactate");
     expect(text).toContain("Route Injection");
-    expect(text).toContain("Strength (as on the label) 50 mg/mL");
+    expect(text).toContain("Strength (as entered: check it against the label) 50 mg/mL");
     expect(text).toContain("Syringe 1 mL tuberculin syringe (marked every 0.01 mL): on the 0.05 mL mark.");
     expect(text).toContain("Very small volume: 0.05 mL is under 0.1 mL");
     expect(text).not.toContain("oral syringe, nearest mark");

@@ -202,6 +202,22 @@ test.describe("page frame", () => {
     await expect(page.locator("#converter-amount")).toBeFocused();
   });
 
+  test("Get Started in the small screens' side menu focuses the amount field too, from another page and from home", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const from of ["/about", "/"]) {
+      await page.goto(from);
+      await waitForIslandsAndNetwork(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      await dialog.getByRole("link", { name: "Get Started" }).click();
+      await expect(page).toHaveURL(/\/#converter$/);
+      await expect(page.locator("#converter-amount"), from).toBeFocused();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test("sitemap lists every public route and robots.txt points at it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const r of PUBLIC_ROUTES) expect(xml).toContain(`${r.path === "/" ? "/" : r.path}</loc>`);

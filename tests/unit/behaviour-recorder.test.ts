@@ -162,3 +162,17 @@ describe("reading states", () => {
     });
   });
 });
+
+describe("the machine picker's names of machines not started yet", () => {
+  it("names each machine started on first use with its own title (its meta.docs), and nothing else", async () => {
+    const { NOT_STARTED_TITLES, STARTED_ON_FIRST_USE } = await import("~/behaviour/behaviour-data");
+    const { batchMachine } = await import("~/machines/batch/batch.machine");
+    const { doubleCheckMachine } = await import("~/machines/double-check/double-check.machine");
+    const titleOf = { batch: batchMachine, "double-check": doubleCheckMachine } as const;
+    expect(Object.keys(NOT_STARTED_TITLES).sort()).toEqual([...Object.values(STARTED_ON_FIRST_USE).flat()].sort());
+    for (const [name, machine] of Object.entries(titleOf)) {
+      const title = (machine.root.meta as { docs: { title: string } }).docs.title;
+      expect(NOT_STARTED_TITLES[name]?.startsWith(`${title} (`), name).toBe(true);
+    }
+  });
+});

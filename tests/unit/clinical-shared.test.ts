@@ -211,6 +211,12 @@ describe("display: amounts, pump rates, drops, durations", () => {
 
   it("writes drops and durations out", () => {
     expect([formatDrops(31), formatDrops(1)]).toEqual(["31 drops per minute", "1 drop per minute"]);
+    // Counted in whole drops; under half a drop a minute is never "0 drops per minute".
+    expect([formatDrops(31.25), formatDrops(0.6), formatDrops(0.25)]).toEqual([
+      "31 drops per minute",
+      "1 drop per minute",
+      "less than 1 drop per minute",
+    ]);
     expect([
       formatDuration(1145),
       formatDuration(60),

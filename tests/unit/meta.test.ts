@@ -20,7 +20,18 @@ describe("pageMeta", () => {
         expect(app).toBeDefined();
         expect(app!.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
       } else {
+        // A text page is a page of the site, with structured data too (decisions.md: every route).
         expect(ld.find((d) => d["@type"] === "WebApplication")).toBeUndefined();
+        expect(ld).toEqual([
+          {
+            "@context": "https://schema.org",
+            "@type": path === "/about" ? "AboutPage" : path === "/contact" ? "ContactPage" : "WebPage",
+            name: route.heading,
+            url: canonicalUrl(path),
+            description: route.description,
+            isPartOf: { "@type": "WebSite", name: "mg to mL Converter", url: canonicalUrl("/") },
+          },
+        ]);
       }
     },
   );

@@ -82,6 +82,9 @@ describe("weight-based dose: textbook cases", () => {
     expect(r.volume?.text).toBe("0.175 mL");
     expect(r.basis.slice(2)).toEqual(["Strength: 0.1 mg/mL = 100 mcg/mL", "17.5 mcg ÷ 100 mcg/mL = 0.175 mL"]);
     expect(r.copyLine).toContain("17.5 mcg at 100 mcg/mL = 0.175 mL");
+    // A strength typed in mcg/mL is said once in each unit, never back to where it started.
+    const mcg = ready({ weightText: "3.5", orderText: "7", orderUnit: "mcg", strengthText: "500 mcg/mL" });
+    expect(mcg.basis.slice(2)).toEqual(["Strength: 500 mcg/mL = 0.5 mg/mL", "24.5 mcg ÷ 500 mcg/mL = 0.049 mL"]);
   });
 
   it("a dose under 1 mg keeps 3 significant figures: 0.02 mg/kg × 3.3 kg = 0.066 mg, never 0.07 mg", () => {

@@ -37,6 +37,7 @@ export function FormEntries({ groups, fields }: { groups: readonly GroupView[]; 
             onChange={f.onChange}
             error={f.hint}
             note={f.note}
+            keyboard={f.keyboard}
           />
         ))}
       </FieldGrid>

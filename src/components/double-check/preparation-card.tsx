@@ -80,7 +80,7 @@ export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
           <dd>
             <Written value={lines.route} />
           </dd>
-          <dt>Strength (as on the label)</dt>
+          <dt>Strength (as entered: check it against the label)</dt>
           <dd>{lines.strength}</dd>
           <dt>Strength (mg/mL)</dt>
           <dd>{lines.strengthMgPerMl}</dd>

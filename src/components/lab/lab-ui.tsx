@@ -10,7 +10,7 @@ import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types"
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { decimalEntry, Field, hintTone, textEntry } from "~/components/ui/field";
+import { decimalEntry, Field, hintTone, labelEntry, textEntry } from "~/components/ui/field";
 
 export const CalculatorCard = styled(Card)`
   max-width: 44rem;
@@ -75,6 +75,8 @@ export interface LabFieldProps {
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Shown right under the input (a field's unit buttons). */
   readonly children?: ReactNode;
+  /** "text" for a strength as written on a label (a text keyboard); a number alone by default. */
+  readonly keyboard?: "decimal" | "text";
 }
 
 /** Points a React ref (a callback or an object) at an element. */
@@ -83,7 +85,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-/** A text field for one decimal number: mobile decimal keypad, the shared parser reads it. */
+/** A text field for one decimal number (mobile decimal keypad) or a label's strength (text keyboard); the shared parser reads it. */
 export function LabField({
   id,
   label,
@@ -96,6 +98,7 @@ export function LabField({
   disabled = false,
   inputRef,
   children,
+  keyboard = "decimal",
 }: LabFieldProps) {
   const noteId = `${id}-note`;
   const ownRef = useRef<HTMLInputElement | null>(null);
@@ -113,7 +116,7 @@ export function LabField({
       <Input
         ref={setRef}
         id={id}
-        {...decimalEntry}
+        {...(keyboard === "text" ? labelEntry : decimalEntry)}
         placeholder={placeholder}
         value={value}
         disabled={disabled}

@@ -22,7 +22,7 @@ export default dilutionPage({
     heading: "Worked examples",
     caption: "Dilutions worked out with C1 × V1 = C2 × V2",
     note: ({ rounded, howTo, small, smallVolume }) =>
-      `Results keep the significant figures of the most precise value you typed, at least three, so rounding never changes them by more than 0.5 %, with trailing zeros dropped (${rounded.v1}, ${howTo.v1}). A volume under 1 mL is also given in µL: ${small.title.toLowerCase()} needs V1 = ${small.v1}, under ${smallVolume} mL, so the result carries a caution.`,
+      `Results keep the significant figures of the most precise value you typed, at least three, so rounding never changes them by more than 0.5 %, with trailing zeros dropped (${rounded.v1}, ${howTo.v1}). A volume under 1 mL is also given in µL: ${small.title.charAt(0).toLowerCase() + small.title.slice(1)} needs V1 = ${small.v1}, under ${smallVolume} mL, so the result carries a caution.`,
   },
   tips: {
     heading: "Tips for accurate dilutions",

@@ -144,7 +144,7 @@ export const CONCENTRATION_MESSAGES = {
 } as const;
 
 /** A name inside a sentence: "Sodium chloride" → "sodium chloride", "EDTA disodium" stays. */
-function inSentence(name: string): string {
+export function inSentence(name: string): string {
   return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 

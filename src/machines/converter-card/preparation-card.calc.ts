@@ -35,7 +35,7 @@ export interface PreparationCardLines {
   readonly route: string | null;
   /** The dose in mg: "20 mg". */
   readonly dose: string;
-  /** The strength as on the label, with its unit: "250 mg per 5 mL", "10 mg/mL", "1% (w/v)". */
+  /** The strength as entered, with its unit: "250 mg per 5 mL", "10 mg/mL", "1% (w/v)" (the card asks to check it against the label: it may be a page's example). */
   readonly strength: string;
   /** The same strength in mg/mL: "50 mg/mL". */
   readonly strengthMgPerMl: string;

@@ -46,6 +46,7 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
     bag: "e.g. 400 mg in 250 mL",
     volume: "e.g. 250",
   },
+  labelFields: ["bag"],
   share: infusionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.direction],

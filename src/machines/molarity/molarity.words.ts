@@ -7,6 +7,7 @@
  * number goes through the shared formatter (src/domain/number/format.ts). Pure.
  */
 import { formatSignificant } from "~/domain/number/format";
+import { inSentence } from "~/domain/lab/concentration-units";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { fromBaseUnit } from "./molarity.calc";
 import {
@@ -83,7 +84,7 @@ export function molarityCautionText(caution: MolarityCaution, result: MolarityRe
   const { solute } = caution;
   const perMl = `${formatSignificant(result.numbers.mass, result.significant)} g in ${formatEcho(result.numbers.volume)} mL`;
   const note = solute.solubilityNote ? ` ${solute.solubilityNote}` : "";
-  return `This solution cannot be made at 25 °C: ${perMl} is more ${solute.name.toLowerCase()} than dissolves in that much water (about ${solute.solubilityGPer100Ml} g per 100 mL).${note} Check the value and unit of each field.`;
+  return `This solution cannot be made at 25 °C: ${perMl} is more ${inSentence(solute.name)} than dissolves in that much water (about ${solute.solubilityGPer100Ml} g per 100 mL).${note} Check the value and unit of each field.`;
 }
 
 /** Everything the page shows for a result. */

@@ -46,6 +46,7 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
     displacement: "e.g. 0.7",
     dose: "e.g. 250",
   },
+  labelFields: ["target"],
   share: reconstitutionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.mode],

@@ -17,6 +17,7 @@ import {
   type CheckView,
   type ClinicalCard,
   type ClinicalView,
+  keyboardOf,
 } from "~/machines/clinical-view";
 import { CHECK_ENTRY_WORDS, checkIncomplete, differingEntries, mismatchSentence } from "~/domain/weight-dose-check";
 import { CHECK_CHOICES, CHECK_WORDS } from "./weight-dose.check";
@@ -51,6 +52,7 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
     maximum: "e.g. 500",
     strength: "e.g. 250 mg per 5 mL",
   },
+  labelFields: ["strength"],
   share: weightDoseShare,
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,
@@ -130,6 +132,7 @@ export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightD
             value: second[TEXT_OF[field]],
             hint: incomplete?.at === field ? incomplete.message : null,
             note: null,
+            keyboard: keyboardOf(CARD, field),
             onChange: (value: string) => send({ type: "check.field.change", field, value }),
           })),
         hint: incomplete ? `${CHECK_WORDS.incomplete} ${incomplete.message}` : null,
