@@ -103,7 +103,7 @@ export interface VolumeFacts {
   readonly aspect: VolumeAspect;
   /** The one syringe rule's advice (domain/syringe/syringe.ts doseAdvice), or null when too small to show. */
   readonly advice: DoseAdvice | null;
-  /** The caution shown with the volume (the rule's first, as in the converter), or null. */
+  /** Every caution of the volume, in the rule's order, as the converter says them (one text), or null. */
   readonly caution: string | null;
 }
 
@@ -112,7 +112,11 @@ export const TOO_SMALL_VOLUME_TEXT =
 
 const ASPECT_OF_CAUTION = { small: "cautionSmall", large: "cautionLarge", precision: "cautionPrecision" } as const;
 
-/** The volume to draw, with the syringe rule's advice for the family and its first caution. */
+/**
+ * The volume to draw, with the syringe rule's advice for the family: its aspect is the first
+ * caution's, and every caution is said (a volume under 0.1 mL that also falls between marks says
+ * both, as the converter does).
+ */
 export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
   if (roundsToZero(ml, 4))
     return { ml, text: belowSmallest(4, "mL"), aspect: "tooSmallToShow", advice: null, caution: TOO_SMALL_VOLUME_TEXT };
@@ -123,8 +127,21 @@ export function describeVolume(ml: number, family: AutoFamily): VolumeFacts {
     text: formatDose(ml, "mL"),
     aspect: first ? ASPECT_OF_CAUTION[first.kind] : "measurable",
     advice,
-    caution: first ? cautionText(first) : null,
+    caution: first ? advice.cautions.map(cautionText).join(" ") : null,
   };
+}
+
+/**
+ * The result's line naming the syringe: the rule's ("Syringe: 1 mL oral syringe"), or, for a
+ * volume larger than any of them holds, that none does (never a syringe that cannot hold it).
+ */
+export function syringeLine(volume: VolumeFacts | null): string | null {
+  const advice = volume?.advice;
+  if (!advice) return null;
+  const { outcome, syringe } = advice.recommendation;
+  return outcome === "exceeds"
+    ? `Syringe: none of the syringes here holds ${formatDose(advice.volumeMl, "mL")} (the largest is the ${syringe.name})`
+    : `Syringe: ${syringe.name}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -259,7 +259,7 @@ test("the preparation card prints dose, strength with its unit, volume, syringe 
     expect(pages).toBe(1);
     expect(text).toContain("Preparation card");
     expect(text).toMatch(/Dose 20 mg/);
-    expect(text).toMatch(/Strength \(as on the label\) 10 mg\/mL/);
+    expect(text).toMatch(/Strength \(as entered: check it against the label\) 10 mg\/mL/);
     expect(text).toMatch(/Strength \(mg\/mL\) 10 mg\/mL/);
     expect(text).toMatch(/Volume 2 mL/);
     expect(text).toMatch(/Syringe 3 mL oral syringe \(marked every 0\.1 mL\): on the 2 mL mark\./);

@@ -10,6 +10,7 @@ import { readAmount, readMeasure, readMl, readStrength, type AmountWords } from 
 import {
   amountDecimals,
   describeVolume,
+  syringeLine,
   formatAmount,
   formatDrops,
   formatDuration,
@@ -17,6 +18,7 @@ import {
   shownPumpRate,
 } from "~/domain/clinical-display";
 import { KG_PER_LB, PLAUSIBLE_WEIGHT_KG, readWeight } from "~/domain/weight";
+import { cautionText } from "~/domain/syringe/syringe-words";
 
 describe("units: the clinical list of the one vocabulary", () => {
   it.each([
@@ -226,7 +228,27 @@ describe("display: amounts, pump rates, drops, durations", () => {
     ]).toEqual(["19 hours 5 minutes", "1 hour", "45 minutes", "under 1 minute", "2 hours 1 minute"]);
   });
 
-  it("describes a volume with the one syringe rule's first caution, as the converter does", () => {
+  it("says every caution of a volume, as the converter does: under 0.1 mL and between marks both", () => {
+    const both = describeVolume(0.0123, "injection");
+    expect(both.aspect).toBe("cautionSmall");
+    expect(both.advice?.cautions.map((c) => c.kind)).toEqual(["small", "precision"]);
+    expect(both.caution).toBe(both.advice!.cautions.map(cautionText).join(" "));
+    expect(both.caution).toMatch(/^Very small volume: .+ More precise than the syringe can draw: /);
+  });
+
+  it("names the rule's syringe, or that none here holds a volume larger than any of them", () => {
+    expect(syringeLine(describeVolume(3, "oral"))).toBe("Syringe: 3 mL oral syringe");
+    expect(syringeLine(describeVolume(150, "oral"))).toBe(
+      "Syringe: none of the syringes here holds 150 mL (the largest is the 10 mL oral syringe)",
+    );
+    expect(syringeLine(describeVolume(83.3333, "injection"))).toMatch(
+      /^Syringe: none of the syringes here holds 83.3333 mL/,
+    );
+    expect(syringeLine(describeVolume(0.00001, "oral"))).toBeNull();
+    expect(syringeLine(null)).toBeNull();
+  });
+
+  it("describes a volume with the one syringe rule's first caution as its aspect, as the converter does", () => {
     expect(describeVolume(3, "oral")).toMatchObject({ text: "3 mL", aspect: "measurable", caution: null });
     expect(describeVolume(0.05, "oral")).toMatchObject({ text: "0.05 mL", aspect: "cautionSmall" });
     expect(describeVolume(12, "injection")).toMatchObject({ text: "12 mL", aspect: "cautionLarge" });

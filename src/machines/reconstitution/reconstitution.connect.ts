@@ -6,6 +6,7 @@
  * output. Pure: no React, no DOM.
  */
 import type { SnapshotFrom } from "xstate";
+import { syringeLine } from "~/domain/clinical-display";
 import type { ReconstitutionStatus } from "~/domain/reconstitution";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
 import { reconstitutionShare } from "./reconstitution.share";
@@ -58,8 +59,8 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
     lines.push(ready.displacement ? `Displacement: ${ready.displacement.text}` : DISPLACEMENT_NOT_GIVEN);
     if (ready.volume) lines.push(`Volume to draw for ${ready.dose?.text ?? ""}: ${ready.volume.text}`);
     else if (!ready.dose) lines.push(NO_DOSE_HINT);
-    const advice = ready.volume?.advice?.recommendation.syringe.name;
-    if (advice) lines.push(`Syringe: ${advice}`);
+    const syringe = syringeLine(ready.volume);
+    if (syringe) lines.push(syringe);
     const headline = ready.mode === "concentration" ? ready.concentration.text : `Add ${ready.diluent.text} of diluent`;
     return { headline, lines };
   },

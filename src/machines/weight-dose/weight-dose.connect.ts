@@ -7,6 +7,7 @@
  * no React, no DOM.
  */
 import type { SnapshotFrom } from "xstate";
+import { syringeLine } from "~/domain/clinical-display";
 import type { WeightDoseField, WeightDoseStatus } from "~/domain/weight-dose";
 import type { EventObject } from "xstate";
 import {
@@ -60,8 +61,8 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
     const lines = [`Weight: ${ready.weight.text}`, `Order: ${ready.order}`];
     if (ready.daily) lines.push(`Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`);
     lines.push(ready.volume ? `Volume: ${ready.volume.text}` : NO_STRENGTH_HINT);
-    const advice = ready.volume?.advice?.recommendation.syringe.name;
-    if (advice) lines.push(`Syringe: ${advice}`);
+    const syringe = syringeLine(ready.volume);
+    if (syringe) lines.push(syringe);
     return { headline: ready.dose.text, lines };
   },
 };
