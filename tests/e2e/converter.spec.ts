@@ -276,7 +276,7 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await page.getByRole("textbox", { name: "Values to convert" }).fill("10 mcg, 5 mL, 2 500");
   await page.getByRole("button", { name: BATCH_CONTROLS.convert }).click();
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
-    "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure)",
+    "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here)",
     `5 mL — not converted: This field takes mg. To convert from mL, use ${CONVERTER_CONTROLS.swap}`,
     "2 500 — not converted: Type 2500 without the space; to list two values, put a comma between them",
   ]);

@@ -232,7 +232,7 @@ describe("batch view: the results list", () => {
     const again = within(screen.getByRole("list", { name: "Batch results" })).getAllByRole("listitem");
     expect(again.map((li) => li.textContent)).toEqual([
       "<b>5</b> — not converted: Enter a number, for example 2.5",
-      `0.0001 mg = less than 0.0001 mL (${"Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available"}) (caution: under 0.1 mL, hard to measure)`,
+      `0.0001 mg = less than 0.0001 mL (${"Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available"}) (caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here)`,
     ]);
     expect(again[0]!.querySelector("b")).toBeNull();
     expect(again[1]!.querySelector(".note")).not.toBeNull();

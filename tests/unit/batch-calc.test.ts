@@ -1,5 +1,6 @@
 import { doseAdvice } from "~/domain/syringe/syringe";
 import { describe, expect, it } from "vitest";
+import { cautionShortText } from "~/domain/syringe/syringe-words";
 import fc from "fast-check";
 import { convertValue, evaluateConverter, parseAmount } from "~/domain/dose/conversion";
 import { parseConcentration } from "~/domain/number/concentration";
@@ -7,7 +8,6 @@ import type { Direction } from "~/data/doses";
 import type { BatchEntry } from "~/machines/batch/batch.types";
 import { formatNumber } from "~/domain/number/format";
 import {
-  BATCH_CAUTION_TEXT,
   BATCH_MESSAGES,
   MAX_BATCH_VALUES,
   batchCaution,
@@ -307,8 +307,10 @@ function referenceCaution(
   volume: number,
 ): BatchEntry extends infer E ? (E extends { ok: true; caution: infer C } ? C : never) : never {
   if (!(volume > 0)) return null;
-  const first = doseAdvice(volume, "oral").cautions[0];
-  return first ? { kind: first.kind, text: BATCH_CAUTION_TEXT[first.kind] } : null;
+  // The converter's cautions, each in few words (with a precision caution's nearest mark and %).
+  const cautions = doseAdvice(volume, "oral").cautions;
+  const first = cautions[0];
+  return first ? { kind: first.kind, text: `caution: ${cautions.map(cautionShortText).join("; ")}` } : null;
 }
 
 describe("convertBatch answers as the calculator does for every entry (fast-check)", () => {
@@ -464,15 +466,15 @@ describe("copy text and CSV", () => {
     expect(batchCopyText(converted)).toBe(
       [
         "mg to mL at 10 mg/mL",
-        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL, hard to measure]",
-        "2.55 mg = 0.255 mL (Read as 2.55 mg) [caution: between syringe marks]",
+        "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) [caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here]",
+        "2.55 mg = 0.255 mL (Read as 2.55 mg) [caution: halfway between the 0.25 mL and 0.26 mL marks of the 1 mL oral syringe, 2% away from either]",
       ].join("\n"),
     );
     expect(batchCsv(converted)).toBe(
       [
         "Entry,Input,Amount (mg),Concentration (mg/mL),Result (mL),Note,Caution",
-        '1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,"caution: under 0.1 mL, hard to measure"',
-        '2,"2,55",2.55,10,0.255,Read as 2.55 mg,caution: between syringe marks',
+        '1,10 mcg,0.01,10,0.001,10 mcg = 0.01 mg,"caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here"',
+        '2,"2,55",2.55,10,0.255,Read as 2.55 mg,"caution: halfway between the 0.25 mL and 0.26 mL marks of the 1 mL oral syringe, 2% away from either"',
         "",
       ].join("\r\n"),
     );
@@ -521,9 +523,9 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
         "mg to mL at 10 mg/mL",
         "10 mg = 1 mL",
         "abc: not converted (Enter a number, for example 2.5)",
-        "0.00001 mg = less than 0.0001 mL (Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available) [caution: under 0.1 mL, hard to measure]",
+        "0.00001 mg = less than 0.0001 mL (Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available) [caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here]",
         "600 mg = 60 mL [caution: over 10 mL, check the dose]",
-        "2.45 mg = 0.245 mL [caution: between syringe marks]",
+        "2.45 mg = 0.245 mL [caution: halfway between the 0.24 mL and 0.25 mL marks of the 1 mL oral syringe, 2% away from either]",
         "2,500 mg = 250 mL (2.5 g = 2,500 mg) [caution: over 10 mL, check the dose]",
       ].join("\n"),
     );
@@ -568,7 +570,14 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(batchCaution(2)).toBeNull();
     expect(batchCaution(0.05)).toEqual({ kind: "small", text: "caution: under 0.1 mL, hard to measure" });
     expect(batchCaution(12)).toEqual({ kind: "large", text: "caution: over 10 mL, check the dose" });
-    expect(batchCaution(2.45)).toEqual({ kind: "precision", text: "caution: between syringe marks" });
+    expect(batchCaution(2.45)).toEqual({
+      kind: "precision",
+      text: "caution: halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe, 2% away from either",
+    });
+    // Between marks, not halfway: the nearest mark and the difference in %, as the converter says.
+    expect(batchCaution(2.62)?.text).toBe(
+      "caution: between the marks of the 3 mL oral syringe: nearest mark 2.6 mL, 0.76% less",
+    );
     // mL to mg: the volume is the amount.
     expect(convertBatch("0.05, 2, 12", 10, "mlToMg").entries.map((e) => e.ok && e.caution?.kind)).toEqual([
       "small",
@@ -598,7 +607,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       [
         "Entry,Input,Amount (mL),Concentration (mg/mL),Result (mg),Note,Caution",
         "1,2,2,10,20,,",
-        '2,0.00001,0.00001,10,,"Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure"',
+        '2,0.00001,0.00001,10,,"Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here"',
         "",
       ].join("\r\n"),
     );

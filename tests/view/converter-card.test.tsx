@@ -298,9 +298,9 @@ describe("Batch Convert at scale", () => {
     // a note), no longer the two values 2 and 5; "10 mcg" is 0.01 mg, with the conversion shown.
     expect(items.map((li) => li.textContent)).toEqual([
       "10 mg = 0.1 mL",
-      "2.5 mg = 0.025 mL (Read as 2.5 mg) (caution: under 0.1 mL, hard to measure)",
+      "2.5 mg = 0.025 mL (Read as 2.5 mg) (caution: under 0.1 mL, hard to measure; halfway between the 0.02 mL and 0.03 mL marks of the 1 mL oral syringe, 20% away from either)",
       "abc — not converted: Enter a number, for example 2.5",
-      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure)",
+      "0.01 mg = 0.0001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here)",
     ]);
   });
 
@@ -335,8 +335,10 @@ describe("Batch Convert at scale", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent);
     // 0.025 × 3 ÷ 100 = 0.00075 and 0.055 × 3 ÷ 100 = 0.00165: both exact ties, rounded up.
-    // Both are under 0.1 mL: each line carries the caution (issue 12).
-    const caution = " (caution: under 0.1 mL, hard to measure)";
+    // Both are under 0.1 mL and less than half the finest syringe's smallest mark: each line
+    // carries both cautions (issue 12).
+    const caution =
+      " (caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here)";
     expect(rows()).toEqual([`0.025 mg = 0.0008 mL${caution}`, `0.055 mg = 0.0017 mL${caution}`]);
     // The same mg/mL typed as a rounded decimal is another concentration as written. (15 digits:
     // the field refuses more, issue 12; rounded up, so both ties now round down.)

@@ -66,6 +66,19 @@ export const CAUTION_SHORT: Readonly<Record<DoseCaution["kind"], string>> = {
 };
 
 /**
+ * A caution in few words, for a line among many (Batch Convert's rows, Copy all, the CSV), with
+ * what the converter's caution gives: a precision caution keeps the syringe, the nearest mark and
+ * the difference in % (decisions.md 'Dose safety').
+ */
+export function cautionShortText(c: DoseCaution): string {
+  if (c.kind !== "precision") return CAUTION_SHORT[c.kind];
+  if (c.nearestMl === 0) return `too small to measure on the ${c.syringe.name}, the finest syringe here`;
+  if (c.halfway)
+    return `halfway between the ${mL(c.halfway.lowerMl)} and ${mL(c.halfway.upperMl)} marks of the ${c.syringe.name}, ${formatPercent(c.differencePercent)} away from either`;
+  return `between the marks of the ${c.syringe.name}: nearest mark ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}`;
+}
+
+/**
  * The line a preparation card prints for the syringe a volume is measured with, in the words the
  * syringe page uses (issue 27): on the mark, between marks (with the nearest mark, never a
  * nearest of 0 mL nor a nearest that is not nearer), halfway, too small to measure, over capacity.

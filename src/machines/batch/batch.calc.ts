@@ -42,8 +42,8 @@ import {
 import type { Direction } from "~/data/doses";
 import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
-import { doseCautionKind } from "~/domain/syringe/syringe";
-import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
+import { doseAdvice, doseCautionKind } from "~/domain/syringe/syringe";
+import { cautionShortText } from "~/domain/syringe/syringe-words";
 
 /** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -195,6 +195,7 @@ export function convertBatch(
   const entries: BatchEntry[] = [];
   let converted = 0;
   let cautioned = 0;
+  const cautions = new Map<number, BatchCaution | null>();
   for (let i = 0; i < tokens.length; i += 1) {
     const input = tokens[i] as string;
     const index = i + 1;
@@ -217,7 +218,10 @@ export function convertBatch(
     const tooSmall = value !== 0 && plain === "0";
     converted += 1;
     // The volume of the entry: its result (mg to mL) or its amount (mL to mg).
-    const caution = batchCaution(direction === "mgToMl" ? value : amount.value, family);
+    const volume = direction === "mgToMl" ? value : amount.value;
+    // A volume met before in this list has the same caution: worked out once (long lists repeat).
+    let caution = cautions.get(volume);
+    if (caution === undefined) cautions.set(volume, (caution = batchCaution(volume, family)));
     if (caution) cautioned += 1;
     entries[i] = {
       ok: true,
@@ -247,24 +251,19 @@ export function convertBatch(
 }
 
 /**
- * Short words for an entry's caution, on its line, in Copy all and in the CSV: the one short name
- * of each caution kind (domain/syringe/syringe.ts CAUTION_SHORT), the words the converter's states use.
- */
-export const BATCH_CAUTION_TEXT: Readonly<Record<BatchCaution["kind"], string>> = {
-  small: `caution: ${CAUTION_SHORT.small}`,
-  large: `caution: ${CAUTION_SHORT.large}`,
-  precision: `caution: ${CAUTION_SHORT.precision}`,
-};
-
-/**
  * The caution on an entry's volume, of the same kind the converter's result would carry
  * (domain/syringe/syringe.ts `doseCautionKind`, the one syringe rule, with the syringe kind of the
  * calculator's route: oral unless an injection).
  */
 export function batchCaution(volumeMl: number, family: AutoFamily = "oral"): BatchCaution | null {
-  // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none").
+  // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none"); the rule's
+  // whole advice is worked out only for an entry that has one (10,000 entries stay fast).
   const kind = doseCautionKind(volumeMl, family);
-  return kind === "none" ? null : { kind, text: BATCH_CAUTION_TEXT[kind] };
+  if (kind === "none") return null;
+  // Every caution of the volume, as the converter says them, in few words: "caution: under 0.1 mL,
+  // hard to measure; between the marks of the 1 mL oral syringe: nearest mark 0.05 mL, 2% more".
+  const cautions = doseAdvice(volumeMl, family).cautions;
+  return { kind, text: `caution: ${cautions.map(cautionShortText).join("; ")}` };
 }
 
 /** "mg to mL at 50 mg/mL". */
