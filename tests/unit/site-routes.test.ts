@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { DOSE_PAGES, MG_PAGES, ML_PAGES, HOME_PRESET, SYRINGE_PRESET, valueSlug, findDosePage } from "~/data/doses";
 import { PUBLIC_ROUTES, prerenderPaths, findRoute, NOT_FOUND_ROUTE, MG_ROUTES, ML_ROUTES } from "~/data/site-routes";
 import routes from "~/routes";
-import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, NAV_DROPDOWNS } from "~/data/navigation";
+import {
+  CLINICAL_GROUP,
+  FOOTER_MG_LINKS,
+  FOOTER_ML_LINKS,
+  FOOTER_RESOURCE_LINKS,
+  NAV_DROPDOWNS,
+  panelLinks,
+} from "~/data/navigation";
 import { sitemapXml } from "~/lib/site-files";
 
 // The spec's tables (product spec, section 9), typed here once more on purpose: this test is
@@ -134,6 +141,28 @@ describe("route data", () => {
     expect(NAV_DROPDOWNS[1]!.links.map((l) => l.to)).toEqual(ML_ROUTES.map((r) => r.path));
     expect(FOOTER_MG_LINKS.map((l) => l.to)).toEqual(MG_ROUTES.slice(0, 10).map((r) => r.path));
     expect(FOOTER_ML_LINKS.map((l) => l.to)).toEqual(ML_ROUTES.slice(0, 10).map((r) => r.path));
+  });
+
+  it("the clinical tools sit beside the converters, the laboratory tools under 'Advanced' (decisions.md)", () => {
+    const clinical = ["/weight-based-dose-calculator", "/reconstitution-calculator", "/infusion-rate-calculator"];
+    expect(NAV_DROPDOWNS[0]!.also).toEqual({ title: "Clinical Calculators", links: CLINICAL_GROUP.links });
+    expect(CLINICAL_GROUP.links.map((l) => l.to)).toEqual(clinical);
+    expect(NAV_DROPDOWNS[2]!.links.map((l) => l.to)).toEqual([
+      "/mg-to-ml-syringe",
+      "/molarity-calculator",
+      "/dilution-calculator",
+      "/concentration-converter",
+      "/serial-dilution-calculator",
+    ]);
+    // Every tool is in exactly one place of the menus, and the footer has each once too.
+    const inMenus = NAV_DROPDOWNS.flatMap((d) => panelLinks(d).map((l) => l.to));
+    expect(new Set(inMenus).size).toBe(inMenus.length);
+    const inFooter = [...CLINICAL_GROUP.links, ...FOOTER_RESOURCE_LINKS].map((l) => l.to);
+    for (const path of [...clinical, "/molarity-calculator", "/serial-dilution-calculator"])
+      expect(
+        inFooter.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 
   it("the sitemap has one absolute URL per public route", () => {

@@ -50,6 +50,14 @@ export function MenuLinks({ label, titles: Title }: { label: string; titles: "h2
           <Columns>
             <LinkItems links={d.links} />
           </Columns>
+          {d.also ? (
+            <>
+              <Title className="menu-group">{d.also.title}</Title>
+              <Columns>
+                <LinkItems links={d.also.links} />
+              </Columns>
+            </>
+          ) : null}
         </section>
       ))}
       <Title className="menu-group">More</Title>

@@ -184,6 +184,14 @@ export function PanelLinks({ dropdown }: { dropdown: NavDropdownData }) {
       <ul>
         <LinkItems links={dropdown.links} />
       </ul>
+      {dropdown.also ? (
+        <>
+          <p>{dropdown.also.title}</p>
+          <ul>
+            <LinkItems links={dropdown.also.links} />
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,13 @@
 import { LinkItems } from "./link-items";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { FOOTER_MG_LINKS, FOOTER_ML_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from "~/data/navigation";
+import {
+  CLINICAL_GROUP,
+  FOOTER_MG_LINKS,
+  FOOTER_ML_LINKS,
+  FOOTER_RESOURCE_LINKS,
+  type NavLink,
+} from "~/data/navigation";
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "~/data/site";
 import { BehaviourDisclosure } from "~/behaviour/disclosure";
 
@@ -56,6 +62,7 @@ export function SiteFooter() {
           </div>
           <LinkList title="mg to mL" links={FOOTER_MG_LINKS} />
           <LinkList title="mL to mg" links={FOOTER_ML_LINKS} />
+          <LinkList title={CLINICAL_GROUP.title} links={CLINICAL_GROUP.links} />
           <LinkList title="Resources" links={FOOTER_RESOURCE_LINKS} />
         </Grid>
         <BehaviourDisclosure
