@@ -23,7 +23,7 @@
  * - Preset buttons are named with their strength.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { NAV_DROPDOWNS } from "../../src/data/navigation";
+import { NAV_DROPDOWNS, panelLinks } from "../../src/data/navigation";
 import { CONCENTRATION_PRESETS } from "../../src/data/doses";
 import { SETTLE_DELAY_MS } from "../../src/machines/converter/converter.machine";
 import { ANNOUNCE_DELAY_MS } from "../../src/lib/announce";
@@ -312,7 +312,7 @@ test.describe("menu and focus", () => {
     await page.keyboard.press("Enter");
     await expect(first!).toHaveAttribute("aria-expanded", "true");
     // Tab through the open panel's links (it stays open) onto the next menu button.
-    for (let i = 0; i <= NAV_DROPDOWNS[0]!.links.length; i += 1) {
+    for (let i = 0; i <= panelLinks(NAV_DROPDOWNS[0]!).length; i += 1) {
       if (await second!.evaluate((el) => el === document.activeElement)) break;
       await expect(first!).toHaveAttribute("aria-expanded", "true");
       await page.keyboard.press("Tab");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PUBLIC_ROUTES } from "../../src/data/site-routes";
-import { NAV_DROPDOWNS } from "../../src/data/navigation";
+import { NAV_DROPDOWNS, panelLinks } from "../../src/data/navigation";
 import { DEV_BASE_URL } from "../../playwright.config";
 import { waitForIslands, waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole } from "./support/watch";
@@ -152,8 +152,11 @@ test.describe("page frame", () => {
     await expect(nav.getByRole("link", { name: "1 mg to mL", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(nav.getByRole("link", { name: "2 mg to mL", exact: true })).toBeFocused();
+    // End: the panel's last link, in its second group (the clinical calculators, beside the converters).
     await page.keyboard.press("End");
-    await expect(nav.getByRole("link", { name: "1,200 mg to mL", exact: true })).toBeFocused();
+    const last = panelLinks(NAV_DROPDOWNS[0]!).at(-1)!;
+    expect(last.label).toBe("Infusion Rate Calculator");
+    await expect(nav.getByRole("link", { name: last.label, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
