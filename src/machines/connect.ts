@@ -14,7 +14,18 @@ export interface ConnectedField {
   readonly value: string;
   /** The hint under the field, or null. */
   readonly error: string | null;
+  /** How the entry was read, when that is not obvious (a decimal comma: "Read as 2.5"), or null. */
+  readonly note: string | null;
   readonly onChange: (value: string) => void;
+}
+
+/**
+ * The note of a field whose entry was read otherwise than written (decisions.md: a decimal comma is
+ * accepted and the field shows how it was read), or null: "2,5" → "Read as 2.5".
+ */
+export function readingNote(text: string, reading: (text: string) => string | null): string | null {
+  const shown = reading(text);
+  return shown === null ? null : `Read as ${shown}`;
 }
 
 /** A group of radio choices, as the view's ChoiceGroup takes it. */

@@ -226,3 +226,18 @@ export function typeableText(plain: string): string {
 export function isPlainNumberText(text: string, value: number): boolean {
   return text.replace(EDGE_SPACE, "") === formatPlainNumber(value, ECHO_DECIMALS);
 }
+
+/**
+ * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");
+ * null otherwise.
+ */
+export function readAs(text: string): string | null {
+  const typed = text.trim();
+  // Only when the reading is not obvious: a decimal comma, a bare point or a sign.
+  if (!/,|^[.+\u2212\u2013]/.test(typed)) return null;
+  const entry = readEntry(text);
+  if (!entry.ok) return null;
+  const plain = formatPlainNumber(entry.value, 40);
+  const shown = entry.unit ? `${plain} ${entry.unit.symbol}` : plain;
+  return shown !== typed ? shown : null;
+}

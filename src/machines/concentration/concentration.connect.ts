@@ -11,7 +11,9 @@ import {
   type ChoiceGroupView,
   type ConnectedField,
   type ShareButtonView,
+  readingNote,
 } from "~/machines/connect";
+import { readAs } from "~/domain/number/entry";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
@@ -93,6 +95,8 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     placeholder: CONCENTRATION_TEXT[name].placeholder,
     value: name === "value" ? inputs.value : inputs.molecularWeight,
     error: errorOf(name),
+    // How a decimal comma was read, unless the hint already speaks of the entry.
+    note: errorOf(name) ? null : readingNote(name === "value" ? inputs.value : inputs.molecularWeight, readAs),
     onChange: (value) => send({ type: "FIELD.CHANGE", field: name, value }),
   });
   const ready = status.kind === "ready" ? status : null;

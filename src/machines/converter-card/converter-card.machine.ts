@@ -35,15 +35,15 @@ import {
 } from "xstate";
 import type { MachineDocs } from "~/machines/machine-docs";
 import { converterMachine } from "~/machines/converter/converter.machine";
-import { calculatedOf } from "~/machines/converter/converter.outputs";
-import { converterSettings, evaluationOf } from "~/domain/dose/conversion";
+import { calculatedOf, copyableText } from "~/machines/converter/converter.outputs";
+import { CAUTION_LEAD, converterSettings, evaluationOf } from "~/domain/dose/conversion";
 import { announcementOf } from "~/machines/converter/converter.calc";
-import { answerWithReading } from "~/machines/syringe/syringe.spoken";
+import { answerWithReading, lineWithSyringeWarnings } from "~/machines/syringe/syringe.spoken";
 import type { SyringeContext } from "~/machines/syringe/syringe.types";
 import { tabsMachine } from "~/machines/tabs/tabs.machine";
 import { syringeMachine } from "~/machines/syringe/syringe.machine";
 import { hasResult } from "~/machines/double-check/double-check.entry";
-import type { WriteClipboardInput } from "~/machines/converter/converter.types";
+import type { ConverterContext, WriteClipboardInput } from "~/machines/converter/converter.types";
 import { featureDocs, featureRegion } from "~/machines/feature-region";
 import { batchSettingsOf, presetSettings } from "./converter-card.calc";
 import type {
@@ -67,10 +67,22 @@ function syringeContextIn(system: { get: (id: string) => AnyActorRef | undefined
 /**
  * The converter as a child of the card: it reports its settings to the card, and on the syringe
  * page its answer (when typing settles, and on Calculate) also says where the volume falls on the
- * syringe drawn: one announcement for the page, never one per region.
+ * syringe drawn: one announcement for the page, never one per region. There, a copied line also
+ * carries the warnings of the syringe chosen (the insulin syringe for a dose in mg), as the print
+ * card does: a warning travels with the result.
  */
+const copiedLineIn = (context: ConverterContext, system: { get: (id: string) => AnyActorRef | undefined }) =>
+  lineWithSyringeWarnings(copyableText(context), syringeContextIn(system), CAUTION_LEAD);
+
 const cardConverter = converterMachine.provide({
   actions: {
+    // The clipboard gets the line with the warnings; the copied indicator follows the result's own
+    // line (`copiedText`, what resultChangedSinceCopy compares), so it stays on while the result does.
+    rememberCopyingText: assign(({ context, system }) => ({
+      copyingText: copiedLineIn(context, system),
+      copiedText: copyableText(context),
+    })),
+    rememberCopiedText: assign({ copyingText: null }),
     notifySettings: sendParent(({ context }) => ({
       type: "settings.changed" as const,
       ...converterSettings(context),

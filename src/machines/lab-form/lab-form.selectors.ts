@@ -5,8 +5,7 @@
  * selectors module binds what its tests need to its snapshot type.
  */
 import type { AnyMachineSnapshot } from "xstate";
-import { formatNumber, formatPlainNumber } from "~/domain/number/format";
-import { readEntry } from "~/domain/number/entry";
+import { formatNumber } from "~/domain/number/format";
 import type { LabIssue, LabStatus } from "./lab-form.types";
 
 interface LabSnapshot<F extends string> {
@@ -35,20 +34,8 @@ export function resultKindOf(s: Pick<AnyMachineSnapshot, "value">): string | nul
 export const fieldIssue = <F extends string>(s: LabSnapshot<F>, field: F): string | null =>
   s.context.issues.find((i) => i.field === field)?.message ?? null;
 
-/**
- * How a field's text was read when that differs from what was typed ("2,5" → "2.5", ".5" → "0.5");
- * null otherwise.
- */
-export function readAs(text: string): string | null {
-  const typed = text.trim();
-  // Only when the reading is not obvious: a decimal comma, a bare point or a sign.
-  if (!/,|^[.+\u2212\u2013]/.test(typed)) return null;
-  const entry = readEntry(text);
-  if (!entry.ok) return null;
-  const plain = formatPlainNumber(entry.value, 40);
-  const shown = entry.unit ? `${plain} ${entry.unit.symbol}` : plain;
-  return shown !== typed ? shown : null;
-}
+// How a field's text was read (the one parser's reading): src/domain/number/entry.ts.
+export { readAs } from "~/domain/number/entry";
 
 /** The significant digits an entry can carry (the parser refuses more): enough, and no binary noise. */
 const ECHO_SIGNIFICANT = 15;

@@ -14,7 +14,9 @@ import {
   type ChoiceGroupView,
   type ConnectedField,
   type ShareButtonView,
+  readingNote,
 } from "~/machines/connect";
+import { readAs } from "~/domain/number/entry";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { serialShare } from "./serial-dilution.share";
 import {
@@ -143,6 +145,8 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
     placeholder: SERIAL_TEXT.fields[field].placeholder,
     value: inputs[field],
     error: status.kind === "invalid" && status.field === field ? status.message : null,
+    // How a decimal comma was read, unless the hint already speaks of the entry.
+    note: status.kind === "invalid" && status.field === field ? null : readingNote(inputs[field], readAs),
     onChange: (value) => send({ type: "field.change", field, value }),
     unit: unitOf(field, inputs, send),
   }));

@@ -42,6 +42,32 @@ export function choiceAnnouncement(context: SyringeContext): string {
   return `${choiceName(context.choice)} chosen.${warning} ${texts.summary}`.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * The warnings of a syringe the person chose on the syringe page (the insulin syringe for a dose in
+ * mg, one too small for the volume, one whose marks miss it), or none: the recommended syringe's
+ * cautions are already the converter's own.
+ */
+export function chosenSyringeWarnings(context: SyringeContext | null): readonly string[] {
+  if (!context || context.choice.startsWith("auto-")) return [];
+  const reading = readSyringe(context.volume, context.choice);
+  return reading.status === "empty" ? [] : syringeTexts(reading).warnings;
+}
+
+/**
+ * A copied line with the chosen syringe's warnings after the converter's cautions: a warning
+ * travels with the result it is about (decisions.md 'Dose safety'), as it does on the print card.
+ */
+export function lineWithSyringeWarnings(
+  line: string | null,
+  context: SyringeContext | null,
+  lead: string,
+): string | null {
+  if (line === null) return null;
+  const warnings = chosenSyringeWarnings(context).filter((w) => !line.includes(w));
+  if (warnings.length === 0) return line;
+  return line.includes(`. ${lead}`) ? `${line} ${warnings.join(" ")}` : `${line}. ${lead}${warnings.join(" ")}`;
+}
+
 /** The converter's answer followed by the syringe's reading, when there is one. */
 export function answerWithReading(answer: string, context: SyringeContext | null): string {
   const reading = context ? spokenReading(context) : null;
