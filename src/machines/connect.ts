@@ -2,6 +2,7 @@
  * Pieces every connect layer hands its view (in the manner of chakra-ui/zag's `*.connect.ts`): the
  * view spreads them onto its controls as they are, so the props are the view model. Pure: no React.
  */
+import { readAs } from "~/domain/number/entry";
 
 /** How a connect layer's handlers send their machine's events. */
 export type Send<E> = (event: E) => void;
@@ -23,8 +24,8 @@ export interface ConnectedField {
  * The note of a field whose entry was read otherwise than written (decisions.md: a decimal comma is
  * accepted and the field shows how it was read), or null: "2,5" → "Read as 2.5".
  */
-export function readingNote(text: string, reading: (text: string) => string | null): string | null {
-  const shown = reading(text);
+export function readingNote(text: string): string | null {
+  const shown = readAs(text);
   return shown === null ? null : `Read as ${shown}`;
 }
 

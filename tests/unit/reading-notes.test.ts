@@ -10,14 +10,13 @@ import { connect } from "~/machines/concentration/concentration.connect";
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
 import { connectSerialDilution } from "~/machines/serial-dilution/serial-dilution.connect";
 import { readingNote } from "~/machines/connect";
-import { readAs } from "~/domain/number/entry";
 
 describe("how an entry was read, under its field", () => {
   it("the note: a decimal comma or a bare point is said, a plain number is not", () => {
-    expect(readingNote("2,5", readAs)).toBe("Read as 2.5");
-    expect(readingNote(".5", readAs)).toBe("Read as 0.5");
-    expect(readingNote("2.5", readAs)).toBeNull();
-    expect(readingNote("abc", readAs)).toBeNull();
+    expect(readingNote("2,5")).toBe("Read as 2.5");
+    expect(readingNote(".5")).toBe("Read as 0.5");
+    expect(readingNote("2.5")).toBeNull();
+    expect(readingNote("abc")).toBeNull();
   });
 
   it("the concentration converter's fields", () => {

@@ -13,7 +13,6 @@ import {
   type ShareButtonView,
   readingNote,
 } from "~/machines/connect";
-import { readAs } from "~/domain/number/entry";
 import type { SnapshotFrom } from "xstate";
 import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
 import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
@@ -96,7 +95,7 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     value: name === "value" ? inputs.value : inputs.molecularWeight,
     error: errorOf(name),
     // How a decimal comma was read, unless the hint already speaks of the entry.
-    note: errorOf(name) ? null : readingNote(name === "value" ? inputs.value : inputs.molecularWeight, readAs),
+    note: errorOf(name) ? null : readingNote(name === "value" ? inputs.value : inputs.molecularWeight),
     onChange: (value) => send({ type: "FIELD.CHANGE", field: name, value }),
   });
   const ready = status.kind === "ready" ? status : null;

@@ -16,7 +16,6 @@ import {
   type ShareButtonView,
   readingNote,
 } from "~/machines/connect";
-import { readAs } from "~/domain/number/entry";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { serialShare } from "./serial-dilution.share";
 import {
@@ -146,7 +145,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
     value: inputs[field],
     error: status.kind === "invalid" && status.field === field ? status.message : null,
     // How a decimal comma was read, unless the hint already speaks of the entry.
-    note: status.kind === "invalid" && status.field === field ? null : readingNote(inputs[field], readAs),
+    note: status.kind === "invalid" && status.field === field ? null : readingNote(inputs[field]),
     onChange: (value) => send({ type: "field.change", field, value }),
     unit: unitOf(field, inputs, send),
   }));
