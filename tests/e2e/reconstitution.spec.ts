@@ -47,9 +47,19 @@ test("the reconstitution page is readable before any script, with its worked exa
   expect(sitemap).toContain("/reconstitution-calculator");
 });
 
-test("the reconstitution calculator is in the Advanced menu and the footer", async ({ page }) => {
+test("the reconstitution calculator sits beside the converters: the 'mg to mL' panel's clinical group and the footer's", async ({
+  page,
+}) => {
   await page.goto("/about");
-  await expect(page.locator("footer").getByRole("link", { name: "Reconstitution Calculator" })).toHaveAttribute(
+  // The panels are closed: their links are looked for with the hidden ones (a closed disclosure).
+  await expect(
+    page.locator("#nav-panel-mg").getByRole("link", { name: "Reconstitution Calculator", includeHidden: true }),
+  ).toHaveAttribute("href", RECONSTITUTION);
+  await expect(
+    page.locator("#nav-panel-advanced").getByRole("link", { name: "Reconstitution Calculator", includeHidden: true }),
+  ).toHaveCount(0);
+  const column = page.locator("footer").getByRole("navigation", { name: "Clinical Calculators" });
+  await expect(column.getByRole("link", { name: "Reconstitution Calculator", includeHidden: true })).toHaveAttribute(
     "href",
     RECONSTITUTION,
   );
