@@ -22,11 +22,12 @@ export interface ConnectedField {
 
 /**
  * The note of a field whose entry was read otherwise than written (decisions.md: a decimal comma is
- * accepted and the field shows how it was read), or null: "2,5" → "Read as 2.5".
+ * accepted and the field shows how it was read), or null: "2,5" → "Read as 2.5", or with the
+ * field's unit "Read as 2.5 g".
  */
-export function readingNote(text: string): string | null {
+export function readingNote(text: string, unit?: string | null): string | null {
   const shown = readAs(text);
-  return shown === null ? null : `Read as ${shown}`;
+  return shown === null ? null : unit ? `Read as ${shown} ${unit}` : `Read as ${shown}`;
 }
 
 /** A group of radio choices, as the view's ChoiceGroup takes it. */

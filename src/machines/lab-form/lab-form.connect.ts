@@ -7,8 +7,8 @@
  * adds its own parts; the view spreads the output and the view-level tests read the same output.
  * Pure: no React, no DOM.
  */
-import { choiceGroup, leafPath, type ChoiceGroupView } from "~/machines/connect";
-import { modeOf, readAs, resultKindOf, statusOf } from "./lab-form.selectors";
+import { choiceGroup, leafPath, readingNote, type ChoiceGroupView } from "~/machines/connect";
+import { modeOf, resultKindOf, statusOf } from "./lab-form.selectors";
 import { hintId, RESET_LABEL, SOLVE_FOR_GROUP, type LabFormContextBase, type LabFormEvent } from "./lab-form.types";
 
 /** What a lab form's connect reads of a snapshot. */
@@ -111,7 +111,6 @@ export function connectLabForm<F extends string, M extends string, R>(
     const text = words.fieldText(field);
     const id = labFieldId(words.name, field);
     const unknown = (mode as string) === field;
-    const typedAs = readAs(values[field]);
     const linked = words.linkedHints
       ? (issues.find((i) => i.field !== null && i.involves.includes(field))?.field ?? null)
       : null;
@@ -127,11 +126,7 @@ export function connectLabForm<F extends string, M extends string, R>(
         ? result
           ? `Calculated ${text.calculatedName}`
           : `${text.name} will be calculated`
-        : typedAs
-          ? text.unit
-            ? `Read as ${typedAs} ${text.unit}`
-            : `Read as ${typedAs}`
-          : null,
+        : readingNote(values[field], text.unit),
       onChange: (value) => send({ type: "FIELD.CHANGE", field, value }),
     };
   };
