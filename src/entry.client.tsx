@@ -12,7 +12,7 @@
  * reload) and hydrate whole with the router instead.
  */
 
-import { holdPressesUntilHydrated, startIslands } from "./island-loader";
+import { answerEarlyUntilHydrated, holdPressesUntilHydrated, startIslands } from "./island-loader";
 import { nextTask } from "./lib/next-task";
 
 /**
@@ -48,6 +48,7 @@ if (import.meta.env.DEV && (window as { __reactRouterContext?: unknown }).__reac
   void import("./router-hydration").then((m) => m.hydrateDocument());
 } else {
   holdPressesUntilHydrated();
+  answerEarlyUntilHydrated();
   afterFirstPaint(startIslands);
 }
 

@@ -3,7 +3,9 @@
  * islands entry (src/entry.client.tsx), so it loads no React itself: a few kB on every page.
  *
  * - Calculator islands hydrate after the first paint, as before (src/islands.client.tsx). A press
- *   on one before it has hydrated is held and made once it has (holdPresses).
+ *   on one before it has hydrated is held and made once it has (holdPresses). A keystroke in the
+ *   converter before it has hydrated is answered at once by its early answer: its own machine,
+ *   run without its view (answerEarlyUntilHydrated, src/components/converter/early-answer.ts).
  * - The header's menus hydrate on a person's first intent: the pointer entering the header, a
  *   touch, a focus or a key inside it. Until then they work without any script: each dropdown and
  *   Open menu is a native disclosure (`<details name="site-menu">`, one open at a time), and
@@ -111,6 +113,49 @@ export function holdPressesUntilHydrated(): void {
   }
 }
 
+/**
+ * Calculators that answer a keystroke before they have hydrated (issue 33): each one's early
+ * answer, loaded on the first keystroke in it (src/components/converter/early-answer.ts).
+ */
+const EARLY_ANSWERS: Readonly<Record<string, () => Promise<{ startEarlyAnswer(island: HTMLElement): void }>>> = {
+  converter: () => import("./components/converter/early-answer"),
+};
+
+/** Each island's early answer file, requested once (at its first keystroke, or after the first paint). */
+const earlyFiles = new Map<HTMLElement, ReturnType<(typeof EARLY_ANSWERS)[string]>>();
+const earlyAnswerFile = (island: HTMLElement, load: (typeof EARLY_ANSWERS)[string]) => {
+  let file = earlyFiles.get(island);
+  if (!file) earlyFiles.set(island, (file = load()));
+  return file;
+};
+
+/** Whether a field of `island` holds something other than what the page was written with. */
+const typedIn = (island: HTMLElement): boolean =>
+  [...island.querySelectorAll("input")].some((input) => input.value !== input.defaultValue);
+
+/**
+ * Lets each calculator with an early answer answer the first keystroke in it before it has
+ * hydrated: the answer's file loads on the first `input` event (or at once if the browser has
+ * restored typed text), and the answer then follows the fields until the island's view takes
+ * over. Called by the entry as soon as it runs, with holdPressesUntilHydrated.
+ */
+export function answerEarlyUntilHydrated(): void {
+  for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const load = EARLY_ANSWERS[island.dataset.island ?? ""];
+    if (!load) continue;
+    const start = () => {
+      island.removeEventListener("input", start, true);
+      earlyAnswerFile(island, load).then(
+        (answer) => answer.startEarlyAnswer(island),
+        // Its file could not be loaded: the island answers once it has hydrated, as without.
+        (error: unknown) => console.warn("The early answer could not be loaded:", error),
+      );
+    };
+    if (typedIn(island)) start();
+    else island.addEventListener("input", start, true);
+  }
+}
+
 /** Keys the header's menus answer once hydrated, and the native disclosures do not. */
 const MENU_KEYS: ReadonlySet<string> = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Home", "End"]);
 
@@ -213,6 +258,13 @@ export function startIslands(): void {
   );
   focusConverterIfAsked();
   listenForBehaviour();
+  // A keystroke in a calculator before it hydrates is answered by its early answer: its file is
+  // requested now, before the islands' (it holds the calculator's machine, which the island needs
+  // too), so that it is ready when the keystroke comes.
+  for (const element of eager) {
+    const load = EARLY_ANSWERS[element.dataset.island ?? ""];
+    if (load) earlyAnswerFile(element, load).catch(() => undefined);
+  }
   void hydrate(eager).then(() => {
     for (const element of eager) pressesHeld.get(element)?.();
     document.documentElement.dataset.islands = "ready";

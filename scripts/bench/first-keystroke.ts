@@ -3,7 +3,9 @@
  * loaded with the CPU slowed 4× (Lighthouse's mobile preset), a digit is typed into the amount
  * field as soon as the pre-rendered field is there, and the time from that keydown to the result
  * showing the new answer is taken in the page (the event's timeStamp and performance.now, one
- * clock). The island picks the typed text up when it hydrates (use-typed-before-hydration.ts).
+ * clock). The converter's early answer shows it before the island hydrates
+ * (src/components/converter/early-answer.ts); the island picks the typed text up when it hydrates
+ * (use-typed-before-hydration.ts).
  * Runs alternate between builds (A B, B A, …); figures are the median and every run.
  */
 import { throttledPage } from "./browser";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { ConverterPreset } from "~/data/doses";
-import { connectConverter, type ConverterField } from "~/machines/converter/converter.connect";
+import { connectConverter, type ConverterField, type ConverterView } from "~/machines/converter/converter.connect";
 import type { ConverterActorRef } from "./use-converter-actor";
 import {
   ButtonRow,
@@ -28,6 +28,7 @@ import { labelEntry } from "~/components/ui/field";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useConnected } from "~/components/use-connected";
+import { handBackEarlyAnswer } from "./early-answer";
 
 export interface CalculatorPanelProps {
   actorRef: ConverterActorRef;
@@ -81,7 +82,41 @@ function ConverterInput({
   );
 }
 
+/**
+ * The result region. Before the card hydrates, the converter's early answer draws the same
+ * region without React (converter-result.dom.ts, held equal to this by a unit test).
+ */
+export function ConverterResult({ result }: { result: ConverterView["result"] }) {
+  return (
+    <ResultBox data-testid="result-box" data-status={result.status} data-caution={result.caution ? "true" : undefined}>
+      <p className="label" aria-hidden="true">
+        Result
+      </p>
+      {/* Spoken by the page's one announcer when typing pauses or on Calculate (never per
+          keystroke), so this region is not live itself. */}
+      <div className="value" role="status" aria-live="off" aria-atomic="true" aria-label="Result">
+        {result.text}
+      </div>
+      {result.caution ? (
+        <p className="caution" data-testid="result-caution" data-kind={result.caution.kind}>
+          <strong>Caution: </strong>
+          {result.caution.text}
+        </p>
+      ) : null}
+      {result.note ? (
+        <p className={result.note.kind} data-testid={result.note.kind === "worked" ? "worked-line" : "result-message"}>
+          {result.note.text}
+        </p>
+      ) : null}
+      <p className="disclaimer">{result.disclaimer}</p>
+    </ResultBox>
+  );
+}
+
 export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelProps) {
+  // Once, as it first renders and before its result region is hydrated: the converter's early
+  // answer, if one ran while the card's code was on its way, gives the region back (early-answer.ts).
+  useState(() => handBackEarlyAnswer(idPrefix));
   const amountRef = useRef<HTMLInputElement>(null);
   const concentrationRef = useRef<HTMLInputElement>(null);
   // The page's address for 'Copy share link', known once the card runs in the browser (the
@@ -189,31 +224,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <ExampleStrength id={shareLink.noteId}>{shareLink.note}</ExampleStrength>
       </ButtonRow>
 
-      <ResultBox data-testid="result-box" data-status={result.status} $caution={result.caution !== null}>
-        <p className="label" aria-hidden="true">
-          Result
-        </p>
-        {/* Spoken by the page's one announcer when typing pauses or on Calculate (never per
-            keystroke), so this region is not live itself. */}
-        <div className="value" role="status" aria-live="off" aria-atomic="true" aria-label="Result">
-          {result.text}
-        </div>
-        {result.caution ? (
-          <p className="caution" data-testid="result-caution" data-kind={result.caution.kind}>
-            <strong>Caution: </strong>
-            {result.caution.text}
-          </p>
-        ) : null}
-        {result.note ? (
-          <p
-            className={result.note.kind}
-            data-testid={result.note.kind === "worked" ? "worked-line" : "result-message"}
-          >
-            {result.note.text}
-          </p>
-        ) : null}
-        <p className="disclaimer">{result.disclaimer}</p>
-      </ResultBox>
+      <ConverterResult result={result} />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { HydrateLater } from "~/components/hydrate-later";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { ConverterPreset } from "~/data/doses";
 import type { TabId } from "~/machines/tabs/tabs.types";
 import {
@@ -106,6 +107,11 @@ function CardDetails({
   onMedicine: (value: string) => void;
   onRoute: (value: string) => void;
 }) {
+  // Written or chosen before the card hydrated: kept, as the amount and strength are.
+  const medicineRef = useRef<HTMLInputElement>(null);
+  const routeRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(medicineRef, medicine, onMedicine);
+  useTypedBeforeHydration(routeRef, route, onRoute);
   return (
     <fieldset data-testid="card-details">
       <legend>For the preparation card</legend>
@@ -113,6 +119,7 @@ function CardDetails({
         <Field>
           <label htmlFor={`${idPrefix}-medicine`}>{CONVERTER_CONTROLS.medicine}</label>
           <TextInput
+            ref={medicineRef}
             id={`${idPrefix}-medicine`}
             name="medicine"
             autoComplete="off"
@@ -125,6 +132,7 @@ function CardDetails({
         <Field>
           <label htmlFor={`${idPrefix}-route`}>{CONVERTER_CONTROLS.route}</label>
           <SelectInput
+            ref={routeRef}
             id={`${idPrefix}-route`}
             name="route"
             value={route}

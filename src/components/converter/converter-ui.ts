@@ -139,15 +139,22 @@ export const DirectionLine = styled.p`
   }
 `;
 
-/** The result box: fixed minimum height so nothing below moves when a result appears. */
-/** The result region. A result with a caution is framed as a warning, never as a success. */
-export const ResultBox = styled.div<{ $caution?: boolean }>`
+/**
+ * The result region, of a fixed minimum height so nothing below moves when a result appears. A
+ * result with a caution (`data-caution="true"`) is framed as a warning, never as a success.
+ */
+export const ResultBox = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $caution }) => ($caution ? theme.color.warningSoft : theme.color.primarySoft)};
+  background: ${({ theme }) => theme.color.primarySoft};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: ${({ theme, $caution }) => ($caution ? `6px solid ${theme.color.warning}` : `1px solid ${theme.color.border}`)};
+  /* A caution is never styled as a plain result. Said by an attribute, not a class of its own, so
+     the converter's early answer (early-answer.ts), drawn before React, styles it the same. */
+  &[data-caution="true"] {
+    background: ${({ theme }) => theme.color.warningSoft};
+    border-left: 6px solid ${({ theme }) => theme.color.warning};
+  }
   min-height: 8.5rem;
   .label { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.color.muted}; font-weight: 600; }
   .value {

@@ -226,7 +226,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
           </tbody>
         </table>
         {/* Agreed and cautioned (issue 27): a caution is never styled as a success. */}
-        <ResultBox $caution={cautions.length > 0}>
+        <ResultBox data-caution={cautions.length > 0 ? "true" : undefined}>
           Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
           {cautions.length > 0 ? (
             <p className="caution" data-testid="agreed-caution">
