@@ -28,12 +28,15 @@ import {
   shareLinkSetup,
   type ShareLinkEmitted,
 } from "~/machines/share-link-region";
+import { SETTLE_DELAY_MS, SETTLE_DOCS, settleRegion, type ResultSettled } from "~/machines/settle-region";
+import { noResultWords, withStop } from "~/domain/sentences";
 
 /** The words of the events every clinical machine takes besides a person's. */
 const CLINICAL_EVENT_WORDS = {
   copy: "The person presses Copy result.",
   always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
   "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
+  "xstate.after.settleDelay": SETTLE_DOCS.event,
   "xstate.done.actor.writeClipboard": "The clipboard accepted the line.",
   "xstate.error.actor.writeClipboard": "The clipboard refused the line.",
 } as const;
@@ -76,7 +79,7 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
       ...link.guards,
       ...own.guards,
     },
-    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms.", settleDelay: SETTLE_DOCS.delay },
     actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
   } satisfies MachineDocs;
 }
@@ -88,6 +91,11 @@ export interface ClinicalCalc<I, S extends string, R extends string> {
   readonly invalidStateOf: (inputs: I) => string | null;
   readonly aspectOf: (inputs: I, region: R) => string | null;
   readonly copyableLine: (inputs: I) => string | null;
+  /**
+   * What the page's announcer says once typing settles: the answer with its cautions, or why there
+   * is none (a refused field named by `labelOf`, its label on the form).
+   */
+  readonly announcementOf: (inputs: I, labelOf?: (field: string) => string | null) => string;
 }
 
 /** What a clinical machine keeps: what was typed and chosen, and the copy region's texts. */
@@ -195,6 +203,7 @@ export function clinicalActions<
   readonly empty: I;
   readonly resetAnnouncement: string;
   readonly copyable: (inputs: I) => string | null;
+  readonly announcement: (inputs: I) => string;
 }) {
   const setInputs = (next: (context: TContext, event: TEvent) => I) =>
     assign<TContext, TEvent, undefined, TEvent, never>(
@@ -208,15 +217,19 @@ export function clinicalActions<
       type: "form.reset",
       announcement: form.resetAnnouncement,
     }),
+    emitSettled: emit<TContext, TEvent, undefined, TEvent, ResultSettled>(({ context }) => ({
+      type: "result.settled",
+      announcement: form.announcement(context.inputs),
+    })),
     ...copyRegionActions<TContext, TEvent>((context) => form.copyable(context.inputs)),
     ...copyOutcomeEmitters<TContext, TEvent>(({ line }) => `Copied: ${line}`),
   };
 }
 
-/** The clipboard actor and the copied indicator's delay, provided to every clinical machine's setup. */
+/** The clipboard actor, the copied indicator's delay and typing's pause, provided to every clinical machine's setup. */
 export const clinicalEffects = {
   actors: { writeClipboard: writeClipboardActor },
-  delays: { copiedTimeout: COPIED_TIMEOUT_MS },
+  delays: { copiedTimeout: COPIED_TIMEOUT_MS, settleDelay: SETTLE_DELAY_MS },
 };
 
 type Reevaluate<A> = { readonly target: ".evaluating"; readonly guard?: "isKnownChoice"; readonly actions: A };
@@ -321,9 +334,47 @@ export const clinicalCopyRegion = copyRegion(
   },
 );
 
-/** What a clinical machine emits: the copy's outcome, and Reset's announcement. */
+/** What a clinical machine emits: the copy's outcome, Reset's announcement and the answer once typing settles. */
 export type ClinicalEmitted =
-  ShareLinkEmitted | CopySucceeded | CopyFailed | { type: "form.reset"; announcement: string };
+  ShareLinkEmitted | CopySucceeded | CopyFailed | ResultSettled | { type: "form.reset"; announcement: string };
+
+/**
+ * The announce region of a clinical machine (src/machines/settle-region.ts): a field's change or an
+ * offered choice (`choiceEvents`, guarded by isKnownChoice) starts the wait; Reset says its own
+ * sentence; `quiet` adds events after which the answer must not be said (the double check).
+ */
+export function clinicalAnnounceRegion<const C extends string, const Q extends string = never>(
+  choiceEvents: readonly C[],
+  quiet?: { readonly [K in Q]: { readonly description: string } },
+) {
+  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q>({
+    description:
+      "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
+    changes: ["field.change" as const, ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const }))],
+    quiet: {
+      reset: { description: "Reset says the form is cleared at once: no second announcement." },
+      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string } })),
+    },
+  });
+}
+
+/**
+ * What the announcer says of a clinical status once typing settles: the copy line (the answer, its
+ * working and every caution) after "Result:", or what the result region says instead of a result.
+ */
+export function settledWords<S extends { readonly kind: string }>(
+  status: S,
+  line: string | null,
+  labelOf: (field: string) => string | null = () => null,
+): string {
+  if (status.kind === "ready") return line ? `Result: ${withStop(line)}` : "Result.";
+  const { message, issues } = status as { readonly message?: unknown; readonly issues?: readonly { field: string }[] };
+  if (typeof message !== "string" || message === "") return "No result.";
+  if (status.kind !== "invalid") return withStop(message);
+  // The field to fix, by its label on the form, as a screen reader names it.
+  const label = issues?.[0] ? labelOf(issues[0].field) : null;
+  return noResultWords(label ? `${label}: ${message}` : message);
+}
 
 /**
  * A calculator's .calc.ts from its one evaluation (memoised per inputs object, so every guard of
@@ -348,6 +399,10 @@ export function clinicalCalc<I, S extends { readonly kind: string }, R extends s
       return s.kind === "ready" ? (s as unknown as { aspects: Readonly<Record<R, string>> }).aspects[region] : null;
     },
     copyableLine: (inputs: I): string | null => copyLine(statusOf(inputs)),
+    announcementOf: (inputs: I, labelOf?: (field: string) => string | null): string => {
+      const status = statusOf(inputs);
+      return settledWords(status, copyLine(status), labelOf);
+    },
   };
 }
 
@@ -375,7 +430,14 @@ export function clinicalParts<
         (linkedInputs(form.share, event) as Record<string, unknown> | null)?.[params.key] === params.option,
     },
     actions: {
-      ...clinicalActions<I, C, E>({ ...form, copyable: form.calc.copyableLine }),
+      ...clinicalActions<I, C, E>({
+        ...form,
+        copyable: form.calc.copyableLine,
+        announcement: (inputs: I) =>
+          form.calc.announcementOf(inputs, (field) =>
+            form.fieldLabel && Object.hasOwn(form.textOf, field) ? form.fieldLabel(field as never, inputs) : null,
+          ),
+      }),
       ...link.actions,
       applyLink: assign<C, E, undefined, E, never>(
         ({ context, event }) => ({ inputs: linkedInputs(form.share, event) ?? context.inputs }) as Partial<C>,
@@ -392,6 +454,8 @@ export interface ClinicalForm<I, S extends string, R extends string> {
   readonly empty: I;
   readonly resetAnnouncement: string;
   readonly share: ShareLink<I>;
+  /** A text field's label on the form (the announcer names a refused field by it). */
+  readonly fieldLabel?: (field: never, inputs: I) => string;
 }
 
 /**

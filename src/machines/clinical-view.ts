@@ -11,6 +11,7 @@ import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
 import { shareButton, type ShareButtonView } from "./connect";
 import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
+import { noResultWords } from "~/domain/sentences";
 import type { ClinicalFormShape } from "./clinical-form";
 
 export interface FieldView<F extends string = string> {
@@ -162,7 +163,7 @@ export function clinicalResult<S extends ClinicalStatus>(
       tone: "error",
       kind,
       ...none,
-      message: status.kind === "invalid" ? `No result: ${message}.` : message,
+      message: status.kind === "invalid" ? noResultWords(message) : message,
     };
   }
   const ready = status as Extract<S, { kind: "ready" }>;

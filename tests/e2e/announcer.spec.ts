@@ -7,8 +7,10 @@
  * - "125" typed key by key (250 ms apart, as a person types) into each calculator's first field:
  *   every change of every live region is recorded, and the only thing heard is the answer for 125
  *   (with its caution, and on the syringe page where it falls on the syringe drawn), once, after
- *   typing settled: never the answer for 1 or 12. The laboratory tools, Batch Convert and the
- *   double check's second entry answer on a button, so typing there says nothing at all.
+ *   typing settled: never the answer for 1 or 12. So do the clinical calculators, the
+ *   concentration converter and serial dilution (src/machines/settle-region.ts). The molarity and
+ *   dilution forms, Batch Convert and the double check's second entry answer on a button, so typing
+ *   there says nothing at all.
  * - Every action says one short true sentence, the words of the machine's state or emitted event:
  *   Reset, Swap, Calculate, Copy result, Copy share link, a preset; Convert All, Copy all,
  *   Download CSV, Clear; the double check's start, second entry, Compare (incomplete, with the
@@ -16,6 +18,21 @@
  *   the laboratory tools' Calculate, Reset, Solve for, a unit and a common solute.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { createActor, type AnyStateMachine } from "xstate";
+import { fieldIdOf } from "../../src/machines/clinical-view";
+import { settledAnnouncement as concentrationAnnouncement } from "../../src/machines/concentration/concentration.calc";
+import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
+import { settledAnnouncement as serialAnnouncement } from "../../src/machines/serial-dilution/serial-dilution.calc";
+import { DEFAULT_SERIAL_INPUTS } from "../../src/domain/lab/serial-dilution";
+import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
+import { CALC as WEIGHT_DOSE_CALC } from "../../src/machines/weight-dose/weight-dose.calc";
+import { CARD_ID as WEIGHT_DOSE_CARD } from "../../src/machines/weight-dose/weight-dose.connect";
+import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
+import { CALC as RECONSTITUTION_CALC } from "../../src/machines/reconstitution/reconstitution.calc";
+import { CARD_ID as RECONSTITUTION_CARD } from "../../src/machines/reconstitution/reconstitution.connect";
+import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
+import { CALC as INFUSION_CALC } from "../../src/machines/infusion-rate/infusion-rate.calc";
+import { CARD_ID as INFUSION_CARD } from "../../src/machines/infusion-rate/infusion-rate.connect";
 import { SETTLE_DELAY_MS } from "../../src/machines/converter/converter.machine";
 import { ANNOUNCE_DELAY_MS } from "../../src/lib/announce";
 import { HOME_PRESET, SYRINGE_PRESET, findDosePage, type ConverterPreset } from "../../src/data/doses";
@@ -73,6 +90,56 @@ function converterAnswer(preset: ConverterPreset, amountText: string): string {
   );
 }
 
+/** A step before the typing: a field filled, or a radio pressed (with the event it sends). */
+type Before =
+  | { type: "field.change"; field: string; value: string; event?: undefined }
+  | { type: "radio"; radio: string; event: { type: string } };
+
+const CLINICAL_CASES: readonly {
+  path: string;
+  machine: AnyStateMachine;
+  card: string;
+  calc: { announcementOf: (inputs: never) => string };
+  before: readonly Before[];
+  field: string;
+}[] = [
+  {
+    path: "/weight-based-dose-calculator",
+    machine: weightDoseMachine,
+    card: WEIGHT_DOSE_CARD,
+    calc: WEIGHT_DOSE_CALC,
+    before: [
+      { type: "field.change", field: "weight", value: "70" },
+      { type: "field.change", field: "strength", value: "10 mg/mL" },
+    ],
+    field: "order",
+  },
+  {
+    path: "/reconstitution-calculator",
+    machine: reconstitutionMachine,
+    card: RECONSTITUTION_CARD,
+    calc: RECONSTITUTION_CALC,
+    before: [
+      { type: "field.change", field: "powder", value: "1000" },
+      { type: "field.change", field: "diluent", value: "9.3" },
+      { type: "field.change", field: "displacement", value: "0.7" },
+    ],
+    field: "dose",
+  },
+  {
+    path: "/infusion-rate-calculator",
+    machine: infusionRateMachine,
+    card: INFUSION_CARD,
+    calc: INFUSION_CALC,
+    before: [
+      { type: "radio", radio: "mcg", event: { type: "orderUnit.select", unit: "mcg" } as { type: string } },
+      { type: "radio", radio: "Per minute", event: { type: "per.select", per: "min" } as { type: string } },
+      { type: "field.change", field: "bag", value: "400 mg in 250 mL" },
+    ],
+    field: "dose",
+  },
+];
+
 // ---------------------------------------------------------------------------------------------
 
 test.describe("typing 125 key by key: only the settled answer is heard, once", () => {
@@ -117,6 +184,74 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
     for (const partial of ["0.02 mL", "0.24 mL", "Very small volume", "Between marks"])
       expect(answer).not.toContain(partial);
+    expect(await liveRegions(page)).toEqual([ANNOUNCER]);
+  });
+
+  // The clinical calculators answer as they are typed in: the answer (the copy line: the result,
+  // its working and every caution) is said once typing settles, in the machine's own words.
+  for (const { path, machine, card, calc, before, field } of CLINICAL_CASES) {
+    test(`${path}: the clinical calculator`, async ({ page }) => {
+      await openPaused(page, path);
+      const actor = createActor(machine).start();
+      for (const step of before) {
+        if (step.type === "field.change") await page.locator(`#${fieldIdOf(card, step.field)}`).fill(step.value);
+        else await page.getByRole("radio", { name: step.radio, exact: true }).click();
+        actor.send(step.event ?? { type: "field.change", field: step.field, value: step.value });
+      }
+      await focusEmpty(page, page.locator(`#${fieldIdOf(card, field)}`));
+      await typeKeyByKey(page, "125");
+      expect(await heard(page), "nothing is heard while typing").toEqual([]);
+      await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
+      actor.send({ type: "field.change", field, value: "125" });
+      const inputs = (actor.getSnapshot().context as { inputs: never }).inputs;
+      const answer = calc.announcementOf(inputs);
+      actor.stop();
+      expect(answer).toMatch(/^Result: .*125/);
+      expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+      expect(await liveRegions(page)).toEqual([ANNOUNCER]);
+    });
+  }
+
+  // The concentration converter and serial dilution answer as they are typed in too: the table's
+  // line, or the plan's summary and what to pipette (with any caution), said once typing settles.
+  test("/concentration-converter: the table, in every unit", async ({ page }) => {
+    await openPaused(page, "/concentration-converter");
+    await page.locator("#concentration-molecular-weight").fill("58.44");
+    await focusEmpty(page, page.locator("#concentration-value"));
+    await typeKeyByKey(page, "125");
+    expect(await heard(page), "nothing is heard while typing").toEqual([]);
+    await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
+    const answer = concentrationAnnouncement(
+      evaluateConcentration({ ...DEFAULT_CONCENTRATION_INPUTS, value: "125", molecularWeight: "58.44" }),
+    );
+    expect(answer).toMatch(/^Result: 125 mg\/mL, molecular weight 58\.44 g\/mol = .* M = /);
+    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+    expect(await liveRegions(page)).toEqual([ANNOUNCER]);
+  });
+
+  test("/serial-dilution-calculator: the plan", async ({ page }) => {
+    await openPaused(page, "/serial-dilution-calculator");
+    for (const [id, value] of [
+      ["stock", "10"],
+      ["factor", "10"],
+      ["steps", "4"],
+    ] as const)
+      await page.locator(`#serial-dilution-${id}`).fill(value);
+    await focusEmpty(page, page.locator("#serial-dilution-volume"));
+    await typeKeyByKey(page, "125");
+    expect(await heard(page), "nothing is heard while typing").toEqual([]);
+    await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
+    const answer = serialAnnouncement({
+      ...DEFAULT_SERIAL_INPUTS,
+      stock: "10",
+      factor: "10",
+      steps: "4",
+      volume: "125",
+    });
+    expect(answer).toMatch(
+      /^Result: Factor 10 per step .* of diluent in each of the 4 tubes\. Carry 12\.5 µL of the stock/,
+    );
+    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
     expect(await liveRegions(page)).toEqual([ANNOUNCER]);
   });
 

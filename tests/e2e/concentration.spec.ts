@@ -31,8 +31,14 @@ async function open(page: Page) {
 
 const card = (page: Page): Locator => page.locator("[data-behaviour-scope=concentration]");
 
+const MODEL = createConcentrationModel().withStrategy("walk");
+
+/**
+ * Does what the controls table says a person does for the event; a pause in typing (the announce
+ * region's 800 ms) moves the page's clock on (installed by the model paths: it also runs on its own).
+ */
 async function perform(page: Page, event: EventObject, before: ConcentrationSnapshot) {
-  const action = controlOf(concentrationControls, event, before, { delayOf: () => null });
+  const action = controlOf(concentrationControls, event, before, { delayOf: (e) => MODEL.delayOf(e, before) });
   await doActionInBrowser(page, action, card(page));
 }
 
@@ -72,11 +78,11 @@ async function expectView(page: Page, state: ConcentrationSnapshot) {
 
 test.describe("concentration model paths in the browser", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
-  const model = createConcentrationModel().withStrategy("walk");
-  const tracker = model.coverage("browser");
-  for (const path of model.paths) {
+  const tracker = MODEL.coverage("browser");
+  for (const path of MODEL.paths) {
     test(path.title, async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.clock.install();
       await open(page);
       await expectView(page, path.initial);
       for (const step of path.steps) {

@@ -20,6 +20,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import { theme } from "~/styles/theme";
+import { withStop } from "~/domain/sentences";
 import type { ClinicalView } from "~/machines/clinical-view";
 import type { ShareLink } from "~/domain/share/share-link";
 import { runPathOnMachine, type MachineModel, type ModelPath } from "../../tools/statecharts/model";
@@ -32,7 +33,7 @@ type ClinicalSnapshot<I> = AnyMachineSnapshot & { context: { inputs: I; copiedTe
 interface Readable<I> {
   readonly context: { readonly inputs: I };
   readonly value: unknown;
-  matches(value: { copy: "copying" } | { link: "applied" | "ignored" }): boolean;
+  matches(value: { copy: "copying" } | { link: "applied" | "ignored" } | { announce: "quiet" | "typing" }): boolean;
 }
 
 /** A model's paths, with the snapshots of its machine. */
@@ -107,6 +108,29 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
               expect(emitted.filter((e) => e.type === "form.reset").at(-1)?.announcement).toBe(c.resetAnnouncement);
             }
             const said = emitted.splice(0);
+            // The answer is said once typing pauses (decisions.md "Accessibility"), never per
+            // keystroke: in the words the result region shows, every caution with it.
+            const settled = said.filter((e) => e.type === "result.settled").map((e) => e.announcement);
+            if (step?.event.type.startsWith("xstate.after.settleDelay")) {
+              const line = c.copyableLine(inputs);
+              const { result } = view;
+              // A refused text field is named by its label (the region shows its hint under it).
+              const refused = view.fields.find((f) => f.hint !== null);
+              const namesField = refused?.hint != null && result.message === `No result: ${withStop(refused.hint)}`;
+              expect(settled).toEqual([
+                line !== null
+                  ? `Result: ${withStop(line)}`
+                  : namesField
+                    ? `No result: ${refused.label}: ${withStop(refused.hint)}`
+                    : result.message !== null && result.status !== "empty"
+                      ? withStop(result.message)
+                      : "No result.",
+              ]);
+              for (const caution of result.cautions) expect(settled[0]).toContain(caution.replace(/^Caution: /, ""));
+              expect(snapshot.matches({ announce: "quiet" })).toBe(true);
+            } else expect(settled).toEqual([]);
+            if (step?.event.type === "field.change") expect(snapshot.matches({ announce: "typing" })).toBe(true);
+            if (step?.event.type === "reset") expect(snapshot.matches({ announce: "quiet" })).toBe(true);
             if (step?.event.type === "link.copy") {
               const before = (step.before as Readable<I>).context.inputs;
               const link = c.share.linkOf((step.event as unknown as { pageUrl: string }).pageUrl, before);

@@ -5,7 +5,7 @@
  * the page must show what the connect layer gives for that model state (the same object the view
  * spreads, so this checks what the page really renders).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
@@ -21,11 +21,16 @@ import {
 } from "../../tools/statecharts/concentration.model";
 import { checkPage } from "../view/stable-styles";
 
+// Testing Library waits on the fake clock: the announce region's 800 ms pause is a model step.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
 const model = createConcentrationModel().withStrategy("walk");
 const tracker = model.coverage("view");
 
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.history.replaceState(null, "", window.location.pathname);
 });
 
@@ -33,7 +38,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** Does what the controls table says a person does for the event (src/machines/controls.ts). */
 async function perform(user: User, event: EventObject, before: ConcentrationSnapshot) {
-  const action = controlOf(concentrationControls, event, before, { delayOf: () => null });
+  const action = controlOf(concentrationControls, event, before, { delayOf: (e) => model.delayOf(e, before) });
   switch (action.kind) {
     case "type":
     case "clear": {
@@ -59,6 +64,9 @@ async function perform(user: User, event: EventObject, before: ConcentrationSnap
       await user.click(target);
       return;
     }
+    case "wait":
+      void act(() => vi.advanceTimersByTime(action.ms));
+      return;
     case "link":
       // As when a link is pasted in the address bar of this page: only the fragment changes.
       act(() => {
@@ -113,7 +121,7 @@ function expectView(state: ConcentrationSnapshot) {
 describe("concentration view model", () => {
   describe.each(model.paths)("$title", (path) => {
     it("the page shows each state", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       // The page's clipboard, given to the card (it never writes the browser's on its own).
       const written: string[] = [];
       const writeClipboard = (text: string) => {

@@ -3,6 +3,7 @@
  * is replayed on the real actor; after each step the context must be what the pure domain says, the
  * state the one its status maps to, and the emitted events what the step asks for.
  */
+import { withStop } from "~/domain/sentences";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
@@ -50,7 +51,31 @@ describe("concentration machine model", () => {
           const said = emitted.splice(0);
           const event = step?.event as ConcentrationEvent | undefined;
           if (!event) return;
-          if (event.type === "FIELD.CHANGE") expect(said).toEqual([]);
+          // Typing says nothing until it pauses; then the table's line (the copy's, caution
+          // included) or the field's hint is said once (decisions.md "Accessibility").
+          if (event.type.startsWith("xstate.after.settleDelay")) {
+            const view = expectedConcentrationView(actual);
+            const status = actual.context.status;
+            const hint = [view.value, view.molecularWeight].find((f) => f.error)?.error;
+            expect(said).toEqual([
+              {
+                type: "result.settled",
+                announcement:
+                  status.kind === "ready"
+                    ? `Result: ${withStop(status.table.copy)}`
+                    : hint
+                      ? `No result: ${withStop(hint)}`
+                      : "No result.",
+              },
+            ]);
+            const spoken = said[0]?.type === "result.settled" ? said[0].announcement : "";
+            if (view.result.caution) expect(spoken).toContain(view.result.caution);
+            expect(actual.matches({ announce: "quiet" })).toBe(true);
+          } else expect(said.filter((e) => e.type === "result.settled")).toEqual([]);
+          if (event.type === "FIELD.CHANGE") {
+            expect(said).toEqual([]);
+            expect(actual.matches({ announce: "typing" })).toBe(true);
+          }
           if (event.type === "COPY") {
             const status = step!.before.context.status;
             expect(said).toEqual(status.kind === "ready" ? [{ type: "copy", text: status.table.copy }] : []);
@@ -103,7 +128,7 @@ describe("concentration machine model", () => {
 describe("concentration machine details", () => {
   it("starts empty, in mg/mL and g/mol", () => {
     const s = createActor(concentrationMachine).start().getSnapshot();
-    expect(s.value).toEqual({ result: "empty", link: "none" });
+    expect(s.value).toEqual({ result: "empty", link: "none", announce: "quiet" });
     expect(s.context.inputs).toEqual({
       value: "",
       unit: "mg/mL",
@@ -116,11 +141,11 @@ describe("concentration machine details", () => {
   it("the textbook cases reach their states: 1 mg/mL of a 66.50 kDa protein is 15.04 µM; 0.9 % NaCl is 154 mM", () => {
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "FIELD.CHANGE", field: "value", value: "1" });
-    expect(actor.getSnapshot().value).toEqual({ result: { ready: "massOnly" }, link: "none" });
+    expect(actor.getSnapshot().value).toEqual({ result: { ready: "massOnly" }, link: "none", announce: "typing" });
     actor.send({ type: "MW_UNIT.CHANGE", unit: "kDa" });
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "66.50" });
     const s = actor.getSnapshot();
-    expect(s.value).toEqual({ result: { ready: "complete" }, link: "none" });
+    expect(s.value).toEqual({ result: { ready: "complete" }, link: "none", announce: "typing" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     actor.send({ type: "UNIT.CHANGE", unit: "% w/v" });
@@ -132,7 +157,7 @@ describe("concentration machine details", () => {
     expect(saline.table.cells.find((c) => c.unit === "mg/mL")!.text).toBe("9 mg/mL");
     // Reset keeps the units.
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
     expect(actor.getSnapshot().context.inputs).toMatchObject({
       unit: "% w/v",
       molecularWeightUnit: "g/mol",
@@ -159,7 +184,7 @@ describe("concentration machine details", () => {
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "link.open", fragment: link.slice(link.indexOf("#")) });
     const s = actor.getSnapshot();
-    expect(s.value).toEqual({ result: { ready: "complete" }, link: "applied" });
+    expect(s.value).toEqual({ result: { ready: "complete" }, link: "applied", announce: "quiet" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     expect(expectedConcentrationView(s).share.note).toBe(LINK_APPLIED_NOTE);
@@ -170,15 +195,15 @@ describe("concentration machine details", () => {
     expect(opened).toMatchObject({ kind: "link", inputs: { solute: "Sodium chloride", unit: "% w/v" } });
     // Reset forgets the link.
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
     const bad = createActor(concentrationMachine).start();
     bad.send({ type: "link.open", fragment: "#v=1&value=1%ZZ" });
-    expect(bad.getSnapshot().value).toEqual({ result: "empty", link: "ignored" });
+    expect(bad.getSnapshot().value).toEqual({ result: "empty", link: "ignored", announce: "quiet" });
     expect(expectedConcentrationView(bad.getSnapshot()).share.note).toBe(CONCENTRATION_LINK_IGNORED_NOTE);
     // An in-page anchor is not a share link at all.
     const anchor = createActor(concentrationMachine).start();
     anchor.send({ type: "link.open", fragment: "#concentration-faq" });
-    expect(anchor.getSnapshot().value).toEqual({ result: "empty", link: "none" });
+    expect(anchor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
   });
 
   it("an entry too long to travel in a link disables 'Copy share link' and emits nothing", () => {

@@ -58,7 +58,14 @@ describe("infusion-rate machine details", () => {
 
   it("starts empty, with no time unit chosen: no rate is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ mode: "doseToRate", timeUnit: "notChosen", result: "empty", copy: "idle", link: "none" });
+    expect(s.value).toEqual({
+      mode: "doseToRate",
+      timeUnit: "notChosen",
+      result: "empty",
+      copy: "idle",
+      link: "none",
+      announce: "quiet",
+    });
     expect(expectedInfusionView(s).result.message).toBe(
       "Enter the ordered dose rate and what is in the bag to see the rate in mL/h.",
     );

@@ -50,7 +50,7 @@ describe("reconstitution machine details", () => {
 
   it("starts empty, in the concentration mode", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none" });
+    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none", announce: "quiet" });
     expect(expectedReconstitutionView(s).result.message).toBe(
       "Enter the powder in the vial and the diluent added to see the concentration.",
     );
@@ -121,7 +121,7 @@ describe("reconstitution machine details", () => {
 
   it("Reset goes back to the concentration mode", () => {
     const s = typed([{ type: "mode.select", mode: "diluent" }, { type: "reset" }]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none" });
+    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none", announce: "quiet" });
   });
 
   it("ignores a choice the form does not offer", () => {

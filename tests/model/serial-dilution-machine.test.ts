@@ -6,6 +6,7 @@
  * emitted events what the step asks for, and the connect layer's view model free of NaN,
  * Infinity and undefined.
  */
+import { withStop } from "~/domain/sentences";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
@@ -72,6 +73,20 @@ describe("serial dilution machine model", () => {
           const said = emitted.splice(0);
           const event = step?.event as SerialEvent | undefined;
           if (!event) return;
+          // Typing (or a choice) says nothing until it pauses; then the plan's summary and what to
+          // pipette, with its caution, or why there is no plan, is said once.
+          if (event.type.startsWith("xstate.after.settleDelay")) {
+            const r = view.result;
+            const announcement =
+              status.kind === "ready"
+                ? `Result: ${withStop(r.summary!)} ${withStop(r.instruction!)}${r.caution ? ` Caution: ${withStop(r.caution)}` : ""}`
+                : status.kind === "empty"
+                  ? "No result."
+                  : `No result: ${withStop(status.message)}`;
+            expect(said).toEqual([{ type: "result.settled", announcement }]);
+            expect(actual.matches({ announce: "quiet" })).toBe(true);
+          } else expect(said.filter((e) => e.type === "result.settled")).toEqual([]);
+          if (event.type === "field.change") expect(actual.matches({ announce: "typing" })).toBe(true);
           if (event.type === "download") {
             const before = evaluateSerialDilution(step!.before.context.inputs);
             expect(said).toEqual(
@@ -155,6 +170,7 @@ describe("serial dilution machine details", () => {
       convention: "beforeTransfer",
       link: "none",
       copy: "idle",
+      announce: "quiet",
     });
     expect(s.context.inputs).toEqual(DEFAULT_SERIAL_INPUTS);
     expect(expectedSerialView(s).result.message).toBe(
@@ -223,6 +239,7 @@ describe("serial dilution machine details", () => {
       convention: "afterTransfer",
       link: "applied",
       copy: "idle",
+      announce: "quiet",
     });
     expect(expectedSerialView(s).share.note).toBe(LINK_APPLIED_NOTE);
     const bad = typed([{ type: "link.open", fragment: "#v=1&stock=1%ZZ" }]);

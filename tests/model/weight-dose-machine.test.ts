@@ -5,7 +5,8 @@
  * and the connect layer's view model must hold no NaN, Infinity or undefined.
  */
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { SimulatedClock, createActor } from "xstate";
+import { SETTLE_DELAY_MS } from "~/machines/settle-region";
 import {
   createWeightDoseModel,
   expectedWeightDoseView,
@@ -37,9 +38,31 @@ describe("weight-dose machine details", () => {
     return actor.getSnapshot();
   };
 
+  it("a double check asked for while typing: the first result is not said once it has begun", () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(weightDoseMachine, { clock }).start();
+    const said: string[] = [];
+    actor.on("result.settled", (e) => said.push(e.announcement));
+    for (const [field, value] of [
+      ["weight", "20"],
+      ["order", "5"],
+      ["strength", "10 mg/mL"],
+    ] as const)
+      actor.send({ type: "field.change", field, value });
+    clock.increment(SETTLE_DELAY_MS);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Result: 5 mg\/kg per dose × 20 kg = 100 mg/);
+    actor.send({ type: "field.change", field: "weight", value: "21" });
+    actor.send({ type: "check.request" });
+    expect(actor.getSnapshot().matches({ check: "handover" })).toBe(true);
+    clock.increment(SETTLE_DELAY_MS * 2);
+    expect(said).toHaveLength(1);
+    actor.stop();
+  });
+
   it("starts empty: no dose is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none", check: "off" });
+    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none", check: "off", announce: "quiet" });
     expect(expectedWeightDoseView(s).result.message).toBe(
       "Enter the weight and the ordered dose per kg to see the dose.",
     );

@@ -43,7 +43,7 @@ export interface ClinicalCalculatorProps {
 /** What the view does for a clinical machine's emitted events besides saying their words. */
 type Emitted =
   | { type: "check.announce"; announcement: string; focus: string }
-  | { type: "form.reset" | "copy.succeeded" | "copy.failed"; announcement: string };
+  | { type: "form.reset" | "copy.succeeded" | "copy.failed" | "result.settled"; announcement: string };
 
 /**
  * The card's side of a clinical calculator's actor: its snapshot, whether the card hydrated, what

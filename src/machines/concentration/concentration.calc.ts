@@ -9,6 +9,7 @@ import {
   type ConcentrationInvalidReason,
 } from "~/domain/lab/concentration-units";
 import type { ConcentrationContext, ConcentrationInputs, ConcentrationStatus } from "./concentration.types";
+import { noResultWords, withStop } from "~/domain/sentences";
 
 /** Each refusal's state. The reading's "empty" never comes back (a blank value is the `empty` status, a blank weight means none): it is counted as not a number. */
 const INVALID_STATE: Record<ConcentrationInvalidReason, string> = {
@@ -38,3 +39,13 @@ export const INITIAL_CONCENTRATION_CONTEXT: ConcentrationContext = contextFor(DE
 
 /** A common solute by name, or undefined (only the page's buttons name one). */
 export const solute = (name: string) => COMMON_SOLUTES.find((s) => s.name === name);
+
+/**
+ * What the page's announcer says once typing settles: the table's line (every unit, the caution
+ * with it), or the hint of the field to fix.
+ */
+export function settledAnnouncement(status: ConcentrationStatus): string {
+  if (status.kind === "ready") return `Result: ${withStop(status.table.copy)}`;
+  if (status.kind === "invalid") return noResultWords(status.message);
+  return "No result.";
+}

@@ -18,12 +18,20 @@
  *
  * There is no Calculate: the table follows what is typed (a converter, like the mg ⇄ mL one).
  * Copy (in ready) emits `copy` with the domain's copy line; a unit, a solute and Reset emit
- * `announce` with what they did; typing says nothing (the table is not live).
+ * `announce` with what they did. Typing is answered once it pauses: the `announce` region
+ * (src/machines/settle-region.ts) emits `result.settled` with the table's line, or the hint.
  */
 import { assign, emit, setup } from "xstate";
 import { concentrationUnit } from "~/domain/units";
 import type { MachineDocs } from "../machine-docs";
-import { concentrationStatePath, contextFor, INITIAL_CONCENTRATION_CONTEXT, solute } from "./concentration.calc";
+import {
+  concentrationStatePath,
+  contextFor,
+  INITIAL_CONCENTRATION_CONTEXT,
+  settledAnnouncement,
+  solute,
+} from "./concentration.calc";
+import { SETTLE_DELAY_MS, SETTLE_DOCS, settleClauses, settleRegion } from "../settle-region";
 import {
   READY_STATES,
   VALUE_INVALID_STATES,
@@ -58,6 +66,7 @@ const docs = {
     COPY: "The person presses 'Copy all units' while a table is shown: the copy line goes to the clipboard.",
     RESET: "The person presses Reset: both fields are cleared (units kept); the announcer says so.",
     ...shareDocs.events,
+    "xstate.after.settleDelay": SETTLE_DOCS.event,
     always: "After every edit: the status of what is typed picks the state (empty, a hint, or a table and its kind).",
   },
   guards: {
@@ -65,9 +74,10 @@ const docs = {
       "The status of what is typed (evaluateConcentration, src/domain/lab/concentration-units.ts) is the given state.",
     ...shareDocs.guards,
   },
-  delays: {},
+  delays: { settleDelay: SETTLE_DOCS.delay },
   actors: {},
   clauses: {
+    M13: settleClauses("concentration"),
     M30: [
       "concentration.result",
       "concentration.result.checking",
@@ -174,8 +184,13 @@ export const concentrationMachine = setup({
           : "No common solute of that name: the molecular weight is unchanged.",
     })),
     sayReset: emit(() => ({ type: "announce" as const, announcement: "Fields cleared. Enter a concentration." })),
+    emitSettled: emit(({ context }) => ({
+      type: "result.settled" as const,
+      announcement: settledAnnouncement(context.status),
+    })),
     focusValue: emit(() => ({ type: "focus.field" as const, field: "value" as const })),
   },
+  delays: { settleDelay: SETTLE_DELAY_MS },
   guards: {
     statusIs: ({ context }, { path }: { path: string }) => concentrationStatePath(context.status) === path,
     ...link.guards,
@@ -262,5 +277,16 @@ export const concentrationMachine = setup({
       },
     },
     link: shareLinkRegion("RESET", concentrationShare.notes),
+    announce: settleRegion({
+      description:
+        "When the table is spoken by the page's one announcer: once typing pauses, never per keystroke. A unit, a solute and Reset say their own sentence.",
+      changes: ["FIELD.CHANGE"],
+      quiet: {
+        "UNIT.CHANGE": { description: "A unit says what it chose at once: no second announcement." },
+        "MW_UNIT.CHANGE": { description: "The weight's unit says what it chose at once: no second announcement." },
+        "SOLUTE.CHOOSE": { description: "A solute says its weight at once: no second announcement." },
+        RESET: { description: "Reset says the fields are cleared at once: no second announcement." },
+      },
+    }),
   },
 });

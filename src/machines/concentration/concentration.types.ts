@@ -3,6 +3,7 @@
  * What a value means in every unit is the domain's (src/domain/lab/concentration-units.ts); this
  * module names the states that status maps to, the events a person sends and the controls' words.
  */
+import type { ResultSettled } from "~/machines/settle-region";
 import type { ConcentrationField, ConcentrationInputs, ConcentrationStatus } from "~/domain/lab/concentration-units";
 import type { ConcentrationSymbol, MolarMassSymbol } from "~/domain/units";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
@@ -35,6 +36,8 @@ export type ConcentrationEmitted =
   /** What the page's one announcer says after a control that is not typing. */
   | { type: "announce"; announcement: string }
   | { type: "focus.field"; field: ConcentrationField }
+  /** Typing paused: the answer, said by the page's one announcer. */
+  | ResultSettled
   /** A share link used or ignored (its note), or copied (the link for the clipboard). */
   | ShareLinkEmitted;
 

@@ -5,6 +5,7 @@
  */
 import type { MachineDocs } from "~/machines/machine-docs";
 import { SWAP_DIRECTION } from "~/domain/dose/conversion";
+import { settleClauses } from "~/machines/settle-region";
 
 export const converterDocs = {
   title: "Converter (mg ⇄ mL)",
@@ -128,12 +129,7 @@ export const converterDocs = {
       "converter.result.ready.cautionPrecision",
       "converter.result.offScale",
     ],
-    M13: [
-      "converter.announce",
-      "converter.announce.quiet",
-      "converter.announce.typing",
-      "converter:xstate.after.settleDelay",
-    ],
+    M13: settleClauses("converter"),
     M18: [
       "converter.link",
       "converter.link.none",

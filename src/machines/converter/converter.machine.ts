@@ -45,6 +45,7 @@ import {
 import { converterDocs as docs } from "./converter.docs";
 import { describedChoice } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
+import { SETTLE_DELAY_MS, settleRegion } from "~/machines/settle-region";
 import { shareLinkRegion } from "~/machines/share-link-region";
 import { LINK_COPIED_TEXT } from "~/domain/share/share-fragment";
 import { typeableText } from "~/domain/number/entry";
@@ -75,8 +76,8 @@ import {
 } from "./share-link.calc";
 import { calculatedOf, copyableText, copyOutcomeEmitters, linkOfEvent, openedLink } from "./converter.outputs";
 
-/** How long typing must pause before the result is announced. */
-export const SETTLE_DELAY_MS = 800;
+/** How long typing must pause before the result is announced (the announce region of every calculator). */
+export { SETTLE_DELAY_MS };
 
 export const converterMachine = setup({
   types: {
@@ -324,42 +325,18 @@ export const converterMachine = setup({
         copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
       },
     ),
-    announce: {
+    announce: settleRegion({
       description:
         "When the result is spoken by the page's announcer: after a pause in typing or on Calculate, never per keystroke.",
-      initial: "quiet",
-      on: {
-        calculate: { target: ".quiet", actions: "emitCalculated", description: "Calculate announces at once." },
-        // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
-        swap: {
-          target: ".quiet",
-          description: "Swap says the new direction and the result at once: no second announcement.",
-        },
-        reset: {
-          target: ".quiet",
-          description: "Reset says the page's example and the result at once: no second announcement.",
-        },
+      changes: ["amount.change", "concentration.change", { event: "preset.select", guard: "isKnownPreset" }],
+      // Swap and Reset say their own sentence (with the result): nothing more to say when typing had not paused.
+      quiet: {
+        calculate: { description: "Calculate announces at once.", actions: "emitCalculated" },
+        swap: { description: "Swap says the new direction and the result at once: no second announcement." },
+        reset: { description: "Reset says the page's example and the result at once: no second announcement." },
       },
-      states: {
-        quiet: {
-          description: "Nothing waiting to be announced.",
-          on: {
-            "amount.change": "typing",
-            "concentration.change": "typing",
-            "preset.select": { guard: "isKnownPreset", target: "typing" },
-          },
-        },
-        typing: {
-          description: "The inputs are changing; the result is announced when they stop for 800 ms.",
-          on: {
-            "amount.change": { target: "typing", reenter: true },
-            "concentration.change": { target: "typing", reenter: true },
-            "preset.select": { guard: "isKnownPreset", target: "typing", reenter: true },
-          },
-          after: { settleDelay: { target: "quiet", actions: "emitSettled" } },
-        },
-      },
-    },
+      typing: "The inputs are changing; the result is announced when they stop for 800 ms.",
+    }),
     link: shareLinkRegion("reset", {
       region: "Whether the entries came from a share link (issue 16): the note under the buttons says so.",
       none: "No share link in use: the entries are the page's own or the person's.",

@@ -19,6 +19,7 @@
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
  * provided `writeClipboard` actor; the announcer answers the emitted events.
  */
+import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { infusionShare } from "./infusion-rate.share";
@@ -28,6 +29,7 @@ import { FORM, EMPTY_INPUTS, type InfusionEvent, type InfusionInputs } from "./i
 
 const docs = clinical.clinicalDocs({
   clauses: {
+    M13: settleClauses("infusion-rate"),
     M44: [
       "infusion-rate.mode",
       "infusion-rate.mode.doseToRate",
@@ -115,6 +117,15 @@ const docs = clinical.clinicalDocs({
   guards: clinical.CHOICE_IS_WORDS,
 });
 
+/** The choices of the form: each changes the answer (the result and announce regions). */
+const CHOICE_EVENTS = [
+  "direction.select",
+  "orderUnit.select",
+  "per.select",
+  "weightUnit.select",
+  "dropFactor.select",
+] as const;
+
 export const infusionRateMachine = clinical
   .clinicalSetup<InfusionInputs, InfusionEvent, ResultStatus, AspectRegion>({
     calc: CALC,
@@ -160,7 +171,7 @@ export const infusionRateMachine = clinical
       ),
       result: clinical.clinicalResultRegion(
         "What the Result region shows, decided from the inputs by src/domain/infusion-rate.ts.",
-        ["direction.select", "orderUnit.select", "per.select", "weightUnit.select", "dropFactor.select"],
+        CHOICE_EVENTS,
         RESULT_STATUSES,
         {
           empty: {
@@ -221,5 +232,6 @@ export const infusionRateMachine = clinical
       ),
       copy: clinical.clinicalCopyRegion,
       link: clinical.clinicalLinkRegion(infusionShare),
+      announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS),
     },
   });

@@ -17,6 +17,7 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
+import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
 import { reconstitutionShare } from "./reconstitution.share";
@@ -27,6 +28,7 @@ import { FORM, EMPTY_INPUTS, type ReconstitutionEvent, type ReconstitutionInputs
 
 const docs = clinical.clinicalDocs({
   clauses: {
+    M13: settleClauses("reconstitution"),
     M36: [
       "reconstitution.mode",
       "reconstitution.mode.concentration",
@@ -108,6 +110,9 @@ const docs = clinical.clinicalDocs({
   },
 });
 
+/** The choices of the form: each changes the answer (the result and announce regions). */
+const CHOICE_EVENTS = ["mode.select", "powderUnit.select", "syringe.select"] as const;
+
 export const reconstitutionMachine = clinical
   .clinicalSetup<ReconstitutionInputs, ReconstitutionEvent, ResultStatus, AspectRegion>({
     calc: CALC,
@@ -140,7 +145,7 @@ export const reconstitutionMachine = clinical
       ),
       result: clinical.clinicalResultRegion(
         "What the Result region shows, decided from the inputs by src/domain/reconstitution.ts.",
-        ["mode.select", "powderUnit.select", "syringe.select"],
+        CHOICE_EVENTS,
         RESULT_STATUSES,
         {
           empty: {
@@ -190,5 +195,6 @@ export const reconstitutionMachine = clinical
       ),
       copy: clinical.clinicalCopyRegion,
       link: clinical.clinicalLinkRegion(reconstitutionShare),
+      announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS),
     },
   });

@@ -11,6 +11,7 @@ import {
   type SerialInputs,
   type SerialStatus,
 } from "~/domain/lab/serial-dilution";
+import { noResultWords, withStop } from "~/domain/sentences";
 import { INVALID_STATES, READY_STATES, REASON_STATE, SERIAL_FIELDS } from "./serial-dilution.types";
 
 /** The domain's status for what was typed and chosen (once per inputs object). */
@@ -53,4 +54,20 @@ export function csvOf(inputs: SerialInputs): { filename: string; csv: string; an
 export function resetInputs(inputs: SerialInputs): SerialInputs {
   const { stock, factor, target, steps, volume } = DEFAULT_SERIAL_INPUTS;
   return { ...inputs, stock, factor, target, steps, volume };
+}
+
+/**
+ * What the page's announcer says once typing settles: the plan's summary and what to pipette, with
+ * its caution; or why there is no plan (the field to fix, or a final concentration not below the
+ * stock). The tubes' list is on the page and in 'Copy plan'.
+ */
+export function settledAnnouncement(inputs: SerialInputs): string {
+  const status = serialStatusOf(inputs);
+  if (status.kind === "ready") {
+    const caution = status.caution ? ` Caution: ${withStop(status.caution)}` : "";
+    return `Result: ${withStop(status.plan.summary)} ${withStop(status.plan.instruction)}${caution}`;
+  }
+  if (status.kind === "invalid") return noResultWords(status.message);
+  if (status.kind === "unreachable") return noResultWords(status.message);
+  return "No result.";
 }

@@ -1,6 +1,6 @@
 /**
  * The serial dilution calculator (issue 32, /serial-dilution-calculator). Context keeps what was
- * typed and chosen; the states say what it means. Four parallel regions:
+ * typed and chosen; the states say what it means. Five parallel regions:
  *
  *   result       evaluating (transient) → empty | invalid.<field>.<hint> | unreachable
  *                | ready.{measurable, cautionTransferBelowPipette, cautionDiluentBelowPipette,
@@ -12,6 +12,8 @@
  *                                  concentration from which the factor is solved
  *   convention   beforeTransfer | afterTransfer   what 'final volume per tube' means
  *   copy         idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
+ *   announce     quiet ⇄ typing: the plan is said once typing (or a choice) pauses
+ *                (src/machines/settle-region.ts), never per keystroke
  *
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the CSV
  * file, the announcer and the copy's outcome answer the emitted events.
@@ -31,7 +33,9 @@ import {
   RESULT_STATE_PATHS,
   serialStatePath,
   serialStatusOf,
+  settledAnnouncement,
 } from "./serial-dilution.calc";
+import { SETTLE_DELAY_MS, SETTLE_DOCS, settleClauses, settleRegion } from "~/machines/settle-region";
 import { serialShare } from "./serial-dilution.share";
 import {
   linkedInputs,
@@ -79,6 +83,7 @@ const docs = {
     always:
       "Eventless: the inputs just changed (the plan, the mode and the volume's meaning follow them), or the copied plan is no longer the one shown.",
     "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
+    "xstate.after.settleDelay": SETTLE_DOCS.event,
     "xstate.done.actor.writeClipboard": "The clipboard accepted the plan.",
     "xstate.error.actor.writeClipboard": "The clipboard refused the plan.",
   },
@@ -92,9 +97,10 @@ const docs = {
     hasPlan: "There is a plan to copy.",
     planChangedSinceCopy: "The plan shown is no longer the plan copied.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms.", settleDelay: SETTLE_DOCS.delay },
   actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
   clauses: {
+    M13: settleClauses("serial-dilution"),
     M40: [
       "serial-dilution.result",
       "serial-dilution.result.evaluating",
@@ -254,7 +260,8 @@ export const serialDilutionMachine = setup({
     events: {} as SerialEvent,
     emitted: {} as SerialEmitted,
   },
-  ...copyRegionSetup,
+  actors: copyRegionSetup.actors,
+  delays: { ...copyRegionSetup.delays, settleDelay: SETTLE_DELAY_MS },
   guards: {
     statusIs: ({ context }, params: { path: string }) =>
       serialStatePath(serialStatusOf(context.inputs)) === params.path,
@@ -268,6 +275,10 @@ export const serialDilutionMachine = setup({
   actions: {
     edit: assign({ inputs: ({ context, event }) => edited(context.inputs, event) }),
     emitReset: emit({ type: "form.reset" as const, announcement: SERIAL_TEXT.resetAnnouncement }),
+    emitSettled: emit(({ context }) => ({
+      type: "result.settled" as const,
+      announcement: settledAnnouncement(context.inputs),
+    })),
     ...link.actions,
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
@@ -427,5 +438,18 @@ export const serialDilutionMachine = setup({
         copied: "'Copied to the clipboard.' shows for 2,000 ms, while the plan is still the copied one.",
       },
     ),
+    announce: settleRegion({
+      description:
+        "When the plan is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
+      changes: [
+        "field.change",
+        { event: "stockUnit.select", guard: "isKnownChoice" },
+        { event: "targetUnit.select", guard: "isKnownChoice" },
+        { event: "volumeUnit.select", guard: "isKnownChoice" },
+        "mode.select",
+        "convention.select",
+      ],
+      quiet: { reset: { description: "Reset says the fields are cleared at once: no second announcement." } },
+    }),
   },
 });

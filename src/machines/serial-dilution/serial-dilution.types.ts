@@ -3,6 +3,7 @@
  * What the inputs mean is the domain's (src/domain/lab/serial-dilution.ts); this module names the
  * states each status maps to, the events a person sends and the controls' words.
  */
+import type { ResultSettled } from "~/machines/settle-region";
 import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
 import type { CopyFailed, CopySucceeded } from "~/machines/converter/converter.outputs";
 import {
@@ -52,6 +53,8 @@ export type SerialEmitted =
   /** 'Download CSV' pressed with a plan: the file the view saves, and what the announcer says. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
   | { type: "form.reset"; announcement: string }
+  /** Typing paused: the answer, said by the page's one announcer. */
+  | ResultSettled
   /** A share link used or ignored (its note), or copied (the link for the clipboard). */
   | ShareLinkEmitted;
 

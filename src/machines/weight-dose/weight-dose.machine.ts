@@ -18,6 +18,7 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
+import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import type { ClinicalEmitted } from "~/machines/clinical-machine";
 import { setup } from "xstate";
@@ -39,6 +40,7 @@ import {
 
 const docs = clinical.clinicalDocs({
   clauses: {
+    M13: settleClauses("weight-dose"),
     M33: [
       "weight-dose.result",
       "weight-dose.result.evaluating",
@@ -118,6 +120,9 @@ const docs = clinical.clinicalDocs({
   guards: CHECK_DOCS.guards,
 });
 
+/** The choices of the form: each changes the answer (the result and announce regions). */
+const CHOICE_EVENTS = ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"] as const;
+
 const parts = clinical.clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultStatus, AspectRegion, WeightDoseContext>({
   calc: CALC,
   ...FORM,
@@ -144,7 +149,7 @@ export const weightDoseMachine = setup({
   states: {
     result: clinical.clinicalResultRegion(
       "What the Result region shows, decided from the inputs by src/domain/weight-dose.ts.",
-      ["weightUnit.select", "orderUnit.select", "basis.select", "syringe.select"],
+      CHOICE_EVENTS,
       RESULT_STATUSES,
       {
         empty: {
@@ -192,6 +197,12 @@ export const weightDoseMachine = setup({
     ),
     copy: clinical.clinicalCopyRegion,
     link: clinical.clinicalLinkRegion(weightDoseShare),
+    announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS, {
+      "check.request": {
+        description:
+          "A double check starts: the first result is not said once it has begun (the second person works it out without it).",
+      },
+    }),
     check: weightDoseCheckRegion,
   },
 });

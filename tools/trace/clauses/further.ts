@@ -120,12 +120,16 @@ export default section(
     {
       id: "M13",
       clause:
-        "The result is spoken by the page's one announcer when typing pauses (800 ms) or on Calculate, never per keystroke (issue 19).",
+        "The result is spoken by the page's one announcer when typing pauses (800 ms) or on Calculate, never per keystroke (issue 19; decisions.md 'Accessibility': every calculator that answers as it is typed in).",
       implementedBy:
-        "`converter` region `announce`: `quiet` ⇄ `typing`, `after settleDelay` emits `result.settled`; `calculate` emits `calculated`",
+        "region `announce` (src/machines/settle-region.ts) of `converter`, `weight-dose`, `reconstitution`, `infusion-rate`, `concentration` and `serial-dilution`: `quiet` ⇄ `typing`, `after settleDelay` emits `result.settled` with the answer and its cautions; `calculate` (converter) emits `calculated`; Reset, Swap, a unit or a solute say their own sentence",
       checkedBy: [
         '`tests/model/converter-machine.test.ts` › "runs on the actor"',
         '`tests/model/converter-view.test.tsx` › "runs on the rendered card"',
+        '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+        '`tests/model/concentration.test.ts` › "runs on the actor with consistent context"',
+        '`tests/model/serial-dilution-machine.test.ts` › "runs on the actor; each state is the domain\'s"',
+        '`tests/e2e/announcer.spec.ts` › "typing 125 key by key: only the settled answer is heard, once"',
       ],
     },
     {
