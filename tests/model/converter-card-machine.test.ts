@@ -10,7 +10,8 @@
  */
 import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { SimulatedClock, createActor } from "xstate";
+import { SETTLE_DELAY_MS } from "~/machines/settle-region";
 import { converterCardMachine, provideCard } from "~/machines/converter-card/converter-card.machine";
 import {
   selectBatchRef,
@@ -214,6 +215,36 @@ describe("the card wires its children (no React in between)", () => {
     card.send({ type: "check.request" });
     expect(card.getSnapshot().matches({ doubleCheck: { ready: "open" } })).toBe(true);
     expect(check.getSnapshot().context.first?.amountText).toBe("12");
+    card.stop();
+  });
+
+  it("a result waiting to be said when a double check is asked for is not said: the check hides it", async () => {
+    const clock = new SimulatedClock();
+    const card = createActor(provideCard({ loads: { doubleCheck: async () => doubleCheckMachine } }), {
+      input: { ...CARD_MODEL_INPUTS[0] },
+      clock,
+    }).start();
+    const converter = selectConverterRef(card.getSnapshot());
+    const said: string[] = [];
+    converter.on("result.settled", (e) => said.push(e.announcement));
+    // Typing pauses on the calculator: the answer is said once.
+    converter.send({ type: "amount.change", value: "7.5" });
+    clock.increment(SETTLE_DELAY_MS);
+    expect(said).toEqual(["Result 0.75 mL."]);
+    // Typed, then 'Ask for a double check' before the pause ends: nothing is said, while the code
+    // loads nor once the check runs.
+    converter.send({ type: "amount.change", value: "8" });
+    card.send({ type: "check.request" });
+    clock.increment(SETTLE_DELAY_MS);
+    await vi.waitFor(() => expect(card.getSnapshot().matches({ doubleCheck: { ready: "open" } })).toBe(true));
+    converter.send({ type: "amount.change", value: "9" });
+    clock.increment(SETTLE_DELAY_MS);
+    expect(said).toEqual(["Result 0.75 mL."]);
+    // The check over, the calculator answers again.
+    selectDoubleCheckRef(card.getSnapshot())!.send({ type: "check.cancel" });
+    converter.send({ type: "amount.change", value: "10" });
+    clock.increment(SETTLE_DELAY_MS);
+    expect(said).toEqual(["Result 0.75 mL.", "Result 1 mL."]);
     card.stop();
   });
 

@@ -65,6 +65,16 @@ function syringeContextIn(system: { get: (id: string) => AnyActorRef | undefined
 }
 
 /**
+ * Whether the card (the converter's parent) has a double check under way, asked for or running:
+ * the calculator and its result are hidden (its `doubleCheck` region is neither idle nor closed).
+ */
+function checkUnderWay(card: AnyActorRef | undefined): boolean {
+  const snapshot = card?.getSnapshot() as { matches?: (value: unknown) => boolean } | undefined;
+  if (!snapshot?.matches) return false;
+  return !snapshot.matches({ doubleCheck: "idle" }) && !snapshot.matches({ doubleCheck: { ready: "closed" } });
+}
+
+/**
  * The converter as a child of the card: it reports its settings to the card, and on the syringe
  * page its answer (when typing settles, and on Calculate) also says where the volume falls on the
  * syringe drawn: one announcement for the page, never one per region. There, a copied line also
@@ -87,10 +97,15 @@ const cardConverter = converterMachine.provide({
       type: "settings.changed" as const,
       ...converterSettings(context),
     })),
-    emitSettled: emit(({ context, system }) => ({
-      type: "result.settled" as const,
-      announcement: answerWithReading(announcementOf(evaluationOf(context)), syringeContextIn(system)),
-    })),
+    // Not while a double check is under way: the result is hidden from the second person, and a
+    // pause in typing just before 'Ask for a double check' must not say it after.
+    emitSettled: enqueueActions(({ context, system, self, enqueue }) => {
+      if (checkUnderWay(self._parent)) return;
+      enqueue.emit({
+        type: "result.settled" as const,
+        announcement: answerWithReading(announcementOf(evaluationOf(context)), syringeContextIn(system)),
+      });
+    }),
     emitCalculated: emit(({ context, system }) => {
       const calculated = calculatedOf(context);
       return { ...calculated, announcement: answerWithReading(calculated.announcement, syringeContextIn(system)) };
