@@ -202,6 +202,24 @@ describe("serial dilution machine details", () => {
     expect(view.result.conventionText).toMatch(/before its transfer on/);
   });
 
+  it("a final concentration not below the stock: no plan, and the final concentration's field says why", () => {
+    const view = expectedSerialView(
+      typed([
+        { type: "mode.select", mode: "target" },
+        { type: "field.change", field: "stock", value: "1" },
+        { type: "field.change", field: "target", value: "2" },
+        { type: "targetUnit.select", unit: "mM" },
+        { type: "field.change", field: "steps", value: "3" },
+        { type: "field.change", field: "volume", value: "1000" },
+      ]),
+    );
+    expect(view.state).toBe("unreachable");
+    const target = view.fields.find((f) => f.field === "target")!;
+    expect(target.error).toMatch(/^The final concentration \(2 mM\) is not below the stock \(1 mM\)/);
+    expect(view.result.message).toBe(`No plan: ${target.error}`);
+    expect(view.fields.filter((f) => f.error !== null).map((f) => f.field)).toEqual(["target"]);
+  });
+
   it("the same series from a final concentration of 1 nM solves the factor 10; after the transfer out the volumes change", () => {
     const s = typed([
       ...textbook,

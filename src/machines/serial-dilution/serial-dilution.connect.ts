@@ -137,15 +137,23 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
   const status = serialStatusOf(inputs);
   const ready = status.kind === "ready" ? status : null;
   const plan = ready?.plan ?? null;
+  // The field to fix: a refused entry's, or the final concentration when it is not below the
+  // stock (the region says why; the field says it too, so a form's error is tied to its field).
+  const errorOf = (field: SerialField): string | null =>
+    status.kind === "invalid" && status.field === field
+      ? status.message
+      : status.kind === "unreachable" && field === "target"
+        ? status.message
+        : null;
   const fields = shownFields(inputs.mode).map((field): SerialFieldView => ({
     field,
     id: `${CARD_ID}-${field}`,
     label: SERIAL_TEXT.fields[field].label,
     placeholder: SERIAL_TEXT.fields[field].placeholder,
     value: inputs[field],
-    error: status.kind === "invalid" && status.field === field ? status.message : null,
+    error: errorOf(field),
     // How a decimal comma was read, unless the hint already speaks of the entry.
-    note: status.kind === "invalid" && status.field === field ? null : readingNote(inputs[field]),
+    note: errorOf(field) === null ? readingNote(inputs[field]) : null,
     onChange: (value) => send({ type: "field.change", field, value }),
     unit: unitOf(field, inputs, send),
   }));
