@@ -279,6 +279,39 @@ describe("hints: each its own status", () => {
     });
   });
 
+  it("a stock above 55 M (no solution can be) gets a caution, before any pipette caution; a mass stock has no such bound here", () => {
+    const stock = evaluate({ ...TEXTBOOK, stock: "60", stockUnit: "M" });
+    expect(stock).toMatchObject({
+      kind: "ready",
+      variant: "cautionStockAboveWater",
+      caution: SERIAL_MESSAGES.stockAboveWater("60 M"),
+    });
+    expect(SERIAL_MESSAGES.stockAboveWater("60 M")).toBe(
+      "The stock (60 M) is above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.",
+    );
+    if (stock.kind !== "ready") throw new Error("expected a plan");
+    expect(stock.plan.copy.split("\n").at(-1)).toBe(`Caution: ${stock.caution}`);
+    for (const row of stock.plan.csv.trim().split("\r\n").slice(1))
+      expect(row.endsWith(SERIAL_CAUTION_TEXT.cautionStockAboveWater)).toBe(true);
+    // The same in mM; exactly 55 M is not above; with a transfer under 1 µL both are said.
+    expect(evaluate({ ...TEXTBOOK, stock: "60000" })).toMatchObject({ variant: "cautionStockAboveWater" });
+    expect(evaluate({ ...TEXTBOOK, stock: "55", stockUnit: "M" })).toMatchObject({ variant: "measurable" });
+    const both = evaluate({ ...TEXTBOOK, stock: "60", stockUnit: "M", volume: "5" });
+    expect(both).toMatchObject({
+      variant: "cautionStockAboveWater",
+      caution: `${SERIAL_MESSAGES.stockAboveWater("60 M")} ${SERIAL_MESSAGES.transferBelowPipette("0.5 µL")}`,
+    });
+    if (both.kind !== "ready") throw new Error("expected a plan");
+    expect(
+      both.plan.csv
+        .trim()
+        .split("\r\n")
+        .at(-1)!
+        .endsWith(`${SERIAL_CAUTION_TEXT.cautionStockAboveWater}; ${SERIAL_CAUTION_TEXT.cautionTransferBelowPipette}`),
+    ).toBe(true);
+    expect(evaluate({ ...TEXTBOOK, stock: "5000", stockUnit: "mg/mL" })).toMatchObject({ variant: "measurable" });
+  });
+
   it("a series too steep for a number refuses with the lab tools' words", () => {
     expect(evaluate({ ...TEXTBOOK, factor: "999999999999999", steps: "24" })).toEqual({
       kind: "invalid",

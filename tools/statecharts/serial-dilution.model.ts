@@ -35,10 +35,11 @@ export const TINY = `0.${"0".repeat(319)}1`;
  * "1 mM" and "1 mL" a unit not chosen; TINY as the stock makes the tubes too small to calculate;
  * "1:10" is a ratio, "1" no dilution, "0.5" a concentration, "1.0001" a diluent of 0.09999 µL;
  * "2000000" nM is above the stock (unreachable), a tiny final concentration a factor too large;
- * "1.5" and "25" steps are refused; 5 µL gives a 0.5 µL transfer, 0.5 µL both volumes under 1 µL.
+ * "1.5" and "25" steps are refused; 5 µL gives a 0.5 µL transfer, 0.5 µL both volumes under 1 µL;
+ * a stock of 60,000 mM is 60 M, above what any solution can be.
  */
 export const SERIAL_SAMPLES: Readonly<Record<SerialField, readonly string[]>> = {
-  stock: ["1", "x", "-1", "0", "1 µM", TINY, ""],
+  stock: ["1", "x", "-1", "0", "1 µM", TINY, "", "60000"],
   factor: ["10", "x", "-1", "0", "1:10", "1", "0.5", "1.0001", ""],
   target: ["1", "x", "-1", "0", "1 mM", "2000000", TINY, ""],
   steps: ["6", "x", "-1", "0", "1.5", "25", ""],

@@ -16,7 +16,7 @@
  * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
  */
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { HydrateLater } from "~/components/hydrate-later";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
@@ -284,8 +284,10 @@ function CardWithActor({
 
   // While the second person works blind (issue 27), the page hides its own answer sentences,
   // tables and examples (global style below, keyed on this mark); it comes back after Compare or
-  // Cancel. The mark is the double check's state, said on the document.
-  useEffect(() => {
+  // Cancel. The mark is the double check's state, said on the document in the same commit as the
+  // card's own step (a layout effect): never a frame with the page hidden and the step not blind,
+  // or the other way round.
+  useLayoutEffect(() => {
     if (!blind) return;
     document.documentElement.setAttribute("data-double-check", "blind");
     return () => document.documentElement.removeAttribute("data-double-check");

@@ -29,6 +29,7 @@ export const SERIAL_CAUTION_TEXT: Record<Exclude<SerialReadyVariant, "measurable
   cautionTransferBelowPipette: "caution: transfer under 1 µL",
   cautionDiluentBelowPipette: "caution: diluent under 1 µL",
   cautionVolumesBelowPipette: "caution: transfer and diluent under 1 µL",
+  cautionStockAboveWater: "caution: stock above 55 M (no solution can be)",
 };
 
 export const SERIAL_CSV_FILENAME = "serial-dilution.csv";
@@ -88,11 +89,12 @@ export function serialCsv(
   concentrationSig: number,
   volumeSig: number,
   variant: SerialReadyVariant,
+  others: readonly string[] = [],
 ): string {
   const u = inputs.volumeUnit;
   const c = (x: number) => labFigure(x, concentrationSig).plain;
   const v = (x: number) => labFigure(x, volumeSig).plain;
-  const note = variant === "measurable" ? "" : SERIAL_CAUTION_TEXT[variant];
+  const note = [variant === "measurable" ? "" : SERIAL_CAUTION_TEXT[variant], ...others].filter(Boolean).join("; ");
   const header = [
     "Tube",
     "Concentration",

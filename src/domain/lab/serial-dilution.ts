@@ -23,6 +23,8 @@
  *   ready.cautionTransferBelowPipette   the transfer is under 1 µL
  *   ready.cautionDiluentBelowPipette    the diluent is under 1 µL
  *   ready.cautionVolumesBelowPipette    both are
+ *   ready.cautionStockAboveWater        the stock is above 55 M (no solution can be), with any
+ *                                       pipette caution after it
  */
 import { decimalDifference, decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import {
@@ -34,8 +36,15 @@ import {
 } from "~/domain/units";
 import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
 import { convertConcentration } from "./concentration-units";
+import { aboveWater, MAX_MOLARITY } from "./solubility";
 import { echoFigure, labFigure, labSignificant, readLabNumber } from "./lab-reading";
-import { conventionLine, instructionLine, serialCsv, workingLines } from "./serial-dilution-output";
+import {
+  conventionLine,
+  instructionLine,
+  SERIAL_CAUTION_TEXT,
+  serialCsv,
+  workingLines,
+} from "./serial-dilution-output";
 
 export {
   SERIAL_CAUTION_TEXT,
@@ -82,6 +91,8 @@ export const SERIAL_MESSAGES = {
     `Each transfer is ${transfer}, under ${PIPETTE_MINIMUM_UL} µL: below what a common pipette measures reliably. Use a larger final volume per tube, or more steps with a smaller factor.`,
   volumesBelowPipette: (transfer: string, diluent: string) =>
     `The transfer (${transfer}) and the diluent (${diluent}) are both under ${PIPETTE_MINIMUM_UL} µL: too little to pipette reliably. Use a larger final volume per tube.`,
+  stockAboveWater: (stock: string) =>
+    `The stock (${stock}) is above ${MAX_MOLARITY} M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.`,
   diluentBelowPipette: (diluent: string) =>
     `The diluent per tube is ${diluent}, under ${PIPETTE_MINIMUM_UL} µL: too little to pipette reliably. The factor per step is close to 1: use fewer steps or a larger final volume per tube.`,
 } as const;
@@ -234,6 +245,8 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   const vol = (x: number) => `${labFigure(x, volumeSig).text} ${inputs.volumeUnit}`;
   const inMicrolitres = (x: number) => decimalRatio([x, inputs.volumeUnit === "mL" ? 1000 : 1]);
   let variant: SerialReadyVariant = "measurable";
+  // A CSV row's words for a caution besides the state's own (the pipette's, under the stock's).
+  const notes: string[] = [];
   let caution: string | null = null;
   const transferBelow = inMicrolitres(transfer) < PIPETTE_MINIMUM_UL;
   const diluentBelow = inMicrolitres(diluent) < PIPETTE_MINIMUM_UL;
@@ -246,6 +259,16 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   } else if (diluentBelow) {
     variant = "cautionDiluentBelowPipette";
     caution = SERIAL_MESSAGES.diluentBelowPipette(vol(diluent));
+  }
+  // A stock no solution can be (decisions.md: above 55 M gets a caution): said first, the
+  // pipette's caution after it.
+  if (concentrationUnit(inputs.stockUnit).family === "molar") {
+    const molar = convertConcentration(stock.value, inputs.stockUnit, "M", null);
+    if (molar !== null && aboveWater(molar)) {
+      if (variant !== "measurable") notes.push(SERIAL_CAUTION_TEXT[variant]);
+      variant = "cautionStockAboveWater";
+      caution = [SERIAL_MESSAGES.stockAboveWater(stockText), caution].filter(Boolean).join(" ");
+    }
   }
 
   const tubes: SerialTube[] = concentrations.map((c, i) => {
@@ -298,7 +321,7 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
       ...tubes.map((t) => `Tube ${t.tube}: ${t.text}`),
       ...(caution ? [`Caution: ${caution}`] : []),
     ].join("\n"),
-    csv: serialCsv(inputs, stock.value, transfer, diluent, mixed, tubes, concentrationSig, volumeSig, variant),
+    csv: serialCsv(inputs, stock.value, transfer, diluent, mixed, tubes, concentrationSig, volumeSig, variant, notes),
   };
   return caution === null
     ? { kind: "ready", variant: "measurable", plan, caution: null }

@@ -110,7 +110,10 @@ export type SerialStatus =
   | { readonly kind: "unreachable"; readonly message: string }
   | LabReadyStatus<
       "measurable",
-      "cautionTransferBelowPipette" | "cautionDiluentBelowPipette" | "cautionVolumesBelowPipette",
+      | "cautionTransferBelowPipette"
+      | "cautionDiluentBelowPipette"
+      | "cautionVolumesBelowPipette"
+      | "cautionStockAboveWater",
       { readonly plan: SerialPlan }
     >;
 

@@ -165,6 +165,7 @@ const docs = {
       "serial-dilution.result.ready.cautionTransferBelowPipette",
       "serial-dilution.result.ready.cautionDiluentBelowPipette",
       "serial-dilution.result.ready.cautionVolumesBelowPipette",
+      "serial-dilution.result.ready.cautionStockAboveWater",
     ],
     M43: [
       "serial-dilution.copy",
@@ -409,6 +410,8 @@ export const serialDilutionMachine = setup({
               "Caution with the plan: 'The diluent per tube is 0.09999 µL, under 1 µL: too little to pipette reliably. The factor per step is close to 1: …'",
             cautionVolumesBelowPipette:
               "Caution with the plan: 'The transfer (0.05 µL) and the diluent (0.45 µL) are both under 1 µL: too little to pipette reliably. …'",
+            cautionStockAboveWater:
+              "Caution with the plan: 'The stock (60,000 mM) is above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.' Any pipette caution follows it.",
           }),
         },
       },

@@ -89,6 +89,7 @@ export const READY_STATES = [
   "cautionTransferBelowPipette",
   "cautionDiluentBelowPipette",
   "cautionVolumesBelowPipette",
+  "cautionStockAboveWater",
 ] as const;
 
 export const MODES: readonly SerialMode[] = ["factor", "target"];
