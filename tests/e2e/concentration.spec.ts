@@ -19,7 +19,7 @@ import {
   CONCENTRATION_LINK_IGNORED_NOTE,
   concentrationShareLinkOf,
 } from "../../src/machines/concentration/concentration.share";
-import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
+import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
 
 const PATH = "/concentration-converter";
@@ -173,7 +173,7 @@ test.describe("the concentration converter page", () => {
     await expect(opened).toHaveAttribute("data-state", "ready.complete");
     await expect(opened.getByRole("status", { name: "In every unit" })).toContainText("154 mM");
     await expect(opened.getByRole("button", { name: /^Sodium chloride/ })).toHaveAttribute("aria-pressed", "true");
-    await expect(opened.getByText(LINK_APPLIED_NOTE)).toBeVisible();
+    await expect(opened.getByText(LAB_LINK_APPLIED_NOTE)).toBeVisible();
     const other = await context.newPage();
     await other.goto(`${PATH}#v=1&value=1`);
     await expect(card(other).getByText(CONCENTRATION_LINK_IGNORED_NOTE)).toBeVisible();

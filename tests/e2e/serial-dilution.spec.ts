@@ -21,7 +21,7 @@ import {
 } from "../../src/domain/lab/serial-dilution";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { SERIAL_LINK_IGNORED_NOTE, serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
-import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
+import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
 
@@ -191,7 +191,7 @@ test.describe("the serial dilution page", () => {
     await expect(opened.getByRole("status", { name: SERIAL_TEXT.resultLabel })).toContainText(
       "Factor 10 per step (1 part in 10), 6 steps from 1 mM: tube 6 is 1 nM.",
     );
-    await expect(opened.getByText(LINK_APPLIED_NOTE)).toBeVisible();
+    await expect(opened.getByText(LAB_LINK_APPLIED_NOTE)).toBeVisible();
     const other = await context.newPage();
     await other.goto(`${PATH}#v=1&stock=1`);
     await expect(card(other).getByText(SERIAL_LINK_IGNORED_NOTE)).toBeVisible();

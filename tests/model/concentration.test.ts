@@ -4,6 +4,7 @@
  * state the one its status maps to, and the emitted events what the step asks for.
  */
 import { withStop } from "~/domain/sentences";
+import { settledAnnouncement } from "~/machines/concentration/concentration.calc";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
@@ -25,7 +26,7 @@ import {
   concentrationShareLinkOf,
   readConcentrationLink,
 } from "~/machines/concentration/concentration.share";
-import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
+import { LAB_LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 
 const model = createConcentrationModel();
 const tracker = model.coverage("machine");
@@ -84,6 +85,9 @@ describe("concentration machine model", () => {
             expect(said.map((e) => e.type)).toEqual(["announce"]);
             const words = said[0]!.type === "announce" ? said[0]!.announcement : "";
             expect(words).toMatch(/^(Concentration in|Molecular weight) .+\.$/);
+            // What was chosen, then the table it gives (or why there is none), in one sentence.
+            if (event.type !== "SOLUTE.CHOOSE" || actual.context.inputs.solute === event.solute)
+              expect(words.endsWith(` ${settledAnnouncement(actual.context.status)}`)).toBe(true);
             expect(words).not.toMatch(/undefined|null|\(\)/);
           }
           if (event.type === "RESET")
@@ -105,7 +109,7 @@ describe("concentration machine model", () => {
             const read = readConcentrationLink(event.fragment);
             if (read.kind === "link") {
               expect(actual.context.inputs).toEqual(read.inputs);
-              expect(said).toEqual([{ type: "link.applied", announcement: LINK_APPLIED_NOTE }]);
+              expect(said).toEqual([{ type: "link.applied", announcement: LAB_LINK_APPLIED_NOTE }]);
               expect(actual.matches({ link: "applied" })).toBe(true);
             } else {
               expect(actual.context.inputs).toEqual(step!.before.context.inputs);
@@ -187,7 +191,7 @@ describe("concentration machine details", () => {
     expect(s.value).toEqual({ result: { ready: "complete" }, link: "applied", announce: "quiet" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
-    expect(expectedConcentrationView(s).share.note).toBe(LINK_APPLIED_NOTE);
+    expect(expectedConcentrationView(s).share.note).toBe(LAB_LINK_APPLIED_NOTE);
     // The chosen solute travels too: 0.9 % w/v of sodium chloride is 154 mM again.
     const saline = concentrationShareLinkOf("https://example.org/concentration-converter", SALINE_INPUTS)!;
     expect(saline).toContain("&solute=Sodium%20chloride");

@@ -67,9 +67,10 @@ describe("double-check machine: model-based paths", () => {
               expect(said.at(-1)).toBe("Double check: the two entries match. Agreed result 2 mL.");
             }
           }
-          // While the second person works, the check is blind (the page hides its own answers).
+          // While the second person works, and after a mismatch (neither entry is shown), the
+          // check is blind (the page hides its own answers, the syringe drawn included).
           expect(selectIsBlind(actual)).toBe(
-            stepName === "handover" || stepName === "entering" || stepName === "incomplete",
+            stepName === "handover" || stepName === "entering" || stepName === "incomplete" || stepName === "mismatch",
           );
           if (stepName === "mismatch") {
             const differing = selectDiffering(actual);

@@ -24,7 +24,7 @@ import {
   SERIAL_LINK_IGNORED_NOTE,
   serialShareLinkOf,
 } from "~/machines/serial-dilution/serial-dilution.share";
-import { LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
+import { LAB_LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import { SERIAL_TEXT, type SerialEmitted, type SerialEvent } from "~/machines/serial-dilution/serial-dilution.types";
 import { DEFAULT_SERIAL_INPUTS, evaluateSerialDilution, SERIAL_CSV_FILENAME } from "~/domain/lab/serial-dilution";
 
@@ -121,7 +121,7 @@ describe("serial dilution machine model", () => {
             const read = readSerialLink(event.fragment);
             if (read.kind === "link") {
               expect(actual.context.inputs).toEqual(read.inputs);
-              expect(said).toEqual([{ type: "link.applied", announcement: LINK_APPLIED_NOTE }]);
+              expect(said).toEqual([{ type: "link.applied", announcement: LAB_LINK_APPLIED_NOTE }]);
               expect(actual.matches({ link: "applied" })).toBe(true);
             } else {
               expect(actual.context.inputs).toEqual(step!.before.context.inputs);
@@ -259,7 +259,7 @@ describe("serial dilution machine details", () => {
       copy: "idle",
       announce: "quiet",
     });
-    expect(expectedSerialView(s).share.note).toBe(LINK_APPLIED_NOTE);
+    expect(expectedSerialView(s).share.note).toBe(LAB_LINK_APPLIED_NOTE);
     const bad = typed([{ type: "link.open", fragment: "#v=1&stock=1%ZZ" }]);
     expect(bad.value).toMatchObject({ result: "empty", link: "ignored" });
     expect(expectedSerialView(bad).share.note).toBe(SERIAL_LINK_IGNORED_NOTE);

@@ -77,6 +77,18 @@ describe("converter machine", () => {
     ]);
   });
 
+  it("reset clears the preparation card's medicine: the next card never carries the last one's", () => {
+    const actor = start();
+    actor.send({ type: "medicine.change", value: "Morphine" });
+    actor.send({ type: "route.select", route: "injection" });
+    actor.send({ type: "amount.change", value: "5" });
+    actor.send({ type: "reset" });
+    const s = actor.getSnapshot();
+    expect(s.context.medicineText).toBe("");
+    // The route stays, as it is written on the card for checking.
+    expect(s.matches({ route: "injection" })).toBe(true);
+  });
+
   it("ignores an unknown preset name", () => {
     const actor = start();
     const before = actor.getSnapshot().context;

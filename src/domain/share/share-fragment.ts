@@ -144,6 +144,9 @@ export function fragmentOfLink(link: string): string {
 /** What a calculator's page says when a link's entries were used. */
 export const LINK_APPLIED_NOTE =
   "Opened from a shared link: these entries are someone's calculation, not a prescription. Check every entry against the label or the order.";
+/** The same for a laboratory tool: a protocol and the reagents' labels, not a prescription. */
+export const LAB_LINK_APPLIED_NOTE =
+  "Opened from a shared link: these entries are someone's calculation. Check every entry against your protocol and the labels.";
 /** What a calculator's page says when a link could not be read. */
 export const LINK_IGNORED_NOTE =
   "This link's calculation could not be read, so it was not used. The calculator started empty.";

@@ -49,6 +49,8 @@ export function shareLink<K extends string, I>(
   schema: ShareSchema<K>,
   spec: {
     readonly thing: string;
+    /** The note when a link is used (the clinical one, "not a prescription", unless given). */
+    readonly applied?: string;
     readonly valuesOf: (inputs: I) => Readonly<Record<K, string>>;
     readonly inputsOf: (values: Readonly<Record<K, string>>) => I;
   },
@@ -59,6 +61,6 @@ export function shareLink<K extends string, I>(
       const read = decodeShareFragment(schema, hash);
       return read.kind === "link" ? { kind: "link", inputs: spec.inputsOf(read.values) } : read;
     },
-    notes: { applied: LINK_APPLIED_NOTE, ignored: linkIgnoredNote(spec.thing) },
+    notes: { applied: spec.applied ?? LINK_APPLIED_NOTE, ignored: linkIgnoredNote(spec.thing) },
   };
 }

@@ -167,20 +167,22 @@ export const concentrationMachine = setup({
       type: "copy" as const,
       text: context.status.kind === "ready" ? context.status.table.copy : "",
     })),
-    sayUnit: emit(({ event }) => ({
+    // A unit or a solute changes the table: what was chosen, then the table it gives (with its
+    // caution), in one sentence, so the announce region has nothing left to say.
+    sayUnit: emit(({ context, event }) => ({
       type: "announce" as const,
       announcement:
         event.type === "UNIT.CHANGE"
-          ? `Concentration in ${concentrationUnit(event.unit).words}.`
+          ? `Concentration in ${concentrationUnit(event.unit).words}. ${settledAnnouncement(context.status)}`
           : event.type === "MW_UNIT.CHANGE"
-            ? `Molecular weight in ${event.unit}.`
+            ? `Molecular weight in ${event.unit}. ${settledAnnouncement(context.status)}`
             : "",
     })),
     saySolute: emit(({ context, event }) => ({
       type: "announce" as const,
       announcement:
         event.type === "SOLUTE.CHOOSE" && context.inputs.solute === event.solute
-          ? `Molecular weight ${context.inputs.molecularWeight} g/mol (${event.solute}).`
+          ? `Molecular weight ${context.inputs.molecularWeight} g/mol (${event.solute}). ${settledAnnouncement(context.status)}`
           : "No common solute of that name: the molecular weight is unchanged.",
     })),
     sayReset: emit(() => ({ type: "announce" as const, announcement: "Fields cleared. Enter a concentration." })),
@@ -282,9 +284,15 @@ export const concentrationMachine = setup({
         "When the table is spoken by the page's one announcer: once typing pauses, never per keystroke. A unit, a solute and Reset say their own sentence.",
       changes: ["FIELD.CHANGE"],
       quiet: {
-        "UNIT.CHANGE": { description: "A unit says what it chose at once: no second announcement." },
-        "MW_UNIT.CHANGE": { description: "The weight's unit says what it chose at once: no second announcement." },
-        "SOLUTE.CHOOSE": { description: "A solute says its weight at once: no second announcement." },
+        "UNIT.CHANGE": {
+          description: "A unit says what it chose and the table it gives at once: no second announcement.",
+        },
+        "MW_UNIT.CHANGE": {
+          description: "The weight's unit says what it chose and the table it gives at once: no second announcement.",
+        },
+        "SOLUTE.CHOOSE": {
+          description: "A solute says its weight and the table it gives at once: no second announcement.",
+        },
         RESET: { description: "Reset says the fields are cleared at once: no second announcement." },
       },
     }),

@@ -7,6 +7,7 @@
  *
  * Pure: no browser API (the view reads `location.hash` and passes the text).
  */
+import { LAB_LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import * as share from "~/domain/share/share-fragment";
 import { shareLink } from "~/domain/share/share-link";
 import { COMMON_SOLUTES, type ConcentrationInputs } from "~/domain/lab/concentration-units";
@@ -25,6 +26,7 @@ const SCHEMA = {
 
 /** The concentration converter's link: its entries to a link and back, and its notes. */
 export const concentrationShare = shareLink(SCHEMA, {
+  applied: LAB_LINK_APPLIED_NOTE,
   thing: "concentration",
   valuesOf: (inputs: ConcentrationInputs) => ({
     value: inputs.value,

@@ -143,11 +143,16 @@ export const converterMachine = setup({
         event.type === "medicine.change" && typeof event.value === "string" ? event.value : "",
     }),
     emitPrint: emit({ type: "print.requested" as const }),
-    /** Back to the page's own defaults (decisions.md). */
+    /**
+     * Back to the page's own defaults (decisions.md), and the preparation card's medicine cleared:
+     * a card printed after Reset never carries the previous preparation's medicine. (The route is
+     * kept, as the units are: it is how this person measures, and the card prints it for checking.)
+     */
     reset: assign(({ context }) => ({
       amountText: fieldText(context.defaults.amount),
       concentrationText: fieldText(context.defaults.concentration),
       direction: context.defaults.direction,
+      medicineText: "",
     })),
     /** The inputs of a readable share link, as if typed (the guard checked it is readable). */
     loadLinkInputs: assign(({ context, event }) => {

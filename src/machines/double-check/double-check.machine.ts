@@ -9,9 +9,10 @@
  *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
  *   checking → calculator (the calculator itself is another actor: nothing there is touched).
  *
- * Issue 27: `handover` and `entering` carry the tag "blind": while the second person works, the
- * page hides its own answer sentences, tables and examples too (the view marks the document), and
- * the page comes back after Compare or Cancel. `match` is `clear` or `cautioned`: an agreed result
+ * Issue 27: `handover`, `entering` and `mismatch` carry the tag "blind": while the second person
+ * works, and after a mismatch (neither entry is shown), the page hides its own answer sentences,
+ * tables, examples and the syringe drawn too (the view marks the document); the page comes back
+ * after a match or Cancel. `match` is `clear` or `cautioned`: an agreed result
  * that carries a caution is shown as agreed and cautioned, never as plain success; `print` there
  * prints the agreed calculation's preparation card.
  *
@@ -338,7 +339,8 @@ export const doubleCheckMachine = setup({
         },
         mismatch: {
           description:
-            "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'.",
+            "Which entries differ (amount, strength, direction), without saying which one is right; 'Start again'. Blind: neither entry is shown, nor the page's own answers (the syringe drawn included), until the two go back to the label together.",
+          tags: ["blind"],
           type: "parallel",
           states: {
             amount: fieldRegion("amount", "The amount"),

@@ -7,6 +7,7 @@
  *
  * Pure: no browser API (the view reads `location.hash` and passes the text).
  */
+import { LAB_LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import * as share from "~/domain/share/share-fragment";
 import { shareLink } from "~/domain/share/share-link";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
@@ -40,6 +41,7 @@ const SCHEMA = {
 
 /** The serial dilution calculator's link: its entries to a link and back, and its notes. */
 export const serialShare = shareLink(SCHEMA, {
+  applied: LAB_LINK_APPLIED_NOTE,
   thing: "dilution",
   valuesOf: (inputs: SerialInputs) => ({ ...inputs, convention: CONVENTION_CODES[inputs.convention] }),
   inputsOf: (v): SerialInputs => ({
