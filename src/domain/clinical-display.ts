@@ -76,9 +76,10 @@ export const echoAmount = (value: number, unit: AmountUnit): string =>
 // ---------------------------------------------------------------------------------------------
 // Strengths and copied lines
 
-/** "50 mg/mL" or "50 units/mL". */
+/** "50 mg/mL", "50 units/mL" or "1 unit/mL". */
 export function formatStrength(perMl: number, kind: AmountKind): string {
-  return `${formatConcentrationValue(perMl)} ${kind === "units" ? "units" : "mg"}/mL`;
+  const value = formatConcentrationValue(perMl);
+  return `${value} ${kind === "units" ? (value === "1" ? "unit" : "units") : "mg"}/mL`;
 }
 
 /** A strength for a copied line: "400 mg per 250 mL (1.6 mg/mL)", or "50 mg/mL". */

@@ -13,6 +13,7 @@ import {
   type MolaritySnapshot,
 } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
+import { molarityCautionText } from "~/machines/molarity/molarity.words";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { selectFieldIssue, selectSolveFor, selectStatus } from "~/machines/molarity/molarity.selectors";
 
@@ -219,6 +220,24 @@ describe("molarity machine details", () => {
     actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "possible" } });
+  });
+
+  it("a caution quotes the computed volume to its significant figures, never a raw double", () => {
+    const actor = createActor(molarityMachine).start();
+    actor.send({ type: "SOLVE_FOR", mode: "volume" });
+    for (const [field, value] of [
+      ["mass", "100"],
+      ["molecularWeight", "58.44"],
+      ["molarity", "10"],
+    ] as const)
+      actor.send({ type: "FIELD.CHANGE", field, value });
+    actor.send({ type: "CALCULATE" });
+    const result = actor.getSnapshot().context.result!;
+    expect(result.caution).toMatchObject({ kind: "aboveSolubility" });
+    // 100 g ÷ 58.44 g/mol ÷ 10 M = 0.1711 L.
+    expect(molarityCautionText(result.caution!, result)).toMatch(
+      /^This solution cannot be made at 25 °C: 100 g in 171\.1 mL is /,
+    );
   });
 
   it("a unit change on a field with a hint removes that hint", () => {

@@ -15,6 +15,7 @@ import {
   formatDrops,
   formatDuration,
   formatPumpRate,
+  formatStrength,
   shownPumpRate,
 } from "~/domain/clinical-display";
 import { KG_PER_LB, PLAUSIBLE_WEIGHT_KG, readWeight } from "~/domain/weight";
@@ -127,6 +128,15 @@ describe("readWeight: always in kg, lb converted with the conversion shown", () 
     ["1,200", "ambiguous", "Type 1200 without the comma, or 1.2 with a point for decimals"],
   ])("%j is refused (%s): %s", (text, reason, message) => {
     expect(readWeight(text, text === "0.001" ? "lb" : "kg")).toEqual({ ok: false, reason, message });
+  });
+});
+
+describe("formatStrength: a strength per mL, with 'unit' for one", () => {
+  it("says 50 mg/mL, 50 units/mL and 1 unit/mL", () => {
+    expect(formatStrength(50, "mass")).toBe("50 mg/mL");
+    expect(formatStrength(50, "units")).toBe("50 units/mL");
+    expect(formatStrength(1, "units")).toBe("1 unit/mL");
+    expect(formatStrength(1, "mass")).toBe("1 mg/mL");
   });
 });
 

@@ -592,6 +592,8 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
     expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");
     expect(announcementOf(resultOf("abc", "ten"))).toBe("No result. Enter a number, for example 2.5.");
+    // No field to blame: the result's own reason is said.
+    expect(announcementOf(resultOf("999999999999999", "0.000001"))).toBe(`No result. ${RESULT_MESSAGES.tooLarge}.`);
     expect(announcementOf(resultOf("0.0001", "ten"))).toBe(
       "No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
     );

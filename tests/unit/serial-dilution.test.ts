@@ -312,6 +312,13 @@ describe("hints: each its own status", () => {
     expect(evaluate({ ...TEXTBOOK, stock: "5000", stockUnit: "mg/mL" })).toMatchObject({ variant: "measurable" });
   });
 
+  it("names the tubes that hold the diluent in plain words: tube 1, tubes 1 and 2, tubes 1 to 5", () => {
+    const line = (steps: string) => plan({ ...TEXTBOOK, steps }).conventionText;
+    expect(line("2")).toContain("tube 1 then holds 900 µL");
+    expect(line("3")).toContain("tubes 1 and 2 then hold 900 µL");
+    expect(line("6")).toContain("tubes 1 to 5 then hold 900 µL");
+  });
+
   it("a series too steep for a number refuses with the lab tools' words", () => {
     expect(evaluate({ ...TEXTBOOK, factor: "999999999999999", steps: "24" })).toEqual({
       kind: "invalid",

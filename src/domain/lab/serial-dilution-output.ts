@@ -35,7 +35,14 @@ export const SERIAL_CAUTION_TEXT: Record<Exclude<SerialReadyVariant, "measurable
 export const SERIAL_CSV_FILENAME = "serial-dilution.csv";
 
 export function conventionLine(convention: VolumeConvention, finalVolume: string, t: SerialTexts, n: number): string {
-  const others = n === 1 ? "" : n === 2 ? "tube 1 then holds" : `tubes 1 to ${n - 1} then hold`;
+  const others =
+    n === 1
+      ? ""
+      : n === 2
+        ? "tube 1 then holds"
+        : n === 3
+          ? "tubes 1 and 2 then hold"
+          : `tubes 1 to ${n - 1} then hold`;
   if (convention === "beforeTransfer") {
     const rest = others ? `; ${others} ${t.diluent}, and tube ${n} keeps ${t.mixed}` : `; tube 1 keeps ${t.mixed}`;
     return `${finalVolume} in each tube after mixing, before its transfer on${rest}.`;

@@ -95,8 +95,15 @@ export function announcementOf(e: ConverterEvaluation): string {
     return caution ? `Result ${e.result.text}. ${caution.text}` : `Result ${e.result.text}.`;
   }
   if (e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
-  const hint = !e.amount.ok ? e.amount.message : !e.concentration.ok ? e.concentration.message : "";
-  return hint ? `No result. ${hint}.` : "No result.";
+  // Why there is none: a field's hint, or the result's own reason (too large to show).
+  const hint = !e.amount.ok
+    ? e.amount.message
+    : !e.concentration.ok
+      ? e.concentration.message
+      : e.result.status === "none"
+        ? (e.result.message ?? "")
+        : "";
+  return hint ? `No result. ${hint.replace(/\.$/, "")}.` : "No result.";
 }
 
 /**

@@ -82,7 +82,12 @@ export function molarityCautionText(caution: MolarityCaution, result: MolarityRe
     return `This solution cannot exist: ${molar} is more than ${MAX_MOLARITY} M, and even pure water is only about 55.5 mol/L. Check the value and unit of each field.`;
   }
   const { solute } = caution;
-  const perMl = `${formatSignificant(result.numbers.mass, result.significant)} g in ${formatEcho(result.numbers.volume)} mL`;
+  // The unknown to its significant figures, an entry as it was read (never a raw double).
+  const show = (field: "mass" | "volume") =>
+    result.solveFor === field
+      ? formatSignificant(result.numbers[field], result.significant)
+      : formatEcho(result.numbers[field]);
+  const perMl = `${show("mass")} g in ${show("volume")} mL`;
   const note = solute.solubilityNote ? ` ${solute.solubilityNote}` : "";
   return `This solution cannot be made at 25 °C: ${perMl} is more ${inSentence(solute.name)} than dissolves in that much water (about ${solute.solubilityGPer100Ml} g per 100 mL).${note} Check the value and unit of each field.`;
 }
