@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { checkIncomplete, differingEntries, entriesAgree, mismatchSentence } from "~/domain/weight-dose-check";
 import { EMPTY_INPUTS } from "~/machines/weight-dose/weight-dose.types";
 import type { WeightDoseInputs } from "~/domain/weight-dose";
+import { matchAnnouncement } from "~/machines/weight-dose/weight-dose.check";
 
 const form = (over: Partial<WeightDoseInputs>): WeightDoseInputs => ({ ...EMPTY_INPUTS, ...over });
 const BASE = form({ weightText: "10", orderText: "15", strengthText: "50 mg/mL" });
@@ -67,6 +68,15 @@ describe("weight-dose double check comparison", () => {
         expect(entriesAgree(a, a)).toBe(true);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("weight-dose double check: the agreed dose", () => {
+  it("is the dose to give (capped), with how it was capped as its caution after it", () => {
+    const first = form({ weightText: "20", orderText: "25", maximumText: "400", strengthText: "250 mg per 5 mL" });
+    expect(matchAnnouncement(first)).toBe(
+      "Double check: the two entries match. Agreed dose 400 mg, 8 mL. Caution: 500 mg by weight; capped at your maximum, 400 mg.",
     );
   });
 });

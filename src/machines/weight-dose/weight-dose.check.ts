@@ -62,7 +62,8 @@ export type CheckEmitted = { type: "check.announce"; announcement: string; focus
 export function matchAnnouncement(first: WeightDoseInputs): string {
   const status = weightDoseStatusOf(first);
   if (status.kind !== "ready") return CHECK_WORDS.match;
-  const agreed = `${CHECK_WORDS.match} Agreed dose ${status.doseLine}${status.volume ? `, ${status.volume.text}` : ""}.`;
+  // The dose to give first (capped, if it is); how it was capped is its caution, said after.
+  const agreed = `${CHECK_WORDS.match} Agreed dose ${status.dose.text}${status.volume ? `, ${status.volume.text}` : ""}.`;
   return status.cautions.length > 0
     ? `${agreed} ${CAUTION_LEAD}${status.cautions.map((c) => c.text).join(" ")}`
     : agreed;

@@ -150,7 +150,7 @@ export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightD
           ? "Double checked: the two entries match, with a caution"
           : "Double checked: the two entries match",
         lines: ready
-          ? [`Agreed dose: ${ready.doseLine}`, ...(ready.volume ? [`Volume: ${ready.volume.text}`] : [])]
+          ? [`Agreed dose: ${ready.dose.text}`, ...(ready.volume ? [`Volume: ${ready.volume.text}`] : [])]
           : [],
         cautions: ready ? ready.cautions.map((c) => `${CAUTION_LEAD}${c.text}`) : [],
         buttons: [button(CHECK_LABELS.close, "check.close")],
