@@ -128,8 +128,16 @@ export interface ReadyWeightDose {
   /** The order per kg as read, in mg/kg (a double check compares it whatever unit it was typed in). */
   readonly orderMgPerKg: number;
   readonly unit: OrderUnit;
-  /** The daily dose by weight ("600 mg per day") and the doses it is divided into, per day only. */
-  readonly daily: { readonly value: number; readonly text: string; readonly doses: number } | null;
+  /**
+   * The daily dose by weight ("600 mg per day") and the doses it is divided into, per day only;
+   * `asGiven`: what the capped doses come to a day ("2,000 mg per day"), when the maximum caps them.
+   */
+  readonly daily: {
+    readonly value: number;
+    readonly text: string;
+    readonly doses: number;
+    readonly asGiven: string | null;
+  } | null;
   /** The dose by weight, as shown (used as shown). */
   readonly byWeight: { readonly value: number; readonly text: string };
   /** The maximum single dose entered, in the order's unit. */
@@ -277,7 +285,15 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
   }
 
   const orderText = `${echoNumber(order.value)} ${unit}/kg ${basis === "perDay" ? "per day" : "per dose"}`;
-  const dailyShown = daily === null ? null : { value: daily, text: `${text(daily)} per day`, doses: doses.value };
+  const dailyShown =
+    daily === null
+      ? null
+      : {
+          value: daily,
+          text: `${text(daily)} per day`,
+          doses: doses.value,
+          asGiven: capped ? `${text(decimalProduct(doseValue, doses.value))} per day` : null,
+        };
   const doseLine = capped ? `${text(byWeight)} by weight; capped at your maximum, ${maximumText}` : doseText;
 
   const basisLines: string[] = [weight.conversion ? `Weight: ${weight.conversion}` : `Weight: ${weight.text}`];

@@ -151,7 +151,7 @@ test("nothing is printable before a dose is typed", async ({ page }) => {
   await expect(page.locator("body > .prep-card")).toHaveCount(0);
 });
 
-test("while the second person works, the page's own answers are hidden; they come back after Compare or Cancel", async ({
+test("while the second person works, and after a mismatch, the page's own answers are hidden; they come back after Cancel", async ({
   page,
 }) => {
   await openConverter(page, "/60-mg-to-ml");
@@ -175,7 +175,10 @@ test("while the second person works, the page's own answers are hidden; they com
   await card(page).getByLabel("Strength as on the label").fill("6");
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(card(page).locator('[data-check-step="mismatch"]')).toBeVisible();
-  for (const el of [answer, table, examples]) await expect(el).toBeVisible();
+  // Neither entry is shown after a mismatch: the page's answers stay hidden, the step's title is the h1.
+  for (const el of [answer, table, examples]) await expect(el).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Double check/);
+  expect(await page.locator("main").innerText()).not.toMatch(/\b1 mL\b/);
   await page.getByRole("button", { name: "Start again" }).click();
   await expect(answer).toBeHidden();
   await page.getByRole("button", { name: "Cancel double check" }).click();

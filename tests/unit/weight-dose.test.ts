@@ -57,9 +57,16 @@ describe("weight-based dose: textbook cases", () => {
     expect(ready({ weightText: "22 lb" }).dose.text).toBe("149.7 mg");
   });
 
+  it("a per-day order capped per dose: what is given a day is the capped doses, beside the daily dose by weight", () => {
+    // 100 mg/kg/day × 40 kg = 4,000 mg a day in 4 doses = 1,000 mg per dose, capped at 500 mg.
+    const r = ready({ weightText: "40", orderText: "100", basis: "perDay", dosesPerDayText: "4", maximumText: "500" });
+    expect(r.dose.text).toBe("500 mg");
+    expect(r.daily).toEqual({ value: 4000, text: "4,000 mg per day", doses: 4, asGiven: "2,000 mg per day" });
+  });
+
   it("60 mg/kg per day in 4 doses for 10 kg = 600 mg per day = 150 mg per dose", () => {
     const r = ready({ orderText: "60", basis: "perDay", dosesPerDayText: "4" });
-    expect(r.daily).toEqual({ value: 600, text: "600 mg per day", doses: 4 });
+    expect(r.daily).toEqual({ value: 600, text: "600 mg per day", doses: 4, asGiven: null });
     expect(r.dose.text).toBe("150 mg");
     expect(r.basis).toEqual([
       "Weight: 10 kg",

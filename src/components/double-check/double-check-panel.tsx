@@ -27,7 +27,7 @@ import { labelEntry } from "~/components/ui/field";
 import styled from "styled-components";
 
 /**
- * The step's title while the second person works blind (handover, second entry): the page's own
+ * The step's title while the check is blind (handover, second entry, mismatch): the page's own
  * content, its h1 included (it names the dose), is out of sight then (issue 27), so this title is
  * the page's level-one heading; it looks like the other steps' titles.
  */
@@ -245,8 +245,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   }
 
   if (view.step === "mismatch") {
+    // Blind too: neither entry is shown, so the page's own answers stay out of sight.
     return (
-      <Step {...view} headingRef={headingRef}>
+      <Step {...view} blind headingRef={headingRef}>
         <p>{view.sentence}</p>
         <ul aria-label="Entries that differ">
           {view.differing.map((d) => (

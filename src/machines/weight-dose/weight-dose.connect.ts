@@ -59,7 +59,12 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   emptyPrompt: () => EMPTY_PROMPT,
   readyWords: (ready) => {
     const lines = [`Weight: ${ready.weight.text}`, `Order: ${ready.order}`];
-    if (ready.daily) lines.push(`Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`);
+    if (ready.daily)
+      lines.push(
+        ready.daily.asGiven
+          ? `Daily dose by weight: ${ready.daily.text}, in ${ready.daily.doses} doses; as capped: ${ready.daily.asGiven}`
+          : `Daily dose: ${ready.daily.text}, in ${ready.daily.doses} doses`,
+      );
     lines.push(ready.volume ? `Volume: ${ready.volume.text}` : NO_STRENGTH_HINT);
     const syringe = syringeLine(ready.volume);
     if (syringe) lines.push(syringe);
