@@ -24,3 +24,24 @@ export function useTypedBeforeHydration(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears: later differences are React's own to reconcile
   }, []);
 }
+
+/**
+ * The same for a radio group (a unit, 'Solve for', a choice of the form): a radio chosen before
+ * the island hydrated is handed to the machine as the view's own choice. Without it the group
+ * would snap back to the machine's option, and the numbers typed would be read in another unit,
+ * silently (a weight in lb read as kg).
+ */
+export function useChosenBeforeHydration<T extends string>(
+  group: RefObject<HTMLElement | null>,
+  rendered: T,
+  options: readonly T[],
+  adopt: (value: T) => void,
+): void {
+  useLayoutEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const value = checked?.value as T | undefined;
+    if (checked && !checked.disabled && value !== undefined && value !== rendered && options.includes(value))
+      adopt(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the group first appears, as useTypedBeforeHydration
+  }, []);
+}

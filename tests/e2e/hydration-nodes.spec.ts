@@ -68,6 +68,28 @@ test("a press made before the calculator hydrates is not lost: it takes effect o
   await expect(card.getByRole("textbox", { name: "Amount (mg)" })).toHaveCount(0);
 });
 
+test("a unit chosen before a calculator hydrates is kept: what was typed is read in it", async ({ page }) => {
+  // The islands' renderer is held back, so the calculator cannot hydrate while the person works.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/weight-based-dose-calculator");
+  const lb = page.locator('input[name="weight-dose-weight-unit"][value="lb"]');
+  await lb.check();
+  await page.locator("#weight-dose-weight").fill("22");
+  await page.locator("#weight-dose-order").fill("15");
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+  // 22 lb = 9.98 kg; 15 mg/kg × 9.98 kg = 149.7 mg, never 15 × 22 = 330 mg.
+  await expect(lb).toBeChecked();
+  await expect(page.getByRole("status", { name: "Dose to give" })).toContainText("149.7 mg");
+  await expect(page.getByRole("status", { name: "Dose to give" })).not.toContainText("330 mg");
+});
+
 test("an arrow key pressed in the header's menus while their code arrives is not lost", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The header's file is held back, so the header wakes (the focus is an intent) but cannot hydrate yet.

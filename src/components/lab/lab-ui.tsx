@@ -4,7 +4,7 @@
  * a calculator's machine are in lab-card.tsx.
  */
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
-import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
+import { useChosenBeforeHydration, useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useEmitted, type Emitter } from "~/components/use-emitted";
 import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import styled, { css } from "styled-components";
@@ -329,8 +329,15 @@ export function ChoiceGroup<T extends string>({
   onChoose: (value: T) => void;
   compact?: boolean;
 }) {
+  const group = useRef<HTMLDivElement>(null);
+  useChosenBeforeHydration(
+    group,
+    value,
+    options.map((o) => o.value),
+    onChoose,
+  );
   return (
-    <ChoiceRow role="radiogroup" aria-labelledby={`${id}-label`} $compact={compact}>
+    <ChoiceRow ref={group} role="radiogroup" aria-labelledby={`${id}-label`} $compact={compact}>
       <span id={`${id}-label`} className={compact ? "visually-hidden" : undefined}>
         {label}
       </span>
