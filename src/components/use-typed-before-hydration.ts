@@ -9,7 +9,17 @@
  * differs from what was rendered hands its text to the machine as an ordinary change event.
  * After a client-side navigation the field is new and equal to what was rendered: nothing happens.
  */
-import { useLayoutEffect, type RefObject } from "react";
+import { useLayoutEffect, useState, type RefObject } from "react";
+
+/**
+ * Renders the component again before the page is painted (a state change in a layout effect). A
+ * machine's subscription set up by an earlier hook of the same component may not have seen what
+ * was just handed over, and would show it only after a frame: the page's example, for a frame.
+ */
+function useRerender(): () => void {
+  const [, setTurn] = useState(0);
+  return () => setTurn((turn) => turn + 1);
+}
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -18,9 +28,13 @@ export function useTypedBeforeHydration(
   rendered: string,
   adopt: (value: string) => void,
 ): void {
+  const rerender = useRerender();
   useLayoutEffect(() => {
     const field = ref.current;
-    if (field && !field.disabled && field.value !== rendered) adopt(field.value);
+    if (field && !field.disabled && field.value !== rendered) {
+      adopt(field.value);
+      rerender();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first appears: later differences are React's own to reconcile
   }, []);
 }
@@ -37,11 +51,14 @@ export function useChosenBeforeHydration<T extends string>(
   options: readonly T[],
   adopt: (value: T) => void,
 ): void {
+  const rerender = useRerender();
   useLayoutEffect(() => {
     const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
     const value = checked?.value as T | undefined;
-    if (checked && !checked.disabled && value !== undefined && value !== rendered && options.includes(value))
+    if (checked && !checked.disabled && value !== undefined && value !== rendered && options.includes(value)) {
       adopt(value);
+      rerender();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the group first appears, as useTypedBeforeHydration
   }, []);
 }

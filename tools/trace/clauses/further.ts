@@ -291,12 +291,12 @@ export default section(
     {
       id: "M27",
       clause:
-        "The double check is independent: while the second person works (handover, entering), the page hides its own answer sentences, tables and examples, the syringe drawing and the Behaviour view; the page comes back after Compare or Cancel.",
+        "The double check is independent: while the second person works (handover, entering) and after a mismatch (neither entry is shown), the page hides its own answer sentences, tables and examples, the syringe drawing and the Behaviour view; the page comes back after a match or Cancel.",
       implementedBy:
-        "`double-check` tag `blind` on `handover` and `entering`; `converter-card.tsx` marks the document, `global-style.ts` hides the rest",
+        "`double-check` tag `blind` on `handover`, `entering` and `mismatch`; `converter-card.tsx` marks the document in a layout effect, `global-style.ts` hides the rest",
       checkedBy: [
         '`tests/model/double-check-view.test.tsx` › "runs on the rendered card"',
-        '`tests/e2e/safety.spec.ts` › "while the second person works, the page\'s own answers are hidden; they come back after Compare or Cancel"',
+        '`tests/e2e/safety.spec.ts` › "while the second person works, and after a mismatch, the page\'s own answers are hidden; they come back after Cancel"',
       ],
     },
     {
