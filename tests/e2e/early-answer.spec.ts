@@ -7,35 +7,19 @@
  * Preact hydrates the production build, React the development build.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { createActor } from "xstate";
 import { DEV_BASE_URL } from "../../playwright.config";
 import { HOME_PRESET, type ConverterPreset } from "../../src/data/doses";
-import { converterMachine } from "../../src/machines/converter/converter.machine";
-import { connectConverter, type ConverterView } from "../../src/machines/converter/converter.connect";
-import type { ConverterEvent } from "../../src/machines/converter/converter.types";
-import { CONVERTER_MODEL_PAGE } from "../../tools/statecharts/converter.model";
+import { CONVERTER_MODEL_PAGE, converterResultFor } from "../../tools/statecharts/converter.model";
+import { holdIslandRenderer } from "./support/islands";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 
-/** What the converter says for typed texts, its machine run here on its own. */
-function answerFor(preset: ConverterPreset, amount: string, route?: string): ConverterView["result"] {
-  const actor = createActor(converterMachine, { input: { preset } }).start();
-  actor.send({ type: "amount.change", value: amount });
-  if (route !== undefined) actor.send({ type: "route.select", route });
-  const send = (event: ConverterEvent) => actor.send(event);
-  const options = { idPrefix: "converter", showConcentration: preset.showConcentration, pageUrl: "" };
-  const { result } = connectConverter(actor.getSnapshot(), send, options);
-  actor.stop();
-  return result;
-}
+/** What the converter says for typed texts (its machine, run here on its own). */
+const answerFor = (preset: ConverterPreset, amount: string, route?: string) =>
+  converterResultFor(preset, { amount, route });
 
 /** Holds the islands' renderer back until `release` is called; remembers the pre-rendered result region. */
 async function holdHydration(page: Page): Promise<{ release: () => void; problems: string[] }> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandRenderer(page);
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       (window as unknown as { __region: Element | null }).__region = document.querySelector(

@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { holdIslandRenderer } from "./support/islands";
 
 const CALCULATOR_PAGES = [
   "/",
@@ -48,12 +49,7 @@ for (const path of CALCULATOR_PAGES) {
 
 test("a press made before the calculator hydrates is not lost: it takes effect once it has", async ({ page }) => {
   // The islands' shared file (the renderer) is held back, so the converter cannot hydrate yet.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandRenderer(page);
   await page.goto("/20-mg-to-ml");
   const card = page.locator("#converter");
   await expect(card.getByRole("textbox", { name: "Amount (mg)" })).toBeVisible();
@@ -70,12 +66,7 @@ test("a press made before the calculator hydrates is not lost: it takes effect o
 
 test("a unit chosen before a calculator hydrates is kept: what was typed is read in it", async ({ page }) => {
   // The islands' renderer is held back, so the calculator cannot hydrate while the person works.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandRenderer(page);
   await page.goto("/weight-based-dose-calculator");
   const lb = page.locator('input[name="weight-dose-weight-unit"][value="lb"]');
   await lb.check();

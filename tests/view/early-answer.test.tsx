@@ -8,38 +8,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ThemeProvider } from "styled-components";
-import { createActor } from "xstate";
 import { theme } from "~/styles/theme";
 import { ConverterCard } from "~/components/converter/converter-card";
 import { ConverterResult } from "~/components/converter/calculator-panel";
 import { drawConverterResult } from "~/components/converter/converter-result.dom";
 import { handBackEarlyAnswer, startEarlyAnswer } from "~/components/converter/early-answer";
 import { HOME_PRESET, ML_PAGES, MG_PAGES, type ConverterPreset } from "~/data/doses";
-import { converterMachine } from "~/machines/converter/converter.machine";
-import { connectConverter, type ConverterView } from "~/machines/converter/converter.connect";
-import type { ConverterEvent } from "~/machines/converter/converter.types";
+import type { ConverterView } from "~/machines/converter/converter.connect";
+import { converterResultFor } from "../../tools/statecharts/converter.model";
 
 afterEach(() => {
   document.body.innerHTML = "";
 });
 
 /** What the converter's connect layer says for a preset and typed texts (the machine, on its own). */
-function resultFor(
-  preset: ConverterPreset,
-  amount: string,
-  concentration?: string,
-  route?: string,
-): ConverterView["result"] {
-  const actor = createActor(converterMachine, { input: { preset } }).start();
-  actor.send({ type: "amount.change", value: amount });
-  if (concentration !== undefined) actor.send({ type: "concentration.change", value: concentration });
-  if (route !== undefined) actor.send({ type: "route.select", route });
-  const send = (event: ConverterEvent) => actor.send(event);
-  const options = { idPrefix: "converter", showConcentration: preset.showConcentration, pageUrl: "" };
-  const { result } = connectConverter(actor.getSnapshot(), send, options);
-  actor.stop();
-  return result;
-}
+const resultFor = (preset: ConverterPreset, amount: string, concentration?: string, route?: string) =>
+  converterResultFor(preset, { amount, concentration, route });
 
 /** The result region as React renders it, as an element. */
 function rendered(result: ConverterView["result"]): HTMLElement {

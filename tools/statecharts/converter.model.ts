@@ -3,6 +3,7 @@
  * `npm run paths -- converter` CLI): which events to try, how to abstract states, how to say a
  * step in words, and what the screen must show in a given machine state.
  */
+import { createActor } from "xstate";
 import type { ConverterEvent } from "~/machines/converter/converter.types";
 import { DOSE_PAGES, HOME_PRESET, MG_PAGES, ML_PAGES, SYRINGE_PRESET, type ConverterPreset } from "~/data/doses";
 import { converterMachine } from "~/machines/converter/converter.machine";
@@ -15,7 +16,7 @@ import {
   selectCanPrint,
   type ConverterSnapshot,
 } from "~/machines/converter/converter.selectors";
-import { connectConverter } from "~/machines/converter/converter.connect";
+import { connectConverter, type ConverterView } from "~/machines/converter/converter.connect";
 import { createMachineModel } from "./model";
 
 /** The /20-mg-to-ml page: 20 mg at 10 mg/mL = 2 mL. The browser level runs on that page. */
@@ -246,4 +247,23 @@ export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
     medicine: selectMedicineText(s),
     printEnabled: selectCanPrint(s),
   };
+}
+
+/**
+ * What the converter's result region says for typed texts on a page with `preset`: its machine,
+ * run on its own, through its connect layer (the early answer's tests compare the page with it).
+ */
+export function converterResultFor(
+  preset: ConverterPreset,
+  typed: { amount: string; concentration?: string; route?: string },
+): ConverterView["result"] {
+  const actor = createActor(converterMachine, { input: { preset } }).start();
+  actor.send({ type: "amount.change", value: typed.amount });
+  if (typed.concentration !== undefined) actor.send({ type: "concentration.change", value: typed.concentration });
+  if (typed.route !== undefined) actor.send({ type: "route.select", route: typed.route });
+  const send = (event: ConverterEvent) => actor.send(event);
+  const options = { idPrefix: "converter", showConcentration: preset.showConcentration, pageUrl: "" };
+  const { result } = connectConverter(actor.getSnapshot(), send, options);
+  actor.stop();
+  return result;
 }

@@ -46,3 +46,17 @@ export async function waitForIslandsAndNetwork(page: Page, { wake = true } = {})
   await (wake ? waitForIslands(page) : waitForPageIslands(page));
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Holds the islands' renderer (the `vendor` file) back, so no calculator can hydrate while a test
+ * works on the pre-rendered page; returns what lets it through.
+ */
+export async function holdIslandRenderer(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/vendor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
