@@ -179,7 +179,11 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     expect(await heard(page), "nothing is heard while typing").toEqual([]);
     await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
     // 125 mg at 50 mg/mL = 2.5 mL, on the syringe the one syringe rule draws.
-    const answer = answerWithReading(converterAnswer(SYRINGE_PRESET, "125"), { volume: 2.5, choice: "auto-oral" });
+    const answer = answerWithReading(converterAnswer(SYRINGE_PRESET, "125"), {
+      volume: 2.5,
+      choice: "auto-oral",
+      route: "unstated",
+    });
     expect(answer).toMatch(/^Result 2\.5 mL\. .*On the syringe: Draw up to the 2\.5 mL mark/);
     expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
     for (const partial of ["0.02 mL", "0.24 mL", "Very small volume", "Between marks"])
@@ -436,9 +440,9 @@ test.describe("every action says one short true sentence", () => {
     const volume = 0.05; // the page's 2.5 mg at 50 mg/mL
     for (const choice of ["oral-5", "tuberculin-1", "insulin-0-5", "auto-injection", "auto-oral"] as const) {
       const said = await saidAfter(page, () => chooser.selectOption(choice));
-      expect(said).toEqual([choiceAnnouncement({ volume, choice })]);
+      expect(said).toEqual([choiceAnnouncement({ volume, choice, route: "unstated" })]);
     }
-    expect(choiceAnnouncement({ volume, choice: "insulin-0-5" })).toMatch(
+    expect(choiceAnnouncement({ volume, choice: "insulin-0-5", route: "unstated" })).toMatch(
       /^0\.5 mL insulin syringe \(U-100\) chosen\. Insulin syringe: for insulin only/,
     );
   });

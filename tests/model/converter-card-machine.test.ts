@@ -129,8 +129,7 @@ describe("converter card machine: model-based paths", () => {
     const lines = model.paths.flatMap((p) => [p.title, ...describePath(model, p, describe_converter_card)]);
     console.log(lines.join("\n"));
     expect(lines.some((l) => l.includes('type "250 mg per 5 mL" in Concentration (mg/mL)'))).toBe(true);
-    expect(lines.some((l) => l.includes('then type "10" in Concentration (mg/mL)'))).toBe(true);
-    expect(lines.some((l) => l.includes('choose "Injection (injection syringe)" in Route'))).toBe(true);
+    expect(lines.some((l) => l.includes('choose "Not stated (write it on the card)" in Route'))).toBe(true);
     expect(lines.some((l) => l.includes("The code of the double check arrives"))).toBe(true);
     expect(lines.some((l) => l.includes("The code of Batch Convert cannot be loaded (no connection)"))).toBe(true);
   });
@@ -178,6 +177,13 @@ describe("the card wires its children (no React in between)", () => {
     expect(syringe().context.choice).toBe("injection-3");
     converter.send({ type: "route.select", route: "oral" });
     expect(syringe().context.choice).toBe("auto-oral");
+    // The route itself reaches the syringe: a syringe chosen by hand that does not suit it is a caution.
+    expect(syringe().context.route).toBe("oral");
+    selectSyringeRef(card.getSnapshot())!.send({ type: "choice.select", choice: "tuberculin-1" });
+    expect(syringe().matches({ route: "injectionByMouth" })).toBe(true);
+    converter.send({ type: "route.select", route: "unstated" });
+    expect(syringe().matches({ route: "injectionNoRoute" })).toBe(true);
+    expect(syringe().context.choice).toBe("tuberculin-1");
     card.stop();
   });
 

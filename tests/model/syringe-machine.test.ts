@@ -6,7 +6,8 @@
 import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { createActor, type AnyActorRef } from "xstate";
-import { choiceAnnouncement } from "~/machines/syringe/syringe.spoken";
+import { choiceAnnouncement, routeAnnouncement, routeCautionOf } from "~/machines/syringe/syringe.spoken";
+import { routeFitOfChoice } from "~/domain/syringe/syringe-route";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createSyringeModel,
@@ -21,6 +22,7 @@ import {
   selectFit,
   selectIsInsulinChosen,
   selectReading,
+  selectRouteFit,
   selectTexts,
   selectVolumeCaution,
 } from "~/machines/syringe/syringe.selectors";
@@ -46,6 +48,10 @@ describe("syringe machine model", () => {
         "syringe.fit.exceeds",
         "syringe.caution.small",
         "syringe.caution.large",
+        "syringe.route.suits",
+        "syringe.route.injectionByMouth",
+        "syringe.route.injectionNoRoute",
+        "syringe.route.oralForInjection",
       ]),
     );
   });
@@ -60,10 +66,16 @@ describe("syringe machine model", () => {
         check: (actual, expected, step) => {
           // A choice says the syringe chosen and where the volume falls on it, once; a new volume
           // says nothing here (the converter's answer carries the reading when typing settles).
+          // A route that calls for the other syringe kind brings the rule's syringe of that kind,
+          // said as a choice; a route that leaves the syringe drawn unsuitable says the caution.
           const fresh = said.splice(0);
-          if (step?.event.type === "choice.select")
+          const followed = step?.event.type === "route.change" && step.before.context.choice !== actual.context.choice;
+          if (step?.event.type === "choice.select" || followed)
             expect(fresh).toEqual([{ type: "choice.made", announcement: choiceAnnouncement(actual.context) }]);
+          else if (step?.event.type === "route.change" && routeCautionOf(actual.context) !== null)
+            expect(fresh).toEqual([{ type: "choice.made", announcement: routeAnnouncement(actual.context) }]);
           else expect(fresh).toEqual([]);
+          if (followed) expect(actual.context.choice).toMatch(/^auto-/);
           expect(actual.context).toEqual(expected.context);
           const want = expectedSyringeView(expected);
           expect(selectChoice(actual)).toBe(modelChoice(expected));
@@ -73,8 +85,13 @@ describe("syringe machine model", () => {
           expect(selectFit(actual)).toBe(readSyringe(actual.context.volume, actual.context.choice).status);
           expect(selectVolumeCaution(actual)).toBe(volumeCaution(actual.context.volume));
           expect(selectIsInsulinChosen(actual)).toBe(actual.context.choice === "insulin-0-5");
+          expect(selectRouteFit(actual)).toBe(routeFitOfChoice(actual.context.route, actual.context.choice));
           expect(selectTexts(actual).summary).toBe(want.summary);
-          expect(selectTexts(actual).warnings).toEqual(want.warnings);
+          // The route's caution comes first, then the reading's own.
+          const route = routeCautionOf(actual.context);
+          expect(want.warnings).toEqual(
+            route ? [route, ...selectTexts(actual).warnings] : selectTexts(actual).warnings,
+          );
         },
       });
       tracker.recordPath(path);
@@ -88,8 +105,8 @@ describe("syringe machine details", () => {
       .start()
       .getSnapshot();
     // 0.05 mL falls on a mark of the 1 mL oral syringe (every 0.01 mL), still under 0.1 mL.
-    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "onMark", caution: "small" });
-    expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral" });
+    expect(s.value).toEqual({ choice: { automatic: "oral" }, fit: "onMark", caution: "small", route: "suits" });
+    expect(s.context).toEqual({ volume: 0.05, choice: "auto-oral", route: "unstated" });
   });
 
   it("ignores an unknown choice and keeps an invalid volume out", () => {
@@ -114,6 +131,41 @@ describe("syringe machine details", () => {
     expect(selectReading(actor.getSnapshot()).syringe.family).not.toBe("insulin");
     actor.send({ type: "choice.select", choice: "insulin-0-5" });
     expect(actor.getSnapshot().matches({ choice: { chosen: "insulin" } })).toBe(true);
+  });
+
+  it("a syringe that does not suit the route is a caution; a route of the other kind brings the rule's syringe", () => {
+    const actor = createActor(syringeMachine, { input: { volume: 0.3 } }).start();
+    const said: string[] = [];
+    actor.on("choice.made", (e) => said.push(e.announcement));
+    actor.send({ type: "choice.select", choice: "tuberculin-1" });
+    expect(actor.getSnapshot().value).toMatchObject({ route: "injectionNoRoute" });
+    expect(said.pop()).toMatch(
+      /^1 mL tuberculin syringe chosen\. Caution: No route stated, and the 1 mL tuberculin syringe is an injection syringe\./,
+    );
+    // By mouth: the same syringe kind as no route, so the hand-chosen syringe stays, with the caution said.
+    actor.send({ type: "route.change", route: "oral" });
+    expect(actor.getSnapshot().value).toMatchObject({ choice: { chosen: "syringe" }, route: "injectionByMouth" });
+    expect(said.pop()).toBe(
+      "Caution: Wrong kind of syringe for the route: the route is by mouth, and the 1 mL tuberculin syringe is an injection syringe. Measure a medicine taken by mouth with an oral syringe: it cannot be connected to a needle or an intravenous line.",
+    );
+    // The same route again (the card forwards it with every report) changes and says nothing.
+    actor.send({ type: "route.change", route: "oral" });
+    actor.send({ type: "route.change", route: "intravenous" });
+    expect(said).toEqual([]);
+    expect(actor.getSnapshot().context.route).toBe("oral");
+    // An injection: the rule's injection syringe, which suits it.
+    actor.send({ type: "route.change", route: "injection" });
+    expect(actor.getSnapshot().value).toMatchObject({ choice: { automatic: "injection" }, route: "suits" });
+    expect(said.pop()).toMatch(/^Recommended injection syringe chosen\./);
+    actor.send({ type: "choice.select", choice: "oral-1" });
+    expect(actor.getSnapshot().value).toMatchObject({ route: "oralForInjection" });
+    expect(said.pop()).toContain("the route is injection, and the 1 mL oral syringe is an oral syringe");
+    // The insulin syringe by mouth is a caution too.
+    actor.send({ type: "route.change", route: "oral" });
+    expect(actor.getSnapshot().value).toMatchObject({ choice: { automatic: "oral" }, route: "suits" });
+    actor.send({ type: "choice.select", choice: "insulin-0-5" });
+    expect(actor.getSnapshot().value).toMatchObject({ route: "injectionByMouth" });
+    expect(said.pop()).toContain("the 0.5 mL insulin syringe (U-100) is an insulin syringe");
   });
 
   it("prints the paths in words", () => {

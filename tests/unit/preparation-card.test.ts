@@ -84,6 +84,19 @@ describe("the preparation card: a real preparation record", () => {
     expect(lines.syringe).toBe("1 mL tuberculin syringe (marked every 0.01 mL): on the 0.05 mL mark.");
     // The syringe panel's own warnings about the chosen syringe travel too, once each.
     expect(new Set(lines.cautions).size).toBe(lines.cautions.length);
+    // No route stated, an injection syringe: the route's caution comes first.
+    expect(lines.cautions[0]).toMatch(/^No route stated, and the 1 mL tuberculin syringe is an injection syringe\./);
+  });
+
+  it("a syringe chosen on the syringe page that does not suit the route prints its caution first", () => {
+    const byMouth = card(entry("2.5", "50", { route: "oral" }), { syringeChoice: "tuberculin-1" })!;
+    expect(byMouth.route).toBe("By mouth");
+    expect(byMouth.cautions[0]).toMatch(/^Wrong kind of syringe for the route: the route is by mouth/);
+    const injection = card(entry("2.5", "50", { route: "injection" }), { syringeChoice: "oral-1" })!;
+    expect(injection.cautions[0]).toMatch(/^Wrong kind of syringe for the route: the route is injection/);
+    // A syringe that suits the route adds no such caution.
+    const suits = card(entry("2.5", "50", { route: "injection" }), { syringeChoice: "tuberculin-1" })!;
+    expect(suits.cautions.join(" ")).not.toMatch(/route/);
   });
 
   it("halfway between two marks: says halfway, never a nearest that is not nearer", () => {

@@ -130,6 +130,42 @@ describe("syringe calculator", () => {
     expect(screen.getByTestId("syringe-warnings")).toHaveTextContent("Too small to measure");
   });
 
+  it("a syringe that does not suit the route is the first caution, framed as a danger, and never reassured", async () => {
+    const { user, select, warnings, typeAmount } = setup();
+    const panel = screen.getByTestId("syringe-panel");
+    const route = screen.getByRole("combobox", { name: CONVERTER_CONTROLS.route });
+    await typeAmount("15");
+    await user.selectOptions(route, "oral");
+    expect(warnings).toHaveTextContent("no rounding needed");
+    await user.selectOptions(select, "tuberculin-1");
+    expect(panel).toHaveAttribute("data-route-fit", "injectionByMouth");
+    const first = within(warnings).getAllByRole("listitem")[0]!;
+    expect(first).toHaveTextContent(
+      "Wrong kind of syringe for the route: the route is by mouth, and the 1 mL tuberculin syringe is an injection syringe.",
+    );
+    expect(first.querySelector("strong")).not.toBeNull();
+    expect(warnings).not.toHaveTextContent("no rounding needed");
+    // The drawing still shows where the volume falls on the syringe chosen.
+    expect(screen.getByTestId("syringe-summary")).toHaveTextContent(
+      "Draw up to the 0.3 mL mark on the 1 mL tuberculin syringe",
+    );
+    // No route stated: the same syringe asks for the route.
+    await user.selectOptions(route, "unstated");
+    expect(panel).toHaveAttribute("data-route-fit", "injectionNoRoute");
+    expect(within(warnings).getAllByRole("listitem")[0]).toHaveTextContent(
+      /^No route stated, and the 1 mL tuberculin syringe/,
+    );
+    // An injection: the chooser goes to the rule's injection syringe, which suits it.
+    await user.selectOptions(route, "injection");
+    expect(select).toHaveValue("auto-injection");
+    expect(panel).toHaveAttribute("data-route-fit", "suits");
+    await user.selectOptions(select, "oral-1");
+    expect(panel).toHaveAttribute("data-route-fit", "oralForInjection");
+    expect(within(warnings).getAllByRole("listitem")[0]).toHaveTextContent(
+      /^Wrong kind of syringe for the route: the route is injection/,
+    );
+  });
+
   it("no result means an empty syringe with a calm message, never NaN", async () => {
     const { typeAmount, drawing } = setup();
     await typeAmount("abc");

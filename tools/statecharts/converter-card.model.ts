@@ -167,7 +167,6 @@ export function createConverterCardModel() {
       JSON.stringify({
         value: s.value,
         withSyringe: s.context.withSyringe,
-        family: s.context.family,
         settings: s.context.settings,
       }),
   });

@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { SYRINGE_PRESET } from "../../src/data/doses";
-import { convert } from "../../src/domain/dose/conversion";
+import { ROUTES, convert, type Route } from "../../src/domain/dose/conversion";
 import { syringeMachine } from "../../src/machines/syringe/syringe.machine";
 import type { SyringeChoice } from "../../src/domain/syringe/syringe.types";
 import type { SyringeEvent } from "../../src/machines/syringe/syringe.types";
@@ -37,6 +37,9 @@ export const SYRINGE_CHOICES: readonly SyringeChoice[] = [
   "insulin-0-5",
 ];
 
+/** Every route the converter card forwards (the converter's Route field). */
+export const SYRINGE_ROUTES: readonly Route[] = ROUTES;
+
 export function createSyringeModel() {
   return createMachineModel(syringeMachine, {
     name: "syringe",
@@ -53,8 +56,13 @@ export function createSyringeModel() {
         type: "choice.select",
         choice,
       })),
+      ...SYRINGE_ROUTES.filter((r) => r !== s.context.route).map((route): SyringeEvent => ({
+        type: "route.change",
+        route,
+      })),
     ],
-    serializeState: (s) => JSON.stringify({ value: s.value, choice: s.context.choice, volume: s.context.volume }),
+    serializeState: (s) =>
+      JSON.stringify({ value: s.value, choice: s.context.choice, volume: s.context.volume, route: s.context.route }),
   });
 }
 
@@ -72,6 +80,7 @@ export interface ExpectedSyringeView {
   fillMl: number;
   summary: string;
   warnings: string[];
+  routeFit: string;
   unitsLine: string | null;
   alt: string;
   title: string;
@@ -88,6 +97,7 @@ export function expectedSyringeView(s: SyringeSnapshot): ExpectedSyringeView {
     fillMl: reading.fillMl,
     summary: view.summary,
     warnings: [...view.warnings],
+    routeFit: view.routeFit,
     unitsLine: view.unitsLine,
     alt: view.drawing.alt,
     title: view.drawing.title,

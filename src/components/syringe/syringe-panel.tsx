@@ -45,7 +45,7 @@ const Note = styled.p`
   font-size: 0.95rem;
 `;
 
-/** Cautions; the insulin syringe chosen for a dose in mL is a danger, framed as such. */
+/** Cautions; the insulin syringe chosen for a dose, or a syringe that does not suit the route, is a danger, framed as such. */
 const Warnings = styled.div<{ $danger?: boolean }>`
   min-height: 3rem;
   ul {
@@ -76,6 +76,7 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       data-fit={view.fit}
       data-caution={view.caution}
       data-insulin={view.insulin ? "true" : "false"}
+      data-route-fit={view.routeFit}
     >
       <h2 id={view.headingId}>{view.heading}</h2>
       <SyringeChooser {...view.chooser} />
@@ -95,7 +96,7 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
         aria-live="off"
         aria-label="Syringe check"
         data-testid="syringe-warnings"
-        $danger={view.insulin}
+        $danger={view.danger}
       >
         {view.warnings.length > 0 ? (
           <ul>

@@ -7,9 +7,9 @@
  *   forwards  the converter reports its settings after every change (`settings.changed`, sent to
  *             its parent by the `notifySettings` action this card provides); the card keeps them
  *             and sends the concentration and direction to Batch Convert (`settings.change`) and,
- *             with a syringe, the volume to draw (`volume.change`); when the route's syringe kind
- *             changes, the syringe chooser goes back to the rule's syringe of that kind (issue 27:
- *             the syringe drawn and printed fits the route).
+ *             with a syringe, the volume to draw (`volume.change`) and the route stated
+ *             (`route.change`: the syringe chooser follows the route's syringe kind, issue 27, and
+ *             cautions a syringe chosen by hand that does not suit the route).
  *   loads on first use (issue 33: src/machines/feature-region.ts), each a region of its own:
  *   doubleCheck  idle → (check.request) loading → ready: the double check's machine is spawned
  *             and gets the request; failed → (check.retry) loading; check.cancel → idle
@@ -154,8 +154,6 @@ const docs = {
   },
   guards: {
     hasSyringe: "The card was created for the syringe page (input withSyringe).",
-    routeKindChanged:
-      "The converter's report names another syringe kind than before (the Route changed between by mouth or not stated, oral, and injection).",
     firstHasResult:
       "The calculation on the calculator (the converter's last report) gives a result: there is something to check.",
   },
@@ -242,7 +240,6 @@ export const converterCardMachine = setup({
   },
   guards: {
     hasSyringe: ({ context }) => context.withSyringe,
-    routeKindChanged: ({ context, event }) => event.type === "settings.changed" && event.family !== context.family,
     firstHasResult: ({ context }) => hasResult(context.settings.entry),
   },
   actions: {
@@ -261,13 +258,10 @@ export const converterCardMachine = setup({
       type: "volume.change" as const,
       volume: event.type === "settings.changed" ? event.volume : null,
     })),
-    followRoute: sendTo("syringe", ({ context }) => ({
-      type: "choice.select" as const,
-      choice: `auto-${context.family}` as const,
+    forwardRouteToSyringe: sendTo("syringe", ({ context, event }) => ({
+      type: "route.change" as const,
+      route: event.type === "settings.changed" ? event.entry.route : context.settings.entry.route,
     })),
-    rememberKind: assign({
-      family: ({ context, event }) => (event.type === "settings.changed" ? event.family : context.family),
-    }),
     /** The calculation on the calculator (as the converter last reported it) is the one to check. */
     rememberCheck: assign({ checkEntry: ({ context }) => ({ ...context.settings.entry }) }),
     /** A new check, with the double check's code already here: it gets the calculation on the calculator. */
@@ -306,7 +300,6 @@ export const converterCardMachine = setup({
   context: ({ input }) => ({
     preset: input.preset,
     withSyringe: input.withSyringe === true,
-    family: presetSettings(input.preset).family,
     settings: presetSettings(input.preset),
     checkEntry: null,
   }),
@@ -341,19 +334,11 @@ export const converterCardMachine = setup({
             input: ({ context }) => ({ volume: presetSettings(context.preset).volume }),
           },
           on: {
-            "settings.changed": [
-              {
-                guard: "routeKindChanged",
-                actions: ["rememberSettings", "forwardToSyringe", "rememberKind", "followRoute"],
-                description:
-                  "The route now calls for the other syringe kind: the syringe chooser goes to the rule's syringe of that kind, so the syringe drawn and printed fits the route.",
-              },
-              {
-                actions: ["rememberSettings", "forwardToSyringe"],
-                description:
-                  "The card keeps the concentration and direction for Batch Convert; the syringe gets the volume to draw.",
-              },
-            ],
+            "settings.changed": {
+              actions: ["rememberSettings", "forwardToSyringe", "forwardRouteToSyringe"],
+              description:
+                "The card keeps the concentration and direction for Batch Convert; the syringe gets the volume to draw and the route stated (it follows the route's syringe kind, and cautions a syringe that does not suit it).",
+            },
           },
         },
       },

@@ -5,7 +5,6 @@
  */
 import type { ConverterPreset } from "~/data/doses";
 import type { ConverterSettings } from "~/domain/dose/conversion";
-import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
@@ -20,8 +19,6 @@ export interface ConverterCardInput {
 export interface ConverterCardContext {
   readonly preset: ConverterPreset;
   readonly withSyringe: boolean;
-  /** The syringe kind of the route last reported (the syringe chooser follows a change of it). */
-  readonly family: AutoFamily;
   /** The converter's settings last reported: Batch Convert starts with them when its code arrives. */
   readonly settings: ConverterSettings;
   /** The calculation the first person asked to have checked (kept while the double check's code loads). */

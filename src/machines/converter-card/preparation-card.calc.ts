@@ -14,6 +14,7 @@
 import { ROUTE_ON_CARD, evaluateConverter, resultCautions } from "~/domain/dose/conversion";
 import { readSyringe } from "~/domain/syringe/syringe";
 import { syringeLine, syringeTexts } from "~/domain/syringe/syringe-words";
+import { routeCaution, withRouteCaution } from "~/domain/syringe/syringe-route";
 import type { SyringeChoice } from "~/domain/syringe/syringe.types";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 
@@ -64,8 +65,16 @@ export function preparationCard({
   const volume = mgToMl ? e.result.value : e.amount.value;
   const reading = readSyringe(volume, syringeChoice ?? `auto-${e.family}`);
   const cautions = [...resultCautions(e)];
-  // On the syringe page the panel's own warnings about the syringe chosen travel too.
-  if (syringeChoice) for (const w of syringeTexts(reading).warnings) if (!cautions.includes(w)) cautions.push(w);
+  // On the syringe page the panel's own warnings about the syringe chosen travel too, with whether
+  // it suits the route (syringe-route.ts), in the panel's order, before the converter's.
+  if (syringeChoice) {
+    const panel = withRouteCaution(
+      syringeTexts(reading).warnings,
+      routeCaution(e.route, reading.syringe),
+      reading.insulinForDose,
+    ).filter((w) => !cautions.includes(w));
+    cautions.unshift(...panel);
+  }
   const name = medicine.trim();
   return {
     medicine: name === "" ? null : name,

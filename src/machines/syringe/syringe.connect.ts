@@ -9,11 +9,14 @@
  */
 import type { SyringeReading, SyringeTick } from "~/domain/syringe/syringe";
 import type { FitStatus, SyringeChoice, VolumeCaution } from "~/domain/syringe/syringe.types";
+import { withRouteCaution, type RouteFit } from "~/domain/syringe/syringe-route";
 import {
   selectChoice,
   selectFit,
   selectIsInsulinChosen,
   selectReading,
+  selectRouteCaution,
+  selectRouteFit,
   selectTexts,
   selectTicks,
   selectVolumeCaution,
@@ -30,6 +33,9 @@ export interface SyringeView {
   readonly fit: FitStatus;
   readonly caution: VolumeCaution;
   readonly insulin: boolean;
+  /** Whether the syringe drawn suits the route stated; a mismatch is framed as a danger. */
+  readonly routeFit: RouteFit;
+  readonly danger: boolean;
   readonly chooser: { readonly id: string; readonly value: SyringeChoice; readonly onChange: (choice: string) => void };
   readonly drawing: {
     readonly id: string;
@@ -42,7 +48,10 @@ export interface SyringeView {
   readonly summary: string;
   readonly unitsLine: string | null;
   readonly notes: readonly string[];
-  /** The cautions (the first is the one that matters most), or the reassurance when there is none. */
+  /**
+   * The cautions (the first is the one that matters most: the insulin syringe chosen for a dose,
+   * a syringe that does not suit the route, then the reading's), or the reassurance when there is none.
+   */
   readonly warnings: readonly string[];
   readonly reassurance: string | null;
 }
@@ -53,12 +62,17 @@ export function connectSyringe(
   idPrefix: string,
 ): SyringeView {
   const texts = selectTexts(snapshot);
+  const routeFit = selectRouteFit(snapshot);
+  const routeCaution = selectRouteCaution(snapshot);
+  const insulin = selectIsInsulinChosen(snapshot);
   return {
     headingId: `${idPrefix}-heading`,
     heading: SYRINGE_PANEL_TITLE,
     fit: selectFit(snapshot),
     caution: selectVolumeCaution(snapshot),
-    insulin: selectIsInsulinChosen(snapshot),
+    insulin,
+    routeFit,
+    danger: insulin || routeFit !== "suits",
     chooser: {
       id: `${idPrefix}-choice`,
       value: selectChoice(snapshot),
@@ -74,7 +88,7 @@ export function connectSyringe(
     summary: texts.summary,
     unitsLine: texts.unitsLine,
     notes: texts.notes,
-    warnings: texts.warnings,
-    reassurance: texts.reassurance,
+    warnings: withRouteCaution(texts.warnings, routeCaution, selectReading(snapshot).insulinForDose),
+    reassurance: routeCaution ? null : texts.reassurance,
   };
 }

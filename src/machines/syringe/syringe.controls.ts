@@ -1,12 +1,13 @@
 /**
  * The syringe's controls (issue 29; src/machines/controls.ts). The volume comes from the converter
- * beside it: a person types the amount in mg at the syringe page's 50 mg/mL; the syringe is chosen
- * in its own select.
+ * beside it: a person types the amount in mg at the syringe page's 50 mg/mL; the route comes from the
+ * converter card's Route field; the syringe is chosen in its own select.
  */
 import type { SnapshotFrom } from "xstate";
 import { typeOver, type ControlsTable } from "~/machines/controls";
 import { SYRINGE_PRESET } from "~/data/doses";
-import { convert } from "~/domain/dose/conversion";
+import { ROUTE_LABEL, convert, isRoute } from "~/domain/dose/conversion";
+import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { formatPlainNumber } from "~/domain/number/format";
 import { syringeById, isSyringeId } from "~/domain/syringe/syringe";
 import { AUTO_CHOICE_LABEL } from "~/domain/syringe/syringe-catalogue";
@@ -43,4 +44,9 @@ export const syringeControls: ControlsTable<SyringeEvent, SnapshotFrom<typeof sy
           ? syringeById(e.choice).name
           : e.choice,
   }),
+  // The converter card forwards the route the person states in its Route field.
+  "route.change": (e) =>
+    isRoute(e.route)
+      ? { kind: "choose", label: CONVERTER_CONTROLS.route, option: ROUTE_LABEL[e.route] }
+      : { kind: "send", said: `A route the page does not offer (${String(e.route)})` },
 };

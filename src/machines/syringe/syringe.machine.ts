@@ -12,6 +12,10 @@
  *            where the volume falls on the syringe shown, asked of the pure `readSyringe`.
  *   caution  evaluating → none | small | large: the volume itself (under 0.1 mL; more than any
  *            syringe here holds).
+ *   route    evaluating → suits | injectionByMouth | injectionNoRoute | oralForInjection: whether
+ *            the syringe drawn suits the route stated (the converter's Route, forwarded by the card).
+ *            When the route calls for the other syringe kind, the choice goes back to the rule's
+ *            syringe of that kind; a syringe chosen by hand that does not suit the route is a caution.
  *
  * An unknown choice is ignored. A choice is said by the page's one announcer (`choice.made`: the
  * syringe chosen and where the volume falls on it); the panel's own regions are not live.
@@ -21,7 +25,9 @@ import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice, describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "~/domain/syringe/syringe";
-import { choiceAnnouncement } from "./syringe.spoken";
+import { familyOfRoute, isRoute } from "~/domain/dose/conversion";
+import { ROUTE_FITS, routeFitOfChoice, type RouteFit } from "~/domain/syringe/syringe-route";
+import { choiceAnnouncement, routeAnnouncement } from "./syringe.spoken";
 import type { FitStatus, VolumeCaution } from "~/domain/syringe/syringe.types";
 import type { SyringeContext, SyringeEmitted, SyringeEvent, SyringeInput } from "./syringe.types";
 
@@ -38,7 +44,10 @@ const docs = {
       "The converter card forwards the converter's volume in mL (its result, or the amount in mL to mg), or none.",
     "choice.select":
       "The person picks an option of the syringe chooser: automatic oral, automatic injection, or one syringe; the announcer says the syringe chosen and where the volume falls on it. An unknown choice is ignored.",
-    always: "After every change, the fit and caution regions move to the state the volume and the choice lead to.",
+    "route.change":
+      "The converter card forwards the route stated in the converter's Route field (not stated, by mouth, injection) with every report; the same route again changes nothing.",
+    always:
+      "After every change, the fit, caution and route regions move to the state the volume, the choice and the route lead to.",
   },
   guards: {
     isAutoOral: "The choice is 'automatic: oral syringe by the rule'.",
@@ -49,6 +58,13 @@ const docs = {
       "The pure readSyringe(volume, choice) of src/domain/syringe/syringe.ts gives the given fit (one guard per fit state).",
     cautionIs:
       "The pure volumeCaution(volume) of src/domain/syringe/syringe.ts gives the given caution (one guard per caution state).",
+    routeCallsFor:
+      "The route changed to one that calls for the other syringe kind (by mouth or not stated: oral; injection: injection), the given one.",
+    routeChanged: "The route forwarded is a route of the page, and not the one stated before.",
+    routeLeavesMismatch:
+      "The route changed within the same syringe kind, and the syringe drawn does not suit the new route: the caution is said.",
+    routeFitIs:
+      "The pure routeFitOfChoice(route, choice) of src/domain/syringe/syringe-route.ts gives the given fit (one guard per route state).",
   },
   delays: {},
   actors: {},
@@ -87,6 +103,15 @@ const docs = {
       "syringe.choice.chosen.insulin",
     ],
     M29: ["syringe:choice.select"],
+    M24: [
+      "syringe:route.change",
+      "syringe.route",
+      "syringe.route.evaluating",
+      "syringe.route.suits",
+      "syringe.route.injectionByMouth",
+      "syringe.route.injectionNoRoute",
+      "syringe.route.oralForInjection",
+    ],
   },
 } satisfies MachineDocs;
 
@@ -105,6 +130,22 @@ export const syringeMachine = setup({
       choice: ({ event, context }) =>
         event.type === "choice.select" && isSyringeChoice(event.choice) ? event.choice : context.choice,
     }),
+    setRoute: assign({
+      route: ({ event, context }) =>
+        event.type === "route.change" && isRoute(event.route) ? event.route : context.route,
+    }),
+    /** The route calls for the other syringe kind: the rule's syringe of that kind. */
+    followRoute: assign({
+      choice: ({ event, context }) =>
+        event.type === "route.change" && isRoute(event.route)
+          ? (`auto-${familyOfRoute(event.route)}` as const)
+          : context.choice,
+    }),
+    /** The route changed and the syringe drawn does not suit it: the announcer says the caution. */
+    emitRouteCaution: emit(({ context }) => ({
+      type: "choice.made" as const,
+      announcement: routeAnnouncement(context),
+    })),
     /** The announcer says the choice and what the panel now says about the volume on it. */
     emitChoiceMade: emit(({ context }) => ({
       type: "choice.made" as const,
@@ -120,11 +161,30 @@ export const syringeMachine = setup({
     fitIs: ({ context }, params: { fit: FitStatus }) =>
       readSyringe(context.volume, context.choice).status === params.fit,
     cautionIs: ({ context }, params: { caution: VolumeCaution }) => volumeCaution(context.volume) === params.caution,
+    routeCallsFor: ({ context, event }, params: { family: "oral" | "injection" }) =>
+      event.type === "route.change" &&
+      isRoute(event.route) &&
+      familyOfRoute(event.route) !== familyOfRoute(context.route) &&
+      familyOfRoute(event.route) === params.family,
+    routeChanged: ({ context, event }) =>
+      event.type === "route.change" && isRoute(event.route) && event.route !== context.route,
+    routeLeavesMismatch: ({ context, event }) =>
+      event.type === "route.change" &&
+      isRoute(event.route) &&
+      event.route !== context.route &&
+      familyOfRoute(event.route) === familyOfRoute(context.route) &&
+      routeFitOfChoice(event.route, context.choice) !== "suits",
+    routeFitIs: ({ context }, params: { fit: RouteFit }) =>
+      routeFitOfChoice(context.route, context.choice) === params.fit,
   },
 }).createMachine({
   id: "syringe",
   meta: { docs },
-  context: ({ input }) => ({ volume: cleanVolume(input?.volume ?? null), choice: "auto-oral" }),
+  context: ({ input }) => ({
+    volume: cleanVolume(input?.volume ?? null),
+    choice: "auto-oral",
+    route: "unstated",
+  }),
   type: "parallel",
   states: {
     choice: {
@@ -136,6 +196,22 @@ export const syringeMachine = setup({
           { guard: "isAutoInjection", target: ".automatic.injection", actions: ["setChoice", "emitChoiceMade"] },
           { guard: "isInsulin", target: ".chosen.insulin", actions: ["setChoice", "emitChoiceMade"] },
           { guard: "isSyringe", target: ".chosen.syringe", actions: ["setChoice", "emitChoiceMade"] },
+        ],
+        "route.change": [
+          {
+            guard: { type: "routeCallsFor", params: { family: "oral" } },
+            target: ".automatic.oral",
+            actions: ["setRoute", "followRoute", "emitChoiceMade"],
+            description:
+              "The route is now by mouth or not stated, after an injection: the rule's oral syringe, so the syringe drawn and printed suits the route.",
+          },
+          {
+            guard: { type: "routeCallsFor", params: { family: "injection" } },
+            target: ".automatic.injection",
+            actions: ["setRoute", "followRoute", "emitChoiceMade"],
+            description:
+              "The route is now an injection: the rule's injection syringe, so the syringe drawn and printed suits the route.",
+          },
         ],
       },
       states: {
@@ -185,6 +261,33 @@ export const syringeMachine = setup({
         none: "No caution about the volume itself.",
         small: "Caution: under 0.1 mL, hard to measure reliably; ask the pharmacy about a more dilute preparation.",
         large: "Caution: more than any syringe here holds, or implausibly large for one dose.",
+      }),
+    }),
+    route: evaluatedRegion({
+      description:
+        "Whether the syringe drawn suits the route stated, by routeFitOfChoice (src/domain/syringe/syringe-route.ts).",
+      on: {
+        "route.change": [
+          { ...reevaluate, guard: "routeLeavesMismatch", actions: ["setRoute", "emitRouteCaution"] },
+          { ...reevaluate, guard: "routeChanged", actions: "setRoute" },
+        ],
+        "choice.select": reevaluate,
+      },
+      evaluating: {
+        description: "Transient: the route or the choice just changed; the guarded transitions pick the fit.",
+      },
+      guard: "routeFitIs",
+      param: "fit",
+      statuses: ROUTE_FITS,
+      states: describedStates({
+        suits:
+          "The syringe drawn suits the route: an oral syringe by mouth or with no route stated, an injection syringe for an injection.",
+        injectionByMouth:
+          "Caution: an injection or insulin syringe for a medicine taken by mouth; measure it with an oral syringe, which cannot be connected to a needle or an intravenous line.",
+        injectionNoRoute:
+          "Caution: an injection or insulin syringe with no route stated; if the medicine is taken by mouth, use an oral syringe, and state the route.",
+        oralForInjection:
+          "Caution: an oral syringe for an injection; it does not fit a needle: choose an injection syringe.",
       }),
     }),
   },

@@ -10,6 +10,7 @@ import { syringeTexts, type SyringeTexts } from "~/domain/syringe/syringe-words"
 import type { FitStatus, SyringeChoice, VolumeCaution } from "~/domain/syringe/syringe.types";
 import type { SyringeContext } from "./syringe.types";
 import { perObject } from "~/domain/per-object";
+import { ROUTE_FITS, routeCautionText, type RouteFit } from "~/domain/syringe/syringe-route";
 
 export type SyringeSnapshot = SnapshotFrom<typeof syringeMachine>;
 
@@ -25,6 +26,11 @@ const derivedOf = perObject((context: SyringeContext): Derived => {
   const reading = readSyringe(context.volume, context.choice);
   return { reading, texts: syringeTexts(reading) };
 });
+
+/** The caution when the syringe drawn does not suit the route (the route state's), or null. */
+export function selectRouteCaution(s: SyringeSnapshot): string | null {
+  return routeCautionText(selectRouteFit(s), derived(s).reading.syringe);
+}
 const derived = (s: SyringeSnapshot): Derived => derivedOf(s.context);
 
 export const selectReading = (s: SyringeSnapshot): SyringeReading => derived(s).reading;
@@ -42,6 +48,11 @@ export function selectFit(s: SyringeSnapshot): FitStatus {
 export function selectVolumeCaution(s: SyringeSnapshot): VolumeCaution {
   if (s.matches({ caution: "small" })) return "small";
   return s.matches({ caution: "large" }) ? "large" : "none";
+}
+
+/** The route state: whether the syringe drawn suits the route stated. */
+export function selectRouteFit(s: SyringeSnapshot): RouteFit {
+  return ROUTE_FITS.find((route) => route !== "suits" && s.matches({ route })) ?? "suits";
 }
 
 /** The marks of the syringe drawn (memoised per syringe). */

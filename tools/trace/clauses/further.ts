@@ -256,13 +256,15 @@ export default section(
     {
       id: "M24",
       clause:
-        "The route stated for the preparation card (not stated, by mouth, injection) chooses the syringe kind the result is measured with: oral syringes unless an injection; Batch Convert's cautions follow it, and on the syringe page the syringe chooser goes back to the rule's syringe of the route's kind.",
+        "The route stated for the preparation card (not stated, by mouth, injection) chooses the syringe kind the result is measured with: oral syringes unless an injection; Batch Convert's cautions follow it, and on the syringe page the syringe chooser goes back to the rule's syringe of the route's kind; a syringe chosen by hand that does not suit the route (an injection syringe by mouth or with no route stated, an oral syringe for an injection) is a caution in the panel, the announcer's words, the copied line and the print card.",
       implementedBy:
-        "`converter` region `route`, event `route.select` [routeIs], result re-evaluated [isKnownRoute]; `src/domain/dose/conversion.ts` `familyOfRoute`; `converter-card` on `settings.changed` [routeKindChanged] sends `choice.select` to the syringe",
+        "`converter` region `route`, event `route.select` [routeIs], result re-evaluated [isKnownRoute]; `src/domain/dose/conversion.ts` `familyOfRoute`; `converter-card` on `settings.changed` sends `route.change` to the syringe, whose `choice` region follows a route of the other kind [routeCallsFor] and whose `route` region cautions a syringe that does not suit the route [routeFitIs] (`src/domain/syringe/syringe-route.ts`)",
       checkedBy: [
         '`tests/model/converter-view.test.tsx` › "runs on the rendered card"',
         '`tests/model/converter-card-machine.test.ts` › "the route\'s syringe kind reaches the syringe chooser, and a syringe chosen by hand stays until the kind changes"',
         '`tests/unit/preparation-card.test.ts` › "prints the medicine and the route typed on screen; the route chooses the syringe kind"',
+        '`tests/model/syringe-machine.test.ts` › "a syringe that does not suit the route is a caution; a route of the other kind brings the rule\'s syringe"',
+        '`tests/unit/preparation-card.test.ts` › "a syringe chosen on the syringe page that does not suit the route prints its caution first"',
       ],
     },
     {
