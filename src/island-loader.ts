@@ -117,7 +117,13 @@ export function holdPressesUntilHydrated(): void {
  * Calculators that answer a keystroke before they have hydrated (issue 33): each one's early
  * answer, loaded on the first keystroke in it (src/components/converter/early-answer.ts).
  */
-const EARLY_ANSWERS: Readonly<Record<string, () => Promise<{ startEarlyAnswer(island: HTMLElement): void }>>> = {
+interface EarlyAnswer {
+  startEarlyAnswer(island: HTMLElement): void;
+  /** Runs the calculator's machine once, drawing nothing, so its first run is not in a later long task. */
+  prepareEarlyAnswer(island: HTMLElement): void;
+}
+
+const EARLY_ANSWERS: Readonly<Record<string, () => Promise<EarlyAnswer>>> = {
   converter: () => import("./components/converter/early-answer"),
 };
 
@@ -261,12 +267,24 @@ export function startIslands(): void {
   // A keystroke in a calculator before it hydrates is answered by its early answer: its file is
   // requested now, before the islands' (it holds the calculator's machine, which the island needs
   // too), so that it is ready when the keystroke comes.
+  // Once it has arrived, its machine runs once, in a task of its own (prepareEarlyAnswer).
   for (const element of eager) {
     const load = EARLY_ANSWERS[element.dataset.island ?? ""];
-    if (load) earlyAnswerFile(element, load).catch(() => undefined);
+    if (load)
+      earlyAnswerFile(element, load)
+        .then(async (answer) => {
+          await nextTask();
+          answer.prepareEarlyAnswer(element);
+        })
+        .catch(() => undefined);
   }
-  void hydrate(eager).then(() => {
-    for (const element of eager) pressesHeld.get(element)?.();
-    document.documentElement.dataset.islands = "ready";
-  });
+  // The islands' files are requested in the next task: asking for a file (and the files it
+  // imports) takes the browser a few milliseconds each on a slow phone, so the early answers' and
+  // the islands' requests are not one long task (issue 33).
+  void nextTask()
+    .then(() => hydrate(eager))
+    .then(() => {
+      for (const element of eager) pressesHeld.get(element)?.();
+      document.documentElement.dataset.islands = "ready";
+    });
 }

@@ -346,7 +346,10 @@ function CardWithActor({
             {tabs.tabs.map((tab) => (
               <div key={tab.id} {...tab.panel}>
                 {tab.selected && tab.id === "calculator" ? (
-                  <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
+                  // Hydrated in a task of its own, after the card's frame (issue 33: no long task).
+                  <HydrateLater>
+                    <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
+                  </HydrateLater>
                 ) : null}
                 {tab.selected && tab.id === "batch" ? (
                   stages.batch === "ready" && batchRef && BatchPanel ? (
@@ -395,13 +398,15 @@ function CardWithActor({
               />
             ) : null}
             {activeTab === "calculator" ? (
-              <CardDetails
-                idPrefix={idPrefix}
-                medicine={medicine}
-                route={route}
-                onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
-                onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
-              />
+              <HydrateLater>
+                <CardDetails
+                  idPrefix={idPrefix}
+                  medicine={medicine}
+                  route={route}
+                  onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
+                  onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
+                />
+              </HydrateLater>
             ) : null}
           </>
         )}

@@ -104,6 +104,27 @@ export function startEarlyAnswer(island: HTMLElement): void {
 }
 
 /**
+ * Runs the converter's machine once from the card's preset, and its connect layer, then stops it:
+ * called by the island loader in a task of its own once this file has arrived, before any
+ * keystroke needs it. The first run of a machine costs several times the next (the browser
+ * compiles XState's and the machine's code as it first runs it), and the card's actor, made when
+ * the card hydrates, runs the same machine: paid here, that cost is neither in the first
+ * keystroke's answer nor in the task that hydrates the card (issue 33: no long task). Nothing is
+ * drawn or said.
+ */
+export function prepareEarlyAnswer(island: HTMLElement): void {
+  const props = readProps(island);
+  if (!props) return;
+  const actor = createActor(converterMachine, { input: { preset: props.preset } }).start();
+  connectConverter(actor.getSnapshot(), () => undefined, {
+    idPrefix: props.idPrefix ?? DEFAULT_ID_PREFIX,
+    showConcentration: props.preset.showConcentration,
+    pageUrl: "",
+  });
+  actor.stop();
+}
+
+/**
  * The card's view takes over (called by the Calculator tab as it first renders, before its result
  * region is hydrated): the early answer stops and the pre-rendered region is back in its place.
  * Safe to call more than once, and when no early answer ran.
