@@ -7,7 +7,7 @@
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandRoot, isIslandName, preloadIsland, type IslandName } from "~/components/islands";
+import { IslandRoot, isIslandName, preloadIsland, prepareIsland, type IslandName } from "~/components/islands";
 import { nextTask } from "~/lib/next-task";
 import { createPageEffects, type PageEffects } from "~/behaviour/page-effects";
 
@@ -71,8 +71,15 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   // it cannot be loaded): hydrated before, a suspended island's siblings could settle first under
   // Preact, and the presses the loader holds (src/island-loader.ts) would be made too early.
   const loading = preloadIsland(name);
-  // Evaluated in the task its last file arrived in, hydrated in the next: not one long task of both.
-  if (!ONLY_WHEN_LOADED.has(name)) return loading.then(nextTask).then(render, render);
+  // Evaluated in the task its last file arrived in, its machine run once in the next
+  // (prepareIsland: the first run of a machine costs several times the next), hydrated in the one
+  // after: not one long task of the three. If its file cannot be loaded, it shows its fallback.
+  if (!ONLY_WHEN_LOADED.has(name))
+    return loading
+      .then(nextTask)
+      .then(() => prepareIsland(name, props))
+      .then(nextTask)
+      .then(render, render);
   return loading.then(render, (error: unknown) => {
     console.warn(`The island "${name}" could not be loaded: it keeps working without script.`, error);
   });

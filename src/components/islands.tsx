@@ -37,6 +37,7 @@ import { theme } from "~/styles/theme";
 import { announce } from "~/lib/announce";
 import { PlainHeader } from "./frame/plain-header";
 import { IslandHydrationContext, createIslandHydration, type IslandHydration } from "./hydrate-later";
+import { prepareComponent } from "./prepare-island";
 import type { ConverterCardProps } from "./converter/converter-card";
 import type { SyringeCalculatorProps } from "./syringe/syringe-calculator";
 import type { SiteHeaderProps } from "./frame/site-header";
@@ -212,6 +213,15 @@ export function preloadIsland(name: IslandName): Promise<void> {
   return ISLANDS[name].load().then((c) => {
     loaded.set(name, c);
   });
+}
+
+/**
+ * Runs the island's machine once, if its component says how (src/components/prepare-island.ts):
+ * called once its file has arrived, in a task before the one it hydrates in.
+ */
+export function prepareIsland(name: IslandName, props: object): void {
+  const component = loaded.get(name);
+  if (component) prepareComponent(component, props);
 }
 
 function lazyIsland(name: IslandName): AnyIsland {

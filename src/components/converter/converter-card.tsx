@@ -19,6 +19,8 @@ import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { HydrateLater } from "~/components/hydrate-later";
+import { preparedBy, runOnce } from "~/components/prepare-island";
+import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { ConverterPreset } from "~/data/doses";
 import type { TabId } from "~/machines/tabs/tabs.types";
@@ -163,6 +165,11 @@ export function ConverterCard(props: ConverterCardProps) {
     <CardWithOwnActor key={presetKey} {...props} />
   );
 }
+
+// Its machine runs once before it hydrates (src/components/prepare-island.ts).
+preparedBy(ConverterCard, (props) =>
+  runOnce(converterCardMachine, { preset: (props as ConverterCardProps).preset, withSyringe: false }),
+);
 
 /** The card's actor is made in one task and the card hydrated in the next (HydrateLater, issue 33). */
 function CardWithOwnActor(props: ConverterCardProps) {
@@ -346,10 +353,7 @@ function CardWithActor({
             {tabs.tabs.map((tab) => (
               <div key={tab.id} {...tab.panel}>
                 {tab.selected && tab.id === "calculator" ? (
-                  // Hydrated in a task of its own, after the card's frame (issue 33: no long task).
-                  <HydrateLater>
-                    <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
-                  </HydrateLater>
+                  <CalculatorPanel actorRef={converterRef} preset={preset} idPrefix={idPrefix} />
                 ) : null}
                 {tab.selected && tab.id === "batch" ? (
                   stages.batch === "ready" && batchRef && BatchPanel ? (
@@ -398,15 +402,13 @@ function CardWithActor({
               />
             ) : null}
             {activeTab === "calculator" ? (
-              <HydrateLater>
-                <CardDetails
-                  idPrefix={idPrefix}
-                  medicine={medicine}
-                  route={route}
-                  onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
-                  onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
-                />
-              </HydrateLater>
+              <CardDetails
+                idPrefix={idPrefix}
+                medicine={medicine}
+                route={route}
+                onMedicine={(value) => converterRef.send({ type: "medicine.change", value })}
+                onRoute={(value) => converterRef.send({ type: "route.select", route: value })}
+              />
             ) : null}
           </>
         )}

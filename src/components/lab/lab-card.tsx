@@ -24,6 +24,7 @@ import {
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 import { HydrateLater } from "~/components/hydrate-later";
+import { preparedBy, runOnce } from "~/components/prepare-island";
 
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
@@ -106,14 +107,16 @@ export function labCalculator<TMachine extends AnyStateMachine>(
   name: string,
   Card: ComponentType<{ actor: Actor<TMachine> }>,
 ) {
-  return function LabCalculator() {
+  function LabCalculator() {
     const actor = useActorRef(machine, { inspect: inspectInto(name) });
     return (
       <HydrateLater>
         <Card actor={actor} />
       </HydrateLater>
     );
-  };
+  }
+  // Its machine runs once before it hydrates (src/components/prepare-island.ts).
+  return preparedBy(LabCalculator, () => runOnce(machine));
 }
 
 /**

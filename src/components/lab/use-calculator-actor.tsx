@@ -12,6 +12,7 @@ import { inspectInto } from "~/behaviour/recorder";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { browserClipboard, type ClipboardWriter } from "~/lib/clipboard";
 import { HydrateLater } from "~/components/hydrate-later";
+import { preparedBy, runOnce } from "~/components/prepare-island";
 
 export interface CalculatorActorOptions {
   /** The card's Behaviour scope (its machine's name in the recorder). */
@@ -65,7 +66,7 @@ export function calculatorWithActor<TMachine extends AnyStateMachine, P extends 
   scope: string,
   Card: ComponentType<P & CalculatorCardProps<TMachine>>,
 ) {
-  return function Calculator(props: P) {
+  function Calculator(props: P) {
     const { actor, write } = useCalculatorActorRef(machine, {
       scope,
       writeClipboard: props.writeClipboard,
@@ -76,7 +77,9 @@ export function calculatorWithActor<TMachine extends AnyStateMachine, P extends 
         <Card {...props} actor={actor} write={write} />
       </HydrateLater>
     );
-  };
+  }
+  // Its machine runs once before it hydrates (src/components/prepare-island.ts).
+  return preparedBy(Calculator, () => runOnce(machine));
 }
 
 /** The card's snapshot of its machine, and whether the card has hydrated. */

@@ -13,6 +13,8 @@ import { selectSyringeRef } from "~/machines/converter-card/converter-card.selec
 import type { CardFeatureLoads, ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
 import { HydrateLater } from "~/components/hydrate-later";
+import { preparedBy, runOnce } from "~/components/prepare-island";
+import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
 
 const Grid = styled.div`
   display: grid;
@@ -52,3 +54,8 @@ export function SyringeCalculator({ preset, writeClipboard, loadFeatures, pageEf
     </HydrateLater>
   );
 }
+
+// Its machine runs once before it hydrates (src/components/prepare-island.ts).
+preparedBy(SyringeCalculator, (props) =>
+  runOnce(converterCardMachine, { preset: (props as SyringeCalculatorProps).preset, withSyringe: true }),
+);
