@@ -258,6 +258,12 @@ export interface AmountWords {
   readonly perSomething: string;
   /** Whether "per dose" may follow the unit ("500 mg/dose"). */
   readonly perDoseAllowed?: boolean;
+  /**
+   * Whose unit a bare number is read in ("the order's unit"), for a field whose unit is chosen
+   * elsewhere on the form: its note then always says how it was read ("Read as 200 mcg (the
+   * order's unit)"), so a change of that unit never changes what it means unseen.
+   */
+  readonly bareNumberIn?: string;
 }
 
 /**
@@ -283,7 +289,12 @@ export function readAmount<F extends string>(
   if (m.value < 0) return { field, reason: "negative", message: words.notPositive };
   if (m.value === 0) return { field, reason: "zero", message: words.notPositive };
   const value = typed === unit ? m.value : decimalRatio([m.value, amountFactor(typed)], [amountFactor(unit)]);
-  const note = typed !== unit ? `${echo(m.value, typed)} = ${echo(value, unit)}` : readAsNote(m, echo(value, unit));
+  const note =
+    typed !== unit
+      ? `${echo(m.value, typed)} = ${echo(value, unit)}`
+      : m.unit === null && words.bareNumberIn
+        ? `Read as ${echo(value, unit)} (${words.bareNumberIn})`
+        : readAsNote(m, echo(value, unit));
   return { value, note };
 }
 

@@ -223,6 +223,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
       unitHint: RECONSTITUTION_MESSAGES.doseUnitHint,
       otherKind: RECONSTITUTION_MESSAGES.doseOtherKind(kind),
       perSomething: RECONSTITUTION_MESSAGES.dosePer,
+      bareNumberIn: "the powder's unit",
     }),
   );
 

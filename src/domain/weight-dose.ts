@@ -242,6 +242,7 @@ export function evaluateWeightDose(inputs: WeightDoseInputs): WeightDoseStatus {
     otherKind: WEIGHT_DOSE_MESSAGES.maximumNotMass,
     perSomething: WEIGHT_DOSE_MESSAGES.maximumPerDay,
     perDoseAllowed: true,
+    bareNumberIn: "the order's unit",
   });
   if (isIssue(maximum)) issues.push(maximum);
   else if (maximum?.note) notes.maximum = maximum.note;

@@ -467,9 +467,9 @@ test.describe("the one announcer: the converter", () => {
     await page.keyboard.press("Enter");
     await tick(page, ANNOUNCE_DELAY_MS);
     await expect(amount).toBeFocused();
-    const words = await expectSaid(page, /^No result\. .+/);
-    // The hint said is the one the field shows (its accessible description).
-    const hint = words.replace(/^No result\. /, "").replace(/\.$/, "");
+    const words = await expectSaid(page, /^No result\. Amount \(mg\): .+/);
+    // The field is named by its label; the hint said is the one the field shows (its accessible description).
+    const hint = words.replace(/^No result\. Amount \(mg\): /, "").replace(/\.$/, "");
     expect(hint.length).toBeGreaterThan(5);
     await expect(amount).toHaveAccessibleDescription(new RegExp(hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     expect(await said(page)).toEqual([words]);

@@ -589,17 +589,20 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(announcementOf(resultOf("0.0001", "1000"))).toBe(
       "Result less than 0.0001 mL. Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available.",
     );
-    expect(announcementOf(resultOf("", "10"))).toBe("No result. Enter an amount in mg.");
-    expect(announcementOf(resultOf("20", ""))).toBe("No result. Enter a concentration above 0.");
-    expect(announcementOf(resultOf("abc", "ten"))).toBe("No result. Enter a number, for example 2.5.");
+    // Each refused field is named by its label, both when both are refused.
+    expect(announcementOf(resultOf("", "10"))).toBe("No result. Amount (mg): Enter an amount in mg.");
+    expect(announcementOf(resultOf("20", ""))).toBe("No result. Concentration (mg/mL): Enter a concentration above 0.");
+    expect(announcementOf(resultOf("abc", "ten"))).toBe(
+      "No result. Amount (mg): Enter a number, for example 2.5. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
+    );
     // No field to blame: the result's own reason is said.
     expect(announcementOf(resultOf("999999999999999", "0.000001"))).toBe(`No result. ${RESULT_MESSAGES.tooLarge}.`);
     expect(announcementOf(resultOf("0.0001", "ten"))).toBe(
-      "No result. Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
+      "No result. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
     );
     expect(directionAnnouncement(resultOf("2", "10", "mlToMg"))).toBe("Now converting mL to mg. Result 20 mg.");
     expect(directionAnnouncement(resultOf("", "10"))).toBe(
-      "Now converting mg to mL. No result. Enter an amount in mg.",
+      "Now converting mg to mL. No result. Amount (mg): Enter an amount in mg.",
     );
   });
 

@@ -128,7 +128,7 @@ describe("converter machine", () => {
         ok: false,
         text: "",
         invalidField: "concentration",
-        announcement: "No result. Enter a concentration above 0.",
+        announcement: "No result. Concentration (mg/mL): Enter a concentration above 0.",
       },
     ]);
   });

@@ -136,6 +136,10 @@ describe("what cannot be made, or drawn", () => {
     expect(evaluate({ mode: "diluent", targetText: "1000 mg per 0.7 mL" }).kind).toBe("impossible");
   });
 
+  it("a bare dose is read in the powder's unit, and says so", () => {
+    expect(ready({ doseText: "750" }).notes.dose).toBe("Read as 750 mg (the powder's unit)");
+  });
+
   it("a dose more than the vial holds is said, with no volume", () => {
     const r = ready({ doseText: "1.2 g" });
     expect([r.aspects.draw, r.volume, r.notes.dose]).toEqual(["exceedsVial", null, "1.2 g = 1,200 mg"]);

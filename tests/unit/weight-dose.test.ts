@@ -122,6 +122,13 @@ describe("the maximum single dose caps the dose visibly", () => {
     expect(within.basis).toContain("150 mg is not above your maximum, 150 mg");
   });
 
+  it("a bare maximum is read in the order's unit, and says so: a change of that unit never changes it unseen", () => {
+    expect(ready({ weightText: "40", maximumText: "500" }).notes.maximum).toBe("Read as 500 mg (the order's unit)");
+    const mcg = ready({ weightText: "10", orderUnit: "mcg", maximumText: "200" });
+    expect(mcg.notes.maximum).toBe("Read as 200 mcg (the order's unit)");
+    expect(mcg.doseLine).toBe("150 mcg");
+  });
+
   it("caps at the maximum exactly as typed, every digit", () => {
     const r = ready({ maximumText: "0.12345", strengthText: "1 mg/mL", syringe: "injection" });
     expect([r.dose.text, r.dose.plain, r.volume?.text]).toEqual(["0.12345 mg", "0.12345", "0.1235 mL"]);

@@ -101,6 +101,9 @@ export function formulaLine(direction: Direction): string {
   return direction === "mgToMl" ? "mL = mg ÷ concentration (mg/mL)" : "mg = mL × concentration (mg/mL)";
 }
 
+/** The concentration field's label (the converter's controls table names it by this). */
+export const CONCENTRATION_LABEL = "Concentration (mg/mL)";
+
 /** The field label: 'Amount (mg)' or 'Amount (mL)'. */
 export function amountLabel(direction: Direction): string {
   return `Amount (${amountUnit(direction)})`;

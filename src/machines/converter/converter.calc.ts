@@ -5,6 +5,7 @@
  */
 import {
   CAUTION_LEAD,
+  CONCENTRATION_LABEL,
   adviceOf,
   amountUnit,
   resultCautions,
@@ -13,6 +14,7 @@ import {
   type ConverterEvaluation,
 } from "~/domain/dose/conversion";
 import type { ConcentrationFailureReason } from "~/domain/number/concentration";
+import { withStop } from "~/domain/sentences";
 import type { DoseAdvice, DoseCaution } from "~/domain/syringe/syringe.types";
 
 // ---------------------------------------------------------------------------------------------
@@ -95,15 +97,15 @@ export function announcementOf(e: ConverterEvaluation): string {
     return caution ? `Result ${e.result.text}. ${caution.text}` : `Result ${e.result.text}.`;
   }
   if (e.result.status === "too-small") return `Result ${e.result.text}. ${e.result.message}.`;
-  // Why there is none: a field's hint, or the result's own reason (too large to show).
-  const hint = !e.amount.ok
-    ? e.amount.message
-    : !e.concentration.ok
-      ? e.concentration.message
-      : e.result.status === "none"
-        ? (e.result.message ?? "")
-        : "";
-  return hint ? `No result. ${hint.replace(/\.$/, "")}.` : "No result.";
+  // Why there is none: each refused field, named by its label, with its hint (both, when both are
+  // refused: the one just typed in may be the second); else the result's own reason (too large).
+  const refused = [
+    e.amount.ok ? null : `${e.amountLabel}: ${withStop(e.amount.message)}`,
+    e.concentration.ok ? null : `${CONCENTRATION_LABEL}: ${withStop(e.concentration.message)}`,
+  ].filter((words) => words !== null);
+  if (refused.length > 0) return `No result. ${refused.join(" ")}`;
+  const reason = e.result.status === "none" ? (e.result.message ?? "") : "";
+  return reason ? `No result. ${withStop(reason)}` : "No result.";
 }
 
 /**

@@ -5,14 +5,14 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { button, type ControlAction, type ControlsTable } from "~/machines/controls";
-import { ROUTE_LABEL, SWAP_DIRECTION, isRoute } from "~/domain/dose/conversion";
+import { CONCENTRATION_LABEL, ROUTE_LABEL, SWAP_DIRECTION, isRoute } from "~/domain/dose/conversion";
 import type { converterMachine } from "./converter.machine";
 import { selectAmountLabel } from "./converter.selectors";
 import { decodeShareFragment } from "./share-link.calc";
 import type { ConverterEvent } from "./converter.types";
 
 export const CONVERTER_CONTROLS = {
-  concentration: "Concentration (mg/mL)",
+  concentration: CONCENTRATION_LABEL,
   calculate: "Calculate",
   swap: SWAP_DIRECTION,
   reset: "Reset",
