@@ -70,29 +70,32 @@ export function LabCard<F extends string, M extends string>({
           </SecondaryButton>
         </ButtonRow>
       </MachineForm>
-      <ResultBox
-        role="status"
-        aria-live="off"
-        aria-labelledby={`${area.id}-label`}
-        $tone={area.tone}
-        data-testid={area.id}
-        data-kind={area.kind ?? undefined}
-      >
-        <ResultLabel id={`${area.id}-label`}>{area.label}</ResultLabel>
-        {area.message === null ? (
-          <>
-            {result}
-            {area.caution && (
-              <ResultNote $tone="warning" data-testid={area.cautionId}>
-                <strong>Caution: </strong>
-                {area.caution}
-              </ResultNote>
-            )}
-          </>
-        ) : (
-          <p>{area.message}</p>
-        )}
-      </ResultBox>
+      {/* The result area hydrates in a task of its own, after the form (issue 33: no long task). */}
+      <HydrateLater>
+        <ResultBox
+          role="status"
+          aria-live="off"
+          aria-labelledby={`${area.id}-label`}
+          $tone={area.tone}
+          data-testid={area.id}
+          data-kind={area.kind ?? undefined}
+        >
+          <ResultLabel id={`${area.id}-label`}>{area.label}</ResultLabel>
+          {area.message === null ? (
+            <>
+              {result}
+              {area.caution && (
+                <ResultNote $tone="warning" data-testid={area.cautionId}>
+                  <strong>Caution: </strong>
+                  {area.caution}
+                </ResultNote>
+              )}
+            </>
+          ) : (
+            <p>{area.message}</p>
+          )}
+        </ResultBox>
+      </HydrateLater>
     </CalculatorFrame>
   );
 }
