@@ -108,6 +108,15 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     expect(dilutionResultKind(tinyDiluent)).toBe("smallVolume");
     expect(formatDilution(tinyDiluent).instruction).toContain("Add 0.0000001 mL (0.0001 µL) of diluent");
     expect(formatDilution(tinyDiluent).caution).toMatch(/^The diluent is 0.0000001 mL/);
+    // Under 1 µL a micropipette is not the answer either: it is not advised there.
+    expect(formatDilution(tinyDiluent).caution).toMatch(
+      /It is also under 1 µL, below what a common pipette measures reliably: use a larger final volume or an intermediate dilution\.$/,
+    );
+    const subMicrolitre = formatDilution(ok(v("10000", "", "1", "1"), "v1"));
+    expect(subMicrolitre.headline).toBe("V1 = 0.0001 mL (0.1 µL)");
+    expect(subMicrolitre.caution).not.toContain("micropipette");
+    // At 1 µL and more, a micropipette measures it.
+    expect(tinyV1.caution).toContain("Use a micropipette");
     expect(formatDilutionNumber(0.005, 3)).toBe("0.005");
     expect(formatDilutionNumber(0.00499, 3)).toBe("0.00499");
   });

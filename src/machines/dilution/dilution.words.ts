@@ -9,6 +9,7 @@ import { formatSignificant } from "~/domain/number/format";
 import { decimalProduct } from "~/domain/number/exact";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
+import { PIPETTE_MINIMUM_UL } from "~/domain/lab/serial-dilution.types";
 import type { DilutionField, DilutionResult, SolveFor } from "./dilution.types";
 
 /** A computed number as the result shows it: `significant` figures, trailing zeros dropped. */
@@ -65,11 +66,16 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
 
   let caution: string | null = null;
   if (dilutionResultKind(result) === "smallVolume") {
-    const small =
-      numbers.v1 > 0 && numbers.v1 < 0.1
-        ? `V1 is ${formatLabVolume(numbers.v1, significant)}`
-        : `The diluent is ${formatLabVolume(diluent, significant)}`;
-    caution = `${small}, under 0.1 mL: too small to measure accurately with a syringe. Use a micropipette, a larger final volume or an intermediate dilution.`;
+    const namedV1 = numbers.v1 > 0 && numbers.v1 < 0.1;
+    const small = namedV1
+      ? `V1 is ${formatLabVolume(numbers.v1, significant)}`
+      : `The diluent is ${formatLabVolume(diluent, significant)}`;
+    // A micropipette only where it measures reliably: 1 µL and more (PIPETTE_MINIMUM_UL, as serial dilution).
+    const tool =
+      (namedV1 ? numbers.v1 : diluent) * 1000 < PIPETTE_MINIMUM_UL
+        ? `It is also under ${PIPETTE_MINIMUM_UL} µL, below what a common pipette measures reliably: use a larger final volume or an intermediate dilution.`
+        : "Use a micropipette, a larger final volume or an intermediate dilution.";
+    caution = `${small}, under 0.1 mL: too small to measure accurately with a syringe. ${tool}`;
   }
   return { symbol, fieldText, headline, instruction, caution };
 }
