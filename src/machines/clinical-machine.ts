@@ -421,7 +421,11 @@ export function clinicalParts<
   R extends string,
   C extends ClinicalContext<I> = ClinicalContext<I>,
 >(form: ClinicalForm<I, S, R>) {
-  const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs);
+  const announcement = (inputs: I) =>
+    form.calc.announcementOf(inputs, (field) =>
+      form.fieldLabel && Object.hasOwn(form.textOf, field) ? form.fieldLabel(field as never, inputs) : null,
+    );
+  const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs, announcement);
   return {
     guards: {
       ...clinicalGuards(form.calc, form.choices),
@@ -433,10 +437,7 @@ export function clinicalParts<
       ...clinicalActions<I, C, E>({
         ...form,
         copyable: form.calc.copyableLine,
-        announcement: (inputs: I) =>
-          form.calc.announcementOf(inputs, (field) =>
-            form.fieldLabel && Object.hasOwn(form.textOf, field) ? form.fieldLabel(field as never, inputs) : null,
-          ),
+        announcement,
       }),
       ...link.actions,
       applyLink: assign<C, E, undefined, E, never>(

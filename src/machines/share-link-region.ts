@@ -65,6 +65,11 @@ function copiedLink<I>(link: ShareLink<I>, inputs: I, event: EventObject): strin
 export function shareLinkSetup<TContext extends MachineContext, TEvent extends EventObject, I>(
   link: ShareLink<I>,
   inputsOf: (context: TContext) => I,
+  /**
+   * What the announcer says of the answer the link's entries give (as when typing settles): said
+   * after the landing note, so a person who cannot see the page hears the result it opened with.
+   */
+  answerOf?: (inputs: I) => string,
 ) {
   type Args = { context: TContext; event: TEvent };
   return {
@@ -75,9 +80,12 @@ export function shareLinkSetup<TContext extends MachineContext, TEvent extends E
       canShareLink: ({ context, event }: Args) => copiedLink(link, inputsOf(context), event) !== null,
     },
     actions: {
-      emitLinkApplied: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>({
-        type: "link.applied",
-        announcement: link.notes.applied,
+      emitLinkApplied: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>(({ event }) => {
+        const inputs = answerOf ? linkedInputs(link, event) : null;
+        return {
+          type: "link.applied",
+          announcement: inputs && answerOf ? `${link.notes.applied} ${answerOf(inputs)}` : link.notes.applied,
+        };
       }),
       emitLinkIgnored: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>({
         type: "link.ignored",

@@ -121,8 +121,10 @@ function viewAfterLink<M extends AnyStateMachine>(
   fragment: string,
 ) {
   const actor = createActor(machine).start();
+  let said = "";
+  actor.on("link.applied", (e: { announcement: string }) => (said = e.announcement));
   actor.send({ type: "link.open", fragment } as EventFromLogic<M>);
-  return connect(actor.getSnapshot(), () => undefined);
+  return { ...connect(actor.getSnapshot(), () => undefined), said };
 }
 
 /** Each clinical calculator: its page, card, share link and the worked example a link carries. */
@@ -167,7 +169,9 @@ for (const calc of LINKED) {
     await expect(result).toHaveAttribute("data-kind", want.result.kind);
     await expect(result).toContainText(want.result.headline!);
     await expect(c.locator("[data-share-note]")).toHaveText(LINK_APPLIED_NOTE);
-    await expect(page.locator("#site-announcer")).toHaveText(LINK_APPLIED_NOTE);
+    // The landing note, then the answer the link's entries give: heard, not only seen.
+    expect(want.said).toMatch(new RegExp(`^${LINK_APPLIED_NOTE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} Result: `));
+    await expect(page.locator("#site-announcer")).toHaveText(want.said);
     await c.getByRole("button", { name: want.share.label, exact: true }).click();
     expect(await settleClipboard(page, "done", "link")).toBe(calc.share.linkOf(page.url(), calc.inputs));
     await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);

@@ -78,7 +78,8 @@ test("a copied share link opens the same entries and result in a new browser con
   await expect(second.getByTestId("worked-line")).toContainText("250 mg");
   await expect(note(second)).toHaveText(LINK_APPLIED_NOTE);
   await expect(note(second)).toHaveAttribute("data-kind", "applied");
-  await expect(announcer(second)).toHaveText(LINK_APPLIED_NOTE);
+  // The landing note, then the answer the link's entries give: heard, not only seen.
+  await expect(announcer(second)).toHaveText(`${LINK_APPLIED_NOTE} Result 5 mL.`);
   // The fragment stays in the browser: the request for the page carries neither it nor a query.
   expect(documents.length).toBeGreaterThan(0);
   for (const r of documents) {

@@ -111,21 +111,22 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             // The answer is said once typing pauses (decisions.md "Accessibility"), never per
             // keystroke: in the words the result region shows, every caution with it.
             const settled = said.filter((e) => e.type === "result.settled").map((e) => e.announcement);
+            // What the answer now is, in words: said once typing pauses, and after a share link's note.
+            const line = c.copyableLine(inputs);
+            const { result } = view;
+            // A refused text field is named by its label (the region shows its hint under it).
+            const refused = view.fields.find((f) => f.hint !== null);
+            const namesField = refused?.hint != null && result.message === `No result: ${withStop(refused.hint)}`;
+            const answerWords =
+              line !== null
+                ? `Result: ${withStop(line)}`
+                : namesField
+                  ? `No result: ${refused.label}: ${withStop(refused.hint)}`
+                  : result.message !== null && result.status !== "empty"
+                    ? withStop(result.message)
+                    : "No result.";
             if (step?.event.type.startsWith("xstate.after.settleDelay")) {
-              const line = c.copyableLine(inputs);
-              const { result } = view;
-              // A refused text field is named by its label (the region shows its hint under it).
-              const refused = view.fields.find((f) => f.hint !== null);
-              const namesField = refused?.hint != null && result.message === `No result: ${withStop(refused.hint)}`;
-              expect(settled).toEqual([
-                line !== null
-                  ? `Result: ${withStop(line)}`
-                  : namesField
-                    ? `No result: ${refused.label}: ${withStop(refused.hint)}`
-                    : result.message !== null && result.status !== "empty"
-                      ? withStop(result.message)
-                      : "No result.",
-              ]);
+              expect(settled).toEqual([answerWords]);
               for (const caution of result.cautions) expect(settled[0]).toContain(caution.replace(/^Caution: /, ""));
               expect(snapshot.matches({ announce: "quiet" })).toBe(true);
             } else expect(settled).toEqual([]);
@@ -144,7 +145,10 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
               const read = c.share.read((step.event as unknown as { fragment: string }).fragment);
               if (read.kind === "link") {
                 expect(inputs).toEqual(read.inputs);
-                expect(said).toEqual([{ type: "link.applied", announcement: c.share.notes.applied }]);
+                // The landing note, then the answer the link's entries give (heard, not only seen).
+                expect(said).toEqual([
+                  { type: "link.applied", announcement: `${c.share.notes.applied} ${answerWords}` },
+                ]);
                 expect(snapshot.matches({ link: "applied" })).toBe(true);
               } else {
                 expect(inputs).toEqual((step.before as Readable<I>).context.inputs);

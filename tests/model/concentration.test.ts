@@ -54,21 +54,21 @@ describe("concentration machine model", () => {
           if (!event) return;
           // Typing says nothing until it pauses; then the table's line (the copy's, caution
           // included) or the field's hint is said once (decisions.md "Accessibility").
+          // What the answer now is, in words: said once typing pauses, and after a share link's note.
+          const status = actual.context.status;
+          const hint = [
+            expectedConcentrationView(actual).value,
+            expectedConcentrationView(actual).molecularWeight,
+          ].find((f) => f.error)?.error;
+          const answerWords =
+            status.kind === "ready"
+              ? `Result: ${withStop(status.table.copy)}`
+              : hint
+                ? `No result: ${withStop(hint)}`
+                : "No result.";
           if (event.type.startsWith("xstate.after.settleDelay")) {
             const view = expectedConcentrationView(actual);
-            const status = actual.context.status;
-            const hint = [view.value, view.molecularWeight].find((f) => f.error)?.error;
-            expect(said).toEqual([
-              {
-                type: "result.settled",
-                announcement:
-                  status.kind === "ready"
-                    ? `Result: ${withStop(status.table.copy)}`
-                    : hint
-                      ? `No result: ${withStop(hint)}`
-                      : "No result.",
-              },
-            ]);
+            expect(said).toEqual([{ type: "result.settled", announcement: answerWords }]);
             const spoken = said[0]?.type === "result.settled" ? said[0].announcement : "";
             if (view.result.caution) expect(spoken).toContain(view.result.caution);
             expect(actual.matches({ announce: "quiet" })).toBe(true);
@@ -109,7 +109,8 @@ describe("concentration machine model", () => {
             const read = readConcentrationLink(event.fragment);
             if (read.kind === "link") {
               expect(actual.context.inputs).toEqual(read.inputs);
-              expect(said).toEqual([{ type: "link.applied", announcement: LAB_LINK_APPLIED_NOTE }]);
+              // The landing note, then the answer the link's entries give (heard, not only seen).
+              expect(said).toEqual([{ type: "link.applied", announcement: `${LAB_LINK_APPLIED_NOTE} ${answerWords}` }]);
               expect(actual.matches({ link: "applied" })).toBe(true);
             } else {
               expect(actual.context.inputs).toEqual(step!.before.context.inputs);

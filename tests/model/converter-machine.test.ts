@@ -9,7 +9,7 @@ import { fromPromise, type AnyActorRef } from "xstate";
 import { converterMachine } from "~/machines/converter/converter.machine";
 import { copyableText } from "~/machines/converter/converter.outputs";
 import { evaluationOf } from "~/domain/dose/conversion";
-import { resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
+import { announcementOf, resetAnnouncement, resultStatus } from "~/machines/converter/converter.calc";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { createConverterModel, expectedScreen, SHARE_MODEL_PAGE_URL } from "../../tools/statecharts/converter.model";
 import type { ConverterSnapshot } from "~/machines/converter/converter.selectors";
@@ -130,7 +130,11 @@ describe("converter machine: model-based paths", () => {
             const shared = sharedInputsOf(fragment);
             if (shared) {
               // The link's entries, as if typed; the result is the converter's own, recomputed.
-              expect(emitted.at(-1)).toEqual({ type: "link.applied", announcement: LINK_APPLIED_NOTE });
+              // The landing note, then what the result region now says, as it would be announced.
+              expect(emitted.at(-1)).toEqual({
+                type: "link.applied",
+                announcement: `${LINK_APPLIED_NOTE} ${announcementOf(evaluationOf(actual.context))}`,
+              });
               expect(actual.context).toMatchObject(shared);
               expect(screen.linkNote).toEqual({ kind: "applied", text: LINK_APPLIED_NOTE });
             } else {

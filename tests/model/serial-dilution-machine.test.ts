@@ -75,14 +75,15 @@ describe("serial dilution machine model", () => {
           if (!event) return;
           // Typing (or a choice) says nothing until it pauses; then the plan's summary and what to
           // pipette, with its caution, or why there is no plan, is said once.
+          // What the answer now is, in words: said once typing pauses, and after a share link's note.
+          const r = view.result;
+          const announcement =
+            status.kind === "ready"
+              ? `Result: ${withStop(r.summary!)} ${withStop(r.instruction!)}${r.caution ? ` Caution: ${withStop(r.caution)}` : ""}`
+              : status.kind === "empty"
+                ? "No result."
+                : `No result: ${withStop(status.message)}`;
           if (event.type.startsWith("xstate.after.settleDelay")) {
-            const r = view.result;
-            const announcement =
-              status.kind === "ready"
-                ? `Result: ${withStop(r.summary!)} ${withStop(r.instruction!)}${r.caution ? ` Caution: ${withStop(r.caution)}` : ""}`
-                : status.kind === "empty"
-                  ? "No result."
-                  : `No result: ${withStop(status.message)}`;
             expect(said).toEqual([{ type: "result.settled", announcement }]);
             expect(actual.matches({ announce: "quiet" })).toBe(true);
           } else expect(said.filter((e) => e.type === "result.settled")).toEqual([]);
@@ -121,7 +122,10 @@ describe("serial dilution machine model", () => {
             const read = readSerialLink(event.fragment);
             if (read.kind === "link") {
               expect(actual.context.inputs).toEqual(read.inputs);
-              expect(said).toEqual([{ type: "link.applied", announcement: LAB_LINK_APPLIED_NOTE }]);
+              // The landing note, then the answer the link's entries give (heard, not only seen).
+              expect(said).toEqual([
+                { type: "link.applied", announcement: `${LAB_LINK_APPLIED_NOTE} ${announcement}` },
+              ]);
               expect(actual.matches({ link: "applied" })).toBe(true);
             } else {
               expect(actual.context.inputs).toEqual(step!.before.context.inputs);

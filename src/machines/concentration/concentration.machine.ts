@@ -49,6 +49,7 @@ const shareDocs = shareLinkDocs("src/machines/concentration/concentration.share.
 const link = shareLinkSetup<ConcentrationContext, ConcentrationEvent, ConcentrationInputs>(
   concentrationShare,
   (context) => context.inputs,
+  (inputs) => settledAnnouncement(contextFor(inputs).status),
 );
 
 const docs = {

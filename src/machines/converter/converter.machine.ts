@@ -161,7 +161,14 @@ export const converterMachine = setup({
         ? { amountText: inputs.amountText, concentrationText: inputs.concentrationText, direction: inputs.direction }
         : { amountText: context.amountText };
     }),
-    emitLinkApplied: emit({ type: "link.applied" as const, announcement: LINK_APPLIED_NOTE }),
+    // The landing note, then the answer the link's entries give, so it is heard, not only seen.
+    emitLinkApplied: emit(({ context, event }) => {
+      const inputs = sharedInputsOf(event.type === "link.open" ? event.fragment : "");
+      return {
+        type: "link.applied" as const,
+        announcement: `${LINK_APPLIED_NOTE} ${announcementOf(evaluationOf(inputs ? { ...context, ...inputs } : context))}`,
+      };
+    }),
     emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: LINK_IGNORED_NOTE }),
     rememberLinkCopying: assign({ linkCopyingText: ({ context, event }) => linkOfEvent(context, event) }),
     rememberLinkCopied: assign(({ context }) => ({ linkCopiedText: context.linkCopyingText, linkCopyingText: null })),

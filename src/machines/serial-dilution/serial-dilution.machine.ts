@@ -59,7 +59,11 @@ import {
 } from "./serial-dilution.types";
 
 const shareDocs = shareLinkDocs("src/machines/serial-dilution/serial-dilution.share.ts", "the plan");
-const link = shareLinkSetup<SerialContext, SerialEvent, SerialInputs>(serialShare, (context) => context.inputs);
+const link = shareLinkSetup<SerialContext, SerialEvent, SerialInputs>(
+  serialShare,
+  (context) => context.inputs,
+  settledAnnouncement,
+);
 
 const docs = {
   title: "Serial dilution calculator",
