@@ -115,6 +115,23 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
     expect(half.tubes.map((t) => t.text)).toEqual(["31.6 mcg/mL", "10 mcg/mL"]);
   });
 
+  it("a factor near 1 over many steps is shown with the figures that make the working check by hand", () => {
+    // (100 ÷ 90)^(1/10) = 1.010592…: "1.01" applied 10 times is 0.6 % off the target; "1.011" is not.
+    const near = plan({
+      stock: "100",
+      stockUnit: "mM",
+      mode: "target",
+      target: "90",
+      targetUnit: "mM",
+      steps: "10",
+      volume: "1",
+      volumeUnit: "mL",
+    });
+    expect(near.text.factor).toBe("1.011");
+    expect(Math.abs((1.011 / (100 / 90) ** (1 / 10)) ** 10 - 1)).toBeLessThanOrEqual(0.005);
+    expect(Math.abs((1.01 / (100 / 90) ** (1 / 10)) ** 10 - 1)).toBeGreaterThan(0.005);
+  });
+
   it("copy text and CSV carry every tube and the convention", () => {
     const p = plan(TEXTBOOK);
     expect(p.copy.split("\n")).toEqual([

@@ -161,6 +161,20 @@ export function suitedUnit(value: number, unit: ConcentrationSymbol): { value: n
 
 const invalid = labInvalid<SerialField, SerialInvalidReason>;
 
+/**
+ * A factor worked out from a target (target mode), to the significant figures the concentrations
+ * have, or more, until the factor shown, applied over every step, stays within 0.5 % of the factor
+ * used (the bound the shown figures keep): so the working checks by hand. A factor near 1 over many
+ * steps would otherwise read "1.01" while 1.0106 is used (0.6 % off after 10 steps).
+ */
+function workedFactor(factor: number, steps: number, significant: number): string {
+  for (let s = significant; s < 15; s += 1) {
+    const shown = labFigure(factor, s);
+    if (Math.abs((Number(shown.plain) / factor) ** steps - 1) <= 0.005) return shown.text;
+  }
+  return labFigure(factor, 15).text;
+}
+
 /** The status of the calculator for what was typed and chosen. */
 export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   const ratioField: SerialField = inputs.mode === "factor" ? "factor" : "target";
@@ -285,7 +299,7 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   });
 
   const text = {
-    factor: labFigure(factor, inputs.mode === "factor" ? 15 : concentrationSig).text,
+    factor: inputs.mode === "factor" ? labFigure(factor, 15).text : workedFactor(factor, n, concentrationSig),
     transfer: vol(transfer),
     diluent: vol(diluent),
     mixed: vol(mixed),
