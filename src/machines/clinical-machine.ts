@@ -368,10 +368,19 @@ export function settledWords<S extends { readonly kind: string }>(
   labelOf: (field: string) => string | null = () => null,
 ): string {
   if (status.kind === "ready") return line ? `Result: ${withStop(line)}` : "Result.";
-  const { message, issues } = status as { readonly message?: unknown; readonly issues?: readonly { field: string }[] };
+  const { message, issues } = status as {
+    readonly message?: unknown;
+    readonly issues?: readonly { field: string; message?: string }[];
+  };
   if (typeof message !== "string" || message === "") return "No result.";
   if (status.kind !== "invalid") return withStop(message);
-  // The field to fix, by its label on the form, as a screen reader names it.
+  // Each field to fix, by its label on the form, as a screen reader names it, with the hint the
+  // page shows under it: all of them (the one just typed in may not be the first).
+  const named = (issues ?? []).flatMap((issue) => {
+    const label = labelOf(issue.field);
+    return label && issue.message ? [`${label}: ${withStop(issue.message)}`] : [];
+  });
+  if (named.length > 1 && named.length === issues?.length) return `No result: ${named.join(" ")}`;
   const label = issues?.[0] ? labelOf(issues[0].field) : null;
   return noResultWords(label ? `${label}: ${message}` : message);
 }

@@ -117,11 +117,13 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             // A refused text field is named by its label (the region shows its hint under it).
             const refused = view.fields.find((f) => f.hint !== null);
             const namesField = refused?.hint != null && result.message === `No result: ${withStop(refused.hint)}`;
+            // Every refused field is named, with the hint the page shows under it.
+            const allRefused = view.fields.filter((f) => f.hint !== null);
             const answerWords =
               line !== null
                 ? `Result: ${withStop(line)}`
                 : namesField
-                  ? `No result: ${refused.label}: ${withStop(refused.hint)}`
+                  ? `No result: ${allRefused.map((f) => `${f.label}: ${withStop(f.hint!)}`).join(" ")}`
                   : result.message !== null && result.status !== "empty"
                     ? withStop(result.message)
                     : "No result.";

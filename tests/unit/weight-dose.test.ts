@@ -395,3 +395,21 @@ describe("properties", () => {
     );
   });
 });
+
+describe("what is said without a result names every refused field", () => {
+  it("two refused fields: both named by their labels, each with the hint the page shows under it", async () => {
+    const { settledWords } = await import("~/machines/clinical-machine");
+    const status = evaluate({ weightText: "abc", orderText: "1e3" });
+    if (status.kind !== "invalid") throw new Error(`expected a refusal, got ${status.kind}`);
+    const labels: Record<string, string> = { weight: "Weight (kg)", order: "Ordered dose (mg/kg per dose)" };
+    const issues = (status as unknown as { issues: { field: string; message: string }[] }).issues;
+    expect(issues.map((i) => i.field)).toEqual(["weight", "order"]);
+    const stop = (m: string) => (/[.!?]$/.test(m) ? m : `${m}.`);
+    expect(settledWords(status, null, (f) => labels[f] ?? null)).toBe(
+      `No result: Weight (kg): ${stop(issues[0]!.message)} Ordered dose (mg/kg per dose): ${stop(issues[1]!.message)}`,
+    );
+    // One refused field: named alone, as before.
+    const one = evaluate({ weightText: "abc" });
+    expect(settledWords(one, null, (f) => labels[f] ?? null)).toMatch(/^No result: Weight \(kg\): /);
+  });
+});
