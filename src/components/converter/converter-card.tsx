@@ -19,8 +19,7 @@ import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { HydrateLater } from "~/components/hydrate-later";
-import { preparedBy, runOnce } from "~/components/prepare-island";
-import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import { preparedBy } from "~/components/prepare-island";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { ConverterPreset } from "~/data/doses";
 import type { TabId } from "~/machines/tabs/tabs.types";
@@ -56,6 +55,7 @@ import {
 } from "./converter-ui";
 import {
   featuresOf,
+  prepareCard,
   useConverterCardActor,
   type CardFeatureLoads,
   type ClipboardWriter,
@@ -167,9 +167,7 @@ export function ConverterCard(props: ConverterCardProps) {
 }
 
 // Its machine runs once before it hydrates (src/components/prepare-island.ts).
-preparedBy(ConverterCard, (props) =>
-  runOnce(converterCardMachine, { preset: (props as ConverterCardProps).preset, withSyringe: false }),
-);
+preparedBy(ConverterCard, prepareCard(false));
 
 /** The card's actor is made in one task and the card hydrated in the next (HydrateLater, issue 33). */
 function CardWithOwnActor(props: ConverterCardProps) {

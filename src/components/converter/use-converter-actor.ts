@@ -16,7 +16,8 @@ import { useMemo } from "react";
 import { fromPromise, type ActorRefFrom } from "xstate";
 import { useActorRef } from "@xstate/react";
 import type { ConverterPreset } from "~/data/doses";
-import { provideCard, type converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import { converterCardMachine, provideCard } from "~/machines/converter-card/converter-card.machine";
+import { runOnce } from "~/components/prepare-island";
 import type { converterMachine } from "~/machines/converter/converter.machine";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import { inspectInto } from "~/behaviour/recorder";
@@ -112,3 +113,12 @@ export function useConverterCardActor(
   loadedFiles.set(card, files);
   return card;
 }
+
+/**
+ * An island's `prepare` for a converter card (src/components/prepare-island.ts): the card's machine,
+ * run once from the island's preset, with or without the syringe.
+ */
+export const prepareCard =
+  (withSyringe: boolean) =>
+  (props: object): void =>
+    runOnce(converterCardMachine, { preset: (props as { preset: ConverterPreset }).preset, withSyringe });

@@ -10,11 +10,10 @@ import type { ConverterPreset } from "~/data/doses";
 import { ConverterCard, useConverterCardActor } from "~/components/converter/converter-card";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { selectSyringeRef } from "~/machines/converter-card/converter-card.selectors";
-import type { CardFeatureLoads, ClipboardWriter } from "~/components/converter/use-converter-actor";
+import { prepareCard, type CardFeatureLoads, type ClipboardWriter } from "~/components/converter/use-converter-actor";
 import { SyringePanel } from "./syringe-panel";
 import { HydrateLater } from "~/components/hydrate-later";
-import { preparedBy, runOnce } from "~/components/prepare-island";
-import { converterCardMachine } from "~/machines/converter-card/converter-card.machine";
+import { preparedBy } from "~/components/prepare-island";
 
 const Grid = styled.div`
   display: grid;
@@ -56,6 +55,4 @@ export function SyringeCalculator({ preset, writeClipboard, loadFeatures, pageEf
 }
 
 // Its machine runs once before it hydrates (src/components/prepare-island.ts).
-preparedBy(SyringeCalculator, (props) =>
-  runOnce(converterCardMachine, { preset: (props as SyringeCalculatorProps).preset, withSyringe: true }),
-);
+preparedBy(SyringeCalculator, prepareCard(true));

@@ -25,7 +25,7 @@ import type { MachineDocs } from "~/machines/machine-docs";
 import { describedChoice, describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import { cleanVolume, isSyringeChoice, readSyringe, volumeCaution } from "~/domain/syringe/syringe";
-import { familyOfRoute, isRoute } from "~/domain/dose/conversion";
+import { familyOfRoute, isRoute, type Route } from "~/domain/dose/conversion";
 import { ROUTE_FITS, routeFitOfChoice, type RouteFit } from "~/domain/syringe/syringe-route";
 import { choiceAnnouncement, routeAnnouncement } from "./syringe.spoken";
 import type { FitStatus, VolumeCaution } from "~/domain/syringe/syringe.types";
@@ -115,6 +115,11 @@ const docs = {
   },
 } satisfies MachineDocs;
 
+/** The route a `route.change` states, when it is a route of the page and not the one stated before; else null. */
+function changedRoute(context: SyringeContext, event: SyringeEvent): Route | null {
+  return event.type === "route.change" && isRoute(event.route) && event.route !== context.route ? event.route : null;
+}
+
 export const syringeMachine = setup({
   types: {
     context: {} as SyringeContext,
@@ -161,19 +166,23 @@ export const syringeMachine = setup({
     fitIs: ({ context }, params: { fit: FitStatus }) =>
       readSyringe(context.volume, context.choice).status === params.fit,
     cautionIs: ({ context }, params: { caution: VolumeCaution }) => volumeCaution(context.volume) === params.caution,
-    routeCallsFor: ({ context, event }, params: { family: "oral" | "injection" }) =>
-      event.type === "route.change" &&
-      isRoute(event.route) &&
-      familyOfRoute(event.route) !== familyOfRoute(context.route) &&
-      familyOfRoute(event.route) === params.family,
-    routeChanged: ({ context, event }) =>
-      event.type === "route.change" && isRoute(event.route) && event.route !== context.route,
-    routeLeavesMismatch: ({ context, event }) =>
-      event.type === "route.change" &&
-      isRoute(event.route) &&
-      event.route !== context.route &&
-      familyOfRoute(event.route) === familyOfRoute(context.route) &&
-      routeFitOfChoice(event.route, context.choice) !== "suits",
+    routeCallsFor: ({ context, event }, params: { family: "oral" | "injection" }) => {
+      const route = changedRoute(context, event);
+      return (
+        route !== null &&
+        familyOfRoute(route) !== familyOfRoute(context.route) &&
+        familyOfRoute(route) === params.family
+      );
+    },
+    routeChanged: ({ context, event }) => changedRoute(context, event) !== null,
+    routeLeavesMismatch: ({ context, event }) => {
+      const route = changedRoute(context, event);
+      return (
+        route !== null &&
+        familyOfRoute(route) === familyOfRoute(context.route) &&
+        routeFitOfChoice(route, context.choice) !== "suits"
+      );
+    },
     routeFitIs: ({ context }, params: { fit: RouteFit }) =>
       routeFitOfChoice(context.route, context.choice) === params.fit,
   },
