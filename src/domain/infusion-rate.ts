@@ -16,6 +16,14 @@
  * the entries with decimal-exact arithmetic and one rounding. It never suggests a dose or a rate.
  */
 import { perObject } from "./per-object";
+import { infusionCautions, type InfusionAspects, type InfusionCautionKind } from "./infusion-rate-cautions";
+
+export {
+  BAG_HANGS_HOURS,
+  MOST_PUMPS_ML_PER_HOUR,
+  type InfusionAspects,
+  type InfusionCautionKind,
+} from "./infusion-rate-cautions";
 import { echoNumber } from "~/domain/number/entry";
 import { formatDose, formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { decimalProduct, decimalRatio } from "~/domain/number/exact";
@@ -40,7 +48,6 @@ import {
   amountRoundsToZero,
   amountTooLarge,
   pumpRateTooLarge,
-  differenceWords,
   formatAmount,
   formatDrops,
   formatDuration,
@@ -52,7 +59,7 @@ import {
   strengthPhrase,
   type PerTime,
 } from "./clinical-display";
-import { implausibleWeightText, readWeight, WEIGHT_SOURCES, type Weight, type WeightUnitChoice } from "./weight";
+import { readWeight, WEIGHT_SOURCES, type Weight, type WeightUnitChoice } from "./weight";
 
 export type InfusionDirection = "doseToRate" | "rateToDose";
 export type InfusionDoseUnit = "mg" | "mcg" | "units";
@@ -129,16 +136,6 @@ export const SOURCES: readonly string[] = [
   "Open Resources for Nursing (Open RN), Nursing Skills, chapter 23.8 'IV Infusion by Gravity': drop factors are printed on the tubing package; macrodrip tubing delivers 10, 15 or 20 drops per mL, microdrip tubing 60 drops per mL; drops per minute are counted in whole drops.",
   ...WEIGHT_SOURCES,
 ];
-
-export type InfusionCautionKind = "implausibleWeight" | "rateRounded" | "dropsTooSlow";
-
-export interface InfusionAspects {
-  readonly weight: "notUsed" | "inRange" | "outsideRange";
-  /** The mL/h worked out is shown as worked out, or rounded by more than 1 % (dose → rate only). */
-  readonly rate: "asWorkedOut" | "rounded";
-  readonly drops: "notAsked" | "countable" | "tooSlow";
-  readonly time: "notAsked" | "shown";
-}
 
 export interface ReadyInfusion {
   readonly kind: "ready";
@@ -426,20 +423,13 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     );
   }
 
-  const cautions: Caution<InfusionCautionKind>[] = [];
-  if (weight && !weight.plausible) cautions.push({ kind: "implausibleWeight", text: implausibleWeightText(weight) });
-  if (rounded) {
-    cautions.push({
-      kind: "rateRounded",
-      text: `Rounded rate: the rate works out at ${formatNumber(rateExact, 4)} mL/h; set at ${rateText} it is ${differenceWords(roundedPercent)}. Check the steps your pump can be set in, or ask the pharmacy about a bag of another strength.`,
-    });
-  }
-  if (drops && drops.whole < 1) {
-    cautions.push({
-      kind: "dropsTooSlow",
-      text: `Under 1 drop per minute (${formatNumber(drops.exact, 2)} drops per minute): too slow to count on a gravity set. Use an infusion pump.`,
-    });
-  }
+  const { cautions, aspects } = infusionCautions({
+    forward,
+    weight,
+    rate: { exact: rateExact, set: rateSet, text: rateText, roundedPercent, rounded },
+    drops,
+    time,
+  });
 
   const weightPart = weight ? ` for ${weight.text}${weight.typed ? ` (${weight.typed})` : ""}` : "";
   const bagPart = `with a bag of ${strengthPhrase(bag)}`;
@@ -457,12 +447,7 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     kind: "ready",
     direction,
     variant: cautions[0]?.kind ?? "plain",
-    aspects: {
-      weight: weight ? (weight.plausible ? "inRange" : "outsideRange") : "notUsed",
-      rate: rounded ? "rounded" : "asWorkedOut",
-      drops: drops ? (drops.whole < 1 ? "tooSlow" : "countable") : "notAsked",
-      time: time ? "shown" : "notAsked",
-    },
+    aspects,
     cautions,
     weight,
     bag,

@@ -173,6 +173,50 @@ describe("cautions", () => {
     expect(r.copyLine).toContain(r.cautions[0]!.text);
   });
 
+  const mgPerHour = { perKg: false, per: "h", doseUnit: "mg", bagText: "250 mg in 250 mL" } as const;
+
+  it("says a rate above 999 mL/h is faster than many pumps can be set, worked out or typed, and does not refuse it", () => {
+    expect(ready({ ...mgPerHour, doseText: "999" }).aspects.rate).toBe("asWorkedOut");
+    // 999.04 mL/h is set at 999 mL/h: the rate set is what is compared.
+    expect(ready({ ...mgPerHour, doseText: "999.04" }).aspects.rate).toBe("asWorkedOut");
+    const fast = ready({ doseText: "500" });
+    expect([fast.rate.text, fast.variant, fast.aspects.rate]).toEqual([
+      "1,312.5 mL/h",
+      "rateAboveMostPumps",
+      "aboveMostPumps",
+    ]);
+    expect(fast.cautions.map((c) => c.text)).toEqual([
+      "Very fast rate: 1,312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it.",
+    ]);
+    expect(fast.copyLine).toContain(fast.cautions[0]!.text);
+    const typed = ready({ direction: "rateToDose", rateText: "1000" });
+    expect([typed.aspects.rate, typed.cautions[0]?.text]).toEqual([
+      "aboveMostPumps",
+      "Very fast rate: 1,000 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the rate you typed against the pump.",
+    ]);
+    expect(ready({ direction: "rateToDose", rateText: "999" }).aspects.rate).toBe("asWorkedOut");
+  });
+
+  it("says a volume that takes longer than 24 hours outlasts how long a bag usually hangs", () => {
+    // 240 mL at 10 mL/h is 24 hours exactly: shown, no caution.
+    const day = ready({ ...mgPerHour, doseText: "10", volumeText: "240" });
+    expect([day.aspects.time, day.time?.text, day.cautions]).toEqual(["shown", "24 hours", []]);
+    const longer = ready({ ...mgPerHour, doseText: "10", volumeText: "240.5" });
+    expect([longer.variant, longer.aspects.time, longer.time?.text]).toEqual([
+      "timeOverADay",
+      "overADay",
+      "24 hours 3 minutes",
+    ]);
+    expect(longer.cautions.map((c) => c.text)).toEqual([
+      "Over 24 hours: 240.5 mL at 10 mL/h takes 24 hours 3 minutes. Many policies replace an infusion bag within 24 hours of hanging it: check the volume, the rate and how long this bag may hang.",
+    ]);
+    expect(longer.copyLine).toContain(longer.cautions[0]!.text);
+    // With a rounded rate, both cautions, the rounding first.
+    const slow = ready({ perKg: false, volumeText: "250" });
+    expect(slow.cautions.map((c) => c.kind)).toEqual(["rateRounded", "timeOverADay"]);
+    expect(slow.time?.text).toBe("1,315 hours 47 minutes");
+  });
+
   it("uses a weight outside the plausible range, with the caution", () => {
     expect(ready({ weightText: "7000" })).toMatchObject({
       variant: "implausibleWeight",
@@ -370,8 +414,8 @@ describe("properties", () => {
         expect(back.kind).toBe("ready");
         if (back.kind !== "ready") return;
         const off = Math.abs(back.doseRate.value - dose) / dose;
-        if (forward.aspects.rate === "asWorkedOut") expect(off).toBeLessThanOrEqual(0.01 + 1e-9);
-        else expect(forward.cautions.map((c) => c.kind)).toContain("rateRounded");
+        if (forward.aspects.rate === "rounded") expect(forward.cautions.map((c) => c.kind)).toContain("rateRounded");
+        else expect(off).toBeLessThanOrEqual(0.01 + 1e-9);
       }),
     );
   });

@@ -33,12 +33,13 @@ export type InfusionSnapshot = SnapshotFrom<typeof infusionRateMachine>;
  * Sample entries per field, each reaching a state from the issue's case (5 mcg/kg per minute for
  * 70 kg with 400 mg in 250 mL = 13.1 mL/h): "x" is refused (dose, bag); 0.00001 mcg/kg per minute
  * is a rate below 0.01 mL/h (offScale); 1000 kg is outside the plausible range; 13.1 mL/h gives
- * back 4.99 mcg/kg per minute (the reverse); 250 mL takes 19 hours 5 minutes, 0 mL is refused.
+ * back 4.99 mcg/kg per minute (the reverse), 1000 mL/h is above 999 mL/h (faster than many pumps
+ * can be set); 250 mL takes 19 hours 5 minutes (over 24 hours at 0.19 mL/h), 0 mL is refused.
  * Clearing a field empties it (the order and the bag both empty: no result yet).
  */
 export const INFUSION_SAMPLES: Readonly<Record<InfusionTextField, readonly string[]>> = {
   dose: ["5", "x", "0.00001"],
-  rate: ["13.1"],
+  rate: ["13.1", "1000"],
   weight: ["70", "1000"],
   bag: ["400 mg in 250 mL", "x"],
   volume: ["250", "0"],

@@ -11,9 +11,10 @@
  *             pure evaluation (src/domain/infusion-rate.ts) which state the inputs lead to. `ready`
  *             is four parallel regions, each a thing a person sees change:
  *               weight  notUsed | inRange | outsideRange
- *               rate    asWorkedOut | rounded          (the pump's steps move it by more than 1 %)
+ *               rate    asWorkedOut | rounded | aboveMostPumps
+ *                       (the pump's steps move it by more than 1 %; above 999 mL/h)
  *               drops   notAsked | countable | tooSlow  (under 1 drop a minute on a gravity set)
- *               time    notAsked | shown
+ *               time    notAsked | shown | overADay    (longer than a bag usually hangs: 24 hours)
  *   copy      idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
  *
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
@@ -69,6 +70,7 @@ const docs = clinical.clinicalDocs({
       "infusion-rate.result.ready.rate.checking",
       "infusion-rate.result.ready.rate.asWorkedOut",
       "infusion-rate.result.ready.rate.rounded",
+      "infusion-rate.result.ready.rate.aboveMostPumps",
       "infusion-rate.result.ready.drops",
       "infusion-rate.result.ready.drops.checking",
       "infusion-rate.result.ready.drops.notAsked",
@@ -78,6 +80,7 @@ const docs = clinical.clinicalDocs({
       "infusion-rate.result.ready.time.checking",
       "infusion-rate.result.ready.time.notAsked",
       "infusion-rate.result.ready.time.shown",
+      "infusion-rate.result.ready.time.overADay",
     ],
     M46: [
       "infusion-rate.copy",
@@ -208,11 +211,14 @@ export const infusionRateMachine = clinical
               }),
               rate: aspectRegion(
                 "rate",
-                "The rate to set: as worked out, or rounded to the pump's steps by more than 1 %.",
+                "The rate to set: as worked out, rounded to the pump's steps by more than 1 %, or faster than many pumps can be set.",
                 {
-                  asWorkedOut: "The rate to set is the rate worked out, to within 1 % (or the rate typed).",
+                  asWorkedOut:
+                    "The rate to set is the rate worked out, to within 1 % (or the rate typed), and at most 999 mL/h.",
                   rounded:
                     "Caution: 'Rounded rate: the rate works out at 0.1875 mL/h; set at 0.19 mL/h it is 1.3% more', with advice to check the pump's steps.",
+                  aboveMostPumps:
+                    "Caution: 'Very fast rate: 1,312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set', with advice to check the order, its unit and the bag (or the rate typed). Not refused: an order can mean it.",
                 },
               ),
               drops: aspectRegion("drops", "Drops per minute on a gravity set, when a drop factor is chosen.", {
@@ -225,6 +231,8 @@ export const infusionRateMachine = clinical
               time: aspectRegion("time", "How long a volume takes at the rate, when a volume is entered.", {
                 notAsked: "No volume entered: no time.",
                 shown: "The time the volume takes at the rate set: '250 mL in 19 hours 5 minutes'.",
+                overADay:
+                  "Caution: the volume takes longer than 24 hours at the rate set ('250 mL at 0.19 mL/h takes 1,315 hours 47 minutes'); many policies replace a bag within 24 hours of hanging it.",
               }),
             },
           },

@@ -1,0 +1,104 @@
+/**
+ * The infusion rate calculator's cautions (pure): what a ready result says besides its figures,
+ * in the order the page shows them, and the aspect of the result each one is (the machine's
+ * `ready` regions: weight, rate, drops, time). None refuses a result: an order can mean a fast
+ * rate or a long infusion, so the figure stands and the caution says what to check.
+ */
+import type { Caution } from "./clinical";
+import { differenceWords } from "./clinical-display";
+import { formatDose, formatNumber } from "~/domain/number/format";
+import { implausibleWeightText, type Weight } from "./weight";
+
+export type InfusionCautionKind =
+  "implausibleWeight" | "rateRounded" | "rateAboveMostPumps" | "dropsTooSlow" | "timeOverADay";
+
+/**
+ * The fastest rate many volumetric infusion pumps can be set to (0.1–999 mL/h is a common range;
+ * some reach 1,200 mL/h). A rate above it is not refused, since an order can mean it, but it is
+ * said: a rate this fast is more often a slip of a unit or a digit (mg for mcg, per minute for per
+ * hour) than what was meant.
+ */
+export const MOST_PUMPS_ML_PER_HOUR = 999;
+/** How long one infusion bag usually hangs (many policies replace it within 24 hours of hanging). */
+export const BAG_HANGS_HOURS = 24;
+
+export interface InfusionAspects {
+  readonly weight: "notUsed" | "inRange" | "outsideRange";
+  /**
+   * The mL/h worked out is shown as worked out, or rounded by more than 1 % (dose → rate only), or
+   * it (worked out or typed) is above 999 mL/h, faster than many pumps can be set.
+   */
+  readonly rate: "asWorkedOut" | "rounded" | "aboveMostPumps";
+  readonly drops: "notAsked" | "countable" | "tooSlow";
+  /** With a volume: the time it takes, and whether that is longer than a bag usually hangs (24 hours). */
+  readonly time: "notAsked" | "shown" | "overADay";
+}
+
+/** What the cautions are worked out from: the evaluation's figures, already computed. */
+export interface CautionFigures {
+  /** Dose → rate (the rate is worked out), or rate → dose (the rate was typed). */
+  readonly forward: boolean;
+  readonly weight: Weight | null;
+  readonly rate: {
+    readonly exact: number;
+    /** The rate set: rounded to the pump's steps (worked out), or as typed. */
+    readonly set: number;
+    readonly text: string;
+    readonly roundedPercent: number;
+    /** The rounding moved the rate by more than 1 %. */
+    readonly rounded: boolean;
+  };
+  readonly drops: { readonly exact: number; readonly whole: number } | null;
+  readonly time: { readonly volumeMl: number; readonly minutes: number; readonly text: string } | null;
+}
+
+/** The cautions of a ready result, in the order shown, and the aspect of each part of it. */
+export function infusionCautions(f: CautionFigures): {
+  cautions: Caution<InfusionCautionKind>[];
+  aspects: InfusionAspects;
+} {
+  const { weight, rate, drops, time } = f;
+  const aboveMostPumps = rate.set > MOST_PUMPS_ML_PER_HOUR;
+  const tooSlow = drops !== null && drops.whole < 1;
+  const overADay = time !== null && time.minutes > BAG_HANGS_HOURS * 60;
+
+  const cautions: Caution<InfusionCautionKind>[] = [];
+  if (weight && !weight.plausible) cautions.push({ kind: "implausibleWeight", text: implausibleWeightText(weight) });
+  if (rate.rounded) {
+    cautions.push({
+      kind: "rateRounded",
+      text: `Rounded rate: the rate works out at ${formatNumber(rate.exact, 4)} mL/h; set at ${rate.text} it is ${differenceWords(rate.roundedPercent)}. Check the steps your pump can be set in, or ask the pharmacy about a bag of another strength.`,
+    });
+  }
+  if (aboveMostPumps) {
+    const check = f.forward
+      ? "Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it."
+      : "Check the rate you typed against the pump.";
+    cautions.push({
+      kind: "rateAboveMostPumps",
+      text: `Very fast rate: ${rate.text} is above ${MOST_PUMPS_ML_PER_HOUR} mL/h, faster than many infusion pumps can be set. ${check}`,
+    });
+  }
+  if (drops && tooSlow) {
+    cautions.push({
+      kind: "dropsTooSlow",
+      text: `Under 1 drop per minute (${formatNumber(drops.exact, 2)} drops per minute): too slow to count on a gravity set. Use an infusion pump.`,
+    });
+  }
+  if (time && overADay) {
+    cautions.push({
+      kind: "timeOverADay",
+      text: `Over ${BAG_HANGS_HOURS} hours: ${formatDose(time.volumeMl, "mL")} at ${rate.text} takes ${time.text}. Many policies replace an infusion bag within ${BAG_HANGS_HOURS} hours of hanging it: check the volume, the rate and how long this bag may hang.`,
+    });
+  }
+
+  return {
+    cautions,
+    aspects: {
+      weight: weight ? (weight.plausible ? "inRange" : "outsideRange") : "notUsed",
+      rate: rate.rounded ? "rounded" : aboveMostPumps ? "aboveMostPumps" : "asWorkedOut",
+      drops: drops ? (tooSlow ? "tooSlow" : "countable") : "notAsked",
+      time: time ? (overADay ? "overADay" : "shown") : "notAsked",
+    },
+  };
+}
