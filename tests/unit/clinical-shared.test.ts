@@ -243,7 +243,7 @@ describe("display: amounts, pump rates, drops, durations", () => {
     expect(both.aspect).toBe("cautionSmall");
     expect(both.advice?.cautions.map((c) => c.kind)).toEqual(["small", "precision"]);
     expect(both.caution).toBe(both.advice!.cautions.map(cautionText).join(" "));
-    expect(both.caution).toMatch(/^Very small volume: .+ More precise than the syringe can draw: /);
+    expect(both.caution).toMatch(/^Very small volume: .+ More precise than the recommended syringe can draw: /);
   });
 
   it("names the rule's syringe, or that none here holds a volume larger than any of them", () => {

@@ -516,7 +516,7 @@ describe("the result region: one status per state, and the words said (issue 18:
     });
     expect(resultCaution(resultOf("24.5", "10"))?.kind).toBe("cautionPrecision");
     expect(resultCaution(resultOf("24.5", "10"))?.text).toMatch(
-      /^More precise than the syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/,
+      /^More precise than the recommended syringe can draw: 2.45 mL is halfway between the 2.4 mL and 2.5 mL marks of the 3 mL oral syringe/,
     );
   });
 

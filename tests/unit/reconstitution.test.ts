@@ -157,7 +157,7 @@ describe("what cannot be made, or drawn", () => {
       "cautionPrecision",
       "333",
       "oral",
-      "More precise than the syringe can draw: 3.33 mL falls between the marks of the 5 mL oral syringe; the nearest mark is 3.3 mL",
+      "More precise than the recommended syringe can draw: 3.33 mL falls between the marks of the 5 mL oral syringe; the nearest mark is 3.3 mL",
     ],
     ["tooSmallToShow", "0.0001", "oral", "The volume is below 0.0001 mL"],
   ] as const)("draws with the converter's cautions: %s", (aspect, doseText, syringe, words) => {

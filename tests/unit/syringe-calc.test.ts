@@ -316,12 +316,12 @@ describe("volume cautions", () => {
     expect(tiny.recommendation.syringe.id).toBe("oral-1");
     expect(tiny.cautions.map((c) => c.kind)).toEqual(["small", "precision"]);
     expect(cautionText(tiny.cautions[1]!)).toBe(
-      "More precise than the syringe can draw: 0.0575 mL falls between the marks of the 1 mL oral syringe; the nearest mark is 0.06 mL, 4.3% more. Ask a pharmacist before rounding.",
+      "More precise than the recommended syringe can draw: 0.0575 mL falls between the marks of the 1 mL oral syringe; the nearest mark is 0.06 mL, 4.3% more. Ask a pharmacist before rounding.",
     );
     // Halfway: neither mark is nearer, and the words say so (never "the nearest mark is…").
     const halfway = doseAdvice(0.055, "oral");
     expect(cautionText(halfway.cautions[1]!)).toBe(
-      "More precise than the syringe can draw: 0.055 mL is halfway between the 0.05 mL and 0.06 mL marks of the 1 mL oral syringe, 9.1% away from either. Ask a pharmacist before rounding.",
+      "More precise than the recommended syringe can draw: 0.055 mL is halfway between the 0.05 mL and 0.06 mL marks of the 1 mL oral syringe, 9.1% away from either. Ask a pharmacist before rounding.",
     );
     // Too small to measure: never "the nearest volume is 0 mL".
     const none = doseAdvice(0.004, "oral");

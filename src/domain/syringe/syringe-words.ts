@@ -52,9 +52,9 @@ export function cautionText(c: DoseCaution): string {
         return `Too small to measure: ${mL(c.volumeMl)} is less than half the smallest mark of the ${c.syringe.name} (${markDescription(c.syringe)}), the finest syringe here, so it cannot be measured. Ask a pharmacist.`;
       }
       if (c.halfway) {
-        return `More precise than the syringe can draw: ${mL(c.volumeMl)} is halfway between the ${mL(c.halfway.lowerMl)} and ${mL(c.halfway.upperMl)} marks of the ${c.syringe.name}, ${formatPercent(c.differencePercent)} away from either. Ask a pharmacist before rounding.`;
+        return `More precise than the recommended syringe can draw: ${mL(c.volumeMl)} is halfway between the ${mL(c.halfway.lowerMl)} and ${mL(c.halfway.upperMl)} marks of the ${c.syringe.name}, ${formatPercent(c.differencePercent)} away from either. Ask a pharmacist before rounding.`;
       }
-      return `More precise than the syringe can draw: ${mL(c.volumeMl)} falls between the marks of the ${c.syringe.name}; the nearest mark is ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}. Ask a pharmacist before rounding.`;
+      return `More precise than the recommended syringe can draw: ${mL(c.volumeMl)} falls between the marks of the ${c.syringe.name}; the nearest mark is ${mL(c.nearestMl)}, ${differencePhrase(c.differencePercent)}. Ask a pharmacist before rounding.`;
   }
 }
 
