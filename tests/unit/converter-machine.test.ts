@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { converterMachine } from "~/machines/converter/converter.machine";
+import { hasResult } from "~/machines/double-check/double-check.entry";
 import {
   selectAmountLabel,
   selectAmountText,
@@ -87,6 +88,24 @@ describe("converter machine", () => {
     expect(s.context.medicineText).toBe("");
     // The route stays, as it is written on the card for checking.
     expect(s.matches({ route: "injection" })).toBe(true);
+  });
+
+  it("offers the preparation card and the double check only for a dose above 0: 0 mg is a result, not a preparation", () => {
+    for (const [preset, zero, dose] of [
+      [HOME_PRESET, "0", "5"],
+      [ML_PAGES[0]!.preset, "0 mL", "2.5"],
+    ] as const) {
+      const actor = start(preset);
+      actor.send({ type: "amount.change", value: zero });
+      const s = actor.getSnapshot();
+      // The spec's swap puts 0 in the amount when there is no result: it converts, to 0.
+      expect([s.matches({ result: "ready" }), s.matches({ entry: "typed" })]).toEqual([true, true]);
+      expect(s.can({ type: "print" })).toBe(false);
+      expect(hasResult({ ...s.context, amountText: zero })).toBe(false);
+      actor.send({ type: "amount.change", value: dose });
+      expect(actor.getSnapshot().can({ type: "print" })).toBe(true);
+      expect(hasResult({ ...actor.getSnapshot().context, amountText: dose })).toBe(true);
+    }
   });
 
   it("ignores an unknown preset name", () => {

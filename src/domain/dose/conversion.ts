@@ -286,6 +286,13 @@ export interface ConverterEvaluation {
   activePreset: PresetName | null;
 }
 
+/**
+ * Whether an evaluation is a preparation: a result shown as a number, of an amount above 0. Only
+ * then can it be printed on a preparation card or double-checked (0 mg or 0 mL is not a dose).
+ */
+export const isPreparation = (e: ConverterEvaluation): boolean =>
+  e.result.status === "ok" && e.amount.ok && e.amount.value > 0;
+
 export interface ConverterInputs {
   amountText: string;
   concentrationText: string;

@@ -17,7 +17,7 @@ import type { ConverterCardSnapshot, FeatureStage } from "./converter-card.selec
 
 /** Why 'Print preparation card' is not offered yet: the page's example is not a preparation. */
 export const PRINT_NOT_YET =
-  "Type the dose in the amount field to print a preparation card: the page's example is not a preparation.";
+  "Type a dose above 0 in the amount field to print a preparation card: the page's example is not a preparation.";
 /** The print button's description once a typed dose has a result. */
 export const PRINT_READY = "Prints one page to keep with the preparation.";
 /** The note under 'Ask for a double check'. */

@@ -48,6 +48,7 @@ export const converterDocs = {
     statusIs: "The pure resultStatus(inputs) of converter.calc.ts is the given status (one guard per result state).",
     startsMlToMg: "The page's own default direction is mL to mg.",
     hasResult: "There is a result to copy (a ready.* state: both inputs valid, concentration above 0).",
+    hasDose: "There is a result, and its amount is above 0: a preparation to print (0 mg or 0 mL is not one).",
     isKnownPreset: "The preset name is one of the four presets of the spec.",
     resultChangedSinceCopy: "The result shown now differs from the line that was copied.",
     isReadableLink:

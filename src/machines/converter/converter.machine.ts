@@ -54,6 +54,7 @@ import {
   evaluationOf,
   fieldText,
   flipDirection,
+  isPreparation,
   presetConcentration,
   isRoute,
 } from "~/domain/dose/conversion";
@@ -98,6 +99,7 @@ export const converterMachine = setup({
     statusIs: ({ context }, params: { status: ResultStatus }) => resultStatus(evaluationOf(context)) === params.status,
     startsMlToMg: ({ context }) => context.defaults.direction === "mlToMg",
     hasResult: ({ context }) => copyableText(context) !== null,
+    hasDose: ({ context }) => isPreparation(evaluationOf(context)),
     isKnownPreset: ({ event }) => event.type === "preset.select" && presetConcentration(event.name) !== undefined,
     resultChangedSinceCopy: ({ context }) => copyableText(context) !== context.copiedText,
     isReadableLink: ({ event }) => openedLink(event).kind === "link",
@@ -435,11 +437,11 @@ export const converterMachine = setup({
         },
         typed: {
           description:
-            "The person typed a dose (or opened a share link): the card can be printed while there is a result.",
+            "The person typed a dose (or opened a share link): the card can be printed while there is a result of an amount above 0 (0 mg, or 0 mL, is not a preparation).",
           on: {
             reset: { target: "example", description: "Reset brings back the page's example." },
             print: {
-              guard: "hasResult",
+              guard: "hasDose",
               actions: "emitPrint",
               description:
                 "The view prints the preparation card (its lines come from the converter, the double check and the syringe).",
