@@ -359,6 +359,24 @@ describe("hints: each its own status", () => {
 });
 
 describe("arithmetic", () => {
+  it("chooses a tube's unit by the figure shown: 0.999… µM at 3 figures reads 1 µM, never 1,000 nM", () => {
+    expect(suitedUnit(0.000999999, "mM", 3)).toEqual({ value: 0.999999, unit: "µM" });
+    expect(suitedUnit(0.000999999, "mM")).toEqual({ value: 999.999, unit: "nM" });
+    for (const steps of ["6", "7"]) {
+      const r = evaluateSerialDilution({
+        ...DEFAULT_SERIAL_INPUTS,
+        stock: "1",
+        stockUnit: "mM",
+        mode: "target",
+        target: "1",
+        targetUnit: "µM",
+        steps,
+        volume: "100",
+      });
+      expect(r.kind === "ready" && r.plan.tubes.at(-1)!.text).toBe("1 µM");
+    }
+  });
+
   it("tubes in the unit that suits them; g/L, % and ppm stay in their own", () => {
     expect(suitedUnit(0.0005, "M")).toEqual({ value: 500, unit: "µM" });
     expect(suitedUnit(0.0000005, "nM")).toEqual({ value: 0.0000005, unit: "nM" });

@@ -143,7 +143,11 @@ export function tubeVolumes(
 }
 
 /** The unit a tube's concentration reads best in: the largest of its ladder in which it is at least 1. */
-export function suitedUnit(value: number, unit: ConcentrationSymbol): { value: number; unit: ConcentrationSymbol } {
+export function suitedUnit(
+  value: number,
+  unit: ConcentrationSymbol,
+  significant = 15,
+): { value: number; unit: ConcentrationSymbol } {
   const ladder: readonly ConcentrationSymbol[] =
     concentrationUnit(unit).family === "molar"
       ? ["M", "mM", "µM", "nM"]
@@ -152,7 +156,9 @@ export function suitedUnit(value: number, unit: ConcentrationSymbol): { value: n
         : [unit];
   for (const step of ladder) {
     const v = convertConcentration(value, unit, step, null)!;
-    if (v >= 1 || step === ladder[ladder.length - 1]) return { value: v, unit: step };
+    // As shown: 0.99999 µM at 3 figures reads 1.00 µM, not 1,000 nM.
+    if (Number(labFigure(v, significant).plain) >= 1 || step === ladder[ladder.length - 1])
+      return { value: v, unit: step };
   }
   return { value, unit };
 }
@@ -286,7 +292,7 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   }
 
   const tubes: SerialTube[] = concentrations.map((c, i) => {
-    const suited = suitedUnit(c, inputs.stockUnit);
+    const suited = suitedUnit(c, inputs.stockUnit, concentrationSig);
     return {
       tube: i + 1,
       concentration: c,
