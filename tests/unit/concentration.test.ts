@@ -163,7 +163,7 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["5 mcg", "unit", /^Add the volume too, for example 250 mg per 5 mL$/],
     ["-0", "zero", /^Enter a concentration above 0$/],
     // Ratios are not read by the entry parser: a ratio too large for a double is refused, not Infinity.
-    [`${"9".repeat(400)}:1`, "notation", /^That concentration is too large to calculate with$/],
+    [`${"9".repeat(400)}:1`, "unit", /has no units/],
   ])("%j (%s)", (text, reason, message) => {
     const result = parseConcentration(text);
     expect(result.ok).toBe(false);
@@ -209,12 +209,24 @@ describe("parseConcentration: value, read and note for the views", () => {
     expect(sameRatio([250, 5], [50, 1])).toBe(false);
   });
 
+  it("a ratio is 1 part in n: two numbers without units otherwise are refused, never read as grams in mL", () => {
+    for (const typed of ["250 in 5", "400 in 250", "250:5", "2 in 10,000", "0.5:1000"]) {
+      expect(parseConcentration(typed)).toMatchObject({ ok: false, reason: "unit" });
+    }
+    expect(parseConcentration("250 in 5")).toMatchObject({
+      message:
+        "250 in 5 has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1,000)",
+    });
+    expect(parseConcentration("250 mg in 5 mL")).toMatchObject({ ok: true, mgPerMl: 50 });
+    expect(parseConcentration("1:1,000")).toMatchObject({ ok: true, mgPerMl: 1 });
+  });
+
   it("ratios with 'in' and grouped thousands read as grams in millilitres", () => {
-    expect(parseConcentration("2 in 10,000")).toMatchObject({
+    expect(parseConcentration("1 in 10,000")).toMatchObject({
       ok: true,
-      mgPerMl: 0.2,
-      ratio: [2000, 10000],
-      read: "2:10,000 = 2 g in 10,000 mL",
+      mgPerMl: 0.1,
+      ratio: [1000, 10000],
+      read: "1:10,000 = 1 g in 10,000 mL",
       form: "ratio",
     });
     expect(parseConcentration("1:5.")).toMatchObject({ ok: true, mgPerMl: 200, read: "1:5 = 1 g in 5 mL" });

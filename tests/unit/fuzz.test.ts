@@ -637,7 +637,12 @@ const ratioNumber = fc.oneof(
   fc.constantFrom("1.000", "10.000", "100.000", "1.000.000", "2.500", "0.500", "1000.000", "1.0000"),
 );
 const ratioLabel: fc.Arbitrary<Label> = fc
-  .tuple(ratioNumber, ratioNumber, fc.constantFrom(":", " : ", " in ", "in", " IN "))
+  // A ratio strength is 1 part in n: mostly 1 first, sometimes another number (refused).
+  .tuple(
+    fc.oneof({ weight: 3, arbitrary: fc.constant("1") }, { weight: 2, arbitrary: ratioNumber }),
+    ratioNumber,
+    fc.constantFrom(":", " : ", " in ", "in", " IN "),
+  )
   .map(([a, b, sep]) => {
     const text = `${a}${sep}${b}`;
     const ambiguous = (t: string) => /^[1-9]\d{0,2}(\.\d{3})+$/.test(t);
@@ -654,6 +659,7 @@ const ratioLabel: fc.Arbitrary<Label> = fc
     if (ambiguous(a) || ambiguous(b)) ref = { ok: false, reason: "ambiguous" };
     else if (g === null || ml === null) ref = { ok: false, reason: "invalid" };
     else if (cmp(g, q(0n)) <= 0 || cmp(ml, q(0n)) <= 0) ref = { ok: false, reason: "zero" };
+    else if (cmp(g, q(1n)) !== 0) ref = { ok: false, reason: "unit" };
     else {
       ref = finish(
         div(mul(g, fromInt(1000)), ml),

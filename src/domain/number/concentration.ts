@@ -8,6 +8,8 @@
  *                           → mass in mg ÷ volume in mL
  *   percentage (w/v)        1%, 0.9 %, 5% w/v → 1 g per 100 mL, so 1% = 10 mg/mL
  *   ratio (w/v)             1:1,000, 1:10000, 1 in 1,000 → 1 g in 1,000 mL = 1 mg/mL
+ *                           (always 1 part in n: "250 in 5" or "400:250", without units, is refused,
+ *                           never read as 250 g in 5 mL)
  *
  * Numbers and unit words in the plain, amount-per-volume and percentage forms are read by the one
  * entry parser (entry.ts, with the units of src/domain/units.ts), as in the amount field and Batch
@@ -96,6 +98,13 @@ export const CONCENTRATION_MESSAGES = {
   tooLarge: "That concentration is too large to calculate with",
   missingVolume: "Add the volume too, for example 250 mg per 5 mL",
   ratio: "Write a ratio as 1:1000 or 1:1,000 (commas only between groups of three digits)",
+  /**
+   * A ratio strength is 1 part in n ("1:1,000", "1 in 10,000"): two numbers without units that
+   * do not start with 1 ("250 in 5", "400:250") are more likely an amount in a volume with its
+   * units left out, read as grams that would be a 1,000-fold error, so they are refused.
+   */
+  ratioNotOne: (typed: string) =>
+    `${typed} has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1,000)`,
   /** "1:1.000 is ambiguous: write 1:1000 or 1:1,000" (a point before three digits in a ratio). */
   ratioAmbiguousPoint: (typed: string, plain: string, grouped: string) =>
     `${typed} is ambiguous: write ${plain} or ${grouped}`,
@@ -231,6 +240,11 @@ export function parseConcentration(text: string): ConcentrationResult {
     const millilitres = millilitresRead.value;
     // 0 g is "zero" in success(); 0 mL must not become a division by zero.
     if (!(millilitres > 0)) return fail("zero", CONCENTRATION_MESSAGES.notPositive);
+    // 0 g is "zero" in success(); any first number but 1 is an amount in a volume without units.
+    if (grams !== 0 && grams !== 1) {
+      const sep = separator === ":" ? ":" : " in ";
+      return fail("unit", CONCENTRATION_MESSAGES.ratioNotOne(`${first}${sep}${second}`));
+    }
     const read = `${echo(grams)}:${echo(millilitres)} = ${echo(grams)} g in ${echo(millilitres)} mL`;
     return success([decimalProduct(grams, 1000), millilitres], read, "ratio");
   }
