@@ -19,7 +19,7 @@
  * one rounding, and a concentration is carried as written (250 mg per 5 mL as [250, 5]), as the
  * converter carries it.
  */
-import { ENTRY_MESSAGES, isPlainNumberText, readEntry, unitWordShown } from "~/domain/number/entry";
+import { ENTRY_MESSAGES, echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/domain/number/entry";
 import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/domain/units";
@@ -309,6 +309,14 @@ export type StrengthResult =
 
 export const STRENGTH_MESSAGES = {
   unitsForm: "Write a strength in units as 25000 units in 500 mL or 50 units/mL",
+  /**
+   * A number alone, in a field whose label names no unit: mg/mL or mcg/mL (units/mL) is never
+   * guessed, since reading a label's 16 mcg/mL as 16 mg/mL is a 1,000-fold error.
+   */
+  bareMass: (typed: string) =>
+    `Write the strength with its unit: ${typed} mg/mL, ${typed} mcg/mL, or an amount in a volume such as 400 mg in 250 mL`,
+  bareUnits: (typed: string) =>
+    `Write the strength with its unit: ${typed} units/mL, or an amount in a volume such as 25000 units in 500 mL`,
   unitsMissingVolume: "Add the volume too, for example 25000 units in 500 mL",
   notPositive: "Enter a strength above 0",
 } as const;
@@ -334,12 +342,23 @@ const AMOUNT_PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/i;
 
 /**
  * Reads a strength as written on the label or the bag. A strength in mass ("250 mg per 5 mL",
- * "2%", "1:1,000", a plain number in mg/mL) is the converter's own reading (concentration.ts). A
- * strength in units ("25000 units in 500 mL", "100 units/mL") is read here with the same entry
- * parser; a plain number is units/mL only where the field takes units (`plain`).
+ * "2%", "1:1,000") is the converter's own reading (concentration.ts). A strength in units
+ * ("25000 units in 500 mL", "100 units/mL") is read here with the same entry parser. A number
+ * alone is refused with a hint naming the units it could be (`plain`: the order's kind): these
+ * fields' labels name no unit, unlike the converter's "Concentration (mg/mL)".
  */
 export function readStrength(text: string, plain: AmountKind = "mass"): StrengthResult {
   const trimmed = (typeof text === "string" ? text : "").trim();
+  const alone = readEntry(trimmed);
+  if (alone.ok && alone.unit === null) {
+    if (!(alone.value > 0)) return { ok: false, reason: "zero", message: STRENGTH_MESSAGES.notPositive };
+    const typed = echoNumber(alone.value);
+    return {
+      ok: false,
+      reason: "unit",
+      message: plain === "units" ? STRENGTH_MESSAGES.bareUnits(typed) : STRENGTH_MESSAGES.bareMass(typed),
+    };
+  }
   const words = trimmed.match(/\p{L}+/gu) ?? [];
   const hasUnits = words.some((w) => isUnits(lookupAnyUnit(w) ?? null));
   if (!hasUnits) {

@@ -152,9 +152,26 @@ describe("readStrength: the converter's label forms, and units per volume", () =
     expect(readStrength(text)).toMatchObject({ ok: true, strength: { kind, perMl, description } });
   });
 
-  it("reads a plain number as units/mL only where units are taken", () => {
-    expect(readStrength("50", "units")).toMatchObject({ ok: true, strength: { kind: "units", perMl: 50 } });
-    expect(readStrength("50", "mass")).toMatchObject({ ok: true, strength: { kind: "mass", perMl: 50 } });
+  it("never guesses the unit of a number alone: mg/mL or mcg/mL (units/mL) is asked for", () => {
+    expect(readStrength("16", "mass")).toEqual({
+      ok: false,
+      reason: "unit",
+      message:
+        "Write the strength with its unit: 16 mg/mL, 16 mcg/mL, or an amount in a volume such as 400 mg in 250 mL",
+    });
+    expect(readStrength("50", "units")).toEqual({
+      ok: false,
+      reason: "unit",
+      message: "Write the strength with its unit: 50 units/mL, or an amount in a volume such as 25000 units in 500 mL",
+    });
+    expect(readStrength("2,5", "mass")).toMatchObject({
+      ok: false,
+      reason: "unit",
+      message: /2\.5 mg\/mL, 2\.5 mcg\/mL/,
+    });
+    expect(readStrength("0", "mass")).toMatchObject({ ok: false, reason: "zero" });
+    expect(readStrength("16 mcg/mL", "mass")).toMatchObject({ ok: true, strength: { kind: "mass", perMl: 0.016 } });
+    expect(readStrength("50 units/mL", "units")).toMatchObject({ ok: true, strength: { kind: "units", perMl: 50 } });
   });
 
   it.each([
