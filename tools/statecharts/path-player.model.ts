@@ -6,16 +6,16 @@
  * The player plays the converter's own test paths on /20-mg-to-ml, as the site ships them
  * (src/behaviour/paths/converter.json). The model's list keeps up to four of them, chosen by what
  * they do (not by their length or position, so a change of the converter's path list does not
- * break the model): the first (chosen when the view opens), the first on the page that types and
- * then presses a control that leaves the settle delay under way (the settling path; it may be the
- * first), one on the page with a step after the first that types in or clears 'Amount (mg)', as
+ * break the model): the first (chosen when the view opens), one on the page that types and then
+ * presses a control that leaves the settle delay under way, as early in the path as any does (the
+ * settling path; it may be the first), one on the page with a step after the first that types in or clears 'Amount (mg)', as
  * early in the path as any has one (the typing path), and one that starts on another page. What a
  * step reports is sampled where a person can make it happen:
  *
  * - a step done at once (the rest of a Run, a replay) or the first step on a fresh page: in the
  *   expected state;
  * - the step a press asks for after earlier steps (`stepping`), when the person changed the page
- *   before pressing (PLAYER_ARRANGEMENTS): on the settling path, its second step once the settle
+ *   before pressing (PLAYER_ARRANGEMENTS): on the settling path, its settling step once the settle
  *   delay fired (the press then leaves `announce.quiet`: a mismatch, the only outcome sampled
  *   there, since a person's pause decides it); on the typing path, its
  *   typing step after 'Swap direction' was pressed by hand (no 'Amount (mg)' any more: blocked),
@@ -23,7 +23,8 @@
  *
  * On the settling and typing paths a press is sampled only before its first step (a fresh page)
  * and at its arranged step (the typing step, which a fresh page reaches by the replay its address
- * asks for: the second input): a press at any other step would end as the person's pause decides
+ * asks for: the second input; the settling step, reached by pressing the first step on a fresh page
+ * when it is the second, else by a replay too: the third input): a press at any other step would end as the person's pause decides
  * (the settle delay, the copied indicator's 2 s), which the model cannot say. On the first path
  * (when it is not the settling one) every press is sampled as matched: none of its steps expects
  * the result still settling after a press that does not type.
@@ -67,17 +68,21 @@ function pick(all: BehaviourPaths, what: string, test: (p: BehaviourPath) => boo
 const TYPING_EVENTS = new Set(["amount.change", "concentration.change", "preset.select"]);
 
 /**
- * Whether a person's pause before a path's second step changes how it ends: its first step types
- * (the settle delay starts) and its second does not type and expects the result still settling
- * (`announce.typing`). Waiting until the settle delay has fired then gives a mismatch.
+ * The step of a path where a person's pause before it changes how it ends (-1 when none): the
+ * step before types (the settle delay starts) and this one does not type and expects the result
+ * still settling (`announce.typing`). Waiting until the settle delay has fired then gives a
+ * mismatch.
  */
-function pauseMatters(p: BehaviourPath): boolean {
-  return (
-    p.steps.length >= 2 &&
-    TYPING_EVENTS.has(p.steps[0]!.event.type) &&
-    p.steps[0]!.state.includes("announce.typing") &&
-    p.steps[1]!.state.includes("announce.typing") &&
-    !TYPING_EVENTS.has(p.steps[1]!.event.type)
+function settleStepOf(p: BehaviourPath): number {
+  return p.steps.findIndex(
+    (st, i) =>
+      i > 0 &&
+      TYPING_EVENTS.has(p.steps[i - 1]!.event.type) &&
+      p.steps[i - 1]!.state.includes("announce.typing") &&
+      st.state.includes("announce.typing") &&
+      !TYPING_EVENTS.has(st.event.type) &&
+      // A press of the person's (not an actor's answer, such as the clipboard's).
+      !st.event.type.startsWith("xstate."),
   );
 }
 
@@ -91,11 +96,14 @@ function samples() {
       "The path player's test model expects the first converter path (chosen when the view opens) to start on /20-mg-to-ml",
     );
   }
-  // The path where a pause before the second step gives a mismatch (the first one, when it is so).
+  // The path where a pause before a step gives a mismatch, at the earliest such step (on the
+  // first path, when it is so): the fewer steps before it, the fewer a fresh page replays.
+  const settleSteps = all.paths.map((p) => (onPage(p) ? settleStepOf(p) : -1));
+  const settleStep = Math.min(...settleSteps.filter((i) => i > 0));
   const settling = pick(
     all,
     "on /20-mg-to-ml that types, then presses a control that leaves the settle delay under way",
-    (p) => onPage(p) && pauseMatters(p),
+    (p) => onPage(p) && settleStepOf(p) === settleStep,
   );
   const typesInAmount = (st: BehaviourStep) => st.action.kind === "type" && st.action.label === "Amount (mg)";
   // The typing step as early as can be (its second step, if a path has one there): a fresh page
@@ -110,7 +118,7 @@ function samples() {
     (p) => typingStepOf(p) === earliest,
   );
   const elsewhere = pick(all, "that starts on another page", (p) => p.start !== null && p.start !== PLAYER_MODEL_PAGE);
-  return { all, first, settling, typing, typingStep: earliest, elsewhere };
+  return { all, first, settling, settleStep, typing, typingStep: earliest, elsewhere };
 }
 
 const SAMPLES = samples();
@@ -143,7 +151,7 @@ export const PLAYER_ARRANGEMENTS: Readonly<Record<number, Arrangement>> = {
   [SAMPLES.settling.index]: {
     verdict: "mismatch",
     only: true,
-    step: 1,
+    step: SAMPLES.settleStep,
     act: "waitForSettle",
     words: "the person waits until the page's own settle delay (0.8 s) has fired",
   },
@@ -226,7 +234,11 @@ function stepOutcomes(s: PathPlayerSnapshot): EventObject[] {
   return how.only ? [arranged] : [done(matchedReport(step)), arranged];
 }
 
-/** The model's inputs: the page as loaded, and the typing path replayed up to its typing step (as Previous loads it). */
+/**
+ * The model's inputs: the page as loaded, the typing path replayed up to its typing step (as
+ * Previous loads it), and, when its step is not the second, the settling path replayed up to it
+ * (a fresh page presses only a path's first step).
+ */
 export const PLAYER_MODEL_INPUTS: readonly PathPlayerInput[] = [
   { machine: "converter", scope: "converter", page: PLAYER_MODEL_PAGE, asked: null },
   {
@@ -235,6 +247,16 @@ export const PLAYER_MODEL_INPUTS: readonly PathPlayerInput[] = [
     page: PLAYER_MODEL_PAGE,
     asked: { path: SAMPLES.typing.index, step: SAMPLES.typingStep },
   },
+  ...(SAMPLES.settleStep > 1
+    ? [
+        {
+          machine: "converter",
+          scope: "converter",
+          page: PLAYER_MODEL_PAGE,
+          asked: { path: SAMPLES.settling.index, step: SAMPLES.settleStep },
+        } as const,
+      ]
+    : []),
 ];
 
 export function createPathPlayerModel(options: { strategy?: "paths" | "walk" } = {}) {
