@@ -78,7 +78,7 @@ describe("converter machine", () => {
     ]);
   });
 
-  it("reset clears the preparation card's medicine: the next card never carries the last one's", () => {
+  it("reset clears the preparation card's medicine and route: the next card never carries the last one's", () => {
     const actor = start();
     actor.send({ type: "medicine.change", value: "Morphine" });
     actor.send({ type: "route.select", route: "injection" });
@@ -86,8 +86,8 @@ describe("converter machine", () => {
     actor.send({ type: "reset" });
     const s = actor.getSnapshot();
     expect(s.context.medicineText).toBe("");
-    // The route stays, as it is written on the card for checking.
-    expect(s.matches({ route: "injection" })).toBe(true);
+    // The route goes too: the next medicine's syringe kind is not chosen by the last one's route.
+    expect([s.context.route, s.matches({ route: "unstated" })]).toEqual(["unstated", true]);
   });
 
   it("offers the preparation card and the double check only for a dose above 0: 0 mg is a result, not a preparation", () => {

@@ -122,10 +122,12 @@ function modelEvents(s: ConverterSnapshot): ConverterEvent[] {
   // clearing the amount (which turns its indicator off) and Copy share link again.
   const fresh = atOwnAmount && atOwnConcentration && s.value.copy === "idle" && s.value.announce === "quiet";
   // The route multiplies every other state too: chosen on a fresh page, and once chosen only
-  // chosen back (not stated); the medicine's name is typed once on a fresh page (no state follows
-  // it); Print is tried on a typed dose at the page's own concentration.
+  // chosen back (not stated) or cleared by Reset; the medicine's name is typed once on a fresh page
+  // (no state follows it); Print is tried on a typed dose at the page's own concentration.
   if (s.value.route !== "unstated")
-    return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "route.select" && e.route === "unstated");
+    return CONVERTER_MODEL_EVENTS.filter(
+      (e) => (e.type === "route.select" && e.route === "unstated") || e.type === "reset",
+    );
   if (s.value.link !== "none") return CONVERTER_MODEL_EVENTS.filter((e) => e.type === "reset");
   if (s.value.shareCopy !== "idle") {
     return CONVERTER_MODEL_EVENTS.filter(

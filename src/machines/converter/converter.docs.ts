@@ -21,7 +21,7 @@ export const converterDocs = {
       "The person presses Calculate (or Enter in a field); the result is announced, or focus moves to the field that needs attention.",
     swap: `The person presses ${SWAP_DIRECTION}: mg → mL becomes mL → mg (and back) and the current result becomes the amount (0 when there is none).`,
     reset:
-      "The person presses Reset: amount, concentration and direction go back to the page's own defaults; the announcer says so, with the result.",
+      "The person presses Reset: amount, concentration and direction go back to the page's own defaults, and the preparation card's medicine and route are cleared; the announcer says so, with the result.",
     copy: "The person presses Copy result (only possible while there is a result).",
     "xstate.done.actor.writeClipboard":
       "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",

@@ -24,6 +24,7 @@
  *   route      unstated | oral | injection: the route stated for the preparation card (issue 27);
  *              the syringe kind follows it (oral syringes unless an injection), so the result's
  *              cautions, Batch Convert's and the card's are about the syringe that fits the route.
+ *              Reset clears it, with the medicine's name: the next preparation states its own.
  *   entry      example → typed: whether the person has typed a dose (or opened a share link). A
  *              page's example is not a preparation: 'Print preparation card' (`print`) is allowed
  *              only in `typed`, with a result; Reset returns to `example`.
@@ -146,15 +147,16 @@ export const converterMachine = setup({
     }),
     emitPrint: emit({ type: "print.requested" as const }),
     /**
-     * Back to the page's own defaults (decisions.md), and the preparation card's medicine cleared:
-     * a card printed after Reset never carries the previous preparation's medicine. (The route is
-     * kept, as the units are: it is how this person measures, and the card prints it for checking.)
+     * Back to the page's own defaults (decisions.md), and the preparation card's medicine and
+     * route cleared: a card printed after Reset never carries the previous preparation's medicine
+     * or route, and the next medicine's syringe kind is not chosen by the last one's route.
      */
     reset: assign(({ context }) => ({
       amountText: fieldText(context.defaults.amount),
       concentrationText: fieldText(context.defaults.concentration),
       direction: context.defaults.direction,
       medicineText: "",
+      route: "unstated" as const,
     })),
     /** The inputs of a readable share link, as if typed (the guard checked it is readable). */
     loadLinkInputs: assign(({ context, event }) => {
@@ -406,6 +408,10 @@ export const converterMachine = setup({
             description: "Route: injection.",
           },
         ],
+        reset: {
+          target: ".unstated",
+          description: "Reset clears the route with the medicine: the next preparation states its own.",
+        },
       },
       states: {
         unstated: {
