@@ -607,7 +607,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       [
         "Entry,Input,Amount (mL),Concentration (mg/mL),Result (mg),Note,Caution",
         "1,2,2,10,20,,",
-        '2,0.00001,0.00001,10,,"Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration","caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here"',
+        '2,0.00001,0.00001,10,,"It is 0.1 mcg (0.0001 mg), less than 0.01 mg, the smallest amount shown in mg. Check the amount and the concentration","caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here"',
         "",
       ].join("\r\n"),
     );

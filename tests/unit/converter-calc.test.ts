@@ -332,7 +332,11 @@ describe("conversion properties (fast-check)", () => {
         const back = resultOf(typeableText(ml.plain), String(c), "mlToMg").result;
         // The mL rounding error is at most 0.00005 mL, i.e. 0.00005 × c mg: below half of
         // 0.01 mg whenever c ≤ 100 mg/mL, so the mg shown is exactly the mg typed.
-        if (c <= 100) {
+        if (back.status === "too-small") {
+          // Under 0.5 mg, an mg figure 2 decimals would move by more than 1 % is said in mcg.
+          expect([mg < 0.5, back.text.endsWith(" mcg")]).toEqual([true, true]);
+          expect(Math.abs(back.value - mg)).toBeLessThanOrEqual(c * 0.00005 + 1e-9);
+        } else if (c <= 100) {
           expect(back.status === "ok" && back.text).toBe(formatDose(mg, "mg"));
         } else {
           // Above 100 mg/mL, 0.0001 mL holds more than 0.01 mg: within one mL step of rounding.
@@ -419,14 +423,34 @@ describe("the result region: one status per state, and the words said (issue 18:
       worked: "2 mL × 10 mg/mL = 20 mg",
     });
     expect(convertValue(1234.5, 1, "mlToMg")).toMatchObject({ text: "1,234.5 mg", plain: "1234.5" });
-    expect(convertValue(0.00001, 100, "mlToMg")).toEqual({
+    expect(convertValue(0.00000001, 100, "mlToMg")).toEqual({
       status: "too-small",
-      value: 0.001,
+      value: 0.000001,
       text: "less than 0.01 mg",
       plain: "0",
       message:
         "Too small to show: the result is less than 0.01 mg, the smallest amount shown. Check the amount and the concentration",
     });
+    // An mg figure 2 decimals would move by more than 1 % is said in mcg, never as the mg figure.
+    expect(convertValue(0.00001, 100, "mlToMg")).toEqual({
+      status: "too-small",
+      value: 0.001,
+      text: "1 mcg",
+      plain: "0",
+      message:
+        "It is 1 mcg (0.001 mg), less than 0.01 mg, the smallest amount shown in mg. Check the amount and the concentration",
+    });
+    expect(convertValue(0.25, 0.05, "mlToMg")).toEqual({
+      status: "too-small",
+      value: 0.0125,
+      text: "12.5 mcg",
+      plain: "0",
+      message:
+        "It is 12.5 mcg (0.0125 mg): to 2 decimals of a mg it would read 0.01 mg, 20% less. Check the amount and the concentration",
+    });
+    expect(convertValue(1, 0.495, "mlToMg")).toMatchObject({ status: "too-small", text: "495 mcg" });
+    expect(convertValue(1, 0.5, "mlToMg")).toMatchObject({ status: "ok", text: "0.5 mg" });
+    expect(convertValue(1, 0.505, "mlToMg")).toMatchObject({ status: "ok", text: "0.51 mg" });
     expect(convertValue(0.001, 100, "mgToMl")).toMatchObject({
       status: "too-small",
       text: "less than 0.0001 mL",

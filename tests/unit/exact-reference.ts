@@ -164,6 +164,25 @@ export function refBeyondAnEntry(a: Q, decimals: number): boolean {
 }
 
 export const refRoundsToZero = (a: Q, decimals: number): boolean => !isZero(a) && roundedUnits(a, decimals) === 0n;
+/** Whether `a` shown at `decimals` places is within 1 % of it (the converter's mg rule). */
+export function refShownWithin(a: Q, decimals: number): boolean {
+  const shownAs = q(roundedUnits(a, decimals), pow10(decimals));
+  return cmp(mul(abs(sub(shownAs, a)), fromInt(100)), abs(a)) <= 0;
+}
+
+/**
+ * The converter's mg result (mL → mg) as shown: an amount under 0.5 mg that 2 decimals would move
+ * by more than 1 % is shown in mcg when that is within 1 % ("12.5 mcg"); else as formatDose in mg,
+ * or "less than 0.01 mg".
+ */
+export function refMgResultText(x: Q): string {
+  if (!isZero(x) && cmp(abs(x), q(1n, 2n)) < 0 && !refShownWithin(x, 2)) {
+    const mcg = mul(x, fromInt(1000));
+    if (refShownWithin(mcg, 2)) return refDose(mcg, "mcg");
+  }
+  return refRoundsToZero(x, 2) ? "less than 0.01 mg" : refDose(x, "mg");
+}
+
 /** "0.0001" for 4 places. */
 export const refSmallest = (decimals: number): string => (decimals === 0 ? "1" : `0.${"0".repeat(decimals - 1)}1`);
 

@@ -132,7 +132,18 @@ export const RESULT_MESSAGES = {
     direction === "mgToMl"
       ? `Too small to measure: the volume is ${belowSmallest(resultDecimals(direction), resultUnit(direction))}, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available`
       : `Too small to show: the result is ${belowSmallest(resultDecimals(direction), resultUnit(direction))}, the smallest amount shown. Check the amount and the concentration`,
+  /**
+   * An amount in mg that 2 decimals would move by more than 1 % (0.0125 mg as 0.01 mg): shown in
+   * mcg instead, never as the misleading mg figure.
+   */
+  shownInMcg: (mcg: string, exactMg: string, shownMg: string | null, percent: string) =>
+    shownMg === null
+      ? `It is ${mcg} (${exactMg}), less than 0.01 mg, the smallest amount shown in mg. Check the amount and the concentration`
+      : `It is ${mcg} (${exactMg}): to 2 decimals of a mg it would read ${shownMg}, ${percent}. Check the amount and the concentration`,
 } as const;
+
+/** How far a shown figure may be from the exact one before it is not shown as the result: 1 %. */
+export const SHOWN_WITHIN = 0.01;
 
 /**
  * Why an amount cannot be used (the converter machine turns each into a state):
@@ -228,6 +239,47 @@ export type ConverterResult =
     }
   | { status: "none"; /** Why there is no result, when it is not a field's fault. */ message: string | null };
 
+/** How far a shown figure is from the exact one, in words: "20% less", "1.01% more". */
+function offWords(shown: number, exact: number): string {
+  const percent = (Math.abs(shown - exact) / exact) * 100;
+  return `${formatNumber(percent, percent < 10 ? 2 : 1)}% ${shown > exact ? "more" : "less"}`;
+}
+
+/** Whether a figure, rounded to `decimals`, is within 1 % of the exact value. */
+function shownWithin(exact: number, decimals: number): boolean {
+  return Math.abs(Number(formatPlainNumber(exact, decimals)) - exact) <= SHOWN_WITHIN * exact;
+}
+
+/** Below this many mg, 2 decimals can move an amount by more than 1 % (at most 0.005 mg off). */
+const MG_SHOWN_WITHIN_FROM = 0.5;
+
+/**
+ * An mg result (mL → mg) that its 2 decimals would move by more than 1 %, said in mcg when that
+ * is within 1 % (else null: "less than 0.01 mg" stays the answer of an amount too small for both).
+ * Batch Convert asks it of each entry too.
+ */
+export function mcgInstead(
+  mg: number,
+  decimals: number = DOSE_DECIMALS.mg,
+): Extract<ConverterResult, { status: "too-small" }> | null {
+  if (!(mg > 0) || mg >= MG_SHOWN_WITHIN_FROM || shownWithin(mg, decimals)) return null;
+  const mcg = decimalProduct(mg, 1000);
+  if (!shownWithin(mcg, DOSE_DECIMALS.mcg)) return null;
+  const shown = Number(formatPlainNumber(mg, decimals));
+  return {
+    status: "too-small",
+    value: mg,
+    text: formatDose(mcg, "mcg"),
+    plain: "0",
+    message: RESULT_MESSAGES.shownInMcg(
+      formatDose(mcg, "mcg"),
+      `${formatNumber(mg, 12)} mg`,
+      shown === 0 ? null : formatDose(shown, "mg"),
+      offWords(shown, mg),
+    ),
+  };
+}
+
 /**
  * Converts one valid amount and describes the result by the display rules: formatted text,
  * the plain number for a field, the worked line; "too small to show" and "too large" are
@@ -247,6 +299,11 @@ export function convertValue(
   // A result with more digits than can be true (or typed back) is not shown as if it were exact.
   if (!Number.isFinite(value) || !fitsAnEntry(value, decimals))
     return { status: "none", message: RESULT_MESSAGES.tooLarge };
+  // An amount in mg under 0.5 mg can be moved by more than 1 % by its 2 decimals (0.0125 mg reads
+  // 0.01 mg, 20 % less): it is said in mcg, off the scale of the mg figure, never as 0.01 mg; so
+  // is one that rounds to 0 mg, while its mcg figure is within 1 % (0.004 mg is 4 mcg).
+  const inMcg = direction === "mlToMg" ? mcgInstead(value, decimals) : null;
+  if (inMcg) return inMcg;
   if (roundsToZero(value, decimals)) {
     return {
       status: "too-small",

@@ -34,6 +34,7 @@ import {
   RESULT_MESSAGES,
   amountUnit,
   convertExactly,
+  mcgInstead,
   parseAmount,
   resultDecimals,
   resultUnit,
@@ -215,7 +216,9 @@ export function convertBatch(
     }
     // A unit conversion or a decimal comma is said on the line; "20mg" read as "20 mg" needs no note.
     const amountNote = amount.converted || amount.decimalComma ? amount.note : null;
-    const tooSmall = value !== 0 && plain === "0";
+    // An mg figure 2 decimals would move by more than 1 % is said in mcg, as the calculator does.
+    const inMcg = direction === "mlToMg" ? mcgInstead(value) : null;
+    const tooSmall = inMcg === null && value !== 0 && plain === "0";
     converted += 1;
     // The volume of the entry: its result (mg to mL) or its amount (mL to mg).
     const volume = direction === "mgToMl" ? value : amount.value;
@@ -229,10 +232,10 @@ export function convertBatch(
       input,
       amountText: amount.read,
       amount: amount.value,
-      resultText: tooSmall ? tooSmallText : formatDose(value, unit),
-      resultPlain: tooSmall ? "" : plain,
+      resultText: inMcg ? inMcg.text : tooSmall ? tooSmallText : formatDose(value, unit),
+      resultPlain: tooSmall || inMcg ? "" : plain,
       amountNote,
-      note: tooSmall ? (amountNote === null ? tooSmallNote : `${amountNote}. ${tooSmallNote}`) : amountNote,
+      note: inMcg ? withNote(amountNote, inMcg.message) : tooSmall ? withNote(amountNote, tooSmallNote) : amountNote,
       caution,
     };
   }
@@ -249,6 +252,10 @@ export function convertBatch(
     family,
   };
 }
+
+/** A line's note: how the amount was read, then what the result says. */
+const withNote = (amountNote: string | null, said: string): string =>
+  amountNote === null ? said : `${amountNote}. ${said}`;
 
 /**
  * The caution on an entry's volume, of the same kind the converter's result would carry

@@ -318,7 +318,7 @@ export const converterMachine = setup({
         ),
         offScale: {
           description:
-            "A result too small to show at the displayed precision (below 0.0001 mL or 0.01 mg): shown as 'less than 0.0001 mL' with a caution and a note to check the inputs; nothing to copy.",
+            "A result too small to show at the displayed precision: below 0.0001 mL ('less than 0.0001 mL'), or an amount in mg that its 2 decimals would move by more than 1 % (under 0.5 mg), said in mcg instead ('12.5 mcg': 0.01 mg would be 20% less), or 'less than 0.01 mg'; with a caution and a note to check the inputs; nothing to copy.",
         },
         ready: describedChoice(
           "A result, with the worked line; it can be copied. Its sub-state says how safely the volume can be measured.",
