@@ -499,8 +499,11 @@ interface Label {
 /** The display of a concentration (concentration.ts formatConcentrationValue). */
 function refConcentration(x: Q): string {
   const tiny = !isZero(x) && cmp(abs(x), q(1n, 10000n)) < 0;
-  // Below 0.0001: at least 12 decimals, and as many as 4 significant figures need.
-  return `${refNumber(x, tiny ? Math.max(12, 3 - floorLog10(abs(x))) : 4)} mg/mL`;
+  const small = !isZero(x) && cmp(abs(x), q(1n, 100n)) < 0;
+  // Below 0.0001: at least 12 decimals, and as many as 4 significant figures need; below 0.01:
+  // at least 3 significant figures; else 4 decimals.
+  const decimals = tiny ? Math.max(12, 3 - floorLog10(abs(x))) : small ? Math.max(4, 2 - floorLog10(abs(x))) : 4;
+  return `${refNumber(x, decimals)} mg/mL`;
 }
 
 function mixedCase(word: string, mask: number): string {

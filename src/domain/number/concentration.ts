@@ -111,14 +111,17 @@ export const CONCENTRATION_MESSAGES = {
 } as const;
 
 /**
- * Shows an entered or computed concentration value: up to 4 decimals; below 0.0001, at least 12
- * and as many as 4 significant figures need, so a tiny strength is never shown as 0 mg/mL.
+ * Shows an entered or computed concentration value: up to 4 decimals, and at least 3 significant
+ * figures below 0.01 (0.00025 mg/mL, never 0.0003 mg/mL: a worked line divided by the strength
+ * shown must check by hand); below 0.0001, at least 12 decimals and as many as 4 significant
+ * figures need, so a tiny strength is never shown as 0 mg/mL.
  */
 export function formatConcentrationValue(mgPerMl: number): string {
   const abs = Math.abs(mgPerMl);
-  if (abs === 0 || abs >= 0.0001 || !Number.isFinite(abs)) return formatNumber(mgPerMl, 4);
+  if (abs === 0 || abs >= 0.01 || !Number.isFinite(abs)) return formatNumber(mgPerMl, 4);
   let exponent = Math.floor(Math.log10(abs));
   if (10 ** (exponent + 1) <= abs) exponent += 1;
+  if (abs >= 0.0001) return formatNumber(mgPerMl, Math.max(4, 2 - exponent));
   return formatNumber(mgPerMl, Math.max(12, 3 - exponent));
 }
 
