@@ -176,7 +176,7 @@ export const formatPumpRate = (mlPerHour: number): string =>
  * drop per minute", never "0 drops", a figure no one can count.
  */
 export const formatDrops = (drops: number): string =>
-  drops > 0 && Math.round(drops) === 0
+  drops > 0 && drops < 1
     ? "less than 1 drop per minute"
     : `${formatNumber(drops, 0)} ${Math.round(drops) === 1 ? "drop" : "drops"} per minute`;
 

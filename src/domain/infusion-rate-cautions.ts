@@ -59,7 +59,8 @@ export function infusionCautions(f: CautionFigures): {
 } {
   const { weight, rate, drops, time } = f;
   const aboveMostPumps = rate.set > MOST_PUMPS_ML_PER_HOUR;
-  const tooSlow = drops !== null && drops.whole < 1;
+  // Under 1 drop a minute as worked out (0.6 is not counted as 1: the set would run 67 % fast).
+  const tooSlow = drops !== null && drops.exact < 1;
   const overADay = time !== null && time.minutes > BAG_HANGS_HOURS * 60;
 
   const cautions: Caution<InfusionCautionKind>[] = [];

@@ -410,8 +410,11 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     const whole = Number(formatPlainNumber(exact, 0));
     drops = { factor: dropFactor, exact, whole, text: formatDrops(exact) };
     const counted =
-      whole === exact ? "" : whole === 0 ? ", less than 1 to count" : `, counted as ${formatNumber(whole, 0)}`;
-    basis.push(`${rateText} × ${dropFactor} drops/mL ÷ 60 = ${formatNumber(exact, 2)} drops per minute${counted}`);
+      whole === exact ? "" : exact < 1 ? ", less than 1 to count" : `, counted as ${formatNumber(whole, 0)}`;
+    const perMinute = formatNumber(exact, 2);
+    basis.push(
+      `${rateText} × ${dropFactor} drops/mL ÷ 60 = ${perMinute} ${perMinute === "1" ? "drop" : "drops"} per minute${counted}`,
+    );
   }
   let time: ReadyInfusion["time"] = null;
   if (volume) {

@@ -161,6 +161,37 @@ describe("drops per minute and time, from the rate set", () => {
     expect(DROP_FACTORS).toEqual([10, 15, 20, 60]);
     expect(SOURCES[0]).toMatch(/10, 15 or 20 drops per mL, microdrip tubing 60/);
   });
+
+  it("counts 0.5 to 0.99 drops per minute as under 1, never as 1 drop (the set would run up to twice as fast)", () => {
+    const r = ready({
+      direction: "rateToDose",
+      rateText: "0.6",
+      perKg: false,
+      doseUnit: "mg",
+      per: "h",
+      dropFactor: 60,
+    });
+    expect([r.variant, r.aspects.drops, r.drops?.text]).toEqual([
+      "dropsTooSlow",
+      "tooSlow",
+      "less than 1 drop per minute",
+    ]);
+    expect(r.basis.at(-1)).toBe("0.6 mL/h × 60 drops/mL ÷ 60 = 0.6 drops per minute, less than 1 to count");
+    // Exactly 1 drop a minute is countable, and said in the singular.
+    const one = ready({
+      direction: "rateToDose",
+      rateText: "1",
+      perKg: false,
+      doseUnit: "mg",
+      per: "h",
+      dropFactor: 60,
+    });
+    expect([one.aspects.drops, one.drops?.text, one.basis.at(-1)]).toEqual([
+      "countable",
+      "1 drop per minute",
+      "1 mL/h × 60 drops/mL ÷ 60 = 1 drop per minute",
+    ]);
+  });
 });
 
 describe("cautions", () => {
