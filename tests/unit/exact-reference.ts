@@ -167,7 +167,8 @@ export const refRoundsToZero = (a: Q, decimals: number): boolean => !isZero(a) &
 /** Whether `a` shown at `decimals` places is within 1 % of it (the converter's mg rule). */
 export function refShownWithin(a: Q, decimals: number): boolean {
   const shownAs = q(roundedUnits(a, decimals), pow10(decimals));
-  return cmp(mul(abs(sub(shownAs, a)), fromInt(100)), abs(a)) <= 0;
+  // Exactly 1 % is within, with the converter's margin of 1 part in 10⁹.
+  return cmp(mul(abs(sub(shownAs, a)), fromInt(100)), mul(abs(a), q(1_000_000_001n, 1_000_000_000n))) <= 0;
 }
 
 /**

@@ -245,9 +245,13 @@ function offWords(shown: number, exact: number): string {
   return `${formatNumber(percent, percent < 10 ? 2 : 1)}% ${shown > exact ? "more" : "less"}`;
 }
 
-/** Whether a figure, rounded to `decimals`, is within 1 % of the exact value. */
+/**
+ * Whether a figure, rounded to `decimals`, is within 1 % of the exact value. Exactly 1 % is within
+ * (0.0909… mg shown as 0.09 mg): the margin of 1 part in 10⁹ keeps a double's rounding from
+ * deciding it.
+ */
 function shownWithin(exact: number, decimals: number): boolean {
-  return Math.abs(Number(formatPlainNumber(exact, decimals)) - exact) <= SHOWN_WITHIN * exact;
+  return Math.abs(Number(formatPlainNumber(exact, decimals)) - exact) <= SHOWN_WITHIN * exact * (1 + 1e-9);
 }
 
 /** Below this many mg, 2 decimals can move an amount by more than 1 % (at most 0.005 mg off). */
