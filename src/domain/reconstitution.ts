@@ -93,9 +93,19 @@ export const SOURCES: readonly string[] = [
   "The product's package insert or Summary of Product Characteristics (SmPC) gives the displacement volume, or the final volume after reconstitution.",
 ];
 
-export type ReconstitutionCautionKind = "displacementNotGiven" | "exceedsVial" | Exclude<VolumeAspect, "measurable">;
+export type ReconstitutionCautionKind =
+  "strengthAboveSolution" | "displacementNotGiven" | "exceedsVial" | Exclude<VolumeAspect, "measurable">;
+
+/**
+ * The strongest a reconstituted solution is taken to be: 1 g in every mL (1,000 mg/mL). Common
+ * reconstituted strengths are far below it (a few hundred mg/mL at most); one above it is more
+ * likely a slip of the powder's unit (g for mg) or of the diluent's volume than a real vial.
+ */
+export const STRONGEST_SOLUTION_MG_PER_ML = 1000;
 
 export interface ReconstitutionAspects {
+  /** A strength in mass above 1,000 mg/mL (more than a powder dissolves to), or one that is not. */
+  readonly strength: "plausible" | "aboveSolution";
   readonly displacement: "given" | "notGiven";
   /** No dose entered; the dose is more than the vial holds; else how its volume can be measured. */
   readonly draw: "notAsked" | "exceedsVial" | VolumeAspect;
@@ -304,6 +314,13 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   }
 
   const cautions: Caution<ReconstitutionCautionKind>[] = [];
+  const aboveSolution = kind === "mass" && perMl > STRONGEST_SOLUTION_MG_PER_ML;
+  if (aboveSolution) {
+    cautions.push({
+      kind: "strengthAboveSolution",
+      text: `Check the entries: ${concentrationText} is more than 1 g in every mL, stronger than a powder dissolves to. Check the powder's amount and its unit (mg or g), and the ${mode === "concentration" ? "diluent's volume" : "target concentration"}.`,
+    });
+  }
   if (!displacement) {
     cautions.push({
       kind: "displacementNotGiven",
@@ -333,6 +350,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     mode,
     variant: cautions[0]?.kind ?? "plain",
     aspects: {
+      strength: aboveSolution ? "aboveSolution" : "plausible",
       displacement: displacement ? "given" : "notGiven",
       draw: doseBase === null ? "notAsked" : exceeds ? "exceedsVial" : volume!.aspect,
     },

@@ -240,10 +240,11 @@ describe("display: amounts, pump rates, drops, durations", () => {
 
   it("writes drops and durations out", () => {
     expect([formatDrops(31), formatDrops(1)]).toEqual(["31 drops per minute", "1 drop per minute"]);
-    // Counted in whole drops; under half a drop a minute is never "0 drops per minute".
-    expect([formatDrops(31.25), formatDrops(0.6), formatDrops(0.25)]).toEqual([
+    // Counted in whole drops; under 1 drop a minute is never "0 drops" nor "1 drop per minute".
+    expect([formatDrops(31.25), formatDrops(1.4), formatDrops(0.6), formatDrops(0.25)]).toEqual([
       "31 drops per minute",
       "1 drop per minute",
+      "less than 1 drop per minute",
       "less than 1 drop per minute",
     ]);
     expect([

@@ -54,7 +54,10 @@ describe("reconstitution: textbook cases", () => {
     ]);
     expect(r.notes.powder).toBe("1 g = 1,000 mg");
     expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL");
-    expect([r.variant, r.aspects]).toEqual(["plain", { displacement: "given", draw: "notAsked" }]);
+    expect([r.variant, r.aspects]).toEqual([
+      "plain",
+      { strength: "plausible", displacement: "given", draw: "notAsked" },
+    ]);
   });
 
   it("with the powder in g: the basis says 1 g = 1,000 mg", () => {
@@ -164,6 +167,28 @@ describe("what cannot be made, or drawn", () => {
     const r = ready({ doseText, syringe });
     expect([r.variant, r.aspects.draw]).toEqual([aspect, aspect]);
     expect(r.cautions[0]?.text).toContain(words);
+  });
+});
+
+describe("a strength no powder dissolves to", () => {
+  it("says so first, above 1,000 mg/mL (1 g in 0.3 mL, or a powder typed in g for mg), and keeps the figures", () => {
+    const r = evaluate({ powderText: "1", powderUnit: "g", diluentText: "0.3", displacementText: "" });
+    if (r.kind !== "ready") throw new Error(r.kind);
+    expect([r.variant, r.aspects.strength, r.concentration.text]).toEqual([
+      "strengthAboveSolution",
+      "aboveSolution",
+      "3,333.3333 mg/mL",
+    ]);
+    expect(r.cautions[0]!.text).toBe(
+      "Check the entries: 3,333.3333 mg/mL is more than 1 g in every mL, stronger than a powder dissolves to. Check the powder's amount and its unit (mg or g), and the diluent's volume.",
+    );
+    expect(r.copyLine).toContain(r.cautions[0]!.text);
+    // 1 g in 1 mL is at the edge: no caution.
+    const edge = evaluate({ powderText: "1", powderUnit: "g", diluentText: "1", displacementText: "0" });
+    expect(edge.kind === "ready" && [edge.aspects.strength, edge.concentration.text]).toEqual([
+      "plausible",
+      "1,000 mg/mL",
+    ]);
   });
 });
 

@@ -8,7 +8,8 @@
  *            dose} | offScale | impossible | ready
  *            Every input event re-enters `evaluating`, whose guarded `always` transitions ask the
  *            pure evaluation (src/domain/reconstitution.ts) which state the inputs lead to. `ready`
- *            is itself two parallel regions, each a thing a person sees change:
+ *            is itself three parallel regions, each a thing a person sees change:
+ *              strength      plausible | aboveSolution (a caution: more than 1 g in every mL)
  *              displacement  given | notGiven   (a caution: counted as 0 mL, every dose may be short)
  *              draw          notAsked | exceedsVial | measurable | cautionSmall | cautionLarge
  *                            | cautionPrecision | tooSmallToShow   (the converter's one syringe rule)
@@ -56,6 +57,10 @@ const docs = clinical.clinicalDocs({
     ],
     M38: [
       "reconstitution.result.ready",
+      "reconstitution.result.ready.strength",
+      "reconstitution.result.ready.strength.checking",
+      "reconstitution.result.ready.strength.plausible",
+      "reconstitution.result.ready.strength.aboveSolution",
       "reconstitution.result.ready.displacement",
       "reconstitution.result.ready.displacement.checking",
       "reconstitution.result.ready.displacement.given",
@@ -178,6 +183,11 @@ export const reconstitutionMachine = clinical
               "A result: the concentration after mixing, the final volume, the diluent, its working and, with a dose, the volume to draw. It can be copied, cautions included.",
             type: "parallel",
             states: {
+              strength: aspectRegion("strength", "Whether the strength in mass is one a powder dissolves to.", {
+                plausible: "The strength is at most 1,000 mg/mL (or in units): no caution.",
+                aboveSolution:
+                  "Caution, said first: the strength is more than 1 g in every mL, stronger than a powder dissolves to: check the powder's amount and unit (mg or g) and the diluent's volume (or the target). The figures stay shown.",
+              }),
               displacement: aspectRegion("displacement", "Whether the label's displacement volume is entered.", {
                 given: "The displacement volume is entered (0 mL included): it is added to the diluent.",
                 notGiven:
