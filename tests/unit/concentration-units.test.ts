@@ -258,18 +258,22 @@ describe("statuses: each a state of the converter's machine", () => {
     expect(MAX_MOLARITY).toBe(55);
   });
 
-  it("cautionAboveSolubility: a listed solute above its solubility at 25 °C, only while the weight is its own", () => {
+  it("cautionAboveSolubility: a listed solute above its solubility at 25 °C, chosen or known by its weight", () => {
     const nacl = COMMON_SOLUTES.find((s) => s.formula === "NaCl")!;
     const five = ready({ value: "5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
     expect(five.variant).toBe("complete"); // the usual 5 M NaCl stock can be made
     expect(ready({ value: "6", unit: "M", molecularWeight: "58.44", solute: nacl.name }).variant).toBe("complete");
-    // 36 g per 100 mL at 25 °C is 360 g/L, about 6.2 M (the molarity calculator's figure).
+    // 36 g per 100 mL at 25 °C is 360 g/L, about 6.16 M (to 3 figures, as every lab figure).
     const above = ready({ value: "6.5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
     expect(above.variant).toBe("cautionAboveSolubility");
     expect(above.caution).toBe(
-      "Above the solubility of sodium chloride in water at 25 °C (about 6.2 M, 360 g/L): this solution cannot be made at room temperature. Check the value and its unit.",
+      "Above the solubility of sodium chloride in water at 25 °C (about 6.16 M, 360 g/L): this solution cannot be made at room temperature. Check the value and its unit.",
     );
     expect(above.table.copy.endsWith(`Caution: ${above.caution}`)).toBe(true);
+    // No solute chosen, its weight typed: the same solution, the same caution (as the molarity
+    // calculator gives); the table does not name a solute that was not chosen.
+    const typed = ready({ value: "6.5", unit: "M", molecularWeight: "58.44", solute: null });
+    expect([typed.variant, typed.caution, typed.table.solute]).toEqual(["cautionAboveSolubility", above.caution, null]);
     // The weight changed (or the unit): not that solute any more.
     expect(ready({ value: "6.5", unit: "M", molecularWeight: "58.5", solute: nacl.name }).variant).toBe("complete");
     expect(

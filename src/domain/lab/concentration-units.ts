@@ -252,6 +252,10 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
 
   const candidate = soluteNamed(inputs.solute);
   const solute = candidate && gPerMol === Number(candidate.molecularWeight) ? candidate : null;
+  // The solubility is checked for the solute chosen, or for the one whose molecular weight was
+  // typed (58.44 g/mol is sodium chloride's), as the molarity calculator does: the same solution
+  // gets the same caution however its molecular weight was entered.
+  const soluble = solute ?? COMMON_SOLUTES.find((s) => Number(s.molecularWeight) === gPerMol) ?? null;
   const cells: ConcentrationCell[] = CONCENTRATION_UNITS.map((u, i) => {
     const v = values[i] ?? null;
     if (v === null) {
@@ -281,12 +285,13 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
   if (molar !== null && aboveWater(molar)) {
     variant = mw === null ? "cautionAboveWaterMolarOnly" : "cautionAboveWater";
     caution = mw === null ? CONCENTRATION_MESSAGES.aboveWaterMolarOnly : CONCENTRATION_MESSAGES.aboveWater;
-  } else if (solute && gramsPerLitre !== null && aboveSolubility(solute, gramsPerLitre)) {
-    const limit = solubilityGramsPerLitre(solute);
+  } else if (soluble && gramsPerLitre !== null && aboveSolubility(soluble, gramsPerLitre)) {
+    const limit = solubilityGramsPerLitre(soluble);
     variant = "cautionAboveSolubility";
+    // The limit to 3 figures, as every lab figure (6.16 M, not 6.2 M next to a typed 6.2 M).
     caution = CONCENTRATION_MESSAGES.aboveSolubility(
-      solute,
-      labFigure(decimalRatio([limit], [gPerMol!]), 2).text,
+      soluble,
+      labFigure(decimalRatio([limit], [gPerMol!]), 3).text,
       labFigure(limit, 3).text,
     );
   }
