@@ -298,6 +298,19 @@ describe("statuses: each a state of the converter's machine", () => {
   });
 });
 
+describe("a lower-case m is molality, never read as molarity", () => {
+  it("refuses '2 m' with a hint to type M (2 M is read)", () => {
+    for (const value of ["2 m", "2m"]) {
+      expect(evaluate({ value, unit: "M" })).toMatchObject({
+        kind: "invalid",
+        message:
+          "Concentration: m is molality (mol/kg of solvent), which is not converted here. For molarity, type M, or the number alone.",
+      });
+    }
+    expect(ready({ value: "2 M", unit: "M" }).table.value).toBe(2);
+  });
+});
+
 describe("the units vocabulary (src/domain/units.ts) has the lab's units", () => {
   it.each<[string, ConcentrationSymbol]>([
     ["mg/mL", "mg/mL"],

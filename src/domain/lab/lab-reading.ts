@@ -40,6 +40,11 @@ export function otherUnitMessage(words: LabFieldWords, typed: string, chosen: st
   return `${words.name}: you typed ${typed}, but the unit chosen is ${chosen}. Type the number alone, or choose ${typed}.`;
 }
 
+/** "Concentration: m is molality (mol/kg of solvent) …": a lower-case m is never read as M. */
+function molalityMessage(words: LabFieldWords): string {
+  return `${words.name}: m is molality (mol/kg of solvent), which is not converted here. For molarity, type M, or the number alone.`;
+}
+
 /**
  * Reads one field. Refused, each with its reason and the lab tools' own message: empty, not a
  * number, negative, 0 (unless `zeroAllowed`), a unit word other than the chosen unit.
@@ -54,6 +59,10 @@ export function readLabNumber(
   let numberText = typed;
   const split = unit ? NUMBER_THEN_WORD.exec(typed.trim()) : null;
   if (unit && split) {
+    // A lower-case m is molality (mol/kg of solvent), not molarity: never read as M.
+    if (split[2]!.trim() === "m" && unit.lookup("M")?.symbol === "M") {
+      return { ok: false, reason: "other-unit", message: molalityMessage(words) };
+    }
     const typedUnit = unit.lookup(split[2]!);
     if (typedUnit && typedUnit.symbol !== unit.chosen) {
       return { ok: false, reason: "other-unit", message: otherUnitMessage(words, typedUnit.symbol, unit.chosen) };
