@@ -55,6 +55,9 @@ import {
 import {
   aboveSolubility,
   aboveWater,
+  BELOW_HYDROGEN,
+  LIGHTEST_MOLECULAR_WEIGHT,
+  soluteOfMolecularWeight,
   COMMON_SOLUTES,
   MAX_MOLARITY,
   SOLUBILITY_SOURCE,
@@ -130,8 +133,7 @@ export type ConcentrationReadyVariant = Extract<ConcentrationStatus, { kind: "re
 
 export const CONCENTRATION_MESSAGES = {
   empty: "Enter a concentration to see it in every unit.",
-  belowHydrogen:
-    "Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.",
+  belowHydrogen: BELOW_HYDROGEN,
   tooLarge: MESSAGE_TOO_LARGE,
   tooSmall: MESSAGE_TOO_SMALL,
   /** The text of a cell that needs the molecular weight. */
@@ -238,7 +240,8 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
       gPerMol: molecularWeightInGPerMol(read.value, unit),
       significant: read.significant,
     };
-    if (mw.gPerMol < 1) return invalid("molecularWeight", "below-hydrogen", CONCENTRATION_MESSAGES.belowHydrogen);
+    if (mw.gPerMol < LIGHTEST_MOLECULAR_WEIGHT)
+      return invalid("molecularWeight", "below-hydrogen", CONCENTRATION_MESSAGES.belowHydrogen);
   }
   if (!value) return { kind: "empty", message: CONCENTRATION_MESSAGES.empty };
 
@@ -255,7 +258,7 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
   // The solubility is checked for the solute chosen, or for the one whose molecular weight was
   // typed (58.44 g/mol is sodium chloride's), as the molarity calculator does: the same solution
   // gets the same caution however its molecular weight was entered.
-  const soluble = solute ?? COMMON_SOLUTES.find((s) => Number(s.molecularWeight) === gPerMol) ?? null;
+  const soluble = solute ?? (gPerMol === null ? null : soluteOfMolecularWeight(gPerMol));
   const cells: ConcentrationCell[] = CONCENTRATION_UNITS.map((u, i) => {
     const v = values[i] ?? null;
     if (v === null) {

@@ -44,6 +44,11 @@ export const SOLUBILITY_SOURCE =
 /** No solution holds more than 55 mol/L of anything: pure water itself is about 55.5 M. */
 export const MAX_MOLARITY = 55;
 
+/** No molecular weight is below 1 g/mol: hydrogen, the lightest atom, is 1.008 g/mol. */
+export const LIGHTEST_MOLECULAR_WEIGHT = 1;
+export const BELOW_HYDROGEN =
+  "Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.";
+
 /** The common solute named `name` (COMMON_SOLUTES), or null. */
 export function soluteNamed(name: string | null): CommonSolute | null {
   return name === null ? null : (COMMON_SOLUTES.find((s) => s.name === name) ?? null);
