@@ -177,9 +177,30 @@ describe("molarity input reading and validation", () => {
     expect(ok(values("0", "58.44", "100")).molar).toBe(0);
   });
 
+  it("refuses a molecular weight below 1 g/mol, typed or worked out (hydrogen is 1.008 g/mol)", () => {
+    const typed = calculateMolarity(values("1", "0.5", "100"));
+    expect(typed.ok ? null : typed.issues).toEqual([
+      {
+        field: "molecularWeight",
+        message:
+          "Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.",
+        involves: ["molecularWeight"],
+      },
+    ]);
+    const worked = calculateMolarity(values("0.5", "", "1000", "1"), "molecularWeight", DEFAULT_MOLARITY_UNITS);
+    expect(worked.ok ? null : worked.issues.map((i) => [i.field, i.message])).toEqual([
+      [
+        null,
+        "The molecular weight works out below 1 g/mol, lighter than hydrogen (1.008 g/mol): check the mass, the molarity and the volume, and their units.",
+      ],
+    ]);
+    expect(calculateMolarity(values("1.5", "", "1000", "1"), "molecularWeight", DEFAULT_MOLARITY_UNITS).ok).toBe(true);
+  });
+
   it("refuses a result too large to show, with a hint for the whole form", () => {
-    const tiny = `0.${"0".repeat(200)}1`;
-    const outcome = calculateMolarity(values("100000000000000", tiny, tiny));
+    // With the lightest molecular weight (1 g/mol), a volume this small overflows a double.
+    const tinier = `0.${"0".repeat(300)}1`;
+    const outcome = calculateMolarity(values("100000000000000", "1", tinier));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.issues).toHaveLength(1);
@@ -230,7 +251,7 @@ describe("molarity properties", () => {
 
   it("the form computes the same number as the formula for any typed valid input", () => {
     fc.assert(
-      fc.property(positive(0, 1e6), positive(1e-3, 1e6), positive(1e-3, 1e6), (mass, mw, vol) => {
+      fc.property(positive(0, 1e6), positive(1, 1e6), positive(1e-3, 1e6), (mass, mw, vol) => {
         const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
         const typed = values(text(mass), text(mw), text(vol));
         const outcome = calculateMolarity(typed);
@@ -502,7 +523,7 @@ describe("validation in every mode (same calm hints as dilution)", () => {
       DEFAULT_MOLARITY_UNITS,
     );
     expect(large.ok ? null : large.issues[0]!.message).toMatch(/too large/);
-    const small = calculateMolarity(values("", tiny, tiny, tiny), "mass", DEFAULT_MOLARITY_UNITS);
+    const small = calculateMolarity(values("", "1", tiny, tiny), "mass", DEFAULT_MOLARITY_UNITS);
     expect(small.ok ? null : small.issues[0]!.message).toMatch(/too small/);
   });
 

@@ -49,6 +49,10 @@ export const LIGHTEST_MOLECULAR_WEIGHT = 1;
 export const BELOW_HYDROGEN =
   "Molecular weight can't be below 1 g/mol (hydrogen, the lightest atom, is 1.008 g/mol): check the number and its unit.";
 
+/** A molecular weight worked out below 1 g/mol: one of the entries it comes from is wrong. */
+export const WORKED_BELOW_HYDROGEN =
+  "The molecular weight works out below 1 g/mol, lighter than hydrogen (1.008 g/mol): check the mass, the molarity and the volume, and their units.";
+
 /** The common solute named `name` (COMMON_SOLUTES), or null. */
 export function soluteNamed(name: string | null): CommonSolute | null {
   return name === null ? null : (COMMON_SOLUTES.find((s) => s.name === name) ?? null);

@@ -7,6 +7,7 @@
  */
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { boundedSignificant } from "~/domain/lab/lab-field";
+import { BELOW_HYDROGEN, LIGHTEST_MOLECULAR_WEIGHT, WORKED_BELOW_HYDROGEN } from "~/domain/lab/solubility";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
   COMMON_SOLUTES,
@@ -135,6 +136,11 @@ export function calculateMolarity(
     }
     const unit = unitOf(field, units);
     base[field] = unit ? toBaseUnit(r.value, unit) : r.value;
+    // No molecular weight is below hydrogen's (the concentration converter says the same).
+    if (field === "molecularWeight" && base[field] < LIGHTEST_MOLECULAR_WEIGHT) {
+      issues.push({ field, message: BELOW_HYDROGEN, involves: [field] });
+      continue;
+    }
     significant = Math.max(significant, r.significant);
   }
   if (issues.length > 0) return { ok: false, issues };
@@ -144,6 +150,8 @@ export function calculateMolarity(
   if (!Number.isFinite(unknown)) return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_LARGE, involves }] };
   const massGiven = mode === "molarity" ? base.mass! > 0 : true;
   if (unknown <= 0 && massGiven) return { ok: false, issues: [{ field: null, message: MESSAGE_TOO_SMALL, involves }] };
+  if (mode === "molecularWeight" && unknown < LIGHTEST_MOLECULAR_WEIGHT)
+    return { ok: false, issues: [{ field: null, message: WORKED_BELOW_HYDROGEN, involves }] };
 
   const numbers = { ...(base as MolarityNumbers), [mode]: unknown } as MolarityNumbers;
   const unit = unitOf(mode, units);

@@ -28,7 +28,7 @@ import {
 const docs = {
   title: "Molarity calculator",
   summary:
-    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM. An invalid, zero or negative input clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM. An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
