@@ -361,15 +361,13 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   }
   const words = trimmed.match(/\p{L}+/gu) ?? [];
   const hasUnits = words.some((w) => isUnits(lookupAnyUnit(w) ?? null));
+  // No units word (a number alone was refused above): the converter's reading of a mass strength.
   if (!hasUnits) {
-    const bare = readEntry(trimmed);
-    if (plain === "mass" || !bare.ok || bare.unit !== null) {
-      const read = fromConcentration(parseConcentration(trimmed));
-      // Where units are taken, a text that is no strength at all gets the units form as its hint.
-      if (plain === "units" && !read.ok && (read.reason === "invalid" || read.reason === "unit"))
-        return { ok: false, reason: read.reason, message: STRENGTH_MESSAGES.unitsForm };
-      return read;
-    }
+    const read = fromConcentration(parseConcentration(trimmed));
+    // Where units are taken, a text that is no strength at all gets the units form as its hint.
+    if (plain === "units" && !read.ok && (read.reason === "invalid" || read.reason === "unit"))
+      return { ok: false, reason: read.reason, message: STRENGTH_MESSAGES.unitsForm };
+    return read;
   }
 
   const parts = AMOUNT_PER_VOLUME.exec(trimmed);

@@ -22,6 +22,7 @@ import {
   PAGE_USE_CONTROL,
   PLAYER_MODEL_PAGE,
   arrangementBefore,
+  PLAYER_SETTLING,
   createPathPlayerModel,
   expectedFreshUrl,
   expectedPlayerScreen,
@@ -195,29 +196,14 @@ test.describe("Behaviour view", () => {
 });
 
 test.describe("Behaviour view: the path player step by step", () => {
-  // A converter path on /20-mg-to-ml with a step that types (in a field, or a preset: the result
-  // starts settling, announce.typing), then a press that does not type and leaves the result still
-  // settling: a pause in between matters. `at` is that press (0-based), as early as any path has one.
-  const TYPING = new Set(["amount.change", "concentration.change", "preset.select"]);
+  // The path player's model's settling path (tools/statecharts/path-player.model.ts): on
+  // /20-mg-to-ml, a step that types (in a field, or a preset: the result starts settling), then a
+  // press that does not type and leaves the result still settling, so a pause in between matters.
+  // `at` is that press (0-based), as early as any path has one.
   const settling = () => {
-    const found = paths("converter")
-      .paths.filter((p) => p.start === "/20-mg-to-ml")
-      .map((path) => ({
-        path,
-        at: path.steps.findIndex(
-          (st, i) =>
-            i > 0 &&
-            TYPING.has(path.steps[i - 1]!.event.type) &&
-            path.steps[i - 1]!.state.includes("announce.typing") &&
-            st.state.includes("announce.typing") &&
-            st.action.kind === "press" &&
-            !TYPING.has(st.event.type),
-        ),
-      }))
-      .filter((f) => f.at > 0)
-      .sort((a, b) => a.at - b.at)[0];
-    expect(found, "a converter path that types, then presses while the result still settles").toBeDefined();
-    return found!;
+    const path = paths("converter").paths.find((p) => p.index === PLAYER_SETTLING.index);
+    expect(path, "the converter path the player's model settles on").toBeDefined();
+    return { path: path!, at: PLAYER_SETTLING.step };
   };
   const isTypedAmount = (a: ControlAction) => a.kind === "type" && a.label === "Amount (mg)";
   const typed = (a: ControlAction) => (a.kind === "type" ? a.value : "");

@@ -123,6 +123,9 @@ function samples() {
 
 const SAMPLES = samples();
 
+/** The settling path's index and the step a pause before it changes (the browser tests use it too). */
+export const PLAYER_SETTLING = { index: SAMPLES.settling.index, step: SAMPLES.settleStep } as const;
+
 /** The path list the model's player loads: three of the converter's paths, in the site's order. */
 export const PLAYER_MODEL_PATHS: BehaviourPaths = {
   machine: "converter",

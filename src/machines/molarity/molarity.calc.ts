@@ -7,10 +7,14 @@
  */
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { boundedSignificant } from "~/domain/lab/lab-field";
-import { BELOW_HYDROGEN, LIGHTEST_MOLECULAR_WEIGHT, WORKED_BELOW_HYDROGEN } from "~/domain/lab/solubility";
+import {
+  BELOW_HYDROGEN,
+  LIGHTEST_MOLECULAR_WEIGHT,
+  soluteOfMolecularWeight,
+  WORKED_BELOW_HYDROGEN,
+} from "~/domain/lab/solubility";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
-  COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
   MAX_MOLARITY,
   MOLARITY_FIELDS,
@@ -92,7 +96,7 @@ export function knownFields(mode: MolarityMode): MolarityField[] {
  */
 export function molarityCaution(n: MolarityNumbers): MolarityCaution | null {
   if (n.molarity > MAX_MOLARITY) return { kind: "aboveWater" };
-  const solute = COMMON_SOLUTES.find((s) => Number(s.molecularWeight) === n.molecularWeight);
+  const solute = soluteOfMolecularWeight(n.molecularWeight);
   if (solute && decimalQuotient(n.mass, n.volume) > solute.solubilityGPer100Ml / 100)
     return { kind: "aboveSolubility", solute };
   return null;
