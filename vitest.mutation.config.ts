@@ -9,10 +9,13 @@ import base from "./vitest.config";
  * module and its own tests:
  *   MUTATION_TESTS=tests/unit/exact.test.ts npm run mutation -- --mutate src/domain/number/exact.ts
  */
+// One project, the listed files (the base config's projects split the whole suite by isolation).
+const { projects: _projects, ...baseTest } = base.test!;
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...baseTest,
     include: process.env.MUTATION_TESTS?.split(",") ?? [
       "tests/unit/number-format.test.ts",
       "tests/unit/exact.test.ts",
