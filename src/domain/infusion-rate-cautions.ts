@@ -6,11 +6,13 @@
  */
 import type { Caution } from "./clinical";
 import { differenceWords } from "./clinical-display";
+import { formatPercent } from "~/domain/syringe/syringe";
+import { decimalRatio } from "~/domain/number/exact";
 import { formatDose, formatNumber } from "~/domain/number/format";
 import { implausibleWeightText, type Weight } from "./weight";
 
 export type InfusionCautionKind =
-  "implausibleWeight" | "rateRounded" | "rateAboveMostPumps" | "dropsTooSlow" | "timeOverADay";
+  "implausibleWeight" | "rateRounded" | "rateAboveMostPumps" | "dropsTooSlow" | "dropsRoughlyCounted" | "timeOverADay";
 
 /**
  * The fastest rate many volumetric infusion pumps can be set to (0.1–999 mL/h is a common range;
@@ -19,6 +21,14 @@ export type InfusionCautionKind =
  * hour) than what was meant.
  */
 export const MOST_PUMPS_ML_PER_HOUR = 999;
+/**
+ * How far counting in whole drops may move a gravity set's rate before it is said: 10 %. Whole
+ * drops move a rate by at most half a drop a minute, so this is only under 5 drops a minute
+ * (1.5 counted as 2 runs the set a third faster).
+ */
+export const WHOLE_DROPS_PERCENT = 10;
+/** A microdrip set: the most drops per mL, the finest steps a gravity set can be counted in. */
+const MICRODRIP = 60;
 /** How long one infusion bag usually hangs (many policies replace it within 24 hours of hanging). */
 export const BAG_HANGS_HOURS = 24;
 
@@ -29,7 +39,11 @@ export interface InfusionAspects {
    * it (worked out or typed) is above 999 mL/h, faster than many pumps can be set.
    */
   readonly rate: "asWorkedOut" | "rounded" | "aboveMostPumps";
-  readonly drops: "notAsked" | "countable" | "tooSlow";
+  /**
+   * With a drop factor: drops per minute in whole drops, or whole drops more than 10 % from the
+   * drops worked out, or under 1 drop a minute.
+   */
+  readonly drops: "notAsked" | "countable" | "roughlyCounted" | "tooSlow";
   /** With a volume: the time it takes, and whether that is longer than a bag usually hangs (24 hours). */
   readonly time: "notAsked" | "shown" | "overADay";
 }
@@ -48,7 +62,7 @@ export interface CautionFigures {
     /** The rounding moved the rate by more than 1 %. */
     readonly rounded: boolean;
   };
-  readonly drops: { readonly exact: number; readonly whole: number } | null;
+  readonly drops: { readonly exact: number; readonly whole: number; readonly factor: number } | null;
   readonly time: { readonly volumeMl: number; readonly minutes: number; readonly text: string } | null;
 }
 
@@ -61,6 +75,9 @@ export function infusionCautions(f: CautionFigures): {
   const aboveMostPumps = rate.set > MOST_PUMPS_ML_PER_HOUR;
   // Under 1 drop a minute as worked out (0.6 is not counted as 1: the set would run 67 % fast).
   const tooSlow = drops !== null && drops.exact < 1;
+  // Counted in whole drops more than 10 % away from the drops worked out (1.5 counted as 2).
+  const wholePercent = drops && !tooSlow ? ((drops.whole - drops.exact) / drops.exact) * 100 : 0;
+  const roughlyCounted = Math.abs(wholePercent) > WHOLE_DROPS_PERCENT;
   const overADay = time !== null && time.minutes > BAG_HANGS_HOURS * 60;
 
   const cautions: Caution<InfusionCautionKind>[] = [];
@@ -86,6 +103,16 @@ export function infusionCautions(f: CautionFigures): {
       text: `Under 1 drop per minute (${formatNumber(drops.exact, 2)} drops per minute): too slow to count on a gravity set. Use an infusion pump.`,
     });
   }
+  if (drops && roughlyCounted) {
+    const finer =
+      drops.factor < MICRODRIP
+        ? `Use an infusion pump, or a microdrip set (${MICRODRIP} drops/mL), whose ${formatNumber(decimalRatio([drops.exact, MICRODRIP], [drops.factor]), 2)} drops per minute count more closely.`
+        : "Use an infusion pump.";
+    cautions.push({
+      kind: "dropsRoughlyCounted",
+      text: `Counted in whole drops: ${formatNumber(drops.exact, 2)} drops per minute worked out, counted as ${formatNumber(drops.whole, 0)}, runs the set ${formatPercent(wholePercent)} ${wholePercent > 0 ? "faster" : "slower"} than ${rate.text}. ${finer}`,
+    });
+  }
   if (time && overADay) {
     cautions.push({
       kind: "timeOverADay",
@@ -98,7 +125,7 @@ export function infusionCautions(f: CautionFigures): {
     aspects: {
       weight: weight ? (weight.plausible ? "inRange" : "outsideRange") : "notUsed",
       rate: rate.rounded ? "rounded" : aboveMostPumps ? "aboveMostPumps" : "asWorkedOut",
-      drops: drops ? (tooSlow ? "tooSlow" : "countable") : "notAsked",
+      drops: drops ? (tooSlow ? "tooSlow" : roughlyCounted ? "roughlyCounted" : "countable") : "notAsked",
       time: time ? (overADay ? "overADay" : "shown") : "notAsked",
     },
   };

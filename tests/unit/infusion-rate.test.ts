@@ -162,6 +162,40 @@ describe("drops per minute and time, from the rate set", () => {
     expect(SOURCES[0]).toMatch(/10, 15 or 20 drops per mL, microdrip tubing 60/);
   });
 
+  it("says when whole drops are more than 10 % from the drops worked out (1.5 counted as 2 runs a third fast)", () => {
+    const macrodrip = ready({
+      direction: "rateToDose",
+      rateText: "9",
+      perKg: false,
+      doseUnit: "mg",
+      per: "h",
+      dropFactor: 10,
+    });
+    expect([macrodrip.variant, macrodrip.aspects.drops, macrodrip.drops?.text]).toEqual([
+      "dropsRoughlyCounted",
+      "roughlyCounted",
+      "2 drops per minute",
+    ]);
+    expect(macrodrip.cautions[0]?.text).toBe(
+      "Counted in whole drops: 1.5 drops per minute worked out, counted as 2, runs the set 33.3% faster than 9 mL/h. Use an infusion pump, or a microdrip set (60 drops/mL), whose 9 drops per minute count more closely.",
+    );
+    // Counted down, on a microdrip set (no finer set to name): slower.
+    const microdrip = ready({ dropFactor: 60, doseText: "0.5" });
+    expect(microdrip.drops).toMatchObject({ exact: 1.31, whole: 1 });
+    expect(microdrip.cautions.map((c) => c.text)).toEqual([
+      "Counted in whole drops: 1.31 drops per minute worked out, counted as 1, runs the set 23.7% slower than 1.31 mL/h. Use an infusion pump.",
+    ]);
+    // 10 % exactly is within (4.5 counted as 5 is 11 %; 13.1 counted as 13 is 0.8 %).
+    for (const [rateText, aspect] of [
+      ["10", "countable"],
+      ["4.5", "roughlyCounted"],
+      ["13.1", "countable"],
+    ] as const) {
+      const r = ready({ direction: "rateToDose", rateText, perKg: false, doseUnit: "mg", per: "h", dropFactor: 60 });
+      expect([rateText, r.aspects.drops]).toEqual([rateText, aspect]);
+    }
+  });
+
   it("counts 0.5 to 0.99 drops per minute as under 1, never as 1 drop (the set would run up to twice as fast)", () => {
     const r = ready({
       direction: "rateToDose",

@@ -34,11 +34,12 @@ export type InfusionSnapshot = SnapshotFrom<typeof infusionRateMachine>;
  * 70 kg with 400 mg in 250 mL = 13.1 mL/h): "x" is refused (dose, bag); 0.00001 mcg/kg per minute
  * is a rate below 0.01 mL/h (offScale); 1000 kg is outside the plausible range; 13.1 mL/h gives
  * back 4.99 mcg/kg per minute (the reverse), 1000 mL/h is above 999 mL/h (faster than many pumps
- * can be set); 250 mL takes 19 hours 5 minutes (over 24 hours at 0.19 mL/h), 0 mL is refused.
+ * can be set); 1 mcg/kg per minute is 2.63 mL/h, 2.63 drops per minute on a microdrip set, counted
+ * as 3 (14 % fast); 250 mL takes 19 hours 5 minutes (over 24 hours at 0.19 mL/h), 0 mL is refused.
  * Clearing a field empties it (the order and the bag both empty: no result yet).
  */
 export const INFUSION_SAMPLES: Readonly<Record<InfusionTextField, readonly string[]>> = {
-  dose: ["5", "x", "0.00001"],
+  dose: ["5", "x", "0.00001", "1"],
   rate: ["13.1", "1000"],
   weight: ["70", "1000"],
   bag: ["400 mg in 250 mL", "x"],
@@ -155,6 +156,9 @@ export function createInfusionRateModel() {
   return createMachineModel(infusionRateMachine, {
     name: "infusion-rate",
     cacheAs: "samples-links",
+    // Whole drops counted more than 10 % off need a dose and a drop factor changed together: the
+    // forms within two changes of BASE pass the default limit of 100,000 edges.
+    limit: 400_000,
     ...links,
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
   });

@@ -62,6 +62,7 @@ export default infusionRatePage({
       "For an order per kg, check the weight's unit: the result always shows the weight in kg.",
       "The rate is rounded to 0.1 mL/h from 10 mL/h and 0.01 mL/h below; if that moves it by more than 1 %, a caution gives the exact figure.",
       "Under 1 drop per minute is too slow for a gravity set: use an infusion pump.",
+      "Under 5 drops per minute, counting in whole drops can move the rate by more than 10 % (1.5 counted as 2 runs a third fast): the calculator says so. A microdrip set (60 drops/mL) or an infusion pump sets such a rate more closely.",
       "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: such a rate is more often a slip of a unit or a digit than the order. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
       "The calculator knows no medicines: the order is yours, from the prescription. Have a second person check a high-alert infusion.",
     ],

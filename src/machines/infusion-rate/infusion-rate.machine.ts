@@ -13,7 +13,8 @@
  *               weight  notUsed | inRange | outsideRange
  *               rate    asWorkedOut | rounded | aboveMostPumps
  *                       (the pump's steps move it by more than 1 %; above 999 mL/h)
- *               drops   notAsked | countable | tooSlow  (under 1 drop a minute on a gravity set)
+ *               drops   notAsked | countable | roughlyCounted (whole drops > 10 % off) | tooSlow
+ *                       (under 1 drop a minute on a gravity set)
  *               time    notAsked | shown | overADay    (longer than a bag usually hangs: 24 hours)
  *   copy      idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
  *
@@ -75,6 +76,7 @@ const docs = clinical.clinicalDocs({
       "infusion-rate.result.ready.drops.checking",
       "infusion-rate.result.ready.drops.notAsked",
       "infusion-rate.result.ready.drops.countable",
+      "infusion-rate.result.ready.drops.roughlyCounted",
       "infusion-rate.result.ready.drops.tooSlow",
       "infusion-rate.result.ready.time",
       "infusion-rate.result.ready.time.checking",
@@ -225,6 +227,8 @@ export const infusionRateMachine = clinical
                 notAsked: "No drop factor chosen (a pump): no drops per minute.",
                 countable:
                   "Drops per minute at the chosen drop factor, in whole drops: '4 drops per minute at 20 drops/mL'.",
+                roughlyCounted:
+                  "Caution: whole drops are more than 10 % from the drops worked out (2.5 drops per minute counted as 3 runs the set 20% faster): 'Use an infusion pump', or a microdrip set (60 drops/mL) when the set has fewer drops per mL.",
                 tooSlow:
                   "Caution: under 1 drop per minute, too slow to count on a gravity set: 'Use an infusion pump'.",
               }),

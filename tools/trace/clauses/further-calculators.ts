@@ -110,7 +110,7 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
   {
     id: "M45",
     clause:
-      "Infusion rate: each part of a result is a state of its own in a parallel region of `ready`, with its words under the result and in the copy line: the weight not used, in range, or outside the range recorded for people (a caution); the rate as worked out or rounded to the pump's steps by more than 1 % (a caution with the exact figure); drops per minute at the chosen drop factor (10, 15, 20, 60 drops/mL) in whole drops, or under 1 drop per minute (a caution: use an infusion pump); the time a volume takes.",
+      "Infusion rate: each part of a result is a state of its own in a parallel region of `ready`, with its words under the result and in the copy line: the weight not used, in range, or outside the range recorded for people (a caution); the rate as worked out or rounded to the pump's steps by more than 1 % (a caution with the exact figure); drops per minute at the chosen drop factor (10, 15, 20, 60 drops/mL) in whole drops, whole drops more than 10 % from the drops worked out (a caution: an infusion pump, or a microdrip set), or under 1 drop per minute (a caution: use an infusion pump); the time a volume takes.",
     implementedBy:
       "`ready.weight`, `ready.rate`, `ready.drops`, `ready.time`, each entered from its `checking` state by guards over the same evaluation",
     checkedBy: [
