@@ -21,14 +21,8 @@ import {
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { formatEcho } from "~/machines/dilution/dilution.selectors";
-import {
-  formatDilution,
-  formatDilutionNumber,
-  formatLabVolume,
-  type DilutionDisplay,
-} from "~/machines/dilution/dilution.words";
-import type { DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
+import { dilutionShown, formatDilution, type DilutionDisplay } from "~/machines/dilution/dilution.words";
+import type { DilutionField, DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
 import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
@@ -234,9 +228,9 @@ function withUnit(value: string, unit: string): string {
 export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(
   ({ title, unit, solveFor, values }) => {
     const result = solveDilutionExample(values, solveFor);
-    const n = result.numbers;
-    const show = (field: keyof typeof n) =>
-      field === solveFor ? formatDilutionNumber(n[field], result.significant) : formatEcho(n[field]);
+    // As the calculator shows them: the stock and the diluent add up to the final volume.
+    const shown = dilutionShown(result);
+    const show = (field: DilutionField) => shown.text[field];
     return {
       title,
       solveFor,
@@ -246,7 +240,7 @@ export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_IN
       v1: `${show("v1")} mL`,
       c2: withUnit(show("c2"), unit),
       v2: `${show("v2")} mL`,
-      diluent: formatLabVolume(result.diluent, result.significant),
+      diluent: shown.diluent,
       result,
       display: formatDilution(result),
     };

@@ -133,10 +133,36 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     );
   });
 
+  it("shows the stock and the diluent so that they add up to the final volume in the figures shown", () => {
+    // C2 almost C1: the stock is not "50 mL" next to 0.05 mL of diluent making 50 mL.
+    const near = formatDilution(ok(v("100", "", "99.9", "50"), "v1"));
+    expect([near.fieldText, near.headline, near.instruction]).toEqual([
+      "49.95",
+      "V1 = 49.95 mL",
+      "Add 0.05 mL (50 µL) of diluent to 49.95 mL of stock (C1 = 100) to make 50 mL at C2 = 99.9.",
+    ]);
+    // A small stock in a large volume: the diluent keeps the stock's decimals (99.667, not 99.7).
+    const small = formatDilution(ok(v("300", "", "1", "100"), "v1"));
+    expect([small.headline, small.instruction]).toEqual([
+      "V1 = 0.333 mL (333 µL)",
+      "Add 99.667 mL of diluent to 0.333 mL of stock (C1 = 300) to make 100 mL at C2 = 1.",
+    ]);
+    // Solving for V2: the final volume is the stock typed plus the diluent shown.
+    const final = formatDilution(ok(v("100", "1", "99.9", ""), "v2"));
+    expect([final.headline, final.instruction]).toEqual([
+      "V2 = 1.001 mL",
+      "Add 0.001 mL (1 µL) of diluent to 1 mL of stock (C1 = 100) to make 1.001 mL at C2 = 99.9.",
+    ]);
+    // Solving for C2: the diluent is V2 − V1 of the volumes typed, every digit.
+    expect(formatDilution(ok(v("10", "0.001", "", "10.5"), "c2")).instruction).toBe(
+      "Add 10.499 mL of diluent to 0.001 mL of stock (C1 = 10) to make 10.5 mL at C2 = 0.000952.",
+    );
+  });
+
   it("echoes the typed values as they were read in the instruction", () => {
     const r = ok(v("0,5", "", "0.125", "2,5"), "v1");
     expect(formatDilution(r).instruction).toBe(
-      "Add 1.88 mL of diluent to 0.625 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.",
+      "Add 1.875 mL of diluent to 0.625 mL of stock (C1 = 0.5) to make 2.5 mL at C2 = 0.125.",
     );
     // An entry is quoted in full, never rounded to another value (0.0000005 is not 0.000001).
     expect(formatEcho(0.0000001)).toBe("0.0000001");

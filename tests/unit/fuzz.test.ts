@@ -1520,6 +1520,22 @@ function refLabVolume(x: Q, sig: number): string {
   return cmp(x, q(0n)) > 0 && cmp(x, q(1n)) < 0 ? `${text} (${refSignificant(mul(x, fromInt(1000)), sig)} µL)` : text;
 }
 
+/** The decimals a value shows at `sig` significant figures (format.ts significantDecimals). */
+const refSigDecimals = (x: Q, sig: number): number => Math.max(0, sig - 1 - floorLog10(abs(x)));
+
+/** The decimals of a terminating decimal: 90000.0000001 → 7 (entries carry at most 15 digits). */
+function refDecimalPlaces(x: Q): number {
+  let places = 0;
+  while (places < 60 && !isInteger(mul(x, p10(places)))) places += 1;
+  return places;
+}
+
+/** A volume with every digit it has, and in µL too under 1 mL (dilution.words.ts exactVolume). */
+function refExactVolume(x: Q): string {
+  const text = `${refEcho(x)} mL`;
+  return cmp(x, q(0n)) > 0 && cmp(x, q(1n)) < 0 ? `${text} (${refEcho(mul(x, fromInt(1000)))} µL)` : text;
+}
+
 describe("fuzz: dilution (C1V1 = C2V2)", () => {
   const solveForArb = fc.constantFrom<SolveFor>("v1", "v2", "c2");
 
@@ -1582,35 +1598,58 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
           if (!isZero(diluentExact) && !representable(diluentExact)) return;
           const sig = labSignificant(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
           same(outcome.result.significant, sig, `${ctx} significant figures`);
-          shown(display.fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
           const fieldText = display.fieldText;
-          if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
-          else
-            shown(
-              display.headline.replace(/^V[12] = /, ""),
-              value,
-              (x) => refLabVolume(x, sig),
-              spreadOf(value),
-              `${ctx} headline`,
-            );
           const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
-          if (!isZero(diluentExact)) {
-            // V2 − V1 loses digits when V1 is almost V2: the spread is that of the larger volume.
-            const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
-            shown(
-              diluentText,
-              diluentExact,
-              (x) => refLabVolume(x, sig),
-              spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1),
-              `${ctx} diluent`,
-            );
+          // The larger volume's spread: V2 − V1 loses digits when V1 is almost V2.
+          const volumeSpread = spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1);
+          const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
+          // The unknown volume and the diluent are rounded at one decimal place, the finer of the
+          // two at the significant figures, and add up to the final volume in the figures shown,
+          // unless V2 would need more than the 15 digits a double holds.
+          const k = isZero(diluentExact) ? 0 : Math.max(refSigDecimals(value, sig), refSigDecimals(diluentExact, sig));
+          const knownDecimals = refDecimalPlaces(solveFor === "v1" ? all.v2 : all.v1);
+          const together = Math.max(k, knownDecimals) <= Math.min(40, refSigDecimals(all.v2, 15));
+          if (solveFor !== "c2" && !isZero(diluentExact) && together) {
+            const atK = (x: Q) => q(roundedUnits(x, k), p10(k).n);
+            shown(diluentText, diluentExact, (x) => refExactVolume(atK(x)), volumeSpread, `${ctx} diluent`);
+            const diluentShown = parseDecimal(diluentText.replace(/ mL.*$/, "").replace(/,/g, ""));
+            if (!diluentShown) throw new Error(`${ctx}: diluent ${JSON.stringify(diluentText)} is not a number`);
+            const volumeShown = solveFor === "v1" ? sub(all.v2, diluentShown) : add(all.v1, diluentShown);
+            same(fieldText, refEcho(volumeShown), `${ctx} result: the known volume and the diluent shown`);
+            same(display.headline, `${solveFor.toUpperCase()} = ${refExactVolume(volumeShown)}`, `${ctx} headline`);
+            // Within half a unit of its last decimal of the exact unknown (and a double's spread).
+            const off = abs(sub(volumeShown, value));
+            if (cmp(off, add(q(1n, 2n * p10(k).n), spreadOf(value))) > 0)
+              throw new Error(`${ctx}: ${fieldText} is ${refPlain(off, 30)} from the exact ${refPlain(value, 30)}`);
             same(
               display.instruction,
               `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
               `${ctx} instruction`,
             );
           } else {
-            expect(display.instruction, ctx).toMatch(/^No diluent/);
+            shown(fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
+            if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
+            else
+              shown(
+                display.headline.replace(/^V[12] = /, ""),
+                value,
+                (x) => refLabVolume(x, sig),
+                spreadOf(value),
+                `${ctx} headline`,
+              );
+            if (!isZero(diluentExact)) {
+              // Solving for C2 the diluent is V2 − V1 of the volumes typed, every digit; else (a
+              // diluent too small beside V2) to its significant figures.
+              const diluentRef = solveFor === "c2" ? refExactVolume : (x: Q) => refLabVolume(x, sig);
+              shown(diluentText, diluentExact, diluentRef, volumeSpread, `${ctx} diluent`);
+              same(
+                display.instruction,
+                `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
+                `${ctx} instruction`,
+              );
+            } else {
+              expect(display.instruction, ctx).toMatch(/^No diluent/);
+            }
           }
           // A stock or diluent volume above 0 and under 0.1 mL is the smallVolume caution.
           const small = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(1n, 10n)) < 0;

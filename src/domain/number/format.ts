@@ -176,11 +176,19 @@ export function belowSmallest(maxDecimals: number, unit?: string): string {
 export function formatSignificant(value: number, significant: number): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
   if (value === 0) return "0";
+  const decimals = significantDecimals(value, significant);
+  if (decimals > MAX_DECIMALS) return belowSmallest(MAX_DECIMALS);
+  return formatNumber(value, decimals);
+}
+
+/**
+ * How many decimals a non-zero finite value shows to `significant` significant figures (at least
+ * 1), as formatSignificant rounds it: 49.95 to 3 → 1 ("50"), 0.05 to 3 → 4 ("0.05"), 123,456 → 0.
+ */
+export function significantDecimals(value: number, significant: number): number {
   const digits = Math.max(1, Math.trunc(significant));
   // The power of ten of the digits a person reads (the shortest decimal text of the double), so
   // that 1000 is never taken for 999.999…: "9.99e+2" → 2.
   const magnitude = Number(Math.abs(value).toExponential().split("e")[1]);
-  const decimals = Math.max(0, digits - 1 - magnitude);
-  if (decimals > MAX_DECIMALS) return belowSmallest(MAX_DECIMALS);
-  return formatNumber(value, decimals);
+  return Math.max(0, digits - 1 - magnitude);
 }

@@ -5,8 +5,8 @@
  * value typed (at least 3), trailing zeros dropped, through the shared formatter; a volume under
  * 1 mL also in µL; the formulas. Pure.
  */
-import { formatSignificant } from "~/domain/number/format";
-import { decimalProduct } from "~/domain/number/exact";
+import { formatNumber, formatPlainNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
+import { decimalDifference, decimalProduct } from "~/domain/number/exact";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
 import { PIPETTE_MINIMUM_UL } from "~/domain/lab/serial-dilution.types";
@@ -26,6 +26,78 @@ export function formatLabVolume(ml: number, significant: number): string {
   return ml > 0 && ml < 1 ? `${text} (${formatSignificant(decimalProduct(ml, 1000), significant)} µL)` : text;
 }
 
+/** The most decimals a dilution volume is shown with (the shared formatter's own limit). */
+const MAX_SHOWN_DECIMALS = 40;
+/** The significant digits a double holds exactly. */
+const DOUBLE_DIGITS = 15;
+
+/** The decimals of a number as a person reads it (its shortest decimal text): 90000.0000001 → 7. */
+function decimalPlaces(x: number): number {
+  const [mantissa = "", exponent = "0"] = String(Math.abs(x)).split("e");
+  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
+}
+
+/** A volume shown with every digit it has: "49.95 mL", "0.333 mL (333 µL)". */
+function exactVolume(ml: number): string {
+  const text = `${formatNumber(ml, MAX_SHOWN_DECIMALS)} mL`;
+  return ml > 0 && ml < 1 ? `${text} (${formatNumber(decimalProduct(ml, 1000), MAX_SHOWN_DECIMALS)} µL)` : text;
+}
+
+/** The four values as a result shows them, and its two volume phrases. */
+export interface DilutionShown {
+  /** Without units: "49.95", "10" (C1 and C2 in the unit of C1). */
+  readonly text: Readonly<Record<DilutionField, string>>;
+  /** The unknown volume with its unit (and µL under 1 mL): "49.95 mL"; "" solving for C2. */
+  readonly unknownVolume: string;
+  /** The diluent with its unit: "0.05 mL (50 µL)"; "0 mL" when there is none. */
+  readonly diluent: string;
+}
+
+/**
+ * The values as the result shows them, so that the preparation checks by hand: stock + diluent =
+ * final volume in the figures shown. The known values are echoed as they were read (the sentence
+ * never hides what was typed). Solving for C2, the diluent is V2 − V1 of the volumes typed, every
+ * digit. Solving for a volume, the unknown volume and the diluent are rounded at the same decimal
+ * place, the finer of the two at the result's significant figures (so each keeps at least those),
+ * and the unknown is the typed volume minus (or plus) the diluent as shown: C1 100, C2 99.9 and
+ * V2 50 mL give 49.95 mL of stock and 0.05 mL of diluent, not "0.05 mL to 50 mL to make 50 mL".
+ * The unknown shown is then within half a unit of its last decimal of the exact one.
+ */
+export function dilutionShown(result: DilutionResult): DilutionShown {
+  const { numbers, solveFor, diluent, significant } = result;
+  const text: Record<DilutionField, string> = {
+    c1: formatEcho(numbers.c1),
+    v1: formatEcho(numbers.v1),
+    c2: formatEcho(numbers.c2),
+    v2: formatEcho(numbers.v2),
+  };
+  if (solveFor === "c2") {
+    text.c2 = formatDilutionNumber(numbers.c2, significant);
+    return { text, unknownVolume: "", diluent: exactVolume(diluent) };
+  }
+  const volume = numbers[solveFor];
+  const decimals = Math.max(significantDecimals(volume, significant), significantDecimals(diluent, significant));
+  // The sum has the decimals of the diluent shown and of the volume typed; V2 is the larger
+  // volume, and a double holds 15 significant digits of it, no more.
+  const known = solveFor === "v1" ? numbers.v2 : numbers.v1;
+  const sumDecimals = Math.max(decimals, decimalPlaces(known));
+  if (diluent === 0 || sumDecimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(numbers.v2, DOUBLE_DIGITS))) {
+    // No diluent (C2 equals C1), or a diluent too small beside V2 to show both to the same
+    // decimal (more digits than a double holds: 0.00001 mL in 70,000,000,000 mL).
+    text[solveFor] = formatDilutionNumber(volume, significant);
+    return {
+      text,
+      unknownVolume: formatLabVolume(volume, significant),
+      diluent: formatLabVolume(diluent, significant),
+    };
+  }
+  const diluentShown = Number(formatPlainNumber(diluent, decimals));
+  const volumeShown =
+    solveFor === "v1" ? decimalDifference(numbers.v2, diluentShown) : decimalDifference(numbers.v1, -diluentShown);
+  text[solveFor] = formatNumber(volumeShown, MAX_SHOWN_DECIMALS);
+  return { text, unknownVolume: exactVolume(volumeShown), diluent: exactVolume(diluentShown) };
+}
+
 export interface DilutionDisplay {
   /** e.g. "V1" */
   readonly symbol: string;
@@ -40,36 +112,31 @@ export interface DilutionDisplay {
 }
 
 export function formatDilution(result: DilutionResult): DilutionDisplay {
-  const { numbers, solveFor, value, diluent, significant } = result;
-  // The computed unknown is shown to significant figures; the three known values are echoed as
-  // they were read (up to 6 decimals), so the sentence never hides what was typed.
-  const show = (field: DilutionField) =>
-    field === solveFor ? formatDilutionNumber(numbers[field], significant) : formatEcho(numbers[field]);
-  const v1 = `${show("v1")} mL`;
-  const v2 = `${show("v2")} mL`;
-  const c1 = show("c1");
-  const c2 = show("c2");
-  const fieldText = formatDilutionNumber(value, significant);
+  const { numbers, solveFor, diluent } = result;
+  const shown = dilutionShown(result);
+  const { text } = shown;
+  const v1 = `${text.v1} mL`;
+  const v2 = `${text.v2} mL`;
+  const fieldText = text[solveFor];
   const symbol = solveFor.toUpperCase();
-  const headline =
-    solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${formatLabVolume(value, significant)}`;
+  const headline = solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${shown.unknownVolume}`;
 
   let instruction: string;
   if (diluent === 0) {
     instruction =
       solveFor === "c2"
-        ? `No diluent: V1 equals V2, so C2 equals C1 (${c1}).`
+        ? `No diluent: V1 equals V2, so C2 equals C1 (${text.c1}).`
         : `No diluent needed: C2 equals C1, so use ${v1} of the stock as it is.`;
   } else {
-    instruction = `Add ${formatLabVolume(diluent, significant)} of diluent to ${v1} of stock (C1 = ${c1}) to make ${v2} at C2 = ${c2}.`;
+    instruction = `Add ${shown.diluent} of diluent to ${v1} of stock (C1 = ${text.c1}) to make ${v2} at C2 = ${text.c2}.`;
   }
 
   let caution: string | null = null;
   if (dilutionResultKind(result) === "smallVolume") {
     const namedV1 = numbers.v1 > 0 && numbers.v1 < 0.1;
     const small = namedV1
-      ? `V1 is ${formatLabVolume(numbers.v1, significant)}`
-      : `The diluent is ${formatLabVolume(diluent, significant)}`;
+      ? `V1 is ${solveFor === "v1" ? shown.unknownVolume : exactVolume(numbers.v1)}`
+      : `The diluent is ${shown.diluent}`;
     // A micropipette only where it measures reliably: 1 µL and more (PIPETTE_MINIMUM_UL, as serial dilution).
     const tool =
       (namedV1 ? numbers.v1 : diluent) * 1000 < PIPETTE_MINIMUM_UL
