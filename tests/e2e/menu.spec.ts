@@ -427,9 +427,12 @@ test.describe("menu model paths in the browser", () => {
         const first = path.steps[0]!.event.type;
         await openHome(page, first === "side.open" ? PHONE : DESKTOP);
         await expectPage(page, path.initial, null, mode, {});
-        for (const step of path.steps) {
-          const note = await perform(page, mode, step);
-          await expectPage(page, step.state, step, mode, note);
+        for (const [i, step] of path.steps.entries()) {
+          // Each step a step of the report: a failure names the step it happened at.
+          await test.step(`${i + 1}. ${step.event.type}`, async () => {
+            const note = await perform(page, mode, step);
+            await expectPage(page, step.state, step, mode, note);
+          });
         }
         expect(errors).toEqual([]);
         all.recordPath(path);
