@@ -17,6 +17,7 @@ import {
   type SerialStatus,
 } from "~/domain/lab/serial-dilution";
 import { typeableNumber } from "~/domain/number/entry";
+import { add, cmp, parseDecimal } from "./exact-reference";
 import { readLabNumber } from "~/domain/lab/lab-reading";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "~/domain/lab/lab-field";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
@@ -453,6 +454,39 @@ describe("properties", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("the volumes shown check by hand: transfer + diluent = the final volume, final volume + transfer = the mixed volume", () => {
+    // 100 µL at a factor of 1.0106 read "100 µL − 99 µL = 1.05 µL"; the transfer is 98.9511 µL.
+    const near = plan({ ...TEXTBOOK, factor: "1.0106", volume: "100" });
+    expect(near.working.slice(0, 2)).toEqual([
+      "transfer = 100 µL ÷ 1.0106 = 98.9511 µL",
+      "diluent = 100 µL − 98.9511 µL = 1.0489 µL",
+    ]);
+    const figure = (text: string) => parseDecimal(text.replace(/ [µm]?L$/, "").replace(/,/g, ""))!;
+    fc.assert(
+      fc.property(
+        // Factors from 1.001 to 100,000 and volumes from 0.01 µL: every figure within the 12
+        // decimals a lab figure shows (beyond them the figures keep their significant figures).
+        typedNumber(1001, 100000, 3),
+        typedNumber(1, 99999, 2),
+        fc.constantFrom("beforeTransfer" as const, "afterTransfer" as const),
+        (factor, volume, convention) => {
+          const p = plan({ ...TEXTBOOK, factor, volume, convention });
+          const v = figure(`${volume} µL`);
+          const [transfer, diluent, mixed] = [p.text.transfer, p.text.diluent, p.text.mixed].map(figure);
+          const sum = convention === "beforeTransfer" ? add(transfer!, diluent!) : add(v, transfer!);
+          expect(cmp(sum, convention === "beforeTransfer" ? v : mixed!), `${factor}, ${volume} µL`).toBe(0);
+          // The transfer shown is the exact one (V ÷ F, or V ÷ (F − 1)) to within 0.5 %.
+          const f = Number(factor);
+          const exact = convention === "beforeTransfer" ? Number(volume) / f : Number(volume) / (f - 1);
+          expect(Math.abs(Number(p.text.transfer.replace(/ µL$/, "").replace(/,/g, "")) - exact) / exact).toBeLessThan(
+            0.005,
+          );
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

@@ -8,6 +8,7 @@
  * and the lab domain modules read their fields here.
  */
 import { readEntry } from "~/domain/number/entry";
+import { significantDecimals as decimalsAtSignificant } from "~/domain/number/format";
 
 /**
  * How a field is named in its hints: `name` starts a sentence ("C1", "Mass of solute"), `prompt`
@@ -115,8 +116,7 @@ export function significantFigures(text: string): number {
 export function significantDecimals(value: number, significant: number, maxDecimals: number): number {
   const abs = Math.abs(value);
   if (abs === 0 || !Number.isFinite(abs)) return maxDecimals;
-  const magnitude = Math.floor(Math.log10(abs));
-  return Math.min(maxDecimals, Math.max(0, significant - 1 - magnitude));
+  return Math.min(maxDecimals, decimalsAtSignificant(value, significant));
 }
 
 /** A lab tool with nothing typed yet: the hint that says what to type. */

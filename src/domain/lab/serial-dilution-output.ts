@@ -89,9 +89,7 @@ export function workingLines(
 export function serialCsv(
   inputs: SerialInputs,
   stock: number,
-  transfer: number,
-  diluent: number,
-  mixed: number,
+  { transfer, diluent, mixed }: { transfer: number; diluent: number; mixed: number },
   tubes: readonly SerialTube[],
   concentrationSig: number,
   volumeSig: number,

@@ -34,10 +34,11 @@ import {
   type ConcentrationFamily,
   type ConcentrationSymbol,
 } from "~/domain/units";
-import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
+import { formatPlainNumber } from "~/domain/number/format";
+import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, significantDecimals } from "./lab-field";
 import { convertConcentration } from "./concentration-units";
 import { aboveWater, MAX_MOLARITY } from "./solubility";
-import { echoFigure, labFigure, labSignificant, readLabNumber } from "./lab-reading";
+import { echoFigure, LAB_MAX_DECIMALS, labFigure, labSignificant, readLabNumber } from "./lab-reading";
 import {
   conventionLine,
   instructionLine,
@@ -141,6 +142,46 @@ export function tubeVolumes(
   const transfer = decimalQuotient(v, decimalDifference(f, 1));
   return { transfer, diluent: v, mixed: decimalDifference(v, -transfer) };
 }
+
+/** The decimals of a number as a person reads it (its shortest decimal text): 100.25 → 2. */
+function decimalPlaces(x: number): number {
+  const [mantissa = "", exponent = "0"] = String(Math.abs(x)).split("e");
+  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
+}
+
+/**
+ * The tube's volumes as the plan shows them, so that they check by hand: transfer + diluent =
+ * the final volume (before the transfer on), or final volume + transfer = the mixed volume
+ * (after it). The transfer and the volume worked out from it are rounded at one decimal place,
+ * the finer of the two at `significant` figures, and the one worked out is the final volume typed
+ * minus (or plus) the transfer shown: 100 µL at a factor of 1.0106 is 98.95 µL carried and
+ * 1.05 µL of diluent, not "100 µL − 99 µL = 1.05 µL". `digits`: the significant figures that
+ * write them (every digit they have, or `significant` where the sum would need more decimals
+ * than a lab figure shows or a double holds).
+ */
+export function shownTubeVolumes(
+  v: number,
+  exact: { transfer: number; diluent: number; mixed: number },
+  convention: VolumeConvention,
+  significant: number,
+): { transfer: number; diluent: number; mixed: number; digits: number } {
+  const other = convention === "beforeTransfer" ? exact.diluent : exact.mixed;
+  const decimals = Math.max(
+    significantDecimals(exact.transfer, significant, LAB_MAX_DECIMALS + 1),
+    significantDecimals(other, significant, LAB_MAX_DECIMALS + 1),
+    decimalPlaces(v),
+  );
+  const largest = Math.max(v, exact.mixed);
+  if (decimals > Math.min(LAB_MAX_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS, LAB_MAX_DECIMALS)))
+    return { ...exact, digits: significant };
+  const transfer = Number(formatPlainNumber(exact.transfer, decimals));
+  return convention === "beforeTransfer"
+    ? { transfer, diluent: decimalDifference(v, transfer), mixed: v, digits: DOUBLE_DIGITS }
+    : { transfer, diluent: v, mixed: decimalDifference(v, -transfer), digits: DOUBLE_DIGITS };
+}
+
+/** The significant digits a double holds exactly. */
+const DOUBLE_DIGITS = 15;
 
 /** The unit a tube's concentration reads best in: the largest of its ladder in which it is at least 1. */
 export function suitedUnit(
@@ -262,7 +303,8 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   if (numbers.some((x) => x <= 0)) return invalid(ratioField, "too-small", MESSAGE_TOO_SMALL);
 
   const volumeSig = labSignificant([volume.significant, ratioSignificant]);
-  const vol = (x: number) => `${labFigure(x, volumeSig).text} ${inputs.volumeUnit}`;
+  const shown = shownTubeVolumes(volume.value, { transfer, diluent, mixed }, inputs.convention, volumeSig);
+  const vol = (x: number) => `${labFigure(x, shown.digits).text} ${inputs.volumeUnit}`;
   const inMicrolitres = (x: number) => decimalRatio([x, inputs.volumeUnit === "mL" ? 1000 : 1]);
   let variant: SerialReadyVariant = "measurable";
   // A CSV row's words for a caution besides the state's own (the pipette's, under the stock's).
@@ -272,13 +314,13 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
   const diluentBelow = inMicrolitres(diluent) < PIPETTE_MINIMUM_UL;
   if (transferBelow && diluentBelow) {
     variant = "cautionVolumesBelowPipette";
-    caution = SERIAL_MESSAGES.volumesBelowPipette(vol(transfer), vol(diluent));
+    caution = SERIAL_MESSAGES.volumesBelowPipette(vol(shown.transfer), vol(shown.diluent));
   } else if (transferBelow) {
     variant = "cautionTransferBelowPipette";
-    caution = SERIAL_MESSAGES.transferBelowPipette(vol(transfer));
+    caution = SERIAL_MESSAGES.transferBelowPipette(vol(shown.transfer));
   } else if (diluentBelow) {
     variant = "cautionDiluentBelowPipette";
-    caution = SERIAL_MESSAGES.diluentBelowPipette(vol(diluent));
+    caution = SERIAL_MESSAGES.diluentBelowPipette(vol(shown.diluent));
   }
   // A stock no solution can be (decisions.md: above 55 M gets a caution): said first, the
   // pipette's caution after it.
@@ -300,15 +342,15 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
       unit: suited.unit,
       text: `${labFigure(suited.value, concentrationSig).text} ${suited.unit}`,
       from: i === 0 ? "the stock" : `tube ${i}`,
-      volumeAtEnd: i === n - 1 ? mixed : decimalDifference(mixed, transfer),
+      volumeAtEnd: i === n - 1 ? shown.mixed : decimalDifference(shown.mixed, shown.transfer),
     };
   });
 
   const text = {
     factor: inputs.mode === "factor" ? labFigure(factor, 15).text : workedFactor(factor, n, concentrationSig),
-    transfer: vol(transfer),
-    diluent: vol(diluent),
-    mixed: vol(mixed),
+    transfer: vol(shown.transfer),
+    diluent: vol(shown.diluent),
+    mixed: vol(shown.mixed),
     stock: stockText,
   };
   const lastTube = tubes[n - 1]!;
@@ -341,7 +383,7 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
       ...tubes.map((t) => `Tube ${t.tube}: ${t.text}`),
       ...(caution ? [`Caution: ${caution}`] : []),
     ].join("\n"),
-    csv: serialCsv(inputs, stock.value, transfer, diluent, mixed, tubes, concentrationSig, volumeSig, variant, notes),
+    csv: serialCsv(inputs, stock.value, shown, tubes, concentrationSig, shown.digits, variant, notes),
   };
   return caution === null
     ? { kind: "ready", variant: "measurable", plan, caution: null }
