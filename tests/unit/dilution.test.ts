@@ -205,6 +205,20 @@ describe("dilution validation: bad input is never silent", () => {
     ["v1", v("10", "", "100", "50"), "c2", MESSAGE_C2_ABOVE_C1],
     ["v2", v("10", "5", "100", ""), "c2", MESSAGE_C2_ABOVE_C1],
     ["c2", v("100", "50", "", "5"), "v2", MESSAGE_V1_ABOVE_V2],
+    // As the page's examples write them: the sign is named, never dropped.
+    [
+      "v1",
+      v("95%", "", "70", "50"),
+      "c1",
+      "C1: type the number alone, without the %: 95 for 95%. C1 and C2 are read in the same unit, whichever it is.",
+    ],
+    [
+      "v1",
+      v("100", "", "10 x", "50"),
+      "c2",
+      "C2: type the number alone, without the ×: 10 for 10×. C1 and C2 are read in the same unit, whichever it is.",
+    ],
+    ["v1", v("100 mg/mL", "", "10", "50"), "c1", "C1: type the number alone, without a unit."],
   ];
   it.each(cases)("%s with %j: hint on %s", (mode, values, field, message) => {
     const outcome = calculateDilution(values, mode);

@@ -63,11 +63,23 @@ export function knownFields(solveFor: SolveFor): DilutionField[] {
   return DILUTION_FIELDS.filter((f) => f !== solveFor);
 }
 
+/** A number written with a percent or a times sign, as the page's own examples write C1 and C2: "95%", "10×". */
+const SIGNED_CONCENTRATION = /^\s*(\d[\d.,]*)\s*(%|×|x|X)\s*$/;
+
 function readField(field: DilutionField, text: string) {
   const { symbol, noun } = DILUTION_FIELD_TEXT[field];
   // Volumes are in mL ("5 mL" is read as 5); C1 and C2 take the number alone, in the same unit.
   const unit = field === "v1" || field === "v2" ? { unit: "mL" } : {};
-  return readLabField(text, { name: symbol, prompt: `${symbol}, the ${noun}`, ...unit });
+  const read = readLabField(text, { name: symbol, prompt: `${symbol}, the ${noun}`, ...unit });
+  const signed = typeof text === "string" && !unit.unit ? SIGNED_CONCENTRATION.exec(text) : null;
+  if (read.ok || !signed) return read;
+  // Never read as the number alone (C2 typed as a fraction, 0.7, would then be taken as 0.7 %).
+  const [, number, sign] = signed;
+  const written = `${number}${sign === "%" ? "%" : "×"}`;
+  return {
+    ok: false as const,
+    message: `${symbol}: type the number alone, without the ${sign === "%" ? "%" : "×"}: ${number} for ${written}. C1 and C2 are read in the same unit, whichever it is.`,
+  };
 }
 
 export const MESSAGE_C2_ABOVE_C1 =
