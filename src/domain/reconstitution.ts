@@ -13,7 +13,8 @@
  * ([powder, final volume]), so the volume to draw is exactly what the converter gives.
  */
 import { perObject } from "./per-object";
-import { formatDose, roundsToZero } from "~/domain/number/format";
+import { formatDose, formatNumber, roundsToZero } from "~/domain/number/format";
+import { formatConcentrationValue } from "~/domain/number/concentration";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { copyLineOf, isFieldIssue, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
@@ -297,6 +298,12 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
   if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
   const concentrationText = formatStrength(perMl, kind);
+  // With the powder in mcg, the strength is also said in mcg/mL, as such a label gives it (the
+  // working stays in mg: its first line converts the powder).
+  const concentrationShown =
+    unit === "mcg"
+      ? `${concentrationText} (${formatNumber(decimalProduct(Number(formatConcentrationValue(perMl).replace(/,/g, "")), 1000), 40)} mcg/mL)`
+      : concentrationText;
   const volumeText = mode === "concentration" ? mL : workedMl;
   if (!target) basis.push(`${powderInBase} ÷ ${mL(finalMl)} = ${concentrationText}`);
 
@@ -341,9 +348,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   const displacementPart = displacement ? ` + ${mL(displacementMl)} displacement` : "";
   const made =
     mode === "concentration"
-      ? `${powderText} + ${mL(diluentMl)} diluent${displacementPart} = ${mL(finalMl)} of ${concentrationText}`
-      : `${powderText} to ${concentrationText}: add ${workedMl(diluentMl)} diluent${displacement ? ` (${mL(displacementMl)} displacement)` : ""}, ${workedMl(finalMl)} in all`;
-  const drawPart = volume ? `; ${doseInBase} = ${volume.text}` : "";
+      ? `${powderText} + ${mL(diluentMl)} diluent${displacementPart} = ${mL(finalMl)} of ${concentrationShown}`
+      : `${powderText} to ${concentrationShown}: add ${workedMl(diluentMl)} diluent${displacement ? ` (${mL(displacementMl)} displacement)` : ""}, ${workedMl(finalMl)} in all`;
+  // The dose as typed, and in mg when it was typed in mcg (the strength's unit).
+  const doseShown = unit === "mcg" ? `${doseText} (${doseInBase})` : doseInBase;
+  const drawPart = volume ? `; ${doseShown} = ${volume.text}` : "";
   const core = `${made}${drawPart}`;
   return {
     kind: "ready",
@@ -359,7 +368,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     diluent: { ml: diluentMl, text: volumeText(diluentMl) },
     displacement: displacement ? { ml: displacementMl, text: mL(displacementMl) } : null,
     finalVolume: { ml: finalMl, text: volumeText(finalMl) },
-    concentration: { perMl, text: concentrationText },
+    concentration: { perMl, text: concentrationShown },
     dose: dose ? { value: dose.value, text: doseText } : null,
     volume,
     basis,

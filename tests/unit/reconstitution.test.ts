@@ -41,6 +41,25 @@ const NOT_GIVEN =
   "No displacement volume entered: the powder's own volume is counted as 0 mL. Most powders add volume when they dissolve (the package insert gives it), so the real concentration may be lower than shown and every dose drawn may be short.";
 
 describe("reconstitution: textbook cases", () => {
+  it("with the powder in mcg, says the strength in mcg/mL too and the dose as typed (the working converts to mg)", () => {
+    const r = ready({
+      powderText: "500",
+      powderUnit: "mcg",
+      diluentText: "4.9",
+      displacementText: "0.1",
+      doseText: "50",
+    });
+    expect(r.concentration.text).toBe("0.1 mg/mL (100 mcg/mL)");
+    expect(r.basis[0]).toBe("Powder: 500 mcg = 0.5 mg");
+    expect(r.copyLine).toMatch(
+      /^500 mcg \+ 4\.9 mL diluent \+ 0\.1 mL displacement = 5 mL of 0\.1 mg\/mL \(100 mcg\/mL\); 50 mcg \(0\.05 mg\) = 0\.5 mL/,
+    );
+    // The mcg figure has the mg figure's digits: 0.0877 mg/mL is 87.7 mcg/mL, not 87.7193.
+    expect(
+      ready({ powderText: "100", powderUnit: "mcg", diluentText: "1.14", displacementText: "" }).concentration.text,
+    ).toBe("0.0877 mg/mL (87.7 mcg/mL)");
+  });
+
   it("1 g powder + 9.3 mL diluent with 0.7 mL displacement = 100 mg/mL", () => {
     const r = ready({});
     expect([r.concentration, r.finalVolume.text, r.powder]).toEqual([
