@@ -14,7 +14,7 @@
  */
 import { perObject } from "./per-object";
 import { formatDose, formatNumber, roundsToZero } from "~/domain/number/format";
-import { formatConcentrationValue } from "~/domain/number/concentration";
+import { concentrationDecimals } from "~/domain/number/concentration";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { copyLineOf, isFieldIssue, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
@@ -298,11 +298,11 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooLarge, notes };
   if (roundsToZero(perMl, 12)) return { kind: "offScale", message: RECONSTITUTION_MESSAGES.tooSmall, notes };
   const concentrationText = formatStrength(perMl, kind);
-  // With the powder in mcg, the strength is also said in mcg/mL, as such a label gives it (the
-  // working stays in mg: its first line converts the powder).
+  // With the powder in mcg, the strength is also said in mcg/mL, as such a label gives it, rounded
+  // where the mg figure is (the working stays in mg: its first line converts the powder).
   const concentrationShown =
     unit === "mcg"
-      ? `${concentrationText} (${formatNumber(decimalProduct(Number(formatConcentrationValue(perMl).replace(/,/g, "")), 1000), 40)} mcg/mL)`
+      ? `${concentrationText} (${formatNumber(decimalProduct(perMl, 1000), concentrationDecimals(perMl) - 3)} mcg/mL)`
       : concentrationText;
   const volumeText = mode === "concentration" ? mL : workedMl;
   if (!target) basis.push(`${powderInBase} ÷ ${mL(finalMl)} = ${concentrationText}`);

@@ -34,8 +34,8 @@ import {
   type ConcentrationFamily,
   type ConcentrationSymbol,
 } from "~/domain/units";
-import { formatPlainNumber } from "~/domain/number/format";
-import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, significantDecimals } from "./lab-field";
+import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
+import { addingUp, DOUBLE_DIGITS } from "./shown-sum";
 import { convertConcentration } from "./concentration-units";
 import { aboveWater, MAX_MOLARITY } from "./solubility";
 import { echoFigure, LAB_MAX_DECIMALS, labFigure, labSignificant, readLabNumber } from "./lab-reading";
@@ -143,21 +143,13 @@ export function tubeVolumes(
   return { transfer, diluent: v, mixed: decimalDifference(v, -transfer) };
 }
 
-/** The decimals of a number as a person reads it (its shortest decimal text): 100.25 → 2. */
-function decimalPlaces(x: number): number {
-  const [mantissa = "", exponent = "0"] = String(Math.abs(x)).split("e");
-  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
-}
-
 /**
- * The tube's volumes as the plan shows them, so that they check by hand: transfer + diluent =
- * the final volume (before the transfer on), or final volume + transfer = the mixed volume
- * (after it). The transfer and the volume worked out from it are rounded at one decimal place,
- * the finer of the two at `significant` figures, and the one worked out is the final volume typed
- * minus (or plus) the transfer shown: 100 µL at a factor of 1.0106 is 98.95 µL carried and
- * 1.05 µL of diluent, not "100 µL − 99 µL = 1.05 µL". `digits`: the significant figures that
- * write them (every digit they have, or `significant` where the sum would need more decimals
- * than a lab figure shows or a double holds).
+ * The tube's volumes as the plan shows them, so that they check by hand (addingUp): transfer +
+ * diluent = the final volume (before the transfer on), or final volume + transfer = the mixed
+ * volume (after it). 100 µL at a factor of 1.0106 is 98.9511 µL carried and 1.0489 µL of diluent,
+ * not "100 µL − 99 µL = 1.05 µL". `digits`: the significant figures that write them (every digit
+ * they have, or `significant` where the sum would need more decimals than a lab figure shows or a
+ * double holds).
  */
 export function shownTubeVolumes(
   v: number,
@@ -165,23 +157,14 @@ export function shownTubeVolumes(
   convention: VolumeConvention,
   significant: number,
 ): { transfer: number; diluent: number; mixed: number; digits: number } {
-  const other = convention === "beforeTransfer" ? exact.diluent : exact.mixed;
-  const decimals = Math.max(
-    significantDecimals(exact.transfer, significant, LAB_MAX_DECIMALS + 1),
-    significantDecimals(other, significant, LAB_MAX_DECIMALS + 1),
-    decimalPlaces(v),
-  );
-  const largest = Math.max(v, exact.mixed);
-  if (decimals > Math.min(LAB_MAX_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS, LAB_MAX_DECIMALS)))
-    return { ...exact, digits: significant };
-  const transfer = Number(formatPlainNumber(exact.transfer, decimals));
-  return convention === "beforeTransfer"
-    ? { transfer, diluent: decimalDifference(v, transfer), mixed: v, digits: DOUBLE_DIGITS }
-    : { transfer, diluent: v, mixed: decimalDifference(v, -transfer), digits: DOUBLE_DIGITS };
+  const before = convention === "beforeTransfer";
+  const made = before ? exact.diluent : exact.mixed;
+  const shown = addingUp(v, { exact: exact.transfer, made }, before ? -1 : 1, significant, LAB_MAX_DECIMALS);
+  if (shown === null) return { ...exact, digits: significant };
+  return before
+    ? { transfer: shown.part, diluent: shown.made, mixed: v, digits: DOUBLE_DIGITS }
+    : { transfer: shown.part, diluent: v, mixed: shown.made, digits: DOUBLE_DIGITS };
 }
-
-/** The significant digits a double holds exactly. */
-const DOUBLE_DIGITS = 15;
 
 /** The unit a tube's concentration reads best in: the largest of its ladder in which it is at least 1. */
 export function suitedUnit(

@@ -117,12 +117,17 @@ export const CONCENTRATION_MESSAGES = {
  * figures need, so a tiny strength is never shown as 0 mg/mL.
  */
 export function formatConcentrationValue(mgPerMl: number): string {
+  return formatNumber(mgPerMl, concentrationDecimals(mgPerMl));
+}
+
+/** The most decimals formatConcentrationValue shows a value with (the rule above). */
+export function concentrationDecimals(mgPerMl: number): number {
   const abs = Math.abs(mgPerMl);
-  if (abs === 0 || abs >= 0.01 || !Number.isFinite(abs)) return formatNumber(mgPerMl, 4);
+  if (abs === 0 || abs >= 0.01 || !Number.isFinite(abs)) return 4;
   let exponent = Math.floor(Math.log10(abs));
   if (10 ** (exponent + 1) <= abs) exponent += 1;
-  if (abs >= 0.0001) return formatNumber(mgPerMl, Math.max(4, 2 - exponent));
-  return formatNumber(mgPerMl, Math.max(12, 3 - exponent));
+  if (abs >= 0.0001) return Math.max(4, 2 - exponent);
+  return Math.max(12, 3 - exponent);
 }
 
 /** "50 mg/mL". */

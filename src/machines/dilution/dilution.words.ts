@@ -5,8 +5,9 @@
  * value typed (at least 3), trailing zeros dropped, through the shared formatter; a volume under
  * 1 mL also in µL; the formulas. Pure.
  */
-import { formatNumber, formatPlainNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
-import { decimalDifference, decimalProduct } from "~/domain/number/exact";
+import { formatNumber, formatSignificant } from "~/domain/number/format";
+import { decimalProduct } from "~/domain/number/exact";
+import { addingUp } from "~/domain/lab/shown-sum";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
 import { PIPETTE_MINIMUM_UL } from "~/domain/lab/serial-dilution.types";
@@ -28,14 +29,6 @@ export function formatLabVolume(ml: number, significant: number): string {
 
 /** The most decimals a dilution volume is shown with (the shared formatter's own limit). */
 const MAX_SHOWN_DECIMALS = 40;
-/** The significant digits a double holds exactly. */
-const DOUBLE_DIGITS = 15;
-
-/** The decimals of a number as a person reads it (its shortest decimal text): 90000.0000001 → 7. */
-function decimalPlaces(x: number): number {
-  const [mantissa = "", exponent = "0"] = String(Math.abs(x)).split("e");
-  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
-}
 
 /** A volume shown with every digit it has: "49.95 mL", "0.333 mL (333 µL)". */
 function exactVolume(ml: number): string {
@@ -76,12 +69,14 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
     return { text, unknownVolume: "", diluent: exactVolume(diluent) };
   }
   const volume = numbers[solveFor];
-  const decimals = Math.max(significantDecimals(volume, significant), significantDecimals(diluent, significant));
-  // The sum has the decimals of the diluent shown and of the volume typed; V2 is the larger
-  // volume, and a double holds 15 significant digits of it, no more.
-  const known = solveFor === "v1" ? numbers.v2 : numbers.v1;
-  const sumDecimals = Math.max(decimals, decimalPlaces(known));
-  if (diluent === 0 || sumDecimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(numbers.v2, DOUBLE_DIGITS))) {
+  // The stock is the final volume minus the diluent; the final volume the stock plus the diluent.
+  const shown =
+    diluent === 0
+      ? null
+      : solveFor === "v1"
+        ? addingUp(numbers.v2, { exact: diluent, made: volume }, -1, significant, MAX_SHOWN_DECIMALS)
+        : addingUp(numbers.v1, { exact: diluent, made: volume }, 1, significant, MAX_SHOWN_DECIMALS);
+  if (shown === null) {
     // No diluent (C2 equals C1), or a diluent too small beside V2 to show both to the same
     // decimal (more digits than a double holds: 0.00001 mL in 70,000,000,000 mL).
     text[solveFor] = formatDilutionNumber(volume, significant);
@@ -91,11 +86,8 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
       diluent: formatLabVolume(diluent, significant),
     };
   }
-  const diluentShown = Number(formatPlainNumber(diluent, decimals));
-  const volumeShown =
-    solveFor === "v1" ? decimalDifference(numbers.v2, diluentShown) : decimalDifference(numbers.v1, -diluentShown);
-  text[solveFor] = formatNumber(volumeShown, MAX_SHOWN_DECIMALS);
-  return { text, unknownVolume: exactVolume(volumeShown), diluent: exactVolume(diluentShown) };
+  text[solveFor] = formatNumber(shown.made, MAX_SHOWN_DECIMALS);
+  return { text, unknownVolume: exactVolume(shown.made), diluent: exactVolume(shown.part) };
 }
 
 export interface DilutionDisplay {
