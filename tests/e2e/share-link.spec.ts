@@ -60,9 +60,16 @@ test("a copied share link opens the same entries and result in a new browser con
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("ControlOrMeta+v");
   const link = await amount(page).inputValue();
-  expect(link).toBe(`${new URL(PAGE, baseURL).href}#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL`);
-  // Never a result in the link.
-  expect(decodeURIComponent(link.split("#")[1]!)).not.toContain("5 mL&");
+  expect(link).toBe(
+    `${new URL(PAGE, baseURL).href}#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=unstated`,
+  );
+  // Never a result in the link (5 mL): its keys are the entries and the route.
+  expect(
+    link
+      .split("#")[1]!
+      .split("&")
+      .map((part) => part.split("=")[0]),
+  ).toEqual(["v", "dir", "amount", "strength", "route"]);
 
   // Another device: a new browser context with nothing shared with the first.
   const other = await browser.newContext();
@@ -94,6 +101,27 @@ test("a copied share link opens the same entries and result in a new browser con
   await other.close();
 });
 
+test("a link carries the route, so the syringe page opens it on the same syringe kind", async ({ page }) => {
+  const route = page.getByRole("combobox", { name: CONVERTER_CONTROLS.route });
+  // 370 mg at 50 mg/mL = 7.4 mL: on a mark of the 10 mL injection syringe (every 0.2 mL), not of
+  // the oral one. Stated as an injection, then opened on another page load.
+  await open(page, "/mg-to-ml-syringe");
+  await amount(page).fill("370");
+  await route.selectOption("injection");
+  await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "ready.measurable");
+  await open(page, "/mg-to-ml-syringe#v=1&dir=mg-ml&amount=370&strength=50&route=injection");
+  await expect(route).toHaveValue("injection");
+  await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue("auto-injection");
+  await expect(page.locator("[data-syringe]").first()).toHaveAttribute("data-syringe", "injection-10");
+  await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "ready.measurable");
+  await expect(note(page)).toHaveAttribute("data-kind", "applied");
+  // A link made before links carried the route opens with none stated: oral syringes, as it was made.
+  await open(page, "/mg-to-ml-syringe#v=1&dir=mg-ml&amount=370&strength=50");
+  await expect(route).toHaveValue("unstated");
+  await expect(page.getByRole("combobox", { name: "Syringe" })).toHaveValue("auto-oral");
+  await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "ready.cautionPrecision");
+});
+
 test("a link in the other direction, and one with an entry the converter refuses", async ({ page }) => {
   await open(page, `${PAGE}#v=1&dir=ml-mg&amount=2.5&strength=50`);
   await expect(page.getByRole("textbox", { name: "Amount (mL)", exact: true })).toHaveValue("2.5");
@@ -113,6 +141,7 @@ const TAMPERED: ReadonlyArray<[string, string]> = [
   ["an unknown key", "v=1&dir=mg-ml&amount=250&strength=50&result=5"],
   ["a missing key", "v=1&dir=mg-ml&amount=250"],
   ["an unknown direction", "v=1&dir=mg-mcg&amount=250&strength=50"],
+  ["an unknown route", "v=1&dir=mg-ml&amount=250&strength=50&route=rectal"],
   ["broken percent-encoding", "v=1&dir=mg-ml&amount=25%&strength=50"],
   ["a right-to-left override", "v=1&dir=mg-ml&amount=%E2%80%AE052&strength=50"],
   ["an over-long value", `v=1&dir=mg-ml&amount=${"1".repeat(65)}&strength=50`],

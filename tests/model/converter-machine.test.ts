@@ -117,6 +117,7 @@ describe("converter machine: model-based paths", () => {
               amountText: actual.context.amountText,
               concentrationText: actual.context.concentrationText,
               direction: actual.context.direction,
+              route: actual.context.route,
             };
             expect(screen.linkCopied).toBe(JSON.stringify(inLink) === JSON.stringify(current));
             if (screen.linkCopied) expect(last?.link).toBe(shareLinkOf(SHARE_MODEL_PAGE_URL, actual.context));
@@ -143,6 +144,7 @@ describe("converter machine: model-based paths", () => {
               expect(actual.context.amountText).toBe(step.before.context.amountText);
               expect(actual.context.concentrationText).toBe(step.before.context.concentrationText);
               expect(actual.context.direction).toBe(step.before.context.direction);
+              expect(actual.context.route).toBe(step.before.context.route);
               expect(screen.linkNote).toEqual({ kind: "ignored", text: LINK_IGNORED_NOTE });
             }
           }

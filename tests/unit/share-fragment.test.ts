@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  addedChoiceField,
   choiceField,
   decodeShareFragment,
   encodeShareFragment,
@@ -76,5 +77,33 @@ describe("the share-link codec every calculator uses", () => {
         expect(["none", "link", "unreadable"]).toContain(decodeShareFragment(SCHEMA, hash).kind);
       }),
     );
+  });
+
+  it("reads a choice added after links were made as its stated code when a link lacks it, and strictly when present", () => {
+    const later = { ...SCHEMA, unit: addedChoiceField(["mL", "L"], "mL") } as const;
+    expect(encodeShareFragment(later, { mode: "rate", dose: "5", bag: "1", unit: "L" })).toBe(
+      "v=1&mode=rate&dose=5&bag=1&unit=L",
+    );
+    expect(sharedValuesOf(later, "#v=1&mode=rate&dose=5&bag=1")).toEqual({
+      mode: "rate",
+      dose: "5",
+      bag: "1",
+      unit: "mL",
+    });
+    expect(sharedValuesOf(later, "#v=1&mode=rate&dose=5&bag=1&unit=L")).toEqual({
+      mode: "rate",
+      dose: "5",
+      bag: "1",
+      unit: "L",
+    });
+    for (const hash of [
+      "#v=1&mode=rate&dose=5&bag=1&unit=",
+      "#v=1&mode=rate&dose=5&bag=1&unit=dL",
+      "#v=1&mode=rate&dose=5&bag=1&unit=L&unit=mL",
+    ])
+      expect(decodeShareFragment(later, hash), hash).toEqual({ kind: "unreadable" });
+    // The other fields are still required.
+    expect(decodeShareFragment(later, "#v=1&mode=rate&dose=5&unit=L")).toEqual({ kind: "unreadable" });
+    expect(() => addedChoiceField(["mL", "L"], "dL")).toThrow(/absent code/);
   });
 });

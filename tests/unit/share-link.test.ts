@@ -16,22 +16,41 @@ import {
 import type { ConverterInputs } from "~/domain/dose/conversion";
 import { evaluateConverter } from "~/domain/dose/conversion";
 
-const LABEL: ConverterInputs = { amountText: "250", concentrationText: "250 mg per 5 mL", direction: "mgToMl" };
+const LABEL: Required<ConverterInputs> = {
+  amountText: "250",
+  concentrationText: "250 mg per 5 mL",
+  direction: "mgToMl",
+  route: "unstated",
+};
 
 describe("encodeShareFragment", () => {
   it("writes a short readable versioned fragment with the inputs as typed", () => {
-    expect(encodeShareFragment(LABEL)).toBe("v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL");
+    expect(encodeShareFragment(LABEL)).toBe("v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=unstated");
     expect(encodeShareFragment({ amountText: "2.5", concentrationText: "50", direction: "mlToMg" })).toBe(
-      "v=1&dir=ml-mg&amount=2.5&strength=50",
+      "v=1&dir=ml-mg&amount=2.5&strength=50&route=unstated",
     );
   });
 
-  it("never carries a result: only the three inputs are in the fragment", () => {
+  it("carries the route stated, which decides the syringe kind the link's volume is measured with", () => {
+    expect(encodeShareFragment({ ...LABEL, route: "injection" })).toBe(
+      "v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=injection",
+    );
+    expect(encodeShareFragment({ ...LABEL, route: "oral" })).toMatch(/&route=oral$/);
+  });
+
+  it("never carries a result: only the three inputs and the route are in the fragment", () => {
     const fragment = encodeShareFragment(LABEL)!;
     const result = evaluateConverter(LABEL).result;
     expect(result.status).not.toBe("none");
-    expect(fragment.split("&").map((p) => p.split("=")[0])).toEqual(["v", "dir", "amount", "strength"]);
-    expect(fragment).not.toContain("5%20mL&"); // 250 mg at 50 mg/mL = 5 mL: not in the link
+    expect(fragment.split("&").map((p) => p.split("=")[0])).toEqual(["v", "dir", "amount", "strength", "route"]);
+    // 250 mg at 50 mg/mL = 5 mL: every value is an input as typed or a code, none is the result.
+    expect(Object.fromEntries(fragment.split("&").map((p) => p.split("=")))).toEqual({
+      v: "1",
+      dir: "mg-ml",
+      amount: "250",
+      strength: "250%20mg%20per%205%20mL",
+      route: "unstated",
+    });
     expect(fragment).not.toMatch(/result|ml=|mg=/i);
   });
 
@@ -47,7 +66,7 @@ describe("encodeShareFragment", () => {
 
   it("builds the whole link from the page's address, dropping any fragment it had", () => {
     expect(shareLinkOf("https://example.org/20-mg-to-ml", LABEL)).toBe(
-      "https://example.org/20-mg-to-ml#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL",
+      "https://example.org/20-mg-to-ml#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=unstated",
     );
     expect(shareLinkOf("https://example.org/#v=1&dir=ml-mg", LABEL)).toBe(
       `https://example.org/#${encodeShareFragment(LABEL)}`,
@@ -60,22 +79,31 @@ describe("encodeShareFragment", () => {
 
 describe("decodeShareFragment", () => {
   it("reads a link as location.hash gives it, with or without '#'", () => {
+    expect(decodeShareFragment("#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=unstated")).toEqual({
+      kind: "link",
+      inputs: LABEL,
+    });
+    expect(sharedInputsOf("v=1&dir=ml-mg&amount=5&strength=50&route=injection")).toEqual({
+      amountText: "5",
+      concentrationText: "50",
+      direction: "mlToMg",
+      route: "injection",
+    });
+  });
+
+  it("opens a link made before links carried the route with the route not stated, as it was made", () => {
     expect(decodeShareFragment("#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL")).toEqual({
       kind: "link",
       inputs: LABEL,
     });
-    expect(sharedInputsOf("v=1&dir=ml-mg&amount=5&strength=50")).toEqual({
-      amountText: "5",
-      concentrationText: "50",
-      direction: "mlToMg",
-    });
   });
 
   it("accepts the keys in any order, and empty fields (the converter shows its usual empty state)", () => {
-    expect(sharedInputsOf("#strength=10&amount=&dir=mg-ml&v=1")).toEqual({
+    expect(sharedInputsOf("#strength=10&route=oral&amount=&dir=mg-ml&v=1")).toEqual({
       amountText: "",
       concentrationText: "10",
       direction: "mgToMl",
+      route: "oral",
     });
   });
 
@@ -84,6 +112,7 @@ describe("decodeShareFragment", () => {
       amountText: "abc",
       concentrationText: "1,200",
       direction: "mgToMl",
+      route: "unstated",
     });
   });
 
@@ -101,6 +130,10 @@ describe("decodeShareFragment", () => {
     ["an unknown key", "#v=1&dir=mg-ml&amount=250&strength=50&result=5"],
     ["a repeated key", "#v=1&dir=mg-ml&amount=250&amount=2500&strength=50"],
     ["an unknown direction", "#v=1&dir=mg-mcg&amount=250&strength=50"],
+    ["an unknown route", "#v=1&dir=mg-ml&amount=250&strength=50&route=rectal"],
+    ["an empty route", "#v=1&dir=mg-ml&amount=250&strength=50&route="],
+    ["a route in capitals", "#v=1&dir=mg-ml&amount=250&strength=50&route=Injection"],
+    ["a repeated route", "#v=1&dir=mg-ml&amount=250&strength=50&route=oral&route=injection"],
     ["a part without '='", "#v=1&dir=mg-ml&amount=250&strength"],
     ["an empty part", "#v=1&&dir=mg-ml&amount=250&strength=50"],
     ["broken percent-encoding", "#v=1&dir=mg-ml&amount=25%&strength=50"],
@@ -128,6 +161,7 @@ const inputs = fc.record({
   amountText: typed,
   concentrationText: typed,
   direction: fc.constantFrom("mgToMl" as const, "mlToMg" as const),
+  route: fc.constantFrom("unstated" as const, "oral" as const, "injection" as const),
 });
 
 describe("properties", () => {
@@ -149,8 +183,9 @@ describe("properties", () => {
         entry,
         entry,
         fc.constantFrom("mgToMl" as const, "mlToMg" as const),
-        (amountText, concentrationText, direction) => {
-          const x = { amountText, concentrationText, direction };
+        fc.constantFrom("unstated" as const, "oral" as const, "injection" as const),
+        (amountText, concentrationText, direction, route) => {
+          const x = { amountText, concentrationText, direction, route };
           expect(sharedInputsOf(shareLinkOf("https://example.org/", x)!.split("#")[1])).toEqual(x);
         },
       ),
@@ -163,9 +198,12 @@ describe("properties", () => {
       fc.unicodeString({ maxLength: 200 }),
       fc.string({ maxLength: 200 }).map((s) => `#${s}`),
       fc
-        .array(fc.tuple(fc.constantFrom("v", "dir", "amount", "strength", "x"), fc.string({ maxLength: 20 })), {
-          maxLength: 6,
-        })
+        .array(
+          fc.tuple(fc.constantFrom("v", "dir", "amount", "strength", "route", "x"), fc.string({ maxLength: 20 })),
+          {
+            maxLength: 6,
+          },
+        )
         .map((parts) => `#${parts.map(([k, v]) => `${k}=${v}`).join("&")}`),
     );
     fc.assert(

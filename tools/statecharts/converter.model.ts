@@ -39,11 +39,14 @@ export function pageOfInput(input: unknown): { path: string; preset: ConverterPr
 
 /**
  * Share links (issue 16) a path opens, as `location.hash` gives them: one in each direction (the
- * direction region follows the link) and one with a repeated key (refused whole).
+ * direction region follows the link), each route (the route region follows it: by mouth, an
+ * injection, and none stated, as in a link made before links carried the route) and one with a
+ * repeated key (refused whole).
  */
 export const SHARE_LINK_SAMPLES = {
   mgToMl: "#v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL",
-  mlToMg: "#v=1&dir=ml-mg&amount=2.5&strength=50",
+  mlToMg: "#v=1&dir=ml-mg&amount=2.5&strength=50&route=injection",
+  byMouth: "#v=1&dir=mg-ml&amount=2.5&strength=50&route=oral",
   tampered: "#v=1&dir=mg-ml&amount=250&amount=2500&strength=250%20mg%20per%205%20mL",
 } as const;
 
@@ -83,6 +86,7 @@ export const CONVERTER_MODEL_EVENTS = [
   { type: "copy" },
   { type: "link.open", fragment: SHARE_LINK_SAMPLES.mgToMl },
   { type: "link.open", fragment: SHARE_LINK_SAMPLES.mlToMg },
+  { type: "link.open", fragment: SHARE_LINK_SAMPLES.byMouth },
   { type: "link.open", fragment: SHARE_LINK_SAMPLES.tampered },
   { type: "link.copy", pageUrl: SHARE_MODEL_PAGE_URL },
   // Issue 27: the preparation card's route (the syringe kind follows it) and medicine, and Print.

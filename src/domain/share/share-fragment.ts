@@ -10,6 +10,11 @@
  * list of codes. `v` is the format's version. Nothing computed is in a link: opening it recomputes
  * with the calculator's own parser, as if typed.
  *
+ * A choice added to a calculator after its links were first made (the converter's route) is
+ * written into every new link and may be absent from an older one: absent, it reads as its stated
+ * `absent` code (the calculator's own default, which such a link was made with). Present, it is
+ * read as strictly as any other key.
+ *
  * Reading is strict and all or nothing: an unknown, missing or repeated key, another version, a
  * choice that is not one of its codes, a value longer than SHARE_VALUE_MAX characters, a control or
  * format character (such as a bidi override, a lone surrogate), a character encodeURIComponent
@@ -27,8 +32,12 @@ export const SHARE_VALUE_MAX = 64;
 /** The longest fragment read at all (characters, before decoding). */
 export const SHARE_FRAGMENT_MAX = 600;
 
-/** One field of a link: a text as typed, or one of a fixed list of codes. */
-export type ShareField = { readonly kind: "text" } | { readonly kind: "choice"; readonly codes: readonly string[] };
+/**
+ * One field of a link: a text as typed, or one of a fixed list of codes (with `absent`, the code an
+ * older link without the key was made with).
+ */
+export type ShareField =
+  { readonly kind: "text" } | { readonly kind: "choice"; readonly codes: readonly string[]; readonly absent?: string };
 
 /** A calculator's link: its fields by key, in the order they are written. */
 export type ShareSchema<K extends string> = { readonly [key in K]: ShareField };
@@ -40,6 +49,11 @@ export type ShareRead<K extends string> =
 /** A text field and a choice field, for schemas. */
 export const textField: ShareField = { kind: "text" };
 export const choiceField = (codes: readonly string[]): ShareField => ({ kind: "choice", codes });
+/** A choice that links made before it was added do not carry: absent, it reads as `absent`. */
+export const addedChoiceField = (codes: readonly string[], absent: string): ShareField => {
+  if (!codes.includes(absent)) throw new Error(`A share field's absent code must be one of its codes: ${absent}`);
+  return { kind: "choice", codes, absent };
+};
 
 /**
  * Control (Cc) and format (Cf: bidi overrides, zero-width characters) characters, and lone
@@ -119,8 +133,9 @@ export function decodeShareFragment<K extends string>(schema: ShareSchema<K>, ha
   if (values.v !== SHARE_VERSION) return { kind: "unreadable" };
   const read = {} as Record<K, string>;
   for (const key of keysOf(schema)) {
-    const value = values[key];
-    if (value === undefined || !fits(schema[key], value)) return { kind: "unreadable" };
+    const field = schema[key];
+    const value = values[key] ?? (field.kind === "choice" ? field.absent : undefined);
+    if (value === undefined || !fits(field, value)) return { kind: "unreadable" };
     read[key] = value;
   }
   return { kind: "link", values: read };

@@ -30,9 +30,9 @@ export const converterDocs = {
     "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
     "link.open":
-      "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs are used as if typed; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
+      "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs and route are used as if typed and chosen; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
     "link.copy":
-      "The person presses Copy share link: the page's address with the entries (never the result) in its fragment goes to the clipboard.",
+      "The person presses Copy share link: the page's address with the entries and the route (never the result) in its fragment goes to the clipboard.",
     "route.select":
       "The person chooses the Route for the preparation card: not stated, by mouth (oral syringes) or injection (injection syringes); the result's cautions follow the syringe kind.",
     "medicine.change": "The person types the medicine's name for the preparation card (no calculation depends on it).",
@@ -60,6 +60,8 @@ export const converterDocs = {
     canShareLink: "The entries can travel in a link (each at most 64 characters, no hidden characters).",
     linkChangedSinceCopy: "The entries differ from the ones in the share link that was copied.",
     routeIs: "The chosen route is the given one (one guard per route state).",
+    linkStatesRoute:
+      "The fragment is a readable share link stating the given route (a link made before links carried the route states none: not stated).",
     isKnownRoute: "The chosen route is one of not stated, by mouth or injection.",
   },
   delays: {

@@ -113,6 +113,8 @@ export const converterMachine = setup({
     linkChangedSinceCopy: ({ context }) =>
       context.linkCopiedText === null || fragmentOfLink(context.linkCopiedText) !== encodeShareFragment(context),
     routeIs: ({ event }, params: { route: Route }) => event.type === "route.select" && event.route === params.route,
+    linkStatesRoute: ({ event }, params: { route: Route }) =>
+      sharedInputsOf(event.type === "link.open" ? event.fragment : "")?.route === params.route,
     isKnownRoute: ({ event }) => event.type === "route.select" && isRoute(event.route),
   },
   actions: {
@@ -162,7 +164,12 @@ export const converterMachine = setup({
     loadLinkInputs: assign(({ context, event }) => {
       const inputs = sharedInputsOf(event.type === "link.open" ? event.fragment : "");
       return inputs
-        ? { amountText: inputs.amountText, concentrationText: inputs.concentrationText, direction: inputs.direction }
+        ? {
+            amountText: inputs.amountText,
+            concentrationText: inputs.concentrationText,
+            direction: inputs.direction,
+            route: inputs.route,
+          }
         : { amountText: context.amountText };
     }),
     // The landing note, then the answer the link's entries give, so it is heard, not only seen.
@@ -412,6 +419,23 @@ export const converterMachine = setup({
           target: ".unstated",
           description: "Reset clears the route with the medicine: the next preparation states its own.",
         },
+        "link.open": [
+          {
+            guard: { type: "linkStatesRoute", params: { route: "unstated" } },
+            target: ".unstated",
+            description: "A share link opened with no route stated (or made before links carried one).",
+          },
+          {
+            guard: { type: "linkStatesRoute", params: { route: "oral" } },
+            target: ".oral",
+            description: "A share link opened with the route by mouth.",
+          },
+          {
+            guard: { type: "linkStatesRoute", params: { route: "injection" } },
+            target: ".injection",
+            description: "A share link opened with the route injection.",
+          },
+        ],
       },
       states: {
         unstated: {

@@ -1,14 +1,19 @@
 /**
- * The converter's share link (issue 16): its direction and its two fields exactly as typed, in the
- * one share-link codec of every calculator (src/domain/share/share-fragment.ts, which says what a
- * link may carry and how strictly it is read).
+ * The converter's share link (issue 16): its direction, its two fields exactly as typed and the
+ * route stated, in the one share-link codec of every calculator (src/domain/share/share-fragment.ts,
+ * which says what a link may carry and how strictly it is read).
  *
- *   #v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL
+ *   #v=1&dir=mg-ml&amount=250&strength=250%20mg%20per%205%20mL&route=injection
+ *
+ * The route decides the syringe kind, so whether a volume falls on a mark and which syringe the
+ * syringe page draws: a link opened without it would measure an injection with oral syringes.
+ * Links made before the route was carried have none, and open with the route not stated, as they
+ * were made.
  *
  * Pure: no browser API (the view reads `location.hash` and passes the text).
  */
 import type { Direction } from "~/data/doses";
-import type { ConverterInputs } from "~/domain/dose/conversion";
+import { ROUTES, type ConverterInputs, type Route } from "~/domain/dose/conversion";
 import * as share from "~/domain/share/share-fragment";
 
 export {
@@ -26,15 +31,18 @@ const SCHEMA = {
   dir: share.choiceField(Object.values(DIRECTION_CODES)),
   amount: share.textField,
   strength: share.textField,
+  route: share.addedChoiceField(ROUTES, "unstated"),
 } as const;
 
 /** What a fragment is: nothing to read, a share link's inputs, or a link that cannot be read. */
-export type SharedFragment = { kind: "none" } | { kind: "link"; inputs: ConverterInputs } | { kind: "unreadable" };
+export type SharedFragment =
+  { kind: "none" } | { kind: "link"; inputs: Required<ConverterInputs> } | { kind: "unreadable" };
 
 const valuesOf = (inputs: ConverterInputs) => ({
   dir: DIRECTION_CODES[inputs.direction],
   amount: inputs.amountText,
   strength: inputs.concentrationText,
+  route: inputs.route ?? "unstated",
 });
 
 /** The fragment (without "#") for the inputs, or null when a field cannot travel in a link. */
@@ -54,13 +62,16 @@ export function shareLinkOf(pageUrl: string, inputs: ConverterInputs): string | 
 export function decodeShareFragment(hash: unknown): SharedFragment {
   const read = share.decodeShareFragment(SCHEMA, hash);
   if (read.kind !== "link") return read;
-  const { dir, amount, strength } = read.values;
+  const { dir, amount, strength, route } = read.values;
   const direction: Direction = dir === DIRECTION_CODES.mgToMl ? "mgToMl" : "mlToMg";
-  return { kind: "link", inputs: { amountText: amount, concentrationText: strength, direction } };
+  return {
+    kind: "link",
+    inputs: { amountText: amount, concentrationText: strength, direction, route: route as Route },
+  };
 }
 
 /** The inputs of a readable share link, or null. */
-export function sharedInputsOf(hash: unknown): ConverterInputs | null {
+export function sharedInputsOf(hash: unknown): Required<ConverterInputs> | null {
   const read = decodeShareFragment(hash);
   return read.kind === "link" ? read.inputs : null;
 }
