@@ -4,7 +4,10 @@
  *   final volume    = diluent + displacement (the volume the powder itself adds when dissolved)
  *   concentration   = powder ÷ final volume                      (1 g + 9.3 mL + 0.7 mL = 100 mg/mL)
  *   volume to draw  = dose ÷ concentration, measured by the one syringe rule
- *   diluent to add  = powder ÷ target concentration − displacement (the other mode)
+ *   diluent to add  = powder ÷ target concentration − displacement (the other mode), measured on
+ *                     the injection syringe the one syringe rule gives: a diluent under 0.1 mL, or
+ *                     between that syringe's marks, is a caution naming the strength the nearest
+ *                     mark makes (the diluent sets the strength of every dose drawn from the vial)
  *
  * The displacement volume is optional: the label or package insert gives it. When it is not
  * entered it counts as 0 mL and the result says so, as its own state: ignoring it dilutes every
@@ -17,6 +20,8 @@ import { formatDose, formatNumber, roundsToZero } from "~/domain/number/format";
 import { concentrationDecimals } from "~/domain/number/concentration";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
+import { doseAdvice, formatPercent, LARGE_VOLUME_ML, SMALL_VOLUME_ML } from "~/domain/syringe/syringe";
+import { markDescription } from "~/domain/syringe/syringe-words";
 import { copyLineOf, isFieldIssue, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
 import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleStatus, Strength } from "./clinical";
 import {
@@ -35,6 +40,13 @@ import {
 } from "./clinical-display";
 
 export type ReconstitutionMode = "concentration" | "diluent";
+
+/** The form's choice of mode, and its modes, as a person sees them (the machine's form reads these). */
+export const MODE_GROUP_LABEL = "Work out";
+export const MODE_LABEL: Readonly<Record<ReconstitutionMode, string>> = {
+  concentration: "Concentration",
+  diluent: "Diluent to add",
+};
 
 export interface ReconstitutionInputs {
   /** Work out the concentration from the diluent, or the diluent for a target concentration. */
@@ -95,7 +107,20 @@ export const SOURCES: readonly string[] = [
 ];
 
 export type ReconstitutionCautionKind =
-  "strengthAboveSolution" | "displacementNotGiven" | "exceedsVial" | Exclude<VolumeAspect, "measurable">;
+  | "strengthAboveSolution"
+  | "displacementNotGiven"
+  | "diluentSmall"
+  | "diluentPrecision"
+  | "exceedsVial"
+  | Exclude<VolumeAspect, "measurable">;
+
+/**
+ * How the diluent is measured: typed (Concentration mode: the volume added is known), or, worked
+ * out for a target, on a mark of the rule's injection syringe, under 0.1 mL (a caution), between
+ * the marks of every injection syringe that holds it (a caution), or more than any syringe here
+ * holds (measured with a larger one: no caution, the line says so).
+ */
+export type DiluentAspect = "typed" | "onMark" | "cautionSmall" | "cautionPrecision" | "beyondSyringes";
 
 /**
  * The strongest a reconstituted solution is taken to be: 1 g in every mL (1,000 mg/mL). Common
@@ -108,6 +133,7 @@ export interface ReconstitutionAspects {
   /** A strength in mass above 1,000 mg/mL (more than a powder dissolves to), or one that is not. */
   readonly strength: "plausible" | "aboveSolution";
   readonly displacement: "given" | "notGiven";
+  readonly diluent: DiluentAspect;
   /** No dose entered; the dose is more than the vial holds; else how its volume can be measured. */
   readonly draw: "notAsked" | "exceedsVial" | VolumeAspect;
 }
@@ -122,6 +148,8 @@ export interface ReadyReconstitution {
   readonly powder: string;
   /** The diluent: entered (concentration mode) or to add (diluent mode). */
   readonly diluent: { readonly ml: number; readonly text: string };
+  /** The line naming the syringe the diluent to add is measured with (diluent mode), or null. */
+  readonly diluentSyringe: string | null;
   readonly displacement: { readonly ml: number; readonly text: string } | null;
   readonly finalVolume: { readonly ml: number; readonly text: string };
   /** The concentration after mixing: "100 mg/mL". */
@@ -162,6 +190,62 @@ export function diluentFor(powder: number, target: readonly [number, number], di
 const mL = (v: number) => echo(v, "mL");
 /** A volume worked out (1,000 mg ÷ 30 mg/mL): the shared formatter's mL, to 0.0001 mL. */
 const workedMl = (v: number) => formatDose(v, "mL");
+
+/** How the diluent to add is measured: its aspect, the syringe line and a caution (see DiluentAspect). */
+interface DiluentMeasure {
+  readonly aspect: DiluentAspect;
+  readonly syringe: string | null;
+  readonly caution: Caution<"diluentSmall" | "diluentPrecision"> | null;
+}
+
+/**
+ * The diluent to add on the injection syringe the one syringe rule gives (the diluent is drawn
+ * from its ampoule or vial with a needle). Between marks, the caution names the nearest mark and
+ * the strength that mark would make, `strengthAt(ml)`, against the target.
+ */
+function measureDiluent(
+  diluentMl: number,
+  target: string,
+  strengthAt: (ml: number) => { text: string; percent: number },
+): DiluentMeasure {
+  const text = workedMl(diluentMl);
+  if (diluentMl > LARGE_VOLUME_ML)
+    return {
+      aspect: "beyondSyringes",
+      syringe: `Diluent: ${text} is more than the syringes here hold (the largest is ${workedMl(LARGE_VOLUME_ML)}): measure it with a larger syringe`,
+      caution: null,
+    };
+  const advice = doseAdvice(diluentMl, "injection");
+  const { syringe, outcome, nearestMl } = advice.recommendation;
+  const line = `Diluent syringe: ${syringe.name}`;
+  if (diluentMl < SMALL_VOLUME_ML)
+    return {
+      aspect: "cautionSmall",
+      syringe: line,
+      caution: {
+        kind: "diluentSmall",
+        text: `Very small diluent volume: ${text} is under ${workedMl(SMALL_VOLUME_ML)} and hard to measure reliably with any syringe. Check the target concentration (a lower one takes more diluent), or ask the pharmacist.`,
+      },
+    };
+  if (outcome !== "nearest") return { aspect: "onMark", syringe: line, caution: null };
+  // What a mark would make: "101.01 mg/mL (1.01% stronger than 100 mg/mL)".
+  const makes = (ml: number) => {
+    const made = strengthAt(ml);
+    return `${made.text} (${formatPercent(made.percent)} ${made.percent > 0 ? "stronger" : "weaker"} than ${target})`;
+  };
+  const halfway = advice.cautions.find((c) => c.kind === "precision")?.halfway;
+  const where = halfway
+    ? `is halfway between the ${workedMl(halfway.lowerMl)} and ${workedMl(halfway.upperMl)} marks of the ${syringe.name} (${markDescription(syringe)}): ${workedMl(halfway.lowerMl)} would make ${makes(halfway.lowerMl)}, ${workedMl(halfway.upperMl)} ${makes(halfway.upperMl)}`
+    : `falls between the marks of the ${syringe.name} (${markDescription(syringe)}): its nearest mark, ${workedMl(nearestMl)}, would make ${makes(nearestMl)}`;
+  return {
+    aspect: "cautionPrecision",
+    syringe: line,
+    caution: {
+      kind: "diluentPrecision",
+      text: `The diluent to add, ${text}, ${where}. Measure ${text} with a finer syringe, or add a volume you can measure and work out its strength with '${MODE_GROUP_LABEL}: ${MODE_LABEL.concentration}'.`,
+    },
+  };
+}
 
 /** Everything the reconstitution calculator shows, from what was typed and chosen. Pure; never throws. */
 export function evaluateReconstitution(inputs: ReconstitutionInputs): ReconstitutionStatus {
@@ -337,6 +421,14 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
           : `No displacement volume entered: the powder's own volume is counted as 0 mL. If it adds volume when it dissolves (the package insert gives it), adding ${workedMl(diluentMl)} makes more than ${workedMl(finalMl)} and less than ${concentrationText}.`,
     });
   }
+  // Diluent mode: the diluent worked out is measured too, and it sets the strength of every dose.
+  const measure = target
+    ? measureDiluent(diluentMl, concentrationShown, (ml) => {
+        const made = decimalRatio([powderBase], [finalVolumeOf(ml, displacementMl)]);
+        return { text: formatStrength(made, kind), percent: (made / perMl - 1) * 100 };
+      })
+    : null;
+  if (measure?.caution) cautions.push(measure.caution);
   if (exceeds) {
     cautions.push({
       kind: "exceedsVial",
@@ -361,11 +453,13 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
     aspects: {
       strength: aboveSolution ? "aboveSolution" : "plausible",
       displacement: displacement ? "given" : "notGiven",
+      diluent: measure?.aspect ?? "typed",
       draw: doseBase === null ? "notAsked" : exceeds ? "exceedsVial" : volume!.aspect,
     },
     cautions,
     powder: powderText,
     diluent: { ml: diluentMl, text: volumeText(diluentMl) },
+    diluentSyringe: measure?.syringe ?? null,
     displacement: displacement ? { ml: displacementMl, text: mL(displacementMl) } : null,
     finalVolume: { ml: finalMl, text: volumeText(finalMl) },
     concentration: { perMl, text: concentrationShown },

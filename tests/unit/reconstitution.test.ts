@@ -75,7 +75,7 @@ describe("reconstitution: textbook cases", () => {
     expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL");
     expect([r.variant, r.aspects]).toEqual([
       "plain",
-      { strength: "plausible", displacement: "given", draw: "notAsked" },
+      { strength: "plausible", displacement: "given", diluent: "typed", draw: "notAsked" },
     ]);
   });
 
@@ -103,7 +103,9 @@ describe("reconstitution: textbook cases", () => {
       "1,000 mg ÷ 100 mg/mL = 10 mL final volume",
       "10 mL − 0.7 mL displacement = 9.3 mL diluent to add",
     ]);
-    expect(r.copyLine).toBe("1,000 mg to 100 mg/mL: add 9.3 mL diluent (0.7 mL displacement), 10 mL in all");
+    expect(r.copyLine).toBe(
+      `1,000 mg to 100 mg/mL: add 9.3 mL diluent (0.7 mL displacement), 10 mL in all. ${HALFWAY_9_3}`,
+    );
   });
 
   it("powders in units: 5,000,000 units to 500,000 units/mL with 2 mL displacement needs 8 mL", () => {
@@ -116,6 +118,68 @@ describe("reconstitution: textbook cases", () => {
       doseText: "1000000",
     });
     expect([r.diluent.text, r.concentration.text, r.volume?.text]).toEqual(["8 mL", "500,000 units/mL", "2 mL"]);
+  });
+});
+
+const HALFWAY_9_3 =
+  "The diluent to add, 9.3 mL, is halfway between the 9.2 mL and 9.4 mL marks of the 10 mL syringe (marked every 0.2 mL): 9.2 mL would make 101.0101 mg/mL (1% stronger than 100 mg/mL), 9.4 mL 99.0099 mg/mL (0.99% weaker than 100 mg/mL). Measure 9.3 mL with a finer syringe, or add a volume you can measure and work out its strength with 'Work out: Concentration'.";
+
+describe("the diluent to add, measured on the injection syringe the one syringe rule gives", () => {
+  const forTarget = (targetText: string, changes: Partial<ReconstitutionInputs> = {}) =>
+    ready({ mode: "diluent", diluentText: "", targetText, ...changes });
+
+  it("the diluent to add between syringe marks: the nearest mark and the strength it makes", () => {
+    // 1 g to 333 mg/mL with 0.7 mL displacement: 3.003 mL final, 2.303 mL diluent; the 3 mL
+    // syringe is marked every 0.1 mL, and 2.3 mL would make 1,000 mg ÷ 3 mL = 333.3333 mg/mL.
+    const r = forTarget("333 mg/mL");
+    expect(r.aspects.diluent).toBe("cautionPrecision");
+    expect(r.diluentSyringe).toBe("Diluent syringe: 3 mL syringe");
+    expect(r.cautions.map((c) => c.text)).toEqual([
+      "The diluent to add, 2.303 mL, falls between the marks of the 3 mL syringe (marked every 0.1 mL): its nearest mark, 2.3 mL, would make 333.3333 mg/mL (0.1% stronger than 333 mg/mL). Measure 2.303 mL with a finer syringe, or add a volume you can measure and work out its strength with 'Work out: Concentration'.",
+    ]);
+    // Halfway between two marks: what each would make (the textbook vial, 9.3 mL on the 10 mL syringe).
+    const textbook = forTarget("100 mg/mL");
+    expect(textbook.aspects.diluent).toBe("cautionPrecision");
+    expect(textbook.cautions.map((c) => c.text)).toEqual([HALFWAY_9_3]);
+    // Without a displacement the nearest mark's strength is the powder in that mark alone:
+    // 250 mg to 200 mg/mL is 1.25 mL, halfway: 1.2 mL makes 208.3333 mg/mL, 1.3 mL 192.3077 mg/mL.
+    const bare = forTarget("200 mg/mL", { powderText: "250", displacementText: "" });
+    expect(bare.cautions.at(-1)?.text).toContain(
+      "1.2 mL would make 208.3333 mg/mL (4.2% stronger than 200 mg/mL), 1.3 mL 192.3077 mg/mL (3.8% weaker than 200 mg/mL)",
+    );
+  });
+
+  it("on a mark: the syringe is named and there is no caution", () => {
+    const r = forTarget("250 mg/mL", { powderText: "500", displacementText: "0.4" });
+    expect([r.diluent.text, r.aspects.diluent, r.diluentSyringe]).toEqual([
+      "1.6 mL",
+      "onMark",
+      "Diluent syringe: 3 mL syringe",
+    ]);
+    expect(r.cautions).toEqual([]);
+    expect(r.copyLine).toBe("500 mg to 250 mg/mL: add 1.6 mL diluent (0.4 mL displacement), 2 mL in all");
+  });
+
+  it("under 0.1 mL: hard to measure, a caution in the copy line too", () => {
+    const r = forTarget("400 mg/mL", { powderText: "500", displacementText: "1.2" });
+    expect([r.diluent.text, r.aspects.diluent]).toEqual(["0.05 mL", "cautionSmall"]);
+    const small =
+      "Very small diluent volume: 0.05 mL is under 0.1 mL and hard to measure reliably with any syringe. Check the target concentration (a lower one takes more diluent), or ask the pharmacist.";
+    expect(r.cautions.map((c) => c.text)).toEqual([small]);
+    expect(r.copyLine).toContain(small);
+  });
+
+  it("more than the syringes here hold: said, with no caution and no syringe named", () => {
+    const r = forTarget("20 mg/mL");
+    expect([r.diluent.text, r.aspects.diluent, r.cautions]).toEqual(["49.3 mL", "beyondSyringes", []]);
+    expect(r.diluentSyringe).toBe(
+      "Diluent: 49.3 mL is more than the syringes here hold (the largest is 10 mL): measure it with a larger syringe",
+    );
+  });
+
+  it("in the concentration mode the diluent is the volume typed: nothing to measure, no line", () => {
+    const r = ready({});
+    expect([r.aspects.diluent, r.diluentSyringe]).toEqual(["typed", null]);
   });
 });
 

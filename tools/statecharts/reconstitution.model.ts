@@ -35,13 +35,15 @@ export type ReconstitutionSnapshot = SnapshotFrom<typeof reconstitutionMachine>;
  * small to show (offScale); 2,000 mg is more than the vial holds; 5 mg is 0.05 mL (under 0.1 mL);
  * 251 mg is 2.51 mL (between marks); 0.000001 mg is below 0.0001 mL; 1,000 mg in 100 mL diluent
  * is 100.7 mL (more than a syringe holds); "5 units" for a powder in mg is a unit mismatch; in the
- * diluent mode 100 mg/mL needs 9.3 mL and 2,000 mg/mL cannot be made (impossible); clearing the
- * displacement is its own caution, clearing the powder and the diluent empties the form.
+ * diluent mode 100 mg/mL needs 9.3 mL (halfway between the 10 mL syringe's marks: a caution),
+ * 500 mg/mL 1.3 mL (on a mark of the 3 mL syringe), 1,400 mg/mL 0.0143 mL (under 0.1 mL), 50 mg/mL
+ * 19.3 mL (more than the syringes here hold) and 2,000 mg/mL cannot be made (impossible); clearing
+ * the displacement is its own caution, clearing the powder and the diluent empties the form.
  */
 export const RECONSTITUTION_SAMPLES: Readonly<Record<ReconstitutionField, readonly string[]>> = {
   powder: ["1000", "x", "0.000000000001"],
   diluent: ["9.3", "100", "0"],
-  target: ["100 mg/mL", "2000 mg/mL"],
+  target: ["100 mg/mL", "2000 mg/mL", "500 mg/mL", "1400 mg/mL", "50 mg/mL"],
   displacement: ["0.7", "x"],
   dose: ["250", "2000", "5", "251", "0.000001", "1000", "5 units", "x"],
 };

@@ -54,6 +54,7 @@ export default reconstitutionPage({
       "If you leave the displacement volume empty, the calculator counts it as 0 mL and says so: the real concentration is then lower than shown.",
       "Check the powder's unit on the vial: a powder in units needs the dose in units, and the calculator refuses a dose in mg for it.",
       "A dose larger than the vial holds is flagged: one vial is not enough.",
+      "The diluent to add is measured too: the result names the injection syringe the one syringe rule gives for it, and flags a volume under 0.1 mL or one between that syringe's marks, with the strength the nearest mark would make. Where you cannot measure the volume exactly, add what you can measure and work out its strength with 'Work out: Concentration'.",
       "A strength above 1,000 mg/mL (more than 1 g in every mL) is flagged: no powder dissolves to it, so the powder's unit (mg or g) or the diluent's volume is likely wrong.",
       "Have a second person check the calculation for a high-alert medicine or a child's dose.",
     ],

@@ -57,6 +57,7 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
         ? [`Final volume: ${ready.finalVolume.text}`]
         : [`Concentration: ${ready.concentration.text}`, `Final volume: ${ready.finalVolume.text}`];
     lines.push(ready.displacement ? `Displacement: ${ready.displacement.text}` : DISPLACEMENT_NOT_GIVEN);
+    if (ready.diluentSyringe) lines.push(ready.diluentSyringe);
     if (ready.volume) lines.push(`Volume to draw for ${ready.dose?.text ?? ""}: ${ready.volume.text}`);
     else if (!ready.dose) lines.push(NO_DOSE_HINT);
     const syringe = syringeLine(ready.volume);

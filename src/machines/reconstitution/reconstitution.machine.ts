@@ -11,6 +11,8 @@
  *            is itself three parallel regions, each a thing a person sees change:
  *              strength      plausible | aboveSolution (a caution: more than 1 g in every mL)
  *              displacement  given | notGiven   (a caution: counted as 0 mL, every dose may be short)
+ *              diluent       typed | onMark | cautionSmall | cautionPrecision | beyondSyringes: the
+ *                            diluent to add on the rule's injection syringe (diluent mode)
  *              draw          notAsked | exceedsVial | measurable | cautionSmall | cautionLarge
  *                            | cautionPrecision | tooSmallToShow   (the converter's one syringe rule)
  *   copy     idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
@@ -65,6 +67,13 @@ const docs = clinical.clinicalDocs({
       "reconstitution.result.ready.displacement.checking",
       "reconstitution.result.ready.displacement.given",
       "reconstitution.result.ready.displacement.notGiven",
+      "reconstitution.result.ready.diluent",
+      "reconstitution.result.ready.diluent.checking",
+      "reconstitution.result.ready.diluent.typed",
+      "reconstitution.result.ready.diluent.onMark",
+      "reconstitution.result.ready.diluent.cautionSmall",
+      "reconstitution.result.ready.diluent.cautionPrecision",
+      "reconstitution.result.ready.diluent.beyondSyringes",
       "reconstitution.result.ready.draw",
       "reconstitution.result.ready.draw.checking",
       "reconstitution.result.ready.draw.notAsked",
@@ -193,6 +202,21 @@ export const reconstitutionMachine = clinical
                 notGiven:
                   "Caution: no displacement volume entered, said plainly: the powder's own volume is counted as 0 mL, so the real concentration may be lower than shown and every dose drawn may be short.",
               }),
+              diluent: aspectRegion(
+                "diluent",
+                "How the diluent is measured: typed, or, worked out for a target, on the injection syringe the one syringe rule gives.",
+                {
+                  typed: "Concentration mode: the diluent is the volume typed (added), so nothing to measure here.",
+                  onMark:
+                    "The diluent to add falls on a mark of the rule's injection syringe, which the result names: no caution.",
+                  cautionSmall:
+                    "Caution: the diluent to add is under 0.1 mL, hard to measure reliably: check the target concentration, or ask the pharmacist.",
+                  cautionPrecision:
+                    "Caution: the diluent to add falls between the marks of every injection syringe that holds it; the caution names the nearest mark and the strength it would make (stronger or weaker, in %), and to work out the strength of a volume that can be measured in Concentration mode.",
+                  beyondSyringes:
+                    "The diluent to add is more than the syringes here hold (10 mL): the result says to measure it with a larger syringe. No caution.",
+                },
+              ),
               draw: aspectRegion("draw", "The volume to draw for a dose, by the one syringe rule.", {
                 notAsked: "No dose entered: the concentration only, and a hint that a dose gives the volume to draw.",
                 exceedsVial:

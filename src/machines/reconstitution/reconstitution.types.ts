@@ -14,6 +14,8 @@ import {
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { AmountUnit } from "~/domain/clinical-display";
 import {
+  MODE_GROUP_LABEL,
+  MODE_LABEL,
   RECONSTITUTION_FIELDS,
   type ReconstitutionField,
   type ReconstitutionInputs,
@@ -21,6 +23,7 @@ import {
 } from "~/domain/reconstitution";
 
 export type { ReconstitutionField, ReconstitutionInputs, ReconstitutionMode };
+export { MODE_LABEL };
 
 /** The units a powder is labelled in (mcg is not offered: no powder vial is labelled in mcg here). */
 export type PowderUnit = Extract<AmountUnit, "mg" | "g" | "units">;
@@ -54,13 +57,9 @@ export const SYRINGE_FAMILIES: readonly AutoFamily[] = ["injection", "oral"];
 
 /** The names of the radio groups and of their options, as a person sees them. */
 export const GROUP_LABEL = {
-  mode: "Work out",
+  mode: MODE_GROUP_LABEL,
   powderUnit: "Powder unit",
 } as const;
-export const MODE_LABEL: Readonly<Record<ReconstitutionMode, string>> = {
-  concentration: "Concentration",
-  diluent: "Diluent to add",
-};
 
 /** The choices of the form, by event: the option's key in the event, the input it sets, its radio group. */
 export const CHOICES: ClinicalChoices<ReconstitutionInputs> = {

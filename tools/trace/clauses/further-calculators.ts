@@ -31,12 +31,13 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
   {
     id: "M38",
     clause:
-      "Reconstitution: a displacement volume not entered is a caution state of its own, said as a line ('Displacement: not entered, counted as 0 mL') and a caution under the result and in the copy line; the volume to draw for a dose is measured by the one syringe rule, with every volume caution the converter has, or a caution that the dose is more than the vial holds, or a hint that a dose gives the volume.",
+      "Reconstitution: a displacement volume not entered is a caution state of its own, said as a line ('Displacement: not entered, counted as 0 mL') and a caution under the result and in the copy line; the volume to draw for a dose is measured by the one syringe rule, with every volume caution the converter has, or a caution that the dose is more than the vial holds, or a hint that a dose gives the volume. The diluent worked out for a target is measured on the injection syringe the rule gives, named in a line: under 0.1 mL, or between that syringe's marks, is a caution naming the nearest mark and the strength it would make; more than the syringes here hold is said.",
     implementedBy:
-      "`ready.displacement`, `ready.draw`, each entered from its `checking` state by guards over the same evaluation",
+      "`ready.displacement`, `ready.diluent`, `ready.draw`, each entered from its `checking` state by guards over the same evaluation",
     checkedBy: [
       '`tests/model/reconstitution-machine.test.ts` › "no displacement entered: said plainly, as its own state, with its caution"',
       '`tests/unit/reconstitution.test.ts` › "not given: counted as 0 mL, with the words and in the copy line"',
+      '`tests/unit/reconstitution.test.ts` › "the diluent to add between syringe marks: the nearest mark and the strength it makes"',
     ],
   },
   {
