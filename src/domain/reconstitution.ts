@@ -16,7 +16,7 @@
  * ([powder, final volume]), so the volume to draw is exactly what the converter gives.
  */
 import { perObject } from "./per-object";
-import { formatDose, formatNumber, roundsToZero } from "~/domain/number/format";
+import { belowSmallest, formatDose, formatNumber, roundsToZero } from "~/domain/number/format";
 import { concentrationDecimals } from "~/domain/number/concentration";
 import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
@@ -188,8 +188,11 @@ export function diluentFor(powder: number, target: readonly [number, number], di
 
 /** A volume typed, or the exact sum of volumes typed: every digit. */
 const mL = (v: number) => echo(v, "mL");
-/** A volume worked out (1,000 mg ÷ 30 mg/mL): the shared formatter's mL, to 0.0001 mL. */
-const workedMl = (v: number) => formatDose(v, "mL");
+/**
+ * A volume worked out (1,000 mg ÷ 30 mg/mL): the shared formatter's mL, to 0.0001 mL; one above 0
+ * that rounds to 0 there is "less than 0.0001 mL", never "0 mL".
+ */
+const workedMl = (v: number) => (v > 0 && roundsToZero(v, 4) ? belowSmallest(4, "mL") : formatDose(v, "mL"));
 
 /** How the diluent to add is measured: its aspect, the syringe line and a caution (see DiluentAspect). */
 interface DiluentMeasure {
@@ -224,7 +227,7 @@ function measureDiluent(
       syringe: line,
       caution: {
         kind: "diluentSmall",
-        text: `Very small diluent volume: ${text} is under ${workedMl(SMALL_VOLUME_ML)} and hard to measure reliably with any syringe. Check the target concentration (a lower one takes more diluent), or ask the pharmacist.`,
+        text: `Very small diluent volume: ${roundsToZero(diluentMl, 4) ? `${text}, too small to measure with any syringe` : `${text} is under ${workedMl(SMALL_VOLUME_ML)} and hard to measure reliably with any syringe`}. Check the target concentration (a lower one takes more diluent), or ask the pharmacist.`,
       },
     };
   if (outcome !== "nearest") return { aspect: "onMark", syringe: line, caution: null };

@@ -169,6 +169,16 @@ describe("the diluent to add, measured on the injection syringe the one syringe 
     expect(r.copyLine).toContain(small);
   });
 
+  it("a diluent above 0 that rounds to 0 mL is 'less than 0.0001 mL', too small to measure, never '0 mL'", () => {
+    // 1,000 mg to 1,428.5 mg/mL with 0.7 mL displacement: 0.70004 mL final, 0.00004 mL of diluent.
+    const r = forTarget("1428.5 mg/mL");
+    expect([r.diluent.text, r.aspects.diluent]).toEqual(["less than 0.0001 mL", "cautionSmall"]);
+    expect(r.basis.at(-1)).toBe("0.7 mL − 0.7 mL displacement = less than 0.0001 mL diluent to add");
+    expect(r.cautions.map((c) => c.text)).toContain(
+      "Very small diluent volume: less than 0.0001 mL, too small to measure with any syringe. Check the target concentration (a lower one takes more diluent), or ask the pharmacist.",
+    );
+  });
+
   it("more than the syringes here hold: said, with no caution and no syringe named", () => {
     const r = forTarget("20 mg/mL");
     expect([r.diluent.text, r.aspects.diluent, r.cautions]).toEqual(["49.3 mL", "beyondSyringes", []]);
