@@ -60,9 +60,14 @@ export const volumeTooLarge = (ml: number): boolean => !fitsAnEntry(ml, 4);
 /** Whether an amount would be shown as 0. */
 export const amountRoundsToZero = (value: number): boolean => roundsToZero(value, amountDecimals(value));
 
-/** "149.7 mg", "0.066 mg", "25,000 units", "1 unit" (ISMP: "units" always written out). */
+/**
+ * "149.7 mg", "0.066 mg", "25,000 units", "1 unit" (ISMP: "units" always written out); an amount
+ * above 0 too small for its decimals is "less than 0.000001 mg", never "0 mg".
+ */
 export function formatAmount(value: number, unit: AmountUnit): string {
-  const text = formatNumber(value, amountDecimals(value));
+  const decimals = amountDecimals(value);
+  if (value > 0 && roundsToZero(value, decimals)) return belowSmallest(decimals, unit);
+  const text = formatNumber(value, decimals);
   return `${text} ${unit === "units" && text === "1" ? "unit" : unit}`;
 }
 
@@ -175,6 +180,10 @@ export const formatPumpRate = (mlPerHour: number): string =>
  * "31 drops per minute", "1 drop per minute"; a rate under half a drop a minute is "less than 1
  * drop per minute", never "0 drops", a figure no one can count.
  */
+/** Drops per minute worked out, to 2 decimals: "1.33", "0.04", "less than 0.01" (never "0" for a flow). */
+export const dropsFigure = (drops: number): string =>
+  drops > 0 && roundsToZero(drops, 2) ? belowSmallest(2) : formatNumber(drops, 2);
+
 export const formatDrops = (drops: number): string =>
   drops > 0 && drops < 1
     ? "less than 1 drop per minute"

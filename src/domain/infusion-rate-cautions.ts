@@ -5,10 +5,10 @@
  * rate or a long infusion, so the figure stands and the caution says what to check.
  */
 import type { Caution } from "./clinical";
-import { differenceWords } from "./clinical-display";
+import { differenceWords, dropsFigure } from "./clinical-display";
 import { formatPercent } from "~/domain/syringe/syringe";
 import { decimalRatio } from "~/domain/number/exact";
-import { formatDose, formatNumber } from "~/domain/number/format";
+import { formatNumber } from "~/domain/number/format";
 import { implausibleWeightText, type Weight } from "./weight";
 
 export type InfusionCautionKind =
@@ -63,7 +63,13 @@ export interface CautionFigures {
     readonly rounded: boolean;
   };
   readonly drops: { readonly exact: number; readonly whole: number; readonly factor: number } | null;
-  readonly time: { readonly volumeMl: number; readonly minutes: number; readonly text: string } | null;
+  readonly time: {
+    readonly volumeMl: number;
+    /** The volume as typed, every digit: "250 mL". */
+    readonly volumeText: string;
+    readonly minutes: number;
+    readonly text: string;
+  } | null;
 }
 
 /** The cautions of a ready result, in the order shown, and the aspect of each part of it. */
@@ -100,23 +106,23 @@ export function infusionCautions(f: CautionFigures): {
   if (drops && tooSlow) {
     cautions.push({
       kind: "dropsTooSlow",
-      text: `Under 1 drop per minute (${formatNumber(drops.exact, 2)} drops per minute): too slow to count on a gravity set. Use an infusion pump.`,
+      text: `Under 1 drop per minute (${dropsFigure(drops.exact)} drops per minute): too slow to count on a gravity set. Use an infusion pump.`,
     });
   }
   if (drops && roughlyCounted) {
     const finer =
       drops.factor < MICRODRIP
-        ? `Use an infusion pump, or a microdrip set (${MICRODRIP} drops/mL), whose ${formatNumber(decimalRatio([drops.exact, MICRODRIP], [drops.factor]), 2)} drops per minute count more closely.`
+        ? `Use an infusion pump, or a microdrip set (${MICRODRIP} drops/mL), whose ${dropsFigure(decimalRatio([drops.exact, MICRODRIP], [drops.factor]))} drops per minute count more closely.`
         : "Use an infusion pump.";
     cautions.push({
       kind: "dropsRoughlyCounted",
-      text: `Counted in whole drops: ${formatNumber(drops.exact, 2)} drops per minute worked out, counted as ${formatNumber(drops.whole, 0)}, runs the set ${formatPercent(wholePercent)} ${wholePercent > 0 ? "faster" : "slower"} than ${rate.text}. ${finer}`,
+      text: `Counted in whole drops: ${dropsFigure(drops.exact)} drops per minute worked out, counted as ${formatNumber(drops.whole, 0)}, runs the set ${formatPercent(wholePercent)} ${wholePercent > 0 ? "faster" : "slower"} than ${rate.text}. ${finer}`,
     });
   }
   if (time && overADay) {
     cautions.push({
       kind: "timeOverADay",
-      text: `Over ${BAG_HANGS_HOURS} hours: ${formatDose(time.volumeMl, "mL")} at ${rate.text} takes ${time.text}. Many policies replace an infusion bag within ${BAG_HANGS_HOURS} hours of hanging it: check the volume, the rate and how long this bag may hang.`,
+      text: `Over ${BAG_HANGS_HOURS} hours: ${time.volumeText} at ${rate.text} takes ${time.text}. Many policies replace an infusion bag within ${BAG_HANGS_HOURS} hours of hanging it: check the volume, the rate and how long this bag may hang.`,
     });
   }
 

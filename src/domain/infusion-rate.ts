@@ -25,7 +25,7 @@ export {
   type InfusionCautionKind,
 } from "./infusion-rate-cautions";
 import { echoNumber } from "~/domain/number/entry";
-import { formatDose, formatNumber, formatPlainNumber } from "~/domain/number/format";
+import { formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { decimalProduct, decimalRatio } from "~/domain/number/exact";
 import { roundingErrorPercent } from "~/domain/syringe/syringe";
 import {
@@ -49,6 +49,8 @@ import {
   amountTooLarge,
   pumpRateTooLarge,
   formatAmount,
+  dropsFigure,
+  echo,
   formatDrops,
   formatDuration,
   formatHours,
@@ -129,6 +131,7 @@ export const INFUSION_MESSAGES = {
   tooLarge: "The result is too large to calculate with: check the order and the bag",
   rateTooSmall: "The rate is below 0.01 mL/h, the smallest shown: check the order and the bag",
   doseTooSmall: "The dose rate is too small to show: check the rate and the bag",
+  stepTooSmall: "A step of the working is too small to show: check the dose, the weight, the bag and their units",
 } as const;
 
 /** Sources the page cites: drop factors and whole drops; the plausible weights and the pound. */
@@ -155,7 +158,13 @@ export interface ReadyInfusion {
     readonly whole: number;
     readonly text: string;
   } | null;
-  readonly time: { readonly volumeMl: number; readonly minutes: number; readonly text: string } | null;
+  readonly time: {
+    readonly volumeMl: number;
+    /** The volume as typed, every digit: "250 mL" (never rounded to "0 mL"). */
+    readonly volumeText: string;
+    readonly minutes: number;
+    readonly text: string;
+  } | null;
   readonly basis: readonly string[];
   readonly copyLine: string;
   readonly notes: Notes<InfusionField>;
@@ -367,6 +376,9 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     if (pumpRateTooLarge(rateExact) || amountTooLarge(forWeight) || amountTooLarge(perHour))
       return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
     if (shownPumpRate(rateExact) === 0) return { kind: "offScale", message: INFUSION_MESSAGES.rateTooSmall, notes };
+    // A working line is never built on a figure shown as "less than …".
+    if ([forWeight, perHour, unit === "mcg" ? decimalProduct(perHour, 0.001) : 1].some(amountRoundsToZero))
+      return { kind: "offScale", message: INFUSION_MESSAGES.stepTooSmall, notes };
     let text = `${echoNumber(lead)} ${unitText}`;
     if (perKg && weight)
       text = step(basis, text, `× ${weight.text}`, `${formatAmount(forWeight, unit)} ${perWords(per)}`);
@@ -383,6 +395,9 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     if (amountTooLarge(doseValue) || amountTooLarge(inUnit))
       return { kind: "offScale", message: INFUSION_MESSAGES.tooLarge, notes };
     if (amountRoundsToZero(doseValue)) return { kind: "offScale", message: INFUSION_MESSAGES.doseTooSmall, notes };
+    // A working line is never built on a figure shown as "less than …".
+    if ([perHour, inUnit, per === "min" ? decimalRatio([inUnit], [60]) : 1].some(amountRoundsToZero))
+      return { kind: "offScale", message: INFUSION_MESSAGES.stepTooSmall, notes };
     let text = step(
       basis,
       `${echoNumber(lead)} mL/h`,
@@ -411,7 +426,7 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
     drops = { factor: dropFactor, exact, whole, text: formatDrops(exact) };
     const counted =
       whole === exact ? "" : exact < 1 ? ", less than 1 to count" : `, counted as ${formatNumber(whole, 0)}`;
-    const perMinute = formatNumber(exact, 2);
+    const perMinute = dropsFigure(exact);
     basis.push(
       `${rateText} × ${dropFactor} drops/mL ÷ 60 = ${perMinute} ${perMinute === "1" ? "drop" : "drops"} per minute${counted}`,
     );
@@ -419,11 +434,9 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   let time: ReadyInfusion["time"] = null;
   if (volume) {
     const minutes = decimalRatio([volume.value, 60], [rateSet]);
-    time = { volumeMl: volume.value, minutes, text: formatDuration(minutes) };
+    time = { volumeMl: volume.value, volumeText: echo(volume.value, "mL"), minutes, text: formatDuration(minutes) };
     const hours = formatHours(minutes);
-    basis.push(
-      `${formatDose(volume.value, "mL")} ÷ ${rateText} = ${hours}${hours === time.text ? "" : ` = ${time.text}`}`,
-    );
+    basis.push(`${time.volumeText} ÷ ${rateText} = ${hours}${hours === time.text ? "" : ` = ${time.text}`}`);
   }
 
   const { cautions, aspects } = infusionCautions({
@@ -442,7 +455,7 @@ export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   const extras = [
     main,
     ...(drops ? [`${drops.text} at ${drops.factor} drops/mL`] : []),
-    ...(time ? [`${formatDose(time.volumeMl, "mL")} in ${time.text}`] : []),
+    ...(time ? [`${time.volumeText} in ${time.text}`] : []),
   ];
   const copyCore = extras.join("; ");
 

@@ -134,7 +134,7 @@ describe("drops per minute and time, from the rate set", () => {
       volumeText: "1 L",
     });
     expect(r.drops).toEqual({ factor: 15, exact: 31.25, whole: 31, text: "31 drops per minute" });
-    expect(r.time).toEqual({ volumeMl: 1000, minutes: 480, text: "8 hours" });
+    expect(r.time).toEqual({ volumeMl: 1000, volumeText: "1,000 mL", minutes: 480, text: "8 hours" });
     expect(r.basis.slice(-2)).toEqual([
       "125 mL/h × 15 drops/mL ÷ 60 = 31.25 drops per minute, counted as 31",
       "1,000 mL ÷ 125 mL/h = 8 hours",
@@ -160,6 +160,26 @@ describe("drops per minute and time, from the rate set", () => {
     );
     expect(DROP_FACTORS).toEqual([10, 15, 20, 60]);
     expect(SOURCES[0]).toMatch(/10, 15 or 20 drops per mL, microdrip tubing 60/);
+  });
+
+  it("says drops far below 1 per minute as 'less than 0.01', never 0, and a tiny volume as typed", () => {
+    // 0.01 mL/h at 20 drops/mL is 0.0033 drops per minute; 0.00004 mL to infuse is echoed, not "0 mL".
+    const r = ready({
+      direction: "rateToDose",
+      rateText: "0.01",
+      perKg: false,
+      doseUnit: "mg",
+      per: "h",
+      dropFactor: 20,
+      volumeText: "0.00004",
+    });
+    expect(r.basis).toContain("0.01 mL/h × 20 drops/mL ÷ 60 = less than 0.01 drops per minute, less than 1 to count");
+    expect(r.cautions[0]?.text).toBe(
+      "Under 1 drop per minute (less than 0.01 drops per minute): too slow to count on a gravity set. Use an infusion pump.",
+    );
+    expect(r.time?.volumeText).toBe("0.00004 mL");
+    expect(r.copyLine).toContain("0.00004 mL in under 1 minute");
+    expect(JSON.stringify(r)).not.toMatch(/(?<![\d.,])0 (mL|drops)\b/);
   });
 
   it("says when whole drops are more than 10 % from the drops worked out (1.5 counted as 2 runs a third fast)", () => {
@@ -388,6 +408,22 @@ describe("bad input: a calm message per field, never a guess", () => {
       kind: "offScale",
       message: "The dose rate is too small to show: check the rate and the bag",
     });
+    // A step of the working that would read "less than 0.000001 mg" is not built on: 0.001 mg/kg
+    // per hour for 0.0001 kg is 0.0000001 mg per hour (the weight has its own caution too).
+    const step = "A step of the working is too small to show: check the dose, the weight, the bag and their units";
+    expect(
+      evaluate({ doseText: "0.001", doseUnit: "mg", per: "h", weightText: "0.0001", bagText: "1 mg in 100000 mL" }),
+    ).toMatchObject({ kind: "offScale", message: step });
+    expect(
+      evaluate({
+        direction: "rateToDose",
+        rateText: "0.0001",
+        perKg: false,
+        doseUnit: "mcg",
+        per: "h",
+        bagText: "0.001 mg in 1 mL",
+      }),
+    ).toMatchObject({ kind: "offScale", message: step });
   });
 
   it("says a result is too large rather than show digits that cannot be true or typed back", () => {

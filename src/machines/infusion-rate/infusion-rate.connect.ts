@@ -8,7 +8,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { InfusionStatus } from "~/domain/infusion-rate";
 import { strengthPhrase } from "~/domain/clinical-display";
-import { formatDose } from "~/domain/number/format";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
 import { infusionShare } from "./infusion-rate.share";
 import { statusOf } from "./infusion-rate.calc";
@@ -57,7 +56,7 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
       ...(ready.weight ? [`Weight: ${ready.weight.text}`] : []),
       `Bag: ${strengthPhrase(ready.bag)}`,
       ...(ready.drops ? [`Drops: ${ready.drops.text} at ${ready.drops.factor} drops/mL`] : []),
-      ...(ready.time ? [`Time: ${formatDose(ready.time.volumeMl, "mL")} in ${ready.time.text}`] : []),
+      ...(ready.time ? [`Time: ${ready.time.volumeText} in ${ready.time.text}`] : []),
     ];
     return { headline: forward ? ready.rate.text : ready.doseRate.text, lines };
   },

@@ -198,7 +198,7 @@ export const infusionRateMachine = clinical
           ),
           offScale: {
             description:
-              "A rate, a dose rate or a step of the working too large to calculate with (more digits than a field takes, so not every digit could be true), a rate below 0.01 mL/h, or a dose rate too small to show: the region says which, and to check the order and the bag; nothing to copy.",
+              "A rate, a dose rate or a step of the working too large to calculate with (more digits than a field takes, so not every digit could be true), a rate below 0.01 mL/h, or a dose rate (or a step of its working) too small to show: the region says which, and to check the order and the bag; nothing to copy.",
           },
           ready: {
             description:
