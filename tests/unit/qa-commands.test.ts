@@ -1,7 +1,8 @@
 /**
  * The QA commands: `npm run paths` (test paths from the machines) and `npm run coverage:model`
- * (the model-based coverage table). The path reports are checked in process; each command is
- * also run once as QA runs it (vite-node, as in package.json).
+ * (the model-based coverage table). Each command is run once as QA runs it (vite-node, as in
+ * package.json: its script, its output and its exit code); its other uses run the same command in
+ * process (tools/statecharts/paths-command.ts, coverage-command.ts), without a process of its own.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,9 @@ import { MACHINES, findMachine, type MachineEntry } from "../../tools/statechart
 import { buildPathReport, formatPathReport, type PathReport } from "../../tools/statecharts/machine-paths";
 import type { CoverageEntry } from "../../tools/statecharts/model";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
+import type { CommandIo } from "../../tools/statecharts/command-io";
+import { pathsCommand } from "../../tools/statecharts/paths-command";
+import { coverageCommand } from "../../tools/statecharts/coverage-command";
 
 const VITE_NODE = path.resolve("node_modules/vite-node/vite-node.mjs");
 
@@ -27,6 +31,14 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
       },
     );
   });
+}
+
+/** A command run in process, as its script runs it: its exit code and what it wrote. */
+function inProcess(command: (argv: string[], io: CommandIo) => number, args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = command(args, { out: (t) => void (stdout += t), err: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
 }
 
 // Each machine's report (short paths) is built once for the whole file.
@@ -121,7 +133,7 @@ describe("npm run paths", () => {
   }, 240_000);
 
   it("prints JSON for tools", async () => {
-    const { code, stdout } = await run("scripts/paths.ts", ["dilution", "--json"]);
+    const { code, stdout } = inProcess(pathsCommand, ["dilution", "--json"]);
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as ReturnType<typeof buildPathReport>;
     expect(report.machine).toBe("dilution");
@@ -131,14 +143,14 @@ describe("npm run paths", () => {
   });
 
   it("explains itself with --help", async () => {
-    const { code, stdout } = await run("scripts/paths.ts", ["--help"]);
+    const { code, stdout } = inProcess(pathsCommand, ["--help"]);
     expect(code).toBe(0);
     expect(stdout).toContain("npm run paths -- <machine>");
     for (const m of MACHINES) expect(stdout).toContain(m.name);
   });
 
   it("lists the machines and exits 2 for an unknown name", async () => {
-    const { code, stderr } = await run("scripts/paths.ts", ["conveter"]);
+    const { code, stderr } = inProcess(pathsCommand, ["conveter"]);
     expect(code).toBe(2);
     expect(stderr).toContain("Unknown machine: conveter");
     for (const m of MACHINES) expect(stderr).toContain(m.name);
@@ -193,12 +205,7 @@ describe("npm run coverage:model", () => {
         ),
       ]),
     );
-    const { code, stderr } = await run("scripts/coverage-report.ts", [
-      "--file",
-      file,
-      "--out",
-      path.join(dir, "out.md"),
-    ]);
+    const { code, stderr } = inProcess(coverageCommand, ["--file", file, "--out", path.join(dir, "out.md")]);
     expect(code).toBe(1);
     expect(stderr).toContain("converter at browser level: 4/4 states, 11/12 transitions");
     expect(stderr).toContain("after copiedTimeout");
@@ -207,7 +214,7 @@ describe("npm run coverage:model", () => {
 
   it("fails when nothing was recorded, or a required level is missing", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coverage-"));
-    const none = await run("scripts/coverage-report.ts", [
+    const none = inProcess(coverageCommand, [
       "--file",
       path.join(dir, "absent.json"),
       "--out",
@@ -217,7 +224,7 @@ describe("npm run coverage:model", () => {
     expect(none.stderr).toContain("No model-based coverage recorded");
     const file = path.join(dir, "model-coverage.json");
     fs.writeFileSync(file, JSON.stringify([entry("tabs", "machine", [2, 2], [10, 10])]));
-    const required = await run("scripts/coverage-report.ts", [
+    const required = inProcess(coverageCommand, [
       "--file",
       file,
       "--out",
