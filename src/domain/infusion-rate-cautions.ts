@@ -63,13 +63,17 @@ export interface CautionFigures {
     readonly rounded: boolean;
   };
   readonly drops: { readonly exact: number; readonly whole: number; readonly factor: number } | null;
-  readonly time: {
-    readonly volumeMl: number;
-    /** The volume as typed, every digit: "250 mL". */
-    readonly volumeText: string;
-    readonly minutes: number;
-    readonly text: string;
-  } | null;
+  readonly time: InfusionTime | null;
+}
+
+/** The time a typed volume takes at the rate set. */
+export interface InfusionTime {
+  readonly volumeMl: number;
+  /** The volume as typed, every digit: "250 mL" (never rounded to "0 mL"). */
+  readonly volumeText: string;
+  readonly minutes: number;
+  /** "19 hours 5 minutes", "under 1 minute". */
+  readonly text: string;
 }
 
 /** The cautions of a ready result, in the order shown, and the aspect of each part of it. */

@@ -16,7 +16,12 @@
  * the entries with decimal-exact arithmetic and one rounding. It never suggests a dose or a rate.
  */
 import { perObject } from "./per-object";
-import { infusionCautions, type InfusionAspects, type InfusionCautionKind } from "./infusion-rate-cautions";
+import {
+  infusionCautions,
+  type InfusionAspects,
+  type InfusionCautionKind,
+  type InfusionTime,
+} from "./infusion-rate-cautions";
 
 export {
   BAG_HANGS_HOURS,
@@ -158,13 +163,7 @@ export interface ReadyInfusion {
     readonly whole: number;
     readonly text: string;
   } | null;
-  readonly time: {
-    readonly volumeMl: number;
-    /** The volume as typed, every digit: "250 mL" (never rounded to "0 mL"). */
-    readonly volumeText: string;
-    readonly minutes: number;
-    readonly text: string;
-  } | null;
+  readonly time: InfusionTime | null;
   readonly basis: readonly string[];
   readonly copyLine: string;
   readonly notes: Notes<InfusionField>;
