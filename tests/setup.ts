@@ -22,3 +22,25 @@ if (typeof window !== "undefined") {
   const { configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+// toHaveTextContent collapses the element's whitespace (every \s, the narrow no-break space U+202F
+// that groups thousands included) to one ordinary space before it compares, but not the expected
+// text: "58 440 mg" as the connect layer writes it (U+202F) would never match the element's own
+// "58 440 mg". The expected text is collapsed the same way, so the two are compared alike.
+{
+  const { expect } = await import("vitest");
+  const matchers = await import("@testing-library/jest-dom/matchers");
+  expect.extend({
+    toHaveTextContent(
+      this: unknown,
+      element: HTMLElement | SVGElement,
+      expected: string | RegExp,
+      options?: { normalizeWhitespace: boolean },
+    ) {
+      const same = typeof expected === "string" && options?.normalizeWhitespace !== false;
+      const text = same ? expected.replace(/\s+/g, " ") : expected;
+      type Result = { pass: boolean; message: () => string };
+      return (matchers.toHaveTextContent as (...args: unknown[]) => Result).call(this, element, text, options);
+    },
+  });
+}

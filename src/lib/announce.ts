@@ -23,10 +23,14 @@
  *   the machine emits, true for the state it is in. Subscribe in a view that is mounted before
  *   the event can come (the converter card for the double check, not its panel).
  * - The words are the caller's, already formatted by the shared formatter (src/domain/number/format.ts):
- *   the announcer does not format numbers.
+ *   the announcer does not format numbers. It only joins the digit groups the formatter writes
+ *   with narrow no-break spaces ("1 350 mL" is said "1350 mL", one number: spokenText), so a
+ *   screen reader never reads one figure as two.
  * - In Node (pre-render, unit tests without a DOM) it does nothing. Without the region on the
  *   page it does nothing either, never throws.
  */
+
+import { spokenText } from "~/domain/number/format";
 
 /** The id of the live region the page frame renders. */
 export const ANNOUNCER_ID = "site-announcer";
@@ -39,7 +43,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 /** Says `text` through the page's polite live region (see the contract above). */
 export function announce(text: string): void {
   if (typeof window === "undefined" || typeof document === "undefined") return;
-  const words = text.trim();
+  const words = spokenText(text.trim());
   if (!words) return;
   const region = document.getElementById(ANNOUNCER_ID);
   if (!region) return;

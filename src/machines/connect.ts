@@ -26,7 +26,8 @@ export interface ConnectedField {
  * field's unit "Read as 2.5 g".
  */
 export function readingNote(text: string, unit?: string | null): string | null {
-  const shown = readAs(text);
+  // Only the laboratory tools' fields use it: they read by the laboratory rule (field-kinds.ts).
+  const shown = readAs(text, "lab");
   return shown === null ? null : unit ? `Read as ${shown} ${unit}` : `Read as ${shown}`;
 }
 

@@ -176,9 +176,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   await expect(items).toHaveCount(10_000);
   // Each line carries the caution its volume has (issue 12); the summary counts them.
   await expect(items.first()).toHaveText("1 mg = 0.02 mL (caution: under 0.1 mL, hard to measure)");
-  await expect(items.last()).toHaveText("1,000 mg = 20 mL (caution: over 10 mL, check the dose)");
+  await expect(items.last()).toHaveText("1\u202f000 mg = 20 mL (caution: over 10 mL, check the dose)");
   await expect(page.getByRole("status", { name: "Batch summary" })).toHaveText(
-    /^10,000 converted, [\d,]+ with a caution \(mg to mL at 50 mg\/mL\)$/,
+    /^10\s000 converted, [\d\s]+ with a caution \(mg to mL at 50 mg\/mL\)$/,
   );
   // Rows the browser skipped drawing while off screen are there when scrolled to.
   await expect(items.first()).toBeInViewport();
@@ -205,7 +205,9 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
   await expect(
     page
       .getByRole("form", { name: "Batch converter" })
-      .getByText("Only the first 20,000 of 220,000 values were converted. Convert the rest in another batch."),
+      .getByText(
+        "Only the first 20\u202f000 of 220\u202f000 values were converted. Convert the rest in another batch.",
+      ),
   ).toBeVisible();
   await expect(items).toHaveCount(20_000);
 
@@ -233,7 +235,7 @@ test("the converter works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
   // Presets: Tab to 'Water' and press Space.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Water, 1\u202f000 mg/mL", exact: true })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("0.125 mL");
   // Swap direction by keyboard.
@@ -265,9 +267,13 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await expect(result).toHaveText("");
   await expect(amount).toHaveAttribute("aria-invalid", "true");
   await expect(amount).toHaveAccessibleDescription(/no e notation/);
+  // Thousands grouped by a space have one reading (issue 51): read, and said under the field.
   await amount.fill("2 500");
+  await expect(result).toHaveText("250 mL");
+  await expect(amount).toHaveAccessibleDescription(/Read as 2\s500 mg/);
+  await amount.fill("2,500");
   await expect(result).toHaveText("");
-  await expect(amount).toHaveAccessibleDescription(/Type 2500 without the space/);
+  await expect(amount).toHaveAccessibleDescription(/Type 2500 without the comma, or 2\.5 with a point for decimals/);
   await amount.fill("100");
   await concentration.fill("250 mg per 5 millilitres");
   await expect(result).toHaveText("2 mL");
@@ -278,7 +284,7 @@ test("the audit's examples (issue 12): a unit is part of its entry, 1e3 and 2 50
   await expect(page.getByRole("list", { name: "Batch results" }).getByRole("listitem")).toHaveText([
     "0.01 mg = 0.001 mL (10 mcg = 0.01 mg) (caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here)",
     `5 mL — not converted: This field takes mg. To convert from mL, use ${CONVERTER_CONTROLS.swap}`,
-    "2 500 — not converted: Type 2500 without the space; to list two values, put a comma between them",
+    "2 500 — not converted: In a list a space also separates values: type 2500 for one value, or 2, 500 for 2 values",
   ]);
 });
 

@@ -38,6 +38,7 @@ import { escapeRegExp } from "./support/converter-driver";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole, watchCsp, watchRequests } from "./support/watch";
 import { liveRegions } from "./support/live-regions";
+import { thousandsSeparatorsIn } from "./support/number-convention";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const sizeCache = new SizeCache(CLIENT_DIR);
@@ -92,6 +93,8 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       const raw = await request.get(visit.url);
       expect(raw.status()).toBe(visit.expectedStatus);
       const html = await raw.text();
+      // Issue 51: every figure groups thousands with U+202F, never a comma or a point.
+      expect(thousandsSeparatorsIn(html), "figures grouped with a comma or a point").toEqual([]);
       if (route) {
         expect(html).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
         expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.path === "/" ? "/" : route.path}"`));

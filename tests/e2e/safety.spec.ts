@@ -114,7 +114,7 @@ test("the print card is one page, with medicine, route, strength with unit, the 
   const cases: Array<[string, string, RegExp]> = [
     ["5", "100", /Syringe 1 mL oral syringe \(marked every 0\.01 mL\): on the 0\.05 mL mark\./],
     ["10 mcg", "100", /too small to measure: 0\.0001 mL is less than half its smallest mark/],
-    ["100000", "100", /over capacity: 1,000 mL is more than it holds \(10 mL\)/],
+    ["100000", "100", /over capacity: 1\s000 mL is more than it holds \(10 mL\)/],
     ["5.5", "100", /halfway between the 0\.05 mL and 0\.06 mL marks/],
   ];
   for (const [dose, strength, syringe] of cases) {

@@ -271,7 +271,7 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await amount.fill("125");
   await page.getByRole("textbox", { name: "Concentration (mg/mL)" }).fill("250 mg per 5 mL");
   await expect(page.getByRole("status", { name: "Result" })).toHaveText("2.5 mL");
-  await page.getByRole("button", { name: "Water, 1,000 mg/mL", exact: true }).click();
+  await page.getByRole("button", { name: "Water, 1\u202f000 mg/mL", exact: true }).click();
   await page.getByRole("button", { name: CONVERTER_CONTROLS.swap }).click();
   await expect(page.getByRole("textbox", { name: "Amount (mL)" })).toBeVisible();
   await page.getByRole("button", { name: CONVERTER_CONTROLS.copy }).click();

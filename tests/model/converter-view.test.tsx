@@ -51,6 +51,8 @@ function setup(preset: ConverterPreset = CONVERTER_MODEL_PRESET) {
   return { user, pending };
 }
 
+/** A text as Testing Library reads the page: every space (U+202F in a figure included) one ordinary space. */
+const asRead = (text: string) => text.replace(/\s+/g, " ");
 const amountInput = () => document.getElementById("converter-amount") as HTMLInputElement;
 const concentrationInput = () => screen.getByLabelText<HTMLInputElement>("Concentration (mg/mL)");
 
@@ -194,11 +196,13 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       if (copiedLineCautioned(write!.text)) {
         expect(await screen.findByText("Copied, with its caution")).toBeInTheDocument();
         expect(
-          screen.getByText(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`),
+          screen.getByText(asRead(`Result ${copiedResultText(write!.text)} and its caution copied to clipboard`)),
         ).toBeInTheDocument();
       } else {
         expect(await screen.findByText("Copied!")).toBeInTheDocument();
-        expect(screen.getByText(`Result ${copiedResultText(write!.text)} copied to clipboard`)).toBeInTheDocument();
+        expect(
+          screen.getByText(asRead(`Result ${copiedResultText(write!.text)} copied to clipboard`)),
+        ).toBeInTheDocument();
       }
       return;
     }

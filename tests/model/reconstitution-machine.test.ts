@@ -68,7 +68,7 @@ describe("reconstitution machine details", () => {
       "Syringe: 3 mL syringe",
     ]);
     expect(view.result.cautions).toEqual([]);
-    expect(view.result.working[0]).toBe("Powder: 1 g = 1,000 mg");
+    expect(view.result.working[0]).toBe("Powder: 1 g = 1\u202f000 mg");
   });
 
   it("no displacement entered: said plainly, as its own state, with its caution", () => {

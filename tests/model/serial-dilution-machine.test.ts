@@ -201,7 +201,7 @@ describe("serial dilution machine details", () => {
       "900 µL",
       "900 µL",
       "900 µL",
-      "1,000 µL",
+      "1\u202f000 µL",
     ]);
     expect(view.result.conventionText).toMatch(/before its transfer on/);
   });
@@ -237,7 +237,7 @@ describe("serial dilution machine details", () => {
     const afterOut = expectedSerialView(
       typed([...textbook, { type: "convention.select", convention: "afterTransfer" }]),
     );
-    expect(afterOut.result.lines).toContain("Diluent per tube: 1,000 µL");
+    expect(afterOut.result.lines).toContain("Diluent per tube: 1\u202f000 µL");
     expect(afterOut.result.conventionText).toMatch(/after its transfer on/);
   });
 

@@ -205,7 +205,7 @@ describe("weight-dose double check", () => {
       { type: "check.compare" },
     ]);
     expect(s.matches({ check: { match: "cautioned" } })).toBe(true);
-    expect(said.at(-1)).toMatch(/^Double check: the two entries match\. Agreed dose 15,000 mg\. Caution: /);
+    expect(said.at(-1)).toMatch(/^Double check: the two entries match\. Agreed dose 15\u202f000 mg\. Caution: /);
   });
 
   it("Compare with a refused entry names the field and compares nothing; a change to the first entry ends the check", () => {

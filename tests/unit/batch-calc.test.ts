@@ -149,12 +149,13 @@ describe("convertBatch", () => {
     });
   });
 
-  it("flags digits grouped by spaces as one ambiguous entry, never 2 and 500", () => {
-    const outcome = convertBatch("2 500, 1\u202f200; 10", 10, "mgToMl");
+  it("asks about digits grouped by spaces in a list (one value or several?), never 2 and 500 nor 2500", () => {
+    const outcome = convertBatch("2 500, 1\u202f200; 10; 50 100 250 mg", 10, "mgToMl");
     expect(outcome.entries.map((e) => (e.ok ? e.resultText : `! ${e.input}: ${e.reason}: ${e.message}`))).toEqual([
-      "! 2 500: ambiguous: Type 2500 without the space; to list two values, put a comma between them",
-      "! 1\u202f200: ambiguous: Type 1200 without the space; to list two values, put a comma between them",
+      "! 2 500: ambiguous: In a list a space also separates values: type 2500 for one value, or 2, 500 for 2 values",
+      "! 1\u202f200: ambiguous: In a list a space also separates values: type 1200 for one value, or 1, 200 for 2 values",
       "1 mL",
+      "! 50 100 250 mg: ambiguous: In a list a space also separates values: type 50100250 mg for one value, or 50, 100, 250 mg for 3 values",
     ]);
   });
 
@@ -168,7 +169,7 @@ describe("convertBatch", () => {
       "250 mg = 5 mL",
       "! 12,500 mg: Type 12500 without the comma, or 12.5 with a point for decimals; to list two values, put a space after the comma",
       "! 1,200,000: Type 1200000 without the comma; to list two values, put a space after the comma",
-      "! 1,200.5: Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
+      "! 1,200.5: Type the number with a point for decimals, and a space or nothing between groups of thousands; to list two values, put a space after the comma",
     ]);
     expect(outcome).toMatchObject({ converted: 2, invalid: 4, found: 6 });
     expect(batchSummary(outcome)).toBe("2 converted, 4 need attention (mg to mL at 50 mg/mL)");
@@ -183,7 +184,7 @@ describe("convertBatch", () => {
       input: "1.200,5",
       reason: "ambiguous",
       message:
-        "Type the number without thousands separators, with a point for decimals; to list two values, put a space after the comma",
+        "Type the number with a point for decimals, and a space or nothing between groups of thousands; to list two values, put a space after the comma",
     });
     // Never "1.2005" (the text without its comma, a thousand times too small).
     expect(outcome.entries[0]!.ok ? "" : outcome.entries[0]!.message).not.toMatch(/1\.2005/);
@@ -204,7 +205,7 @@ describe("convertBatch", () => {
           expect(outcome.entries.map((e) => e.input)).toEqual(["7", grouped, "9"]);
           expect(outcome.entries[1]).toMatchObject({ ok: false, reason: "ambiguous" });
           const message = outcome.entries[1]!.ok ? "" : outcome.entries[1]!.message;
-          expect(message).toContain(`Type ${grouped.replace(/,/g, "")} without the comma`);
+          expect(message).toContain(`Type ${grouped.replace(/[,\u202f]/g, "")} without the comma`);
           expect(message).toContain(BATCH_MESSAGES.listComma);
         },
       ),
@@ -258,7 +259,7 @@ describe("convertBatch", () => {
     expect(outcome.entries).toHaveLength(MAX_BATCH_VALUES);
     expect(outcome).toMatchObject({ found: 210_000, capped: true, converted: MAX_BATCH_VALUES });
     expect(BATCH_MESSAGES.capped(outcome.found)).toBe(
-      "Only the first 20,000 of 210,000 values were converted. Convert the rest in another batch.",
+      "Only the first 20\u202f000 of 210\u202f000 values were converted. Convert the rest in another batch.",
     );
   });
 
@@ -486,7 +487,7 @@ describe("copy text and CSV", () => {
         "mg to mL at 50 mg/mL",
         "50 mg = 1 mL",
         "abc: not converted (Enter a number, for example 2.5)",
-        "1,200 mg = 24 mL [caution: over 10 mL, check the dose]",
+        "1\u202f200 mg = 24 mL [caution: over 10 mL, check the dose]",
       ].join("\n"),
     );
   });
@@ -526,7 +527,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
         "0.00001 mg = less than 0.0001 mL (Too small to measure: the volume is less than 0.0001 mL, the smallest amount shown, and no syringe here can measure it. Check the amount and the concentration, and ask the pharmacy whether a more dilute preparation is available) [caution: under 0.1 mL, hard to measure; too small to measure on the 1 mL oral syringe, the finest syringe here]",
         "600 mg = 60 mL [caution: over 10 mL, check the dose]",
         "2.45 mg = 0.245 mL [caution: halfway between the 0.24 mL and 0.25 mL marks of the 1 mL oral syringe, 2% away from either]",
-        "2,500 mg = 250 mL (2.5 g = 2,500 mg) [caution: over 10 mL, check the dose]",
+        "2\u202f500 mg = 250 mL (2.5 g = 2\u202f500 mg) [caution: over 10 mL, check the dose]",
       ].join("\n"),
     );
     expect(convertBatch("3", 100, "mgToMl", [100, 3]).ratio).toEqual([100, 3]);
@@ -542,7 +543,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     const outcome = convertBatch(many, 10, "mgToMl");
     expect(outcome).toMatchObject({ capped: true, found: MAX_BATCH_VALUES + 2, converted: MAX_BATCH_VALUES });
     expect(batchConvertedAnnouncement(outcome)).toBe(
-      `${formatNumber(MAX_BATCH_VALUES, 0)} converted (mg to mL at 10 mg/mL). Only the first 20,000 of 20,002 values were converted. Convert the rest in another batch.`,
+      `${formatNumber(MAX_BATCH_VALUES, 0)} converted (mg to mL at 10 mg/mL). Only the first 20\u202f000 of 20\u202f002 values were converted. Convert the rest in another batch.`,
     );
   });
 
@@ -557,7 +558,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     });
     expect(batchCopiedText(1)).toBe("1 result copied to clipboard");
     expect(batchCopiedText(0)).toBe("0 results copied to clipboard");
-    expect(batchCopiedText(1234)).toBe("1,234 results copied to clipboard");
+    expect(batchCopiedText(1234)).toBe("1\u202f234 results copied to clipboard");
     expect(batchFilename("mgToMl")).toBe("mg-to-ml-batch.csv");
     expect(batchFilename("mlToMg")).toBe("ml-to-mg-batch.csv");
     expect(hasValues("")).toBe(false);
@@ -620,7 +621,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
       "mgToMl",
     ).entries.map((e) => (e.ok ? null : e.message));
     expect(messages).toEqual([
-      "Type 1200 without the space; to list two values, put a comma between them",
+      "In a list a space also separates values: type 1200 for one value, or 1, 200 for 2 values",
       "Type 1200 without the comma, or 1.2 with a point for decimals; to list two values, put a space after the comma",
       "Enter a number, for example 2.5",
       `This field takes mg. To convert from mL, use ${SWAP_DIRECTION}`,
@@ -634,7 +635,7 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(convertBatch("123456789012345", 100000, "mgToMl").entries[0]).toMatchObject({
       ok: true,
       amount: 123456789012345,
-      amountText: "123,456,789,012,345 mg",
+      amountText: "123\u202f456\u202f789\u202f012\u202f345 mg",
       amountNote: null,
     });
   });

@@ -81,7 +81,7 @@ describe("readMeasure: a number and a rate's unit words, by the one entry parser
   it.each([
     ["", "empty"],
     ["1,200 mg/kg", "ambiguous"],
-    ["2 500 kg", "ambiguous"],
+    ["2,500 kg", "ambiguous"],
     ["1e3 mg/kg", "notation"],
     ["1_000", "notation"],
     ["５ kg", "notation"],
@@ -107,7 +107,10 @@ describe("readWeight: always in kg, lb converted with the conversion shown", () 
 
   it("a typed unit wins over the choice: '10 kg' with lb chosen is 10 kg; '3500 g' is 3.5 kg", () => {
     expect(readWeight("10 kg", "lb")).toMatchObject({ ok: true, weight: { kg: 10, conversion: null, note: null } });
-    expect(readWeight("3500 g", "kg")).toMatchObject({ ok: true, weight: { kg: 3.5, conversion: "3,500 g = 3.5 kg" } });
+    expect(readWeight("3500 g", "kg")).toMatchObject({
+      ok: true,
+      weight: { kg: 3.5, conversion: "3\u202f500 g = 3.5 kg" },
+    });
     expect(readWeight("2,5", "kg")).toMatchObject({ ok: true, weight: { kg: 2.5, note: "Read as 2.5 kg" } });
   });
 
@@ -144,10 +147,10 @@ describe("readStrength: the converter's label forms, and units per volume", () =
   it.each([
     ["250 mg per 5 mL", "mass", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["2%", "mass", 20, "2% (w/v) = 20 mg/mL"],
-    ["1:1,000", "mass", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
-    ["25000 units in 500 mL", "units", 50, "25,000 units in 500 mL = 50 units/mL"],
+    ["1:1,000", "mass", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["25000 units in 500 mL", "units", 50, "25\u202f000 units in 500 mL = 50 units/mL"],
     ["100 units/mL", "units", 100, "100 units/mL"],
-    ["1000 units per 0.5 L", "units", 2, "1,000 units in 0.5 L = 2 units/mL"],
+    ["1000 units per 0.5 L", "units", 2, "1\u202f000 units in 0.5 L = 2 units/mL"],
   ])("%j is %s, %s per mL", (text, kind, perMl, description) => {
     expect(readStrength(text)).toMatchObject({ ok: true, strength: { kind, perMl, description } });
   });
@@ -194,7 +197,7 @@ describe("readAmount and readMl: converted with the conversion shown, or refused
     perSomething: "No rate",
   };
   it("converts within a kind and refuses the other", () => {
-    expect(readAmount("powder", "1 g", "mg", words)).toEqual({ value: 1000, note: "1 g = 1,000 mg" });
+    expect(readAmount("powder", "1 g", "mg", words)).toEqual({ value: 1000, note: "1 g = 1\u202f000 mg" });
     expect(readAmount("powder", "500", "mg", words)).toEqual({ value: 500, note: null });
     expect(readAmount("powder", "5 units", "mg", words)).toMatchObject({ reason: "mismatch", message: "Other kind" });
     expect(readAmount("powder", "5 mL", "mg", words)).toMatchObject({ reason: "unit", message: "Other kind" });
@@ -219,7 +222,7 @@ describe("display: amounts, pump rates, drops, durations", () => {
     expect(formatAmount(0.066, "mg")).toBe("0.066 mg");
     expect(formatAmount(0.0012345, "mg")).toBe("0.00123 mg");
     expect(formatAmount(1, "units")).toBe("1 unit");
-    expect(formatAmount(25000, "units")).toBe("25,000 units");
+    expect(formatAmount(25000, "units")).toBe("25\u202f000 units");
     expect([
       amountDecimals(0),
       amountDecimals(5),

@@ -67,14 +67,14 @@ describe("textbook conversions (issue 32)", () => {
     expect(cells["µM"]).toBe("15.04 µM");
     expect(cells).toEqual({
       "mg/mL": "1 mg/mL",
-      "mcg/mL": "1,000 mcg/mL",
+      "mcg/mL": "1\u202f000 mcg/mL",
       "g/L": "1 g/L",
       "% w/v": "0.1 % w/v",
-      ppm: "1,000 ppm",
+      ppm: "1\u202f000 ppm",
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
-      nM: "15,038 nM",
+      nM: "15\u202f038 nM",
     });
   });
 
@@ -91,7 +91,7 @@ describe("textbook conversions (issue 32)", () => {
       "9 g/L ÷ 58.44 g/mol = 0.154 M",
     ]);
     expect(status.table.copy).toBe(
-      "0.9 % w/v, molecular weight 58.44 g/mol (Sodium chloride, NaCl) = 9 mg/mL = 9,000 mcg/mL = 9 g/L = 9,000 ppm (as mg/L) = 0.154 M = 154 mM = 154,004 µM = 154,004,107 nM",
+      "0.9 % w/v, molecular weight 58.44 g/mol (Sodium chloride, NaCl) = 9 mg/mL = 9\u202f000 mcg/mL = 9 g/L = 9\u202f000 ppm (as mg/L) = 0.154 M = 154 mM = 154\u202f004 µM = 154\u202f004\u202f107 nM",
     );
   });
 
@@ -147,7 +147,7 @@ describe("statuses: each a state of the converter's machine", () => {
       ]),
     );
     expect(mass.table.copy).toBe(
-      "1 mg/mL (no molecular weight) = 1,000 mcg/mL = 1 g/L = 0.1 % w/v = 1,000 ppm (as mg/L); M, mM, µM and nM need a molecular weight",
+      "1 mg/mL (no molecular weight) = 1\u202f000 mcg/mL = 1 g/L = 0.1 % w/v = 1\u202f000 ppm (as mg/L); M, mM, µM and nM need a molecular weight",
     );
     const molar = ready({ value: "150", unit: "mM" });
     expect(molar.variant).toBe("molarOnly");
@@ -193,7 +193,7 @@ describe("statuses: each a state of the converter's machine", () => {
 
   it("a unit typed after the number is accepted when it is the one chosen; a decimal comma reads as a point", () => {
     expect(shown({ value: "0,9 %", unit: "% w/v" })["mg/mL"]).toBe("9 mg/mL");
-    expect(shown({ value: "15 µM", unit: "µM" }).nM).toBe("15,000 nM");
+    expect(shown({ value: "15 µM", unit: "µM" }).nM).toBe("15\u202f000 nM");
     expect(shown({ value: "1", molecularWeight: "66.50 kDa", molecularWeightUnit: "kDa" })["µM"]).toBe("15.04 µM");
   });
 
@@ -343,9 +343,9 @@ describe("the units vocabulary (src/domain/units.ts) has the lab's units", () =>
     expect(CONCENTRATION_FORMULA).toEqual([
       "molarity (M) = mass concentration (g/L) ÷ molecular weight (g/mol)",
       "mass concentration (g/L) = molarity (M) × molecular weight (g/mol)",
-      "1 mg/mL = 1,000 mcg/mL = 1 g/L = 0.1 % w/v = 1,000 ppm",
-      "1 M = 1,000 mM = 1,000,000 µM = 1,000,000,000 nM",
-      "1 kDa = 1,000 g/mol",
+      "1 mg/mL = 1\u202f000 mcg/mL = 1 g/L = 0.1 % w/v = 1\u202f000 ppm",
+      "1 M = 1\u202f000 mM = 1\u202f000\u202f000 µM = 1\u202f000\u202f000\u202f000 nM",
+      "1 kDa = 1\u202f000 g/mol",
     ]);
   });
 });

@@ -14,6 +14,8 @@ describe("parseConcentration: forms as written on a label", () => {
     ["2,5", 2.5, "2.5 mg/mL"],
     [".5", 0.5, "0.5 mg/mL"],
     ["250 mg per 5 mL", 50, "250 mg per 5 mL = 50 mg/mL"],
+    ["1 000 mg per 10 mL", 100, "1\u202f000 mg per 10 mL = 100 mg/mL"],
+    ["2 500 mg/mL", 2500, "2\u202f500 mg/mL"],
     ["250mg/5ml", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250 MG / 5 ML", 50, "250 mg per 5 mL = 50 mg/mL"],
     ["250 mg in 5 mL", 50, "250 mg per 5 mL = 50 mg/mL"],
@@ -45,11 +47,15 @@ describe("parseConcentration: forms as written on a label", () => {
     ["0.9%", 9, "0.9% (w/v) = 9 mg/mL"],
     ["0,9 %", 9, "0.9% (w/v) = 9 mg/mL"],
     ["5% w/v", 50, "5% (w/v) = 50 mg/mL"],
-    ["1:1,000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
-    ["1:1000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
-    ["1 : 10,000", 0.1, "1:10,000 = 1 g in 10,000 mL = 0.1 mg/mL"],
-    ["1 in 1,000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
-    ["1:100,000", 0.01, "1:100,000 = 1 g in 100,000 mL = 0.01 mg/mL"],
+    ["1:1,000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1:1000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1 : 10,000", 0.1, "1:10\u202f000 = 1 g in 10\u202f000 mL = 0.1 mg/mL"],
+    ["1 in 1,000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1:100,000", 0.01, "1:100\u202f000 = 1 g in 100\u202f000 mL = 0.01 mg/mL"],
+    // Thousands grouped by a space, as the site writes them (issue 51), any kind of space.
+    ["1:1 000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1:1\u202f000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1 in 10 000", 0.1, "1:10\u202f000 = 1 g in 10\u202f000 mL = 0.1 mg/mL"],
     ["1 mcg/mL", 0.001, "1 mcg/mL = 0.001 mg/mL"],
     ["1 mcg/L", 0.000001, "1 mcg/L = 0.000001 mg/mL"],
     // A point is a decimal point wherever it cannot group thousands:
@@ -58,10 +64,10 @@ describe("parseConcentration: forms as written on a label", () => {
     ["1.0000 mg per 10 mL", 0.1, "1 mg per 10 mL = 0.1 mg/mL"],
     ["1.50%", 15, "1.5% (w/v) = 15 mg/mL"],
     ["1:2.5", 400, "1:2.5 = 1 g in 2.5 mL = 400 mg/mL"],
-    ["1:0.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2,000 mg/mL"],
-    ["1:1.0000", 1000, "1:1 = 1 g in 1 mL = 1,000 mg/mL"],
-    ["1:1000.000", 1, "1:1,000 = 1 g in 1,000 mL = 1 mg/mL"],
-    ["1:.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2,000 mg/mL"],
+    ["1:0.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2\u202f000 mg/mL"],
+    ["1:1.0000", 1000, "1:1 = 1 g in 1 mL = 1\u202f000 mg/mL"],
+    ["1:1000.000", 1, "1:1\u202f000 = 1 g in 1\u202f000 mL = 1 mg/mL"],
+    ["1:.500", 2000, "1:0.5 = 1 g in 0.5 mL = 2\u202f000 mg/mL"],
   ])("%j → %s mg/mL (%s)", (text, mgPerMl, description) => {
     const result = parseConcentration(text);
     expect(result.ok).toBe(true);
@@ -105,18 +111,15 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["1.500%", "ambiguous", /type 1500 without the point, or 1.5 for the decimal/],
     ["1,000 mg per 10 mL", "ambiguous", /without the comma/],
     ["250 mg per 1,000 mL", "ambiguous", /without the comma/],
-    ["1.200,5", "ambiguous", /without thousands separators/],
-    ["1 000", "ambiguous", /^Type 1000 without the space$/],
-    ["1 000 mg per 10 mL", "ambiguous", /^Type 1000 without the space$/],
-    ["1\u202f000 mg/mL", "ambiguous", /^Type 1000 without the space$/],
+    ["1.200,5", "ambiguous", /with a point for decimals, and a space or nothing between groups of thousands/],
     ["1:1,5", "invalid", /ratio/],
-    ["1:1.000", "ambiguous", /^1:1\.000 is ambiguous: write 1:1000 or 1:1,000$/],
-    ["1 in 1.000", "ambiguous", /^1 in 1\.000 is ambiguous: write 1 in 1000 or 1 in 1,000$/],
-    ["1:10.000", "ambiguous", /^1:10\.000 is ambiguous: write 1:10000 or 1:10,000$/],
-    ["1 : 100.000", "ambiguous", /^1:100\.000 is ambiguous: write 1:100000 or 1:100,000$/],
-    ["1:1.000.000", "ambiguous", /^1:1\.000\.000 is ambiguous: write 1:1000000 or 1:1,000,000$/],
-    ["1.000:1000", "ambiguous", /^1\.000:1000 is ambiguous: write 1000:1000 or 1,000:1000$/],
-    ["1:2.500", "ambiguous", /write 1:2500 or 1:2,500/],
+    ["1:1.000", "ambiguous", /^1:1\.000 is ambiguous: write 1:1000 or 1:1\u202f000$/],
+    ["1 in 1.000", "ambiguous", /^1 in 1\.000 is ambiguous: write 1 in 1000 or 1 in 1\u202f000$/],
+    ["1:10.000", "ambiguous", /^1:10\.000 is ambiguous: write 1:10000 or 1:10\u202f000$/],
+    ["1 : 100.000", "ambiguous", /^1:100\.000 is ambiguous: write 1:100000 or 1:100\u202f000$/],
+    ["1:1.000.000", "ambiguous", /^1:1\.000\.000 is ambiguous: write 1:1000000 or 1:1\u202f000\u202f000$/],
+    ["1.000:1000", "ambiguous", /^1\.000:1000 is ambiguous: write 1000:1000 or 1\u202f000:1000$/],
+    ["1:2.500", "ambiguous", /write 1:2500 or 1:2\u202f500/],
     // Behaviour change (issue 12): scientific notation is refused ("1e3" was read as 1,000 mg/mL).
     ["1e3", "notation", /no e notation/],
     ["1E-2", "notation", /no e notation/],
@@ -143,10 +146,26 @@ describe("parseConcentration refuses, with a calm message", () => {
     // Issue 18 (test strength): each refusal of each form, with its own reason and words.
     ["1:0", "zero", /^Enter a concentration above 0$/],
     ["0:0", "zero", /^Enter a concentration above 0$/],
-    ["1,5:1000", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
-    ["1:1,0005", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
-    ["1:1234,000", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
-    ["1:.", "invalid", /^Write a ratio as 1:1000 or 1:1,000/],
+    [
+      "1,5:1000",
+      "invalid",
+      /^Write a ratio as 1:1000 or 1:1 000 \(a space or a comma only between groups of three digits\)$/,
+    ],
+    [
+      "1:1,0005",
+      "invalid",
+      /^Write a ratio as 1:1000 or 1:1 000 \(a space or a comma only between groups of three digits\)$/,
+    ],
+    [
+      "1:1234,000",
+      "invalid",
+      /^Write a ratio as 1:1000 or 1:1 000 \(a space or a comma only between groups of three digits\)$/,
+    ],
+    [
+      "1:.",
+      "invalid",
+      /^Write a ratio as 1:1000 or 1:1 000 \(a space or a comma only between groups of three digits\)$/,
+    ],
     ["-1%", "zero", /^Enter a concentration above 0$/],
     ["5 mg%", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
     ["1,200%", "ambiguous", /^Type 1200 without the comma, or 1.2 with a point for decimals$/],
@@ -191,7 +210,7 @@ describe("parseConcentration: value, read and note for the views", () => {
     expect(formatConcentration(0.0001)).toBe("0.0001 mg/mL");
     expect(formatConcentration(0.00005)).toBe("0.00005 mg/mL");
     expect(formatConcentration(1e-7)).toBe("0.0000001 mg/mL");
-    expect(formatConcentration(1234.5)).toBe("1,234.5 mg/mL");
+    expect(formatConcentration(1234.5)).toBe("1\u202f234.5 mg/mL");
     expect(parseConcentration("1 mcg/10 L")).toMatchObject({
       ok: true,
       mgPerMl: 1e-7,
@@ -215,7 +234,7 @@ describe("parseConcentration: value, read and note for the views", () => {
     }
     expect(parseConcentration("250 in 5")).toMatchObject({
       message:
-        "250 in 5 has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1,000)",
+        "250 in 5 has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1000)",
     });
     expect(parseConcentration("250 mg in 5 mL")).toMatchObject({ ok: true, mgPerMl: 50 });
     expect(parseConcentration("1:1,000")).toMatchObject({ ok: true, mgPerMl: 1 });
@@ -226,7 +245,7 @@ describe("parseConcentration: value, read and note for the views", () => {
       ok: true,
       mgPerMl: 0.1,
       ratio: [1000, 10000],
-      read: "1:10,000 = 1 g in 10,000 mL",
+      read: "1:10\u202f000 = 1 g in 10\u202f000 mL",
       form: "ratio",
     });
     expect(parseConcentration("1:5.")).toMatchObject({ ok: true, mgPerMl: 200, read: "1:5 = 1 g in 5 mL" });
@@ -246,7 +265,7 @@ describe("parseConcentration: value, read and note for the views", () => {
 });
 
 describe("concentration properties (fast-check)", () => {
-  it("a ratio with a point before exactly three digits is never read (1:1.000 could be 1:1,000)", () => {
+  it("a ratio with a point before exactly three digits is never read (1:1.000 could be 1:1\u202f000)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 999 }),
@@ -258,7 +277,8 @@ describe("concentration properties (fast-check)", () => {
           expect(result).toMatchObject({ ok: false, reason: "ambiguous" });
           // The hint proposes the thousands reading, written both ways, and nothing else.
           const plain = pointed.replace(/\./g, "");
-          if (!result.ok) expect(result.message).toMatch(new RegExp(`write 1(:| in )${plain} or 1(:| in )[\\d,]+$`));
+          if (!result.ok)
+            expect(result.message).toMatch(new RegExp(`write 1(:| in )${plain} or 1(:| in )[\\d\u202f]+$`));
           const comma = parseConcentration(`1:${pointed.replace(/\./g, ",")}`);
           expect(comma.ok && comma.mgPerMl).toBeCloseTo(1000 / Number(plain), 12);
         },

@@ -17,8 +17,8 @@ const { lead: ABOUT_LEAD, sections: ABOUT_SECTIONS } = about;
 import { SYRINGES } from "~/domain/syringe/syringe-catalogue";
 import type { DoseContent } from "~/content/types";
 
-const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
-const num = (s: string) => Number(s.replace(/,/g, ""));
+const NUM = String.raw`\d[\d,\u202f]*(?:\.\d+)?`;
+const num = (s: string) => Number(s.replace(/[,\u202f]/g, ""));
 
 /** The page's running text in reading order: intro, then the focus section. */
 function prose(c: DoseContent): string {
@@ -57,7 +57,7 @@ describe("comparisons in the dose pages' prose are true", () => {
     },
   );
 
-  it("the 1,200 mg page: the oral volume called 'larger still' exceeds the 100 mg/mL volume before it", () => {
+  it("the 1\u202f200 mg page: the oral volume called 'larger still' exceeds the 100 mg/mL volume before it", () => {
     const sentence = sentences(prose(page("/1200-mg-to-ml"))).find((s) => /larger still/.test(s));
     expect(sentence).toBeDefined();
     expect(volumes(sentence!)[0]).toBeGreaterThan(volumeFor(1200, perMl(100)));
@@ -132,7 +132,7 @@ describe("the number of calculators is counted, not typed", () => {
 describe("the water quick fact", () => {
   it("states the spec's claim with the product's units, and its qualifier", () => {
     const [water] = QUICK_FACTS;
-    expect(water!.title).toBe("1 mL of water = 1,000 mg");
+    expect(water!.title).toBe("1 mL of water = 1\u202f000 mg");
     expect(water!.text).toMatch(/about 4 °C/);
     expect(water!.text).toMatch(/room temperature it is about 998 mg/);
   });

@@ -46,8 +46,8 @@ const PAGES: PageText[] = [
   })(),
 ];
 
-const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
-const num = (s: string) => Number(s.replace(/,/g, ""));
+const NUM = String.raw`\d[\d,\u202f]*(?:\.\d+)?`;
+const num = (s: string) => Number(s.replace(/[,\u202f]/g, ""));
 const NAMES = SYRINGES.map((s) => s.name).sort((a, b) => b.length - a.length);
 const NAME = `(${NAMES.map((n) => n.replace(/[().]/g, "\\$&")).join("|")})`;
 

@@ -108,9 +108,9 @@ function renderPage(p: PageUnderTest): Document {
   return rendered(p).doc;
 }
 
-const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
-const num = (s: string) => Number(s.replace(/,/g, ""));
-const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/[^\S\u202f]+/g, " ").trim();
+const num = (s: string) => Number(s.replace(/[,\u202f]/g, ""));
+const NUM = String.raw`(\d[\d\u202f]*(?:\.\d+)?)`;
 
 /** Independent reading of a strength label: "250 mg/5 mL" → 50; "1,000 mg/mL" → 1000. */
 function strengthOf(label: string): number {

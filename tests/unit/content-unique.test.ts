@@ -15,11 +15,11 @@ import { PRODUCTS } from "~/content/clinical";
 const normalise = (s: string) =>
   s
     .toLowerCase()
-    .replace(/\d[\d,]*(?:\.\d+)?/g, "#")
+    .replace(/\d[\d,\u202f]*(?:\.\d+)?/g, "#")
     .replace(/\s+/g, " ")
     .trim();
 
-const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
+const NUM = String.raw`\d[\d,\u202f]*(?:\.\d+)?`;
 const EQUATION = new RegExp(`${NUM} (?:mg|mL) = ${NUM} (?:mg|mL) at ${NUM} mg/(?:${NUM} )?mL`, "g");
 
 /**
@@ -33,7 +33,7 @@ function written(text: string): string {
   // A product's own caution (clinical.ts) goes wherever the product is named: data, not filler.
   for (const p of PRODUCTS) if (p.caution) out = out.split(p.caution).join(" ");
   for (const m of text.matchAll(new RegExp(`(${NUM}) mL`, "g"))) {
-    const v = Number(m[1]!.replace(/,/g, ""));
+    const v = Number(m[1]!.replace(/[,\u202f]/g, ""));
     for (const family of ["oral", "injection"] as const) out = out.split(measuringStep(v, family)).join(" ");
   }
   return out;

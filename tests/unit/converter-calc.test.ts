@@ -112,7 +112,7 @@ describe("display rules on results", () => {
   it.each<[string, string, Direction, string]>([
     ["1", "3", "mgToMl", "0.3333 mL"],
     ["2", "3", "mgToMl", "0.6667 mL"],
-    ["1200", "1", "mgToMl", "1,200 mL"],
+    ["1200", "1", "mgToMl", "1\u202f200 mL"],
     ["0.333", "3", "mlToMg", "1 mg"],
     ["1,5", "3", "mlToMg", "4.5 mg"],
     ["1 mg", "100", "mgToMl", "0.01 mL"],
@@ -153,11 +153,19 @@ describe("display rules on results", () => {
       message: RESULT_MESSAGES.tooLarge,
     });
     // 15 digits with the 4 decimals of mL, the most a field takes: shown, and Swap can type it back.
-    expect(resultOf("99999999999", "1").result).toMatchObject({ status: "ok", text: "99,999,999,999 mL" });
-    expect(resultOf("100000000000", "3").result).toMatchObject({ status: "ok", text: "33,333,333,333.3333 mL" });
+    expect(resultOf("99999999999", "1").result).toMatchObject({
+      status: "ok",
+      text: "99\u202f999\u202f999\u202f999 mL",
+    });
+    expect(resultOf("100000000000", "3").result).toMatchObject({
+      status: "ok",
+      text: "33\u202f333\u202f333\u202f333.3333 mL",
+    });
     expect(resultOf("100000000000", "1").result).toEqual({ status: "none", message: RESULT_MESSAGES.tooLarge });
     // mg have 2 decimals: up to 13 whole digits.
-    expect(resultOf("999999999999", "10", "mlToMg").result).toMatchObject({ text: "9,999,999,999,990 mg" });
+    expect(resultOf("999999999999", "10", "mlToMg").result).toMatchObject({
+      text: "9\u202f999\u202f999\u202f999\u202f990 mg",
+    });
     expect(resultOf("1000000000000", "10", "mlToMg").result).toEqual({
       status: "none",
       message: RESULT_MESSAGES.tooLarge,
@@ -176,7 +184,7 @@ describe("invalid input clears the result and explains", () => {
     // Behaviour change (issue 12): an unknown unit word gets its own hint (was "Enter a number").
     ["20 kg", "10", "mgToMl", "amount", /"kg" is not a unit this field takes: type the amount in mg, mcg or g/],
     ["1e3", "10", "mgToMl", "amount", /no e notation/],
-    ["2 500", "10", "mgToMl", "amount", /Type 2500 without the space/],
+    ["2,500", "10", "mgToMl", "amount", /Type 2500 without the comma, or 2.5 with a point/],
     ["10 mcg", "10", "mlToMg", "amount", new RegExp(`This field takes mL.*${SWAP_DIRECTION}`)],
     ["20", "1e3", "mgToMl", "concentration", /no e notation/],
     ["20", "", "mgToMl", "concentration", /Enter a concentration above 0/],
@@ -236,17 +244,23 @@ describe("parseAmount", () => {
     ["10 ug", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
     ["10 micrograms", "mgToMl", 0.01, "0.01 mg", "10 mcg = 0.01 mg"],
     ["0.5 g", "mgToMl", 500, "500 mg", "0.5 g = 500 mg"],
-    ["1.5 grams", "mgToMl", 1500, "1,500 mg", "1.5 g = 1,500 mg"],
+    ["1.5 grams", "mgToMl", 1500, "1\u202f500 mg", "1.5 g = 1\u202f500 mg"],
     ["0.005 L", "mlToMg", 5, "5 mL", "0.005 L = 5 mL"],
     ["0.005 litres", "mlToMg", 5, "5 mL", "0.005 L = 5 mL"],
-    ["1 l", "mlToMg", 1000, "1,000 mL", "1 L = 1,000 mL"],
+    ["1 l", "mlToMg", 1000, "1\u202f000 mL", "1 L = 1\u202f000 mL"],
     ["0.35 mcg", "mgToMl", 0.00035, "0.00035 mg", "0.35 mcg = 0.00035 mg"],
-    ["2,5 g", "mgToMl", 2500, "2,500 mg", "2.5 g = 2,500 mg"],
+    ["2,5 g", "mgToMl", 2500, "2\u202f500 mg", "2.5 g = 2\u202f500 mg"],
     // How the number was read.
     [".5", "mgToMl", 0.5, "0.5 mg", "Read as 0.5 mg"],
     ["2,5", "mgToMl", 2.5, "2.5 mg", "Read as 2.5 mg"],
     ["0,250", "mgToMl", 0.25, "0.25 mg", "Read as 0.25 mg"],
-    ["1200", "mgToMl", 1200, "1,200 mg", null],
+    ["1200", "mgToMl", 1200, "1\u202f200 mg", null],
+    // Thousands grouped by a space, any kind of space (issue 51): one reading, said under the field.
+    ["2 500", "mgToMl", 2500, "2\u202f500 mg", "Read as 2\u202f500 mg"],
+    ["1\u00a0200", "mgToMl", 1200, "1\u202f200 mg", "Read as 1\u202f200 mg"],
+    ["1\u202f200", "mgToMl", 1200, "1\u202f200 mg", "Read as 1\u202f200 mg"],
+    ["1\u2009200 mg", "mgToMl", 1200, "1\u202f200 mg", "Read as 1\u202f200 mg"],
+    ["1 200 000,5", "mgToMl", 1200000.5, "1\u202f200\u202f000.5 mg", "Read as 1\u202f200\u202f000.5 mg"],
     ["  12 ", "mgToMl", 12, "12 mg", null],
     ["0.0000000000001", "mgToMl", 1e-13, "0.0000000000001 mg", null],
     ["-0", "mgToMl", 0, "0 mg", "Read as 0 mg"],
@@ -269,15 +283,11 @@ describe("parseAmount", () => {
     ["\u22125", "mgToMl", "negative", /0 or more/],
     ["-10 mcg", "mgToMl", "negative", /0 or more/],
     ["1,200", "mgToMl", "ambiguous", /^Type 1200 without the comma, or 1.2 with a point for decimals$/],
-    ["1.200,5", "mgToMl", "ambiguous", /without thousands separators/],
-    ["1,200.5", "mgToMl", "ambiguous", /without thousands separators/],
+    ["1.200,5", "mgToMl", "ambiguous", /with a point for decimals, and a space or nothing between groups/],
+    ["1,200.5", "mgToMl", "ambiguous", /with a point for decimals, and a space or nothing between groups/],
     ["1,200,000", "mgToMl", "ambiguous", /^Type 1200000 without the comma$/],
-    ["2 500", "mgToMl", "ambiguous", /^Type 2500 without the space$/],
-    ["1 200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
-    ["1\u00a0200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
-    ["1\u202f200", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
-    ["1\u2009200 mg", "mgToMl", "ambiguous", /^Type 1200 without the space$/],
-    ["1 200 000,5", "mgToMl", "ambiguous", /without thousands separators/],
+    ["1 200,500", "mgToMl", "ambiguous", /^Type 1200500 without the comma, or 1200.5 with a point for decimals$/],
+    ["1.500", "mgToMl", "ambiguous", /^A point before three digits can group thousands/],
     ["1e3", "mgToMl", "notation", /no e notation/],
     ["1E-2", "mgToMl", "notation", /no e notation/],
     ["2.5e1 mg", "mgToMl", "notation", /no e notation/],
@@ -422,7 +432,7 @@ describe("the result region: one status per state, and the words said (issue 18:
       plain: "20",
       worked: "2 mL × 10 mg/mL = 20 mg",
     });
-    expect(convertValue(1234.5, 1, "mlToMg")).toMatchObject({ text: "1,234.5 mg", plain: "1234.5" });
+    expect(convertValue(1234.5, 1, "mlToMg")).toMatchObject({ text: "1\u202f234.5 mg", plain: "1234.5" });
     expect(convertValue(0.00000001, 100, "mlToMg")).toEqual({
       status: "too-small",
       value: 0.000001,
@@ -569,7 +579,7 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(copyLine(resultOf("", "10"))).toBeNull();
     expect(copyLine(resultOf("20", ""))).toBeNull();
     expect(copiedResultText("20 mg at 10 mg/mL = 2 mL")).toBe("2 mL");
-    expect(copiedResultText("a = b = 1,000 mg")).toBe("1,000 mg");
+    expect(copiedResultText("a = b = 1\u202f000 mg")).toBe("1\u202f000 mg");
     expect(copiedResultText("2 mL")).toBe("2 mL");
   });
 
@@ -617,12 +627,12 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(announcementOf(resultOf("", "10"))).toBe("No result. Amount (mg): Enter an amount in mg.");
     expect(announcementOf(resultOf("20", ""))).toBe("No result. Concentration (mg/mL): Enter a concentration above 0.");
     expect(announcementOf(resultOf("abc", "ten"))).toBe(
-      "No result. Amount (mg): Enter a number, for example 2.5. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
+      "No result. Amount (mg): Enter a number, for example 2.5. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1000.",
     );
     // No field to blame: the result's own reason is said.
     expect(announcementOf(resultOf("999999999999999", "0.000001"))).toBe(`No result. ${RESULT_MESSAGES.tooLarge}.`);
     expect(announcementOf(resultOf("0.0001", "ten"))).toBe(
-      "No result. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000.",
+      "No result. Concentration (mg/mL): Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1000.",
     );
     expect(directionAnnouncement(resultOf("2", "10", "mlToMg"))).toBe("Now converting mL to mg. Result 20 mg.");
     expect(directionAnnouncement(resultOf("", "10"))).toBe(

@@ -48,7 +48,7 @@ describe("converter machine", () => {
     ["", "10", "0", "0 mg"],
     ["abc", "10", "0", "0 mg"],
     ["1", "3", "0.3333", "1 mg"], // 0.3333 mL × 3 = 0.9999 mg, shown to 2 decimals
-    ["120000", "100", "1200", "120,000 mg"],
+    ["120000", "100", "1200", "120\u202f000 mg"],
     ["0.001", "100", "0", "0 mg"],
   ])("swap from amount %j at %j mg/mL: amount %j, result %j", (amount, c, newAmount, result) => {
     const actor = start();

@@ -57,7 +57,7 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     ["c2", 20, 5, NaN, 25, 4, 20, "4"],
     ["v1", 10, NaN, 10, 25, 25, 0, "25"],
     ["c2", 10, 25, NaN, 25, 10, 0, "10"],
-    ["v2", 1000, 1200, 1, NaN, 1_200_000, 1_198_800, "1,200,000"],
+    ["v2", 1000, 1200, 1, NaN, 1_200_000, 1_198_800, "1\u202f200\u202f000"],
   ] as const)(
     "%s: C1 %s, V1 %s, C2 %s, V2 %s → %s (diluent %s) shown %s",
     (mode, c1, v1, c2, v2, expected, diluent, shown) => {
@@ -127,7 +127,7 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
         const text = (n: number) => typeableNumber(Number(n.toPrecision(8)), 12);
         const outcome = calculateDilution(v(text(c1), "", text(c1 * fraction), text(v2)), "v1");
         if (!outcome.ok) return;
-        const shown = Number(formatDilution(outcome.result).fieldText.replace(/,/g, ""));
+        const shown = Number(formatDilution(outcome.result).fieldText.replace(/[,\u202f]/g, ""));
         expect(Math.abs(shown - outcome.result.value) / outcome.result.value).toBeLessThanOrEqual(0.005 + 1e-12);
       }),
     );
@@ -169,7 +169,7 @@ describe("C1 × V1 = C2 × V2 arithmetic (spec §9)", () => {
     expect(formatEcho(0.0000005)).toBe("0.0000005");
     expect(formatEcho(0.5 * 1e-6)).toBe("0.0000005");
     expect(formatEcho(1.2000000000000002e-7)).toBe("0.00000012");
-    expect(formatEcho(1200.5)).toBe("1,200.5");
+    expect(formatEcho(1200.5)).toBe("1\u202f200.5");
     expect(readAs("2,5")).toBe("2.5");
     expect(readAs(".5")).toBe("0.5");
     expect(readAs("10")).toBeNull();
@@ -318,7 +318,7 @@ describe("dilution properties", () => {
           for (const s of [d.fieldText, d.headline, d.instruction, d.caution ?? ""]) {
             expect(s).not.toMatch(/NaN|Infinity|undefined|—/);
           }
-          expect(d.fieldText).toMatch(/^(< 0\.0+1|\d{1,3}(,\d{3})*(\.\d+)?)$/);
+          expect(d.fieldText).toMatch(/^(< 0\.0+1|\d{1,3}(\u202f\d{3})*(\.\d+)?)$/);
           expect(d.fieldText).not.toMatch(/\.\d*0$/);
         } else {
           expect(outcome.issues.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * read into a rational number of BigInts, the calculators' formulas are evaluated exactly, and the
  * result is rounded and written by the display rules of src/domain/number/format.ts (round half away
  * from zero at the shown precision; formatNumber drops trailing zeros, formatFixed keeps them;
- * comma thousands separators; leading zero; no minus sign on a value that rounds to zero).
+ * thin-space thousands separators; leading zero; no minus sign on a value that rounds to zero).
  * Nothing here imports src/: the point is to check the site's code against a second, simple one.
  */
 
@@ -127,7 +127,8 @@ export function isTie(a: Q, decimals: number): boolean {
 }
 
 function groupThousands(int: string): string {
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // The narrow no-break space, U+202F (issue 51: SI and NIST SP 811, never a comma).
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
 }
 
 function render(a: Q, decimals: number, keepZeros: boolean, grouping: boolean): string {
@@ -141,16 +142,16 @@ function render(a: Q, decimals: number, keepZeros: boolean, grouping: boolean): 
   return frac ? `${sign}${intText}.${frac}` : `${sign}${intText}`;
 }
 
-/** formatNumber's rule: at most `maxDecimals`, trailing zeros dropped, comma thousands. */
+/** formatNumber's rule: at most `maxDecimals`, trailing zeros dropped, thin-space thousands. */
 export const refNumber = (a: Q, maxDecimals: number): string => render(a, maxDecimals, false, true);
 /** formatPlainNumber's rule: as refNumber without thousands separators. */
 export const refPlain = (a: Q, maxDecimals: number): string => render(a, maxDecimals, false, false);
-/** formatFixed's rule: exactly `decimals`, trailing zeros kept, comma thousands. */
+/** formatFixed's rule: exactly `decimals`, trailing zeros kept, thin-space thousands. */
 export const refFixed = (a: Q, decimals: number): string => render(a, decimals, true, true);
 
 export type Unit = "mg" | "mL" | "mcg" | "g" | "L";
 export const UNIT_DECIMALS: Record<Unit, number> = { mL: 4, L: 4, mg: 2, mcg: 2, g: 2 };
-/** formatDose's rule: "1,200 mg", "0.05 mL". */
+/** formatDose's rule: "1 200 mg", "0.05 mL". */
 export const refDose = (a: Q, unit: Unit): string => `${refNumber(a, UNIT_DECIMALS[unit])} ${unit}`;
 /** Whether a non-zero value shows as 0 at `decimals` places. */
 /**

@@ -15,8 +15,9 @@ import {
   decimalQuotient,
   decimalRatio,
   exactInternals,
+  roundedDistance,
 } from "~/domain/number/exact";
-import { fromNumber, mul, div, sub, q, type Q } from "./exact-reference";
+import { fromNumber, mul, div, sub, q, refPlain, type Q } from "./exact-reference";
 
 // ---------------------------------------------------------------------------------------------
 // The nearest double of a rational, in binary
@@ -374,5 +375,32 @@ describe("results a shortcut could get wrong", () => {
     expect(decimalQuotient(1.2345678901234567, -3)).toBe(nearestDouble(div(fromNumber(1.2345678901234567), q(-3n))));
     expect(decimalRatio([1.2345678901234567], [-3])).toBe(nearestDouble(div(fromNumber(1.2345678901234567), q(-3n))));
     expect(decimalRatio([7], [-2, 0.5])).toBe(-7);
+  });
+});
+
+describe("roundedDistance: |a − b| rounded once from the exact decimal values", () => {
+  it("rounds the exact difference, not its double (a dilution's diluent beside a tiny stock volume)", () => {
+    // 113.35 − 0.00000030458250948112095 = 113.34999969541749051887905: …417 at 12 decimals,
+    // where the double of the difference reads 113.3499996954175 and would round to …418.
+    expect(roundedDistance(113.35, 3.0458250948112095e-7, 12)).toBe("113.349999695417");
+    expect(roundedDistance(0.1, 0.3, 4)).toBe("0.2");
+    expect(roundedDistance(2.5, 0, 0)).toBe("3");
+    expect(roundedDistance(1, 1e-20, 3)).toBe("1");
+  });
+
+  it("equals exact arithmetic for any two doubles and 0 to 20 decimals", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 20 }),
+        (a, b, decimals) => {
+          const exact = sub(fromNumber(a), fromNumber(b));
+          const distance = exact.n < 0n ? q(-exact.n, exact.d) : exact;
+          expect(roundedDistance(a, b, decimals)).toBe(refPlain(distance, decimals));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

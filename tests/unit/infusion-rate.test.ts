@@ -54,8 +54,8 @@ describe("infusion rate: textbook cases", () => {
       "Weight: 70 kg",
       "Bag: 400 mg per 250 mL = 1.6 mg/mL",
       "5 mcg/kg per minute × 70 kg = 350 mcg per minute",
-      "350 mcg per minute × 60 = 21,000 mcg per hour",
-      "21,000 mcg per hour = 21 mg per hour",
+      "350 mcg per minute × 60 = 21\u202f000 mcg per hour",
+      "21\u202f000 mcg per hour = 21 mg per hour",
       "21 mg per hour ÷ 1.6 mg/mL = 13.125 mL/h, rounded to 13.1 mL/h",
     ]);
     expect(r.copyLine).toBe("5 mcg/kg per minute for 70 kg with a bag of 400 mg per 250 mL (1.6 mg/mL) = 13.1 mL/h");
@@ -70,8 +70,8 @@ describe("infusion rate: textbook cases", () => {
     expect(r.doseRate.text).toBe("4.99 mcg/kg per minute");
     expect(r.basis.slice(2)).toEqual([
       "13.1 mL/h × 1.6 mg/mL = 20.96 mg per hour",
-      "20.96 mg per hour = 20,960 mcg per hour",
-      "20,960 mcg per hour ÷ 60 = 349.33 mcg per minute",
+      "20.96 mg per hour = 20\u202f960 mcg per hour",
+      "20\u202f960 mcg per hour ÷ 60 = 349.33 mcg per minute",
       "349.33 mcg per minute ÷ 70 kg = 4.99 mcg/kg per minute",
     ]);
     expect(r.copyLine).toBe("13.1 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) for 70 kg = 4.99 mcg/kg per minute");
@@ -91,7 +91,7 @@ describe("infusion rate: textbook cases", () => {
     ],
     [
       { doseText: "1000", doseUnit: "units", perKg: false, per: "h", bagText: "25000 units in 500 mL" },
-      "1,000 units per hour",
+      "1\u202f000 units per hour",
       "20 mL/h",
     ],
     [
@@ -134,14 +134,14 @@ describe("drops per minute and time, from the rate set", () => {
       volumeText: "1 L",
     });
     expect(r.drops).toEqual({ factor: 15, exact: 31.25, whole: 31, text: "31 drops per minute" });
-    expect(r.time).toEqual({ volumeMl: 1000, volumeText: "1,000 mL", minutes: 480, text: "8 hours" });
+    expect(r.time).toEqual({ volumeMl: 1000, volumeText: "1\u202f000 mL", minutes: 480, text: "8 hours" });
     expect(r.basis.slice(-2)).toEqual([
       "125 mL/h × 15 drops/mL ÷ 60 = 31.25 drops per minute, counted as 31",
-      "1,000 mL ÷ 125 mL/h = 8 hours",
+      "1\u202f000 mL ÷ 125 mL/h = 8 hours",
     ]);
-    expect(r.notes.volume).toBe("1 L = 1,000 mL");
+    expect(r.notes.volume).toBe("1 L = 1\u202f000 mL");
     expect(r.copyLine).toBe(
-      "125 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) = 200 mg per hour; 31 drops per minute at 15 drops/mL; 1,000 mL in 8 hours",
+      "125 mL/h with a bag of 400 mg per 250 mL (1.6 mg/mL) = 200 mg per hour; 31 drops per minute at 15 drops/mL; 1\u202f000 mL in 8 hours",
     );
   });
 
@@ -266,18 +266,18 @@ describe("cautions", () => {
     expect(ready({ ...mgPerHour, doseText: "999.04" }).aspects.rate).toBe("asWorkedOut");
     const fast = ready({ doseText: "500" });
     expect([fast.rate.text, fast.variant, fast.aspects.rate]).toEqual([
-      "1,312.5 mL/h",
+      "1\u202f312.5 mL/h",
       "rateAboveMostPumps",
       "aboveMostPumps",
     ]);
     expect(fast.cautions.map((c) => c.text)).toEqual([
-      "Very fast rate: 1,312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it.",
+      "Very fast rate: 1\u202f312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it.",
     ]);
     expect(fast.copyLine).toContain(fast.cautions[0]!.text);
     const typed = ready({ direction: "rateToDose", rateText: "1000" });
     expect([typed.aspects.rate, typed.cautions[0]?.text]).toEqual([
       "aboveMostPumps",
-      "Very fast rate: 1,000 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the rate you typed against the pump.",
+      "Very fast rate: 1\u202f000 mL/h is above 999 mL/h, faster than many infusion pumps can be set. Check the rate you typed against the pump.",
     ]);
     expect(ready({ direction: "rateToDose", rateText: "999" }).aspects.rate).toBe("asWorkedOut");
   });
@@ -299,7 +299,7 @@ describe("cautions", () => {
     // With a rounded rate, both cautions, the rounding first.
     const slow = ready({ perKg: false, volumeText: "250" });
     expect(slow.cautions.map((c) => c.kind)).toEqual(["rateRounded", "timeOverADay"]);
-    expect(slow.time?.text).toBe("1,315 hours 47 minutes");
+    expect(slow.time?.text).toBe("1\u202f315 hours 47 minutes");
   });
 
   it("uses a weight outside the plausible range, with the caution", () => {

@@ -63,7 +63,7 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
     expect(result.litres).toBe(1);
     expect(result.significant).toBe(4);
     expect(formatMolarity(result.molar, result.significant)).toEqual({ molar: "1 M", suited: "1 M" });
-    expect(formatMolarityWorking(result)).toBe("(58.44 g ÷ 58.44 g/mol) ÷ (1,000 mL ÷ 1000) = 1 M");
+    expect(formatMolarityWorking(result)).toBe("(58.44 g ÷ 58.44 g/mol) ÷ (1\u202f000 mL ÷ 1000) = 1 M");
   });
 
   it.each([
@@ -79,7 +79,7 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
     [1.5e-9, 3, "0.0000000015 M", "1.5 nM"],
     [1e-12, 3, "0.000000000001 M", "0.001 nM"],
     [0.171115674195756, 4, "0.1711 M", "171.1 mM"],
-    [1234.5678, 3, "1,235 M", "1,235 M"],
+    [1234.5678, 3, "1\u202f235 M", "1\u202f235 M"],
   ])("%s M to %s significant figures is %s = %s", (molar, sig, M, suited) => {
     expect(formatMolarity(molar, sig)).toEqual({ molar: M, suited });
   });
@@ -87,7 +87,11 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
   it("rounding to at least 3 significant figures never moves a value by more than 1 %", () => {
     fc.assert(
       fc.property(fc.double({ min: 1e-15, max: 1e12, noNaN: true }), fc.integer({ min: 3, max: 6 }), (molar, sig) => {
-        const shown = Number(formatMolarity(molar, sig).molar.replace(/ M$/, "").replace(/,/g, ""));
+        const shown = Number(
+          formatMolarity(molar, sig)
+            .molar.replace(/ M$/, "")
+            .replace(/[,\u202f]/g, ""),
+        );
         expect(Math.abs(shown - molar) / molar).toBeLessThanOrEqual(0.005 + 1e-12);
       }),
     );
@@ -106,22 +110,25 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
 });
 
 describe("molarity input reading and validation", () => {
-  it("reads decimal commas, bare points and pasted spaces with the one entry parser; refuses exponents (issue 27)", () => {
+  it("reads as a bench person writes: decimal commas, balance readings, powers of ten (issue 51)", () => {
     expect(ok(values("0,5844", "58,44", "10")).molar).toBeCloseTo(1, 12);
-    // "5,844" and "5.844" could be 5844 or 5.844: never guessed.
-    expect(calculateMolarity(values("5,844", "58.44", "100")).ok).toBe(false);
-    expect(calculateMolarity(values("5.844", "58.44", "100")).ok).toBe(false);
+    // "5,844" could be 5844 or 5.844: never guessed, both readings offered.
+    const comma = calculateMolarity(values("5,844", "58.44", "100"));
+    expect(comma.ok).toBe(false);
+    if (!comma.ok)
+      expect(comma.issues[0]?.message).toBe(
+        "Mass of solute: Type 5844 without the comma, or 5.844 with a point for decimals.",
+      );
+    // A point is always a decimal in a laboratory field: a balance reads 5.844 g, a formula 58.443 g/mol.
+    expect(ok(values("5.844", "58.44", "100")).molar).toBeCloseTo(1, 12);
+    expect(ok(values("4.383", "58.443", "1.000 L".replace(" L", ""))).molar).toBeCloseTo(4.383 / 58.443 / 0.001, 9);
     expect(ok(values("5.8440", "58.44", "100")).molar).toBeCloseTo(1, 12);
     expect(ok(values(".5844", "58.44", "10")).molar).toBeCloseTo(1, 12);
     expect(ok(values(" 58.44 ", " 58.44 ", "1000")).molar).toBe(1);
-    // Exponents are refused in every field, as in the converter.
-    const exponent = calculateMolarity(values("5.844e0", "58.44", "1e2"));
-    expect(exponent.ok).toBe(false);
-    if (!exponent.ok)
-      expect(exponent.issues.map((i) => i.message)).toEqual([
-        "Mass of solute: Write the number out in full, for example 1000 or 0.01 (no e notation).",
-        "Volume of solution: Write the number out in full, for example 1000 or 0.01 (no e notation).",
-      ]);
+    expect(ok(values("58.44", "58.44", "1 000")).molar).toBe(1);
+    // Powers of ten are read in laboratory fields.
+    expect(ok(values("5.844e0", "58.44", "1e2")).molar).toBeCloseTo(1, 12);
+    expect(ok(values("5.844×10⁰", "58.44", "1.0x10^2")).molar).toBeCloseTo(1, 12);
     // A unit typed with the number: the field's own unit is read, another is refused (never dropped).
     expect(ok(values("58.44 g", "58.44 g/mol", "1000 mL")).molar).toBe(1);
     const otherUnit = calculateMolarity(values("58.44 mg", "58.44 kg/mol", "1 L"));
@@ -326,7 +333,7 @@ describe("solving for the mass (textbook figures)", () => {
     expect(result.value).toBe(121.14);
     expect(display.headline).toBe("121.14 g");
     expect(display.bench).toBe("Dissolve 121.14 g in less than 1 L of solvent, then make up to 1 L.");
-    expect(display.working).toBe("1 M × 121.14 g/mol × (1,000 mL ÷ 1000) = 121.14 g");
+    expect(display.working).toBe("1 M × 121.14 g/mol × (1\u202f000 mL ÷ 1000) = 121.14 g");
   });
 
   it("58.44 g NaCl in 1000 mL is 1 M, and solving back gives 58.44 g (the spec's placeholders)", () => {
@@ -348,7 +355,7 @@ describe("solving for the mass (textbook figures)", () => {
       { mass: "mg" },
     );
     expect(result.value).toBe(4383);
-    expect(display.headline).toBe("4,383 mg");
+    expect(display.headline).toBe("4\u202f383 mg");
     expect(display.also).toEqual(["4.383 g"]);
     expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
   });
@@ -420,7 +427,7 @@ describe("units", () => {
       { mass: "58.44", molecularWeight: "58.44", volume: "1000" },
       { molarity: "mM" },
     ).display;
-    expect(mM.headline).toBe("1,000 mM");
+    expect(mM.headline).toBe("1\u202f000 mM");
     expect(mM.also).toEqual(["1 M"]);
     const small = solve(
       "molarity",

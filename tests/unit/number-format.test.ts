@@ -20,10 +20,10 @@ describe("formatDose (medication-safety display)", () => {
     [2.0, "mL", "2 mL"],
     [0.05, "mL", "0.05 mL"],
     [0.5, "mL", "0.5 mL"],
-    [1200, "mg", "1,200 mg"],
-    [1000, "mg", "1,000 mg"],
+    [1200, "mg", "1\u202f200 mg"],
+    [1000, "mg", "1\u202f000 mg"],
     [999, "mg", "999 mg"],
-    [1234567.891, "mg", "1,234,567.89 mg"],
+    [1234567.891, "mg", "1\u202f234\u202f567.89 mg"],
     [2.5, "mg", "2.5 mg"],
     [0.33333333, "mL", "0.3333 mL"],
     [0.66666666, "mL", "0.6667 mL"],
@@ -32,7 +32,7 @@ describe("formatDose (medication-safety display)", () => {
     [2.675, "mg", "2.68 mg"],
     [0.00005, "mL", "0.0001 mL"],
     [0.00004, "mL", "0 mL"],
-    [999.999, "mg", "1,000 mg"],
+    [999.999, "mg", "1\u202f000 mg"],
     [9.99999, "mL", "10 mL"],
     [0.1 + 0.2, "mL", "0.3 mL"],
     [500, "mcg", "500 mcg"],
@@ -42,7 +42,7 @@ describe("formatDose (medication-safety display)", () => {
     [-0, "mL", "0 mL"],
     [-0.00001, "mL", "0 mL"], // never "-0"
     [-2.5, "mg", "-2.5 mg"],
-    [1e21, "mg", "1,000,000,000,000,000,000,000 mg"],
+    [1e21, "mg", "1\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000 mg"],
     [1e-7, "mL", "0 mL"],
     [Number.NaN, "mL", NOT_A_VALUE],
     [Number.POSITIVE_INFINITY, "mg", NOT_A_VALUE],
@@ -58,11 +58,11 @@ describe("formatDose (medication-safety display)", () => {
 
 describe("formatNumber / formatPlainNumber", () => {
   it.each<[number, number, string, string]>([
-    [1200.5, 2, "1,200.5", "1200.5"],
+    [1200.5, 2, "1\u202f200.5", "1200.5"],
     [0.05, 4, "0.05", "0.05"],
-    [12345.6789, 0, "12,346", "12346"],
+    [12345.6789, 0, "12\u202f346", "12346"],
     [0.5, 0, "1", "1"],
-    [-1234.5, 1, "-1,234.5", "-1234.5"],
+    [-1234.5, 1, "-1\u202f234.5", "-1234.5"],
     [100, 4, "100", "100"],
   ])("formatNumber(%s, %s) = %s; plain %s", (value, decimals, grouped, plain) => {
     expect(formatNumber(value, decimals)).toBe(grouped);
@@ -79,7 +79,7 @@ describe("formatNumber / formatPlainNumber", () => {
 describe("formatFixed (laboratory results keep trailing zeros)", () => {
   it.each<[number, number, string]>([
     [1, 4, "1.0000"],
-    [1234.5, 2, "1,234.50"],
+    [1234.5, 2, "1\u202f234.50"],
     [0.17112, 4, "0.1711"],
     [0, 2, "0.00"],
     [-0.00001, 2, "0.00"],
@@ -117,7 +117,7 @@ describe("formatting properties (fast-check)", () => {
           expect(number).not.toMatch(/\.\d*0$/); // no trailing zero
           expect(number).not.toMatch(/\.$/); // no dangling point
           expect(number).not.toMatch(/(^|[^\d,])\./); // leading zero before every point
-          expect(number).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/); // grouping is right
+          expect(number).toMatch(/^-?\d{1,3}(\u202f\d{3})*(\.\d+)?$/); // grouping is right
           expect(number).not.toBe("-0");
           const decimals = number.split(".")[1]?.length ?? 0;
           expect(decimals).toBeLessThanOrEqual(DOSE_DECIMALS[unit]);
@@ -143,15 +143,15 @@ describe("formatting properties (fast-check)", () => {
         const text = formatFixed(value, d);
         const decimals = text.split(".")[1]?.length ?? 0;
         expect(decimals).toBe(d);
-        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/);
+        expect(text).toMatch(/^-?\d{1,3}(\u202f\d{3})*(\.\d+)?$/);
       }),
     );
   });
 
-  it("formatNumber without commas equals formatPlainNumber", () => {
+  it("formatNumber without its group spaces equals formatPlainNumber", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 6 }), (value, d) => {
-        expect(formatNumber(value, d).replace(/,/g, "")).toBe(formatPlainNumber(value, d));
+        expect(formatNumber(value, d).replace(/\u202f/g, "")).toBe(formatPlainNumber(value, d));
       }),
     );
   });
@@ -172,10 +172,10 @@ describe("more than 20 decimals (beyond Intl.NumberFormat's limit on Node 20)", 
     ["formatNumber", -6e-26, 25, "-0.0000000000000000000000001"],
     ["formatNumber", -4e-26, 25, "0"],
     ["formatNumber", 1.5e-21, 21, "0.000000000000000000002"],
-    ["formatNumber", 1234567.125, 21, "1,234,567.125"],
+    ["formatNumber", 1234567.125, 21, "1\u202f234\u202f567.125"],
     ["formatNumber", 0.1, 100, "0.1"], // at most 40 decimals
     // Fixed decimals keep their zeros.
-    ["formatFixed", 1234.5, 22, "1,234.5000000000000000000000"],
+    ["formatFixed", 1234.5, 22, "1\u202f234.5000000000000000000000"],
     ["formatFixed", 0.000012345, 24, "0.000012345000000000000000"],
     ["formatFixed", -1e-30, 22, "0.0000000000000000000000"],
     ["formatFixed", 2.5e-23, 22, "0.0000000000000000000000"],
@@ -220,6 +220,8 @@ function intlReference(value: number, decimals: number, fixed: boolean, grouping
       shown = `${int}.${frac.padEnd(decimals, "0")}`;
     }
   }
+  // en-US groups with a comma; the site groups with U+202F (issue 51), in the same places.
+  shown = shown.replace(/,/g, "\u202f");
   return value < 0 && /[1-9]/.test(shown) ? `-${shown}` : shown;
 }
 

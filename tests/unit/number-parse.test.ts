@@ -8,6 +8,7 @@ import {
   plainNumberText,
 } from "~/domain/number/parse";
 import { formatPlainNumber } from "~/domain/number/format";
+import type { FieldKind } from "~/domain/number/field-kinds";
 import {
   echoNumber,
   isPlainNumberText,
@@ -15,6 +16,9 @@ import {
   typeableNumber,
   type EntryFailureReason,
 } from "~/domain/number/entry";
+
+/** The hint for a point and a comma together: which is the decimal mark cannot be known. */
+const POINT_AND_COMMA = "Type the number with a point for decimals, and a space or nothing between groups of thousands";
 
 /**
  * One parser everywhere (issue 27): the laboratory tools read their fields with the same entry
@@ -100,9 +104,9 @@ describe("the hints of a possible thousands separator", () => {
     ["1,200,000", "Type 1200000 without the comma"],
     // A point and a comma: 1.200,5 is 1200.5 in much of Europe, 1,200.5 is 1200.5 in English.
     // Removing the comma from 1.200,5 would give 1.2005, a thousandth of what was meant.
-    ["1.200,5", "Type the number without thousands separators, with a point for decimals"],
-    ["1,200.5", "Type the number without thousands separators, with a point for decimals"],
-    ["1.000.000,25", "Type the number without thousands separators, with a point for decimals"],
+    ["1.200,5", POINT_AND_COMMA],
+    ["1,200.5", POINT_AND_COMMA],
+    ["1.000.000,25", POINT_AND_COMMA],
     ["1,20,000", "Type the number without commas, with a point for decimals"],
     ["1,2,3", "Type the number without commas, with a point for decimals"],
   ])("the hint for %j proposes no number that is not a plausible reading: %j", (text, message) => {
@@ -132,7 +136,7 @@ function plausibleReadings(text: string): number[] {
   const readings: number[] = [];
   const body = text.replace(/^[+-]/, "");
   const sign = text.startsWith("-") ? -1 : 1;
-  if (/^\d{1,3}(,\d{3})*(\.\d+)?$/.test(body)) readings.push(sign * Number(body.replace(/,/g, "")));
+  if (/^\d{1,3}(,\d{3})*(\.\d+)?$/.test(body)) readings.push(sign * Number(body.replace(/[,\u202f]/g, "")));
   if (/^\d{1,3}(\.\d{3})*(,\d+)?$/.test(body)) readings.push(sign * Number(body.replace(/\./g, "").replace(",", ".")));
   if (/^\d*,\d+$/.test(body)) readings.push(sign * Number(body.replace(",", ".")));
   return readings;
@@ -227,6 +231,17 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     ["\u200b12\ufeff", 12, null, false],
     ["2,5", 2.5, null, true],
     ["0,250", 0.25, null, true],
+    // A space between groups of exactly three digits groups thousands (issue 51): never a decimal mark.
+    ["2 500", 2500, null, false],
+    ["1 200", 1200, null, false],
+    ["1  200", 1200, null, false],
+    ["1\u00a0200", 1200, null, false],
+    ["1\u202f200", 1200, null, false],
+    ["1\u2009200", 1200, null, false],
+    ["1 200 000", 1200000, null, false],
+    ["1 200.5", 1200.5, null, false],
+    ["1 200,5", 1200.5, null, true],
+    ["2 500 mg", 2500, "mg", false],
     [",5", 0.5, null, true],
     ["1.25", 1.25, null, false], // a point is this product's decimal point (but see "1.000" below)
     ["123456789012345", 123456789012345, null, false],
@@ -266,19 +281,14 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     ["1,200", "ambiguous", "Type 1200 without the comma, or 1.2 with a point for decimals"],
     ["12,500", "ambiguous", "Type 12500 without the comma, or 12.5 with a point for decimals"],
     ["1,200,000", "ambiguous", "Type 1200000 without the comma"],
-    ["1,200.5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
-    ["1.200,5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
+    ["1,200.5", "ambiguous", POINT_AND_COMMA],
+    ["1.200,5", "ambiguous", POINT_AND_COMMA],
     ["1,2,3", "ambiguous", "Type the number without commas, with a point for decimals"],
-    ["2 500", "ambiguous", "Type 2500 without the space"],
-    ["1 200", "ambiguous", "Type 1200 without the space"],
-    ["1  200", "ambiguous", "Type 1200 without the space"],
-    ["1\u00a0200", "ambiguous", "Type 1200 without the space"],
-    ["1\u202f200", "ambiguous", "Type 1200 without the space"],
-    ["1\u2009200", "ambiguous", "Type 1200 without the space"],
-    ["1 200 000", "ambiguous", "Type 1200000 without the space"],
-    ["1 200.5", "ambiguous", "Type 1200.5 without the space"],
-    ["1 200,5", "ambiguous", "Type the number without thousands separators, with a point for decimals"],
-    ["2 500 mg", "ambiguous", "Type 2500 without the space"],
+    // A comma before three digits stays a question after space groups too.
+    ["1 200,500", "ambiguous", "Type 1200500 without the comma, or 1200.5 with a point for decimals"],
+    ["0 250", "invalid", "Enter one number without spaces inside it"],
+    ["1 20", "invalid", "Enter one number without spaces inside it"],
+    ["1 2000", "invalid", "Enter one number without spaces inside it"],
     // Notations nobody writes a dose in, and numbers a double cannot carry exactly.
     ["1e3", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
     ["1E-2", "notation", "Write the number out in full, for example 1000 or 0.01 (no e notation)"],
@@ -329,7 +339,7 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     );
   });
 
-  it("never guesses a thousands group, with a comma or any space, with or without a unit", () => {
+  it("never guesses a comma group, with or without a unit", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 999 }),
@@ -337,12 +347,33 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
           fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
           { minLength: 1, maxLength: 3 },
         ),
-        fc.constantFrom(",", " ", "\u00a0", "\u202f", "\u2009", "\u2007"),
         fc.constantFrom("", " mg", "mcg", " mL"),
-        (head, groups, separator, unit) => {
-          expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`)).toMatchObject({
+        fc.constantFrom<FieldKind>("dose", "lab"),
+        (head, groups, unit, kind) => {
+          expect(readEntry(`${head},${groups.join(",")}${unit}`, kind)).toMatchObject({
             ok: false,
             reason: "ambiguous",
+          });
+        },
+      ),
+    );
+  });
+
+  it("reads thousands grouped by any space as the one number they can be, with or without a unit", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.array(
+          fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.constantFrom(" ", "\u00a0", "\u202f", "\u2009", "\u2007"),
+        fc.constantFrom("", " mg", "mcg", " mL"),
+        fc.constantFrom<FieldKind>("dose", "lab"),
+        (head, groups, separator, unit, kind) => {
+          expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`, kind)).toMatchObject({
+            ok: true,
+            value: Number(`${head}${groups.join("")}`),
           });
         },
       ),
@@ -393,12 +424,13 @@ describe("edges of the parser (issue 18: test strength)", () => {
   });
 
   it("echoes an entry exactly, grouped, and knows a plainly written number", () => {
-    expect(echoNumber(1200.5)).toBe("1,200.5");
+    expect(echoNumber(1200.5)).toBe("1\u202f200.5");
     expect(echoNumber(1e-13)).toBe("0.0000000000001");
     expect(isPlainNumberText(" 2.5 ", 2.5)).toBe(true);
     expect(isPlainNumberText("2,5", 2.5)).toBe(false);
     expect(isPlainNumberText(".5", 0.5)).toBe(false);
     expect(isPlainNumberText("1,200", 1200)).toBe(false);
+    expect(isPlainNumberText("1 200", 1200)).toBe(false);
   });
 
   it("readEntry: spaces, stray characters with commas, a point before three digits", () => {

@@ -69,11 +69,11 @@ describe("the preparation card: a real preparation record", () => {
     expect(JSON.stringify(lines)).not.toMatch(/nearest mark 0 mL|nearest mark is 0 mL/);
   });
 
-  it("the issue's case: 1,000 mL is over capacity, with the large caution (never 'needs more than one syringe')", () => {
+  it("the issue's case: 1\u202f000 mL is over capacity, with the large caution (never 'needs more than one syringe')", () => {
     const lines = card(entry("100000", "100"))!;
-    expect(lines.volume).toBe("1,000 mL");
+    expect(lines.volume).toBe("1\u202f000 mL");
     expect(lines.syringe).toBe(
-      "10 mL oral syringe: over capacity: 1,000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
+      "10 mL oral syringe: over capacity: 1\u202f000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
     );
     expect(lines.cautions).toEqual([cautionText({ kind: "large", volumeMl: 1000, family: "oral" })]);
     expect(JSON.stringify(lines)).not.toMatch(/more than one syringe/);

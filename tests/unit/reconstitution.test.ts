@@ -65,23 +65,23 @@ describe("reconstitution: textbook cases", () => {
     expect([r.concentration, r.finalVolume.text, r.powder]).toEqual([
       { perMl: 100, text: "100 mg/mL" },
       "10 mL",
-      "1,000 mg",
+      "1\u202f000 mg",
     ]);
     expect(r.basis).toEqual([
       "Final volume: 9.3 mL diluent + 0.7 mL displacement = 10 mL",
-      "1,000 mg ÷ 10 mL = 100 mg/mL",
+      "1\u202f000 mg ÷ 10 mL = 100 mg/mL",
     ]);
-    expect(r.notes.powder).toBe("1 g = 1,000 mg");
-    expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL");
+    expect(r.notes.powder).toBe("1 g = 1\u202f000 mg");
+    expect(r.copyLine).toBe("1\u202f000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL");
     expect([r.variant, r.aspects]).toEqual([
       "plain",
       { strength: "plausible", displacement: "given", diluent: "typed", draw: "notAsked" },
     ]);
   });
 
-  it("with the powder in g: the basis says 1 g = 1,000 mg", () => {
+  it("with the powder in g: the basis says 1 g = 1\u202f000 mg", () => {
     const r = ready({ powderText: "1", powderUnit: "g", doseText: "0.25" });
-    expect(r.basis[0]).toBe("Powder: 1 g = 1,000 mg");
+    expect(r.basis[0]).toBe("Powder: 1 g = 1\u202f000 mg");
     expect(r.volume?.text).toBe("2.5 mL");
   });
 
@@ -93,22 +93,24 @@ describe("reconstitution: textbook cases", () => {
       "3 mL syringe",
     ]);
     expect(r.basis.at(-1)).toBe("250 mg ÷ 100 mg/mL = 2.5 mL");
-    expect(r.copyLine).toBe("1,000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL; 250 mg = 2.5 mL");
+    expect(r.copyLine).toBe(
+      "1\u202f000 mg + 9.3 mL diluent + 0.7 mL displacement = 10 mL of 100 mg/mL; 250 mg = 2.5 mL",
+    );
   });
 
   it("the other way: 1 g to 100 mg/mL with 0.7 mL displacement needs 9.3 mL of diluent", () => {
     const r = ready({ mode: "diluent", targetText: "100 mg/mL", diluentText: "" });
     expect([r.diluent.text, r.finalVolume.text, r.concentration.text]).toEqual(["9.3 mL", "10 mL", "100 mg/mL"]);
     expect(r.basis).toEqual([
-      "1,000 mg ÷ 100 mg/mL = 10 mL final volume",
+      "1\u202f000 mg ÷ 100 mg/mL = 10 mL final volume",
       "10 mL − 0.7 mL displacement = 9.3 mL diluent to add",
     ]);
     expect(r.copyLine).toBe(
-      `1,000 mg to 100 mg/mL: add 9.3 mL diluent (0.7 mL displacement), 10 mL in all. ${HALFWAY_9_3}`,
+      `1\u202f000 mg to 100 mg/mL: add 9.3 mL diluent (0.7 mL displacement), 10 mL in all. ${HALFWAY_9_3}`,
     );
   });
 
-  it("powders in units: 5,000,000 units to 500,000 units/mL with 2 mL displacement needs 8 mL", () => {
+  it("powders in units: 5\u202f000\u202f000 units to 500\u202f000 units/mL with 2 mL displacement needs 8 mL", () => {
     const r = ready({
       mode: "diluent",
       powderText: "5000000",
@@ -117,7 +119,7 @@ describe("reconstitution: textbook cases", () => {
       displacementText: "2",
       doseText: "1000000",
     });
-    expect([r.diluent.text, r.concentration.text, r.volume?.text]).toEqual(["8 mL", "500,000 units/mL", "2 mL"]);
+    expect([r.diluent.text, r.concentration.text, r.volume?.text]).toEqual(["8 mL", "500\u202f000 units/mL", "2 mL"]);
   });
 });
 
@@ -203,7 +205,7 @@ describe("the displacement volume: given, 0, or not given (said as its own state
     ]);
     expect(r.cautions).toEqual([{ kind: "displacementNotGiven", text: NOT_GIVEN }]);
     expect(r.basis[0]).toBe("Final volume: 9.3 mL diluent (no displacement entered)");
-    expect(r.copyLine).toBe(`1,000 mg + 9.3 mL diluent = 9.3 mL of 107.5269 mg/mL. ${NOT_GIVEN}`);
+    expect(r.copyLine).toBe(`1\u202f000 mg + 9.3 mL diluent = 9.3 mL of 107.5269 mg/mL. ${NOT_GIVEN}`);
   });
 
   it("not given, for a target: the volume and concentration it cannot promise are said", () => {
@@ -226,8 +228,8 @@ describe("what cannot be made, or drawn", () => {
       kind: "impossible",
       field: "target",
       message:
-        "2,000 mg/mL cannot be made from 1,000 mg: the powder alone takes up 0.7 mL, and with no diluent at all it is 1,428.5714 mg/mL. Choose a lower concentration.",
-      notes: { powder: "1 g = 1,000 mg", target: "2,000 mg/mL" },
+        "2\u202f000 mg/mL cannot be made from 1\u202f000 mg: the powder alone takes up 0.7 mL, and with no diluent at all it is 1\u202f428.5714 mg/mL. Choose a lower concentration.",
+      notes: { powder: "1 g = 1\u202f000 mg", target: "2\u202f000 mg/mL" },
     });
     expect(evaluate({ mode: "diluent", targetText: "1000 mg per 0.7 mL" }).kind).toBe("impossible");
   });
@@ -238,11 +240,11 @@ describe("what cannot be made, or drawn", () => {
 
   it("a dose more than the vial holds is said, with no volume", () => {
     const r = ready({ doseText: "1.2 g" });
-    expect([r.aspects.draw, r.volume, r.notes.dose]).toEqual(["exceedsVial", null, "1.2 g = 1,200 mg"]);
+    expect([r.aspects.draw, r.volume, r.notes.dose]).toEqual(["exceedsVial", null, "1.2 g = 1\u202f200 mg"]);
     expect(r.cautions).toEqual([
       {
         kind: "exceedsVial",
-        text: "The dose, 1,200 mg, is more than the vial holds (1,000 mg): one vial is not enough. Ask the pharmacist.",
+        text: "The dose, 1\u202f200 mg, is more than the vial holds (1\u202f000 mg): one vial is not enough. Ask the pharmacist.",
       },
     ]);
   });
@@ -270,17 +272,17 @@ describe("a strength no powder dissolves to", () => {
     expect([r.variant, r.aspects.strength, r.concentration.text]).toEqual([
       "strengthAboveSolution",
       "aboveSolution",
-      "3,333.3333 mg/mL",
+      "3\u202f333.3333 mg/mL",
     ]);
     expect(r.cautions[0]!.text).toBe(
-      "Check the entries: 3,333.3333 mg/mL is more than 1 g in every mL, stronger than a powder dissolves to. Check the powder's amount and its unit (mg or g), and the diluent's volume.",
+      "Check the entries: 3\u202f333.3333 mg/mL is more than 1 g in every mL, stronger than a powder dissolves to. Check the powder's amount and its unit (mg or g), and the diluent's volume.",
     );
     expect(r.copyLine).toContain(r.cautions[0]!.text);
     // 1 g in 1 mL is at the edge: no caution.
     const edge = evaluate({ powderText: "1", powderUnit: "g", diluentText: "1", displacementText: "0" });
     expect(edge.kind === "ready" && [edge.aspects.strength, edge.concentration.text]).toEqual([
       "plausible",
-      "1,000 mg/mL",
+      "1\u202f000 mg/mL",
     ]);
   });
 });

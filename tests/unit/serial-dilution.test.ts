@@ -59,14 +59,14 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
     expect(p.tubes.map((t) => t.volumeAtEnd)).toEqual([900, 900, 900, 900, 900, 1000]);
     expect(p.summary).toBe("Factor 10 per step (1 part in 10), 6 steps from 1 mM: tube 6 is 1 nM.");
     expect(p.conventionText).toBe(
-      "1,000 µL in each tube after mixing, before its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 keeps 1,000 µL.",
+      "1\u202f000 µL in each tube after mixing, before its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 keeps 1\u202f000 µL.",
     );
     expect(p.instruction).toBe(
       "Put 900 µL of diluent in each of the 6 tubes. Carry 100 µL of the stock into tube 1 and mix, then 100 µL of tube 1 into tube 2, and so on to tube 6, mixing each time.",
     );
     expect(p.working).toEqual([
-      "transfer = 1,000 µL ÷ 10 = 100 µL",
-      "diluent = 1,000 µL − 100 µL = 900 µL",
+      "transfer = 1\u202f000 µL ÷ 10 = 100 µL",
+      "diluent = 1\u202f000 µL − 100 µL = 900 µL",
       "tube 6 = 1 mM ÷ 10^6 = 1 nM",
     ]);
   });
@@ -77,7 +77,7 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
     expect(p.tubes.at(-1)!.text).toBe("1 nM");
     expect(p.tubes.map((t) => t.volumeAtEnd)).toEqual([900, 900, 900, 900, 900, 1000]);
     expect(p.conventionText).toBe(
-      "900 µL left in each tube after its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 holds 1,000 µL (remove 100 µL from it for 900 µL in every tube).",
+      "900 µL left in each tube after its transfer on; tubes 1 to 5 then hold 900 µL, and tube 6 holds 1\u202f000 µL (remove 100 µL from it for 900 µL in every tube).",
     );
     expect(p.working).toEqual([
       "diluent = 900 µL",
@@ -88,7 +88,7 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
 
   it("the two conventions differ when the same number is typed: 1,000 µL after the transfer out needs 111 µL in 1,000 µL", () => {
     const p = plan({ ...TEXTBOOK, convention: "afterTransfer" });
-    expect(p.text).toMatchObject({ transfer: "111 µL", diluent: "1,000 µL", mixed: "1,111 µL" });
+    expect(p.text).toMatchObject({ transfer: "111 µL", diluent: "1\u202f000 µL", mixed: "1\u202f111 µL" });
     expect(VOLUME_CONVENTION_TEXT).toEqual({
       beforeTransfer: "Final volume per tube: what each tube holds after mixing, before its transfer to the next tube.",
       afterTransfer: "Final volume per tube: what each tube holds at the end, after its transfer to the next tube.",
@@ -168,7 +168,7 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
     expect(two.instruction).toBe(
       "Put 900 µL of diluent in each of the 2 tubes. Carry 100 µL of the stock into tube 1 and mix, then 100 µL of tube 1 into tube 2 and mix.",
     );
-    expect(two.conventionText).toContain("tube 1 then holds 900 µL, and tube 2 keeps 1,000 µL");
+    expect(two.conventionText).toContain("tube 1 then holds 900 µL, and tube 2 keeps 1\u202f000 µL");
   });
 });
 
@@ -267,7 +267,7 @@ describe("hints: each its own status", () => {
     expect(evaluate({ ...target, target: "1000", targetUnit: "µM" })).toEqual({
       kind: "unreachable",
       message:
-        "The final concentration (1,000 µM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.",
+        "The final concentration (1\u202f000 µM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.",
     });
     expect(evaluate({ ...target, target: "2", targetUnit: "mM" }).kind).toBe("unreachable");
     expect(evaluate({ ...target, target: "0.999", targetUnit: "mM" }).kind).toBe("ready");
@@ -360,7 +360,7 @@ describe("hints: each its own status", () => {
 });
 
 describe("arithmetic", () => {
-  it("chooses a tube's unit by the figure shown: 0.999… µM at 3 figures reads 1 µM, never 1,000 nM", () => {
+  it("chooses a tube's unit by the figure shown: 0.999… µM at 3 figures reads 1 µM, never 1\u202f000 nM", () => {
     expect(suitedUnit(0.000999999, "mM", 3)).toEqual({ value: 0.999999, unit: "µM" });
     expect(suitedUnit(0.000999999, "mM")).toEqual({ value: 999.999, unit: "nM" });
     for (const steps of ["6", "7"]) {
@@ -464,7 +464,7 @@ describe("properties", () => {
       "transfer = 100 µL ÷ 1.0106 = 98.9511 µL",
       "diluent = 100 µL − 98.9511 µL = 1.0489 µL",
     ]);
-    const figure = (text: string) => parseDecimal(text.replace(/ [µm]?L$/, "").replace(/,/g, ""))!;
+    const figure = (text: string) => parseDecimal(text.replace(/ [µm]?L$/, "").replace(/[,\u202f]/g, ""))!;
     fc.assert(
       fc.property(
         // Factors from 1.001 to 100,000 and volumes from 0.01 µL: every figure within the 12
@@ -481,9 +481,9 @@ describe("properties", () => {
           // The transfer shown is the exact one (V ÷ F, or V ÷ (F − 1)) to within 0.5 %.
           const f = Number(factor);
           const exact = convention === "beforeTransfer" ? Number(volume) / f : Number(volume) / (f - 1);
-          expect(Math.abs(Number(p.text.transfer.replace(/ µL$/, "").replace(/,/g, "")) - exact) / exact).toBeLessThan(
-            0.005,
-          );
+          expect(
+            Math.abs(Number(p.text.transfer.replace(/ µL$/, "").replace(/[,\u202f]/g, "")) - exact) / exact,
+          ).toBeLessThan(0.005);
         },
       ),
       { numRuns: 2000 },

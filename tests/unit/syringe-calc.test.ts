@@ -361,7 +361,7 @@ describe("volume cautions", () => {
       "1 mL oral syringe (marked every 0.01 mL): too small to measure: 0.0001 mL is less than half its smallest mark.",
     );
     expect(syringeLine(readSyringe(1000, "auto-oral"))).toBe(
-      "10 mL oral syringe: over capacity: 1,000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
+      "10 mL oral syringe: over capacity: 1\u202f000 mL is more than it holds (10 mL); no syringe here holds it: ask a pharmacist how to measure it.",
     );
     expect(syringeLine(readSyringe(0.05, "tuberculin-1"))).toBe(
       "1 mL tuberculin syringe (marked every 0.01 mL): on the 0.05 mL mark.",

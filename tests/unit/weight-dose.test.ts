@@ -61,7 +61,7 @@ describe("weight-based dose: textbook cases", () => {
     // 100 mg/kg/day × 40 kg = 4,000 mg a day in 4 doses = 1,000 mg per dose, capped at 500 mg.
     const r = ready({ weightText: "40", orderText: "100", basis: "perDay", dosesPerDayText: "4", maximumText: "500" });
     expect(r.dose.text).toBe("500 mg");
-    expect(r.daily).toEqual({ value: 4000, text: "4,000 mg per day", doses: 4, asGiven: "2,000 mg per day" });
+    expect(r.daily).toEqual({ value: 4000, text: "4\u202f000 mg per day", doses: 4, asGiven: "2\u202f000 mg per day" });
   });
 
   it("60 mg/kg per day in 4 doses for 10 kg = 600 mg per day = 150 mg per dose", () => {
@@ -140,9 +140,9 @@ describe("cautions: each is its own aspect, with its words, and travels in the c
     const r = ready({ weightText: "3500" });
     expect([r.variant, r.aspects.weight]).toEqual(["implausibleWeight", "outsideRange"]);
     const text =
-      "Check the weight: 3,500 kg is outside 0.2 kg to 635 kg, the range of weights recorded for people (the smallest surviving newborns to the heaviest person on record). Check the number and its unit (kg or lb) before using this result.";
+      "Check the weight: 3\u202f500 kg is outside 0.2 kg to 635 kg, the range of weights recorded for people (the smallest surviving newborns to the heaviest person on record). Check the number and its unit (kg or lb) before using this result.";
     expect(r.cautions).toEqual([{ kind: "implausibleWeight", text }]);
-    expect(r.copyLine).toBe(`15 mg/kg per dose × 3,500 kg = 52,500 mg. ${text}`);
+    expect(r.copyLine).toBe(`15 mg/kg per dose × 3\u202f500 kg = 52\u202f500 mg. ${text}`);
     expect(SOURCES.join(" ")).toMatch(/Tiniest Babies.*Guinness.*NIST/s);
   });
 
@@ -291,7 +291,7 @@ describe("bad input: a calm message per field, never a guess", () => {
       message: "The dose is too large to calculate with: check the weight and the order",
     };
     // A dose has 2 decimals: up to 13 whole digits, 15 with them, the most a field takes.
-    expect(ready({ orderText: "99999999999" }).dose.text).toBe("999,999,999,990 mg");
+    expect(ready({ orderText: "99999999999" }).dose.text).toBe("999\u202f999\u202f999\u202f990 mg");
     expect(evaluate({ orderText: "9999999999999" })).toMatchObject(tooLarge);
     expect(evaluate({ orderText: "99999999999", basis: "perDay", dosesPerDayText: "1" })).toMatchObject({
       kind: "ready",

@@ -68,7 +68,7 @@ describe("molarity calculator view", () => {
     await user.type(volume(), "{Enter}");
     expect(result()).toHaveTextContent("1 M");
     expect(result()).not.toHaveTextContent("1.0000");
-    expect(result()).toHaveTextContent("(58.44 g ÷ 58.44 g/mol) ÷ (1,000 mL ÷ 1000) = 1 M");
+    expect(result()).toHaveTextContent("(58.44 g ÷ 58.44 g/mol) ÷ (1\u202f000 mL ÷ 1000) = 1 M");
     expect(result()).toHaveAttribute("data-kind", "possible");
     // The unknown's field is filled by Calculate.
     expect(field("Molarity (M)")).toHaveValue("1");
@@ -82,7 +82,7 @@ describe("molarity calculator view", () => {
     expect(result()).toHaveTextContent("10 M");
     expect(result()).toHaveAttribute("data-kind", "aboveSolubility");
     expect(screen.getByTestId("molarity-caution")).toHaveTextContent(
-      "Caution: This solution cannot be made at 25 °C: 584.4 g in 1,000 mL is more sodium chloride than dissolves in that much water (about 36 g per 100 mL).",
+      "Caution: This solution cannot be made at 25 °C: 584.4 g in 1\u202f000 mL is more sodium chloride than dissolves in that much water (about 36 g per 100 mL).",
     );
   });
 
@@ -202,12 +202,12 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     await user.type(mw(), "58.44");
     await user.type(field("Volume of solution (L)"), "0.1");
     await user.click(screen.getByRole("button", { name: "Calculate Molarity" }));
-    expect(result()).toHaveTextContent("1,000 mM");
+    expect(result()).toHaveTextContent("1\u202f000 mM");
     expect(result()).toHaveTextContent("= 1 M");
-    expect(field("Molarity (mM)")).toHaveValue("1,000");
+    expect(field("Molarity (mM)")).toHaveValue("1\u202f000");
     // A unit change is an edit: the result goes until Calculate is pressed again.
     await user.click(unit("Molarity unit", "M"));
-    expect(result()).not.toHaveTextContent("1,000 mM");
+    expect(result()).not.toHaveTextContent("1\u202f000 mM");
     expect(field("Molarity (M)")).toHaveValue("");
   });
 

@@ -32,6 +32,7 @@ import {
   useCalculatorSnapshot,
   type CalculatorCardProps,
 } from "~/components/lab/use-calculator-actor";
+import { NumberRule } from "~/components/ui/number-rule";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -91,6 +92,7 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
     >
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
+      <NumberRule kind="dose" />
       {view.check?.blind ? (
         <CheckPanel cardId={cardId} check={view.check} />
       ) : (

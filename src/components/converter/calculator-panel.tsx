@@ -28,6 +28,7 @@ import { labelEntry } from "~/components/ui/field";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useConnected } from "~/components/use-connected";
+import { NumberRule } from "~/components/ui/number-rule";
 import { handBackEarlyAnswer } from "./early-answer";
 
 export interface CalculatorPanelProps {
@@ -156,6 +157,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         </span>
         <code>{directionLine.formula}</code>
       </DirectionLine>
+      <NumberRule kind="dose" />
 
       <FieldRow>
         <Field>

@@ -6,12 +6,15 @@
  */
 import type { ReactNode } from "react";
 import { DISCLAIMER_SHORT } from "~/data/site";
+import type { FieldKind } from "~/domain/number/field-kinds";
+import { NumberRule } from "~/components/ui/number-rule";
 import { CalculatorCard, CardHint, Disclaimer } from "./lab-ui";
 
 export function CalculatorFrame({
   scope,
   title,
   hint,
+  numbers,
   hydrated,
   state,
   children,
@@ -20,6 +23,8 @@ export function CalculatorFrame({
   scope: string;
   title: string;
   hint: string;
+  /** The number convention of the card's fields (issue 51): said under the hint. */
+  numbers: FieldKind;
   hydrated: boolean;
   state?: string;
   children: ReactNode;
@@ -36,6 +41,7 @@ export function CalculatorFrame({
     >
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
+      <NumberRule kind={numbers} />
       {children}
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
       {after}

@@ -73,6 +73,7 @@ function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentr
       scope="concentration"
       title={CONCENTRATION_TEXT.title}
       hint={CONCENTRATION_TEXT.hint}
+      numbers="lab"
       hydrated={hydrated}
       state={api.state}
     >

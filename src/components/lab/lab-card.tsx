@@ -59,7 +59,7 @@ export function LabCard<F extends string, M extends string>({
 }) {
   const { result: area } = view;
   return (
-    <CalculatorFrame scope={name} title={title} hint={hint} hydrated={hydrated} after={children}>
+    <CalculatorFrame scope={name} title={title} hint={hint} numbers="lab" hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={view.titleId} onSubmitted={view.calculate.onSubmit}>
         {fields}
         <ChoiceGroup {...view.solveFor} />

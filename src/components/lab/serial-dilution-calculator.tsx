@@ -59,6 +59,7 @@ function SerialDilutionCard({
       scope={CARD_ID}
       title={SERIAL_TEXT.title}
       hint={SERIAL_TEXT.hint}
+      numbers="lab"
       hydrated={hydrated}
       state={view.state}
     >

@@ -2,9 +2,10 @@
  * Reading one field of a laboratory tool (molarity, dilution, concentration converter, serial
  * dilution): the same calm hints everywhere (empty, not a number, 0, negative, another unit), and
  * significant figures. Numbers are read by the site's one entry parser (src/domain/number/entry.ts),
- * the parser of the dose calculators too: an exponent (`1e3`), a possible thousands separator
- * (`1,000`, `1.000`, `2 500`) and more than 15 significant digits are refused with a hint, as they
- * are everywhere else (issue 27). Pure: the lab-form machines (src/machines/lab-form/lab-form.calc.ts)
+ * the parser of the dose calculators too, by the laboratory fields' rule (field-kinds.ts, issue 51):
+ * a point is always a decimal (`4.383` g, `58.443` g/mol, `1.000` L), scientific notation is read
+ * (`1e-3`, `1.5×10⁻⁶`), thousands grouped by a space are read (`2 500`), and a comma before three
+ * digits (`1,000`) and more than 15 significant digits are refused with a hint, as everywhere else. Pure: the lab-form machines (src/machines/lab-form/lab-form.calc.ts)
  * and the lab domain modules read their fields here.
  */
 import { readEntry } from "~/domain/number/entry";
@@ -48,7 +49,7 @@ export type FieldReading =
  * value, and 0 unless `zeroAllowed`.
  */
 export function readLabField(text: string, words: LabFieldWords, { zeroAllowed = false } = {}): FieldReading {
-  const entry = readEntry(withoutOwnUnit(text, words.unit));
+  const entry = readEntry(withoutOwnUnit(text, words.unit), "lab");
   if (!entry.ok) {
     if (entry.reason === "empty") return { ok: false, message: `Enter ${words.prompt}.` };
     if (entry.reason === "unit") return { ok: false, message: unitMessage(words) };
@@ -63,7 +64,7 @@ export function readLabField(text: string, words: LabFieldWords, { zeroAllowed =
     };
   }
   if (value === 0 && !zeroAllowed) return { ok: false, message: `${words.name} can't be 0: enter a value above 0.` };
-  return { ok: true, value, significant: significantFigures(entry.trimmed) };
+  return { ok: true, value, significant: entry.significant };
 }
 
 /**
@@ -94,19 +95,13 @@ export const MESSAGE_TOO_SMALL =
   "These numbers give a result too small to calculate. Check the value and unit of each field.";
 
 /**
- * Significant figures of a typed number: "0.15" → 2, "58.44" → 4, "40.00" → 4, "500" → 1
- * (trailing zeros of a whole number are not significant), "2,5" → 2, "500 mL" → 1.
+ * Significant figures of a typed number as a laboratory field reads it (the entry parser counts
+ * them): "0.15" → 2, "58.44" → 4, "40.00" → 4, "500" → 1 (trailing zeros of a whole number are not
+ * significant), "2,5" → 2, "500 mL" → 1, "1.50e-3" → 3; 1 for a text that is not a number.
  */
 export function significantFigures(text: string): number {
-  const t = text
-    .trim()
-    .replace(/^[+\-\u2212\u2013]/, "")
-    .replace(/\p{L}.*$/u, "")
-    .replace(",", ".");
-  const hasPoint = t.includes(".");
-  let digits = t.replace(".", "").replace(/\D/g, "").replace(/^0+/, "");
-  if (!hasPoint) digits = digits.replace(/0+$/, "");
-  return Math.max(1, digits.length);
+  const entry = readEntry(text, "lab");
+  return entry.ok ? entry.significant : 1;
 }
 
 /**

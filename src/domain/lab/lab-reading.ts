@@ -33,7 +33,7 @@ export interface FieldUnit {
 }
 
 /** A number, then a word that starts with no digit: "0.9 %", "1mM", "100 µL". */
-const NUMBER_THEN_WORD = /^(.*\d[.,]?)\s*([^\d\s.,][^\d]*)$/s;
+const NUMBER_THEN_WORD = /^(.*[\d⁰¹²³⁴⁵⁶⁷⁸⁹][.,]?)\s*([^\d\s.,⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻][^\d⁰¹²³⁴⁵⁶⁷⁸⁹]*)$/s;
 
 /** The hint for a unit typed after the number that is not the field's chosen unit. */
 export function otherUnitMessage(words: LabFieldWords, typed: string, chosen: string): string {

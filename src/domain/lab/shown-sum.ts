@@ -5,7 +5,7 @@
  * the mixed volume) show theirs through it.
  */
 import { formatPlainNumber, significantDecimals } from "~/domain/number/format";
-import { decimalDifference } from "~/domain/number/exact";
+import { decimalDifference, roundedDistance } from "~/domain/number/exact";
 
 /** The significant digits a double holds exactly. */
 export const DOUBLE_DIGITS = 15;
@@ -28,7 +28,13 @@ export function decimalPlaces(x: number): number {
  */
 export function addingUp(
   typed: number,
-  part: { exact: number; made: number },
+  /**
+   * `fromMade`: the part is the distance between the volume typed and the one made (a dilution's
+   * diluent is V2 − V1), so it is rounded from their exact decimal difference, never from its
+   * double, which can fall on the other side of a half (issue 51's lab fields read 1e-5 and long
+   * figures that reach that edge).
+   */
+  part: { exact: number; made: number; fromMade?: boolean },
   sign: -1 | 1,
   significant: number,
   maxDecimals: number,
@@ -37,6 +43,8 @@ export function addingUp(
   const largest = Math.max(typed, part.made);
   const sumDecimals = Math.max(decimals, decimalPlaces(typed));
   if (sumDecimals > Math.min(maxDecimals, significantDecimals(largest, DOUBLE_DIGITS))) return null;
-  const shown = Number(formatPlainNumber(part.exact, decimals));
+  const shown = Number(
+    part.fromMade ? roundedDistance(typed, part.made, decimals) : formatPlainNumber(part.exact, decimals),
+  );
   return { part: shown, made: decimalDifference(typed, -sign * shown) };
 }

@@ -94,18 +94,18 @@ export const CONCENTRATION_MESSAGES = {
   empty: "Enter a concentration above 0",
   notPositive: "Enter a concentration above 0",
   volumeNotPositive: "The volume must be above 0",
-  unrecognised: "Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1,000",
+  unrecognised: "Write the concentration as 50, 250 mg per 5 mL, 500 mcg/mL, 2 g/L, 1% or 1:1000",
   tooLarge: "That concentration is too large to calculate with",
   missingVolume: "Add the volume too, for example 250 mg per 5 mL",
-  ratio: "Write a ratio as 1:1000 or 1:1,000 (commas only between groups of three digits)",
+  ratio: "Write a ratio as 1:1000 or 1:1 000 (a space or a comma only between groups of three digits)",
   /**
    * A ratio strength is 1 part in n ("1:1,000", "1 in 10,000"): two numbers without units that
    * do not start with 1 ("250 in 5", "400:250") are more likely an amount in a volume with its
    * units left out, read as grams that would be a 1,000-fold error, so they are refused.
    */
   ratioNotOne: (typed: string) =>
-    `${typed} has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1,000)`,
-  /** "1:1.000 is ambiguous: write 1:1000 or 1:1,000" (a point before three digits in a ratio). */
+    `${typed} has no units: for an amount in a volume, write them (250 mg in 5 mL); a ratio strength is 1 in n (1:1000)`,
+  /** "1:1.000 is ambiguous: write 1:1000 or 1:1 000" (a point before three digits in a ratio). */
   ratioAmbiguousPoint: (typed: string, plain: string, grouped: string) =>
     `${typed} is ambiguous: write ${plain} or ${grouped}`,
 } as const;
@@ -196,7 +196,8 @@ type RatioNumber = { ok: true; value: number } | { ok: false; ambiguous: boolean
  * that could group thousands ("1.000") is ambiguous and refused (see the module comment).
  */
 function readRatioNumber(text: string): RatioNumber {
-  if (/^\d{1,3}(,\d{3})+$/.test(text)) return { ok: true, value: Number(text.replace(/,/g, "")) };
+  if (/^\d{1,3}(,\d{3})+$/.test(text) || /^\d{1,3}( \d{3})+$/.test(text))
+    return { ok: true, value: Number(text.replace(/[, ]/g, "")) };
   if (POINT_GROUPED.test(text)) return { ok: false, ambiguous: true };
   if (/^(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: true, value: Number(text) };
   return { ok: false, ambiguous: false };
@@ -204,8 +205,8 @@ function readRatioNumber(text: string): RatioNumber {
 
 /**
  * The hint for a ratio with an ambiguous point: each ambiguous side written without the points,
- * then with thousands commas; the other side as typed. "1 in 10.000" →
- * "1 in 10.000 is ambiguous: write 1 in 10000 or 1 in 10,000".
+ * then grouped by the site's thin space; the other side as typed. "1 in 10.000" →
+ * "1 in 10.000 is ambiguous: write 1 in 10000 or 1 in 10 000".
  */
 function ambiguousRatioMessage(first: string, separator: string, second: string): string {
   const sep = separator === ":" ? ":" : " in ";
@@ -219,7 +220,8 @@ function ambiguousRatioMessage(first: string, separator: string, second: string)
 }
 
 const PERCENT = /^(.+?)\s*%\s*(?:\(?\s*w\s*\/\s*v\s*\)?)?$/;
-const RATIO = /^([\d.,]+)\s*(:|in)\s*([\d.,]+)$/;
+/** "1:1000", "1:1,000", "1 in 10 000" (spaces are one ordinary space by now). */
+const RATIO = /^([\d.,]+(?: \d{3})*)\s*(:|in)\s*([\d.,]+(?: \d{3})*)$/;
 /** "250 mg per 5 mL", "250mg/5ml", "250 mg in 5 mL", "2 g/L": the mass part, then the volume part. */
 const PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/;
 

@@ -183,3 +183,30 @@ export function decimalDifference(a: number, b: number): number {
  * is taken when it is exact, and refused when it is not.
  */
 export const exactInternals = { toDecimal, scaleExact, fastRatio, roundRational };
+
+/** A finite double's shortest decimal text as an integer and a power of ten: 0.0125 → [125n, -4]. */
+function bigDecimal(x: number): [bigint, number] {
+  const [head = "0", exp = "0"] = String(x).split("e");
+  const [int = "", frac = ""] = head.split(".");
+  return [BigInt(`${int}${frac}`), Number(exp) - frac.length];
+}
+
+/**
+ * |a − b| at the decimal values of a and b (their shortest texts), rounded once, half away from
+ * zero, to `decimals` decimals, as a plain text ("0.000000304583"): exact where decimalDifference
+ * rounds to a double first (113.35 − 0.00000030458250948 is 113.3499999695417490…, whose double
+ * reads 113.3499996954175 and would round up at 12 decimals). `decimals` from 0 to 40.
+ */
+export function roundedDistance(a: number, b: number, decimals: number): string {
+  const [ma, ea] = bigDecimal(Math.abs(a) === 0 ? 0 : a);
+  const [mb, eb] = bigDecimal(Math.abs(b) === 0 ? 0 : b);
+  const exponent = Math.min(ea, eb, -decimals);
+  let difference = ma * 10n ** BigInt(ea - exponent) - mb * 10n ** BigInt(eb - exponent);
+  if (difference < 0n) difference = -difference;
+  // Rounded to `decimals`: drop (−exponent − decimals) digits, half away from zero.
+  const drop = 10n ** BigInt(-exponent - decimals);
+  const units = (difference + drop / 2n) / drop;
+  const digits = units.toString().padStart(decimals + 1, "0");
+  if (decimals === 0) return digits;
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`.replace(/\.?0+$/, "");
+}

@@ -7,8 +7,10 @@
  *  1. Round to at most N decimals (mL and L: 4; mg, mcg and g: 2), then drop trailing zeros:
  *     `2 mL`, never `2.0000 mL` (The Joint Commission 'Do Not Use' list, ISMP).
  *  2. Always a leading zero: `0.5 mL`, never `.5 mL`.
- *  3. A space between number and unit; a comma every three digits at 1,000 and above
- *     (`1,200 mg`). Units are written `mg`, `mL`, `mcg`, `g`, `L`.
+ *  3. A space between number and unit; digits grouped in threes by a narrow no-break space
+ *     (U+202F) at 1 000 and above (`1 200 mg`, `154 004 µM`), never by a comma or a point (SI,
+ *     NIST SP 811 §10.5.3; issue 51): the site reads a decimal comma, so "1,350 mL" could be read
+ *     as 1.35 mL, a 1,000-fold error. Units are written `mg`, `mL`, `mcg`, `g`, `L`.
  *  4. Never `NaN`, `Infinity` or `undefined` on screen: a non-finite value formats as "—".
  *
  * Laboratory results (molarity) may keep trailing zeros: formatFixed.
@@ -62,13 +64,25 @@ function plusOne(digits: string): string {
   return `${digits.slice(0, i)}${Number(digits[i]) + 1}${"0".repeat(digits.length - i - 1)}`;
 }
 
-/** "1234567" → "1,234,567". */
-const grouped = (int: string) => int.replace(/\B(?=(\d{3})+$)/g, ",");
+/** What groups thousands in every figure shown: the narrow no-break space, U+202F. */
+export const GROUP_SEPARATOR = "\u202f";
+
+/** "1234567" → "1 234 567" (narrow no-break spaces). */
+const grouped = (int: string) => int.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+
+/**
+ * A text as it is spoken (the announcer): digits grouped by the narrow no-break space joined
+ * again, so a screen reader says "1 350 mL" as one number, one thousand three hundred fifty, and
+ * not as "one, three hundred fifty".
+ */
+export function spokenText(text: string): string {
+  return text.replace(/(\d)\u202f(?=\d{3}(?!\d))/g, "$1");
+}
 
 /**
  * `value` rounded to `decimals` (0 to MAX_DECIMALS) and written by the rules above: half away from
  * zero on the digits of its shortest decimal text, exactly `decimals` fraction digits when `fixed`
- * (else trailing zeros dropped), comma groups when `grouping`. The minus sign only when a non-zero
+ * (else trailing zeros dropped), thin-space groups when `grouping`. The minus sign only when a non-zero
  * digit is shown.
  */
 function rounded(value: number, decimals: number, fixed: boolean, grouping: boolean): string {
@@ -104,7 +118,7 @@ function clampDecimals(decimals: number): number {
 
 /**
  * A dose-style number without unit: rounded to at most `maxDecimals`, trailing zeros dropped,
- * leading zero kept, comma thousands separators. formatNumber(1200.5, 2) → "1,200.5";
+ * leading zero kept, thousands grouped by U+202F. formatNumber(1200.5, 2) → "1 200.5";
  * formatNumber(0.05, 4) → "0.05"; formatNumber(NaN, 2) → "—".
  */
 export function formatNumber(value: number, maxDecimals: number): string {
@@ -124,7 +138,7 @@ export function formatPlainNumber(value: number, maxDecimals: number): string {
 
 /**
  * A dose or volume with its unit, by the medication-safety rules above:
- * formatDose(2, "mL") → "2 mL"; formatDose(1200, "mg") → "1,200 mg";
+ * formatDose(2, "mL") → "2 mL"; formatDose(1200, "mg") → "1 200 mg";
  * formatDose(0.05, "mL") → "0.05 mL"; formatDose(Infinity, "mL") → "—".
  */
 export function formatDose(value: number, unit: DoseUnit): string {
@@ -133,8 +147,8 @@ export function formatDose(value: number, unit: DoseUnit): string {
 }
 
 /**
- * Laboratory-style fixed decimals that keep trailing zeros (decisions.md rule 4), with comma
- * thousands separators: formatFixed(1, 4) → "1.0000"; formatFixed(1234.5, 2) → "1,234.50".
+ * Laboratory-style fixed decimals that keep trailing zeros (decisions.md rule 4), thousands
+ * grouped by U+202F: formatFixed(1, 4) → "1.0000"; formatFixed(1234.5, 2) → "1 234.50".
  * Non-finite → "—".
  */
 export function formatFixed(value: number, decimals: number): string {
@@ -169,8 +183,8 @@ export function belowSmallest(maxDecimals: number, unit?: string): string {
 /**
  * A laboratory result to `significant` significant figures (decisions.md 'Laboratory tools',
  * issue 27): rounded there, trailing zeros dropped ("1 M", "5 g", "500 mL", "0.0143 mL",
- * "85.6 µM"), comma thousands separators; whole digits beyond the significant ones are kept, not
- * rounded away ("123,456"). With at least 3 significant figures the rounding never moves a value
+ * "85.6 µM"), thousands grouped by U+202F; whole digits beyond the significant ones are kept, not
+ * rounded away ("123 456"). With at least 3 significant figures the rounding never moves a value
  * by more than 0.5 %. A value too small for 40 decimals reads "less than 0.000…1"; non-finite → "—".
  */
 export function formatSignificant(value: number, significant: number): string {

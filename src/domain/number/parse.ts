@@ -10,13 +10,14 @@
  */
 
 import { formatPlainNumber } from "./format";
+import type { FieldKind } from "./field-kinds";
 
 export const PARSE_MESSAGES = {
   empty: "Enter a number",
   invalid: "Enter a number, for example 2.5",
   notFinite: "That number is too large to calculate with",
   /** A point and a comma together: which one is the decimal separator cannot be known. */
-  pointAndComma: "Type the number without thousands separators, with a point for decimals",
+  pointAndComma: "Type the number with a point for decimals, and a space or nothing between groups of thousands",
   /** The start of the hint for "1.000", "2.500": see ambiguousPointMessage. */
   pointBeforeThree: "A point before three digits can group thousands",
   /** Commas that neither group thousands nor mark one decimal place. */
@@ -27,20 +28,21 @@ export const PARSE_MESSAGES = {
  * The message for a comma that could be a thousands separator, quoting what was typed. It only
  * ever proposes a number that is a plausible reading of the text:
  *
- *  - one comma: both readings, "1,200" → 'Type 1200 without the comma, or 1.2 with a point for
- *    decimals' ("1,200e3" → 1200e3 or 1.200e3);
+ *  - one comma: both readings, each written so that a field of `kind` reads it, "1,200" → 'Type
+ *    1200 without the comma, or 1.2 with a point for decimals' ("4,383" → 4383, or 4.3830 in a dose
+ *    field and 4.383 in a laboratory field);
  *  - commas that group thousands correctly: the one reading, "1,200,000" → 'Type 1200000 without
  *    the comma';
  *  - a point and a comma together ("1.200,5" is 1200.5 in much of Europe, "1,200.5" is 1200.5 in
  *    English; no single rewrite is right for both), or commas in any other place: no number,
  *    only how to write one.
  */
-export function ambiguousCommaMessage(text: string): string {
+export function ambiguousCommaMessage(text: string, kind: FieldKind = "dose"): string {
   if (text.includes(".")) return PARSE_MESSAGES.pointAndComma;
   const single = /^([+-]?\d+),(\d+)((?:[eE][+-]?\d+)?)$/.exec(text);
   if (single) {
     const [, int = "", frac = "", exponent = ""] = single;
-    const decimal = exponent ? `${int}.${frac}${exponent}` : decimalSpelling(int, frac);
+    const decimal = exponent ? `${int}.${frac}${exponent}` : decimalSpelling(int, frac, kind);
     return `Type ${int}${frac}${exponent} without the comma, or ${decimal} with a point for decimals`;
   }
   if (/^[+-]?\d{1,3}(?:,\d{3})+(?:[eE][+-]?\d+)?$/.test(text))
@@ -50,16 +52,17 @@ export function ambiguousCommaMessage(text: string): string {
 
 /**
  * How to type the decimal reading of `int`,`frac` (or `int`.`frac`) so that it cannot be read
- * as thousands: trailing zeros dropped ("2,500" → "2.5", "1,000" → "1"), and when exactly three
- * decimals remain after a whole part of 1 to 3 digits, one more zero ("4,383" → "4.3830"): a point
- * followed by exactly three digits is itself refused as ambiguous (entry.ts).
+ * as thousands: trailing zeros dropped ("2,500" → "2.5", "1,000" → "1"), and in a dose field, when
+ * exactly three decimals remain after a whole part of 1 to 3 digits, one more zero ("4,383" →
+ * "4.3830"): a dose field asks about a point followed by exactly three digits (field-kinds.ts); a
+ * laboratory field reads "4.383" as written.
  */
-export function decimalSpelling(int: string, frac: string): string {
+export function decimalSpelling(int: string, frac: string, kind: FieldKind = "dose"): string {
   const sign = int.startsWith("-") ? "-" : "";
   const whole = int.replace(/^[+-]/, "").replace(/^0+(?=\d)/, "") || "0";
   const decimals = frac.replace(/0+$/, "");
   if (decimals === "") return `${sign}${whole}`;
-  const padded = decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole) ? `${decimals}0` : decimals;
+  const padded = kind === "dose" && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole) ? `${decimals}0` : decimals;
   return `${sign}${whole}.${padded}`;
 }
 

@@ -17,9 +17,10 @@
  *    reads it, a decimal comma as a point ("2,5" → 2.5, noted), a possible thousands separator
  *    flagged, never guessed;
  *  - digits grouped by spaces as thousands are (`2 500`, `1 200 000`, with ordinary, no-break,
- *    narrow no-break or thin spaces): one ambiguous entry, flagged, never split into 2 and 500.
- *    So a list of values separated by spaces only ("50 100") is flagged; "50, 100" or one per
- *    line is two values.
+ *    narrow no-break or thin spaces): one entry, asked about, never split into 2 and 500 nor read
+ *    as 2500. A single field reads `2 500` (a space is never a decimal mark), but in a list a space
+ *    also separates values, so "50 100" may be one value or two (issue 51: what could be read two
+ *    ways is asked); "50, 100" or one per line is two values, "2500" one.
  *
  * Limits: at most MAX_BATCH_VALUES entries are converted (the rest are counted and reported, never
  * silently dropped); the text itself is scanned in one linear pass, so even a megabyte of pasted
@@ -58,6 +59,9 @@ export const BATCH_MESSAGES = {
   listComma: "; to list two values, put a space after the comma",
   /** Added to the hint of an entry that holds spaces between digits: it may be two values. */
   listSpace: "; to list two values, put a comma between them",
+  /** "50 100" in a list: one value grouped by a space, or two values? Both readings, each typeable. */
+  spacedInList: (joined: string, parts: readonly string[]) =>
+    `In a list a space also separates values: type ${joined} for one value, or ${parts.join(", ")} for ${parts.length} values`,
   /** What the announcer says after Clear (issue 28: every action says what it did). */
   cleared: "List cleared.",
   clearedWithResults: "List and results cleared.",
@@ -137,6 +141,11 @@ export function hasValues(text: string): boolean {
  * 15 digits ("20", "0.25").
  */
 const PLAIN_DECIMAL = /^(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{0,14}[1-9])?$/;
+/** Digits grouped by spaces at the start of an entry ("50 100", "2 500.5 mg"): one value or several? */
+const SPACED_DIGITS = new RegExp(
+  `^([+\\-\\u2212\\u2013]?[1-9]\\p{Nd}{0,2}(?:${GROUP_SPACE}+\\p{Nd}{3})+)(?=(?:[.,]\\p{Nd}*)?\\s*(?:\\p{L}.*)?$)`,
+  "u",
+);
 /** "1.000", "2.125": a point that may group thousands, refused by the entry parser (never read here). */
 const POINT_BEFORE_THREE = /^[1-9][0-9]{0,2}\.[0-9]{3}$/;
 
@@ -148,6 +157,19 @@ const POINT_BEFORE_THREE = /^[1-9][0-9]{0,2}\.[0-9]{3}$/;
  * parseAmount.
  */
 function readAmount(input: string, direction: Direction, unit: string): AmountResult {
+  const spaced = SPACED_DIGITS.exec(input);
+  if (spaced) {
+    const groups = (spaced[1] ?? "").split(new RegExp(`${GROUP_SPACE}+`));
+    const rest = input.slice(spaced[0].length);
+    return {
+      ok: false,
+      reason: "ambiguous",
+      message: BATCH_MESSAGES.spacedInList(
+        `${groups.join("")}${rest}`,
+        groups.map((g, i) => (i === groups.length - 1 ? `${g}${rest}` : g)),
+      ),
+    };
+  }
   if (PLAIN_DECIMAL.test(input) && !POINT_BEFORE_THREE.test(input) && input.replace(".", "").length <= 15) {
     const value = Number(input);
     return { ok: true, value, read: `${echoNumber(value)} ${unit}`, note: null, converted: false, decimalComma: false };
@@ -158,6 +180,7 @@ function readAmount(input: string, direction: Direction, unit: string): AmountRe
 /** The hint of a refused entry: the field's hint, and when the entry may be two values, how to list them. */
 function entryMessage(amount: Extract<AmountResult, { ok: false }>, input: string): string {
   if (amount.reason !== "ambiguous" && amount.reason !== "invalid") return amount.message;
+  if (SPACED_DIGITS.test(input)) return amount.message;
   if (/\p{Nd},\p{Nd}/u.test(input)) return `${amount.message}${BATCH_MESSAGES.listComma}`;
   if (new RegExp(`\\p{Nd}${GROUP_SPACE}+\\p{Nd}`, "u").test(input))
     return `${amount.message}${BATCH_MESSAGES.listSpace}`;

@@ -268,10 +268,10 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
   void mode;
 }
 
-/** A preset button in a view read, named with its strength ("Water, 1,000 mg/mL"). */
+/** A preset button in a view read, named with its strength ("Water, 1 000 mg/mL"). */
 const presetControl = (name: string) => control("button", new RegExp(`^${escapeRegExp(name)}, `));
 
-/** A preset button, named with its strength ("Water, 1,000 mg/mL"). */
+/** A preset button, named with its strength ("Water, 1 000 mg/mL"). */
 const presetButton = (page: Page, name: string) =>
   page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}, `) });
 

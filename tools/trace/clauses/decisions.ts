@@ -30,9 +30,16 @@ export default section(
     },
     {
       id: "D2.3",
-      clause: "A space before the unit; comma thousands at 1,000 and above; units mg, mL, mcg, g, L.",
-      implementedBy: "`format.ts` `formatDose`",
-      checkedBy: ['`tests/unit/number-format.test.ts` › "formatDose (medication-safety display)"'],
+      clause:
+        "A space before the unit; digits grouped in threes by a narrow no-break space (U+202F) at 1\u202f000 and above, never a comma or a point; CSV cells plain; the announcer says a grouped figure as one number; units mg, mL, mcg, g, L.",
+      implementedBy: "`format.ts` `formatDose`, `GROUP_SEPARATOR`, `spokenText` (used by `src/lib/announce.ts`)",
+      checkedBy: [
+        '`tests/unit/number-format.test.ts` › "formatDose (medication-safety display)"',
+        '`tests/unit/number-convention.test.ts` › "no shown figure holds a comma, and every group after the first has three digits"',
+        '`tests/unit/number-convention.test.ts` › "for random doses and strengths, in both directions"',
+        '`tests/unit/number-convention.test.ts` › "the announcer says a grouped figure as one number"',
+        "`tests/e2e/routes.spec.ts` › every route (no figure grouped with a comma or a point in its HTML)",
+      ],
     },
     {
       id: "D2.4",
@@ -45,7 +52,7 @@ export default section(
       clause: "One shared formatter; no component formats a number by hand.",
       implementedBy: "`src/domain/number/format.ts` (the only place `.toFixed(` may appear)",
       checkedBy: [
-        '`tests/unit/number-format.test.ts` › "formatNumber without commas equals formatPlainNumber" (the house rule on `.toFixed(` is a review rule)',
+        '`tests/unit/number-format.test.ts` › "formatNumber without its group spaces equals formatPlainNumber" (the house rule on `.toFixed(` is a review rule)',
       ],
     },
     {
@@ -84,9 +91,12 @@ export default section(
     {
       id: "D3.4",
       clause:
-        "Decimal comma accepted and the field shows how it was read; `1,200` never guessed; negative amounts invalid.",
-      implementedBy: "`parse.ts`; `src/domain/dose/conversion.ts` notes",
+        "One number convention by kind of field (issue 51): thousands grouped by a space are read (`2 500`); a comma before three digits (`1,200`) is asked with both readings; a point before three digits is asked in dose fields and a decimal in laboratory fields (`4.383`); scientific notation is read in laboratory fields only; every figure the site writes into a field reads back to the same value; decimal comma accepted and the field shows how it was read; negative amounts invalid.",
+      implementedBy:
+        "`src/domain/number/field-kinds.ts` (the one table of field kinds), `entry.ts` `readEntry(text, kind)` and `typeableNumber`; `parse.ts`; `src/domain/dose/conversion.ts` notes; `src/components/ui/number-rule.tsx` says each form's rule",
       checkedBy: [
+        '`tests/unit/number-convention.test.ts` › "10 000 random values in a %s field"',
+        '`tests/unit/number-convention.test.ts` › "every reading a question offers is read by that field as the number it names"',
         '`tests/view/converter-card.test.tsx` › "reads a decimal comma and says how it was read"',
         '`tests/unit/converter-calc.test.ts` › "accepts the field\'s own unit and refuses negatives"',
       ],

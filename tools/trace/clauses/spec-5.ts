@@ -19,7 +19,7 @@ export default section(
     {
       id: "S5.2",
       clause:
-        "Inputs are numeric fields (decisions: decimal comma, `.5`, units and label forms accepted; ambiguous `1,200` and `2 500`, exponents, hexadecimal, `1_000`, non-ASCII digits and more than 15 significant digits refused; one entry parser for the amount, the concentration and Batch Convert).",
+        "Inputs are numeric fields (decisions: decimal comma, `.5`, units and label forms accepted; `2 500` read, ambiguous `1,200` (and in dose fields `1.000`) asked, exponents in dose fields, hexadecimal, `1_000`, non-ASCII digits and more than 15 significant digits refused; one entry parser for the amount, the concentration and Batch Convert).",
       implementedBy:
         "`src/domain/number/entry.ts`, `src/domain/units.ts`, `src/domain/number/concentration.ts`, `src/domain/dose/conversion.ts` `parseAmount`",
       checkedBy: [
