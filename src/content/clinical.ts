@@ -154,11 +154,11 @@ export interface Source {
 export const SOURCES: readonly Source[] = [
   {
     id: "ismp-abbreviations",
-    text: "Institute for Safe Medication Practices (ISMP), List of Error-Prone Abbreviations, Symbols and Dose Designations: no trailing zeros, always a leading zero, commas in numbers of 1,000 and above, mL rather than teaspoons or cc.",
+    text: "Institute for Safe Medication Practices (ISMP), List of Error-Prone Abbreviations, Symbols and Dose Designations: no trailing zeros, always a leading zero, large numbers grouped so that no zero is miscounted, mL rather than teaspoons or cc. This site groups them with a thin space (1\u202f000), as the SI and NIST SP 811 §10.5.3 do, rather than ISMP's comma, because it reads a decimal comma.",
     triggers: [
       /trailing zero/i,
       /leading zero/i,
-      /thousands comma/i,
+      /thousands comma|grouped in thousands|thin space/i,
       /\.\d+ mL”?,? (?:can|is|without)/,
       /teaspoon|tablespoon|tsp|tbsp/i,
     ],

@@ -134,7 +134,7 @@ export function typedStrength(s: Strength): string {
   return s.ml === 1 ? `${typeableNumber(s.mg)} mg/mL` : `${typeableNumber(s.mg)} mg per ${typeableNumber(s.ml)} mL`;
 }
 
-/** The amount as it is typed into the amount field: "1200" (never "1,200", which is refused). */
+/** The amount as it is typed into the amount field: "1200" (never "1,200", which the field asks about). */
 export const typedAmount = (amount: number): string => typeableNumber(amount);
 
 /**

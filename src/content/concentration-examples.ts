@@ -91,11 +91,11 @@ export function concentrationFaq(examples: readonly ConcentrationExampleView[]):
   return [
     {
       question: "How do I convert mg/mL to µM?",
-      answer: `Divide the mass concentration in g/L (1 mg/mL is 1 g/L) by the molecular weight in g/mol, which gives M; then multiply by 1,000,000 for µM. ${bsa.typed} of a ${bsa.molecularWeight} protein is ${bsa.answer} (${bsa.working}).`,
+      answer: `Divide the mass concentration in g/L (1 mg/mL is 1 g/L) by the molecular weight in g/mol, which gives M; then multiply by 1\u202f000\u202f000 for µM. ${bsa.typed} of a ${bsa.molecularWeight} protein is ${bsa.answer} (${bsa.working}).`,
     },
     {
       question: "How do I convert µM to mg/mL for a protein in kDa?",
-      answer: `1 kDa is 1,000 g/mol. Multiply the molarity in M by the molecular weight in g/mol to get g/L, which is mg/mL: ${igg.typed} of a ${igg.molecularWeight} antibody is ${igg.answer}.`,
+      answer: `1 kDa is 1\u202f000 g/mol. Multiply the molarity in M by the molecular weight in g/mol to get g/L, which is mg/mL: ${igg.typed} of a ${igg.molecularWeight} antibody is ${igg.answer}.`,
     },
     {
       question: "What is 0.9 % saline in mM?",

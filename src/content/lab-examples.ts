@@ -58,8 +58,8 @@ export interface MolarityExample {
 
 /**
  * Every value is written as it is typed into the calculator's fields (the content test types each
- * one through the calculator's own parser): no point before exactly three digits (5.844 would be
- * refused as a possible thousands separator), so the examples use 58.44 g, 1.8016 g, 60.57 g.
+ * one through the calculator's own parser), plain digits without grouping ("1000" mL). A
+ * laboratory field reads a point as a decimal (5.844 g is read as written).
  */
 const MOLARITY_EXAMPLE_INPUTS: ReadonlyArray<{ solute: string; values: Partial<MolarityValues> }> = [
   { solute: "Sodium chloride (NaCl)", values: { mass: "58.44", molecularWeight: "58.44", volume: "1000" } },
@@ -100,7 +100,7 @@ export interface MassExample {
   readonly display: MolarityResultDisplay;
   /** The molarity the calculator gives back for the computed mass (Solve for: Molarity). */
   readonly check: string;
-  /** The computed mass as it is typed back to check it ("4.383" is typed "4.3830"), in g. */
+  /** The computed mass as it is typed back to check it (a laboratory field reads "4.383" as written), in g. */
   readonly checkMass: string;
 }
 
@@ -124,11 +124,11 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
   const units = { ...DEFAULT_MOLARITY_UNITS, ...chosen };
   const result = solveMolarity(values, "mass", units);
   const n = result.numbers;
-  const checkMass = typeableNumber(n.mass, 12);
+  const checkMass = typeableNumber(n.mass, 12, "lab");
   const back = solveMolarity({
     mass: checkMass,
-    molecularWeight: typeableNumber(n.molecularWeight, 12),
-    volume: typeableNumber(n.volume, 12),
+    molecularWeight: typeableNumber(n.molecularWeight, 12, "lab"),
+    volume: typeableNumber(n.volume, 12, "lab"),
   });
   return {
     solute,
@@ -166,7 +166,7 @@ export function molarityFaq(): FaqEntry[] {
     },
     {
       question: "How do I check a solution I already made?",
-      answer: `Keep Solve for: Molarity and enter the mass you weighed, the molecular weight and the final volume: ${spec.mass} of NaCl (${spec.molecularWeight}) made up to ${spec.volume} is ${spec.display.molar}. A mass read off the balance as 4.383 g is typed 4.3830 (or 4383 mg): the calculator does not guess whether a point before three digits groups thousands.`,
+      answer: `Keep Solve for: Molarity and enter the mass you weighed, the molecular weight and the final volume: ${spec.mass} of NaCl (${spec.molecularWeight}) made up to ${spec.volume} is ${spec.display.molar}. A mass read off the balance as 4.383 g is typed as it reads, 4.383: in the laboratory calculators a point is always a decimal point, never a thousands separator.`,
     },
     {
       question: "Why does the hydrate have a different molecular weight?",
@@ -213,7 +213,7 @@ function asking<S extends SolveFor>(
 const DILUTION_EXAMPLE_INPUTS: readonly DilutionExampleInput[] = [
   asking("v1", "Stock 100 mg/mL to 10 mg/mL, 50 mL final", "mg/mL", { c1: "100", c2: "10", v2: "50" }),
   asking("v1", "10× PBS to 1×, 500 mL final", "×", { c1: "10", c2: "1", v2: "500" }),
-  asking("v1", "1 M (1000 mM) stock to 50 mM, 200 mL final", "mM", { c1: "1000", c2: "50", v2: "200" }),
+  asking("v1", "1 M (1\u202f000 mM) stock to 50 mM, 200 mL final", "mM", { c1: "1000", c2: "50", v2: "200" }),
   asking("v1", "95% ethanol to 70%, 100 mL final", "%", { c1: "95", c2: "70", v2: "100" }),
   asking("v2", "2 mL of 50 mg/mL diluted to 5 mg/mL", "mg/mL", { c1: "50", v1: "2", c2: "5" }),
   asking("c2", "5 mL of 20 mg/mL made up to 25 mL", "mg/mL", { c1: "20", v1: "5", v2: "25" }),

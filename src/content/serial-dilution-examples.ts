@@ -34,7 +34,7 @@ type ExampleInput = { readonly title: string } & Partial<SerialInputs>;
 const EXAMPLES: readonly ExampleInput[] = [
   { title: "Ten-fold series, 1 mM to 1 nM", stock: "1", stockUnit: "mM", factor: "10", steps: "6", volume: "1000" },
   {
-    title: "The same, 1,000 µL left after the transfer out",
+    title: "The same, 1\u202f000 µL left after the transfer out",
     stock: "1",
     stockUnit: "mM",
     factor: "10",
@@ -96,7 +96,7 @@ export function serialFaq(examples: readonly SerialExampleView[]): FaqEntry[] {
   return [
     {
       question: "How do I make a 1:10 serial dilution?",
-      answer: `Put 9 parts of diluent in each tube, carry 1 part of the stock into the first tube, mix, and carry 1 part of each tube into the next. For 1,000 µL per tube that is ${tenfold.transfer} into ${tenfold.diluent} of diluent; six steps from 1 mM end at ${tenfold.last}.`,
+      answer: `Put 9 parts of diluent in each tube, carry 1 part of the stock into the first tube, mix, and carry 1 part of each tube into the next. For 1\u202f000 µL per tube that is ${tenfold.transfer} into ${tenfold.diluent} of diluent; six steps from 1 mM end at ${tenfold.last}.`,
     },
     {
       question: "Is the final volume per tube before or after the transfer out?",

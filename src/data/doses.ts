@@ -75,7 +75,7 @@ const ML_PRESETS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /**
- * A page's value in its label: "2.5", "0.25", "1,200" (thousands comma, as doses are shown), by
+ * A page's value in its label: "2.5", "0.25", "1 200" (grouped in thousands by a narrow no-break space, U+202F, as doses are shown), by
  * the one shared formatter. Not `toLocaleString`: it builds a new number format on every call,
  * and the labels of every dose page are made when the islands' code is evaluated (issue 33: that
  * alone was a long task on a slow phone).

@@ -44,7 +44,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     singleMaxMg: 1800,
     dailyMaxMg: 3600,
     basis:
-      "the 600 mg per 5 mL suspension is for children under 40 kg: 90 mg/kg a day in two doses, so at most 1,800 mg a dose",
+      "the 600 mg per 5 mL suspension is for children under 40 kg: 90 mg/kg a day in two doses, so at most 1\u202f800 mg a dose",
     source: PI("Amoxicillin–clavulanate ES-600"),
   },
   {
@@ -68,7 +68,8 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral suspension"],
     singleMaxMg: 800,
     dailyMaxMg: 3200,
-    basis: "adults, on prescription: up to 800 mg a dose, 3,200 mg a day (over the counter: 400 mg, 1,200 mg)",
+    basis:
+      "adults, on prescription: up to 800 mg a dose, 3\u202f200 mg a day (over the counter: 400 mg, 1\u202f200 mg)",
     source: PI("Ibuprofen"),
   },
   {
@@ -109,7 +110,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     singleMaxMg: 1048,
     dailyMaxMg: 4192,
     basis:
-      "label (12 years and over): 30 mL (524 mg) every half hour or 60 mL every hour, at most 8 doses (240 mL, 4,192 mg) in 24 hours",
+      "label (12 years and over): 30 mL (524 mg) every half hour or 60 mL every hour, at most 8 doses (240 mL, 4\u202f192 mg) in 24 hours",
     source: "Bismuth subsalicylate 262 mg/15 mL Drug Facts label (US OTC)",
   },
   {
@@ -118,7 +119,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     singleMaxMg: 1050,
     dailyMaxMg: 4200,
     basis:
-      "label (12 years and over): 15 mL (525 mg) every half hour or 30 mL every hour, at most 8 doses (120 mL, 4,200 mg) in 24 hours",
+      "label (12 years and over): 15 mL (525 mg) every half hour or 30 mL every hour, at most 8 doses (120 mL, 4\u202f200 mg) in 24 hours",
     source: "Bismuth subsalicylate 525 mg/15 mL Drug Facts label (US OTC)",
   },
   {
@@ -126,7 +127,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral suspension"],
     singleMaxMg: 4800,
     dailyMaxMg: 4800,
-    basis: "adults, as a laxative: 30 to 60 mL (2,400 to 4,800 mg) once a day",
+    basis: "adults, as a laxative: 30 to 60 mL (2\u202f400 to 4\u202f800 mg) once a day",
     source: "Milk of magnesia Drug Facts label (US OTC)",
   },
   {
@@ -134,7 +135,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral suspension"],
     singleMaxMg: null,
     dailyMaxMg: 1600,
-    basis: "adults: usually at most 1,200 mg a day in 4 doses, 1,600 mg in rare cases; no single maximum",
+    basis: "adults: usually at most 1\u202f200 mg a day in 4 doses, 1\u202f600 mg in rare cases; no single maximum",
     source: PI("Carbamazepine oral suspension"),
   },
   {
@@ -158,7 +159,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral solution", "injection"],
     singleMaxMg: 1500,
     dailyMaxMg: 3000,
-    basis: "adults: at most 1,500 mg twice a day",
+    basis: "adults: at most 1\u202f500 mg twice a day",
     source: PI("Levetiracetam"),
   },
   {
@@ -166,7 +167,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral solution"],
     singleMaxMg: 1200,
     dailyMaxMg: 3600,
-    basis: "adults: at most 3,600 mg a day in three doses",
+    basis: "adults: at most 3\u202f600 mg a day in three doses",
     source: PI("Gabapentin"),
   },
   {
@@ -174,7 +175,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["oral solution"],
     singleMaxMg: null,
     dailyMaxMg: 2550,
-    basis: "adults: at most 2,550 mg a day in divided doses",
+    basis: "adults: at most 2\u202f550 mg a day in divided doses",
     source: PI("Metformin oral solution"),
   },
   {
@@ -385,7 +386,7 @@ export const MAX_DOSES: readonly MaxDose[] = [
     forms: ["injection"],
     singleMaxMg: 1200,
     dailyMaxMg: 4800,
-    basis: "adults: at most 1,200 mg in one infusion, 4,800 mg a day",
+    basis: "adults: at most 1\u202f200 mg in one infusion, 4\u202f800 mg a day",
     source: PI("Clindamycin injection"),
   },
   {

@@ -26,7 +26,7 @@ export const KG_PER_LB = 0.45359237;
 
 export const WEIGHT_SOURCES: readonly string[] = [
   "Bell EF, Zumbach DK. The Tiniest Babies: a registry of survivors with birth weight less than 400 grams. Pediatrics 2011;127(1):58–61; and the University of Iowa's Tiniest Babies Registry, which lists survivors from 212 g.",
-  "Guinness World Records, Heaviest man ever: Jon Brower Minnoch (USA), about 635 kg (1,400 lb) in 1978.",
+  "Guinness World Records, Heaviest man ever: Jon Brower Minnoch (USA), about 635 kg (1\u202f400 lb) in 1978.",
   "NIST Handbook 44, Appendix C (General Tables of Units of Measurement): 1 pound (avoirdupois) = 0.453 592 37 kg exactly.",
 ];
 

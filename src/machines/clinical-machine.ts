@@ -79,7 +79,7 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
       ...link.guards,
       ...own.guards,
     },
-    delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms.", settleDelay: SETTLE_DOCS.delay },
+    delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms.", settleDelay: SETTLE_DOCS.delay },
     actors: { writeClipboard: "Writes the line to the clipboard (provided by the page; tests answer it)." },
   } satisfies MachineDocs;
 }
@@ -330,7 +330,7 @@ export const clinicalCopyRegion = copyRegion(
     region: "The copy region: whether the result's line is being written or was just copied.",
     idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
     copying: "The result's line, cautions included, is being written to the clipboard.",
-    copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
+    copied: "The copied indicator is on for 2\u202f000 ms, while the result is still the copied one.",
   },
 );
 

@@ -26,7 +26,7 @@ export interface FieldView<F extends string = string> {
   readonly note: string | null;
   /**
    * The phone keyboard the field needs: "decimal" for a number alone, "text" for what is written
-   * on a label (a strength: "250 mg per 5 mL", "1:1,000", "2%"), which a decimal keypad cannot type.
+   * on a label (a strength: "250 mg per 5 mL", "1:1000", "2%"), which a decimal keypad cannot type.
    */
   readonly keyboard: "decimal" | "text";
   readonly onChange: (value: string) => void;

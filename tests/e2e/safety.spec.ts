@@ -228,27 +228,29 @@ test("numbers a person could misread are refused in every calculator: converter,
   await page.goto("/20-mg-to-ml#v=1&dir=mg-ml&amount=2.500&strength=10");
   await expect(card(page)).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByTestId("result-box")).toHaveAttribute("data-status", "invalid.ambiguous");
-  // Molarity and dilution: the same parser, exponents refused too.
+  // Molarity and dilution: the same parser, by the laboratory rule (issue 51): a point is always a
+  // decimal (a balance reads 5.844 g), a power of ten is read, a comma before three digits is asked.
   await page.goto("/molarity-calculator");
   await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
-  await page.getByRole("textbox", { name: "Mass of solute (g)" }).fill("5.844");
+  const mass = page.getByRole("textbox", { name: "Mass of solute (g)" });
+  await mass.fill("5.844");
   await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("1e2");
   await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("100");
   await page.getByRole("button", { name: "Calculate Molarity" }).click();
-  await expect(page.getByRole("textbox", { name: "Mass of solute (g)" })).toHaveAccessibleDescription(
-    "Mass of solute: A point before three digits can group thousands: type 5844 without the point, or 5.8440 for the decimal.",
-  );
-  await expect(page.getByRole("textbox", { name: "Molecular weight (g/mol)" })).toHaveAccessibleDescription(
-    "Molecular weight: Write the number out in full, for example 1000 or 0.01 (no e notation).",
+  await expect(page.getByTestId("molarity-result")).toContainText("0.5844 M");
+  await mass.fill("5,844");
+  await page.getByRole("button", { name: "Calculate Molarity" }).click();
+  await expect(mass).toHaveAccessibleDescription(
+    "Mass of solute: Type 5844 without the comma, or 5.844 with a point for decimals.",
   );
   await page.goto("/dilution-calculator");
   await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
-  await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("2.500");
+  await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("2,500");
   await page.getByRole("textbox", { name: "C2 - Final Concentration" }).fill("1");
   await page.getByRole("textbox", { name: "V2 - Final Volume (mL)" }).fill("10");
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "C1 - Initial Concentration" })).toHaveAccessibleDescription(
-    "C1: A point before three digits can group thousands: type 2500 without the point, or 2.5 for the decimal.",
+    "C1: Type 2500 without the comma, or 2.5 with a point for decimals.",
   );
 });
 

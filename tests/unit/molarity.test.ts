@@ -367,7 +367,8 @@ describe("solving for the mass (textbook figures)", () => {
   it("the page's mass examples and FAQ are the calculator's own answers", () => {
     expect(WEIGH_EXAMPLE.display.headline).toBe("4.383 g");
     expect(WEIGH_EXAMPLE.check).toBe("0.15 M");
-    expect(WEIGH_EXAMPLE.checkMass).toBe("4.3830");
+    // A laboratory field reads 4.383 as written (issue 51): no zero added, no precision changed.
+    expect(WEIGH_EXAMPLE.checkMass).toBe("4.383");
     for (const ex of MASS_EXAMPLES) {
       const again = solve("mass", ex.values, ex.units);
       expect(ex.display).toEqual(again.display);

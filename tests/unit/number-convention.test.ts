@@ -181,8 +181,8 @@ describe("input: what can be read one way is read, what could be read two ways i
   });
 
   it("each kind says its rule in words", () => {
-    expect(FIELD_RULES.dose.says).toMatch(/Dose field/);
-    expect(FIELD_RULES.lab.says).toMatch(/4\.383/);
+    expect(FIELD_RULES.dose.says).toMatch(/“1\.000” is asked about/);
+    expect(FIELD_RULES.lab.says).toMatch(/point always marks decimals \(4\.383\).*1e-3/);
   });
 });
 

@@ -17,7 +17,7 @@ export const DOC_INTRO: readonly string[] = [
   "- **Machine ids** names the states and events of the machines that implement the clause:",
   "  `converter.copy.copied` is a state (its XState id: machine, then the path of states);",
   "  `converter:swap` is an event of the `converter` machine. Delays and invoked-actor outcomes are",
-  "  events too: `converter:xstate.after.copiedTimeout` (the 2,000 ms delay),",
+  "  events too: `converter:xstate.after.copiedTimeout` (the 2\u202f000 ms delay),",
   "  `converter:xstate.done.actor.writeClipboard` (the clipboard accepted the write); `converter:always`",
   "  is the machine's eventless check. A dash means the clause is not a machine's behaviour (a",
   "  formula, a formatting rule, page content).",

@@ -30,6 +30,6 @@ export default dosePage({
   `,
   faq: [
     qa("How many mg are in 1 mL?", `As many as the strength per mL: ${mlEq(1, perMl(10))}, ${mlEq(1, perMl(100))}, ${mlEq(1, per(250, 5))}.`),
-    qa("Does 1 mL of water weigh 1,000 mg?", `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`),
+    qa("Does 1 mL of water weigh 1\u202f000 mg?", `Very nearly. The calculator's Water preset uses ${mlEq(1, perMl(WATER))}; the exact mass of 1 mL of water varies slightly with temperature.`),
   ],
 });

@@ -14,7 +14,7 @@ export default dosePage({
     worked("100 mg from a 50 mg/mL vial", "An injection vial, such as hydrocortisone made up to 100 mg in 2 mL, where one mL contains half the dose.", 100, perMl(50), "injection"),
   ],
   safety: list`
-    - Convert grams to mg first (1 g = 1,000 mg) and check the zeros before typing the dose.
+    - Convert grams to mg first (1 g = 1\u202f000 mg) and check the zeros before typing the dose.
     - A result of exactly 1, 2 or 5 mL is easy to measure, but still compare it with the label before giving.
   `,
   errors: list`

@@ -6,7 +6,7 @@ import { list } from "../blocks/list";
 export default dosePage({
   intro: [
     `100 mL is the size of many infusion bags and medicine bottles. A metronidazole infusion of 500 mg in 100 mL contains exactly that, ${mlEq(100, per(500, 100))}; the page's preset of 50 mg/mL, the strength of glucose 5%, gives ${mgText(100, perMl(50))}, which is ${gText(100, perMl(50))}.`,
-    `For a 100 mL bottle of a suspension labelled 250 mg per 5 mL, ${mlEq(100, per(250, 5))}. Results this large are shown with thousands commas; divide by 1,000 for grams.`,
+    `For a 100 mL bottle of a suspension labelled 250 mg per 5 mL, ${mlEq(100, per(250, 5))}. Results this large are grouped in thousands by a thin space; divide by 1\u202f000 for grams.`,
   ],
   table: [row(per(500, 100), "infusion", "metronidazole"), row(per(1000, 100), "infusion", "paracetamol (acetaminophen)"), row(perMl(9), "infusion", "sodium chloride 0.9%"), row(per(125, 5), "oral suspension", "amoxicillin"), row(perMl(50), "infusion", "glucose (dextrose) 5%"), row(per(250, 5), "oral suspension", "amoxicillin")],
   examples: [
@@ -18,7 +18,7 @@ export default dosePage({
     - Infusion rates and totals are set by the prescriber; this page only converts volume to mass.
   `,
   errors: list`
-    - Reading ${mgText(100, perMl(50))} as a few mg by taking the thousands comma for a decimal point.
+    - Reading a total written elsewhere with a thousands comma (“5,000 mg”) as a few mg by taking the comma for a decimal point.
     - Using a bottle's total as a single dose.
   `,
   faq: [

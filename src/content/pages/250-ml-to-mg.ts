@@ -14,7 +14,7 @@ export default dosePage({
     worked("A 250 mL bag of sodium chloride 0.9%", "0.9% means 0.9 g in every 100 mL, that is 9 mg/mL.", 250, perMl(9), "total"),
   ],
   safety: list`
-    - Totals in large volumes are best read in grams: divide mg by 1,000.
+    - Totals in large volumes are best read in grams: divide mg by 1\u202f000.
     - Infusion volumes are measured by pumps and giving sets, not syringes.
   `,
   errors: list`

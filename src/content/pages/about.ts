@@ -13,13 +13,13 @@ export default textPage({
     Nurses, pharmacists, medical and nursing students, laboratory staff, patients and caregivers: anyone who needs to check how much liquid holds a dose, or how much medicine is in a volume.
 
     ## What it does
-    - Converts mg to mL (mL = mg ÷ concentration) and mL to mg (mg = mL × concentration) for any concentration, including strengths written as on a label: 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000.
+    - Converts mg to mL (mL = mg ÷ concentration) and mL to mg (mg = mL × concentration) for any concentration, including strengths written as on a label: 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1000.
     - Offers ${DOSE_PAGES.length} fixed-dose converter pages with reference tables, worked examples and safety notes.
     - Draws the volume on an oral, tuberculin, insulin or standard syringe, and warns when it falls between marks or does not fit.
     - Includes a molarity calculator and a C1V1 = C2V2 dilution calculator for laboratory work.
 
     ## How results are shown
-    Doses and volumes follow medication-safety rules for writing numbers: no trailing zeros, a leading zero before a decimal point, a space before the unit and thousands separated by commas. Volumes are rounded to at most four decimals and masses to two. A comma that could be a thousands separator is never guessed at: the calculator asks for the number without it.
+    Doses and volumes follow medication-safety rules for writing numbers: no trailing zeros, a leading zero before a decimal point, a space before the unit and thousands grouped by a thin space (1\u202f200 mg), never by a comma or a point, so that a reader who writes decimal commas cannot read 1\u202f350 mL as 1.35 mL. Volumes are rounded to at most four decimals and masses to two. What you type is read one way or asked about: 1200 and 1 200 are read, “1,200” is asked about (1200 or 1.2?), never guessed. In a dose field “1.000” is asked about too (1000 or 1?) and a power of ten (1e3) is refused; the laboratory calculators read a point as a decimal (4.383 g) and read powers of ten (1e-3).
 
     ## Private by design
     Every calculation runs in your browser. There are no accounts, no cookies, no analytics and no advertising, and nothing you type is sent to a server. After your first visit the site also works offline.

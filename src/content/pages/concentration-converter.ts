@@ -30,8 +30,9 @@ export default concentrationPage({
     heading: "Tips",
     items: [
       "Use the molecular weight of the exact form you weighed: a hydrate weighs more per mole than the anhydrous salt.",
-      "For a protein, type its mass in kDa and choose kDa: 66.5 kDa is 66,500 g/mol.",
+      "For a protein, type its mass in kDa and choose kDa: 66.5 kDa is 66\u202f500 g/mol.",
       "A unit typed after the number must be the unit chosen: the converter never reads 1 mM as 1 mg/mL.",
+      "A point is always a decimal here (1.000 mg/mL is one mg/mL), powers of ten are read (1e-3, 1.5×10⁻⁶) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed.",
       "Above 55 M no solution can exist, and a listed solute above its solubility at 25 °C cannot be dissolved: the converter says so with the table.",
     ],
   },

@@ -27,10 +27,10 @@ export default dilutionPage({
   tips: {
     heading: "Tips for accurate dilutions",
     items: ({ smallVolume }) => [
-      "Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1000 mM).",
+      "Write C1 and C2 in the same unit; convert first if the label and your target differ (1 M = 1\u202f000 mM).",
       `If V1 or the diluent comes out below ${smallVolume} mL, it is too small to measure accurately with a syringe: use a micropipette (from about 1 µL; below that, not even a pipette measures it reliably), a larger final volume or a two-step (serial) dilution.`,
       "Add the stock to part of the diluent, mix, then make up to the final volume V2.",
-      "Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (1,200) is not.",
+      "A point is always a decimal here (1.000 mL is one millilitre), powers of ten are read (5e-5 M) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed.",
     ],
   },
 });

@@ -15,7 +15,7 @@ import { homePage } from "../page-types";
 
 /**
  * The mass of 1 mL of water at room temperature (20 °C): 998.2 mg (density 0.9982 g/mL). At about
- * 4 °C, where water is densest, it is 1,000 mg (0.99997 g/mL), which the Water preset uses.
+ * 4 °C, where water is densest, it is 1000 mg (0.99997 g/mL), which the Water preset uses.
  */
 const WATER_MG_PER_ML_AT_20_C = 998.2;
 
@@ -62,8 +62,8 @@ export default homePage({
   reasons: [
     card("Free, with no sign-up", "Every calculator is free to use, with no account and nothing to install."),
     card("Private by design", "Calculations run in your browser. Nothing you type is sent anywhere, and the site sets no cookies and runs no analytics or advertising."),
-    card("Safe number display", "Results follow medication-safety rules: no trailing zeros (2 mL, never 2.0 mL), a leading zero (0.5 mL) and thousands commas (1,200 mg)."),
-    card("Strengths as written on the label", "Type 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1,000 in the concentration field and the calculator converts it to mg/mL."),
+    card("Safe number display", "Results follow medication-safety rules: no trailing zeros (2 mL, never 2.0 mL), a leading zero (0.5 mL) and thousands grouped by a thin space (1\u202f200 mg), never by a comma that could be read as a decimal comma."),
+    card("Strengths as written on the label", "Type 250 mg per 5 mL, 500 mcg/mL, 1% or 1:1000 in the concentration field and the calculator converts it to mg/mL."),
     card("Many values at once", "Batch Convert converts a list of doses or volumes with the same concentration; copy the results or download them as CSV."),
     card(`${CALCULATOR_ROUTES.length} calculators`, `${CALCULATORS_SUMMARY[0]!.toUpperCase()}${CALCULATORS_SUMMARY.slice(1)}. Each fixed-dose page covers one common dose or volume, with a reference table, worked examples and safety notes.`),
   ],

@@ -22,7 +22,7 @@ export default infusionRatePage({
   formula: {
     heading: "How an infusion rate is calculated",
     intro:
-      "The bag's strength is its amount divided by its volume (400 mg in 250 mL is 1.6 mg/mL); an order in mcg is divided by 1,000 for a bag in mg.",
+      "The bag's strength is its amount divided by its volume (400 mg in 250 mL is 1.6 mg/mL); an order in mcg is divided by 1\u202f000 for a bag in mg.",
     lines: [
       "Rate (mL/h) = dose rate per hour ÷ strength (mg/mL or units/mL)",
       "Dose rate per hour = dose per minute × 60; for an order per kg, × weight (kg)",
@@ -37,7 +37,7 @@ export default infusionRatePage({
     inputs: [
       { name: "5 mcg/kg per minute for 70 kg, 400 mg in 250 mL", inputs: PER_KG },
       {
-        name: "1,000 units per hour, 25,000 units in 500 mL",
+        name: "1\u202f000 units per hour, 25\u202f000 units in 500 mL",
         inputs: { ...E, doseText: "1000", doseUnit: "units", per: "h", bagText: "25000 units in 500 mL" },
       },
       {
@@ -72,7 +72,7 @@ export default infusionRatePage({
     {
       question: "How do I convert mcg/kg/min to mL/h?",
       answer:
-        "Multiply the dose by the weight and by 60 for the dose per hour, convert mcg to mg, and divide by the bag's strength: 5 mcg/kg/min × 70 kg × 60 = 21,000 mcg/h = 21 mg/h; 400 mg in 250 mL is 1.6 mg/mL; 21 ÷ 1.6 = 13.125, set as 13.1 mL/h.",
+        "Multiply the dose by the weight and by 60 for the dose per hour, convert mcg to mg, and divide by the bag's strength: 5 mcg/kg/min × 70 kg × 60 = 21\u202f000 mcg/h = 21 mg/h; 400 mg in 250 mL is 1.6 mg/mL; 21 ÷ 1.6 = 13.125, set as 13.1 mL/h.",
     },
     {
       question: "How do I work out drops per minute?",

@@ -9,7 +9,7 @@ export default molarityPage({
   lead: "Work out the molar concentration of a solution from the mass of solute you weighed, its molecular weight and the final volume, or solve for the mass to weigh, the volume to make or the molecular weight. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM; everything is calculated on your device.",
   formula: {
     heading: "How molarity is calculated",
-    intro: "Molarity is the number of moles of solute per litre of solution. Divide the mass by the molecular weight to get moles, and divide the volume in millilitres by 1000 to get litres:",
+    intro: "Molarity is the number of moles of solute per litre of solution. Divide the mass by the molecular weight to get moles, and divide the volume in millilitres by 1\u202f000 to get litres:",
     formula: "Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)",
     units: "mass in g, molecular weight in g/mol, volume of solution in mL.",
     example: ({ nacl, dilute }) =>
@@ -23,7 +23,7 @@ export default molarityPage({
     caption: "Mass to weigh for a molarity and a final volume",
     checkHeading: "Check it the other way round",
     check: ({ weigh }) =>
-      `Entering ${weigh.display.headline} (typed ${weigh.checkMass}), ${weigh.molecularWeight} and ${weigh.volume} with Solve for: Molarity gives ${weigh.check} back.`,
+      `Entering ${weigh.display.headline}${weigh.display.headline === `${weigh.checkMass} g` ? "" : ` (typed ${weigh.checkMass})`}, ${weigh.molecularWeight} and ${weigh.volume} with Solve for: Molarity gives ${weigh.check} back.`,
   },
   solutes: { heading: "Common solutes", intro: "The calculator's common solutes fill the molecular weight with these values:" },
   faqHeading: "Frequently asked questions",
@@ -32,7 +32,7 @@ export default molarityPage({
     items: [
       "The volume is the final volume of the *solution*: dissolve the solute in less solvent, then make it up to the mark in a volumetric flask.",
       "Use the molecular weight of the exact form on the label: a hydrate (for example CaCl₂·2H₂O) weighs more per mole than the anhydrous salt.",
-      "Decimal commas are accepted (2,5 reads as 2.5). A comma that could separate thousands (1,200) is not guessed: type 1200 instead.",
+      "Numbers as a bench writes them: a point is always a decimal (a balance's 4.383 g, a formula's 58.443 g/mol, a flask's 1.000 L), powers of ten are read (1e-3, 1.5×10⁻⁶) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed: type 1200 or 1.2.",
       "Very dilute solutions are easier to read in mM or µM: the calculator also gives every molarity in the unit that suits it.",
       "A solution above a listed solute's solubility at 25 °C, or above 55 M (pure water is about 55.5 mol/L), cannot exist: the calculator says so with the result.",
     ],

@@ -34,7 +34,7 @@ export default reconstitutionPage({
         inputs: { ...VIAL, mode: "diluent", diluentText: "", targetText: "100 mg/mL" },
       },
       {
-        name: "5,000,000 units to 500,000 units/mL, 2 mL displacement, dose 1,000,000 units",
+        name: "5\u202f000\u202f000 units to 500\u202f000 units/mL, 2 mL displacement, dose 1\u202f000\u202f000 units",
         inputs: {
           ...E,
           mode: "diluent",
@@ -55,7 +55,7 @@ export default reconstitutionPage({
       "Check the powder's unit on the vial: a powder in units needs the dose in units, and the calculator refuses a dose in mg for it.",
       "A dose larger than the vial holds is flagged: one vial is not enough.",
       "The diluent to add is measured too: the result names the injection syringe the one syringe rule gives for it, and flags a volume under 0.1 mL or one between that syringe's marks, with the strength the nearest mark would make. Where you cannot measure the volume exactly, add what you can measure and work out its strength with 'Work out: Concentration'.",
-      "A strength above 1,000 mg/mL (more than 1 g in every mL) is flagged: no powder dissolves to it, so the powder's unit (mg or g) or the diluent's volume is likely wrong.",
+      "A strength above 1\u202f000 mg/mL (more than 1 g in every mL) is flagged: no powder dissolves to it, so the powder's unit (mg or g) or the diluent's volume is likely wrong.",
       "Have a second person check the calculation for a high-alert medicine or a child's dose.",
     ],
   },
@@ -64,7 +64,7 @@ export default reconstitutionPage({
     {
       question: "What is a displacement volume?",
       answer:
-        "The volume the powder itself adds when it dissolves. 1 g of powder with 9.3 mL of diluent and a displacement of 0.7 mL makes 10 mL, so the concentration is 1,000 mg ÷ 10 mL = 100 mg/mL, not 1,000 mg ÷ 9.3 mL.",
+        "The volume the powder itself adds when it dissolves. 1 g of powder with 9.3 mL of diluent and a displacement of 0.7 mL makes 10 mL, so the concentration is 1\u202f000 mg ÷ 10 mL = 100 mg/mL, not 1\u202f000 mg ÷ 9.3 mL.",
     },
     {
       question: "Where do I find the displacement volume?",

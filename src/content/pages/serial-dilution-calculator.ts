@@ -34,6 +34,7 @@ export default serialDilutionPage({
       "Say which volume you mean: 'final volume per tube' before the transfer out (what the tube holds after mixing) or after it (what stays in the tube). The calculator does both and says which it used.",
       "Pipetting errors add up over many steps: for a very large total dilution, make an intermediate stock first.",
       "Between a mass unit and a molar unit a molecular weight is needed: convert the stock first with the concentration converter.",
+      "A point is always a decimal here (1.000 mM is one millimolar), powers of ten are read (1e-3, 1.5×10⁻⁶) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed.",
     ],
   },
 });

@@ -152,7 +152,7 @@ export function inSentence(name: string): string {
 
 /** What the ppm cell and the page say about ppm. */
 export const PPM_CONVENTION =
-  "ppm here is mg/L: parts per million by mass only for a dilute aqueous solution (density about 1 g/mL). Above about 1 % w/v (10,000 ppm) a solution's density differs from 1 g/mL, and ppm by mass differs from mg/L.";
+  "ppm here is mg/L: parts per million by mass only for a dilute aqueous solution (density about 1 g/mL). Above about 1 % w/v (10\u202f000 ppm) a solution's density differs from 1 g/mL, and ppm by mass differs from mg/L.";
 
 const WORDS = {
   value: { name: "Concentration", prompt: "a concentration" },
@@ -395,7 +395,7 @@ export const SOURCES: readonly LabSource[] = [
   },
   {
     id: "dalton",
-    text: "BIPM, The International System of Units (SI Brochure), 9th ed. (2019), Table 8: the dalton (Da); a molar mass in g/mol is numerically equal to the molecule's mass in Da, so 66.5 kDa is 66,500 g/mol.",
+    text: "BIPM, The International System of Units (SI Brochure), 9th ed. (2019), Table 8: the dalton (Da); a molar mass in g/mol is numerically equal to the molecule's mass in Da, so 66.5 kDa is 66\u202f500 g/mol.",
   },
   {
     id: "molarity",

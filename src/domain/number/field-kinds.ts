@@ -41,13 +41,13 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
     kind: "dose",
     pointBeforeThree: "ask",
     scientific: "refuse",
-    says: "Dose field: a point marks decimals (2.5); thousands take a space or nothing (2 500 or 2500); 1,000 or 1.000 is asked about.",
+    says: "Numbers here: a point marks decimals (2.5), thousands take a space or nothing (2 500 or 2500), and “1,000” or “1.000” is asked about, never guessed.",
   },
   lab: {
     kind: "lab",
     pointBeforeThree: "decimal",
     scientific: "read",
-    says: "Lab field: a point always marks decimals (4.383); thousands take a space or nothing (2 500); 1e-3 and 1.5×10⁻⁶ are read.",
+    says: "Numbers here: a point always marks decimals (4.383), thousands take a space or nothing (2 500), “1,000” is asked about, and 1e-3 or 1.5×10⁻⁶ is read.",
   },
 };
 

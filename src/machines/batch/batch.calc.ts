@@ -47,7 +47,7 @@ import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { doseAdvice, doseCautionKind } from "~/domain/syringe/syringe";
 import { cautionShortText } from "~/domain/syringe/syringe-words";
 
-/** The most entries converted in one go. 10,000 must stay responsive; this leaves headroom. */
+/** The most entries converted in one go. 10 000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
 
 export const BATCH_MESSAGES = {
@@ -194,9 +194,9 @@ function entryMessage(amount: Extract<AmountResult, { ok: false }>, input: strin
  * is 0.00075 mL, shown 0.0008 mL, not 0.0007 mL from the rounded 33.333333333333336 mg/mL.
  * Without a ratio, `mgPerMl` is the concentration as typed (a plain mg/mL value).
  *
- * Speed (10,000 values must be converted and shown within 200 ms): each value is read as the
+ * Speed (10 000 values must be converted and shown within 200 ms): each value is read as the
  * calculator's parseAmount reads it (readAmount) and converted by its convertExactly(); the result is
- * formatted twice (plain, and with unit and thousands commas). The calculator's convertValue is not called per value: it
+ * formatted twice (plain, and with unit and grouped thousands). The calculator's convertValue is not called per value: it
  * also builds a worked line with the concentration, which a batch row does not show, and rounds
  * once more to detect "too small". The outcome is the same as convertValue's (a unit test checks
  * it on generated values): a finite result that rounds to 0 is "too small to show", a non-finite
@@ -287,7 +287,7 @@ const withNote = (amountNote: string | null, said: string): string =>
  */
 export function batchCaution(volumeMl: number, family: AutoFamily = "oral"): BatchCaution | null {
   // 0 mL, a negative or an unusable volume has no caution (doseCautionKind: "none"); the rule's
-  // whole advice is worked out only for an entry that has one (10,000 entries stay fast).
+  // whole advice is worked out only for an entry that has one (10 000 entries stay fast).
   const kind = doseCautionKind(volumeMl, family);
   if (kind === "none") return null;
   // Every caution of the volume, as the converter says them, in few words: "caution: under 0.1 mL,
@@ -338,7 +338,7 @@ export const batchCopyText: (outcome: BatchOutcome) => string = perObject((outco
 export { csvCell } from "~/domain/csv";
 import { csvCell } from "~/domain/csv";
 
-/** CSV (RFC 4180, CRLF line ends): numbers written plainly (no thousands commas). */
+/** CSV (RFC 4180, CRLF line ends): numbers written plainly (no grouping of thousands). */
 export function batchCsv(outcome: BatchOutcome): string {
   const from = amountUnit(outcome.direction);
   const to = resultUnit(outcome.direction);

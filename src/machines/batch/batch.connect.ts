@@ -78,7 +78,7 @@ export interface BatchView {
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onDownload: () => void };
   readonly clear: { readonly label: string; readonly onClear: () => void };
-  /** The copied mark after Copy all, for 2,000 ms. */
+  /** The copied mark after Copy all, for 2000 ms. */
   readonly copied: boolean;
   readonly summary: { readonly text: string; readonly cautions: boolean };
   /** The note when the list was longer than the cap, else null. */

@@ -12,7 +12,7 @@
  *          The settings carry the concentration as written (`ratio`, e.g. [100, 3] for
  *          "100 mg per 3 mL"): entries are divided by it exactly as the calculator does.
  *   copy   idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
- *          (2,000 ms), or at once when the results change. Copy needs converted entries.
+ *          (2000 ms), or at once when the results change. Copy needs converted entries.
  *
  * Side effects leave the machine: clipboard via the provided `writeClipboard` actor; the CSV
  * download is the emitted `download.csv` event (the view makes the file); toasts answer
@@ -43,7 +43,7 @@ import type { MachineDocs } from "~/machines/machine-docs";
 const docs = {
   title: "Batch Convert",
   summary:
-    "Converts a pasted list of amounts with the calculator's current concentration and direction. Invalid entries are flagged on their own line while the rest convert; results can be copied (copied indicator for 2,000 ms) and downloaded as CSV. Changing the list clears the results; changing the calculator's settings converts the same list again.",
+    "Converts a pasted list of amounts with the calculator's current concentration and direction. Invalid entries are flagged on their own line while the rest convert; results can be copied (copied indicator for 2\u202f000 ms) and downloaded as CSV. Changing the list clears the results; changing the calculator's settings converts the same list again.",
   usedOn: "The Batch Convert tab of the converter card, a child of the converter card.",
   events: {
     "input.change": "The person types or pastes in 'Values to convert'.",
@@ -57,7 +57,7 @@ const docs = {
       "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard":
       "The browser refused the clipboard write: an error toast suggests the CSV instead.",
-    "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
+    "xstate.after.copiedTimeout": "2\u202f000 ms after a successful copy the copied indicator turns off.",
     always:
       "While the indicator is on: when the results are no longer the copied ones, it turns off at once. After Convert All: whether any entry carries a caution.",
   },
@@ -74,7 +74,7 @@ const docs = {
       "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
     resultsChangedSinceCopy: "The results now differ from the text that was copied.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms." },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms." },
   actors: {
     writeClipboard: "Writes the converted list to the clipboard (navigator.clipboard in the browser, a fake in tests).",
   },
@@ -310,7 +310,7 @@ export const batchMachine = setup({
         region: "The copy region: whether the converted list is being copied or was just copied.",
         idle: "Nothing being copied; 'Copy all' is enabled while some entries converted.",
         copying: "The converted list is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the results are still the copied ones.",
+        copied: "The copied indicator is on for 2\u202f000 ms, while the results are still the copied ones.",
       },
     ),
   },

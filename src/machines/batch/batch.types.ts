@@ -43,7 +43,7 @@ export type BatchEntry =
       amount: number;
       /** The formatted result: "0.4 mL", or "less than 0.0001 mL" when too small to show. */
       resultText: string;
-      /** The result at displayed precision, without unit or commas ("0.4"); "" when too small. */
+      /** The result at displayed precision, without unit or grouping ("0.4"); "" when too small. */
       resultPlain: string;
       /** How the entry was read when a unit was converted or a decimal comma read ("10 mcg = 0.01 mg"), else null. */
       amountNote: string | null;

@@ -10,7 +10,7 @@ import { settleClauses } from "~/machines/settle-region";
 export const converterDocs = {
   title: "Converter (mg ⇄ mL)",
   summary:
-    "Holds what the person typed (amount, concentration) and the direction. The result region is a state for each thing the person can see: no result yet, each kind of invalid input, a result too small to show, and a result that is measurable or carries a caution (under 0.1 mL, larger than any syringe here, or more precise than the recommended syringe can draw). Swap flips the direction and moves the current result into the amount; Reset restores the page's own defaults. The copy region writes the whole checked line to the clipboard and keeps the copied indicator on for 2,000 ms.",
+    "Holds what the person typed (amount, concentration) and the direction. The result region is a state for each thing the person can see: no result yet, each kind of invalid input, a result too small to show, and a result that is measurable or carries a caution (under 0.1 mL, larger than any syringe here, or more precise than the recommended syringe can draw). Swap flips the direction and moves the current result into the amount; Reset restores the page's own defaults. The copy region writes the whole checked line to the clipboard and keeps the copied indicator on for 2\u202f000 ms.",
   usedOn: "The converter card of the home page, the 37 dose pages and the syringe page (Calculator tab).",
   events: {
     "amount.change": "The person types in the amount field ('Amount (mg)' or 'Amount (mL)', by direction).",
@@ -27,7 +27,7 @@ export const converterDocs = {
       "The browser accepted the clipboard write: the 'Copied!' toast shows and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard":
       "The browser refused the clipboard write: an error toast says so; no copied indicator.",
-    "xstate.after.copiedTimeout": "2,000 ms after a successful copy the copied indicator turns off.",
+    "xstate.after.copiedTimeout": "2\u202f000 ms after a successful copy the copied indicator turns off.",
     "xstate.after.settleDelay": "Typing paused for 800 ms: the result region's words are announced once.",
     "link.open":
       "The page opened (or its address's fragment changed): the view passes the fragment ('' when none). A share link's inputs and route are used as if typed and chosen; a fragment that cannot be read is ignored with a note; an in-page anchor or nothing is not a link.",
@@ -65,7 +65,7 @@ export const converterDocs = {
     isKnownRoute: "The chosen route is one of not stated, by mouth or injection.",
   },
   delays: {
-    copiedTimeout: "How long the copied indicator stays on: 2,000 ms (spec section 9).",
+    copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms (spec section 9).",
     settleDelay: "How long typing must pause before the result is announced: 800 ms.",
   },
   actors: {

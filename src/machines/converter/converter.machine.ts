@@ -12,7 +12,7 @@
  *              the pure `resultStatus` (converter.calc.ts) which state the inputs lead to; no
  *              arithmetic happens in an action.
  *   copy       idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
- *              (2,000 ms), or at once when the result changes.
+ *              (2000 ms), or at once when the result changes.
  *   announce   quiet ⇄ typing: a result is announced when typing pauses (`settleDelay`) or on
  *              Calculate, never per keystroke.
  *   link       none → applied | ignored: a share link (issue 16) opened with the page. The view
@@ -317,7 +317,7 @@ export const converterMachine = setup({
             amount: "The amount is not a number, or is negative.",
             concentration: "The concentration is missing, not readable, or not above 0.",
             ambiguous:
-              "A number could be read with a thousands separator (1,200 or 2 500): never guessed, the field asks for it without the separator.",
+              "A number could be read two ways (“1,200”, or “1.000” in a dose field): never guessed, the field asks, offering both readings.",
             notation:
               "A number in a notation nobody writes a dose in (1e3, 0x10, 1_000, non-ASCII digits, more than 15 digits): refused with a hint.",
             unit: "A unit typed with the number that this field cannot take (mL in the mg field, an unknown word): refused, never dropped.",
@@ -345,7 +345,7 @@ export const converterMachine = setup({
         region: "The copy region: whether a copy is being written or was just made.",
         idle: "Nothing being copied; 'Copy result' is enabled while there is a result.",
         copying: "The checked line is being written to the clipboard.",
-        copied: "The copied indicator is on for 2,000 ms, while the result is still the copied one.",
+        copied: "The copied indicator is on for 2\u202f000 ms, while the result is still the copied one.",
       },
     ),
     announce: settleRegion({
@@ -391,7 +391,8 @@ export const converterMachine = setup({
           },
         },
         copied: {
-          description: "The 'Link copied' indicator is on for 2,000 ms, while the entries are still the copied ones.",
+          description:
+            "The 'Link copied' indicator is on for 2\u202f000 ms, while the entries are still the copied ones.",
           always: { guard: "linkChangedSinceCopy", target: "idle", actions: "forgetLinkCopy" },
           after: { copiedTimeout: { target: "idle", actions: "forgetLinkCopy" } },
           on: { "link.copy": { guard: "canShareLink", target: "copying", actions: "rememberLinkCopying" } },

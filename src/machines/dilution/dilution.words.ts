@@ -78,7 +78,7 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
         : addingUp(numbers.v1, { exact: diluent, made: volume, fromMade: true }, 1, significant, MAX_SHOWN_DECIMALS);
   if (shown === null) {
     // No diluent (C2 equals C1), or a diluent too small beside V2 to show both to the same
-    // decimal (more digits than a double holds: 0.00001 mL in 70,000,000,000 mL).
+    // decimal (more digits than a double holds: 0.00001 mL in 70 000 000 000 mL).
     text[solveFor] = formatDilutionNumber(volume, significant);
     return {
       text,

@@ -220,7 +220,7 @@ export const infusionRateMachine = clinical
                   rounded:
                     "Caution: 'Rounded rate: the rate works out at 0.1875 mL/h; set at 0.19 mL/h it is 1.3% more', with advice to check the pump's steps.",
                   aboveMostPumps:
-                    "Caution: 'Very fast rate: 1,312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set', with advice to check the order, its unit and the bag (or the rate typed). Not refused: an order can mean it.",
+                    "Caution: 'Very fast rate: 1\u202f312.5 mL/h is above 999 mL/h, faster than many infusion pumps can be set', with advice to check the order, its unit and the bag (or the rate typed). Not refused: an order can mean it.",
                 },
               ),
               drops: aspectRegion("drops", "Drops per minute on a gravity set, when a drop factor is chosen.", {
@@ -236,7 +236,7 @@ export const infusionRateMachine = clinical
                 notAsked: "No volume entered: no time.",
                 shown: "The time the volume takes at the rate set: '250 mL in 19 hours 5 minutes'.",
                 overADay:
-                  "Caution: the volume takes longer than 24 hours at the rate set ('250 mL at 0.19 mL/h takes 1,315 hours 47 minutes'); many policies replace a bag within 24 hours of hanging it.",
+                  "Caution: the volume takes longer than 24 hours at the rate set ('250 mL at 0.19 mL/h takes 1\u202f315 hours 47 minutes'); many policies replace a bag within 24 hours of hanging it.",
               }),
             },
           },

@@ -193,7 +193,7 @@ export const reconstitutionMachine = clinical
             type: "parallel",
             states: {
               strength: aspectRegion("strength", "Whether the strength in mass is one a powder dissolves to.", {
-                plausible: "The strength is at most 1,000 mg/mL (or in units): no caution.",
+                plausible: "The strength is at most 1\u202f000 mg/mL (or in units): no caution.",
                 aboveSolution:
                   "Caution, said first: the strength is more than 1 g in every mL, stronger than a powder dissolves to: check the powder's amount and unit (mg or g) and the diluent's volume (or the target). The figures stay shown.",
               }),

@@ -101,7 +101,7 @@ const docs = {
     hasPlan: "There is a plan to copy.",
     planChangedSinceCopy: "The plan shown is no longer the plan copied.",
   },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2,000 ms.", settleDelay: SETTLE_DOCS.delay },
+  delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms.", settleDelay: SETTLE_DOCS.delay },
   actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
   clauses: {
     M13: settleClauses("serial-dilution"),
@@ -399,7 +399,7 @@ export const serialDilutionMachine = setup({
         },
         unreachable: {
           description:
-            "No plan: 'The final concentration (2,000,000 nM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.'",
+            "No plan: 'The final concentration (2\u202f000\u202f000 nM) is not below the stock (1 mM): a dilution only lowers a concentration. Enter a final concentration below the stock.'",
         },
         ready: {
           description:
@@ -415,7 +415,7 @@ export const serialDilutionMachine = setup({
             cautionVolumesBelowPipette:
               "Caution with the plan: 'The transfer (0.05 µL) and the diluent (0.45 µL) are both under 1 µL: too little to pipette reliably. …'",
             cautionStockAboveWater:
-              "Caution with the plan: 'The stock (60,000 mM) is above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.' Any pipette caution follows it.",
+              "Caution with the plan: 'The stock (60\u202f000 mM) is above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.' Any pipette caution follows it.",
           }),
         },
       },
@@ -442,7 +442,7 @@ export const serialDilutionMachine = setup({
         region: "The copy region: whether the plan is being written or was just copied.",
         idle: "Nothing being copied; 'Copy plan' is enabled while there is a plan.",
         copying: "The plan (summary, volumes, steps, tubes, caution) is being written to the clipboard.",
-        copied: "'Copied to the clipboard.' shows for 2,000 ms, while the plan is still the copied one.",
+        copied: "'Copied to the clipboard.' shows for 2\u202f000 ms, while the plan is still the copied one.",
       },
     ),
     announce: settleRegion({

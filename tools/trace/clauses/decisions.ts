@@ -140,7 +140,7 @@ export default section(
     },
     {
       id: "D3.9",
-      clause: "Batch: results can be copied (copied indicator for 2,000 ms, as the converter's).",
+      clause: "Batch: results can be copied (copied indicator for 2\u202f000 ms, as the converter's).",
       implementedBy: "`batch` copy region, invoked `writeClipboard`, delay `copiedTimeout`",
       checkedBy: [
         '`tests/model/batch-machine.test.ts` › "runs on the actor"',

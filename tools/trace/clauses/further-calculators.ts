@@ -20,7 +20,7 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
   {
     id: "M37",
     clause:
-      "Reconstitution: every refused entry is a state with its hint under its field; an entry of the other kind than the powder (a dose in mg for a powder in units, a concentration as a mass for a powder in units, or the reverse) is a unit mismatch said plainly ('The powder is in units: enter the dose in units'); a target the powder cannot make ('… cannot be made from 1,000 mg: the powder alone takes up 0.7 mL …') and a concentration too large or too small to show are states of their own, with nothing to copy.",
+      "Reconstitution: every refused entry is a state with its hint under its field; an entry of the other kind than the powder (a dose in mg for a powder in units, a concentration as a mass for a powder in units, or the reverse) is a unit mismatch said plainly ('The powder is in units: enter the dose in units'); a target the powder cannot make ('… cannot be made from 1\u202f000 mg: the powder alone takes up 0.7 mL …') and a concentration too large or too small to show are states of their own, with nothing to copy.",
     implementedBy:
       "`result.invalid.checking` [invalidIs] → `unitMismatch` or the first refused field; `impossible`; `offScale`",
     checkedBy: [
@@ -157,7 +157,7 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
   {
     id: "M49",
     clause:
-      "Weight-based dose double check: the two entries are compared entry by entry by what was read, never how it was written (22 lb is 9.98 kg; 15,000 mcg/kg is 15 mg/kg; 250 mg per 5 mL is 50 mg/mL; per day is not per dose); a match shows the agreed dose and volume, with its cautions when it has any ('Double checked: the two entries match, with a caution'), never as plain success; a mismatch names the entries that differ ('Weight differs between the two entries.'), never which person is right, shows neither entry, and 'Start again' clears the second entry.",
+      "Weight-based dose double check: the two entries are compared entry by entry by what was read, never how it was written (22 lb is 9.98 kg; 15\u202f000 mcg/kg is 15 mg/kg; 250 mg per 5 mL is 50 mg/mL; per day is not per dose); a match shows the agreed dose and volume, with its cautions when it has any ('Double checked: the two entries match, with a caution'), never as plain success; a mismatch names the entries that differ ('Weight differs between the two entries.'), never which person is right, shows neither entry, and 'Start again' clears the second entry.",
     implementedBy:
       "`check.match.checking` [checkCautioned] → `cautioned` \\| `clear`; `check.mismatch.<entry>.comparing` [checkEntryDiffers] → `differs` \\| `same` for weight, order, doses a day, maximum, strength (src/domain/weight-dose-check.ts)",
     checkedBy: [

@@ -195,7 +195,7 @@ export default section(
     {
       id: "M19",
       clause:
-        "'Copy share link' (beside Copy result, keyboard reachable, described as 'the entries, not the result') writes the page's address with the entries in its fragment to the clipboard; 'Link copied' is announced and its indicator stays on 2,000 ms while the entries are still the copied ones; a refused write gives an error toast.",
+        "'Copy share link' (beside Copy result, keyboard reachable, described as 'the entries, not the result') writes the page's address with the entries in its fragment to the clipboard; 'Link copied' is announced and its indicator stays on 2\u202f000 ms while the entries are still the copied ones; a refused write gives an error toast.",
       implementedBy:
         "`converter` region `shareCopy`: `idle` → `copying` [canShareLink] (invokes `writeClipboard` as `writeShareLink`) → `copied` → `idle` after `copiedTimeout` or at once [linkChangedSinceCopy]; `onError` → `idle` (emits `link.copyFailed`)",
       checkedBy: [

@@ -49,7 +49,7 @@ export default section(
       id: "S4.5",
       clause: "The copied indicator turns on after copying and off after 2 seconds.",
       implementedBy:
-        "`converter` copy region: `idle` → `copying` (invokes `writeClipboard`) → `copied` → `idle` after the named delay `copiedTimeout` (2,000 ms)",
+        "`converter` copy region: `idle` → `copying` (invokes `writeClipboard`) → `copied` → `idle` after the named delay `copiedTimeout` (2\u202f000 ms)",
       checkedBy: [
         '`tests/e2e/converter.spec.ts` › "copy writes the formatted value to the clipboard and the indicator clears after 2 s"',
         '`tests/model/converter-machine.test.ts` › "runs on the actor"',

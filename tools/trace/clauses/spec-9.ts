@@ -35,7 +35,7 @@ export default section(
       id: "S9.4",
       clause: "Copied indicator 2000 ms.",
       implementedBy:
-        "Named delay `copiedTimeout` = 2,000 ms in `converter` and `batch` (drawn in [machines/README.md](machines/README.md))",
+        "Named delay `copiedTimeout` = 2\u202f000 ms in `converter` and `batch` (drawn in [machines/README.md](machines/README.md))",
       checkedBy: [
         '`tests/model/converter-machine.test.ts` › "runs on the actor"',
         '`tests/unit/diagrams-fresh.test.ts` › "draws the copied indicator"',
