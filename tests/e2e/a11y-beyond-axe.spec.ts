@@ -497,7 +497,7 @@ test.describe("the one announcer: the converter", () => {
     await openPage(page, "/");
     await calculatorReady(page);
     const group = page.getByRole("group", { name: "Concentration presets" });
-    const names = ["Water, 1\u202f000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL"];
+    const names = ["Water, 1 000 mg/mL", "Standard, 100 mg/mL", "Pediatric, 50 mg/mL", "High Dose, 250 mg/mL"];
     expect(CONCENTRATION_PRESETS.map((p) => p.name)).toEqual(names.map((n) => n.split(",")[0]));
     const tree = await group.ariaSnapshot();
     for (const name of names) {

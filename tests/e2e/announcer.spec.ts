@@ -47,6 +47,7 @@ import { forget, heard, heardChanges, liveRegions, recordLiveRegions } from "./s
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
 import { DOUBLE_CHECK_CONTROLS } from "../../src/machines/double-check/double-check.controls";
+import { spokenText } from "../../src/domain/number/format";
 
 const DESKTOP = { width: 1280, height: 900 };
 const ANNOUNCER = "#site-announcer";
@@ -156,7 +157,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
       expect(await heard(page), "nothing is heard while typing").toEqual([]);
       await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
       const answer = converterAnswer(preset, "125");
-      expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+      expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);
       for (const partial of ["1", "12"]) {
         const shown = evaluateConverter({
           amountText: partial,
@@ -185,7 +186,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
       route: "unstated",
     });
     expect(answer).toMatch(/^Result 2\.5 mL\. .*On the syringe: Draw up to the 2\.5 mL mark/);
-    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);
     for (const partial of ["0.02 mL", "0.24 mL", "Very small volume", "Between marks"])
       expect(answer).not.toContain(partial);
     expect(await liveRegions(page)).toEqual([ANNOUNCER]);
@@ -211,7 +212,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
       const answer = calc.announcementOf(inputs);
       actor.stop();
       expect(answer).toMatch(/^Result: .*125/);
-      expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+      expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);
       expect(await liveRegions(page)).toEqual([ANNOUNCER]);
     });
   }
@@ -229,7 +230,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
       evaluateConcentration({ ...DEFAULT_CONCENTRATION_INPUTS, value: "125", molecularWeight: "58.44" }),
     );
     expect(answer).toMatch(/^Result: 125 mg\/mL, molecular weight 58\.44 g\/mol = .* M = /);
-    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);
     expect(await liveRegions(page)).toEqual([ANNOUNCER]);
   });
 
@@ -255,7 +256,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     expect(answer).toMatch(
       /^Result: Factor 10 per step .* of diluent in each of the 4 tubes\. Carry 12\.5 µL of the stock/,
     );
-    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: answer }]);
+    expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);
     expect(await liveRegions(page)).toEqual([ANNOUNCER]);
   });
 

@@ -9,6 +9,7 @@
  *   tracker.recordPath(path);
  */
 import { expect, type Page } from "@playwright/test";
+import { spokenText } from "../../../src/domain/number/format";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
@@ -70,8 +71,10 @@ const LAB_READ: ReadOptions = {
  * reaches the accessibility tree (the status region's name is its text): one retrying read of
  * both, apart from the view so that the view is not read again while the announcer waits.
  */
-async function expectAnnounced(page: Page, texts: readonly string[] | null) {
-  if (texts === null) return;
+async function expectAnnounced(page: Page, said: readonly string[] | null) {
+  if (said === null) return;
+  // The announcer says a grouped figure as one number ("1 000 mL" is said "1000 mL", spokenText).
+  const texts = said.map(spokenText);
   const announcer = page.locator("#site-announcer");
   const read = async () => {
     const [text, tree] = await Promise.all([
