@@ -27,6 +27,7 @@ import reconstitutionPage from "../../src/content/pages/reconstitution-calculato
 import infusionRatePage from "../../src/content/pages/infusion-rate-calculator";
 import { LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
+import { spokenText } from "../../src/domain/number/format";
 
 const WEIGHT_DOSE = "/weight-based-dose-calculator";
 const { card, open } = clinicalPage(WEIGHT_DOSE, "weight-dose");
@@ -171,7 +172,7 @@ for (const calc of LINKED) {
     await expect(c.locator("[data-share-note]")).toHaveText(LINK_APPLIED_NOTE);
     // The landing note, then the answer the link's entries give: heard, not only seen.
     expect(want.said).toMatch(new RegExp(`^${LINK_APPLIED_NOTE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} Result: `));
-    await expect(page.locator("#site-announcer")).toHaveText(want.said);
+    await expect(page.locator("#site-announcer")).toHaveText(spokenText(want.said));
     await c.getByRole("button", { name: want.share.label, exact: true }).click();
     expect(await settleClipboard(page, "done", "link")).toBe(calc.share.linkOf(page.url(), calc.inputs));
     await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);

@@ -26,7 +26,7 @@ const decode = (s: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
+    .replace(/[^\S\u202f]+/g, " ")
     .trim();
 
 /** The h1 and h2 texts of raw HTML, in order. */

@@ -39,7 +39,8 @@ async function open(page: Page, controlled = true) {
 }
 
 const card = (page: Page) => page.locator('[data-behaviour-scope="serial-dilution"]');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a pattern; a figure's thin-space group (U+202F) matches whatever space the browser reports. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\u202f/g, "\\s");
 
 async function expectView(page: Page, s: SerialSnapshot) {
   const want = expectedSerialView(s);
