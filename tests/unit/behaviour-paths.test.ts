@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
-import { behaviourPathsFile } from "../../tools/statecharts/behaviour-paths";
+import { behaviourPathsFile, controlFeature, playerCover } from "../../tools/statecharts/behaviour-paths";
+import { stateLabel, type ModelPath } from "../../tools/statecharts/model";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { describeControl } from "~/machines/controls";
 import type { BehaviourPaths } from "~/behaviour/behaviour.types";
 
@@ -48,5 +50,47 @@ describe("the actions the player does", () => {
     const actions = read("molarity").paths.flatMap((p) => p.steps.map((s) => s.action));
     expect(actions).toContainEqual({ kind: "press", role: "radio", name: "Mass", group: "Solve for:" });
     expect(actions).toContainEqual({ kind: "press", role: "radio", name: "mg", group: "Mass of solute unit" });
+  });
+});
+
+describe("every stored path, step by step, against its machine and its controls table (issue 55)", () => {
+  // The browser replays only a covering set of these (tests/e2e/behaviour-view.spec.ts): a path
+  // that could not replay still fails here, fast, with the step that differs.
+  it.each(MACHINES.map((m) => [m.name, m] as const))(
+    "%s: each step's control is the controls table's for its event, and its state the machine's",
+    (_name, entry) => {
+      const stored = read(entry.name);
+      const model = entry.createModel({ strategy: "paths" });
+      const paths = model.paths as Array<ModelPath<AnyMachineSnapshot, EventObject>>;
+      expect(stored.paths.map((p) => p.index)).toEqual(paths.map((p) => p.index));
+      for (const [i, p] of paths.entries()) {
+        const steps = stored.paths[i]!.steps;
+        expect(steps.length, `${entry.name} path ${p.index}`).toBe(p.steps.length);
+        p.steps.forEach((st, k) => {
+          const where = `${entry.name} path ${p.index} step ${k + 1}`;
+          expect(steps[k]!.event.type, where).toBe(st.event.type);
+          expect(steps[k]!.action, where).toEqual(entry.controlOf(st.event, st.before, model));
+          expect(steps[k]!.state, where).toBe(stateLabel(st.state));
+        });
+      }
+    },
+    300_000,
+  );
+
+  it("the browser's covering set uses every control and every kind of step of each machine", () => {
+    for (const entry of MACHINES) {
+      const stored = read(entry.name);
+      const cover = playerCover(stored);
+      const controls = (list: typeof stored.paths) =>
+        new Set(list.flatMap((p) => p.steps.map((s) => controlFeature(s.action))));
+      const kinds = (list: typeof stored.paths) => new Set(list.flatMap((p) => p.steps.map((s) => s.action.kind)));
+      expect(cover.length, entry.name).toBeGreaterThan(0);
+      expect(controls(cover), entry.name).toEqual(controls(stored.paths));
+      expect(kinds(cover), entry.name).toEqual(kinds(stored.paths));
+    }
+    // A control is named without what is typed: two paths typing different amounts use one control.
+    expect(controlFeature({ kind: "type", label: "Amount (mg)", value: "20" })).toBe(
+      controlFeature({ kind: "type", label: "Amount (mg)", value: "200" }),
+    );
   });
 });

@@ -7,10 +7,11 @@
  */
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { pageOfInput } from "./converter.model";
-import { stateLabel, type ModelPath } from "./model";
+import { greedyCover, stateLabel, type ModelPath } from "./model";
+
 import { reportSteps } from "./machine-paths";
 import type { MachineEntry } from "./machine-registry";
-import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
+import type { BehaviourPath, BehaviourPaths, BehaviourStep } from "../../src/behaviour/behaviour.types";
 
 export const BEHAVIOUR_PATHS_DIR = "src/behaviour/paths";
 
@@ -60,4 +61,29 @@ export function behaviourPathsFile(entry: MachineEntry): { path: string; content
     path: `${BEHAVIOUR_PATHS_DIR}/${entry.name}.json`,
     content: `${JSON.stringify(behaviourPaths(entry), null, 1)}\n`,
   };
+}
+
+/**
+ * What a stored step asks of the page, as one name: its kind of action and the control it uses
+ * (role and name, or label, option and group, a delay, a clipboard answer), never what is typed,
+ * its note or a link's fragment: '{"kind":"type","label":"Amount (mg)"}'.
+ */
+export function controlFeature(action: BehaviourStep["action"]): string {
+  return JSON.stringify(action, (key, value: unknown) =>
+    key === "value" || key === "note" || key === "fragment" ? undefined : value,
+  );
+}
+
+/**
+ * The paths of a machine the Behaviour view's player replays in the browser (issue 55): the
+ * fewest that together use every control and every kind of step any of its paths uses, chosen by
+ * the same greedy cover as the model tests' browser paths (`greedyCover`). Every stored path is
+ * replayed step by step against its machine and controls table in Vitest
+ * (tests/unit/behaviour-paths.test.ts); the browser shows that a stored path replays on the page.
+ */
+export function playerCover(file: BehaviourPaths): BehaviourPath[] {
+  return greedyCover(file.paths, (p) => [
+    "machine",
+    ...p.steps.flatMap((s) => [`kind ${s.action.kind}`, `control ${controlFeature(s.action)}`]),
+  ]);
 }

@@ -6,10 +6,11 @@
  *   `chooseWalks`      a few long walks that chain the nearest uncovered transition (fewer page
  *                      loads in a browser);
  *   `withoutPrefixes`  drops a chosen path that is the beginning of another;
+ *   `greedyCover`      the fewest of some items that have every feature any of them has;
  *   `coveringPaths`    the fewest of a model's paths that cover what all of them cover.
  */
 import type { EventObject } from "xstate";
-import { coverSteps, createCoverageTracker, type Covered } from "./coverage";
+import { coverSteps, type Covered } from "./coverage";
 import type { Exploration, GraphEdge } from "./explore";
 import type { MachineModel, ModelPath, ModelStep } from "./types";
 
@@ -135,6 +136,36 @@ export function withoutPrefixes<TEvent>(
 }
 
 /**
+ * Greedy set cover over named features: each time the item that adds the most features not yet
+ * covered (the first among equals), until no item adds one; returned in their own order. The one
+ * rule both the browser's model paths (features: states and transitions, `coveringPaths`) and the
+ * Behaviour view player's browser replay (features: controls and kinds of step,
+ * tools/statecharts/behaviour-paths.ts `playerCover`) are chosen by.
+ */
+export function greedyCover<T>(items: readonly T[], featuresOf: (item: T) => Iterable<string>): T[] {
+  const features = items.map((item) => new Set(featuresOf(item)));
+  const covered = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let pick = -1;
+    let best = 0;
+    features.forEach((set, i) => {
+      if (chosen.has(i)) return;
+      let gain = 0;
+      for (const f of set) if (!covered.has(f)) gain += 1;
+      if (gain > best) {
+        best = gain;
+        pick = i;
+      }
+    });
+    if (pick < 0) break;
+    chosen.add(pick);
+    for (const f of features[pick]!) covered.add(f);
+  }
+  return items.filter((_, i) => chosen.has(i));
+}
+
+/**
  * The fewest of `paths` (chosen greedily, kept in their order) that together cover every state
  * and transition all of them cover. For the browser, where each path is a page load: a model with
  * several inputs walks from each, and the walks of one input often cover what another's did.
@@ -145,27 +176,18 @@ export function coveringPaths<TPath extends ModelPath<unknown, EventObject>>(
   paths: readonly TPath[],
   canRun: (p: TPath) => boolean = () => true,
 ): TPath[] {
-  const score = (chosen: readonly TPath[]) => {
-    const tracker = createCoverageTracker(model, "browser");
-    chosen.forEach((p) => tracker.recordPath(p));
-    const { states, transitions } = tracker.summary();
-    return states.covered + transitions.covered;
-  };
-  const candidates = paths.filter(canRun);
-  const chosen: TPath[] = [];
-  let best = score(chosen);
-  for (;;) {
-    let pick: TPath | null = null;
-    for (const p of candidates) {
-      if (chosen.includes(p)) continue;
-      const s = score([...chosen, p]);
-      if (s > best) {
-        best = s;
-        pick = p;
-      }
-    }
-    if (!pick) break;
-    chosen.push(pick);
-  }
+  const sourceOf = new Map(model.transitions.map((t) => [t.key, t.source]));
+  const known = new Set([
+    ...model.states.map((s) => `state ${s}`),
+    ...model.transitions.map((t) => `transition ${t.key}`),
+  ]);
+  const chosen = greedyCover(paths.filter(canRun), (p) => {
+    const covered: Covered = { states: new Set(), transitions: new Set() };
+    coverSteps(covered, sourceOf, p, p.steps);
+    return [
+      ...[...covered.states].map((x) => `state ${x}`),
+      ...[...covered.transitions].map((x) => `transition ${x}`),
+    ].filter((f) => known.has(f));
+  });
   return paths.filter((p) => chosen.includes(p));
 }

@@ -66,7 +66,7 @@ export type { TransitionInfo } from "./definition";
 export { listStates, listTransitions, transitionKey } from "./definition";
 export { activeStateNodes } from "./capture";
 export { createMachineModel } from "./model";
-export { coveringPaths } from "./choose";
+export { coveringPaths, greedyCover } from "./choose";
 export { coverageFile, formatCoverageTable, mergeCoverage } from "./coverage";
 export { runPathOnMachine, stateValuesEqual, type RunOnMachineOptions } from "./run";
 export { defaultStepDescription, describePath, stateLabel, type StepDescriber } from "./describe";

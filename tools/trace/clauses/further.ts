@@ -1,6 +1,24 @@
 /** docs/behaviour.md, "Further machine behaviour (spec section 2, issues 3 and 4)": the clauses (which states implement them: each machine's meta.docs.clauses). */
 import { section } from "../clause";
 import { CALCULATOR_CLAUSES } from "./further-calculators";
+import fs from "node:fs";
+import { playerCover } from "../../statecharts/behaviour-paths";
+import type { BehaviourPaths } from "../../../src/behaviour/behaviour.types";
+
+/**
+ * Issue 55: the browser replays, per machine, the paths that together use every control and kind
+ * of step (`playerCover`); each line names the test that proves them and which paths they are.
+ * Every stored path is replayed step by step in Vitest (the clause's first tests).
+ */
+const REPLAYED_IN_BROWSER = fs
+  .readdirSync("src/behaviour/paths")
+  .filter((f) => f !== "path-player.json")
+  .sort()
+  .map((f) => {
+    const file = JSON.parse(fs.readFileSync(`src/behaviour/paths/${f}`, "utf8")) as BehaviourPaths;
+    const cover = playerCover(file);
+    return `\`tests/e2e/behaviour-view.spec.ts\` › "its covering paths end in their expected states with no mismatch" (${file.machine}: paths ${cover.map((p) => p.index).join(", ")} of ${file.paths.length})`;
+  });
 
 export default section(
   "Further machine behaviour (spec section 2, issues 3 and 4)",
@@ -219,14 +237,16 @@ export default section(
     {
       id: "M21",
       clause:
-        "Next does one step of the path, Run every remaining step without pauses, each on the page's own controls as a person would (the player stands in for the clipboard and waits for the page's own timers). During a Run the page's timers are held for the path's own Wait steps (the converter card's `pageClock`, src/behaviour/page-effects.ts, given to its machines by the page; only its machines have delays), as no time passes between a path's steps in its model: a slow device replays the same states as a fast one, and what is still held runs when the Run ends; after each step the page machine's state is compared with the expected one. The path passes ('Path k done'), or stops at a mismatch with both states named (and the page's own timer, when one fired between two steps), or at a step the player cannot do, with why (no such control, or it is disabled).",
+        "Next does one step of the path, Run every remaining step without pauses, each on the page's own controls as a person would (the player stands in for the clipboard and waits for the page's own timers). During a Run the page's timers are held for the path's own Wait steps (the converter card's `pageClock`, src/behaviour/page-effects.ts, given to its machines by the page; only its machines have delays), as no time passes between a path's steps in its model: a slow device replays the same states as a fast one, and what is still held runs when the Run ends; after each step the page machine's state is compared with the expected one. The path passes ('Path k done'), or stops at a mismatch with both states named (and the page's own timer, when one fired between two steps), or at a step the player cannot do, with why (no such control, or it is disabled). In the browser the player replays, for each machine, the stored paths that together use every control and every kind of step (the same greedy cover that picks the model tests' browser paths); every stored path is checked step by step against its machine and its controls table in Vitest, so a path that could not replay still fails, fast (issue 55).",
       implementedBy:
         "`STEP.NEXT` / `RUN` from `ready.start.fresh` or `ready.played.paused` → `stepping` (invokes the provided `performStep`, src/behaviour/player-dom.ts) → `comparing` → `running` [stepsToGo] (the rest of a Run, no pause) \\| `ready.played.blocked` [lastStepIs(blocked)] \\| `ready.played.mismatch` [lastStepIs(mismatch)] \\| `ready.played.passed` [allStepsDone] \\| `ready.played.paused`; the words are `path-player.calc.ts` `playerMessage`",
       checkedBy: [
         '`tests/model/path-player-machine.test.ts` › "a timer between two steps is named in the mismatch, a step it cannot do says why"',
         '`tests/model/path-player-machine.test.ts` › "Run plays every step at once and says the path is done in the words of the path"',
         '`tests/e2e/behaviour-view.spec.ts` › "a mismatch is said plainly: the page\'s own timer fired between two steps"',
-        '`tests/e2e/behaviour-view.spec.ts` › "every path ends in its expected state with no mismatch"',
+        "`tests/unit/behaviour-paths.test.ts` › \"each step's control is the controls table's for its event, and its state the machine's\" (every stored path, step by step, in Vitest)",
+        '`tests/unit/behaviour-paths.test.ts` › "the browser\'s covering set uses every control and every kind of step of each machine"',
+        ...REPLAYED_IN_BROWSER,
         "`tests/e2e/behaviour-view.spec.ts` › \"a Run replays the same states however slow the page is: the page's timers wait for the path's Wait steps\"",
         "`tests/unit/page-clock.test.ts` › \"holds a machine's delayed event: the converter stays 'typing' during a Run and settles when it ends\"",
       ],
