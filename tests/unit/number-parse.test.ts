@@ -339,23 +339,22 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     );
   });
 
+  /** One to three groups of exactly three digits ("005", "250"). */
+  const threeDigitGroups = fc.array(
+    fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
+    { minLength: 1, maxLength: 3 },
+  );
+  const unitWords = fc.constantFrom("", " mg", "mcg", " mL");
+  const kinds = fc.constantFrom<FieldKind>("dose", "lab");
+
   it("never guesses a comma group, with or without a unit", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 999 }),
-        fc.array(
-          fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
-          { minLength: 1, maxLength: 3 },
-        ),
-        fc.constantFrom("", " mg", "mcg", " mL"),
-        fc.constantFrom<FieldKind>("dose", "lab"),
-        (head, groups, unit, kind) => {
-          expect(readEntry(`${head},${groups.join(",")}${unit}`, kind)).toMatchObject({
-            ok: false,
-            reason: "ambiguous",
-          });
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 999 }), threeDigitGroups, unitWords, kinds, (head, groups, unit, kind) => {
+        expect(readEntry(`${head},${groups.join(",")}${unit}`, kind)).toMatchObject({
+          ok: false,
+          reason: "ambiguous",
+        });
+      }),
     );
   });
 
@@ -363,13 +362,10 @@ describe("readEntry: one entry, a number and an optional unit word", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 999 }),
-        fc.array(
-          fc.integer({ min: 0, max: 999 }).map((n) => String(n).padStart(3, "0")),
-          { minLength: 1, maxLength: 3 },
-        ),
+        threeDigitGroups,
         fc.constantFrom(" ", "\u00a0", "\u202f", "\u2009", "\u2007"),
-        fc.constantFrom("", " mg", "mcg", " mL"),
-        fc.constantFrom<FieldKind>("dose", "lab"),
+        unitWords,
+        kinds,
         (head, groups, separator, unit, kind) => {
           expect(readEntry(`${head}${separator}${groups.join(separator)}${unit}`, kind)).toMatchObject({
             ok: true,
