@@ -18,7 +18,7 @@ export default dosePage({
   safety: list`
     - Match the product on the label to the product in the order: several medicines are sold at 10 mg/mL.
     - Enoxaparin 20 mg comes as its own ${mlText(20, perMl(100))} prefilled syringe: it is given as supplied, not drawn into another syringe.
-    - Recheck the volume if the result is not a simple number such as 1, 2 or 5 mL: it may point to a wrong strength.
+    - Check the result against the order and the label, not against how round it looks: 2.5 mL, 0.4 mL and 7.5 mL are ordinary volumes, and a round number can still come from the wrong strength. Read the strength, mg and mL, off the label each time, and have a second person check a high-alert dose.
   `,
   errors: list`
     - Dividing the strength by the dose (10 ÷ 20) instead of the dose by the strength.

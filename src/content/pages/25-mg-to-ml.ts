@@ -9,7 +9,7 @@ export default dosePage({
     `In oral liquids 25 mg often means a larger volume. Diphenhydramine liquid at 12.5 mg per 5 mL gives ${mgEq(25, per(12.5, 5))}. ${measuringStep(volumeFor(25, per(12.5, 5)), "oral")}`,
   ],
   formula: true,
-  table: [row(per(12.5, 5), "oral liquid", "diphenhydramine"), example(per(25, 5)), row(perMl(10), "injection", "furosemide"), row(perMl(25), "injection", "promethazine"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "prefilled syringe", "enoxaparin")],
+  table: [row(per(12.5, 5), "oral liquid", "diphenhydramine"), example(per(25, 5)), row(perMl(10), "injection", "furosemide"), row(perMl(25), "injection", "promethazine"), row(perMl(50), "injection", "diphenhydramine")],
   medications: [product("promethazine", "injection", perMl(25)), product("hydroxyzine hydrochloride (intramuscular only)", "injection", perMl(25)), product("diphenhydramine", "injection", perMl(50)), product("diphenhydramine", "oral liquid", per(12.5, 5))],
   examples: [
     worked("25 mg from a 50 mg/mL vial", "The dose is half of what one mL of the vial contains.", 25, perMl(50), "injection"),
