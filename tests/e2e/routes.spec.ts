@@ -39,6 +39,7 @@ import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole, watchCsp, watchRequests } from "./support/watch";
 import { liveRegions } from "./support/live-regions";
 import { thousandsSeparatorsIn } from "./support/number-convention";
+import { headingsInAccessibilityTree, reachableHeadings } from "./support/ax-tree";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const sizeCache = new SizeCache(CLIENT_DIR);
@@ -196,6 +197,15 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       // Axe in the four views, last: it changes the width and the colour scheme.
       const found = await checkEveryView(page, visit.url, visit.url);
       expect(found, found.join("\n")).toEqual([]);
+
+      // Nothing withheld from assistive technology (issue 53): every heading a person can reach,
+      // on the screen or not, is in the browser's accessibility tree (read last: reading it turns
+      // the page's accessibility on, which the views above need not carry).
+      const reachable = await reachableHeadings(page);
+      expect(reachable.length, `${visit.url}: headings`).toBeGreaterThan(0);
+      expect(await headingsInAccessibilityTree(page), `${visit.url}: headings in the accessibility tree`).toEqual(
+        expect.arrayContaining(reachable),
+      );
     });
   }
 });

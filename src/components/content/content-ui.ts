@@ -5,11 +5,11 @@
 import styled, { css } from "styled-components";
 
 /**
- * A page section with its h2; spacing between sections is uniform. A section off the screen is
- * laid out and painted only when it comes near it (`content-visibility: auto`, its size kept once
- * drawn): the first paint of a long dose page lays out its first screen, not all of it (issue 33).
- * It stays in the accessibility tree and in find-in-page, is printed whole, and focus rings at its
- * edge are not clipped (`overflow-clip-margin`).
+ * A page section with its h2; spacing between sections is uniform. Every section is laid out at
+ * load, on the screen or not: `content-visibility: auto` (issue 33) took an off-screen section and
+ * its headings out of Chromium's accessibility tree, so a screen reader could not reach them
+ * (issue 53; decisions.md: nothing is withheld from assistive technology for speed).
+ * tests/e2e/routes.spec.ts reads the browser's accessibility tree at load on every route.
  */
 export const ContentSection = styled.section`
   margin: ${({ theme }) => theme.space(10)} 0 0;
@@ -20,10 +20,6 @@ export const ContentSection = styled.section`
   ul, ol { margin: 0 0 ${({ theme }) => theme.space(3)}; padding-left: 1.4rem; }
   li + li { margin-top: ${({ theme }) => theme.space(1.5)}; }
   &.wide { max-width: none; }
-  content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
-  overflow-clip-margin: 0.5rem;
-  @media print { content-visibility: visible; }
 `;
 
 /** Horizontal scrolling for wide tables on small screens (focusable so keyboards can scroll). */
