@@ -32,7 +32,7 @@ export async function headingsInAccessibilityTree(page: Page): Promise<string[]>
 export async function reachableHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
-      .filter((h) => h.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions))
+      .filter((h) => h.checkVisibility({ visibilityProperty: true }))
       .map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()),
   );
 }
