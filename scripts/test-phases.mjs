@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, one phase after another (lint, then the builds and static checks, the
- * Vitest suite, the browser suite and the model coverage table), and at the end how long each
- * phase took (issue 55), so a slow phase is seen. Stops at the first phase that fails, with the
- * table so far; exits with that phase's code.
+ * `npm test`: every check, one phase after another, as package.json lists them (lint, then the
+ * builds and static checks, the Vitest suite, the browser suite and the model coverage table), and
+ * at the end how long each phase took (issue 55), so a slow phase is seen. Stops at the first phase
+ * that fails, with the table so far; exits with that phase's code.
  */
 import { spawnSync } from "node:child_process";
 
-const PHASES = [
-  ["lint", "npm run lint"],
-  ["build", "npm run test:build"],
-  ["unit", "npm run test:unit"],
-  ["e2e", "npm run test:e2e"],
-  ["coverage", "npm run coverage:model"],
-];
+/** Each argument is one phase's command ("npm run lint"), named by its script. */
+const PHASES = process.argv.slice(2).map((command) => [command.replace(/^npm run /, ""), command]);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rows = [];
@@ -30,6 +25,6 @@ for (const [name, command] of PHASES) {
   }
 }
 console.log("\nnpm test, time per phase:");
-for (const [name, time, outcome] of rows) console.log(`  ${name.padEnd(9)} ${time.padStart(9)}  ${outcome}`);
-console.log(`  ${"total".padEnd(9)} ${seconds(Date.now() - started).padStart(9)}`);
+for (const [name, time, outcome] of rows) console.log(`  ${name.padEnd(14)} ${time.padStart(9)}  ${outcome}`);
+console.log(`  ${"total".padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
 process.exit(code);
