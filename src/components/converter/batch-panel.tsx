@@ -4,10 +4,9 @@
  *
  * Speed (issue 7: 10,000 values converted and shown within 200 ms in Chromium). Every row is in
  * the DOM at once, so find-in-page, selecting and copying, and screen readers reach all of them:
- *  - the rows are grouped in blocks of RESULT_BLOCK_ROWS, each block with
- *    `content-visibility: auto` (BatchBlock in converter-ui.ts): the browser skips style, layout
- *    and paint of the blocks outside the results box, and watches 100 blocks instead of 10,000
- *    rows. This removed most of the time (style, layout and visibility checks of every row);
+ *  - the rows are grouped in blocks of RESULT_BLOCK_ROWS (BatchBlock in converter-ui.ts), each
+ *    written at once. Every row is laid out: no `content-visibility`, which took the rows outside
+ *    the results box out of the accessibility tree (issue 53);
  *  - React renders the list and its blocks (memoised on the outcome, keyed by position); each
  *    block writes its rows with plain DOM calls (cloned row patterns, text as text nodes) in a
  *    layout effect, so they are there in the same frame, at a fraction of the cost of three React
@@ -49,7 +48,7 @@ export interface BatchPanelProps {
   idPrefix: string;
 }
 
-/** Rows per block of the results list (one `content-visibility: auto` box each). */
+/** Rows per block of the results list (one <ol> each, written at once). */
 export const RESULT_BLOCK_ROWS = 100;
 
 /** Row patterns, cloned per entry (one native call instead of one per node). */
@@ -143,7 +142,7 @@ const ResultBlock = memo(function ResultBlock({
     for (let i = from; i < to; i += 1) rows.appendChild(resultRow(patterns, entries[i] as BatchEntry));
     block.replaceChildren(rows);
   }, [entries, from, to]);
-  return <BatchBlock ref={ref} role="none" start={from + 1} style={{ "--rows": to - from }} />;
+  return <BatchBlock ref={ref} role="none" start={from + 1} />;
 });
 
 /** The converted list; re-rendered only when a new outcome arrives. */

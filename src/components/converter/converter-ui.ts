@@ -174,10 +174,9 @@ export const ResultBox = styled.div`
 
 /**
  * The Batch Convert results: one scrolling box (role="list", rendered by batch-panel.tsx) holding
- * blocks of up to 100 rows. Each block skips style, layout and paint while it is outside the
- * box's visible part (`content-visibility: auto`), so 10,000 rows are in the DOM and shown at
- * once without the browser laying out all of them; its placeholder height is the number of rows
- * it holds (`--rows`) times one row, and the browser remembers the real height once seen.
+ * blocks of up to 100 rows. Every row is laid out, scrolled into view or not: `content-visibility:
+ * auto` on the blocks took the rows outside the box's visible part out of the accessibility tree,
+ * so a screen reader could not reach an entry that needed attention (issue 53).
  */
 export const BatchList = styled.div`
   margin: ${({ theme }) => theme.space(3)} 0 0;
@@ -195,10 +194,7 @@ export const BatchList = styled.div`
 export const BatchBlock = styled.ol`
   margin: 0;
   padding: 0;
-  /* Markers inside the rows: the block's content-visibility clips anything painted outside it. */
   list-style-position: inside;
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto calc(var(--rows, 100) * (1.5em + 4px));
   li {
     padding: 2px ${({ theme }) => theme.space(3)};
     /* A long entry wraps instead of being clipped by the block. */
