@@ -24,6 +24,7 @@ import { SERIAL_LINK_IGNORED_NOTE, serialShareLinkOf } from "../../src/machines/
 import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
+import { shownTextPattern } from "./support/number-convention";
 
 const PATH = "/serial-dilution-calculator";
 
@@ -39,8 +40,7 @@ async function open(page: Page, controlled = true) {
 }
 
 const card = (page: Page) => page.locator('[data-behaviour-scope="serial-dilution"]');
-/** A text as a pattern; a figure's thin-space group (U+202F) matches whatever space the browser reports. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\u202f/g, "\\s");
+const escape = shownTextPattern;
 
 async function expectView(page: Page, s: SerialSnapshot) {
   const want = expectedSerialView(s);

@@ -50,8 +50,3 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
     says: "Numbers here: a point always marks decimals (4.383), thousands take a space or nothing (2 500), “1,000” is asked about, and 1e-3 or 1.5×10⁻⁶ is read.",
   },
 };
-
-/** The rule of a kind of field. */
-export function fieldRule(kind: FieldKind): FieldRule {
-  return FIELD_RULES[kind];
-}

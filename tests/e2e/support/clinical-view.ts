@@ -5,9 +5,9 @@
  */
 import { expect, type Locator } from "@playwright/test";
 import type { CheckView, ClinicalView } from "../../../src/machines/clinical-view";
+import { shownTextPattern } from "./number-convention";
 
-/** A text as a pattern; a figure's thin-space group (U+202F) matches whatever space the browser reports. */
-const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\u202f/g, "\\s"));
+const escaped = (text: string) => new RegExp(shownTextPattern(text));
 
 export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView, resultLabel: string) {
   // While a double check is blind, the card shows the check's panel only, with the second entry's form.

@@ -33,6 +33,14 @@ export function shownTexts(html: string): string {
   return decode([text, ...attributes, ...structured].join("\n"));
 }
 
+/**
+ * A shown text as a pattern: its characters literal, and a figure's thin-space group (U+202F)
+ * matching whatever space the browser reports (an accessible description may give either).
+ */
+export function shownTextPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\u202f/g, "\\s");
+}
+
 /** Every figure of the page written with a comma or points between groups of three digits. */
 export function thousandsSeparatorsIn(html: string): string[] {
   const texts = shownTexts(html).replace(/“[^”]*”/g, " ");
