@@ -25,6 +25,9 @@ import { dilutionShown, formatDilution, type DilutionDisplay } from "~/machines/
 import type { DilutionField, DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
+import { MASS_PER_VOLUME_SOURCE, solubilityGramsPerLitre, solubilityMolar, soluteNamed } from "~/domain/lab/solubility";
+import { BALANCE_SOURCE } from "~/domain/lab/balance";
+import { formatSignificant } from "~/domain/number/format";
 import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
 import type { FaqEntry } from "~/lib/meta";
 
@@ -147,9 +150,23 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
 /** Solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g. */
 export const WEIGH_EXAMPLE = MASS_EXAMPLES[0]!;
 
+/** A mass too small to weigh (issue 52): 10 µM NaCl in 10 mL is 5.844 µg, a stock and a dilution. */
+export const STOCK_EXAMPLE = (() => {
+  const units = { ...DEFAULT_MOLARITY_UNITS, molarity: "µM" as const };
+  const result = solveMolarity({ molarity: "10", molecularWeight: "58.44", volume: "10" }, "mass", units);
+  return { molarity: "10 µM", volume: "10 mL", result, display: formatMolarityResult(result) };
+})();
+
 /** The questions of the molarity page; every number is the calculator's own answer. */
 export function molarityFaq(): FaqEntry[] {
-  const [nacl, tris, , glucose] = MASS_EXAMPLES as [MassExample, MassExample, MassExample, MassExample];
+  const [nacl, tris, , glucose, edta] = MASS_EXAMPLES as [
+    MassExample,
+    MassExample,
+    MassExample,
+    MassExample,
+    MassExample,
+  ];
+  const saltLimit = soluteNamed("Sodium chloride")!;
   const spec = NACL_EXAMPLE;
   return [
     {
@@ -163,6 +180,18 @@ export function molarityFaq(): FaqEntry[] {
     {
       question: "What if the mass is less than 1 g?",
       answer: `The calculator also gives it in mg, the unit a balance reads: ${glucose.volume} of ${glucose.molarity} glucose needs ${glucose.display.headline} (${glucose.display.also.join(", ")}). ${glucose.display.bench}`,
+    },
+    {
+      question: "What if the mass is too small to weigh?",
+      answer: `A balance that reads 0.1 mg weighs 0.05 mg only to ±100 %: below 100 × its readability (10 mg on that balance) the calculator gives a concentrated stock and one dilution instead of a mass to weigh. For ${STOCK_EXAMPLE.volume} of ${STOCK_EXAMPLE.molarity} NaCl (${STOCK_EXAMPLE.display.headline}): ${STOCK_EXAMPLE.display.bench} Choose what your balance reads under 'Balance reads'.`,
+    },
+    {
+      question: `How do I make ${edta.volume} of ${edta.molarity} EDTA?`,
+      answer: `${edta.display.headline} of the disodium dihydrate. ${edta.display.bench} It is the usual stock: the calculator does not call it impossible, though water alone dissolves only about 100 g per litre.`,
+    },
+    {
+      question: "Why is 6 M sodium chloride refused when 36 g dissolve in 100 mL of water?",
+      answer: `Solubility is quoted per 100 g of water, but a solution is measured per litre of solution, which is larger than the water in it. A saturated NaCl solution is 26.45 % w/w at a density of 1.197 g/mL: ${formatSignificant(solubilityGramsPerLitre(saltLimit), 3)} g per litre of solution, ${formatSignificant(solubilityMolar(saltLimit), 3)} M. Anything above that, or above 2 g of any solute per mL, gets a caution that it cannot be made.`,
     },
     {
       question: "How do I check a solution I already made?",
@@ -286,7 +315,7 @@ export function molarityPageView(heading: string): MolarityPageView {
     massExamples: MASS_EXAMPLES.map(withoutResult),
     faq: molarityFaq(),
     solutes: COMMON_SOLUTES,
-    sources: [SOLUBILITY_SOURCE],
+    sources: [SOLUBILITY_SOURCE, MASS_PER_VOLUME_SOURCE, BALANCE_SOURCE],
   };
 }
 

@@ -77,7 +77,7 @@ describe("molarity machine details", () => {
     expect(s.value).toEqual({ molarity: "editing" });
     expect(s.context).toEqual({
       values: { mass: "", molecularWeight: "", volume: "", molarity: "" },
-      units: { mass: "g", volume: "mL", molarity: "M" },
+      units: { mass: "g", volume: "mL", molarity: "M", balance: "0.1 mg" },
       issues: [],
       result: null,
     });
@@ -236,7 +236,7 @@ describe("molarity machine details", () => {
     expect(result.caution).toMatchObject({ kind: "aboveSolubility" });
     // 100 g ÷ 58.44 g/mol ÷ 10 M = 0.1711 L.
     expect(molarityCautionText(result.caution!, result)).toMatch(
-      /^This solution cannot be made at 25 °C: 100 g in 171\.1 mL is /,
+      /^This solution cannot be made: 100 g in 171\.1 mL is more sodium chloride than dissolves; a saturated solution holds about 317 g per litre of solution \(5\.42 M\) at 25 °C\./,
     );
   });
 

@@ -262,17 +262,18 @@ describe("statuses: each a state of the converter's machine", () => {
     const nacl = COMMON_SOLUTES.find((s) => s.formula === "NaCl")!;
     const five = ready({ value: "5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
     expect(five.variant).toBe("complete"); // the usual 5 M NaCl stock can be made
-    expect(ready({ value: "6", unit: "M", molecularWeight: "58.44", solute: nacl.name }).variant).toBe("complete");
-    // 36 g per 100 mL at 25 °C is 360 g/L, about 6.16 M (to 3 figures, as every lab figure).
-    const above = ready({ value: "6.5", unit: "M", molecularWeight: "58.44", solute: nacl.name });
+    expect(ready({ value: "5.4", unit: "M", molecularWeight: "58.44", solute: nacl.name }).variant).toBe("complete");
+    // Issue 52: per litre of SOLUTION, 26.45 % w/w × 1.197 g/mL = 317 g/L, about 5.42 M (not
+    // 6.16 M, 360 g/L, which is per litre of water): 6 M cannot be made.
+    const above = ready({ value: "6", unit: "M", molecularWeight: "58.44", solute: nacl.name });
     expect(above.variant).toBe("cautionAboveSolubility");
     expect(above.caution).toBe(
-      "Above the solubility of sodium chloride in water at 25 °C (about 6.16 M, 360 g/L): this solution cannot be made at room temperature. Check the value and its unit.",
+      "Above the solubility of sodium chloride: a saturated solution holds about 5.42 M, 317 g per litre of solution at 25 °C. This solution cannot be made at room temperature. Check the value and its unit.",
     );
     expect(above.table.copy.endsWith(`Caution: ${above.caution}`)).toBe(true);
     // No solute chosen, its weight typed: the same solution, the same caution (as the molarity
     // calculator gives); the table does not name a solute that was not chosen.
-    const typed = ready({ value: "6.5", unit: "M", molecularWeight: "58.44", solute: null });
+    const typed = ready({ value: "6", unit: "M", molecularWeight: "58.44", solute: null });
     expect([typed.variant, typed.caution, typed.table.solute]).toEqual(["cautionAboveSolubility", above.caution, null]);
     // The weight changed (or the unit): not that solute any more.
     expect(ready({ value: "6.5", unit: "M", molecularWeight: "58.5", solute: nacl.name }).variant).toBe("complete");
@@ -280,14 +281,14 @@ describe("statuses: each a state of the converter's machine", () => {
       ready({ value: "6.5", unit: "M", molecularWeight: "58.44", molecularWeightUnit: "kDa", solute: nacl.name }).table
         .solute,
     ).toBeNull();
-    // Glucose: 90 g per 100 mL, so 4 M (721 g/L) can be made, 5 M (901 g/L) cannot.
-    expect(ready({ value: "4", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe("complete");
-    expect(ready({ value: "5", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe(
+    // Glucose: about 576 g per litre of solution (3.2 M), so 3 M can be made, 4 M (721 g/L) cannot.
+    expect(ready({ value: "3", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe("complete");
+    expect(ready({ value: "4", unit: "M", molecularWeight: "180.16", solute: "Glucose" }).variant).toBe(
       "cautionAboveSolubility",
     );
-    // Sucrose: 200 g per 100 mL, so 2.5 M can be made, 6 M cannot.
+    // Sucrose: about 887 g per litre of solution (2.59 M), so 2.5 M can be made, 3 M cannot.
     expect(ready({ value: "2.5", unit: "M", molecularWeight: "342.3", solute: "Sucrose" }).variant).toBe("complete");
-    expect(ready({ value: "6", unit: "M", molecularWeight: "342.3", solute: "Sucrose" }).variant).toBe(
+    expect(ready({ value: "3", unit: "M", molecularWeight: "342.3", solute: "Sucrose" }).variant).toBe(
       "cautionAboveSolubility",
     );
   });

@@ -13,6 +13,7 @@ import {
   COMMON_SOLUTES,
   DEFAULT_MOLARITY_UNITS,
   molarityFieldText,
+  UNIT_CHOICES,
   type MolarityMode,
   type MolarityUnits,
   type MolarityValues,
@@ -543,16 +544,18 @@ describe("validation in every mode (same calm hints as dilution)", () => {
         fc.constantFrom<MolarityUnits["mass"]>("g", "mg"),
         fc.constantFrom<MolarityUnits["volume"]>("mL", "L"),
         fc.constantFrom<MolarityUnits["molarity"]>("M", "mM", "µM", "nM"),
+        fc.constantFrom(...UNIT_CHOICES.balance),
         positive(1e-9, 1e9),
         positive(1e-3, 1e6),
         positive(1e-9, 1e9),
         positive(1e-9, 1e9),
-        (mode, mass, volume, conc, m, w, v, c) => {
+        (mode, mass, volume, conc, balance, m, w, v, c) => {
           const text = (n: number) => typeableNumber(Number(n.toPrecision(12)), 12);
           const outcome = calculateMolarity(values(text(m), text(w), text(v), text(c)), mode, {
             mass,
             volume,
             molarity: conc,
+            balance,
           });
           if (!outcome.ok) return;
           const d = formatMolarityResult(outcome.result);

@@ -23,7 +23,7 @@ export const TINY_CONCENTRATION = `0.${"0".repeat(322)}1`;
 
 /**
  * Samples per field, each a state (or a way into one): "1" and "400" are tables; with NaCl chosen
- * 400 mg/mL is above its solubility (360 g/L), and 400 M is above 55 M with a molecular weight or
+ * 400 mg/mL is above its solubility (317 g per litre of solution), and 400 M is above 55 M with a molecular weight or
  * without one; "x", "-1", "0", "1 mM" (a unit not chosen) and TINY_CONCENTRATION are the
  * concentration's hints; "x", "-1", "0", "0.5" (below 1 g/mol; in kDa 500 g/mol) and "5 kDa" (in
  * g/mol) the weight's. Units toggle between two of theirs (mg/mL ⇄ M, g/mol ⇄ kDa); every unit is

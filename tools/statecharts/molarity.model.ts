@@ -9,7 +9,8 @@ import { createMachineModel } from "./model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
 import { selectSolveFor } from "../../src/machines/molarity/molarity.selectors";
 import { connectMolarity } from "../../src/machines/molarity/molarity.connect";
-import { formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
+import { balanceWords, formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
+import { DEFAULT_BALANCE } from "../../src/domain/lab/balance";
 import { labScreen, type LabScreen } from "./lab-form.screen";
 import {
   MOLARITY_FIELDS,
@@ -40,14 +41,24 @@ export type MolaritySnapshot = SnapshotFrom<typeof molarityMachine>;
  * mL ⇄ L, M ⇄ mM); every unit is checked in the unit and view tests.
  */
 export const MOLARITY_SAMPLES: Record<MolarityField, readonly string[]> = {
-  mass: ["58.44", "584.4"],
-  molecularWeight: ["58.44"],
+  mass: ["14.8896", "58.44", "584.4"],
+  molecularWeight: ["58.44", "372.24"],
   volume: ["100"],
-  molarity: ["10", "100"],
+  molarity: ["0.4", "10", "100"],
 };
+// Issue 52's kinds, also in every mode, with EDTA disodium (372.24 g/mol) beside NaCl: 14.8896 g
+// of EDTA in 100 mL, or 0.4 M of it, dissolves only at pH 8 with NaOH (dissolvesWithHelp), and
+// 58.44 g (1.57 M) is above even that (aboveSolubility); 584.4 g of EDTA in 100 mL, or 10 M of
+// it, is more than 2 g per mL (aboveMassPerVolume); solving 10 M for the molecular weight of
+// 584.4 g in 100 mL gives 584.4 g/mol at 5.8 g per mL (aboveMassPerVolume); with the
+// top-loading balance (0.01 g, minimum 1 g) a mass in mg is below the balance (belowBalance).
+// The balance toggles between the default and the top-loading one.
+
+/** The balance choices the model explores: the default (0.1 mg) and the top-loading one (0.01 g). */
+const MODEL_BALANCES = [DEFAULT_BALANCE, "0.01 g"] as const;
 
 function otherUnit(field: UnitField, units: MolarityUnits): MolarityUnitEvent {
-  const [first, second] = UNIT_CHOICES[field] as readonly string[];
+  const [first, second] = field === "balance" ? MODEL_BALANCES : (UNIT_CHOICES[field] as readonly string[]);
   return { type: "UNIT.CHANGE", field, unit: units[field] === first ? second : first } as MolarityUnitEvent;
 }
 
@@ -70,6 +81,8 @@ export function createMolarityModel() {
         { type: "RESET" },
       ];
     },
+    // Every value, unit and balance combination of every mode (the kinds of issue 52 need them).
+    limit: 1_000_000,
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,
@@ -139,7 +152,9 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     ];
   if (event?.type === "UNIT.CHANGE") {
     const e = event as MolarityUnitEvent;
-    announcedContains = [`${molarityFieldText(e.field, units).name} in ${e.unit}.`];
+    announcedContains = [
+      e.field === "balance" ? balanceWords(e.unit) : `${molarityFieldText(e.field, units).name} in ${e.unit}.`,
+    ];
   }
   return { ...molarityScreen(s), solveFor, focusedLabel, announcedContains };
 }

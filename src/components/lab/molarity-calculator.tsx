@@ -88,6 +88,8 @@ function MolarityCard({ actor }: { actor: Actor<typeof molarityMachine> }) {
               </LabField>
             ))}
           </FieldGrid>
+          <ChoiceGroup {...view.units.balance} compact />
+          <HelpText>{view.balanceNote}</HelpText>
           <CommonSolutes solutes={view.solutes} />
         </>
       }

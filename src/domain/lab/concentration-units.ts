@@ -142,7 +142,7 @@ export const CONCENTRATION_MESSAGES = {
   aboveWater: `Above ${MAX_MOLARITY} M: no solution can be this concentrated (pure water itself is about 55 M). Check the value, its unit and the molecular weight.`,
   aboveWaterMolarOnly: `Above ${MAX_MOLARITY} M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.`,
   aboveSolubility: (solute: CommonSolute, molar: string, gramsPerLitre: string) =>
-    `Above the solubility of ${inSentence(solute.name)} in water at 25 °C (about ${molar} M, ${gramsPerLitre} g/L): this solution cannot be made at room temperature. Check the value and its unit.`,
+    `Above the solubility of ${inSentence(solute.name)}: a saturated solution holds about ${molar} M, ${gramsPerLitre} g per litre of solution${solute.saturated.densityGPerMl === null ? " or less (a figure per litre of water)" : ""} at ${solute.saturated.celsius} °C. This solution cannot be made at room temperature. Check the value and its unit.`,
 } as const;
 
 /** A name inside a sentence: "Sodium chloride" → "sodium chloride", "EDTA disodium" stays. */
@@ -291,7 +291,7 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
   } else if (soluble && gramsPerLitre !== null && aboveSolubility(soluble, gramsPerLitre)) {
     const limit = solubilityGramsPerLitre(soluble);
     variant = "cautionAboveSolubility";
-    // The limit to 3 figures, as every lab figure (6.16 M, not 6.2 M next to a typed 6.2 M).
+    // The limit to 3 figures, as every lab figure (5.42 M, not 5.4 M next to a typed 5.4 M).
     caution = CONCENTRATION_MESSAGES.aboveSolubility(
       soluble,
       labFigure(decimalRatio([limit], [gPerMol!]), 3).text,

@@ -274,7 +274,7 @@ export const concentrationMachine = setup({
             cautionAboveWaterMolarOnly:
               "Caution with the table, no molecular weight: 'Above 55 M: no solution can be this concentrated (…). Check the value and its unit.'",
             cautionAboveSolubility:
-              "Caution with the table: 'Above the solubility of sodium chloride in water at 25 °C (about 6.16 M, 360 g/L): this solution cannot be made at room temperature. …', for a listed solute chosen or known by the molecular weight typed (58.44 g/mol), as the molarity calculator does.",
+              "Caution with the table: 'Above the solubility of sodium chloride: a saturated solution holds about 5.42 M, 317 g per litre of solution at 25 °C. …', for a listed solute chosen or known by the molecular weight typed (58.44 g/mol), as the molarity calculator does.",
           }),
         },
       },

@@ -8,11 +8,15 @@
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { boundedSignificant } from "~/domain/lab/lab-field";
 import {
+  aboveMassPerVolume,
+  aboveSolubility,
   BELOW_HYDROGEN,
+  dissolvesOnlyWithHelp,
   LIGHTEST_MOLECULAR_WEIGHT,
   soluteOfMolecularWeight,
   WORKED_BELOW_HYDROGEN,
 } from "~/domain/lab/solubility";
+import { balanceOf, belowBalance, minimumMassG, stockPlan } from "~/domain/lab/balance";
 import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL, readLabField } from "../lab-form/lab-form.calc";
 import {
   DEFAULT_MOLARITY_UNITS,
@@ -21,6 +25,7 @@ import {
   molarityFieldText,
   type ConcentrationUnit,
   type MassUnit,
+  type MolarityBench,
   type MolarityCaution,
   type MolarityField,
   type MolarityIssue,
@@ -90,15 +95,45 @@ export function knownFields(mode: MolarityMode): MolarityField[] {
   return MOLARITY_FIELDS.filter((f) => f !== mode);
 }
 
+/** Grams of solute per litre of solution. */
+function gramsPerLitre(n: MolarityNumbers): number {
+  return decimalRatio([n.mass, 1000], [n.volume]);
+}
+
 /**
- * Why a solution cannot exist (issue 27): above 55 M of anything, or more grams per mL than a
- * listed solute's solubility in water at 25 °C; null when it can.
+ * Why a solution cannot exist (issues 27 and 52): above 55 M of anything; more than 2 g of any
+ * solute per mL of solution; or more of a listed solute than a litre of its saturated solution
+ * holds (EDTA up to 0.5 M excepted: it dissolves at pH 8, see molarityBench); null when it can.
  */
 export function molarityCaution(n: MolarityNumbers): MolarityCaution | null {
   if (n.molarity > MAX_MOLARITY) return { kind: "aboveWater" };
+  const perLitre = gramsPerLitre(n);
+  if (aboveMassPerVolume(perLitre)) return { kind: "aboveMassPerVolume" };
   const solute = soluteOfMolecularWeight(n.molecularWeight);
-  if (solute && decimalQuotient(n.mass, n.volume) > solute.solubilityGPer100Ml / 100)
+  if (solute && aboveSolubility(solute, perLitre) && !dissolvesOnlyWithHelp(solute, perLitre, n.molarity))
     return { kind: "aboveSolubility", solute };
+  return null;
+}
+
+/**
+ * How the bench makes a solution that can exist when it is not simply weighing and dissolving
+ * (issue 52): a listed solute that water alone does not dissolve at this strength but its known
+ * help does (EDTA with NaOH to pH 8: the NaOH to add), else a mass below the balance's minimum
+ * (a stock and a dilution). Null otherwise, and for a solution that cannot exist.
+ */
+export function molarityBench(n: MolarityNumbers, units: MolarityUnits): MolarityBench | null {
+  if (molarityCaution(n) !== null) return null;
+  const solute = soluteOfMolecularWeight(n.molecularWeight);
+  if (solute?.dissolvesWith && dissolvesOnlyWithHelp(solute, gramsPerLitre(n), n.molarity)) {
+    const moles = decimalQuotient(n.mass, n.molecularWeight);
+    return { kind: "dissolvesWithHelp", solute, helperG: decimalProduct(moles, solute.dissolvesWith.gramsPerMole) };
+  }
+  const balance = balanceOf(units.balance);
+  if (belowBalance(n.mass, balance)) {
+    const minimumG = minimumMassG(balance);
+    const plan = stockPlan(n.mass, n.volume, minimumG);
+    if (plan) return { kind: "belowBalance", balance, minimumG, plan };
+  }
   return null;
 }
 
@@ -173,6 +208,7 @@ export function calculateMolarity(
       moles: decimalQuotient(numbers.mass, numbers.molecularWeight),
       litres: decimalQuotient(numbers.volume, 1000),
       caution: molarityCaution(numbers),
+      bench: molarityBench(numbers, units),
     },
   };
 }

@@ -28,6 +28,7 @@ import {
   type UnitField,
 } from "./molarity.types";
 import {
+  balanceWords,
   calculateLabel,
   formatMolarityResult,
   MOLARITY_FORMAT_RULE,
@@ -59,6 +60,8 @@ export interface MolarityView extends LabFormView<MolarityField, MolarityMode> {
   };
   /** The result as the result area shows it (its caution is `result.caution`), or null. */
   readonly display: Omit<MolarityResultDisplay, "caution" | "fieldText"> | null;
+  /** Under the balance choice: what the chosen balance weighs, and the rule. */
+  readonly balanceNote: string;
   /** "Solving for molarity: M = mass ÷ (MW × V)". */
   readonly formula: { readonly solvingFor: string; readonly formula: string; readonly rule: string };
 }
@@ -106,6 +109,7 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
       })),
       note: HYDRATE_NOTE,
     },
+    balanceNote: `${balanceWords(units.balance)} Below that, the result gives a stock and a dilution of it instead of a mass to weigh.`,
     display: display && {
       headline: display.headline,
       also: display.also,

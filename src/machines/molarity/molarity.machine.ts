@@ -8,7 +8,7 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
-import { calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.words";
+import { balanceWords, calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.words";
 import {
   DEFAULT_MOLARITY_UNITS,
   MOLARITY_FIELDS,
@@ -28,13 +28,13 @@ import {
 const docs = {
   title: "Molarity calculator",
   summary:
-    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM. An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
       "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
     "UNIT.CHANGE":
-      "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM; the announcer says the field's new unit, and that the result was cleared when there was one.",
+      "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM, or what the balance reads (0.001 mg to 0.01 g, in 'Balance reads'); the announcer says the field's new unit (for the balance: its class and the smallest mass to weigh on it), and that the result was cleared when there was one.",
     SOLVE_FOR:
       "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
@@ -42,7 +42,7 @@ const docs = {
     RESET:
       "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
     always:
-      "After Calculate: the result's kind is checked (possible, above a listed solute's solubility, above 55 M) and its sub-state entered.",
+      "After Calculate: the result's kind is checked (above 55 M; above 2 g per mL; above a listed solute's solubility per litre of solution; dissolving only with help, EDTA at pH 8; a mass below the balance's minimum; else possible) and its sub-state entered.",
   },
   guards: {
     choosesMode: "The pressed 'Solve for' button is the given mode.",
@@ -50,7 +50,7 @@ const docs = {
       "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
     hintsRemainAfterEdit: "After this edit some hint still applies to another field.",
     resultIs:
-      "After Calculate: the result is of the given kind (possible; above a listed solute's solubility at 25 °C; above 55 M), by molarityCaution (molarity.calc.ts).",
+      "After Calculate: the result is of the given kind, by molarityCaution and molarityBench (molarity.calc.ts): above 55 M; more than 2 g of solute per mL; above a listed solute's solubility per litre of solution; within what a listed solute dissolves only with help (EDTA to 0.5 M at pH 8); a mass below 100 × the balance's readability; else possible.",
   },
   delays: {},
   actors: {},
@@ -99,6 +99,14 @@ const docs = {
       "molarity.molecularWeight.calculated.aboveWater",
       "molarity:always",
     ],
+    LB3: [
+      ...(["molarity", "mass", "volume", "molecularWeight"] as const).flatMap((mode) =>
+        ["belowBalance", "dissolvesWithHelp", "aboveMassPerVolume"].map(
+          (kind) => `molarity.${mode}.calculated.${kind}`,
+        ),
+      ),
+      "molarity:UNIT.CHANGE",
+    ],
   },
 } satisfies MachineDocs;
 
@@ -133,11 +141,18 @@ export const molarityMachine = createLabFormMachine<
   },
   resultKinds: {
     kinds: MOLARITY_RESULT_KINDS,
-    kindOf: (result) => result.caution?.kind ?? "possible",
+    kindOf: (result) => result.caution?.kind ?? result.bench?.kind ?? "possible",
     descriptions: {
-      possible: "A solution that can be made: the result, with the molarity also in the unit that suits it.",
+      possible:
+        "A solution that can be made by weighing and dissolving: the result, with the molarity also in the unit that suits it (and, for a mass, the bench instruction).",
+      belowBalance:
+        "A mass (typed or worked out) below what the chosen balance weighs to 1 % (100 × its readability: 10 mg on a 0.1 mg balance): no instruction to weigh it; instead a stock made from at least that minimum, in a volumetric flask, and one dilution of it, both steps worked.",
+      dissolvesWithHelp:
+        "A listed solute above what water alone dissolves but within what it dissolves with its known help (EDTA disodium up to 0.5 M, at pH 8 with NaOH): the result, with the NaOH to add and the order of the steps, and no caution.",
       aboveSolubility:
-        "Caution: more of a listed solute (known by its molecular weight) than dissolves in that much water at 25 °C: the result is shown with a caution that the solution cannot be made.",
+        "Caution: more of a listed solute (known by its molecular weight) than a litre of its saturated solution holds (per volume of solution, at 25 °C): the result is shown with a caution that the solution cannot be made.",
+      aboveMassPerVolume:
+        "Caution: more than 2 g of solute per mL of solution, more than any solution holds, whatever the solute: the result is shown with a caution that the solution cannot exist.",
       aboveWater:
         "Caution: above 55 M, more than anything can be (pure water is about 55.5 mol/L): the result is shown with a caution that the solution cannot exist.",
     },
@@ -155,7 +170,10 @@ export const molarityMachine = createLabFormMachine<
       if (event.type === "UNIT.CHANGE") {
         const e = event;
         const units = UNIT_CHOICES[e.field] as readonly string[] | undefined;
-        return units?.includes(e.unit) ? `${molarityFieldText(e.field, context.units).name} in ${e.unit}.` : null;
+        if (!units?.includes(e.unit)) return null;
+        return e.field === "balance"
+          ? balanceWords(e.unit)
+          : `${molarityFieldText(e.field, context.units).name} in ${e.unit}.`;
       }
       if (event.type === "FIELD.CHANGE" && typeof event.source === "string" && MOLARITY_FIELDS.includes(event.field)) {
         const text = molarityFieldText(event.field, context.units);

@@ -3,6 +3,7 @@
  * 'Laboratory tools'; issue 15): four quantities, any of which can be the unknown, with units.
  */
 import type * as LabForm from "../lab-form/lab-form.types";
+import { BALANCES, DEFAULT_BALANCE, type Balance, type BalanceReadability, type StockPlan } from "~/domain/lab/balance";
 
 /** The four quantities, in the order they appear on the form. */
 export type MolarityField = "mass" | "molecularWeight" | "volume" | "molarity";
@@ -19,25 +20,37 @@ export type MassUnit = "g" | "mg";
 export type VolumeUnit = "mL" | "L";
 export type ConcentrationUnit = "M" | "mM" | "µM" | "nM";
 
-/** The unit chosen for each quantity that has a choice (molecular weight is always g/mol). */
+/**
+ * The unit chosen for each quantity that has a choice (molecular weight is always g/mol), and the
+ * readability of the balance the mass is weighed on (issue 52: a mass below its minimum gets a
+ * stock and a dilution).
+ */
 export interface MolarityUnits {
   readonly mass: MassUnit;
   readonly volume: VolumeUnit;
   readonly molarity: ConcentrationUnit;
+  readonly balance: BalanceReadability;
 }
 
 export type UnitField = keyof MolarityUnits;
 
-export const UNIT_FIELDS: readonly UnitField[] = ["mass", "volume", "molarity"];
+/** The fields with a unit choice, in form order (the balance has its own group after the fields). */
+export const UNIT_FIELDS: readonly UnitField[] = ["mass", "volume", "molarity", "balance"];
 
-/** The spec's units: mass in g, volume in mL, result in M. */
-export const DEFAULT_MOLARITY_UNITS: MolarityUnits = { mass: "g", volume: "mL", molarity: "M" };
+/** The spec's units: mass in g, volume in mL, result in M; an analytical balance (0.1 mg). */
+export const DEFAULT_MOLARITY_UNITS: MolarityUnits = {
+  mass: "g",
+  volume: "mL",
+  molarity: "M",
+  balance: DEFAULT_BALANCE,
+};
 
 /** The units each field offers, in the order of their buttons. */
 export const UNIT_CHOICES: { readonly [K in UnitField]: readonly MolarityUnits[K][] } = {
   mass: ["g", "mg"],
   volume: ["mL", "L"],
   molarity: ["M", "mM", "µM", "nM"],
+  balance: BALANCES.map((b) => b.readability),
 };
 
 /** The accessible name of each field's group of unit buttons. */
@@ -45,6 +58,7 @@ export const UNIT_GROUP_LABEL: Record<UnitField, string> = {
   mass: "Mass of solute unit",
   volume: "Volume of solution unit",
   molarity: "Molarity unit",
+  balance: "Balance reads",
 };
 
 /** Inputs start empty. */
@@ -71,6 +85,8 @@ export interface MolarityResult extends LabForm.LabResultBase<MolarityField, Mol
   readonly litres: number;
   /** Why this solution cannot exist, or null (issue 27). */
   readonly caution: MolarityCaution | null;
+  /** How the bench makes it when that is not simply weighing and dissolving, or null (issue 52). */
+  readonly bench: MolarityBench | null;
 }
 
 export type MolarityOutcome = LabForm.LabOutcome<MolarityField, MolarityResult>;
@@ -130,14 +146,33 @@ import type { CommonSolute } from "~/domain/lab/solubility";
 
 /**
  * A molarity result that cannot exist: above 55 M (nothing is that concentrated, water itself is
- * about 55.5 M), or above a listed solute's solubility at 25 °C (the solute is known by its
- * molecular weight, as the common-solute buttons fill it).
+ * about 55.5 M), more than 2 g of solute per mL (more than any volume of solution holds), or above
+ * a listed solute's solubility per litre of solution (the solute is known by its molecular weight,
+ * as the common-solute buttons fill it).
  */
 export type MolarityCaution =
-  { readonly kind: "aboveWater" } | { readonly kind: "aboveSolubility"; readonly solute: CommonSolute };
+  | { readonly kind: "aboveWater" }
+  | { readonly kind: "aboveMassPerVolume" }
+  | { readonly kind: "aboveSolubility"; readonly solute: CommonSolute };
+
+/**
+ * A solution that can be made, but not by weighing and dissolving (issue 52): a listed solute that
+ * dissolves at this strength only with help (0.5 M EDTA at pH 8 with NaOH), or a mass below what
+ * the chosen balance weighs to 1 % (a stock and a dilution of it).
+ */
+export type MolarityBench =
+  | { readonly kind: "dissolvesWithHelp"; readonly solute: CommonSolute; readonly helperG: number }
+  | { readonly kind: "belowBalance"; readonly balance: Balance; readonly minimumG: number; readonly plan: StockPlan };
 
 /** The kinds of a molarity result: the machine's sub-states of `calculated`. */
-export const MOLARITY_RESULT_KINDS = ["possible", "aboveSolubility", "aboveWater"] as const;
+export const MOLARITY_RESULT_KINDS = [
+  "possible",
+  "belowBalance",
+  "dissolvesWithHelp",
+  "aboveSolubility",
+  "aboveMassPerVolume",
+  "aboveWater",
+] as const;
 export type MolarityResultKind = (typeof MOLARITY_RESULT_KINDS)[number];
 
 export const HYDRATE_NOTE =

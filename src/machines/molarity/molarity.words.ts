@@ -8,12 +8,21 @@
  */
 import { formatSignificant } from "~/domain/number/format";
 import { inSentence } from "~/domain/lab/concentration-units";
+import { balanceOf, minimumMassG, type StockPlan } from "~/domain/lab/balance";
+import {
+  limitPerLitreOfWater,
+  MAX_GRAMS_PER_ML,
+  solubilityGramsPerLitre,
+  solubilityMolar,
+  type CommonSolute,
+} from "~/domain/lab/solubility";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { fromBaseUnit } from "./molarity.calc";
 import {
   MAX_MOLARITY,
   MOLARITY_MODE_LABEL,
   type ConcentrationUnit,
+  type MolarityBench,
   type MolarityCaution,
   type MolarityMode,
   type MolarityResult,
@@ -69,27 +78,82 @@ export interface MolarityResultDisplay {
   readonly also: readonly string[];
   /** The working line in g, g/mol, mL and M. */
   readonly working: string;
-  /** For a mass: "Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL." */
+  /**
+   * For a mass: "Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL."; in any
+   * mode, a stock and a dilution (a mass below the balance's minimum) or a solute's help (EDTA at
+   * pH 8); null for a solution that cannot exist.
+   */
   readonly bench: string | null;
   /** Why the solution cannot exist (the caution of the calculated.above* states), else null. */
   readonly caution: string | null;
 }
 
-/** The words of a molarity caution (one source: the state calculated.aboveWater / aboveSolubility). */
+/** A mass as the bench weighs it: in g from 1 g, in mg from 1 mg, else in µg, to 3 figures or more. */
+export function benchMass(grams: number, significant = 3): string {
+  if (grams >= 1) return `${formatSignificant(grams, significant)} g`;
+  if (grams >= 0.001) return `${formatSignificant(grams * 1000, significant)} mg`;
+  return `${formatSignificant(grams * 1e6, significant)} µg`;
+}
+
+/** A volume as the bench measures it: "25 mL", "0.1 mL (100 µL)". */
+export function benchVolume(ml: number, significant = 3): string {
+  const inMl = `${formatSignificant(ml, significant)} mL`;
+  return ml < 1 ? `${inMl} (${formatSignificant(ml * 1000, significant)} µL)` : inMl;
+}
+
+/** What the announcer says when the balance is chosen: its class and the smallest mass it weighs. */
+export function balanceWords(readability: string): string {
+  const balance = balanceOf(readability);
+  return `Balance reads ${balance.readability} (${balance.name}): the smallest mass to weigh on it is ${benchMass(minimumMassG(balance))}.`;
+}
+
+/** The solubility limit of a solute per litre of solution: "about 317 g/L (5.42 M)". */
+function limitWords(solute: CommonSolute): string {
+  const perWater = limitPerLitreOfWater(solute) ? " of water, so a litre of solution holds less" : " of solution";
+  return `about ${formatSignificant(solubilityGramsPerLitre(solute), 3)} g per litre${perWater} (${formatSignificant(solubilityMolar(solute), 3)} M) at ${solute.saturated.celsius} °C`;
+}
+
+/** The words of a molarity caution (one source: the states calculated.aboveWater / aboveMassPerVolume / aboveSolubility). */
 export function molarityCautionText(caution: MolarityCaution, result: MolarityResult): string {
   const molar = formatConcentration(result.numbers.molarity, "M", result.significant);
   if (caution.kind === "aboveWater") {
     return `This solution cannot exist: ${molar} is more than ${MAX_MOLARITY} M, and even pure water is only about 55.5 mol/L. Check the value and unit of each field.`;
   }
-  const { solute } = caution;
   // The unknown to its significant figures, an entry as it was read (never a raw double).
   const show = (field: "mass" | "volume") =>
     result.solveFor === field
       ? formatSignificant(result.numbers[field], result.significant)
       : formatEcho(result.numbers[field]);
   const perMl = `${show("mass")} g in ${show("volume")} mL`;
-  const note = solute.solubilityNote ? ` ${solute.solubilityNote}` : "";
-  return `This solution cannot be made at 25 °C: ${perMl} is more ${inSentence(solute.name)} than dissolves in that much water (about ${solute.solubilityGPer100Ml} g per 100 mL).${note} Check the value and unit of each field.`;
+  if (caution.kind === "aboveMassPerVolume") {
+    const gPerMl = formatSignificant(result.numbers.mass / result.numbers.volume, 3);
+    return `This solution cannot exist: ${perMl} is ${gPerMl} g per mL, more solute than the volume can hold (no solution in water holds more than ${MAX_GRAMS_PER_ML} g per mL). Check the value and unit of each field.`;
+  }
+  const { solute } = caution;
+  const help = solute.dissolvesWith
+    ? ` Even ${solute.dissolvesWith.until.replace(/^until /, "when ")} with ${solute.dissolvesWith.what}, ${solute.dissolvesWith.upToMolar} M is the usual strongest stock.`
+    : "";
+  return `This solution cannot be made: ${perMl} is more ${inSentence(solute.name)} than dissolves; a saturated solution holds ${limitWords(solute)}.${help} Check the value and unit of each field.`;
+}
+
+/** A stock and one dilution of it, as bench steps. */
+export function stockPlanText(plan: StockPlan): string {
+  const stock = `Make a stock instead: weigh ${benchMass(plan.stockMassG)} and make up to ${benchVolume(plan.stockVolumeMl)} in a volumetric flask (${benchMass(plan.stockGPerMl)} per mL, ${formatSignificant(plan.factor, 1)} × the strength you need).`;
+  const dilute = `Then take ${benchVolume(plan.aliquotMl)} of the stock with a pipette and make up to ${benchVolume(plan.finalVolumeMl)}`;
+  return plan.moreThanAsked
+    ? `${stock} ${dilute}, and use the volume you need of it (a smaller share of stock is too little to pipette well).`
+    : `${stock} ${dilute}.`;
+}
+
+/** The words of a bench status (one source: the states calculated.belowBalance / dissolvesWithHelp). */
+export function molarityBenchText(bench: MolarityBench, result: MolarityResult): string {
+  const n = result.numbers;
+  const volume = benchVolume(n.volume);
+  if (bench.kind === "dissolvesWithHelp") {
+    const help = bench.solute.dissolvesWith!;
+    return `${benchMass(n.mass, result.significant)} of ${inSentence(bench.solute.name)} does not dissolve in water alone at this strength: stir it into about 80 % of ${volume} of water, add ${help.what} (about ${benchMass(bench.helperG)}) ${help.until}, then make up to ${volume}.`;
+  }
+  return `${benchMass(n.mass, result.significant)} is less than a balance that reads ${bench.balance.readability} weighs well (${benchMass(bench.minimumG)} at least: its readability is then 1 % of the mass). ${stockPlanText(bench.plan)}`;
 }
 
 /** Everything the page shows for a result. */
@@ -100,6 +164,8 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
   const echoMw = `${formatEcho(n.molecularWeight)} g/mol`;
   const echoVolume = `${formatEcho(n.volume)} mL`;
   const caution = result.caution ? molarityCautionText(result.caution, result) : null;
+  // A stock and dilution, or a solute's help: said in every mode (the mode's own line otherwise).
+  const benchLine = result.bench ? molarityBenchText(result.bench, result) : null;
   const sig = (value: number) => formatSignificant(value, significant);
   switch (solveFor) {
     case "molarity": {
@@ -111,7 +177,7 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
         headline: `${fieldText} ${unit}`,
         also: suits !== unit && n.molarity > 0 ? [formatConcentration(n.molarity, suits, significant)] : [],
         working: `(${echoMass} ÷ ${echoMw}) ÷ (${echoVolume} ÷ 1000) = ${formatConcentration(n.molarity, "M", significant)}`,
-        bench: null,
+        bench: benchLine,
         caution,
       };
     }
@@ -121,13 +187,17 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
       const massInG = `${sig(n.mass)} g`;
       const massInMg = `${sig(fromBaseUnit(n.mass, "mg"))} mg`;
       const volume = `${formatEcho(fromBaseUnit(n.volume, units.volume))} ${units.volume}`;
-      const benchMass = n.mass < 1 ? massInMg : massInG;
+      const weigh = n.mass < 1 ? massInMg : massInG;
       return {
         fieldText,
         headline: `${fieldText} ${unit}`,
         also: unit === "mg" ? [massInG] : n.mass < 1 ? [massInMg] : [],
         working: `${echoMolar} × ${echoMw} × (${echoVolume} ÷ 1000) = ${massInG}`,
-        bench: `Dissolve ${benchMass} in less than ${volume} of solvent, then make up to ${volume}.`,
+        bench: benchLine
+          ? benchLine
+          : caution
+            ? null
+            : `Dissolve ${weigh} in less than ${volume} of solvent, then make up to ${volume}.`,
         caution,
       };
     }
@@ -140,7 +210,7 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
         headline: `${fieldText} ${unit}`,
         also: [`${sig(fromBaseUnit(n.volume, other))} ${other}`],
         working: `(${echoMass} ÷ ${echoMw}) ÷ ${echoMolar} × 1000 = ${sig(n.volume)} mL`,
-        bench: null,
+        bench: benchLine,
         caution,
       };
     }
@@ -151,7 +221,7 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
         headline: `${fieldText} g/mol`,
         also: [],
         working: `${echoMass} ÷ (${echoMolar} × ${echoVolume} ÷ 1000) = ${fieldText} g/mol`,
-        bench: null,
+        bench: benchLine,
         caution,
       };
     }

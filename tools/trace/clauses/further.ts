@@ -413,6 +413,19 @@ export default section(
         '`tests/model/clinical-model.tsx` › "the page shows each state"',
       ],
     },
+    {
+      id: "LB3",
+      clause:
+        "Physically possible, practically weighable (issue 52, principle 3): solubility is per litre of solution, from a saturated solution's mass fraction and density with sourced figures (NaCl about 5.4 M, 317 g/L); more than 2 g of any solute per mL is more than the volume can hold; 0.5 M EDTA is made at pH 8 with NaOH (the NaOH said), not called impossible; a mass below the chosen balance's minimum (100 × readability, 10 mg on a 0.1 mg balance) is answered with a stock and one dilution, both steps worked, never an instruction to weigh it. Each is a state of its own.",
+      implementedBy:
+        "`molarity.<mode>.calculated.checking` [resultIs] → `aboveWater`, `aboveMassPerVolume`, `aboveSolubility`, `dissolvesWithHelp`, `belowBalance` or `possible` (`molarityCaution`, `molarityBench` in `molarity.calc.ts`; `src/domain/lab/solubility.ts`, `src/domain/lab/balance.ts`); `UNIT.CHANGE` with field `balance`",
+      checkedBy: [
+        '`tests/unit/lab-bench.test.ts` › "every limit is the saturated solution\'s mass fraction × density, and agrees with a stated molarity within 3 %"',
+        '`tests/unit/lab-bench.test.ts` › "property: no instruction to weigh is ever given below the chosen balance\'s minimum without the stock and its dilution"',
+        '`tests/unit/lab-bench.test.ts` › "property: no result above the solubility or mass-per-volume limits goes without its caution"',
+        '`tests/model/molarity.test.ts` › "runs on the actor with consistent context"',
+      ],
+    },
     ...CALCULATOR_CLAUSES,
   ],
 );
