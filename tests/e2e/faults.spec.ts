@@ -24,7 +24,7 @@ import { wakeHeader } from "./support/islands";
 import { followFooterLink } from "./support/links";
 import { findRoute } from "../../src/data/site-routes";
 import { evaluateConverter } from "../../src/domain/dose/conversion";
-import { DISCLAIMER_SHORT } from "../../src/data/site";
+import { DISCLAIMER_SHORT, LAB_DISCLAIMER_SHORT } from "../../src/data/site";
 import { fillNaClExample, NACL_MOLAR } from "./support/lab-driver";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
 import { BATCH_CONTROLS } from "../../src/machines/batch/batch.controls";
@@ -57,13 +57,13 @@ const NO_JS_PAGES: Array<{
   path: string;
   preset?: ConverterPreset;
   tables: boolean;
-  disclaimer: "calculator" | "note" | "footer";
+  disclaimer: "calculator" | "lab" | "note" | "footer";
 }> = [
   { path: "/", preset: HOME_PRESET, tables: true, disclaimer: "calculator" },
   { path: DOSE.path, preset: DOSE.preset, tables: true, disclaimer: "calculator" },
   { path: "/mg-to-ml-syringe", preset: SYRINGE_PRESET, tables: true, disclaimer: "calculator" },
-  { path: "/molarity-calculator", tables: true, disclaimer: "calculator" },
-  { path: "/dilution-calculator", tables: true, disclaimer: "calculator" },
+  { path: "/molarity-calculator", tables: true, disclaimer: "lab" },
+  { path: "/dilution-calculator", tables: true, disclaimer: "lab" },
   { path: "/about", tables: false, disclaimer: "note" },
   { path: "/disclaimer", tables: false, disclaimer: "footer" },
 ];
@@ -105,6 +105,11 @@ test.describe("JavaScript disabled: the pre-rendered pages are readable", () => 
       const footer = page.locator("footer");
       await expect(footer).toContainText("not medical advice");
       if (p.disclaimer === "calculator") await expect(main.getByText(DISCLAIMER_SHORT)).toBeVisible();
+      if (p.disclaimer === "lab") {
+        // A laboratory page speaks of protocols and safety data sheets, not doses (issue 52).
+        await expect(main.getByText(LAB_DISCLAIMER_SHORT)).toBeVisible();
+        await expect(main).not.toContainText(DISCLAIMER_SHORT);
+      }
       if (p.disclaimer === "note") await expect(page.getByRole("note", { name: "Medical disclaimer" })).toBeVisible();
 
       if (p.preset) {

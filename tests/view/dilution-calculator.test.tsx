@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from "react";
 import { theme } from "~/styles/theme";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import DilutionRoute, { loader as dilutionLoader, meta as dilutionMeta } from "~/pages/dilution-calculator";
-import { DISCLAIMER_SHORT } from "~/data/site";
+import { LAB_DISCLAIMER_SHORT } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
 import { MESSAGE_C2_ABOVE_C1, MESSAGE_V1_ABOVE_V2 } from "~/machines/dilution/dilution.calc";
 import { DILUTION_EXAMPLES } from "~/content/lab-examples";
@@ -70,7 +70,7 @@ describe("dilution calculator view", () => {
     // Not live itself: the page's one announcer says the result on Calculate (issue 19), so a
     // screen reader does not hear it twice.
     expect(result()).toHaveAttribute("aria-live", "off");
-    expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(LAB_DISCLAIMER_SHORT)).toBeInTheDocument();
   });
 
   it("starts solving for V1; each mode disables its own input, never C1", async () => {

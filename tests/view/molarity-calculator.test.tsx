@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from "react";
 import { theme } from "~/styles/theme";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import MolarityRoute, { loader as molarityLoader, meta as molarityMeta } from "~/pages/molarity-calculator";
-import { DISCLAIMER_SHORT } from "~/data/site";
+import { LAB_DISCLAIMER_SHORT } from "~/data/site";
 import { findRoute } from "~/data/site-routes";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.words";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
@@ -57,7 +57,7 @@ describe("molarity calculator view", () => {
     // Not live itself: the page's one announcer says the result on Calculate (issue 19), so a
     // screen reader does not hear it twice.
     expect(result()).toHaveAttribute("aria-live", "off");
-    expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(LAB_DISCLAIMER_SHORT)).toBeInTheDocument();
     expect(screen.getByText(MOLARITY_FORMAT_RULE)).toBeInTheDocument();
   });
 
@@ -291,7 +291,7 @@ describe("molarity page", () => {
       screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" }),
     ).toBeInTheDocument();
     expect(loaderData.meta.some((m) => "script:ld+json" in m && JSON.stringify(m).includes("FAQPage"))).toBe(true);
-    expect(screen.getByText(DISCLAIMER_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(LAB_DISCLAIMER_SHORT)).toBeInTheDocument();
     // The <head> is the loader's, for this page.
     expect(molarityMeta({ loaderData })).toBe(loaderData.meta);
     expect(loaderData.meta).toContainEqual({ title: findRoute("/molarity-calculator")!.title });

@@ -1,11 +1,12 @@
 /**
  * The frame of every lab and clinical calculator's card: its title (which names the card and its
- * form), the muted line that says what it does, the calculator, then the short disclaimer.
+ * form), the muted line that says what it does, the calculator, then the short disclaimer (the
+ * laboratory one on a laboratory card).
  * `data-behaviour-scope` lets the Behaviour view find the card's actors; `data-hydrated` tells
  * tests the card's script has arrived; `data-state` names the machine's state, when given.
  */
 import type { ReactNode } from "react";
-import { DISCLAIMER_SHORT } from "~/data/site";
+import { DISCLAIMER_SHORT, LAB_DISCLAIMER_SHORT } from "~/data/site";
 import type { FieldKind } from "~/domain/number/field-kinds";
 import { NumberRule } from "~/components/ui/number-rule";
 import { CalculatorCard, CardHint, Disclaimer } from "./lab-ui";
@@ -43,7 +44,8 @@ export function CalculatorFrame({
       <CardHint>{hint}</CardHint>
       <NumberRule kind={numbers} />
       {children}
-      <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
+      {/* A laboratory card (its fields read as a lab's) carries the laboratory disclaimer. */}
+      <Disclaimer>{numbers === "lab" ? LAB_DISCLAIMER_SHORT : DISCLAIMER_SHORT}</Disclaimer>
       {after}
     </CalculatorCard>
   );
