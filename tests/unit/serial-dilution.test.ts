@@ -23,6 +23,12 @@ import { MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "~/domain/lab/lab-field";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 
 /** The issue's case: 1 mM, factor 10, 6 steps, 1,000 µL per tube (before the transfer out). */
+/** The CSV's table rows: after its parameter block and the blank row that ends it. */
+function tableRows(csv: string): string[] {
+  const lines = csv.trim().split("\r\n");
+  return lines.slice(lines.indexOf("") + 1);
+}
+
 const TEXTBOOK: Partial<SerialInputs> = {
   stock: "1",
   stockUnit: "mM",
@@ -133,7 +139,7 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
     expect(Math.abs((1.01 / (100 / 90) ** (1 / 10)) ** 10 - 1)).toBeGreaterThan(0.005);
   });
 
-  it("copy text and CSV carry every tube and the convention", () => {
+  it("copy text and CSV carry every tube and the convention; the CSV opens with its parameters", () => {
     const p = plan(TEXTBOOK);
     expect(p.copy.split("\n")).toEqual([
       p.summary,
@@ -147,6 +153,14 @@ describe("the textbook series (issue 32): 1:10 × 6 from 1 mM ends at 1 nM", () 
       "Tube 6: 1 nM",
     ]);
     expect(p.csv.split("\r\n")).toEqual([
+      "Serial dilution,mg to mL Converter",
+      "Stock,1 mM",
+      "Dilution factor per step,10",
+      "Factor from,typed",
+      "Steps (tubes),6",
+      "Final volume per tube,1\u202f000 µL",
+      `Volume convention,"${VOLUME_CONVENTION_TEXT.beforeTransfer}"`,
+      "",
       "Tube,Concentration,Unit,Concentration (mM),From,Transfer in (µL),Diluent (µL),After mixing (µL),Transfer out (µL),At the end (µL),Caution",
       "Stock,1,mM,1,,,,,100,,",
       "1,100,µM,0.1,the stock,100,900,1000,100,900,",
@@ -281,7 +295,7 @@ describe("hints: each its own status", () => {
       "Each transfer is 0.5 µL, under 1 µL: below what a common pipette measures reliably. Use a larger final volume per tube, or more steps with a smaller factor.",
     );
     expect(transfer.plan.copy.split("\n").at(-1)).toBe(`Caution: ${transfer.caution}`);
-    const rows = transfer.plan.csv.trim().split("\r\n").slice(1);
+    const rows = tableRows(transfer.plan.csv).slice(1);
     for (const row of rows) expect(row.endsWith(SERIAL_CAUTION_TEXT.cautionTransferBelowPipette)).toBe(true);
     expect(evaluate({ ...TEXTBOOK, volume: "10" })).toMatchObject({ variant: "measurable" }); // exactly 1 µL
     expect(evaluate({ ...TEXTBOOK, volume: "0.009", volumeUnit: "mL" })).toMatchObject({
@@ -309,7 +323,7 @@ describe("hints: each its own status", () => {
     );
     if (stock.kind !== "ready") throw new Error("expected a plan");
     expect(stock.plan.copy.split("\n").at(-1)).toBe(`Caution: ${stock.caution}`);
-    for (const row of stock.plan.csv.trim().split("\r\n").slice(1))
+    for (const row of tableRows(stock.plan.csv).slice(1))
       expect(row.endsWith(SERIAL_CAUTION_TEXT.cautionStockAboveWater)).toBe(true);
     // The same in mM; exactly 55 M is not above; with a transfer under 1 µL both are said.
     expect(evaluate({ ...TEXTBOOK, stock: "60000" })).toMatchObject({ variant: "cautionStockAboveWater" });

@@ -95,6 +95,7 @@ export function serialCsv(
   volumeSig: number,
   variant: SerialReadyVariant,
   others: readonly string[] = [],
+  parameters: readonly (readonly [string, string])[] = [],
 ): string {
   const u = inputs.volumeUnit;
   const c = (x: number) => labFigure(x, concentrationSig).plain;
@@ -128,7 +129,10 @@ export function serialCsv(
     v(t.volumeAtEnd),
     note,
   ]);
-  return [header, stockRow, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  // A header block with the parameters the table was made from (issue 52, principle 6: a record
+  // you can keep), a blank row, then the table.
+  const block = parameters.length > 0 ? [["Serial dilution", "mg to mL Converter"], ...parameters, []] : [];
+  return [...block, header, stockRow, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 /** The sources the serial dilution page cites. */

@@ -44,6 +44,7 @@ import {
   instructionLine,
   SERIAL_CAUTION_TEXT,
   serialCsv,
+  VOLUME_CONVENTION_TEXT,
   workingLines,
 } from "./serial-dilution-output";
 
@@ -366,7 +367,19 @@ export function evaluateSerialDilution(inputs: SerialInputs): SerialStatus {
       ...tubes.map((t) => `Tube ${t.tube}: ${t.text}`),
       ...(caution ? [`Caution: ${caution}`] : []),
     ].join("\n"),
-    csv: serialCsv(inputs, stock.value, shown, tubes, concentrationSig, shown.digits, variant, notes),
+    csv: serialCsv(inputs, stock.value, shown, tubes, concentrationSig, shown.digits, variant, notes, [
+      ["Stock", stockText],
+      ["Dilution factor per step", text.factor],
+      [
+        "Factor from",
+        inputs.mode === "factor"
+          ? "typed"
+          : `worked out from the final tube's concentration, ${inputs.target.trim()} ${inputs.targetUnit}`,
+      ],
+      ["Steps (tubes)", String(n)],
+      ["Final volume per tube", vol(volume.value)],
+      ["Volume convention", VOLUME_CONVENTION_TEXT[inputs.convention]],
+    ]),
   };
   return caution === null
     ? { kind: "ready", variant: "measurable", plan, caution: null }
