@@ -10,6 +10,7 @@
 import { formatNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
 import { decimalDifference, roundedDistance } from "~/domain/number/exact";
 import { decimalPlaces, DOUBLE_DIGITS } from "~/domain/lab/shown-sum";
+import { LAB_MAX_SIGNIFICANT } from "~/domain/lab/lab-field";
 import {
   convertConcentration,
   convertVolume,
@@ -53,13 +54,16 @@ export interface DilutionShown {
   readonly text: Readonly<Record<DilutionQuantity, string>>;
   /** The diluent in the unit of V2, without its unit: "9.95"; "0" when there is none. */
   readonly diluent: string;
+  /** The stock (V1, in its unit) and the diluent (in the unit of V2) as the numbers shown. */
+  readonly values: { readonly v1: number; readonly diluent: number };
 }
 
 /**
  * The values as a result shows them. The known values are echoed as they were read. The diluent
- * (V2 − V1, in the unit of V2) is a subtraction: shown to the decimals of the volume typed, or
- * finer when its own significant figures need it (issue 52, principle 4), from the exact decimal
- * difference, never "0.999999999985 mL". Solving for C2, both volumes are typed and the diluent
+ * (V2 − V1, in the unit of V2) is a subtraction (issue 52, principle 4): shown to the decimals of
+ * its inputs, the volume typed and the stock as shown, or finer when its own significant figures
+ * need it, from the exact decimal difference; a stock past the diluent's sixth figure is made up
+ * to V2 rather than subtracted digit by digit (1 mL of diluent, never "0.999999999985 mL"). Solving for C2, both volumes are typed and the diluent
  * has every decimal they have. Solving for a volume, the unknown is the typed volume minus (V1)
  * or plus (V2) the diluent as shown, so stock + diluent = final volume in the figures shown
  * (C1 100, C2 99.9, V2 50 mL: 49.95 mL of stock, 0.05 mL of diluent); a stock too small to
@@ -75,33 +79,43 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
   };
   if (solveFor === "c2") {
     text.c2 = formatDilutionNumber(numbers.c2, significant);
-    return { text, diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS) };
+    return { text, diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS), values: { v1: numbers.v1, diluent } };
   }
+  const own = { v1: numbers.v1, diluent };
   const unknownOwn = formatDilutionNumber(numbers[solveFor], significant);
   if (diluent === 0) {
     text[solveFor] = unknownOwn;
-    return { text, diluent: "0" };
+    return { text, diluent: "0", values: own };
   }
   // The volume typed, in the unit of V2: V2 itself (solving V1), or V1 (solving V2).
   const typed = solveFor === "v1" ? numbers.v2 : stockInFinalUnit;
-  const decimals = Math.max(decimalPlaces(typed), significantDecimals(diluent, significant));
+  // The stock's decimals at its significant figures, unless the stock is so small beside the
+  // diluent that they pass the diluent's sixth significant figure (LAB_MAX_SIGNIFICANT): then the
+  // stock is made up to V2 and the diluent keeps its own figures, never "0.999999999985 mL".
+  const stockDecimals = significantDecimals(stockInFinalUnit, significant);
+  const decimals = Math.max(
+    decimalPlaces(typed),
+    significantDecimals(diluent, significant),
+    stockDecimals <= significantDecimals(diluent, LAB_MAX_SIGNIFICANT) ? stockDecimals : 0,
+  );
   const largest = Math.max(numbers.v2, stockInFinalUnit);
   if (decimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS))) {
     // More digits than a double holds beside the larger volume: each to its significant figures.
     text[solveFor] = unknownOwn;
-    return { text, diluent: formatDilutionNumber(diluent, significant) };
+    return { text, diluent: formatDilutionNumber(diluent, significant), values: own };
   }
   const shownDiluent = Number(roundedDistance(numbers.v2, stockInFinalUnit, decimals));
+  let v1 = numbers.v1;
   if (solveFor === "v2") {
     text.v2 = formatNumber(decimalDifference(stockInFinalUnit, -shownDiluent), MAX_SHOWN_DECIMALS);
-  } else if (significantDecimals(stockInFinalUnit, significant) <= decimals) {
+  } else if (stockDecimals <= decimals) {
     // The stock as the final volume minus the diluent shown, in the unit of V1 (a decimal moved).
-    const stock = convertVolume(decimalDifference(numbers.v2, shownDiluent), units.v2, units.v1);
-    text.v1 = formatNumber(stock, MAX_SHOWN_DECIMALS);
+    v1 = convertVolume(decimalDifference(numbers.v2, shownDiluent), units.v2, units.v1);
+    text.v1 = formatNumber(v1, MAX_SHOWN_DECIMALS);
   } else {
     text.v1 = unknownOwn;
   }
-  return { text, diluent: formatNumber(shownDiluent, MAX_SHOWN_DECIMALS) };
+  return { text, diluent: formatNumber(shownDiluent, MAX_SHOWN_DECIMALS), values: { v1, diluent: shownDiluent } };
 }
 
 export interface DilutionDisplay {
@@ -121,11 +135,11 @@ export interface DilutionDisplay {
   readonly caution: string | null;
 }
 
-/** A volume for the bench, in µL up to 1 mL (a pipette's scale), else in its unit. */
-function benchVolume(value: number, unit: DilutionVolumeSymbol, text: string, significant: number): string {
+/** A volume as shown, for the bench: in µL up to 1 mL (a pipette's scale, the same decimal moved), else in its unit. */
+function benchVolume(value: number, unit: DilutionVolumeSymbol, text: string): string {
   const ul = convertVolume(value, unit, "µL");
   if (unit === "µL" || ul > 1000) return withUnit(text, unit);
-  return withUnit(formatSignificant(ul, significant), "µL");
+  return withUnit(formatNumber(ul, MAX_SHOWN_DECIMALS), "µL");
 }
 
 /** "C1 10 mM = 10 000 µM"; through a molecular weight "C1 1 M = 58.44 mg/mL at 58.44 g/mol". */
@@ -178,8 +192,8 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const diluentUl = convertVolume(diluent, units.v2, "µL");
   const stockTool = pipetteFor(stockUl);
   const diluentTool = pipetteFor(diluentUl);
-  const stockPart = `the stock (${benchVolume(numbers.v1, units.v1, text.v1, significant)})`;
-  const diluentPart = `the diluent (${benchVolume(diluent, units.v2, shown.diluent, significant)})`;
+  const stockPart = `the stock (${benchVolume(shown.values.v1, units.v1, text.v1)})`;
+  const diluentPart = `the diluent (${benchVolume(shown.values.diluent, units.v2, shown.diluent)})`;
   const pipettes =
     stockTool && stockTool === diluentTool
       ? `Measure ${stockPart} and ${diluentPart} with ${stockTool}.`
