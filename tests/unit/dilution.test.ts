@@ -4,8 +4,11 @@ import {
   calculateDilution,
   diluentVolume,
   knownFields,
+  dilutionInvalidKind,
   MESSAGE_C2_ABOVE_C1,
+  MESSAGE_TOO_SMALL,
   MESSAGE_V1_ABOVE_V2,
+  unitMismatchMessage,
   solveC2,
   solveDilution,
   solveV1,
@@ -22,7 +25,16 @@ import {
 } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { DILUTION_EXAMPLES, HOW_TO_EXAMPLE, UNITS_EXAMPLE } from "~/content/lab-examples";
-import { convertConcentration, convertVolume, pipetteFor } from "~/domain/lab/dilution-units";
+import {
+  convertConcentration,
+  convertVolume,
+  DILUTION_CONCENTRATION_SYMBOLS,
+  DILUTION_VOLUME_SYMBOLS,
+  pipetteFor,
+  unitLink,
+  type DilutionConcentrationSymbol,
+  type DilutionVolumeSymbol,
+} from "~/domain/lab/dilution-units";
 
 const v = (c1: string, v1: string, c2: string, v2: string, molecularWeight = ""): DilutionEntry => ({
   c1,
@@ -381,6 +393,166 @@ describe("dilution properties", () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("dilution units (issue 52)", () => {
+  it("10 mM to 50 µM in 1 mL needs 5 µL of stock (0.005 mL), never 5 mL", () => {
+    const r = ok(v("10", "", "50", "1"), "v1", { c1: "mM", c2: "µM" });
+    expect(r.value).toBe(0.005);
+    const d = formatDilution(r);
+    expect(d.headline).toBe("V1 = 0.005 mL (5 µL)");
+    expect(d.conversion).toBe("C1 10 mM = 10\u202f000 µM");
+    expect(d.instruction).toBe("0.005 mL of the 10 mM stock, made up to 1 mL at 50 µM: add 0.995 mL diluent.");
+    expect(d.pipettes).toBe("Measure the stock (5 µL) with a P20; the diluent (995 µL) with a P1000.");
+    // The same with V1 in µL and V2 in mL: the brief's sentence.
+    const inMicrolitres = formatDilution(ok(v("10", "", "50", "10"), "v1", { c1: "mM", c2: "µM", v1: "µL" }));
+    expect(inMicrolitres.headline).toBe("V1 = 50 µL");
+    expect(inMicrolitres.instruction).toBe("50 µL of the 10 mM stock, made up to 10 mL at 50 µM: add 9.95 mL diluent.");
+  });
+
+  it.each([
+    ["M", "mM", 1, 1000],
+    ["mM", "µM", 10, 10_000],
+    ["µM", "nM", 0.5, 500],
+    ["nM", "pM", 1, 1000],
+    ["pM", "fM", 2.5, 2500],
+    ["fM", "M", 1, 1e-15],
+    ["g/L", "mg/mL", 7, 7],
+    ["mg/mL", "µg/mL", 0.25, 250],
+    ["µg/mL", "ng/mL", 1, 1000],
+    ["% w/v", "g/L", 0.9, 9],
+    ["% w/v", "mg/mL", 1, 10],
+    ["% v/v", "% v/v", 70, 70],
+    ["×", "×", 10, 10],
+  ] as const)("%s → %s: %s is %s, exactly", (from, to, value, expected) => {
+    expect(convertConcentration(value, from, to)).toBe(expected);
+  });
+
+  it("molar ↔ mass per volume only through a molecular weight (g/L = M × g/mol)", () => {
+    expect(convertConcentration(1, "M", "g/L")).toBeNull();
+    expect(convertConcentration(1, "M", "g/L", 58.44)).toBe(58.44);
+    expect(convertConcentration(0.9, "% w/v", "mM", 58.44)).toBeCloseTo(154.004, 3);
+    expect(convertConcentration(1, "×", "mM", 58.44)).toBeNull();
+    expect(convertConcentration(70, "% v/v", "% w/v", 46.07)).toBeNull();
+    expect(unitLink("mM", "µM")).toBe("same");
+    expect(unitLink("mM", "mg/mL")).toBe("molecularWeight");
+    expect(unitLink("% w/v", "M")).toBe("molecularWeight");
+    expect(unitLink("×", "mM")).toBe("none");
+    expect(unitLink("% v/v", "M")).toBe("none");
+    expect(unitLink("% v/v", "% w/v")).toBe("none");
+    // 1 M NaCl (58.44 g/mol) to 0.9 % w/v saline: 9 g/L of 58.44 g/L, 77.0 mL in 500 mL.
+    const saline = ok(v("1", "", "0.9", "500", "58.44"), "v1", { c1: "M", c2: "% w/v" });
+    expect(saline.value).toBeCloseTo(77.00205, 5);
+    expect(formatDilution(saline).conversion).toBe("C1 1 M = 5.844 % w/v at 58.44 g/mol");
+    // And back: C2 in M from a mass stock.
+    const back = ok(v("58.44", "10", "", "100", "58.44"), "c2", { c1: "mg/mL", c2: "mM" });
+    expect(back.value).toBe(100);
+  });
+
+  it.each([
+    ["×", "mM", "", "C1 is in × (a stock's × strength) and C2 in mM (a molar concentration): nothing converts"],
+    ["% v/v", "M", "", "C1 is in % v/v (a volume per volume) and C2 in M (a molar concentration): nothing converts"],
+    ["mM", "mg/mL", "", "enter the molecular weight of the solute (g/mol)"],
+    ["% w/v", "µM", "", "C1 is in % w/v (a mass per volume) and C2 in µM"],
+  ] as const)("C1 in %s and C2 in %s is a unit mismatch, never a number", (c1, c2, mw, message) => {
+    const outcome = calculateDilution(v("10", "", "1", "100", mw), "v1", { ...DEFAULT_DILUTION_UNITS, c1, c2 });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues).toHaveLength(1);
+    expect(outcome.issues[0]).toMatchObject({ field: null, kind: "unitMismatch" });
+    expect(outcome.issues[0]!.message).toContain(message);
+    expect(dilutionInvalidKind(outcome.issues)).toBe("unitMismatch");
+    expect(unitMismatchMessage(c1, c2)).toBe(outcome.issues[0]!.message);
+  });
+
+  it("a molecular weight that does not read is a field hint; one that is not needed is not read", () => {
+    const bad = calculateDilution(v("1", "", "9", "500", "abc"), "v1", { ...DEFAULT_DILUTION_UNITS, c1: "M" });
+    expect(!bad.ok && bad.issues[0]).toMatchObject({ field: "molecularWeight" });
+    expect(!bad.ok && dilutionInvalidKind(bad.issues)).toBe("fields");
+    expect(ok(v("100", "", "10", "50", "abc"), "v1").value).toBe(5);
+  });
+
+  it("C2 above C1 is compared after conversion (1 M is 1 000 mM)", () => {
+    expect(ok(v("1", "", "1000", "50"), "v1", { c1: "M", c2: "mM" }).value).toBe(50);
+    const above = calculateDilution(v("1", "", "1001", "50"), "v1", { ...DEFAULT_DILUTION_UNITS, c1: "M", c2: "mM" });
+    expect(!above.ok && above.issues[0]!.message).toBe(MESSAGE_C2_ABOVE_C1);
+    // V1 above V2 compared in one unit: 2 mL is more than 1 500 µL.
+    const v1AboveV2 = calculateDilution(v("10", "2", "", "1500"), "c2", { ...DEFAULT_DILUTION_UNITS, v2: "µL" });
+    expect(!v1AboveV2.ok && v1AboveV2.issues[0]!.message).toBe(MESSAGE_V1_ABOVE_V2);
+  });
+
+  it("the unknown is given in its chosen unit, and also in the unit that suits it", () => {
+    expect(formatDilution(ok(v("1", "", "1", "2500"), "v1", { v1: "µL", v2: "µL" })).headline).toBe(
+      "V1 = 2\u202f500 µL (2.5 mL)",
+    );
+    expect(formatDilution(ok(v("10", "5", "", "1000"), "c2", { c1: "mM", c2: "mM" })).headline).toBe(
+      "C2 = 0.05 mM (50 µM)",
+    );
+    expect(formatDilution(ok(v("10", "5", "", "1000"), "c2", { c1: "mM", c2: "µM" })).headline).toBe("C2 = 50 µM");
+    expect(formatDilution(ok(v("95", "70", "", "100"), "c2", { c1: "% v/v", c2: "% v/v" })).headline).toBe(
+      "C2 = 66.5 % v/v",
+    );
+    expect(formatDilution(ok(v("10", "50", "", "500"), "c2", { c1: "×", c2: "×" })).headline).toBe("C2 = 1×");
+  });
+
+  it("a result too small to calculate is refused, never shown as 0", () => {
+    const tiny = `0.${"0".repeat(300)}1`;
+    const outcome = calculateDilution(v("999999999999999", "", tiny, "1"), "v1", {
+      ...DEFAULT_DILUTION_UNITS,
+      c1: "M",
+      c2: "fM",
+    });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.issues[0]!.message).toBe(MESSAGE_TOO_SMALL);
+  });
+});
+
+const CONCENTRATIONS = fc.constantFrom<DilutionConcentrationSymbol>(...DILUTION_CONCENTRATION_SYMBOLS);
+const VOLUMES = fc.constantFrom<DilutionVolumeSymbol>(...DILUTION_VOLUME_SYMBOLS);
+
+describe("dilution properties across units", () => {
+  it("C1 · V1 = C2 · V2 holds, converted, for every pair of units one family or a molecular weight links", () => {
+    const figure = fc
+      .double({ min: 1e-3, max: 1e3, noNaN: true })
+      .map((n) => typeableNumber(Number(n.toPrecision(6)), 9));
+    fc.assert(
+      fc.property(
+        fc.constantFrom<SolveFor>("v1", "v2", "c2"),
+        CONCENTRATIONS,
+        CONCENTRATIONS,
+        VOLUMES,
+        VOLUMES,
+        figure,
+        figure,
+        figure,
+        figure,
+        figure,
+        (mode, c1Unit, c2Unit, v1Unit, v2Unit, c1, v1, c2, v2, mw) => {
+          const units = { c1: c1Unit, c2: c2Unit, v1: v1Unit, v2: v2Unit };
+          const outcome = calculateDilution(v(c1, v1, c2, v2, mw), mode, units);
+          const link = unitLink(c1Unit, c2Unit);
+          if (link === "none") {
+            expect(!outcome.ok && dilutionInvalidKind(outcome.issues)).toBe("unitMismatch");
+            return;
+          }
+          if (!outcome.ok) {
+            // Only an impossible dilution (C2 above C1, V1 above V2) or a result out of range.
+            expect(dilutionInvalidKind(outcome.issues)).toBe("fields");
+            return;
+          }
+          const { numbers, molecularWeight } = outcome.result;
+          const c1InC2 = convertConcentration(numbers.c1, c1Unit, c2Unit, molecularWeight ?? undefined)!;
+          const left = c1InC2 * convertVolume(numbers.v1, v1Unit, "mL");
+          const right = numbers.c2 * convertVolume(numbers.v2, v2Unit, "mL");
+          expect(rel(left, right)).toBeLessThan(1e-9);
+          const d = formatDilution(outcome.result);
+          for (const text of Object.values(d)) expect(String(text)).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
