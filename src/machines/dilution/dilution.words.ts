@@ -7,7 +7,7 @@
  * diluent (V2 − V1) to the decimals of its inputs; the pipette for each volume; the formulas.
  * Every number goes through the shared formatter. Pure.
  */
-import { formatNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
+import { formatNumber, formatPlainNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
 import { decimalDifference, roundedDistance } from "~/domain/number/exact";
 import { decimalPlaces, DOUBLE_DIGITS } from "~/domain/lab/shown-sum";
 import { LAB_MAX_SIGNIFICANT } from "~/domain/lab/lab-field";
@@ -38,14 +38,21 @@ export function withUnit(text: string, unit: string): string {
   return unit === "×" ? `${text}×` : `${text} ${unit}`;
 }
 
+/** A value rounded as formatSignificant shows it (for the figures beside it in another unit). */
+function atSignificant(value: number, significant: number): number {
+  const decimals = significantDecimals(value, significant);
+  return decimals > MAX_SHOWN_DECIMALS ? value : Number(formatPlainNumber(value, decimals));
+}
+
 /**
- * A volume of `value` in `unit`, also in the unit that suits it when that is another: "0.05 mL
- * (50 µL)", "2 500 µL (2.5 mL)", "5 mL". The other figure is the same decimal moved (exact).
+ * A volume shown as `text` (the number `shown`) in `unit`, also in the unit that suits it when
+ * that is another: "0.05 mL (50 µL)", "2 500 µL (2.5 mL)", "5 mL". The other figure is the same
+ * decimal moved (exact): the two never disagree.
  */
-export function formatLabVolume(text: string, value: number, unit: DilutionVolumeSymbol, significant: number): string {
-  const suited = suitedVolumeUnit(convertVolume(value, unit, "mL"));
-  if (suited === unit || !(value > 0)) return withUnit(text, unit);
-  return `${withUnit(text, unit)} (${withUnit(formatSignificant(convertVolume(value, unit, suited), significant), suited)})`;
+export function formatLabVolume(text: string, shown: number, unit: DilutionVolumeSymbol): string {
+  const suited = suitedVolumeUnit(convertVolume(shown, unit, "mL"));
+  if (suited === unit || !(shown > 0)) return withUnit(text, unit);
+  return `${withUnit(text, unit)} (${withUnit(formatNumber(convertVolume(shown, unit, suited), MAX_SHOWN_DECIMALS), suited)})`;
 }
 
 /** The four values as a result shows them (without units), and the diluent with its unit. */
@@ -54,8 +61,8 @@ export interface DilutionShown {
   readonly text: Readonly<Record<DilutionQuantity, string>>;
   /** The diluent in the unit of V2, without its unit: "9.95"; "0" when there is none. */
   readonly diluent: string;
-  /** The stock (V1, in its unit) and the diluent (in the unit of V2) as the numbers shown. */
-  readonly values: { readonly v1: number; readonly diluent: number };
+  /** V1, V2 (each in its unit) and the diluent (in the unit of V2) as the numbers shown. */
+  readonly values: { readonly v1: number; readonly v2: number; readonly diluent: number };
 }
 
 /**
@@ -79,9 +86,13 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
   };
   if (solveFor === "c2") {
     text.c2 = formatDilutionNumber(numbers.c2, significant);
-    return { text, diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS), values: { v1: numbers.v1, diluent } };
+    return {
+      text,
+      diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS),
+      values: { v1: numbers.v1, v2: numbers.v2, diluent },
+    };
   }
-  const own = { v1: numbers.v1, diluent };
+  const own = { v1: numbers.v1, v2: numbers.v2, diluent, [solveFor]: atSignificant(numbers[solveFor], significant) };
   const unknownOwn = formatDilutionNumber(numbers[solveFor], significant);
   if (diluent === 0) {
     text[solveFor] = unknownOwn;
@@ -96,26 +107,31 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
   const decimals = Math.max(
     decimalPlaces(typed),
     significantDecimals(diluent, significant),
-    stockDecimals <= significantDecimals(diluent, LAB_MAX_SIGNIFICANT) ? stockDecimals : 0,
+    solveFor === "v1" && stockDecimals <= significantDecimals(diluent, LAB_MAX_SIGNIFICANT) ? stockDecimals : 0,
   );
   const largest = Math.max(numbers.v2, stockInFinalUnit);
   if (decimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS))) {
     // More digits than a double holds beside the larger volume: each to its significant figures.
     text[solveFor] = unknownOwn;
-    return { text, diluent: formatDilutionNumber(diluent, significant), values: own };
+    return {
+      text,
+      diluent: formatDilutionNumber(diluent, significant),
+      values: { ...own, diluent: atSignificant(diluent, significant) },
+    };
   }
   const shownDiluent = Number(roundedDistance(numbers.v2, stockInFinalUnit, decimals));
-  let v1 = numbers.v1;
+  const values = { ...own, diluent: shownDiluent };
   if (solveFor === "v2") {
-    text.v2 = formatNumber(decimalDifference(stockInFinalUnit, -shownDiluent), MAX_SHOWN_DECIMALS);
+    values.v2 = decimalDifference(stockInFinalUnit, -shownDiluent);
+    text.v2 = formatNumber(values.v2, MAX_SHOWN_DECIMALS);
   } else if (stockDecimals <= decimals) {
     // The stock as the final volume minus the diluent shown, in the unit of V1 (a decimal moved).
-    v1 = convertVolume(decimalDifference(numbers.v2, shownDiluent), units.v2, units.v1);
-    text.v1 = formatNumber(v1, MAX_SHOWN_DECIMALS);
+    values.v1 = convertVolume(decimalDifference(numbers.v2, shownDiluent), units.v2, units.v1);
+    text.v1 = formatNumber(values.v1, MAX_SHOWN_DECIMALS);
   } else {
     text.v1 = unknownOwn;
   }
-  return { text, diluent: formatNumber(shownDiluent, MAX_SHOWN_DECIMALS), values: { v1, diluent: shownDiluent } };
+  return { text, diluent: formatNumber(shownDiluent, MAX_SHOWN_DECIMALS), values };
 }
 
 export interface DilutionDisplay {
@@ -170,7 +186,7 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const headline =
     solveFor === "c2"
       ? `C2 = ${concentrationText(numbers.c2, text.c2, units.c2, significant)}`
-      : `${symbol} = ${formatLabVolume(fieldText, numbers[solveFor], units[solveFor], significant)}`;
+      : `${symbol} = ${formatLabVolume(fieldText, shown.values[solveFor], units[solveFor])}`;
   const stock = withUnit(text.v1, units.v1);
   const final = withUnit(text.v2, units.v2);
   const c1 = withUnit(text.c1, units.c1);
