@@ -66,7 +66,7 @@ const docs = {
     "S4.13": ["dilution:CALCULATE", "dilution.v1.calculated", "dilution.v2.calculated", "dilution.c2.calculated"],
     "S4.14": ["dilution:RESET"],
     "S5.6": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid"],
-    "B52.2": [
+    "D5.10": [
       "dilution:UNIT.CHANGE",
       "dilution.v1.invalid.unitMismatch",
       "dilution.v2.invalid.unitMismatch",
