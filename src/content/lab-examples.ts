@@ -30,8 +30,9 @@ import {
   type SolveFor,
 } from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
+import { formatNumber } from "~/domain/number/format";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
-import { PIPETTABLE_MINIMUM_UL } from "~/domain/lab/dilution-units";
+import { ABOVE_PIPETTES, PIPETTABLE_MINIMUM_UL, PIPETTES } from "~/domain/lab/dilution-units";
 import type { FaqEntry } from "~/lib/meta";
 
 function solveMolarity(
@@ -369,6 +370,18 @@ export interface DilutionPageView {
   readonly examples: readonly DilutionExampleView[];
   /** "0.2": under this many µL no pipette measures a volume (a caution). */
   readonly belowPipette: string;
+  /** Each pipette and the volumes it takes, from the calculator's table: "a P2 for 0.2–2 µL, a P20 for 2–20 µL, …". */
+  readonly pipetteRanges: string;
+  /** What measures a volume above the largest pipette (1 mL). */
+  readonly abovePipettes: string;
+}
+
+/** The pipettes' ranges in words, from the one table the calculator uses (dilution-units.ts). */
+function pipetteRanges(): string {
+  return PIPETTES.map((p, i) => {
+    const from = i === 0 ? PIPETTABLE_MINIMUM_UL : PIPETTES[i - 1]!.maxUl;
+    return `a ${p.name} for ${formatNumber(from, 3)}–${formatNumber(p.maxUl, 3)} µL`;
+  }).join(", ");
 }
 
 export function dilutionPageView(heading: string): DilutionPageView {
@@ -382,5 +395,7 @@ export function dilutionPageView(heading: string): DilutionPageView {
     small: withoutResult(PIPETTE_EXAMPLE),
     examples: DILUTION_EXAMPLES.map(withoutResult),
     belowPipette: String(PIPETTABLE_MINIMUM_UL),
+    pipetteRanges: pipetteRanges(),
+    abovePipettes: ABOVE_PIPETTES,
   };
 }

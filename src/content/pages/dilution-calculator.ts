@@ -5,6 +5,9 @@
  */
 import { dilutionPage } from "../page-types";
 
+/** A title inside a sentence: its first letter lower case ("10 mM stock …", "Stock …" → "stock …"). */
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export default dilutionPage({
   lead: "Work out how much stock solution to take, how far to make it up, or what concentration you will get, with C1 × V1 = C2 × V2, each value in its own unit. The result also tells you how much diluent to add and which pipette measures each volume. Everything is calculated on your device.",
   howTo: { heading: "How to Use", name: "How to use the C1V1 = C2V2 dilution calculator" },
@@ -22,13 +25,13 @@ export default dilutionPage({
     heading: "Worked examples",
     caption: "Dilutions worked out with C1 × V1 = C2 × V2, each value in its unit",
     note: ({ rounded, howTo, units, saline, small, belowPipette }) =>
-      `Results keep the significant figures of the most precise value you typed, at least three, so rounding never changes them by more than 0.5 %, with trailing zeros dropped (${rounded.v1}, ${howTo.v1}); the diluent, a subtraction, keeps the decimals of the volumes. Units are converted before anything is divided: ${units.title.charAt(0).toLowerCase() + units.title.slice(1)} needs ${units.v1} of stock (${units.display.conversion}), not ${units.v1.replace("µL", "mL")}. Through the molecular weight (${saline.molecularWeight}), ${saline.display.conversion}. Each volume comes with the pipette that measures it: ${small.title.charAt(0).toLowerCase() + small.title.slice(1)} needs V1 = ${small.v1}; ${small.pipettes.charAt(0).toLowerCase() + small.pipettes.slice(1)} Under ${belowPipette} µL no pipette is accurate: make an intermediate dilution first. Ethanol and water contract on mixing (95 mL of ethanol and 5 mL of water make less than 100 mL), so a % v/v dilution by C1V1 = C2V2 is approximate: take ${rounded.v1} of ${rounded.c1} ethanol and make it up to ${rounded.v2} with water, rather than adding ${rounded.diluent} of water.`,
+      `Results keep the significant figures of the most precise value you typed, at least three, so rounding never changes them by more than 0.5 %, with trailing zeros dropped (${rounded.v1}, ${howTo.v1}); the diluent, a subtraction, keeps the decimals of the volumes. Units are converted before anything is divided: ${lower(units.title)} needs ${units.v1} of stock (${units.display.conversion}). With the molecular weight (${saline.molecularWeight}), a molar and a mass-per-volume unit convert too: ${lower(saline.title)} needs ${saline.v1} of stock (${saline.display.conversion}). Each volume comes with the pipette that measures it: ${lower(small.title)} needs V1 = ${small.v1}; ${lower(small.pipettes)} Under ${belowPipette} µL no pipette is accurate: make an intermediate dilution first. Ethanol and water contract on mixing (95 mL of ethanol and 5 mL of water make less than 100 mL), so a % v/v dilution by C1V1 = C2V2 is approximate: take ${rounded.v1} of ${rounded.c1} ethanol and make it up to ${rounded.v2} with water, rather than adding ${rounded.diluent} of water.`,
   },
   tips: {
     heading: "Tips for accurate dilutions",
-    items: ({ belowPipette }) => [
-      "Choose the unit of each value with the buttons beside its field rather than converting in your head: a 10 mM stock and a 50 µM target are compared as 10 000 µM and 50 µM, so there is no 1 000-fold slip.",
-      `Pipette each volume with the smallest pipette that holds it: a P2 for 0.2–2 µL, a P20 up to 20 µL, a P200 up to 200 µL, a P1000 up to 1 000 µL; above 1 mL a serological pipette, a graduated cylinder or a volumetric flask. Below ${belowPipette} µL no pipette is accurate: make an intermediate dilution of the stock first (for example 1 in 100), then dilute that.`,
+    items: ({ belowPipette, units, pipetteRanges, abovePipettes }) => [
+      `Choose the unit of each value with the buttons beside its field rather than converting in your head: a ${units.c1} stock and a ${units.c2} target are compared in one unit (${units.display.conversion}), so there is no 1 000-fold slip.`,
+      `Pipette each volume with the smallest pipette that holds it: ${pipetteRanges}; above 1 mL ${abovePipettes}. Below ${belowPipette} µL no pipette is accurate: make an intermediate dilution of the stock first (for example 1 in 100), then dilute that.`,
       "Add the stock to part of the diluent, mix, then make up to the final volume V2 in a volumetric flask or graduated cylinder: this also allows for any change of volume on mixing.",
       "A point is always a decimal here (1.000 mL is one millilitre), powers of ten are read (5e-5) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed.",
     ],
