@@ -21,14 +21,20 @@ import {
   type MolarityValues,
 } from "~/machines/molarity/molarity.types";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
-import { dilutionShown, formatDilution, type DilutionDisplay } from "~/machines/dilution/dilution.words";
-import type { DilutionField, DilutionResult, DilutionValues, SolveFor } from "~/machines/dilution/dilution.types";
+import { dilutionShown, formatDilution, withUnit, type DilutionDisplay } from "~/machines/dilution/dilution.words";
+import {
+  DEFAULT_DILUTION_UNITS,
+  type DilutionEntry,
+  type DilutionResult,
+  type DilutionUnits,
+  type SolveFor,
+} from "~/machines/dilution/dilution.types";
 import { typeableNumber } from "~/domain/number/entry";
 import { SOLUBILITY_SOURCE } from "~/machines/molarity/molarity.types";
 import { MASS_PER_VOLUME_SOURCE, solubilityGramsPerLitre, solubilityMolar, soluteNamed } from "~/domain/lab/solubility";
 import { BALANCE_SOURCE } from "~/domain/lab/balance";
-import { formatSignificant } from "~/domain/number/format";
-import { SMALL_LAB_VOLUME_ML } from "~/machines/dilution/dilution.types";
+import { formatNumber, formatSignificant } from "~/domain/number/format";
+import { ABOVE_PIPETTES, PIPETTABLE_MINIMUM_UL, PIPETTES } from "~/domain/lab/dilution-units";
 import type { FaqEntry } from "~/lib/meta";
 
 function solveMolarity(
@@ -39,12 +45,6 @@ function solveMolarity(
   const full: MolarityValues = { mass: "", molecularWeight: "", volume: "", molarity: "", ...values };
   const outcome = calculateMolarity(full, mode, units);
   if (!outcome.ok) throw new Error(`Molarity example is invalid: ${JSON.stringify(values)} for ${mode}`);
-  return outcome.result;
-}
-
-function solveDilutionExample(values: DilutionValues, solveFor: SolveFor): DilutionResult {
-  const outcome = calculateDilution(values, solveFor);
-  if (!outcome.ok) throw new Error(`Dilution example is invalid: ${JSON.stringify(values)} for ${solveFor}`);
   return outcome.result;
 }
 
@@ -207,77 +207,132 @@ export function molarityFaq(): FaqEntry[] {
 export interface DilutionExample {
   readonly title: string;
   readonly solveFor: SolveFor;
-  /** The values as typed into the calculator's fields. */
-  readonly values: DilutionValues;
+  /** The values as typed into the calculator's fields, in `units`. */
+  readonly values: DilutionEntry;
+  readonly units: DilutionUnits;
+  /** Each value with its unit, as the calculator shows it ("10 mM", "5 µL"). */
   readonly c1: string;
   readonly v1: string;
   readonly c2: string;
   readonly v2: string;
+  /** The diluent to add with its unit (V2 − V1, in the unit of V2). */
   readonly diluent: string;
-  readonly unit: string;
+  /** The molecular weight that linked a molar and a mass concentration ("58.44 g/mol"), or "". */
+  readonly molecularWeight: string;
+  /** What measures each volume, from the calculator's words. */
+  readonly pipettes: string;
   readonly result: DilutionResult;
   readonly display: DilutionDisplay;
 }
 
 interface DilutionExampleInput {
   readonly title: string;
-  readonly unit: string;
+  readonly units: DilutionUnits;
   readonly solveFor: SolveFor;
-  readonly values: DilutionValues;
+  readonly values: DilutionEntry;
 }
 
 /**
- * A worked dilution that asks for `solveFor`: the three known values as typed, in `unit`; the
- * unknown's field is left empty, as the calculator's form has it.
+ * A worked dilution that asks for `solveFor`: the three known values as typed, in `units` (the
+ * page's unless given); the unknown's field is left empty, as the calculator's form has it.
  */
 function asking<S extends SolveFor>(
   solveFor: S,
   title: string,
-  unit: string,
-  known: Omit<DilutionValues, S>,
+  units: Partial<DilutionUnits>,
+  known: Omit<DilutionEntry, S>,
 ): DilutionExampleInput {
-  return { title, unit, solveFor, values: { c1: "", v1: "", c2: "", v2: "", ...known } };
+  return {
+    title,
+    units: { ...DEFAULT_DILUTION_UNITS, ...units },
+    solveFor,
+    values: { c1: "", v1: "", c2: "", v2: "", ...known },
+  };
 }
 
 const DILUTION_EXAMPLE_INPUTS: readonly DilutionExampleInput[] = [
-  asking("v1", "Stock 100 mg/mL to 10 mg/mL, 50 mL final", "mg/mL", { c1: "100", c2: "10", v2: "50" }),
-  asking("v1", "10× PBS to 1×, 500 mL final", "×", { c1: "10", c2: "1", v2: "500" }),
-  asking("v1", "1 M (1\u202f000 mM) stock to 50 mM, 200 mL final", "mM", { c1: "1000", c2: "50", v2: "200" }),
-  asking("v1", "95% ethanol to 70%, 100 mL final", "%", { c1: "95", c2: "70", v2: "100" }),
-  asking("v2", "2 mL of 50 mg/mL diluted to 5 mg/mL", "mg/mL", { c1: "50", v1: "2", c2: "5" }),
-  asking("c2", "5 mL of 20 mg/mL made up to 25 mL", "mg/mL", { c1: "20", v1: "5", v2: "25" }),
-  asking("v1", "70 mg/mL stock to 1 mg/mL, 1 mL final", "mg/mL", { c1: "70", c2: "1", v2: "1" }),
+  asking("v1", "Stock 100 mg/mL to 10 mg/mL, 50 mL final", {}, { c1: "100", c2: "10", v2: "50" }),
+  asking(
+    "v1",
+    "10 mM stock to 50 µM in 1 mL",
+    { c1: "mM", c2: "µM", v1: "µL", v2: "µL" },
+    {
+      c1: "10",
+      c2: "50",
+      v2: "1000",
+    },
+  ),
+  asking("v1", "10× PBS to 1×, 500 mL final", { c1: "×", c2: "×" }, { c1: "10", c2: "1", v2: "500" }),
+  asking("v1", "1 M stock to 50 mM, 200 mL final", { c1: "M", c2: "mM" }, { c1: "1", c2: "50", v2: "200" }),
+  asking(
+    "v1",
+    "95 % v/v ethanol to 70 % v/v, 100 mL final",
+    { c1: "% v/v", c2: "% v/v" },
+    {
+      c1: "95",
+      c2: "70",
+      v2: "100",
+    },
+  ),
+  asking(
+    "v1",
+    "1 M NaCl to 0.9 % w/v saline, 500 mL final",
+    { c1: "M", c2: "% w/v" },
+    {
+      c1: "1",
+      c2: "0.9",
+      v2: "500",
+      molecularWeight: "58.44",
+    },
+  ),
+  asking("v2", "2 mL of 50 mg/mL diluted to 5 mg/mL", {}, { c1: "50", v1: "2", c2: "5" }),
+  asking("c2", "5 mL of 20 mg/mL made up to 25 mL", {}, { c1: "20", v1: "5", v2: "25" }),
+  asking("v1", "70 mg/mL stock to 1 mg/mL, 1 mL final", {}, { c1: "70", c2: "1", v2: "1" }),
 ];
 
-/** "100 mg/mL", but "95%" and "10×" without a space. */
-function withUnit(value: string, unit: string): string {
-  return unit === "%" || unit === "×" ? `${value}${unit}` : `${value} ${unit}`;
+function solveDilutionExample({ values, solveFor, units }: DilutionExampleInput): DilutionResult {
+  const outcome = calculateDilution(values, solveFor, units);
+  if (!outcome.ok) throw new Error(`Dilution example is invalid: ${JSON.stringify(values)} for ${solveFor}`);
+  return outcome.result;
 }
 
-export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map(
-  ({ title, unit, solveFor, values }) => {
-    const result = solveDilutionExample(values, solveFor);
-    // As the calculator shows them: the stock and the diluent add up to the final volume.
-    const shown = dilutionShown(result);
-    const show = (field: DilutionField) => shown.text[field];
-    return {
-      title,
-      solveFor,
-      values,
-      unit,
-      c1: withUnit(show("c1"), unit),
-      v1: `${show("v1")} mL`,
-      c2: withUnit(show("c2"), unit),
-      v2: `${show("v2")} mL`,
-      diluent: shown.diluent,
-      result,
-      display: formatDilution(result),
-    };
-  },
-);
+export const DILUTION_EXAMPLES: readonly DilutionExample[] = DILUTION_EXAMPLE_INPUTS.map((input) => {
+  const { title, units, solveFor, values } = input;
+  const result = solveDilutionExample(input);
+  // As the calculator shows them: each value with its unit, the diluent to the decimals of its inputs.
+  const shown = dilutionShown(result);
+  const display = formatDilution(result);
+  return {
+    title,
+    solveFor,
+    values,
+    units,
+    c1: withUnit(shown.text.c1, units.c1),
+    v1: withUnit(shown.text.v1, units.v1),
+    c2: withUnit(shown.text.c2, units.c2),
+    v2: withUnit(shown.text.v2, units.v2),
+    diluent: withUnit(shown.diluent, units.v2),
+    molecularWeight: result.molecularWeight === null ? "" : `${values.molecularWeight} g/mol`,
+    pipettes: display.pipettes ?? "",
+    result,
+    display,
+  };
+});
 
 /** The spec's 'How to Use' example: 100 mg/mL to 10 mg/mL in a final 50 mL. */
 export const HOW_TO_EXAMPLE = DILUTION_EXAMPLES[0]!;
+
+/** The units example: 10 mM to 50 µM in 1 mL (5 µL of stock, not 5 mL: no 1 000-fold slip). */
+export const UNITS_EXAMPLE = DILUTION_EXAMPLES[1]!;
+
+/** The ethanol example: % v/v by C1V1 = C2V2 is approximate (ethanol and water contract on mixing). */
+export const ETHANOL_EXAMPLE = DILUTION_EXAMPLES[4]!;
+
+/** The molecular-weight example: 1 M NaCl to 0.9 % w/v saline. */
+export const SALINE_EXAMPLE = DILUTION_EXAMPLES[5]!;
+
+/** The pipette example: 70 mg/mL to 1 mg/mL in 1 mL, 14.3 µL of stock. */
+export const PIPETTE_EXAMPLE = DILUTION_EXAMPLES[8]!;
 
 // ---------------------------------------------------------------------------------------------
 // Page views (built at pre-render time by the lab pages' loaders): the examples as text only.
@@ -322,22 +377,39 @@ export function molarityPageView(heading: string): MolarityPageView {
 /** The 'How to Use' steps of the dilution page; the example's numbers come from the calculator's calc module. */
 export const DILUTION_HOW_TO_STEPS: readonly string[] = [
   "Choose what to solve for: V1 (the stock volume, selected at first), V2 (the final volume) or C2 (the final concentration). Its field is calculated and cannot be typed in.",
-  "Enter the other three values. C1 and C2 must use the same unit (for example mg/mL, % or mM); volumes are in mL.",
-  "Press Calculate. The unknown appears in its field and below the form, with the volume of diluent to add (V2 − V1).",
+  "Enter the other three values and choose each one's unit with the buttons beside it: C1 and C2 in M to fM, g/L to ng/mL, % w/v, % v/v or × (mg/mL at first); V1 and V2 in µL, mL or L (mL at first). C1 and C2 of one kind are converted exactly; between molar and mass units, enter the molecular weight.",
+  "Press Calculate. The unknown appears in its field and below the form, in its unit, with the volume of diluent to add (V2 − V1) and the pipette for each volume.",
   `Example: a stock of ${HOW_TO_EXAMPLE.c1} diluted to ${HOW_TO_EXAMPLE.c2} in a final ${HOW_TO_EXAMPLE.v2} needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent.`,
+  `With units: a ${UNITS_EXAMPLE.c1} stock diluted to ${UNITS_EXAMPLE.c2} in ${UNITS_EXAMPLE.v2} needs ${UNITS_EXAMPLE.v1} of stock plus ${UNITS_EXAMPLE.diluent} of diluent (${UNITS_EXAMPLE.display.conversion}).`,
 ];
 
 export interface DilutionPageView {
   readonly heading: string;
   readonly howToSteps: readonly string[];
   readonly howTo: DilutionExampleView;
-  /** An example whose unknown is rounded (95% to 70%). */
+  /** An example whose unknown is rounded (95 % v/v to 70 % v/v), and approximate (ethanol). */
   readonly rounded: DilutionExampleView;
-  /** An example whose stock volume is under 0.1 mL (70 mg/mL to 1 mg/mL in 1 mL). */
+  /** 10 mM to 50 µM in 1 mL: units converted. */
+  readonly units: DilutionExampleView;
+  /** 1 M NaCl to 0.9 % w/v: through the molecular weight. */
+  readonly saline: DilutionExampleView;
+  /** An example whose stock volume is a pipette's (70 mg/mL to 1 mg/mL in 1 mL: 14.3 µL, a P20). */
   readonly small: DilutionExampleView;
   readonly examples: readonly DilutionExampleView[];
-  /** "0.1": under this many mL a volume gets a caution. */
-  readonly smallVolume: string;
+  /** "0.2": under this many µL no pipette measures a volume (a caution). */
+  readonly belowPipette: string;
+  /** Each pipette and the volumes it takes, from the calculator's table: "a P2 for 0.2–2 µL, a P20 for 2–20 µL, …". */
+  readonly pipetteRanges: string;
+  /** What measures a volume above the largest pipette (1 mL). */
+  readonly abovePipettes: string;
+}
+
+/** The pipettes' ranges in words, from the one table the calculator uses (dilution-units.ts). */
+function pipetteRanges(): string {
+  return PIPETTES.map((p, i) => {
+    const from = i === 0 ? PIPETTABLE_MINIMUM_UL : PIPETTES[i - 1]!.maxUl;
+    return `a ${p.name} for ${formatNumber(from, 3)}–${formatNumber(p.maxUl, 3)} µL`;
+  }).join(", ");
 }
 
 export function dilutionPageView(heading: string): DilutionPageView {
@@ -345,9 +417,13 @@ export function dilutionPageView(heading: string): DilutionPageView {
     heading,
     howToSteps: DILUTION_HOW_TO_STEPS,
     howTo: withoutResult(HOW_TO_EXAMPLE),
-    rounded: withoutResult(DILUTION_EXAMPLES[3]!),
-    small: withoutResult(DILUTION_EXAMPLES[6]!),
+    rounded: withoutResult(ETHANOL_EXAMPLE),
+    units: withoutResult(UNITS_EXAMPLE),
+    saline: withoutResult(SALINE_EXAMPLE),
+    small: withoutResult(PIPETTE_EXAMPLE),
     examples: DILUTION_EXAMPLES.map(withoutResult),
-    smallVolume: String(SMALL_LAB_VOLUME_ML),
+    belowPipette: String(PIPETTABLE_MINIMUM_UL),
+    pipetteRanges: pipetteRanges(),
+    abovePipettes: ABOVE_PIPETTES,
   };
 }

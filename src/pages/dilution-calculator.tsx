@@ -40,14 +40,11 @@ const ModeTag = styled.span`
 `;
 
 /**
- * A known value as it is typed into its field (issue 27: every worked example can be typed as
- * written; a volume may carry its field's unit, mL), the unknown as the calculator gives it.
+ * Each value with its unit, as the calculator shows it: a known value as it is typed into its field
+ * with the unit chosen beside it (issue 27: every worked example can be typed as written), the
+ * unknown as the calculator gives it.
  */
-function cellOf(e: DilutionExampleView, field: "c1" | "v1" | "c2" | "v2"): string {
-  const volume = field === "v1" || field === "v2";
-  if (field === e.solveFor) return e[field];
-  return volume ? `${e.values[field]} mL` : e.values[field];
-}
+const cellOf = (e: DilutionExampleView, field: "c1" | "v1" | "c2" | "v2"): string => e[field];
 
 const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
   { heading: "Task", cell: (e) => e.title },
@@ -56,8 +53,8 @@ const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
   { heading: "V1", num: true, cell: (e) => cellOf(e, "v1") },
   { heading: "C2", num: true, cell: (e) => cellOf(e, "c2") },
   { heading: "V2", num: true, cell: (e) => cellOf(e, "v2") },
-  { heading: "Unit of C1 and C2", cell: (e) => e.unit },
   { heading: "Diluent", num: true, cell: (e) => e.diluent },
+  { heading: "Molecular weight", cell: (e) => e.molecularWeight || "—" },
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {

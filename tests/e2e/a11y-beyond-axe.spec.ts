@@ -576,7 +576,10 @@ test.describe("the one announcer: the lab calculators", () => {
     await openLabPage(page, "/dilution-calculator");
     await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expectSaid(page, "V1 = 5 mL. Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
+    await expectSaid(
+      page,
+      "V1 = 5 mL. 5 mL of the 100 mg/mL stock, made up to 50 mL at 10 mg/mL: add 45 mL diluent. Measure the stock (5 mL) and the diluent (45 mL) with a serological pipette or a graduated cylinder.",
+    );
 
     const c1 = page.getByRole("textbox", { name: "C1 - Initial Concentration" });
     await c1.fill("abc");

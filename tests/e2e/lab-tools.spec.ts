@@ -11,6 +11,7 @@ import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/l
 import { DISCLAIMER_SHORT } from "../../src/data/site";
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 import { TAGS, violations } from "./support/axe";
+import { expectAnnouncedNow } from "./support/keyboard";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -90,6 +91,66 @@ async function tabTo(page: Page, name: string, max = 80) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+test.describe("dilution units", () => {
+  test("dilution: units on every field, the conversion shown and said, a unit mismatch named, Reset restores the units", async ({
+    page,
+  }) => {
+    await open(page, DILUTION);
+    const unit = (group: string, name: string) =>
+      page.getByRole("radiogroup", { name: group, exact: true }).getByRole("radio", { name, exact: true });
+    const region = page.getByRole("status", { name: "Result" });
+    await unit("C1 unit", "mM").click();
+    await expectAnnouncedNow(page, "C1 in mM.");
+    await unit("C2 unit", "µM").click();
+    await unit("V1 unit", "µL").click();
+    await expectAnnouncedNow(page, "V1 in µL.");
+    // Each label names its unit.
+    const c1 = page.getByRole("textbox", { name: "C1 - Initial Concentration (mM)", exact: true });
+    const v1 = page.getByRole("textbox", { name: "V1 - Initial Volume (µL)", exact: true });
+    await c1.fill("10");
+    await page.getByRole("textbox", { name: "C2 - Final Concentration (µM)", exact: true }).fill("50");
+    await page.getByRole("textbox", { name: "V2 - Final Volume (mL)", exact: true }).fill("1");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    // 10 mM to 50 µM in 1 mL: 5 µL of stock, not 5 mL (no 1 000-fold slip).
+    await expect(v1).toHaveValue("5");
+    await expect(region).toContainText("V1 = 5 µL");
+    await expect(region).toContainText(/C1 10 mM = 10\s000 µM/);
+    await expect(region).toContainText("5 µL of the 10 mM stock, made up to 1 mL at 50 µM: add 0.995 mL diluent.");
+    await expect(region).toContainText("Measure the stock (5 µL) with a P20; the diluent (995 µL) with a P1000.");
+    await expectAnnouncedNow(page, "V1 = 5 µL. C1 10 mM = 10000 µM. 5 µL of the 10 mM stock");
+    // A unit nothing links to µM: named, what to do, never a number.
+    await unit("C1 unit", "×").click();
+    await expectAnnouncedNow(page, "C1 in ×. The result was cleared: press Calculate.");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(region).toHaveAttribute("data-kind", "unitMismatch");
+    await expect(region).toContainText("C1 is in × (a stock's × strength) and C2 in µM (a molar concentration)");
+    await expect(v1).toHaveValue("");
+    await expectAnnouncedNow(page, "No result. C1 is in ×");
+    // Molar and mass per volume: through the molecular weight.
+    await unit("C1 unit", "M").click();
+    await unit("C2 unit", "% w/v").click();
+    await unit("V1 unit", "mL").click();
+    await page.getByRole("textbox", { name: "C1 - Initial Concentration (M)", exact: true }).fill("1");
+    await page.getByRole("textbox", { name: "C2 - Final Concentration (% w/v)", exact: true }).fill("0.9");
+    await page.getByRole("textbox", { name: "V2 - Final Volume (mL)", exact: true }).fill("500");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(region).toHaveAttribute("data-kind", "unitMismatch");
+    await expect(region).toContainText("enter the molecular weight of the solute (g/mol)");
+    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.44");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await expect(region).toContainText("V1 = 77 mL");
+    await expect(region).toContainText("C1 1 M = 5.844 % w/v at 58.44 g/mol");
+    // Reset: the page's units again.
+    await page.getByRole("button", { name: "Reset", exact: true }).click();
+    await expect(unit("C1 unit", "mg/mL")).toBeChecked();
+    await expect(unit("C2 unit", "mg/mL")).toBeChecked();
+    await expect(unit("V1 unit", "mL")).toBeChecked();
+    await expect(page.getByRole("textbox", { name: "C1 - Initial Concentration (mg/mL)", exact: true })).toHaveValue(
+      "",
+    );
+  });
+});
+
 test.describe("keyboard only", () => {
   test("molarity: skip link, type, Enter to calculate, fix an error, Reset", async ({ page }) => {
     await open(page, MOLARITY);
@@ -144,12 +205,21 @@ test.describe("keyboard only", () => {
     const v1 = page.getByRole("textbox", { name: "V1 - Initial Volume (mL)" });
     const c2 = page.getByRole("textbox", { name: "C2 - Final Concentration" });
     const v2 = page.getByRole("textbox", { name: "V2 - Final Volume (mL)" });
-    await tabTo(page, "C1 - Initial Concentration");
+    const unit = (group: string, name: string) =>
+      page.getByRole("radiogroup", { name: group, exact: true }).getByRole("radio", { name, exact: true });
+    await tabTo(page, "C1 - Initial Concentration (mg/mL)");
     await expect(c1).toBeFocused();
     await page.keyboard.type("100");
-    await page.keyboard.press("Tab"); // V1 is the unknown: disabled, skipped
+    // Each field is followed by its unit group, reached on its chosen unit; V1 is the unknown:
+    // disabled, skipped.
+    await page.keyboard.press("Tab");
+    await expect(unit("C1 unit", "mg/mL")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(unit("V1 unit", "mL")).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(c2).toBeFocused();
     await page.keyboard.type("10");
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(v2).toBeFocused();
     await page.keyboard.type("50");
@@ -157,11 +227,14 @@ test.describe("keyboard only", () => {
     const region = page.getByRole("status", { name: "Result" });
     await expect(v1).toHaveValue("5");
     await expect(region).toContainText(HOW_TO_EXAMPLE.display.headline);
-    await expect(region).toContainText("Add 45 mL of diluent to 5 mL of stock");
+    await expect(region).toContainText("5 mL of the 100 mg/mL stock, made up to 50 mL at 10 mg/mL: add 45 mL diluent.");
 
     // 'Solve for:' is a radio group: Tab reaches its checked radio, the arrow keys move the choice.
     const radio = (name: string) =>
       page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
+    await page.keyboard.press("Tab"); // V2's unit
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: "Molecular weight (g/mol)" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(radio("V1")).toBeFocused();
     await expect(radio("V1")).toBeChecked();
@@ -178,10 +251,10 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     // V1 is empty now (it was the unknown before): the hint names it and takes the focus.
     await expect(v1).toBeFocused();
-    await expect(v1).toHaveAccessibleDescription("Enter V1, the initial volume.");
+    await expect(v1).toHaveAccessibleDescription("Enter V1, the initial volume in mL.");
     await page.keyboard.type("5");
-    await page.keyboard.press("Shift+Tab");
-    await expect(c1).toBeFocused();
+    // V1's unit, C2's unit (C2 is the unknown now), then V2.
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(v2).toBeFocused();
@@ -189,7 +262,7 @@ test.describe("keyboard only", () => {
     await expect(v2).toHaveValue("50");
     await page.keyboard.press("Enter");
     await expect(c2).toHaveValue("10");
-    await expect(region).toContainText("C2 = 10 (in the unit of C1)");
+    await expect(region).toContainText("C2 = 10 mg/mL");
 
     await tabTo(page, "Reset");
     await page.keyboard.press("Enter");

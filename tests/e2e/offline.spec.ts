@@ -219,7 +219,9 @@ test("after one visit every route and every calculator works offline", async ({ 
     await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
     await expect(page.getByRole("textbox", { name: "V1 - Initial Volume (mL)" })).toHaveValue("5");
-    await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
+    await expect(page.getByRole("status", { name: "Result" })).toContainText(
+      "made up to 50 mL at 10 mg/mL: add 45 mL diluent",
+    );
   });
 
   await test.step("following links between pages works offline", async () => {

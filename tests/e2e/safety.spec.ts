@@ -316,10 +316,17 @@ test("lab answers are exact enough to use, with their cautions", async ({ page }
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
   const dilution = page.getByTestId("dilution-result");
   await expect(dilution).toContainText("V1 = 0.0143 mL (14.3 µL)");
-  await expect(dilution).toHaveAttribute("data-kind", "smallVolume");
-  await expect(page.getByTestId("dilution-caution")).toContainText(
-    "under 0.1 mL: too small to measure accurately with a syringe",
-  );
+  // 14.3 µL is a routine P20 volume (issue 52): pipette advice, no caution, no syringe.
+  await expect(dilution).toHaveAttribute("data-kind", "measurable");
+  await expect(dilution).toContainText("Measure the stock (14.3 µL) with a P20");
+  await expect(dilution).not.toContainText("syringe");
+  // Under 0.2 µL no pipette is accurate: the caution, an intermediate dilution first.
+  await page.getByRole("textbox", { name: "C1 - Initial Concentration" }).fill("10000");
+  await page.getByRole("button", { name: "Calculate", exact: true }).click();
+  await expect(dilution).toHaveAttribute("data-kind", "belowPipette");
+  await expect(page.getByTestId("dilution-caution")).toContainText("make an intermediate dilution of the stock first", {
+    ignoreCase: true,
+  });
 
   await page.goto("/molarity-calculator");
   await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();

@@ -326,7 +326,9 @@ test("(d) no request to another origin while every calculator, menu, copy and do
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
   await fillDilutionExample(page);
   await page.getByRole("button", { name: "Calculate", exact: true }).click();
-  await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
+  await expect(page.getByRole("status", { name: "Result" })).toContainText(
+    "made up to 50 mL at 10 mg/mL: add 45 mL diluent",
+  );
   for (const mode of ["V2", "C2", "V1"]) {
     await page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: mode, exact: true }).check();
     await page.getByRole("button", { name: "Calculate", exact: true }).click();

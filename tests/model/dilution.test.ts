@@ -15,6 +15,7 @@ import {
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { calculateDilution } from "~/machines/dilution/dilution.calc";
 import { selectSolveFor, selectStatus } from "~/machines/dilution/dilution.selectors";
+import { DEFAULT_DILUTION_UNITS, type DilutionField } from "~/machines/dilution/dilution.types";
 
 const model = createDilutionModel();
 const tracker = model.coverage("machine");
@@ -45,7 +46,7 @@ describe("dilution machine model", () => {
           const mode = selectSolveFor(actual);
           const status = selectStatus(actual);
           if (status === "calculated") {
-            const outcome = calculateDilution(actual.context.values, mode);
+            const outcome = calculateDilution(actual.context.values, mode, actual.context.units);
             expect(outcome.ok).toBe(true);
             expect(actual.context.result).toEqual(outcome.ok ? outcome.result : null);
             expect(actual.context.result?.solveFor).toBe(mode);
@@ -65,29 +66,73 @@ describe("dilution machine details", () => {
   const start = () => createActor(dilutionMachine).start();
   const fill = (actor: ReturnType<typeof start>, values: Record<string, string>) => {
     for (const [field, value] of Object.entries(values)) {
-      actor.send({ type: "FIELD.CHANGE", field: field as "c1" | "v1" | "c2" | "v2", value });
+      actor.send({ type: "FIELD.CHANGE", field: field as DilutionField, value });
     }
   };
 
   it("starts solving for V1 with empty values", () => {
     const s = start().getSnapshot();
     expect(s.value).toEqual({ v1: "editing" });
-    expect(s.context.values).toEqual({ c1: "", v1: "", c2: "", v2: "" });
+    expect(s.context.values).toEqual({ c1: "", v1: "", c2: "", v2: "", molecularWeight: "" });
+    expect(s.context.units).toEqual(DEFAULT_DILUTION_UNITS);
   });
 
-  it("Reset clears the four values and the result and keeps the mode", () => {
+  it("Reset clears the values and the result, returns the units to the page's and keeps the mode", () => {
     const actor = start();
     actor.send({ type: "SOLVE_FOR", mode: "c2" });
+    actor.send({ type: "UNIT.CHANGE", field: "c1", unit: "mM" });
+    actor.send({ type: "UNIT.CHANGE", field: "c2", unit: "µM" });
+    actor.send({ type: "UNIT.CHANGE", field: "v1", unit: "µL" });
     fill(actor, { c1: "100", v1: "5", v2: "50" });
     actor.send({ type: "CALCULATE" });
+    // 100 mM × 5 µL ÷ 50 mL = 0.01 mM = 10 µM.
     expect(actor.getSnapshot().context.result?.value).toBe(10);
     actor.send({ type: "RESET" });
     expect(actor.getSnapshot().value).toEqual({ c2: "editing" });
     expect(actor.getSnapshot().context).toEqual({
-      values: { c1: "", v1: "", c2: "", v2: "" },
+      values: { c1: "", v1: "", c2: "", v2: "", molecularWeight: "" },
+      units: DEFAULT_DILUTION_UNITS,
       issues: [],
       result: null,
     });
+  });
+
+  it("a unit button is an edit: it clears the result and says the field's new unit", () => {
+    const actor = start();
+    const said: string[] = [];
+    actor.on("edited", (e) => said.push(e.announcement));
+    fill(actor, { c1: "10", c2: "50", v2: "1" });
+    actor.send({ type: "UNIT.CHANGE", field: "c1", unit: "mM" });
+    expect(said).toEqual(["C1 in mM."]);
+    actor.send({ type: "UNIT.CHANGE", field: "c2", unit: "µM" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ v1: { calculated: "measurable" } });
+    // 10 mM to 50 µM in 1 mL: 0.005 mL (5 µL), never 5 mL.
+    expect(actor.getSnapshot().context.result?.value).toBe(0.005);
+    actor.send({ type: "UNIT.CHANGE", field: "v1", unit: "µL" });
+    expect(actor.getSnapshot().value).toEqual({ v1: "editing" });
+    expect(said.at(-1)).toBe("V1 in µL. The result was cleared: press Calculate.");
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().context.result?.value).toBe(5);
+  });
+
+  it("C1 and C2 in units nothing links is a state of its own; the molecular weight links molar and mass", () => {
+    const actor = start();
+    fill(actor, { c1: "1", c2: "9", v2: "500" });
+    actor.send({ type: "UNIT.CHANGE", field: "c1", unit: "M" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ v1: { invalid: "unitMismatch" } });
+    expect(actor.getSnapshot().context.issues[0]?.message).toContain("C1 is in M");
+    expect(actor.getSnapshot().context.issues[0]?.message).toContain("C2 in mg/mL");
+    // Another field's edit leaves the mismatch; the molecular weight answers it.
+    actor.send({ type: "FIELD.CHANGE", field: "v2", value: "500" });
+    expect(actor.getSnapshot().value).toEqual({ v1: { invalid: "unitMismatch" } });
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
+    expect(actor.getSnapshot().value).toEqual({ v1: "editing" });
+    actor.send({ type: "CALCULATE" });
+    expect(actor.getSnapshot().value).toEqual({ v1: { calculated: "measurable" } });
+    // 9 g/L of NaCl from 58.44 g/L in 500 mL: 77.0 mL.
+    expect(actor.getSnapshot().context.result?.value).toBeCloseTo(77.0020533, 6);
   });
 
   it("choosing the mode already chosen changes nothing", () => {
@@ -107,7 +152,7 @@ describe("dilution machine details", () => {
     actor.send({ type: "SOLVE_FOR", mode: "v2" });
     expect(actor.getSnapshot().value).toEqual({ v2: "editing" });
     expect(actor.getSnapshot().context.result).toBeNull();
-    expect(actor.getSnapshot().context.values).toEqual({ c1: "100", v1: "7", c2: "10", v2: "50" });
+    expect(actor.getSnapshot().context.values).toEqual({ c1: "100", v1: "7", c2: "10", v2: "50", molecularWeight: "" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.value).toBe(70);
   });
@@ -118,7 +163,7 @@ describe("dilution machine details", () => {
     actor.on("focus.field", (e) => focused.push(e.field));
     fill(actor, { c1: "10", c2: "100", v2: "50" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ v1: "invalid" });
+    expect(actor.getSnapshot().value).toEqual({ v1: { invalid: "fields" } });
     expect(actor.getSnapshot().context.issues[0]).toMatchObject({ field: "c2", involves: ["c1", "c2"] });
     expect(focused).toEqual(["c2"]);
     actor.send({ type: "FIELD.CHANGE", field: "c1", value: "1000" });

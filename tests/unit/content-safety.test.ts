@@ -199,12 +199,10 @@ describe("every worked example can be typed into its page's fields as written (i
     for (const ex of DILUTION_EXAMPLES) {
       for (const field of ["c1", "v1", "c2", "v2"] as const) {
         if (field === ex.solveFor) continue;
-        const typed = field === "v1" || field === "v2" ? `${ex.values[field]} mL` : ex.values[field];
-        const read = readLabField(typed, {
-          name: field,
-          prompt: field,
-          ...(field.startsWith("v") ? { unit: "mL" } : {}),
-        });
+        // As the page's table writes it: the number and the unit chosen beside the field.
+        const unit = ex.units[field];
+        const typed = `${ex.values[field]} ${unit}`;
+        const read = readLabField(typed, { name: field, prompt: field, unit });
         expect(read.ok && read.value, `${ex.title}: ${typed}`).toBe(ex.result.numbers[field]);
       }
     }

@@ -1556,12 +1556,6 @@ describe("fuzz: molarity", () => {
 // ---------------------------------------------------------------------------------------------
 // Dilution
 
-/** A dilution volume as shown: significant figures, and in µL too under 1 mL. */
-function refLabVolume(x: Q, sig: number): string {
-  const text = `${refSignificant(x, sig)} mL`;
-  return cmp(x, q(0n)) > 0 && cmp(x, q(1n)) < 0 ? `${text} (${refSignificant(mul(x, fromInt(1000)), sig)} µL)` : text;
-}
-
 /** The decimals a value shows at `sig` significant figures (format.ts significantDecimals). */
 const refSigDecimals = (x: Q, sig: number): number => Math.max(0, sig - 1 - floorLog10(abs(x)));
 
@@ -1572,9 +1566,13 @@ function refDecimalPlaces(x: Q): number {
   return places;
 }
 
-/** A volume with every digit it has, and in µL too under 1 mL (dilution.words.ts exactVolume). */
-function refExactVolume(x: Q): string {
+/** `x` rounded half away from zero at `k` decimals. */
+const refAt = (x: Q, k: number): Q => q(roundedUnits(x, k), p10(k).n);
+
+/** A volume shown (as `x`, rounded) in mL, and in µL under 1 mL or L from 1 000 mL: the same decimal moved. */
+function refShownVolume(x: Q): string {
   const text = `${refEcho(x)} mL`;
+  if (cmp(x, fromInt(1000)) >= 0) return `${text} (${refEcho(div(x, fromInt(1000)))} L)`;
   return cmp(x, q(0n)) > 0 && cmp(x, q(1n)) < 0 ? `${text} (${refEcho(mul(x, fromInt(1000)))} µL)` : text;
 }
 
@@ -1589,10 +1587,11 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
           inputsRun.dilution += 1;
           const values = { c1, v1, c2, v2 };
           const ctx = `calculateDilution(${JSON.stringify(values)}, ${solveFor})`;
+          // The page's units: C1 and C2 in mg/mL, V1 and V2 in mL (dilution.types.ts).
           const outcome = calculateDilution(values, solveFor);
           noBadText(outcome, ctx);
           const known = (["c1", "v1", "c2", "v2"] as const).filter((f) => f !== solveFor);
-          const unitOf = (f: string) => (f === "v1" || f === "v2" ? "mL" : undefined);
+          const unitOf = (f: string) => (f === "v1" || f === "v2" ? "mL" : "mg/mL");
           const refs = Object.fromEntries(known.map((f) => [f, refLabField(values[f], false, unitOf(f))])) as Record<
             string,
             RefField
@@ -1631,7 +1630,11 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
             same(outcome.issues[0]?.field, null, `${ctx} too-large hint`);
             return;
           }
-          if (!outcome.ok) throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")})`);
+          if (!outcome.ok) {
+            // A result that underflows to 0 is refused too, never shown as 0.
+            if (!representable(value) && outcome.issues[0]?.field === null) return;
+            throw new Error(`${ctx}: refused (${outcome.issues.map((i) => i.message).join("; ")})`);
+          }
           const display = formatDilution(outcome.result);
           noBadText(display, ctx);
           if (!representable(value)) return;
@@ -1644,40 +1647,47 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
           const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
           // The larger volume's spread: V2 − V1 loses digits when V1 is almost V2.
           const volumeSpread = spreadOf(cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1);
-          const diluentText = /^Add (.+) of diluent/.exec(display.instruction)?.[1] ?? "";
-          // The unknown volume and the diluent are rounded at one decimal place, the finer of the
-          // two at the significant figures, and add up to the final volume in the figures shown,
-          // unless V2 would need more than the 15 digits a double holds.
-          const k = isZero(diluentExact) ? 0 : Math.max(refSigDecimals(value, sig), refSigDecimals(diluentExact, sig));
-          const knownDecimals = refDecimalPlaces(solveFor === "v1" ? all.v2 : all.v1);
-          const together = Math.max(k, knownDecimals) <= Math.min(40, refSigDecimals(all.v2, 15));
+          const diluentText = /: add (.+) mL diluent\.$/.exec(display.instruction)?.[1] ?? "";
+          // The diluent is a subtraction (issue 52): rounded at the decimals of the volume typed,
+          // its own significant figures, and, solving V1, the stock's decimals at its significant
+          // figures unless they pass the diluent's sixth figure (then the stock is made up to V2).
+          const stockDecimals = refSigDecimals(all.v1, sig);
+          const k = isZero(diluentExact)
+            ? 0
+            : Math.max(
+                refDecimalPlaces(solveFor === "v1" ? all.v2 : all.v1),
+                refSigDecimals(diluentExact, sig),
+                solveFor === "v1" && stockDecimals <= refSigDecimals(diluentExact, 6) ? stockDecimals : 0,
+              );
+          const largest = cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1;
+          const together = k <= Math.min(40, refSigDecimals(largest, 15));
           if (solveFor !== "c2" && !isZero(diluentExact) && together) {
-            const atK = (x: Q) => q(roundedUnits(x, k), p10(k).n);
-            shown(diluentText, diluentExact, (x) => refExactVolume(atK(x)), volumeSpread, `${ctx} diluent`);
-            const diluentShown = parseDecimal(diluentText.replace(/ mL.*$/, "").replace(/[,\u202f]/g, ""));
+            shown(diluentText, diluentExact, (x) => refEcho(refAt(x, k)), volumeSpread, `${ctx} diluent`);
+            const diluentShown = parseDecimal(diluentText.replace(/[,\u202f]/g, ""));
             if (!diluentShown) throw new Error(`${ctx}: diluent ${JSON.stringify(diluentText)} is not a number`);
-            const volumeShown = solveFor === "v1" ? sub(all.v2, diluentShown) : add(all.v1, diluentShown);
-            same(fieldText, refEcho(volumeShown), `${ctx} result: the known volume and the diluent shown`);
-            same(display.headline, `${solveFor.toUpperCase()} = ${refExactVolume(volumeShown)}`, `${ctx} headline`);
-            // Within half a unit of its last decimal of the exact unknown (and a double's spread).
-            const off = abs(sub(volumeShown, value));
-            if (cmp(off, add(q(1n, 2n * p10(k).n), spreadOf(value))) > 0)
-              throw new Error(`${ctx}: ${fieldText} is ${refPlain(off, 30)} from the exact ${refPlain(value, 30)}`);
+            const fromDiluent = solveFor === "v2" || stockDecimals <= k;
+            const volumeShown = !fromDiluent
+              ? refAt(value, refSigDecimals(value, sig))
+              : solveFor === "v1"
+                ? sub(all.v2, diluentShown)
+                : add(all.v1, diluentShown);
+            if (fromDiluent) {
+              same(fieldText, refEcho(volumeShown), `${ctx} result: the known volume and the diluent shown`);
+              // Within half a unit of its last decimal of the exact unknown (and a double's spread).
+              const off = abs(sub(volumeShown, value));
+              if (cmp(off, add(q(1n, 2n * p10(k).n), spreadOf(value))) > 0)
+                throw new Error(`${ctx}: ${fieldText} is ${refPlain(off, 30)} from the exact ${refPlain(value, 30)}`);
+            } else shown(fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
+            if (fromDiluent)
+              same(display.headline, `${solveFor.toUpperCase()} = ${refShownVolume(volumeShown)}`, `${ctx} headline`);
           } else {
             shown(fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
-            if (solveFor === "c2") same(display.headline, `C2 = ${fieldText} (in the unit of C1)`, `${ctx} headline`);
-            else
-              shown(
-                display.headline.replace(/^V[12] = /, ""),
-                value,
-                (x) => refLabVolume(x, sig),
-                spreadOf(value),
-                `${ctx} headline`,
-              );
+            if (solveFor === "c2")
+              expect(display.headline, ctx).toMatch(new RegExp(`^C2 = ${fieldText} mg/mL( \\(|$)`));
             if (!isZero(diluentExact)) {
               // Solving for C2 the diluent is V2 − V1 of the volumes typed, every digit; else (a
               // diluent too small beside V2) to its significant figures.
-              const diluentRef = solveFor === "c2" ? refExactVolume : (x: Q) => refLabVolume(x, sig);
+              const diluentRef = solveFor === "c2" ? refEcho : (x: Q) => refSignificant(x, sig);
               shown(diluentText, diluentExact, diluentRef, volumeSpread, `${ctx} diluent`);
             }
           }
@@ -1685,14 +1695,15 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
           else
             same(
               display.instruction,
-              `Add ${diluentText} of diluent to ${show("v1")} mL of stock (C1 = ${show("c1")}) to make ${show("v2")} mL at C2 = ${show("c2")}.`,
+              `${show("v1")} mL of the ${show("c1")} mg/mL stock, made up to ${show("v2")} mL at ${show("c2")} mg/mL: add ${diluentText} mL diluent.`,
               `${ctx} instruction`,
             );
-          // A stock or diluent volume above 0 and under 0.1 mL is the smallVolume caution.
-          const small = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(1n, 10n)) < 0;
-          if (representable(all.v1) && !small(diluentExact) && !isZero(diluentExact)) {
-            same(display.caution !== null, small(all.v1), `${ctx} small-volume caution`);
+          // A stock or diluent volume above 0 and under 0.2 µL (0.0002 mL) is the belowPipette caution.
+          const below = (x: Q) => cmp(x, q(0n)) > 0 && cmp(x, q(2n, 10_000n)) < 0;
+          if (representable(all.v1) && !below(diluentExact) && !isZero(diluentExact)) {
+            same(display.caution !== null, below(all.v1), `${ctx} below-pipette caution`);
           }
+          expect(JSON.stringify(display), ctx).not.toMatch(/syringe/i);
         }),
         params(75_000),
       );

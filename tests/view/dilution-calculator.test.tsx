@@ -18,10 +18,13 @@ afterEach(cleanup);
 const wrap = (node: ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
 // Each query reads the page at one moment: jsdom computes a style once per query (stable-styles.ts).
-const c1 = () => checkPage(() => screen.getByRole("textbox", { name: "C1 - Initial Concentration" }));
-const v1 = () => checkPage(() => screen.getByRole("textbox", { name: "V1 - Initial Volume (mL)" }));
-const c2 = () => checkPage(() => screen.getByRole("textbox", { name: "C2 - Final Concentration" }));
-const v2 = () => checkPage(() => screen.getByRole("textbox", { name: "V2 - Final Volume (mL)" }));
+// Each field's label names its unit (mg/mL and mL at first); the field is found whatever its unit.
+const c1 = () => checkPage(() => screen.getByRole("textbox", { name: /^C1 - Initial Concentration \(/ }));
+const v1 = () => checkPage(() => screen.getByRole("textbox", { name: /^V1 - Initial Volume \(/ }));
+const c2 = () => checkPage(() => screen.getByRole("textbox", { name: /^C2 - Final Concentration \(/ }));
+const v2 = () => checkPage(() => screen.getByRole("textbox", { name: /^V2 - Final Volume \(/ }));
+const unit = (group: string, name: string) =>
+  checkPage(() => within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name }));
 const modeButton = (mode: "V1" | "V2" | "C2") => checkPage(() => screen.getByRole("radio", { name: mode }));
 const result = () => checkPage(() => screen.getByRole("status", { name: "Result" }));
 const calculate = () => checkPage(() => screen.getByRole("button", { name: "Calculate" }));
@@ -40,7 +43,7 @@ describe("dilution calculator view", () => {
     expect(screen.getByText("Enter three values to calculate the fourth")).toBeInTheDocument();
     const initial = screen.getByRole("group", { name: "Initial Solution" });
     const final = screen.getByRole("group", { name: "Final Solution" });
-    expect(within(initial).getByRole("textbox", { name: "C1 - Initial Concentration" })).toHaveAttribute(
+    expect(within(initial).getByRole("textbox", { name: "C1 - Initial Concentration (mg/mL)" })).toHaveAttribute(
       "placeholder",
       "100",
     );
@@ -48,7 +51,7 @@ describe("dilution calculator view", () => {
       "placeholder",
       "10",
     );
-    expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration" })).toHaveAttribute(
+    expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration (mg/mL)" })).toHaveAttribute(
       "placeholder",
       "10",
     );
@@ -90,7 +93,8 @@ describe("dilution calculator view", () => {
         else expect(input).toBeEnabled();
       }
       expect(c1()).toBeEnabled();
-      expect(screen.getAllByRole("radio", { checked: true })).toHaveLength(1);
+      const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
+      expect(within(solveFor).getAllByRole("radio", { checked: true })).toHaveLength(1);
     }
   });
 
@@ -103,7 +107,7 @@ describe("dilution calculator view", () => {
     await user.click(calculate());
     expect(v1()).toHaveValue("5");
     expect(result()).toHaveTextContent("V1 = 5 mL");
-    expect(result()).toHaveTextContent("Add 45 mL of diluent to 5 mL of stock (C1 = 100) to make 50 mL at C2 = 10.");
+    expect(result()).toHaveTextContent("5 mL of the 100 mg/mL stock, made up to 50 mL at 10 mg/mL: add 45 mL diluent.");
   });
 
   it("solves V2 and C2 to significant figures (at least 3), trailing zeros dropped", async () => {
@@ -116,13 +120,14 @@ describe("dilution calculator view", () => {
     await user.type(c2(), "{Enter}");
     expect(v2()).toHaveValue("1.5");
     expect(result()).toHaveTextContent("V2 = 1.5 mL");
-    expect(result()).toHaveTextContent("Add 0.5 mL (500 µL) of diluent");
+    expect(result()).toHaveTextContent("add 0.5 mL diluent");
+    expect(result()).toHaveTextContent("the diluent (500 µL) with a P1000");
     await user.click(modeButton("C2"));
     expect(result()).not.toHaveTextContent(" = ");
     await type(user, v2(), "3");
     await user.click(calculate());
     expect(c2()).toHaveValue("1");
-    expect(result()).toHaveTextContent("C2 = 1 (in the unit of C1)");
+    expect(result()).toHaveTextContent("C2 = 1 mg/mL");
     await type(user, v2(), "9");
     await user.click(calculate());
     expect(c2()).toHaveValue("0.333");
@@ -134,11 +139,11 @@ describe("dilution calculator view", () => {
     await type(user, c1(), "2,5");
     await type(user, c2(), ".5");
     await type(user, v2(), "10");
-    expect(c1()).toHaveAccessibleDescription("Read as 2.5");
-    expect(c2()).toHaveAccessibleDescription("Read as 0.5");
+    expect(c1()).toHaveAccessibleDescription("Read as 2.5 mg/mL");
+    expect(c2()).toHaveAccessibleDescription("Read as 0.5 mg/mL");
     await user.click(calculate());
     expect(v1()).toHaveValue("2");
-    expect(result()).toHaveTextContent("Add 8 mL of diluent");
+    expect(result()).toHaveTextContent("add 8 mL diluent");
   });
 
   it("empty, non-numeric, ambiguous, zero and negative fields each get their own hint; nothing computed", async () => {
@@ -149,7 +154,7 @@ describe("dilution calculator view", () => {
     await user.click(calculate());
     expect(c1()).toHaveAccessibleDescription("C1: Type 1200 without the comma, or 1.2 with a point for decimals.");
     expect(c2()).toHaveAccessibleDescription("C2 can't be 0: enter a value above 0.");
-    expect(v2()).toHaveAccessibleDescription("Enter V2, the final volume.");
+    expect(v2()).toHaveAccessibleDescription("Enter V2, the final volume in mL.");
     for (const input of [c1(), c2(), v2()]) expect(input).toHaveAttribute("aria-invalid", "true");
     expect(c1()).toHaveFocus();
     expect(v1()).toHaveValue("");
@@ -193,7 +198,7 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("");
   });
 
-  it("a small volume is shown exactly enough (0.0143 mL, 14.3 µL), never rounded to 0.01 mL, with a caution (issue 27)", async () => {
+  it("a small volume is shown exactly enough (0.0143 mL, 14.3 µL), never rounded to 0.01 mL, with its pipette (issue 52)", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await type(user, c1(), "70");
@@ -202,13 +207,48 @@ describe("dilution calculator view", () => {
     await user.click(calculate());
     expect(v1()).toHaveValue("0.0143");
     expect(result()).toHaveTextContent("V1 = 0.0143 mL (14.3 µL)");
-    expect(result()).toHaveAttribute("data-kind", "smallVolume");
+    expect(result()).toHaveAttribute("data-kind", "measurable");
+    expect(result()).toHaveTextContent("Measure the stock (14.3 µL) with a P20");
+    expect(screen.queryByTestId("dilution-caution")).toBeNull();
+    // Under 0.2 µL no pipette is accurate: the caution state, an intermediate dilution first.
+    await type(user, c1(), "10000");
+    await user.click(calculate());
+    expect(result()).toHaveAttribute("data-kind", "belowPipette");
     expect(screen.getByTestId("dilution-caution")).toHaveTextContent(
-      "Caution: V1 is 0.0143 mL (14.3 µL), under 0.1 mL: too small to measure accurately with a syringe.",
+      "Caution: V1 is 0.1 µL, under 0.2 µL: no pipette measures that accurately. Make an intermediate dilution of the stock first",
     );
   });
 
-  it("Reset clears the four values and the result, keeps the mode and focuses C1", async () => {
+  it("units: 10 mM to 50 µM in 1 mL is 5 µL of stock; a unit nothing links is named, never a number; Reset restores the units", async () => {
+    const user = userEvent.setup();
+    wrap(<DilutionCalculator />);
+    await user.click(unit("C1 unit", "mM"));
+    await user.click(unit("C2 unit", "µM"));
+    await user.click(unit("V1 unit", "µL"));
+    expect(c1()).toHaveAccessibleName("C1 - Initial Concentration (mM)");
+    expect(v1()).toHaveAccessibleName("V1 - Initial Volume (µL)");
+    await type(user, c1(), "10");
+    await type(user, c2(), "50");
+    await type(user, v2(), "1");
+    await user.click(calculate());
+    expect(v1()).toHaveValue("5");
+    expect(result()).toHaveTextContent("V1 = 5 µL");
+    expect(result()).toHaveTextContent(/C1 10 mM = 10\s000 µM/);
+    expect(result()).toHaveTextContent("5 µL of the 10 mM stock, made up to 1 mL at 50 µM: add 0.995 mL diluent.");
+    // A unit is an edit: the result goes.
+    await user.click(unit("C1 unit", "×"));
+    expect(v1()).toHaveValue("");
+    await user.click(calculate());
+    expect(result()).toHaveAttribute("data-kind", "unitMismatch");
+    expect(result()).toHaveTextContent("C1 is in × (a stock's × strength) and C2 in µM (a molar concentration)");
+    expect(v1()).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(unit("C1 unit", "mg/mL")).toBeChecked();
+    expect(unit("C2 unit", "mg/mL")).toBeChecked();
+    expect(unit("V1 unit", "mL")).toBeChecked();
+  });
+
+  it("Reset clears the values and the result, keeps the mode and focuses C1", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.click(modeButton("C2"));
@@ -231,14 +271,23 @@ describe("dilution calculator view", () => {
     await user.tab();
     expect(c1()).toHaveFocus();
     await user.keyboard("100");
-    await user.tab(); // V1 is disabled and skipped
+    // Each field is followed by its unit group, reached on its chosen unit; V1 is disabled and skipped.
+    await user.tab();
+    expect(unit("C1 unit", "mg/mL")).toHaveFocus();
+    await user.tab();
+    expect(unit("V1 unit", "mL")).toHaveFocus();
+    await user.tab();
     expect(c2()).toHaveFocus();
     await user.keyboard("10");
+    await user.tab();
     await user.tab();
     expect(v2()).toHaveFocus();
     await user.keyboard("50{Enter}");
     expect(v1()).toHaveValue("5");
     // Tab reaches the group on its chosen radio; an arrow key moves the choice.
+    await user.tab(); // V2's unit
+    await user.tab(); // the molecular weight
+    expect(screen.getByRole("textbox", { name: /^Molecular weight/ })).toHaveFocus();
     await user.tab();
     expect(modeButton("V1")).toHaveFocus();
     await user.keyboard("{ArrowRight}");
@@ -270,9 +319,11 @@ describe("dilution page", () => {
     );
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(DILUTION_EXAMPLES.length + 1);
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("73.7 mL");
-    expect(within(table).getByRole("row", { name: /95% ethanol/ })).toHaveTextContent("26.3 mL");
+    expect(within(table).getByRole("row", { name: /95 % v\/v ethanol/ })).toHaveTextContent("73.7 mL");
+    expect(within(table).getByRole("row", { name: /95 % v\/v ethanol/ })).toHaveTextContent("26.3 mL");
     expect(within(table).getByRole("row", { name: /70 mg\/mL stock/ })).toHaveTextContent("0.0143 mL");
+    expect(within(table).getByRole("row", { name: /10 mM stock to 50 µM/ })).toHaveTextContent(/5 µL.*995 µL/);
+    expect(screen.getByText(/ethanol and water contract on mixing/i)).toBeInTheDocument();
     expect(screen.getByText("C1 × V1 = C2 × V2")).toBeInTheDocument();
     // The <head> is the loader's, for this page; its HowTo structured data is the visible How to Use.
     expect(dilutionMeta({ loaderData })).toBe(loaderData.meta);

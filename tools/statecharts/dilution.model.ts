@@ -10,13 +10,19 @@ import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
 import { connectDilution } from "../../src/machines/dilution/dilution.connect";
 import { labScreen, type LabScreen } from "./lab-form.screen";
-import { formatDilution } from "../../src/machines/dilution/dilution.words";
+import { dilutionResultLines } from "../../src/machines/dilution/dilution.connect";
+import { dilutionAnnouncement } from "../../src/machines/dilution/dilution.words";
 import {
-  DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,
+  DILUTION_QUANTITIES,
+  DILUTION_UNIT_FIELDS,
   SOLVE_FOR_MODES,
+  dilutionFieldLabel,
   type DilutionEvent,
-  type DilutionField,
+  type DilutionQuantity,
+  type DilutionUnitEvent,
+  type DilutionUnitField,
+  type DilutionUnits,
   type SolveFor,
 } from "../../src/machines/dilution/dilution.types";
 
@@ -24,17 +30,33 @@ export type DilutionSnapshot = SnapshotFrom<typeof dilutionMachine>;
 
 /**
  * Sample values per field. With C1 100, V1 5, C2 10, V2 50 every mode has a valid answer (the
- * spec's example); "0" is refused, C2 1000 is above C1 (impossible when solving V1 or V2) and
- * V2 0.5 is below V1 (impossible when solving C2), while solving V1 for V2 0.5 gives 0.05 mL of
- * stock, and V1 0.05 is itself under 0.1 mL (the smallVolume caution in every mode, issue 27).
- * Empty comes from the start and Reset.
+ * spec's example, in mg/mL and mL); "0" is refused, C2 1000 is above C1 (impossible when solving
+ * V1 or V2) and V2 0.5 is below V1 (impossible when solving C2). Empty comes from the start and
+ * Reset. The molecular weight is not sampled (the unit tests convert through it).
  */
-export const DILUTION_SAMPLES: Record<DilutionField, readonly string[]> = {
+export const DILUTION_SAMPLES: Record<DilutionQuantity, readonly string[]> = {
   c1: ["100", "0"],
   v1: ["5", "0.05"],
   c2: ["10", "1000"],
   v2: ["50", "0.5"],
 };
+
+/**
+ * Each sampled unit toggles between the page's unit and one other: C1 mg/mL ⇄ × (nothing links ×
+ * to mg/mL: the unitMismatch state in every mode); C2 mg/mL ⇄ ng/mL (one family, converted: with
+ * V2 0.5 mL, V1 is 0.00005 µL, the belowPipette caution solving V1); V1 mL ⇄ µL (V1 0.05 µL is
+ * under 0.2 µL: the caution solving V2 or C2). Every unit is checked in the unit tests.
+ */
+export const DILUTION_UNIT_SAMPLES: Partial<Record<DilutionUnitField, readonly [string, string]>> = {
+  c1: ["mg/mL", "×"],
+  c2: ["mg/mL", "ng/mL"],
+  v1: ["mL", "µL"],
+};
+
+function otherUnit(field: DilutionUnitField, units: DilutionUnits): DilutionUnitEvent {
+  const [first, second] = DILUTION_UNIT_SAMPLES[field]!;
+  return { type: "UNIT.CHANGE", field, unit: units[field] === first ? second : first } as DilutionUnitEvent;
+}
 
 export function createDilutionModel() {
   return createMachineModel(dilutionMachine, {
@@ -43,11 +65,12 @@ export function createDilutionModel() {
       const mode = selectSolveFor(s);
       return [
         // Only fields that can be typed in (the unknown is disabled), and only real changes.
-        ...DILUTION_FIELDS.filter((f) => f !== mode).flatMap((field) =>
+        ...DILUTION_QUANTITIES.filter((f) => f !== mode).flatMap((field) =>
           DILUTION_SAMPLES[field]
             .filter((value) => s.context.values[field] !== value)
             .map((value): DilutionEvent => ({ type: "FIELD.CHANGE", field, value })),
         ),
+        ...DILUTION_UNIT_FIELDS.filter((f) => DILUTION_UNIT_SAMPLES[f]).map((f) => otherUnit(f, s.context.units)),
         ...SOLVE_FOR_MODES.filter((m) => m !== mode).map((m): DilutionEvent => ({ type: "SOLVE_FOR", mode: m })),
         { type: "CALCULATE" },
         { type: "RESET" },
@@ -57,6 +80,7 @@ export function createDilutionModel() {
       JSON.stringify({
         value: s.value,
         values: s.context.values,
+        units: s.context.units,
         issues: s.context.issues.map((i) => [i.field, i.involves]),
         result: s.context.result !== null,
       }),
@@ -78,25 +102,33 @@ export interface ExpectedDilutionView extends LabScreen {
 /** The page of a model state: what the connect layer gives the view (src/machines/dilution/dilution.connect.ts). */
 export function dilutionScreen(s: DilutionSnapshot): LabScreen {
   const view = connectDilution(s, () => {});
-  return labScreen(view, [], view.display ? [view.display.headline, view.display.instruction] : []);
+  return labScreen(
+    view,
+    DILUTION_UNIT_FIELDS.map((f) => view.units[f]),
+    dilutionResultLines(view.display),
+  );
 }
 
 /** What the page shows in a model state reached by `event`. */
 export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | null): ExpectedDilutionView {
   const solveFor = selectSolveFor(s);
   const result = s.context.result;
-  const display = result ? formatDilution(result) : null;
+  const units = s.context.units;
   let focusedLabel: string | null = null;
-  if (event?.type === "RESET") focusedLabel = DILUTION_FIELD_TEXT.c1.label;
+  if (event?.type === "RESET") focusedLabel = dilutionFieldLabel("c1", units);
   if (event?.type === "CALCULATE" && !result) {
     const first = s.context.issues.find((i) => i.field !== null)?.field ?? "c1";
-    focusedLabel = DILUTION_FIELD_TEXT[first].label;
+    focusedLabel = dilutionFieldLabel(first, units);
   }
   let announcedContains: string[] | null = null;
   if (event?.type === "CALCULATE") {
-    announcedContains = display
-      ? [`${display.headline}.`, display.instruction, ...(display.caution ? [`Caution: ${display.caution}`] : [])]
+    announcedContains = result
+      ? [dilutionAnnouncement(result)]
       : ["No result.", ...s.context.issues.map((i) => i.message)];
+  }
+  if (event?.type === "UNIT.CHANGE") {
+    const e = event as DilutionUnitEvent;
+    announcedContains = [`${DILUTION_FIELD_TEXT[e.field].symbol} in ${e.unit}.`];
   }
   if (event?.type === "SOLVE_FOR")
     announcedContains = [

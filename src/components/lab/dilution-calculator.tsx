@@ -5,7 +5,7 @@
  */
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { connectDilution } from "~/machines/dilution/dilution.connect";
-import { FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
+import { ChoiceGroup, FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
 import type { Actor } from "xstate";
 import { LabCard, labCalculator, useLabCalculator } from "./lab-card";
 
@@ -26,7 +26,9 @@ function DilutionCard({ actor }: { actor: Actor<typeof dilutionMachine> }) {
           <legend>{legend}</legend>
           <FieldGrid>
             {fields.map((field) => (
-              <LabField key={field} {...view.fields[field]} inputRef={register(field)} />
+              <LabField key={field} {...view.fields[field]} inputRef={register(field)}>
+                {field !== "molecularWeight" && <ChoiceGroup {...view.units[field]} compact />}
+              </LabField>
             ))}
           </FieldGrid>
         </FieldSet>
@@ -35,7 +37,9 @@ function DilutionCard({ actor }: { actor: Actor<typeof dilutionMachine> }) {
         view.display && (
           <>
             <ResultValue>{view.display.headline}</ResultValue>
+            {view.display.conversion && <p>{view.display.conversion}</p>}
             <p>{view.display.instruction}</p>
+            {view.display.pipettes && <p>{view.display.pipettes}</p>}
           </>
         )
       }
@@ -43,8 +47,9 @@ function DilutionCard({ actor }: { actor: Actor<typeof dilutionMachine> }) {
       <FormulaBox>
         <p className="formula">C1 × V1 = C2 × V2</p>
         <p>
-          Solving for {view.formula.solvingFor}: <code>{view.formula.formula}</code>. Use the same unit for C1 and C2
-          (for example mg/mL, % or M); volumes are in mL.
+          Solving for {view.formula.solvingFor}: <code>{view.formula.formula}</code>. Each value has its unit: C1 and C2
+          of one kind are converted exactly (10 mM = 10 000 µM); between a molar and a mass per volume unit, with the
+          molecular weight.
         </p>
       </FormulaBox>
     </LabCard>

@@ -1,11 +1,12 @@
 /**
  * Narrow read-outs of the dilution machine for tests (the view reads dilution.connect.ts); the
  * display of a result is in dilution.words.ts.
- * Display follows decisions.md ('Laboratory tools', issue 27): the unknown and the diluent to the
- * significant figures of the most precise value typed (at least 3, so rounding never moves them by
- * more than 0.5 %: 0.0143 mL, never 0.01 mL), trailing zeros dropped, through the shared
- * formatter; a volume under 1 mL also in µL. A stock or diluent volume under 0.1 mL is the state
- * calculated.smallVolume, with its caution.
+ * Display follows decisions.md ('Laboratory tools', 'Bench conventions'; issues 27 and 52): the
+ * unknown to the significant figures of the most precise value typed (at least 3, so rounding
+ * never moves it by more than 0.5 %: 0.0143 mL, never 0.01 mL), in its unit and the unit that
+ * suits it, trailing zeros dropped, through the shared formatter. A stock or diluent volume under
+ * 0.2 µL is the state calculated.belowPipette, with its caution; C1 and C2 in units nothing links
+ * is the state invalid.unitMismatch.
  */
 import type { SnapshotFrom } from "xstate";
 import { formatEcho, modeOf, readAs, statusOf } from "../lab-form/lab-form.selectors";

@@ -1,64 +1,84 @@
 /**
  * The dilution calculator's words for the person (split from dilution.selectors.ts, so the machine
  * and the selectors both read them and neither imports the other): per decisions.md ('Laboratory
- * tools', issue 27) the unknown and the diluent to the significant figures of the most precise
- * value typed (at least 3), trailing zeros dropped, through the shared formatter; a volume under
- * 1 mL also in µL; the formulas. Pure.
+ * tools', 'Bench conventions'; issues 27 and 52) every number with its unit; the unknown to the
+ * significant figures of the most precise value typed (at least 3), trailing zeros dropped, in its
+ * chosen unit and also in the unit that suits it; C1 in the unit of C2 when they differ; the
+ * diluent (V2 − V1) to the decimals of its inputs; the pipette for each volume; the formulas.
+ * Every number goes through the shared formatter. Pure.
  */
-import { formatNumber, formatSignificant } from "~/domain/number/format";
-import { decimalProduct } from "~/domain/number/exact";
-import { addingUp } from "~/domain/lab/shown-sum";
+import { formatNumber, formatPlainNumber, formatSignificant, significantDecimals } from "~/domain/number/format";
+import { decimalDifference, roundedDistance } from "~/domain/number/exact";
+import { decimalPlaces, DOUBLE_DIGITS } from "~/domain/lab/shown-sum";
+import { LAB_MAX_SIGNIFICANT } from "~/domain/lab/lab-field";
+import {
+  convertConcentration,
+  convertVolume,
+  PIPETTABLE_MINIMUM_UL,
+  pipetteFor,
+  suitedConcentrationUnit,
+  suitedVolumeUnit,
+  type DilutionConcentrationSymbol,
+  type DilutionVolumeSymbol,
+} from "~/domain/lab/dilution-units";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
-import { PIPETTE_MINIMUM_UL } from "~/domain/lab/serial-dilution.types";
-import type { DilutionField, DilutionResult, SolveFor } from "./dilution.types";
+import type { DilutionQuantity, DilutionResult, SolveFor } from "./dilution.types";
 
 /** A computed number as the result shows it: `significant` figures, trailing zeros dropped. */
 export function formatDilutionNumber(value: number, significant: number): string {
   return formatSignificant(value, significant);
 }
 
-/**
- * "0.0143 mL (14.3 µL)" under 1 mL, else "5 mL". The µL figure is the mL value times 1000 in decimal
- * (0.05257455 mL is 52.57455 µL, shown 52.5746; a binary product would give 52.574549999…).
- */
-export function formatLabVolume(ml: number, significant: number): string {
-  const text = `${formatSignificant(ml, significant)} mL`;
-  return ml > 0 && ml < 1 ? `${text} (${formatSignificant(decimalProduct(ml, 1000), significant)} µL)` : text;
-}
-
 /** The most decimals a dilution volume is shown with (the shared formatter's own limit). */
 const MAX_SHOWN_DECIMALS = 40;
 
-/** A volume shown with every digit it has: "49.95 mL", "0.333 mL (333 µL)". */
-function exactVolume(ml: number): string {
-  const text = `${formatNumber(ml, MAX_SHOWN_DECIMALS)} mL`;
-  return ml > 0 && ml < 1 ? `${text} (${formatNumber(decimalProduct(ml, 1000), MAX_SHOWN_DECIMALS)} µL)` : text;
+/** A number and its unit: "10 mM", "95 % v/v", but "10×" (a strength is written against its number). */
+export function withUnit(text: string, unit: string): string {
+  return unit === "×" ? `${text}×` : `${text} ${unit}`;
 }
 
-/** The four values as a result shows them, and its two volume phrases. */
-export interface DilutionShown {
-  /** Without units: "49.95", "10" (C1 and C2 in the unit of C1). */
-  readonly text: Readonly<Record<DilutionField, string>>;
-  /** The unknown volume with its unit (and µL under 1 mL): "49.95 mL"; "" solving for C2. */
-  readonly unknownVolume: string;
-  /** The diluent with its unit: "0.05 mL (50 µL)"; "0 mL" when there is none. */
-  readonly diluent: string;
+/** A value rounded as formatSignificant shows it (for the figures beside it in another unit). */
+function atSignificant(value: number, significant: number): number {
+  const decimals = significantDecimals(value, significant);
+  return decimals > MAX_SHOWN_DECIMALS ? value : Number(formatPlainNumber(value, decimals));
 }
 
 /**
- * The values as the result shows them, so that the preparation checks by hand: stock + diluent =
- * final volume in the figures shown. The known values are echoed as they were read (the sentence
- * never hides what was typed). Solving for C2, the diluent is V2 − V1 of the volumes typed, every
- * digit. Solving for a volume, the unknown volume and the diluent are rounded at the same decimal
- * place, the finer of the two at the result's significant figures (so each keeps at least those),
- * and the unknown is the typed volume minus (or plus) the diluent as shown: C1 100, C2 99.9 and
- * V2 50 mL give 49.95 mL of stock and 0.05 mL of diluent, not "0.05 mL to 50 mL to make 50 mL".
- * The unknown shown is then within half a unit of its last decimal of the exact one.
+ * A volume shown as `text` (the number `shown`) in `unit`, also in the unit that suits it when
+ * that is another: "0.05 mL (50 µL)", "2 500 µL (2.5 mL)", "5 mL". The other figure is the same
+ * decimal moved (exact): the two never disagree.
+ */
+export function formatLabVolume(text: string, shown: number, unit: DilutionVolumeSymbol): string {
+  const suited = suitedVolumeUnit(convertVolume(shown, unit, "mL"));
+  if (suited === unit || !(shown > 0)) return withUnit(text, unit);
+  return `${withUnit(text, unit)} (${withUnit(formatNumber(convertVolume(shown, unit, suited), MAX_SHOWN_DECIMALS), suited)})`;
+}
+
+/** The four values as a result shows them (without units), and the diluent with its unit. */
+export interface DilutionShown {
+  /** Without units: "49.95", "10", each in its own unit. */
+  readonly text: Readonly<Record<DilutionQuantity, string>>;
+  /** The diluent in the unit of V2, without its unit: "9.95"; "0" when there is none. */
+  readonly diluent: string;
+  /** V1, V2 (each in its unit) and the diluent (in the unit of V2) as the numbers shown. */
+  readonly values: { readonly v1: number; readonly v2: number; readonly diluent: number };
+}
+
+/**
+ * The values as a result shows them. The known values are echoed as they were read. The diluent
+ * (V2 − V1, in the unit of V2) is a subtraction (issue 52, principle 4): shown to the decimals of
+ * its inputs, the volume typed and the stock as shown, or finer when its own significant figures
+ * need it, from the exact decimal difference; a stock past the diluent's sixth figure is made up
+ * to V2 rather than subtracted digit by digit (1 mL of diluent, never "0.999999999985 mL"). Solving for C2, both volumes are typed and the diluent
+ * has every decimal they have. Solving for a volume, the unknown is the typed volume minus (V1)
+ * or plus (V2) the diluent as shown, so stock + diluent = final volume in the figures shown
+ * (C1 100, C2 99.9, V2 50 mL: 49.95 mL of stock, 0.05 mL of diluent); a stock too small to
+ * show at the diluent's decimals keeps its own significant figures (5 µL made up to 1 mL).
  */
 export function dilutionShown(result: DilutionResult): DilutionShown {
-  const { numbers, solveFor, diluent, significant } = result;
-  const text: Record<DilutionField, string> = {
+  const { numbers, solveFor, diluent, significant, units, stockInFinalUnit } = result;
+  const text: Record<DilutionQuantity, string> = {
     c1: formatEcho(numbers.c1),
     v1: formatEcho(numbers.v1),
     c2: formatEcho(numbers.c2),
@@ -66,77 +86,164 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
   };
   if (solveFor === "c2") {
     text.c2 = formatDilutionNumber(numbers.c2, significant);
-    return { text, unknownVolume: "", diluent: exactVolume(diluent) };
-  }
-  const volume = numbers[solveFor];
-  // The stock is the final volume minus the diluent; the final volume the stock plus the diluent.
-  const shown =
-    diluent === 0
-      ? null
-      : solveFor === "v1"
-        ? addingUp(numbers.v2, { exact: diluent, made: volume, fromMade: true }, -1, significant, MAX_SHOWN_DECIMALS)
-        : addingUp(numbers.v1, { exact: diluent, made: volume, fromMade: true }, 1, significant, MAX_SHOWN_DECIMALS);
-  if (shown === null) {
-    // No diluent (C2 equals C1), or a diluent too small beside V2 to show both to the same
-    // decimal (more digits than a double holds: 0.00001 mL in 70 000 000 000 mL).
-    text[solveFor] = formatDilutionNumber(volume, significant);
     return {
       text,
-      unknownVolume: formatLabVolume(volume, significant),
-      diluent: formatLabVolume(diluent, significant),
+      diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS),
+      values: { v1: numbers.v1, v2: numbers.v2, diluent },
     };
   }
-  text[solveFor] = formatNumber(shown.made, MAX_SHOWN_DECIMALS);
-  return { text, unknownVolume: exactVolume(shown.made), diluent: exactVolume(shown.part) };
+  const own = { v1: numbers.v1, v2: numbers.v2, diluent, [solveFor]: atSignificant(numbers[solveFor], significant) };
+  const unknownOwn = formatDilutionNumber(numbers[solveFor], significant);
+  if (diluent === 0) {
+    text[solveFor] = unknownOwn;
+    return { text, diluent: "0", values: own };
+  }
+  // The volume typed, in the unit of V2: V2 itself (solving V1), or V1 (solving V2).
+  const typed = solveFor === "v1" ? numbers.v2 : stockInFinalUnit;
+  // The stock's decimals at its significant figures, unless the stock is so small beside the
+  // diluent that they pass the diluent's sixth significant figure (LAB_MAX_SIGNIFICANT): then the
+  // stock is made up to V2 and the diluent keeps its own figures, never "0.999999999985 mL".
+  const stockDecimals = significantDecimals(stockInFinalUnit, significant);
+  const decimals = Math.max(
+    decimalPlaces(typed),
+    significantDecimals(diluent, significant),
+    solveFor === "v1" && stockDecimals <= significantDecimals(diluent, LAB_MAX_SIGNIFICANT) ? stockDecimals : 0,
+  );
+  const largest = Math.max(numbers.v2, stockInFinalUnit);
+  if (decimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS))) {
+    // More digits than a double holds beside the larger volume: each to its significant figures.
+    text[solveFor] = unknownOwn;
+    return {
+      text,
+      diluent: formatDilutionNumber(diluent, significant),
+      values: { ...own, diluent: atSignificant(diluent, significant) },
+    };
+  }
+  const shownDiluent = Number(roundedDistance(numbers.v2, stockInFinalUnit, decimals));
+  const values = { ...own, diluent: shownDiluent };
+  if (solveFor === "v2") {
+    values.v2 = decimalDifference(stockInFinalUnit, -shownDiluent);
+    text.v2 = formatNumber(values.v2, MAX_SHOWN_DECIMALS);
+  } else if (stockDecimals <= decimals) {
+    // The stock as the final volume minus the diluent shown, in the unit of V1 (a decimal moved).
+    values.v1 = convertVolume(decimalDifference(numbers.v2, shownDiluent), units.v2, units.v1);
+    text.v1 = formatNumber(values.v1, MAX_SHOWN_DECIMALS);
+  } else {
+    text.v1 = unknownOwn;
+  }
+  return { text, diluent: formatNumber(shownDiluent, MAX_SHOWN_DECIMALS), values };
 }
 
 export interface DilutionDisplay {
   /** e.g. "V1" */
   readonly symbol: string;
-  /** What the unknown's disabled input shows, e.g. "5" or "0.0143". */
+  /** What the unknown's disabled input shows, e.g. "5" or "0.0143" (in the unknown's unit). */
   readonly fieldText: string;
-  /** e.g. "V1 = 5 mL", "V1 = 0.0143 mL (14.3 µL)" or "C2 = 10 (in the unit of C1)". */
+  /** e.g. "V1 = 5 mL", "V1 = 0.005 mL (5 µL)", "C2 = 0.05 mM (50 µM)". */
   readonly headline: string;
-  /** The preparation in words, with the diluent. */
+  /** C1 in the unit of C2 when they differ: "C1 10 mM = 10 000 µM"; else null. */
+  readonly conversion: string | null;
+  /** The preparation in words, with the units and the diluent. */
   readonly instruction: string;
-  /** The caution of the calculated.smallVolume state, else null. */
+  /** What measures each volume: "Pipette the stock with a P20 …"; null when neither can be named. */
+  readonly pipettes: string | null;
+  /** The caution of the calculated.belowPipette state, else null. */
   readonly caution: string | null;
 }
 
+/** A volume as shown, for the bench: in µL up to 1 mL (a pipette's scale, the same decimal moved), else in its unit. */
+function benchVolume(value: number, unit: DilutionVolumeSymbol, text: string): string {
+  const ul = convertVolume(value, unit, "µL");
+  if (unit === "µL" || ul > 1000) return withUnit(text, unit);
+  return withUnit(formatNumber(ul, MAX_SHOWN_DECIMALS), "µL");
+}
+
+/** "C1 10 mM = 10 000 µM"; through a molecular weight "C1 1 M = 58.44 mg/mL at 58.44 g/mol". */
+function conversionOf(result: DilutionResult, c1Text: string): string | null {
+  const { units, numbers, link, molecularWeight, significant } = result;
+  if (units.c1 === units.c2) return null;
+  const inC2 = convertConcentration(numbers.c1, units.c1, units.c2, molecularWeight ?? undefined);
+  if (inC2 === null) return null;
+  const shown = link === "same" ? formatNumber(inC2, MAX_SHOWN_DECIMALS) : formatDilutionNumber(inC2, significant);
+  const via = link === "molecularWeight" ? ` at ${formatEcho(molecularWeight!)} g/mol` : "";
+  return `C1 ${withUnit(c1Text, units.c1)} = ${withUnit(shown, units.c2)}${via}`;
+}
+
+/** The unknown concentration, also in the unit that suits it: "0.05 mM (50 µM)". */
+function concentrationText(value: number, text: string, unit: DilutionConcentrationSymbol, significant: number) {
+  const suited = suitedConcentrationUnit(value, unit);
+  if (suited === null) return withUnit(text, unit);
+  const other = convertConcentration(value, unit, suited)!;
+  return `${withUnit(text, unit)} (${withUnit(formatSignificant(other, significant), suited)})`;
+}
+
 export function formatDilution(result: DilutionResult): DilutionDisplay {
-  const { numbers, solveFor, diluent } = result;
+  const { numbers, solveFor, diluent, units, significant } = result;
   const shown = dilutionShown(result);
   const { text } = shown;
-  const v1 = `${text.v1} mL`;
-  const v2 = `${text.v2} mL`;
   const fieldText = text[solveFor];
   const symbol = solveFor.toUpperCase();
-  const headline = solveFor === "c2" ? `C2 = ${fieldText} (in the unit of C1)` : `${symbol} = ${shown.unknownVolume}`;
+  const headline =
+    solveFor === "c2"
+      ? `C2 = ${concentrationText(numbers.c2, text.c2, units.c2, significant)}`
+      : `${symbol} = ${formatLabVolume(fieldText, shown.values[solveFor], units[solveFor])}`;
+  const stock = withUnit(text.v1, units.v1);
+  const final = withUnit(text.v2, units.v2);
+  const c1 = withUnit(text.c1, units.c1);
+  const c2 = withUnit(text.c2, units.c2);
+  const diluentText = withUnit(shown.diluent, units.v2);
 
   let instruction: string;
   if (diluent === 0) {
     instruction =
       solveFor === "c2"
-        ? `No diluent: V1 equals V2, so C2 equals C1 (${text.c1}).`
-        : `No diluent needed: C2 equals C1, so use ${v1} of the stock as it is.`;
+        ? `No diluent: V1 equals V2, so C2 equals C1 (${c1}).`
+        : `No diluent needed: C2 equals C1, so use ${stock} of the ${c1} stock as it is.`;
   } else {
-    instruction = `Add ${shown.diluent} of diluent to ${v1} of stock (C1 = ${text.c1}) to make ${v2} at C2 = ${text.c2}.`;
+    instruction = `${stock} of the ${c1} stock, made up to ${final} at ${c2}: add ${diluentText} diluent.`;
   }
 
+  const kind = dilutionResultKind(result);
+  const stockUl = convertVolume(numbers.v1, units.v1, "µL");
+  const diluentUl = convertVolume(diluent, units.v2, "µL");
+  const stockTool = pipetteFor(stockUl);
+  const diluentTool = pipetteFor(diluentUl);
+  const stockPart = `the stock (${benchVolume(shown.values.v1, units.v1, text.v1)})`;
+  const diluentPart = `the diluent (${benchVolume(shown.values.diluent, units.v2, shown.diluent)})`;
+  const pipettes =
+    stockTool && stockTool === diluentTool
+      ? `Measure ${stockPart} and ${diluentPart} with ${stockTool}.`
+      : stockTool || diluentTool
+        ? `Measure ${[
+            stockTool && `${stockPart} with ${stockTool}`,
+            diluentTool && `${diluentPart} with ${diluentTool}`,
+          ]
+            .filter(Boolean)
+            .join("; ")}.`
+        : null;
+
   let caution: string | null = null;
-  if (dilutionResultKind(result) === "smallVolume") {
-    const namedV1 = numbers.v1 > 0 && numbers.v1 < 0.1;
-    const small = namedV1
-      ? `V1 is ${solveFor === "v1" ? shown.unknownVolume : exactVolume(numbers.v1)}`
-      : `The diluent is ${shown.diluent}`;
-    // A micropipette only where it measures reliably: 1 µL and more (PIPETTE_MINIMUM_UL, as serial dilution).
-    const tool =
-      (namedV1 ? numbers.v1 : diluent) * 1000 < PIPETTE_MINIMUM_UL
-        ? `It is also under ${PIPETTE_MINIMUM_UL} µL, below what a common pipette measures reliably: use a larger final volume or an intermediate dilution.`
-        : "Use a micropipette, a larger final volume or an intermediate dilution.";
-    caution = `${small}, under 0.1 mL: too small to measure accurately with a syringe. ${tool}`;
+  if (kind === "belowPipette") {
+    const stockBelow = stockUl > 0 && stockUl < PIPETTABLE_MINIMUM_UL;
+    caution = stockBelow
+      ? `V1 is ${withUnit(formatSignificant(stockUl, significant), "µL")}, under ${PIPETTABLE_MINIMUM_UL} µL: no pipette measures that accurately. Make an intermediate dilution of the stock first (for example 1 in 100), then dilute that to C2.`
+      : `The diluent is ${withUnit(formatSignificant(diluentUl, significant), "µL")}, under ${PIPETTABLE_MINIMUM_UL} µL: no pipette measures that accurately. C2 is so close to C1 that the stock can be used as it is, or make a larger final volume.`;
   }
-  return { symbol, fieldText, headline, instruction, caution };
+  return { symbol, fieldText, headline, conversion: conversionOf(result, text.c1), instruction, pipettes, caution };
+}
+
+/** The result's words in one announcement: the answer, the conversion, the preparation, the caution, the pipettes. */
+export function dilutionAnnouncement(result: DilutionResult): string {
+  const { headline, conversion, instruction, pipettes, caution } = formatDilution(result);
+  return [
+    `${headline}.`,
+    conversion ? `${conversion}.` : null,
+    instruction,
+    caution ? `Caution: ${caution}` : null,
+    pipettes,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** The rearranged formula for each mode (spec §9). */

@@ -74,6 +74,16 @@ export interface LabFormSpec<
     readonly kindOf: (result: R) => string;
     readonly descriptions: Readonly<Record<string, string>>;
   };
+  /**
+   * Optional kinds of "no result", each a sub-state of `invalid` (issue 52: a unit mismatch is a
+   * state): the transient `invalid.checking` asks `kindOf(context)` and enters the state of that
+   * name, as `resultKinds` does for `calculated`.
+   */
+  readonly invalidKinds?: {
+    readonly kinds: readonly string[];
+    readonly kindOf: (context: C) => string;
+    readonly descriptions: Readonly<Record<string, string>>;
+  };
   /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
   readonly announcements: {
     /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
@@ -211,6 +221,7 @@ export function createLabFormMachine<
         context.result !== null &&
         spec.resultKinds !== undefined &&
         spec.resultKinds.kindOf(context.result as R) === kind,
+      invalidIs: ({ context }, { kind }: { kind: string }) => spec.invalidKinds?.kindOf(context) === kind,
       choosesMode: ({ event }, { mode }: ModeParams<M>) =>
         event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
     },
@@ -249,6 +260,24 @@ export function createLabFormMachine<
         checking: {
           description: "Transient: a result was just calculated; the guarded transitions pick its kind.",
           always: kinds.kinds.map((kind) => ({ guard: { type: "resultIs", params: { kind } }, target: kind })),
+        },
+        ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
+      },
+    };
+  };
+
+  /** `invalid`: atomic, or with one sub-state per kind of "no result" (spec.invalidKinds). */
+  const invalidState = (mode: M) => {
+    const base = { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) };
+    const kinds = spec.invalidKinds;
+    if (!kinds) return base;
+    return {
+      ...base,
+      initial: "checking",
+      states: {
+        checking: {
+          description: "Transient: Calculate or an edit left hints; the guarded transitions pick their kind.",
+          always: kinds.kinds.map((kind) => ({ guard: { type: "invalidIs", params: { kind } }, target: kind })),
         },
         ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
       },
@@ -300,7 +329,7 @@ export function createLabFormMachine<
     states: {
       editing: { description: spec.statusDescriptions.editing, on: edits("editing", mode) },
       calculated: calculatedState(mode),
-      invalid: { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) },
+      invalid: invalidState(mode),
     },
   });
 

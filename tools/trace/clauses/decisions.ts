@@ -277,6 +277,20 @@ export default section(
       ],
     },
     {
+      id: "D5.10",
+      clause:
+        "Dilution, bench conventions (issue 52): C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, % w/v, % v/v or ×, V1 and V2 in µL, mL or L; units of one family converted exactly and the conversion shown; molar ↔ mass per volume only through a molecular weight; C1 and C2 in units nothing links is a state with a message naming both units; every result and the diluent carry their units; the pipette for each volume (P2 to P1000, a serological pipette above 1 mL), and under 0.2 µL a caution to make an intermediate dilution first.",
+      implementedBy:
+        "`src/domain/lab/dilution-units.ts`; `dilution` event `UNIT.CHANGE` (lab-form `choice`), `<mode>.invalid.checking` [invalidIs] → `fields` | `unitMismatch`, `<mode>.calculated.belowPipette`; `dilution.words.ts`",
+      checkedBy: [
+        '`tests/unit/dilution.test.ts` › "10 mM to 50 µM in 1 mL needs 5 µL of stock (0.005 mL), never 5 mL"',
+        '`tests/unit/dilution.test.ts` › "C1 · V1 = C2 · V2 holds, converted, for every pair of units one family or a molecular weight links"',
+        '`tests/model/dilution.test.ts` › "C1 and C2 in units nothing links is a state of its own; the molecular weight links molar and mass"',
+        '`tests/model/dilution.test.ts` › "a unit button is an edit: it clears the result and says the field\'s new unit"',
+        '`tests/e2e/lab-tools.spec.ts` › "dilution: units on every field, the conversion shown and said, a unit mismatch named, Reset restores the units"',
+      ],
+    },
+    {
       id: "D6.1",
       clause:
         "Every route is pre-rendered with its own head and content, then hydrates; `sitemap.xml` and `robots.txt`; unknown paths get the Not-found page with HTTP 404.",

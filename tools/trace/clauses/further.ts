@@ -324,12 +324,12 @@ export default section(
     {
       id: "M28",
       clause:
-        "Laboratory results are exact enough to use (issue 27): significant figures (at least 3, no trailing zeros), a molarity also in the unit that suits it; a solution that cannot exist (above a listed solute's solubility at 25 °C, or above 55 M) and a stock or diluent volume under 0.1 mL are caution states of their own.",
+        "Laboratory results are exact enough to use (issue 27): significant figures (at least 3, no trailing zeros), a molarity also in the unit that suits it; a solution that cannot exist (above a listed solute's solubility at 25 °C, or above 55 M) and a stock or diluent volume under 0.2 µL (below what any pipette measures; issue 52) are caution states of their own.",
       implementedBy:
         "lab-form `resultKinds`: `calculated.checking` [resultIs] → the kind; `molarity.calc.ts` `molarityCaution`; `dilution.calc.ts` `dilutionResultKind`",
       checkedBy: [
         '`tests/model/molarity.test.ts` › "a solution that cannot exist is a state of its own, with its caution (issue 27)"',
-        '`tests/unit/dilution.test.ts` › "a small volume is shown to significant figures, also in µL, with a caution (issue 27)"',
+        '`tests/unit/dilution.test.ts` › "under 0.2 µL no pipette measures it: the belowPipette caution, an intermediate dilution first"',
         '`tests/e2e/safety.spec.ts` › "lab answers are exact enough to use, with their cautions"',
       ],
     },

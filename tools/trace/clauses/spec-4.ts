@@ -124,9 +124,13 @@ export default section(
     },
     {
       id: "S4.14",
-      clause: "Dilution: Reset clears all four values (decisions/issue 4: and the result, keeping the mode).",
-      implementedBy: "`dilution` event `RESET` → `<mode>.editing`, action `clearValues`",
-      checkedBy: ['`tests/model/dilution.test.ts` › "Reset clears the four values and the result and keeps the mode"'],
+      clause:
+        "Dilution: Reset clears all four values (decisions/issue 4: and the result, keeping the mode; issue 52: the units return to the page's).",
+      implementedBy:
+        "`dilution` event `RESET` → `<mode>.editing`, action `clearValues` (the dilution machine's own, which also restores `units`)",
+      checkedBy: [
+        '`tests/model/dilution.test.ts` › "Reset clears the values and the result, returns the units to the page\'s and keeps the mode"',
+      ],
     },
   ],
 );
