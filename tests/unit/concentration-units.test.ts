@@ -24,6 +24,7 @@ import {
   lookupUnit,
   type ConcentrationSymbol,
   type MolarMassSymbol,
+  isDensityPercent,
 } from "~/domain/units";
 
 const SYMBOLS = CONCENTRATION_UNITS.map((u) => u.symbol);
@@ -71,6 +72,8 @@ describe("textbook conversions (issue 32)", () => {
       "g/L": "1 g/L",
       "% w/v": "0.1 % w/v",
       ppm: "1\u202f000 ppm",
+      "% w/w": "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
+      "% v/v": "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
@@ -143,7 +146,7 @@ describe("statuses: each a state of the converter's machine", () => {
     expect(molarCells.map((c) => [c.value, c.text])).toEqual(
       (["M", "mM", "µM", "nM"] as const).map((u) => [
         null,
-        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute.`,
+        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.`,
       ]),
     );
     expect(mass.table.copy).toBe(
@@ -157,6 +160,8 @@ describe("statuses: each a state of the converter's machine", () => {
       "g/L",
       "% w/v",
       "ppm",
+      "% w/w",
+      "% v/v",
     ]);
     expect(molar.table.cells.find((c) => c.unit === "mg/mL")!.why).toBe(
       CONCENTRATION_MESSAGES.needsMolecularWeight("mg/mL"),
@@ -379,6 +384,11 @@ describe("properties", () => {
           const status = evaluate({ value, unit, molecularWeight: mw ?? "" });
           if (status.kind !== "ready") throw new Error(JSON.stringify(status));
           for (const cell of status.table.cells) {
+            // Without a density, % w/w and % v/v say what they need (density-percent tests below).
+            if (isDensityPercent(cell.unit)) {
+              expect(cell.value).toBeNull();
+              continue;
+            }
             const expected = convertConcentration(Number(value), unit, cell.unit, mw === null ? null : Number(mw));
             expect(cell.value).toBe(expected);
             if (cell.value === null || cell.figure!.below) continue;
