@@ -44,14 +44,14 @@ const AT_REST: Record<BenchField, string> = { density: "1.19", purity: "", targe
  * Samples on the bench (after a reagent's button, or with % w/w or % v/v chosen), each a state or a
  * way into one. Value: 37 (% w/w: a table), 150 (above 100 % w/w or % v/v), 1000 (in mg/mL with a
  * density of 0.9 g/mL: above 100 % w/w), blank. Density: HCl's, none (a density asked for), the
- * reading's hints, 1190 kg/m³ (a unit refused), 1190 (no liquid). Purity: 98 (in mg/mL), its hints,
+ * reading's hints, 1190 g/L (a unit refused by name), 1190 (no liquid). Purity: 98 (in mg/mL), its hints,
  * above 100 and with % w/w (not for that unit). Target: 2 M (a dilution), 20 M (stronger than the
  * reagent), not a number. Final volume: 500 mL, not a number. Each is varied while the others
  * rest at AT_REST, which keeps the explored graph small; the unit goes round % w/w → % v/v → mg/mL.
  */
 export const BENCH_SAMPLES: Record<"value" | BenchField, readonly string[]> = {
   value: ["37", "150", "1000", ""],
-  density: ["1.19", "", "x", "-1", "0", "1190 kg/m3", "1190", "0.9"],
+  density: ["1.19", "", "x", "-1", "0", "1190 g/L", "1190", "0.9"],
   purity: ["", "98", "x", "-1", "0", "101"],
   target: ["", "2", "20", "x"],
   finalVolume: ["", "500", "x"],

@@ -33,11 +33,11 @@ export interface Reagent {
 export const REAGENT_SOURCES: readonly LabSource[] = [
   {
     id: "merck-acids-bases",
-    text: "Sigma-Aldrich (Merck), technical table 'Concentrations of common acids and bases' (molarity of concentrated reagents from their assay in % w/w and density at 20 °C): hydrochloric acid 37 %, nitric acid 70 %, sulfuric acid 96 %, phosphoric acid 85 %, glacial acetic acid 99.7 %, ammonia solution 28 %, sodium hydroxide 50 %, perchloric acid 70 %, formic acid 88 %. A bottle's label or certificate of analysis gives its own lot's assay and wins over the table.",
+    text: "Sigma-Aldrich (Merck), technical table 'Concentrations of common acids and bases' (molarity of concentrated reagents from their assay in % w/w and density at 20 °C): hydrochloric acid 37 % w/w, nitric acid 70 % w/w, sulfuric acid 96 % w/w, phosphoric acid 85 % w/w, glacial acetic acid 99.7 % w/w, ammonia solution 28 % w/w, sodium hydroxide 50 % w/w, perchloric acid 70 % w/w, formic acid 88 % w/w. A bottle's label or certificate of analysis gives its own lot's assay and wins over the table.",
   },
   {
     id: "crc-concentrative",
-    text: "CRC Handbook of Chemistry and Physics, 'Concentrative properties of aqueous solutions: density, refractive index, freezing point depression, and viscosity' (density of aqueous solutions by % w/w at 20 °C): hydrogen peroxide 30 %, formaldehyde 37 %; ethanol, density of the pure liquid 0.789 g/mL at 20 °C.",
+    text: "CRC Handbook of Chemistry and Physics, 'Concentrative properties of aqueous solutions: density, refractive index, freezing point depression, and viscosity' (density of aqueous solutions by % w/w at 20 °C): hydrogen peroxide 30 % w/w, formaldehyde 37 % w/w; ethanol, density of the pure liquid 0.789 g/mL at 20 °C.",
   },
 ];
 
