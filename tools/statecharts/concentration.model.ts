@@ -56,11 +56,18 @@ export const BENCH_SAMPLES: Record<"value" | BenchField, readonly string[]> = {
   target: ["", "2", "20", "x"],
   finalVolume: ["", "500", "x"],
 };
-const BENCH_UNIT: Record<string, "% w/w" | "% v/v" | "mg/mL"> = { "% w/w": "% v/v", "% v/v": "mg/mL", "mg/mL": "% w/w" };
+const BENCH_UNIT: Record<string, "% w/w" | "% v/v" | "mg/mL"> = {
+  "% w/w": "% v/v",
+  "% v/v": "mg/mL",
+  "mg/mL": "% w/w",
+};
 
-/** On the bench: a % w/w or % v/v chosen, or a bench field typed. */
+/** On the bench: a reagent chosen (until Reset), a % w/w or % v/v chosen, or a bench field typed. */
 const onBench = (inputs: ConcentrationInputs) =>
-  inputs.unit === "% w/w" || inputs.unit === "% v/v" || BENCH_FIELDS.some((f) => inputs[f] !== "");
+  inputs.reagent !== null ||
+  inputs.unit === "% w/w" ||
+  inputs.unit === "% v/v" ||
+  BENCH_FIELDS.some((f) => inputs[f] !== "");
 
 /** The textbook entries: 1 mg/mL of a 66.50 kDa protein (15.04 µM); 0.9 % w/v sodium chloride (154 mM). */
 export const PROTEIN_INPUTS: ConcentrationInputs = {
@@ -103,10 +110,16 @@ export function createConcentrationModel() {
       const { inputs } = s.context;
       const typed = (field: ConcentrationField) => inputs[field];
       if (onBench(inputs)) {
-        const resting = (field: BenchField) => BENCH_FIELDS.every((f) => f === field || inputs[f] === AT_REST[f]);
+        const resting = (field: BenchField | "value") =>
+          BENCH_FIELDS.every((f) => f === field || inputs[f] === AT_REST[f]);
+        // The value is varied with every bench field at rest; the density with 37 or 1000 typed;
+        // the other bench fields with 37 typed.
+        const varied = (field: BenchField | "value") =>
+          resting(field) &&
+          (field === "value" || inputs.value === "37" || (field === "density" && inputs.value === "1000"));
         return [
           ...(["value", ...BENCH_FIELDS] as const).flatMap((field) =>
-            field !== "value" && !resting(field)
+            !varied(field)
               ? []
               : BENCH_SAMPLES[field]
                   .filter((v) => v !== typed(field))
@@ -127,7 +140,8 @@ export function createConcentrationModel() {
         { type: "UNIT.CHANGE", unit: inputs.unit === "mg/mL" ? "M" : "mg/mL" },
         { type: "MW_UNIT.CHANGE", unit: inputs.molecularWeightUnit === "g/mol" ? "kDa" : "g/mol" },
         ...(inputs.solute === null ? [{ type: "SOLUTE.CHOOSE", solute: "Sodium chloride" } as const] : []),
-        { type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" },
+        // A reagent's button, from an empty form (what it fills does not depend on what was typed).
+        ...(allEmpty(inputs) ? [{ type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" } as const] : []),
         { type: "COPY" },
         { type: "RESET" },
         { type: "link.copy", pageUrl: PAGE_URL },
@@ -145,7 +159,7 @@ export function createConcentrationModel() {
         ? ["link.open", "MW_UNIT.CHANGE", "SOLUTE.CHOOSE", "REAGENT.CHOOSE"]
         : allEmpty(s.context.inputs)
           ? []
-          : ["link.open"],
+          : ["link.open", "REAGENT.CHOOSE"],
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs }),
   });
 }
