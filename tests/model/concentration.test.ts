@@ -57,9 +57,7 @@ describe("concentration machine model", () => {
           expect(actual.context.status).toEqual(evaluateConcentration(actual.context.inputs));
           expect(statePath(actual)).toBe(concentrationStatePath(actual.context.status));
           // The dilution asked is the domain's for the same inputs, and its state the one it maps to.
-          expect(actual.context.preparation).toEqual(
-            evaluatePreparation(actual.context.inputs, actual.context.status),
-          );
+          expect(actual.context.preparation).toEqual(evaluatePreparation(actual.context.inputs, actual.context.status));
           expect(leafPath(actual.value.preparation)).toBe(preparationStatePath(actual.context.preparation));
           const said = emitted.splice(0);
           const event = step?.event as ConcentrationEvent | undefined;
@@ -181,7 +179,12 @@ describe("concentration machine details", () => {
   it("the textbook cases reach their states: 1 mg/mL of a 66.50 kDa protein is 15.04 µM; 0.9 % NaCl is 154 mM", () => {
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "FIELD.CHANGE", field: "value", value: "1" });
-    expect(actor.getSnapshot().value).toEqual({ result: { ready: "massOnly" }, preparation: "off", link: "none", announce: "typing" });
+    expect(actor.getSnapshot().value).toEqual({
+      result: { ready: "massOnly" },
+      preparation: "off",
+      link: "none",
+      announce: "typing",
+    });
     actor.send({ type: "MW_UNIT.CHANGE", unit: "kDa" });
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "66.50" });
     const s = actor.getSnapshot();
@@ -222,9 +225,10 @@ describe("concentration machine details", () => {
       "https://example.org/concentration-converter#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=&density=&purity=&target=&volume=&reagent=",
     );
     // A link made before the bench fields (issue 52) still opens: they read as blank and none.
-    expect(
-      readConcentrationLink("#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute="),
-    ).toEqual({ kind: "link", inputs: PROTEIN_INPUTS });
+    expect(readConcentrationLink("#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=")).toEqual({
+      kind: "link",
+      inputs: PROTEIN_INPUTS,
+    });
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "link.open", fragment: link.slice(link.indexOf("#")) });
     const s = actor.getSnapshot();
@@ -242,12 +246,22 @@ describe("concentration machine details", () => {
     expect(actor.getSnapshot().value).toEqual({ result: "empty", preparation: "off", link: "none", announce: "quiet" });
     const bad = createActor(concentrationMachine).start();
     bad.send({ type: "link.open", fragment: "#v=1&value=1%ZZ" });
-    expect(bad.getSnapshot().value).toEqual({ result: "empty", preparation: "off", link: "ignored", announce: "quiet" });
+    expect(bad.getSnapshot().value).toEqual({
+      result: "empty",
+      preparation: "off",
+      link: "ignored",
+      announce: "quiet",
+    });
     expect(expectedConcentrationView(bad.getSnapshot()).share.note).toBe(CONCENTRATION_LINK_IGNORED_NOTE);
     // An in-page anchor is not a share link at all.
     const anchor = createActor(concentrationMachine).start();
     anchor.send({ type: "link.open", fragment: "#concentration-faq" });
-    expect(anchor.getSnapshot().value).toEqual({ result: "empty", preparation: "off", link: "none", announce: "quiet" });
+    expect(anchor.getSnapshot().value).toEqual({
+      result: "empty",
+      preparation: "off",
+      link: "none",
+      announce: "quiet",
+    });
   });
 
   it("an entry too long to travel in a link disables 'Copy share link' and emits nothing", () => {
@@ -275,7 +289,9 @@ describe("concentration machine details", () => {
       /^This solution is 12\.(1|08) M\. To make 1\u202f000 mL \(1 L\) of 1 M: take 82\.81? mL of the reagent and make up to 1\u202f000 mL with water\.$/,
     );
     const words = said[0]?.type === "announce" ? said[0].announcement : "";
-    expect(words).toMatch(/^Reagent Hydrochloric acid 37 % w\/w \(HCl, 36\.46 g\/mol, 1\.19 g\/mL at 20 °C\)\. Result: 37 % w\/w/);
+    expect(words).toMatch(
+      /^Reagent Hydrochloric acid 37 % w\/w \(HCl, 36\.46 g\/mol, 1\.19 g\/mL at 20 °C\)\. Result: 37 % w\/w/,
+    );
     expect(words).toContain("Always add acid to water");
     // Without the density the % w/w is not converted: a state that asks for it, never a % w/v reading.
     actor.send({ type: "FIELD.CHANGE", field: "density", value: "" });

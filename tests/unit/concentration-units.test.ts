@@ -76,7 +76,8 @@ describe("textbook conversions (issue 32)", () => {
       "% w/v": "0.1 % w/v",
       ppm: "1\u202f000 ppm",
       "% w/w": "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
-      "% v/v": "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
+      "% v/v":
+        "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
@@ -483,7 +484,20 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
   it("the reagents the issue names are all in the table, each once", () => {
     const formulas = REAGENTS.map((r) => r.formula);
     expect(new Set(formulas).size).toBe(formulas.length);
-    for (const f of ["HCl", "HNO₃", "H₂SO₄", "H₃PO₄", "CH₃COOH", "NH₃", "NaOH", "H₂O₂", "HCHO", "C₂H₅OH", "HClO₄", "HCOOH"])
+    for (const f of [
+      "HCl",
+      "HNO₃",
+      "H₂SO₄",
+      "H₃PO₄",
+      "CH₃COOH",
+      "NH₃",
+      "NaOH",
+      "H₂O₂",
+      "HCHO",
+      "C₂H₅OH",
+      "HClO₄",
+      "HCOOH",
+    ])
       expect(formulas).toContain(f);
   });
 
@@ -554,7 +568,10 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
       field: "density",
       reason: "implausible-density",
     });
-    expect(evaluate({ value: "37", unit: "% w/w", density: "x" })).toMatchObject({ field: "density", reason: "not-a-number" });
+    expect(evaluate({ value: "37", unit: "% w/w", density: "x" })).toMatchObject({
+      field: "density",
+      reason: "not-a-number",
+    });
     expect(ready({ value: "37", unit: "% w/w", density: "1.19 g/mL" }).table.cells[2]!.value).toBe(440.3);
     // A mass typed with a density also gives % w/w, and more than all solute is a caution.
     const whole = evaluate({ value: "1000", unit: "mg/mL", density: "0.9" });
@@ -575,7 +592,10 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
       reason: "purity-not-for-unit",
       message: CONCENTRATION_MESSAGES.purityNotForUnit,
     });
-    expect(evaluate({ value: "10", unit: "mg/mL", purity: "101" })).toMatchObject({ field: "purity", reason: "above-100" });
+    expect(evaluate({ value: "10", unit: "mg/mL", purity: "101" })).toMatchObject({
+      field: "purity",
+      reason: "above-100",
+    });
     expect(evaluate({ value: "10", unit: "mg/mL", purity: "0" })).toMatchObject({ field: "purity", reason: "zero" });
   });
 
