@@ -124,7 +124,7 @@ const docs = {
       "concentration.result.ready.cautionAboveWaterMolarOnly",
       "concentration.result.ready.cautionAboveSolubility",
     ],
-    M50: [
+    "M52.1": [
       "concentration.result.needsDensity",
       "concentration.result.needsDensity.solution",
       "concentration.result.needsDensity.liquid",
