@@ -352,6 +352,9 @@ describe("the units vocabulary (src/domain/units.ts) has the lab's units", () =>
     expect(CONCENTRATION_FORMULA).toEqual([
       "molarity (M) = mass concentration (g/L) ÷ molecular weight (g/mol)",
       "mass concentration (g/L) = molarity (M) × molecular weight (g/mol)",
+      "mass concentration (g/L) = % w/w × the solution's density (g/mL) × 10",
+      "mass concentration (g/L) = % v/v × the pure liquid's density (g/mL) × 10",
+      "volume to take (mL) = target (M) × final volume (mL) ÷ the solution's molarity (M), made up to the final volume",
       "1 mg/mL = 1\u202f000 mcg/mL = 1 g/L = 0.1 % w/v = 1\u202f000 ppm",
       "1 M = 1\u202f000 mM = 1\u202f000\u202f000 µM = 1\u202f000\u202f000\u202f000 nM",
       "1 kDa = 1\u202f000 g/mol",
@@ -642,7 +645,7 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
     const texts = [
       ...Object.entries(CONCENTRATION_MESSAGES)
         .filter(([key]) => !key.startsWith("purity"))
-        .map(([, m]) => m)
+        .map(([, m]): unknown => m)
         .filter((m): m is string => typeof m === "string"),
       ...SOURCES.map((s) => s.text),
       ...ready(asLabelled(hcl)).table.working,

@@ -317,6 +317,9 @@ export function equivalenceLine(family: ConcentrationFamily): string {
 export const CONCENTRATION_FORMULA: readonly string[] = [
   "molarity (M) = mass concentration (g/L) ÷ molecular weight (g/mol)",
   "mass concentration (g/L) = molarity (M) × molecular weight (g/mol)",
+  "mass concentration (g/L) = % w/w × the solution's density (g/mL) × 10",
+  "mass concentration (g/L) = % v/v × the pure liquid's density (g/mL) × 10",
+  "volume to take (mL) = target (M) × final volume (mL) ÷ the solution's molarity (M), made up to the final volume",
   equivalenceLine("mass"),
   equivalenceLine("molar"),
   `1 kDa = ${echoFigure(molecularWeightInGPerMol(1, "kDa"))} g/mol`,
@@ -422,7 +425,13 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
     const p = purity ? [purity.value] : [];
     const per = purity ? [100] : [];
     grams = [[v, f, ...p], per];
-    moles = gPerMol === null ? null : [[v, f, ...p], [gPerMol, ...per]];
+    moles =
+      gPerMol === null
+        ? null
+        : [
+            [v, f, ...p],
+            [gPerMol, ...per],
+          ];
   } else {
     const f = concentrationUnit(inputs.unit as ConcentrationSymbol).factor;
     moles = [[v, f], []];
@@ -492,8 +501,7 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
   const wholePercent = values[CONVERTER_UNITS.indexOf("% w/w")] ?? null;
 
   let caution: string | null = null;
-  let variant: ConcentrationReadyVariant =
-    mw !== null ? "complete" : family === "molar" ? "molarOnly" : "massOnly";
+  let variant: ConcentrationReadyVariant = mw !== null ? "complete" : family === "molar" ? "molarOnly" : "massOnly";
   if (molar !== null && aboveWater(molar)) {
     variant = mw === null ? "cautionAboveWaterMolarOnly" : "cautionAboveWater";
     caution = mw === null ? CONCENTRATION_MESSAGES.aboveWaterMolarOnly : CONCENTRATION_MESSAGES.aboveWater;
@@ -529,10 +537,7 @@ export function evaluateConcentration(inputs: ConcentrationInputs): Concentratio
     : {
         kind: "ready",
         variant: variant as
-          | "cautionAboveWater"
-          | "cautionAboveWaterMolarOnly"
-          | "cautionAboveSolubility"
-          | "cautionAboveWhole",
+          "cautionAboveWater" | "cautionAboveWaterMolarOnly" | "cautionAboveSolubility" | "cautionAboveWhole",
         table,
         caution,
       };
@@ -584,9 +589,7 @@ function workingLines(e: Entries, gramsPerLitre: number | null, molar: number | 
     const gPerMol = `${echoFigure(e.mw.gPerMol)} g/mol`;
     if (e.mw.unit !== "g/mol") lines.push(`${echoFigure(e.mw.typed)} ${e.mw.unit} = ${gPerMol}`);
     if (family === "molar") {
-      lines.push(
-        `${withUnit(echoFigure(molar!), "M")} × ${gPerMol} = ${gl(gramsPerLitre!)}`,
-      );
+      lines.push(`${withUnit(echoFigure(molar!), "M")} × ${gPerMol} = ${gl(gramsPerLitre!)}`);
     } else {
       const from = family === "percent" || e.purity ? gl(gramsPerLitre!) : withUnit(echoFigure(gramsPerLitre!), "g/L");
       lines.push(`${from} ÷ ${gPerMol} = ${withUnit(labFigure(molar!, significant).text, "M")}`);
@@ -716,12 +719,12 @@ export function evaluatePreparation(inputs: ConcentrationInputs, status: Concent
   const target = read("target", "M", (w) => (lookupConcentrationUnit(w)?.symbol === "M" ? { symbol: "M" } : undefined));
   if (!target.ok) return labInvalid<PreparationField, LabReadingReason>("target", target.reason, target.message);
   const volume = read("finalVolume", "mL", (w) => (/^m[lL]$/.test(w.trim()) ? { symbol: "mL" } : undefined));
-  if (!volume.ok)
-    return labInvalid<PreparationField, LabReadingReason>("finalVolume", volume.reason, volume.message);
+  if (!volume.ok) return labInvalid<PreparationField, LabReadingReason>("finalVolume", volume.reason, volume.message);
   const stock = status.table.molar;
   const stockText = labFigure(stock, status.table.significant).text;
   const targetText = echoFigure(target.value);
-  if (target.value > stock) return { kind: "aboveStock", message: PREPARATION_MESSAGES.aboveStock(targetText, stockText) };
+  if (target.value > stock)
+    return { kind: "aboveStock", message: PREPARATION_MESSAGES.aboveStock(targetText, stockText) };
   const significant = labSignificant([status.table.significant, target.significant, volume.significant]);
   const take = decimalRatio([target.value, volume.value], [stock]);
   const what = status.table.reagent ? "the reagent" : "this solution";

@@ -65,8 +65,7 @@ export const reagent = (name: string) => REAGENTS.find((r) => r.name === name);
 export function copyText(context: Pick<ConcentrationContext, "status" | "preparation">): string {
   if (context.status.kind !== "ready") return "";
   const p = context.preparation;
-  const more =
-    p.kind === "ready" ? ` ${p.line} Caution: ${p.caution}` : p.kind === "aboveStock" ? ` ${p.message}` : "";
+  const more = p.kind === "ready" ? ` ${p.line} Caution: ${p.caution}` : p.kind === "aboveStock" ? ` ${p.message}` : "";
   return `${withStop(context.status.table.copy)}${more}`;
 }
 
@@ -77,7 +76,8 @@ export function copyText(context: Pick<ConcentrationContext, "status" | "prepara
 export function settledAnnouncement(context: Pick<ConcentrationContext, "status" | "preparation">): string {
   const { status, preparation } = context;
   if (status.kind === "ready") {
-    if (preparation.kind === "invalid") return `Result: ${withStop(status.table.copy)} ${noResultWords(preparation.message)}`;
+    if (preparation.kind === "invalid")
+      return `Result: ${withStop(status.table.copy)} ${noResultWords(preparation.message)}`;
     return `Result: ${copyText(context)}`;
   }
   if (status.kind === "needsDensity") return noResultWords(status.message);

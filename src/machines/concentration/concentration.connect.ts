@@ -14,12 +14,7 @@ import {
   readingNote,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
-import {
-  COMMON_SOLUTES,
-  CONVERTER_UNITS,
-  PPM_CONVENTION,
-  type ConverterUnit,
-} from "~/domain/lab/concentration-units";
+import { COMMON_SOLUTES, CONVERTER_UNITS, PPM_CONVENTION, type ConverterUnit } from "~/domain/lab/concentration-units";
 import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
 import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
@@ -141,7 +136,8 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     density: field("density"),
     purity: field("purity"),
     help: {
-      density: inputs.unit === "% v/v" ? CONCENTRATION_FIELD_HELP.densityLiquid : CONCENTRATION_FIELD_HELP.densitySolution,
+      density:
+        inputs.unit === "% v/v" ? CONCENTRATION_FIELD_HELP.densityLiquid : CONCENTRATION_FIELD_HELP.densitySolution,
       purity: CONCENTRATION_FIELD_HELP.purity,
       preparation: CONCENTRATION_FIELD_HELP.preparation,
     },
@@ -154,7 +150,12 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       label: CONCENTRATION_TEXT.preparationLabel,
       target: field("target"),
       finalVolume: field("finalVolume"),
-      line: preparation.kind === "ready" ? preparation.line : preparation.kind === "aboveStock" ? preparation.message : null,
+      line:
+        preparation.kind === "ready"
+          ? preparation.line
+          : preparation.kind === "aboveStock"
+            ? preparation.message
+            : null,
       caution: preparation.kind === "ready" ? preparation.caution : null,
     },
     solutes: COMMON_SOLUTES.map((s) => ({

@@ -314,7 +314,8 @@ export const concentrationMachine = setup({
                   "A unit typed after the number is not the one chosen: 'Concentration: you typed mM, but the unit chosen is mg/mL. Type the number alone, or choose mM.'",
                 outOfRange:
                   "A unit of the table would be too small (or too large) to calculate: 'These numbers give a result too small to calculate. …'",
-                above100: "A % w/w or % v/v above 100: 'Concentration can't be above 100 % w/w: a solution is at most all solute. …'",
+                above100:
+                  "A % w/w or % v/v above 100: 'Concentration can't be above 100 % w/w: a solution is at most all solute. …'",
               }),
             },
             molecularWeight: {
@@ -413,7 +414,8 @@ export const concentrationMachine = setup({
           states: {
             target: { description: "The target is not a molarity the site can read, negative or 0 ('Target: …')." },
             finalVolume: {
-              description: "The final volume is not a volume in mL the site can read, negative or 0 ('Final volume: …').",
+              description:
+                "The final volume is not a volume in mL the site can read, negative or 0 ('Final volume: …').",
             },
           },
         },
