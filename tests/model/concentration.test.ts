@@ -73,7 +73,7 @@ describe("concentration machine model", () => {
             status.kind === "ready"
               ? prepHint
                 ? `Result: ${withStop(status.table.copy)} No result: ${withStop(prepHint)}`
-                : `Result: ${copyText(actual.context)}`
+                : `Result: ${withStop(copyText(actual.context))}`
               : hint
                 ? `No result: ${withStop(hint)}`
                 : status.kind === "needsDensity"

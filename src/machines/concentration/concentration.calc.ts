@@ -66,7 +66,8 @@ export function copyText(context: Pick<ConcentrationContext, "status" | "prepara
   if (context.status.kind !== "ready") return "";
   const p = context.preparation;
   const more = p.kind === "ready" ? ` ${p.line} Caution: ${p.caution}` : p.kind === "aboveStock" ? ` ${p.message}` : "";
-  return `${withStop(context.status.table.copy)}${more}`;
+  // Without a dilution the line is the table's own, as before issue 52.
+  return more === "" ? context.status.table.copy : `${withStop(context.status.table.copy)}${more}`;
 }
 
 /**
@@ -78,7 +79,7 @@ export function settledAnnouncement(context: Pick<ConcentrationContext, "status"
   if (status.kind === "ready") {
     if (preparation.kind === "invalid")
       return `Result: ${withStop(status.table.copy)} ${noResultWords(preparation.message)}`;
-    return `Result: ${copyText(context)}`;
+    return `Result: ${withStop(copyText(context))}`;
   }
   if (status.kind === "needsDensity") return noResultWords(status.message);
   if (status.kind === "invalid") return noResultWords(status.message);
