@@ -603,7 +603,7 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
   });
 
   it("'mL of 37 % HCl for 1 L of 1 M' is answered: 82.8 mL, made up to the mark, with the bench caution", () => {
-    const inputs = { ...DEFAULT_CONCENTRATION_INPUTS, ...asLabelled(hcl) } as ConcentrationInputs;
+    const inputs = { ...DEFAULT_CONCENTRATION_INPUTS, ...asLabelled(hcl) };
     const status = evaluateConcentration(inputs);
     const answer = evaluatePreparation(inputs, status);
     if (status.kind !== "ready" || answer.kind !== "ready") throw new Error("expected an answer");
