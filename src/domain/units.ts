@@ -161,6 +161,73 @@ export function lookupConcentrationUnit(word: string): ConcentrationUnit | undef
   return CONCENTRATION_BY_SPELLING.get(compactKey(word));
 }
 
+/**
+ * Percentages that need a density (issue 52, the concentration converter only): % w/w is grams of
+ * solute per 100 g of solution, so g/L = % × the solution's density (g/mL) × 10; % v/v is mL of the
+ * pure liquid per 100 mL of solution, so g/L = % × the pure liquid's density (g/mL) × 10. Neither
+ * is ever read as % w/v: a bare "%" is not one of their spellings.
+ */
+export type DensityPercentSymbol = "% w/w" | "% v/v";
+
+export interface DensityPercentUnit {
+  readonly symbol: DensityPercentSymbol;
+  /** Whose density turns it into grams per litre: the solution's (w/w) or the pure liquid's (v/v). */
+  readonly density: "solution" | "liquid";
+  readonly words: string;
+  readonly spellings: readonly string[];
+}
+
+export const DENSITY_PERCENT_UNITS: readonly DensityPercentUnit[] = [
+  {
+    symbol: "% w/w",
+    density: "solution",
+    words: "percent weight per weight (g per 100 g of solution)",
+    spellings: ["%w/w"],
+  },
+  {
+    symbol: "% v/v",
+    density: "liquid",
+    words: "percent volume per volume (mL of the pure liquid per 100 mL of solution)",
+    spellings: ["%v/v"],
+  },
+];
+
+/** The unit of a density-percent symbol. */
+export function densityPercentUnit(symbol: DensityPercentSymbol): DensityPercentUnit {
+  return DENSITY_PERCENT_UNITS.find((u) => u.symbol === symbol)!;
+}
+
+/** Whether a symbol is % w/w or % v/v. */
+export function isDensityPercent(symbol: string): symbol is DensityPercentSymbol {
+  return DENSITY_PERCENT_UNITS.some((u) => u.symbol === symbol);
+}
+
+/** The density-percent unit a typed word names ("% w/w", "%v/v"), or undefined. */
+export function lookupDensityPercentUnit(word: string): DensityPercentUnit | undefined {
+  const key = compactKey(word);
+  return DENSITY_PERCENT_UNITS.find((u) => u.spellings.includes(key));
+}
+
+/** The density's one unit: g/mL (the same number as kg/L and g/cm³). */
+export type DensitySymbol = "g/mL";
+
+export const DENSITY_UNIT = { symbol: "g/mL" as DensitySymbol, spellings: ["g/ml", "g/cm3", "g/cm³", "kg/l"] } as const;
+
+/** Density units a field in g/mL refuses by name (a 1,000-fold slip): g/L and kg/m³. */
+const OTHER_DENSITY_UNITS: ReadonlyMap<string, string> = new Map([
+  ["g/l", "g/L"],
+  ["kg/m3", "kg/m³"],
+  ["kg/m³", "kg/m³"],
+]);
+
+/** The density unit a typed word names ("g/mL", "g/cm3", "kg/L"; "g/L" and "kg/m³" to refuse them), or undefined. */
+export function lookupDensityUnit(word: string): { readonly symbol: string } | undefined {
+  const key = compactKey(word);
+  if ((DENSITY_UNIT.spellings as readonly string[]).includes(key)) return DENSITY_UNIT;
+  const other = OTHER_DENSITY_UNITS.get(key);
+  return other === undefined ? undefined : { symbol: other };
+}
+
 /** Units of a molecular weight (molar mass): 1 Da is 1 g/mol, so 1 kDa is 1,000 g/mol. */
 export type MolarMassSymbol = "g/mol" | "kDa";
 

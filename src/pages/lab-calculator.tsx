@@ -7,7 +7,13 @@ import * as Sections from "~/components/content/calculator-sections";
 import { ConcentrationIsland, SerialDilutionIsland } from "~/components/islands";
 import type { TableColumn } from "~/components/content/data-table";
 import type { LabPageView } from "~/content/lab-page-view";
-import { concentrationPageView, type ConcentrationExampleView } from "~/content/concentration-examples";
+import {
+  concentrationPageView,
+  reagentTableText,
+  type ConcentrationExampleView,
+  type ConcentrationPageView,
+  type ReagentRowView,
+} from "~/content/concentration-examples";
 import { serialPageView, type SerialExampleView } from "~/content/serial-dilution-examples";
 import { concentrationTexts, serialDilutionTexts } from "~/content/lab-pages";
 
@@ -25,6 +31,8 @@ function labPage<T extends { readonly title: string }>(
   view: (heading: string) => LabPageView<T>,
   texts: () => Texts,
   columns: readonly TableColumn<T>[],
+  /** A section of the page's own after the worked examples (the concentration converter's reagent table). */
+  extra?: (view: LabPageView<unknown>) => ReactNode,
 ) {
   return {
     load: (path: string) => {
@@ -48,6 +56,7 @@ function labPage<T extends { readonly title: string }>(
           rows={v.examples as readonly T[]}
           keyOf={"title" as Sections.NamingKey<T>}
         />
+        {extra?.(v)}
         <Sections.FaqList heading={c.faqHeading} entries={v.faq} />
         <Sections.Bullets text={c.tips} />
         <Sections.End sources={v.sources} scope={scope} />
@@ -64,6 +73,33 @@ const CONCENTRATION_COLUMNS: readonly TableColumn<ConcentrationExampleView>[] = 
   { heading: "Converted", num: true, cell: (ex) => ex.answer },
   { heading: "Working", cell: (ex) => ex.working },
 ];
+
+/** The concentration converter's reagent table: the label's figures, the converter's molarity, the source's, mL for 1 L of 1 M. */
+const REAGENT_COLUMNS: readonly TableColumn<ReagentRowView>[] = [
+  { heading: "Reagent", cell: (r) => r.name },
+  { heading: "Assay (% w/w)", num: true, cell: (r) => r.percent },
+  { heading: "Density at 20 °C", num: true, cell: (r) => r.density },
+  { heading: "Molecular weight", num: true, cell: (r) => r.molecularWeight },
+  { heading: "Molarity (this converter)", num: true, cell: (r) => r.molarity },
+  { heading: "Molarity (source)", num: true, cell: (r) => r.stated },
+  { heading: "mL for 1 L of 1 M", num: true, cell: (r) => r.perLitre },
+];
+
+function ReagentTable({ view }: { view: LabPageView<unknown> }) {
+  const text = reagentTableText();
+  return (
+    <Sections.Examples
+      text={text}
+      columns={REAGENT_COLUMNS}
+      rows={(view as ConcentrationPageView).reagents}
+      keyOf="name"
+    >
+      {text.notes.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Sections.Examples>
+  );
+}
 
 /** The serial dilution calculator's examples: the transfer, the diluent per tube, the last tube. */
 const SERIAL_COLUMNS: readonly TableColumn<SerialExampleView>[] = [
@@ -82,6 +118,7 @@ const PAGES = {
     concentrationPageView,
     concentrationTexts,
     CONCENTRATION_COLUMNS,
+    (v) => <ReagentTable view={v} />,
   ),
   "/serial-dilution-calculator": labPage("serial-dilution", serialPageView, serialDilutionTexts, SERIAL_COLUMNS),
 };

@@ -20,8 +20,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createActor, type AnyStateMachine } from "xstate";
 import { fieldIdOf } from "../../src/machines/clinical-view";
-import { settledAnnouncement as concentrationAnnouncement } from "../../src/machines/concentration/concentration.calc";
-import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
+import {
+  contextFor,
+  settledAnnouncement as concentrationAnnouncement,
+} from "../../src/machines/concentration/concentration.calc";
+import { DEFAULT_CONCENTRATION_INPUTS } from "../../src/domain/lab/concentration-units";
 import { settledAnnouncement as serialAnnouncement } from "../../src/machines/serial-dilution/serial-dilution.calc";
 import { DEFAULT_SERIAL_INPUTS } from "../../src/domain/lab/serial-dilution";
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
@@ -227,7 +230,7 @@ test.describe("typing 125 key by key: only the settled answer is heard, once", (
     expect(await heard(page), "nothing is heard while typing").toEqual([]);
     await tick(page, SETTLE_DELAY_MS + ANNOUNCE_DELAY_MS);
     const answer = concentrationAnnouncement(
-      evaluateConcentration({ ...DEFAULT_CONCENTRATION_INPUTS, value: "125", molecularWeight: "58.44" }),
+      contextFor({ ...DEFAULT_CONCENTRATION_INPUTS, value: "125", molecularWeight: "58.44" }),
     );
     expect(answer).toMatch(/^Result: 125 mg\/mL, molecular weight 58\.44 g\/mol = .* M = /);
     expect(await heardChanges(page)).toEqual([{ region: ANNOUNCER, text: spokenText(answer) }]);

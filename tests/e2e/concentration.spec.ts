@@ -46,7 +46,7 @@ async function expectView(page: Page, state: ConcentrationSnapshot) {
   const v = expectedConcentrationView(state);
   const scope = card(page);
   await expect(scope).toHaveAttribute("data-state", v.state);
-  for (const f of [v.value, v.molecularWeight]) {
+  for (const f of [v.value, v.molecularWeight, v.density, v.purity, v.preparation.target, v.preparation.finalVolume]) {
     const input = scope.getByRole("textbox", { name: f.label, exact: true });
     await expect(input).toHaveValue(f.value);
     if (f.error) {
@@ -69,6 +69,17 @@ async function expectView(page: Page, state: ConcentrationSnapshot) {
   const region = scope.getByRole("status", { name: v.result.label });
   if (v.result.message) await expect(region).toContainText(v.result.message);
   if (v.result.caution) await expect(region).toContainText(`Caution: ${v.result.caution}`);
+  for (const r of v.reagents)
+    await expect(scope.getByRole("button", { name: r.name, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      String(r.pressed),
+    );
+  const preparation = scope.getByTestId("concentration-preparation");
+  if (v.preparation.line) await expect(preparation).toHaveText(v.preparation.line.replace(/\u202f/g, " "));
+  else await expect(preparation).toHaveCount(0);
+  const prepCaution = scope.getByTestId("concentration-preparation-caution");
+  if (v.preparation.caution) await expect(prepCaution).toContainText(v.preparation.caution);
+  else await expect(prepCaution).toHaveCount(0);
   await expect(region.getByRole("row")).toHaveCount(v.result.cells.length === 0 ? 0 : v.result.cells.length + 1);
   for (const c of v.result.cells)
     await expect(region.getByRole("row", { name: new RegExp(`^${c.unit.replace(/[/%]/g, "\\$&")} `) })).toContainText(
@@ -180,6 +191,56 @@ test.describe("the concentration converter page", () => {
     await expect(card(other)).toHaveAttribute("data-state", "empty");
   });
 
+  test("a reagent's button: 37 % w/w hydrochloric acid is about 12.1 M, and 1 L of 1 M takes about 82.8 mL of it, said by the announcer (issue 52)", async ({
+    page,
+  }) => {
+    await open(page);
+    const scope = card(page);
+    await scope.getByRole("button", { name: /^Hydrochloric acid 37 % w\/w/ }).click();
+    await expect(scope).toHaveAttribute("data-state", "ready.complete");
+    await expect(scope.getByRole("button", { name: /^Hydrochloric acid 37 % w\/w/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(scope.getByRole("textbox", { name: "Density (g/mL)", exact: true })).toHaveValue("1.19");
+    await expect(scope.getByRole("radio", { name: "% w/w", exact: true })).toBeChecked();
+    const region = scope.getByRole("status", { name: "In every unit" });
+    // Shown by the lab tools' significant-figure rule: 12.08 M (or 12.1 M), 82.81 mL (or 82.8 mL).
+    await expect(region.getByRole("row", { name: /^M / })).toContainText(/12\.(1|08) M/);
+    const preparation = scope.getByTestId("concentration-preparation");
+    await expect(preparation).toHaveText(
+      /^This solution is 12\.(1|08) M\. To make 1\s000 mL \(1 L\) of 1 M: take 82\.81? mL of the reagent and make up to 1\s000 mL with water\.$/,
+    );
+    await expect(scope.getByTestId("concentration-preparation-caution")).toContainText(
+      "Always add acid to water, never water to acid",
+    );
+    await expect(page.locator("#site-announcer")).toContainText(
+      /^Reagent Hydrochloric acid 37 % w\/w \(HCl, 36\.46 g\/mol, 1\.19 g\/mL at 20 °C\)\. Result: 37 % w\/w .*take 82\.81? mL of the reagent/,
+    );
+    // A target of 0.5 M in 250 mL: about 10.35 mL.
+    await scope.getByRole("textbox", { name: "Target (M)", exact: true }).fill("0.5");
+    await scope.getByRole("textbox", { name: "Final volume (mL)", exact: true }).fill("250");
+    await expect(preparation).toContainText(/take 10\.35? mL of the reagent and make up to 250 mL/);
+    // Without the density the % w/w is not read as % w/v: the converter asks for it.
+    await scope.getByRole("textbox", { name: "Density (g/mL)", exact: true }).fill("");
+    await expect(scope).toHaveAttribute("data-state", "needsDensity.solution");
+    await expect(region).toContainText("A % w/w needs the solution's density");
+  });
+
+  test("the page's reagent table is computed by the converter: 37 % w/w HCl, its molarity and mL for 1 L of 1 M", async ({
+    page,
+  }) => {
+    await open(page);
+    const table = page.getByRole("table", { name: /Common concentrated reagents/ });
+    const hcl = table.getByRole("row", { name: /^Hydrochloric acid \(HCl\)/ });
+    await expect(hcl).toContainText("37 % w/w");
+    await expect(hcl).toContainText("1.19 g/mL");
+    await expect(hcl).toContainText(/12\.(1|08) M/);
+    await expect(hcl).toContainText(/82\.81? mL/);
+    await expect(table.getByRole("row")).toHaveCount(13);
+    await expect(page.getByText(/Sigma-Aldrich \(Merck\), technical table/)).toBeVisible();
+  });
+
   test("axe: no violation with a table, a caution and a hint shown", async ({ page }) => {
     await open(page);
     const scope = card(page);
@@ -191,6 +252,10 @@ test.describe("the concentration converter page", () => {
     await scope.getByRole("textbox", { name: "Molecular weight (optional)", exact: true }).fill("0.5");
     await expect(scope).toHaveAttribute("data-state", "invalid.molecularWeight.belowHydrogen");
     found = await violations(page, `${PATH} with a hint`, { tags: TAGS });
+    expect(found, found.join("\n")).toEqual([]);
+    await scope.getByRole("button", { name: /^Hydrochloric acid 37 % w\/w/ }).click();
+    await expect(scope.getByTestId("concentration-preparation-caution")).toBeVisible();
+    found = await violations(page, `${PATH} with a reagent and its dilution`, { tags: TAGS });
     expect(found, found.join("\n")).toEqual([]);
   });
 });

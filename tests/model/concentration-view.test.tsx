@@ -14,6 +14,7 @@ import { theme } from "~/styles/theme";
 import { ConcentrationConverter } from "~/components/lab/concentration-converter";
 import { concentrationControls } from "~/machines/concentration/concentration.controls";
 import { controlOf } from "~/machines/controls";
+import { copyText } from "~/machines/concentration/concentration.calc";
 import {
   createConcentrationModel,
   expectedConcentrationView,
@@ -84,7 +85,14 @@ function expectView(state: ConcentrationSnapshot) {
     const v = expectedConcentrationView(state);
     const card = document.querySelector("[data-behaviour-scope=concentration]")!;
     expect(card.getAttribute("data-state")).toBe(v.state);
-    for (const f of [v.value, v.molecularWeight]) {
+    for (const f of [
+      v.value,
+      v.molecularWeight,
+      v.density,
+      v.purity,
+      v.preparation.target,
+      v.preparation.finalVolume,
+    ]) {
       const input = screen.getByRole("textbox", { name: f.label });
       expect(input).toHaveValue(f.value);
       if (f.error) {
@@ -98,8 +106,17 @@ function expectView(state: ConcentrationSnapshot) {
         .filter((r) => (r as HTMLInputElement).checked);
       expect(checked.map((r) => (r as HTMLInputElement).value)).toEqual([group.value]);
     }
-    for (const s of v.solutes)
+    for (const s of [...v.solutes, ...v.reagents])
       expect(screen.getByRole("button", { name: s.name })).toHaveAttribute("aria-pressed", String(s.pressed));
+    // What the density means follows the unit chosen (the solution's, or the pure liquid's for % v/v).
+    expect(screen.getByText(v.help.density)).toBeInTheDocument();
+    // The dilution asked: its answer and the bench caution, or nothing.
+    const preparation = screen.queryByTestId("concentration-preparation");
+    if (v.preparation.line) expect(preparation).toHaveTextContent(v.preparation.line, { normalizeWhitespace: true });
+    else expect(preparation).toBeNull();
+    const prepCaution = screen.queryByTestId("concentration-preparation-caution");
+    if (v.preparation.caution) expect(prepCaution).toHaveTextContent(`Caution: ${v.preparation.caution}`);
+    else expect(prepCaution).toBeNull();
     const copy = screen.getByRole("button", { name: v.copy.label });
     if (v.copy.enabled) expect(copy).toBeEnabled();
     else expect(copy).toBeDisabled();
@@ -141,7 +158,7 @@ describe("concentration view model", () => {
         const copied = written.splice(0).filter((text) => !text.includes("#v="));
         if (step.event.type === "COPY") {
           const status = step.before.context.status;
-          expect(copied).toEqual(status.kind === "ready" ? [status.table.copy] : []);
+          expect(copied).toEqual(status.kind === "ready" ? [copyText(step.before.context)] : []);
         } else expect(copied).toEqual([]);
       }
       tracker.recordPath(path);

@@ -4,7 +4,7 @@
  * state the one its status maps to, and the emitted events what the step asks for.
  */
 import { withStop } from "~/domain/sentences";
-import { settledAnnouncement } from "~/machines/concentration/concentration.calc";
+import { copyText, settledAnnouncement } from "~/machines/concentration/concentration.calc";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
@@ -12,14 +12,21 @@ import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import {
   createConcentrationModel,
   expectedConcentrationView,
+  HCL_INPUTS,
   PROTEIN_INPUTS,
   SALINE_INPUTS,
   type ConcentrationSnapshot,
 } from "../../tools/statecharts/concentration.model";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
-import { concentrationStatePath } from "~/machines/concentration/concentration.calc";
+import { concentrationStatePath, preparationStatePath } from "~/machines/concentration/concentration.calc";
+import { leafPath } from "~/machines/connect";
 import { statePath } from "~/machines/concentration/concentration.connect";
-import { evaluateConcentration } from "~/domain/lab/concentration-units";
+import {
+  DEFAULT_CONCENTRATION_INPUTS,
+  evaluateConcentration,
+  evaluatePreparation,
+  PREPARATION_MESSAGES,
+} from "~/domain/lab/concentration-units";
 import type { ConcentrationEmitted, ConcentrationEvent } from "~/machines/concentration/concentration.types";
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,
@@ -49,6 +56,9 @@ describe("concentration machine model", () => {
           // The status is the domain's for what is typed, and the state is the one it maps to.
           expect(actual.context.status).toEqual(evaluateConcentration(actual.context.inputs));
           expect(statePath(actual)).toBe(concentrationStatePath(actual.context.status));
+          // The dilution asked is the domain's for the same inputs, and its state the one it maps to.
+          expect(actual.context.preparation).toEqual(evaluatePreparation(actual.context.inputs, actual.context.status));
+          expect(leafPath(actual.value.preparation)).toBe(preparationStatePath(actual.context.preparation));
           const said = emitted.splice(0);
           const event = step?.event as ConcentrationEvent | undefined;
           if (!event) return;
@@ -56,16 +66,24 @@ describe("concentration machine model", () => {
           // included) or the field's hint is said once (decisions.md "Accessibility").
           // What the answer now is, in words: said once typing pauses, and after a share link's note.
           const status = actual.context.status;
-          const hint = [
-            expectedConcentrationView(actual).value,
-            expectedConcentrationView(actual).molecularWeight,
-          ].find((f) => f.error)?.error;
+          const view = expectedConcentrationView(actual);
+          const hint = [view.value, view.molecularWeight, view.density, view.purity].find((f) => f.error)?.error;
+          const prepHint = [view.preparation.target, view.preparation.finalVolume].find((f) => f.error)?.error;
           const answerWords =
             status.kind === "ready"
-              ? `Result: ${withStop(status.table.copy)}`
+              ? prepHint
+                ? `Result: ${withStop(status.table.copy)} No result: ${withStop(prepHint)}`
+                : `Result: ${withStop(copyText(actual.context))}`
               : hint
                 ? `No result: ${withStop(hint)}`
-                : "No result.";
+                : status.kind === "needsDensity"
+                  ? `No result: ${withStop(status.message)}`
+                  : "No result.";
+          // The dilution's answer is in what is said, with the bench caution.
+          if (status.kind === "ready" && actual.context.preparation.kind === "ready") {
+            expect(answerWords).toContain(actual.context.preparation.line);
+            expect(answerWords).toContain(PREPARATION_MESSAGES.benchCaution);
+          }
           if (event.type.startsWith("xstate.after.settleDelay")) {
             const view = expectedConcentrationView(actual);
             expect(said).toEqual([{ type: "result.settled", announcement: answerWords }]);
@@ -79,15 +97,24 @@ describe("concentration machine model", () => {
           }
           if (event.type === "COPY") {
             const status = step!.before.context.status;
-            expect(said).toEqual(status.kind === "ready" ? [{ type: "copy", text: status.table.copy }] : []);
+            expect(said).toEqual(
+              status.kind === "ready" ? [{ type: "copy", text: copyText(step!.before.context) }] : [],
+            );
           }
-          if (event.type === "UNIT.CHANGE" || event.type === "MW_UNIT.CHANGE" || event.type === "SOLUTE.CHOOSE") {
+          if (
+            event.type === "UNIT.CHANGE" ||
+            event.type === "MW_UNIT.CHANGE" ||
+            event.type === "SOLUTE.CHOOSE" ||
+            event.type === "REAGENT.CHOOSE"
+          ) {
             expect(said.map((e) => e.type)).toEqual(["announce"]);
             const words = said[0]!.type === "announce" ? said[0]!.announcement : "";
-            expect(words).toMatch(/^(Concentration in|Molecular weight) .+\.$/);
+            expect(words).toMatch(/^(Concentration in|Molecular weight|Reagent) .+\.$/);
             // What was chosen, then the table it gives (or why there is none), in one sentence.
             if (event.type !== "SOLUTE.CHOOSE" || actual.context.inputs.solute === event.solute)
-              expect(words.endsWith(` ${settledAnnouncement(actual.context.status)}`)).toBe(true);
+              expect(words.endsWith(` ${settledAnnouncement(actual.context)}`)).toBe(true);
+            // Every percentage is named: never a bare "%" before a space or the end.
+            expect(words).not.toMatch(/ % (?!w\/v|w\/w|v\/v|purity)/);
             expect(words).not.toMatch(/undefined|null|\(\)/);
           }
           if (event.type === "RESET")
@@ -133,24 +160,35 @@ describe("concentration machine model", () => {
 describe("concentration machine details", () => {
   it("starts empty, in mg/mL and g/mol", () => {
     const s = createActor(concentrationMachine).start().getSnapshot();
-    expect(s.value).toEqual({ result: "empty", link: "none", announce: "quiet" });
+    expect(s.value).toEqual({ result: "empty", preparation: "off", link: "none", announce: "quiet" });
+    expect(s.value).toMatchObject({ preparation: "off" });
     expect(s.context.inputs).toEqual({
       value: "",
       unit: "mg/mL",
       molecularWeight: "",
       molecularWeightUnit: "g/mol",
       solute: null,
+      density: "",
+      purity: "",
+      target: "",
+      finalVolume: "",
+      reagent: null,
     });
   });
 
   it("the textbook cases reach their states: 1 mg/mL of a 66.50 kDa protein is 15.04 µM; 0.9 % NaCl is 154 mM", () => {
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "FIELD.CHANGE", field: "value", value: "1" });
-    expect(actor.getSnapshot().value).toEqual({ result: { ready: "massOnly" }, link: "none", announce: "typing" });
+    expect(actor.getSnapshot().value).toEqual({
+      result: { ready: "massOnly" },
+      preparation: "off",
+      link: "none",
+      announce: "typing",
+    });
     actor.send({ type: "MW_UNIT.CHANGE", unit: "kDa" });
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "66.50" });
     const s = actor.getSnapshot();
-    expect(s.value).toEqual({ result: { ready: "complete" }, link: "none", announce: "typing" });
+    expect(s.value).toEqual({ result: { ready: "complete" }, preparation: "off", link: "none", announce: "typing" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     actor.send({ type: "UNIT.CHANGE", unit: "% w/v" });
@@ -162,7 +200,7 @@ describe("concentration machine details", () => {
     expect(saline.table.cells.find((c) => c.unit === "mg/mL")!.text).toBe("9 mg/mL");
     // Reset keeps the units.
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", preparation: "off", link: "none", announce: "quiet" });
     expect(actor.getSnapshot().context.inputs).toMatchObject({
       unit: "% w/v",
       molecularWeightUnit: "g/mol",
@@ -184,12 +222,17 @@ describe("concentration machine details", () => {
   it("a share link opens the textbook protein as if typed; an unreadable one is ignored with a note", () => {
     const link = concentrationShareLinkOf("https://example.org/concentration-converter#faq", PROTEIN_INPUTS)!;
     expect(link).toBe(
-      "https://example.org/concentration-converter#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=",
+      "https://example.org/concentration-converter#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=&density=&purity=&target=&volume=&reagent=",
     );
+    // A link made before the bench fields (issue 52) still opens: they read as blank and none.
+    expect(readConcentrationLink("#v=1&value=1&unit=mg%2FmL&mw=66.50&mwUnit=kDa&solute=")).toEqual({
+      kind: "link",
+      inputs: PROTEIN_INPUTS,
+    });
     const actor = createActor(concentrationMachine).start();
     actor.send({ type: "link.open", fragment: link.slice(link.indexOf("#")) });
     const s = actor.getSnapshot();
-    expect(s.value).toEqual({ result: { ready: "complete" }, link: "applied", announce: "quiet" });
+    expect(s.value).toEqual({ result: { ready: "complete" }, preparation: "off", link: "applied", announce: "quiet" });
     if (s.context.status.kind !== "ready") throw new Error("expected a table");
     expect(s.context.status.table.cells.find((c) => c.unit === "µM")!.text).toBe("15.04 µM");
     expect(expectedConcentrationView(s).share.note).toBe(LAB_LINK_APPLIED_NOTE);
@@ -200,15 +243,25 @@ describe("concentration machine details", () => {
     expect(opened).toMatchObject({ kind: "link", inputs: { solute: "Sodium chloride", unit: "% w/v" } });
     // Reset forgets the link.
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
+    expect(actor.getSnapshot().value).toEqual({ result: "empty", preparation: "off", link: "none", announce: "quiet" });
     const bad = createActor(concentrationMachine).start();
     bad.send({ type: "link.open", fragment: "#v=1&value=1%ZZ" });
-    expect(bad.getSnapshot().value).toEqual({ result: "empty", link: "ignored", announce: "quiet" });
+    expect(bad.getSnapshot().value).toEqual({
+      result: "empty",
+      preparation: "off",
+      link: "ignored",
+      announce: "quiet",
+    });
     expect(expectedConcentrationView(bad.getSnapshot()).share.note).toBe(CONCENTRATION_LINK_IGNORED_NOTE);
     // An in-page anchor is not a share link at all.
     const anchor = createActor(concentrationMachine).start();
     anchor.send({ type: "link.open", fragment: "#concentration-faq" });
-    expect(anchor.getSnapshot().value).toEqual({ result: "empty", link: "none", announce: "quiet" });
+    expect(anchor.getSnapshot().value).toEqual({
+      result: "empty",
+      preparation: "off",
+      link: "none",
+      announce: "quiet",
+    });
   });
 
   it("an entry too long to travel in a link disables 'Copy share link' and emits nothing", () => {
@@ -219,6 +272,41 @@ describe("concentration machine details", () => {
     expect(expectedConcentrationView(actor.getSnapshot()).share.disabled).toBe(true);
     actor.send({ type: "link.copy", pageUrl: "https://example.org/concentration-converter" });
     expect(said).toEqual([]);
+  });
+
+  it("a reagent's button: 37 % w/w hydrochloric acid (1.19 g/mL, 36.46 g/mol) is about 12.1 M; 1 L of 1 M takes about 82.8 mL (issue 52)", () => {
+    const actor = createActor(concentrationMachine).start();
+    const said: ConcentrationEmitted[] = [];
+    actor.on("*", (e: ConcentrationEmitted) => said.push(e));
+    actor.send({ type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" });
+    const s = actor.getSnapshot();
+    expect(s.context.inputs).toEqual(HCL_INPUTS);
+    expect(s.value).toEqual({ result: { ready: "complete" }, preparation: "ready", link: "none", announce: "quiet" });
+    if (s.context.status.kind !== "ready" || s.context.preparation.kind !== "ready") throw new Error("expected both");
+    // Shown by the lab tools' significant-figure rule (lab-reading.ts): 12.08 M or 12.1 M, 82.81 or 82.8 mL.
+    expect(s.context.status.table.cells.find((c) => c.unit === "M")!.text).toMatch(/^12\.(1|08) M$/);
+    expect(s.context.preparation.line).toMatch(
+      /^This solution is 12\.(1|08) M\. To make 1\u202f000 mL \(1 L\) of 1 M: take 82\.81? mL of the reagent and make up to 1\u202f000 mL with water\.$/,
+    );
+    const words = said[0]?.type === "announce" ? said[0].announcement : "";
+    expect(words).toMatch(
+      /^Reagent Hydrochloric acid 37 % w\/w \(HCl, 36\.46 g\/mol, 1\.19 g\/mL at 20 °C\)\. Result: 37 % w\/w/,
+    );
+    expect(words).toContain("Always add acid to water");
+    // Without the density the % w/w is not converted: a state that asks for it, never a % w/v reading.
+    actor.send({ type: "FIELD.CHANGE", field: "density", value: "" });
+    expect(actor.getSnapshot().value).toMatchObject({ result: { needsDensity: "solution" }, preparation: "off" });
+    // A target stronger than the reagent cannot be made by diluting it.
+    actor.send({ type: "FIELD.CHANGE", field: "density", value: "1.19" });
+    actor.send({ type: "FIELD.CHANGE", field: "target", value: "20" });
+    expect(actor.getSnapshot().value).toMatchObject({ result: { ready: "complete" }, preparation: "aboveStock" });
+    // Reset clears the bench fields (the unit is kept, as before).
+    actor.send({ type: "RESET" });
+    expect(actor.getSnapshot().context.inputs).toEqual({ ...DEFAULT_CONCENTRATION_INPUTS, unit: "% w/w" });
+    // A reagent no control offers changes nothing but says so calmly.
+    said.length = 0;
+    actor.send({ type: "REAGENT.CHOOSE", reagent: "Unobtainium" });
+    expect(said).toEqual([{ type: "announce", announcement: "No reagent of that name: the fields are unchanged." }]);
   });
 
   it("prints the paths in words", () => {

@@ -8,11 +8,13 @@ import fc from "fast-check";
 import { concentrationShareLinkOf, readConcentrationLink } from "~/machines/concentration/concentration.share";
 import {
   COMMON_SOLUTES,
+  CONVERTER_UNITS,
   DEFAULT_CONCENTRATION_INPUTS,
   type ConcentrationInputs,
 } from "~/domain/lab/concentration-units";
 import { fragmentOfLink, isShareableText, SHARE_VALUE_MAX } from "~/domain/share/share-fragment";
-import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS } from "~/domain/units";
+import { MOLAR_MASS_UNITS } from "~/domain/units";
+import { REAGENTS } from "~/domain/lab/reagents";
 
 const PAGE = "https://example.org/concentration-converter";
 const SALINE: ConcentrationInputs = {
@@ -21,17 +23,49 @@ const SALINE: ConcentrationInputs = {
   molecularWeight: "58.44",
   molecularWeightUnit: "g/mol",
   solute: "Sodium chloride",
+  density: "",
+  purity: "",
+  target: "",
+  finalVolume: "",
+  reagent: null,
 };
 const hashOf = (link: string) => `#${fragmentOfLink(link)}`;
 
 describe("concentration share link", () => {
-  it("writes the five entries, in order, as typed, and nothing computed", () => {
+  it("writes the ten entries, in order, as typed, and nothing computed", () => {
     const link = concentrationShareLinkOf(`${PAGE}#faq`, SALINE)!;
-    expect(link).toBe(`${PAGE}#v=1&value=0.9&unit=%25%20w%2Fv&mw=58.44&mwUnit=g%2Fmol&solute=Sodium%20chloride`);
+    expect(link).toBe(
+      `${PAGE}#v=1&value=0.9&unit=%25%20w%2Fv&mw=58.44&mwUnit=g%2Fmol&solute=Sodium%20chloride&density=&purity=&target=&volume=&reagent=`,
+    );
     expect(link).not.toMatch(/154|mM|mg%2FmL=/);
     expect(concentrationShareLinkOf(PAGE, DEFAULT_CONCENTRATION_INPUTS)).toBe(
-      `${PAGE}#v=1&value=&unit=mg%2FmL&mw=&mwUnit=g%2Fmol&solute=`,
+      `${PAGE}#v=1&value=&unit=mg%2FmL&mw=&mwUnit=g%2Fmol&solute=&density=&purity=&target=&volume=&reagent=`,
     );
+  });
+
+  it("carries the bench entries (issue 52): % w/w, density, purity, target, final volume, reagent; an older link reads them as blank", () => {
+    const hcl: ConcentrationInputs = {
+      ...DEFAULT_CONCENTRATION_INPUTS,
+      value: "37",
+      unit: "% w/w",
+      molecularWeight: "36.46",
+      density: "1.19",
+      target: "0.5",
+      finalVolume: "250",
+      reagent: "Hydrochloric acid",
+    };
+    const link = concentrationShareLinkOf(PAGE, hcl)!;
+    expect(link).toContain("unit=%25%20w%2Fw");
+    expect(link).toContain("&density=1.19&purity=&target=0.5&volume=250&reagent=Hydrochloric%20acid");
+    expect(readConcentrationLink(hashOf(link))).toEqual({ kind: "link", inputs: hcl });
+    // A link made before issue 52: the five keys absent, read as blank and no reagent.
+    expect(
+      readConcentrationLink("#v=1&value=0.9&unit=%25%20w%2Fv&mw=58.44&mwUnit=g%2Fmol&solute=Sodium%20chloride"),
+    ).toEqual({ kind: "link", inputs: SALINE });
+    // A reagent no button offers is refused, whole.
+    expect(readConcentrationLink(`${hashOf(link).replace("Hydrochloric%20acid", "Unobtainium")}`)).toEqual({
+      kind: "unreadable",
+    });
   });
 
   it("reads back exactly what was written: no solute is null", () => {
@@ -49,10 +83,15 @@ describe("concentration share link", () => {
     const text = fc.string({ maxLength: SHARE_VALUE_MAX }).filter(isShareableText);
     const inputs = fc.record({
       value: text,
-      unit: fc.constantFrom(...CONCENTRATION_UNITS.map((u) => u.symbol)),
+      unit: fc.constantFrom(...CONVERTER_UNITS),
       molecularWeight: text,
       molecularWeightUnit: fc.constantFrom(...MOLAR_MASS_UNITS.map((u) => u.symbol)),
       solute: fc.constantFrom(null, ...COMMON_SOLUTES.map((s) => s.name)),
+      density: text,
+      purity: text,
+      target: text,
+      finalVolume: text,
+      reagent: fc.constantFrom(null, ...REAGENTS.map((r) => r.name)),
     });
     fc.assert(
       fc.property(inputs, (typed) => {

@@ -6,7 +6,9 @@ import {
   convertConcentration,
   DEFAULT_CONCENTRATION_INPUTS,
   evaluateConcentration,
+  evaluatePreparation,
   PPM_CONVENTION,
+  PREPARATION_MESSAGES,
   SOURCES,
   type ConcentrationInputs,
   type ConcentrationStatus,
@@ -16,6 +18,7 @@ import { labFigure, readLabNumber } from "~/domain/lab/lab-reading";
 import { MAX_MOLARITY } from "~/domain/lab/solubility";
 import { readLabField } from "~/domain/lab/lab-field";
 import { COMMON_SOLUTES } from "~/domain/lab/solubility";
+import { REAGENTS, type Reagent } from "~/domain/lab/reagents";
 import {
   CONCENTRATION_UNITS,
   lookupConcentrationUnit,
@@ -24,6 +27,7 @@ import {
   lookupUnit,
   type ConcentrationSymbol,
   type MolarMassSymbol,
+  isDensityPercent,
 } from "~/domain/units";
 
 const SYMBOLS = CONCENTRATION_UNITS.map((u) => u.symbol);
@@ -71,6 +75,9 @@ describe("textbook conversions (issue 32)", () => {
       "g/L": "1 g/L",
       "% w/v": "0.1 % w/v",
       ppm: "1\u202f000 ppm",
+      "% w/w": "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
+      "% v/v":
+        "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
@@ -143,7 +150,7 @@ describe("statuses: each a state of the converter's machine", () => {
     expect(molarCells.map((c) => [c.value, c.text])).toEqual(
       (["M", "mM", "µM", "nM"] as const).map((u) => [
         null,
-        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute.`,
+        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.`,
       ]),
     );
     expect(mass.table.copy).toBe(
@@ -157,6 +164,8 @@ describe("statuses: each a state of the converter's machine", () => {
       "g/L",
       "% w/v",
       "ppm",
+      "% w/w",
+      "% v/v",
     ]);
     expect(molar.table.cells.find((c) => c.unit === "mg/mL")!.why).toBe(
       CONCENTRATION_MESSAGES.needsMolecularWeight("mg/mL"),
@@ -344,6 +353,9 @@ describe("the units vocabulary (src/domain/units.ts) has the lab's units", () =>
     expect(CONCENTRATION_FORMULA).toEqual([
       "molarity (M) = mass concentration (g/L) ÷ molecular weight (g/mol)",
       "mass concentration (g/L) = molarity (M) × molecular weight (g/mol)",
+      "mass concentration (g/L) = % w/w × the solution's density (g/mL) × 10",
+      "mass concentration (g/L) = % v/v × the pure liquid's density (g/mL) × 10",
+      "volume to take (mL) = target (M) × final volume (mL) ÷ the solution's molarity (M), made up to the final volume",
       "1 mg/mL = 1\u202f000 mcg/mL = 1 g/L = 0.1 % w/v = 1\u202f000 ppm",
       "1 M = 1\u202f000 mM = 1\u202f000\u202f000 µM = 1\u202f000\u202f000\u202f000 nM",
       "1 kDa = 1\u202f000 g/mol",
@@ -380,6 +392,11 @@ describe("properties", () => {
           const status = evaluate({ value, unit, molecularWeight: mw ?? "" });
           if (status.kind !== "ready") throw new Error(JSON.stringify(status));
           for (const cell of status.table.cells) {
+            // Without a density, % w/w and % v/v say what they need (density-percent tests below).
+            if (isDensityPercent(cell.unit)) {
+              expect(cell.value).toBeNull();
+              continue;
+            }
             const expected = convertConcentration(Number(value), unit, cell.unit, mw === null ? null : Number(mw));
             expect(cell.value).toBe(expected);
             if (cell.value === null || cell.figure!.below) continue;
@@ -439,5 +456,202 @@ describe("properties", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("concentrations as bench people write them (issue 52, principle 1)", () => {
+  const hcl = REAGENTS.find((r) => r.formula === "HCl")!;
+  const asLabelled = (r: Reagent): Partial<ConcentrationInputs> => ({
+    value: r.percent,
+    unit: "% w/w",
+    molecularWeight: r.molecularWeight,
+    density: r.density,
+    reagent: r.name,
+  });
+
+  it.each(REAGENTS.map((r) => [r.name, r] as const))(
+    "%s: % w/w × density ÷ molecular weight, by the converter's own code, is the source's molarity within 1 %",
+    (_, r) => {
+      const status = ready(asLabelled(r));
+      expect(status.table.reagent).toBe(r);
+      const molar = status.table.cells.find((c) => c.unit === "M")!.value!;
+      expect(Math.abs(molar - Number(r.statedMolarity)) / Number(r.statedMolarity)).toBeLessThanOrEqual(0.01);
+      // The figures are as written, and the reagent's source is cited on the page.
+      for (const figure of [r.molecularWeight, r.percent, r.density, r.statedMolarity])
+        expect(figure).toMatch(/^\d+(\.\d+)?$/);
+      expect(Number(r.percent)).toBeLessThanOrEqual(100);
+      expect(SOURCES.map((s) => s.id)).toContain(r.source);
+      expect(r.temperature).toBe(20);
+    },
+  );
+
+  it("the reagents the issue names are all in the table, each once", () => {
+    const formulas = REAGENTS.map((r) => r.formula);
+    expect(new Set(formulas).size).toBe(formulas.length);
+    for (const f of [
+      "HCl",
+      "HNO₃",
+      "H₂SO₄",
+      "H₃PO₄",
+      "CH₃COOH",
+      "NH₃",
+      "NaOH",
+      "H₂O₂",
+      "HCHO",
+      "C₂H₅OH",
+      "HClO₄",
+      "HCOOH",
+    ])
+      expect(formulas).toContain(f);
+  });
+
+  // Figures are shown by the lab tools' significant-figure rule (lab-reading.ts); the values are checked here.
+  const cellOf = (status: ReturnType<typeof ready>, unit: string) => status.table.cells.find((c) => c.unit === unit)!;
+  const figureOf = (status: ReturnType<typeof ready>, x: number) => labFigure(x, status.table.significant).text;
+
+  it("37 % w/w HCl at 1.19 g/mL is 440.3 g/L and 12.08 M, not the 10.15 M of a % w/v reading; 50 % NaOH is 19 M, not 12.5 M", () => {
+    const status = ready(asLabelled(hcl));
+    expect(cellOf(status, "g/L").value).toBe(440.3);
+    expect(cellOf(status, "% w/v").value).toBe(44.03);
+    expect(cellOf(status, "M").value).toBeCloseTo(12.0762, 3);
+    expect(cellOf(status, "M").text).toBe(`${figureOf(status, cellOf(status, "M").value!)} M`);
+    expect(cellOf(status, "M").text).toMatch(/^12\.(1|08) M$/);
+    expect(cellOf(status, "% w/w").text).toBe("37 % w/w");
+    expect(status.table.working[0]).toBe(
+      `37 % w/w × 1.19 g/mL (the solution's density) × 10 = ${figureOf(status, 440.3)} g/L (1 % w/w is 1 g per 100 g of solution)`,
+    );
+    const asWv = ready({ value: "37", unit: "% w/v", molecularWeight: "36.46" });
+    expect(cellOf(asWv, "M").value).toBeCloseTo(10.148, 3);
+    const naoh = ready(asLabelled(REAGENTS.find((r) => r.formula === "NaOH")!));
+    expect(cellOf(naoh, "M").value).toBe(19);
+  });
+
+  it("a % w/w or % v/v without a density is a status that asks for it, never a % w/v reading", () => {
+    expect(evaluate({ value: "37", unit: "% w/w", molecularWeight: "36.46" })).toEqual({
+      kind: "needsDensity",
+      density: "solution",
+      message: CONCENTRATION_MESSAGES.needsSolutionDensity,
+    });
+    expect(evaluate({ value: "70", unit: "% v/v" })).toEqual({
+      kind: "needsDensity",
+      density: "liquid",
+      message: CONCENTRATION_MESSAGES.needsLiquidDensity,
+    });
+    // "37 %" with % w/w chosen is read as 37 % w/w; "37 % w/v" is refused by name.
+    expect(ready({ value: "37 %", unit: "% w/w", density: "1.19" }).table.value).toBe(37);
+    expect(evaluate({ value: "37 % w/v", unit: "% w/w", density: "1.19" })).toMatchObject({
+      kind: "invalid",
+      field: "value",
+      reason: "other-unit",
+    });
+    expect(evaluate({ value: "101", unit: "% w/w", density: "1.19" })).toMatchObject({
+      kind: "invalid",
+      field: "value",
+      reason: "above-100",
+    });
+  });
+
+  it("% v/v uses the pure liquid's density: 70 % v/v ethanol (0.789 g/mL) is 552.3 g/L and 11.99 M; its % w/w needs the solution's density", () => {
+    const status = ready({ value: "70", unit: "% v/v", density: "0.789", molecularWeight: "46.07" });
+    const cells = Object.fromEntries(status.table.cells.map((c) => [c.unit, c]));
+    expect(cells["g/L"]!.value).toBe(552.3);
+    expect(cells.M!.value).toBeCloseTo(11.988, 3);
+    expect(cells["% v/v"]!.text).toBe("70 % v/v");
+    expect(cells["% w/w"]!.why).toBe(CONCENTRATION_MESSAGES.wwFromVv);
+    expect(status.table.copy).toContain("; % w/w needs the solution's density too");
+  });
+
+  it("the density: read in g/mL, refused by name in g/L or kg/m³, refused when no liquid has it", () => {
+    expect(evaluate({ value: "37", unit: "% w/w", density: "1190 g/L" })).toEqual({
+      kind: "invalid",
+      field: "density",
+      reason: "other-unit",
+      message: CONCENTRATION_MESSAGES.densityOtherUnit,
+    });
+    expect(evaluate({ value: "37", unit: "% w/w", density: "1190" })).toMatchObject({
+      field: "density",
+      reason: "implausible-density",
+    });
+    expect(evaluate({ value: "37", unit: "% w/w", density: "x" })).toMatchObject({
+      field: "density",
+      reason: "not-a-number",
+    });
+    expect(ready({ value: "37", unit: "% w/w", density: "1.19 g/mL" }).table.cells[2]!.value).toBe(440.3);
+    // A mass typed with a density also gives % w/w, and more than all solute is a caution.
+    const whole = evaluate({ value: "1000", unit: "mg/mL", density: "0.9" });
+    expect(whole).toMatchObject({ kind: "ready", variant: "cautionAboveWhole" });
+    if (whole.kind === "ready")
+      expect(whole.caution).toBe(CONCENTRATION_MESSAGES.aboveWhole(labFigure(1000 / 9, whole.table.significant).text));
+  });
+
+  it("purity multiplies a mass concentration typed (the product as weighed); it is refused with a % w/w or a molarity", () => {
+    const status = ready({ value: "10", unit: "mg/mL", purity: "98", molecularWeight: "58.44" });
+    expect(cellOf(status, "mg/mL").text).toBe("9.8 mg/mL");
+    expect(cellOf(status, "mM").value).toBeCloseTo(167.69, 2);
+    expect(status.table.working).toContain("10 g/L of the product × 98 % purity = 9.8 g/L of the compound");
+    expect(status.table.copy).toMatch(/^10 mg\/mL, molecular weight 58\.44 g\/mol, purity 98 % = 9\.8 mg\/mL/);
+    expect(evaluate({ ...asLabelled(hcl), purity: "98" })).toEqual({
+      kind: "invalid",
+      field: "purity",
+      reason: "purity-not-for-unit",
+      message: CONCENTRATION_MESSAGES.purityNotForUnit,
+    });
+    expect(evaluate({ value: "10", unit: "mg/mL", purity: "101" })).toMatchObject({
+      field: "purity",
+      reason: "above-100",
+    });
+    expect(evaluate({ value: "10", unit: "mg/mL", purity: "0" })).toMatchObject({ field: "purity", reason: "zero" });
+  });
+
+  it("'mL of 37 % HCl for 1 L of 1 M' is answered: 82.8 mL, made up to the mark, with the bench caution", () => {
+    const inputs = { ...DEFAULT_CONCENTRATION_INPUTS, ...asLabelled(hcl) };
+    const status = evaluateConcentration(inputs);
+    const answer = evaluatePreparation(inputs, status);
+    if (status.kind !== "ready" || answer.kind !== "ready") throw new Error("expected an answer");
+    const stock = figureOf(status, status.table.molar!);
+    expect(answer).toMatchObject({ stock: `${stock} M`, caution: PREPARATION_MESSAGES.benchCaution });
+    expect(answer.take).toBeCloseTo(82.807, 2);
+    const take = (x: number) => labFigure(x, status.table.significant).text;
+    expect(take(answer.take)).toMatch(/^82\.81?$/);
+    expect(answer.line).toBe(
+      `This solution is ${stock} M. To make 1\u202f000 mL (1 L) of 1 M: take ${take(answer.take)} mL of the reagent and make up to 1\u202f000 mL with water.`,
+    );
+    const half = { ...inputs, target: "0.5", finalVolume: "250" };
+    const smaller = evaluatePreparation(half, evaluateConcentration(half));
+    if (smaller.kind !== "ready") throw new Error("expected an answer");
+    expect(smaller.take).toBeCloseTo(10.3508, 3);
+    expect(smaller.line).toBe(
+      `This solution is ${stock} M. To make 250 mL of 0.5 M: take ${take(smaller.take)} mL of the reagent and make up to 250 mL with water.`,
+    );
+    const strong = { ...inputs, target: "20" };
+    expect(evaluatePreparation(strong, evaluateConcentration(strong))).toEqual({
+      kind: "aboveStock",
+      message: PREPARATION_MESSAGES.aboveStock("20", stock),
+    });
+    const bad = { ...inputs, finalVolume: "-5" };
+    expect(evaluatePreparation(bad, evaluateConcentration(bad))).toMatchObject({
+      kind: "invalid",
+      field: "finalVolume",
+      reason: "negative",
+    });
+    // Nothing asks for it: a mass or molar unit, no reagent, no target nor volume typed.
+    const plain = { ...DEFAULT_CONCENTRATION_INPUTS, value: "1", molecularWeight: "58.44" };
+    expect(evaluatePreparation(plain, evaluateConcentration(plain))).toEqual({ kind: "off" });
+    // No molarity (no molecular weight): nothing to dilute.
+    const noMw = { ...inputs, molecularWeight: "" };
+    expect(evaluatePreparation(noMw, evaluateConcentration(noMw))).toEqual({ kind: "off" });
+  });
+
+  it("every percentage is named: no bare % in the converter's words", () => {
+    const texts = [
+      ...Object.entries(CONCENTRATION_MESSAGES)
+        .filter(([key]) => !key.startsWith("purity"))
+        .map(([, m]): unknown => m)
+        .filter((m): m is string => typeof m === "string"),
+      ...SOURCES.map((s) => s.text),
+      ...ready(asLabelled(hcl)).table.working,
+      ready(asLabelled(hcl)).table.copy,
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\d %(?! (w\/v|w\/w|v\/v|purity|assay))(?![a-z])/);
   });
 });

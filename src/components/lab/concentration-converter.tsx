@@ -85,7 +85,23 @@ function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentr
           <LabField {...api.molecularWeight}>
             <ChoiceGroup {...api.weightUnit} compact />
           </LabField>
+          <div>
+            <LabField {...api.density} />
+            <HelpText>{api.help.density}</HelpText>
+          </div>
+          <div>
+            <LabField {...api.purity} />
+            <HelpText>{api.help.purity}</HelpText>
+          </div>
         </FieldGrid>
+        <Solutes role="group" aria-labelledby="concentration-reagents-label">
+          <span id="concentration-reagents-label">{CONCENTRATION_TEXT.reagents}</span>
+          {api.reagents.map((r) => (
+            <SecondaryButton key={r.name} type="button" aria-pressed={r.pressed} onClick={r.onPress}>
+              {r.name}
+            </SecondaryButton>
+          ))}
+        </Solutes>
         <Solutes role="group" aria-labelledby="concentration-solutes-label">
           <span id="concentration-solutes-label">{CONCENTRATION_TEXT.solutes}</span>
           {api.solutes.map((s) => (
@@ -144,6 +160,21 @@ function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentr
         <WorkingList lines={result.working} />
         {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
       </ResultBox>
+      <fieldset>
+        <legend>{api.preparation.label}</legend>
+        <FieldGrid>
+          <LabField {...api.preparation.target} />
+          <LabField {...api.preparation.finalVolume} />
+        </FieldGrid>
+        <HelpText>{api.help.preparation}</HelpText>
+        {api.preparation.line !== null && <p data-testid="concentration-preparation">{api.preparation.line}</p>}
+        {api.preparation.caution && (
+          <ResultNote $tone="warning" data-testid="concentration-preparation-caution">
+            <strong>Caution: </strong>
+            {api.preparation.caution}
+          </ResultNote>
+        )}
+      </fieldset>
     </CalculatorFrame>
   );
 }

@@ -6,7 +6,7 @@
 import { concentrationPage } from "../page-types";
 
 export default concentrationPage({
-  lead: "Type a concentration in any unit and see it in mg/mL, mcg/mL, g/L, % w/v, ppm, M, mM, µM and nM at once. Add the molecular weight, in g/mol or kDa for a protein, or pick a common solute, to go between mass and molar units. Everything is calculated on your device.",
+  lead: "Type a concentration in any unit and see it in mg/mL, mcg/mL, g/L, % w/v, ppm, % w/w, % v/v, M, mM, µM and nM at once. Add the molecular weight, in g/mol or kDa for a protein, or pick a common solute, to go between mass and molar units; add the density for a bottle's % w/w, or press a concentrated reagent, to see its molarity and how much to take for a dilution. Everything is calculated on your device.",
   formula: {
     heading: "How the units are related",
     intro: "Units of the same kind differ by a power of ten. A molar unit and a mass unit are linked by the molecular weight:",
@@ -19,7 +19,7 @@ export default concentrationPage({
   faq: [
     {
       question: "Why are some units empty?",
-      answer: "Between a mass unit (mg/mL, mcg/mL, g/L, % w/v, ppm) and a molar unit (M, mM, µM, nM) you need the molecular weight of the solute. Without it the converter fills the units of the same kind and says, in each of the others, that it needs the molecular weight.",
+      answer: "Between a mass unit (mg/mL, mcg/mL, g/L, % w/v, ppm) and a molar unit (M, mM, µM, nM) you need the molecular weight of the solute. Without it the converter fills the units of the same kind and says, in each of the others, that it needs the molecular weight. % w/w also needs the solution's density, and % v/v the pure liquid's: each empty cell says what it needs.",
     },
     {
       question: "How many significant figures does the converter show?",
@@ -30,6 +30,8 @@ export default concentrationPage({
     heading: "Tips",
     items: [
       "Use the molecular weight of the exact form you weighed: a hydrate weighs more per mole than the anhydrous salt.",
+      "A powder that is less than 100 % pure: type its purity (or assay) from the label, and the converter gives the compound's concentration from the product's (10 mg/mL of a 98 % pure product is 9.8 mg/mL of the compound).",
+      "A concentrated acid or base: its label's % is % w/w. Choose % w/w and type the density, or press the reagent, then set Target (M) and Final volume (mL); always add the acid to the water and make up to the mark.",
       "For a protein, type its mass in kDa and choose kDa: 66.5 kDa is 66\u202f500 g/mol.",
       "A unit typed after the number must be the unit chosen: the converter never reads 1 mM as 1 mg/mL.",
       "A point is always a decimal here (1.000 mg/mL is one mg/mL), powers of ten are read (1e-3, 1.5×10⁻⁶) and thousands may take a space (2 500). Decimal commas are accepted (2,5 reads as 2.5); a comma that could separate thousands (“1,200”) is asked about, never guessed.",

@@ -12,7 +12,8 @@
  *
  * A choice added to a calculator after its links were first made (the converter's route) is
  * written into every new link and may be absent from an older one: absent, it reads as its stated
- * `absent` code (the calculator's own default, which such a link was made with). Present, it is
+ * `absent` code (the calculator's own default, which such a link was made with). A text field added
+ * later (the concentration converter's density) reads, absent, as blank. Present, it is
  * read as strictly as any other key.
  *
  * Reading is strict and all or nothing: an unknown, missing or repeated key, another version, a
@@ -37,7 +38,8 @@ export const SHARE_FRAGMENT_MAX = 600;
  * older link without the key was made with).
  */
 export type ShareField =
-  { readonly kind: "text" } | { readonly kind: "choice"; readonly codes: readonly string[]; readonly absent?: string };
+  | { readonly kind: "text"; readonly absent?: string }
+  | { readonly kind: "choice"; readonly codes: readonly string[]; readonly absent?: string };
 
 /** A calculator's link: its fields by key, in the order they are written. */
 export type ShareSchema<K extends string> = { readonly [key in K]: ShareField };
@@ -49,6 +51,8 @@ export type ShareRead<K extends string> =
 /** A text field and a choice field, for schemas. */
 export const textField: ShareField = { kind: "text" };
 export const choiceField = (codes: readonly string[]): ShareField => ({ kind: "choice", codes });
+/** A text field that links made before it was added do not carry: absent, it reads as blank. */
+export const addedTextField: ShareField = { kind: "text", absent: "" };
 /** A choice that links made before it was added do not carry: absent, it reads as `absent`. */
 export const addedChoiceField = (codes: readonly string[], absent: string): ShareField => {
   if (!codes.includes(absent)) throw new Error(`A share field's absent code must be one of its codes: ${absent}`);
@@ -134,7 +138,7 @@ export function decodeShareFragment<K extends string>(schema: ShareSchema<K>, ha
   const read = {} as Record<K, string>;
   for (const key of keysOf(schema)) {
     const field = schema[key];
-    const value = values[key] ?? (field.kind === "choice" ? field.absent : undefined);
+    const value = values[key] ?? field.absent;
     if (value === undefined || !fits(field, value)) return { kind: "unreadable" };
     read[key] = value;
   }

@@ -14,11 +14,13 @@ import {
   readingNote,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
-import { COMMON_SOLUTES, PPM_CONVENTION } from "~/domain/lab/concentration-units";
-import { CONCENTRATION_UNITS, MOLAR_MASS_UNITS, type ConcentrationSymbol, type MolarMassSymbol } from "~/domain/units";
+import { COMMON_SOLUTES, CONVERTER_UNITS, PPM_CONVENTION, type ConverterUnit } from "~/domain/lab/concentration-units";
+import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
+import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
 import { concentrationShare } from "./concentration.share";
 import {
+  CONCENTRATION_FIELD_HELP,
   CONCENTRATION_TEXT,
   soluteButtonName,
   type ConcentrationEvent,
@@ -31,13 +33,17 @@ type Send = (event: ConcentrationEvent) => void;
 export const CONCENTRATION_IDS = {
   value: "concentration-value",
   molecularWeight: "concentration-molecular-weight",
+  density: "concentration-density",
+  purity: "concentration-purity",
+  target: "concentration-target",
+  finalVolume: "concentration-final-volume",
   unitGroup: "concentration-unit",
   weightUnitGroup: "concentration-weight-unit",
   result: "concentration-result",
 } as const;
 
 export interface ConnectedCell {
-  readonly unit: ConcentrationSymbol;
+  readonly unit: ConverterUnit;
   readonly text: string;
   /** The cell is empty, and says why. */
   readonly empty: boolean;
@@ -49,10 +55,24 @@ export interface ConcentrationView {
   /** The machine's state, for data-state and the tests ("ready.massOnly"). */
   readonly state: string;
   readonly value: ConnectedField;
-  readonly unit: ChoiceGroupView<ConcentrationSymbol>;
+  readonly unit: ChoiceGroupView<ConverterUnit>;
   readonly molecularWeight: ConnectedField;
   readonly weightUnit: ChoiceGroupView<MolarMassSymbol>;
+  readonly density: ConnectedField;
+  readonly purity: ConnectedField;
+  /** What the density and the purity mean, under them (the density's words follow the unit chosen). */
+  readonly help: { readonly density: string; readonly purity: string; readonly preparation: string };
   readonly solutes: readonly { readonly name: string; readonly pressed: boolean; readonly onPress: () => void }[];
+  readonly reagents: readonly { readonly name: string; readonly pressed: boolean; readonly onPress: () => void }[];
+  /** The dilution asked of the solution: its two fields and its answer (or why there is none). */
+  readonly preparation: {
+    readonly label: string;
+    readonly target: ConnectedField;
+    readonly finalVolume: ConnectedField;
+    /** "This solution is 12.1 M. To make …", the target's refusal, or null (off, or a field's hint). */
+    readonly line: string | null;
+    readonly caution: string | null;
+  };
   readonly result: {
     readonly tone: "empty" | "result" | "caution" | "error";
     readonly label: string;
@@ -73,7 +93,7 @@ export function statePath(snapshot: Pick<ConcentrationSnapshot, "value">): strin
   return leafPath(snapshot.value.result);
 }
 
-const UNIT_SYMBOLS = CONCENTRATION_UNITS.map((u) => u.symbol);
+const UNIT_SYMBOLS = CONVERTER_UNITS;
 const WEIGHT_UNIT_SYMBOLS = MOLAR_MASS_UNITS.map((u) => u.symbol);
 
 /** A radio group of unit symbols, by its group's key in the ids and the words. */
@@ -85,17 +105,21 @@ const unitGroup = <U extends string>(
 ) => choiceGroup(CONCENTRATION_IDS[group], CONCENTRATION_TEXT[group], named(symbols), chosen, onChoose);
 
 export function connect(snapshot: ConcentrationSnapshot, send: Send): ConcentrationView {
-  const { inputs, status } = snapshot.context;
+  const { inputs, status, preparation } = snapshot.context;
   const errorOf = (field: ConcentrationField) =>
-    status.kind === "invalid" && status.field === field ? status.message : null;
+    status.kind === "invalid" && status.field === field
+      ? status.message
+      : preparation.kind === "invalid" && preparation.field === field
+        ? preparation.message
+        : null;
   const field = (name: ConcentrationField): ConnectedField => ({
     id: CONCENTRATION_IDS[name],
     label: CONCENTRATION_TEXT[name].label,
     placeholder: CONCENTRATION_TEXT[name].placeholder,
-    value: name === "value" ? inputs.value : inputs.molecularWeight,
+    value: inputs[name],
     error: errorOf(name),
     // How a decimal comma was read, unless the hint already speaks of the entry.
-    note: errorOf(name) ? null : readingNote(name === "value" ? inputs.value : inputs.molecularWeight),
+    note: errorOf(name) ? null : readingNote(inputs[name]),
     onChange: (value) => send({ type: "FIELD.CHANGE", field: name, value }),
   });
   const ready = status.kind === "ready" ? status : null;
@@ -109,16 +133,49 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     weightUnit: unitGroup("weightUnitGroup", WEIGHT_UNIT_SYMBOLS, inputs.molecularWeightUnit, (unit) =>
       send({ type: "MW_UNIT.CHANGE", unit }),
     ),
+    density: field("density"),
+    purity: field("purity"),
+    help: {
+      density:
+        inputs.unit === "% v/v" ? CONCENTRATION_FIELD_HELP.densityLiquid : CONCENTRATION_FIELD_HELP.densitySolution,
+      purity: CONCENTRATION_FIELD_HELP.purity,
+      preparation: CONCENTRATION_FIELD_HELP.preparation,
+    },
+    reagents: REAGENTS.map((r) => ({
+      name: reagentLabel(r),
+      pressed: ready?.table.reagent?.name === r.name,
+      onPress: () => send({ type: "REAGENT.CHOOSE", reagent: r.name }),
+    })),
+    preparation: {
+      label: CONCENTRATION_TEXT.preparationLabel,
+      target: field("target"),
+      finalVolume: field("finalVolume"),
+      line:
+        preparation.kind === "ready"
+          ? preparation.line
+          : preparation.kind === "aboveStock"
+            ? preparation.message
+            : null,
+      caution: preparation.kind === "ready" ? preparation.caution : null,
+    },
     solutes: COMMON_SOLUTES.map((s) => ({
       name: soluteButtonName(s),
       pressed: ready?.table.solute?.name === s.name,
       onPress: () => send({ type: "SOLUTE.CHOOSE", solute: s.name }),
     })),
     result: {
-      tone: ready ? (ready.caution ? "caution" : "result") : status.kind === "invalid" ? "error" : "empty",
+      tone: ready
+        ? ready.caution
+          ? "caution"
+          : "result"
+        : status.kind === "invalid"
+          ? "error"
+          : status.kind === "needsDensity"
+            ? "caution"
+            : "empty",
       label: CONCENTRATION_TEXT.resultLabel,
       message:
-        status.kind === "empty"
+        status.kind === "empty" || status.kind === "needsDensity"
           ? status.message
           : status.kind === "invalid"
             ? `No conversion: ${status.message}`

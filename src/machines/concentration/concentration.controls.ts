@@ -1,12 +1,13 @@
 /**
- * The concentration converter's controls table (issue 29; src/machines/controls.ts): two typed
- * fields, two radio groups of units, a button per common solute, Copy, Copy share link and Reset;
+ * The concentration converter's controls table (issue 29; src/machines/controls.ts): six typed
+ * fields, two radio groups of units, a button per common solute and per concentrated reagent, Copy, Copy share link and Reset;
  * a share link opened in the address.
  */
 import type { SnapshotFrom } from "xstate";
 import type { ControlsTable } from "~/machines/controls";
 import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
-import { solute } from "./concentration.calc";
+import { reagent, solute } from "./concentration.calc";
+import { reagentLabel } from "~/domain/lab/reagents";
 import { concentrationShare } from "./concentration.share";
 import { shareLinkControls } from "~/machines/share-link-region";
 import type { concentrationMachine } from "./concentration.machine";
@@ -24,6 +25,10 @@ export const concentrationControls: ControlsTable<ConcentrationEvent, Concentrat
   "SOLUTE.CHOOSE": (e) => {
     const s = solute(e.solute);
     return s ? pressInGroup(soluteButtonName(s)) : { kind: "send", said: `a solute named ${e.solute}` };
+  },
+  "REAGENT.CHOOSE": (e) => {
+    const r = reagent(e.reagent);
+    return r ? pressInGroup(reagentLabel(r)) : { kind: "send", said: `a reagent named ${e.reagent}` };
   },
   COPY: () => pressInGroup(CONCENTRATION_TEXT.copy),
   RESET: () => pressInGroup(CONCENTRATION_TEXT.reset),

@@ -4,27 +4,37 @@
  * module names the states that status maps to, the events a person sends and the controls' words.
  */
 import type { ResultSettled } from "~/machines/settle-region";
-import type { ConcentrationField, ConcentrationInputs, ConcentrationStatus } from "~/domain/lab/concentration-units";
-import type { ConcentrationSymbol, MolarMassSymbol } from "~/domain/units";
+import type {
+  ConcentrationField,
+  ConcentrationInputs,
+  ConcentrationStatus,
+  ConverterUnit,
+  PreparationStatus,
+} from "~/domain/lab/concentration-units";
+import type { MolarMassSymbol } from "~/domain/units";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
 
-export type { ConcentrationField, ConcentrationInputs, ConcentrationStatus };
+export type { ConcentrationField, ConcentrationInputs, ConcentrationStatus, PreparationStatus };
 
 export interface ConcentrationContext {
   readonly inputs: ConcentrationInputs;
   /** The domain's status for `inputs` (evaluateConcentration), stored by every edit. */
   readonly status: ConcentrationStatus;
+  /** The dilution asked of the solution shown (evaluatePreparation), stored by every edit. */
+  readonly preparation: PreparationStatus;
 }
 
 export type ConcentrationEvent =
-  /** Typing in the value or the molecular weight. */
+  /** Typing in a field: the value, the molecular weight, the density, the purity, the target, the final volume. */
   | { type: "FIELD.CHANGE"; field: ConcentrationField; value: string }
-  /** The value's unit (9 radio buttons). */
-  | { type: "UNIT.CHANGE"; unit: ConcentrationSymbol }
+  /** The value's unit (11 radio buttons). */
+  | { type: "UNIT.CHANGE"; unit: ConverterUnit }
   /** The molecular weight's unit (g/mol or kDa). */
   | { type: "MW_UNIT.CHANGE"; unit: MolarMassSymbol }
   /** A common solute's button: fills the molecular weight in g/mol. */
   | { type: "SOLUTE.CHOOSE"; solute: string }
+  /** A concentrated reagent's button: fills its % w/w, molecular weight and density. */
+  | { type: "REAGENT.CHOOSE"; reagent: string }
   | { type: "COPY" }
   | { type: "RESET" }
   /** The share link: the address's fragment read, 'Copy share link' pressed. */
@@ -51,8 +61,11 @@ export const CONCENTRATION_COPY_WORDS = {
   failed: "Copy failed: select the table and copy it by hand.",
 } as const;
 
-export const VALUE_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "outOfRange"] as const;
+export const VALUE_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "outOfRange", "above100"] as const;
 export const WEIGHT_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "belowHydrogen"] as const;
+export const DENSITY_INVALID_STATES = ["notANumber", "negative", "zero", "otherUnit", "implausible"] as const;
+export const PURITY_INVALID_STATES = ["notANumber", "negative", "zero", "above100", "notForUnit"] as const;
+export const NEEDS_DENSITY_STATES = ["solution", "liquid"] as const;
 export const READY_STATES = [
   "complete",
   "massOnly",
@@ -60,7 +73,10 @@ export const READY_STATES = [
   "cautionAboveWater",
   "cautionAboveWaterMolarOnly",
   "cautionAboveSolubility",
+  "cautionAboveWhole",
 ] as const;
+/** The preparation region's leaves ("To make … take …"). */
+export const PREPARATION_STATES = ["off", "ready", "aboveStock", "invalid.target", "invalid.finalVolume"] as const;
 
 /** The visible words of the controls (labels, group names, buttons). */
 export const CONCENTRATION_TEXT = {
@@ -70,7 +86,13 @@ export const CONCENTRATION_TEXT = {
   unitGroup: "Concentration unit",
   molecularWeight: { label: "Molecular weight (optional)", placeholder: "66.5" },
   weightUnitGroup: "Molecular weight unit",
+  density: { label: "Density (g/mL)", placeholder: "1.19" },
+  purity: { label: "Purity or assay (%, optional)", placeholder: "100" },
+  target: { label: "Target (M)", placeholder: "1" },
+  finalVolume: { label: "Final volume (mL)", placeholder: "1000" },
   solutes: "Common solutes:",
+  reagents: "Concentrated reagents (fill % w/w, molecular weight and density):",
+  preparationLabel: "Dilute it",
   copy: "Copy all units",
   shareLink: "Copy share link",
   reset: "Reset",
@@ -80,3 +102,13 @@ export const CONCENTRATION_TEXT = {
 /** The accessible name of a common solute's button: "Sodium chloride (NaCl), 58.44 g/mol". */
 export const soluteButtonName = (solute: { name: string; formula: string; molecularWeight: string }): string =>
   `${solute.name} (${solute.formula}), ${solute.molecularWeight} g/mol`;
+
+/** A field's help under it: what the density is for the unit chosen, what the purity multiplies. */
+export const CONCENTRATION_FIELD_HELP = {
+  densitySolution:
+    "The solution's density, for % w/w (g/L = % w/w × density × 10): on the bottle's label or certificate, or from a reagent's button.",
+  densityLiquid: "With % v/v: the density of the pure liquid (ethanol 0.789 g/mL at 20 °C), to convert to a mass.",
+  purity:
+    "Blank is 100 %. It multiplies a mass concentration typed (the product as weighed) to give the compound's: 10 mg/mL of a 98 % product is 9.8 mg/mL of the compound. A % w/w is already the assay.",
+  preparation: "Blank: 1 M and 1000 mL (1 L).",
+} as const;

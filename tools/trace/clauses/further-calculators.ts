@@ -166,4 +166,17 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/model/weight-dose-machine.test.ts` › "an agreed dose with a caution is agreed and cautioned, never plain success"',
     ],
   },
+  {
+    id: "M52.1",
+    clause:
+      "Concentration converter, concentrations as bench people write them (issue 52, principle 1): every percentage is named (% w/v, % w/w, % v/v); % w/w needs the solution's density and % v/v the pure liquid's (g/L = % × density × 10), and without it the converter asks for it in a state of its own, never reading it as % w/v; a density in g/L or kg/m³ or outside 0.5–3 g/mL, a percentage above 100, and a purity above 100 % or with a unit it does not apply to are hints; a purity multiplies a mass concentration typed (the product as weighed); a reagent's button (src/domain/lab/reagents.ts: % w/w, density, molecular weight, the source's molarity) fills the fields and says so; the preparation region answers 'To make V mL of C M: take X mL and make up to V mL' (1 M and 1000 mL when blank) with the caution to add acid to water and make up to the mark, or says the target is stronger than the solution.",
+    implementedBy:
+      "`concentration.result.needsDensity.{solution,liquid}`, `invalid.density.*`, `invalid.purity.*`, `invalid.value.above100`, `ready.cautionAboveWhole` [statusIs]; event `REAGENT.CHOOSE` (emits `announce`); region `preparation`: `checking` [preparationIs] → `off` \\| `ready` \\| `aboveStock` \\| `invalid.{target,finalVolume}` (evaluatePreparation, src/domain/lab/concentration-units.ts)",
+    checkedBy: [
+      '`tests/unit/concentration-units.test.ts` › "37 % w/w HCl at 1.19 g/mL is 440.3 g/L and 12.08 M, not the 10.15 M of a % w/v reading; 50 % NaOH is 19 M, not 12.5 M"',
+      "`tests/unit/concentration-units.test.ts` › \"'mL of 37 % HCl for 1 L of 1 M' is answered: 82.8 mL, made up to the mark, with the bench caution\"",
+      '`tests/model/concentration.test.ts` › "a reagent\'s button: 37 % w/w hydrochloric acid (1.19 g/mL, 36.46 g/mol) is about 12.1 M; 1 L of 1 M takes about 82.8 mL (issue 52)"',
+      '`tests/unit/concentration-share.test.ts` › "carries the bench entries (issue 52): % w/w, density, purity, target, final volume, reagent; an older link reads them as blank"',
+    ],
+  },
 ];
