@@ -6,14 +6,13 @@
 import {
   CONCENTRATION_FORMULA,
   evaluateConcentration,
-  evaluatePreparation,
   PPM_CONVENTION,
-  PREPARATION_MESSAGES,
   SOURCES,
   DEFAULT_CONCENTRATION_INPUTS,
   type ConcentrationInputs,
   type ConverterUnit,
 } from "~/domain/lab/concentration-units";
+import { evaluatePreparation, PREPARATION_MESSAGES } from "~/domain/lab/reagent-preparation";
 import { REAGENTS, type Reagent } from "~/domain/lab/reagents";
 import { labFigure } from "~/domain/lab/lab-reading";
 import type { MolarMassSymbol } from "~/domain/units";

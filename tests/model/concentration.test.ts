@@ -21,12 +21,8 @@ import { concentrationMachine } from "~/machines/concentration/concentration.mac
 import { concentrationStatePath, preparationStatePath } from "~/machines/concentration/concentration.calc";
 import { leafPath } from "~/machines/connect";
 import { statePath } from "~/machines/concentration/concentration.connect";
-import {
-  DEFAULT_CONCENTRATION_INPUTS,
-  evaluateConcentration,
-  evaluatePreparation,
-  PREPARATION_MESSAGES,
-} from "~/domain/lab/concentration-units";
+import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "~/domain/lab/concentration-units";
+import { evaluatePreparation, PREPARATION_MESSAGES } from "~/domain/lab/reagent-preparation";
 import type { ConcentrationEmitted, ConcentrationEvent } from "~/machines/concentration/concentration.types";
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,

@@ -6,13 +6,12 @@ import {
   convertConcentration,
   DEFAULT_CONCENTRATION_INPUTS,
   evaluateConcentration,
-  evaluatePreparation,
   PPM_CONVENTION,
-  PREPARATION_MESSAGES,
   SOURCES,
   type ConcentrationInputs,
   type ConcentrationStatus,
 } from "~/domain/lab/concentration-units";
+import { evaluatePreparation, PREPARATION_MESSAGES } from "~/domain/lab/reagent-preparation";
 import { typeableNumber } from "~/domain/number/entry";
 import { labFigure, readLabNumber } from "~/domain/lab/lab-reading";
 import { MAX_MOLARITY } from "~/domain/lab/solubility";

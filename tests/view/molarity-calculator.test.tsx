@@ -82,7 +82,7 @@ describe("molarity calculator view", () => {
     expect(result()).toHaveTextContent("10 M");
     expect(result()).toHaveAttribute("data-kind", "aboveSolubility");
     expect(screen.getByTestId("molarity-caution")).toHaveTextContent(
-      "Caution: This solution cannot be made at 25 °C: 584.4 g in 1\u202f000 mL is more sodium chloride than dissolves in that much water (about 36 g per 100 mL).",
+      "Caution: This solution cannot be made: 584.4 g in 1\u202f000 mL is more sodium chloride than dissolves; a saturated solution holds about 317 g per litre of solution (5.42 M) at 25 °C.",
     );
   });
 

@@ -28,8 +28,6 @@ import { decimalRatio } from "~/domain/number/exact";
 import {
   CONCENTRATION_UNITS,
   concentrationUnit,
-  DENSITY_PERCENT_UNITS,
-  densityPercentUnit,
   isDensityPercent,
   lookupConcentrationUnit,
   lookupDensityPercentUnit,
@@ -38,35 +36,17 @@ import {
   molarMassUnit,
   type ConcentrationFamily,
   type ConcentrationSymbol,
-  type DensityPercentSymbol,
   type MolarMassSymbol,
 } from "~/domain/units";
 import { REAGENT_SOURCES, reagentNamed, type Reagent } from "./reagents";
-import {
-  labInvalid,
-  MESSAGE_TOO_LARGE,
-  MESSAGE_TOO_SMALL,
-  type LabEmptyStatus,
-  type LabInvalidStatus,
-  type LabReadyStatus,
-} from "./lab-field";
-import {
-  echoFigure,
-  labFigure,
-  labSignificant,
-  readLabNumber,
-  type LabFigure,
-  type LabReadingReason,
-  type LabSource,
-} from "./lab-reading";
+import { labInvalid } from "./lab-field";
+import { echoFigure, labFigure, labSignificant, readLabNumber, type LabSource } from "./lab-reading";
 import {
   aboveSolubility,
   aboveWater,
-  BELOW_HYDROGEN,
   LIGHTEST_MOLECULAR_WEIGHT,
   soluteOfMolecularWeight,
   COMMON_SOLUTES,
-  MAX_MOLARITY,
   SOLUBILITY_SOURCE,
   solubilityGramsPerLitre,
   soluteNamed,
@@ -75,190 +55,21 @@ import {
 
 export { COMMON_SOLUTES, type CommonSolute };
 
-/** A unit the converter reads a value in: the nine of the vocabulary, % w/w and % v/v. */
-export type ConverterUnit = ConcentrationSymbol | DensityPercentSymbol;
-
-/** The converter's units, in the order its table shows them (the percentages by density after the mass units). */
-export const CONVERTER_UNITS: readonly ConverterUnit[] = [
-  ...CONCENTRATION_UNITS.filter((u) => u.family === "mass").map((u) => u.symbol),
-  ...DENSITY_PERCENT_UNITS.map((u) => u.symbol),
-  ...CONCENTRATION_UNITS.filter((u) => u.family === "molar").map((u) => u.symbol),
-];
-
-/** A converter unit's kind: mass per volume, amount per volume, or a percentage that needs a density. */
-export type ConverterFamily = ConcentrationFamily | "percent";
-
-export function converterFamily(unit: ConverterUnit): ConverterFamily {
-  return isDensityPercent(unit) ? "percent" : concentrationUnit(unit).family;
-}
-
-/** A converter unit in words, for the announcer: "percent weight per weight (g per 100 g of solution)". */
-export function converterUnitWords(unit: ConverterUnit): string {
-  return isDensityPercent(unit) ? densityPercentUnit(unit).words : concentrationUnit(unit).words;
-}
-
-/**
- * What was typed and chosen. `solute`: the name of a COMMON_SOLUTES entry chosen, or null;
- * `reagent`: the name of a REAGENTS entry chosen (src/domain/lab/reagents.ts), or null. `density`
- * (g/mL) is the solution's for % w/w and the pure liquid's for % v/v; `purity` (% of the weighed
- * product that is the compound, 100 when blank) multiplies a mass concentration typed; `target` (M)
- * and `finalVolume` (mL) ask how much of this solution makes a dilution (1 M and 1000 mL when blank).
- */
-export interface ConcentrationInputs {
-  readonly value: string;
-  readonly unit: ConverterUnit;
-  readonly molecularWeight: string;
-  readonly molecularWeightUnit: MolarMassSymbol;
-  readonly solute: string | null;
-  readonly density: string;
-  readonly purity: string;
-  readonly target: string;
-  readonly finalVolume: string;
-  readonly reagent: string | null;
-}
-
-export const DEFAULT_CONCENTRATION_INPUTS: ConcentrationInputs = {
-  value: "",
-  unit: "mg/mL",
-  molecularWeight: "",
-  molecularWeightUnit: "g/mol",
-  solute: null,
-  density: "",
-  purity: "",
-  target: "",
-  finalVolume: "",
-  reagent: null,
-};
-
-/** The fields the table reads. */
-export type ConcentrationTableField = "value" | "molecularWeight" | "density" | "purity";
-/** The fields of the dilution asked of this solution ("To make … take …"). */
-export type PreparationField = "target" | "finalVolume";
-export type ConcentrationField = ConcentrationTableField | PreparationField;
-
-/**
- * Why a field was refused: the lab tools' reasons, a molecular weight below 1 g/mol, a result out
- * of range, a percentage above 100, a density no liquid has, a purity with a unit it does not apply to.
- */
-export type ConcentrationInvalidReason =
-  | LabReadingReason
-  | "below-hydrogen"
-  | "too-large"
-  | "too-small"
-  | "above-100"
-  | "implausible-density"
-  | "purity-not-for-unit";
-
-export interface ConcentrationCell {
-  readonly unit: ConverterUnit;
-  readonly family: ConverterFamily;
-  /** The concentration in `unit`; null when it needs the molecular weight. */
-  readonly value: number | null;
-  readonly figure: LabFigure | null;
-  /** "15.04 µM", "1,000 ppm", or why the cell is empty. */
-  readonly text: string;
-  /** Why the cell is empty ("No µM without a molecular weight: …"), else null. */
-  readonly why: string | null;
-  /** The unit the value was typed in. */
-  readonly typed: boolean;
-}
-
-export interface ConversionTable {
-  readonly value: number;
-  readonly unit: ConverterUnit;
-  /** Molecular weight in g/mol, or null when none was entered. */
-  readonly molecularWeight: number | null;
-  /** The chosen common solute, when the molecular weight is still its own. */
-  readonly solute: CommonSolute | null;
-  /** The chosen reagent, while the value, unit, molecular weight and density are still its own. */
-  readonly reagent: Reagent | null;
-  /** The compound's molarity (M), unrounded, or null without a molecular weight. */
-  readonly molar: number | null;
-  readonly significant: number;
-  /** The eleven units, in CONVERTER_UNITS order. */
-  readonly cells: readonly ConcentrationCell[];
-  /** The working, one line per step: "1 mg/mL = 1 g/L", "1 g/L ÷ 66,500 g/mol = 0.00001504 M". */
-  readonly working: readonly string[];
-  /** The line 'Copy' puts on the clipboard, caution included. */
-  readonly copy: string;
-}
-
-/** A % w/w or % v/v typed without the density it needs: no table, a prompt for the density. */
-export interface NeedsDensityStatus {
-  readonly kind: "needsDensity";
-  /** Whose density: the solution's (% w/w) or the pure liquid's (% v/v). */
-  readonly density: "solution" | "liquid";
-  readonly message: string;
-}
-
-export type ConcentrationStatus =
-  | LabEmptyStatus
-  | NeedsDensityStatus
-  | LabInvalidStatus<ConcentrationTableField, ConcentrationInvalidReason>
-  | LabReadyStatus<
-      "complete" | "massOnly" | "molarOnly",
-      "cautionAboveWater" | "cautionAboveWaterMolarOnly" | "cautionAboveSolubility" | "cautionAboveWhole",
-      { readonly table: ConversionTable }
-    >;
-
-export type ConcentrationReadyVariant = Extract<ConcentrationStatus, { kind: "ready" }>["variant"];
-
-export const CONCENTRATION_MESSAGES = {
-  empty: "Enter a concentration to see it in every unit.",
-  belowHydrogen: BELOW_HYDROGEN,
-  tooLarge: MESSAGE_TOO_LARGE,
-  tooSmall: MESSAGE_TOO_SMALL,
-  /** The text of a cell that needs the molecular weight. */
-  needsMolecularWeight: (unit: ConverterUnit) =>
-    `No ${unit} without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.`,
-  /** A % w/w typed without a density: nothing is converted (a % w/w is never read as % w/v). */
-  needsSolutionDensity:
-    "A % w/w needs the solution's density to be converted: enter it in Density (g/mL) (on the bottle's label or its certificate), or choose a reagent. A % w/w is never read as % w/v.",
-  /** A % v/v typed without a density. */
-  needsLiquidDensity:
-    "A % v/v needs the density of the pure liquid (ethanol is 0.789 g/mL at 20 °C) to be converted to a mass: enter it in Density (g/mL).",
-  /** The % w/w cell without the solution's density. */
-  wwNeedsDensity: "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
-  /** The % w/w cell when a % v/v was typed: the density field holds the pure liquid's then. */
-  wwFromVv:
-    "No % w/w from a % v/v: that needs the solution's density too (with % v/v chosen, Density is the pure liquid's).",
-  /** The % v/v cell, unless a % v/v was typed. */
-  vvNeedsLiquid:
-    "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
-  above100: (unit: DensityPercentSymbol) =>
-    `Concentration can't be above 100 ${unit}: a solution is at most all solute. Check the value and its unit.`,
-  implausibleDensity:
-    "Density: no liquid solution is below 0.5 or above 3 g/mL (water is 1.00 g/mL, 96 % w/w sulfuric acid 1.84 g/mL). Type it in g/mL, not kg/m³ or g/L.",
-  densityOtherUnit:
-    "Density: this field takes g/mL (the same number as kg/L or g/cm³); 1.19 g/mL is 1190 g/L or 1190 kg/m³. Type the density in g/mL.",
-  purityAbove100: "Purity can't be above 100 %: it is the share of the weighed product that is the compound.",
-  purityNotForUnit:
-    "Purity applies to a mass concentration of a weighed product (mg/mL, mcg/mL, g/L, % w/v or ppm): a % w/w, % v/v or molarity is already of the compound. Clear Purity, or choose a mass unit.",
-  aboveWhole: (percent: string) =>
-    `At this density the solution would be ${percent} % w/w: more than all solute. Check the value, its unit and the density.`,
-  aboveWater: `Above ${MAX_MOLARITY} M: no solution can be this concentrated (pure water itself is about 55 M). Check the value, its unit and the molecular weight.`,
-  aboveWaterMolarOnly: `Above ${MAX_MOLARITY} M: no solution can be this concentrated (pure water itself is about 55 M). Check the value and its unit.`,
-  aboveSolubility: (solute: CommonSolute, molar: string, gramsPerLitre: string) =>
-    `Above the solubility of ${inSentence(solute.name)}: a saturated solution holds about ${molar} M, ${gramsPerLitre} g per litre of solution${solute.saturated.densityGPerMl === null ? " or less (a figure per litre of water)" : ""} at ${solute.saturated.celsius} °C. This solution cannot be made at room temperature. Check the value and its unit.`,
-} as const;
-
-/** A name inside a sentence: "Sodium chloride" → "sodium chloride", "EDTA disodium" stays. */
-export function inSentence(name: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-}
-
-/** What the ppm cell and the page say about ppm. */
-export const PPM_CONVENTION =
-  "ppm here is mg/L: parts per million by mass only for a dilute aqueous solution (density about 1 g/mL). Above about 1 % w/v (10\u202f000 ppm) a solution's density differs from 1 g/mL, and ppm by mass differs from mg/L.";
-
-const WORDS = {
-  value: { name: "Concentration", prompt: "a concentration" },
-  molecularWeight: { name: "Molecular weight", prompt: "the molecular weight" },
-  density: { name: "Density", prompt: "the density in g/mL" },
-  purity: { name: "Purity", prompt: "the purity in %" },
-  target: { name: "Target", prompt: "the target molarity" },
-  finalVolume: { name: "Final volume", prompt: "the final volume in mL" },
-} as const;
+export * from "./concentration-units.types";
+export * from "./concentration-units.words";
+import { CONCENTRATION_MESSAGES, WORDS } from "./concentration-units.words";
+import {
+  CONVERTER_UNITS,
+  converterFamily,
+  type ConcentrationCell,
+  type ConcentrationInputs,
+  type ConcentrationInvalidReason,
+  type ConcentrationStatus,
+  type ConcentrationTableField,
+  type ConversionTable,
+  type ConverterUnit,
+  type ConcentrationReadyVariant,
+} from "./concentration-units.types";
 
 /** The densities read as a liquid's, in g/mL (below and above them: a unit slip, 1190 for 1.19). */
 export const DENSITY_RANGE = { min: 0.5, max: 3 } as const;
@@ -656,84 +467,3 @@ export const SOURCES: readonly LabSource[] = [
   { id: "solubility", text: SOLUBILITY_SOURCE },
   ...REAGENT_SOURCES,
 ];
-
-// ---------------------------------------------------------------------------------------------
-// A dilution of this solution: "To make 1000 mL of 1 M: take 82.8 mL and make up to 1000 mL".
-
-/** What the preparation line says and cautions. */
-export const PREPARATION_MESSAGES = {
-  /** Always with the answer: the bench's rule for concentrated reagents. */
-  benchCaution:
-    "Always add acid to water, never water to acid: diluting a concentrated acid or base releases heat. The volumes are not additive, so make up to the mark in a volumetric flask; never add a calculated volume of water.",
-  aboveStock: (target: string, stock: string) =>
-    `A ${target} M solution cannot be made by diluting this one: it is only ${stock} M. Enter a target below ${stock} M.`,
-} as const;
-
-/** The target (M) and the final volume (mL) when their fields are blank: "1 L of 1 M". */
-export const PREPARATION_DEFAULTS = { target: 1, finalVolume: 1000 } as const;
-
-/**
- * The dilution asked of the solution shown:
- *
- *   off                 no molarity to dilute (no table, or no molecular weight), or nothing asks
- *                       for it (not a % w/w or % v/v, no reagent chosen, no target nor final volume typed)
- *   invalid             the target's or the final volume's hint
- *   aboveStock          the target is stronger than this solution
- *   ready               how much of it to take, and what to make it up to, with the bench caution
- */
-export type PreparationStatus =
-  | { readonly kind: "off" }
-  | LabInvalidStatus<PreparationField, LabReadingReason>
-  | { readonly kind: "aboveStock"; readonly message: string }
-  | {
-      readonly kind: "ready";
-      /** The stock's molarity, as the table shows it: "12.1 M". */
-      readonly stock: string;
-      /** "To make 1000 mL (1 L) of 1 M: take 82.8 mL of the reagent and make up to 1000 mL with water." */
-      readonly line: string;
-      /** The volume to take, in mL. */
-      readonly take: number;
-      readonly caution: string;
-    };
-
-/** "1000 mL (1 L)": a volume of a litre or more also in litres. */
-function volumeText(ml: number): string {
-  const text = `${echoFigure(ml)} mL`;
-  return ml >= 1000 ? `${text} (${echoFigure(decimalRatio([ml], [1000]))} L)` : text;
-}
-
-export function evaluatePreparation(inputs: ConcentrationInputs, status: ConcentrationStatus): PreparationStatus {
-  if (status.kind !== "ready" || status.table.molar === null) return { kind: "off" };
-  const asked =
-    isDensityPercent(inputs.unit) ||
-    status.table.reagent !== null ||
-    inputs.target.trim() !== "" ||
-    inputs.finalVolume.trim() !== "";
-  if (!asked) return { kind: "off" };
-  const read = (field: PreparationField, unit: string, lookup: (w: string) => { symbol: string } | undefined) => {
-    const text = inputs[field];
-    return text.trim() === ""
-      ? { ok: true as const, value: PREPARATION_DEFAULTS[field], significant: 0 }
-      : readLabNumber(text, WORDS[field], { chosen: unit, lookup });
-  };
-  const target = read("target", "M", (w) => (lookupConcentrationUnit(w)?.symbol === "M" ? { symbol: "M" } : undefined));
-  if (!target.ok) return labInvalid<PreparationField, LabReadingReason>("target", target.reason, target.message);
-  const volume = read("finalVolume", "mL", (w) => (/^m[lL]$/.test(w.trim()) ? { symbol: "mL" } : undefined));
-  if (!volume.ok) return labInvalid<PreparationField, LabReadingReason>("finalVolume", volume.reason, volume.message);
-  const stock = status.table.molar;
-  const stockText = labFigure(stock, status.table.significant).text;
-  const targetText = echoFigure(target.value);
-  if (target.value > stock)
-    return { kind: "aboveStock", message: PREPARATION_MESSAGES.aboveStock(targetText, stockText) };
-  const significant = labSignificant([status.table.significant, target.significant, volume.significant]);
-  const take = decimalRatio([target.value, volume.value], [stock]);
-  const what = status.table.reagent ? "the reagent" : "this solution";
-  const final = volumeText(volume.value);
-  return {
-    kind: "ready",
-    stock: `${stockText} M`,
-    take,
-    line: `This solution is ${stockText} M. To make ${final} of ${targetText} M: take ${labFigure(take, significant).text} mL of ${what} and make up to ${echoFigure(volume.value)} mL with water.`,
-    caution: PREPARATION_MESSAGES.benchCaution,
-  };
-}

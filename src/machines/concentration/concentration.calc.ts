@@ -7,9 +7,9 @@ import {
   COMMON_SOLUTES,
   DEFAULT_CONCENTRATION_INPUTS,
   evaluateConcentration,
-  evaluatePreparation,
   type ConcentrationInvalidReason,
 } from "~/domain/lab/concentration-units";
+import { evaluatePreparation } from "~/domain/lab/reagent-preparation";
 import { REAGENTS } from "~/domain/lab/reagents";
 import type {
   ConcentrationContext,

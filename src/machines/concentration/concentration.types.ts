@@ -9,8 +9,8 @@ import type {
   ConcentrationInputs,
   ConcentrationStatus,
   ConverterUnit,
-  PreparationStatus,
 } from "~/domain/lab/concentration-units";
+import type { PreparationStatus } from "~/domain/lab/reagent-preparation";
 import type { MolarMassSymbol } from "~/domain/units";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
 
