@@ -81,7 +81,7 @@ export const MOLARITY_EXAMPLES: readonly MolarityExample[] = MOLARITY_EXAMPLE_IN
     volume: `${values.volume} mL`,
     values,
     result,
-    display: formatMolarity(result.molar, result.significant),
+    display: formatMolarity(result.molar, result.significant, result.keepsZeros),
   };
 });
 
@@ -142,7 +142,7 @@ export const MASS_EXAMPLES: readonly MassExample[] = MASS_EXAMPLE_INPUTS.map(({ 
     units,
     result,
     display: formatMolarityResult(result),
-    check: formatConcentration(back.molar, units.molarity, back.significant),
+    check: formatConcentration(back.molar, units.molarity, back.significant, back.keepsZeros),
     checkMass,
   };
 });

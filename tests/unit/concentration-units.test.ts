@@ -110,7 +110,7 @@ describe("textbook conversions (issue 32)", () => {
     ["10", "mM", "121.14", "g/mol", "g/L", "1.2114 g/L"], // 10 mM Tris
     ["2", "µM", "342.3", "g/mol", "mcg/mL", "0.6846 mcg/mL"], // sucrose
     ["250", "nM", "66.5", "kDa", "mcg/mL", "16.6 mcg/mL"],
-    ["0.5", "M", "372.24", "g/mol", "g/L", "186.12 g/L"], // EDTA disodium dihydrate 0.5 M stock
+    ["0.5", "M", "372.24", "g/mol", "g/L", "186 g/L"], // EDTA disodium dihydrate 0.5 M stock
   ])("%s %s at %s %s is %s", (value, unit, mw, mwUnit, to, expected) => {
     expect(shown({ value, unit, molecularWeight: mw, molecularWeightUnit: mwUnit })[to]).toBe(expected);
   });
@@ -127,10 +127,11 @@ describe("textbook conversions (issue 32)", () => {
     expect(PPM_CONVENTION).toContain("dilute aqueous solution");
   });
 
-  it("keeps significant figures as molarity does: those typed, at least 3, at most 6, trailing zeros dropped", () => {
+  it("keeps significant figures as molarity does: those of the least precise entry (a whole number states none), at least 3, at most 6", () => {
     expect(shown({ value: "1", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.11 mM");
-    expect(shown({ value: "1.00000", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.1116 mM");
-    expect(shown({ value: "1.000000000", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.1116 mM");
+    // 58.44 g/mol states 4 figures: a more precise concentration does not add any (issue 52).
+    expect(shown({ value: "1.00000", unit: "mg/mL", molecularWeight: "58.44" }).mM).toBe("17.11 mM");
+    expect(shown({ value: "1.000000000", unit: "mg/mL", molecularWeight: "58.4430" }).mM).toBe("17.1107 mM");
     expect(shown({ value: "5.8440", unit: "g/L", molecularWeight: "58.44" }).M).toBe("0.1 M");
     expect(shown({ value: "1", unit: "mg/mL", molecularWeight: "60" }).mM).toBe("16.7 mM");
   });

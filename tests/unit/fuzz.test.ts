@@ -1407,7 +1407,7 @@ const labField = fc.oneof(
   { weight: 1, arbitrary: junkText },
 );
 
-type RefField = { ok: true; q: Q; exact: boolean; sig: number } | { ok: false };
+type RefField = { ok: true; q: Q; exact: boolean; sig: number; zero: boolean } | { ok: false };
 
 /**
  * A laboratory field read by the one entry parser (issue 27): refused as the entry is, and when a
@@ -1418,11 +1418,16 @@ function refLabField(text: string, allowZero: boolean, unit?: string): RefField 
   if (!r.ok) return { ok: false };
   if (r.unit !== null && r.unit.symbol !== unit) return { ok: false };
   if (isNeg(r.q) || (!allowZero && isZero(r.q))) return { ok: false };
-  return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), sig: refLabSignificant(text) };
+  const stated = refLabSignificant(text);
+  return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), sig: stated.sig, zero: stated.zero };
 }
 
-/** Significant figures of a typed lab number: leading zeros out; trailing zeros out unless after a point. */
-function refLabSignificant(text: string): number {
+/**
+ * The significant figures a typed lab number states (issue 52, principle 4): those of a number
+ * written with a decimal point (leading zeros out); 0 for a whole number, which states none; and
+ * whether it ends in a zero after its point (40.00: the result keeps its trailing zeros).
+ */
+function refLabSignificant(text: string): { sig: number; zero: boolean } {
   const body = text
     .replace(REF_EDGE, "")
     .replace(new RegExp(`(?<=[0-9])${REF_GROUP}+(?=[0-9])`, "g"), "")
@@ -1430,21 +1435,29 @@ function refLabSignificant(text: string): number {
     .replace(/[^0-9.,].*$/s, "")
     .replace(",", ".");
   const point = body.includes(".");
-  let digits = body.replace(".", "").replace(/^0+/, "");
-  if (!point) digits = digits.replace(/0+$/, "");
-  return Math.max(1, digits.length);
+  if (!point) return { sig: 0, zero: false };
+  const digits = body.replace(".", "").replace(/^0+/, "");
+  return { sig: Math.max(1, digits.length), zero: /\.\d*0$/.test(body) };
 }
 
-/** At least 3, at most 6 significant figures: those of the most precise value typed. */
-const labSignificant = (...fields: Array<Extract<RefField, { ok: true }>>): number =>
-  Math.min(6, Math.max(3, ...fields.map((f) => f.sig)));
+/** At least 3, at most 6 significant figures: those of the least precise value typed (a whole number states none). */
+const labSignificant = (...fields: Array<Extract<RefField, { ok: true }>>): number => {
+  const stated = fields.map((f) => f.sig).filter((n) => n > 0);
+  return Math.min(6, Math.max(3, stated.length > 0 ? Math.min(...stated) : 3));
+};
 
-/** A lab result to `sig` significant figures, trailing zeros dropped (format.ts formatSignificant). */
-function refSignificant(x: Q, sig: number): string {
+/** True when a field typed states trailing zeros: the result keeps its own. */
+const labKeepsZeros = (...fields: Array<Extract<RefField, { ok: true }>>): boolean => fields.some((f) => f.zero);
+
+/** A lab result to `sig` significant figures, trailing zeros dropped unless `keep` (format.ts formatSignificant). */
+function refSignificant(x: Q, sig: number, keep = false): string {
   if (isZero(x)) return "0";
   const decimals = Math.max(0, sig - 1 - floorLog10(abs(x)));
   if (decimals > 40) return `less than ${refSmallest(40)}`;
-  return refNumber(x, decimals);
+  const text = refNumber(x, decimals);
+  if (!keep || decimals === 0) return text;
+  const [whole, fraction = ""] = text.split(".");
+  return `${whole}.${fraction.padEnd(decimals, "0")}`;
 }
 
 /** The unit that writes a molarity as a number of at least 1 (M, mM, µM, else nM). */
@@ -1453,11 +1466,13 @@ function refSuitingUnit(molar: Q): [string, Q] {
     ["M", 0],
     ["mM", 3],
     ["µM", 6],
+    ["nM", 9],
+    ["pM", 12],
   ] as const) {
     const value = mul(molar, p10(factor));
     if (cmp(value, q(1n)) >= 0) return [unit, value];
   }
-  return ["nM", mul(molar, p10(9))];
+  return ["fM", mul(molar, p10(15))];
 }
 
 /** An entry quoted back in full (formatEcho): entries carry at most 15 significant digits. */
@@ -1504,16 +1519,18 @@ describe("fuzz: molarity", () => {
             );
           const sig = labSignificant(m, w, v);
           same(outcome.result.significant, sig, `${ctx} significant figures`);
-          const display = formatMolarity(outcome.result.molar, sig);
+          const keep = labKeepsZeros(m, w, v);
+          same(outcome.result.keepsZeros, keep, `${ctx} trailing zeros kept`);
+          const display = formatMolarity(outcome.result.molar, sig, keep);
           noBadText([display, formatMolarityWorking(outcome.result)], ctx);
-          if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(9)))) return;
-          shown(display.molar, molar, (x) => `${refSignificant(x, sig)} M`, spreadOf(molar), `${ctx} M`);
+          if (!m.exact || !w.exact || !v.exact || !representable(molar) || !representable(mul(molar, p10(15)))) return;
+          shown(display.molar, molar, (x) => `${refSignificant(x, sig, keep)} M`, spreadOf(molar), `${ctx} M`);
           if (!isZero(molar)) {
             const [unit, inUnit] = refSuitingUnit(molar);
             shown(
               display.suited,
               inUnit,
-              (x) => `${refSignificant(x, sig)} ${unit}`,
+              (x) => `${refSignificant(x, sig, keep)} ${unit}`,
               spreadOf(inUnit),
               `${ctx} suited`,
             );
@@ -1643,6 +1660,7 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
           if (!isZero(diluentExact) && !representable(diluentExact)) return;
           const sig = labSignificant(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
           same(outcome.result.significant, sig, `${ctx} significant figures`);
+          const keep = labKeepsZeros(...known.map((f) => refs[f] as Extract<RefField, { ok: true }>));
           const fieldText = display.fieldText;
           const show = (f: "c1" | "v1" | "c2" | "v2") => (f === solveFor ? fieldText : refEcho(all[f]));
           // The larger volume's spread: V2 − V1 loses digits when V1 is almost V2.
@@ -1660,7 +1678,8 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
                 solveFor === "v1" && stockDecimals <= refSigDecimals(diluentExact, 6) ? stockDecimals : 0,
               );
           const largest = cmp(all.v2, all.v1) > 0 ? all.v2 : all.v1;
-          const together = k <= Math.min(40, refSigDecimals(largest, 15));
+          // A volume of 16 whole digits or more is beyond a double: each is shown to its own figures.
+          const together = k <= Math.min(40, refSigDecimals(largest, 15)) && cmp(largest, p10(15)) < 0;
           if (solveFor !== "c2" && !isZero(diluentExact) && together) {
             shown(diluentText, diluentExact, (x) => refEcho(refAt(x, k)), volumeSpread, `${ctx} diluent`);
             const diluentShown = parseDecimal(diluentText.replace(/[,\u202f]/g, ""));
@@ -1677,11 +1696,11 @@ describe("fuzz: dilution (C1V1 = C2V2)", () => {
               const off = abs(sub(volumeShown, value));
               if (cmp(off, add(q(1n, 2n * p10(k).n), spreadOf(value))) > 0)
                 throw new Error(`${ctx}: ${fieldText} is ${refPlain(off, 30)} from the exact ${refPlain(value, 30)}`);
-            } else shown(fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
+            } else shown(fieldText, value, (x) => refSignificant(x, sig, keep), spreadOf(value), `${ctx} result`);
             if (fromDiluent)
               same(display.headline, `${solveFor.toUpperCase()} = ${refShownVolume(volumeShown)}`, `${ctx} headline`);
           } else {
-            shown(fieldText, value, (x) => refSignificant(x, sig), spreadOf(value), `${ctx} result`);
+            shown(fieldText, value, (x) => refSignificant(x, sig, keep), spreadOf(value), `${ctx} result`);
             if (solveFor === "c2")
               expect(display.headline, ctx).toMatch(new RegExp(`^C2 = ${fieldText} mg/mL( \\(|$)`));
             if (!isZero(diluentExact)) {

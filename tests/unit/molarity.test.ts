@@ -78,7 +78,8 @@ describe("molarity arithmetic (spec §9: (mass ÷ MW) ÷ (volume ÷ 1000))", () 
     [0.00008564, 3, "0.0000856 M", "85.6 µM"],
     [0.000001, 3, "0.000001 M", "1 µM"],
     [1.5e-9, 3, "0.0000000015 M", "1.5 nM"],
-    [1e-12, 3, "0.000000000001 M", "0.001 nM"],
+    [1e-12, 3, "0.000000000001 M", "1 pM"],
+    [2.5e-15, 3, "0.0000000000000025 M", "2.5 fM"],
     [0.171115674195756, 4, "0.1711 M", "171.1 mM"],
     [1234.5678, 3, "1\u202f235 M", "1\u202f235 M"],
   ])("%s M to %s significant figures is %s = %s", (molar, sig, M, suited) => {
@@ -314,15 +315,19 @@ function solve(mode: MolarityMode, v: Partial<MolarityValues>, units: Partial<Mo
 }
 
 describe("solving for the mass (textbook figures)", () => {
-  it("0.15 M NaCl in 500 mL needs 4.383 g", () => {
+  it("0.15 M NaCl in 500 mL needs 4.38 g: 0.15 M states 2 figures, so 3 are shown (issue 52, principle 4)", () => {
     const { result, display } = solve("mass", { molarity: "0.15", molecularWeight: "58.44", volume: "500" });
     expect(result.value).toBe(4.383);
     expect(result.numbers.mass).toBe(4.383);
-    expect(display.headline).toBe("4.383 g");
-    expect(display.fieldText).toBe("4.383");
-    expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
-    expect(display.working).toBe("0.15 M × 58.44 g/mol × (500 mL ÷ 1000) = 4.383 g");
+    expect(display.headline).toBe("4.38 g");
+    expect(display.fieldText).toBe("4.38");
+    expect(display.bench).toBe("Dissolve 4.38 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(display.working).toBe("0.15 M × 58.44 g/mol × (500 mL ÷ 1000) = 4.38 g");
     expect(display.also).toEqual([]);
+    // 0.1500 M states 4 figures: the analytical balance's 4.383 g.
+    expect(solve("mass", { molarity: "0.1500", molecularWeight: "58.44", volume: "500" }).display.headline).toBe(
+      "4.383 g",
+    );
   });
 
   it("1 L of 1 M Tris needs 121.14 g (volume in L)", () => {
@@ -357,16 +362,30 @@ describe("solving for the mass (textbook figures)", () => {
     );
     expect(result.value).toBe(4383);
     expect(display.headline).toBe("4\u202f383 mg");
-    expect(display.also).toEqual(["4.383 g"]);
-    expect(display.bench).toBe("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(display.also).toEqual(["4.38 g"]);
+    expect(display.bench).toBe("Dissolve 4.38 g in less than 500 mL of solvent, then make up to 500 mL.");
   });
 
-  it("drops trailing zeros (issue 27): 40.00 g/mol gives 5 g, not 5.000 g", () => {
-    expect(solve("mass", { molarity: "0.5", molecularWeight: "40.00", volume: "250" }).display.headline).toBe("5 g");
+  it("keeps the trailing zeros an entry states (issue 52): 40.00 g/mol gives 5.00 g, 0.5000 M 5.000 g; none typed, none shown", () => {
+    // 0.5 M states 1 figure (3 are shown at least); 40.00 g/mol says its zeros mean something.
+    expect(solve("mass", { molarity: "0.5", molecularWeight: "40.00", volume: "250" }).display.headline).toBe("5.00 g");
+    expect(solve("mass", { molarity: "0.5000", molecularWeight: "40.00", volume: "250" }).display.headline).toBe(
+      "5.000 g",
+    );
+    expect(solve("mass", { molarity: "0.5", molecularWeight: "40", volume: "250" }).display.headline).toBe("5 g");
+  });
+
+  it("a whole number (1 L, 500 mL) states no precision and never limits the result; 0.0194 g limits it to 3 figures", () => {
+    expect(
+      solve("mass", { molarity: "1", molecularWeight: "121.14", volume: "1" }, { volume: "L" }).display.headline,
+    ).toBe("121.14 g");
+    const caffeine = solve("molarity", { mass: "0.0194", molecularWeight: "194.19", volume: "100" });
+    expect(caffeine.result.significant).toBe(3);
+    expect(caffeine.display.also).toEqual(["999 µM"]);
   });
 
   it("the page's mass examples and FAQ are the calculator's own answers", () => {
-    expect(WEIGH_EXAMPLE.display.headline).toBe("4.383 g");
+    expect(WEIGH_EXAMPLE.display.headline).toBe("4.38 g");
     expect(WEIGH_EXAMPLE.check).toBe("0.15 M");
     // A laboratory field reads 4.383 as written (issue 51): no zero added, no precision changed.
     expect(WEIGH_EXAMPLE.checkMass).toBe("4.383");
@@ -375,8 +394,8 @@ describe("solving for the mass (textbook figures)", () => {
       expect(ex.display).toEqual(again.display);
     }
     const faq = molarityFaq();
-    expect(faq[0]!.answer).toContain("4.383 g");
-    expect(faq[0]!.answer).toContain("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(faq[0]!.answer).toContain("4.38 g");
+    expect(faq[0]!.answer).toContain("Dissolve 4.38 g in less than 500 mL of solvent, then make up to 500 mL.");
     expect(faq[1]!.answer).toContain("Dissolve 121.14 g in less than 1 L");
     for (const f of faq) expect(`${f.question} ${f.answer}`).not.toMatch(/NaN|Infinity|undefined/);
   });
@@ -386,19 +405,21 @@ describe("solving for the volume and the molecular weight", () => {
   it("4.3830 g NaCl at 0.15 M makes 500 mL (0.5 L)", () => {
     const { result, display } = solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "0.15" });
     expect(result.value).toBe(500);
+    // 4.3830 g states its last zero: the result keeps its own (0.500 L).
     expect(display.headline).toBe("500 mL");
-    expect(display.also).toEqual(["0.5 L"]);
+    expect(display.also).toEqual(["0.500 L"]);
     expect(
       solve("volume", { mass: "4.3830", molecularWeight: "58.44", molarity: "150" }, { molarity: "mM", volume: "L" })
         .display.headline,
-    ).toBe("0.5 L");
+    ).toBe("0.5000 L"); // 150 mM is whole: 58.44 g/mol (4 figures) limits it
   });
 
   it("4.3830 g in 500 mL at 0.15 M is 58.44 g/mol", () => {
     const { result, display } = solve("molecularWeight", { mass: "4.3830", volume: "500", molarity: "0.15" });
     expect(result.value).toBe(58.44);
-    expect(display.headline).toBe("58.44 g/mol");
-    expect(display.working).toBe("4.383 g ÷ (0.15 M × 500 mL ÷ 1000) = 58.44 g/mol");
+    // 0.15 M states 2 figures: 3 are shown.
+    expect(display.headline).toBe("58.4 g/mol");
+    expect(display.working).toBe("4.383 g ÷ (0.15 M × 500 mL ÷ 1000) = 58.4 g/mol");
   });
 
   it("volumeForMolarity and molecularWeightFor invert molarity", () => {

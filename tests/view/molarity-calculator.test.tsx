@@ -168,7 +168,7 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
   const unit = (group: string, name: string) =>
     within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
-  it("solving for the mass: 0.15 M NaCl in 500 mL needs 4.383 g, with the bench instruction", async () => {
+  it("solving for the mass: 0.1500 M NaCl in 500 mL needs 4.383 g (4 figures stated), with the bench instruction", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
     await user.click(solveFor("Mass"));
@@ -176,7 +176,7 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     expect(mass()).toBeDisabled();
     expect(field("Molarity (M)")).toBeEnabled();
     expect(field("Molarity (M)")).toHaveAttribute("placeholder", "0.1");
-    await user.type(field("Molarity (M)"), "0.15");
+    await user.type(field("Molarity (M)"), "0.1500");
     await user.type(mw(), "58.44");
     await user.type(volume(), "500");
     await user.click(screen.getByRole("button", { name: "Calculate Mass" }));
@@ -272,7 +272,7 @@ describe("molarity page", () => {
     expect(nacl).toHaveTextContent("58.44 g/mol");
     expect(nacl).toHaveTextContent("1000 mL");
     expect(nacl).toHaveTextContent("1 M");
-    expect(within(table).getByRole("row", { name: /Caffeine/ })).toHaveTextContent("999.02 µM");
+    expect(within(table).getByRole("row", { name: /Caffeine/ })).toHaveTextContent("999 µM"); // 0.0194 g states 3 figures (issue 52)
     expect(within(table).getAllByRole("row")).toHaveLength(MOLARITY_EXAMPLES.length + 1);
     // Issue 15: solving for the mass, computed by the calculator's own code.
     // The section and its scrollable table share the heading as their name.
@@ -280,8 +280,8 @@ describe("molarity page", () => {
     const naclMass = within(weigh).getByRole("row", { name: /Sodium chloride/ });
     expect(naclMass).toHaveTextContent("0.15 M");
     expect(naclMass).toHaveTextContent("500 mL");
-    expect(naclMass).toHaveTextContent("4.383 g");
-    expect(naclMass).toHaveTextContent("Dissolve 4.383 g in less than 500 mL of solvent, then make up to 500 mL.");
+    expect(naclMass).toHaveTextContent("4.38 g");
+    expect(naclMass).toHaveTextContent("Dissolve 4.38 g in less than 500 mL of solvent, then make up to 500 mL.");
     expect(within(weigh).getByRole("row", { name: /Tris base/ })).toHaveTextContent("121.14 g");
     expect(within(weigh).getByRole("row", { name: /Glucose/ })).toHaveTextContent("0.18016 g = 180.16 mg");
     expect(screen.getByRole("heading", { name: "Check it the other way round" }).parentElement).toHaveTextContent(

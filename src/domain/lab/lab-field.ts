@@ -26,20 +26,63 @@ export interface LabFieldWords {
 }
 
 /**
- * Significant figures of a computed laboratory result (decisions.md, 'Laboratory tools'): those
- * of the most precise value typed, at least 3 (rounding never moves a value by more than 0.5 %),
- * at most 6. The molarity and dilution calculators and the lab domain all use these.
+ * Significant figures of a computed laboratory result (decisions.md, 'Bench conventions'; issue
+ * 52, principle 4): a × or ÷ result keeps those of the LEAST precise value typed (0.0194 g, 3
+ * figures, gives 999 µM, not 999.02 µM), at least 3 (rounding never moves a value by more than
+ * 0.5 %), at most 6. A whole number typed (1 L, 500 mL) states no precision and does not limit it
+ * (statedFigures). The molarity and dilution calculators and the lab domain all use these.
  */
 export const LAB_MIN_SIGNIFICANT = 3;
 export const LAB_MAX_SIGNIFICANT = 6;
 
-/** Significant figures of a result from those of the values typed, within the bounds above. */
+/**
+ * Significant figures of a result from those of the values typed: the fewest, within the bounds
+ * above. A count of 0 (a field left blank for its default, a value not typed) takes no part.
+ */
 export function boundedSignificant(counts: readonly number[]): number {
-  return Math.min(LAB_MAX_SIGNIFICANT, Math.max(LAB_MIN_SIGNIFICANT, ...counts));
+  const typed = counts.filter((count) => count > 0);
+  const least = typed.length > 0 ? Math.min(...typed) : LAB_MIN_SIGNIFICANT;
+  return Math.min(LAB_MAX_SIGNIFICANT, Math.max(LAB_MIN_SIGNIFICANT, least));
+}
+
+/**
+ * True when a typed number ends in a zero after its decimal separator ("40.00", "1.000 L",
+ * "0,1250", "1.50e-3"): the person wrote that zero to say how precise the value is, so a result
+ * from it keeps its trailing zeros (5.000 g, not 5 g).
+ */
+export function keepsTrailingZero(text: string): boolean {
+  return /[.,]\d*0$/.test(mantissaOf(text));
+}
+
+/**
+ * The significant figures an entry states (issue 52, principle 4): those of a number written with
+ * a decimal separator (0.15 → 2, 58.44 → 4, 1.000 → 4); 0 for a whole number (1 L, 500 mL, 1000
+ * mL), whose precision the page cannot tell and which a bench person means as exact, so it never
+ * limits a result.
+ */
+export function statedFigures(text: string, significant: number): number {
+  return /[.,]/.test(mantissaOf(text)) ? significant : 0;
+}
+
+/** The digits of a typed number without its unit, exponent or spaces: "1.50e-3 M" → "1.50". */
+function mantissaOf(text: string): string {
+  if (typeof text !== "string") return "";
+  return text
+    .trim()
+    .replace(/\s*(?:[eE][+-]?\d+|[×x]\s*10\s*\^?\s*[-+⁻⁺]?[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+)?\s*[^\d\s.,]*$/u, "")
+    .replace(/\s/g, "");
 }
 
 export type FieldReading =
-  | { readonly ok: true; readonly value: number; readonly significant: number }
+  | {
+      readonly ok: true;
+      readonly value: number;
+      /** Significant figures of the number as typed ("500" → 1). */
+      readonly significant: number;
+      /** The figures it states, which limit a result: 0 for a whole number (statedFigures). */
+      readonly stated: number;
+      readonly trailingZero: boolean;
+    }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -64,7 +107,13 @@ export function readLabField(text: string, words: LabFieldWords, { zeroAllowed =
     };
   }
   if (value === 0 && !zeroAllowed) return { ok: false, message: `${words.name} can't be 0: enter a value above 0.` };
-  return { ok: true, value, significant: entry.significant };
+  return {
+    ok: true,
+    value,
+    significant: entry.significant,
+    stated: statedFigures(text, entry.significant),
+    trailingZero: keepsTrailingZero(text),
+  };
 }
 
 /**

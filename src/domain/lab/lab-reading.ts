@@ -70,7 +70,9 @@ export function readLabNumber(
     if (typedUnit) numberText = split[1]!;
   }
   const reading = readLabField(numberText, words, { zeroAllowed });
-  if (reading.ok) return { ok: true, value: reading.value, significant: reading.significant };
+  // The figures the entry states (a whole number states none: lab-field.ts statedFigures), which
+  // are what limit a result's.
+  if (reading.ok) return { ok: true, value: reading.value, significant: reading.stated };
   return { ok: false, reason: refusalReason(numberText, words), message: reading.message };
 }
 
@@ -88,7 +90,7 @@ function refusalReason(text: string, words: LabFieldWords): LabReadingReason {
   return "not-a-number";
 }
 
-/** Significant figures of a result: those of the most precise value typed, at least 3, at most 6 (lab-field.ts). */
+/** Significant figures of a result: those of the least precise value typed, at least 3, at most 6 (lab-field.ts). */
 export const labSignificant = boundedSignificant;
 
 /** Most decimals a laboratory figure is shown with. */

@@ -187,12 +187,13 @@ export function belowSmallest(maxDecimals: number, unit?: string): string {
  * rounded away ("123 456"). With at least 3 significant figures the rounding never moves a value
  * by more than 0.5 %. A value too small for 40 decimals reads "less than 0.000…1"; non-finite → "—".
  */
-export function formatSignificant(value: number, significant: number): string {
+export function formatSignificant(value: number, significant: number, keepZeros = false): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
   if (value === 0) return "0";
   const decimals = significantDecimals(value, significant);
   if (decimals > MAX_DECIMALS) return belowSmallest(MAX_DECIMALS);
-  return formatNumber(value, decimals);
+  // An entry typed with trailing zeros (40.00 g/mol) makes them meaningful: 5.000 g, not 5 g.
+  return keepZeros ? formatFixed(value, decimals) : formatNumber(value, decimals);
 }
 
 /**

@@ -165,12 +165,14 @@ export function calculateDilution(
 ): DilutionOutcome {
   const issues: DilutionIssue[] = [];
   const read: Partial<Record<DilutionQuantity, number>> = {};
-  let significant = 0;
+  const counts: number[] = [];
+  let keepsZeros = false;
   for (const field of knownFields(solveFor)) {
     const r = readField(field, values[field], units);
     if (r.ok) {
       read[field] = r.value;
-      significant = Math.max(significant, r.significant);
+      counts.push(r.stated);
+      keepsZeros ||= r.trailingZero;
     } else issues.push({ field, message: r.message, involves: [field] });
   }
   const link = unitLink(units.c1, units.c2);
@@ -179,7 +181,8 @@ export function calculateDilution(
     const r = readField("molecularWeight", values.molecularWeight ?? "", units);
     if (r.ok) {
       molecularWeight = r.value;
-      significant = Math.max(significant, r.significant);
+      counts.push(r.stated);
+      keepsZeros ||= r.trailingZero;
     } else issues.push({ field: "molecularWeight", message: r.message, involves: ["molecularWeight"] });
   }
   if (issues.length > 0) return { ok: false, issues };
@@ -221,7 +224,8 @@ export function calculateDilution(
       stockInFinalUnit,
       link,
       molecularWeight: link === "molecularWeight" ? molecularWeight : null,
-      significant: boundedSignificant([significant]),
+      significant: boundedSignificant(counts),
+      keepsZeros,
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   pipetteFor,
   suitedConcentrationUnit,
   suitedVolumeUnit,
+  DILUTION_VOLUME_FACTOR,
   type DilutionConcentrationSymbol,
   type DilutionVolumeSymbol,
 } from "~/domain/lab/dilution-units";
@@ -25,9 +26,12 @@ import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
 import type { DilutionQuantity, DilutionResult, SolveFor } from "./dilution.types";
 
-/** A computed number as the result shows it: `significant` figures, trailing zeros dropped. */
-export function formatDilutionNumber(value: number, significant: number): string {
-  return formatSignificant(value, significant);
+/**
+ * A computed number as the result shows it: `significant` figures, trailing zeros dropped unless
+ * an entry was typed with them (`keepZeros`: 10.0 mM gives 5.00 µL).
+ */
+export function formatDilutionNumber(value: number, significant: number, keepZeros = false): string {
+  return formatSignificant(value, significant, keepZeros);
 }
 
 /** The most decimals a dilution volume is shown with (the shared formatter's own limit). */
@@ -51,8 +55,27 @@ function atSignificant(value: number, significant: number): number {
  */
 export function formatLabVolume(text: string, shown: number, unit: DilutionVolumeSymbol): string {
   const suited = suitedVolumeUnit(convertVolume(shown, unit, "mL"));
-  if (suited === unit || !(shown > 0)) return withUnit(text, unit);
-  return `${withUnit(text, unit)} (${withUnit(formatNumber(convertVolume(shown, unit, suited), MAX_SHOWN_DECIMALS), suited)})`;
+  if (suited === unit || !(shown > 0) || !/^[\d\u202f.]+$/.test(text)) return withUnit(text, unit);
+  const places = Math.round(Math.log10(DILUTION_VOLUME_FACTOR[unit] / DILUTION_VOLUME_FACTOR[suited]));
+  return `${withUnit(text, unit)} (${withUnit(shiftedDecimal(text, places), suited)})`;
+}
+
+/**
+ * The number written in `text` ("11 764 705 882 352 942", "0.05") with its decimal point moved
+ * `places` to the right (left when negative), on its digits, not through a double: beyond 15
+ * digits a double would change the last ones ("… 352.941" for "… 352.942").
+ */
+export function shiftedDecimal(text: string, places: number): string {
+  const plain = text.replace(/[\s\u202f,]/g, "");
+  const [whole = "0", fraction = ""] = plain.split(".");
+  const digits = `${whole}${fraction}`;
+  const point = whole.length + places;
+  const padded = point <= 0 ? `${"0".repeat(1 - point)}${digits}` : digits.padEnd(point, "0");
+  const at = Math.max(point, 1);
+  const int = padded.slice(0, at).replace(/^0+(?=\d)/, "");
+  const frac = padded.slice(at).replace(/0+$/, "");
+  const grouped = int.length > 3 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f") : int;
+  return frac ? `${grouped}.${frac}` : grouped;
 }
 
 /** The four values as a result shows them (without units), and the diluent with its unit. */
@@ -77,7 +100,7 @@ export interface DilutionShown {
  * show at the diluent's decimals keeps its own significant figures (5 µL made up to 1 mL).
  */
 export function dilutionShown(result: DilutionResult): DilutionShown {
-  const { numbers, solveFor, diluent, significant, units, stockInFinalUnit } = result;
+  const { numbers, solveFor, diluent, significant, units, stockInFinalUnit, keepsZeros } = result;
   const text: Record<DilutionQuantity, string> = {
     c1: formatEcho(numbers.c1),
     v1: formatEcho(numbers.v1),
@@ -85,7 +108,7 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
     v2: formatEcho(numbers.v2),
   };
   if (solveFor === "c2") {
-    text.c2 = formatDilutionNumber(numbers.c2, significant);
+    text.c2 = formatDilutionNumber(numbers.c2, significant, keepsZeros);
     return {
       text,
       diluent: formatNumber(diluent, MAX_SHOWN_DECIMALS),
@@ -93,7 +116,7 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
     };
   }
   const own = { v1: numbers.v1, v2: numbers.v2, diluent, [solveFor]: atSignificant(numbers[solveFor], significant) };
-  const unknownOwn = formatDilutionNumber(numbers[solveFor], significant);
+  const unknownOwn = formatDilutionNumber(numbers[solveFor], significant, keepsZeros);
   if (diluent === 0) {
     text[solveFor] = unknownOwn;
     return { text, diluent: "0", values: own };
@@ -110,7 +133,11 @@ export function dilutionShown(result: DilutionResult): DilutionShown {
     solveFor === "v1" && stockDecimals <= significantDecimals(diluent, LAB_MAX_SIGNIFICANT) ? stockDecimals : 0,
   );
   const largest = Math.max(numbers.v2, stockInFinalUnit);
-  if (decimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS))) {
+  // A volume of 16 whole digits or more is already beyond what a double holds exactly.
+  if (
+    largest >= 10 ** DOUBLE_DIGITS ||
+    decimals > Math.min(MAX_SHOWN_DECIMALS, significantDecimals(largest, DOUBLE_DIGITS))
+  ) {
     // More digits than a double holds beside the larger volume: each to its significant figures.
     text[solveFor] = unknownOwn;
     return {

@@ -43,7 +43,10 @@ export interface LabResultBase<F extends string, M extends string> {
   readonly solveFor: M;
   readonly numbers: LabNumbers<F>;
   readonly value: number;
+  /** Figures of the result: those of the least precise entry, 3 to 6 (lab-field.ts). */
   readonly significant: number;
+  /** True when an entry was typed with trailing zeros (40.00): the result keeps its own (5.000 g). */
+  readonly keepsZeros: boolean;
 }
 
 /** What every lab form holds: the text of each field as typed, the hints and the result. */

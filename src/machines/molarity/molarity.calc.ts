@@ -62,13 +62,21 @@ export function molecularWeightFor(massG: number, molar: number, volumeMl: numbe
 /** Each unit as a fraction of its base unit (g, mL, M): [numerator, denominator]. */
 const UNIT_FACTOR: Record<MassUnit | VolumeUnit | ConcentrationUnit, readonly [number, number]> = {
   g: [1, 1],
-  mg: [1, 1000],
+  mg: [1, 1e3],
+  µg: [1, 1e6],
+  ng: [1, 1e9],
+  pg: [1, 1e12],
+  kg: [1e3, 1],
   mL: [1, 1],
-  L: [1000, 1],
+  L: [1e3, 1],
+  µL: [1, 1e3],
+  nL: [1, 1e6],
   M: [1, 1],
   mM: [1, 1e3],
   µM: [1, 1e6],
   nM: [1, 1e9],
+  pM: [1, 1e12],
+  fM: [1, 1e15],
 };
 
 /** A value in `unit` converted to its base unit (g, mL or M). */
@@ -164,7 +172,8 @@ export function calculateMolarity(
 ): MolarityOutcome {
   const issues: MolarityIssue[] = [];
   const base: Partial<Record<MolarityField, number>> = {};
-  let significant = 0;
+  const counts: number[] = [];
+  let keepsZeros = false;
   for (const field of knownFields(mode)) {
     const r = readLabField(values[field], molarityFieldText(field, units), {
       zeroAllowed: field === "mass" && mode === "molarity",
@@ -180,7 +189,8 @@ export function calculateMolarity(
       issues.push({ field, message: BELOW_HYDROGEN, involves: [field] });
       continue;
     }
-    significant = Math.max(significant, r.significant);
+    counts.push(r.stated);
+    keepsZeros ||= r.trailingZero;
   }
   if (issues.length > 0) return { ok: false, issues };
 
@@ -203,7 +213,8 @@ export function calculateMolarity(
       numbers,
       units,
       value,
-      significant: boundedSignificant([significant]),
+      significant: boundedSignificant(counts),
+      keepsZeros,
       molar: numbers.molarity,
       moles: decimalQuotient(numbers.mass, numbers.molecularWeight),
       litres: decimalQuotient(numbers.volume, 1000),

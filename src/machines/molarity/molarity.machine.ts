@@ -28,13 +28,13 @@ import {
 const docs = {
   title: "Molarity calculator",
   summary:
-    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g or mg, volume in mL or L, molarity in M, mM, µM or nM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g, mg, µg, ng, pg or kg, volume in mL, L, µL or nL, molarity in M, mM, µM, nM, pM or fM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
       "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
     "UNIT.CHANGE":
-      "The person chooses a field's unit (a radio group): g or mg, mL or L, M, mM, µM or nM, or what the balance reads (0.001 mg to 0.01 g, in 'Balance reads'); the announcer says the field's new unit (for the balance: its class and the smallest mass to weigh on it), and that the result was cleared when there was one.",
+      "The person chooses a field's unit (a radio group): g, mg, µg, ng, pg or kg; mL, L, µL or nL; M, mM, µM, nM, pM or fM; or what the balance reads (0.001 mg to 0.01 g, in 'Balance reads'); the announcer says the field's new unit (for the balance: its class and the smallest mass to weigh on it), and that the result was cleared when there was one.",
     SOLVE_FOR:
       "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:

@@ -16,9 +16,10 @@ export type MolarityMode = MolarityField;
 /** Solve-for modes in the order of their buttons; Molarity (the spec's form) is the default. */
 export const MOLARITY_MODES: readonly MolarityMode[] = ["molarity", "mass", "volume", "molecularWeight"];
 
-export type MassUnit = "g" | "mg";
-export type VolumeUnit = "mL" | "L";
-export type ConcentrationUnit = "M" | "mM" | "µM" | "nM";
+/** Units from pg to kg, nL to L and fM to M (issue 52, principle 2): the bench's whole range. */
+export type MassUnit = "g" | "mg" | "µg" | "ng" | "pg" | "kg";
+export type VolumeUnit = "mL" | "L" | "µL" | "nL";
+export type ConcentrationUnit = "M" | "mM" | "µM" | "nM" | "pM" | "fM";
 
 /**
  * The unit chosen for each quantity that has a choice (molecular weight is always g/mol), and the
@@ -47,9 +48,9 @@ export const DEFAULT_MOLARITY_UNITS: MolarityUnits = {
 
 /** The units each field offers, in the order of their buttons. */
 export const UNIT_CHOICES: { readonly [K in UnitField]: readonly MolarityUnits[K][] } = {
-  mass: ["g", "mg"],
-  volume: ["mL", "L"],
-  molarity: ["M", "mM", "µM", "nM"],
+  mass: ["g", "mg", "µg", "ng", "pg", "kg"],
+  volume: ["mL", "L", "µL", "nL"],
+  molarity: ["M", "mM", "µM", "nM", "pM", "fM"],
   balance: BALANCES.map((b) => b.readability),
 };
 

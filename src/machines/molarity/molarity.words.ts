@@ -30,24 +30,34 @@ import {
 
 /** Help text: which number-format rule the result follows. */
 export const MOLARITY_FORMAT_RULE =
-  "Results keep the significant figures of the most precise value you typed (at least 3, so rounding never changes a value by more than 0.5 %), without trailing zeros (1 M, 5 g, 500 mL); " +
+  "Results keep the significant figures of the least precise value you typed (0.0194 g has 3, so 999 µM; at least 3, so rounding never changes a value by more than 0.5 %); trailing zeros are dropped (1 M, 5 g, 500 mL) unless you typed a value with them (40.00 g/mol: 5.00 g). " +
   "a molarity is also given in the unit that suits it (0.0000856 M = 85.6 µM).";
 
-const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = ["M", "mM", "µM", "nM"];
+const CONCENTRATION_UNITS: readonly ConcentrationUnit[] = ["M", "mM", "µM", "nM", "pM", "fM"];
 
-/** The unit that writes a molarity as a number of at least 1: M, mM, µM or nM (the smallest). */
+/** The unit that writes a molarity as a number of at least 1: M, mM, µM, nM, pM or fM (the smallest). */
 export function suitingUnit(molar: number): ConcentrationUnit {
-  return CONCENTRATION_UNITS.find((unit) => fromBaseUnit(molar, unit) >= 1) ?? "nM";
+  return CONCENTRATION_UNITS.find((unit) => fromBaseUnit(molar, unit) >= 1) ?? "fM";
 }
 
 /** A molarity in `unit`, without the unit, to `significant` figures: "1", "85.6", "0.0000856". */
-export function concentrationNumber(molar: number, unit: ConcentrationUnit, significant: number): string {
-  return formatSignificant(fromBaseUnit(molar, unit), significant);
+export function concentrationNumber(
+  molar: number,
+  unit: ConcentrationUnit,
+  significant: number,
+  keepZeros = false,
+): string {
+  return formatSignificant(fromBaseUnit(molar, unit), significant, keepZeros);
 }
 
 /** A molarity in `unit` with the unit: "1 M", "85.6 µM". */
-export function formatConcentration(molar: number, unit: ConcentrationUnit, significant: number): string {
-  return `${concentrationNumber(molar, unit, significant)} ${unit}`;
+export function formatConcentration(
+  molar: number,
+  unit: ConcentrationUnit,
+  significant: number,
+  keepZeros = false,
+): string {
+  return `${concentrationNumber(molar, unit, significant, keepZeros)} ${unit}`;
 }
 
 export interface MolarityDisplay {
@@ -57,10 +67,10 @@ export interface MolarityDisplay {
   readonly suited: string;
 }
 
-export function formatMolarity(molar: number, significant: number): MolarityDisplay {
+export function formatMolarity(molar: number, significant: number, keepZeros = false): MolarityDisplay {
   return {
-    molar: formatConcentration(molar, "M", significant),
-    suited: formatConcentration(molar, suitingUnit(molar), significant),
+    molar: formatConcentration(molar, "M", significant, keepZeros),
+    suited: formatConcentration(molar, suitingUnit(molar), significant, keepZeros),
   };
 }
 
@@ -89,10 +99,10 @@ export interface MolarityResultDisplay {
 }
 
 /** A mass as the bench weighs it: in g from 1 g, in mg from 1 mg, else in µg, to 3 figures or more. */
-export function benchMass(grams: number, significant = 3): string {
-  if (grams >= 1) return `${formatSignificant(grams, significant)} g`;
-  if (grams >= 0.001) return `${formatSignificant(grams * 1000, significant)} mg`;
-  return `${formatSignificant(grams * 1e6, significant)} µg`;
+export function benchMass(grams: number, significant = 3, keepZeros = false): string {
+  if (grams >= 1) return `${formatSignificant(grams, significant, keepZeros)} g`;
+  if (grams >= 0.001) return `${formatSignificant(grams * 1000, significant, keepZeros)} mg`;
+  return `${formatSignificant(grams * 1e6, significant, keepZeros)} µg`;
 }
 
 /** A volume as the bench measures it: "25 mL", "0.1 mL (100 µL)". */
@@ -122,7 +132,7 @@ export function molarityCautionText(caution: MolarityCaution, result: MolarityRe
   // The unknown to its significant figures, an entry as it was read (never a raw double).
   const show = (field: "mass" | "volume") =>
     result.solveFor === field
-      ? formatSignificant(result.numbers[field], result.significant)
+      ? formatSignificant(result.numbers[field], result.significant, result.keepsZeros)
       : formatEcho(result.numbers[field]);
   const perMl = `${show("mass")} g in ${show("volume")} mL`;
   if (caution.kind === "aboveMassPerVolume") {
@@ -166,17 +176,18 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
   const caution = result.caution ? molarityCautionText(result.caution, result) : null;
   // A stock and dilution, or a solute's help: said in every mode (the mode's own line otherwise).
   const benchLine = result.bench ? molarityBenchText(result.bench, result) : null;
-  const sig = (value: number) => formatSignificant(value, significant);
+  const zeros = result.keepsZeros;
+  const sig = (value: number) => formatSignificant(value, significant, zeros);
   switch (solveFor) {
     case "molarity": {
       const unit = units.molarity;
-      const fieldText = concentrationNumber(n.molarity, unit, significant);
+      const fieldText = concentrationNumber(n.molarity, unit, significant, zeros);
       const suits = suitingUnit(n.molarity);
       return {
         fieldText,
         headline: `${fieldText} ${unit}`,
-        also: suits !== unit && n.molarity > 0 ? [formatConcentration(n.molarity, suits, significant)] : [],
-        working: `(${echoMass} ÷ ${echoMw}) ÷ (${echoVolume} ÷ 1000) = ${formatConcentration(n.molarity, "M", significant)}`,
+        also: suits !== unit && n.molarity > 0 ? [formatConcentration(n.molarity, suits, significant, zeros)] : [],
+        working: `(${echoMass} ÷ ${echoMw}) ÷ (${echoVolume} ÷ 1000) = ${formatConcentration(n.molarity, "M", significant, zeros)}`,
         bench: benchLine,
         caution,
       };
@@ -185,13 +196,13 @@ export function formatMolarityResult(result: MolarityResult): MolarityResultDisp
       const unit = units.mass;
       const fieldText = sig(result.value);
       const massInG = `${sig(n.mass)} g`;
-      const massInMg = `${sig(fromBaseUnit(n.mass, "mg"))} mg`;
+      // As a balance reads it: g from 1 g, mg from 1 mg, else µg.
+      const weigh = benchMass(n.mass, significant, zeros);
       const volume = `${formatEcho(fromBaseUnit(n.volume, units.volume))} ${units.volume}`;
-      const weigh = n.mass < 1 ? massInMg : massInG;
       return {
         fieldText,
         headline: `${fieldText} ${unit}`,
-        also: unit === "mg" ? [massInG] : n.mass < 1 ? [massInMg] : [],
+        also: [...new Set([weigh, massInG])].filter((text) => text !== `${fieldText} ${unit}`),
         working: `${echoMolar} × ${echoMw} × (${echoVolume} ÷ 1000) = ${massInG}`,
         bench: benchLine
           ? benchLine

@@ -206,7 +206,7 @@ export default section(
         "`molarity` compound state per mode (lab-form shape, `src/machines/lab-form/lab-form.factory.ts`); `SOLVE_FOR` [choosesMode] / `clearOutcome`; `molarity.calc.ts` `calculateMolarity(values, mode, units)`",
       checkedBy: [
         '`tests/model/molarity.test.ts` › "switching mode clears the result but keeps what was typed; choosing the current mode changes nothing"',
-        '`tests/unit/molarity.test.ts` › "0.15 M NaCl in 500 mL needs 4.383 g"',
+        '`tests/unit/molarity.test.ts` › "0.15 M NaCl in 500 mL needs 4.38 g: 0.15 M states 2 figures, so 3 are shown (issue 52, principle 4)"',
         '`tests/unit/molarity.test.ts` › "1 L of 1 M Tris needs 121.14 g (volume in L)"',
         '`tests/unit/molarity.test.ts` › "4.3830 g in 500 mL at 0.15 M is 58.44 g/mol"',
       ],
@@ -235,11 +235,11 @@ export default section(
     {
       id: "D5.9",
       clause:
-        "Molarity, solving for the mass: 'dissolve X g in less than V, then make up to V', and the mass in mg under 1 g; laboratory results keep significant figures.",
+        "Molarity, solving for the mass: 'dissolve X g in less than V, then make up to V', and the mass in mg under 1 g; laboratory results keep the significant figures of the least precise entry (a whole number states none), and the trailing zeros an entry states.",
       implementedBy: "`molarity.selectors.ts` `formatMolarityResult` (`bench`, `also`)",
       checkedBy: [
         '`tests/unit/molarity.test.ts` › "under 1 g the mass is also given in mg, and the bench line weighs in mg"',
-        '`tests/unit/molarity.test.ts` › "drops trailing zeros (issue 27): 40.00 g/mol gives 5 g, not 5.000 g"',
+        '`tests/unit/molarity.test.ts` › "keeps the trailing zeros an entry states (issue 52): 40.00 g/mol gives 5.00 g, 0.5000 M 5.000 g; none typed, none shown"',
       ],
     },
     {
