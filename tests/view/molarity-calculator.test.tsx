@@ -285,7 +285,7 @@ describe("molarity page", () => {
     expect(within(weigh).getByRole("row", { name: /Tris base/ })).toHaveTextContent("121.14 g");
     expect(within(weigh).getByRole("row", { name: /Glucose/ })).toHaveTextContent("0.18016 g = 180.16 mg");
     expect(screen.getByRole("heading", { name: "Check it the other way round" }).parentElement).toHaveTextContent(
-      "Entering 4.383 g, 58.44 g/mol and 500 mL with Solve for: Molarity gives 0.15 M back.",
+      "Entering the mass weighed, 4.383 g, with 58.44 g/mol and 500 mL and Solve for: Molarity gives 0.15 M back.",
     );
     expect(
       screen.getByRole("heading", { name: "How many grams of NaCl do I need for 500 mL of a 0.15 M solution?" }),

@@ -23,7 +23,7 @@ export default molarityPage({
     caption: "Mass to weigh for a molarity and a final volume",
     checkHeading: "Check it the other way round",
     check: ({ weigh }) =>
-      `Entering ${weigh.display.headline}${weigh.display.headline === `${weigh.checkMass} g` ? "" : ` (typed ${weigh.checkMass})`}, ${weigh.molecularWeight} and ${weigh.volume} with Solve for: Molarity gives ${weigh.check} back.`,
+      `Entering the mass weighed, ${weigh.checkMass} g, with ${weigh.molecularWeight} and ${weigh.volume} and Solve for: Molarity gives ${weigh.check} back.`,
   },
   solutes: { heading: "Common solutes", intro: "The calculator's common solutes fill the molecular weight with these values:" },
   faqHeading: "Frequently asked questions",
