@@ -472,8 +472,9 @@ test.describe("every action says one short true sentence", () => {
     expect(await saidAfter(page, () => page.keyboard.press("ArrowRight"))).toEqual([
       "Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.",
     ]);
+    // Reset returns Solve for and the units to the page's defaults (issue 52), and says so.
     expect(await saidAfter(page, () => button("Reset").click())).toEqual([
-      "Fields cleared. Solving for mass. Enter the molecular weight, volume and molarity, then press Calculate Mass.",
+      "Fields cleared; units and Solve for back to the page's defaults. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
     ]);
 
     await page.goto("/dilution-calculator");
@@ -484,7 +485,7 @@ test.describe("every action says one short true sentence", () => {
       "Solving for V2, the final volume. Enter the three known values, then press Calculate.",
     ]);
     expect(await saidAfter(page, () => button("Reset").click())).toEqual([
-      "Fields cleared. Solving for V2, the final volume. Enter the three known values, then press Calculate.",
+      "Fields cleared; units and Solve for back to the page's defaults. Solving for V1, the initial volume. Enter the three known values, then press Calculate.",
     ]);
   });
 });

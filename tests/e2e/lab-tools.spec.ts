@@ -197,7 +197,7 @@ test.describe("keyboard only", () => {
     await expect(region).not.toContainText("= 1 M");
   });
 
-  test("dilution: fields, the Solve for radio group with the arrow keys, Enter to calculate, Reset keeps the mode", async ({
+  test("dilution: fields, the Solve for radio group with the arrow keys, Enter to calculate, Reset returns to the page's defaults", async ({
     page,
   }) => {
     await open(page, DILUTION);
@@ -268,7 +268,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(c1).toBeFocused();
     for (const input of [c1, v1, c2, v2]) await expect(input).toHaveValue("");
-    await expect(radio("C2")).toBeChecked();
+    // Issue 52: Reset returns Solve for (and the units) to the page's defaults.
+    await expect(radio("V1")).toBeChecked();
   });
 });
 

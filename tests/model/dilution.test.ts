@@ -77,7 +77,7 @@ describe("dilution machine details", () => {
     expect(s.context.units).toEqual(DEFAULT_DILUTION_UNITS);
   });
 
-  it("Reset clears the values and the result, returns the units to the page's and keeps the mode", () => {
+  it("Reset clears the values and the result, and returns the units and Solve for to the page's (issue 52)", () => {
     const actor = start();
     actor.send({ type: "SOLVE_FOR", mode: "c2" });
     actor.send({ type: "UNIT.CHANGE", field: "c1", unit: "mM" });
@@ -88,7 +88,7 @@ describe("dilution machine details", () => {
     // 100 mM × 5 µL ÷ 50 mL = 0.01 mM = 10 µM.
     expect(actor.getSnapshot().context.result?.value).toBe(10);
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ c2: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ v1: "editing" });
     expect(actor.getSnapshot().context).toEqual({
       values: { c1: "", v1: "", c2: "", v2: "", molecularWeight: "" },
       units: DEFAULT_DILUTION_UNITS,

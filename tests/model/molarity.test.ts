@@ -13,6 +13,7 @@ import {
   type MolaritySnapshot,
 } from "../../tools/statecharts/molarity.model";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
+import { DEFAULT_MOLARITY_UNITS } from "~/machines/molarity/molarity.types";
 import { molarityCautionText } from "~/machines/molarity/molarity.words";
 import { calculateMolarity } from "~/machines/molarity/molarity.calc";
 import { selectFieldIssue, selectSolveFor, selectStatus } from "~/machines/molarity/molarity.selectors";
@@ -149,7 +150,7 @@ describe("molarity machine details", () => {
         type: "form.reset",
         mode: "molarity",
         announcement:
-          "Fields cleared. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
+          "Fields cleared; units and Solve for back to the page's defaults. Solving for molarity. Enter the mass, molecular weight and volume, then press Calculate Molarity.",
       },
     ]);
   });
@@ -169,10 +170,11 @@ describe("molarity machine details", () => {
     expect(actor.getSnapshot().context.result).toBeNull();
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.value).toBe(4383);
-    // Reset clears what was typed and keeps the mode and the units.
+    // Reset clears what was typed and returns the units and Solve for to the page's (issue 52:
+    // a unit kept from before is the next entry's 1 000-fold slip).
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ mass: "editing" });
-    expect(actor.getSnapshot().context.units.mass).toBe("mg");
+    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().context.units).toEqual(DEFAULT_MOLARITY_UNITS);
     expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
   });
 

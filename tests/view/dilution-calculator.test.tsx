@@ -248,7 +248,7 @@ describe("dilution calculator view", () => {
     expect(unit("V1 unit", "mL")).toBeChecked();
   });
 
-  it("Reset clears the values and the result, keeps the mode and focuses C1", async () => {
+  it("Reset clears the values and the result, returns Solve for to V1 (the page's) and focuses C1", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
     await user.click(modeButton("C2"));
@@ -259,8 +259,9 @@ describe("dilution calculator view", () => {
     expect(c2()).toHaveValue("4");
     await user.click(screen.getByRole("button", { name: "Reset" }));
     for (const input of [c1(), v1(), c2(), v2()]) expect(input).toHaveValue("");
-    expect(modeButton("C2")).toBeChecked();
-    expect(c2()).toBeDisabled();
+    expect(modeButton("V1")).toBeChecked();
+    expect(v1()).toBeDisabled();
+    expect(c2()).toBeEnabled();
     expect(result()).not.toHaveTextContent(" = ");
     expect(c1()).toHaveFocus();
   });

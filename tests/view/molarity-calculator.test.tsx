@@ -229,7 +229,7 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     for (const b of within(solutes).getAllByRole("button")) expect(b).toBeDisabled();
   });
 
-  it("zero and negative values get the dilution calculator's wording in every mode; Reset keeps the mode", async () => {
+  it("zero and negative values get the dilution calculator's wording in every mode; Reset returns Solve for to Molarity", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
     await user.click(solveFor("Volume"));
@@ -242,8 +242,8 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity can't be negative: enter a value above 0.");
     expect(screen.getByRole("status", { name: "Volume" })).toHaveTextContent("No result");
     await user.click(screen.getByRole("button", { name: "Reset" }));
-    expect(solveFor("Volume")).toBeChecked();
-    for (const input of [mass(), mw(), field("Molarity (M)")]) expect(input).toHaveValue("");
+    expect(solveFor("Molarity")).toBeChecked();
+    for (const input of [mass(), mw(), volume()]) expect(input).toHaveValue("");
     expect(mass()).toHaveFocus();
   });
 });

@@ -137,7 +137,7 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
   // Reset says what it cleared and what the mode (kept) asks for.
   if (event?.type === "RESET")
     announcedContains = [
-      "Fields cleared.",
+      "Fields cleared; units and Solve for back to the page's defaults.",
       `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`,
     ];
   return { ...dilutionScreen(s), solveFor, focusedLabel, announcedContains };

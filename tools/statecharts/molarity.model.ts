@@ -146,7 +146,7 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
     announcedContains = [`Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`, MOLARITY_MODE_PROMPT[solveFor]];
   if (event?.type === "RESET")
     announcedContains = [
-      "Fields cleared.",
+      "Fields cleared; units and Solve for back to the page's defaults.",
       `Solving for ${MOLARITY_MODE_LABEL[solveFor].toLowerCase()}.`,
       MOLARITY_MODE_PROMPT[solveFor],
     ];

@@ -370,9 +370,23 @@ export function useLabForm<F extends string>(actor: LabFormListener<F>) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // A field still disabled when the event comes (Reset returns Solve for to the page's, which
+  // enables it on the next render) is focused once that render has happened.
+  const pending = useRef<F | null>(null);
   useEmitted(actor, {
-    "focus.field": (event: Extract<LabFormEmitted<F>, { type: "focus.field" }>) =>
-      inputs.current.get(event.field)?.focus(),
+    "focus.field": (event: Extract<LabFormEmitted<F>, { type: "focus.field" }>) => {
+      const input = inputs.current.get(event.field);
+      if (input && !input.disabled) input.focus();
+      else pending.current = event.field;
+    },
+  });
+  useEffect(() => {
+    const field = pending.current;
+    const input = field === null ? undefined : inputs.current.get(field);
+    if (input && !input.disabled) {
+      pending.current = null;
+      input.focus();
+    }
   });
   const register = (field: F) => (el: HTMLInputElement | null) => {
     if (el) inputs.current.set(field, el);

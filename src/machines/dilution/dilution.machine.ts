@@ -3,9 +3,8 @@
  * and 52). The shape is the lab forms' one (src/machines/lab-form/lab-form.factory.ts): a
  * compound state per solve-for mode (v1 — the default —, v2, c2), each with editing, calculated
  * and invalid. A unit button (UNIT.CHANGE) is an edit: it changes what a field's number means.
- * Reset returns the units to the page's (DEFAULT_DILUTION_UNITS): the machine's own clearValues.
+ * Reset returns the units and Solve for to the page's (DEFAULT_DILUTION_UNITS, V1): the lab form's clearValues.
  */
-import { assign } from "xstate";
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import {
@@ -34,7 +33,7 @@ import {
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
   summary:
-    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, % w/v, % v/v or ×; V1 and V2 in µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL; it keeps the mode.",
+    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, % w/v, % v/v or ×; V1 and V2 in µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL and Solve for to V1 (issue 52).",
   usedOn: "/dilution-calculator.",
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2, V2 (the unknown's field is disabled) or the molecular weight.",
@@ -44,7 +43,7 @@ const docs = {
     CALCULATE:
       "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET:
-      "The person presses Reset: every value and the result are cleared and the units return to the page's (mg/mL, mL); the mode is kept; the announcer says so and what to enter.",
+      "The person presses Reset: every value and the result are cleared, and the units and Solve for return to the page's (mg/mL, mL, V1); the announcer says so and what to enter.",
     always:
       "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.2 µL) and its sub-state entered; or the kind of no result (a field to fix, or C1 and C2 in units nothing links).",
   },
@@ -166,17 +165,5 @@ const labForm = createLabFormMachine<DilutionField, SolveFor, DilutionResult, Di
   },
 });
 
-/**
- * The lab form's machine, its Reset also returning the units to the page's (issue 52, principle
- * 6): the shared clearValues clears the values, the hints and the result; this one the units too.
- */
-export const dilutionMachine = labForm.provide({
-  actions: {
-    clearValues: assign(() => ({
-      values: EMPTY_DILUTION_VALUES,
-      units: DEFAULT_DILUTION_UNITS,
-      issues: [],
-      result: null,
-    })),
-  },
-});
+/** The dilution calculator's machine: the lab form's Reset returns its units and Solve for to the page's too. */
+export const dilutionMachine = labForm;

@@ -11,9 +11,10 @@
  *
  *   CALCULATE [inputsValid(mode)] ▶ <mode>.calculated   (the pure calc function of the machine)
  *   CALCULATE                     ▶ <mode>.invalid      (hints; focus the first field to fix)
- *   RESET                         ▶ <mode>.editing      (every value, hint and result cleared;
- *                                                        mode and choices kept; focus the first field
- *                                                        that is not the unknown; said)
+ *   RESET                         ▶ <initial mode>.editing (every value, hint and result cleared;
+ *                                                        units and choices back to the page's
+ *                                                        defaults; focus the first field that is
+ *                                                        not the unknown; said)
  *   calculated ──edit▶ editing    (a result is never shown for other numbers)
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
@@ -160,7 +161,11 @@ export function createLabFormMachine<
       clearResult: assign(() => ({ result: null }) as unknown as Partial<C>),
       clearIssues: assign(() => ({ issues: [] }) as unknown as Partial<C>),
       clearOutcome: assign(() => ({ result: null, issues: [] }) as unknown as Partial<C>),
-      clearValues: assign(() => ({ values: spec.emptyValues, issues: [], result: null }) as unknown as Partial<C>),
+      // Reset returns the whole form to the page's defaults: values, units and choices (issue 52:
+      // a unit kept from before is the next entry's 1 000-fold slip).
+      clearValues: assign(
+        () => ({ ...spec.context, values: spec.emptyValues, issues: [], result: null }),
+      ),
       storeResult: assign(({ context }, { mode }: ModeParams<M>) => {
         const outcome = spec.calculate(context, mode);
         return (outcome.ok
@@ -200,7 +205,7 @@ export function createLabFormMachine<
       emitReset: emit((_, { mode }: ModeParams<M>) => ({
         type: "form.reset" as const,
         mode,
-        announcement: `Fields cleared. ${spec.announcements.mode(mode)}`,
+        announcement: `Fields cleared; units and Solve for back to the page's defaults. ${spec.announcements.mode(mode)}`,
       })),
       /** An edit made with a control (never typing): what it set, and whether a result went. */
       emitEdited: enqueueActions(
@@ -318,11 +323,11 @@ export function createLabFormMachine<
         },
       ],
       RESET: {
-        target: ".editing",
+        target: `#${spec.id}.${spec.initialMode}.editing`,
         actions: [
           "clearValues",
-          { type: "focusFirstField", params: { mode } },
-          { type: "emitReset", params: { mode } },
+          { type: "focusFirstField", params: { mode: spec.initialMode } },
+          { type: "emitReset", params: { mode: spec.initialMode } },
         ],
       },
     },

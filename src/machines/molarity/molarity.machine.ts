@@ -28,7 +28,7 @@ import {
 const docs = {
   title: "Molarity calculator",
   summary:
-    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g, mg, µg, ng, pg or kg, volume in mL, L, µL or nL, molarity in M, mM, µM, nM, pM or fM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and keeps the mode and the units. Editing a field or a unit after a result removes the result.",
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g, mg, µg, ng, pg or kg, volume in mL, L, µL or nL, molarity in M, mM, µM, nM, pM or fM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and returns Solve for, the units and the balance to the page's defaults (issue 52). Editing a field or a unit after a result removes the result.",
   usedOn: "/molarity-calculator.",
   events: {
     "FIELD.CHANGE":
@@ -40,7 +40,7 @@ const docs = {
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
     RESET:
-      "The person presses Reset: every field and the result are cleared (mode and units kept); the announcer says so and what to enter.",
+      "The person presses Reset: every field and the result are cleared and Solve for, the units and the balance return to the page's defaults; the announcer says so and what to enter.",
     always:
       "After Calculate: the result's kind is checked (above 55 M; above 2 g per mL; above a listed solute's solubility per litre of solution; dissolving only with help, EDTA at pH 8; a mass below the balance's minimum; else possible) and its sub-state entered.",
   },

@@ -125,11 +125,11 @@ export default section(
     {
       id: "S4.14",
       clause:
-        "Dilution: Reset clears all four values (decisions/issue 4: and the result, keeping the mode; issue 52: the units return to the page's).",
+        "Dilution: Reset clears all four values (decisions/issue 4: and the result; decisions.md 'Bench conventions', issue 52: the units and Solve for return to the page's defaults).",
       implementedBy:
-        "`dilution` event `RESET` → `<mode>.editing`, action `clearValues` (the dilution machine's own, which also restores `units`)",
+        "`dilution` event `RESET` → `v1.editing` (the initial mode), action `clearValues` (the lab form's: the whole initial context, `units` included)",
       checkedBy: [
-        '`tests/model/dilution.test.ts` › "Reset clears the values and the result, returns the units to the page\'s and keeps the mode"',
+        '`tests/model/dilution.test.ts` › "Reset clears the values and the result, and returns the units and Solve for to the page\'s (issue 52)"',
       ],
     },
   ],
