@@ -163,9 +163,7 @@ export function createLabFormMachine<
       clearOutcome: assign(() => ({ result: null, issues: [] }) as unknown as Partial<C>),
       // Reset returns the whole form to the page's defaults: values, units and choices (issue 52:
       // a unit kept from before is the next entry's 1 000-fold slip).
-      clearValues: assign(
-        () => ({ ...spec.context, values: spec.emptyValues, issues: [], result: null }),
-      ),
+      clearValues: assign(() => ({ ...spec.context, values: spec.emptyValues, issues: [], result: null })),
       storeResult: assign(({ context }, { mode }: ModeParams<M>) => {
         const outcome = spec.calculate(context, mode);
         return (outcome.ok
