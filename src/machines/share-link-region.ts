@@ -46,7 +46,12 @@ export type ShareLinkEmitted =
   /** A share link's entries were used, or it could not be read: the note, said once. */
   | { type: "link.applied" | "link.ignored"; announcement: string }
   /** 'Copy share link': the link the view writes to the clipboard. */
-  | { type: "link.copy"; link: string };
+  | { type: "link.copy"; link: string }
+  /**
+   * The entries are no longer the link's (Reset, or an edit after opening it): the view takes the
+   * link out of the address, so a reload never brings someone else's numbers back (issue 52).
+   */
+  | { type: "link.cleared" };
 
 /** The inputs of a readable `link.open`, or null (another event, no link, an unreadable one). */
 export function linkedInputs<I>(link: ShareLink<I>, event: EventObject): I | null {
@@ -91,6 +96,7 @@ export function shareLinkSetup<TContext extends MachineContext, TEvent extends E
         type: "link.ignored",
         announcement: link.notes.ignored,
       }),
+      emitLinkCleared: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>({ type: "link.cleared" }),
       emitLink: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>(({ context, event }) => ({
         type: "link.copy",
         link: copiedLink(link, inputsOf(context), event) ?? "",
@@ -128,15 +134,33 @@ const described = (description: string | undefined) => (description === undefine
 /**
  * The `link` region: none until a `link.open` carries a link, then applied (its entries are used:
  * the machine's other regions take them) or ignored (unreadable: nothing of it is used); the
- * machine's `reset` event (its name: "reset", "RESET") returns to none. `words` are the notes
- * (the descriptions are built from them) or the calculator's own words.
+ * machine's `reset` event (its name: "reset", "RESET") returns to none and takes the link out of
+ * the address (`link.cleared`). `edits`, when given (the laboratory tools, issue 52), are the
+ * events that change an entry: one of them after a link was applied also returns to none and takes
+ * the link out of the address, since the entries are now the person's. `words` are the notes (the
+ * descriptions are built from them) or the calculator's own words.
  */
-export function shareLinkRegion<const R extends string>(reset: R, words: ShareLinkNotes | ShareLinkWords) {
+export function shareLinkRegion<const R extends string>(
+  reset: R,
+  words: ShareLinkNotes | ShareLinkWords,
+  edits: readonly string[] = [],
+) {
   const w = "region" in words ? words : shareLinkWords(words);
   const back = (description: string | undefined) =>
-    ({ [reset]: { target: "none", ...described(description) } }) as {
-      [K in R]: { target: "none"; description?: string };
+    ({ [reset]: { target: "none", actions: "emitLinkCleared", ...described(description) } }) as {
+      [K in R]: { target: "none"; actions: "emitLinkCleared"; description?: string };
     };
+  const edited = Object.fromEntries(
+    edits.map((type) => [
+      type,
+      {
+        target: "none",
+        actions: "emitLinkCleared",
+        description:
+          "An entry was changed after the link was opened: the entries are the person's now, and the link leaves the address.",
+      },
+    ]),
+  ) as Record<string, { target: "none"; actions: "emitLinkCleared"; description: string }>;
   return {
     description: w.region,
     initial: "none" as const,
@@ -148,7 +172,7 @@ export function shareLinkRegion<const R extends string>(reset: R, words: ShareLi
     },
     states: {
       none: { description: w.none },
-      applied: { description: w.applied, on: back(w.resetApplied) },
+      applied: { description: w.applied, on: { ...edited, ...back(w.resetApplied) } },
       ignored: { description: w.ignored, on: back(w.resetIgnored) },
     },
   } as const;

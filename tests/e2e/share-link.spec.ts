@@ -11,6 +11,7 @@ import { violations } from "./support/axe";
 import { LINK_APPLIED_NOTE, LINK_IGNORED_NOTE } from "../../src/machines/converter/share-link.calc";
 import { LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { CONVERTER_CONTROLS } from "../../src/machines/converter/converter.controls";
+import { READABLE_LINK as CONCENTRATION_LINK } from "../../tools/statecharts/concentration.model";
 
 const PAGE = "/20-mg-to-ml"; // its own example: 20 mg at 10 mg/mL = 2 mL
 
@@ -198,4 +199,29 @@ test("axe finds nothing with either note shown, and Copy share link works from t
   await page.keyboard.press("Enter");
   await expect(page.getByText("Link copied!")).toBeVisible();
   await expect(share).toBeFocused();
+});
+
+test("a share link leaves the address once the entries are the person's: an edit on a lab tool, or Reset (issue 52)", async ({
+  page,
+}) => {
+  // The concentration converter: the textbook protein's link, then one edit.
+  await page.goto("about:blank");
+  await page.goto(`/concentration-converter${CONCENTRATION_LINK}`);
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const value = page.getByRole("textbox", { name: "Concentration", exact: true });
+  await expect(value).toHaveValue("1");
+  expect(new URL(page.url()).hash).toBe(CONCENTRATION_LINK);
+  await value.fill("2");
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
+  // A reload brings the person's page back, not the link's numbers.
+  await page.reload();
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Concentration", exact: true })).toHaveValue("");
+
+  // The converter: Reset takes its link out of the address too.
+  await open(page, `${PAGE}#v=1&dir=mg-ml&amount=30&strength=10`);
+  await expect(amount(page)).toHaveValue("30");
+  await page.getByRole("button", { name: "Reset", exact: true }).click();
+  await expectOwnExample(page);
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
 });

@@ -4,6 +4,7 @@
  * state the one its status maps to, and the emitted events what the step asks for.
  */
 import { withStop } from "~/domain/sentences";
+import { withoutLinkCleared } from "./link-cleared";
 import { copyText, settledAnnouncement } from "~/machines/concentration/concentration.calc";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
@@ -55,7 +56,7 @@ describe("concentration machine model", () => {
           // The dilution asked is the domain's for the same inputs, and its state the one it maps to.
           expect(actual.context.preparation).toEqual(evaluatePreparation(actual.context.inputs, actual.context.status));
           expect(leafPath(actual.value.preparation)).toBe(preparationStatePath(actual.context.preparation));
-          const said = emitted.splice(0);
+          const said = withoutLinkCleared(emitted.splice(0), step?.before, actual);
           const event = step?.event as ConcentrationEvent | undefined;
           if (!event) return;
           // Typing says nothing until it pauses; then the table's line (the copy's, caution

@@ -7,6 +7,7 @@
  * Infinity and undefined.
  */
 import { withStop } from "~/domain/sentences";
+import { withoutLinkCleared } from "./link-cleared";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
@@ -70,7 +71,7 @@ describe("serial dilution machine model", () => {
           expect(view.copy.disabled).toBe(
             copyablePlan(actual.context.inputs) === null || actual.matches({ copy: "copying" }),
           );
-          const said = emitted.splice(0);
+          const said = withoutLinkCleared(emitted.splice(0), step?.before, actual);
           const event = step?.event as SerialEvent | undefined;
           if (!event) return;
           // Typing (or a choice) says nothing until it pauses; then the plan's summary and what to

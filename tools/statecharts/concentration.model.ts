@@ -140,8 +140,11 @@ export function createConcentrationModel() {
         { type: "UNIT.CHANGE", unit: inputs.unit === "mg/mL" ? "M" : "mg/mL" },
         { type: "MW_UNIT.CHANGE", unit: inputs.molecularWeightUnit === "g/mol" ? "kDa" : "g/mol" },
         ...(inputs.solute === null ? [{ type: "SOLUTE.CHOOSE", solute: "Sodium chloride" } as const] : []),
-        // A reagent's button, from an empty form (what it fills does not depend on what was typed).
-        ...(allEmpty(inputs) ? [{ type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" } as const] : []),
+        // A reagent's button, from an empty form (what it fills does not depend on what was typed),
+        // or after a share link was opened (the entries become the person's: the link leaves).
+        ...(allEmpty(inputs) || linkApplied(s)
+          ? [{ type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" } as const]
+          : []),
         { type: "COPY" },
         { type: "RESET" },
         { type: "link.copy", pageUrl: PAGE_URL },
@@ -159,9 +162,16 @@ export function createConcentrationModel() {
         ? ["link.open", "MW_UNIT.CHANGE", "SOLUTE.CHOOSE", "REAGENT.CHOOSE"]
         : allEmpty(s.context.inputs)
           ? []
-          : ["link.open", "REAGENT.CHOOSE"],
+          : linkApplied(s)
+            ? ["link.open"]
+            : ["link.open", "REAGENT.CHOOSE"],
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs }),
   });
+}
+
+/** True when the entries came from a share link (the `link` region is `applied`). */
+function linkApplied(s: ConcentrationSnapshot): boolean {
+  return (s.value as { link?: unknown }).link === "applied";
 }
 
 /** What the page shows in a model state: the connect layer's view model (handlers do nothing here). */

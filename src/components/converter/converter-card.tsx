@@ -15,6 +15,7 @@
  * The card's root has id="converter" and the amount field id="converter-amount" (the header's
  * 'Get Started' focuses it); pass `idPrefix` if a page ever shows two cards.
  */
+import { clearLinkFromAddress } from "~/components/share/use-share-link";
 import { CONVERTER_CONTROLS } from "~/machines/converter/converter.controls";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
@@ -241,6 +242,7 @@ function CardWithActor({
     },
     "link.copied": ({ announcement }) => linkCopiedToast(announcement),
     "link.copyFailed": ({ message }) => copyFailedToast(message),
+    "link.cleared": clearLinkFromAddress,
   });
 
   // A share link (issue 16): the address's fragment goes to the converter as it is, when the card

@@ -21,6 +21,16 @@ import { announce } from "~/lib/announce";
 import { LINK_COPIED_TEXT, LINK_COPY_FAILED_TEXT } from "~/domain/share/share-fragment";
 import type { ShareLinkEmitted } from "~/machines/share-link-region";
 
+/**
+ * Takes a share link out of the address (the machine emitted `link.cleared`: Reset, or an entry
+ * changed after the link was opened), so a reload never brings the link's numbers back. The page
+ * stays where it is: no navigation, no hashchange.
+ */
+export function clearLinkFromAddress(): void {
+  if (!window.location.hash) return;
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+}
+
 /** Writes a text to the clipboard (rejects when the clipboard refuses it). */
 export type ShareLinkWriter = (text: string) => Promise<void>;
 
@@ -35,6 +45,11 @@ export function useShareLink(actor: AnyActorRef, write: ShareLinkWriter): void {
   });
   useEffect(() => {
     const sub = actor.on("*", (event: EventObject) => {
+      // The entries are no longer the link's: the address loses it (no reload brings it back).
+      if (event.type === "link.cleared") {
+        clearLinkFromAddress();
+        return;
+      }
       if (!isLinkCopy(event)) return;
       writer.current(event.link).then(
         () => announce(LINK_COPIED_TEXT),

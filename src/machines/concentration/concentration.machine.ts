@@ -91,6 +91,7 @@ const docs = {
   delays: { settleDelay: SETTLE_DOCS.delay },
   actors: {},
   clauses: {
+    LB6: ["concentration.link.applied", "concentration.link.none", "concentration:link.open"],
     M13: settleClauses("concentration"),
     M30: [
       "concentration.result",
@@ -421,7 +422,13 @@ export const concentrationMachine = setup({
         },
       },
     },
-    link: shareLinkRegion("RESET", concentrationShare.notes),
+    link: shareLinkRegion("RESET", concentrationShare.notes, [
+      "FIELD.CHANGE",
+      "UNIT.CHANGE",
+      "MW_UNIT.CHANGE",
+      "SOLUTE.CHOOSE",
+      "REAGENT.CHOOSE",
+    ]),
     announce: settleRegion({
       description:
         "When the table is spoken by the page's one announcer: once typing pauses, never per keystroke. A unit, a solute and Reset say their own sentence.",

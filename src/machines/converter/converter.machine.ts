@@ -181,6 +181,9 @@ export const converterMachine = setup({
       };
     }),
     emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: LINK_IGNORED_NOTE }),
+    // Reset: the link leaves the address (use-share-link.ts / converter-card.tsx), so a reload
+    // never brings the link's numbers back.
+    emitLinkCleared: emit({ type: "link.cleared" as const }),
     rememberLinkCopying: assign({ linkCopyingText: ({ context, event }) => linkOfEvent(context, event) }),
     rememberLinkCopied: assign(({ context }) => ({ linkCopiedText: context.linkCopyingText, linkCopyingText: null })),
     forgetLinkCopy: assign({ linkCopyingText: null, linkCopiedText: null }),

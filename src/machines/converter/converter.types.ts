@@ -86,7 +86,9 @@ export type ConverterEmitted =
   | { type: "link.applied"; announcement: string }
   | { type: "link.ignored"; announcement: string }
   | { type: "link.copied"; announcement: string; link: string }
-  | { type: "link.copyFailed"; message: string; announcement: string };
+  | { type: "link.copyFailed"; message: string; announcement: string }
+  /** Reset after a share link: the view takes the link out of the address. */
+  | { type: "link.cleared" };
 
 /** Input of the clipboard actor: the exact text to write. */
 export interface WriteClipboardInput {

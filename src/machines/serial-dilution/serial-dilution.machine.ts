@@ -104,6 +104,7 @@ const docs = {
   delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms.", settleDelay: SETTLE_DOCS.delay },
   actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
   clauses: {
+    LB6: ["serial-dilution.link.applied", "serial-dilution.link.none", "serial-dilution:link.open"],
     M13: settleClauses("serial-dilution"),
     M40: [
       "serial-dilution.result",
@@ -435,7 +436,14 @@ export const serialDilutionMachine = setup({
           "After the transfer out: each tube keeps the final volume at the end; diluent = final volume, transfer = final volume ÷ (factor − 1).",
       },
     ),
-    link: shareLinkRegion("reset", serialShare.notes),
+    link: shareLinkRegion("reset", serialShare.notes, [
+      "field.change",
+      "stockUnit.select",
+      "targetUnit.select",
+      "volumeUnit.select",
+      "mode.select",
+      "convention.select",
+    ]),
     copy: copyRegion(
       { canCopy: "hasPlan", changedSinceCopy: "planChangedSinceCopy" },
       {

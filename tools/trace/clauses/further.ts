@@ -426,6 +426,19 @@ export default section(
         '`tests/model/molarity.test.ts` › "runs on the actor with consistent context"',
       ],
     },
+    {
+      id: "LB6",
+      clause:
+        "A record you can keep, and no one else's numbers (issue 52, principle 6): the serial dilution CSV opens with the parameters it was made from; Reset returns a lab form's units, balance and Solve for to the page's defaults; a share link leaves the address on Reset, and on a laboratory tool also on the first edit after it was opened, so a reload never brings the link's numbers back.",
+      implementedBy:
+        "`share-link-region.ts` `shareLinkRegion(reset, words, edits)`: `applied` --reset or edit--> `none`, emitting `link.cleared`, which `use-share-link.ts` `clearLinkFromAddress` takes out of the address; the lab form's `clearValues` and `RESET` → the initial mode; `serial-dilution-output.ts` `serialCsv` parameters",
+      checkedBy: [
+        '`tests/e2e/share-link.spec.ts` › "a share link leaves the address once the entries are the person\'s: an edit on a lab tool, or Reset (issue 52)"',
+        '`tests/model/concentration.test.ts` › "runs on the actor with consistent context"',
+        '`tests/model/dilution.test.ts` › "Reset clears the values and the result, and returns the units and Solve for to the page\'s (issue 52)"',
+        '`tests/unit/serial-dilution.test.ts` › "copy text and CSV carry every tube and the convention; the CSV opens with its parameters"',
+      ],
+    },
     ...CALCULATOR_CLAUSES,
   ],
 );
