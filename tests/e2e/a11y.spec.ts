@@ -167,7 +167,7 @@ test.describe("axe on states a first load does not show", () => {
     found.push(...(await checkStateInEveryView(page, "dilution error hint")));
     await fillDilutionExample(page);
     await page.getByRole("button", { name: "Calculate", exact: true }).click();
-    await expect(page.getByRole("status", { name: "Result" })).toContainText("Add 45 mL of diluent to 5 mL of stock");
+    await expect(page.getByRole("status", { name: "Result" })).toContainText("add 45 mL diluent");
     found.push(...(await checkStateInEveryView(page, "dilution result")));
     expect(found, found.join("\n")).toEqual([]);
   });
@@ -339,8 +339,9 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
       Molarity: "1",
     };
     for (const mode of ["Molarity", "Mass", "Volume", "Molecular weight"]) {
-      await solveFor.getByRole("radio", { name: mode, exact: true }).check();
+      // Reset returns Solve for to the page's default (issue 52): clear first, then choose.
       await page.getByRole("button", { name: "Reset", exact: true }).click();
+      await solveFor.getByRole("radio", { name: mode, exact: true }).check();
       await page.getByRole("button", { name: `Calculate ${mode}`, exact: true }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await checkState(page, `molarity solving for ${mode}, hints`, found);
@@ -369,14 +370,15 @@ test.describe("axe on every live state, light and dark (issue 28)", () => {
     await openAt(page, "/dilution-calculator");
     const solveFor = page.getByRole("radiogroup", { name: "Solve for:" });
     const values: Record<string, string> = {
-      "C1 - Initial Concentration": "100",
+      "C1 - Initial Concentration (mg/mL)": "100",
       "V1 - Initial Volume (mL)": "5",
-      "C2 - Final Concentration": "10",
+      "C2 - Final Concentration (mg/mL)": "10",
       "V2 - Final Volume (mL)": "50",
     };
     for (const mode of ["V1", "V2", "C2"]) {
-      await solveFor.getByRole("radio", { name: mode, exact: true }).check();
+      // Reset returns Solve for to the page's default (issue 52): clear first, then choose.
       await page.getByRole("button", { name: "Reset", exact: true }).click();
+      await solveFor.getByRole("radio", { name: mode, exact: true }).check();
       await page.getByRole("button", { name: "Calculate", exact: true }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await checkState(page, `dilution solving for ${mode}, hints`, found);

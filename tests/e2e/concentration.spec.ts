@@ -217,10 +217,10 @@ test.describe("the concentration converter page", () => {
     await expect(page.locator("#site-announcer")).toContainText(
       /^Reagent Hydrochloric acid 37 % w\/w \(HCl, 36\.46 g\/mol, 1\.19 g\/mL at 20 °C\)\. Result: 37 % w\/w .*take 82\.81? mL of the reagent/,
     );
-    // A target of 0.5 M in 250 mL: about 10.35 mL.
+    // A target of 0.5 M in 250 mL: 10.35 mL, to 3 figures (0.5 M states 1; 1.19 g/mL 3).
     await scope.getByRole("textbox", { name: "Target (M)", exact: true }).fill("0.5");
     await scope.getByRole("textbox", { name: "Final volume (mL)", exact: true }).fill("250");
-    await expect(preparation).toContainText(/take 10\.35? mL of the reagent and make up to 250 mL/);
+    await expect(preparation).toContainText(/take 10\.4 mL of the reagent and make up to 250 mL/);
     // Without the density the % w/w is not read as % w/v: the converter asks for it.
     await scope.getByRole("textbox", { name: "Density (g/mL)", exact: true }).fill("");
     await expect(scope).toHaveAttribute("data-state", "needsDensity.solution");

@@ -8,7 +8,10 @@ import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { createMolarityModel } from "../../tools/statecharts/molarity.model";
 import { createDilutionModel } from "../../tools/statecharts/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/lab-examples";
-import { DISCLAIMER_SHORT } from "../../src/data/site";
+import { LAB_DISCLAIMER_SHORT } from "../../src/data/site";
+
+/** The laboratory disclaimer as React writes it into HTML (an apostrophe escaped). */
+const LAB_DISCLAIMER_HTML = LAB_DISCLAIMER_SHORT.replace(/'/g, "&#x27;");
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 import { TAGS, violations } from "./support/axe";
 import { expectAnnouncedNow } from "./support/keyboard";
@@ -285,7 +288,7 @@ test.describe("lab pages", () => {
       "Volume of solution (mL)",
       "Calculate Molarity",
       NACL_EXAMPLE.display.molar,
-      DISCLAIMER_SHORT,
+      LAB_DISCLAIMER_HTML,
     ]) {
       expect(molarity).toContain(text);
     }
@@ -309,7 +312,7 @@ test.describe("lab pages", () => {
       "Solve for:",
       "C1 × V1 = C2 × V2",
       "How to Use",
-      DISCLAIMER_SHORT,
+      LAB_DISCLAIMER_HTML,
     ]) {
       expect(dilution).toContain(text);
     }
