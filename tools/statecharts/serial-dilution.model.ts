@@ -19,6 +19,7 @@ import {
   type SerialEvent,
   type SerialField,
   type SerialInputs,
+  SERIAL_EDIT_EVENTS,
 } from "../../src/machines/serial-dilution/serial-dilution.types";
 import { DEFAULT_SERIAL_INPUTS } from "../../src/domain/lab/serial-dilution";
 import { fragmentOfLink } from "../../src/domain/share/share-fragment";
@@ -112,14 +113,7 @@ function changesOf(inputs: SerialInputs): SerialEvent[] {
   ];
 }
 
-const CHANGE_TYPES: readonly SerialEvent["type"][] = [
-  "field.change",
-  "stockUnit.select",
-  "targetUnit.select",
-  "volumeUnit.select",
-  "mode.select",
-  "convention.select",
-];
+const CHANGE_TYPES = SERIAL_EDIT_EVENTS;
 
 /** The page's address in the model (the browser sends its own). */
 export const PAGE_URL = "https://mg-to-ml.example/serial-dilution-calculator";

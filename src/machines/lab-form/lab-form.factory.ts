@@ -251,41 +251,47 @@ export function createLabFormMachine<
     return on;
   };
 
+  /**
+   * A status with one sub-state per kind, when the spec lists kinds: a transient `checking` whose
+   * guarded transitions (`guard` with the kind) pick the kind's state.
+   */
+  const withKinds = (
+    base: { description: string; on: ReturnType<typeof edits> },
+    kinds: { readonly kinds: readonly string[]; readonly descriptions: Readonly<Record<string, string>> } | undefined,
+    guard: "resultIs" | "invalidIs",
+    checking: string,
+  ) =>
+    kinds
+      ? {
+          ...base,
+          initial: "checking",
+          states: {
+            checking: {
+              description: checking,
+              always: kinds.kinds.map((kind) => ({ guard: { type: guard, params: { kind } }, target: kind })),
+            },
+            ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
+          },
+        }
+      : base;
+
   /** `calculated`: atomic, or with one sub-state per kind of result (spec.resultKinds). */
-  const calculatedState = (mode: M) => {
-    const base = { description: spec.statusDescriptions.calculated, on: edits("calculated", mode) };
-    const kinds = spec.resultKinds;
-    if (!kinds) return base;
-    return {
-      ...base,
-      initial: "checking",
-      states: {
-        checking: {
-          description: "Transient: a result was just calculated; the guarded transitions pick its kind.",
-          always: kinds.kinds.map((kind) => ({ guard: { type: "resultIs", params: { kind } }, target: kind })),
-        },
-        ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
-      },
-    };
-  };
+  const calculatedState = (mode: M) =>
+    withKinds(
+      { description: spec.statusDescriptions.calculated, on: edits("calculated", mode) },
+      spec.resultKinds,
+      "resultIs",
+      "Transient: a result was just calculated; the guarded transitions pick its kind.",
+    );
 
   /** `invalid`: atomic, or with one sub-state per kind of "no result" (spec.invalidKinds). */
-  const invalidState = (mode: M) => {
-    const base = { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) };
-    const kinds = spec.invalidKinds;
-    if (!kinds) return base;
-    return {
-      ...base,
-      initial: "checking",
-      states: {
-        checking: {
-          description: "Transient: Calculate or an edit left hints; the guarded transitions pick their kind.",
-          always: kinds.kinds.map((kind) => ({ guard: { type: "invalidIs", params: { kind } }, target: kind })),
-        },
-        ...Object.fromEntries(kinds.kinds.map((kind) => [kind, { description: kinds.descriptions[kind] }])),
-      },
-    };
-  };
+  const invalidState = (mode: M) =>
+    withKinds(
+      { description: spec.statusDescriptions.invalid, on: edits("invalid", mode) },
+      spec.invalidKinds,
+      "invalidIs",
+      "Transient: Calculate or an edit left hints; the guarded transitions pick their kind.",
+    );
 
   const modeState = (mode: M) => ({
     description: spec.modeDescriptions[mode],

@@ -56,6 +56,7 @@ import {
   type SerialInputs,
   type SerialMode,
   type VolumeConvention,
+  SERIAL_EDIT_EVENTS,
 } from "./serial-dilution.types";
 
 const shareDocs = shareLinkDocs("src/machines/serial-dilution/serial-dilution.share.ts", "the plan");
@@ -436,14 +437,7 @@ export const serialDilutionMachine = setup({
           "After the transfer out: each tube keeps the final volume at the end; diluent = final volume, transfer = final volume ÷ (factor − 1).",
       },
     ),
-    link: shareLinkRegion("reset", serialShare.notes, [
-      "field.change",
-      "stockUnit.select",
-      "targetUnit.select",
-      "volumeUnit.select",
-      "mode.select",
-      "convention.select",
-    ]),
+    link: shareLinkRegion("reset", serialShare.notes, SERIAL_EDIT_EVENTS),
     copy: copyRegion(
       { canCopy: "hasPlan", changedSinceCopy: "planChangedSinceCopy" },
       {

@@ -59,6 +59,16 @@ export type SerialEmitted =
   | ShareLinkEmitted;
 
 /** The state a refusal reason is shown in (too large and too small are one: out of range). */
+/** The events that change an entry (typing, or a choice that changes what an entry means). */
+export const SERIAL_EDIT_EVENTS: readonly SerialEvent["type"][] = [
+  "field.change",
+  "stockUnit.select",
+  "targetUnit.select",
+  "volumeUnit.select",
+  "mode.select",
+  "convention.select",
+];
+
 export const REASON_STATE: Record<SerialInvalidReason, string> = {
   empty: "missing",
   "not-a-number": "notANumber",
