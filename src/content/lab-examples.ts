@@ -377,7 +377,7 @@ export function molarityPageView(heading: string): MolarityPageView {
 /** The 'How to Use' steps of the dilution page; the example's numbers come from the calculator's calc module. */
 export const DILUTION_HOW_TO_STEPS: readonly string[] = [
   "Choose what to solve for: V1 (the stock volume, selected at first), V2 (the final volume) or C2 (the final concentration). Its field is calculated and cannot be typed in.",
-  "Enter the other three values and choose each one's unit with the buttons beside it: C1 and C2 in M to fM, g/L to ng/mL, % w/v, % v/v or × (mg/mL at first); V1 and V2 in µL, mL or L (mL at first). C1 and C2 of one kind are converted exactly; between molar and mass units, enter the molecular weight.",
+  "Enter the other three values and choose each one's unit with the buttons beside it: C1 and C2 in M to fM, g/L to ng/mL, ppm or ppb (mg/L, µg/L), % w/v, % v/v or × (mg/mL at first); V1 and V2 in nL, µL, mL or L (mL at first). C1 and C2 of one kind are converted exactly; between molar and mass units, enter the molecular weight.",
   "Press Calculate. The unknown appears in its field and below the form, in its unit, with the volume of diluent to add (V2 − V1) and the pipette for each volume.",
   `Example: a stock of ${HOW_TO_EXAMPLE.c1} diluted to ${HOW_TO_EXAMPLE.c2} in a final ${HOW_TO_EXAMPLE.v2} needs V1 = ${HOW_TO_EXAMPLE.v1}, i.e. ${HOW_TO_EXAMPLE.v1} stock plus ${HOW_TO_EXAMPLE.diluent} diluent.`,
   `With units: a ${UNITS_EXAMPLE.c1} stock diluted to ${UNITS_EXAMPLE.c2} in ${UNITS_EXAMPLE.v2} needs ${UNITS_EXAMPLE.v1} of stock plus ${UNITS_EXAMPLE.diluent} of diluent (${UNITS_EXAMPLE.display.conversion}).`,

@@ -399,6 +399,17 @@ describe("dilution properties", () => {
 });
 
 describe("dilution units (issue 52)", () => {
+  it("ppm and ppb are a water laboratory's mg/L and µg/L, and volumes go down to nL", () => {
+    // 10 ppm from a 1 000 ppm standard in 100 mL: 1 mL of it.
+    expect(ok(v("1000", "", "10", "100"), "v1", { c1: "ppm", c2: "ppm" }).value).toBe(1);
+    // 50 ppb from 1 ppm in 1 L: 50 mL (1 ppm = 1 000 ppb).
+    expect(ok(v("1", "", "50", "1"), "v1", { c1: "ppm", c2: "ppb", v1: "mL", v2: "L" }).value).toBe(50);
+    // 1 ppm is 1 µg/mL: the same family, converted exactly.
+    expect(ok(v("1", "", "1", "10"), "v1", { c1: "ppm", c2: "µg/mL" }).value).toBe(10);
+    // 10 nL of a 1 000× stock made up to 10 µL is 1×.
+    expect(ok(v("1000", "10", "", "10"), "c2", { c1: "×", c2: "×", v1: "nL", v2: "µL" }).value).toBe(1);
+  });
+
   it("10 mM to 50 µM in 1 mL needs 5 µL of stock (0.005 mL), never 5 mL", () => {
     const r = ok(v("10", "", "50", "1"), "v1", { c1: "mM", c2: "µM" });
     expect(r.value).toBe(0.005);

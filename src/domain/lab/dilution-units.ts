@@ -29,13 +29,15 @@ export const DILUTION_CONCENTRATION_SYMBOLS = [
   "mg/mL",
   "µg/mL",
   "ng/mL",
+  "ppm",
+  "ppb",
   "% w/v",
   "% v/v",
   "×",
 ] as const;
 export type DilutionConcentrationSymbol = (typeof DILUTION_CONCENTRATION_SYMBOLS)[number];
 
-export const DILUTION_VOLUME_SYMBOLS = ["µL", "mL", "L"] as const;
+export const DILUTION_VOLUME_SYMBOLS = ["nL", "µL", "mL", "L"] as const;
 export type DilutionVolumeSymbol = (typeof DILUTION_VOLUME_SYMBOLS)[number];
 
 export interface DilutionConcentrationUnit {
@@ -64,6 +66,10 @@ export const DILUTION_CONCENTRATION_UNITS: readonly DilutionConcentrationUnit[] 
   shared("mg/mL"),
   { symbol: "µg/mL", family: "mass", factor: 0.001, words: "micrograms per millilitre" },
   { symbol: "ng/mL", family: "mass", factor: 0.000001, words: "nanograms per millilitre" },
+  // ppm and ppb as a water laboratory uses them: mg/L and µg/L of a dilute aqueous solution (about
+  // 1 g/mL), as the concentration converter reads ppm (PPM_CONVENTION).
+  { symbol: "ppm", family: "mass", factor: 0.001, words: "parts per million, read as mg/L (dilute aqueous)" },
+  { symbol: "ppb", family: "mass", factor: 0.000001, words: "parts per billion, read as µg/L (dilute aqueous)" },
   shared("% w/v"),
   { symbol: "% v/v", family: "volumePercent", factor: 1, words: "percent volume per volume (mL per 100 mL)" },
   { symbol: "×", family: "times", factor: 1, words: "times strength of a stock (10× buffer, 1× working)" },
@@ -75,6 +81,7 @@ export function dilutionConcentrationUnit(symbol: DilutionConcentrationSymbol): 
 
 /** How many mL one of each volume unit is (µL is the lab's own: the converter's list stops at mL). */
 export const DILUTION_VOLUME_FACTOR: Readonly<Record<DilutionVolumeSymbol, number>> = {
+  nL: 0.000001,
   µL: 0.001,
   mL: UNITS.find((u) => u.symbol === "mL")!.factor,
   L: UNITS.find((u) => u.symbol === "L")!.factor,

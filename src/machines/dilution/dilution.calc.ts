@@ -2,7 +2,7 @@
  * Pure arithmetic and input reading of the dilution calculator: C1 × V1 = C2 × V2.
  *   V1 = C2 × V2 ÷ C1    V2 = C1 × V1 ÷ C2    C2 = C1 × V1 ÷ V2    (product spec §9)
  * Each quantity is in its own unit (issue 52: C1 and C2 in M … fM, g/L … ng/mL, % w/v, % v/v or
- * ×; V1 and V2 in µL, mL or L; src/domain/lab/dilution-units.ts). C1 and C2 of one family are
+ * ×; V1 and V2 in nL, µL, mL or L; src/domain/lab/dilution-units.ts). C1 and C2 of one family are
  * compared by their factors; a molar and a mass-per-volume concentration through the molecular
  * weight (g/L = M × g/mol); anything else is a unit mismatch, never a number. Each unknown is
  * computed on the decimal values of the inputs and unit factors and rounded once (exact.ts), so

@@ -33,7 +33,7 @@ import {
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
   summary:
-    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, % w/v, % v/v or ×; V1 and V2 in µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL and Solve for to V1 (issue 52).",
+    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, ppm (mg/L), ppb (µg/L), % w/v, % v/v or ×; V1 and V2 in nL, µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL and Solve for to V1 (issue 52).",
   usedOn: "/dilution-calculator.",
   events: {
     "FIELD.CHANGE": "The person types in C1, V1, C2, V2 (the unknown's field is disabled) or the molecular weight.",
