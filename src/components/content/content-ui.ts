@@ -6,7 +6,7 @@ import styled, { css } from "styled-components";
 
 /**
  * A page section with its h2; spacing between sections is uniform. Every section is laid out at
- * load, on the screen or not: `content-visibility: auto` (issue 33) took an off-screen section and
+ * load, on the screen or not: deferred rendering of off-screen content (issue 33) took an off-screen section and
  * its headings out of Chromium's accessibility tree, so a screen reader could not reach them
  * (issue 53; decisions.md: nothing is withheld from assistive technology for speed).
  * tests/e2e/routes.spec.ts reads the browser's accessibility tree at load on every route.

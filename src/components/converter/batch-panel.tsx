@@ -5,7 +5,7 @@
  * Speed (issue 7: 10,000 values converted and shown within 200 ms in Chromium). Every row is in
  * the DOM at once, so find-in-page, selecting and copying, and screen readers reach all of them:
  *  - the rows are grouped in blocks of RESULT_BLOCK_ROWS (BatchBlock in converter-ui.ts), each
- *    written at once. Every row is laid out: no `content-visibility`, which took the rows outside
+ *    written at once. Every row is laid out: no deferred rendering of off-screen rows, which took the rows outside
  *    the results box out of the accessibility tree (issue 53);
  *  - React renders the list and its blocks (memoised on the outcome, keyed by position); each
  *    block writes its rows with plain DOM calls (cloned row patterns, text as text nodes) in a

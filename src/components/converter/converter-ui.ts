@@ -174,8 +174,8 @@ export const ResultBox = styled.div`
 
 /**
  * The Batch Convert results: one scrolling box (role="list", rendered by batch-panel.tsx) holding
- * blocks of up to 100 rows. Every row is laid out, scrolled into view or not: `content-visibility:
- * auto` on the blocks took the rows outside the box's visible part out of the accessibility tree,
+ * blocks of up to 100 rows. Every row is laid out, scrolled into view or not: deferred rendering
+ * of the blocks (a CSS containment trick) took the rows outside the box's visible part out of the accessibility tree,
  * so a screen reader could not reach an entry that needed attention (issue 53).
  */
 export const BatchList = styled.div`
