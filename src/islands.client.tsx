@@ -25,6 +25,8 @@ const WITH_EFFECTS: ReadonlySet<IslandName> = new Set([
   "reconstitution",
   "serial-dilution",
   "infusion-rate",
+  "molarity",
+  "dilution",
 ]);
 
 /**

@@ -15,6 +15,7 @@ const LAB_DISCLAIMER_HTML = LAB_DISCLAIMER_SHORT.replace(/'/g, "&#x27;");
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 import { TAGS, violations } from "./support/axe";
 import { expectAnnouncedNow } from "./support/keyboard";
+import { printed } from "./support/print";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -347,4 +348,95 @@ test.describe("lab pages", () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// A record you can keep (issue 52, principle 6)
+
+test.describe("notebook record", () => {
+  /** A clipboard that keeps what the page writes (the page's own is the browser's). */
+  async function keepCopies(page: Page) {
+    await page.addInitScript(() => {
+      const copies: string[] = [];
+      (window as unknown as { copies: string[] }).copies = copies;
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: (text: string) => (copies.push(text), Promise.resolve()) },
+      });
+    });
+  }
+  const copies = (page: Page) => page.evaluate(() => (window as unknown as { copies: string[] }).copies);
+
+  test("molarity: Copy record and Print record keep the entries with their units, the balance, the result, the bench step, the conventions and the date", async ({
+    page,
+  }) => {
+    await keepCopies(page);
+    await open(page, MOLARITY);
+    const copy = page.getByRole("button", { name: "Copy record" });
+    await expect(copy).toBeDisabled();
+    await expect(page.getByRole("group", { name: "Keep a record" })).toHaveAccessibleDescription(
+      "Copy record and Print record work once there is a result.",
+    );
+    await page.getByRole("radio", { name: "Mass" }).check();
+    await page.getByRole("textbox", { name: "Molarity (M)" }).fill("0.15");
+    await page.getByRole("textbox", { name: "Molecular weight (g/mol)" }).fill("58.443");
+    await page.getByRole("textbox", { name: "Volume of solution (mL)" }).fill("500");
+    await page.getByRole("button", { name: "Calculate Mass" }).click();
+    await copy.click();
+    await expect.poll(() => copies(page)).toHaveLength(1);
+    const [text] = await copies(page);
+    expect(text).toContain("Molarity calculator: solving for mass");
+    expect(text).toContain("- Molarity: 0.15 M");
+    expect(text).toContain("- Molecular weight: 58.443 g/mol");
+    expect(text).toContain("- Volume of solution: 500 mL");
+    expect(text).toContain("- Balance: reads 0.1 mg");
+    expect(text).toContain("Mass: 4.38 g");
+    expect(text).toContain("Dissolve 4.38 g");
+    expect(text).toContain("Molarity (M) is moles of solute per litre of final solution");
+    await expectAnnouncedNow(page, "Record copied");
+    await page.getByRole("button", { name: "Print record" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    const { text: raw, pages } = await printed(page);
+    const paper = raw.replace(/\s+/g, " ");
+    expect(pages).toBe(1);
+    for (const part of [
+      "Molarity calculator: solving for mass",
+      "Entries",
+      "0.15 M",
+      "58.443 g/mol",
+      "Result",
+      "Mass: 4.38 g",
+      "Conventions",
+      "Printed on this device:",
+      "Checked by:",
+    ])
+      expect(paper).toContain(part);
+    // Only the record prints: not the page's header, form or explanations.
+    expect(paper).not.toContain("Calculate Mass");
+  });
+
+  test("dilution: the record names each entry's unit, C1 in the unit of C2, the diluent and the pipettes; an edit takes the record away", async ({
+    page,
+  }) => {
+    await keepCopies(page);
+    await open(page, DILUTION);
+    await page.getByRole("radiogroup", { name: "C1 unit" }).getByRole("radio", { name: "mM" }).check();
+    await page.getByRole("radiogroup", { name: "C2 unit" }).getByRole("radio", { name: "µM" }).check();
+    await page.getByRole("textbox", { name: /^C1 - Initial Concentration/ }).fill("10");
+    await page.getByRole("textbox", { name: /^C2 - Final Concentration/ }).fill("50");
+    await page.getByRole("textbox", { name: /^V2 - Final Volume/ }).fill("1");
+    await page.getByRole("button", { name: "Calculate", exact: true }).click();
+    await page.getByRole("button", { name: "Copy record" }).click();
+    await expect.poll(() => copies(page)).toHaveLength(1);
+    const [text] = await copies(page);
+    expect(text).toContain("Dilution calculator (C1V1 = C2V2): solving for V1");
+    expect(text).toContain("- C1: 10 mM");
+    expect(text).toContain("- C2: 50 µM");
+    expect(text).toContain("- V2: 1 mL");
+    expect(text).toContain("V1 = ");
+    expect(text).toMatch(/C1 10 mM = 10\s000 µM/);
+    expect(text).toContain("C1 × V1 = C2 × V2");
+    await page.getByRole("textbox", { name: /^V2 - Final Volume/ }).fill("2");
+    await expect(page.getByRole("button", { name: "Copy record" })).toBeDisabled();
+    await expect(page.locator("body > .lab-record")).toHaveCount(0);
+  });
 });

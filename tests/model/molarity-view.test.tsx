@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
+import { createPageEffects } from "~/behaviour/page-effects";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import { createMolarityModel, expectedMolarityView } from "../../tools/statecharts/molarity.model";
 import { expectLabScreen } from "../view/lab-screen";
@@ -26,6 +27,15 @@ const tracker = model.coverage("view");
 
 afterEach(cleanup);
 
+// The page's clipboard and printer, stood in for: 'Copy record' and 'Print record' reach them.
+const copiedTexts: string[] = [];
+const copied = (text: string) => {
+  copiedTexts.push(text);
+  return Promise.resolve();
+};
+let prints = 0;
+const printer = { ...createPageEffects(), standIns: { print: () => void prints++ } };
+
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Does the step's action from the molarity controls table, as a person would (tests/view/control-driver.ts). */
@@ -40,13 +50,18 @@ describe("molarity view model", () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>
-          <MolarityCalculator />
+          <MolarityCalculator writeClipboard={copied} pageEffects={printer} />
         </ThemeProvider>,
       );
       expectLabScreen(expectedMolarityView(path.initial, null));
       for (const step of path.steps) {
+        const [copies, printed] = [copiedTexts.length, prints];
         await perform(user, step.event, step.before);
         expectLabScreen(expectedMolarityView(step.state, step.event));
+        // 'Copy record' wrote the record to the clipboard, 'Print record' printed; nothing else did.
+        expect(copiedTexts.length - copies).toBe(step.event.type === "COPY" ? 1 : 0);
+        expect(prints - printed).toBe(step.event.type === "PRINT" ? 1 : 0);
+        if (step.event.type === "COPY") expect(copiedTexts.at(-1)).toContain("Conventions:");
       }
       tracker.recordPath(path);
       // A walk is dozens of steps (every kind of result in every mode, issue 27): the time limit

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { LabScreen } from "../../tools/statecharts/lab-form.screen";
 import { checkPage } from "./stable-styles";
+import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE } from "~/domain/lab/lab-record";
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: string | null }) {
@@ -33,6 +34,15 @@ export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: s
     for (const text of expected.resultContains) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
     if (!expected.hasResult) expect(region).not.toHaveTextContent(/ = /);
     expect(region.getAttribute("data-kind")).toBe(expected.resultKind);
+    // 'Copy record' and 'Print record': on with a result; off otherwise, the note saying why.
+    for (const name of [COPY_RECORD_LABEL, PRINT_RECORD_LABEL]) {
+      const button = screen.getByRole("button", { name });
+      if (expected.recordEnabled) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    }
+    const group = screen.getByRole("group", { name: "Keep a record" });
+    if (expected.recordEnabled) expect(group).not.toHaveAccessibleDescription(RECORD_WAITS_NOTE);
+    else expect(group).toHaveAccessibleDescription(RECORD_WAITS_NOTE);
     if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
   });
 }

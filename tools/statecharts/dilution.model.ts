@@ -74,6 +74,8 @@ export function createDilutionModel() {
         ...SOLVE_FOR_MODES.filter((m) => m !== mode).map((m): DilutionEvent => ({ type: "SOLVE_FOR", mode: m })),
         { type: "CALCULATE" },
         { type: "RESET" },
+        // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
+        ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
       ];
     },
     serializeState: (s) =>

@@ -29,6 +29,8 @@ export interface LabScreen {
   readonly hasResult: boolean;
   /** The kind of result (the state within `calculated`), or null. */
   readonly resultKind: string | null;
+  /** 'Copy record' and 'Print record' are on (with a result), or off with the note saying why. */
+  readonly recordEnabled: boolean;
 }
 
 /**
@@ -62,5 +64,6 @@ export function labScreen<F extends string, M extends string>(
         : [...resultTexts, ...(result.caution ? [`Caution: ${result.caution}`] : [])],
     hasResult: result.message === null,
     resultKind: result.kind,
+    recordEnabled: view.record.enabled,
   };
 }

@@ -79,6 +79,8 @@ export function createMolarityModel() {
         ...MOLARITY_MODES.filter((m) => m !== mode).map((m): MolarityEvent => ({ type: "SOLVE_FOR", mode: m })),
         { type: "CALCULATE" },
         { type: "RESET" },
+        // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
+        ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
       ];
     },
     // Every value, unit and balance combination of every mode (the kinds of issue 52 need them).

@@ -6,13 +6,12 @@
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { connectDilution } from "~/machines/dilution/dilution.connect";
 import { ChoiceGroup, FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
-import type { Actor } from "xstate";
-import { LabCard, labCalculator, useLabCalculator } from "./lab-card";
+import { LabCard, labCalculator, useLabCalculator, type LabCardProps } from "./lab-card";
 
 export const DilutionCalculator = labCalculator(dilutionMachine, "dilution", DilutionCard);
 
-function DilutionCard({ actor }: { actor: Actor<typeof dilutionMachine> }) {
-  const { view, hydrated, register } = useLabCalculator(actor, connectDilution);
+function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
+  const { view, hydrated, register } = useLabCalculator(props, connectDilution);
 
   return (
     <LabCard

@@ -7,9 +7,10 @@
  * XState's core into a chunk of its own that every page loads (1.1 kB gzip more on each page).
  */
 import type { ComponentType, ReactNode } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
-import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
-import { inspectInto } from "~/behaviour/recorder";
+import { useSelector } from "@xstate/react";
+import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
+import type { PageEffects } from "~/behaviour/page-effects";
+import type { ClipboardWriter } from "~/lib/clipboard";
 import { MachineForm } from "~/components/ui/form";
 import type { LabFormView } from "~/machines/lab-form/lab-form.connect";
 import {
@@ -20,11 +21,13 @@ import {
   ResultNote,
   SecondaryButton,
   ChoiceGroup,
+  HelpText,
   useLabForm,
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 import { HydrateLater } from "~/components/hydrate-later";
-import { preparedBy, runOnce } from "~/components/prepare-island";
+import { calculatorWithActor, type CalculatorCardProps } from "./use-calculator-actor";
+import { LabRecordPrint } from "./lab-record-print";
 
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
@@ -96,43 +99,81 @@ export function LabCard<F extends string, M extends string>({
           )}
         </ResultBox>
       </HydrateLater>
+      {/* One element per part that hydrates later (src/components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <RecordButtons record={view.record} noteId={`${area.id}-record-note`} hydrated={hydrated} />
+      </HydrateLater>
     </CalculatorFrame>
   );
 }
 
 /**
+ * 'Copy record' and 'Print record' (issue 52, principle 6), with the note that says why they are
+ * off without a result, and, with a result, the record the page prints (print-only, portalled).
+ */
+function RecordButtons({
+  record,
+  noteId,
+  hydrated,
+}: {
+  record: LabFormView<string, string>["record"];
+  noteId: string;
+  hydrated: boolean;
+}) {
+  return (
+    <div>
+      <ButtonRow role="group" aria-label="Keep a record" aria-describedby={record.waiting ? noteId : undefined}>
+        <SecondaryButton type="button" disabled={!record.enabled} onClick={record.onCopy}>
+          {record.copyLabel}
+        </SecondaryButton>
+        <SecondaryButton type="button" disabled={!record.enabled} onClick={record.onPrint}>
+          {record.printLabel}
+        </SecondaryButton>
+      </ButtonRow>
+      {record.waiting && <HelpText id={noteId}>{record.waiting}</HelpText>}
+      {hydrated && record.lines && <LabRecordPrint record={record.lines} />}
+    </div>
+  );
+}
+
+/**
  * A lab calculator on the page: its machine's actor (its transitions recorded for the Behaviour
- * view as `name`), made in the island's first task, and `Card`, which reads it
- * (useLabCalculator), hydrated in the next (HydrateLater, issue 33: neither a long task).
+ * view as `name`), made in the island's first task with the page's clipboard and stand-ins
+ * (calculatorWithActor), and `Card`, which reads it (useLabCalculator), hydrated in the next
+ * (HydrateLater, issue 33: neither a long task).
  */
 export function labCalculator<TMachine extends AnyStateMachine>(
   machine: TMachine,
   name: string,
-  Card: ComponentType<{ actor: Actor<TMachine> }>,
+  Card: ComponentType<LabCardProps<TMachine>>,
 ) {
-  function LabCalculator() {
-    const actor = useActorRef(machine, { inspect: inspectInto(name) });
-    return (
-      <HydrateLater>
-        <Card actor={actor} />
-      </HydrateLater>
-    );
-  }
-  // Its machine runs once before it hydrates (src/components/prepare-island.ts).
-  return preparedBy(LabCalculator, () => runOnce(machine));
+  return calculatorWithActor<TMachine, LabCalculatorProps>(machine, name, Card);
 }
+
+/** What a lab calculator island is given: the page's stand-ins (the Behaviour view's clipboard and printer). */
+export interface LabCalculatorProps {
+  readonly writeClipboard?: ClipboardWriter;
+  readonly pageEffects?: PageEffects;
+}
+
+export type LabCardProps<TMachine extends AnyStateMachine> = LabCalculatorProps & CalculatorCardProps<TMachine>;
 
 /**
  * A lab calculator's card side of its actor, seen through its connect layer: the view model,
- * whether it hydrated, and `register` for its fields (focus and announcements, useLabForm). Read
- * in the part that hydrates later, so its first render is the pre-rendered HTML.
+ * whether it hydrated, and `register` for its fields (focus and announcements, useLabForm); the
+ * record's copy goes to the card's clipboard and its print to the page's printer (or, during a
+ * replay, the Behaviour view's stand-in). Read in the part that hydrates later, so its first
+ * render is the pre-rendered HTML.
  */
 export function useLabCalculator<TMachine extends AnyStateMachine, V>(
-  actor: Actor<TMachine>,
+  { actor, write, pageEffects }: LabCardProps<TMachine>,
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => V,
 ) {
   const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const view = connect(snapshot, (event) => actor.send(event));
-  const { hydrated, register } = useLabForm<string>(actor);
+  const { hydrated, register } = useLabForm<string>(actor, {
+    write,
+    print: () => (pageEffects?.standIns.print ?? (() => window.print()))(),
+  });
   return { view, hydrated, register };
 }

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useChosenBeforeHydration, useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useEmitted, type Emitter } from "~/components/use-emitted";
 import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types";
+import { announce } from "~/lib/announce";
+import { RECORD_COPIED_TEXT, RECORD_COPY_FAILED_TEXT } from "~/domain/lab/lab-record";
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -360,13 +362,19 @@ export function ChoiceGroup<T extends string>({
 /** A lab form's actor, as the view listens to its emitted events (src/machines/lab-form/lab-form.types.ts). */
 type LabFormListener<F extends string> = Emitter<LabFormEmitted<F>>;
 
+/** What the page does for a record: write a text to its clipboard, print the page. */
+export interface LabRecordEffects {
+  readonly write: (text: string) => Promise<void>;
+  readonly print: () => void;
+}
+
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
  * script runs, the machine's `focus.field` emitted events move the focus to the input
  * registered for that field, and its `calculated` and `mode.chosen` events are said by the
  * page's one announcer (src/lib/announce.ts) in the machine's words.
  */
-export function useLabForm<F extends string>(actor: LabFormListener<F>) {
+export function useLabForm<F extends string>(actor: LabFormListener<F>, effects: LabRecordEffects) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -379,6 +387,15 @@ export function useLabForm<F extends string>(actor: LabFormListener<F>) {
       if (input && !input.disabled) input.focus();
       else pending.current = event.field;
     },
+    // 'Copy record': the page's clipboard (or its stand-in) takes the text; the outcome is said.
+    copy: ({ text }: Extract<LabFormEmitted<F>, { type: "copy" }>) => {
+      void effects.write(text).then(
+        () => announce(RECORD_COPIED_TEXT),
+        () => announce(RECORD_COPY_FAILED_TEXT),
+      );
+    },
+    // 'Print record': the record is on the page with the result (print-only), so print at once.
+    "print.requested": () => effects.print(),
   });
   useEffect(() => {
     const field = pending.current;

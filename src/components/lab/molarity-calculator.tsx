@@ -8,8 +8,7 @@ import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { connectMolarity, type MolarityView } from "~/machines/molarity/molarity.connect";
 import { MOLARITY_FIELDS } from "~/machines/molarity/molarity.types";
 import { FieldGrid, FormulaBox, HelpText, LabField, NoWrap, ResultValue, SecondaryButton, ChoiceGroup } from "./lab-ui";
-import type { Actor } from "xstate";
-import { LabCard, labCalculator, useLabCalculator } from "./lab-card";
+import { LabCard, labCalculator, useLabCalculator, type LabCardProps } from "./lab-card";
 
 const Solutes = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -69,8 +68,8 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
 
 export const MolarityCalculator = labCalculator(molarityMachine, "molarity", MolarityCard);
 
-function MolarityCard({ actor }: { actor: Actor<typeof molarityMachine> }) {
-  const { view, hydrated, register } = useLabCalculator(actor, connectMolarity);
+function MolarityCard(props: LabCardProps<typeof molarityMachine>) {
+  const { view, hydrated, register } = useLabCalculator(props, connectMolarity);
 
   return (
     <LabCard

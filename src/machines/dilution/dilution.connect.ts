@@ -10,6 +10,7 @@ import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-form/lab-form.connect";
 import type { dilutionMachine } from "./dilution.machine";
 import { selectSolveFor } from "./dilution.selectors";
+import { dilutionRecord } from "./dilution.record";
 import {
   DILUTION_CALCULATE,
   DILUTION_FIELD_GROUPS,
@@ -76,6 +77,7 @@ export function connectDilution(snapshot: DilutionSnapshot, send: (event: Diluti
     resultLabel: "Result",
     prompt: `Enter the three known values, then press ${DILUTION_CALCULATE}.`,
     plainKind: DILUTION_RESULT_KINDS[0],
+    record: result ? dilutionRecord(result, snapshot.context) : null,
   });
   const unitGroup = (field: DilutionUnitField) =>
     choiceGroup<string>(

@@ -6,6 +6,7 @@
  * Reset returns the units and Solve for to the page's (DEFAULT_DILUTION_UNITS, V1): the lab form's clearValues.
  */
 import type { MachineDocs } from "../machine-docs";
+import { dilutionRecord } from "./dilution.record";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import {
   calculateDilutionContext,
@@ -42,6 +43,9 @@ const docs = {
     SOLVE_FOR: "The person chooses V1, V2 or C2 in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
       "The person presses Calculate (or Enter in a field): the result is announced, or the hints (and the focus moves to the first field to fix).",
+    COPY: "The person presses 'Copy record' with a result: the record (the entries with their units, the result, the preparation, its caution, the conventions) goes to the clipboard and the announcer says so.",
+    PRINT:
+      "The person presses 'Print record' with a result: the page prints the record, with the device's date and time, and nothing else.",
     RESET:
       "The person presses Reset: every value and the result are cleared, and the units and Solve for return to the page's (mg/mL, mL, V1); the announcer says so and what to enter.",
     always:
@@ -60,6 +64,7 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    LB7: ["dilution:COPY", "dilution:PRINT"],
     "S4.11": ["dilution.v1", "dilution.v2", "dilution.c2", "dilution.v1.editing"],
     "S4.12": ["dilution:SOLVE_FOR", "dilution.v2.editing", "dilution.c2.editing"],
     "S4.13": ["dilution:CALCULATE", "dilution.v1.calculated", "dilution.v2.calculated", "dilution.c2.calculated"],
@@ -142,6 +147,7 @@ const labForm = createLabFormMachine<DilutionField, SolveFor, DilutionResult, Di
         "C1 and C2 are in units nothing on the form links (× and mM, % v/v and M, molar and mass without a molecular weight): the result area names both units and what to do; no number is shown.",
     },
   },
+  record: dilutionRecord,
   announcements: {
     result: dilutionAnnouncement,
     mode: (mode) =>

@@ -9,6 +9,7 @@
  */
 import { choiceGroup, leafPath, readingNote, type ChoiceGroupView } from "~/machines/connect";
 import { modeOf, resultKindOf, statusOf } from "./lab-form.selectors";
+import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE, type LabRecord } from "~/domain/lab/lab-record";
 import { hintId, RESET_LABEL, SOLVE_FOR_GROUP, type LabFormContextBase, type LabFormEvent } from "./lab-form.types";
 
 /** What a lab form's connect reads of a snapshot. */
@@ -70,6 +71,8 @@ export interface LabFormWords<F extends string, M extends string, R> {
   readonly prompt: string;
   /** The plain kind of result (the first of the machine's result kinds); any other is a caution. */
   readonly plainKind: string;
+  /** The notebook record of the result shown (the machine's `record`), or null without one. */
+  readonly record: LabRecord | null;
 }
 
 export interface LabFormView<F extends string, M extends string> {
@@ -80,6 +83,21 @@ export interface LabFormView<F extends string, M extends string> {
   readonly solveFor: ChoiceGroupView<M>;
   readonly calculate: { readonly label: string; readonly onSubmit: () => void };
   readonly reset: { readonly label: string; readonly onReset: () => void };
+  /**
+   * 'Copy record' and 'Print record' (issue 52): on with a result (the machine's `calculated`);
+   * off otherwise, with `waiting` saying why beside them.
+   */
+  readonly record: {
+    readonly enabled: boolean;
+    readonly copyLabel: string;
+    readonly printLabel: string;
+    readonly onCopy: () => void;
+    readonly onPrint: () => void;
+    /** Why they are off, or null when they are on. */
+    readonly waiting: string | null;
+    /** The record the page prints, or null without a result. */
+    readonly lines: LabRecord | null;
+  };
   readonly result: {
     readonly id: string;
     readonly label: string;
@@ -141,6 +159,15 @@ export function connectLabForm<F extends string, M extends string, R>(
     ),
     calculate: { label: words.calculateName, onSubmit: () => send({ type: "CALCULATE" }) },
     reset: { label: RESET_LABEL, onReset: () => send({ type: "RESET" }) },
+    record: {
+      enabled: status === "calculated",
+      copyLabel: COPY_RECORD_LABEL,
+      printLabel: PRINT_RECORD_LABEL,
+      onCopy: () => send({ type: "COPY" }),
+      onPrint: () => send({ type: "PRINT" }),
+      waiting: status === "calculated" ? null : RECORD_WAITS_NOTE,
+      lines: status === "calculated" ? words.record : null,
+    },
     result: {
       id: resultId,
       label: words.resultLabel,

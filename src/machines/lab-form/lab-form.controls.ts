@@ -1,11 +1,12 @@
 /**
  * The controls table of a lab-form machine (issue 29; src/machines/controls.ts): every calculator
- * built with createLabFormMachine takes the same four events from a person, through the same kinds
+ * built with createLabFormMachine takes the same six events from a person, through the same kinds
  * of control. A calculator gives its words (each field's label in the state before the step, each
  * mode's name, its Calculate button's name); molarity adds its unit choices
  * (molarity.controls.ts).
  */
 import type { ControlAction, ControlsTable } from "~/machines/controls";
+import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL } from "~/domain/lab/lab-record";
 import { RESET_LABEL, SOLVE_FOR_GROUP, type LabFormEvent } from "./lab-form.types";
 
 export interface LabFormControlWords<F extends string, M extends string, TSnapshot> {
@@ -31,6 +32,8 @@ export function labFormControls<F extends string, M extends string, TSnapshot>(
     SOLVE_FOR: (e) => press(words.modeName(e.mode), SOLVE_FOR_GROUP),
     CALCULATE: (_e, before) => press(words.calculateName(before)),
     RESET: () => press(RESET_LABEL),
+    COPY: () => press(COPY_RECORD_LABEL),
+    PRINT: () => press(PRINT_RECORD_LABEL),
   };
 }
 

@@ -19,6 +19,8 @@
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
  *
+ *   calculated ──COPY▶ (emits `copy`: the record's text)   calculated ──PRINT▶ (emits `print.requested`)
+ *
  * Calculate emits `calculated`, a Solve-for choice `mode.chosen`, Reset `form.reset`, and an edit
  * made with a control rather than typed (a unit choice, a common solute) `edited`, each with the
  * words the page's one announcer says (the machine's `announcements`): the result, or "No
@@ -32,6 +34,7 @@
 import { assign, emit, enqueueActions, setup, type EventObject } from "xstate";
 import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
+import { recordText, type LabRecord } from "~/domain/lab/lab-record";
 import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
 
 /** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
@@ -85,6 +88,11 @@ export interface LabFormSpec<
     readonly kindOf: (context: C) => string;
     readonly descriptions: Readonly<Record<string, string>>;
   };
+  /**
+   * The notebook record of a result (issue 52, principle 6): 'Copy record' (COPY) emits its text,
+   * 'Print record' (PRINT) asks the view to print it; both only with a result.
+   */
+  readonly record: (result: R, context: C) => LabRecord;
   /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
   readonly announcements: {
     /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
@@ -205,6 +213,11 @@ export function createLabFormMachine<
         mode,
         announcement: `Fields cleared; units and Solve for back to the page's defaults. ${spec.announcements.mode(mode)}`,
       })),
+      emitCopy: emit(({ context }) => ({
+        type: "copy" as const,
+        text: context.result === null ? "" : recordText(spec.record(context.result as R, context)),
+      })),
+      emitPrint: emit({ type: "print.requested" as const }),
       /** An edit made with a control (never typing): what it set, and whether a result went. */
       emitEdited: enqueueActions(
         ({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
@@ -256,7 +269,7 @@ export function createLabFormMachine<
    * guarded transitions (`guard` with the kind) pick the kind's state.
    */
   const withKinds = (
-    base: { description: string; on: ReturnType<typeof edits> },
+    base: { description: string; on: Record<string, unknown> },
     kinds: { readonly kinds: readonly string[]; readonly descriptions: Readonly<Record<string, string>> } | undefined,
     guard: "resultIs" | "invalidIs",
     checking: string,
@@ -278,7 +291,20 @@ export function createLabFormMachine<
   /** `calculated`: atomic, or with one sub-state per kind of result (spec.resultKinds). */
   const calculatedState = (mode: M) =>
     withKinds(
-      { description: spec.statusDescriptions.calculated, on: edits("calculated", mode) },
+      {
+        description: spec.statusDescriptions.calculated,
+        on: {
+          ...edits("calculated", mode),
+          COPY: {
+            actions: "emitCopy",
+            description: "'Copy record': the record (entries, result, cautions, conventions) goes to the clipboard.",
+          },
+          PRINT: {
+            actions: "emitPrint",
+            description: "'Print record': the page prints the record, with the device's date and time.",
+          },
+        },
+      },
       spec.resultKinds,
       "resultIs",
       "Transient: a result was just calculated; the guarded transitions pick its kind.",

@@ -62,7 +62,11 @@ export type LabFormEvent<F extends string, M extends string> =
   | { type: "FIELD.CHANGE"; field: F; value: string; source?: string }
   | { type: "SOLVE_FOR"; mode: M }
   | { type: "CALCULATE" }
-  | { type: "RESET" };
+  | { type: "RESET" }
+  /** 'Copy record' (with a result): the record's text goes to the clipboard (issue 52). */
+  | { type: "COPY" }
+  /** 'Print record' (with a result): the page prints the record with the device's date. */
+  | { type: "PRINT" };
 
 /**
  * Side effects leave the machine as emitted events: the view moves the focus, and says
@@ -77,7 +81,11 @@ export type LabFormEmitted<F extends string, M extends string = string> =
   /** Reset: the fields were cleared; the mode (kept) and what to enter. */
   | { type: "form.reset"; mode: M; announcement: string }
   /** An edit made with a control (a unit, a common solute): what it set; a result cleared by it. */
-  | { type: "edited"; announcement: string };
+  | { type: "edited"; announcement: string }
+  /** 'Copy record': the text the view writes to the clipboard (and says whether it could). */
+  | { type: "copy"; text: string }
+  /** 'Print record': the view prints the page, of which only the record is printed. */
+  | { type: "print.requested" };
 
 /** How a field is named in its hints (src/domain/lab/lab-field.ts). */
 export type { LabFieldWords } from "~/domain/lab/lab-field";

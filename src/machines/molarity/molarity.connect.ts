@@ -10,6 +10,7 @@ import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
 import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-form/lab-form.connect";
 import type { molarityMachine } from "./molarity.machine";
 import { selectSolveFor } from "./molarity.selectors";
+import { molarityRecord } from "./molarity.record";
 import {
   COMMON_SOLUTES,
   HYDRATE_NOTE,
@@ -84,6 +85,7 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
     resultLabel: MOLARITY_MODE_LABEL[mode],
     prompt: MOLARITY_MODE_PROMPT[mode],
     plainKind: MOLARITY_RESULT_KINDS[0],
+    record: result ? molarityRecord(result, snapshot.context) : null,
   });
   const unitGroup = (field: UnitField) =>
     choiceGroup<string>(

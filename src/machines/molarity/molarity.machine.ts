@@ -8,6 +8,7 @@
 import type { MachineDocs } from "../machine-docs";
 import { createLabFormMachine } from "../lab-form/lab-form.factory";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
+import { molarityRecord } from "./molarity.record";
 import { balanceWords, calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.words";
 import {
   DEFAULT_MOLARITY_UNITS,
@@ -39,6 +40,9 @@ const docs = {
       "The person chooses Molarity, Mass, Volume or Molecular weight in the 'Solve for:' radio group: the new unknown is announced.",
     CALCULATE:
       "The person presses Calculate Molarity (Calculate Mass, Calculate Volume, Calculate Molecular weight in the other modes), or Enter in a field: the result is announced, or the hints (and the focus moves to the first field to fix).",
+    COPY: "The person presses 'Copy record' with a result: the record (the entries with their units, the balance, the result, its caution, the conventions) goes to the clipboard and the announcer says so.",
+    PRINT:
+      "The person presses 'Print record' with a result: the page prints the record, with the device's date and time, and nothing else.",
     RESET:
       "The person presses Reset: every field and the result are cleared and Solve for, the units and the balance return to the page's defaults; the announcer says so and what to enter.",
     always:
@@ -55,6 +59,7 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    LB7: ["molarity:COPY", "molarity:PRINT"],
     "S4.8": ["molarity.molarity", "molarity.molarity.editing"],
     "S4.9": ["molarity:CALCULATE", "molarity.molarity.calculated", "molarity.molarity.invalid"],
     "S4.10": ["molarity:RESET"],
@@ -157,6 +162,7 @@ export const molarityMachine = createLabFormMachine<
         "Caution: above 55 M, more than anything can be (pure water is about 55.5 mol/L): the result is shown with a caution that the solution cannot exist.",
     },
   },
+  record: molarityRecord,
   announcements: {
     result: (result) => {
       const { headline, also, bench, caution } = formatMolarityResult(result);

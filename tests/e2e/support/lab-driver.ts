@@ -10,6 +10,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { spokenText } from "../../../src/domain/number/format";
+import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL } from "../../../src/domain/lab/lab-record";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
@@ -51,6 +52,13 @@ export function escapeRegExp(s: string) {
 
 /** Opens a page and waits until the calculator has hydrated (it marks its card). */
 export async function openLab(page: Page, path: string) {
+  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed =
+        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
   await page.goto(path);
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -127,6 +135,10 @@ async function expectLab(page: Page, expected: Expected) {
     checks.push(value(input, f.value), disabled(input, f.disabled), ...hinted(input, f.invalid, f.hint));
   }
   checks.push(attribute(control("button", expected.calculateName), "type", "submit"));
+  // 'Copy record' and 'Print record': on with a result, off (the note saying why) without one.
+  for (const name of [COPY_RECORD_LABEL, PRINT_RECORD_LABEL]) {
+    checks.push(disabled(control("button", name), !expected.recordEnabled));
+  }
   const region = control("status", expected.regionName);
   checks.push(...containsTexts(region, expected.resultContains));
   if (!expected.hasResult) checks.push(lacksText(region, " = "));
@@ -169,9 +181,16 @@ export async function runLabPath(page: Page, machine: LabMachine, path: ModelPat
   if (mode === "keyboard") await installPointerGuard(page);
   await openLab(page, lab.path);
   await expectLab(page, lab.expected(path.initial, null));
+  let prints = 0;
   for (const [i, step] of path.steps.entries()) {
     await doAction(page, lab.actionOf(step.event, step.before), labCard(page));
     await expectLab(page, lab.expected(step.state, step.event));
+    // 'Print record' printed the page once (the test's page counts prints: openLab).
+    if (step.event.type === "PRINT") prints += 1;
+    if (step.event.type === "PRINT" || i === path.steps.length - 1)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0))
+        .toBe(prints);
     if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
   }
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);

@@ -179,4 +179,17 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/unit/concentration-share.test.ts` › "carries the bench entries (issue 52): % w/w, density, purity, target, final volume, reagent; an older link reads them as blank"',
     ],
   },
+  {
+    id: "LB7",
+    clause:
+      "A notebook record of a laboratory calculation (issue 52, principle 6): with a result, 'Copy record' copies and 'Print record' prints the entries as they were read with their units (the molecular weight, the balance), the result with its units, every caution, and the conventions the figures follow (what C1V1 = C2V2 or a molarity assumes, the figures rule, how numbers are written); the print carries the device's date and time and lines to sign, and nothing else of the page; without a result both buttons are off and say why.",
+    implementedBy:
+      "lab form `calculated` --COPY--> emits `copy` (the record's text), --PRINT--> emits `print.requested` (lab-form.factory.ts); `molarity.record.ts`, `dilution.record.ts` build the record (src/domain/lab/lab-record.ts); `lab-card.tsx` and `lab-record-print.tsx` show it",
+    checkedBy: [
+      '`tests/model/molarity.test.ts` › "runs on the actor with consistent context"',
+      '`tests/model/dilution-view.test.tsx` › "the page shows each state"',
+      '`tests/e2e/lab-tools.spec.ts` › "molarity: Copy record and Print record keep the entries with their units, the balance, the result, the bench step, the conventions and the date"',
+      '`tests/e2e/lab-tools.spec.ts` › "dilution: the record names each entry\'s unit, C1 in the unit of C2, the diluent and the pipettes; an edit takes the record away"',
+    ],
+  },
 ];
