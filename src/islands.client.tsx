@@ -27,6 +27,7 @@ const WITH_EFFECTS: ReadonlySet<IslandName> = new Set([
   "infusion-rate",
   "molarity",
   "dilution",
+  "concentration",
 ]);
 
 /**

@@ -15,6 +15,7 @@ import {
 import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
 import { controlOf } from "../../src/machines/controls";
 import { TAGS, violations } from "./support/axe";
+import { printed } from "./support/print";
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,
   concentrationShareLinkOf,
@@ -25,6 +26,13 @@ import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/d
 const PATH = "/concentration-converter";
 
 async function open(page: Page) {
+  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const w = window as unknown as { printed?: number };
+      w.printed = (w.printed ?? 0) + 1;
+    };
+  });
   await page.goto(PATH);
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -61,6 +69,9 @@ async function expectView(page: Page, state: ConcentrationSnapshot) {
   const copy = scope.getByRole("button", { name: v.copy.label });
   if (v.copy.enabled) await expect(copy).toBeEnabled();
   else await expect(copy).toBeDisabled();
+  const print = scope.getByRole("button", { name: v.print.label });
+  if (v.print.enabled) await expect(print).toBeEnabled();
+  else await expect(print).toBeDisabled();
   const share = scope.getByRole("button", { name: v.share.label });
   if (v.share.disabled) await expect(share).toBeDisabled();
   else await expect(share).toBeEnabled();
@@ -96,12 +107,21 @@ test.describe("concentration model paths in the browser", () => {
       await page.clock.install();
       await open(page);
       await expectView(page, path.initial);
+      let prints = 0;
       for (const step of path.steps) {
         await perform(page, step.event, step.before);
         await expectView(page, step.state);
         // The clipboard took the copy line (what it holds is read back in the page test below).
         if (step.event.type === "COPY")
           await expect(page.locator("#site-announcer")).toHaveText("Copied all units to the clipboard.");
+        // 'Print record' printed the page, with the record in it (print-only).
+        if (step.event.type === "PRINT") {
+          prints += 1;
+          await expect
+            .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
+            .toBe(prints);
+          await expect(page.locator("body > .lab-record")).toHaveCount(1);
+        }
         // The page wrote its own address with the entries.
         if (step.event.type === "link.copy" && !expectedConcentrationView(step.before).share.disabled)
           await expect(page.locator("#site-announcer")).toHaveText(LINK_COPIED_TEXT);
@@ -155,6 +175,37 @@ test.describe("the concentration converter page", () => {
     await page.keyboard.press("ControlOrMeta+v");
     await expect(value).toHaveValue(status.table.copy);
     expect(status.table.copy).toContain(`Caution: ${status.caution}`);
+  });
+
+  test("Print record prints the entries with their units, the reagent, every unit's row, the dilution asked, its caution, the conventions and the date, on one page (issue 52)", async ({
+    page,
+  }) => {
+    await open(page);
+    const scope = card(page);
+    const print = scope.getByRole("button", { name: "Print record" });
+    await expect(print).toBeDisabled();
+    await scope.getByRole("button", { name: /^Hydrochloric acid/ }).click();
+    await scope.getByRole("textbox", { name: "Target (M)" }).fill("1");
+    await scope.getByRole("textbox", { name: "Final volume (mL)" }).fill("1000");
+    await print.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    const { text: raw, pages } = await printed(page);
+    const paper = raw.replace(/\s+/g, " ");
+    expect(pages).toBe(1);
+    for (const part of [
+      "Concentration converter: one concentration in every unit",
+      "Concentration 37 % w/w",
+      "Density 1.19 g/mL",
+      "Reagent Hydrochloric acid",
+      "Target 1 M",
+      "Final volume 1000 mL",
+      "82.8 mL",
+      "Caution",
+      "% w/w is grams per 100 g of solution",
+      "Printed on this device:",
+    ])
+      expect(paper).toContain(part);
+    expect(paper).not.toContain("Copy share link");
   });
 
   test("Copy share link puts the entries in the address; that link opens the same table on a fresh page; an unreadable one is ignored", async ({

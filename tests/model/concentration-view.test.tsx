@@ -15,6 +15,7 @@ import { ConcentrationConverter } from "~/components/lab/concentration-converter
 import { concentrationControls } from "~/machines/concentration/concentration.controls";
 import { controlOf } from "~/machines/controls";
 import { copyText } from "~/machines/concentration/concentration.calc";
+import { createPageEffects } from "~/behaviour/page-effects";
 import {
   createConcentrationModel,
   expectedConcentrationView,
@@ -120,6 +121,9 @@ function expectView(state: ConcentrationSnapshot) {
     const copy = screen.getByRole("button", { name: v.copy.label });
     if (v.copy.enabled) expect(copy).toBeEnabled();
     else expect(copy).toBeDisabled();
+    const print = screen.getByRole("button", { name: v.print.label });
+    if (v.print.enabled) expect(print).toBeEnabled();
+    else expect(print).toBeDisabled();
     const share = screen.getByRole("button", { name: v.share.label });
     if (v.share.disabled) expect(share).toBeDisabled();
     else expect(share).toBeEnabled();
@@ -141,13 +145,16 @@ describe("concentration view model", () => {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       // The page's clipboard, given to the card (it never writes the browser's on its own).
       const written: string[] = [];
+      // The page's printer, stood in for: 'Print record' reaches it.
+      let prints = 0;
+      const printer = { ...createPageEffects(), standIns: { print: () => void prints++ } };
       const writeClipboard = (text: string) => {
         written.push(text);
         return Promise.resolve();
       };
       render(
         <ThemeProvider theme={theme}>
-          <ConcentrationConverter writeClipboard={writeClipboard} />
+          <ConcentrationConverter writeClipboard={writeClipboard} pageEffects={printer} />
         </ThemeProvider>,
       );
       expectView(path.initial);
@@ -160,6 +167,9 @@ describe("concentration view model", () => {
           const status = step.before.context.status;
           expect(copied).toEqual(status.kind === "ready" ? [copyText(step.before.context)] : []);
         } else expect(copied).toEqual([]);
+        const printed = prints;
+        prints = 0;
+        expect(printed).toBe(step.event.type === "PRINT" ? 1 : 0);
       }
       tracker.recordPath(path);
     }, 180_000);

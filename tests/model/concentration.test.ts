@@ -98,6 +98,8 @@ describe("concentration machine model", () => {
               status.kind === "ready" ? [{ type: "copy", text: copyText(step!.before.context) }] : [],
             );
           }
+          // 'Print record' asks the page to print (the record is on the page with the table).
+          if (event.type === "PRINT") expect(said).toEqual([{ type: "print.requested" }]);
           if (
             event.type === "UNIT.CHANGE" ||
             event.type === "MW_UNIT.CHANGE" ||

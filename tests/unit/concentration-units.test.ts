@@ -12,7 +12,8 @@ import {
   type ConcentrationStatus,
 } from "~/domain/lab/concentration-units";
 import { evaluatePreparation, PREPARATION_MESSAGES } from "~/domain/lab/reagent-preparation";
-import { typeableNumber } from "~/domain/number/entry";
+import { readEntry, typeableNumber } from "~/domain/number/entry";
+import { spokenText } from "~/domain/number/format";
 import { labFigure, readLabNumber } from "~/domain/lab/lab-reading";
 import { MAX_MOLARITY } from "~/domain/lab/solubility";
 import { readLabField } from "~/domain/lab/lab-field";
@@ -80,7 +81,8 @@ describe("textbook conversions (issue 32)", () => {
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
-      nM: "15\u202f038 nM",
+      // One precision per row (issue 52, principle 4): 4 figures in nM too, not "15 038".
+      nM: "15\u202f040 nM",
     });
   });
 
@@ -97,7 +99,7 @@ describe("textbook conversions (issue 32)", () => {
       "9 g/L ÷ 58.44 g/mol = 0.154 M",
     ]);
     expect(status.table.copy).toBe(
-      "0.9 % w/v, molecular weight 58.44 g/mol (Sodium chloride, NaCl) = 9 mg/mL = 9\u202f000 mcg/mL = 9 g/L = 9\u202f000 ppm (as mg/L) = 0.154 M = 154 mM = 154\u202f004 µM = 154\u202f004\u202f107 nM",
+      "0.9 % w/v, molecular weight 58.44 g/mol (Sodium chloride, NaCl) = 9 mg/mL = 9\u202f000 mcg/mL = 9 g/L = 9\u202f000 ppm (as mg/L) = 0.154 M = 154 mM = 154\u202f000 µM = 1.54\u00a0×\u00a010⁸ nM",
     );
   });
 
@@ -653,5 +655,27 @@ describe("concentrations as bench people write them (issue 52, principle 1)", ()
       ready(asLabelled(hcl)).table.copy,
     ];
     for (const text of texts) expect(text).not.toMatch(/\d %(?! (w\/v|w\/w|v\/v|purity|assay))(?![a-z])/);
+  });
+});
+
+describe("one precision per row (issue 52, principle 4)", () => {
+  it("a row never shows more figures than the table's: whole digits are rounded, and from a million up, or below 1e-10, written in scientific notation", () => {
+    // 37 % w/w HCl at 1.19 g/mL (3 figures): 12.1 M, 12 100 mM, 1.21 × 10⁷ µM, 1.21 × 10¹⁰ nM.
+    const cells = shown({ value: "37", unit: "% w/w", molecularWeight: "36.46", density: "1.19" });
+    expect(cells.M).toBe("12.1 M");
+    expect(cells.mM).toBe("12\u202f100 mM");
+    expect(cells["µM"]).toBe("1.21\u00a0×\u00a010⁷ µM");
+    expect(cells.nM).toBe("1.21\u00a0×\u00a010¹⁰ nM");
+    // A value typed keeps its own digits; a shift by a power of ten within its family too.
+    const exact = shown({ value: "1234567", unit: "mcg/mL" });
+    expect(exact["mcg/mL"]).toBe("1\u202f234\u202f567 mcg/mL");
+    expect(exact["mg/mL"]).toBe("1\u202f234.567 mg/mL");
+  });
+
+  it("the number convention reads a figure written in scientific notation back, and the announcer says it as a power of ten", () => {
+    expect(spokenText("1.21\u00a0×\u00a010¹⁰ nM")).toBe("1.21 times 10 to the power 10 nM");
+    expect(spokenText("1.5\u00a0×\u00a010⁻¹² M")).toBe("1.5 times 10 to the power minus 12 M");
+    const read = readEntry("1.21×10¹⁰", "lab");
+    expect(read.ok && read.value).toBe(1.21e10);
   });
 });

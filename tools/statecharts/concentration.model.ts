@@ -127,6 +127,7 @@ export function createConcentrationModel() {
           ),
           { type: "UNIT.CHANGE", unit: BENCH_UNIT[inputs.unit] ?? "% w/w" },
           { type: "COPY" },
+          ...printWhenReady(s),
           { type: "RESET" },
           { type: "link.copy", pageUrl: PAGE_URL },
         ];
@@ -146,6 +147,7 @@ export function createConcentrationModel() {
           ? [{ type: "REAGENT.CHOOSE", reagent: "Hydrochloric acid" } as const]
           : []),
         { type: "COPY" },
+        ...printWhenReady(s),
         { type: "RESET" },
         { type: "link.copy", pageUrl: PAGE_URL },
         // A share link is opened on the empty form (the page opening with one, or after Reset).
@@ -167,6 +169,11 @@ export function createConcentrationModel() {
             : ["link.open", "REAGENT.CHOOSE"],
     serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs }),
   });
+}
+
+/** 'Print record', with a table shown (issue 52): the button is off otherwise. */
+function printWhenReady(s: ConcentrationSnapshot): ConcentrationEvent[] {
+  return s.context.status.kind === "ready" ? [{ type: "PRINT" }] : [];
 }
 
 /** True when the entries came from a share link (the `link` region is `applied`). */

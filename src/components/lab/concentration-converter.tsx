@@ -29,6 +29,7 @@ import {
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
 import { ShareButton } from "~/components/share/share-button";
+import { LabRecordPrint } from "./lab-record-print";
 
 const Solutes = styled.div`
   display: flex;
@@ -52,7 +53,11 @@ export const ConcentrationConverter = calculatorWithActor<typeof concentrationMa
   ConcentrationCard,
 );
 
-function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentrationMachine>) {
+function ConcentrationCard({
+  actor,
+  write,
+  pageEffects,
+}: ConcentrationConverterProps & CalculatorCardProps<typeof concentrationMachine>) {
   const { snapshot, hydrated } = useCalculatorSnapshot(actor);
   const api = connect(snapshot, (event) => actor.send(event));
   const valueInput = useRef<HTMLInputElement | null>(null);
@@ -64,6 +69,8 @@ function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentr
         () => announce(CONCENTRATION_COPY_WORDS.failed),
       );
     },
+    // 'Print record': the record is on the page with the table (print-only), so print at once.
+    "print.requested": () => (pageEffects?.standIns.print ?? (() => window.print()))(),
   });
   useShareLink(actor, write);
 
@@ -114,12 +121,16 @@ function ConcentrationCard({ actor, write }: CalculatorCardProps<typeof concentr
           <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
             {api.copy.label}
           </SecondaryButton>
+          <SecondaryButton type="button" disabled={!api.print.enabled} onClick={api.print.onPrint}>
+            {api.print.label}
+          </SecondaryButton>
           <ShareButton share={api.share} />
           <SecondaryButton type="button" onClick={api.reset.onReset}>
             {api.reset.label}
           </SecondaryButton>
         </ButtonRow>
         {api.share.note && <HelpText>{api.share.note}</HelpText>}
+        {hydrated && api.print.record && <LabRecordPrint record={api.print.record} />}
       </form>
       <ResultBox
         role="status"

@@ -13,7 +13,7 @@
  *   below 0.0000000001 it reads "less than 0.0000000001" instead of a rounded number.
  * - The shape of a cited source, and the CSV cell rule of Batch Convert.
  */
-import { belowSmallest, formatNumber, formatPlainNumber, NOT_A_VALUE } from "~/domain/number/format";
+import { formatNumber, formatPlainNumber, formatScientific, NOT_A_VALUE } from "~/domain/number/format";
 import { boundedSignificant, readLabField, significantDecimals, type LabFieldWords } from "./lab-field";
 
 export { csvCell } from "~/domain/csv";
@@ -97,28 +97,45 @@ export const labSignificant = boundedSignificant;
 export const LAB_MAX_DECIMALS = 12;
 /**
  * Figures from here up are shown with at least 3 significant digits at LAB_MAX_DECIMALS
- * decimals, so never more than 0.5 % from the value; below it, "less than 0.0000000001".
+ * decimals, so never more than 0.5 % from the value; below it, in scientific notation.
  */
 export const SMALLEST_FIGURE = 1e-10;
-const SMALLEST_FIGURE_DECIMALS = 10;
+/** From here up, a figure with more whole digits than significant ones is written in scientific notation. */
+export const LARGEST_PLAIN_FIGURE = 1e6;
+/** The figures of a value echoed as it was read (labFigure(x, ECHO)): every digit, nothing rounded. */
+const ECHO = 15;
 
 export interface LabFigure {
-  /** As shown: "15.04", "1,000", "less than 0.0000000001". */
+  /** As shown: "15.04", "1 000", "12 100", "1.21 × 10¹⁰", "1.5 × 10⁻¹²". */
   readonly text: string;
-  /** Plain, for a CSV cell or a field: "15.04", "1000" (no thousands commas). */
+  /** Plain, for a CSV cell or a field: "15.04", "1000", "1.5e-12" (no group spaces). */
   readonly plain: string;
-  /** True when the value is too small to show and `text` is a bound ("less than 0.0000000001"). */
+  /** Always false now (a figure too small for decimals is written in scientific notation); kept for readers. */
   readonly below: boolean;
 }
 
-/** A laboratory result to `significant` figures, trailing zeros dropped: 15.0376 → "15.04", 154.004 → "154". */
+/**
+ * A laboratory result to `significant` figures, trailing zeros dropped: 15.0376 → "15.04",
+ * 154.004 → "154". One precision per figure (issue 52, principle 4): whole digits beyond the
+ * significant ones are rounded away (12 076 mM to 3 figures is "12 100 mM", beside "12.1 M"), and
+ * from a million up, or below 0.0000000001, the figure is written in scientific notation
+ * ("1.21 × 10¹⁰ nM", "1.5 × 10⁻¹² M") rather than as a string of zeros.
+ */
 export function labFigure(value: number, significant: number): LabFigure {
   if (!Number.isFinite(value)) return { text: NOT_A_VALUE, plain: "", below: false };
   const abs = Math.abs(value);
-  if (abs > 0 && abs < SMALLEST_FIGURE) {
-    const text = belowSmallest(SMALLEST_FIGURE_DECIMALS);
-    const exact = formatPlainNumber(value, significantDecimals(value, significant, 40));
-    return { text, plain: /[1-9]/.test(exact) ? exact : text, below: true };
+  const digits = Math.max(1, Math.trunc(significant));
+  const wholeDigits = abs >= 1 ? Math.floor(Math.log10(abs)) + 1 : 0;
+  const scientific = (abs > 0 && abs < SMALLEST_FIGURE) || (abs >= LARGEST_PLAIN_FIGURE && wholeDigits > digits);
+  if (scientific) {
+    const text = formatScientific(value, Math.min(digits, ECHO), false);
+    const plain = Number(value.toPrecision(Math.min(digits, ECHO))).toString();
+    return { text, plain, below: false };
+  }
+  if (wholeDigits > digits) {
+    const step = 10 ** (wholeDigits - digits);
+    const whole = Math.sign(value) * Math.round(abs / step) * step;
+    return { text: formatNumber(whole, 0), plain: formatPlainNumber(whole, 0), below: false };
   }
   const decimals = significantDecimals(value, significant, LAB_MAX_DECIMALS);
   return { text: formatNumber(value, decimals), plain: formatPlainNumber(value, decimals), below: false };

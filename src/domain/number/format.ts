@@ -76,7 +76,39 @@ const grouped = (int: string) => int.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR
  * not as "one, three hundred fifty".
  */
 export function spokenText(text: string): string {
-  return text.replace(/(\d)\u202f(?=\d{3}(?!\d))/g, "$1");
+  return text
+    .replace(/(\d)\u202f(?=\d{3}(?!\d))/g, "$1")
+    .replace(/\u00a0×\u00a010(⁻?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_, minus: string, power: string) => {
+      const n = [...power].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join("");
+      return ` times 10 to the power ${minus ? "minus " : ""}${n}`;
+    });
+}
+
+/** The superscript digits 0 to 9, for a power of ten. */
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/**
+ * A value in scientific notation to `significant` figures, every figure shown (trailing zeros are
+ * significant, unless `keepZeros` is false): 12 076 247 943 to 3 → "1.21 × 10¹⁰", 1.5e-12 → "1.50 × 10⁻¹²" (no-break spaces
+ * around ×, so it never wraps inside). Rounded half away from zero on the shortest decimal text,
+ * as every figure. The laboratory tools write a value this way where plain digits would show
+ * figures that are not significant or a string of zeros; the parser reads it back (field-kinds).
+ */
+export function formatScientific(value: number, significant: number, keepZeros = true): string {
+  if (!Number.isFinite(value)) return NOT_A_VALUE;
+  if (value === 0) return "0";
+  const digits = Math.max(1, Math.trunc(significant));
+  const [m, e] = Math.abs(value).toExponential().split("e") as [string, string];
+  let exponent = Number(e);
+  let mantissa = rounded(Number(m), digits - 1, true, false);
+  // 9.996 to 3 figures is 10.0: one power of ten more.
+  if (mantissa.startsWith("10")) {
+    exponent += 1;
+    mantissa = rounded(Number(mantissa) / 10, digits - 1, true, false);
+  }
+  if (!keepZeros) mantissa = mantissa.replace(/\.?0+$/, "");
+  const power = [...String(Math.abs(exponent))].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
+  return `${value < 0 ? "-" : ""}${mantissa}\u00a0×\u00a010${exponent < 0 ? "⁻" : ""}${power}`;
 }
 
 /**

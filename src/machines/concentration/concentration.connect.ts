@@ -14,6 +14,8 @@ import {
   readingNote,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
+import { PRINT_RECORD_LABEL, type LabRecord } from "~/domain/lab/lab-record";
+import { concentrationRecord } from "./concentration.record";
 import { COMMON_SOLUTES, CONVERTER_UNITS, PPM_CONVENTION, type ConverterUnit } from "~/domain/lab/concentration-units";
 import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
 import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
@@ -84,6 +86,13 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  /** 'Print record' (issue 52): on with a table; `record` is what the page prints, or null. */
+  readonly print: {
+    readonly label: string;
+    readonly enabled: boolean;
+    readonly onPrint: () => void;
+    readonly record: LabRecord | null;
+  };
   readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onReset: () => void };
 }
@@ -186,6 +195,12 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    print: {
+      label: PRINT_RECORD_LABEL,
+      enabled: ready !== null,
+      onPrint: () => send({ type: "PRINT" }),
+      record: concentrationRecord(snapshot.context),
+    },
     share: shareButton(snapshot, send, CONCENTRATION_TEXT.shareLink, concentrationShare.notes),
     reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
   };

@@ -8,6 +8,7 @@ import type { ControlsTable } from "~/machines/controls";
 import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
 import { reagent, solute } from "./concentration.calc";
 import { reagentLabel } from "~/domain/lab/reagents";
+import { PRINT_RECORD_LABEL } from "~/domain/lab/lab-record";
 import { concentrationShare } from "./concentration.share";
 import { shareLinkControls } from "~/machines/share-link-region";
 import type { concentrationMachine } from "./concentration.machine";
@@ -31,6 +32,7 @@ export const concentrationControls: ControlsTable<ConcentrationEvent, Concentrat
     return r ? pressInGroup(reagentLabel(r)) : { kind: "send", said: `a reagent named ${e.reagent}` };
   },
   COPY: () => pressInGroup(CONCENTRATION_TEXT.copy),
+  PRINT: () => pressInGroup(PRINT_RECORD_LABEL),
   RESET: () => pressInGroup(CONCENTRATION_TEXT.reset),
   ...shareLinkControls(concentrationShare, CONCENTRATION_TEXT.shareLink),
 };

@@ -75,6 +75,8 @@ const docs = {
     "REAGENT.CHOOSE":
       "The person presses a concentrated reagent (Hydrochloric acid 37 % w/w …): its % w/w, molecular weight and density fill the fields; the announcer says the reagent and the table with its molarity and the dilution.",
     COPY: "The person presses 'Copy all units' while a table is shown: the copy line (and the dilution's answer) goes to the clipboard.",
+    PRINT:
+      "The person presses 'Print record' while a table is shown: the page prints the record (the entries with their units, every unit's row, the working, the dilution's answer, the cautions, the conventions, the device's date) and nothing else.",
     RESET: "The person presses Reset: every field is cleared (units kept); the announcer says so.",
     ...shareDocs.events,
     "xstate.after.settleDelay": SETTLE_DOCS.event,
@@ -91,6 +93,7 @@ const docs = {
   delays: { settleDelay: SETTLE_DOCS.delay },
   actors: {},
   clauses: {
+    LB7: ["concentration:PRINT"],
     LB6: ["concentration.link.applied", "concentration.link.none", "concentration:link.open"],
     M13: settleClauses("concentration"),
     M30: [
@@ -215,6 +218,7 @@ export const concentrationMachine = setup({
     })),
     openLink: update((inputs, e) => linkedInputs(concentrationShare, e) ?? inputs),
     ...link.actions,
+    emitPrint: emit({ type: "print.requested" as const }),
     emitCopy: emit(({ context }) => ({
       type: "copy" as const,
       text: copyText(context),
@@ -361,7 +365,7 @@ export const concentrationMachine = setup({
         },
         ready: {
           description: "The table shows the concentration in every unit, with the working; 'Copy all units' copies it.",
-          on: { COPY: { actions: "emitCopy" } },
+          on: { COPY: { actions: "emitCopy" }, PRINT: { actions: "emitPrint" } },
           initial: "complete",
           states: leaves(READY_STATES, {
             complete: "A molecular weight is given: all nine units are filled.",

@@ -36,6 +36,8 @@ export type ConcentrationEvent =
   /** A concentrated reagent's button: fills its % w/w, molecular weight and density. */
   | { type: "REAGENT.CHOOSE"; reagent: string }
   | { type: "COPY" }
+  /** 'Print record' with a table shown (issue 52): the page prints the record. */
+  | { type: "PRINT" }
   | { type: "RESET" }
   /** The share link: the address's fragment read, 'Copy share link' pressed. */
   | ShareLinkEvent;
@@ -43,6 +45,8 @@ export type ConcentrationEvent =
 export type ConcentrationEmitted =
   /** 'Copy' pressed with a table shown: the line to put on the clipboard. */
   | { type: "copy"; text: string }
+  /** 'Print record' pressed with a table shown: the view prints the page, of which only the record prints. */
+  | { type: "print.requested" }
   /** What the page's one announcer says after a control that is not typing. */
   | { type: "announce"; announcement: string }
   | { type: "focus.field"; field: ConcentrationField }
