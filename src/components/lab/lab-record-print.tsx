@@ -38,6 +38,7 @@ const Record = styled.section`
     h2 { font-size: 15pt; margin: 0 0 6pt; }
     h3 { font-size: 12pt; margin: 8pt 0 4pt; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: 3pt 12pt; margin: 0 0 8pt; }
+    dl.rows { grid-template-columns: max-content 1fr max-content 1fr; font-size: 10pt; }
     dt { font-weight: 700; }
     dd { margin: 0; }
     p, li { margin: 0 0 4pt; }
@@ -72,6 +73,16 @@ export function LabRecordPrint({ record }: { record: LabRecord }) {
           ))}
         </dl>
         <h3>Result</h3>
+        {record.rows && (
+          <dl className="rows">
+            {record.rows.map((r) => (
+              <Fragment key={r.label}>
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
         <ul>
           {record.result.map((line) => (
             <li key={line}>{line}</li>

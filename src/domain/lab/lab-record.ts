@@ -18,6 +18,8 @@ export interface LabRecord {
   /** "Molarity calculator: solving for the mass". */
   readonly title: string;
   readonly entries: readonly LabRecordEntry[];
+  /** A result given as a table (one concentration in every unit): its rows, printed in two columns. */
+  readonly rows?: readonly LabRecordEntry[];
   /** The result, line by line, each with its units. */
   readonly result: readonly string[];
   /** Every caution that goes with the result (none: empty). */
@@ -57,6 +59,7 @@ export function recordText(record: LabRecord): string {
     "Entries:",
     ...record.entries.map((e) => `- ${e.label}: ${e.value}`),
     "Result:",
+    ...(record.rows ?? []).map((r) => `- ${r.label}: ${r.value}`),
     ...record.result.map((line) => `- ${line}`),
     ...record.cautions.map((c) => `Caution: ${c}`),
     "Conventions:",

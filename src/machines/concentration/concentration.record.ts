@@ -45,8 +45,8 @@ export function concentrationRecord(
       ...chosen,
       ...dilution,
     ],
+    rows: table.cells.map((c) => ({ label: c.unit, value: c.text })),
     result: [
-      ...table.cells.map((c) => `${c.unit}: ${c.text}`),
       ...table.working.map((line) => `Working: ${line}`),
       ...(preparation.kind === "ready"
         ? [preparation.line]
