@@ -162,8 +162,15 @@ function wordsOf(
   return { title, summary, usedOn, events, guards, delays, actors };
 }
 
-const asModel = (create: (options?: { strategy?: PathStrategy }) => unknown) =>
-  create as (options?: { strategy?: PathStrategy }) => MachineModel;
+/** Each test model made once per process and strategy (paths by default): Vitest's files in one worker share it (issue 55). */
+const asModel = (create: (options?: { strategy?: PathStrategy }) => unknown) => {
+  const made = new Map<PathStrategy, MachineModel>();
+  return (options?: { strategy?: PathStrategy }): MachineModel => {
+    const key = options?.strategy ?? "paths";
+    if (!made.has(key)) made.set(key, create(options) as MachineModel);
+    return made.get(key)!;
+  };
+};
 
 export const MACHINES: readonly MachineEntry[] = [
   {
