@@ -4,11 +4,12 @@
  * the one used (so every line of working can be checked by hand); a weight outside the range of
  * weights recorded for people is used with a caution that names the range and its sources.
  */
-import { echoNumber } from "~/domain/number/entry";
+import { echoNumber, typeableText } from "~/domain/number/entry";
 import { formatPlainNumber } from "~/domain/number/format";
 import { decimalProduct, decimalQuotient } from "~/domain/number/exact";
 import { measureIssue, readAsNote, readMeasure, type InvalidReason } from "./clinical";
 import { echo } from "./clinical-display";
+import { bareNumberOf, type Rewrite } from "./dose/unit-change";
 
 export type WeightUnitChoice = "kg" | "lb";
 
@@ -51,6 +52,8 @@ export const WEIGHT_MESSAGES = {
   notAWeight: (symbol: string) => `${symbol} is not a weight: type the weight in kg or lb`,
   weightOnly: "Type the weight only, in kg or lb",
   underHundredth: "That weight is under 0.01 kg: check the number and its unit",
+  keptInKg:
+    "a weight in lb is read to the nearest 0.01 kg, so this one cannot be written in lb without changing it; it stays in kg",
 } as const;
 
 export type WeightResult =
@@ -98,4 +101,30 @@ export function readWeight(text: string, choice: WeightUnitChoice): WeightResult
 export function implausibleWeightText(w: Weight): string {
   const { min, max } = PLAUSIBLE_WEIGHT_KG;
   return `Check the weight: ${w.text} is outside ${echo(min, "kg")} to ${echo(max, "kg")}, the range of weights recorded for people (the smallest surviving newborns to the heaviest person on record). Check the number and its unit (kg or lb) before using this result.`;
+}
+
+/**
+ * A bare weight typed in `from`, after the weight's unit becomes `to` (issue 56, principle 4;
+ * src/domain/dose/unit-change.ts): lb → kg is written as the 0.01 kg the pound was already read
+ * to (22 lb → 9.98 kg: exactly the weight used); kg → lb with the fewest decimals (at most 2) that
+ * read back as the same kg (9.98 kg → 22 lb, 10 kg → 22.05 lb), so lb → kg → lb never drifts. A
+ * weight in kg finer than 0.01 kg (3.4565 kg) has no such lb figure: it is kept in kg, and said.
+ */
+export function rewriteWeight(text: string, from: WeightUnitChoice, to: WeightUnitChoice): Rewrite | null {
+  const bare = from === to ? null : bareNumberOf(text);
+  const read = bare === null ? null : readWeight(text, from);
+  if (bare === null || read === null || !read.ok) return null;
+  const typed = echo(bare.value, from);
+  const kg = read.weight.kg;
+  if (to === "kg")
+    return { kind: "converted", text: typeableText(formatPlainNumber(kg, 2)), from: typed, to: echo(kg, "kg") };
+  const lb = [0, 1, 2]
+    .map((decimals) => formatPlainNumber(kg / KG_PER_LB, decimals))
+    .find((figure) => {
+      const back = readWeight(figure, "lb");
+      return back.ok && back.weight.kg === kg;
+    });
+  return lb === undefined
+    ? { kind: "kept", text: `${bare.numberText} kg`, from: typed, why: WEIGHT_MESSAGES.keptInKg }
+    : { kind: "converted", text: lb, from: typed, to: echo(Number(lb), "lb") };
 }

@@ -436,6 +436,8 @@ export function clinicalParts<
     );
   const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs, announcement);
   return {
+    /** What the announcer says of the inputs once typing settles (the unit change says more first). */
+    announcement,
     guards: {
       ...clinicalGuards(form.calc, form.choices),
       ...link.guards,

@@ -8,6 +8,7 @@
 import type { EventObject } from "xstate";
 import { typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
 import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
+import type { UnitChangeContext } from "./clinical-unit-change";
 import { shareButton, type ShareButtonView } from "./connect";
 import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
@@ -258,6 +259,7 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
   const issues = status.kind === "invalid" ? status.issues : [];
   const hintOf = (field: string) => issues.find((i) => i.field === field)?.message ?? null;
   const post = send as unknown as (event: EventObject) => void;
+  const unitNotes = (snapshot.context as Partial<UnitChangeContext<I>>).unitChange?.notes;
   const fields = (Object.keys(card.textOf) as F[])
     .filter((field) => card.fieldShown(field, inputs))
     .map((field) => ({
@@ -267,7 +269,8 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
       placeholder: card.placeholder[field],
       value: inputs[card.textOf[field]] as string,
       hint: hintOf(field) ?? card.otherHint?.(field, status) ?? null,
-      note: status.notes[field] ?? null,
+      // What a change of unit did to the number typed (clinical-unit-change.ts), else how it was read.
+      note: unitNotes?.[field] ?? status.notes[field] ?? null,
       keyboard: keyboardOf(card, field),
       onChange: (value: string) => post({ type: "field.change", field, value } as EventObject),
     }));

@@ -68,6 +68,38 @@ test("axe: the weight-based dose calculator with a capped dose, a lb weight and 
   expect(await violations(page, `${WEIGHT_DOSE} capped, with cautions`)).toEqual([]);
 });
 
+test("issue 56: each unit choice after typing converts the number and says so, never re-reads it", async ({ page }) => {
+  await open(page, false);
+  const c = card(page);
+  const announcer = page.locator("#site-announcer");
+  const result = c.getByRole("status", { name: RESULT_LABEL });
+  await c.getByRole("radio", { name: "lb", exact: true }).click();
+  await c.getByRole("textbox", { name: "Weight (lb)" }).fill("22");
+  await c.getByRole("textbox", { name: "Ordered dose (mg/kg per dose)" }).fill("15");
+  await c.getByRole("textbox", { name: "Your maximum single dose (mg, optional)" }).fill("500");
+  await expect(result).toContainText("149.7 mg");
+  // The weight's unit: 22 lb is the 9.98 kg it was read as, in the field, under it and said.
+  await c.getByRole("radio", { name: "kg", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Weight (kg)" })).toHaveValue("9.98");
+  await expect(c).toContainText("Weight 22 lb is 9.98 kg.");
+  await expect(result).toContainText("149.7 mg");
+  await expect(announcer).toContainText("Weight 22 lb is 9.98 kg: converted, the quantity is unchanged. Result: ");
+  // The order's unit: the order and the maximum, both in mcg, the same dose.
+  await c.getByRole("radio", { name: "mcg/kg", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Ordered dose (mcg/kg per dose)" })).toHaveValue("15000");
+  await expect(c.getByRole("textbox", { name: "Your maximum single dose (mcg, optional)" })).toHaveValue("500000");
+  await expect(result).toContainText("149 700 mcg");
+  // The announcer speaks numbers without their grouping.
+  await expect(announcer).toContainText("Ordered dose 15 mg/kg is 15000 mcg/kg; Your maximum 500 mg is 500000 mcg");
+  // A weight finer than the pound's 0.01 kg keeps its kg, said; never read as lb.
+  await c.getByRole("textbox", { name: "Weight (kg)" }).fill("3.4565");
+  await c.getByRole("radio", { name: "lb", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Weight (lb)" })).toHaveValue("3.4565 kg");
+  await expect(c).toContainText("Weight 3.4565 kg kept as typed: a weight in lb is read to the nearest 0.01 kg");
+  await expect(result).toContainText("Weight: 3.4565 kg");
+  expect(await violations(page, `${WEIGHT_DOSE} a unit change said`)).toEqual([]);
+});
+
 test("the double check: the dose hidden, focus on each step, the field to fix focused, a mismatch named; axe at every step", async ({
   page,
 }) => {

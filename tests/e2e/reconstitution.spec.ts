@@ -80,3 +80,33 @@ test("axe: the reconstitution calculator with hints, a unit mismatch and caution
   await expect(c.getByRole("status", { name: RESULT_LABEL })).toContainText("No displacement volume entered");
   expect(await violations(page, `${RECONSTITUTION} with cautions`)).toEqual([]);
 });
+
+test("issue 56: the powder's unit after typing converts the powder and the dose, or keeps them and asks; never re-reads them", async ({
+  page,
+}) => {
+  await open(page, false);
+  const c = card(page);
+  const announcer = page.locator("#site-announcer");
+  const result = c.getByRole("status", { name: RESULT_LABEL });
+  await c.getByRole("radio", { name: "g", exact: true }).click();
+  await c.getByRole("textbox", { name: "Powder in the vial (g)" }).fill("1");
+  await c.getByRole("textbox", { name: "Diluent added (mL)" }).fill("9.3");
+  await c.getByRole("textbox", { name: "Displacement volume (mL, optional)" }).fill("0.7");
+  await c.getByRole("textbox", { name: "Dose to draw (g, optional)" }).fill("0.25");
+  await expect(result).toContainText("100 mg/mL");
+  await expect(result).toContainText("2.5 mL");
+  // g to mg: 1 g is 1000 mg, 0.25 g is 250 mg, in the fields, under them and said; the same 2.5 mL.
+  await c.getByRole("radio", { name: "mg", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Powder in the vial (mg)" })).toHaveValue("1000");
+  await expect(c.getByRole("textbox", { name: "Dose to draw (mg, optional)" })).toHaveValue("250");
+  await expect(c).toContainText("Powder 1 g is 1 000 mg.");
+  await expect(result).toContainText("2.5 mL");
+  await expect(announcer).toContainText("Powder 1 g is 1000 mg; Dose to draw 0.25 g is 250 mg: converted");
+  // mg to units: no equivalent, so kept as mg and asked for in units; no result from 1000 "units".
+  await c.getByRole("radio", { name: "units", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Powder in the vial (units)" })).toHaveValue("1000 mg");
+  await expect(c).toContainText("Powder 1 000 mg kept as typed: units are not a mass");
+  await expect(result).not.toContainText("100 units/mL");
+  await expect(announcer).toContainText("kept as typed");
+  expect(await violations(page, `${RECONSTITUTION} a unit change kept and asked`)).toEqual([]);
+});

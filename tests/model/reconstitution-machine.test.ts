@@ -50,7 +50,14 @@ describe("reconstitution machine details", () => {
 
   it("starts empty, in the concentration mode", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none", announce: "quiet" });
+    expect(s.value).toEqual({
+      mode: "concentration",
+      result: "empty",
+      unit: "none",
+      copy: "idle",
+      link: "none",
+      announce: "quiet",
+    });
     expect(expectedReconstitutionView(s).result.message).toBe(
       "Enter the powder in the vial and the diluent added to see the concentration.",
     );
@@ -121,7 +128,55 @@ describe("reconstitution machine details", () => {
 
   it("Reset goes back to the concentration mode", () => {
     const s = typed([{ type: "mode.select", mode: "diluent" }, { type: "reset" }]);
-    expect(s.value).toEqual({ mode: "concentration", result: "empty", copy: "idle", link: "none", announce: "quiet" });
+    expect(s.value).toEqual({
+      mode: "concentration",
+      result: "empty",
+      unit: "none",
+      copy: "idle",
+      link: "none",
+      announce: "quiet",
+    });
+  });
+
+  it("1 g and a 0.25 g dose, then mg: 1000 mg and 250 mg, the same 2.5 mL, said (issue 56)", () => {
+    const before = typed([...textbook, { type: "field.change", field: "dose", value: "0.25" }]);
+    const s = typed([
+      ...textbook,
+      { type: "field.change", field: "dose", value: "0.25" },
+      { type: "powderUnit.select", unit: "mg" },
+    ]);
+    expect(s.matches({ unit: "converted" })).toBe(true);
+    expect(s.context.inputs).toMatchObject({ powderText: "1000", doseText: "250", powderUnit: "mg" });
+    const view = expectedReconstitutionView(s);
+    expect(view.result.headline).toBe(expectedReconstitutionView(before).result.headline);
+    expect(view.result.lines.join(" ")).toContain("2.5 mL");
+    expect(view.fields.find((f) => f.field === "powder")?.note).toBe("Powder 1 g is 1\u202f000 mg.");
+    expect(s.context.unitChange?.announcement).toBe(
+      "Powder 1 g is 1\u202f000 mg; Dose to draw 0.25 g is 250 mg: converted, the quantities are unchanged.",
+    );
+  });
+
+  it("500 mg, then units: kept as 500 mg and asked for in units, never read as 500 units", () => {
+    const s = typed([
+      { type: "field.change", field: "powder", value: "500" },
+      { type: "field.change", field: "diluent", value: "10" },
+      { type: "powderUnit.select", unit: "units" },
+    ]);
+    expect(s.matches({ unit: "kept" })).toBe(true);
+    expect(s.context.inputs).toMatchObject({ powderText: "500 mg", powderUnit: "units" });
+    expect(s.matches({ result: "invalid" })).toBe(true);
+    const powder = expectedReconstitutionView(s).fields.find((f) => f.field === "powder");
+    expect(powder?.note).toBe(
+      "Powder 500 mg kept as typed: units are not a mass, so it cannot be converted: type it in units from the label.",
+    );
+    expect(powder?.hint).not.toBeNull();
+    const typedAgain = typed([
+      { type: "field.change", field: "powder", value: "500" },
+      { type: "powderUnit.select", unit: "units" },
+      { type: "field.change", field: "powder", value: "5000000" },
+    ]);
+    expect(typedAgain.matches({ unit: "none" })).toBe(true);
+    expect(typedAgain.context.unitChange).toBeNull();
   });
 
   it("ignores a choice the form does not offer", () => {

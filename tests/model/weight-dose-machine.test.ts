@@ -62,7 +62,14 @@ describe("weight-dose machine details", () => {
 
   it("starts empty: no dose is ever suggested", () => {
     const s = typed([]);
-    expect(s.value).toEqual({ result: "empty", copy: "idle", link: "none", check: "off", announce: "quiet" });
+    expect(s.value).toEqual({
+      result: "empty",
+      unit: "none",
+      copy: "idle",
+      link: "none",
+      check: "off",
+      announce: "quiet",
+    });
     expect(expectedWeightDoseView(s).result.message).toBe(
       "Enter the weight and the ordered dose per kg to see the dose.",
     );
@@ -118,6 +125,77 @@ describe("weight-dose machine details", () => {
     );
     const reset = typed([{ type: "link.open", fragment: "#v=1&weightUnit=st" }, { type: "reset" }]);
     expect(reset.matches({ link: "none" })).toBe(true);
+  });
+
+  it("22 lb, then kg: the field shows 9.98 kg, the dose stays 149.7 mg and the announcer says so (issue 56)", () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(weightDoseMachine, { clock }).start();
+    const said: string[] = [];
+    actor.on("result.settled", (e) => said.push(e.announcement));
+    actor.send({ type: "weightUnit.select", unit: "lb" });
+    actor.send({ type: "field.change", field: "weight", value: "22" });
+    actor.send({ type: "field.change", field: "order", value: "15" });
+    expect(expectedWeightDoseView(actor.getSnapshot()).result.headline).toBe("149.7 mg");
+    actor.send({ type: "weightUnit.select", unit: "kg" });
+    const s = actor.getSnapshot();
+    expect(s.matches({ unit: "converted" })).toBe(true);
+    expect(s.context.inputs).toMatchObject({ weightText: "9.98", weightUnit: "kg" });
+    const view = expectedWeightDoseView(s);
+    expect(view.result.headline).toBe("149.7 mg");
+    expect(view.fields.find((f) => f.field === "weight")).toMatchObject({
+      label: "Weight (kg)",
+      value: "9.98",
+      note: "Weight 22 lb is 9.98 kg.",
+    });
+    clock.increment(SETTLE_DELAY_MS);
+    expect(said.at(-1)).toMatch(/^Weight 22 lb is 9\.98 kg: converted, the quantity is unchanged\. Result: 15 mg\/kg/);
+    // Back to lb: the same 22 lb, no drift; typing forgets the note.
+    actor.send({ type: "weightUnit.select", unit: "lb" });
+    expect(actor.getSnapshot().context.inputs).toMatchObject({ weightText: "22", weightUnit: "lb" });
+    actor.send({ type: "field.change", field: "weight", value: "23" });
+    expect(actor.getSnapshot().matches({ unit: "none" })).toBe(true);
+    expect(expectedWeightDoseView(actor.getSnapshot()).fields[0]?.note).toContain("23 lb = 10.43 kg");
+    actor.stop();
+  });
+
+  it("the order's unit: 15 mg/kg and a 500 mg maximum become 15000 mcg/kg and 500000 mcg, the dose unchanged", () => {
+    const s = typed([
+      { type: "field.change", field: "weight", value: "10" },
+      { type: "field.change", field: "order", value: "15" },
+      { type: "field.change", field: "maximum", value: "500" },
+      { type: "orderUnit.select", unit: "mcg" },
+    ]);
+    expect(s.matches({ unit: "converted" })).toBe(true);
+    expect(s.context.inputs).toMatchObject({ orderText: "15000", maximumText: "500000", orderUnit: "mcg" });
+    expect(expectedWeightDoseView(s).result.headline).toBe("150\u202f000 mcg");
+    expect(s.context.unitChange?.announcement).toBe(
+      "Ordered dose 15 mg/kg is 15\u202f000 mcg/kg; Your maximum 500 mg is 500\u202f000 mcg: converted, the quantities are unchanged.",
+    );
+  });
+
+  it("3.4565 kg, then lb: kept in kg and said, never read as 3.4565 lb; nothing typed moves nothing", () => {
+    const s = typed([
+      { type: "field.change", field: "weight", value: "3.4565" },
+      { type: "field.change", field: "order", value: "10" },
+      { type: "weightUnit.select", unit: "lb" },
+    ]);
+    expect(s.matches({ unit: "kept" })).toBe(true);
+    expect(s.context.inputs).toMatchObject({ weightText: "3.4565 kg", weightUnit: "lb" });
+    expect(expectedWeightDoseView(s).result.headline).toBe("34.57 mg");
+    expect(expectedWeightDoseView(s).fields[0]?.note).toMatch(/^Weight 3\.4565 kg kept as typed: /);
+    const none = typed([
+      { type: "weightUnit.select", unit: "lb" },
+      { type: "orderUnit.select", unit: "mcg" },
+    ]);
+    expect(none.matches({ unit: "none" })).toBe(true);
+    expect(none.context.unitChange).toBeNull();
+    const reset = typed([
+      { type: "field.change", field: "weight", value: "10" },
+      { type: "weightUnit.select", unit: "lb" },
+      { type: "reset" },
+    ]);
+    expect(reset.matches({ unit: "none" })).toBe(true);
+    expect(reset.context.unitChange).toBeNull();
   });
 
   it("ignores a choice the form does not offer", () => {

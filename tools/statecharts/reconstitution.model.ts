@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { unitChangeOf } from "../../src/machines/clinical-unit-change";
 import { withShareLinks } from "./clinical-links";
 import { reconstitutionShare } from "../../src/machines/reconstitution/reconstitution.share";
 import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
@@ -20,6 +21,7 @@ import {
   POWDER_UNITS,
   SYRINGE_FAMILIES,
   TEXT_OF,
+  UNIT_FORM,
   fieldShown,
   type ReconstitutionEvent,
   type ReconstitutionField,
@@ -58,6 +60,9 @@ const BASE: ReconstitutionInputs = {
   displacementText: "0.7",
 };
 
+const isBase = (inputs: ReconstitutionInputs) =>
+  (Object.keys(BASE) as (keyof ReconstitutionInputs)[]).every((k) => inputs[k] === BASE[k]);
+
 /** The inputs after an entry or a choice. */
 function after(inputs: ReconstitutionInputs, e: ReconstitutionEvent): ReconstitutionInputs {
   switch (e.type) {
@@ -66,7 +71,8 @@ function after(inputs: ReconstitutionInputs, e: ReconstitutionEvent): Reconstitu
     case "mode.select":
       return { ...inputs, mode: e.mode };
     case "powderUnit.select":
-      return { ...inputs, powderUnit: e.unit };
+      // A powder or dose typed is converted to the unit chosen, or kept with its own (issue 56).
+      return unitChangeOf(UNIT_FORM, inputs, e).inputs;
     case "syringe.select":
       return { ...inputs, syringe: e.syringe };
     default:
@@ -78,10 +84,11 @@ function after(inputs: ReconstitutionInputs, e: ReconstitutionEvent): Reconstitu
  * Pairs of entries changed together that some state needs: the powder, the diluent and the
  * displacement (typed in any order from the empty form; the powder and the diluent both cleared
  * empty it), the diluent mode with a target (ready, impossible), a larger diluent with a larger
- * dose (more than a syringe holds).
+ * dose (more than a syringe holds), the powder's unit with the powder it converts or keeps (issue 56).
  */
 const PAIRS: readonly (readonly (keyof ReconstitutionInputs)[])[] = [
   ["powderText", "diluentText", "displacementText"],
+  ["powderText", "powderUnit"],
   ["mode", "targetText"],
   ["diluentText", "doseText"],
 ];
@@ -120,17 +127,38 @@ export function createReconstitutionModel() {
               .map((value): ReconstitutionEvent => ({ type: "field.change", field, value })),
           ),
         { type: "mode.select", mode: other(MODES, inputs.mode) },
-        { type: "powderUnit.select", unit: other(POWDER_UNITS, inputs.powderUnit as (typeof POWDER_UNITS)[number]) },
+        // Every other unit: mg ⇄ g converts a number typed, a mass ⇄ units keeps it (issue 56).
+        ...POWDER_UNITS.filter(
+          (unit) => unit === other(POWDER_UNITS, inputs.powderUnit) || (unit === "units" && isBase(inputs)),
+        ).map((unit): ReconstitutionEvent => ({ type: "powderUnit.select", unit })),
         { type: "syringe.select", syringe: other(SYRINGE_FAMILIES, inputs.syringe) },
       ];
-      return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
+      // After a unit change said (converted or kept), what ends or repeats it only: typing, a unit
+      // choice, Reset (the other choices and Copy are explored from the same forms typed).
+      const saidOnly = !s.matches({ unit: "none" });
+      const offered = saidOnly
+        ? changes.filter((e) => e.type === "field.change" || e.type === "powderUnit.select")
+        : changes;
+      return [
+        ...offered.filter((e) => explored(after(inputs, e))),
+        { type: "reset" },
+        ...(saidOnly ? [] : [{ type: "copy" } as const]),
+      ];
     },
   });
   return createMachineModel(reconstitutionMachine, {
     name: "reconstitution",
-    cacheAs: "samples-links",
+    cacheAs: "samples-links-units",
+    // The unit region (issue 56) takes the forms explored past the default 100,000 edges.
+    limit: 400_000,
     ...links,
-    serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        inputs: s.context.inputs,
+        copied: s.context.copiedText,
+        unitChange: s.context.unitChange,
+      }),
   });
 }
 

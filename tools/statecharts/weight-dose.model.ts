@@ -6,6 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
+import { unitChangeOf } from "../../src/machines/clinical-unit-change";
 import { withShareLinks } from "./clinical-links";
 import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
@@ -17,6 +18,7 @@ import {
   ORDER_UNITS,
   SYRINGE_FAMILIES,
   TEXT_OF,
+  UNIT_FORM,
   WEIGHT_UNITS,
   fieldShown,
   type WeightDoseEvent,
@@ -42,6 +44,9 @@ export const WEIGHT_DOSE_SAMPLES: Readonly<Record<WeightDoseField, readonly stri
   strength: ["50 mg/mL", "x"],
 };
 
+/** A weight in kg finer than the pound's 0.01 kg: choosing lb keeps it in kg (the unit region's `kept`). */
+export const KEPT_WEIGHT = "3.4565";
+
 const other = <T extends string>(list: readonly T[], current: T): T => list.find((v) => v !== current)!;
 
 /** The form of the page's first worked example with a strength: 150 mg, 3 mL. */
@@ -51,15 +56,18 @@ const BASE: WeightDoseInputs = { ...EMPTY_INPUTS, weightText: "10", orderText: "
 const distance = (inputs: WeightDoseInputs) =>
   (Object.keys(BASE) as (keyof WeightDoseInputs)[]).filter((k) => inputs[k] !== BASE[k]).length;
 
-/** The inputs after an entry or a choice. */
-function after(inputs: WeightDoseInputs, e: WeightDoseEvent): WeightDoseInputs {
+/**
+ * The inputs after an entry or a choice; on the form (`converts`), a unit choice converts a number
+ * typed to it or keeps it with its own unit (issue 56); the double check's second entry does not.
+ */
+function after(inputs: WeightDoseInputs, e: WeightDoseEvent, converts = true): WeightDoseInputs {
   switch (e.type) {
     case "field.change":
       return { ...inputs, [TEXT_OF[e.field]]: e.value };
     case "weightUnit.select":
-      return { ...inputs, weightUnit: e.unit };
+      return converts ? unitChangeOf(UNIT_FORM, inputs, e).inputs : { ...inputs, weightUnit: e.unit };
     case "orderUnit.select":
-      return { ...inputs, orderUnit: e.unit };
+      return converts ? unitChangeOf(UNIT_FORM, inputs, e).inputs : { ...inputs, orderUnit: e.unit };
     case "basis.select":
       return { ...inputs, basis: e.basis };
     case "syringe.select":
@@ -85,6 +93,13 @@ export function createWeightDoseModel() {
     changes: ["field.change", ...Object.keys(CHOICES)],
     events: (s: WeightDoseSnapshot) => {
       const { inputs } = s.context;
+      // From the kept weight: its unit choice, the weight typed again and Reset only.
+      if (inputs.weightText.startsWith(KEPT_WEIGHT))
+        return [
+          { type: "weightUnit.select", unit: other(WEIGHT_UNITS, inputs.weightUnit) },
+          { type: "field.change", field: "weight", value: "10" },
+          { type: "reset" },
+        ];
       const changes: WeightDoseEvent[] = [
         // Only fields on the form, and only real changes (React sends no change for the same value).
         ...(Object.keys(WEIGHT_DOSE_SAMPLES) as WeightDoseField[])
@@ -94,18 +109,35 @@ export function createWeightDoseModel() {
               .filter((value) => inputs[TEXT_OF[field]] !== value)
               .map((value): WeightDoseEvent => ({ type: "field.change", field, value })),
           ),
+        // A weight finer than the pound's 0.01 kg, typed on BASE only: lb then keeps it in kg.
+        ...(sameAs(inputs, BASE) ? [{ type: "field.change", field: "weight", value: KEPT_WEIGHT } as const] : []),
         { type: "weightUnit.select", unit: other(WEIGHT_UNITS, inputs.weightUnit) },
         { type: "orderUnit.select", unit: other(ORDER_UNITS, inputs.orderUnit) },
         { type: "basis.select", basis: other(BASES, inputs.basis) },
         { type: "syringe.select", syringe: other(SYRINGE_FAMILIES, inputs.syringe) },
       ];
-      return [...changes.filter((e) => explored(after(inputs, e))), { type: "reset" }, { type: "copy" }];
+      // After a unit change said (converted or kept), what ends or repeats it only: typing, a unit
+      // choice, Reset (the other choices and Copy are explored from the same forms typed).
+      const saidOnly = !s.matches({ unit: "none" });
+      const offered = changes.filter((e) =>
+        saidOnly
+          ? e.type !== "basis.select" && e.type !== "syringe.select"
+          : // A unit change while the line is being copied: the same as after (the copy region is apart).
+            s.matches({ copy: "idle" }) || (e.type !== "weightUnit.select" && e.type !== "orderUnit.select"),
+      );
+      return [
+        ...offered.filter((e) => explored(after(inputs, e))),
+        { type: "reset" },
+        ...(saidOnly ? [] : [{ type: "copy" } as const]),
+      ];
     },
   });
   const checked = withDoubleCheck(links);
   return createMachineModel(weightDoseMachine, {
     name: "weight-dose",
-    cacheAs: "samples-links-check",
+    cacheAs: "samples-links-check-units",
+    // The unit region (issue 56) takes the forms within two changes of BASE past the default 100,000 edges.
+    limit: 400_000,
     ...checked,
     serializeState: (s) =>
       JSON.stringify({
@@ -113,6 +145,7 @@ export function createWeightDoseModel() {
         inputs: s.context.inputs,
         copied: s.context.copiedText,
         check: s.context.check,
+        unitChange: s.context.unitChange,
       }),
   });
 }
@@ -186,7 +219,8 @@ function withDoubleCheck(base: {
       case "off":
         return [
           ...base.events(s),
-          ...(s.matches({ link: "none" }) && CHECK_FIRSTS.some((f) => sameAs(f, inputs))
+          // Asked for with no unit change said (the check forgets nothing of it: one of each suffices).
+          ...(s.matches({ link: "none", unit: "none" }) && CHECK_FIRSTS.some((f) => sameAs(f, inputs))
             ? [{ type: "check.request" } as const]
             : []),
         ];
@@ -207,7 +241,7 @@ function withDoubleCheck(base: {
         ];
         return [
           ...changes.filter((e) =>
-            secondExplored(after(second, { ...e, type: e.type.replace("check.", "") } as WeightDoseEvent)),
+            secondExplored(after(second, { ...e, type: e.type.replace("check.", "") } as WeightDoseEvent, false)),
           ),
           { type: "check.compare" },
           { type: "check.cancel" },

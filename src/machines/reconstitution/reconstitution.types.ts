@@ -3,7 +3,9 @@
  * typed and chosen), the events a person sends, and the words of its fields and choices, read by
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
-import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ClinicalChoices } from "~/machines/clinical-machine";
+import type { UnitChangeContext, UnitChangeForm } from "~/machines/clinical-unit-change";
+import { rewriteAmount } from "~/domain/dose/unit-change";
 import {
   syringeChoice,
   textFields,
@@ -28,7 +30,7 @@ export { MODE_LABEL };
 /** The units a powder is labelled in (mcg is not offered: no powder vial is labelled in mcg here). */
 export type PowderUnit = Extract<AmountUnit, "mg" | "g" | "units">;
 
-export type ReconstitutionContext = ClinicalContext<ReconstitutionInputs>;
+export type ReconstitutionContext = UnitChangeContext<ReconstitutionInputs>;
 
 /** The fields a person types in, in form order, and the input each one fills. */
 export const TEXT_OF = textFields(RECONSTITUTION_FIELDS);
@@ -107,4 +109,23 @@ export const FORM: ClinicalFormShape<ReconstitutionInputs, ReconstitutionField> 
   choices: CHOICES,
   fieldLabel,
   fieldShown,
+};
+
+/** The choices that set the unit of a bare number typed (issue 56, principle 4: src/machines/clinical-unit-change.ts). */
+export const UNIT_EVENTS = { "powderUnit.select": ["converted", "kept"] } as const;
+
+/**
+ * What the powder's unit does to the numbers typed in it, the powder and the dose: mg ⇄ g is
+ * converted exactly (0.5 g → 500 mg); a mass and units have no equivalent, so the number keeps
+ * its own unit ("500 mg"), and its field asks for it in the unit chosen.
+ */
+export const UNIT_FORM: UnitChangeForm<ReconstitutionInputs> = {
+  choices: CHOICES,
+  textOf: TEXT_OF,
+  rewrites: {
+    "powderUnit.select": (inputs: ReconstitutionInputs, unit: PowderUnit) => [
+      ["powder", "Powder", rewriteAmount(inputs.powderText, inputs.powderUnit, unit)],
+      ["dose", "Dose to draw", rewriteAmount(inputs.doseText, inputs.powderUnit, unit)],
+    ],
+  },
 };

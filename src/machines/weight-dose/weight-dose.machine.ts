@@ -12,6 +12,8 @@
  *                                                   ("600 mg by weight; capped at your maximum, 500 mg")
  *              volume  noStrength | measurable | cautionSmall | cautionLarge | cautionPrecision
  *                      | tooSmallToShow              (the converter's one syringe rule)
+ *   unit     none | converted | kept   what the last change of the weight's or the order's unit did
+ *            to a number typed (issue 56: src/machines/clinical-unit-change.ts): never a re-reading
  *   copy     idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
  *
  * It has no drug database: it never starts with a dose and never suggests one. Side effects leave
@@ -27,7 +29,8 @@ import { weightDoseShare } from "./weight-dose.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { syringeRuleWords } from "~/machines/clinical-form";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./weight-dose.calc";
-import { FORM, EMPTY_INPUTS } from "./weight-dose.types";
+import { FORM, EMPTY_INPUTS, UNIT_EVENTS, UNIT_FORM } from "./weight-dose.types";
+import { UNIT_CHANGE_WORDS, unitChangeParts, unitChangeRegion } from "~/machines/clinical-unit-change";
 import type { WeightDoseContext, WeightDoseEvent, WeightDoseInputs } from "./weight-dose.types";
 import {
   CHECK_CLAUSES,
@@ -99,6 +102,14 @@ const docs = clinical.clinicalDocs({
       "weight-dose:link.open",
       "weight-dose:link.copy",
     ],
+    U56: [
+      "weight-dose.unit",
+      "weight-dose.unit.none",
+      "weight-dose.unit.converted",
+      "weight-dose.unit.kept",
+      "weight-dose:weightUnit.select",
+      "weight-dose:orderUnit.select",
+    ],
     M48: CHECK_CLAUSES.M48,
     M49: CHECK_CLAUSES.M49,
   },
@@ -110,14 +121,16 @@ const docs = clinical.clinicalDocs({
   shareFile: "src/machines/weight-dose/weight-dose.share.ts",
   events: {
     "field.change": "The person types in a field (weight, ordered dose, doses a day, maximum, strength).",
-    "weightUnit.select": "The person picks the weight's unit, kg or lb.",
-    "orderUnit.select": "The person picks the order's unit, mg/kg or mcg/kg.",
+    "weightUnit.select":
+      "The person picks the weight's unit, kg or lb: a weight typed as a bare number is converted to it as the same weight (22 lb → 9.98 kg), or kept in kg and said, never re-read.",
+    "orderUnit.select":
+      "The person picks the order's unit, mg/kg or mcg/kg: an order and a maximum typed as bare numbers are converted to it (15 mg/kg → 15000 mcg/kg), never re-read.",
     "basis.select": "The person says whether the order is per dose or per day divided into doses.",
     "syringe.select": "The person picks the syringe kind (oral or injection) the volume is measured with.",
     reset: "The person presses Reset: every field empty, the choices back to kg, mg/kg, per dose, oral.",
     ...CHECK_DOCS.events,
   },
-  guards: CHECK_DOCS.guards,
+  guards: { ...CHECK_DOCS.guards, unitChangeIs: UNIT_CHANGE_WORDS.guard },
 });
 
 /** The choices of the form: each changes the answer (the result and announce regions). */
@@ -130,6 +143,7 @@ const parts = clinical.clinicalParts<WeightDoseInputs, WeightDoseEvent, ResultSt
   resetAnnouncement: RESET_ANNOUNCEMENT,
   share: weightDoseShare,
 });
+const unitChange = unitChangeParts<WeightDoseInputs, WeightDoseContext, WeightDoseEvent>(UNIT_FORM, parts.announcement);
 
 export const weightDoseMachine = setup({
   types: {
@@ -138,12 +152,16 @@ export const weightDoseMachine = setup({
     emitted: {} as ClinicalEmitted | CheckEmitted,
   },
   ...clinical.clinicalEffects,
-  guards: { ...parts.guards, ...checkGuards },
-  actions: { ...parts.actions, ...checkActions },
+  guards: { ...parts.guards, ...checkGuards, ...unitChange.guards },
+  actions: { ...parts.actions, ...checkActions, ...unitChange.actions },
 }).createMachine({
   id: "weight-dose",
   meta: { docs },
-  context: { ...clinical.clinicalContext(EMPTY_INPUTS), check: { first: null, second: EMPTY_INPUTS } },
+  context: {
+    ...clinical.clinicalContext(EMPTY_INPUTS),
+    unitChange: null,
+    check: { first: null, second: EMPTY_INPUTS },
+  },
   type: "parallel",
   on: shareLinkCopy,
   states: {
@@ -195,6 +213,7 @@ export const weightDoseMachine = setup({
         },
       },
     ),
+    unit: unitChangeRegion(UNIT_EVENTS),
     copy: clinical.clinicalCopyRegion,
     link: clinical.clinicalLinkRegion(weightDoseShare),
     announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS, {

@@ -3,7 +3,7 @@
  * typed and chosen), the events a person sends, and the words of its fields and choices, read by
  * the machine's docs, its controls table, its connect layer and its tests (one place each).
  */
-import type { ClinicalChoices, ClinicalContext } from "~/machines/clinical-machine";
+import type { ClinicalChoices } from "~/machines/clinical-machine";
 import type { Bare } from "~/machines/events";
 import {
   WEIGHT_UNITS,
@@ -22,7 +22,9 @@ import {
   type WeightDoseField,
   type WeightDoseInputs,
 } from "~/domain/weight-dose";
-import type { WeightUnitChoice } from "~/domain/weight";
+import { rewriteWeight, type WeightUnitChoice } from "~/domain/weight";
+import { rewriteAmount } from "~/domain/dose/unit-change";
+import type { UnitChangeContext, UnitChangeForm } from "~/machines/clinical-unit-change";
 
 export { WEIGHT_UNITS };
 export type { OrderBasis, OrderUnit, WeightDoseField, WeightDoseInputs, WeightUnitChoice };
@@ -33,7 +35,7 @@ export interface WeightDoseCheckContext {
   readonly second: WeightDoseInputs;
 }
 
-export type WeightDoseContext = ClinicalContext<WeightDoseInputs> & { readonly check: WeightDoseCheckContext };
+export type WeightDoseContext = UnitChangeContext<WeightDoseInputs> & { readonly check: WeightDoseCheckContext };
 
 /** The fields a person types in, in form order, and the input each one fills. */
 export const TEXT_OF = textFields(WEIGHT_DOSE_FIELDS);
@@ -119,4 +121,30 @@ export const FORM: ClinicalFormShape<WeightDoseInputs, WeightDoseField> = {
   choices: CHOICES,
   fieldLabel,
   fieldShown,
+};
+
+/** The choices that set the unit of a bare number typed (issue 56, principle 4: src/machines/clinical-unit-change.ts). */
+export const UNIT_EVENTS = {
+  "weightUnit.select": ["converted", "kept"],
+  // mg/kg ⇄ mcg/kg: a mass to a mass, always converted exactly.
+  "orderUnit.select": ["converted"],
+} as const;
+
+/**
+ * What each unit choice does to the numbers typed: the weight's unit to the weight (22 lb → 9.98
+ * kg), the order's unit to the order per kg and to the maximum, whose bare number is in the
+ * order's unit (15 mg/kg → 15000 mcg/kg, 500 mg → 500000 mcg).
+ */
+export const UNIT_FORM: UnitChangeForm<WeightDoseInputs> = {
+  choices: CHOICES,
+  textOf: TEXT_OF,
+  rewrites: {
+    "weightUnit.select": (inputs: WeightDoseInputs, unit: WeightUnitChoice) => [
+      ["weight", "Weight", rewriteWeight(inputs.weightText, inputs.weightUnit, unit)],
+    ],
+    "orderUnit.select": (inputs: WeightDoseInputs, unit: OrderUnit) => [
+      ["order", "Ordered dose", rewriteAmount(inputs.orderText, inputs.orderUnit, unit, "/kg")],
+      ["maximum", "Your maximum", rewriteAmount(inputs.maximumText, inputs.orderUnit, unit)],
+    ],
+  },
 };

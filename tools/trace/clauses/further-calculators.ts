@@ -167,6 +167,25 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
     ],
   },
   {
+    id: "U56",
+    clause:
+      "A change of unit never moves a quantity unseen (issue 56, principle 4): when a unit choice (the weight's kg or lb, the order's mg/kg or mcg/kg, the powder's mg, g or units) changes while a bare number is typed in a field it is the unit of, the number is rewritten in the unit chosen as the same quantity, so that reading it back gives the very figure used (22 lb → 9.98 kg, the 0.01 kg the pound is read to; 9.98 kg → 22 lb; 15 mg/kg → 15000 mcg/kg), or, when it cannot be without changing it (a mass in units; a kg finer than the pound's 0.01 kg), kept with its own unit written after it ('500 mg') and the reason said. The field shows the text rewritten, a note under it says what happened and the announcer says it before the answer; a number with its own unit, a refused entry or an empty field is not touched. Each outcome is a state of the `unit` region.",
+    implementedBy:
+      "region `unit`: `none` → `converted` [unitChangeIs(converted)] / `kept` [unitChangeIs(kept)] / `none` [isKnownChoice] on a unit choice; → `none` on `field.change`, `reset`, a readable `link.open` (src/machines/clinical-unit-change.ts over src/domain/dose/unit-change.ts and `rewriteWeight`, src/domain/weight.ts)",
+    checkedBy: [
+      '`tests/unit/unit-change.test.ts` › "22 lb becomes 9.98 kg, the very kg the pound was read as, and back to 22 lb"',
+      '`tests/unit/unit-change.test.ts` › "never drifts: every weight from 0.2 kg to 200 kg at 0.01 kg goes to lb and back to the same kg"',
+      '`tests/unit/unit-change.test.ts` › "a mass has no equivalent in units: kept with its unit, and asked for in units"',
+      '`tests/model/weight-dose-machine.test.ts` › "22 lb, then kg: the field shows 9.98 kg, the dose stays 149.7 mg and the announcer says so (issue 56)"',
+      '`tests/model/weight-dose-machine.test.ts` › "the order\'s unit: 15 mg/kg and a 500 mg maximum become 15000 mcg/kg and 500000 mcg, the dose unchanged"',
+      '`tests/model/weight-dose-machine.test.ts` › "3.4565 kg, then lb: kept in kg and said, never read as 3.4565 lb; nothing typed moves nothing"',
+      '`tests/model/reconstitution-machine.test.ts` › "1 g and a 0.25 g dose, then mg: 1000 mg and 250 mg, the same 2.5 mL, said (issue 56)"',
+      '`tests/model/reconstitution-machine.test.ts` › "500 mg, then units: kept as 500 mg and asked for in units, never read as 500 units"',
+      '`tests/e2e/clinical-tools.spec.ts` › "issue 56: each unit choice after typing converts the number and says so, never re-reads it"',
+      '`tests/e2e/reconstitution.spec.ts` › "issue 56: the powder\'s unit after typing converts the powder and the dose, or keeps them and asks; never re-reads them"',
+    ],
+  },
+  {
     id: "M52.1",
     clause:
       "Concentration converter, concentrations as bench people write them (issue 52, principle 1): every percentage is named (% w/v, % w/w, % v/v); % w/w needs the solution's density and % v/v the pure liquid's (g/L = % × density × 10), and without it the converter asks for it in a state of its own, never reading it as % w/v; a density in g/L or kg/m³ or outside 0.5–3 g/mL, a percentage above 100, and a purity above 100 % or with a unit it does not apply to are hints; a purity multiplies a mass concentration typed (the product as weighed); a reagent's button (src/domain/lab/reagents.ts: % w/w, density, molecular weight, the source's molarity) fills the fields and says so; the preparation region answers 'To make V mL of C M: take X mL and make up to V mL' (1 M and 1000 mL when blank) with the caution to add acid to water and make up to the mark, or says the target is stronger than the solution.",
