@@ -60,10 +60,10 @@ export interface InfusionAspects {
   /** With a volume: the time it takes, and whether that is longer than a bag usually hangs (24 hours). */
   readonly time: "notAsked" | "shown" | "overADay";
   /**
-   * With a start time (volume and rate): the clock time the infusion ends, the same day, the next
-   * day, or a later day.
+   * With a start time (volume and rate): the clock time the infusion ends, the same day or a later
+   * day (said as such: "the next day", "2 days later").
    */
-  readonly clock: "notAsked" | "sameDay" | "nextDay" | "laterDay";
+  readonly clock: "notAsked" | "sameDay" | "laterDay";
 }
 
 /** What the cautions are worked out from: the evaluation's figures, already computed. */
@@ -177,7 +177,7 @@ export function infusionCautions(f: CautionFigures): {
               : "countable"
         : "notAsked",
       time: time ? (overADay ? "overADay" : "shown") : "notAsked",
-      clock: end === null ? "notAsked" : end.days === 0 ? "sameDay" : end.days === 1 ? "nextDay" : "laterDay",
+      clock: end === null ? "notAsked" : end.days === 0 ? "sameDay" : "laterDay",
     },
   };
 }

@@ -85,7 +85,7 @@ describe("volume and rate: the time it takes and the clock time it ends", () => 
     const r = ready(atRate({ volumeText: "1000", rateText: "125", startText: "20:00" }));
     expect(r.time.text).toBe("8 hours");
     expect(r.end).toEqual({ text: "04:00 the next day", days: 1 });
-    expect(r.aspects.clock).toBe("nextDay");
+    expect(r.aspects.clock).toBe("laterDay");
   });
 
   it("the same day, two days later, and a start that is not a clock time", () => {

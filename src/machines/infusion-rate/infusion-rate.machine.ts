@@ -1,12 +1,18 @@
 /**
  * The infusion rate calculator (issue 31, /infusion-rate-calculator). Context keeps what was typed
- * and chosen; the states say what it means. Four parallel regions:
+ * and chosen; the states say what it means. Parallel regions:
  *
- *   mode      doseToRate | rateToDose     (what is worked out: mL/h from the order, or the reverse)
+ *   mode      doseToRate | rateToDose | volumeOverTime | volumeAndRate
+ *             (what is worked out: mL/h from the order, or the reverse; mL/h from a volume and a
+ *             time; the time a volume takes at a rate, and the clock time it ends: issue 56)
  *   timeUnit  notChosen | perMinute | perHour
  *             The order's time unit is the person's choice, never guessed: until it is chosen there
  *             is no result (a per-minute order read as per hour is a 60-fold error).
- *   result    evaluating → empty | invalid.{dose, rate, per, weight, bag, volume} | offScale | ready
+ *   timeFieldUnit  notChosen | minutes | hours   (the time field's unit, never guessed either)
+ *   unitChange     none | converted | kept | cleared   (what the last unit choice did to the value
+ *             typed: converted exactly and said, kept with its unit, or cleared; never re-read)
+ *   result    evaluating → empty | invalid.{dose, rate, per, weight, bag, volume, duration,
+ *             durationUnit, start} | offScale | ready
  *             Every input event re-enters `evaluating`, whose guarded `always` transitions ask the
  *             pure evaluation (src/domain/infusion-rate.ts) which state the inputs lead to. `ready`
  *             is four parallel regions, each a thing a person sees change:
@@ -14,8 +20,9 @@
  *               rate    asWorkedOut | rounded | aboveMostPumps
  *                       (the pump's steps move it by more than 1 %; above 999 mL/h)
  *               drops   notAsked | countable | roughlyCounted (whole drops > 10 % off) | tooSlow
- *                       (under 1 drop a minute on a gravity set)
+ *                       (under 1 drop a minute on a gravity set) | tooFast (over 100 a minute)
  *               time    notAsked | shown | overADay    (longer than a bag usually hangs: 24 hours)
+ *               clock   notAsked | sameDay | laterDay   (the clock time it ends)
  *   copy      idle → copying (invokes `writeClipboard`) → copied → idle (the shared copy region)
  *
  * It never suggests a dose or a rate. Side effects leave the machine: the clipboard is the
@@ -28,7 +35,7 @@ import { shareLinkCopy } from "~/machines/share-link-region";
 import { infusionShare } from "./infusion-rate.share";
 import { aspectRegion } from "~/machines/aspect-region";
 import { CALC, RESET_ANNOUNCEMENT, RESULT_STATUSES, type AspectRegion, type ResultStatus } from "./infusion-rate.calc";
-import { FORM, EMPTY_INPUTS, UNIT_EVENTS, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
+import { FORM, EMPTY_INPUTS, type InfusionEvent, type InfusionInputs } from "./infusion-rate.types";
 import { unitActions, unitChangeRegion, unitGuards, unitTransitions, type UnitChanged } from "./infusion-rate.units";
 
 const docs = clinical.clinicalDocs({
@@ -69,7 +76,7 @@ const docs = clinical.clinicalDocs({
       "infusion-rate:dropFactor.select",
       "infusion-rate:always",
     ],
-    M56A: [
+    "M56.6": [
       "infusion-rate.mode.volumeOverTime",
       "infusion-rate.mode.volumeAndRate",
       "infusion-rate.result.ready.drops.tooFast",
@@ -77,11 +84,10 @@ const docs = clinical.clinicalDocs({
       "infusion-rate.result.ready.clock.checking",
       "infusion-rate.result.ready.clock.notAsked",
       "infusion-rate.result.ready.clock.sameDay",
-      "infusion-rate.result.ready.clock.nextDay",
       "infusion-rate.result.ready.clock.laterDay",
       "infusion-rate:durationUnit.select",
     ],
-    M56B: [
+    "M56.4": [
       "infusion-rate.unitChange",
       "infusion-rate.unitChange.none",
       "infusion-rate.unitChange.converted",
@@ -245,8 +251,8 @@ const RESULT_STATES = {
         {
           notAsked: "No start time entered (or worked out from an order or a time): no clock time.",
           sameDay: "The clock time it ends, the same day: 'ends at 16:00 the same day'.",
-          nextDay: "The clock time it ends, the next day, said as such: 'ends at 04:00 the next day'.",
-          laterDay: "The clock time it ends, two or more days later, said as such (with the over-24-hours caution).",
+          laterDay:
+            "The clock time it ends on a later day, said as such: 'ends at 04:00 the next day', 'ends at 00:00 2 days later'.",
         },
       ),
     },
