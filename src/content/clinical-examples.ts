@@ -92,7 +92,8 @@ export function infusionRatePageView() {
     ];
     return {
       name,
-      result: s.direction === "doseToRate" ? s.rate.text : s.doseRate.text,
+      result:
+        s.direction === "rateToDose" ? s.doseRate.text : s.direction === "volumeAndRate" ? s.time.text : s.rate.text,
       extra: extra.length > 0 ? extra.join("; ") : "—",
       working: s.basis.join("; "),
     };

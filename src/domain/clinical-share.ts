@@ -8,7 +8,7 @@
  *
  * Pure: no browser API.
  */
-import { choiceField, textField, type ShareField } from "./share/share-fragment";
+import { addedChoiceField, addedTextField, choiceField, textField, type ShareField } from "./share/share-fragment";
 import { shareLink, type ShareLink } from "./share/share-link";
 
 type Option = string | number | boolean | null;
@@ -20,18 +20,24 @@ const codeOf = (option: Option): string =>
 /**
  * A clinical calculator's link. `texts`: each typed field's name in the link and the input it
  * fills; `choices`: each chosen input and the options the form offers (all other inputs are the
- * empty form's); `thing` names what the link holds ("This link's dose could not be read, …").
+ * empty form's); `thing` names what the link holds ("This link's dose could not be read, …");
+ * `added`: the typed fields and choices added after links were made, which an older link reads
+ * as the empty form's (a blank text, the empty form's option).
  */
 export function clinicalShare<I extends object>(
   thing: string,
   empty: I,
   texts: Readonly<Record<string, keyof I>>,
   choices: { readonly [K in keyof I]?: readonly Option[] },
+  added: readonly string[] = [],
 ): ShareLink<I> {
   const chosen = Object.entries(choices) as [keyof I & string, readonly Option[]][];
   const schema: Record<string, ShareField> = {};
-  for (const [input, options] of chosen) schema[input] = choiceField(options.map(codeOf));
-  for (const field of Object.keys(texts)) schema[field] = textField;
+  for (const [input, options] of chosen)
+    schema[input] = added.includes(input)
+      ? addedChoiceField(options.map(codeOf), codeOf(empty[input] as Option))
+      : choiceField(options.map(codeOf));
+  for (const field of Object.keys(texts)) schema[field] = added.includes(field) ? addedTextField : textField;
   return shareLink(schema, {
     thing,
     valuesOf: (inputs) => {

@@ -12,7 +12,13 @@ import { formatNumber } from "~/domain/number/format";
 import { implausibleWeightText, type Weight } from "./weight";
 
 export type InfusionCautionKind =
-  "implausibleWeight" | "rateRounded" | "rateAboveMostPumps" | "dropsTooSlow" | "dropsRoughlyCounted" | "timeOverADay";
+  | "implausibleWeight"
+  | "rateRounded"
+  | "rateAboveMostPumps"
+  | "dropsTooSlow"
+  | "dropsRoughlyCounted"
+  | "dropsTooFast"
+  | "timeOverADay";
 
 /**
  * The fastest rate many volumetric infusion pumps can be set to (0.1–999 mL/h is a common range;
@@ -27,6 +33,13 @@ export const MOST_PUMPS_ML_PER_HOUR = 999;
  * (1.5 counted as 2 runs the set a third faster).
  */
 export const WHOLE_DROPS_PERCENT = 10;
+/**
+ * The most drops per minute this calculator calls countable by eye on a gravity set: 100. A
+ * convention of this calculator, stated on the page (no standard gives one figure): above about
+ * 100 drops a minute (more than one drop every 0.6 s) drops run close to a stream and a count
+ * against a watch is no longer reliable; such a rate is one for an infusion pump.
+ */
+export const COUNTABLE_DROPS_PER_MINUTE = 100;
 /** A microdrip set: the most drops per mL, the finest steps a gravity set can be counted in. */
 const MICRODRIP = 60;
 /** How long one infusion bag usually hangs (many policies replace it within 24 hours of hanging). */
@@ -43,15 +56,22 @@ export interface InfusionAspects {
    * With a drop factor: drops per minute in whole drops, or whole drops more than 10 % from the
    * drops worked out, or under 1 drop a minute.
    */
-  readonly drops: "notAsked" | "countable" | "roughlyCounted" | "tooSlow";
+  readonly drops: "notAsked" | "countable" | "roughlyCounted" | "tooSlow" | "tooFast";
   /** With a volume: the time it takes, and whether that is longer than a bag usually hangs (24 hours). */
   readonly time: "notAsked" | "shown" | "overADay";
+  /**
+   * With a start time (volume and rate): the clock time the infusion ends, the same day or a later
+   * day (said as such: "the next day", "2 days later").
+   */
+  readonly clock: "notAsked" | "sameDay" | "laterDay";
 }
 
 /** What the cautions are worked out from: the evaluation's figures, already computed. */
 export interface CautionFigures {
   /** Dose → rate (the rate is worked out), or rate → dose (the rate was typed). */
   readonly forward: boolean;
+  /** What to check of a rate above most pumps' fastest, when not the order's words. */
+  readonly fastCheck?: string;
   readonly weight: Weight | null;
   readonly rate: {
     readonly exact: number;
@@ -64,6 +84,8 @@ export interface CautionFigures {
   };
   readonly drops: { readonly exact: number; readonly whole: number; readonly factor: number } | null;
   readonly time: InfusionTime | null;
+  /** The clock time the infusion ends, with how many days after it starts, or null. */
+  readonly end?: { readonly days: number } | null;
 }
 
 /** The time a typed volume takes at the rate set. */
@@ -89,6 +111,8 @@ export function infusionCautions(f: CautionFigures): {
   const wholePercent = drops && !tooSlow ? ((drops.whole - drops.exact) / drops.exact) * 100 : 0;
   const roughlyCounted = Math.abs(wholePercent) > WHOLE_DROPS_PERCENT;
   const overADay = time !== null && time.minutes > BAG_HANGS_HOURS * 60;
+  const tooFast = drops !== null && drops.whole > COUNTABLE_DROPS_PER_MINUTE;
+  const end = f.end ?? null;
 
   const cautions: Caution<InfusionCautionKind>[] = [];
   if (weight && !weight.plausible) cautions.push({ kind: "implausibleWeight", text: implausibleWeightText(weight) });
@@ -99,9 +123,11 @@ export function infusionCautions(f: CautionFigures): {
     });
   }
   if (aboveMostPumps) {
-    const check = f.forward
-      ? "Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it."
-      : "Check the rate you typed against the pump.";
+    const check =
+      f.fastCheck ??
+      (f.forward
+        ? "Check the order, its unit (mg or mcg, per minute or per hour) and the bag's strength before setting it."
+        : "Check the rate you typed against the pump.");
     cautions.push({
       kind: "rateAboveMostPumps",
       text: `Very fast rate: ${rate.text} is above ${MOST_PUMPS_ML_PER_HOUR} mL/h, faster than many infusion pumps can be set. ${check}`,
@@ -123,6 +149,12 @@ export function infusionCautions(f: CautionFigures): {
       text: `Counted in whole drops: ${dropsFigure(drops.exact)} drops per minute worked out, counted as ${formatNumber(drops.whole, 0)}, runs the set ${formatPercent(wholePercent)} ${wholePercent > 0 ? "faster" : "slower"} than ${rate.text}. ${finer}`,
     });
   }
+  if (drops && tooFast) {
+    cautions.push({
+      kind: "dropsTooFast",
+      text: `Too fast to count by eye: ${formatNumber(drops.whole, 0)} drops per minute is above ${COUNTABLE_DROPS_PER_MINUTE} drops per minute, more than a drop every 0.6 seconds (this calculator's convention for a drip a person can count). Use an infusion pump, or check the volume, the time and the drop factor.`,
+    });
+  }
   if (time && overADay) {
     cautions.push({
       kind: "timeOverADay",
@@ -135,8 +167,17 @@ export function infusionCautions(f: CautionFigures): {
     aspects: {
       weight: weight ? (weight.plausible ? "inRange" : "outsideRange") : "notUsed",
       rate: rate.rounded ? "rounded" : aboveMostPumps ? "aboveMostPumps" : "asWorkedOut",
-      drops: drops ? (tooSlow ? "tooSlow" : roughlyCounted ? "roughlyCounted" : "countable") : "notAsked",
+      drops: drops
+        ? tooSlow
+          ? "tooSlow"
+          : roughlyCounted
+            ? "roughlyCounted"
+            : tooFast
+              ? "tooFast"
+              : "countable"
+        : "notAsked",
       time: time ? (overADay ? "overADay" : "shown") : "notAsked",
+      clock: end === null ? "notAsked" : end.days === 0 ? "sameDay" : "laterDay",
     },
   };
 }

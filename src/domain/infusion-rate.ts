@@ -66,47 +66,27 @@ import {
   strengthPhrase,
   type PerTime,
 } from "./clinical-display";
-import { readWeight, WEIGHT_SOURCES, type Weight, type WeightUnitChoice } from "./weight";
+import { readWeight, WEIGHT_SOURCES, type Weight } from "./weight";
+import {
+  DROP_FACTORS,
+  INFUSION_FIELDS,
+  type DropFactor,
+  type InfusionDoseUnit,
+  type InfusionField,
+  type InfusionInputs,
+} from "./infusion-rate-inputs";
+import { evaluateVolumeInfusion, type ReadyVolumeInfusion } from "./infusion-volume";
 
-export type InfusionDirection = "doseToRate" | "rateToDose";
-export type InfusionDoseUnit = "mg" | "mcg" | "units";
-
-/** Drop factors of gravity sets: macrodrip 10, 15, 20 drops/mL; microdrip 60 drops/mL. */
-export const DROP_FACTORS = [10, 15, 20, 60] as const;
-export type DropFactor = (typeof DROP_FACTORS)[number];
-
-export interface InfusionInputs {
-  readonly direction: InfusionDirection;
-  /** The ordered dose rate (dose → rate). */
-  readonly doseText: string;
-  /** The order's unit: what a bare number in the dose field is, and the unit of the dose rate (rate → dose). */
-  readonly doseUnit: InfusionDoseUnit;
-  /** Whether the order is per kg (mcg/kg per minute): the weight is then read. */
-  readonly perKg: boolean;
-  /** The order's time unit, chosen by the person: per minute or per hour; null until chosen. */
-  readonly per: PerTime | null;
-  readonly weightText: string;
-  readonly weightUnit: WeightUnitChoice;
-  /** What is in the bag: "400 mg in 250 mL", "25000 units in 500 mL", "1.6 mg/mL". */
-  readonly bagText: string;
-  /** The rate in mL/h (rate → dose). */
-  readonly rateText: string;
-  /** The gravity set's drop factor, or null when drops per minute are not asked for. */
-  readonly dropFactor: DropFactor | null;
-  /** A volume to infuse, for the time it takes, or "" for none. */
-  readonly volumeText: string;
-}
-
-export type InfusionField = "dose" | "per" | "weight" | "bag" | "rate" | "dropFactor" | "volume";
-export const INFUSION_FIELDS: readonly InfusionField[] = [
-  "dose",
-  "rate",
-  "per",
-  "weight",
-  "bag",
-  "dropFactor",
-  "volume",
-];
+export {
+  DROP_FACTORS,
+  INFUSION_FIELDS,
+  type DropFactor,
+  type DurationUnit,
+  type InfusionDirection,
+  type InfusionDoseUnit,
+  type InfusionField,
+  type InfusionInputs,
+} from "./infusion-rate-inputs";
 
 export const INFUSION_MESSAGES = {
   doseEmpty: "Enter the ordered dose rate",
@@ -147,7 +127,7 @@ export const SOURCES: readonly string[] = [
 
 export interface ReadyInfusion {
   readonly kind: "ready";
-  readonly direction: InfusionDirection;
+  readonly direction: "doseToRate" | "rateToDose";
   readonly variant: "plain" | InfusionCautionKind;
   readonly aspects: InfusionAspects;
   readonly cautions: readonly Caution<InfusionCautionKind>[];
@@ -170,7 +150,11 @@ export interface ReadyInfusion {
 }
 
 export type InfusionStatus =
-  EmptyStatus<InfusionField> | InvalidStatus<InfusionField> | OffScaleStatus<InfusionField> | ReadyInfusion;
+  | EmptyStatus<InfusionField>
+  | InvalidStatus<InfusionField>
+  | OffScaleStatus<InfusionField>
+  | ReadyInfusion
+  | ReadyVolumeInfusion;
 
 /** The dose rate's unit written out: "mcg/kg per minute", "units per hour". */
 export function doseRateUnit(unit: InfusionDoseUnit, perKg: boolean, per: PerTime): string {
@@ -283,6 +267,7 @@ const isIssue = <T>(r: T | FieldIssue<InfusionField>): r is FieldIssue<InfusionF
 /** Everything the infusion rate calculator shows, from what was typed and chosen. Pure; never throws. */
 export function evaluateInfusion(inputs: InfusionInputs): InfusionStatus {
   const { direction, doseUnit: unit, perKg, per } = inputs;
+  if (direction === "volumeOverTime" || direction === "volumeAndRate") return evaluateVolumeInfusion(inputs);
   const forward = direction === "doseToRate";
   const issues: FieldIssue<InfusionField>[] = [];
   const notes: Partial<Record<InfusionField, string>> = {};

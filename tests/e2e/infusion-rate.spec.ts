@@ -56,3 +56,54 @@ test("axe: the infusion rate calculator with hints, then with a rounded rate and
   await expect(region).toContainText("Use an infusion pump");
   expect(await violations(page, `${INFUSION} rounded, drops too slow`)).toEqual([]);
 });
+
+test("every unit choice changed after typing keeps the quantity or says the change, never re-reads it (issue 56)", async ({
+  page,
+}) => {
+  await open(page, false);
+  const c = card(page);
+  const announcer = page.locator("#site-announcer");
+  const region = c.getByRole("status", { name: RESULT_LABEL });
+  // The time's unit: 90 minutes becomes 1.5 hours, said, and the rate does not move.
+  await c.getByRole("radio", { name: "mL/h from a volume and a time", exact: true }).click();
+  await c.getByRole("textbox", { name: "Volume to infuse (mL)" }).fill("1000");
+  await c.getByRole("radio", { name: "Minutes", exact: true }).click();
+  await c.getByRole("textbox", { name: "Time (minutes)" }).fill("90");
+  await expect(region).toContainText("666.7 mL/h");
+  await expect(announcer).toContainText("Result:");
+  await c.getByRole("radio", { name: "Hours", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Time (hours)" })).toHaveValue("1.5");
+  await expect(announcer).toContainText("Time 90 min is 1.5 h: converted.");
+  await expect(region).toContainText("666.7 mL/h");
+
+  // The order's unit: 5 mg per hour is 5 000 mcg per hour, said; the rate does not move.
+  await c.getByRole("radio", { name: "mL/h from the order", exact: true }).click();
+  await c.getByRole("radio", { name: "mg", exact: true }).click();
+  await c.getByRole("radio", { name: "Per hour", exact: true }).click();
+  await c.getByRole("textbox", { name: "Ordered dose rate (mg per hour)" }).fill("5");
+  await c.getByRole("textbox", { name: "In the bag (amount in volume)" }).fill("400 mg in 250 mL");
+  await expect(region).toContainText("3.13 mL/h");
+  await expect(announcer).toContainText("Result:");
+  await c.getByRole("radio", { name: "mcg", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Ordered dose rate (mcg per hour)" })).toHaveValue("5000");
+  await expect(announcer).toContainText(/Ordered dose rate 5 mg is 5\s?000 mcg: converted\./);
+  await expect(region).toContainText("3.13 mL/h");
+
+  // The order's time unit: kept as typed with its unit, and the form asks which is meant.
+  await c.getByRole("radio", { name: "Per minute", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Ordered dose rate (mcg per minute)" })).toHaveValue("5000 mcg/h");
+  await expect(announcer).toContainText("Ordered dose rate 5000 mcg/h: kept as typed, with its time unit.");
+  await expect(region).toContainText("No result");
+
+  // The weight's unit: 70 kg is kept as "70 kg" when lb is chosen; the result does not move.
+  await c.getByRole("radio", { name: "Per hour", exact: true }).click();
+  await c.getByRole("radio", { name: "mcg/kg", exact: true }).click();
+  await c.getByRole("textbox", { name: "Ordered dose rate (mcg/kg per hour)" }).fill("5");
+  await c.getByRole("textbox", { name: "Weight (kg)" }).fill("70");
+  await expect(region).toContainText("0.22 mL/h");
+  await expect(announcer).toContainText("Result:");
+  await c.getByRole("radio", { name: "lb", exact: true }).click();
+  await expect(c.getByRole("textbox", { name: "Weight (lb)" })).toHaveValue("70 kg");
+  await expect(announcer).toContainText("Weight 70 kg: kept as typed, with its unit");
+  await expect(region).toContainText("0.22 mL/h");
+});

@@ -24,6 +24,7 @@ import { infusionShare } from "~/machines/infusion-rate/infusion-rate.share";
 import { describeClinicalMachine, resultValueOf } from "./clinical-model";
 
 const TIME_STATE = { min: "perMinute", h: "perHour" } as const;
+const TIME_FIELD_STATE = { min: "minutes", h: "hours" } as const;
 
 describeClinicalMachine<InfusionSnapshot["context"]["inputs"], InfusionSnapshot>({
   name: "infusion-rate",
@@ -37,9 +38,12 @@ describeClinicalMachine<InfusionSnapshot["context"]["inputs"], InfusionSnapshot>
   share: infusionShare,
   alsoCheck: (s) => {
     const { inputs } = s.context;
-    const value = s.value as { mode: string; timeUnit: string };
+    const value = s.value as { mode: string; timeUnit: string; timeFieldUnit: string };
     expect(value.mode).toBe(inputs.direction);
     expect(value.timeUnit).toBe(inputs.per === null ? "notChosen" : TIME_STATE[inputs.per]);
+    expect(value.timeFieldUnit).toBe(
+      inputs.durationUnit === null ? "notChosen" : TIME_FIELD_STATE[inputs.durationUnit],
+    );
   },
 });
 
@@ -61,6 +65,8 @@ describe("infusion-rate machine details", () => {
     expect(s.value).toEqual({
       mode: "doseToRate",
       timeUnit: "notChosen",
+      timeFieldUnit: "notChosen",
+      unitChange: "none",
       result: "empty",
       copy: "idle",
       link: "none",
@@ -151,5 +157,72 @@ describe("infusion-rate machine details", () => {
     ]);
     expect(s.context.inputs).toEqual(EMPTY_INPUTS);
     expect(s.value).toMatchObject({ timeUnit: "notChosen" });
+  });
+
+  it("1 000 mL over 8 hours is 125 mL/h; over 180 minutes at 15 drops/mL, 83 drops per minute (83.33 worked out)", () => {
+    const hours = typed([
+      { type: "direction.select", direction: "volumeOverTime" },
+      { type: "field.change", field: "volume", value: "1000" },
+      { type: "durationUnit.select", durationUnit: "h" },
+      { type: "field.change", field: "duration", value: "8" },
+    ]);
+    expect(hours.value).toMatchObject({
+      mode: "volumeOverTime",
+      timeFieldUnit: "hours",
+      result: { ready: { rate: "asWorkedOut" } },
+    });
+    expect(expectedInfusionView(hours).result.headline).toBe("125 mL/h");
+    const drops = typed([
+      { type: "direction.select", direction: "volumeOverTime" },
+      { type: "field.change", field: "volume", value: "1000" },
+      { type: "durationUnit.select", durationUnit: "min" },
+      { type: "field.change", field: "duration", value: "180" },
+      { type: "dropFactor.select", factor: 15 },
+    ]);
+    const view = expectedInfusionView(drops);
+    expect(view.result.lines).toContain("Drops: 83 drops per minute at 15 drops/mL");
+    expect(view.result.working).toContain(
+      "1\u202f000 mL × 15 drops/mL ÷ 180 minutes = 83.33 drops per minute, counted as 83 (0.4% slower)",
+    );
+  });
+
+  it("1 000 mL at 125 mL/h from 20:00 takes 8 hours and ends at 04:00 the next day", () => {
+    const s = typed([
+      { type: "direction.select", direction: "volumeAndRate" },
+      { type: "field.change", field: "volume", value: "1000" },
+      { type: "field.change", field: "rate", value: "125" },
+      { type: "field.change", field: "start", value: "20:00" },
+    ]);
+    expect(s.value).toMatchObject({ result: { ready: { clock: "laterDay", time: "shown" } } });
+    const view = expectedInfusionView(s);
+    expect(view.result.headline).toBe("8 hours");
+    expect(view.result.lines).toContain("Ends: 04:00 the next day");
+  });
+
+  it("a unit change converts the typed time and says so: 'Time 90 min is 1.5 h: converted.'", () => {
+    const actor = createActor(infusionRateMachine).start();
+    const said: string[] = [];
+    actor.on("unit.changed", (e) => said.push(e.announcement));
+    for (const e of [
+      { type: "direction.select", direction: "volumeOverTime" },
+      { type: "field.change", field: "volume", value: "1000" },
+      { type: "durationUnit.select", durationUnit: "min" },
+      { type: "field.change", field: "duration", value: "90" },
+      { type: "durationUnit.select", durationUnit: "h" },
+    ] as const)
+      actor.send(e);
+    const s = actor.getSnapshot();
+    expect(s.value).toMatchObject({ unitChange: "converted", timeFieldUnit: "hours" });
+    expect(s.context.inputs.durationText).toBe("1.5");
+    expect(said.at(-1)).toBe("Time 90 min is 1.5 h: converted. Result: 1\u202f000 mL over 1.5 hours = 666.7 mL/h.");
+  });
+
+  it("a unit change that cannot convert keeps the value with its unit, and the form asks", () => {
+    const s = typed([...issueCase, { type: "per.select", per: "min" }, { type: "per.select", per: "h" }]);
+    expect(s.value).toMatchObject({ unitChange: "kept", result: { invalid: "dose" } });
+    expect(s.context.inputs.doseText).toBe("5 mcg/kg/min");
+    const weight = typed([...issueCase, { type: "weightUnit.select", unit: "lb" }]);
+    expect(weight.context.inputs.weightText).toBe("70 kg");
+    expect(weight.value).toMatchObject({ unitChange: "kept" });
   });
 });

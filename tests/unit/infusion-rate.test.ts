@@ -32,11 +32,15 @@ const BASE: InfusionInputs = {
   rateText: "",
   dropFactor: null,
   volumeText: "",
+  durationText: "",
+  durationUnit: null,
+  startText: "",
 };
 const evaluate = (changes: Partial<InfusionInputs>) => evaluateInfusion({ ...BASE, ...changes });
 function ready(changes: Partial<InfusionInputs>) {
   const status = evaluate(changes);
-  if (status.kind !== "ready") throw new Error(`expected a result, got ${JSON.stringify(status)}`);
+  if (status.kind !== "ready" || !("doseRate" in status))
+    throw new Error(`expected a result from an order, got ${JSON.stringify(status)}`);
   return status;
 }
 const strength = (text: string): Strength => {
@@ -61,7 +65,7 @@ describe("infusion rate: textbook cases", () => {
     expect(r.copyLine).toBe("5 mcg/kg per minute for 70 kg with a bag of 400 mg per 250 mL (1.6 mg/mL) = 13.1 mL/h");
     expect([r.variant, r.aspects]).toEqual([
       "plain",
-      { weight: "inRange", rate: "asWorkedOut", drops: "notAsked", time: "notAsked" },
+      { weight: "inRange", rate: "asWorkedOut", drops: "notAsked", time: "notAsked", clock: "notAsked" },
     ]);
   });
 
@@ -513,7 +517,7 @@ describe("properties", () => {
         if (forward.kind !== "ready") return;
         const back = evaluate({ ...inputs, direction: "rateToDose", rateText: String(forward.rate.value) });
         expect(back.kind).toBe("ready");
-        if (back.kind !== "ready") return;
+        if (back.kind !== "ready" || !("doseRate" in back)) return;
         const off = Math.abs(back.doseRate.value - dose) / dose;
         if (forward.aspects.rate === "rounded") expect(forward.cautions.map((c) => c.kind)).toContain("rateRounded");
         else expect(off).toBeLessThanOrEqual(0.01 + 1e-9);
@@ -534,7 +538,12 @@ describe("properties", () => {
     fc.assert(
       fc.property(
         fc.record({
-          direction: fc.constantFrom<"doseToRate" | "rateToDose">("doseToRate", "rateToDose"),
+          direction: fc.constantFrom<InfusionInputs["direction"]>(
+            "doseToRate",
+            "rateToDose",
+            "volumeOverTime",
+            "volumeAndRate",
+          ),
           doseText: typed,
           doseUnit: fc.constantFrom<"mg" | "mcg" | "units">("mg", "mcg", "units"),
           perKg: fc.boolean(),
@@ -545,6 +554,9 @@ describe("properties", () => {
           rateText: typed,
           dropFactor: fc.constantFrom(null, ...DROP_FACTORS),
           volumeText: typed,
+          durationText: typed,
+          durationUnit: fc.constantFrom<"min" | "h" | null>("min", "h", null),
+          startText: typed,
         }),
         (inputs) => {
           expectNoBadText(evaluateInfusion(inputs));

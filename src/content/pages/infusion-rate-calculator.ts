@@ -29,6 +29,8 @@ export default infusionRatePage({
       "Dose rate = rate (mL/h) × strength (÷ 60 per minute) (÷ weight per kg)",
       "Drops per minute = rate (mL/h) × drop factor (drops/mL) ÷ 60, counted in whole drops",
       "Time (hours) = volume (mL) ÷ rate (mL/h)",
+      "From a volume and a time: rate (mL/h) = volume (mL) × 60 ÷ time (minutes); drops per minute = volume (mL) × drop factor ÷ time (minutes)",
+      "From a volume and a rate: the clock time it ends = the start time + volume ÷ rate",
     ],
   },
   examples: {
@@ -52,6 +54,25 @@ export default infusionRatePage({
         name: "13.1 mL/h of 400 mg in 250 mL for 70 kg, as mcg/kg per minute",
         inputs: { ...PER_KG, direction: "rateToDose", rateText: "13.1" },
       },
+      {
+        name: "1\u202f000 mL over 8 hours",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "1000", durationText: "8", durationUnit: "h" },
+      },
+      {
+        name: "1\u202f000 mL over 180 minutes, 15 drops/mL",
+        inputs: {
+          ...E,
+          direction: "volumeOverTime",
+          volumeText: "1000",
+          durationText: "180",
+          durationUnit: "min",
+          dropFactor: 15,
+        },
+      },
+      {
+        name: "1\u202f000 mL at 125 mL/h, started at 20:00",
+        inputs: { ...E, direction: "volumeAndRate", volumeText: "1000", rateText: "125", startText: "20:00" },
+      },
     ],
   },
   safety: {
@@ -63,6 +84,8 @@ export default infusionRatePage({
       "The rate is rounded to 0.1 mL/h from 10 mL/h and 0.01 mL/h below; if that moves it by more than 1 %, a caution gives the exact figure.",
       "Under 1 drop per minute is too slow for a gravity set: use an infusion pump.",
       "Under 5 drops per minute, counting in whole drops can move the rate by more than 10 % (1.5 counted as 2 runs a third fast): the calculator says so. A microdrip set (60 drops/mL) or an infusion pump sets such a rate more closely.",
+      "Over 100 drops per minute a gravity drip is too fast to count by eye (more than a drop every 0.6 seconds): a convention of this calculator, which says so and suggests an infusion pump.",
+      "A time typed without its unit needs minutes or hours chosen. Changing a unit after typing never re-reads the number: it is converted and said (90 minutes becomes 1.5 hours), or kept with the unit it was typed in.",
       "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: such a rate is more often a slip of a unit or a digit than the order. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
       "The calculator knows no medicines: the order is yours, from the prescription. Have a second person check a high-alert infusion.",
     ],

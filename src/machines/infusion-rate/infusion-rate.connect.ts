@@ -6,7 +6,8 @@
  * Pure: no React, no DOM.
  */
 import type { SnapshotFrom } from "xstate";
-import type { InfusionStatus } from "~/domain/infusion-rate";
+import type { InfusionStatus, ReadyInfusion } from "~/domain/infusion-rate";
+import type { ReadyVolumeInfusion } from "~/domain/infusion-volume";
 import { strengthPhrase } from "~/domain/clinical-display";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
 import { infusionShare } from "./infusion-rate.share";
@@ -28,12 +29,18 @@ export const RESULT_LABEL = "Infusion result";
 export const EMPTY_PROMPT: Readonly<Record<InfusionDirection, string>> = {
   doseToRate: "Enter the ordered dose rate and what is in the bag to see the rate in mL/h.",
   rateToDose: "Enter the rate in mL/h and what is in the bag to see the dose rate.",
+  volumeOverTime: "Enter the volume and the time it runs over to see the rate in mL/h.",
+  volumeAndRate: "Enter the volume and the rate in mL/h to see how long it takes.",
 };
+
+const isFromVolume = (ready: ReadyInfusion | ReadyVolumeInfusion): ready is ReadyVolumeInfusion =>
+  ready.direction === "volumeOverTime" || ready.direction === "volumeAndRate";
 
 /**
  * The card: its fields' placeholders, the prompt of each direction, the headline (the rate to set,
- * or the dose rate) and lines of a result: the order or the rate, the weight, the bag, the drops
- * and the time when asked.
+ * the dose rate, or the time a volume takes) and lines of a result: the order or the rate, the
+ * weight, the bag, the drops and the time when asked; from a volume: the volume with its time or
+ * rate, the drops, the clock time it ends.
  */
 const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
   cardId: CARD_ID,
@@ -44,12 +51,26 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
     weight: "e.g. 70",
     bag: "e.g. 400 mg in 250 mL",
     volume: "e.g. 250",
+    duration: "e.g. 8",
+    start: "e.g. 08:00",
   },
-  labelFields: ["bag"],
+  // A strength as on the label, and a clock time ("08:00"), which a decimal keypad cannot type.
+  labelFields: ["bag", "start"],
   share: infusionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.direction],
   readyWords: (ready) => {
+    if (isFromVolume(ready)) {
+      const overTime = ready.direction === "volumeOverTime";
+      const lines = [
+        overTime
+          ? `Volume: ${ready.time.volumeText} over ${ready.time.text}`
+          : `Volume: ${ready.time.volumeText} at ${ready.rate.text}`,
+        ...(ready.drops ? [`Drops: ${ready.drops.text} at ${ready.drops.factor} drops/mL`] : []),
+        ...(ready.end ? [`Ends: ${ready.end.text}`] : []),
+      ];
+      return { headline: overTime ? ready.rate.text : ready.time.text, lines };
+    }
     const forward = ready.direction === "doseToRate";
     const lines = [
       forward ? `Order: ${ready.doseRate.text}` : `Rate: ${ready.rate.text}`,

@@ -15,6 +15,7 @@ import {
   DROP_FACTORS,
   doseRateUnit,
   type DropFactor,
+  type DurationUnit,
   type InfusionDirection,
   type InfusionDoseUnit,
   type InfusionField,
@@ -22,10 +23,13 @@ import {
 } from "~/domain/infusion-rate";
 import type { PerTime } from "~/domain/clinical-display";
 import type { WeightUnitChoice } from "~/domain/weight";
+import { fromVolume } from "~/domain/infusion-rate-inputs";
+import type { UnitChoice } from "~/domain/infusion-rate-units";
 
 export { WEIGHT_UNITS };
 export type {
   DropFactor,
+  DurationUnit,
   InfusionDirection,
   InfusionDoseUnit,
   InfusionField,
@@ -37,8 +41,8 @@ export type {
 export type InfusionContext = ClinicalContext<InfusionInputs>;
 
 /** The fields a person types in, and the input each one fills (the drop factor and the time unit are choices). */
-export type InfusionTextField = Exclude<InfusionField, "per" | "dropFactor">;
-export const TEXT_OF = textFields<InfusionTextField>(["dose", "rate", "weight", "bag", "volume"]);
+export type InfusionTextField = Exclude<InfusionField, "per" | "dropFactor" | "durationUnit">;
+export const TEXT_OF = textFields<InfusionTextField>(["dose", "rate", "weight", "bag", "volume", "duration", "start"]);
 
 /** The order's unit, as one choice: the amount, and whether it is per kg of weight. */
 export type OrderUnit = "mg" | "mcg" | "units" | "mg/kg" | "mcg/kg" | "units/kg";
@@ -50,8 +54,9 @@ export const readOrderUnit = (unit: OrderUnit): { doseUnit: InfusionDoseUnit; pe
   perKg: unit.endsWith("/kg"),
 });
 
-export const DIRECTIONS: readonly InfusionDirection[] = ["doseToRate", "rateToDose"];
+export const DIRECTIONS: readonly InfusionDirection[] = ["doseToRate", "rateToDose", "volumeOverTime", "volumeAndRate"];
 export const PER_TIMES: readonly PerTime[] = ["min", "h"];
+export const DURATION_UNITS: readonly DurationUnit[] = ["min", "h"];
 /** No drop factor (a pump), or a gravity set's. */
 export const DROP_CHOICES: readonly (DropFactor | null)[] = [null, ...DROP_FACTORS];
 
@@ -61,7 +66,8 @@ export type InfusionEvent =
   | { type: "orderUnit.select"; unit: OrderUnit }
   | { type: "per.select"; per: PerTime }
   | { type: "weightUnit.select"; unit: WeightUnitChoice }
-  | { type: "dropFactor.select"; factor: DropFactor | null };
+  | { type: "dropFactor.select"; factor: DropFactor | null }
+  | { type: "durationUnit.select"; durationUnit: DurationUnit };
 
 /** Nothing typed, and no time unit chosen: the order's per minute or per hour is never guessed. */
 export const EMPTY_INPUTS: InfusionInputs = {
@@ -76,6 +82,9 @@ export const EMPTY_INPUTS: InfusionInputs = {
   rateText: "",
   dropFactor: null,
   volumeText: "",
+  durationText: "",
+  durationUnit: null,
+  startText: "",
 };
 
 /** The names of the radio groups and of their options, as a person sees them. */
@@ -84,11 +93,15 @@ export const GROUP_LABEL = {
   orderUnit: "Order unit",
   per: "The order is",
   dropFactor: "Drop factor (gravity set)",
+  durationUnit: "Time in",
 } as const;
 export const DIRECTION_LABEL: Readonly<Record<InfusionDirection, string>> = {
   doseToRate: "mL/h from the order",
   rateToDose: "Dose rate from mL/h",
+  volumeOverTime: "mL/h from a volume and a time",
+  volumeAndRate: "Time from a volume and mL/h",
 };
+export const DURATION_UNIT_LABEL: Readonly<Record<DurationUnit, string>> = { min: "Minutes", h: "Hours" };
 export const PER_LABEL: Readonly<Record<PerTime, string>> = { min: "Per minute", h: "Per hour" };
 export const dropFactorLabel = (factor: DropFactor | null): string =>
   factor === null ? "None (pump)" : `${factor} drops/mL`;
@@ -116,6 +129,7 @@ export const CHOICES: ClinicalChoices<InfusionInputs> = {
     chosen: orderUnitOf,
     group: GROUP_LABEL.orderUnit,
     id: "order-unit",
+    shown: (inputs) => !fromVolume(inputs.direction),
   },
   "per.select": {
     key: "per",
@@ -125,8 +139,19 @@ export const CHOICES: ClinicalChoices<InfusionInputs> = {
     id: "per",
     label: (per: PerTime) => PER_LABEL[per],
     hintOf: "per",
+    shown: (inputs) => !fromVolume(inputs.direction),
   },
-  "weightUnit.select": weightUnitChoice({ shown: (inputs) => inputs.perKg }),
+  "weightUnit.select": weightUnitChoice({ shown: (inputs) => inputs.perKg && !fromVolume(inputs.direction) }),
+  "durationUnit.select": {
+    key: "durationUnit",
+    options: DURATION_UNITS,
+    input: "durationUnit",
+    group: GROUP_LABEL.durationUnit,
+    id: "duration-unit",
+    label: (unit: DurationUnit) => DURATION_UNIT_LABEL[unit],
+    hintOf: "durationUnit",
+    shown: (inputs) => inputs.direction === "volumeOverTime",
+  },
   "dropFactor.select": {
     key: "factor",
     options: DROP_CHOICES,
@@ -152,20 +177,34 @@ export function fieldLabel(field: InfusionTextField, inputs: InfusionInputs): st
     case "bag":
       return "In the bag (amount in volume)";
     case "volume":
-      return "Volume to infuse (mL, optional)";
+      return fromVolume(inputs.direction) ? "Volume to infuse (mL)" : "Volume to infuse (mL, optional)";
+    case "duration":
+      return inputs.durationUnit === null ? "Time" : `Time (${DURATION_UNIT_LABEL[inputs.durationUnit].toLowerCase()})`;
+    case "start":
+      return "Start time (HH:MM, optional)";
   }
 }
 
-/** Whether a field is on the form: the dose for mL/h, the rate for the dose rate, the weight for a per-kg order. */
+/**
+ * Whether a field is on the form: the dose for mL/h, the rate for the dose rate and for the time
+ * a volume takes, the weight for a per-kg order, the bag with an order, the time for a volume over
+ * a time, the start for a volume at a rate.
+ */
 export function fieldShown(field: InfusionTextField, inputs: InfusionInputs): boolean {
   switch (field) {
     case "dose":
       return inputs.direction === "doseToRate";
     case "rate":
-      return inputs.direction === "rateToDose";
+      return inputs.direction === "rateToDose" || inputs.direction === "volumeAndRate";
     case "weight":
-      return inputs.perKg;
-    default:
+      return inputs.perKg && !fromVolume(inputs.direction);
+    case "bag":
+      return !fromVolume(inputs.direction);
+    case "duration":
+      return inputs.direction === "volumeOverTime";
+    case "start":
+      return inputs.direction === "volumeAndRate";
+    case "volume":
       return true;
   }
 }
@@ -177,3 +216,22 @@ export const FORM: ClinicalFormShape<InfusionInputs, InfusionTextField> = {
   fieldLabel,
   fieldShown,
 };
+
+/** The unit choices: a change of one never re-reads what is typed (infusion-rate-units.ts). */
+export const UNIT_EVENTS = ["orderUnit.select", "per.select", "weightUnit.select", "durationUnit.select"] as const;
+
+/** A unit choice event the form offers, as the unit choice it makes; else null. */
+export function unitChoiceOf(event: InfusionEvent): UnitChoice | null {
+  switch (event.type) {
+    case "orderUnit.select":
+      return ORDER_UNITS.includes(event.unit) ? { choice: "orderUnit", ...readOrderUnit(event.unit) } : null;
+    case "per.select":
+      return PER_TIMES.includes(event.per) ? { choice: "per", per: event.per } : null;
+    case "weightUnit.select":
+      return WEIGHT_UNITS.includes(event.unit) ? { choice: "weightUnit", unit: event.unit } : null;
+    case "durationUnit.select":
+      return DURATION_UNITS.includes(event.durationUnit) ? { choice: "durationUnit", unit: event.durationUnit } : null;
+    default:
+      return null;
+  }
+}

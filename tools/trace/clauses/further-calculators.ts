@@ -211,4 +211,30 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/e2e/lab-tools.spec.ts` › "dilution: the record names each entry\'s unit, C1 in the unit of C2, the diluent and the pipettes; an edit takes the record away"',
     ],
   },
+  {
+    id: "M56.6",
+    clause:
+      "Infusion rate, the sums nurses do most (issue 56, principle 6): the calculator also takes a volume and a time (mL/h = volume × 60 ÷ minutes; with a drop factor of 10, 15, 20 or 60 drops/mL, drops per minute = volume × drop factor ÷ minutes, counted in whole drops, with the figure worked out and what the rounding changes: '83.33 drops per minute, counted as 83 (0.4% slower)') and a volume and a rate (the time it takes, and with a start time HH:MM the clock time it ends, the next day said as such), as states of its machine with their own cautions: whole drops more than 10 % off, more than 100 drops per minute (a stated convention: too fast to count by eye), above 999 mL/h (faster than many pumps can be set), over 24 hours (many policies replace a bag within 24 hours); a time or volume of zero or blank is a calm hint.",
+    implementedBy:
+      "`infusion-rate` region `mode` (… \\| volumeOverTime \\| volumeAndRate), region `timeFieldUnit` (notChosen \\| minutes \\| hours), `result.invalid.{volume,duration,durationUnit,start}`, `ready.drops.tooFast`, `ready.clock` (notAsked \\| sameDay \\| laterDay), decided by `evaluateVolumeInfusion` (`src/domain/infusion-volume.ts`)",
+    checkedBy: [
+      '`tests/unit/infusion-volume.test.ts` › "1 000 mL over 180 minutes at 15 drops/mL = 83 drops per minute (83.33 worked out), what the rounding changes"',
+      '`tests/unit/infusion-volume.test.ts` › "rate × time = volume (from a volume over a time, before the pump\'s rounding)"',
+      '`tests/model/infusion-rate-machine.test.ts` › "1 000 mL over 8 hours is 125 mL/h; over 180 minutes at 15 drops/mL, 83 drops per minute (83.33 worked out)"',
+      '`tests/model/infusion-rate-machine.test.ts` › "1 000 mL at 125 mL/h from 20:00 takes 8 hours and ends at 04:00 the next day"',
+    ],
+  },
+  {
+    id: "M56.4",
+    clause:
+      "Infusion rate, a change of unit never moves a quantity unseen (issue 56, principle 4): when the order's unit, the order's time unit, the weight's unit or the time's unit changes with a value typed, the value is converted exactly and said ('Time 90 min is 1.5 h: converted.'), or written with the unit it was typed in so its quantity is kept ('100 min', '22 lb', '5 mcg/kg/min'), the field's hint asking where it disagrees with the new choice, or (an order typed bare when per kg is chosen and no time unit is) cleared and said; never re-read in the new unit.",
+    implementedBy:
+      "region `unitChange` (none \\| converted \\| kept \\| cleared) [unitChangeIs]; the result region's unit-choice transitions run `emitUnitChange` (emits `unit.changed` with the announcement) and `setUnitChoice` (`unitChangeOf`, `src/domain/infusion-rate-units.ts`)",
+    checkedBy: [
+      '`tests/unit/infusion-volume.test.ts` › "Time 90 min is 1.5 h: converted; 100 min is kept with its unit"',
+      '`tests/unit/infusion-volume.test.ts` › "the order\'s unit: 5 mg is 5 000 mcg, converted; mg to units or to per kg is kept or cleared, never re-read"',
+      "`tests/model/infusion-rate-machine.test.ts` › \"a unit change converts the typed time and says so: 'Time 90 min is 1.5 h: converted.'\"",
+      '`tests/model/infusion-rate-machine.test.ts` › "a unit change that cannot convert keeps the value with its unit, and the form asks"',
+    ],
+  },
 ];
