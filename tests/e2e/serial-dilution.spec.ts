@@ -30,6 +30,13 @@ const PATH = "/serial-dilution-calculator";
 
 /** Opens the page; for the model paths the clipboard is the test's and the clock moves only when a path waits. */
 async function open(page: Page, controlled = true) {
+  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const w = window as unknown as { printed?: number };
+      w.printed = (w.printed ?? 0) + 1;
+    };
+  });
   if (controlled) {
     await installControlledClipboard(page);
     await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
@@ -74,6 +81,7 @@ async function expectView(page: Page, s: SerialSnapshot) {
   for (const [name, disabled] of [
     [want.copy.label, want.copy.disabled],
     [want.download.label, want.download.disabled],
+    [want.print.label, want.print.disabled],
     [want.share.label, want.share.disabled],
   ] as const) {
     const button = c.getByRole("button", { name, exact: true });
@@ -94,10 +102,19 @@ test.describe("serial dilution model paths in the browser", () => {
       test.setTimeout(300_000);
       await open(page);
       await expectView(page, path.initial);
+      let prints = 0;
       for (const step of path.steps) {
         const download = step.event.type === "download" ? page.waitForEvent("download") : null;
         await doActionInBrowser(page, entry.controlOf(step.event, step.before, model), card(page));
         if (download) expect((await download).suggestedFilename()).toBe(SERIAL_CSV_FILENAME);
+        // 'Print record' printed the page, with the record in it (print-only).
+        if (step.event.type === "print") {
+          prints += 1;
+          await expect
+            .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
+            .toBe(prints);
+          await expect(page.locator("body > .lab-record")).toHaveCount(1);
+        }
         if (step.event.type === "link.copy" && !expectedSerialView(step.before).share.disabled) {
           // The page wrote its address with the entries; the test's clipboard accepts it.
           const link = await settleClipboard(page, "done", "link");

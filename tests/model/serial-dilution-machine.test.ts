@@ -89,6 +89,8 @@ describe("serial dilution machine model", () => {
             expect(actual.matches({ announce: "quiet" })).toBe(true);
           } else expect(said.filter((e) => e.type === "result.settled")).toEqual([]);
           if (event.type === "field.change") expect(actual.matches({ announce: "typing" })).toBe(true);
+          // 'Print record' asks the page to print (the record is on the page with the plan).
+          if (event.type === "print") expect(said).toEqual([{ type: "print.requested" }]);
           if (event.type === "download") {
             const before = evaluateSerialDilution(step!.before.context.inputs);
             expect(said).toEqual(

@@ -11,6 +11,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
+import { createPageEffects } from "~/behaviour/page-effects";
 import { SerialDilutionCalculator } from "~/components/lab/serial-dilution-calculator";
 import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
 import { serialShareLinkOf } from "~/machines/serial-dilution/serial-dilution.share";
@@ -64,6 +65,7 @@ function expectView(state: SerialSnapshot) {
     for (const [name, disabled] of [
       [want.copy.label, want.copy.disabled],
       [want.download.label, want.download.disabled],
+      [want.print.label, want.print.disabled],
       [want.share.label, want.share.disabled],
     ] as const) {
       const button = screen.getByRole("button", { name });
@@ -89,11 +91,14 @@ describe("serial dilution view model", () => {
       const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
       const clipboard = pendingClipboard();
       const saved: Array<[string, string]> = [];
+      const prints: number[] = [];
+      const printer = { ...createPageEffects(), standIns: { print: () => void prints.push(1) } };
       render(
         <ThemeProvider theme={theme}>
           <SerialDilutionCalculator
             writeClipboard={clipboard.write}
             saveFile={(filename, csv) => saved.push([filename, csv])}
+            pageEffects={printer}
           />
         </ThemeProvider>,
       );
@@ -119,6 +124,8 @@ describe("serial dilution view model", () => {
             await flush();
           }
         }
+        // 'Print record' printed once; nothing else prints.
+        expect(prints.splice(0)).toEqual(step.event.type === "print" ? [1] : []);
         if (step.event.type === "download") {
           const status = evaluateSerialDilution(step.before.context.inputs);
           expect(saved.splice(0)).toEqual(status.kind === "ready" ? [[SERIAL_CSV_FILENAME, status.plan.csv]] : []);

@@ -21,7 +21,7 @@ import {
   type SerialInputs,
   SERIAL_EDIT_EVENTS,
 } from "../../src/machines/serial-dilution/serial-dilution.types";
-import { DEFAULT_SERIAL_INPUTS } from "../../src/domain/lab/serial-dilution";
+import { DEFAULT_SERIAL_INPUTS, evaluateSerialDilution } from "../../src/domain/lab/serial-dilution";
 import { fragmentOfLink } from "../../src/domain/share/share-fragment";
 import { serialShareLinkOf } from "../../src/machines/serial-dilution/serial-dilution.share";
 
@@ -134,6 +134,8 @@ export function createSerialDilutionModel() {
       { type: "reset" },
       { type: "copy" },
       { type: "download" },
+      // 'Print record' is on with a plan (issue 52).
+      ...(evaluateSerialDilution(s.context.inputs).kind === "ready" ? [{ type: "print" } as const] : []),
       { type: "link.copy", pageUrl: PAGE_URL },
       // A share link is opened on the empty form (the page opening with one, or after Reset).
       ...(allEmpty(s.context.inputs)

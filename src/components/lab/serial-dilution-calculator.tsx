@@ -18,6 +18,7 @@ import { CalculatorFrame } from "./calculator-frame";
 import { LabTable } from "./lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { ShareButton } from "~/components/share/share-button";
+import { LabRecordPrint } from "./lab-record-print";
 
 export interface SerialDilutionCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -45,11 +46,16 @@ function SerialDilutionCard({
   actor,
   write,
   saveFile,
+  pageEffects,
 }: SerialDilutionCalculatorProps & CalculatorCardProps<typeof serialDilutionMachine>) {
   const save = saveFile ?? downloadCsv;
   const { snapshot, hydrated } = useCalculatorSnapshot(actor);
   const view = connectSerialDilution(snapshot, (event) => actor.send(event));
-  useEmitted(actor, { "download.csv": ({ filename, csv }) => save(filename, csv) });
+  useEmitted(actor, {
+    "download.csv": ({ filename, csv }) => save(filename, csv),
+    // 'Print record': the record is on the page with the plan (print-only), so print at once.
+    "print.requested": () => (pageEffects?.standIns.print ?? (() => window.print()))(),
+  });
   useShareLink(actor, write);
 
   const resultId = `${CARD_ID}-result`;
@@ -81,6 +87,9 @@ function SerialDilutionCard({
           <Lab.SecondaryButton type="button" disabled={view.download.disabled} onClick={view.download.onPress}>
             {view.download.label}
           </Lab.SecondaryButton>
+          <Lab.SecondaryButton type="button" disabled={view.print.disabled} onClick={view.print.onPress}>
+            {view.print.label}
+          </Lab.SecondaryButton>
           <ShareButton share={view.share} />
           <Lab.SecondaryButton type="button" onClick={view.reset.onPress}>
             {view.reset.label}
@@ -88,6 +97,7 @@ function SerialDilutionCard({
         </Lab.ButtonRow>
         {view.copy.status && <p>{view.copy.status}</p>}
         {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
+        {hydrated && view.print.record && <LabRecordPrint record={view.print.record} />}
       </form>
       <Lab.ResultBox
         role="status"

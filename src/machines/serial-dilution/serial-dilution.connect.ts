@@ -5,6 +5,8 @@
  * view-level model test builds its expected screen from it. Pure: no React, no DOM.
  */
 import type { SnapshotFrom } from "xstate";
+import type { LabRecord } from "~/domain/lab/lab-record";
+import { serialRecord } from "./serial-dilution.record";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
@@ -86,6 +88,13 @@ export interface SerialView {
     readonly onPress: () => void;
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  /** 'Print record' (issue 52): on with a plan; `record` is what the page prints, or null. */
+  readonly print: {
+    readonly label: string;
+    readonly disabled: boolean;
+    readonly onPress: () => void;
+    readonly record: LabRecord | null;
+  };
   readonly share: ShareButtonView;
   readonly reset: { readonly label: string; readonly onPress: () => void };
 }
@@ -211,6 +220,12 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       label: SERIAL_TEXT.download,
       disabled: plan === null,
       onPress: () => send({ type: "download" }),
+    },
+    print: {
+      label: SERIAL_TEXT.print,
+      disabled: plan === null,
+      onPress: () => send({ type: "print" }),
+      record: serialRecord(snapshot.context.inputs),
     },
     share: shareButton(snapshot, send, SERIAL_TEXT.shareLink, serialShare.notes),
     reset: { label: SERIAL_TEXT.reset, onPress: () => send({ type: "reset" }) },

@@ -21,6 +21,7 @@ export const serialDilutionControls: ControlsTable<SerialEvent, SerialSnapshot> 
   "convention.select": (e) => pressInGroup(SERIAL_TEXT.conventions[e.convention], SERIAL_TEXT.convention),
   copy: () => pressInGroup(SERIAL_TEXT.copy),
   download: () => pressInGroup(SERIAL_TEXT.download),
+  print: () => pressInGroup(SERIAL_TEXT.print),
   reset: () => pressInGroup(SERIAL_TEXT.reset),
   ...shareLinkControls(serialShare, SERIAL_TEXT.shareLink),
 };

@@ -83,6 +83,8 @@ const docs = {
       "The person says whether the final volume per tube is measured before or after the tube's transfer out.",
     copy: "The person presses 'Copy plan' while a plan is shown.",
     download: "The person presses 'Download CSV' while a plan is shown: the table is saved as serial-dilution.csv.",
+    print:
+      "The person presses 'Print record' while a plan is shown: the page prints the record (entries with units, the plan, every tube, cautions, conventions, the device's date) and nothing else.",
     reset: "The person presses Reset: the five fields are cleared (units, mode and the volume's meaning kept).",
     ...shareDocs.events,
     always:
@@ -105,6 +107,7 @@ const docs = {
   delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms.", settleDelay: SETTLE_DOCS.delay },
   actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
   clauses: {
+    LB7: ["serial-dilution:print"],
     LB6: ["serial-dilution.link.applied", "serial-dilution.link.none", "serial-dilution:link.open"],
     M13: settleClauses("serial-dilution"),
     M40: [
@@ -287,6 +290,7 @@ export const serialDilutionMachine = setup({
       announcement: settledAnnouncement(context.inputs),
     })),
     ...link.actions,
+    emitPrint: emit({ type: "print.requested" as const }),
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
     ...copyOutcomeEmitters<SerialContext, SerialEvent>(() => SERIAL_TEXT.copied),
@@ -406,7 +410,7 @@ export const serialDilutionMachine = setup({
         ready: {
           description:
             "A plan: the factor, the transfer and the diluent per tube, what the final volume meant, the steps, the table of tubes and the working. 'Copy plan' and 'Download CSV' take it.",
-          on: { download: { actions: "emitCsv" } },
+          on: { download: { actions: "emitCsv" }, print: { actions: "emitPrint" } },
           initial: "measurable",
           states: describedStates({
             measurable: "Every transfer and diluent volume is at least 1 µL: no caution.",

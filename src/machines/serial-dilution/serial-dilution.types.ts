@@ -43,7 +43,7 @@ export type SerialEvent =
   | { type: "mode.select"; mode: SerialMode }
   /** What 'final volume per tube' means: before or after the tube's transfer out. */
   | { type: "convention.select"; convention: VolumeConvention }
-  | Bare<"copy" | "download" | "reset">
+  | Bare<"copy" | "download" | "print" | "reset">
   /** The share link: the address's fragment read, 'Copy share link' pressed. */
   | ShareLinkEvent;
 
@@ -53,6 +53,8 @@ export type SerialEmitted =
   /** 'Download CSV' pressed with a plan: the file the view saves, and what the announcer says. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
   | { type: "form.reset"; announcement: string }
+  /** 'Print record' pressed with a plan (issue 52): the view prints the page, of which only the record prints. */
+  | { type: "print.requested" }
   /** Typing paused: the answer, said by the page's one announcer. */
   | ResultSettled
   /** A share link used or ignored (its note), or copied (the link for the clipboard). */
@@ -131,6 +133,7 @@ export const SERIAL_TEXT = {
   copy: "Copy plan",
   copied: "Copied to the clipboard.",
   download: "Download CSV",
+  print: "Print record",
   shareLink: "Copy share link",
   reset: "Reset",
   resultLabel: "Dilution plan",

@@ -201,12 +201,14 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
   {
     id: "LB7",
     clause:
-      "A notebook record of a laboratory calculation (issue 52, principle 6): with a result, 'Copy record' copies and 'Print record' prints the entries as they were read with their units (the molecular weight, the balance), the result with its units, every caution, and the conventions the figures follow (what C1V1 = C2V2 or a molarity assumes, the figures rule, how numbers are written); the print carries the device's date and time and lines to sign, and nothing else of the page; without a result both buttons are off and say why.",
+      "A notebook record of a laboratory calculation (issue 52, principle 6): on molarity and dilution, with a result, 'Copy record' copies and 'Print record' prints; on the concentration converter and the serial dilution, with a table or a plan, 'Print record' prints (their 'Copy all units' and 'Copy plan' copy the table and the plan): the entries as they were read with their units (the molecular weight, the balance), the result with its units, every caution, and the conventions the figures follow (what C1V1 = C2V2 or a molarity assumes, the figures rule, how numbers are written); the print carries the device's date and time and lines to sign, and nothing else of the page; without a result both buttons are off and say why.",
     implementedBy:
-      "lab form `calculated` --COPY--> emits `copy` (the record's text), --PRINT--> emits `print.requested` (lab-form.factory.ts); `molarity.record.ts`, `dilution.record.ts` build the record (src/domain/lab/lab-record.ts); `lab-card.tsx` and `lab-record-print.tsx` show it",
+      "lab form `calculated` --COPY--> emits `copy` (the record's text), --PRINT--> emits `print.requested` (lab-form.factory.ts); `concentration.result.ready` --PRINT-->, `serial-dilution.result.ready` --print--> emit `print.requested`; `molarity.record.ts`, `dilution.record.ts`, `concentration.record.ts`, `serial-dilution.record.ts` build the record (src/domain/lab/lab-record.ts); `lab-card.tsx` and `lab-record-print.tsx` show it",
     checkedBy: [
       '`tests/model/molarity.test.ts` › "runs on the actor with consistent context"',
       '`tests/model/dilution-view.test.tsx` › "the page shows each state"',
+      '`tests/unit/lab-record.test.ts` › "serial dilution: every tube, the plan and the choices; none without a plan"',
+      '`tests/unit/lab-record.test.ts` › "concentration converter: the entries, every unit\'s row, the dilution asked and its caution; none without a table"',
       '`tests/e2e/lab-tools.spec.ts` › "molarity: Copy record and Print record keep the entries with their units, the balance, the result, the bench step, the conventions and the date"',
       '`tests/e2e/lab-tools.spec.ts` › "dilution: the record names each entry\'s unit, C1 in the unit of C2, the diluent and the pipettes; an edit takes the record away"',
     ],
