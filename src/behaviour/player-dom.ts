@@ -72,11 +72,20 @@ function nameOf(el: Element): string {
 
 const shown = (el: Element) => !el.closest("[hidden], [data-behaviour]");
 
+/** A control a person types in or picks from (not a radio button or a checkbox, which are pressed). */
+const typable = (el: Element | null): el is HTMLInputElement =>
+  el !== null && !(el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox"));
+
 function findField(root: ParentNode, label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
-  for (const l of root.querySelectorAll("label")) {
-    const text = norm(l.textContent);
-    if ((text === label || text.startsWith(`${label} `)) && l.control && shown(l.control))
-      return l.control as HTMLInputElement;
+  // A label that is the name exactly first; then one that starts with it ("Time" is not the
+  // radio button "Time from a volume and mL/h": only a field to type in is taken).
+  const labels = [...root.querySelectorAll("label")];
+  for (const exact of [true, false]) {
+    for (const l of labels) {
+      const text = norm(l.textContent);
+      const named = exact ? text === label : text.startsWith(`${label} `);
+      if (named && typable(l.control) && shown(l.control)) return l.control;
+    }
   }
   for (const f of root.querySelectorAll<HTMLInputElement>("input, textarea, select")) {
     if (shown(f) && nameOf(f) === label) return f;
