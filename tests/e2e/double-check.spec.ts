@@ -208,6 +208,8 @@ test("the whole check works with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("button", { name: C.start })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "entering");
+  // The step's heading takes the focus once the step has rendered: Tab from there, not before.
+  await expect(page.locator("[data-check-step] [tabindex='-1']").first()).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("radio", { name: C.mgToMl })).toBeFocused();
   await page.keyboard.press("Tab");
