@@ -67,3 +67,11 @@ export function createPageEffects(): PageEffects {
   };
   return { clock, hold, standIns: {} };
 }
+
+/**
+ * Prints the page: the browser's print dialog, or, while the Behaviour view's player replays a
+ * path, its stand-in (nothing prints in the middle of a replay).
+ */
+export function printPage(pageEffects: PageEffects | undefined): void {
+  (pageEffects?.standIns.print ?? (() => window.print()))();
+}

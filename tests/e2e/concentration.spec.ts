@@ -15,7 +15,7 @@ import {
 import { concentrationControls } from "../../src/machines/concentration/concentration.controls";
 import { controlOf } from "../../src/machines/controls";
 import { TAGS, violations } from "./support/axe";
-import { printed } from "./support/print";
+import { printed, countPrints, printCount } from "./support/print";
 import {
   CONCENTRATION_LINK_IGNORED_NOTE,
   concentrationShareLinkOf,
@@ -26,13 +26,8 @@ import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/d
 const PATH = "/concentration-converter";
 
 async function open(page: Page) {
-  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
-  await page.addInitScript(() => {
-    window.print = () => {
-      const w = window as unknown as { printed?: number };
-      w.printed = (w.printed ?? 0) + 1;
-    };
-  });
+  // 'Print record' prints the page: the test's page counts the prints instead.
+  await countPrints(page);
   await page.goto(PATH);
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -117,9 +112,7 @@ test.describe("concentration model paths in the browser", () => {
         // 'Print record' printed the page, with the record in it (print-only).
         if (step.event.type === "PRINT") {
           prints += 1;
-          await expect
-            .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
-            .toBe(prints);
+          await expect.poll(() => printCount(page)).toBe(prints);
           await expect(page.locator("body > .lab-record")).toHaveCount(1);
         }
         // The page wrote its own address with the entries.
@@ -188,7 +181,7 @@ test.describe("the concentration converter page", () => {
     await scope.getByRole("textbox", { name: "Target (M)" }).fill("1");
     await scope.getByRole("textbox", { name: "Final volume (mL)" }).fill("1000");
     await print.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    await expect.poll(() => printCount(page)).toBe(1);
     const { text: raw, pages } = await printed(page);
     const paper = raw.replace(/\s+/g, " ");
     expect(pages).toBe(1);

@@ -15,7 +15,7 @@ const LAB_DISCLAIMER_HTML = LAB_DISCLAIMER_SHORT.replace(/'/g, "&#x27;");
 import { DILUTION, MOLARITY, openLab as open, runLabPath } from "./support/lab-driver";
 import { TAGS, violations } from "./support/axe";
 import { expectAnnouncedNow } from "./support/keyboard";
-import { printed } from "./support/print";
+import { printCount, printed } from "./support/print";
 
 function watchConsole(page: Page) {
   const problems: string[] = [];
@@ -394,7 +394,7 @@ test.describe("notebook record", () => {
     expect(text).toContain("Molarity (M) is moles of solute per litre of final solution");
     await expectAnnouncedNow(page, "Record copied");
     await page.getByRole("button", { name: "Print record" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    await expect.poll(() => printCount(page)).toBe(1);
     const { text: raw, pages } = await printed(page);
     const paper = raw.replace(/\s+/g, " ");
     expect(pages).toBe(1);

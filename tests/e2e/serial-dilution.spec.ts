@@ -6,6 +6,7 @@
  * plan, a caution and a hint shown.
  */
 import { wakeHeader } from "./support/islands";
+import { countPrints, printCount } from "./support/print";
 import { expect, test, type Page } from "@playwright/test";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import {
@@ -30,13 +31,8 @@ const PATH = "/serial-dilution-calculator";
 
 /** Opens the page; for the model paths the clipboard is the test's and the clock moves only when a path waits. */
 async function open(page: Page, controlled = true) {
-  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
-  await page.addInitScript(() => {
-    window.print = () => {
-      const w = window as unknown as { printed?: number };
-      w.printed = (w.printed ?? 0) + 1;
-    };
-  });
+  // 'Print record' prints the page: the test's page counts the prints instead.
+  await countPrints(page);
   if (controlled) {
     await installControlledClipboard(page);
     await page.clock.install({ time: new Date("2025-01-01T00:00:00Z") });
@@ -110,9 +106,7 @@ test.describe("serial dilution model paths in the browser", () => {
         // 'Print record' printed the page, with the record in it (print-only).
         if (step.event.type === "print") {
           prints += 1;
-          await expect
-            .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
-            .toBe(prints);
+          await expect.poll(() => printCount(page)).toBe(prints);
           await expect(page.locator("body > .lab-record")).toHaveCount(1);
         }
         if (step.event.type === "link.copy" && !expectedSerialView(step.before).share.disabled) {

@@ -10,10 +10,9 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
-import { createPageEffects } from "~/behaviour/page-effects";
 import { DilutionCalculator } from "~/components/lab/dilution-calculator";
 import { createDilutionModel, expectedDilutionView } from "../../tools/statecharts/dilution.model";
-import { expectLabScreen } from "../view/lab-screen";
+import { expectLabScreen, recordStandIns } from "../view/lab-screen";
 import { doAction } from "../view/control-driver";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
 import type { AnyMachineSnapshot } from "xstate";
@@ -28,13 +27,7 @@ const tracker = model.coverage("view");
 afterEach(cleanup);
 
 // The page's clipboard and printer, stood in for: 'Copy record' and 'Print record' reach them.
-const copiedTexts: string[] = [];
-const copied = (text: string) => {
-  copiedTexts.push(text);
-  return Promise.resolve();
-};
-let prints = 0;
-const printer = { ...createPageEffects(), standIns: { print: () => void prints++ } };
+const record = recordStandIns();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -50,18 +43,15 @@ describe("dilution view model", () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>
-          <DilutionCalculator writeClipboard={copied} pageEffects={printer} />
+          <DilutionCalculator {...record.props} />
         </ThemeProvider>,
       );
       expectLabScreen(expectedDilutionView(path.initial, null));
       for (const step of path.steps) {
-        const [copies, printed] = [copiedTexts.length, prints];
         await perform(user, step.event, step.before);
         expectLabScreen(expectedDilutionView(step.state, step.event));
         // 'Copy record' wrote the record to the clipboard, 'Print record' printed; nothing else did.
-        expect(copiedTexts.length - copies).toBe(step.event.type === "COPY" ? 1 : 0);
-        expect(prints - printed).toBe(step.event.type === "PRINT" ? 1 : 0);
-        if (step.event.type === "COPY") expect(copiedTexts.at(-1)).toContain("Conventions:");
+        record.expectStep(step.event.type);
       }
       tracker.recordPath(path);
       // A walk is up to 40 steps: the time limit is about the work, not a figure checked.

@@ -10,10 +10,9 @@ import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { EventObject } from "xstate";
 import { theme } from "~/styles/theme";
-import { createPageEffects } from "~/behaviour/page-effects";
 import { MolarityCalculator } from "~/components/lab/molarity-calculator";
 import { createMolarityModel, expectedMolarityView } from "../../tools/statecharts/molarity.model";
-import { expectLabScreen } from "../view/lab-screen";
+import { expectLabScreen, recordStandIns } from "../view/lab-screen";
 import { doAction } from "../view/control-driver";
 import { MACHINES } from "../../tools/statecharts/machine-registry";
 import type { AnyMachineSnapshot } from "xstate";
@@ -28,13 +27,7 @@ const tracker = model.coverage("view");
 afterEach(cleanup);
 
 // The page's clipboard and printer, stood in for: 'Copy record' and 'Print record' reach them.
-const copiedTexts: string[] = [];
-const copied = (text: string) => {
-  copiedTexts.push(text);
-  return Promise.resolve();
-};
-let prints = 0;
-const printer = { ...createPageEffects(), standIns: { print: () => void prints++ } };
+const record = recordStandIns();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -50,18 +43,15 @@ describe("molarity view model", () => {
       const user = userEvent.setup();
       render(
         <ThemeProvider theme={theme}>
-          <MolarityCalculator writeClipboard={copied} pageEffects={printer} />
+          <MolarityCalculator {...record.props} />
         </ThemeProvider>,
       );
       expectLabScreen(expectedMolarityView(path.initial, null));
       for (const step of path.steps) {
-        const [copies, printed] = [copiedTexts.length, prints];
         await perform(user, step.event, step.before);
         expectLabScreen(expectedMolarityView(step.state, step.event));
         // 'Copy record' wrote the record to the clipboard, 'Print record' printed; nothing else did.
-        expect(copiedTexts.length - copies).toBe(step.event.type === "COPY" ? 1 : 0);
-        expect(prints - printed).toBe(step.event.type === "PRINT" ? 1 : 0);
-        if (step.event.type === "COPY") expect(copiedTexts.at(-1)).toContain("Conventions:");
+        record.expectStep(step.event.type);
       }
       tracker.recordPath(path);
       // A walk is dozens of steps (every kind of result in every mode, issue 27): the time limit

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { LabScreen } from "../../tools/statecharts/lab-form.screen";
 import { checkPage } from "./stable-styles";
+import { createPageEffects } from "~/behaviour/page-effects";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE } from "~/domain/lab/lab-record";
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
@@ -45,4 +46,29 @@ export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: s
     else expect(group).toHaveAccessibleDescription(RECORD_WAITS_NOTE);
     if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
   });
+}
+
+/**
+ * The page's clipboard and printer for a lab form's view test, stood in for: `props` go to the
+ * calculator; `expectStep` checks, after a step, that 'Copy record' wrote the record once,
+ * 'Print record' printed once, and nothing else did either.
+ */
+export function recordStandIns() {
+  const copies: string[] = [];
+  let prints = 0;
+  const props = {
+    writeClipboard: (text: string) => {
+      copies.push(text);
+      return Promise.resolve();
+    },
+    pageEffects: { ...createPageEffects(), standIns: { print: () => void prints++ } },
+  };
+  return {
+    props,
+    expectStep: (eventType: string) => {
+      expect(copies.splice(0).map((text) => text.includes("Conventions:"))).toEqual(eventType === "COPY" ? [true] : []);
+      expect(prints).toBe(eventType === "PRINT" ? 1 : 0);
+      prints = 0;
+    },
+  };
 }

@@ -63,6 +63,7 @@ import {
   type ConverterCardActorRef,
 } from "./use-converter-actor";
 import type { PageEffects } from "~/behaviour/page-effects";
+import { printPage } from "~/behaviour/page-effects";
 
 export { useConverterCardActor } from "./use-converter-actor";
 export type { ConverterCardActorRef } from "./use-converter-actor";
@@ -229,7 +230,7 @@ function CardWithActor({
   useEffect(() => {
     if (printAsked === 0) return;
     // While the Behaviour view's player replays a path it stands in for the page's printer.
-    (pageEffects?.standIns.print ?? (() => window.print()))();
+    printPage(pageEffects);
   }, [printAsked, pageEffects]);
   // The converter's words are said by the page's announcer (the card is on the page whichever tab
   // shows); what the page does besides: print, toasts, focus on the field that needs attention.

@@ -10,45 +10,10 @@
  * typed dose with a result, or an agreed double check), so a page's example is never printed as
  * a preparation.
  */
-import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import styled, { createGlobalStyle } from "styled-components";
+import { PRINT_SHEET_CLASS, PrintOnlySheet, PrintSheet, useDeviceDateTime } from "~/components/ui/print-sheet";
 import { DISCLAIMER_SHORT } from "~/data/site";
 import type { PreparationCardLines } from "~/machines/converter-card/preparation-card.calc";
-
-const PrintOnlyCard = createGlobalStyle`
-  @media print {
-    @page { margin: 15mm; }
-    body:has(> .prep-card) > :not(.prep-card) { display: none !important; }
-    body:has(> .prep-card) { background: #fff !important; margin: 0 !important; }
-  }
-`;
-
-const Card = styled.section`
-  display: none;
-  @media print {
-    display: block;
-    color: #000;
-    background: #fff;
-    font-size: 11pt;
-    line-height: 1.4;
-    break-inside: avoid;
-    h2 { font-size: 15pt; margin: 0 0 6pt; }
-    h3 { font-size: 12pt; margin: 8pt 0 4pt; }
-    dl { display: grid; grid-template-columns: max-content 1fr; gap: 3pt 12pt; margin: 0 0 8pt; }
-    dt { font-weight: 700; }
-    dd { margin: 0; }
-    p, li { margin: 0 0 4pt; }
-    ul { margin: 0 0 6pt; padding-left: 14pt; }
-    .blank { display: inline-block; min-width: 60mm; border-bottom: 1pt solid #000; }
-    border: 1pt solid #000;
-    padding: 8pt 10pt;
-  }
-`;
-
-function deviceDateTime(): string {
-  return new Date().toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" });
-}
 
 /** A typed value, or a line to write it on. */
 function Written({ value }: { value: string | null }) {
@@ -60,16 +25,11 @@ export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
   // the double check: issue 33), so the pre-rendered HTML, and a page read without JavaScript,
   // have one disclaimer and no hidden heading. Present from its first render, so a print asked
   // for as its code arrives prints it.
-  const [when, setWhen] = useState(deviceDateTime);
-  useEffect(() => {
-    const update = () => setWhen(deviceDateTime());
-    window.addEventListener("beforeprint", update);
-    return () => window.removeEventListener("beforeprint", update);
-  }, []);
+  const when = useDeviceDateTime();
   return createPortal(
     <>
-      <PrintOnlyCard />
-      <Card className="prep-card" aria-hidden="true" data-testid="preparation-card">
+      <PrintOnlySheet />
+      <PrintSheet className={`prep-card ${PRINT_SHEET_CLASS}`} aria-hidden="true" data-testid="preparation-card">
         <h2>Preparation card</h2>
         <dl>
           <dt>Medicine</dt>
@@ -111,7 +71,7 @@ export function PreparationCard({ lines }: { lines: PreparationCardLines }) {
         </p>
         <p>Printed on this device: {when}</p>
         <p>{DISCLAIMER_SHORT}</p>
-      </Card>
+      </PrintSheet>
     </>,
     document.body,
   );

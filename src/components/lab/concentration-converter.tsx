@@ -6,6 +6,7 @@
 import { useRef } from "react";
 import styled from "styled-components";
 import type { PageEffects } from "~/behaviour/page-effects";
+import { printPage } from "~/behaviour/page-effects";
 import type { ClipboardWriter } from "~/lib/clipboard";
 import { calculatorWithActor, useCalculatorSnapshot, type CalculatorCardProps } from "./use-calculator-actor";
 import { announce } from "~/lib/announce";
@@ -70,7 +71,7 @@ function ConcentrationCard({
       );
     },
     // 'Print record': the record is on the page with the table (print-only), so print at once.
-    "print.requested": () => (pageEffects?.standIns.print ?? (() => window.print()))(),
+    "print.requested": () => printPage(pageEffects),
   });
   useShareLink(actor, write);
 

@@ -10,6 +10,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
 import type { PageEffects } from "~/behaviour/page-effects";
+import { printPage } from "~/behaviour/page-effects";
 import type { ClipboardWriter } from "~/lib/clipboard";
 import { MachineForm } from "~/components/ui/form";
 import type { LabFormView } from "~/machines/lab-form/lab-form.connect";
@@ -173,7 +174,7 @@ export function useLabCalculator<TMachine extends AnyStateMachine, V>(
   const view = connect(snapshot, (event) => actor.send(event));
   const { hydrated, register } = useLabForm<string>(actor, {
     write,
-    print: () => (pageEffects?.standIns.print ?? (() => window.print()))(),
+    print: () => printPage(pageEffects),
   });
   return { view, hydrated, register };
 }

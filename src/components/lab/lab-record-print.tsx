@@ -10,58 +10,26 @@
  * preparation-card.tsx), so that in print every other child of <body> leaves the layout. Only
  * rendered in the browser, with a result: the pre-rendered HTML has no hidden heading.
  */
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { createPortal } from "react-dom";
-import styled, { createGlobalStyle } from "styled-components";
+import styled from "styled-components";
+import { PRINT_SHEET_CLASS, PrintOnlySheet, PrintSheet, useDeviceDateTime } from "~/components/ui/print-sheet";
 import { LAB_DISCLAIMER_SHORT } from "~/data/site";
 import type { LabRecord } from "~/domain/lab/lab-record";
 
-const PrintOnlyRecord = createGlobalStyle`
+/** A table's rows (one concentration in every unit, the tubes) in two columns, so the record fits one page. */
+const Record = styled(PrintSheet)`
   @media print {
-    @page { margin: 15mm; }
-    body:has(> .lab-record) > :not(.lab-record) { display: none !important; }
-    body:has(> .lab-record) { background: #fff !important; margin: 0 !important; }
-  }
-`;
-
-const Record = styled.section`
-  display: none;
-  @media print {
-    display: block;
-    color: #000;
-    background: #fff;
-    font-size: 11pt;
-    line-height: 1.4;
-    break-inside: avoid;
-    border: 1pt solid #000;
-    padding: 8pt 10pt;
-    h2 { font-size: 15pt; margin: 0 0 6pt; }
-    h3 { font-size: 12pt; margin: 8pt 0 4pt; }
-    dl { display: grid; grid-template-columns: max-content 1fr; gap: 3pt 12pt; margin: 0 0 8pt; }
     dl.rows { grid-template-columns: max-content 1fr max-content 1fr; font-size: 10pt; }
-    dt { font-weight: 700; }
-    dd { margin: 0; }
-    p, li { margin: 0 0 4pt; }
-    ul { margin: 0 0 6pt; padding-left: 14pt; }
-    .blank { display: inline-block; min-width: 60mm; border-bottom: 1pt solid #000; }
   }
 `;
-
-function deviceDateTime(): string {
-  return new Date().toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" });
-}
 
 export function LabRecordPrint({ record }: { record: LabRecord }) {
-  const [when, setWhen] = useState(deviceDateTime);
-  useEffect(() => {
-    const update = () => setWhen(deviceDateTime());
-    window.addEventListener("beforeprint", update);
-    return () => window.removeEventListener("beforeprint", update);
-  }, []);
+  const when = useDeviceDateTime();
   return createPortal(
     <>
-      <PrintOnlyRecord />
-      <Record className="lab-record" aria-hidden="true" data-testid="lab-record">
+      <PrintOnlySheet />
+      <Record className={`lab-record ${PRINT_SHEET_CLASS}`} aria-hidden="true" data-testid="lab-record">
         <h2>{record.title}</h2>
         <h3>Entries</h3>
         <dl>

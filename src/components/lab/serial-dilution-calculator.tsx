@@ -5,6 +5,7 @@
  * and the clipboard is the actor it provides.
  */
 import type { PageEffects } from "~/behaviour/page-effects";
+import { printPage } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
 import { downloadCsv } from "~/lib/download-file";
 import type { ClipboardWriter } from "~/components/converter/use-converter-actor";
@@ -54,7 +55,7 @@ function SerialDilutionCard({
   useEmitted(actor, {
     "download.csv": ({ filename, csv }) => save(filename, csv),
     // 'Print record': the record is on the page with the plan (print-only), so print at once.
-    "print.requested": () => (pageEffects?.standIns.print ?? (() => window.print()))(),
+    "print.requested": () => printPage(pageEffects),
   });
   useShareLink(actor, write);
 

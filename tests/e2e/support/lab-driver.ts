@@ -9,6 +9,7 @@
  *   tracker.recordPath(path);
  */
 import { expect, type Page } from "@playwright/test";
+import { countPrints, printCount } from "./print";
 import { spokenText } from "../../../src/domain/number/format";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL } from "../../../src/domain/lab/lab-record";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
@@ -52,13 +53,8 @@ export function escapeRegExp(s: string) {
 
 /** Opens a page and waits until the calculator has hydrated (it marks its card). */
 export async function openLab(page: Page, path: string) {
-  // 'Print record' prints the page: a test's page counts the prints instead of opening a dialog.
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { printed: number }).printed =
-        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
-    };
-  });
+  // 'Print record' prints the page: the test's page counts the prints instead.
+  await countPrints(page);
   await page.goto(path);
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -188,9 +184,7 @@ export async function runLabPath(page: Page, machine: LabMachine, path: ModelPat
     // 'Print record' printed the page once (the test's page counts prints: openLab).
     if (step.event.type === "PRINT") prints += 1;
     if (step.event.type === "PRINT" || i === path.steps.length - 1)
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0))
-        .toBe(prints);
+      await expect.poll(() => printCount(page)).toBe(prints);
     if (mode === "keyboard") await expectVisibleFocus(page, `${path.title}, step ${i + 1} (${step.event.type})`);
   }
   if (mode === "keyboard") await expectNoPointerInput(page, path.title);

@@ -31,3 +31,21 @@ export async function pressPrint(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Print preparation card" }).click();
   await expect(page.locator("body > .prep-card")).toHaveCount(1);
 }
+
+/**
+ * A page that counts its prints instead of opening a print dialog ('Print record' on the lab
+ * tools): install before the page loads, read with `printCount`.
+ */
+export async function countPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const w = window as unknown as { printed?: number };
+      w.printed = (w.printed ?? 0) + 1;
+    };
+  });
+}
+
+/** How many times the page printed since it loaded (countPrints). */
+export function printCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0);
+}
