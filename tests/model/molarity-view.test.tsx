@@ -24,7 +24,11 @@ const controlOfStep = MACHINES.find((m) => m.name === "molarity")!.controlOf;
 const model = createMolarityModel().withStrategy("walk", 12);
 const tracker = model.coverage("view");
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A share link opened in one path stays in jsdom's address: the next page would open with it.
+  window.history.replaceState(null, "", window.location.pathname);
+});
 
 // The page's clipboard and printer, stood in for: 'Copy record' and 'Print record' reach them.
 const record = recordStandIns();

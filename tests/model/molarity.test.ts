@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { describePath, runPathOnMachine } from "../../tools/statecharts/model";
 import { expectLabAnnouncements } from "./lab-announcements";
+import { withoutLinkCleared } from "./link-cleared";
 import {
   createMolarityModel,
   expectedMolarityView,
@@ -41,7 +42,7 @@ describe("molarity machine model", () => {
           // What the announcer is asked to say in this step: exactly one event after Calculate
           // and after a 'Solve for' choice (with the words the model expects), none otherwise.
           expectLabAnnouncements(
-            said.splice(0),
+            withoutLinkCleared(said.splice(0), step?.before, actual),
             expectedMolarityView(actual, step?.event ?? null).announcedContains,
             step?.event.type,
           );
@@ -75,7 +76,7 @@ describe("molarity machine details", () => {
   it("starts empty, with no result", () => {
     const s = createActor(molarityMachine).start().getSnapshot();
     // Issue 15: the spec's form is the default solve-for mode, in the spec's units.
-    expect(s.value).toEqual({ molarity: "editing" });
+    expect(s.value).toEqual({ form: { molarity: "editing" }, link: "none" });
     expect(s.context).toEqual({
       values: { mass: "", molecularWeight: "", volume: "", molarity: "" },
       units: { mass: "g", volume: "mL", molarity: "M", balance: "0.1 mg" },
@@ -101,17 +102,17 @@ describe("molarity machine details", () => {
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "100" });
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.molar).toBeCloseTo(1, 12);
-    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "possible" } });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: { calculated: "possible" } }, link: "none" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "0" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: "invalid" }, link: "none" });
     expect(actor.getSnapshot().context.result).toBeNull();
     // Issue 15: the same wording as the dilution calculator.
     expect(selectFieldIssue("volume")(actor.getSnapshot())).toBe(
       "Volume of solution can't be 0: enter a value above 0.",
     );
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: "editing" }, link: "none" });
     expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
     expect(actor.getSnapshot().context.issues).toEqual([]);
   });
@@ -162,18 +163,18 @@ describe("molarity machine details", () => {
     actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.44" });
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "500" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ mass: { calculated: "possible" } });
+    expect(actor.getSnapshot().value).toEqual({ form: { mass: { calculated: "possible" } }, link: "none" });
     expect(actor.getSnapshot().context.result?.value).toBe(4.383);
     // A unit is an edit: the result goes, the choice stays, Calculate gives it in the new unit.
     actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
-    expect(actor.getSnapshot().value).toEqual({ mass: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ form: { mass: "editing" }, link: "none" });
     expect(actor.getSnapshot().context.result).toBeNull();
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.result?.value).toBe(4383);
     // Reset clears what was typed and returns the units and Solve for to the page's (issue 52:
     // a unit kept from before is the next entry's 1 000-fold slip).
     actor.send({ type: "RESET" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: "editing" }, link: "none" });
     expect(actor.getSnapshot().context.units).toEqual(DEFAULT_MOLARITY_UNITS);
     expect(actor.getSnapshot().context.values).toEqual({ mass: "", molecularWeight: "", volume: "", molarity: "" });
   });
@@ -192,7 +193,7 @@ describe("molarity machine details", () => {
     actor.send({ type: "SOLVE_FOR", mode: "molarity" });
     expect(actor.getSnapshot()).toBe(before);
     actor.send({ type: "SOLVE_FOR", mode: "volume" });
-    expect(actor.getSnapshot().value).toEqual({ volume: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ form: { volume: "editing" }, link: "none" });
     expect(actor.getSnapshot().context.result).toBeNull();
     actor.send({ type: "FIELD.CHANGE", field: "molarity", value: "1" });
     actor.send({ type: "CALCULATE" });
@@ -210,7 +211,7 @@ describe("molarity machine details", () => {
       actor.send({ type: "FIELD.CHANGE", field, value });
     }
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "aboveSolubility" } });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: { calculated: "aboveSolubility" } }, link: "none" });
     expect(actor.getSnapshot().context.result?.caution).toMatchObject({
       kind: "aboveSolubility",
       solute: { name: "Sodium chloride" },
@@ -218,10 +219,10 @@ describe("molarity machine details", () => {
     actor.send({ type: "FIELD.CHANGE", field: "volume", value: "10" });
     actor.send({ type: "CALCULATE" });
     // 1,000 M: more than anything can be (pure water is about 55.5 mol/L).
-    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "aboveWater" } });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: { calculated: "aboveWater" } }, link: "none" });
     actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
     actor.send({ type: "CALCULATE" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: { calculated: "possible" } });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: { calculated: "possible" } }, link: "none" });
   });
 
   it("a caution quotes the computed volume to its significant figures, never a raw double", () => {
@@ -249,9 +250,9 @@ describe("molarity machine details", () => {
     actor.send({ type: "CALCULATE" });
     expect(actor.getSnapshot().context.issues.map((i) => i.field)).toEqual(["mass"]);
     actor.send({ type: "UNIT.CHANGE", field: "volume", unit: "L" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: "invalid" });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: "invalid" }, link: "none" });
     actor.send({ type: "UNIT.CHANGE", field: "mass", unit: "mg" });
-    expect(actor.getSnapshot().value).toEqual({ molarity: "editing" });
+    expect(actor.getSnapshot().value).toEqual({ form: { molarity: "editing" }, link: "none" });
     expect(actor.getSnapshot().context.issues).toEqual([]);
   });
 
@@ -259,5 +260,90 @@ describe("molarity machine details", () => {
     const entry = tracker.assertComplete();
     expect(entry.states.covered).toBe(entry.states.total);
     expect(entry.transitions.covered).toBe(entry.transitions.total);
+  });
+});
+
+describe("molarity share link (issue 52, principle 6)", () => {
+  const PAGE = "https://example.org/molarity-calculator";
+  const typed = (actor: ReturnType<typeof createActor<typeof molarityMachine>>) => {
+    actor.send({ type: "SOLVE_FOR", mode: "mass" });
+    actor.send({ type: "UNIT.CHANGE", field: "volume", unit: "L" });
+    actor.send({ type: "UNIT.CHANGE", field: "balance", unit: "0.01 g" });
+    actor.send({ type: "FIELD.CHANGE", field: "molecularWeight", value: "58.443" });
+    actor.send({ type: "FIELD.CHANGE", field: "volume", value: "0,5" });
+    actor.send({ type: "FIELD.CHANGE", field: "molarity", value: "0.15" });
+    actor.send({ type: "CALCULATE" });
+  };
+
+  it("holds Solve for, the entries as typed and every unit, never the result; opening it calculates", () => {
+    const first = createActor(molarityMachine).start();
+    const copied: string[] = [];
+    first.on("link.copy", (e) => copied.push(e.link));
+    typed(first);
+    expect(first.getSnapshot().value).toEqual({ form: { mass: { calculated: "possible" } }, link: "none" });
+    first.send({ type: "link.copy", pageUrl: `${PAGE}#faq` });
+    expect(copied).toEqual([
+      `${PAGE}#v=1&solve=mass&mass=&molecularWeight=58.443&volume=0%2C5&molarity=0.15&massUnit=g&volumeUnit=L&molarityUnit=M&balanceUnit=0.01%20g`,
+    ]);
+    // The link on a fresh page: the same form, the same result, and a note; the announcer says both.
+    const second = createActor(molarityMachine).start();
+    const said: string[] = [];
+    second.on("link.applied", (e) => said.push(e.announcement));
+    second.send({ type: "link.open", fragment: copied[0]!.slice(copied[0]!.indexOf("#")) });
+    const opened = second.getSnapshot();
+    expect(opened.value).toEqual({ form: { mass: { calculated: "possible" } }, link: "applied" });
+    expect(opened.context.values).toEqual(first.getSnapshot().context.values);
+    expect(opened.context.units).toEqual(first.getSnapshot().context.units);
+    expect(opened.context.result).toEqual(first.getSnapshot().context.result);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("Opened from a shared link");
+    expect(said[0]).toContain("Mass: 4.38 g");
+  });
+
+  it("an edit, a unit, a Solve-for choice or Reset after opening a link drops it (the address loses it)", () => {
+    const first = createActor(molarityMachine).start();
+    let link = "";
+    first.on("link.copy", (e) => (link = e.link));
+    typed(first);
+    first.send({ type: "link.copy", pageUrl: PAGE });
+    const fragment = link.slice(link.indexOf("#"));
+    const edits = [
+      { type: "FIELD.CHANGE", field: "molarity", value: "0.2" },
+      { type: "UNIT.CHANGE", field: "mass", unit: "mg" },
+      { type: "SOLVE_FOR", mode: "volume" },
+      { type: "RESET" },
+    ] as const;
+    for (const edit of edits) {
+      const actor = createActor(molarityMachine).start();
+      let cleared = 0;
+      actor.on("link.cleared", () => cleared++);
+      actor.send({ type: "link.open", fragment });
+      actor.send({ type: "CALCULATE" });
+      expect(actor.getSnapshot().value).toMatchObject({ link: "applied" });
+      actor.send(edit);
+      expect(actor.getSnapshot().value).toMatchObject({ link: "none" });
+      expect(cleared).toBe(1);
+    }
+  });
+
+  it("a link whose entries do not calculate shows their hints; an unreadable one is ignored with a note", () => {
+    const missing = createActor(molarityMachine).start();
+    missing.send({
+      type: "link.open",
+      fragment:
+        "#v=1&solve=molarity&mass=abc&molecularWeight=58.44&volume=100&molarity=&massUnit=g&volumeUnit=mL&molarityUnit=M&balanceUnit=0.1%20mg",
+    });
+    expect(missing.getSnapshot().value).toEqual({ form: { molarity: "invalid" }, link: "applied" });
+    expect(selectFieldIssue("mass")(missing.getSnapshot())).toBeTruthy();
+    const bad = createActor(molarityMachine).start();
+    const said: string[] = [];
+    bad.on("link.ignored", (e) => said.push(e.announcement));
+    bad.send({ type: "link.open", fragment: "#v=1&solve=kg" });
+    expect(bad.getSnapshot().value).toEqual({ form: { molarity: "editing" }, link: "ignored" });
+    expect(said[0]).toContain("could not be read");
+    // An in-page anchor is not a share link at all.
+    const anchor = createActor(molarityMachine).start();
+    anchor.send({ type: "link.open", fragment: "#molarity-faq" });
+    expect(anchor.getSnapshot().value).toEqual({ form: { molarity: "editing" }, link: "none" });
   });
 });

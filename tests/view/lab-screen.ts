@@ -9,6 +9,7 @@ import type { LabScreen } from "../../tools/statecharts/lab-form.screen";
 import { checkPage } from "./stable-styles";
 import { createPageEffects } from "~/behaviour/page-effects";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE } from "~/domain/lab/lab-record";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
 
 /** The checks below, read at one moment of the page (see tests/view/stable-styles.ts). */
 export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: string | null }) {
@@ -44,13 +45,21 @@ export function expectLabScreen(expected: LabScreen & { readonly focusedLabel: s
     const group = screen.getByRole("group", { name: "Keep a record" });
     if (expected.recordEnabled) expect(group).not.toHaveAccessibleDescription(RECORD_WAITS_NOTE);
     else expect(group).toHaveAccessibleDescription(RECORD_WAITS_NOTE);
+    // 'Copy share link', and the note of a share link used or ignored (issue 52).
+    const share = screen.getByRole("button", { name: SHARE_LINK_LABEL });
+    if (expected.link.shareEnabled) expect(share).toBeEnabled();
+    else expect(share).toBeDisabled();
+    const note = screen.queryByTestId(expected.link.noteId);
+    if (expected.link.note === null) expect(note).toBeNull();
+    else expect(note).toHaveTextContent(expected.link.note);
     if (expected.focusedLabel) expect(screen.getByRole("textbox", { name: expected.focusedLabel })).toHaveFocus();
   });
 }
 
 /**
  * The page's clipboard and printer for a lab form's view test, stood in for: `props` go to the
- * calculator; `expectStep` checks, after a step, that 'Copy record' wrote the record once,
+ * calculator; `expectStep` checks, after a step, that 'Copy record' wrote the record once, 'Copy
+ * share link' the link once,
  * 'Print record' printed once, and nothing else did either.
  */
 export function recordStandIns() {
@@ -66,7 +75,11 @@ export function recordStandIns() {
   return {
     props,
     expectStep: (eventType: string) => {
-      expect(copies.splice(0).map((text) => text.includes("Conventions:"))).toEqual(eventType === "COPY" ? [true] : []);
+      // 'Copy record' wrote the record; 'Copy share link' the page's address with the entries.
+      const written = copies
+        .splice(0)
+        .map((text) => (text.includes("Conventions:") ? "record" : text.includes("#v=1&") ? "link" : text));
+      expect(written).toEqual(eventType === "COPY" ? ["record"] : eventType === "link.copy" ? ["link"] : []);
       expect(prints).toBe(eventType === "PRINT" ? 1 : 0);
       prints = 0;
     },

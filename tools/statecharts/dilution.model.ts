@@ -10,15 +10,21 @@ import { dilutionMachine } from "../../src/machines/dilution/dilution.machine";
 import { selectSolveFor } from "../../src/machines/dilution/dilution.selectors";
 import { connectDilution } from "../../src/machines/dilution/dilution.connect";
 import { labScreen, type LabScreen } from "./lab-form.screen";
+import { labLinkAnnouncement, labModelLinks, withLabLinks } from "./lab-form.links";
+import { dilutionShare } from "../../src/machines/dilution/dilution.share";
+import { calculateDilutionContext } from "../../src/machines/dilution/dilution.calc";
 import { dilutionResultLines } from "../../src/machines/dilution/dilution.connect";
 import { dilutionAnnouncement } from "../../src/machines/dilution/dilution.words";
 import {
+  DEFAULT_DILUTION_UNITS,
+  DILUTION_FIELDS,
   DILUTION_FIELD_TEXT,
   DILUTION_QUANTITIES,
   DILUTION_UNIT_FIELDS,
   SOLVE_FOR_MODES,
   dilutionFieldLabel,
   type DilutionEvent,
+  type DilutionField,
   type DilutionQuantity,
   type DilutionUnitEvent,
   type DilutionUnitField,
@@ -58,26 +64,29 @@ function otherUnit(field: DilutionUnitField, units: DilutionUnits): DilutionUnit
   return { type: "UNIT.CHANGE", field, unit: units[field] === first ? second : first } as DilutionUnitEvent;
 }
 
+/**
+ * The share links the model opens on the empty form (issue 52): per mode, the spec's example from
+ * the samples (100 mg/mL to 10 mg/mL in 50 mL: V1 5 mL), and the same with one entry missing.
+ */
+export const DILUTION_LINKS = labModelLinks<DilutionField, SolveFor, DilutionUnits>(DEFAULT_DILUTION_UNITS, [
+  { mode: "v1", values: { c1: "100", v1: "", c2: "10", v2: "50", molecularWeight: "" }, missing: "c1" },
+  { mode: "v2", values: { c1: "100", v1: "5", c2: "10", v2: "", molecularWeight: "" }, missing: "v1" },
+  { mode: "c2", values: { c1: "100", v1: "5", c2: "", v2: "50", molecularWeight: "" }, missing: "v2" },
+]);
+
+/** The page's empty form: no entry, the page's units, solving for V1, no hint. */
+const onStart = (s: DilutionSnapshot) =>
+  selectSolveFor(s) === "v1" &&
+  DILUTION_FIELDS.every((f) => s.context.values[f] === "") &&
+  JSON.stringify(s.context.units) === JSON.stringify(DEFAULT_DILUTION_UNITS) &&
+  s.context.issues.length === 0;
+
 export function createDilutionModel() {
+  const links = withLabLinks(dilutionShare, { start: onStart, links: DILUTION_LINKS, events: formEvents });
   return createMachineModel(dilutionMachine, {
     name: "dilution",
-    events: (s) => {
-      const mode = selectSolveFor(s);
-      return [
-        // Only fields that can be typed in (the unknown is disabled), and only real changes.
-        ...DILUTION_QUANTITIES.filter((f) => f !== mode).flatMap((field) =>
-          DILUTION_SAMPLES[field]
-            .filter((value) => s.context.values[field] !== value)
-            .map((value): DilutionEvent => ({ type: "FIELD.CHANGE", field, value })),
-        ),
-        ...DILUTION_UNIT_FIELDS.filter((f) => DILUTION_UNIT_SAMPLES[f]).map((f) => otherUnit(f, s.context.units)),
-        ...SOLVE_FOR_MODES.filter((m) => m !== mode).map((m): DilutionEvent => ({ type: "SOLVE_FOR", mode: m })),
-        { type: "CALCULATE" },
-        { type: "RESET" },
-        // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
-        ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
-      ];
-    },
+    events: links.events,
+    withheld: links.withheld,
     serializeState: (s) =>
       JSON.stringify({
         value: s.value,
@@ -87,6 +96,25 @@ export function createDilutionModel() {
         result: s.context.result !== null,
       }),
   });
+}
+
+/** What a person does to the form (the share link's events are added by withLabLinks). */
+function formEvents(s: DilutionSnapshot): DilutionEvent[] {
+  const mode = selectSolveFor(s);
+  return [
+    // Only fields that can be typed in (the unknown is disabled), and only real changes.
+    ...DILUTION_QUANTITIES.filter((f) => f !== mode).flatMap((field) =>
+      DILUTION_SAMPLES[field]
+        .filter((value) => s.context.values[field] !== value)
+        .map((value): DilutionEvent => ({ type: "FIELD.CHANGE", field, value })),
+    ),
+    ...DILUTION_UNIT_FIELDS.filter((f) => DILUTION_UNIT_SAMPLES[f]).map((f) => otherUnit(f, s.context.units)),
+    ...SOLVE_FOR_MODES.filter((m) => m !== mode).map((m): DilutionEvent => ({ type: "SOLVE_FOR", mode: m })),
+    { type: "CALCULATE" },
+    { type: "RESET" },
+    // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
+    ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
+  ];
 }
 
 export interface ExpectedDilutionView extends LabScreen {
@@ -142,5 +170,15 @@ export function expectedDilutionView(s: DilutionSnapshot, event: EventObject | n
       "Fields cleared; units and Solve for back to the page's defaults.",
       `Solving for ${DILUTION_FIELD_TEXT[solveFor].symbol}, the ${DILUTION_FIELD_TEXT[solveFor].noun}.`,
     ];
+  if (event?.type === "link.open")
+    announcedContains = labLinkAnnouncement(dilutionShare, event, (inputs) => {
+      const outcome = calculateDilutionContext(
+        { values: inputs.values, units: inputs.units, issues: [], result: null },
+        inputs.mode,
+      );
+      return outcome.ok
+        ? [dilutionAnnouncement(outcome.result)]
+        : ["No result.", ...outcome.issues.map((i) => i.message)];
+    });
   return { ...dilutionScreen(s), solveFor, focusedLabel, announcedContains };
 }

@@ -31,6 +31,8 @@ export interface LabScreen {
   readonly resultKind: string | null;
   /** 'Copy record' and 'Print record' are on (with a result), or off with the note saying why. */
   readonly recordEnabled: boolean;
+  /** The note of a share link used or ignored (its element's test id, its text or null), and 'Copy share link' on. */
+  readonly link: { readonly noteId: string; readonly note: string | null; readonly shareEnabled: boolean };
 }
 
 /**
@@ -65,5 +67,6 @@ export function labScreen<F extends string, M extends string>(
     hasResult: result.message === null,
     resultKind: result.kind,
     recordEnabled: view.record.enabled,
+    link: { noteId: view.share.noteId, note: view.share.note, shareEnabled: !view.share.disabled },
   };
 }

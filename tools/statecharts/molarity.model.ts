@@ -8,10 +8,14 @@ import type { EventObject, SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { molarityMachine } from "../../src/machines/molarity/molarity.machine";
 import { selectSolveFor } from "../../src/machines/molarity/molarity.selectors";
+import { calculateMolarity } from "../../src/machines/molarity/molarity.calc";
 import { connectMolarity } from "../../src/machines/molarity/molarity.connect";
 import { balanceWords, formatMolarityResult, MOLARITY_MODE_PROMPT } from "../../src/machines/molarity/molarity.words";
 import { DEFAULT_BALANCE } from "../../src/domain/lab/balance";
 import { labScreen, type LabScreen } from "./lab-form.screen";
+import { labLinkAnnouncement, labModelLinks, withLabLinks } from "./lab-form.links";
+import { molarityShare } from "../../src/machines/molarity/molarity.share";
+import { DEFAULT_MOLARITY_UNITS as PAGE_UNITS } from "../../src/machines/molarity/molarity.types";
 import {
   MOLARITY_FIELDS,
   MOLARITY_MODE_LABEL,
@@ -22,6 +26,7 @@ import {
   type MolarityEvent,
   type MolarityField,
   type MolarityMode,
+  type MolarityResult,
   type MolarityUnitEvent,
   type MolarityUnits,
   type UnitField,
@@ -62,27 +67,42 @@ function otherUnit(field: UnitField, units: MolarityUnits): MolarityUnitEvent {
   return { type: "UNIT.CHANGE", field, unit: units[field] === first ? second : first } as MolarityUnitEvent;
 }
 
+/**
+ * The share links the model opens on the empty form (issue 52): per mode, NaCl's samples (58.44 g
+ * of 58.44 g/mol in 100 mL is 10 M), and the same with one entry missing (its hint).
+ */
+export const MOLARITY_LINKS = labModelLinks<MolarityField, MolarityMode, MolarityUnits>(PAGE_UNITS, [
+  {
+    mode: "molarity",
+    values: { mass: "58.44", molecularWeight: "58.44", volume: "100", molarity: "" },
+    missing: "mass",
+  },
+  { mode: "mass", values: { mass: "", molecularWeight: "58.44", volume: "100", molarity: "0.4" }, missing: "volume" },
+  {
+    mode: "volume",
+    values: { mass: "58.44", molecularWeight: "58.44", volume: "", molarity: "10" },
+    missing: "molarity",
+  },
+  {
+    mode: "molecularWeight",
+    values: { mass: "58.44", molecularWeight: "", volume: "100", molarity: "10" },
+    missing: "mass",
+  },
+]);
+
+/** The page's empty form: no entry, the page's units, solving for the molarity, no result. */
+const onStart = (s: MolaritySnapshot) =>
+  selectSolveFor(s) === "molarity" &&
+  MOLARITY_FIELDS.every((f) => s.context.values[f] === "") &&
+  JSON.stringify(s.context.units) === JSON.stringify(PAGE_UNITS) &&
+  s.context.issues.length === 0;
+
 export function createMolarityModel() {
+  const links = withLabLinks(molarityShare, { start: onStart, links: MOLARITY_LINKS, events: formEvents });
   return createMachineModel(molarityMachine, {
     name: "molarity",
-    events: (s) => {
-      const mode = selectSolveFor(s);
-      return [
-        // Only fields that can be typed in (the unknown is disabled), and only real changes
-        // (React sends no change event for the same value): the sample, or clearing it.
-        ...MOLARITY_FIELDS.filter((f) => f !== mode).flatMap((field) =>
-          [...MOLARITY_SAMPLES[field], ""]
-            .filter((value) => s.context.values[field] !== value)
-            .map((value): MolarityEvent => ({ type: "FIELD.CHANGE", field, value })),
-        ),
-        ...UNIT_FIELDS.map((field) => otherUnit(field, s.context.units)),
-        ...MOLARITY_MODES.filter((m) => m !== mode).map((m): MolarityEvent => ({ type: "SOLVE_FOR", mode: m })),
-        { type: "CALCULATE" },
-        { type: "RESET" },
-        // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
-        ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
-      ];
-    },
+    events: links.events,
+    withheld: links.withheld,
     // Every value, unit and balance combination of every mode (the kinds of issue 52 need them).
     limit: 1_000_000,
     serializeState: (s) =>
@@ -94,6 +114,26 @@ export function createMolarityModel() {
         result: s.context.result !== null,
       }),
   });
+}
+
+/** What a person does to the form (the share link's events are added by withLabLinks). */
+function formEvents(s: MolaritySnapshot): MolarityEvent[] {
+  const mode = selectSolveFor(s);
+  return [
+    // Only fields that can be typed in (the unknown is disabled), and only real changes
+    // (React sends no change event for the same value): the sample, or clearing it.
+    ...MOLARITY_FIELDS.filter((f) => f !== mode).flatMap((field) =>
+      [...MOLARITY_SAMPLES[field], ""]
+        .filter((value) => s.context.values[field] !== value)
+        .map((value): MolarityEvent => ({ type: "FIELD.CHANGE", field, value })),
+    ),
+    ...UNIT_FIELDS.map((field) => otherUnit(field, s.context.units)),
+    ...MOLARITY_MODES.filter((m) => m !== mode).map((m): MolarityEvent => ({ type: "SOLVE_FOR", mode: m })),
+    { type: "CALCULATE" },
+    { type: "RESET" },
+    // 'Copy record' and 'Print record' are on with a result (issue 52, principle 6).
+    ...(s.context.result !== null ? ([{ type: "COPY" }, { type: "PRINT" }] as const) : []),
+  ];
 }
 
 export interface ExpectedMolarityView extends LabScreen {
@@ -119,12 +159,22 @@ export function molarityScreen(s: MolaritySnapshot): LabScreen {
   );
 }
 
+/** What the announcer says of a result: the unknown, its other units, its caution, the bench step. */
+function molarityAnnouncement(result: MolarityResult): string[] {
+  const display = formatMolarityResult(result);
+  return [
+    `${MOLARITY_MODE_LABEL[result.solveFor]}: ${display.headline}`,
+    ...display.also,
+    ...(display.caution ? [`Caution: ${display.caution}`] : []),
+    ...(display.bench ? [display.bench] : []),
+  ];
+}
+
 /** What the page shows in a model state reached by `event`. */
 export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | null): ExpectedMolarityView {
   const solveFor = selectSolveFor(s);
   const units = s.context.units;
   const result = s.context.result;
-  const display = result ? formatMolarityResult(result) : null;
   // After Reset (and for a form-wide hint) the focus goes to the first field that can be typed in.
   const firstKnown = MOLARITY_FIELDS.find((f) => f !== solveFor)!;
   let focusedLabel: string | null = null;
@@ -135,13 +185,8 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
   }
   let announcedContains: string[] | null = null;
   if (event?.type === "CALCULATE") {
-    announcedContains = display
-      ? [
-          `${MOLARITY_MODE_LABEL[solveFor]}: ${display.headline}`,
-          ...display.also,
-          ...(display.caution ? [`Caution: ${display.caution}`] : []),
-          ...(display.bench ? [display.bench] : []),
-        ]
+    announcedContains = result
+      ? molarityAnnouncement(result)
       : ["No result.", ...s.context.issues.map((i) => i.message)];
   }
   if (event?.type === "SOLVE_FOR")
@@ -158,5 +203,12 @@ export function expectedMolarityView(s: MolaritySnapshot, event: EventObject | n
       e.field === "balance" ? balanceWords(e.unit) : `${molarityFieldText(e.field, units).name} in ${e.unit}.`,
     ];
   }
+  if (event?.type === "link.open")
+    announcedContains = labLinkAnnouncement(molarityShare, event, (inputs) => {
+      const outcome = calculateMolarity(inputs.values, inputs.mode, inputs.units);
+      return outcome.ok
+        ? molarityAnnouncement(outcome.result)
+        : ["No result.", ...outcome.issues.map((i) => i.message)];
+    });
   return { ...molarityScreen(s), solveFor, focusedLabel, announcedContains };
 }

@@ -29,6 +29,8 @@ import { CalculatorFrame } from "./calculator-frame";
 import { HydrateLater } from "~/components/hydrate-later";
 import { calculatorWithActor, type CalculatorCardProps } from "./use-calculator-actor";
 import { LabRecordPrint } from "./lab-record-print";
+import { ShareButton } from "~/components/share/share-button";
+import { useShareLink } from "~/components/share/use-share-link";
 
 /**
  * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
@@ -102,7 +104,7 @@ export function LabCard<F extends string, M extends string>({
       </HydrateLater>
       {/* One element per part that hydrates later (src/components/hydrate-later.tsx). */}
       <HydrateLater>
-        <RecordButtons record={view.record} noteId={`${area.id}-record-note`} hydrated={hydrated} />
+        <RecordButtons record={view.record} share={view.share} noteId={`${area.id}-record-note`} hydrated={hydrated} />
       </HydrateLater>
     </CalculatorFrame>
   );
@@ -110,14 +112,17 @@ export function LabCard<F extends string, M extends string>({
 
 /**
  * 'Copy record' and 'Print record' (issue 52, principle 6), with the note that says why they are
- * off without a result, and, with a result, the record the page prints (print-only, portalled).
+ * off without a result, and, with a result, the record the page prints (print-only, portalled);
+ * 'Copy share link' (the entries, on with or without a result) and the note of a link opened.
  */
 function RecordButtons({
   record,
+  share,
   noteId,
   hydrated,
 }: {
   record: LabFormView<string, string>["record"];
+  share: LabFormView<string, string>["share"];
   noteId: string;
   hydrated: boolean;
 }) {
@@ -130,8 +135,10 @@ function RecordButtons({
         <SecondaryButton type="button" disabled={!record.enabled} onClick={record.onPrint}>
           {record.printLabel}
         </SecondaryButton>
+        <ShareButton share={share} />
       </ButtonRow>
       {record.waiting && <HelpText id={noteId}>{record.waiting}</HelpText>}
+      {share.note && <HelpText data-testid={share.noteId}>{share.note}</HelpText>}
       {hydrated && record.lines && <LabRecordPrint record={record.lines} />}
     </div>
   );
@@ -176,5 +183,7 @@ export function useLabCalculator<TMachine extends AnyStateMachine, V>(
     write,
     print: () => printPage(pageEffects),
   });
+  // The share link: the address's fragment is read on opening; 'Copy share link' writes to the card's clipboard.
+  useShareLink(actor, write);
   return { view, hydrated, register };
 }

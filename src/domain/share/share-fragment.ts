@@ -170,6 +170,8 @@ export const LAB_LINK_APPLIED_NOTE =
 export const LINK_IGNORED_NOTE =
   "This link's calculation could not be read, so it was not used. The calculator started empty.";
 /** The announcement after a share link was copied. */
+/** The name of every calculator's share button. */
+export const SHARE_LINK_LABEL = "Copy share link";
 export const LINK_COPIED_TEXT = "Share link copied. It holds the entries, not the result.";
 /** The announcement when the clipboard refused a share link (the lab and clinical calculators). */
 export const LINK_COPY_FAILED_TEXT = "Could not copy the share link. Copy the entries by hand.";

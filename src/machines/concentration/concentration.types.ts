@@ -13,6 +13,7 @@ import type {
 import type { PreparationStatus } from "~/domain/lab/reagent-preparation";
 import type { MolarMassSymbol } from "~/domain/units";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
 
 export type { ConcentrationField, ConcentrationInputs, ConcentrationStatus, PreparationStatus };
 
@@ -98,7 +99,7 @@ export const CONCENTRATION_TEXT = {
   reagents: "Concentrated reagents (fill % w/w, molecular weight and density):",
   preparationLabel: "Dilute it",
   copy: "Copy all units",
-  shareLink: "Copy share link",
+  shareLink: SHARE_LINK_LABEL,
   reset: "Reset",
   resultLabel: "In every unit",
 } as const;

@@ -10,6 +10,7 @@ import type { converterMachine } from "./converter.machine";
 import { selectAmountLabel } from "./converter.selectors";
 import { decodeShareFragment } from "./share-link.calc";
 import type { ConverterEvent } from "./converter.types";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
 
 export const CONVERTER_CONTROLS = {
   concentration: CONCENTRATION_LABEL,
@@ -17,7 +18,7 @@ export const CONVERTER_CONTROLS = {
   swap: SWAP_DIRECTION,
   reset: "Reset",
   copy: "Copy result",
-  shareLink: "Copy share link",
+  shareLink: SHARE_LINK_LABEL,
   medicine: "Medicine",
   route: "Route",
   print: "Print preparation card",

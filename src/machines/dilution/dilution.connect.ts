@@ -11,6 +11,7 @@ import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-for
 import type { dilutionMachine } from "./dilution.machine";
 import { selectSolveFor } from "./dilution.selectors";
 import { dilutionRecord } from "./dilution.record";
+import { dilutionShare } from "./dilution.share";
 import {
   DILUTION_CALCULATE,
   DILUTION_FIELD_GROUPS,
@@ -78,6 +79,7 @@ export function connectDilution(snapshot: DilutionSnapshot, send: (event: Diluti
     prompt: `Enter the three known values, then press ${DILUTION_CALCULATE}.`,
     plainKind: DILUTION_RESULT_KINDS[0],
     record: result ? dilutionRecord(result, snapshot.context) : null,
+    linkNotes: dilutionShare.notes,
   });
   const unitGroup = (field: DilutionUnitField) =>
     choiceGroup<string>(

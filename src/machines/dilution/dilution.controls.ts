@@ -1,11 +1,13 @@
 /**
  * The dilution calculator's controls table (issue 29; src/machines/controls.ts): the lab form's
- * four events, and a unit chosen among the radio buttons of its group ('C1 unit').
+ * events (fields, Solve for, Calculate, Reset, the record's buttons, the share link), and a unit chosen among the radio buttons of its group ('C1 unit').
  */
 import type { SnapshotFrom } from "xstate";
 import type { ControlsTable } from "~/machines/controls";
+import type { ShareLink } from "~/domain/share/share-link";
 import { labFormControls, pressInGroup } from "~/machines/lab-form/lab-form.controls";
 import type { dilutionMachine } from "./dilution.machine";
+import { dilutionShare } from "./dilution.share";
 import {
   DILUTION_CALCULATE,
   DILUTION_UNIT_GROUP_LABEL,
@@ -21,6 +23,7 @@ export const dilutionControls: ControlsTable<DilutionEvent, DilutionSnapshot> = 
     fieldLabel: (field, before: DilutionSnapshot) => dilutionFieldLabel(field, before.context.units),
     modeName: dilutionModeName,
     calculateName: () => DILUTION_CALCULATE,
+    link: dilutionShare as ShareLink<unknown>,
   }),
   "UNIT.CHANGE": (e) => pressInGroup(e.unit, DILUTION_UNIT_GROUP_LABEL[e.field]),
 };

@@ -7,7 +7,8 @@
  */
 import type { MachineDocs } from "../machine-docs";
 import { dilutionRecord } from "./dilution.record";
-import { createLabFormMachine } from "../lab-form/lab-form.factory";
+import { createLabFormMachine, labFormLinkDocs } from "../lab-form/lab-form.factory";
+import { dilutionShare } from "./dilution.share";
 import {
   calculateDilutionContext,
   dilutionInvalidKind,
@@ -31,12 +32,15 @@ import {
   type SolveFor,
 } from "./dilution.types";
 
+const linkDocs = labFormLinkDocs("src/machines/dilution/dilution.share.ts");
+
 const docs = {
   title: "Dilution calculator (C1V1 = C2V2)",
   summary:
-    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, ppm (mg/L), ppb (µg/L), % w/v, % v/v or ×; V1 and V2 in nL, µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL and Solve for to V1 (issue 52).",
+    "Solve-for mode V1 (default), V2 or C2; the chosen unknown's input is disabled. C1 and C2 each in M, mM, µM, nM, pM, fM, g/L, mg/mL, µg/mL, ng/mL, ppm (mg/L), ppb (µg/L), % w/v, % v/v or ×; V1 and V2 in nL, µL, mL or L; an optional molecular weight links a molar and a mass concentration. Calculate fills the unknown from the other three in its unit and states the diluent to add and the pipette for each volume, or shows a clear message for empty, zero, negative or impossible values and for C1 and C2 in units nothing links. Reset clears every value and the result and returns the units to mg/mL and mL and Solve for to V1 (issue 52). 'Copy share link' puts Solve for, the entries and the units in the page's address, never the result; a share link opened fills the form and calculates as Calculate would, with a note, and leaves the address on Reset or on the first edit, unit or Solve-for choice after it (issue 52).",
   usedOn: "/dilution-calculator.",
   events: {
+    ...linkDocs.events,
     "FIELD.CHANGE": "The person types in C1, V1, C2, V2 (the unknown's field is disabled) or the molecular weight.",
     "UNIT.CHANGE":
       "The person chooses the unit of C1, V1, C2 or V2 (a radio group); the announcer says the field's new unit, and that the result was cleared when there was one.",
@@ -52,6 +56,7 @@ const docs = {
       "After Calculate: the result's kind is checked (measurable, or a stock or diluent volume under 0.2 µL) and its sub-state entered; or the kind of no result (a field to fix, or C1 and C2 in units nothing links).",
   },
   guards: {
+    ...linkDocs.guards,
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid:
       "The three known values are numbers above 0 in their units, C1 and C2 can be compared (one family of units, or molar and mass with a molecular weight) and the dilution is possible for the mode.",
@@ -64,45 +69,56 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    LB6: ["dilution.link.applied", "dilution.link.none", "dilution:link.open", "dilution:link.copy"],
     LB7: ["dilution:COPY", "dilution:PRINT"],
-    "S4.11": ["dilution.v1", "dilution.v2", "dilution.c2", "dilution.v1.editing"],
-    "S4.12": ["dilution:SOLVE_FOR", "dilution.v2.editing", "dilution.c2.editing"],
-    "S4.13": ["dilution:CALCULATE", "dilution.v1.calculated", "dilution.v2.calculated", "dilution.c2.calculated"],
+    "S4.11": ["dilution.form.v1", "dilution.form.v2", "dilution.form.c2", "dilution.form.v1.editing"],
+    "S4.12": ["dilution:SOLVE_FOR", "dilution.form.v2.editing", "dilution.form.c2.editing"],
+    "S4.13": [
+      "dilution:CALCULATE",
+      "dilution.form.v1.calculated",
+      "dilution.form.v2.calculated",
+      "dilution.form.c2.calculated",
+    ],
     "S4.14": ["dilution:RESET"],
-    "S5.6": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid"],
+    "S5.6": ["dilution.form.v1.invalid", "dilution.form.v2.invalid", "dilution.form.c2.invalid"],
     "D5.10": [
       "dilution:UNIT.CHANGE",
-      "dilution.v1.invalid.unitMismatch",
-      "dilution.v2.invalid.unitMismatch",
-      "dilution.c2.invalid.unitMismatch",
+      "dilution.form.v1.invalid.unitMismatch",
+      "dilution.form.v2.invalid.unitMismatch",
+      "dilution.form.c2.invalid.unitMismatch",
     ],
-    "S8.1": ["dilution.v1.invalid"],
-    "S8.4": ["dilution.v1.invalid", "dilution.v2.invalid", "dilution.c2.invalid"],
-    "D5.2": ["dilution.v1"],
+    "S8.1": ["dilution.form.v1.invalid"],
+    "S8.4": ["dilution.form.v1.invalid", "dilution.form.v2.invalid", "dilution.form.c2.invalid"],
+    "D5.2": ["dilution.form.v1"],
     "D5.3": [
-      "dilution.v1.invalid",
-      "dilution.v2.invalid",
-      "dilution.c2.invalid",
-      "dilution.v1.invalid.checking",
-      "dilution.v1.invalid.fields",
-      "dilution.v2.invalid.checking",
-      "dilution.v2.invalid.fields",
-      "dilution.c2.invalid.checking",
-      "dilution.c2.invalid.fields",
+      "dilution.form.v1.invalid",
+      "dilution.form.v2.invalid",
+      "dilution.form.c2.invalid",
+      "dilution.form.v1.invalid.checking",
+      "dilution.form.v1.invalid.fields",
+      "dilution.form.v2.invalid.checking",
+      "dilution.form.v2.invalid.fields",
+      "dilution.form.c2.invalid.checking",
+      "dilution.form.c2.invalid.fields",
       "dilution:FIELD.CHANGE",
     ],
-    M7: ["dilution:FIELD.CHANGE", "dilution.v1.calculated", "dilution.v2.invalid", "dilution.c2.invalid"],
-    M8: ["dilution:SOLVE_FOR", "dilution.v2", "dilution.c2"],
+    M7: [
+      "dilution:FIELD.CHANGE",
+      "dilution.form.v1.calculated",
+      "dilution.form.v2.invalid",
+      "dilution.form.c2.invalid",
+    ],
+    M8: ["dilution:SOLVE_FOR", "dilution.form.v2", "dilution.form.c2"],
     M28: [
-      "dilution.v1.calculated.checking",
-      "dilution.v1.calculated.measurable",
-      "dilution.v1.calculated.belowPipette",
-      "dilution.v2.calculated.checking",
-      "dilution.v2.calculated.measurable",
-      "dilution.v2.calculated.belowPipette",
-      "dilution.c2.calculated.checking",
-      "dilution.c2.calculated.measurable",
-      "dilution.c2.calculated.belowPipette",
+      "dilution.form.v1.calculated.checking",
+      "dilution.form.v1.calculated.measurable",
+      "dilution.form.v1.calculated.belowPipette",
+      "dilution.form.v2.calculated.checking",
+      "dilution.form.v2.calculated.measurable",
+      "dilution.form.v2.calculated.belowPipette",
+      "dilution.form.c2.calculated.checking",
+      "dilution.form.c2.calculated.measurable",
+      "dilution.form.c2.calculated.belowPipette",
       "dilution:always",
     ],
   },
@@ -148,6 +164,7 @@ const labForm = createLabFormMachine<DilutionField, SolveFor, DilutionResult, Di
     },
   },
   record: dilutionRecord,
+  share: { link: dilutionShare, file: "src/machines/dilution/dilution.share.ts" },
   announcements: {
     result: dilutionAnnouncement,
     mode: (mode) =>

@@ -7,8 +7,17 @@
  * adds its own parts; the view spreads the output and the view-level tests read the same output.
  * Pure: no React, no DOM.
  */
-import { choiceGroup, leafPath, readingNote, type ChoiceGroupView } from "~/machines/connect";
-import { modeOf, resultKindOf, statusOf } from "./lab-form.selectors";
+import {
+  choiceGroup,
+  leafPath,
+  readingNote,
+  shareButton,
+  type ChoiceGroupView,
+  type ShareButtonView,
+} from "~/machines/connect";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
+import type { ShareLinkNotes } from "~/domain/share/share-link";
+import { formValueOf, modeOf, resultKindOf, statusOf } from "./lab-form.selectors";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE, type LabRecord } from "~/domain/lab/lab-record";
 import { hintId, RESET_LABEL, SOLVE_FOR_GROUP, type LabFormContextBase, type LabFormEvent } from "./lab-form.types";
 
@@ -16,6 +25,8 @@ import { hintId, RESET_LABEL, SOLVE_FOR_GROUP, type LabFormContextBase, type Lab
 export interface LabFormSnapshot<F extends string, R> {
   readonly value: unknown;
   readonly context: LabFormContextBase<F, R>;
+  can(event: { type: "link.copy"; pageUrl: string }): boolean;
+  matches(value: { link: "applied" | "ignored" }): boolean;
 }
 
 /** How a field names itself: its label and placeholder, and its words in its notes. */
@@ -73,11 +84,18 @@ export interface LabFormWords<F extends string, M extends string, R> {
   readonly plainKind: string;
   /** The notebook record of the result shown (the machine's `record`), or null without one. */
   readonly record: LabRecord | null;
+  /** The notes of the calculator's share link (its `<name>.share.ts`). */
+  readonly linkNotes: ShareLinkNotes;
 }
 
 export interface LabFormView<F extends string, M extends string> {
-  /** The machine's state path, for the tests ("mass.calculated.possible"). */
+  /** The form's state path, for the tests ("mass.calculated.possible"). */
   readonly state: string;
+  /**
+   * 'Copy share link' (the mode, the entries and the units, never the result) and the note of a
+   * link used or ignored (the machine's `link` region).
+   */
+  readonly share: ShareButtonView & { readonly noteId: string };
   readonly titleId: string;
   readonly fields: Readonly<Record<F, LabFieldView>>;
   readonly solveFor: ChoiceGroupView<M>;
@@ -151,7 +169,8 @@ export function connectLabForm<F extends string, M extends string, R>(
   const cautioned = kind !== null && kind !== words.plainKind;
   const resultId = `${words.name}-result`;
   return {
-    state: leafPath(snapshot.value),
+    state: leafPath(formValueOf(snapshot)),
+    share: { ...shareButton(snapshot, send, SHARE_LINK_LABEL, words.linkNotes), noteId: `${words.name}-link-note` },
     titleId: `${words.name}-card-title`,
     fields: Object.fromEntries(words.fields.map((f) => [f, fieldView(f)])) as Record<F, LabFieldView>,
     solveFor: choiceGroup(`${words.name}-solve-for`, SOLVE_FOR_GROUP, words.modes, mode, (m) =>

@@ -1,12 +1,15 @@
 /**
  * The controls table of a lab-form machine (issue 29; src/machines/controls.ts): every calculator
- * built with createLabFormMachine takes the same six events from a person, through the same kinds
+ * built with createLabFormMachine takes the same eight events from a person, through the same kinds
  * of control. A calculator gives its words (each field's label in the state before the step, each
  * mode's name, its Calculate button's name); molarity adds its unit choices
  * (molarity.controls.ts).
  */
 import type { ControlAction, ControlsTable } from "~/machines/controls";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL } from "~/domain/lab/lab-record";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
+import type { ShareLink } from "~/domain/share/share-link";
+import { shareLinkControls } from "~/machines/share-link-region";
 import { RESET_LABEL, SOLVE_FOR_GROUP, type LabFormEvent } from "./lab-form.types";
 
 export interface LabFormControlWords<F extends string, M extends string, TSnapshot> {
@@ -16,6 +19,8 @@ export interface LabFormControlWords<F extends string, M extends string, TSnapsh
   modeName: (mode: M) => string;
   /** The name of the Calculate button in the state before the step ("Calculate Mass"). */
   calculateName: (before: TSnapshot) => string;
+  /** The calculator's share link (its `<name>.share.ts`): 'Copy share link' and the address's fragment. */
+  link: ShareLink<unknown>;
 }
 
 const press = (name: string, group?: string): ControlAction =>
@@ -34,6 +39,7 @@ export function labFormControls<F extends string, M extends string, TSnapshot>(
     RESET: () => press(RESET_LABEL),
     COPY: () => press(COPY_RECORD_LABEL),
     PRINT: () => press(PRINT_RECORD_LABEL),
+    ...shareLinkControls(words.link, SHARE_LINK_LABEL),
   };
 }
 

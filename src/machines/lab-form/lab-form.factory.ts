@@ -3,6 +3,7 @@
  * calls `createLabFormMachine` with its own fields, solve-for modes, calc function and words;
  * the behaviour is written once, here:
  *
+ *   form                           parallel region: the form
  *   <mode>                         one compound state per solve-for mode (the unknown)
  *   ├─ editing                     no result; typing stays here
  *   ├─ calculated                  a result for the numbers on the form; with `resultKinds`, one
@@ -20,6 +21,14 @@
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
  *
  *   calculated ──COPY▶ (emits `copy`: the record's text)   calculated ──PRINT▶ (emits `print.requested`)
+ *   link.open [a readable link for <mode>] ▶ <mode>.calculated, or <mode>.invalid (its entries as if
+ *                                             typed, and Calculate pressed)
+ *   link.copy [every entry fits a link]     (emits `link.copy`: the page's address with the mode,
+ *                                             the entries and the units, never the result)
+ *
+ *   link                           parallel region (share-link-region.ts): none / applied / ignored;
+ *                                  Reset, an edit or a Solve-for choice after a link was applied
+ *                                  return to none and take the link out of the address
  *
  * Calculate emits `calculated`, a Solve-for choice `mode.chosen`, Reset `form.reset`, and an edit
  * made with a control rather than typed (a unit choice, a common solute) `edited`, each with the
@@ -32,10 +41,20 @@
  * registry entry, no diagram of its own (each machine built with it has both).
  */
 import { assign, emit, enqueueActions, setup, type EventObject } from "xstate";
+import type { ShareLink } from "~/domain/share/share-link";
+import { linkedInputs, shareLinkDocs, shareLinkRegion } from "../share-link-region";
 import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import { recordText, type LabRecord } from "~/domain/lab/lab-record";
-import type { LabFormContextBase, LabFormEmitted, LabFormEvent, LabOutcome, LabStatus } from "./lab-form.types";
+import type {
+  LabFormContextBase,
+  LabFormEmitted,
+  LabFormEvent,
+  LabLinkInputs,
+  LabOutcome,
+  LabStatus,
+  UnitsOf,
+} from "./lab-form.types";
 
 /** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
 export interface LabChoice<C, E extends EventObject> {
@@ -93,6 +112,11 @@ export interface LabFormSpec<
    * 'Print record' (PRINT) asks the view to print it; both only with a result.
    */
   readonly record: (result: R, context: C) => LabRecord;
+  /**
+   * The share link (issue 52, principle 6): the mode, the entries and the units
+   * (lab-form.share.ts), and the machine's `<name>.share.ts` for its docs.
+   */
+  readonly share: { readonly link: ShareLink<LabLinkInputs<F, M, UnitsOf<C>>>; readonly file: string };
   /** What the page's announcer says, in the machine's words (formatted by the shared formatter). */
   readonly announcements: {
     /** A result after Calculate: "V1 = 5 mL. Add 45 mL of diluent …". */
@@ -111,12 +135,15 @@ export interface LabFormSpec<
 
 type ModeParams<M> = { mode: M };
 
-/** The shape TypeScript sees of a lab form's config: a mode, then a status. */
+/** The shape TypeScript sees of a lab form's config: the form (a mode, then a status) beside the link. */
 interface LabFormConfig<C> {
   id: string;
+  type: "parallel";
   context: C;
-  initial: string;
-  states: Record<string, { initial: "editing"; states: Record<LabStatus, object> }>;
+  states: {
+    form: { initial: string; states: Record<string, { initial: "editing"; states: Record<LabStatus, object> }> };
+    link: { initial: "none"; states: { none: object; applied: object; ignored: object } };
+  };
 }
 
 export function createLabFormMachine<
@@ -139,6 +166,34 @@ export function createLabFormMachine<
   const remainingIssues = (context: C, event: EventObject) => {
     const field = editedField(event);
     return field === null ? context.issues : issuesAfterEdit(context.issues, field);
+  };
+
+  // The share link: what a link's entries make of the form, and what they calculate.
+  const link = spec.share.link;
+  type Inputs = LabLinkInputs<F, M, UnitsOf<C>>;
+  const linkedContext = (inputs: Inputs): C => ({ ...spec.context, values: inputs.values, units: inputs.units });
+  const linkedOutcome = (inputs: Inputs) => spec.calculate(linkedContext(inputs), inputs.mode);
+  const inputsIn = (context: C, mode: M): Inputs => ({
+    mode,
+    values: context.values,
+    units: (context as unknown as { units: UnitsOf<C> }).units,
+  });
+  const linkFor = (event: EventObject, mode: M): Inputs | null => {
+    const inputs = linkedInputs(link, event);
+    return inputs !== null && inputs.mode === mode ? inputs : null;
+  };
+  const copiedLink = (context: C, event: EventObject, mode: M): string | null => {
+    const pageUrl = (event as { pageUrl?: unknown }).pageUrl;
+    return event.type === "link.copy" && typeof pageUrl === "string"
+      ? link.linkOf(pageUrl, inputsIn(context, mode))
+      : null;
+  };
+  // What the announcer says after the link's note: the result, or "No result." and the hints.
+  const linkAnswer = (inputs: Inputs) => {
+    const outcome = linkedOutcome(inputs);
+    return outcome.ok
+      ? spec.announcements.result(outcome.result, { ...linkedContext(inputs), result: outcome.result })
+      : issuesAnnouncement(outcome.issues);
   };
 
   const machineSetup = setup({
@@ -218,6 +273,29 @@ export function createLabFormMachine<
         text: context.result === null ? "" : recordText(spec.record(context.result as R, context)),
       })),
       emitPrint: emit({ type: "print.requested" as const }),
+      // The share link's notes (written here rather than taken from shareLinkSetup, whose typed
+      // actions TypeScript cannot infer together with this setup's).
+      emitLinkApplied: emit(({ event }) => {
+        const inputs = linkedInputs(link, event);
+        return {
+          type: "link.applied" as const,
+          announcement: inputs === null ? link.notes.applied : `${link.notes.applied} ${linkAnswer(inputs)}`,
+        };
+      }),
+      emitLinkIgnored: emit({ type: "link.ignored" as const, announcement: link.notes.ignored }),
+      emitLinkCleared: emit({ type: "link.cleared" as const }),
+      /** A link's entries and units, as if typed (the result is then calculated: storeResult). */
+      openLink: assign(({ event }) => {
+        const inputs = linkedInputs(link, event);
+        return (inputs === null ? {} : { values: inputs.values, units: inputs.units }) as unknown as Partial<C>;
+      }),
+      /** 'Copy share link': the page's address with the mode, the entries and the units. */
+      // (Its params are read inside: typed in the signature, they would make the inference of
+      // emitEdited's enqueueActions circular.)
+      emitLink: emit(({ context, event }, params: unknown) => ({
+        type: "link.copy" as const,
+        link: copiedLink(context, event, (params as ModeParams<M>).mode) ?? "",
+      })),
       /** An edit made with a control (never typing): what it set, and whether a result went. */
       emitEdited: enqueueActions(
         ({ context, event, enqueue }, { mode, cleared }: ModeParams<M> & { cleared: boolean }) => {
@@ -240,6 +318,15 @@ export function createLabFormMachine<
       invalidIs: ({ context }, { kind }: { kind: string }) => spec.invalidKinds?.kindOf(context) === kind,
       choosesMode: ({ event }, { mode }: ModeParams<M>) =>
         event.type === "SOLVE_FOR" && (event as { mode: M }).mode === mode,
+      isReadableLink: ({ event }) => linkedInputs(link, event) !== null,
+      isUnreadableLink: ({ event }) =>
+        event.type === "link.open" && link.read((event as { fragment?: unknown }).fragment).kind === "unreadable",
+      linkOpens: ({ event }, { mode }: ModeParams<M>) => linkFor(event, mode) !== null,
+      linkCalculates: ({ event }, { mode }: ModeParams<M>) => {
+        const inputs = linkFor(event, mode);
+        return inputs !== null && linkedOutcome(inputs).ok;
+      },
+      canShareLink: ({ context, event }, { mode }: ModeParams<M>) => copiedLink(context, event, mode) !== null,
     },
   });
 
@@ -352,8 +439,12 @@ export function createLabFormMachine<
           ],
         },
       ],
+      "link.copy": {
+        guard: { type: "canShareLink", params: { mode } },
+        actions: { type: "emitLink", params: { mode } },
+      },
       RESET: {
-        target: `#${spec.id}.${spec.initialMode}.editing`,
+        target: `#${spec.id}.form.${spec.initialMode}.editing`,
         actions: [
           "clearValues",
           { type: "focusFirstField", params: { mode: spec.initialMode } },
@@ -370,8 +461,61 @@ export function createLabFormMachine<
 
   const states = Object.fromEntries(spec.modes.map((mode) => [mode, modeState(mode)]));
 
-  // The config is built from data: TypeScript is told its shape (a mode, then a status), and the
-  // actions, guards and events it names are the ones declared in setup() above.
-  const config = { id: spec.id, meta: { docs: spec.docs }, context: spec.context, initial: spec.initialMode, states };
+  /**
+   * A readable link for a mode: its entries and units as if typed, then as if Calculate were
+   * pressed (its result, or its hints); the link region says where the entries came from.
+   */
+  const opened = spec.modes.flatMap((mode) => [
+    {
+      guard: { type: "linkCalculates", params: { mode } },
+      target: `.${mode}.calculated`,
+      actions: ["openLink", { type: "storeResult", params: { mode } }],
+      description: "A share link with entries that calculate: they fill the form and its result is shown.",
+    },
+    {
+      guard: { type: "linkOpens", params: { mode } },
+      target: `.${mode}.invalid`,
+      actions: ["openLink", { type: "storeIssues", params: { mode } }],
+      description: "A share link whose entries do not calculate: they fill the form, with their hints.",
+    },
+  ]);
+  const form = {
+    description: "The form: the 'Solve for' mode (the unknown), then whether a result is shown.",
+    initial: spec.initialMode,
+    on: { "link.open": opened },
+    states,
+  };
+  // An edit, a unit or a Solve-for choice after a link was opened: the entries are the person's.
+  const linkEdits = ["FIELD.CHANGE", "SOLVE_FOR", ...(choiceType ? [choiceType] : [])];
+
+  // The config is built from data: TypeScript is told its shape (the form beside the link), and
+  // the actions, guards and events it names are the ones declared in setup() above.
+  const config = {
+    id: spec.id,
+    type: "parallel",
+    meta: { docs: spec.docs },
+    context: spec.context,
+    states: { form, link: shareLinkRegion("RESET", link.notes, linkEdits) },
+  };
   return machineSetup.createMachine(config as unknown as LabFormConfig<C>);
+}
+
+/**
+ * The docs of a lab form's share link, to spread into its machine's docs: the events, and the
+ * guards of the link region and of opening a link into a mode.
+ */
+export function labFormLinkDocs(shareFile: string) {
+  const docs = shareLinkDocs(shareFile, "the result");
+  return {
+    events: {
+      ...docs.events,
+      "link.open":
+        "The page opens (or its address's fragment changes) with a share link: its 'Solve for', entries and units are used as if typed and Calculate pressed, or, unreadable, ignored with a note.",
+    },
+    guards: {
+      ...docs.guards,
+      linkOpens: "The share link is readable and solves for the given mode.",
+      linkCalculates: "The share link is readable, solves for the given mode, and its entries calculate.",
+    },
+  };
 }

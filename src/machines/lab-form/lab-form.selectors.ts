@@ -13,21 +13,31 @@ interface LabSnapshot<F extends string> {
   readonly context: { readonly values: Readonly<Record<F, string>>; readonly issues: readonly LabIssue<F>[] };
 }
 
-/** The solve-for mode of a lab form's snapshot: the key of its top-level state. */
+/** The value of a lab form's `form` region: { <mode>: <status> or { <status>: <kind> } }. */
+export function formValueOf(s: Pick<AnyMachineSnapshot, "value">): Record<string, LabStatus | Record<string, string>> {
+  return (s.value as { form: Record<string, LabStatus | Record<string, string>> }).form;
+}
+
+/** The solve-for mode of a lab form's snapshot: the key of its form region's state. */
 export function modeOf<M extends string>(s: Pick<AnyMachineSnapshot, "value">): M {
-  return Object.keys(s.value as Record<string, unknown>)[0] as M;
+  return Object.keys(formValueOf(s))[0] as M;
 }
 
 /** Editing, calculated or invalid: the state within the mode. */
 export function statusOf(s: Pick<AnyMachineSnapshot, "value">): LabStatus {
-  const status = Object.values(s.value as Record<string, LabStatus | Record<string, string>>)[0]!;
+  const status = Object.values(formValueOf(s))[0]!;
   return typeof status === "string" ? status : (Object.keys(status)[0] as LabStatus);
 }
 
 /** The kind of a calculated result (a sub-state of `calculated`), or null when there is none. */
 export function resultKindOf(s: Pick<AnyMachineSnapshot, "value">): string | null {
-  const status = Object.values(s.value as Record<string, LabStatus | Record<string, string>>)[0]!;
+  const status = Object.values(formValueOf(s))[0]!;
   return typeof status === "string" ? null : (Object.values(status)[0] ?? null);
+}
+
+/** Whether the entries came from a share link: the `link` region's state (none, applied, ignored). */
+export function linkOf(s: Pick<AnyMachineSnapshot, "value">): "none" | "applied" | "ignored" {
+  return (s.value as { link: "none" | "applied" | "ignored" }).link;
 }
 
 /** The hint shown under `field`, if any. */

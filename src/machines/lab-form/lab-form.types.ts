@@ -5,6 +5,8 @@
  * machine from them.
  */
 
+import type { ShareLinkEmitted, ShareLinkEvent } from "../share-link-region";
+
 /** The name of the radio group that picks the unknown, and of the button that clears the form. */
 export const SOLVE_FOR_GROUP = "Solve for:";
 export const RESET_LABEL = "Reset";
@@ -56,8 +58,9 @@ export interface LabFormContextBase<F extends string, R> {
   readonly result: R | null;
 }
 
-/** The events every lab form handles. */
+/** The events every lab form handles (with the share link's: the address's fragment, 'Copy share link'). */
 export type LabFormEvent<F extends string, M extends string> =
+  | ShareLinkEvent
   /** `source`: the control that filled the field when it was not typed (a common solute's name). */
   | { type: "FIELD.CHANGE"; field: F; value: string; source?: string }
   | { type: "SOLVE_FOR"; mode: M }
@@ -73,6 +76,7 @@ export type LabFormEvent<F extends string, M extends string> =
  * `announcement` through the page's one announcer (src/lib/announce.ts).
  */
 export type LabFormEmitted<F extends string, M extends string = string> =
+  | ShareLinkEmitted
   | { type: "focus.field"; field: F }
   /** Calculate pressed: the result in words, or "No result." and the hints (focus moves too). */
   | { type: "calculated"; ok: boolean; mode: M; announcement: string }
@@ -89,3 +93,17 @@ export type LabFormEmitted<F extends string, M extends string = string> =
 
 /** How a field is named in its hints (src/domain/lab/lab-field.ts). */
 export type { LabFieldWords } from "~/domain/lab/lab-field";
+
+/**
+ * What a lab form's share link holds (issue 52, principle 6): the 'Solve for' mode, the text of
+ * every field as typed (the unknown's blank: it is calculated) and the unit choices; never the
+ * result. Each calculator's `<name>.share.ts` builds its link with labFormShare (lab-form.share.ts).
+ */
+export interface LabLinkInputs<F extends string, M extends string, U> {
+  readonly mode: M;
+  readonly values: Readonly<Record<F, string>>;
+  readonly units: U;
+}
+
+/** The units of a lab form's context (molarity's, dilution's). */
+export type UnitsOf<C> = C extends { readonly units: infer U } ? U : never;

@@ -11,6 +11,7 @@ import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-for
 import type { molarityMachine } from "./molarity.machine";
 import { selectSolveFor } from "./molarity.selectors";
 import { molarityRecord } from "./molarity.record";
+import { molarityShare } from "./molarity.share";
 import {
   COMMON_SOLUTES,
   HYDRATE_NOTE,
@@ -86,6 +87,7 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
     prompt: MOLARITY_MODE_PROMPT[mode],
     plainKind: MOLARITY_RESULT_KINDS[0],
     record: result ? molarityRecord(result, snapshot.context) : null,
+    linkNotes: molarityShare.notes,
   });
   const unitGroup = (field: UnitField) =>
     choiceGroup<string>(

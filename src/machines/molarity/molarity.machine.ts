@@ -6,7 +6,8 @@
  * and invalid. A unit button (UNIT.CHANGE) is an edit: it changes what a field's number means.
  */
 import type { MachineDocs } from "../machine-docs";
-import { createLabFormMachine } from "../lab-form/lab-form.factory";
+import { createLabFormMachine, labFormLinkDocs } from "../lab-form/lab-form.factory";
+import { molarityShare } from "./molarity.share";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
 import { molarityRecord } from "./molarity.record";
 import { balanceWords, calculateLabel, formatMolarityResult, MOLARITY_MODE_PROMPT } from "./molarity.words";
@@ -26,12 +27,15 @@ import {
   type MolarityUnitEvent,
 } from "./molarity.types";
 
+const linkDocs = labFormLinkDocs("src/machines/molarity/molarity.share.ts");
+
 const docs = {
   title: "Molarity calculator",
   summary:
-    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g, mg, µg, ng, pg or kg, volume in mL, L, µL or nL, molarity in M, mM, µM, nM, pM or fM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and returns Solve for, the units and the balance to the page's defaults (issue 52). Editing a field or a unit after a result removes the result.",
+    "Solve for the molarity (default: mass of solute, molecular weight and volume start empty, Calculate Molarity shows the result in M), the mass to weigh, the volume to make or the molecular weight; the unknown's field is disabled and filled by Calculate. Mass in g, mg, µg, ng, pg or kg, volume in mL, L, µL or nL, molarity in M, mM, µM, nM, pM or fM; the balance the mass is weighed on is chosen by its readability (default 0.1 mg, an analytical balance: 10 mg at least). An invalid, zero or negative input, or a molecular weight below 1 g/mol (typed or worked out: lighter than hydrogen), clears the result and gets a hint naming the field. Reset clears every field and the result and returns Solve for, the units and the balance to the page's defaults (issue 52). Editing a field or a unit after a result removes the result. 'Copy share link' puts Solve for, the entries and the units in the page's address, never the result; a share link opened fills the form and calculates as Calculate would, with a note, and leaves the address on Reset or on the first edit, unit or Solve-for choice after it (issue 52).",
   usedOn: "/molarity-calculator.",
   events: {
+    ...linkDocs.events,
     "FIELD.CHANGE":
       "The person types in 'Mass of solute', 'Molecular weight (g/mol)', 'Volume of solution' or 'Molarity' (the unknown's field is disabled), or presses a common solute, which fills the molecular weight (the announcer says the value and the solute).",
     "UNIT.CHANGE":
@@ -49,6 +53,7 @@ const docs = {
       "After Calculate: the result's kind is checked (above 55 M; above 2 g per mL; above a listed solute's solubility per litre of solution; dissolving only with help, EDTA at pH 8; a mass below the balance's minimum; else possible) and its sub-state entered.",
   },
   guards: {
+    ...linkDocs.guards,
     choosesMode: "The pressed 'Solve for' button is the given mode.",
     inputsValid:
       "The three known values are numbers above 0 (a mass of 0 is allowed when solving for the molarity) and the answer can be calculated.",
@@ -59,55 +64,56 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    LB6: ["molarity.link.applied", "molarity.link.none", "molarity:link.open", "molarity:link.copy"],
     LB7: ["molarity:COPY", "molarity:PRINT"],
-    "S4.8": ["molarity.molarity", "molarity.molarity.editing"],
-    "S4.9": ["molarity:CALCULATE", "molarity.molarity.calculated", "molarity.molarity.invalid"],
+    "S4.8": ["molarity.form.molarity", "molarity.form.molarity.editing"],
+    "S4.9": ["molarity:CALCULATE", "molarity.form.molarity.calculated", "molarity.form.molarity.invalid"],
     "S4.10": ["molarity:RESET"],
-    "S5.5": ["molarity.molarity.invalid", "molarity:FIELD.CHANGE"],
-    "S8.1": ["molarity.molarity.invalid"],
-    "D5.1": ["molarity.molarity.calculated"],
+    "S5.5": ["molarity.form.molarity.invalid", "molarity:FIELD.CHANGE"],
+    "S8.1": ["molarity.form.molarity.invalid"],
+    "D5.1": ["molarity.form.molarity.calculated"],
     "D5.6": [
       "molarity:SOLVE_FOR",
-      "molarity.mass",
-      "molarity.mass.editing",
-      "molarity.mass.calculated",
-      "molarity.mass.invalid",
-      "molarity.volume",
-      "molarity.volume.editing",
-      "molarity.volume.calculated",
-      "molarity.volume.invalid",
-      "molarity.molecularWeight",
-      "molarity.molecularWeight.editing",
-      "molarity.molecularWeight.calculated",
-      "molarity.molecularWeight.invalid",
+      "molarity.form.mass",
+      "molarity.form.mass.editing",
+      "molarity.form.mass.calculated",
+      "molarity.form.mass.invalid",
+      "molarity.form.volume",
+      "molarity.form.volume.editing",
+      "molarity.form.volume.calculated",
+      "molarity.form.volume.invalid",
+      "molarity.form.molecularWeight",
+      "molarity.form.molecularWeight.editing",
+      "molarity.form.molecularWeight.calculated",
+      "molarity.form.molecularWeight.invalid",
     ],
     "D5.7": ["molarity:UNIT.CHANGE"],
     "D5.8": ["molarity:FIELD.CHANGE"],
-    "D5.9": ["molarity.mass.calculated"],
-    M7: ["molarity:FIELD.CHANGE", "molarity:UNIT.CHANGE", "molarity.molarity.calculated"],
+    "D5.9": ["molarity.form.mass.calculated"],
+    M7: ["molarity:FIELD.CHANGE", "molarity:UNIT.CHANGE", "molarity.form.molarity.calculated"],
     M28: [
-      "molarity.molarity.calculated.checking",
-      "molarity.molarity.calculated.possible",
-      "molarity.molarity.calculated.aboveSolubility",
-      "molarity.molarity.calculated.aboveWater",
-      "molarity.mass.calculated.checking",
-      "molarity.mass.calculated.possible",
-      "molarity.mass.calculated.aboveSolubility",
-      "molarity.mass.calculated.aboveWater",
-      "molarity.volume.calculated.checking",
-      "molarity.volume.calculated.possible",
-      "molarity.volume.calculated.aboveSolubility",
-      "molarity.volume.calculated.aboveWater",
-      "molarity.molecularWeight.calculated.checking",
-      "molarity.molecularWeight.calculated.possible",
-      "molarity.molecularWeight.calculated.aboveSolubility",
-      "molarity.molecularWeight.calculated.aboveWater",
+      "molarity.form.molarity.calculated.checking",
+      "molarity.form.molarity.calculated.possible",
+      "molarity.form.molarity.calculated.aboveSolubility",
+      "molarity.form.molarity.calculated.aboveWater",
+      "molarity.form.mass.calculated.checking",
+      "molarity.form.mass.calculated.possible",
+      "molarity.form.mass.calculated.aboveSolubility",
+      "molarity.form.mass.calculated.aboveWater",
+      "molarity.form.volume.calculated.checking",
+      "molarity.form.volume.calculated.possible",
+      "molarity.form.volume.calculated.aboveSolubility",
+      "molarity.form.volume.calculated.aboveWater",
+      "molarity.form.molecularWeight.calculated.checking",
+      "molarity.form.molecularWeight.calculated.possible",
+      "molarity.form.molecularWeight.calculated.aboveSolubility",
+      "molarity.form.molecularWeight.calculated.aboveWater",
       "molarity:always",
     ],
     LB3: [
       ...(["molarity", "mass", "volume", "molecularWeight"] as const).flatMap((mode) =>
         ["belowBalance", "dissolvesWithHelp", "aboveMassPerVolume"].map(
-          (kind) => `molarity.${mode}.calculated.${kind}`,
+          (kind) => `molarity.form.${mode}.calculated.${kind}`,
         ),
       ),
       "molarity:UNIT.CHANGE",
@@ -163,6 +169,7 @@ export const molarityMachine = createLabFormMachine<
     },
   },
   record: molarityRecord,
+  share: { link: molarityShare, file: "src/machines/molarity/molarity.share.ts" },
   announcements: {
     result: (result) => {
       const { headline, also, bench, caution } = formatMolarityResult(result);

@@ -19,6 +19,7 @@ import {
 import type { ConcentrationSymbol } from "~/domain/units";
 import type { Bare } from "~/machines/events";
 import type { ShareLinkEmitted, ShareLinkEvent } from "~/machines/share-link-region";
+import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
 
 export type { SerialField, SerialInputs, SerialMode, SerialStatus, TubeVolumeUnit, VolumeConvention };
 
@@ -134,7 +135,7 @@ export const SERIAL_TEXT = {
   copied: "Copied to the clipboard.",
   download: "Download CSV",
   print: "Print record",
-  shareLink: "Copy share link",
+  shareLink: SHARE_LINK_LABEL,
   reset: "Reset",
   resultLabel: "Dilution plan",
   tableCaption: "Tubes of the series",

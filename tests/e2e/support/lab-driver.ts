@@ -12,6 +12,7 @@ import { expect, type Page } from "@playwright/test";
 import { countPrints, printCount } from "./print";
 import { spokenText } from "../../../src/domain/number/format";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL } from "../../../src/domain/lab/lab-record";
+import { SHARE_LINK_LABEL } from "../../../src/domain/share/share-fragment";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { ModelPath } from "../../../tools/statecharts/model";
 import { expectedMolarityView, type MolaritySnapshot } from "../../../tools/statecharts/molarity.model";
@@ -135,11 +136,16 @@ async function expectLab(page: Page, expected: Expected) {
   for (const name of [COPY_RECORD_LABEL, PRINT_RECORD_LABEL]) {
     checks.push(disabled(control("button", name), !expected.recordEnabled));
   }
+  checks.push(disabled(control("button", SHARE_LINK_LABEL), !expected.link.shareEnabled));
   const region = control("status", expected.regionName);
   checks.push(...containsTexts(region, expected.resultContains));
   if (!expected.hasResult) checks.push(lacksText(region, " = "));
   if (expected.focusedLabel) checks.push(focused(control("textbox", expected.focusedLabel)));
   await expectView(labCard(page), LAB_READ, checks);
+  // The note of a share link used or ignored (issue 52), under the record's buttons.
+  const note = page.getByTestId(expected.link.noteId);
+  if (expected.link.note === null) await expect(note).toHaveCount(0);
+  else await expect(note).toHaveText(expected.link.note);
   await expectAnnounced(page, expected.announcedContains);
 }
 
