@@ -69,7 +69,15 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
-    LB6: ["dilution.link.applied", "dilution.link.none", "dilution:link.open", "dilution:link.copy"],
+    LB6: [
+      "dilution.form",
+      "dilution.link",
+      "dilution.link.none",
+      "dilution.link.applied",
+      "dilution.link.ignored",
+      "dilution:link.open",
+      "dilution:link.copy",
+    ],
     LB7: ["dilution:COPY", "dilution:PRINT"],
     "S4.11": ["dilution.form.v1", "dilution.form.v2", "dilution.form.c2", "dilution.form.v1.editing"],
     "S4.12": ["dilution:SOLVE_FOR", "dilution.form.v2.editing", "dilution.form.c2.editing"],

@@ -64,7 +64,15 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
-    LB6: ["molarity.link.applied", "molarity.link.none", "molarity:link.open", "molarity:link.copy"],
+    LB6: [
+      "molarity.form",
+      "molarity.link",
+      "molarity.link.none",
+      "molarity.link.applied",
+      "molarity.link.ignored",
+      "molarity:link.open",
+      "molarity:link.copy",
+    ],
     LB7: ["molarity:COPY", "molarity:PRINT"],
     "S4.8": ["molarity.form.molarity", "molarity.form.molarity.editing"],
     "S4.9": ["molarity:CALCULATE", "molarity.form.molarity.calculated", "molarity.form.molarity.invalid"],

@@ -429,13 +429,16 @@ export default section(
     {
       id: "LB6",
       clause:
-        "A record you can keep, and no one else's numbers (issue 52, principle 6): the serial dilution CSV opens with the parameters it was made from; Reset returns a lab form's units, balance and Solve for to the page's defaults; a share link leaves the address on Reset, and on a laboratory tool also on the first edit after it was opened, so a reload never brings the link's numbers back.",
+        "A record you can keep, and no one else's numbers (issue 52, principle 6): the serial dilution CSV opens with the parameters it was made from; Reset returns a lab form's units, balance and Solve for to the page's defaults; a share link leaves the address on Reset, and on a laboratory tool also on the first edit after it was opened, so a reload never brings the link's numbers back; molarity and dilution have 'Copy share link' (Solve for, the entries as typed and every unit, never the result), and a link opened fills the form and calculates as Calculate would.",
       implementedBy:
-        "`share-link-region.ts` `shareLinkRegion(reset, words, edits)`: `applied` --reset or edit--> `none`, emitting `link.cleared`, which `use-share-link.ts` `clearLinkFromAddress` takes out of the address; the lab form's `clearValues` and `RESET` → the initial mode; `serial-dilution-output.ts` `serialCsv` parameters",
+        "`share-link-region.ts` `shareLinkRegion(reset, words, edits)`: `applied` --reset or edit--> `none`, emitting `link.cleared`, which `use-share-link.ts` `clearLinkFromAddress` takes out of the address; the lab form's `clearValues` and `RESET` → the initial mode; the lab form's `form` region beside its `link` region, `link.open` [linkCalculates / linkOpens] → the link's mode, calculated or invalid, and `link.copy` [canShareLink] in every mode (`lab-form.factory.ts`, `lab-form.share.ts`); `serial-dilution-output.ts` `serialCsv` parameters",
       checkedBy: [
         '`tests/e2e/share-link.spec.ts` › "a share link leaves the address once the entries are the person\'s: an edit on a lab tool, or Reset (issue 52)"',
         '`tests/model/concentration.test.ts` › "runs on the actor with consistent context"',
         '`tests/model/dilution.test.ts` › "Reset clears the values and the result, and returns the units and Solve for to the page\'s (issue 52)"',
+        '`tests/model/molarity.test.ts` › "holds Solve for, the entries as typed and every unit, never the result; opening it calculates"',
+        '`tests/model/molarity.test.ts` › "an edit, a unit, a Solve-for choice or Reset after opening a link drops it (the address loses it)"',
+        '`tests/model/molarity.test.ts` › "a link whose entries do not calculate shows their hints; an unreadable one is ignored with a note"',
         '`tests/unit/serial-dilution.test.ts` › "copy text and CSV carry every tube and the convention; the CSV opens with its parameters"',
       ],
     },
