@@ -52,11 +52,11 @@ describe("solubility per volume of solution (sourced)", () => {
       "26.22",
       "1.197",
       "1.525",
-      "52.2",
-      "909",
-      "2 000",
+      "109 g per 100 g of water",
+      "1.1 mL of water",
+      "0.5 mL of water",
       "550",
-      "100 g/L",
+      "100 g per litre of water",
       "Molecular Cloning",
     ])
       expect(SOLUBILITY_SOURCE).toContain(figure);
