@@ -106,7 +106,7 @@ describe("solubility per volume of solution (sourced)", () => {
     expect(kindOf(result)).toBe("dissolvesWithHelp");
     expect(display.bench).toMatch(/^186 g of EDTA disodium dihydrate does not dissolve in water alone/);
     expect(display.bench).toMatch(
-      /NaOH pellets \(about 20 g\) until the pH reaches 8\.0, then make up to 1\s000 mL\.$/,
+      /stir it into water \(about 80 % of the final volume\), add NaOH pellets \(about 20 g\) until the pH reaches 8\.0, then make up to 1\s000 mL \(1 L\)\.$/,
     );
     // Above 0.5 M even NaOH does not help: the caution says so.
     const strong = solve("mass", { molecularWeight: "372.24", volume: "1000", molarity: "0.8" });
