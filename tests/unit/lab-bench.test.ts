@@ -130,6 +130,16 @@ describe("what a balance can weigh", () => {
     expect(display.bench).toMatch(/take 0\.1 mL \(100 µL\) of the stock with a pipette and make up to 10 mL\.$/);
   });
 
+  it("the volume asked is said as it was typed, in its unit, in the bench steps (not cut to 3 figures)", () => {
+    const edta = solve("mass", { molecularWeight: "372.24", volume: "12.345", molarity: "0.5" });
+    expect(edta.display.bench).toMatch(/then make up to 12\.345 mL\.$/);
+    // In its unit, and in the one that suits it; echoed as the form echoes an entry (formatEcho).
+    const inLitres = solve("mass", { molecularWeight: "372.24", volume: "0.25", molarity: "0.5" }, { volume: "L" });
+    expect(inLitres.display.bench).toMatch(/then make up to 0\.25 L \(250 mL\)\.$/);
+    const stock = solve("mass", { molecularWeight: "58.44", volume: "12.345", molarity: "0.00008556" });
+    expect(stock.display.bench).toMatch(/with a pipette and make up to 12\.345 mL\.$/);
+  });
+
   it("a tiny volume makes more of the final solution rather than a 10 nL aliquot (0.000001 mg in 0.001 mL)", () => {
     const plan = stockPlan(0.000000001, 0.001, 0.01)!;
     expect(plan.aliquotMl).toBe(SMALLEST_ALIQUOT_ML);
