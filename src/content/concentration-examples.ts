@@ -118,6 +118,7 @@ export interface ReagentRowView {
   /** "Hydrochloric acid (HCl)". */
   readonly name: string;
   readonly percent: string;
+  /** "1.19 g/mL at 20 °C": the density at the temperature its source gives. */
   readonly density: string;
   readonly molecularWeight: string;
   /** The converter's molarity for the label's figures: "12.08 M". */
@@ -140,7 +141,7 @@ export function reagentRows(): ReagentRowView[] {
     return {
       name: `${r.name} (${r.formula})`,
       percent: `${r.percent} % w/w`,
-      density: `${r.density} g/mL`,
+      density: `${r.density} g/mL at ${r.temperature} °C`,
       molecularWeight: `${r.molecularWeight} g/mol`,
       molarity: preparation.stock,
       stated: `${r.statedMolarity} M`,
@@ -171,7 +172,8 @@ export const reagentTableText = () => {
   const hcl = reagentRows()[0]!;
   return {
     heading: "Concentrated reagents: molarity and mL for 1 L of 1 M",
-    caption: "Common concentrated reagents by their labelled % w/w and density at 20 °C, converted by this converter",
+    caption:
+      "Common concentrated reagents by their labelled % w/w and density (at the temperature their source gives), converted by this converter",
     notes: [
       `A bottle's percentage is % w/w (grams of reagent per 100 g of solution), not % w/v: its molarity needs the solution's density. Read as % w/v, ${hcl.percent} hydrochloric acid looks like ${slip.molarity} instead of ${hcl.molarity}, so a '1 M' solution made from that reading is ${slip.tooStrong} too strong.`,
       "Molarity = % w/w × density (g/mL) × 10 ÷ molecular weight (g/mol). 'mL for 1 L of 1 M' is 1000 mL × 1 M ÷ that molarity: take it and make up to 1 L; for another target, type it in Target (M) and Final volume (mL).",

@@ -52,11 +52,11 @@ describe("solubility per volume of solution (sourced)", () => {
       "26.22",
       "1.197",
       "1.525",
-      "52.2",
-      "909",
-      "2 000",
+      "109 g per 100 g of water",
+      "1.1 mL of water",
+      "0.5 mL of water",
       "550",
-      "100 g/L",
+      "100 g per litre of water",
       "Molecular Cloning",
     ])
       expect(SOLUBILITY_SOURCE).toContain(figure);
@@ -106,7 +106,7 @@ describe("solubility per volume of solution (sourced)", () => {
     expect(kindOf(result)).toBe("dissolvesWithHelp");
     expect(display.bench).toMatch(/^186 g of EDTA disodium dihydrate does not dissolve in water alone/);
     expect(display.bench).toMatch(
-      /NaOH pellets \(about 20 g\) until the pH reaches 8\.0, then make up to 1\s000 mL\.$/,
+      /stir it into water \(about 80 % of the final volume\), add NaOH pellets \(about 20 g\) until the pH reaches 8\.0, then make up to 1\s000 mL \(1 L\)\.$/,
     );
     // Above 0.5 M even NaOH does not help: the caution says so.
     const strong = solve("mass", { molecularWeight: "372.24", volume: "1000", molarity: "0.8" });
@@ -128,6 +128,16 @@ describe("what a balance can weigh", () => {
     expect(display.bench).toMatch(/less than a balance that reads 0\.1 mg weighs well \(10 mg at least/);
     expect(display.bench).toMatch(/weigh 12\.5 mg and make up to 25 mL in a volumetric flask/);
     expect(display.bench).toMatch(/take 0\.1 mL \(100 µL\) of the stock with a pipette and make up to 10 mL\.$/);
+  });
+
+  it("the volume asked is said as it was typed, in its unit, in the bench steps (not cut to 3 figures)", () => {
+    const edta = solve("mass", { molecularWeight: "372.24", volume: "12.345", molarity: "0.5" });
+    expect(edta.display.bench).toMatch(/then make up to 12\.345 mL\.$/);
+    // In its unit, and in the one that suits it; echoed as the form echoes an entry (formatEcho).
+    const inLitres = solve("mass", { molecularWeight: "372.24", volume: "0.25", molarity: "0.5" }, { volume: "L" });
+    expect(inLitres.display.bench).toMatch(/then make up to 0\.25 L \(250 mL\)\.$/);
+    const stock = solve("mass", { molecularWeight: "58.44", volume: "12.345", molarity: "0.00008556" });
+    expect(stock.display.bench).toMatch(/with a pipette and make up to 12\.345 mL\.$/);
   });
 
   it("a tiny volume makes more of the final solution rather than a 10 nL aliquot (0.000001 mg in 0.001 mL)", () => {

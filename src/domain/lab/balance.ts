@@ -45,7 +45,7 @@ export const DEFAULT_BALANCE = "0.1 mg";
 export const READABILITY_SHARE = 0.01;
 
 export const BALANCE_SOURCE =
-  "Minimum mass to weigh: the balance's readability at most 1 % of the mass (100 × readability: 10 mg on a 0.1 mg analytical balance), a common laboratory rule; pharmacopoeial weighing asks 0.10 % (USP General Chapter <41> Balances: a minimum weight of about 820 × readability, 82 mg on a 0.1 mg balance). Balance classes by readability: OIML R 76-1, Non-automatic weighing instruments.";
+  "Minimum mass to weigh: the balance's readability at most 1 % of the mass (100 × readability: 10 mg on a 0.1 mg analytical balance), a common laboratory rule; pharmacopoeial weighing asks 0.10 % (USP General Chapter <41> Balances: a minimum weight of about 820 × readability, 82 mg on a 0.1 mg balance). Names of the balance classes by readability (microbalance 0.001 mg, semi-micro balance 0.01 mg, analytical balance 0.1 mg, precision balance 1 mg, top-loading balance 0.01 g): the manufacturers' usage (Mettler Toledo, Sartorius); OIML R 76-1, Non-automatic weighing instruments, sets the legal accuracy classes (I special, II high, III medium) by verification interval, not by these names.";
 
 /** The balance of readability `readability`, or the default one for an unknown text. */
 export function balanceOf(readability: string): Balance {

@@ -3,6 +3,7 @@
  * for 1 L of 1 M" answered directly): split from concentration-units.ts, whose status it reads.
  * Pure.
  */
+import { labVolume } from "./bench-volume";
 import { decimalRatio } from "~/domain/number/exact";
 import { isDensityPercent, lookupConcentrationUnit } from "~/domain/units";
 import { labInvalid, type LabInvalidStatus } from "./lab-field";
@@ -53,10 +54,9 @@ export type PreparationStatus =
       readonly caution: string;
     };
 
-/** "1000 mL (1 L)": a volume of a litre or more also in litres. */
+/** "1 000 mL (1 L)", "0.5 mL (500 µL)": the volume typed, also in the unit that suits it (bench-volume.ts). */
 function volumeText(ml: number): string {
-  const text = `${echoFigure(ml)} mL`;
-  return ml >= 1000 ? `${text} (${echoFigure(decimalRatio([ml], [1000]))} L)` : text;
+  return labVolume(echoFigure(ml), "mL");
 }
 
 export function evaluatePreparation(inputs: ConcentrationInputs, status: ConcentrationStatus): PreparationStatus {

@@ -12,10 +12,23 @@
  * which is what 36 g per 100 mL of water would suggest.
  */
 import { decimalRatio } from "~/domain/number/exact";
+import { reagentNamed } from "./reagents";
+
+/**
+ * A solubility as its source writes it: the mass fraction of the saturated solution (CRC
+ * Handbook), or grams of solute that dissolve in a mass of water ("1 g dissolves in about 1.1 mL
+ * of water", Merck Index; 109 g per 100 g of water). tests/unit/lab-sources.test.ts works the
+ * table's % w/w out of it and checks that the source's text names it.
+ */
+export type StatedSolubility =
+  | { readonly kind: "massPercent"; readonly percent: number }
+  | { readonly kind: "inWater"; readonly grams: number; readonly waterGrams: number };
 
 /** A saturated solution at the stated temperature, as the sources give it. */
 export interface SaturatedSolution {
-  /** Solute in the saturated solution, % w/w (grams per 100 g of solution). */
+  /** The solubility as the source writes it (SOLUBILITY_SOURCE names it). */
+  readonly stated: StatedSolubility;
+  /** Solute in the saturated solution, % w/w (grams per 100 g of solution), from `stated`. */
   readonly percentWw: number;
   /** Density of the saturated solution in g/mL, or null when no source gives it (see limitBasis). */
   readonly densityGPerMl: number | null;
@@ -23,7 +36,7 @@ export interface SaturatedSolution {
   readonly celsius: number;
   /**
    * The molarity of the saturated solution as a source states it (M), checked against the one
-   * computed here from percentWw and density (tests/unit/lab-bench.test.ts); null when the
+   * computed here from percentWw and density (tests/unit/lab-sources.test.ts); null when the
    * source gives none.
    */
   readonly statedMolar: number | null;
@@ -55,26 +68,35 @@ export interface DissolvesWith {
   readonly until: string;
 }
 
+const massPercent = (percent: number): StatedSolubility => ({ kind: "massPercent", percent });
+const inWater = (grams: number, waterGrams: number): StatedSolubility => ({ kind: "inWater", grams, waterGrams });
+
+/** The 50 % NaOH reagent's density (reagents.ts): one figure for the reagent table and this one. */
+const NAOH_50_DENSITY = Number(reagentNamed("Sodium hydroxide")!.density);
+
 export const COMMON_SOLUTES: readonly CommonSolute[] = [
   {
     name: "Sodium chloride",
     formula: "NaCl",
     molecularWeight: "58.44",
-    saturated: { percentWw: 26.45, densityGPerMl: 1.197, celsius: 25, statedMolar: 5.4 },
+    saturated: { stated: massPercent(26.45), percentWw: 26.45, densityGPerMl: 1.197, celsius: 25, statedMolar: 5.4 },
     dissolvesWith: null,
   },
   {
     name: "Potassium chloride",
     formula: "KCl",
     molecularWeight: "74.55",
-    saturated: { percentWw: 26.22, densityGPerMl: 1.17, celsius: 25, statedMolar: 4.1 },
+    // 26.22 % w/w at 25 °C; the CRC's density table stops short of saturation, so 1.17 g/mL is
+    // carried on from its last rows: about, and on the low side, so the limit errs low (4.1 M).
+    saturated: { stated: massPercent(26.22), percentWw: 26.22, densityGPerMl: 1.17, celsius: 25, statedMolar: null },
     dissolvesWith: null,
   },
   {
     name: "Glucose",
     formula: "C₆H₁₂O₆",
     molecularWeight: "180.16",
-    saturated: { percentWw: 47.6, densityGPerMl: 1.21, celsius: 25, statedMolar: null },
+    // Merck Index: 1 g dissolves in about 1.1 mL of water (47.6 % w/w).
+    saturated: { stated: inWater(1, 1.1), percentWw: 47.6, densityGPerMl: 1.21, celsius: 25, statedMolar: null },
     dissolvesWith: null,
   },
   {
@@ -83,7 +105,7 @@ export const COMMON_SOLUTES: readonly CommonSolute[] = [
     molecularWeight: "121.14",
     // 550 g per litre of water: no density of the saturated solution is published with it, so the
     // limit is taken per litre of water, an upper bound (the solution's litre holds less).
-    saturated: { percentWw: 35.48, densityGPerMl: null, celsius: 25, statedMolar: null },
+    saturated: { stated: inWater(550, 1000), percentWw: 35.48, densityGPerMl: null, celsius: 25, statedMolar: null },
     dissolvesWith: null,
   },
   {
@@ -93,7 +115,13 @@ export const COMMON_SOLUTES: readonly CommonSolute[] = [
     // 109 g per 100 g of water at 20 °C (52.2 % w/w); the density is the 50 % solution's, a lower
     // bound for the saturated one, so the limit errs low (19.9 M): the 50 % reagent (19.1 M) is
     // below it, 24 M is far above.
-    saturated: { percentWw: 52.2, densityGPerMl: 1.525, celsius: 20, statedMolar: null },
+    saturated: {
+      stated: inWater(109, 100),
+      percentWw: 52.2,
+      densityGPerMl: NAOH_50_DENSITY,
+      celsius: 20,
+      statedMolar: null,
+    },
     dissolvesWith: null,
   },
   {
@@ -101,7 +129,7 @@ export const COMMON_SOLUTES: readonly CommonSolute[] = [
     formula: "C₁₀H₁₄N₂Na₂O₈·2H₂O",
     molecularWeight: "372.24",
     // 100 g per litre of water at 20 °C; no density given: per litre of water, an upper bound.
-    saturated: { percentWw: 9.09, densityGPerMl: null, celsius: 20, statedMolar: null },
+    saturated: { stated: inWater(100, 1000), percentWw: 9.09, densityGPerMl: null, celsius: 20, statedMolar: null },
     // Molecular Cloning (Sambrook & Russell), 0.5 M EDTA pH 8.0: 186.1 g in 800 mL of water,
     // "adjust the pH to 8.0 with NaOH (about 20 g of NaOH pellets)", make up to 1 L: about 40 g
     // (1 mol) of NaOH per mole of EDTA, and 0.5 M is the usual strongest stock.
@@ -111,14 +139,15 @@ export const COMMON_SOLUTES: readonly CommonSolute[] = [
     name: "Sucrose",
     formula: "C₁₂H₂₂O₁₁",
     molecularWeight: "342.3",
-    saturated: { percentWw: 66.7, densityGPerMl: 1.33, celsius: 25, statedMolar: null },
+    // Merck Index: 1 g dissolves in 0.5 mL of water (66.7 % w/w).
+    saturated: { stated: inWater(1, 0.5), percentWw: 66.7, densityGPerMl: 1.33, celsius: 25, statedMolar: null },
     dissolvesWith: null,
   },
 ];
 
 /** Where the solubilities come from (shown in the pages' sources). */
 export const SOLUBILITY_SOURCE =
-  "Saturated solutions per litre of solution (mass fraction × density): CRC Handbook of Chemistry and Physics, 'Aqueous solubility of inorganic compounds at various temperatures' (NaCl 26.45 % w/w, KCl 26.22 % w/w at 25 °C; NaOH 52.2 % w/w at 20 °C) and 'Concentrative properties of aqueous solutions' (densities: NaCl 1.197, NaOH 50 % w/w 1.525 g/mL; KCl, glucose and sucrose read from the same tables, about 1.17, 1.21 and 1.33 g/mL); glucose 909 g/L, sucrose 2 000 g/L at 25 °C (PubChem compound summaries); Tris base 550 g/L of water at 25 °C (Sigma-Aldrich Trizma base product information) and EDTA disodium dihydrate 100 g/L of water at 20 °C (Merck safety data sheet), taken per litre of water for want of a density: an upper bound. 0.5 M EDTA pH 8.0 with about 20 g of NaOH pellets per litre: Sambrook & Russell, Molecular Cloning, 3rd ed., Appendix 1. Pure water is about 55.5 mol/L, so no solution is above 55 M.";
+  "Saturated solutions per litre of solution (mass fraction × density). Solubilities: CRC Handbook of Chemistry and Physics, 'Aqueous solubility of inorganic compounds at various temperatures' (NaCl 26.45 % w/w and KCl 26.22 % w/w at 25 °C; NaOH 109 g per 100 g of water at 20 °C); The Merck Index (glucose: 1 g dissolves in about 1.1 mL of water; sucrose: 1 g dissolves in 0.5 mL of water); Sigma-Aldrich, Trizma base product information (Tris base 550 g per litre of water at 25 °C); Merck, EDTA disodium salt dihydrate safety data sheet (100 g per litre of water at 20 °C). Densities of the saturated solutions: CRC Handbook, 'Concentrative properties of aqueous solutions' (20 °C: NaCl 1.197 g/mL; NaOH 50 % w/w 1.525 g/mL, a lower bound for the saturated solution; KCl about 1.17, glucose about 1.21 and sucrose about 1.33 g/mL, carried on from the tables' highest concentrations, so approximate). Tris base and EDTA: no density of the saturated solution is published with their solubility, so their limit is per litre of water, an upper bound (a litre of solution holds less). 0.5 M EDTA pH 8.0 with about 20 g of NaOH pellets per litre: Sambrook & Russell, Molecular Cloning, 3rd ed., Appendix 1. Pure water is about 55.5 mol/L, so no solution is above 55 M.";
 
 /** No solution holds more than 55 mol/L of anything: pure water itself is about 55.5 M. */
 export const MAX_MOLARITY = 55;

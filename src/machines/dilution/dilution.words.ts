@@ -11,16 +11,14 @@ import { formatNumber, formatPlainNumber, formatSignificant, significantDecimals
 import { decimalDifference, roundedDistance } from "~/domain/number/exact";
 import { decimalPlaces, DOUBLE_DIGITS } from "~/domain/lab/shown-sum";
 import { LAB_MAX_SIGNIFICANT } from "~/domain/lab/lab-field";
+import { labVolume, pipetteVolume } from "~/domain/lab/bench-volume";
 import {
   convertConcentration,
   convertVolume,
   PIPETTABLE_MINIMUM_UL,
   pipetteFor,
   suitedConcentrationUnit,
-  suitedVolumeUnit,
-  DILUTION_VOLUME_FACTOR,
   type DilutionConcentrationSymbol,
-  type DilutionVolumeSymbol,
 } from "~/domain/lab/dilution-units";
 import { formatEcho } from "../lab-form/lab-form.selectors";
 import { dilutionResultKind } from "./dilution.calc";
@@ -46,36 +44,6 @@ export function withUnit(text: string, unit: string): string {
 function atSignificant(value: number, significant: number): number {
   const decimals = significantDecimals(value, significant);
   return decimals > MAX_SHOWN_DECIMALS ? value : Number(formatPlainNumber(value, decimals));
-}
-
-/**
- * A volume shown as `text` (the number `shown`) in `unit`, also in the unit that suits it when
- * that is another: "0.05 mL (50 µL)", "2 500 µL (2.5 mL)", "5 mL". The other figure is the same
- * decimal moved (exact): the two never disagree.
- */
-export function formatLabVolume(text: string, shown: number, unit: DilutionVolumeSymbol): string {
-  const suited = suitedVolumeUnit(convertVolume(shown, unit, "mL"));
-  if (suited === unit || !(shown > 0) || !/^[\d\u202f.]+$/.test(text)) return withUnit(text, unit);
-  const places = Math.round(Math.log10(DILUTION_VOLUME_FACTOR[unit] / DILUTION_VOLUME_FACTOR[suited]));
-  return `${withUnit(text, unit)} (${withUnit(shiftedDecimal(text, places), suited)})`;
-}
-
-/**
- * The number written in `text` ("11 764 705 882 352 942", "0.05") with its decimal point moved
- * `places` to the right (left when negative), on its digits, not through a double: beyond 15
- * digits a double would change the last ones ("… 352.941" for "… 352.942").
- */
-export function shiftedDecimal(text: string, places: number): string {
-  const plain = text.replace(/[\s\u202f,]/g, "");
-  const [whole = "0", fraction = ""] = plain.split(".");
-  const digits = `${whole}${fraction}`;
-  const point = whole.length + places;
-  const padded = point <= 0 ? `${"0".repeat(1 - point)}${digits}` : digits.padEnd(point, "0");
-  const at = Math.max(point, 1);
-  const int = padded.slice(0, at).replace(/^0+(?=\d)/, "");
-  const frac = padded.slice(at).replace(/0+$/, "");
-  const grouped = int.length > 3 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f") : int;
-  return frac ? `${grouped}.${frac}` : grouped;
 }
 
 /** The four values as a result shows them (without units), and the diluent with its unit. */
@@ -178,13 +146,6 @@ export interface DilutionDisplay {
   readonly caution: string | null;
 }
 
-/** A volume as shown, for the bench: in µL up to 1 mL (a pipette's scale, the same decimal moved), else in its unit. */
-function benchVolume(value: number, unit: DilutionVolumeSymbol, text: string): string {
-  const ul = convertVolume(value, unit, "µL");
-  if (unit === "µL" || ul > 1000) return withUnit(text, unit);
-  return withUnit(formatNumber(ul, MAX_SHOWN_DECIMALS), "µL");
-}
-
 /** "C1 10 mM = 10 000 µM"; through a molecular weight "C1 1 M = 58.44 mg/mL at 58.44 g/mol". */
 function conversionOf(result: DilutionResult, c1Text: string): string | null {
   const { units, numbers, link, molecularWeight, significant } = result;
@@ -213,7 +174,7 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const headline =
     solveFor === "c2"
       ? `C2 = ${concentrationText(numbers.c2, text.c2, units.c2, significant)}`
-      : `${symbol} = ${formatLabVolume(fieldText, shown.values[solveFor], units[solveFor])}`;
+      : `${symbol} = ${labVolume(fieldText, units[solveFor])}`;
   const stock = withUnit(text.v1, units.v1);
   const final = withUnit(text.v2, units.v2);
   const c1 = withUnit(text.c1, units.c1);
@@ -235,8 +196,8 @@ export function formatDilution(result: DilutionResult): DilutionDisplay {
   const diluentUl = convertVolume(diluent, units.v2, "µL");
   const stockTool = pipetteFor(stockUl);
   const diluentTool = pipetteFor(diluentUl);
-  const stockPart = `the stock (${benchVolume(shown.values.v1, units.v1, text.v1)})`;
-  const diluentPart = `the diluent (${benchVolume(shown.values.diluent, units.v2, shown.diluent)})`;
+  const stockPart = `the stock (${pipetteVolume(text.v1, units.v1)})`;
+  const diluentPart = `the diluent (${pipetteVolume(shown.diluent, units.v2)})`;
   const pipettes =
     stockTool && stockTool === diluentTool
       ? `Measure ${stockPart} and ${diluentPart} with ${stockTool}.`

@@ -9,6 +9,7 @@
 import { formatSignificant } from "~/domain/number/format";
 import { inSentence } from "~/domain/lab/concentration-units";
 import { balanceOf, minimumMassG, type StockPlan } from "~/domain/lab/balance";
+import { labVolume, labVolumeMl } from "~/domain/lab/bench-volume";
 import {
   limitPerLitreOfWater,
   MAX_GRAMS_PER_ML,
@@ -105,12 +106,6 @@ export function benchMass(grams: number, significant = 3, keepZeros = false): st
   return `${formatSignificant(grams * 1e6, significant, keepZeros)} µg`;
 }
 
-/** A volume as the bench measures it: "25 mL", "0.1 mL (100 µL)". */
-export function benchVolume(ml: number, significant = 3): string {
-  const inMl = `${formatSignificant(ml, significant)} mL`;
-  return ml < 1 ? `${inMl} (${formatSignificant(ml * 1000, significant)} µL)` : inMl;
-}
-
 /** What the announcer says when the balance is chosen: its class and the smallest mass it weighs. */
 export function balanceWords(readability: string): string {
   const balance = balanceOf(readability);
@@ -146,24 +141,39 @@ export function molarityCautionText(caution: MolarityCaution, result: MolarityRe
   return `This solution cannot be made: ${perMl} is more ${inSentence(solute.name)} than dissolves; a saturated solution holds ${limitWords(solute)}.${help} Check the value and unit of each field.`;
 }
 
-/** A stock and one dilution of it, as bench steps. */
-export function stockPlanText(plan: StockPlan): string {
-  const stock = `Make a stock instead: weigh ${benchMass(plan.stockMassG)} and make up to ${benchVolume(plan.stockVolumeMl)} in a volumetric flask (${benchMass(plan.stockGPerMl)} per mL, ${formatSignificant(plan.factor, 1)} × the strength you need).`;
-  const dilute = `Then take ${benchVolume(plan.aliquotMl)} of the stock with a pipette and make up to ${benchVolume(plan.finalVolumeMl)}`;
+/**
+ * A stock and one dilution of it, as bench steps. `asked`: the volume asked for as the result
+ * writes it (askedVolume), the final volume when the plan makes just that much.
+ */
+export function stockPlanText(plan: StockPlan, asked = labVolumeMl(plan.finalVolumeMl)): string {
+  const stock = `Make a stock instead: weigh ${benchMass(plan.stockMassG)} and make up to ${labVolumeMl(plan.stockVolumeMl)} in a volumetric flask (${benchMass(plan.stockGPerMl)} per mL, ${formatSignificant(plan.factor, 1)} × the strength you need).`;
+  const final = plan.moreThanAsked ? labVolumeMl(plan.finalVolumeMl) : asked;
+  const dilute = `Then take ${labVolumeMl(plan.aliquotMl)} of the stock with a pipette and make up to ${final}`;
   return plan.moreThanAsked
     ? `${stock} ${dilute}, and use the volume you need of it (a smaller share of stock is too little to pipette well).`
     : `${stock} ${dilute}.`;
 }
 
+/**
+ * The volume asked for, for the bench (bench-volume.ts): as it was typed, in its unit, when it
+ * was an entry ("12.345 mL", "1 000 mL (1 L)"); to the result's figures when it was solved for.
+ */
+export function askedVolume(result: MolarityResult): string {
+  const { numbers: n, units } = result;
+  return result.solveFor === "volume"
+    ? labVolume(formatSignificant(result.value, result.significant, result.keepsZeros), units.volume)
+    : labVolume(formatEcho(fromBaseUnit(n.volume, units.volume)), units.volume);
+}
+
 /** The words of a bench status (one source: the states calculated.belowBalance / dissolvesWithHelp). */
 export function molarityBenchText(bench: MolarityBench, result: MolarityResult): string {
   const n = result.numbers;
-  const volume = benchVolume(n.volume);
+  const volume = askedVolume(result);
   if (bench.kind === "dissolvesWithHelp") {
     const help = bench.solute.dissolvesWith!;
-    return `${benchMass(n.mass, result.significant)} of ${inSentence(bench.solute.name)} does not dissolve in water alone at this strength: stir it into about 80 % of ${volume} of water, add ${help.what} (about ${benchMass(bench.helperG)}) ${help.until}, then make up to ${volume}.`;
+    return `${benchMass(n.mass, result.significant)} of ${inSentence(bench.solute.name)} does not dissolve in water alone at this strength: stir it into water (about 80 % of the final volume), add ${help.what} (about ${benchMass(bench.helperG)}) ${help.until}, then make up to ${volume}.`;
   }
-  return `${benchMass(n.mass, result.significant)} is less than a balance that reads ${bench.balance.readability} weighs well (${benchMass(bench.minimumG)} at least: its readability is then 1 % of the mass). ${stockPlanText(bench.plan)}`;
+  return `${benchMass(n.mass, result.significant)} is less than a balance that reads ${bench.balance.readability} weighs well (${benchMass(bench.minimumG)} at least: its readability is then 1 % of the mass). ${stockPlanText(bench.plan, volume)}`;
 }
 
 /** Everything the page shows for a result. */

@@ -192,10 +192,12 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
     implementedBy:
       "`concentration.result.needsDensity.{solution,liquid}`, `invalid.density.*`, `invalid.purity.*`, `invalid.value.above100`, `ready.cautionAboveWhole` [statusIs]; event `REAGENT.CHOOSE` (emits `announce`); region `preparation`: `checking` [preparationIs] → `off` \\| `ready` \\| `aboveStock` \\| `invalid.{target,finalVolume}` (evaluatePreparation, src/domain/lab/concentration-units.ts)",
     checkedBy: [
-      '`tests/unit/concentration-units.test.ts` › "37 % w/w HCl at 1.19 g/mL is 440.3 g/L and 12.08 M, not the 10.15 M of a % w/v reading; 50 % NaOH is 19 M, not 12.5 M"',
+      '`tests/unit/concentration-units.test.ts` › "37 % w/w HCl at 1.19 g/mL is 440.3 g/L and 12.08 M, not the 10.15 M of a % w/v reading; 50 % NaOH (1.525 g/mL) is 19.06 M, not 12.5 M"',
       "`tests/unit/concentration-units.test.ts` › \"'mL of 37 % HCl for 1 L of 1 M' is answered: 82.8 mL, made up to the mark, with the bench caution\"",
       '`tests/model/concentration.test.ts` › "a reagent\'s button: 37 % w/w hydrochloric acid (1.19 g/mL, 36.46 g/mol) is about 12.1 M; 1 L of 1 M takes about 82.8 mL (issue 52)"',
       '`tests/unit/concentration-share.test.ts` › "carries the bench entries (issue 52): % w/w, density, purity, target, final volume, reagent; an older link reads them as blank"',
+      '`tests/unit/lab-sources.test.ts` › "the figures that were wrong are corrected: 70 % HNO₃ is 1.413 g/mL (15.7 M, not 1.42 and 15.8), 50 % NaOH 1.525 g/mL"',
+      '`tests/unit/lab-sources.test.ts` › "every reagent source is cited on the converter\'s page"',
     ],
   },
   {

@@ -423,6 +423,8 @@ export default section(
         '`tests/unit/lab-bench.test.ts` › "every limit is the saturated solution\'s mass fraction × density, and agrees with a stated molarity within 3 %"',
         '`tests/unit/lab-bench.test.ts` › "property: no instruction to weigh is ever given below the chosen balance\'s minimum without the stock and its dilution"',
         '`tests/unit/lab-bench.test.ts` › "property: no result above the solubility or mass-per-volume limits goes without its caution"',
+        '`tests/unit/lab-sources.test.ts` › "the figures the issue names: NaCl 5.42 M (317 g/L of solution), KCl 4.1 M, glucose 3.2 M, sucrose 2.6 M; Tris and EDTA per litre of water"',
+        '`tests/unit/lab-sources.test.ts` › "each class is named with its readability, the minimum follows the 1 % rule, and USP <41> is 820 × readability"',
         '`tests/model/molarity.test.ts` › "runs on the actor with consistent context"',
       ],
     },
