@@ -17,8 +17,9 @@ export default dosePage({
     ],
   },
   // No metronidazole or paracetamol infusion, nor amoxicillin 250 mg per 5 mL, at 1200 mg: each
-  // is more than one dose of that product may be (src/data/max-doses.ts).
-  table: [example(perMl(100)), example(perMl(150)), example(per(250, 5)), row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"), example(perMl(200)), row(perMl(250), "injection", "amikacin")],
+  // is more than one dose of that product may be (src/data/max-doses.ts). No amikacin 250 mg/mL:
+  // 4.8 mL is more than its largest vial, 4 mL (src/data/presentations.ts).
+  table: [example(perMl(100)), example(perMl(150)), example(per(250, 5)), row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"), example(perMl(200)), example(perMl(250))],
   examples: [
     worked("1\u202f200 mg at 200 mg/mL", "The example strength this page starts with: a concentrate that keeps the volume under 10 mL.", 1200, perMl(200), "injection"),
     worked("1\u202f200 mg of a suspension labelled 600 mg per 5 mL", "A strong suspension that keeps a large dose to one syringe.", 1200, per(600, 5), "oral"),
