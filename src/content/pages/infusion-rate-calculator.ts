@@ -86,7 +86,7 @@ export default infusionRatePage({
       "Under 5 drops per minute, counting in whole drops can move the rate by more than 10 % (1.5 counted as 2 runs a third fast): the calculator says so. A microdrip set (60 drops/mL) or an infusion pump sets such a rate more closely.",
       "Over 100 drops per minute a gravity drip is too fast to count by eye (more than a drop every 0.6 seconds): a convention of this calculator, which says so and suggests an infusion pump.",
       "A time typed without its unit needs minutes or hours chosen. Changing a unit after typing never re-reads the number: it is converted and said (90 minutes becomes 1.5 hours), or kept with the unit it was typed in.",
-      "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: such a rate is more often a slip of a unit or a digit than the order. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
+      "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: check the order, the volume and the time as typed. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
       "The calculator knows no medicines: the order is yours, from the prescription. Have a second person check a high-alert infusion.",
     ],
   },
