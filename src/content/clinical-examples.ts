@@ -98,5 +98,8 @@ export function infusionRatePageView() {
       working: s.basis.join("; "),
     };
   });
-  return { content, examples, sources: INFUSION_SOURCES };
+  const published = content.examples.inputs.flatMap((e) =>
+    e.source ? [`Worked example “${e.name}” (${e.source.answer}): ${e.source.name}, ${e.source.url}`] : [],
+  );
+  return { content, examples, sources: [...INFUSION_SOURCES, ...published] };
 }

@@ -13,6 +13,7 @@ import { examplesView, formulaView, medicationView, referenceTableView } from ".
 import type { DoseView, PageData } from "./view-types";
 import { sourcesFor } from "./clinical";
 import { maxDoseOf } from "~/data/max-doses";
+import { presentationOf } from "~/data/presentations";
 import { HIGH_ALERT_SOURCE, highAlertWarnings } from "~/data/high-alert";
 
 /** A dose page's content (src/content/pages/<url>.ts) with its path. */
@@ -88,18 +89,28 @@ export function doseView(path: string): DoseView {
 
 /**
  * The sources of the page's safety checks (issue 27): the labels its named products' maxima come
- * from, and the high-alert list when it names a high-alert medicine.
+ * from, the labels their presentations come from (issue 56), and the high-alert list when it names
+ * a high-alert medicine.
  */
 function safetySources(content: DoseContent, highAlert: boolean): string[] {
-  const named: Array<{ name: string; form: string }> = [
-    ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form }] : [])),
-    ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form })),
+  const named: Array<{ name: string; form: string; strength: DoseContent["table"][number]["strength"] }> = [
+    ...content.table.flatMap((r) => (r.product ? [{ name: r.product, form: r.form, strength: r.strength }] : [])),
+    ...(content.medications ?? []).map((m) => ({ name: m.name, form: m.form, strength: m.strength })),
+  ];
+  const made = [
+    ...new Set(
+      named
+        .map((p) => presentationOf(p.name, p.form, p.strength)?.source.name)
+        .filter((x): x is string => x !== undefined),
+    ),
   ];
   const labels = [
     ...new Set(named.map((p) => maxDoseOf(p.name, p.form)?.source).filter((x): x is string => x !== undefined)),
   ];
   const out: string[] = [];
   if (labels.length > 0) out.push(`Maximum doses the products named here are checked against: ${labels.join("; ")}.`);
+  if (made.length > 0)
+    out.push(`The presentations (strengths and containers) the products named here are made in: ${made.join("; ")}.`);
   if (highAlert) out.push(HIGH_ALERT_SOURCE);
   return out;
 }

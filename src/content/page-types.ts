@@ -141,13 +141,29 @@ export interface ConcentrationContent extends PageOfKind<"concentration">, LabTo
 export interface SerialDilutionContent extends PageOfKind<"serialDilution">, LabToolTexts {}
 
 /**
+ * Where a worked example comes from when it is a published exercise (issue 56): the exercise set
+ * or textbook, its address, the answer as it prints it and that answer's figures, which a test
+ * recomputes with the calculator's own code.
+ */
+export interface ExampleSource {
+  readonly name: string;
+  readonly url: string;
+  /** The answer in the source's words: "41.67 = 42 gtts/min". */
+  readonly answer: string;
+  /** The figures the source states: the rate in mL/h, drops per minute (whole), the time in minutes. */
+  readonly stated: { readonly mlPerHour?: number; readonly dropsPerMinute?: number; readonly minutes?: number };
+}
+
+/**
  * A clinical calculator's page (issue 31): its texts; the worked examples are inputs the
  * calculator's own code evaluates when the page is built (src/content/clinical-examples.ts).
  */
 export interface ClinicalCalculatorContent<K extends string, I> extends PageOfKind<K> {
   readonly lead: string;
   readonly formula: { readonly heading: string; readonly intro: string; readonly lines: readonly string[] };
-  readonly examples: TableSection & { readonly inputs: readonly { readonly name: string; readonly inputs: I }[] };
+  readonly examples: TableSection & {
+    readonly inputs: readonly { readonly name: string; readonly inputs: I; readonly source?: ExampleSource }[];
+  };
   readonly safety: { readonly heading: string; readonly items: readonly string[] };
   readonly faqHeading: string;
   readonly faq: readonly FaqEntry[];

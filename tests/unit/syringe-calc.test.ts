@@ -223,10 +223,10 @@ describe("examples", () => {
     expect(r.fillMl).toBe(10);
     const t = syringeTexts(r);
     expect(t.warnings).toEqual([
-      "Check the dose: 12 mL is more than any oral syringe here holds (10 mL), and a single dose this size is not usually measured with one. Ask the pharmacist how to measure it, for example with the device supplied with the medicine.",
+      "Check the dose: 12 mL is more than any oral syringe here holds (10 mL): measure it with the device supplied with the medicine, or ask the pharmacist how to measure it.",
     ]);
     expect(syringeTexts(readSyringe(12, "auto-injection")).warnings[0]).toBe(
-      "Check the dose: 12 mL is more than any syringe here holds (10 mL), and a volume this size is not usually given from one of these syringes. Ask the pharmacist before going further.",
+      "Check the dose: 12 mL is more than any syringe here holds (10 mL): ask the pharmacist how it is measured or given before going further.",
     );
     expect(allText(r)).not.toMatch(/parts|syringefuls/);
   });

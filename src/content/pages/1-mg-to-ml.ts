@@ -6,7 +6,7 @@ import { list } from "../blocks/list";
 export default dosePage({
   intro: [
     `At this page's preset of 1 mg/mL, 1 mg is ${mlText(1, perMl(1))}. That is the only strength at which the number of milligrams and the number of millilitres are the same; at any other strength a 1 mg dose becomes a different volume, often a small fraction of a millilitre.`,
-    "Doses as small as 1 mg usually belong to potent medicines, so the unit deserves a second look: 1 mg is 1\u202f000 mcg, and reading one for the other is a 1\u202f000-fold error. Confirm that the order and the label both say mg before you convert.",
+    "At a dose as small as 1 mg the unit deserves a second look: 1 mg is 1\u202f000 mcg, and reading one for the other is a 1\u202f000-fold error. Confirm that the order and the label both say mg before you convert.",
   ],
   focus: {
     heading: "Small volumes from a 1 mg dose",

@@ -6,7 +6,7 @@ import { list } from "../blocks/list";
 export default dosePage({
   intro: [
     `One hundred milligrams at 100 mg/mL is ${mlText(100, perMl(100))}: that is both this page's preset and the calculator's Standard strength. On oral suspensions labelled per 5 mL the figure changes: ${mgEq(100, per(100, 5))}, and ${mgEq(100, per(250, 5))}.`,
-    "Because 100 is such a round number, it is also a common place for decimal slips: 100 mg is 0.1 g, and a dose written in grams or in mg per kg needs converting to mg before this calculator can help.",
+    "At 100 mg a decimal slip is easy to make: 100 mg is 0.1 g, and a dose written in grams or in mg per kg needs converting to mg before this calculator can help.",
   ],
   table: [row(per(100, 5), "oral suspension", "ibuprofen"), row(per(200, 5), "oral suspension", "azithromycin"), row(per(250, 5), "oral suspension", "cefalexin (cephalexin)"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "injection", "tranexamic acid"), example(perMl(200))],
   examples: [

@@ -12,13 +12,14 @@ export default dosePage({
   focus: {
     heading: "When the volume is larger than one syringe",
     paragraphs: [
-      `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")} A dose this size given by vein is usually prepared by a pharmacy as an infusion, not drawn up by syringe.`,
+      `At 100 mg/mL the volume is ${mlText(1200, perMl(100))}. ${measuringStep(volumeFor(1200, perMl(100)), "injection")} Whether a dose given into a vein is drawn up or prepared as an infusion is set by the product's label and local policy: ask the pharmacy.`,
       `Oral liquids are often weaker, and then the volume is larger still: on 250 mg per 5 mL, ${mgEq(1200, per(250, 5))}. ${measuringStep(volumeFor(1200, per(250, 5)), "oral")} A stronger suspension needs less: on amoxicillin–clavulanate at 600 mg per 5 mL (amoxicillin content), ${mgEq(1200, per(600, 5))}. ${measuringStep(volumeFor(1200, per(600, 5)), "oral")}`,
     ],
   },
   // No metronidazole or paracetamol infusion, nor amoxicillin 250 mg per 5 mL, at 1200 mg: each
-  // is more than one dose of that product may be (src/data/max-doses.ts).
-  table: [example(perMl(100)), example(perMl(150)), example(per(250, 5)), row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"), example(perMl(200)), row(perMl(250), "injection", "amikacin")],
+  // is more than one dose of that product may be (src/data/max-doses.ts). No amikacin 250 mg/mL:
+  // 4.8 mL is more than its largest vial, 4 mL (src/data/presentations.ts).
+  table: [example(perMl(100)), example(perMl(150)), example(per(250, 5)), row(per(600, 5), "oral suspension", "amoxicillin–clavulanate (amoxicillin content)"), example(perMl(200)), example(perMl(250))],
   examples: [
     worked("1\u202f200 mg at 200 mg/mL", "The example strength this page starts with: a concentrate that keeps the volume under 10 mL.", 1200, perMl(200), "injection"),
     worked("1\u202f200 mg of a suspension labelled 600 mg per 5 mL", "A strong suspension that keeps a large dose to one syringe.", 1200, per(600, 5), "oral"),
@@ -26,7 +27,7 @@ export default dosePage({
   safety: list`
     - Write large doses grouped in thousands with a thin space (${formatDose(1200, "mg")}) or in grams (1.2 g), never as 1\u202f200.0 mg and never with a comma, which a reader who writes decimal commas takes for 1.2 mg.
     - Confirm whether the order is per dose or per day before converting a large amount.
-    - A volume above 10 mL for one dose is a reason to check the dose and the strength with the pharmacist before anything else.
+    - Check the volume against the strength on the label, whatever its size: volume = dose ÷ strength, with the mg and the mL as printed; and check the dose against the product's label before measuring.
   `,
   errors: list`
     - Reading 1.2 g as 12 g or 120 mg.

@@ -18,7 +18,7 @@ export default dosePage({
   safety: list`
     - Match the product on the label to the product in the order: several medicines are sold at 10 mg/mL.
     - Enoxaparin 20 mg comes as its own ${mlText(20, perMl(100))} prefilled syringe: it is given as supplied, not drawn into another syringe.
-    - Check the result against the order and the label, not against how round it looks: 2.5 mL, 0.4 mL and 7.5 mL are ordinary volumes, and a round number can still come from the wrong strength. Read the strength, mg and mL, off the label each time, and have a second person check a high-alert dose.
+    - Check the result against the order and the label, whatever the figure: volume = dose ÷ strength. 2.5 mL, 0.4 mL and 7.5 mL are ordinary volumes, and a whole number of mL can come from the wrong strength too. Read the strength, mg and mL, off the label each time, and have a second person check a high-alert dose.
   `,
   errors: list`
     - Dividing the strength by the dose (10 ÷ 20) instead of the dose by the strength.
@@ -29,7 +29,7 @@ export default dosePage({
     - A 20 mg dose of a children's liquid labelled 20 mg per 5 mL is ${mlText(20, per(20, 5))}. ${measuringStep(volumeFor(20, per(20, 5)), "oral")}
   `,
   faq: [
-    qa("Which strengths make 20 mg a round volume?", `Those that divide 20 evenly: ${mgEq(20, perMl(10))}, ${mgEq(20, perMl(20))} and ${mgEq(20, per(20, 5))}. Other strengths give fractions of a millilitre, which the calculator shows to at most four decimals.`),
+    qa("Which strengths make 20 mg a whole number of mL?", `Those that divide 20 evenly: ${mgEq(20, perMl(10))}, ${mgEq(20, perMl(20))} and ${mgEq(20, per(20, 5))}. Other strengths give fractions of a millilitre, which the calculator shows to at most four decimals.`),
     qa("Why is my answer different from a friend's for the same 20 mg?", "The volume depends on the strength of the product. Two bottles of the same medicine can have different strengths, so the same 20 mg dose can be a different number of mL."),
   ],
   extraRelated: ["/10-mg-to-ml"],

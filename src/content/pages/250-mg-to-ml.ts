@@ -11,7 +11,7 @@ export default dosePage({
   table: [row(per(125, 5), "oral suspension", "amoxicillin"), row(per(250, 5), "oral suspension", "amoxicillin"), row(per(400, 5), "oral suspension", "amoxicillin"), row(perMl(100), "oral solution", "levetiracetam"), example(perMl(125)), row(perMl(250), "injection", "amikacin")],
   examples: [
     worked("250 mg of a suspension labelled 125 mg per 5 mL", "The weaker suspension, so twice the labelled volume.", 250, per(125, 5), "oral"),
-    worked("250 mg of a suspension labelled 400 mg per 5 mL", "A stronger suspension, where the volume is not a round number.", 250, per(400, 5), "oral"),
+    worked("250 mg of a suspension labelled 400 mg per 5 mL", "A stronger suspension, where the volume has a decimal part.", 250, per(400, 5), "oral"),
   ],
   safety: list`
     - “250 mg per 5 mL” means 50 mg in each mL; enter it as written or as 50.

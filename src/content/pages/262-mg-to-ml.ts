@@ -6,7 +6,7 @@ import { list } from "../blocks/list";
 
 export default dosePage({
   intro: [
-    `262 mg is the amount of bismuth subsalicylate in 15 mL of a widely sold regular-strength stomach remedy (262 mg per 15 mL), and in one of its chewable tablets. On that liquid, ${mgEq(262, BISMUTH)}: half of one adult dose, which is 30 mL (${mgText(30, BISMUTH)}) or two tablets, at most 8 doses in 24 hours. At the page's preset of 100 mg/mL, an example strength, ${mgEq(262, perMl(100))}.`,
+    `262 mg is the amount of bismuth subsalicylate in 15 mL of a widely sold regular-strength stomach remedy (262 mg per 15 mL), and in one of its chewable tablets. On that liquid, ${mgEq(262, BISMUTH)}: half of one dose for adults and children 12 years and over, which is 30 mL (${mgText(30, BISMUTH)}) or two tablets, at most 8 doses (240 mL, ${mgText(240, BISMUTH)}) in 24 hours (source: the bismuth subsalicylate 262 mg/15 mL Drug Facts label, US OTC). At the page's preset of 100 mg/mL, an example strength, ${mgEq(262, perMl(100))}.`,
     `${BISMUTH_PRODUCT.caution} The liquid comes with its own dose cup; adults and children 12 years and over follow the label, and younger children only on a doctor's advice.`,
   ],
   focus: {

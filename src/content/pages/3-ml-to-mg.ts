@@ -5,12 +5,12 @@ import { list } from "../blocks/list";
 
 export default dosePage({
   intro: [
-    `Three millilitres is about the most given in one injection into a large muscle. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
+    `How much may be injected into one muscle is set by the product's label and local policy, not by this page. At the preset 50 mg/mL it holds ${mgText(3, perMl(50))}; at 10 mg/mL, ${mgText(3, perMl(10))}.`,
     `For oral liquids labelled per 5 mL, 3 mL is three fifths of the labelled amount: ${mlEq(3, per(250, 5))}. ${measuringStep(3, "oral")}`,
   ],
-  table: [row(perMl(10), "injection", "furosemide"), row(perMl(25), "injection", "promethazine"), row(per(125, 5), "oral suspension", "amoxicillin"), example(perMl(50)), row(per(250, 5), "oral suspension", "amoxicillin"), row(perMl(100), "oral solution", "levetiracetam")],
+  table: [row(perMl(10), "injection", "furosemide"), example(perMl(25)), row(per(125, 5), "oral suspension", "amoxicillin"), example(perMl(50)), row(per(250, 5), "oral suspension", "amoxicillin"), row(perMl(100), "oral solution", "levetiracetam")],
   examples: [
-    worked("3 mL at 25 mg/mL", "An example strength: how much medicine three millilitres of a 25 mg/mL vial hold.", 3, perMl(25), "injection"),
+    worked("3 mL at 25 mg/mL", "An example strength: how much medicine three millilitres at 25 mg/mL hold.", 3, perMl(25), "injection"),
     worked("3 mL of a suspension labelled 125 mg per 5 mL", "An oral dose a little over half the labelled volume.", 3, per(125, 5), "oral"),
   ],
   safety: list`

@@ -15,7 +15,7 @@ export default dosePage({
   ],
   safety: list`
     - Twice the labelled amount of a 200 mg per 5 mL suspension: ${mgEq(400, per(200, 5))}. ${measuringStep(volumeFor(400, per(200, 5)), "oral")}
-    - Double-check high doses with the prescriber or pharmacist if the volume seems unusually large.
+    - Check every volume against the strength on the label, whatever its size: volume = dose ÷ strength, with the mg and the mL as printed (${mgEq(400, per(100, 5))} is right only on a 100 mg per 5 mL label).
   `,
   errors: list`
     - Reading 400 mg per 5 mL as 400 mg/mL.

@@ -22,7 +22,7 @@ export default dosePage({
     - Using a kitchen teaspoon, which may hold noticeably more or less than 5 mL.
   `,
   pediatric: list`
-    - Children's liquids are usually labelled per 5 mL; the box's dosing table gives volumes, not mg, for that strength only.
+    - Many children's liquids are labelled per 5 mL; the box's dosing table gives volumes, not mg, for that strength only.
   `,
   faq: [
     qa("How many mg are in 5 mL?", `The amount printed per 5 mL on the label: ${mlEq(5, per(250, 5))}. For a strength per mL, multiply by five: ${mlEq(5, perMl(10))}.`),

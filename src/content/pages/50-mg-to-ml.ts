@@ -3,12 +3,13 @@ import { measuringStep, mgEq, per, perMl, qa, row, volumeFor, worked } from "../
 import { dosePage } from "../page-types";
 import { list } from "../blocks/list";
 
+// Not promethazine 25 mg/mL: it is made only in 1 mL, so 50 mg of it is no one product (src/data/presentations.ts).
 export default dosePage({
   intro: [
     `Fifty milligrams is where the home page's chart begins: for a liquid labelled 250 mg per 5 mL, ${mgEq(50, per(250, 5))}. That label strength is the same as 50 mg/mL, the preset of this page and of the calculator's Pediatric button.`,
     `Weaker suspensions need more liquid for the same dose: ${mgEq(50, per(125, 5))}, and ${mgEq(50, per(100, 5))}. Which of these you measure depends only on the bottle in your hand. ${measuringStep(volumeFor(50, per(125, 5)), "oral")}`,
   ],
-  table: [row(per(100, 5), "oral suspension", "ibuprofen"), row(per(125, 5), "oral suspension", "amoxicillin"), row(perMl(25), "injection", "promethazine"), row(per(250, 5), "oral suspension", "amoxicillin"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "oral solution", "levetiracetam")],
+  table: [row(per(100, 5), "oral suspension", "ibuprofen"), row(per(125, 5), "oral suspension", "amoxicillin"), row(per(200, 5), "oral suspension", "amoxicillin"), row(per(250, 5), "oral suspension", "amoxicillin"), row(perMl(50), "injection", "diphenhydramine"), row(perMl(100), "oral solution", "levetiracetam")],
   examples: [
     worked("50 mg of a suspension labelled 125 mg per 5 mL", "A weaker suspension, so the same dose takes more liquid.", 50, per(125, 5), "oral"),
     worked("50 mg of levetiracetam oral solution, 100 mg/mL", "A concentrated oral solution, where the dose is half of one mL.", 50, perMl(100), "oral"),

@@ -5,10 +5,10 @@ import { list } from "../blocks/list";
 import { formatDose } from "~/domain/number/format";
 import { maxDoseOf } from "~/data/max-doses";
 
-/** A product's labelled daily maximum, with who it is for and its source (src/data/max-doses.ts). */
+/** A product's labelled daily maximum, with who it is for and its source (src/data/max-doses.ts), as a clause. */
 function dailyLimit(name: string): string {
   const max = maxDoseOf(name, "oral suspension")!;
-  return `For ${name}, at most ${formatDose(max.dailyMaxMg!, "mg")} in 24 hours; the ${max.basis}; source: ${max.source}.`;
+  return `for ${name}, at most ${formatDose(max.dailyMaxMg!, "mg")} in 24 hours (the ${max.basis}; source: ${max.source})`;
 }
 
 export default dosePage({
@@ -23,7 +23,7 @@ export default dosePage({
   ],
   safety: list`
     - Paracetamol liquids are sold at more than one strength in some countries; check the strength every time you buy a new bottle.
-    - Count every paracetamol-containing product given in a day, including cold and flu remedies, against the daily limit on the label. ${dailyLimit("paracetamol (UK infant)")} ${dailyLimit("acetaminophen (US infants' and children's)")} ${dailyLimit("paracetamol (UK, 6 years and over)")} For a child the prescriber or pharmacist gives the limit by age or weight.
+    - Count every paracetamol-containing product given in a day, including cold and flu remedies, against the daily limit on its label: ${dailyLimit("paracetamol (UK infant)")}; ${dailyLimit("acetaminophen (US infants' and children's)")}; ${dailyLimit("paracetamol (UK, 6 years and over)")}. Below the ages on these labels, a child's dose and doses in 24 hours come from the prescriber, by weight.
   `,
   errors: list`
     - Rounding a volume such as ${mlText(60, per(160, 5))} to a whole number of mL without checking with the prescriber or pharmacist.

@@ -5,6 +5,21 @@
  */
 import { infusionRatePage } from "../page-types";
 import { EMPTY_INPUTS as E } from "~/machines/infusion-rate/infusion-rate.types";
+import type { ExampleSource } from "../page-types";
+
+/** Published nursing exercises the volume examples are worked from (issue 56). */
+const MD0904 =
+  "US Army Medical Department Center and School, Pharmacology Math for the Practical Nurse (Subcourse MD0904), Lesson 2, Section IV: Computing Intravenous Infusion Rates";
+const MD0904_FORMULA = "http://armymedical.tpub.com/MD0904/Factors-That-Influence-Volume-Determination-Pharmacology-Math-for-the-Practical-Nurse-123.htm";
+const MD0904_PROBLEMS = "http://armymedical.tpub.com/MD0904/Practice-Problems-Pharmacology-Math-for-the-Practical-Nurse-124.htm";
+const SLIDES = "IV infusions: calculating volume, time and drip rates, nursing calculations lecture slides (SlidePlayer)";
+const SLIDES_URL = "http://slideplayer.com/slide/1399705/";
+const source = (name: string, url: string, answer: string, stated: ExampleSource["stated"]): ExampleSource => ({
+  name,
+  url,
+  answer,
+  stated,
+});
 
 /** The issue's case: 5 mcg/kg per minute for 70 kg with 400 mg in 250 mL. */
 const PER_KG = {
@@ -57,21 +72,37 @@ export default infusionRatePage({
       {
         name: "1\u202f000 mL over 8 hours",
         inputs: { ...E, direction: "volumeOverTime", volumeText: "1000", durationText: "8", durationUnit: "h" },
+        source: source(SLIDES, SLIDES_URL, "1\u202f000 ÷ 8 = 125 mL per hour", { mlPerHour: 125 }),
       },
       {
-        name: "1\u202f000 mL over 180 minutes, 15 drops/mL",
-        inputs: {
-          ...E,
-          direction: "volumeOverTime",
-          volumeText: "1000",
-          durationText: "180",
-          durationUnit: "min",
-          dropFactor: 15,
-        },
+        name: "500 mL over 7 hours",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "500", durationText: "7", durationUnit: "h" },
+        source: source(SLIDES, SLIDES_URL, "500 ÷ 7 = 71.4 mL per hour", { mlPerHour: 71.4 }),
       },
       {
-        name: "1\u202f000 mL at 125 mL/h, started at 20:00",
-        inputs: { ...E, direction: "volumeAndRate", volumeText: "1000", rateText: "125", startText: "20:00" },
+        name: "1\u202f000 mL over 8 hours, 20 drops/mL",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "1000", durationText: "8", durationUnit: "h", dropFactor: 20 },
+        source: source(MD0904, MD0904_FORMULA, "20\u202f000 ÷ 480 = 41.67 = 42 drops/min", { mlPerHour: 125, dropsPerMinute: 42 }),
+      },
+      {
+        name: "1\u202f000 mL over 10 hours, 15 drops/mL",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "1000", durationText: "10", durationUnit: "h", dropFactor: 15 },
+        source: source(MD0904, MD0904_FORMULA, "15\u202f000 ÷ 600 = 25 drops/min", { mlPerHour: 100, dropsPerMinute: 25 }),
+      },
+      {
+        name: "1\u202f500 mL over 24 hours, 60 drops/mL",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "1500", durationText: "24", durationUnit: "h", dropFactor: 60 },
+        source: source(MD0904, MD0904_PROBLEMS, "90\u202f000 ÷ 1\u202f440 = 63 drops/min", { mlPerHour: 62.5, dropsPerMinute: 63 }),
+      },
+      {
+        name: "250 mL over 45 minutes, 10 drops/mL",
+        inputs: { ...E, direction: "volumeOverTime", volumeText: "250", durationText: "45", durationUnit: "min", dropFactor: 10 },
+        source: source(MD0904, MD0904_PROBLEMS, "2\u202f500 ÷ 45 = 56 drops/min", { mlPerHour: 333.3, dropsPerMinute: 56 }),
+      },
+      {
+        name: "750 mL at 60 mL/h, started at 20:00",
+        inputs: { ...E, direction: "volumeAndRate", volumeText: "750", rateText: "60", startText: "20:00" },
+        source: source(SLIDES, SLIDES_URL, "750 ÷ 60 = 12½ hours", { minutes: 750 }),
       },
     ],
   },
@@ -86,7 +117,7 @@ export default infusionRatePage({
       "Under 5 drops per minute, counting in whole drops can move the rate by more than 10 % (1.5 counted as 2 runs a third fast): the calculator says so. A microdrip set (60 drops/mL) or an infusion pump sets such a rate more closely.",
       "Over 100 drops per minute a gravity drip is too fast to count by eye (more than a drop every 0.6 seconds): a convention of this calculator, which says so and suggests an infusion pump.",
       "A time typed without its unit needs minutes or hours chosen. Changing a unit after typing never re-reads the number: it is converted and said (90 minutes becomes 1.5 hours), or kept with the unit it was typed in.",
-      "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: such a rate is more often a slip of a unit or a digit than the order. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
+      "A rate above 999 mL/h, faster than many pumps can be set, gets a caution: check the order, the volume and the time as typed. So does a volume that takes longer than 24 hours, how long many policies let a bag hang.",
       "The calculator knows no medicines: the order is yours, from the prescription. Have a second person check a high-alert infusion.",
     ],
   },

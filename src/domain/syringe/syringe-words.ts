@@ -44,8 +44,8 @@ export function cautionText(c: DoseCaution): string {
       return `Very small volume: ${mL(c.volumeMl)} is under ${mL(SMALL_VOLUME_ML)} and hard to measure reliably with any syringe. Ask the pharmacy whether a more dilute preparation is available.`;
     case "large":
       return c.family === "oral"
-        ? `Check the dose: ${mL(c.volumeMl)} is more than any oral syringe here holds (${mL(LARGE_VOLUME_ML)}), and a single dose this size is not usually measured with one. Ask the pharmacist how to measure it, for example with the device supplied with the medicine.`
-        : `Check the dose: ${mL(c.volumeMl)} is more than any syringe here holds (${mL(LARGE_VOLUME_ML)}), and a volume this size is not usually given from one of these syringes. Ask the pharmacist before going further.`;
+        ? `Check the dose: ${mL(c.volumeMl)} is more than any oral syringe here holds (${mL(LARGE_VOLUME_ML)}): measure it with the device supplied with the medicine, or ask the pharmacist how to measure it.`
+        : `Check the dose: ${mL(c.volumeMl)} is more than any syringe here holds (${mL(LARGE_VOLUME_ML)}): ask the pharmacist how it is measured or given before going further.`;
     case "precision":
       // In the words the syringe page uses: too small to measure, halfway, between marks.
       if (c.nearestMl === 0) {
