@@ -456,6 +456,7 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   const normalized = formatStrength(perMl, "units");
   const read = `${echoAmount(amount.value, "units")}${unitAlone ? `/${volume.unit.symbol}` : ` in ${echo(volume.value, volume.unit.symbol)}`}`;
   const description = read === normalized ? normalized : `${read} = ${normalized}`;
+  const grouped = amount.groupedComma || volume.groupedComma;
   return {
     ok: true,
     strength: {
@@ -465,7 +466,8 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
       normalized,
       read,
       description,
-      note: description === normalized ? null : withLabelComma(description, amount.groupedComma || volume.groupedComma),
+      // A label's comma read is always said, even where the strength reads as its own normalized form.
+      note: grouped ? withLabelComma(description, true) : description === normalized ? null : description,
     },
   };
 }

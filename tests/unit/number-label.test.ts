@@ -83,7 +83,11 @@ describe("properties of the label convention", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 99 }), (whole, tens) => {
         const typed = commaText(whole, tens * 10);
-        expect(readEntry(typed, "label")).toMatchObject({ ok: true, value: whole * 1000 + tens * 10, groupedComma: true });
+        expect(readEntry(typed, "label")).toMatchObject({
+          ok: true,
+          value: whole * 1000 + tens * 10,
+          groupedComma: true,
+        });
       }),
       { numRuns: 2000 },
     );
@@ -146,16 +150,20 @@ describe("properties of the label convention", () => {
 
   it("every figure the site writes into a label field reads back, plain or grouped as shown", () => {
     fc.assert(
-      fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 6 }), (value, decimals) => {
-        // Only what an entry holds: 15 significant digits at most.
-        fc.pre(typeableNumber(value, decimals, "label").replace(".", "").replace(/^0+/, "").length <= 15);
-        const written = typeableNumber(value, decimals, "label");
-        const back = readEntry(written, "label");
-        expect(back).toMatchObject({ ok: true, groupedComma: false });
-        if (back.ok) expect(typeableNumber(back.value, decimals, "label")).toBe(written);
-        const shown = formatNumber(Math.round(value), 0);
-        expect(readEntry(shown, "label")).toMatchObject({ ok: true, value: Math.round(value) });
-      }),
+      fc.property(
+        fc.double({ min: 1e-6, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 6 }),
+        (value, decimals) => {
+          // Only what an entry holds: 15 significant digits at most.
+          fc.pre(typeableNumber(value, decimals, "label").replace(".", "").replace(/^0+/, "").length <= 15);
+          const written = typeableNumber(value, decimals, "label");
+          const back = readEntry(written, "label");
+          expect(back).toMatchObject({ ok: true, groupedComma: false });
+          if (back.ok) expect(typeableNumber(back.value, decimals, "label")).toBe(written);
+          const shown = formatNumber(Math.round(value), 0);
+          expect(readEntry(shown, "label")).toMatchObject({ ok: true, value: Math.round(value) });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -169,8 +169,7 @@ function success(
 }
 
 type Quantity =
-  | { ok: true; value: number; unit: Unit | null; groupedComma: boolean }
-  | { ok: false; result: ConcentrationResult };
+  { ok: true; value: number; unit: Unit | null; groupedComma: boolean } | { ok: false; result: ConcentrationResult };
 
 /**
  * A number inside a concentration with its optional unit word ("250 mg", "5", "2,5"), read by the

@@ -62,7 +62,10 @@ export function decimalSpelling(int: string, frac: string, kind: FieldKind = "do
   const whole = int.replace(/^[+-]/, "").replace(/^0+(?=\d)/, "") || "0";
   const decimals = frac.replace(/0+$/, "");
   if (decimals === "") return `${sign}${whole}`;
-  const padded = FIELD_RULES[kind].pointBeforeThree === "ask" && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole) ? `${decimals}0` : decimals;
+  const padded =
+    FIELD_RULES[kind].pointBeforeThree === "ask" && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole)
+      ? `${decimals}0`
+      : decimals;
   return `${sign}${whole}.${padded}`;
 }
 
