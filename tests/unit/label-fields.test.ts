@@ -73,6 +73,12 @@ describe("infusion rate: a heparin bag typed as its label prints it", () => {
       rate: { text: "40 mL/h" },
     });
     expect(readStrength("1,000 units/mL", "units")).toMatchObject({ ok: true, strength: { perMl: 1000 } });
+    // The strength written as one text with a slash, as some labels and orders write it.
+    expect(readStrength("25,000 units/250 mL", "units")).toMatchObject({
+      ok: true,
+      strength: { perMl: 100, note: `25\u202f000 units in 250 mL = 100 units/mL ${COMMA_NOTE}` },
+    });
+    expect(readStrength("2,000 mg/100 mL", "mass")).toMatchObject({ ok: true, strength: { perMl: 20 } });
   });
 
   it("still asks about a comma a label could print as a decimal, and about a point before three digits", () => {
