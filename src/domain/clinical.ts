@@ -20,6 +20,7 @@
  * converter carries it.
  */
 import { ENTRY_MESSAGES, echoNumber, isPlainNumberText, readEntry, unitWordShown } from "~/domain/number/entry";
+import { withLabelComma, type FieldKind } from "~/domain/number/field-kinds";
 import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
 import { decimalProduct, decimalQuotient, decimalRatio } from "~/domain/number/exact";
 import { lookupAnyUnit, lookupUnit, type AnyUnit, type ClinicalUnit, type Unit } from "~/domain/units";
@@ -122,6 +123,8 @@ export type Measure =
       readonly per: readonly AnyUnit[];
       /** The number as typed, without its unit ("2,5" in "2,5 kg"). */
       readonly numberText: string;
+      /** Whether a comma was read as a label's thousands separator ("25,000", label fields only). */
+      readonly groupedComma: boolean;
     }
   | {
       readonly ok: false;
@@ -136,14 +139,24 @@ const PER = /\s*\/\s*|\s+per\s+|^per\s+/i;
 /**
  * Reads "number [unit][/unit…]" with the one entry parser. A single unit word is the entry
  * parser's own reading; a rate ("mcg/kg/min", "mL per hour") is split after the number, whose
- * text the entry parser reads again, so its refusals (ambiguous, notation…) come first.
+ * text the entry parser reads again, so its refusals (ambiguous, notation…) come first. The number
+ * is read by the convention of the field's kind (field-kinds.ts: dose unless told; label for what
+ * a label prints).
  */
-export function readMeasure(text: string): Measure {
-  const whole = readEntry(text);
+export function readMeasure(text: string, kind: FieldKind = "dose"): Measure {
+  const whole = readEntry(text, kind);
   const trimmed = (typeof text === "string" ? text : "").trim();
   const split = /^([^\p{L}/]*)(.*)$/su.exec(trimmed);
   const numberText = split?.[1] ?? "";
-  if (whole.ok) return { ok: true, value: whole.value, unit: whole.unit, per: [], numberText: numberText.trim() };
+  if (whole.ok)
+    return {
+      ok: true,
+      value: whole.value,
+      unit: whole.unit,
+      per: [],
+      numberText: numberText.trim(),
+      groupedComma: whole.groupedComma,
+    };
   if (whole.reason !== "unit" && whole.reason !== "invalid")
     return { ok: false, reason: whole.reason, message: whole.message, word: "" };
   const unitText = (split?.[2] ?? "").trim();
@@ -152,7 +165,7 @@ export function readMeasure(text: string): Measure {
     return { ok: false, reason: whole.reason, message: whole.message, word: "" };
   // Digits among the words ("1/2", "250 mg/5 mL"): not one quantity.
   if (/[0-9]/.test(unitText)) return { ok: false, reason: "invalid", message: ENTRY_MESSAGES.invalid, word: "" };
-  const number = readEntry(numberText);
+  const number = readEntry(numberText, kind);
   if (!number.ok) return { ok: false, reason: number.reason, message: number.message, word: "" };
   const words = unitText.split(PER);
   const units: (AnyUnit | null)[] = [];
@@ -166,8 +179,22 @@ export function readMeasure(text: string): Measure {
     units.push(unit);
   }
   const [first = null, ...rest] = units;
-  return { ok: true, value: number.value, unit: first, per: rest as AnyUnit[], numberText: numberText.trim() };
+  return {
+    ok: true,
+    value: number.value,
+    unit: first,
+    per: rest as AnyUnit[],
+    numberText: numberText.trim(),
+    groupedComma: number.groupedComma,
+  };
 }
+
+/**
+ * How a calculator's field reads its number (field-kinds.ts): "label" for the fields that take
+ * what a label or a bag prints (each calculator lists them), "dose" for every other.
+ */
+export const numbersOf = <F extends string>(labelNumbers: readonly F[], field: F): FieldKind =>
+  labelNumbers.includes(field) ? "label" : "dose";
 
 /** Whether a unit is a medicine's mass unit (mcg, mg, g). */
 export const isMass = (u: AnyUnit | null): u is Unit => u !== null && u.dimension === "mass";
@@ -193,9 +220,12 @@ export function measureIssue<F extends string>(
   return { field, reason: m.reason, message: m.message };
 }
 
-/** "Read as 2.5 kg" when the number was not written plainly ("2,5", ".5"), else null. */
+/**
+ * "Read as 2.5 kg" when the number was not written plainly ("2,5", ".5"), "Read as 25 000 units
+ * (a label’s comma groups thousands)" when a label's comma was read, else null.
+ */
 export function readAsNote(m: Extract<Measure, { ok: true }>, shown: string): string | null {
-  return isPlainNumberText(m.numberText, m.value) ? null : `Read as ${shown}`;
+  return isPlainNumberText(m.numberText, m.value) ? null : withLabelComma(`Read as ${shown}`, m.groupedComma);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,6 +294,8 @@ export interface AmountWords {
    * order's unit)"), so a change of that unit never changes what it means unseen.
    */
   readonly bareNumberIn?: string;
+  /** How the number is read (field-kinds.ts): "label" for what a label prints (a vial's powder); dose unless told. */
+  readonly numbers?: FieldKind;
 }
 
 /**
@@ -277,7 +309,7 @@ export function readAmount<F extends string>(
   unit: AmountUnit,
   words: AmountWords,
 ): { value: number; note: string | null } | null | FieldIssue<F> {
-  const m = readMeasure(text);
+  const m = readMeasure(text, words.numbers);
   if (!m.ok && m.reason === "empty" && words.empty === null) return null;
   if (!m.ok) return measureIssue(field, m, words.empty ?? "", words.unitHint);
   const typed = m.unit === null ? unit : amountUnitOf(m.unit);
@@ -291,9 +323,9 @@ export function readAmount<F extends string>(
   const value = typed === unit ? m.value : decimalRatio([m.value, amountFactor(typed)], [amountFactor(unit)]);
   const note =
     typed !== unit
-      ? `${echo(m.value, typed)} = ${echo(value, unit)}`
+      ? withLabelComma(`${echo(m.value, typed)} = ${echo(value, unit)}`, m.groupedComma)
       : m.unit === null && words.bareNumberIn
-        ? `Read as ${echo(value, unit)} (${words.bareNumberIn})`
+        ? withLabelComma(`Read as ${echo(value, unit)} (${words.bareNumberIn})`, m.groupedComma)
         : readAsNote(m, echo(value, unit));
   return { value, note };
 }
@@ -341,7 +373,8 @@ function fromConcentration(c: ConcentrationResult): StrengthResult {
 const AMOUNT_PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/i;
 
 /**
- * Reads a strength as written on the label or the bag. A strength in mass ("250 mg per 5 mL",
+ * Reads a strength as written on the label or the bag, its numbers by the label convention
+ * (field-kinds.ts: "25,000 units in 250 mL" is 25 000 units, said in the note). A strength in mass ("250 mg per 5 mL",
  * "2%", "1:1,000") is the converter's own reading (concentration.ts). A strength in units
  * ("25000 units in 500 mL", "100 units/mL") is read here with the same entry parser. A number
  * alone is refused with a hint naming the units it could be (`plain`: the order's kind): these
@@ -349,7 +382,7 @@ const AMOUNT_PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/i;
  */
 export function readStrength(text: string, plain: AmountKind = "mass"): StrengthResult {
   const trimmed = (typeof text === "string" ? text : "").trim();
-  const alone = readEntry(trimmed);
+  const alone = readEntry(trimmed, "label");
   if (alone.ok && alone.unit === null) {
     if (!(alone.value > 0)) return { ok: false, reason: "zero", message: STRENGTH_MESSAGES.notPositive };
     const typed = echoNumber(alone.value);
@@ -371,7 +404,7 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   }
 
   const parts = AMOUNT_PER_VOLUME.exec(trimmed);
-  const amount = readMeasure(parts ? (parts[1] ?? "") : trimmed);
+  const amount = readMeasure(parts ? (parts[1] ?? "") : trimmed, "label");
   if (!amount.ok)
     return {
       ok: false,
@@ -404,8 +437,8 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   if (!unitAlone && /^\p{L}/u.test(volumeText))
     return { ok: false, reason: "unit", message: STRENGTH_MESSAGES.unitsForm };
   const volume = unitAlone
-    ? ({ ok: true, value: 1, unit: unitAlone, per: [], numberText: "1" } as const)
-    : readMeasure(volumeText);
+    ? ({ ok: true, value: 1, unit: unitAlone, per: [], numberText: "1", groupedComma: false } as const)
+    : readMeasure(volumeText, "label");
   if (!volume.ok)
     return {
       ok: false,
@@ -423,6 +456,7 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
   const normalized = formatStrength(perMl, "units");
   const read = `${echoAmount(amount.value, "units")}${unitAlone ? `/${volume.unit.symbol}` : ` in ${echo(volume.value, volume.unit.symbol)}`}`;
   const description = read === normalized ? normalized : `${read} = ${normalized}`;
+  const grouped = amount.groupedComma || volume.groupedComma;
   return {
     ok: true,
     strength: {
@@ -432,7 +466,8 @@ export function readStrength(text: string, plain: AmountKind = "mass"): Strength
       normalized,
       read,
       description,
-      note: description === normalized ? null : description,
+      // A label's comma read is always said, even where the strength reads as its own normalized form.
+      note: grouped ? withLabelComma(description, true) : description === normalized ? null : description,
     },
   };
 }

@@ -66,6 +66,12 @@ export const INFUSION_FIELDS: readonly InfusionField[] = [
   "start",
 ];
 
+/**
+ * The field read as a label prints it (field-kinds.ts, issue 56): what is in the bag ("25,000 units
+ * in 250 mL"). The order, the rate, the volume to infuse and its time are the order's: dose fields.
+ */
+export const INFUSION_LABEL_NUMBERS = ["bag"] as const satisfies readonly InfusionField[];
+
 /** Whether what is worked out starts from a volume (no order, no bag). */
 export const fromVolume = (direction: InfusionDirection): boolean =>
   direction === "volumeOverTime" || direction === "volumeAndRate";

@@ -22,7 +22,7 @@ import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { doseAdvice, formatPercent, LARGE_VOLUME_ML, SMALL_VOLUME_ML } from "~/domain/syringe/syringe";
 import { markDescription } from "~/domain/syringe/syringe-words";
-import { copyLineOf, isFieldIssue, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
+import { copyLineOf, isFieldIssue, numbersOf, readAmount, readMl, readStrength, statusOfIssues } from "./clinical";
 import type { Caution, EmptyStatus, FieldIssue, InvalidStatus, Notes, OffScaleStatus, Strength } from "./clinical";
 import {
   amountFactor,
@@ -75,6 +75,12 @@ export const RECONSTITUTION_FIELDS: readonly ReconstitutionField[] = [
   "displacement",
   "dose",
 ];
+/**
+ * The fields read as a label prints them (field-kinds.ts, issue 56): the vial's powder ("5,000,000
+ * units", "1,000 mg") and the strength the label's table gives ("100,000 units/mL"). The diluent and
+ * the displacement are volumes the person measures, the dose is the order's: dose fields.
+ */
+export const RECONSTITUTION_LABEL_NUMBERS: readonly ReconstitutionField[] = ["powder", "target"];
 
 export const RECONSTITUTION_MESSAGES = {
   powderEmpty: "Enter the amount of powder in the vial, for example 1 g",
@@ -276,6 +282,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
       unitHint: RECONSTITUTION_MESSAGES.powderUnitHint,
       otherKind: RECONSTITUTION_MESSAGES.powderOtherKind,
       perSomething: RECONSTITUTION_MESSAGES.powderPer,
+      numbers: numbersOf(RECONSTITUTION_LABEL_NUMBERS, "powder"),
     }),
   );
   const diluentRead =

@@ -75,6 +75,8 @@ export interface WeightDoseInputs {
 
 export type WeightDoseField = "weight" | "order" | "dosesPerDay" | "maximum" | "strength";
 export const WEIGHT_DOSE_FIELDS: readonly WeightDoseField[] = ["weight", "order", "dosesPerDay", "maximum", "strength"];
+/** The field read as a label prints it (field-kinds.ts, issue 56): the strength; the others are the order's and the person's. */
+export const WEIGHT_DOSE_LABEL_NUMBERS: readonly WeightDoseField[] = ["strength"];
 
 /** Most doses a day the per-day order is divided into (every hour). */
 export const MAX_DOSES_PER_DAY = 24;

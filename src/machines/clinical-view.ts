@@ -14,6 +14,7 @@ import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
 import { noResultWords } from "~/domain/sentences";
 import type { ClinicalFormShape } from "./clinical-form";
+import type { FieldKind } from "~/domain/number/field-kinds";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;
@@ -100,6 +101,11 @@ export interface CheckView {
 
 export interface ClinicalView<F extends string = string, S extends string = string> {
   readonly fields: readonly FieldView<F>[];
+  /**
+   * The number conventions the fields on the form follow (field-kinds.ts), one line each under the
+   * hint: "dose", then "label" while a field that takes what a label prints is on the form.
+   */
+  readonly numberRules: readonly FieldKind[];
   readonly groups: readonly GroupView[];
   readonly result: ResultView<S>;
   readonly copy: CopyView;
@@ -226,6 +232,8 @@ export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> 
   readonly placeholder: Readonly<Record<F, string>>;
   /** The fields that take a strength as written on a label (a text keyboard); the others take a number. */
   readonly labelFields: readonly F[];
+  /** The fields read as a label prints them ("25,000 units": field-kinds.ts), from the calculator's domain. */
+  readonly labelNumbers: readonly F[];
   readonly statusOf: (inputs: I) => S;
   readonly emptyPrompt: (inputs: I) => string;
   readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };
@@ -276,6 +284,7 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
     }));
   return {
     fields,
+    numberRules: fields.some((f) => card.labelNumbers.includes(f.field)) ? ["dose", "label"] : ["dose"],
     groups: choiceGroups(card.cardId, card.choices, inputs, post, hintOf),
     result: clinicalResult(status, snapshot.value, card.emptyPrompt(inputs), card.readyWords),
     copy: {

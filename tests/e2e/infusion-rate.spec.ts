@@ -107,3 +107,33 @@ test("every unit choice changed after typing keeps the quantity or says the chan
   await expect(announcer).toContainText("Weight 70 kg: kept as typed, with its unit");
   await expect(region).toContainText("0.22 mL/h");
 });
+
+test("a heparin bag typed as its label prints it, '25,000 units in 250 mL', is read and the field says how (issue 56)", async ({
+  page,
+}) => {
+  await open(page, false);
+  const c = card(page);
+  const region = c.getByRole("status", { name: RESULT_LABEL });
+  await expect(c.locator('[data-number-rule="label"]')).toContainText("as a label prints them");
+  await c.getByRole("radio", { name: "units", exact: true }).click();
+  await c.getByRole("radio", { name: "Per hour", exact: true }).click();
+  const dose = c.getByRole("textbox", { name: "Ordered dose rate (units per hour)" });
+  await dose.fill("1000");
+  const bag = c.getByRole("textbox", { name: "In the bag (amount in volume)" });
+  await bag.fill("25,000 units in 250 mL");
+  await expect(region).toContainText("10 mL/h");
+  await expect(bag).not.toHaveAttribute("aria-invalid");
+  await expect(bag).toHaveAccessibleDescription(
+    /25\s?000 units in 250 mL = 100 units\/mL \(a label’s comma groups thousands\)/,
+  );
+  // The bag's volume as printed too.
+  await bag.fill("25,000 units in 1,000 mL");
+  await expect(region).toContainText("40 mL/h");
+  // A comma a label could print as a decimal is still asked, and the order is a dose field: "1,000" is asked there.
+  await bag.fill("25,125 units in 250 mL");
+  await expect(bag).toHaveAccessibleDescription(/Type 25125 without the comma, or 25\.1250 with a point for decimals/);
+  await bag.fill("25,000 units in 250 mL");
+  await dose.fill("1,000");
+  await expect(dose).toHaveAccessibleDescription(/Type 1000 without the comma, or 1 with a point for decimals/);
+  await expect(region).toContainText("No result");
+});

@@ -217,6 +217,30 @@ describe("infusion-rate machine details", () => {
     expect(said.at(-1)).toBe("Time 90 min is 1.5 h: converted. Result: 1\u202f000 mL over 1.5 hours = 666.7 mL/h.");
   });
 
+  it("a heparin bag typed as its label prints it is read, its note says so, and the form says the label rule while the bag is on it (issue 56)", () => {
+    const heparin = [
+      { type: "orderUnit.select", unit: "units" },
+      { type: "per.select", per: "h" },
+      { type: "field.change", field: "dose", value: "1000" },
+      { type: "field.change", field: "bag", value: "25,000 units in 250 mL" },
+    ] as const;
+    const s = typed([...heparin]);
+    expect(s.matches({ result: "ready" })).toBe(true);
+    const view = expectedInfusionView(s);
+    expect(view.result.headline).toBe("10 mL/h");
+    expect(view.fields.find((f) => f.field === "bag")?.note).toBe(
+      "25\u202f000 units in 250 mL = 100 units/mL (a label’s comma groups thousands)",
+    );
+    expect(view.numberRules).toEqual(["dose", "label"]);
+    // Without the bag on the form, only the dose rule.
+    expect(
+      expectedInfusionView(typed([{ type: "direction.select", direction: "volumeOverTime" }])).numberRules,
+    ).toEqual(["dose"]);
+    // The order is a dose field: "1,000" units/h is still asked.
+    const asked = typed([...heparin, { type: "field.change", field: "dose", value: "1,000" }]);
+    expect(asked.value).toMatchObject({ result: { invalid: "dose" } });
+  });
+
   it("a unit change that cannot convert keeps the value with its unit, and the form asks", () => {
     const s = typed([...issueCase, { type: "per.select", per: "min" }, { type: "per.select", per: "h" }]);
     expect(s.value).toMatchObject({ unitChange: "kept", result: { invalid: "dose" } });

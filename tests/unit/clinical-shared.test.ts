@@ -180,7 +180,12 @@ describe("readStrength: the converter's label forms, and units per volume", () =
   it.each([
     ["100 units", "unit", "Add the volume too, for example 25000 units in 500 mL"],
     ["0 units/mL", "zero", "Enter a strength above 0"],
-    ["25,000 units in 500 mL", "ambiguous", "Type 25000 without the comma, or 25 with a point for decimals"],
+    ["25,125 units in 500 mL", "ambiguous", "Type 25125 without the comma, or 25.1250 with a point for decimals"],
+    [
+      "25.000 units in 500 mL",
+      "ambiguous",
+      "A point before three digits can group thousands: type 25000 without the point, or 25 for the decimal",
+    ],
     ["100 units/kg", "unit", "Write a strength in units as 25000 units in 500 mL or 50 units/mL"],
     ["abc", "invalid", "Write a strength in units as 25000 units in 500 mL or 50 units/mL"],
   ])("%j is refused (%s)", (text, reason, message) => {

@@ -99,7 +99,8 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["250 mg per 0 mL", "zero", /volume must be above 0/],
     ["0%", "zero", /above 0/],
     ["0:1000", "zero", /above 0/],
-    ["1,200", "ambiguous", /without the comma/],
+    // A label field (issue 56): only a comma whose decimal reading could be printed on a label is asked.
+    ["1,234", "ambiguous", /^Type 1234 without the comma, or 1\.2340 with a point for decimals$/],
     // A point before exactly three digits can group thousands too (issue 27).
     [
       "1.000",
@@ -109,8 +110,10 @@ describe("parseConcentration refuses, with a calm message", () => {
     ["1.000 mg per 10 mL", "ambiguous", /without the point/],
     ["250 mg per 2.500 mL", "ambiguous", /type 2500 without the point, or 2.5 for the decimal/],
     ["1.500%", "ambiguous", /type 1500 without the point, or 1.5 for the decimal/],
-    ["1,000 mg per 10 mL", "ambiguous", /without the comma/],
-    ["250 mg per 1,000 mL", "ambiguous", /without the comma/],
+    ["4,383 mg per 10 mL", "ambiguous", /^Type 4383 without the comma, or 4\.3830 with a point for decimals$/],
+    ["250 mg per 1,125 mL", "ambiguous", /without the comma/],
+    ["1,000.5 mg per 10 mL", "ambiguous", /with a point for decimals, and a space or nothing/],
+    ["1,00,000 mg per 10 mL", "ambiguous", /^Type the number without commas, with a point for decimals$/],
     ["1.200,5", "ambiguous", /with a point for decimals, and a space or nothing between groups of thousands/],
     ["1:1,5", "invalid", /ratio/],
     ["1:1.000", "ambiguous", /^1:1\.000 is ambiguous: write 1:1000 or 1:1\u202f000$/],
@@ -168,7 +171,7 @@ describe("parseConcentration refuses, with a calm message", () => {
     ],
     ["-1%", "zero", /^Enter a concentration above 0$/],
     ["5 mg%", "unit", /^Write the concentration as 50, 250 mg per 5 mL/],
-    ["1,200%", "ambiguous", /^Type 1200 without the comma, or 1.2 with a point for decimals$/],
+    ["1,125%", "ambiguous", /^Type 1125 without the comma, or 1\.1250 with a point for decimals$/],
     ["1e2%", "notation", /no e notation/],
     ["\u200b%", "invalid", /^Write the concentration as 50, 250 mg per 5 mL/],
     ["0 mg per 0 mL", "zero", /^Enter a concentration above 0$/],
@@ -216,6 +219,30 @@ describe("parseConcentration: value, read and note for the views", () => {
       mgPerMl: 1e-7,
       description: "1 mcg per 10 L = 0.0000001 mg/mL",
     });
+  });
+
+  it("reads a label's comma grouping thousands, and says so in the note (issue 56)", () => {
+    expect(parseConcentration("1,000 mg per 10 mL")).toMatchObject({
+      ok: true,
+      ratio: [1000, 10],
+      mgPerMl: 100,
+      note: "1\u202f000 mg per 10 mL = 100 mg/mL (a label’s comma groups thousands)",
+    });
+    expect(parseConcentration("250 mg per 1,000 mL")).toMatchObject({ ok: true, ratio: [250, 1000] });
+    // "1,000 mg/mL" is its own normalized form: the note still says how the comma was read.
+    expect(parseConcentration("1,000 mg/mL")).toMatchObject({
+      ok: true,
+      mgPerMl: 1000,
+      note: "1\u202f000 mg/mL (a label’s comma groups thousands)",
+    });
+    expect(parseConcentration("2,500")).toMatchObject({
+      ok: true,
+      mgPerMl: 2500,
+      note: "Read as 2\u202f500 mg/mL (a label’s comma groups thousands)",
+    });
+    expect(parseConcentration("1,200%")).toMatchObject({ ok: true, mgPerMl: 12000 });
+    // A decimal comma is still a decimal comma, and says nothing of labels.
+    expect(parseConcentration("2,5 mg/mL")).toMatchObject({ ok: true, mgPerMl: 2.5, note: "2.5 mg/mL" });
   });
 
   it("sameRatio: the same concentration as written, not merely the same mg/mL", () => {

@@ -35,6 +35,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatDose, formatFixed, formatNumber, formatPlainNumber, type DoseUnit } from "~/domain/number/format";
 import { parseConcentration, type ConcentrationResult } from "~/domain/number/concentration";
+import { readEntry } from "~/domain/number/entry";
 import { convertValue, evaluateConverter, parseAmount, type AmountResult } from "~/domain/dose/conversion";
 import type { BatchOutcome } from "~/machines/batch/batch.types";
 import { batchCopyText, batchCsv, batchHeading, batchSummary, convertBatch } from "~/machines/batch/batch.calc";
@@ -270,9 +271,10 @@ const REF_GROUPED = new RegExp(`^[1-9][0-9]{0,2}(?:${REF_GROUP}+[0-9]{3})+(?:[.,
 /**
  * One entry by the documented rules of its kind of field (src/domain/number/field-kinds.ts, issue
  * 51): a dose field (the default) asks about a point before three digits and refuses a power of
- * ten; a laboratory field (`lab`) reads both.
+ * ten; a laboratory field (`lab`) reads both; a label field (`label`, issue 56) is a dose field that
+ * reads a comma before three digits ending in a zero, and commas every three digits, as thousands.
  */
-function refEntry(text: string, lab = false): RefEntry {
+function refEntry(text: string, lab = false, label = false): RefEntry {
   const no = (reason: EntryReason): RefEntry => ({ ok: false, reason });
   const trimmed = text.replace(REF_EDGE, "");
   if (trimmed === "") return no("empty");
@@ -310,7 +312,14 @@ function refEntry(text: string, lab = false): RefEntry {
   // Thousands grouped by spaces are read (issue 51): a space is never a decimal mark.
   const spaced = REF_HAS_GROUP.test(body);
   if (spaced && !REF_GROUPED.test(body)) return no("invalid");
-  const plainBody = spaced ? body.replace(new RegExp(`${REF_GROUP}+`, "g"), "") : body;
+  const unspaced = spaced ? body.replace(new RegExp(`${REF_GROUP}+`, "g"), "") : body;
+  const labelGroups = unspaced.split(",");
+  const labelComma =
+    label &&
+    !spaced &&
+    /^[1-9][0-9]{0,2}(?:,[0-9]{3})+$/.test(unspaced) &&
+    (labelGroups.length > 2 || (labelGroups[1] ?? "").endsWith("0"));
+  const plainBody = labelComma ? labelGroups.join("") : unspaced;
   const commas = plainBody.split(",").length - 1;
   if (commas > 1 || (commas === 1 && plainBody.includes("."))) return no("ambiguous");
   const m = /^([0-9]*)(?:([.,])([0-9]*))?$/.exec(plainBody);
@@ -548,7 +557,7 @@ const echoRef = (x: Q): string => refNumber(x, 40);
 function labelPart(
   text: string,
 ): { ok: true; q: Q; exact: boolean; unit: RefUnit | null } | { ok: false; reason: ConcReason } {
-  const r = refEntry(text);
+  const r = refEntry(text, false, true);
   if (!r.ok) return { ok: false, reason: r.reason === "empty" ? "invalid" : r.reason };
   return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), unit: r.unit };
 }
@@ -1281,7 +1290,15 @@ describe("fuzz: one entry parser (differential)", () => {
             differential.concentrationEntries += 1;
             // A mass unit typed with the number: "10 mcg" is an amount, "10 mcg/mL" a concentration.
             const text = entry.word === null ? entry.text : `${entry.text.replace(REF_EDGE, "")}/mL`;
-            const amount = parseAmount(entry.text, "mgToMl");
+            // The concentration is a label field (issue 56): a label's comma the amount asks about is read there.
+            const labelRead = readEntry(entry.text, "label");
+            // Only what the amount (a dose field) asks about is read that way.
+            if (labelRead.ok && labelRead.groupedComma)
+              expect(parseAmount(entry.text, "mgToMl"), entry.text).toMatchObject({ ok: false, reason: "ambiguous" });
+            const amount: AmountResult =
+              labelRead.ok && labelRead.groupedComma
+                ? parseAmount(entry.text.replace(/,/g, ""), "mgToMl")
+                : parseAmount(entry.text, "mgToMl");
             const concentration = parseConcentration(text);
             const ctx = `${JSON.stringify(entry.text)} / ${JSON.stringify(text)}`;
             // A concentration must be above 0: where the amount is 0 or negative, the concentration says "zero".

@@ -291,7 +291,12 @@ describe("bad input: a calm message per field, never a guess", () => {
   it.each<[Partial<ReconstitutionInputs>, string, string, string]>([
     [{ powderText: "" }, "powder", "empty", "Enter the amount of powder in the vial, for example 1 g"],
     [{ powderText: "0" }, "powder", "zero", "Enter an amount of powder above 0"],
-    [{ powderText: "1,000 mg" }, "powder", "ambiguous", "Type 1000 without the comma, or 1 with a point for decimals"],
+    [
+      { powderText: "1,125 mg" },
+      "powder",
+      "ambiguous",
+      "Type 1125 without the comma, or 1.1250 with a point for decimals",
+    ],
     [
       { powderText: "1 g", powderUnit: "units" },
       "powder",

@@ -1,19 +1,27 @@
 /**
  * What a clinical calculator's card must show (tests/model/*-view.test.tsx): the connect layer's
  * view model of a model state (src/machines/clinical-view.ts), checked on the rendered page with
- * Testing Library: radio groups with their hints, fields with their hints and notes, the result region, Copy, 'Copy share link' and a share link's note.
+ * Testing Library: the number rules the fields follow, radio groups with their hints, fields with their hints and notes, the result region, Copy, 'Copy share link' and a share link's note.
  */
 import { expect } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { CheckView, ClinicalView } from "~/machines/clinical-view";
 import { COPIED_TEXT } from "~/machines/clinical-view";
 import { checkPage } from "./stable-styles";
+import { FIELD_RULES } from "~/domain/number/field-kinds";
 
 export function expectClinicalView(want: ClinicalView, resultLabel: string) {
   checkPage(() => {
     // While a double check is blind, the card shows the check's panel only, with the second entry's form.
     const blind = want.check?.blind === true;
     const form = blind ? want.check : want;
+    // The number conventions the fields follow, one line each (issue 56: "label" while a label field is on the form).
+    expect(
+      [...document.querySelectorAll("[data-number-rule]")].map((p) => [
+        p.getAttribute("data-number-rule"),
+        p.textContent,
+      ]),
+    ).toEqual(want.numberRules.map((kind) => [kind, FIELD_RULES[kind].says]));
     expect(screen.queryAllByRole("radiogroup").length).toBe(form.groups.length);
     for (const g of form.groups) {
       const radios = within(screen.getByRole("radiogroup", { name: g.name })).getAllByRole("radio");

@@ -92,7 +92,9 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
     >
       <h2 id={titleId}>{title}</h2>
       <CardHint>{hint}</CardHint>
-      <NumberRule kind="dose" />
+      {view.numberRules.map((kind) => (
+        <NumberRule key={kind} kind={kind} />
+      ))}
       {view.check?.blind ? (
         <CheckPanel cardId={cardId} check={view.check} />
       ) : (

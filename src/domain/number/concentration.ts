@@ -12,9 +12,10 @@
  *                           never read as 250 g in 5 mL)
  *
  * Numbers and unit words in the plain, amount-per-volume and percentage forms are read by the one
- * entry parser (entry.ts, with the units of src/domain/units.ts), as in the amount field and Batch
- * Convert: decimal comma accepted (`2,5 mg/mL`); a possible thousands separator (`1,000 mg`,
- * `1.000 mg`, `1 000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
+ * entry parser (entry.ts, with the units of src/domain/units.ts) as a label field (field-kinds.ts,
+ * issue 56): decimal comma accepted (`2,5 mg/mL`); a label's comma grouping thousands read, and
+ * said in the note (`1,000 mg in 10 mL`, `2,500 mg/mL`: a label never prints 1.000 or 2.500); any
+ * other possible thousands separator (`4,383 mg`, `1.000 mg`), scientific notation, hexadecimal, digit separators, non-ASCII digits and more than
  * 15 significant digits refused with a hint. Every spelling of the units module is understood
  * (`250 mg per 5 millilitres`, `2 grams/litre`).
  *
@@ -43,6 +44,7 @@
 import { decimalProduct, decimalQuotient } from "./exact";
 import { formatNumber } from "./format";
 import { echoNumber, isPlainNumberText, readEntry } from "./entry";
+import { withLabelComma } from "./field-kinds";
 import { lookupUnit, type Unit } from "~/domain/units";
 
 export type ConcentrationForm = "plain" | "mass-per-volume" | "percent" | "ratio";
@@ -151,6 +153,7 @@ function success(
   read: string | null,
   form: ConcentrationForm,
   typed = "",
+  groupedComma = false,
 ): ConcentrationResult {
   const mgPerMl = decimalQuotient(ratio[0], ratio[1]);
   // An infinite mass makes the quotient infinite or NaN too; 0 or a negative value is "zero".
@@ -160,19 +163,20 @@ function success(
   const shown = read ?? normalized;
   const description = shown === normalized ? normalized : `${shown} = ${normalized}`;
   let note: string | null = null;
-  if (form !== "plain") note = description;
-  else if (!isPlainNumberText(typed, mgPerMl)) note = `Read as ${normalized}`;
+  if (form !== "plain") note = withLabelComma(description, groupedComma);
+  else if (!isPlainNumberText(typed, mgPerMl)) note = withLabelComma(`Read as ${normalized}`, groupedComma);
   return { ok: true, value: mgPerMl, mgPerMl, ratio, normalized, read: shown, description, note, form };
 }
 
-type Quantity = { ok: true; value: number; unit: Unit | null } | { ok: false; result: ConcentrationResult };
+type Quantity =
+  { ok: true; value: number; unit: Unit | null; groupedComma: boolean } | { ok: false; result: ConcentrationResult };
 
 /**
  * A number inside a concentration with its optional unit word ("250 mg", "5", "2,5"), read by the
- * one entry parser; a refusal keeps its reason, "not a number" gets the form hint.
+ * one entry parser as a label field; a refusal keeps its reason, "not a number" gets the form hint.
  */
 function readQuantity(text: string): Quantity {
-  const entry = readEntry(text);
+  const entry = readEntry(text, "label");
   if (!entry.ok) {
     const message =
       entry.reason === "empty" || entry.reason === "invalid" || entry.reason === "unit"
@@ -180,7 +184,7 @@ function readQuantity(text: string): Quantity {
         : entry.message;
     return { ok: false, result: fail(entry.reason === "empty" ? "invalid" : entry.reason, message) };
   }
-  return { ok: true, value: entry.value, unit: entry.unit };
+  return { ok: true, value: entry.value, unit: entry.unit, groupedComma: entry.groupedComma };
 }
 
 /**
@@ -265,7 +269,7 @@ export function parseConcentration(text: string): ConcentrationResult {
     if (!part.ok) return part.result;
     if (part.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
     // 0% or below is "zero" in success().
-    return success([decimalProduct(part.value, 10), 1], `${echo(part.value)}% (w/v)`, "percent");
+    return success([decimalProduct(part.value, 10), 1], `${echo(part.value)}% (w/v)`, "percent", "", part.groupedComma);
   }
 
   const perVolume = PER_VOLUME.exec(lower);
@@ -276,7 +280,9 @@ export function parseConcentration(text: string): ConcentrationResult {
     // The volume part: a unit alone ("mL" in "50 mg/mL") is one of it.
     const volumeUnitAlone = lookupUnit(volumeText);
     if (!volumeUnitAlone && /^\p{L}/u.test(volumeText)) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
-    const volume: Quantity = volumeUnitAlone ? { ok: true, value: 1, unit: volumeUnitAlone } : readQuantity(volumeText);
+    const volume: Quantity = volumeUnitAlone
+      ? { ok: true, value: 1, unit: volumeUnitAlone, groupedComma: false }
+      : readQuantity(volumeText);
     if (!volume.ok) return volume.result;
     const massUnit = mass.unit;
     const volumeUnit = volume.unit;
@@ -294,7 +300,8 @@ export function parseConcentration(text: string): ConcentrationResult {
     ] as const;
     // "50 mg/mL" typed with units reads as itself: no "= 50 mg/mL" echo.
     const sameAsNormalized = volumeUnitAlone !== undefined && massUnit.symbol === "mg" && volumeUnit.symbol === "mL";
-    return success(exactRatio, sameAsNormalized ? null : read, "mass-per-volume");
+    const grouped = mass.groupedComma || volume.groupedComma;
+    return success(exactRatio, sameAsNormalized && !grouped ? null : read, "mass-per-volume", "", grouped);
   }
 
   // A plain number is mg/mL; a mass alone lacks its volume; anything else is refused.
@@ -303,5 +310,5 @@ export function parseConcentration(text: string): ConcentrationResult {
   if (plain.unit?.dimension === "mass") return fail("unit", CONCENTRATION_MESSAGES.missingVolume);
   if (plain.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);
   // 0 or below is "zero" in success().
-  return success([plain.value, 1], null, "plain", trimmed);
+  return success([plain.value, 1], null, "plain", trimmed, plain.groupedComma);
 }

@@ -12,7 +12,9 @@
  * (`-3`, typographic minus `−3`, `+3`; callers decide whether a negative value is allowed), spaces
  * around the number, thousands grouped by a space of any kind between groups of exactly three
  * digits (`2 500`, `1 350.5`: a space is never a decimal mark), and a decimal comma that cannot
- * group thousands (`2,5` → 2.5, `0,250` → 0.25). In laboratory fields a point is always a decimal
+ * group thousands (`2,5` → 2.5, `0,250` → 0.25). In label fields a comma before three digits whose
+ * decimal reading would end in a zero groups thousands (`25,000` → 25000, `2,500` → 2500), and so
+ * do commas between every three digits (`5,000,000`), as a label prints them. In laboratory fields a point is always a decimal
  * (`4.383`, `1.000`) and scientific notation is read (`1e-3`, `1.5E-6`, `1.5×10⁻⁶`, `1.5x10^-6`).
  * A unit word after the number, with or without a space, from the one vocabulary (src/domain/units.ts).
  *
@@ -30,7 +32,7 @@
  *  - "empty": nothing but spaces.
  */
 import { formatNumber, formatPlainNumber } from "./format";
-import { FIELD_RULES, type FieldKind, type FieldRule } from "./field-kinds";
+import { FIELD_RULES, withLabelComma, type FieldKind, type FieldRule } from "./field-kinds";
 import { PARSE_MESSAGES, ambiguousCommaMessage, ambiguousPointMessage, plainNumberText } from "./parse";
 import { lookupUnit, type Unit } from "~/domain/units";
 
@@ -45,6 +47,8 @@ export type EntryResult =
       unit: Unit | null;
       /** True when a decimal comma was read as a decimal point ("2,5" → 2.5). */
       decimalComma: boolean;
+      /** True when a comma was read as a label's thousands separator ("25,000" → 25000, label fields only). */
+      groupedComma: boolean;
       /** The text without edge spaces. */
       trimmed: string;
       /**
@@ -153,11 +157,19 @@ export function readEntry(text: string, kind: FieldKind = "dose"): EntryResult {
   const number = power?.ok ? power.number : readNumberBody(body, sign === "-" ? "-" : "", rule);
   if (!number.ok) return number;
   const value = sign === "-" && number.value !== 0 ? -number.value : number.value;
-  return { ok: true, value, unit, decimalComma: number.decimalComma, trimmed, significant: number.significant };
+  return {
+    ok: true,
+    value,
+    unit,
+    decimalComma: number.decimalComma,
+    groupedComma: number.groupedComma,
+    trimmed,
+    significant: number.significant,
+  };
 }
 
 type NumberBody =
-  | { ok: true; value: number; decimalComma: boolean; significant: number }
+  | { ok: true; value: number; decimalComma: boolean; groupedComma: boolean; significant: number }
   | { ok: false; reason: EntryFailureReason; message: string };
 
 type PowerReading =
@@ -213,6 +225,8 @@ function readNumberBody(body: string, sign: string, rule: FieldRule): NumberBody
   }
   // The hints quote the number with its minus sign, so they propose only what could be meant.
   const quoted = `${sign}${digits}`;
+  const label = !spaced && rule.commaBeforeThree === "labelGroups" ? labelGrouped(digits) : null;
+  if (label !== null) return readWholeDigits(label, true);
   const commas = (digits.match(/,/g) ?? []).length;
   if (commas > 1 || (commas === 1 && digits.includes("."))) {
     return { ok: false, reason: "ambiguous", message: ambiguousCommaMessage(quoted, rule.kind) };
@@ -235,6 +249,23 @@ function readNumberBody(body: string, sign: string, rule: FieldRule): NumberBody
   ) {
     return { ok: false, reason: "ambiguous", message: ambiguousPointMessage(quoted) };
   }
+  return readWholeDigits(int, false, separator, frac);
+}
+
+/**
+ * In a label field, the digits a label's commas group ("25,000" → "25000", "5,000,000" →
+ * "5000000"), or null when its commas are not read that way: one comma before three digits is
+ * read only when its decimal reading would end in a zero, which a label never prints (field-kinds.ts).
+ */
+function labelGrouped(digits: string): string | null {
+  if (!/^[1-9][0-9]{0,2}(?:,[0-9]{3})+$/.test(digits)) return null;
+  const groups = digits.split(",");
+  if (groups.length === 2 && !(groups[1] ?? "").endsWith("0")) return null;
+  return groups.join("");
+}
+
+/** The number of a whole part and its decimals, once what separates them is known. */
+function readWholeDigits(int: string, groupedComma: boolean, separator?: string, frac = ""): NumberBody {
   const integerDigits = int.replace(/^0+/, "");
   const significant = `${integerDigits}${frac}`.replace(/^0+/, "").replace(/0+$/, "");
   if (integerDigits.length > 15 || significant.length > 15) {
@@ -248,6 +279,7 @@ function readNumberBody(body: string, sign: string, rule: FieldRule): NumberBody
     ok: true,
     value,
     decimalComma: separator === ",",
+    groupedComma,
     significant: significantOf(int, frac, separator !== undefined),
   };
 }
@@ -321,5 +353,5 @@ export function readAs(text: string, kind: FieldKind = "dose"): string | null {
   if (!entry.ok) return null;
   const plain = formatPlainNumber(entry.value, 40);
   const shown = entry.unit ? `${plain} ${entry.unit.symbol}` : plain;
-  return shown !== typed ? shown : null;
+  return shown !== typed ? withLabelComma(shown, entry.groupedComma) : null;
 }

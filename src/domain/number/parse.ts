@@ -10,7 +10,7 @@
  */
 
 import { formatPlainNumber } from "./format";
-import type { FieldKind } from "./field-kinds";
+import { FIELD_RULES, type FieldKind } from "./field-kinds";
 
 export const PARSE_MESSAGES = {
   empty: "Enter a number",
@@ -54,7 +54,7 @@ export function ambiguousCommaMessage(text: string, kind: FieldKind = "dose"): s
  * How to type the decimal reading of `int`,`frac` (or `int`.`frac`) so that it cannot be read
  * as thousands: trailing zeros dropped ("2,500" → "2.5", "1,000" → "1"), and in a dose field, when
  * exactly three decimals remain after a whole part of 1 to 3 digits, one more zero ("4,383" →
- * "4.3830"): a dose field asks about a point followed by exactly three digits (field-kinds.ts); a
+ * "4.3830"; a label field too): a dose field asks about a point followed by exactly three digits (field-kinds.ts); a
  * laboratory field reads "4.383" as written.
  */
 export function decimalSpelling(int: string, frac: string, kind: FieldKind = "dose"): string {
@@ -62,7 +62,10 @@ export function decimalSpelling(int: string, frac: string, kind: FieldKind = "do
   const whole = int.replace(/^[+-]/, "").replace(/^0+(?=\d)/, "") || "0";
   const decimals = frac.replace(/0+$/, "");
   if (decimals === "") return `${sign}${whole}`;
-  const padded = kind === "dose" && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole) ? `${decimals}0` : decimals;
+  const padded =
+    FIELD_RULES[kind].pointBeforeThree === "ask" && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(whole)
+      ? `${decimals}0`
+      : decimals;
   return `${sign}${whole}.${padded}`;
 }
 

@@ -8,6 +8,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { InfusionStatus, ReadyInfusion } from "~/domain/infusion-rate";
 import type { ReadyVolumeInfusion } from "~/domain/infusion-volume";
+import { INFUSION_LABEL_NUMBERS } from "~/domain/infusion-rate-inputs";
 import { strengthPhrase } from "~/domain/clinical-display";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
 import { infusionShare } from "./infusion-rate.share";
@@ -56,6 +57,7 @@ const CARD: ClinicalCard<InfusionInputs, InfusionTextField, InfusionStatus> = {
   },
   // A strength as on the label, and a clock time ("08:00"), which a decimal keypad cannot type.
   labelFields: ["bag", "start"],
+  labelNumbers: INFUSION_LABEL_NUMBERS,
   share: infusionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.direction],

@@ -7,7 +7,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { syringeLine } from "~/domain/clinical-display";
-import type { ReconstitutionStatus } from "~/domain/reconstitution";
+import { RECONSTITUTION_LABEL_NUMBERS, type ReconstitutionStatus } from "~/domain/reconstitution";
 import { connectClinical, type ClinicalCard, type ClinicalView } from "~/machines/clinical-view";
 import { reconstitutionShare } from "./reconstitution.share";
 import { statusOf } from "./reconstitution.calc";
@@ -48,6 +48,7 @@ const CARD: ClinicalCard<ReconstitutionInputs, ReconstitutionField, Reconstituti
     dose: "e.g. 250",
   },
   labelFields: ["target"],
+  labelNumbers: RECONSTITUTION_LABEL_NUMBERS,
   share: reconstitutionShare,
   statusOf,
   emptyPrompt: (inputs) => EMPTY_PROMPT[inputs.mode],

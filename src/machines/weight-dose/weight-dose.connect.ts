@@ -8,7 +8,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { syringeLine } from "~/domain/clinical-display";
-import type { WeightDoseField, WeightDoseStatus } from "~/domain/weight-dose";
+import { WEIGHT_DOSE_LABEL_NUMBERS, type WeightDoseField, type WeightDoseStatus } from "~/domain/weight-dose";
 import type { EventObject } from "xstate";
 import {
   CAUTION_LEAD,
@@ -54,6 +54,7 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
     strength: "e.g. 250 mg per 5 mL",
   },
   labelFields: ["strength"],
+  labelNumbers: WEIGHT_DOSE_LABEL_NUMBERS,
   share: weightDoseShare,
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,

@@ -13,6 +13,11 @@ export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView
   // While a double check is blind, the card shows the check's panel only, with the second entry's form.
   const blind = want.check?.blind === true;
   const form = blind ? want.check : want;
+  // The number conventions the fields follow, one line each (issue 56: "label" while a label field is on the form).
+  const rules = c.locator("[data-number-rule]");
+  await expect(rules).toHaveCount(want.numberRules.length);
+  for (const [i, kind] of want.numberRules.entries())
+    await expect(rules.nth(i)).toHaveAttribute("data-number-rule", kind);
   await expect(c.getByRole("radiogroup")).toHaveCount(form.groups.length);
   for (const g of form.groups) {
     const group = c.getByRole("radiogroup", { name: g.name, exact: true });

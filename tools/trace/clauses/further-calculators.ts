@@ -186,6 +186,22 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
     ],
   },
   {
+    id: "U56.5",
+    clause:
+      "A label is typed as it is printed (issue 56, principle 5): the fields that take what a label or a bag prints (the infusion's bag, the weight-based dose's strength, the reconstitution's powder and target strength, the converter's concentration) follow the label convention: a comma before three digits whose decimal reading would end in a zero groups thousands ('25,000 units in 250 mL' is 25 000 units: a label never prints 25.000, TJC's Do Not Use list, ISMP), commas between every three digits are read ('5,000,000 units'), and the field's note says how it was read ('(a label’s comma groups thousands)'); any other comma before three digits ('4,383') and a point before three digits are asked as in a dose field; every other field is a dose field and still asks about '1,000'. The form says the label rule in a line of its own while a label field is on it.",
+    implementedBy:
+      '`src/domain/number/field-kinds.ts` kind `label` (`commaBeforeThree: labelGroups`), `entry.ts` `readEntry(text, "label")`; `readStrength`, `readAmount` with `numbers` (src/domain/clinical.ts), `parseConcentration`; each calculator\'s `*_LABEL_NUMBERS`; `ClinicalView.numberRules` (src/machines/clinical-view.ts)',
+    checkedBy: [
+      '`tests/unit/number-label.test.ts` › "for any whole part of 1 to 3 digits, a three-digit group ending in a zero reads as thousands"',
+      '`tests/unit/number-label.test.ts` › "for any comma before three digits not ending in a zero, it asks, and both readings offered read back"',
+      '`tests/unit/number-label.test.ts` › "in a dose field, nothing changes: every comma before three digits is asked, with or without a trailing zero"',
+      '`tests/unit/label-fields.test.ts` › "1000 units/h with 25,000 units in 250 mL is 10 mL/h, and the bag\'s note says how the comma was read"',
+      '`tests/unit/label-fields.test.ts` › "the order, the rate and the volume to infuse are dose fields: 1,000 is asked there"',
+      '`tests/unit/concentration.test.ts` › "reads a label\'s comma grouping thousands, and says so in the note (issue 56)"',
+      "`tests/e2e/infusion-rate.spec.ts` › \"a heparin bag typed as its label prints it, '25,000 units in 250 mL', is read and the field says how (issue 56)\"",
+    ],
+  },
+  {
     id: "M52.1",
     clause:
       "Concentration converter, concentrations as bench people write them (issue 52, principle 1): every percentage is named (% w/v, % w/w, % v/v); % w/w needs the solution's density and % v/v the pure liquid's (g/L = % × density × 10), and without it the converter asks for it in a state of its own, never reading it as % w/v; a density in g/L or kg/m³ or outside 0.5–3 g/mL, a percentage above 100, and a purity above 100 % or with a unit it does not apply to are hints; a purity multiplies a mass concentration typed (the product as weighed); a reagent's button (src/domain/lab/reagents.ts: % w/w, density, molecular weight, the source's molarity) fills the fields and says so; the preparation region answers 'To make V mL of C M: take X mL and make up to V mL' (1 M and 1000 mL when blank) with the caution to add acid to water and make up to the mark, or says the target is stronger than the solution.",
