@@ -496,8 +496,10 @@ describe("the result region: one status per state, and the words said (issue 18:
     expect(status("  ", "10")).toBe("empty");
     expect(status("", "ten")).toBe("invalid.concentration");
     expect(status("", "1,234")).toBe("invalid.ambiguous");
-    // The concentration is a label field (issue 56): "1,200" is read as a label prints it.
-    expect(status("", "1,200")).toBe("empty");
+    // A bare strength keeps the dose rule (decisions.md "Converter"): "1,200" alone is asked; with
+    // its units, as a label prints it, it is read (issue 56).
+    expect(status("", "1,200")).toBe("invalid.ambiguous");
+    expect(status("", "1,200 mg/mL")).toBe("empty");
     expect(status("", "1e3")).toBe("invalid.notation");
     expect(status("", "50 mg")).toBe("invalid.unit");
     expect(status("", "0")).toBe("invalid.concentration");

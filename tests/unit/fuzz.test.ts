@@ -534,6 +534,11 @@ type RefConcentration =
 interface Label {
   text: string;
   ref: RefConcentration;
+  /**
+   * What the dose converter reads, when it differs: a bare number there keeps the dose rule
+   * (decisions.md "Converter": "1,200" alone is asked), where a clinical label field reads it as printed.
+   */
+  converterRef?: RefConcentration;
 }
 
 /** The display of a concentration (concentration.ts formatConcentrationValue). */
@@ -556,8 +561,9 @@ const echoRef = (x: Q): string => refNumber(x, 40);
 /** A part of a label (a number and maybe a unit), read by the entry rules; "empty" reads as "invalid". */
 function labelPart(
   text: string,
+  label = true,
 ): { ok: true; q: Q; exact: boolean; unit: RefUnit | null } | { ok: false; reason: ConcReason } {
-  const r = refEntry(text, false, true);
+  const r = refEntry(text, false, label);
   if (!r.ok) return { ok: false, reason: r.reason === "empty" ? "invalid" : r.reason };
   return { ok: true, q: r.q, exact: exactValue(r.sig, r.q), unit: r.unit };
 }
@@ -610,9 +616,9 @@ const plainLabel: fc.Arbitrary<Label> = fc
   .tuple(concNumber, fc.constantFrom("", "", "\u2212"), space(JS_SPACES), space(JS_SPACES))
   .map(([n, minus, a, b]) => {
     const core = minus && !/^[+-]/.test(n) ? `${minus}${n}` : n;
-    const r = labelPart(core);
-    const ref: RefConcentration = !r.ok ? { ok: false, reason: r.reason } : finish(r.q, null, "plain", r.exact);
-    return { text: `${a}${core}${b}`, ref };
+    const refOf = (r: ReturnType<typeof labelPart>): RefConcentration =>
+      !r.ok ? { ok: false, reason: r.reason } : finish(r.q, null, "plain", r.exact);
+    return { text: `${a}${core}${b}`, ref: refOf(labelPart(core)), converterRef: refOf(labelPart(core, false)) };
   });
 
 const massPerVolumeLabel: fc.Arbitrary<Label> = fc
@@ -973,13 +979,14 @@ describe("fuzz: converter (mg ↔ mL)", () => {
           const a = refAmount(amount.text, dir);
           same(e.amount.ok, a.ok, `${ctx} amount accepted`);
           if (!a.ok && !e.amount.ok) same(e.amount.reason, a.reason, `${ctx} amount reason`);
-          checkConcentration(label.text, e.concentration, label.ref);
-          if (!a.ok || !label.ref.ok) {
+          const labelRef = label.converterRef ?? label.ref;
+          checkConcentration(label.text, e.concentration, labelRef);
+          if (!a.ok || !labelRef.ok) {
             same(e.result.status, "none", `${ctx} result status`);
             return;
           }
-          const ref = refConvert(a.q, label.ref.mgPerMl, dir);
-          if (!a.exact || !label.ref.exactInputs || ref.status === "either") return;
+          const ref = refConvert(a.q, labelRef.mgPerMl, dir);
+          if (!a.exact || !labelRef.exactInputs || ref.status === "either") return;
           if (ref.status !== "too-large" && !representable(ref.value)) return;
           const unit = dir === "mgToMl" ? "mg" : "mL";
           if (e.amount.ok) {

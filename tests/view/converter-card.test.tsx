@@ -134,9 +134,11 @@ describe("typing", () => {
     expect(amount()).toHaveAccessibleDescription("Read as 2.5 mg");
   });
 
-  it("reads a concentration's comma as the label prints it, says so, and keeps asking about the amount's (issue 56)", async () => {
+  it("reads a concentration's comma as the label prints it with its units, says so, and keeps asking about a bare number's and the amount's (issue 56)", async () => {
     const user = renderCard(HOME_PRESET);
-    expect(document.querySelector('[data-number-rule="label"]')).toHaveTextContent(/as a label prints them/);
+    expect(document.querySelector('[data-number-rule="label"]')).toHaveTextContent(
+      /typed with its units as its label prints it/,
+    );
     await user.clear(amount());
     await user.type(amount(), "500");
     await user.clear(concentration());
@@ -145,6 +147,12 @@ describe("typing", () => {
       /^1\u202f000 mg per 10 mL = 100 mg\/mL \(a label’s comma groups thousands\)/,
     );
     expect(result()).toHaveTextContent(/^5 mL$/);
+    // A bare strength keeps the converter's dose rule (decisions.md "Converter"): "1,000" is asked.
+    await user.clear(concentration());
+    await user.type(concentration(), "1,000");
+    expect(concentration()).toHaveAccessibleDescription(/Type 1000 without the comma, or 1 with a point for decimals/);
+    await user.clear(concentration());
+    await user.type(concentration(), "1,000 mg per 10 mL");
     // The amount is a dose field: "1,000" is asked there, never guessed.
     await user.clear(amount());
     await user.type(amount(), "1,000");

@@ -158,7 +158,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <code>{directionLine.formula}</code>
       </DirectionLine>
       <NumberRule kind="dose" />
-      {concentration ? <NumberRule kind="label" /> : null}
+      {concentration ? <NumberRule kind="label" withUnits /> : null}
 
       <FieldRow>
         <Field>

@@ -5,7 +5,7 @@
  * words of the one table of field kinds.
  */
 import styled from "styled-components";
-import { FIELD_RULES, type FieldKind } from "~/domain/number/field-kinds";
+import { FIELD_RULES, LABEL_WITH_UNITS_SAYS, type FieldKind } from "~/domain/number/field-kinds";
 
 const RuleLine = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -13,10 +13,11 @@ const RuleLine = styled.p`
   font-size: 0.9rem;
 `;
 
-export function NumberRule({ kind, id }: { kind: FieldKind; id?: string }) {
+/** `withUnits`: only a strength typed with its units follows the label's rule (the dose converter). */
+export function NumberRule({ kind, id, withUnits }: { kind: FieldKind; id?: string; withUnits?: boolean }) {
   return (
     <RuleLine id={id} data-number-rule={kind}>
-      {FIELD_RULES[kind].says}
+      {withUnits ? LABEL_WITH_UNITS_SAYS : FIELD_RULES[kind].says}
     </RuleLine>
   );
 }

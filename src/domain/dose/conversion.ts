@@ -395,7 +395,8 @@ export function evaluateConverter({
   route = "unstated",
 }: ConverterInputs): ConverterEvaluation {
   const amount = parseAmount(amountText, direction);
-  const concentration = parseConcentration(concentrationText);
+  // The converter keeps the dose rule for a bare strength ("1,200" alone is asked, decisions.md).
+  const concentration = parseConcentration(concentrationText, "dose");
   const unit = resultUnit(direction);
 
   const result: ConverterResult =

@@ -44,7 +44,7 @@
 import { decimalProduct, decimalQuotient } from "./exact";
 import { formatNumber } from "./format";
 import { echoNumber, isPlainNumberText, readEntry } from "./entry";
-import { withLabelComma } from "./field-kinds";
+import { withLabelComma, type FieldKind } from "./field-kinds";
 import { lookupUnit, type Unit } from "~/domain/units";
 
 export type ConcentrationForm = "plain" | "mass-per-volume" | "percent" | "ratio";
@@ -175,8 +175,8 @@ type Quantity =
  * A number inside a concentration with its optional unit word ("250 mg", "5", "2,5"), read by the
  * one entry parser as a label field; a refusal keeps its reason, "not a number" gets the form hint.
  */
-function readQuantity(text: string): Quantity {
-  const entry = readEntry(text, "label");
+function readQuantity(text: string, kind: FieldKind = "label"): Quantity {
+  const entry = readEntry(text, kind);
   if (!entry.ok) {
     const message =
       entry.reason === "empty" || entry.reason === "invalid" || entry.reason === "unit"
@@ -232,7 +232,7 @@ const PER_VOLUME = /^(.+?)\s*(?:\/|\s(?:per|in)\s)\s*(.+)$/;
 /**
  * Parses a concentration as written on a label. See the module comment for the accepted forms.
  */
-export function parseConcentration(text: string): ConcentrationResult {
+export function parseConcentration(text: string, bare: FieldKind = "label"): ConcentrationResult {
   const raw = typeof text === "string" ? text : "";
   const trimmed = raw.trim().replace(/\s+/g, " ");
   if (trimmed === "") return fail("empty", CONCENTRATION_MESSAGES.empty);
@@ -305,7 +305,9 @@ export function parseConcentration(text: string): ConcentrationResult {
   }
 
   // A plain number is mg/mL; a mass alone lacks its volume; anything else is refused.
-  const plain = readQuantity(trimmed);
+  // A bare number is read by `bare`'s rule: the dose converter's strength field keeps the dose rule
+  // (decisions.md "Converter": "1,200" alone is asked), a clinical label field the label's.
+  const plain = readQuantity(trimmed, bare);
   if (!plain.ok) return plain.result;
   if (plain.unit?.dimension === "mass") return fail("unit", CONCENTRATION_MESSAGES.missingVolume);
   if (plain.unit !== null) return fail("unit", CONCENTRATION_MESSAGES.unrecognised);

@@ -76,6 +76,13 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   },
 };
 
+/**
+ * The dose converter's strength field (decisions.md "Converter"): a strength typed with its units,
+ * as its label prints it, is read by the label's rule; a bare number keeps the dose rule.
+ */
+export const LABEL_WITH_UNITS_SAYS =
+  "A strength typed with its units as its label prints it (“1,000 mg per 10 mL”, “2,500 mg/mL”) reads a comma before three digits ending in 0 as thousands; a bare “1,000” is asked about.";
+
 /** What a note says after a number whose comma was read as a label's thousands separator. */
 export const LABEL_COMMA_READ = "(a label’s comma groups thousands)";
 
