@@ -23,6 +23,8 @@ export interface Options {
   dir: string | null;
   /** A second build measured beside the first in the same interleaved run (`--against DIR`). */
   against: string | null;
+  /** Only where each calculator page puts its first field and its answer (issue 54, ./fold.ts). */
+  fold: boolean;
 }
 
 /** Every route the bench knows: each public route of the route table, then the Not-found page. */
@@ -41,6 +43,9 @@ export const USAGE = `npm run bench -- [options]
   --against DIR                also measure the build in DIR (e.g. ../main/build), side by side in
                                one run: every figure for both, Lighthouse runs and interaction
                                rounds alternating between the two builds
+  --fold                       only where each calculator page puts its first field and its answer,
+                               on a phone, a laptop and a phone with the keyboard open (issue 54);
+                               writes bench-results/fold.md
   --dir DIR                    the build measured first (default build, built when missing)
   --port N                     first port to try for the bench's servers (default: free ports the
                                system picks; ports browsers refuse, such as 4190, are skipped)`;
@@ -61,6 +66,7 @@ export function parseOptions(argv: readonly string[]): Options {
     port: null,
     dir: null,
     against: null,
+    fold: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -79,6 +85,7 @@ export function parseOptions(argv: readonly string[]): Options {
         throw new BenchInputError(`Browsers refuse port ${port} (a "bad port"); pick another, e.g. 4185`);
       options.port = port;
     } else if (arg === "--no-lighthouse") options.lighthouse = false;
+    else if (arg === "--fold") options.fold = true;
     else if (name === "--runs") {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9)

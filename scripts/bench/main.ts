@@ -9,6 +9,7 @@
  *   npm run bench -- --quick           sizes only, plus short interaction runs (50 keystrokes,
  *                                      3 batch runs), no Lighthouse
  *   npm run bench -- --against ../main/build    a second build beside this one, in one run
+ *   npm run bench -- --fold            only where each calculator page puts its fields and answer (./fold.ts)
  *   npm run bench -- --help            every option (./args.ts)
  *
  * Each job has its file in scripts/bench/:
@@ -40,6 +41,8 @@ import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLongTasks, type LongTaskFigures } from "./long-tasks";
 import { measureAfterEveryCardFeature, measureAllLoadedJs } from "./page-js";
 import { report } from "./report";
+import { foldTable, runFold } from "./fold";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { targetsOf } from "./targets";
 
 async function main(): Promise<void> {
@@ -51,10 +54,26 @@ async function main(): Promise<void> {
   const count = options.routes.length;
   const each = builds.length > 1 ? ` in each of ${builds.length} builds` : "";
 
+  if (options.fold) {
+    const servedFold = await serveBuilds(builds.slice(0, 1), options.port);
+    try {
+      console.log(`Where each calculator page puts its first field and its answer (${builds[0]!.name}, Chromium)`);
+      const table = foldTable(await runFold(servedFold.bases[0]!, options.routes));
+      console.log(table);
+      mkdirSync("bench-results", { recursive: true });
+      writeFileSync("bench-results/fold.md", `# The calculator first (issue 54)\n\n${table}\n`);
+      console.log("Written: bench-results/fold.md");
+    } finally {
+      await servedFold.stop();
+    }
+    return;
+  }
+
   const sizes: PageSizes[][] = builds.map((build) => {
     console.log(`Sizes of ${count} page(s) in ${build.name} (gzip level 6, brotli quality 11; 1 kB = 1,000 bytes)`);
     return measurePages(build.clientDir, options.routes);
   });
+
 
   const served = await serveBuilds(builds, options.port);
   for (const [b, build] of builds.entries())
