@@ -32,7 +32,6 @@
 import { emit, type EventObject, type MachineContext } from "xstate";
 import type { ControlAction } from "~/machines/controls";
 import type { ShareLink, ShareLinkNotes } from "~/domain/share/share-link";
-import { pressInGroup } from "~/machines/lab-form/lab-form.controls";
 
 /** The events of a share link: the address's fragment read by the view, and 'Copy share link'. */
 export type ShareLinkEvent =
@@ -203,6 +202,6 @@ export function shareLinkControls<I>(link: ShareLink<I>, buttonName: string) {
       fragment: e.fragment,
       label: link.read(e.fragment).kind === "unreadable" ? "a share link that cannot be read" : "a share link",
     }),
-    "link.copy": (): ControlAction => pressInGroup(buttonName),
+    "link.copy": (): ControlAction => ({ kind: "press", role: "button", name: buttonName }),
   };
 }

@@ -7,7 +7,8 @@
  */
 import type { MachineDocs } from "../machine-docs";
 import { dilutionRecord } from "./dilution.record";
-import { createLabFormMachine, labFormLinkDocs } from "../lab-form/lab-form.factory";
+import { createLabFormMachine } from "../lab-form/lab-form.factory";
+import { labFormLinkDocs } from "../lab-form/lab-form.share";
 import { dilutionShare } from "./dilution.share";
 import {
   calculateDilutionContext,

@@ -42,7 +42,7 @@
  */
 import { assign, emit, enqueueActions, setup, type EventObject } from "xstate";
 import type { ShareLink } from "~/domain/share/share-link";
-import { linkedInputs, shareLinkDocs, shareLinkRegion } from "../share-link-region";
+import { linkedInputs, shareLinkRegion } from "../share-link-region";
 import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import { recordText, type LabRecord } from "~/domain/lab/lab-record";
@@ -290,8 +290,7 @@ export function createLabFormMachine<
         return (inputs === null ? {} : { values: inputs.values, units: inputs.units }) as unknown as Partial<C>;
       }),
       /** 'Copy share link': the page's address with the mode, the entries and the units. */
-      // (Its params are read inside: typed in the signature, they would make the inference of
-      // emitEdited's enqueueActions circular.)
+      // Params read inside: typed in the signature, TypeScript's inference of emitEdited loops.
       emitLink: emit(({ context, event }, params: unknown) => ({
         type: "link.copy" as const,
         link: copiedLink(context, event, (params as ModeParams<M>).mode) ?? "",
@@ -498,24 +497,4 @@ export function createLabFormMachine<
     states: { form, link: shareLinkRegion("RESET", link.notes, linkEdits) },
   };
   return machineSetup.createMachine(config as unknown as LabFormConfig<C>);
-}
-
-/**
- * The docs of a lab form's share link, to spread into its machine's docs: the events, and the
- * guards of the link region and of opening a link into a mode.
- */
-export function labFormLinkDocs(shareFile: string) {
-  const docs = shareLinkDocs(shareFile, "the result");
-  return {
-    events: {
-      ...docs.events,
-      "link.open":
-        "The page opens (or its address's fragment changes) with a share link: its 'Solve for', entries and units are used as if typed and Calculate pressed, or, unreadable, ignored with a note.",
-    },
-    guards: {
-      ...docs.guards,
-      linkOpens: "The share link is readable and solves for the given mode.",
-      linkCalculates: "The share link is readable, solves for the given mode, and its entries calculate.",
-    },
-  };
 }

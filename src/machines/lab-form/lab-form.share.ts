@@ -13,6 +13,7 @@ import { LAB_LINK_APPLIED_NOTE } from "~/domain/share/share-fragment";
 import * as share from "~/domain/share/share-fragment";
 import { shareLink, type ShareLink } from "~/domain/share/share-link";
 import type { LabLinkInputs } from "./lab-form.types";
+import { shareLinkDocs } from "../share-link-region";
 
 /** The key of a unit choice in the link: "mass" → "massUnit" (a field may share the unit's name). */
 const unitKey = (unit: string) => `${unit}Unit`;
@@ -47,4 +48,24 @@ export function labFormShare<F extends string, M extends string, U extends { rea
       return { mode, values, units: chosen };
     },
   });
+}
+
+/**
+ * The docs of a lab form's share link, to spread into its machine's docs: the events, and the
+ * guards of the link region and of opening a link into a mode.
+ */
+export function labFormLinkDocs(shareFile: string) {
+  const docs = shareLinkDocs(shareFile, "the result");
+  return {
+    events: {
+      ...docs.events,
+      "link.open":
+        "The page opens (or its address's fragment changes) with a share link: its 'Solve for', entries and units are used as if typed and Calculate pressed, or, unreadable, ignored with a note.",
+    },
+    guards: {
+      ...docs.guards,
+      linkOpens: "The share link is readable and solves for the given mode.",
+      linkCalculates: "The share link is readable, solves for the given mode, and its entries calculate.",
+    },
+  };
 }

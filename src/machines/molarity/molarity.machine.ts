@@ -6,7 +6,8 @@
  * and invalid. A unit button (UNIT.CHANGE) is an edit: it changes what a field's number means.
  */
 import type { MachineDocs } from "../machine-docs";
-import { createLabFormMachine, labFormLinkDocs } from "../lab-form/lab-form.factory";
+import { createLabFormMachine } from "../lab-form/lab-form.factory";
+import { labFormLinkDocs } from "../lab-form/lab-form.share";
 import { molarityShare } from "./molarity.share";
 import { calculateMolarity, EMPTY_MOLARITY_VALUES } from "./molarity.calc";
 import { molarityRecord } from "./molarity.record";
