@@ -126,7 +126,12 @@ function CardDetails({
             ref={medicineRef}
             id={`${idPrefix}-medicine`}
             name="medicine"
+            // A drug's name is printed as typed (issue 53): no autofill, correction, capital or
+            // spell check from the phone ("spellCheck" as a string: see labelEntry).
             autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck="false"
             placeholder="optional: the name on the label"
             value={medicine}
             $invalid={false}

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { HeaderIsland } from "~/components/islands";
 import { ANNOUNCER_ID } from "~/lib/announce";
 import { SiteFooter } from "./site-footer";
+import { CurrentPath } from "./link-items";
 
 const SkipLink = styled.a`
   position: absolute;
@@ -32,7 +33,9 @@ export function SiteFrame({ path, children }: { path: string; children: ReactNod
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      <CurrentPath.Provider value={path}>
+        <SiteFooter />
+      </CurrentPath.Provider>
     </>
   );
 }
