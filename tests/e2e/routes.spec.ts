@@ -142,7 +142,7 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", route.keywords.join(", "));
       } else {
-        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
       }
 
       // A converter page starts with its preset.

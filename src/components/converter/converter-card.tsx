@@ -306,7 +306,10 @@ function CardWithActor({
     return () => document.documentElement.removeAttribute("data-double-check");
   }, [blind]);
 
-  const Heading = `h${headingLevel}` as const;
+  // While blind the page's own h1 is out of sight: the card's title is the page's h1 then, and
+  // the double check's step titles stay one level below it (issue 53).
+  const titleLevel = blind ? 1 : headingLevel;
+  const Heading = `h${titleLevel}` as const;
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
   const DoubleCheckPanel = files.doubleCheck?.DoubleCheckPanel;
   const BatchPanel = files.batch?.BatchPanel;
@@ -339,7 +342,7 @@ function CardWithActor({
             </FeatureStatus>
           </section>
         ) : view.shows === "check" && doubleCheckRef && DoubleCheckPanel ? (
-          <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
+          <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} cardTitleLevel={titleLevel} />
         ) : (
           <>
             <TabList {...tabs.list}>

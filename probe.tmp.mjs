@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto("http://127.0.0.1:4284/molarity-calculator");
+await p.waitForTimeout(1500);
+const sec = p.locator("[data-behaviour-section]").first();
+await sec.locator("summary, button").first().click();
+await p.waitForTimeout(2000);
+console.log(await sec.ariaSnapshot());
+await b.close();
