@@ -208,6 +208,21 @@ export const BatchBlock = styled.ol`
   li .caution { color: ${({ theme }) => theme.color.text}; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
 `;
 
+/**
+ * The entries of a batch that need attention, before its results (issue 53): framed in the
+ * danger colours of their rows, scrolling on its own when long.
+ */
+export const AttentionBox = styled.section`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.color.danger}; }
+  ul { margin: ${({ theme }) => theme.space(1)} 0 0; padding-left: 1.25rem; max-height: 12rem; overflow: auto; }
+  a { color: ${({ theme }) => theme.color.danger}; overflow-wrap: anywhere; }
+`;
+
 export const Muted = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.color.muted};
