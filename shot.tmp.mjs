@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const p = await b.newPage({ viewport: { width: 320, height: 640 } });
+const [route, sel, out] = process.argv.slice(2);
+await p.goto("http://127.0.0.1:4284" + route);
+await p.waitForTimeout(800);
+await p.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+await p.locator(sel).first().scrollIntoViewIfNeeded();
+await p.screenshot({ path: out });
+await b.close();
