@@ -33,7 +33,10 @@ test.describe("at load on a phone, every heading and landmark is in the accessib
       // Every page has its h1, its main, banner, content info and navigation.
       expect(headings.length, `${url}: headings`).toBeGreaterThan(0);
       for (const role of ["main", "banner", "contentinfo", "navigation"])
-        expect(landmarks.map((l) => l.role), `${url}: landmarks`).toContain(role);
+        expect(
+          landmarks.map((l) => l.role),
+          `${url}: landmarks`,
+        ).toContain(role);
       const missing = reached
         .filter((e) => e.treeRole !== e.role)
         .map((e) => `${e.role} "${e.text}": the tree has ${e.treeRole ?? "nothing"}`);

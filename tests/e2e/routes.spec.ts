@@ -112,7 +112,9 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
         expect(html).toContain('id="converter-amount"');
         // Each number with its unit in a span that keeps them on one line (issue 53).
         const resultHtml = figureRuns(want.result)
-          .map((r) => (r.figure ? `<span class="${FIGURE_CLASS}">${escapeRegExp(r.text)}</span>` : escapeRegExp(r.text)))
+          .map((r) =>
+            r.figure ? `<span class="${FIGURE_CLASS}">${escapeRegExp(r.text)}</span>` : escapeRegExp(r.text),
+          )
           .join("");
         expect(html).toMatch(new RegExp(`aria-label="Result"[^>]*>${resultHtml}<`));
       }

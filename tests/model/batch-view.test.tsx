@@ -115,7 +115,9 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(links.map((a) => a.textContent)).toEqual(want.attention.links);
     for (const a of links) {
       const row = document.getElementById(a.getAttribute("href")!.slice(1))!;
-      expect(a.textContent).toBe(`Row ${row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row)}: ${row.textContent}`);
+      expect(a.textContent).toBe(
+        `Row ${row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row)}: ${row.textContent}`,
+      );
     }
   }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);

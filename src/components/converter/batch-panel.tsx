@@ -19,7 +19,7 @@
  * not converted.
  */
 import { MachineForm } from "~/components/ui/form";
-import { memo, useLayoutEffect, useRef, type MouseEvent } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { useConnected } from "~/components/use-connected";
 import { batchRowId, batchRowWords, connectBatch, type BatchAttention } from "~/machines/batch/batch.connect";
 import { useEmitted } from "~/components/use-emitted";
@@ -193,19 +193,22 @@ const AttentionList = memo(function AttentionList({ attention }: { attention: Ba
       items.appendChild(li);
     }
     list.replaceChildren(items);
+    // A link focuses its row (the row scrolls into view with the focus), leaving the address alone.
+    const goToRow = (event: Event) => {
+      const link = (event.target as Element).closest("a[href^='#']");
+      if (!link) return;
+      event.preventDefault();
+      const row = doc.getElementById(link.getAttribute("href")!.slice(1));
+      row?.focus();
+      row?.scrollIntoView({ block: "nearest" });
+    };
+    list.addEventListener("click", goToRow);
+    return () => list.removeEventListener("click", goToRow);
   }, [attention]);
-  const goToRow = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as Element).closest("a[href^='#']");
-    if (!link) return;
-    event.preventDefault();
-    const row = document.getElementById(link.getAttribute("href")!.slice(1));
-    row?.focus();
-    row?.scrollIntoView({ block: "nearest" });
-  };
   return (
     <AttentionBox aria-labelledby={attention.titleId}>
       <h3 id={attention.titleId}>{attention.title}</h3>
-      <ul ref={ref} onClick={goToRow} />
+      <ul ref={ref} />
     </AttentionBox>
   );
 });

@@ -102,7 +102,6 @@ export interface SiteHeaderProps {
   path: string;
 }
 
-
 export function SiteHeader({ path }: SiteHeaderProps) {
   const menu = useActorRef(menuMachine, { inspect: inspectInto("menu") });
   // What the menus show and their handlers: the menu's connect layer (src/machines/menu/menu.connect.ts).

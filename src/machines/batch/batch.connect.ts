@@ -74,14 +74,17 @@ const attentionCache = new WeakMap<BatchOutcome, Map<string, BatchAttention | nu
 export function batchAttention(outcome: BatchOutcome | null, idPrefix: string): BatchAttention | null {
   if (!outcome || outcome.invalid === 0) return null;
   let byPrefix = attentionCache.get(outcome);
-  if (!byPrefix) attentionCache.set(outcome, (byPrefix = new Map()));
+  if (!byPrefix) attentionCache.set(outcome, (byPrefix = new Map<string, BatchAttention | null>()));
   let attention = byPrefix.get(idPrefix);
   if (attention === undefined) {
     const failed = outcome.entries.filter((e) => !e.ok);
     attention = {
       title: BATCH_MESSAGES.attention(failed.length),
       titleId: `${idPrefix}-batch-attention`,
-      entries: failed.map((e) => ({ rowId: batchRowId(idPrefix, e.index), text: `Row ${e.index}: ${batchRowText(e)}` })),
+      entries: failed.map((e) => ({
+        rowId: batchRowId(idPrefix, e.index),
+        text: `Row ${e.index}: ${batchRowText(e)}`,
+      })),
     };
     byPrefix.set(idPrefix, attention);
   }

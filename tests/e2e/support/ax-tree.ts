@@ -61,7 +61,8 @@ const PROBE = "data-ax-probe";
  */
 export async function headingsAndLandmarks(page: Page): Promise<ReachedElement[]> {
   const expected = await page.evaluate((probe) => {
-    const scoped = "article, aside, main, nav, section, [role=article], [role=complementary], [role=main], [role=navigation], [role=region]";
+    const scoped =
+      "article, aside, main, nav, section, [role=article], [role=complementary], [role=main], [role=navigation], [role=region]";
     const roleOf = (el: Element): string | null => {
       const explicit = el.getAttribute("role");
       if (explicit) {
@@ -73,7 +74,8 @@ export async function headingsAndLandmarks(page: Page): Promise<ReachedElement[]
       if (tag === "main") return "main";
       if (tag === "nav") return "navigation";
       if (tag === "aside") return "complementary";
-      if (tag === "section") return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : null;
+      if (tag === "section")
+        return el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby") ? "region" : null;
       if (tag === "header" || tag === "footer")
         return el.parentElement?.closest(scoped) ? null : tag === "header" ? "banner" : "contentinfo";
       return null;
@@ -102,10 +104,7 @@ export async function headingsAndLandmarks(page: Page): Promise<ReachedElement[]
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send("DOM.getDocument", { depth: 0 })) as { root: { nodeId: number } };
-    const { nodeIds } = (await cdp.send("DOM.querySelectorAll", {
-      nodeId: root.nodeId,
-      selector: `[${PROBE}]`,
-    })) as { nodeIds: number[] };
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: `[${PROBE}]` });
     const backendOf = new Map<number, number>();
     for (const nodeId of nodeIds) {
       const { node } = (await cdp.send("DOM.describeNode", { nodeId })) as {
@@ -148,9 +147,7 @@ export async function countInAccessibilityTree(
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send("DOM.getDocument", { depth: 0 })) as { root: { nodeId: number } };
-    const { nodeId } = (await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: scopeSelector })) as {
-      nodeId: number;
-    };
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: scopeSelector });
     const { nodes } = (await cdp.send("Accessibility.queryAXTree", { nodeId, role })) as { nodes: AxNode[] };
     const reached = nodes.filter((n) => !n.ignored);
     return { inTree: reached.length, names: reached.map((n) => (n.name?.value ?? "").replace(/\s+/g, " ").trim()) };
