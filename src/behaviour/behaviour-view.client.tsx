@@ -187,12 +187,14 @@ function BehaviourView({
           <>The {machine} machine is not running on this page yet.</>
         ) : (
           <>
-            Active state of {machine}: <strong>{label}</strong>
+            {/* The list below names each active state again with its meaning: a screen reader
+                reads the dotted ids once, there (issue 53). */}
+            Active state of {machine}: <strong aria-hidden={states.length > 0 ? "true" : undefined}>{label}</strong>
           </>
         )}
       </p>
       {states.length > 0 ? (
-        <ul aria-label={`What the active states of ${machine} mean`} data-behaviour-meanings="">
+        <ul aria-label={`The active states of ${machine} and what they mean`} data-behaviour-meanings="">
           {states.map((st) => (
             <li key={st.name}>
               <code>{st.name}</code>: {st.description ?? "(no description)"}

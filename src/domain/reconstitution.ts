@@ -91,8 +91,12 @@ export const RECONSTITUTION_MESSAGES = {
   diluentEmpty: "Enter the volume of diluent added, in mL",
   diluentNotPositive: "Enter a volume of diluent above 0",
   displacementNotPositive: "Enter a displacement of 0 mL or more, or leave it empty",
-  targetEmpty: "Enter the concentration you want, for example 100 mg/mL",
-  targetNeedsUnits: "The powder is in units: enter the concentration in units, for example 100000 units/mL",
+  /** In the powder's kind (issue 53): a powder in units asks for a strength in units. */
+  targetEmpty: (kind: AmountKind) =>
+    kind === "units"
+      ? "Enter the concentration you want, for example 100\u202f000 units/mL"
+      : "Enter the concentration you want, for example 100 mg/mL",
+  targetNeedsUnits: "The powder is in units: enter the concentration in units, for example 100\u202f000 units/mL",
   targetNeedsMass: "The powder is a mass: enter the concentration as a mass, for example 100 mg/mL",
   doseNotPositive: "Enter a dose above 0, or leave it empty",
   doseUnitHint: "type the dose in the powder's unit",
@@ -100,7 +104,8 @@ export const RECONSTITUTION_MESSAGES = {
     kind === "units"
       ? "The powder is in units: enter the dose in units"
       : "The powder is a mass: enter the dose in mg, mcg or g",
-  dosePer: "Enter one dose, for example 250 mg",
+  dosePer: (kind: AmountKind) =>
+    kind === "units" ? "Enter one dose, for example 250\u202f000 units" : "Enter one dose, for example 250 mg",
   tooLarge: "The result is too large to calculate with: check the powder and the volumes",
   tooSmall: "The concentration is too small to show: check the powder and the volumes",
 } as const;
@@ -299,7 +304,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
   if (mode === "diluent") {
     const empty = (inputs.targetText ?? "").trim() === "";
     const read = empty ? null : readStrength(inputs.targetText, kind);
-    if (!read) issues.push({ field: "target", reason: "empty", message: RECONSTITUTION_MESSAGES.targetEmpty });
+    if (!read) issues.push({ field: "target", reason: "empty", message: RECONSTITUTION_MESSAGES.targetEmpty(kind) });
     else if (!read.ok) issues.push({ field: "target", reason: read.reason, message: read.message });
     else if (read.strength.kind !== kind) {
       issues.push({
@@ -327,7 +332,7 @@ export function evaluateReconstitution(inputs: ReconstitutionInputs): Reconstitu
       notPositive: RECONSTITUTION_MESSAGES.doseNotPositive,
       unitHint: RECONSTITUTION_MESSAGES.doseUnitHint,
       otherKind: RECONSTITUTION_MESSAGES.doseOtherKind(kind),
-      perSomething: RECONSTITUTION_MESSAGES.dosePer,
+      perSomething: RECONSTITUTION_MESSAGES.dosePer(kind),
       bareNumberIn: "the powder's unit",
     }),
   );

@@ -13,8 +13,8 @@ export const meta = () => notFoundMeta();
 const Box = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space(16)} 0;
-  h1 { font-size: 4rem; margin: 0; }
-  p { font-size: 1.25rem; color: ${({ theme }) => theme.color.muted}; }
+  .code { font-size: 4rem; font-weight: 700; margin: 0; }
+  h1 { font-size: 1.25rem; font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
 `;
 
 /** Served for any unknown path (404.html, HTTP 404); its island logs the path asked for. */
@@ -22,8 +22,9 @@ export default function NotFound() {
   return (
     <PageContainer>
       <Box>
-        <h1>404</h1>
-        <p>Oops! Page not found</p>
+        {/* The message is the page's heading (issue 53); the status code is its picture. */}
+        <p className="code">404</p>
+        <h1>Oops! Page not found</h1>
         <Link to="/">Return to Home</Link>
       </Box>
       <NotFoundIsland />

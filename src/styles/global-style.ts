@@ -54,6 +54,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     background: ${({ theme }) => theme.color.bg};
     color: ${({ theme }) => theme.color.text};
+    /* Text can grow (issue 53): a word longer than its line ("Reconstitution" at 200 % text on a
+       phone) breaks rather than running off the screen; numbers stay whole (.figure). */
+    overflow-wrap: break-word;
   }
   a { color: ${({ theme }) => theme.color.primary}; }
   h1, h2, h3 { line-height: 1.25; }
@@ -93,6 +96,8 @@ export const GlobalStyle = createGlobalStyle`
     :root [role="tab"][aria-selected="true"]:focus-visible,
     :root button[aria-pressed="true"]:focus-visible { outline-color: CanvasText; }
   }
+  /* A number with its unit, never split over two lines (src/lib/figures.ts, issue 53). */
+  .figure { white-space: nowrap; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

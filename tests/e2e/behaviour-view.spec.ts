@@ -55,6 +55,15 @@ async function openView(page: Page, scope: string) {
 
 async function expectActive(details: ReturnType<Page["locator"]>, machine: string, label: string) {
   await expect(details.locator("[data-behaviour-active]")).toHaveText(`Active state of ${machine}: ${label}`);
+  // A screen reader hears each dotted id once (issue 53): in the list of meanings, not also in the
+  // line above it.
+  const spoken = await details.locator("[data-behaviour-active]").ariaSnapshot();
+  expect(spoken).toContain(`Active state of ${machine}:`);
+  const meanings = details.getByRole("list", { name: `The active states of ${machine} and what they mean` });
+  for (const leaf of label.split(", ")) {
+    expect(spoken).not.toContain(leaf);
+    await expect(meanings.getByText(leaf, { exact: true })).toHaveCount(1);
+  }
   const diagram = details.locator(`[data-behaviour-diagram="${machine}"]`);
   await expect(diagram.locator("svg")).toBeVisible();
   for (const leaf of label.split(", ")) {

@@ -36,6 +36,7 @@ import {
 } from "../../scripts/lib/sizes";
 import { FULL_SMALL_SCREEN, NOT_FOUND_PATH, WIDTHS, checkEveryView } from "./support/axe";
 import { escapeRegExp } from "./support/converter-driver";
+import { FIGURE_CLASS, figureRuns } from "../../src/lib/figures";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole, watchCsp, watchRequests } from "./support/watch";
 import { liveRegions } from "./support/live-regions";
@@ -109,7 +110,13 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       }
       if (want) {
         expect(html).toContain('id="converter-amount"');
-        expect(html).toMatch(new RegExp(`aria-label="Result"[^>]*>${escapeRegExp(want.result)}<`));
+        // Each number with its unit in a span that keeps them on one line (issue 53).
+        const resultHtml = figureRuns(want.result)
+          .map((r) =>
+            r.figure ? `<span class="${FIGURE_CLASS}">${escapeRegExp(r.text)}</span>` : escapeRegExp(r.text),
+          )
+          .join("");
+        expect(html).toMatch(new RegExp(`aria-label="Result"[^>]*>${resultHtml}<`));
       }
 
       // One load, watched from its first request.
@@ -142,7 +149,7 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", route.keywords.join(", "));
       } else {
-        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
       }
 
       // A converter page starts with its preset.

@@ -105,6 +105,21 @@ function assertScreenNow(expected: BatchSnapshot) {
         .map((li) => li.textContent),
     ).toEqual(want.lines);
   }
+  // What needs attention comes first (issue 53): every entry not converted, a link to its row.
+  const attention = screen.queryByRole("region", { name: /^Needs attention/ });
+  if (want.attention === null) expect(attention).toBeNull();
+  else {
+    expect(attention).toHaveAccessibleName(want.attention.title);
+    expect(list!.compareDocumentPosition(attention!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    const links = within(attention!).queryAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(want.attention.links);
+    for (const a of links) {
+      const row = document.getElementById(a.getAttribute("href")!.slice(1))!;
+      expect(a.textContent).toBe(
+        `Row ${row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row)}: ${row.textContent}`,
+      );
+    }
+  }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
 }
 

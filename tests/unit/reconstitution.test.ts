@@ -330,12 +330,25 @@ describe("bad input: a calm message per field, never a guess", () => {
       { mode: "diluent", powderUnit: "units", powderText: "500000", targetText: "2%" },
       "target",
       "mismatch",
-      "The powder is in units: enter the concentration in units, for example 100000 units/mL",
+      "The powder is in units: enter the concentration in units, for example 100\u202f000 units/mL",
     ],
     [{ mode: "diluent", targetText: "0 mg/mL" }, "target", "zero", "Enter a concentration above 0"],
     [{ doseText: "0" }, "dose", "zero", "Enter a dose above 0, or leave it empty"],
     [{ doseText: "5 units" }, "dose", "mismatch", "The powder is a mass: enter the dose in mg, mcg or g"],
     [{ doseText: "250 mg/kg" }, "dose", "unit", "Enter one dose, for example 250 mg"],
+    // Issue 53: with a powder in units the hints speak of units, never of mg/mL.
+    [
+      { mode: "diluent", powderUnit: "units", powderText: "500000" },
+      "target",
+      "empty",
+      "Enter the concentration you want, for example 100\u202f000 units/mL",
+    ],
+    [
+      { powderUnit: "units", powderText: "500000", doseText: "250 units/kg" },
+      "dose",
+      "unit",
+      "Enter one dose, for example 250\u202f000 units",
+    ],
   ])("%j → invalid %s (%s): %s", (changes, field, reason, message) => {
     expect(evaluate(changes)).toMatchObject({ kind: "invalid", field, reason, message });
   });

@@ -69,6 +69,8 @@ export interface BatchScreen {
   copied: boolean;
   /** One line per entry as shown, or null before Convert All. */
   lines: string[] | null;
+  /** The attention list before the results: its title and its links' words, or null. */
+  attention: { title: string; links: string[] } | null;
 }
 
 export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
@@ -84,5 +86,8 @@ export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
     downloadEnabled: !view.download.disabled,
     copied: view.copied,
     lines: view.outcome?.entries.map(batchRowText) ?? null,
+    attention: view.attention
+      ? { title: view.attention.title, links: view.attention.entries.map((e) => e.text) }
+      : null,
   };
 }

@@ -6,6 +6,7 @@
  * emitted events (reset, copied, copy refused) through the page's announcer, and gives it the
  * address's share link (useShareLink).
  */
+import { Figures } from "~/components/ui/figures";
 import type { Actor, AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
@@ -135,7 +136,9 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
             <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
             {result.headline !== null ? (
               <>
-                <ResultValue>{result.headline}</ResultValue>
+                <ResultValue>
+                  <Figures text={result.headline} />
+                </ResultValue>
                 <LinesAndCautions lines={result.lines} cautions={result.cautions} />
                 <ul aria-label="Working">
                   {result.working.map((line) => (

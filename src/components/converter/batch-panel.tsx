@@ -21,7 +21,7 @@
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
 import { useConnected } from "~/components/use-connected";
-import { batchRowWords, connectBatch } from "~/machines/batch/batch.connect";
+import { batchRowId, batchRowWords, connectBatch, type BatchAttention } from "~/machines/batch/batch.connect";
 import { useEmitted } from "~/components/use-emitted";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
@@ -29,6 +29,7 @@ import type { batchMachine } from "~/machines/batch/batch.machine";
 import { CopyButton } from "./copy-button";
 import { batchCopiedToast, copyFailedToast } from "./toasts";
 import {
+  AttentionBox,
   BatchBlock,
   BatchList,
   ButtonRow,
@@ -97,9 +98,14 @@ function patternsFor(doc: Document): RowPatterns {
  * small to show), or the entry and why it was not converted. Text goes in as text nodes, never
  * as HTML.
  */
-function resultRow(patterns: RowPatterns, e: BatchEntry): Node {
+function resultRow(patterns: RowPatterns, e: BatchEntry, idPrefix: string): Node {
   const words = batchRowWords(e);
   const row = (e.ok ? patterns.ok : patterns.bad).cloneNode(true);
+  if (!e.ok) {
+    // The target of its link in the attention list: focusable by script, not in the Tab order.
+    (row as HTMLElement).id = batchRowId(idPrefix, e.index);
+    (row as HTMLElement).tabIndex = -1;
+  }
   (row.firstChild as Text).data = words.lead;
   (row.lastChild!.firstChild as Text).data = words.main;
   if (words.note) {
@@ -127,10 +133,12 @@ const ResultBlock = memo(function ResultBlock({
   entries,
   from,
   to,
+  idPrefix,
 }: {
   entries: readonly BatchEntry[];
   from: number;
   to: number;
+  idPrefix: string;
 }) {
   const ref = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
@@ -139,19 +147,19 @@ const ResultBlock = memo(function ResultBlock({
     const doc = block.ownerDocument;
     const patterns = patternsFor(doc);
     const rows = doc.createDocumentFragment();
-    for (let i = from; i < to; i += 1) rows.appendChild(resultRow(patterns, entries[i] as BatchEntry));
+    for (let i = from; i < to; i += 1) rows.appendChild(resultRow(patterns, entries[i] as BatchEntry, idPrefix));
     block.replaceChildren(rows);
-  }, [entries, from, to]);
+  }, [entries, from, to, idPrefix]);
   return <BatchBlock ref={ref} role="none" start={from + 1} />;
 });
 
 /** The converted list; re-rendered only when a new outcome arrives. */
-const ResultList = memo(function ResultList({ outcome }: { outcome: BatchOutcome }) {
+const ResultList = memo(function ResultList({ outcome, idPrefix }: { outcome: BatchOutcome; idPrefix: string }) {
   const { entries } = outcome;
   const blocks = [];
   for (let from = 0; from < entries.length; from += RESULT_BLOCK_ROWS) {
     const to = Math.min(entries.length, from + RESULT_BLOCK_ROWS);
-    blocks.push(<ResultBlock key={from} entries={entries} from={from} to={to} />);
+    blocks.push(<ResultBlock key={from} entries={entries} from={from} to={to} idPrefix={idPrefix} />);
   }
   return (
     // tabIndex: the box scrolls, so keyboard users can focus it and scroll with the arrow keys
@@ -159,6 +167,49 @@ const ResultList = memo(function ResultList({ outcome }: { outcome: BatchOutcome
     <BatchList role="list" aria-label="Batch results" tabIndex={0}>
       {blocks}
     </BatchList>
+  );
+});
+
+/**
+ * What needs attention, before the results (issue 53): the entries not converted, each a link to
+ * its row, which it focuses and scrolls into view (without touching the address, whose fragment
+ * is a share link's). Its links are written like the rows (plain DOM calls): a list of 10,000
+ * entries may hold 10,000 of them.
+ */
+const AttentionList = memo(function AttentionList({ attention }: { attention: BatchAttention }) {
+  const ref = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const doc = list.ownerDocument;
+    const item = doc.createElement("li");
+    item.appendChild(doc.createElement("a")).append("");
+    const items = doc.createDocumentFragment();
+    for (const entry of attention.entries) {
+      const li = item.cloneNode(true) as HTMLLIElement;
+      const link = li.firstChild as HTMLAnchorElement;
+      link.href = `#${entry.rowId}`;
+      (link.firstChild as Text).data = entry.text;
+      items.appendChild(li);
+    }
+    list.replaceChildren(items);
+    // A link focuses its row (the row scrolls into view with the focus), leaving the address alone.
+    const goToRow = (event: Event) => {
+      const link = (event.target as Element).closest("a[href^='#']");
+      if (!link) return;
+      event.preventDefault();
+      const row = doc.getElementById(link.getAttribute("href")!.slice(1));
+      row?.focus();
+      row?.scrollIntoView({ block: "nearest" });
+    };
+    list.addEventListener("click", goToRow);
+    return () => list.removeEventListener("click", goToRow);
+  }, [attention]);
+  return (
+    <AttentionBox aria-labelledby={attention.titleId}>
+      <h3 id={attention.titleId}>{attention.title}</h3>
+      <ul ref={ref} />
+    </AttentionBox>
   );
 });
 
@@ -240,7 +291,12 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         {summary.text}
       </Summary>
       {view.cappedNote ? <Muted>{view.cappedNote}</Muted> : null}
-      {view.outcome ? <ResultList outcome={view.outcome} /> : <Muted>Results will appear here</Muted>}
+      {view.attention ? <AttentionList attention={view.attention} /> : null}
+      {view.outcome ? (
+        <ResultList outcome={view.outcome} idPrefix={idPrefix} />
+      ) : (
+        <Muted>Results will appear here</Muted>
+      )}
     </MachineForm>
   );
 }

@@ -25,6 +25,7 @@ import {
   TextInput,
 } from "./converter-ui";
 import { labelEntry } from "~/components/ui/field";
+import { Figures } from "~/components/ui/figures";
 import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useConnected } from "~/components/use-connected";
@@ -96,7 +97,7 @@ export function ConverterResult({ result }: { result: ConverterView["result"] })
       {/* Spoken by the page's one announcer when typing pauses or on Calculate (never per
           keystroke), so this region is not live itself. */}
       <div className="value" role="status" aria-live="off" aria-atomic="true" aria-label="Result">
-        {result.text}
+        <Figures text={result.text} />
       </div>
       {result.caution ? (
         <p className="caution" data-testid="result-caution" data-kind={result.caution.kind}>

@@ -126,7 +126,12 @@ function CardDetails({
             ref={medicineRef}
             id={`${idPrefix}-medicine`}
             name="medicine"
+            // A drug's name is printed as typed (issue 53): no autofill, correction, capital or
+            // spell check from the phone ("spellCheck" as a string: see labelEntry).
             autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck="false"
             placeholder="optional: the name on the label"
             value={medicine}
             $invalid={false}
@@ -301,7 +306,10 @@ function CardWithActor({
     return () => document.documentElement.removeAttribute("data-double-check");
   }, [blind]);
 
-  const Heading = `h${headingLevel}` as const;
+  // While blind the page's own h1 is out of sight: the card's title is the page's h1 then, and
+  // the double check's step titles stay one level below it (issue 53).
+  const titleLevel = blind ? 1 : headingLevel;
+  const Heading = `h${titleLevel}` as const;
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
   const DoubleCheckPanel = files.doubleCheck?.DoubleCheckPanel;
   const BatchPanel = files.batch?.BatchPanel;
@@ -334,7 +342,7 @@ function CardWithActor({
             </FeatureStatus>
           </section>
         ) : view.shows === "check" && doubleCheckRef && DoubleCheckPanel ? (
-          <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} />
+          <DoubleCheckPanel actorRef={doubleCheckRef} idPrefix={idPrefix} cardTitleLevel={titleLevel} />
         ) : (
           <>
             <TabList {...tabs.list}>

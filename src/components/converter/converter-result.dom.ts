@@ -5,6 +5,7 @@
  * every kind of result and holds them equal (tests/unit/early-answer.test.ts).
  */
 import type { ConverterView } from "~/machines/converter/converter.connect";
+import { FIGURE_CLASS, figureRuns } from "~/lib/figures";
 
 type Result = ConverterView["result"];
 
@@ -24,7 +25,15 @@ export function drawConverterResult(box: HTMLElement, result: Result): void {
   const value = box.querySelector('[role="status"]');
   const disclaimer = box.querySelector(".disclaimer");
   if (!value || !disclaimer) return;
-  value.textContent = result.text;
+  value.replaceChildren(
+    ...figureRuns(result.text).map((run) => {
+      if (!run.figure) return run.text;
+      const span = document.createElement("span");
+      span.className = FIGURE_CLASS;
+      span.textContent = run.text;
+      return span;
+    }),
+  );
   for (const old of box.querySelectorAll(":scope > [data-testid]:not([role])")) old.remove();
   const parts: HTMLElement[] = [];
   if (result.caution) {

@@ -30,6 +30,8 @@ export const CardDescription = styled(CardNote).attrs({ $gap: 3 })``;
 
 export const TabList = styled.div`
   display: flex;
+  /* With large text the tabs go on two lines rather than off the screen (issue 53). */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
@@ -160,11 +162,13 @@ export const ResultBox = styled.div`
   .value {
     display: block;
     min-height: 2.6rem;
-    font-size: 2rem;
+    /* Large, but never so large that a figure (kept whole) is wider than a phone (issue 53). */
+    font-size: min(2rem, 10vw);
     font-weight: 700;
     line-height: 1.3;
     color: ${({ theme }) => theme.color.text};
-    overflow-wrap: anywhere;
+    /* Words wrap; a number and its unit stay together (Figures, issue 53). */
+    overflow-wrap: break-word;
   }
   .worked { margin: 0; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.95rem; overflow-wrap: anywhere; }
   .message { margin: 0; color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
@@ -197,15 +201,32 @@ export const BatchBlock = styled.ol`
   list-style-position: inside;
   li {
     padding: 2px ${({ theme }) => theme.space(3)};
-    /* A long entry wraps instead of being clipped by the block. */
-    overflow-wrap: anywhere;
+    /* A long entry wraps instead of being clipped by the block; a number only when it is longer
+       than the line, and the result never (issue 53). */
+    overflow-wrap: break-word;
   }
+  li > strong { white-space: nowrap; }
   li::marker { color: ${({ theme }) => theme.color.muted}; }
   li.bad { color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSoft}; }
   li.bad .why { font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
   li .note { color: ${({ theme }) => theme.color.warning}; font-family: ${({ theme }) => theme.font.body}; }
   li.caution { background: ${({ theme }) => theme.color.warningSoft}; border-left: 4px solid ${({ theme }) => theme.color.warning}; }
   li .caution { color: ${({ theme }) => theme.color.text}; font-family: ${({ theme }) => theme.font.body}; font-weight: 600; }
+`;
+
+/**
+ * The entries of a batch that need attention, before its results (issue 53): framed in the
+ * danger colours of their rows, scrolling on its own when long.
+ */
+export const AttentionBox = styled.section`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.color.danger}; }
+  ul { margin: ${({ theme }) => theme.space(1)} 0 0; padding-left: 1.25rem; max-height: 12rem; overflow: auto; }
+  a { color: ${({ theme }) => theme.color.danger}; overflow-wrap: anywhere; }
 `;
 
 export const Muted = styled.p`

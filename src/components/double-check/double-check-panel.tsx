@@ -27,11 +27,12 @@ import { labelEntry } from "~/components/ui/field";
 import styled from "styled-components";
 
 /**
- * The step's title while the check is blind (handover, second entry, mismatch): the page's own
- * content, its h1 included (it names the dose), is out of sight then (issue 27), so this title is
- * the page's level-one heading; it looks like the other steps' titles.
+ * A step's title, one level below the card's title through every step (issue 53: the levels went
+ * h2 → h1 → h3). While the second person works blind the page's own content, its h1 included (it
+ * names the dose), is out of sight (issue 27): the card's title is then the page's h1 and the
+ * step's title an h2; otherwise the card's title keeps its level. Every step's title looks alike.
  */
-const BlindStepTitle = styled.h1`
+const StepTitle = styled.h3`
   font-size: 1.17em;
   margin: 1em 0;
 `;
@@ -41,6 +42,8 @@ export type DoubleCheckActorRef = ActorRefFrom<typeof doubleCheckMachine>;
 export interface DoubleCheckPanelProps {
   actorRef: DoubleCheckActorRef;
   idPrefix: string;
+  /** The level of the card's title in this step (1 while blind): the step's title is one below. */
+  cardTitleLevel: 1 | 2 | 3 | 4;
 }
 
 /**
@@ -78,13 +81,13 @@ function SecondEntry({
 
 /**
  * One step of the check: a section named by its title, the title focusable (each new step puts
- * the keyboard on it). While the second person works blind the title is the page's h1.
+ * the keyboard on it), one level below the card's title.
  */
 function Step({
   step,
   titleId,
   title,
-  blind = false,
+  level,
   cautioned,
   headingRef,
   children,
@@ -92,7 +95,7 @@ function Step({
   step: string;
   titleId: string;
   title: string;
-  blind?: boolean;
+  level: 2 | 3 | 4 | 5;
   cautioned?: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
@@ -103,21 +106,16 @@ function Step({
       data-check-step={step}
       data-cautioned={cautioned === undefined ? undefined : String(cautioned)}
     >
-      {blind ? (
-        <BlindStepTitle id={titleId} ref={headingRef} tabIndex={-1}>
-          {title}
-        </BlindStepTitle>
-      ) : (
-        <h3 id={titleId} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h3>
-      )}
+      <StepTitle as={`h${level}`} id={titleId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </StepTitle>
       {children}
     </section>
   );
 }
 
-export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) {
+export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleCheckPanelProps) {
+  const level = (cardTitleLevel + 1) as 2 | 3 | 4 | 5;
   const view = useConnected(actorRef, connectDoubleCheck, idPrefix);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -150,7 +148,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
 
   if (view.step === "handover") {
     return (
-      <Step {...view} blind headingRef={headingRef}>
+      <Step {...view} level={level} headingRef={headingRef}>
         {view.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
@@ -168,7 +166,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
       view.compare.onPress();
     };
     return (
-      <Step {...view} blind headingRef={headingRef}>
+      <Step {...view} level={level} headingRef={headingRef}>
         <form onSubmit={onSubmit} noValidate aria-label="Second entry">
           <fieldset>
             <legend>{view.direction.legend}</legend>
@@ -202,7 +200,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   if (view.step === "match") {
     const { agreed, cautions } = view;
     return (
-      <Step {...view} cautioned={cautions.length > 0} headingRef={headingRef}>
+      <Step {...view} level={level} cautioned={cautions.length > 0} headingRef={headingRef}>
         <table>
           <caption>Both entries, as each person read the label</caption>
           <thead>
@@ -247,7 +245,7 @@ export function DoubleCheckPanel({ actorRef, idPrefix }: DoubleCheckPanelProps) 
   if (view.step === "mismatch") {
     // Blind too: neither entry is shown, so the page's own answers stay out of sight.
     return (
-      <Step {...view} blind headingRef={headingRef}>
+      <Step {...view} level={level} headingRef={headingRef}>
         <p>{view.sentence}</p>
         <ul aria-label="Entries that differ">
           {view.differing.map((d) => (

@@ -6,7 +6,8 @@
  */
 import styled, { css } from "styled-components";
 import { NAV_AFTER, NAV_DROPDOWNS, NAV_HOME } from "~/data/navigation";
-import { LinkItems } from "./link-items";
+import { useContext } from "react";
+import { CurrentPath, LinkItems, currentPage } from "./link-items";
 import { GET_STARTED_HREF } from "./get-started";
 
 /** The look of the side menu's panel: also Open menu's disclosure before the header hydrates. */
@@ -35,11 +36,14 @@ const Columns = styled.ul`
  * the header's disclosure, where headings would come before the page's own <h1>.
  */
 export function MenuLinks({ label, titles: Title }: { label: string; titles: "h2" | "strong" }) {
+  const path = useContext(CurrentPath);
   return (
     <nav aria-label={label}>
       <ul>
         <li>
-          <a href={NAV_HOME.to}>{NAV_HOME.label}</a>
+          <a href={NAV_HOME.to} aria-current={currentPage(path, NAV_HOME.to)}>
+            {NAV_HOME.label}
+          </a>
         </li>
       </ul>
       {NAV_DROPDOWNS.map((d) => (

@@ -26,7 +26,8 @@ const Inner = styled.div`
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  /* A column is never wider than the footer (issue 53: at 200 % text 12rem is wider than a phone). */
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   h2 { font-size: 1rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li a { display: inline-flex; align-items: center; min-height: 32px; color: ${({ theme }) => theme.color.text}; }

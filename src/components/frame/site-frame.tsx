@@ -3,16 +3,28 @@ import styled from "styled-components";
 import { HeaderIsland } from "~/components/islands";
 import { ANNOUNCER_ID } from "~/lib/announce";
 import { SiteFooter } from "./site-footer";
+import { CurrentPath } from "./link-items";
 
+/**
+ * Out of sight (above the page, whatever the text size) until focused; then it takes its own line
+ * above the header instead of covering the site's title (issue 53: it overlapped the title at
+ * 200 % text).
+ */
 const SkipLink = styled.a`
   position: absolute;
   left: 0.5rem;
-  top: -3rem;
+  top: 0;
+  transform: translateY(-110%);
   z-index: 100;
   padding: 0.5rem 1rem;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    position: static;
+    display: inline-block;
+    margin: 0.5rem;
+    transform: none;
+  }
 `;
 
 const Main = styled.main`
@@ -32,7 +44,9 @@ export function SiteFrame({ path, children }: { path: string; children: ReactNod
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      <CurrentPath.Provider value={path}>
+        <SiteFooter />
+      </CurrentPath.Provider>
     </>
   );
 }

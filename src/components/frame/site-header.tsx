@@ -12,6 +12,7 @@ import { MENU_TRIGGER_ATTR, NavDropdown, panelIdOf } from "./nav-dropdown";
 import { GET_STARTED_HREF } from "./get-started";
 import { DropdownDisclosure, MenuButton, SideDisclosure, readStaticMenus, type StaticMenus } from "./static-menus";
 import { MenuIcon } from "./menu-icons";
+import { CurrentPath, currentPage } from "./link-items";
 
 // The side menu is only drawn while it is open (small screens), so its code is loaded when it is
 // first needed: on the first press of 'Open menu', or earlier when the pointer or the focus
@@ -101,11 +102,6 @@ export interface SiteHeaderProps {
   path: string;
 }
 
-/** aria-current for a header link: the page itself ("/" only on the home page). */
-function current(path: string, to: string): "page" | undefined {
-  return path === to || (to !== "/" && path.startsWith(`${to}/`)) ? "page" : undefined;
-}
-
 export function SiteHeader({ path }: SiteHeaderProps) {
   const menu = useActorRef(menuMachine, { inspect: inspectInto("menu") });
   // What the menus show and their handlers: the menu's connect layer (src/machines/menu/menu.connect.ts).
@@ -172,73 +168,75 @@ export function SiteHeader({ path }: SiteHeaderProps) {
   };
 
   return (
-    <Bar ref={bar} data-menu-ready={ready ? "true" : "false"} onClick={onClick}>
-      <Inner>
-        <Brand href="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
-          <strong>{SITE_NAME}</strong>
-          <span>{SITE_TAGLINE}</span>
-        </Brand>
-        <DesktopNav aria-label="Main">
-          <ul>
-            <li>
-              <NavItemLink href={NAV_HOME.to} aria-current={current(path, NAV_HOME.to)}>
-                {NAV_HOME.label}
-              </NavItemLink>
-            </li>
-            {NAV_DROPDOWNS.map((d) => (
-              <li key={d.id}>
-                {ready ? (
-                  <NavDropdown
-                    dropdown={d}
-                    view={view.dropdowns.find((v) => v.id === d.id)!}
-                    onOutside={view.onOutside}
-                    onTriggerFocus={view.onTriggerFocus}
-                    triggerRef={register(d.id)}
-                  />
-                ) : (
-                  <DropdownDisclosure dropdown={d} />
-                )}
-              </li>
-            ))}
-            {NAV_AFTER.map((l) => (
-              <li key={l.to}>
-                <NavItemLink href={l.to} aria-current={current(path, l.to)}>
-                  {l.label}
+    <CurrentPath.Provider value={path}>
+      <Bar ref={bar} data-menu-ready={ready ? "true" : "false"} onClick={onClick}>
+        <Inner>
+          <Brand href="/" aria-label={`${SITE_NAME}, ${SITE_TAGLINE}, home`}>
+            <strong>{SITE_NAME}</strong>
+            <span>{SITE_TAGLINE}</span>
+          </Brand>
+          <DesktopNav aria-label="Main">
+            <ul>
+              <li>
+                <NavItemLink href={NAV_HOME.to} aria-current={currentPage(path, NAV_HOME.to)}>
+                  {NAV_HOME.label}
                 </NavItemLink>
               </li>
-            ))}
-          </ul>
-        </DesktopNav>
-        <GetStarted href={GET_STARTED_HREF}>Get Started</GetStarted>
-        {ready ? (
-          <MenuButton
-            type="button"
-            ref={register("side")}
-            aria-expanded={side.button["aria-expanded"]}
-            aria-controls={side.button["aria-controls"]}
-            aria-label={side.button.label}
-            {...{ [MENU_TRIGGER_ATTR]: "side" }}
-            onClick={side.button.onPress}
-            onPointerEnter={() => void loadSideMenu()}
-            onFocus={() => void loadSideMenu()}
+              {NAV_DROPDOWNS.map((d) => (
+                <li key={d.id}>
+                  {ready ? (
+                    <NavDropdown
+                      dropdown={d}
+                      view={view.dropdowns.find((v) => v.id === d.id)!}
+                      onOutside={view.onOutside}
+                      onTriggerFocus={view.onTriggerFocus}
+                      triggerRef={register(d.id)}
+                    />
+                  ) : (
+                    <DropdownDisclosure dropdown={d} />
+                  )}
+                </li>
+              ))}
+              {NAV_AFTER.map((l) => (
+                <li key={l.to}>
+                  <NavItemLink href={l.to} aria-current={currentPage(path, l.to)}>
+                    {l.label}
+                  </NavItemLink>
+                </li>
+              ))}
+            </ul>
+          </DesktopNav>
+          <GetStarted href={GET_STARTED_HREF}>Get Started</GetStarted>
+          {ready ? (
+            <MenuButton
+              type="button"
+              ref={register("side")}
+              aria-expanded={side.button["aria-expanded"]}
+              aria-controls={side.button["aria-controls"]}
+              aria-label={side.button.label}
+              {...{ [MENU_TRIGGER_ATTR]: "side" }}
+              onClick={side.button.onPress}
+              onPointerEnter={() => void loadSideMenu()}
+              onFocus={() => void loadSideMenu()}
+            >
+              <MenuIcon />
+            </MenuButton>
+          ) : (
+            <SideDisclosure />
+          )}
+        </Inner>
+        {side.open ? (
+          <Suspense
+            fallback={
+              <div id={SIDE_MENU_ID} className="loading-menu">
+                Opening the menu…
+              </div>
+            }
           >
-            <MenuIcon />
-          </MenuButton>
-        ) : (
-          <SideDisclosure />
-        )}
-      </Inner>
-      {side.open ? (
-        <Suspense
-          fallback={
-            <div id={SIDE_MENU_ID} className="loading-menu">
-              Opening the menu…
-            </div>
-          }
-        >
-          <SideMenu side={side} />
-        </Suspense>
-      ) : null}
-    </Bar>
+            <SideMenu side={side} />
+          </Suspense>
+        ) : null}
+      </Bar>
+    </CurrentPath.Provider>
   );
 }

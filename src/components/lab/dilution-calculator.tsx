@@ -6,6 +6,7 @@
 import { dilutionMachine } from "~/machines/dilution/dilution.machine";
 import { connectDilution } from "~/machines/dilution/dilution.connect";
 import { ChoiceGroup, FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } from "./lab-ui";
+import { Figures } from "~/components/ui/figures";
 import { LabCard, labCalculator, useLabCalculator, type LabCardProps } from "./lab-card";
 
 export const DilutionCalculator = labCalculator(dilutionMachine, "dilution", DilutionCard);
@@ -35,7 +36,9 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
       result={
         view.display && (
           <>
-            <ResultValue>{view.display.headline}</ResultValue>
+            <ResultValue>
+              <Figures text={view.display.headline} />
+            </ResultValue>
             {view.display.conversion && <p>{view.display.conversion}</p>}
             <p>{view.display.instruction}</p>
             {view.display.pipettes && <p>{view.display.pipettes}</p>}

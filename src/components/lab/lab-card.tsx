@@ -67,8 +67,9 @@ export function LabCard<F extends string, M extends string>({
   return (
     <CalculatorFrame scope={name} title={title} hint={hint} numbers="lab" hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={view.titleId} onSubmitted={view.calculate.onSubmit}>
-        {fields}
+        {/* Solve for decides which field is computed: it comes before the fields (issue 53). */}
         <ChoiceGroup {...view.solveFor} />
+        {fields}
         <ButtonRow>
           <PrimaryButton type="submit">{view.calculate.label}</PrimaryButton>
           <SecondaryButton type="button" onClick={view.reset.onReset}>

@@ -3,6 +3,7 @@
  * text field with its inline hint, buttons, the result box and the formula box. The parts that read
  * a calculator's machine are in lab-card.tsx.
  */
+import { Figures } from "~/components/ui/figures";
 import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { useChosenBeforeHydration, useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useEmitted, type Emitter } from "~/components/use-emitted";
@@ -290,14 +291,19 @@ const Choice = styled.label<{ $compact: boolean }>`
   ${base.buttonBase}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme, $compact }) => theme.space($compact ? 3 : 4)};
+  /* Room for large text on a phone: the padding and the radio grow only while there is room. */
+  gap: min(${({ theme }) => theme.space(2)}, 2vw);
+  padding: 0 min(${({ theme, $compact }) => theme.space($compact ? 3 : 4)}, 3vw);
   font-size: ${({ $compact }) => ($compact ? "0.95rem" : "inherit")};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.primary};
   border: 2px solid ${({ theme }) => theme.color.primary};
+  /* Text can grow (issue 53): a pill is never wider than its row; a word longer than the pill
+     breaks, a number and its unit do not (Figures). */
+  max-width: 100%;
+  > span { min-width: 0; overflow-wrap: anywhere; }
   /* The radio itself is a target of at least 24 × 24 CSS px too (WCAG 2.5.8; the pill is 44 px). */
-  input { margin: 0; width: 1.5rem; height: 1.5rem; flex: none; accent-color: ${({ theme }) => theme.color.primary}; cursor: pointer; }
+  input { margin: 0; width: max(24px, min(1.5rem, 8vw)); height: max(24px, min(1.5rem, 8vw)); flex: none; accent-color: ${({ theme }) => theme.color.primary}; cursor: pointer; }
   &[data-checked="true"] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primaryText};
@@ -352,7 +358,9 @@ export function ChoiceGroup<T extends string>({
             checked={option.value === value}
             onChange={() => onChoose(option.value)}
           />
-          {option.label}
+          <span>
+            <Figures text={option.label} />
+          </span>
         </Choice>
       ))}
     </ChoiceRow>

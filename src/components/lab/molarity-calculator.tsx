@@ -4,6 +4,7 @@
  * gives and computes nothing the machine decides.
  */
 import styled from "styled-components";
+import { Figures } from "~/components/ui/figures";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { connectMolarity, type MolarityView } from "~/machines/molarity/molarity.connect";
 import { MOLARITY_FIELDS } from "~/machines/molarity/molarity.types";
@@ -22,7 +23,9 @@ const Solutes = styled.div`
 function MolarityResult({ display }: { display: NonNullable<MolarityView["display"]> }) {
   return (
     <>
-      <ResultValue>{display.headline}</ResultValue>
+      <ResultValue>
+        <Figures text={display.headline} />
+      </ResultValue>
       {display.also.length > 0 && (
         <p>
           {display.also.map((text) => (

@@ -4,7 +4,8 @@ import styled from "styled-components";
 export const PageContainer = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  /* The side padding grows with the text only while the screen has room (issue 53: 200 % text). */
+  padding: ${({ theme }) => theme.space(6)} min(${({ theme }) => theme.space(4)}, 4vw) ${({ theme }) => theme.space(12)};
 `;
 
 export const PageHeading = styled.h1`
@@ -28,7 +29,7 @@ export const Card = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(5)} min(${({ theme }) => theme.space(5)}, 4vw);
 `;
 
 /**

@@ -66,6 +66,9 @@ export const BATCH_MESSAGES = {
   cleared: "List cleared.",
   clearedWithResults: "List and results cleared.",
   alreadyEmpty: "The list is already empty.",
+  /** The title of the list of entries not converted, before the results (issue 53). */
+  attention: (count: number) =>
+    `Needs attention: ${formatNumber(count, 0)} ${count === 1 ? "entry" : "entries"} not converted`,
   capped: (found: number) =>
     `Only the first ${formatNumber(MAX_BATCH_VALUES, 0)} of ${formatNumber(found, 0)} values were converted. Convert the rest in another batch.`,
 } as const;

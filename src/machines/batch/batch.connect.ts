@@ -54,6 +54,43 @@ export const batchRowText = (e: BatchEntry): string => {
   return `${w.lead}${w.main}${w.note ?? ""}${w.caution ?? ""}`;
 };
 
+/** The id of an entry's row in the results list (1-based index, as the list numbers it). */
+export const batchRowId = (idPrefix: string, index: number): string => `${idPrefix}-batch-row-${index}`;
+
+/**
+ * What needs attention, before the results (issue 53): every entry not converted, in the list's
+ * order, each a link to its row ("Row 301: abc — not converted: …"). The row number keeps the
+ * list's own order in sight. Null when every entry converted.
+ */
+export interface BatchAttention {
+  readonly title: string;
+  readonly titleId: string;
+  readonly entries: readonly { readonly rowId: string; readonly text: string }[];
+}
+
+const attentionCache = new WeakMap<BatchOutcome, Map<string, BatchAttention | null>>();
+
+/** The attention list of an outcome: the same object for the same outcome (the view memoises on it). */
+export function batchAttention(outcome: BatchOutcome | null, idPrefix: string): BatchAttention | null {
+  if (!outcome || outcome.invalid === 0) return null;
+  let byPrefix = attentionCache.get(outcome);
+  if (!byPrefix) attentionCache.set(outcome, (byPrefix = new Map<string, BatchAttention | null>()));
+  let attention = byPrefix.get(idPrefix);
+  if (attention === undefined) {
+    const failed = outcome.entries.filter((e) => !e.ok);
+    attention = {
+      title: BATCH_MESSAGES.attention(failed.length),
+      titleId: `${idPrefix}-batch-attention`,
+      entries: failed.map((e) => ({
+        rowId: batchRowId(idPrefix, e.index),
+        text: `Row ${e.index}: ${batchRowText(e)}`,
+      })),
+    };
+    byPrefix.set(idPrefix, attention);
+  }
+  return attention;
+}
+
 export interface BatchView {
   /** "Converting mg to mL at 50 mg/mL, …", or what is missing. */
   readonly settingsLine: string;
@@ -85,6 +122,8 @@ export interface BatchView {
   readonly cappedNote: string | null;
   /** The converted list (the same object until it changes, so its view can be memoised on it). */
   readonly outcome: BatchOutcome | null;
+  /** The entries not converted, listed before the results, each a link to its row; or null. */
+  readonly attention: BatchAttention | null;
 }
 
 export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) => void, idPrefix: string): BatchView {
@@ -118,5 +157,6 @@ export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) 
     summary: { text: selectSummary(snapshot), cautions: selectHasCautions(snapshot) },
     cappedNote: selectCappedNote(snapshot),
     outcome: selectOutcome(snapshot),
+    attention: batchAttention(selectOutcome(snapshot), idPrefix),
   };
 }
