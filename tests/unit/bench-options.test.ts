@@ -24,6 +24,7 @@ describe("npm run bench: options", () => {
       port: null,
       dir: null,
       against: null,
+      fold: false,
     });
   });
 
