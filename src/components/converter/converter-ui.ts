@@ -5,9 +5,6 @@
 import styled from "styled-components";
 import {
   ButtonRow as BaseButtonRow,
-  dimWhenDisabled,
-  PrimaryButton as BasePrimaryButton,
-  SecondaryButton as BaseSecondaryButton,
   ToggleButton,
 } from "~/components/ui/button";
 import { Card, CardNote } from "~/components/ui/card";
@@ -96,7 +93,6 @@ export const PresetGroup = styled.div`
 `;
 
 export const PresetButton = styled(ToggleButton)`
-  ${dimWhenDisabled}
   display: inline-flex;
   flex-direction: column;
   justify-content: center;
@@ -111,13 +107,7 @@ export const ButtonRow = styled(BaseButtonRow)`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-export const PrimaryButton = styled(BasePrimaryButton)`
-  ${dimWhenDisabled}
-`;
-
-export const SecondaryButton = styled(BaseSecondaryButton)`
-  ${dimWhenDisabled}
-`;
+export { PrimaryButton, SecondaryButton } from "~/components/ui/button";
 
 export const CopiedMark = styled.span`
   color: ${({ theme }) => theme.color.success};
