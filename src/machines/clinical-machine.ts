@@ -14,6 +14,7 @@ import {
   copyRegionActions,
   initialCopyContext,
   writeClipboardActor,
+  type CopyOutdated,
   type CopyRegionContext,
 } from "~/machines/copy-region/copy-region";
 import { copyOutcomeEmitters, type CopyFailed, type CopySucceeded } from "~/machines/converter/converter.outputs";
@@ -336,7 +337,12 @@ export const clinicalCopyRegion = copyRegion(
 
 /** What a clinical machine emits: the copy's outcome, Reset's announcement and the answer once typing settles. */
 export type ClinicalEmitted =
-  ShareLinkEmitted | CopySucceeded | CopyFailed | ResultSettled | { type: "form.reset"; announcement: string };
+  | ShareLinkEmitted
+  | CopySucceeded
+  | CopyFailed
+  | CopyOutdated
+  | ResultSettled
+  | { type: "form.reset"; announcement: string };
 
 /**
  * The announce region of a clinical machine (src/machines/settle-region.ts): a field's change or an

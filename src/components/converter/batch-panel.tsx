@@ -27,7 +27,7 @@ import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import { CopyButton } from "./copy-button";
-import { batchCopiedToast, copyFailedToast } from "./toasts";
+import { COPIED_TOAST, batchCopiedToast, copyFailedToast, dismissToast } from "./toasts";
 import {
   BatchBlock,
   BatchList,
@@ -172,6 +172,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
     "convert.refused": () => valuesRef.current?.focus(),
     "copy.succeeded": ({ count }) => batchCopiedToast(count),
     "copy.failed": ({ message }) => copyFailedToast(message),
+    "copy.outdated": () => dismissToast(COPIED_TOAST.batch),
     "download.csv": ({ filename, csv }) => downloadCsv(filename, csv),
   });
 
@@ -189,7 +190,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           autoCorrect="off"
           spellCheck="false"
           rows={5}
-          placeholder="10, 25, 50, 100"
+          placeholder={values.placeholder}
           value={values.value}
           aria-invalid={values.hint ? true : undefined}
           aria-describedby={values.hint ? `${values.helpId} ${values.hintId}` : values.helpId}

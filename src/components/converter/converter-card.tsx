@@ -34,7 +34,7 @@ import {
 import { selectCanPrint, selectMedicineText, selectRoute } from "~/machines/converter/converter.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
 import { hearEmitted, useEmitted } from "~/components/use-emitted";
-import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
+import { COPIED_TOAST, copiedToast, copyFailedToast, dismissToast, linkCopiedToast } from "./toasts";
 import { CalculatorPanel } from "./calculator-panel";
 import { FeatureStatus } from "./feature-status";
 import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
@@ -238,6 +238,7 @@ function CardWithActor({
     "print.requested": askPrint,
     "copy.succeeded": ({ text, cautioned }) => copiedToast(text, cautioned),
     "copy.failed": ({ message }) => copyFailedToast(message),
+    "copy.outdated": () => dismissToast(COPIED_TOAST.converter),
     calculated: ({ invalidField }) => {
       if (invalidField) document.getElementById(`${idPrefix}-${invalidField}`)?.focus();
     },

@@ -61,6 +61,8 @@ export interface BatchView {
     readonly id: string;
     readonly label: string;
     readonly value: string;
+    /** The empty field's "e.g." hint. */
+    readonly placeholder: string;
     /** The help under the field, always there. */
     readonly help: string;
     readonly helpId: string;
@@ -95,6 +97,7 @@ export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) 
       id,
       label: BATCH_CONTROLS.values,
       value: selectInputText(snapshot),
+      placeholder: BATCH_MESSAGES.placeholder,
       help: BATCH_MESSAGES.hint,
       helpId: `${id}-help`,
       hint: selectHint(snapshot),
