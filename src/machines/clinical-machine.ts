@@ -351,15 +351,15 @@ export type ClinicalEmitted =
  */
 export function clinicalAnnounceRegion<const C extends string, const Q extends string = never>(
   choiceEvents: readonly C[],
-  quiet?: { readonly [K in Q]: { readonly description: string } },
+  quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } },
 ) {
-  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q>({
+  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q, never, "hasResult">({
     description:
       "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
     changes: ["field.change" as const, ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const }))],
     quiet: {
       reset: { description: "Reset says the form is cleared at once: no second announcement." },
-      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string } })),
+      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } })),
     },
   });
 }

@@ -42,6 +42,7 @@ import {
   TextArea,
 } from "./converter-ui";
 import { downloadCsv } from "~/lib/download-file";
+import { Reason, describedBy } from "~/components/ui/reason";
 
 export interface BatchPanelProps {
   batchRef: ActorRefFrom<typeof batchMachine>;
@@ -211,10 +212,20 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
       <ButtonRow>
         <PrimaryButton type="submit">{view.convert.label}</PrimaryButton>
-        <CopyButton canCopy={copy.canCopy} copying={copy.copying} onCopy={copy.onCopy}>
+        <CopyButton
+          canCopy={copy.canCopy}
+          copying={copy.copying}
+          onCopy={copy.onCopy}
+          describedBy={describedBy(view.actionsReason)}
+        >
           {copy.label}
         </CopyButton>
-        <SecondaryButton type="button" disabled={download.disabled} onClick={download.onDownload}>
+        <SecondaryButton
+          type="button"
+          disabled={download.disabled}
+          aria-describedby={view.actionsReason.download ? describedBy(view.actionsReason) : undefined}
+          onClick={download.onDownload}
+        >
           {download.label}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={view.clear.onClear}>
@@ -228,6 +239,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           {view.copied ? "✓ Copied" : ""}
         </CopiedMark>
       </ButtonRow>
+      <Reason {...view.actionsReason} />
 
       {/* Spoken by the page's one announcer after Convert All (not after a settings change made
           in the Calculator tab), so this region is not live itself. */}

@@ -31,7 +31,12 @@ import {
   selectSyringeRef,
   selectTabsRef,
 } from "~/machines/converter-card/converter-card.selectors";
-import { selectCanPrint, selectMedicineText, selectRoute } from "~/machines/converter/converter.selectors";
+import {
+  selectCanPrint,
+  selectDoseMissing,
+  selectMedicineText,
+  selectRoute,
+} from "~/machines/converter/converter.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
 import { hearEmitted, useEmitted } from "~/components/use-emitted";
 import { COPIED_TOAST, copiedToast, copyFailedToast, dismissToast, linkCopiedToast } from "./toasts";
@@ -211,7 +216,8 @@ function CardWithActor({
   const medicine = useSelector(converterRef, selectMedicineText);
   const canPrint = useSelector(converterRef, selectCanPrint);
   // What the card shows, decided by the card machine (the connect layer reads it).
-  const view = useConnected(actorRef, connectConverterCard, { checkStep, checkBlind, canPrint });
+  const doseMissing = useSelector(converterRef, selectDoseMissing);
+  const view = useConnected(actorRef, connectConverterCard, { checkStep, checkBlind, canPrint, doseMissing });
   const { stages, blind } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
 

@@ -21,6 +21,7 @@ import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
 import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
 import { concentrationShare } from "./concentration.share";
+import { resultReason, type ReasonView } from "~/machines/unavailable";
 import {
   CONCENTRATION_FIELD_HELP,
   CONCENTRATION_TEXT,
@@ -86,6 +87,8 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  /** Why 'Copy all units' and 'Print record' are off, by the status (a density still missing is a field to fill). */
+  readonly actionsReason: ReasonView;
   /** 'Print record' (issue 52): on with a table; `record` is what the page prints, or null. */
   readonly print: {
     readonly label: string;
@@ -195,6 +198,12 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    actionsReason: resultReason(
+      [CONCENTRATION_TEXT.copy, PRINT_RECORD_LABEL],
+      ready === null,
+      status.kind === "needsDensity" ? "empty" : status.kind,
+      "concentration-actions-reason",
+    ),
     print: {
       label: PRINT_RECORD_LABEL,
       enabled: ready !== null,
