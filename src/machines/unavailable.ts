@@ -51,12 +51,7 @@ export interface ReasonView {
  * name: "empty", "invalid.amount", "offScale", …) has no result, what it asks for; else null (on,
  * or off for a moment of their own, such as a copy under way).
  */
-export function resultReason(
-  controls: readonly string[],
-  off: boolean,
-  status: string,
-  reasonId: string,
-): ReasonView {
+export function resultReason(controls: readonly string[], off: boolean, status: string, reasonId: string): ReasonView {
   const missing = off ? withoutResultOf(status) : null;
   return { reason: missing ? needsResult(controls, missing) : null, reasonId };
 }

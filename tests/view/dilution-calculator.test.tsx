@@ -48,7 +48,9 @@ describe("dilution calculator view", () => {
       "e.g. 100",
     );
     // V1 is the unknown at first: it shows nothing until it holds a result (issue 53).
-    expect(within(initial).getByRole("textbox", { name: "V1 - Initial Volume (mL)" }).getAttribute("placeholder") ?? "").toBe("");
+    expect(
+      within(initial).getByRole("textbox", { name: "V1 - Initial Volume (mL)" }).getAttribute("placeholder") ?? "",
+    ).toBe("");
     expect(within(final).getByRole("textbox", { name: "C2 - Final Concentration (mg/mL)" })).toHaveAttribute(
       "placeholder",
       "e.g. 10",

@@ -202,7 +202,12 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <SecondaryButton type="button" onClick={view.reset.onPress}>
           {view.reset.label}
         </SecondaryButton>
-        <CopyButton canCopy={!copy.disabled} copying={copy.copying} onCopy={copy.onPress} describedBy={describedBy(copy)}>
+        <CopyButton
+          canCopy={!copy.disabled}
+          copying={copy.copying}
+          onCopy={copy.onPress}
+          describedBy={describedBy(copy)}
+        >
           {copy.label}
         </CopyButton>
         <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copy.copiedMark ? "true" : "false"}>

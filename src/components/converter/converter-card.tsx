@@ -34,6 +34,7 @@ import {
 import {
   selectCanPrint,
   selectDoseMissing,
+  selectDoseTyped,
   selectMedicineText,
   selectRoute,
 } from "~/machines/converter/converter.selectors";
@@ -217,7 +218,14 @@ function CardWithActor({
   const canPrint = useSelector(converterRef, selectCanPrint);
   // What the card shows, decided by the card machine (the connect layer reads it).
   const doseMissing = useSelector(converterRef, selectDoseMissing);
-  const view = useConnected(actorRef, connectConverterCard, { checkStep, checkBlind, canPrint, doseMissing });
+  const doseTyped = useSelector(converterRef, selectDoseTyped);
+  const view = useConnected(actorRef, connectConverterCard, {
+    checkStep,
+    checkBlind,
+    canPrint,
+    doseMissing,
+    doseTyped,
+  });
   const { stages, blind } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
 

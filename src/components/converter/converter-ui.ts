@@ -3,10 +3,7 @@
  * light and dark values); buttons are at least 44px; focus is always visible (global style).
  */
 import styled from "styled-components";
-import {
-  ButtonRow as BaseButtonRow,
-  ToggleButton,
-} from "~/components/ui/button";
+import { ButtonRow as BaseButtonRow, ToggleButton } from "~/components/ui/button";
 import { Card, CardNote } from "~/components/ui/card";
 import { hintTone, selectEntry, textEntry } from "~/components/ui/field";
 

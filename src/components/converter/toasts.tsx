@@ -43,7 +43,12 @@ export function copiedToast(resultText: string, cautioned = false): void {
           title: "Copied, with its caution",
           text: `Result ${resultText} and its caution copied to clipboard`,
         }
-      : { id: COPIED_TOAST.converter, kind: "success", title: "Copied!", text: `Result ${resultText} copied to clipboard` },
+      : {
+          id: COPIED_TOAST.converter,
+          kind: "success",
+          title: "Copied!",
+          text: `Result ${resultText} copied to clipboard`,
+        },
   );
 }
 

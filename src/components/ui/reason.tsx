@@ -17,7 +17,10 @@ export function Reason({ reason, reasonId }: ReasonView) {
 }
 
 /** The aria-describedby of a control that may be off: the reason's id while there is one, then its own ids. */
-export function describedBy({ reason, reasonId }: ReasonView, ...own: readonly (string | undefined)[]): string | undefined {
+export function describedBy(
+  { reason, reasonId }: ReasonView,
+  ...own: readonly (string | undefined)[]
+): string | undefined {
   const ids = [reason ? reasonId : undefined, ...own].filter((id): id is string => Boolean(id));
   return ids.length > 0 ? ids.join(" ") : undefined;
 }

@@ -41,6 +41,8 @@ export interface CardChildren {
   readonly canPrint: boolean;
   /** What the converter's dose lacks to be printed or checked (its selectDoseMissing), or null. */
   readonly doseMissing: WithoutResult | "zero" | null;
+  /** Whether a dose was typed (the converter's entry region): the page's example is not printed. */
+  readonly doseTyped: boolean;
 }
 
 export interface ConverterCardView {
@@ -102,7 +104,10 @@ export function connectConverterCard(
     blind: stages.doubleCheck === "loading" || (checkOpen && children.checkBlind),
     askCheck: {
       label: DOUBLE_CHECK_CONTROLS.request,
-      note: askDisabled && children.doseMissing ? doseMissingReason(DOUBLE_CHECK_CONTROLS.request, children.doseMissing) : ASK_CHECK_NOTE,
+      note:
+        askDisabled && children.doseMissing
+          ? doseMissingReason(DOUBLE_CHECK_CONTROLS.request, children.doseMissing)
+          : ASK_CHECK_NOTE,
       disabled: askDisabled,
       onPress: () => send({ type: "check.request" }),
     },
@@ -113,7 +118,7 @@ export function connectConverterCard(
           ? PRINT_LOADING
           : children.canPrint
             ? PRINT_READY
-            : children.doseMissing
+            : children.doseTyped && children.doseMissing
               ? doseMissingReason(DOUBLE_CHECK_CONTROLS.print, children.doseMissing)
               : PRINT_NOT_YET,
       disabled: !children.canPrint,

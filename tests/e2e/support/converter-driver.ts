@@ -246,6 +246,9 @@ async function checkConverter(page: Page, state: ConverterSnapshot, mode: DriveM
     want.caution ? text(byTestId("result-caution"), `Caution: ${want.caution}`) : count(byTestId("result-caution"), 0),
   );
   checks.push(disabled(control("button", CONVERTER_CONTROLS.copy, { exact: false }), !want.copyEnabled));
+  // Off, it says why (issue 53), in the connect layer's words for the result's state.
+  if (want.copyReason)
+    checks.push(describedAs(control("button", CONVERTER_CONTROLS.copy, { exact: false }), want.copyReason));
   checks.push(attribute(byTestId("copied-indicator"), "data-copied", String(want.copied)));
   // The share link (issue 16): its note, 'Copy share link' and its indicator.
   if (want.linkNote) {
@@ -573,6 +576,8 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
   const download = page.getByRole("button", { name: "Download CSV" });
   if (want.downloadEnabled) await expect(download).toBeEnabled();
   else await expect(download).toBeDisabled();
+  // Off, they say why (issue 53), in the connect layer's words.
+  if (want.actionsReason) await expect(copy).toHaveAccessibleDescription(want.actionsReason);
   await expect(page.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   const items = page.getByRole("list", { name: "Batch results" }).getByRole("listitem");
   await expect(page.getByRole("status", { name: "Batch summary" })).toHaveAttribute(
