@@ -9,12 +9,11 @@ import type { EventObject } from "xstate";
 import { typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
 import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
 import type { UnitChangeContext } from "./clinical-unit-change";
-import { shareButton, type ShareButtonView } from "./connect";
+import { resultReason, shareButton, type ReasonView, type ShareButtonView } from "./connect";
 import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
 import { noResultWords } from "~/domain/sentences";
 import type { ClinicalFormShape } from "./clinical-form";
-import { resultReason, type ReasonView } from "./unavailable";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;

@@ -4,7 +4,7 @@
  * names it with aria-describedby (`describedBy`). Nothing is shown while the controls are on.
  */
 import styled from "styled-components";
-import type { ReasonView } from "~/machines/unavailable";
+import type { ReasonView } from "~/machines/connect";
 
 const ReasonText = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;

@@ -24,7 +24,7 @@ import {
   type BatchSnapshot,
 } from "./batch.selectors";
 import type { BatchEntry, BatchEvent, BatchOutcome } from "./batch.types";
-import type { ReasonView } from "~/machines/unavailable";
+import type { ReasonView } from "~/machines/connect";
 
 /** The words of one row of the results list: "20 mg = 0.4 mL (caution: …)" or why it was not converted. */
 export interface BatchRowWords {

@@ -12,6 +12,8 @@ import {
   type ConnectedField,
   type ShareButtonView,
   readingNote,
+  resultReason,
+  type ReasonView,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { PRINT_RECORD_LABEL, type LabRecord } from "~/domain/lab/lab-record";
@@ -21,7 +23,6 @@ import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
 import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
 import { concentrationShare } from "./concentration.share";
-import { resultReason, type ReasonView } from "~/machines/unavailable";
 import {
   CONCENTRATION_FIELD_HELP,
   CONCENTRATION_TEXT,

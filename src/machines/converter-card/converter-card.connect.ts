@@ -11,7 +11,7 @@
 import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { CheckStep } from "~/machines/double-check/double-check.selectors";
-import { controlList, needsResult, type WithoutResult } from "~/machines/unavailable";
+import { controlList, needsResult, type WithoutResult } from "~/machines/connect";
 import { PRINT_LOADING } from "./converter-card.controls";
 import type { ConverterCardEvent } from "./converter-card.types";
 import type { ConverterCardSnapshot, FeatureStage } from "./converter-card.selectors";

@@ -37,7 +37,7 @@ import {
   type ConverterSnapshot,
 } from "./converter.selectors";
 import type { ConverterEvent } from "./converter.types";
-import { resultReason, type ReasonView } from "~/machines/unavailable";
+import { resultReason, type ReasonView } from "~/machines/connect";
 
 /** The concentration field's label and placeholder, and the line under it (decisions.md "Dose safety"). */
 export const CONCENTRATION_FIELD = {

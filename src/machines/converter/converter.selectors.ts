@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { evaluationOf, isPreparation } from "~/domain/dose/conversion";
-import { withoutResultOf, type WithoutResult } from "~/machines/unavailable";
+import { withoutResultOf, type WithoutResult } from "~/machines/connect";
 import { INVALID_KINDS, READY_KINDS, resultCaution, type ResultStatus } from "~/machines/converter/converter.calc";
 import type { Direction, Route } from "./converter.types";
 import type { converterMachine } from "./converter.machine";

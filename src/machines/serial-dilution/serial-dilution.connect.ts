@@ -17,10 +17,11 @@ import {
   type ConnectedField,
   type ShareButtonView,
   readingNote,
+  resultReason,
+  type ReasonView,
 } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { serialShare } from "./serial-dilution.share";
-import { resultReason, type ReasonView } from "~/machines/unavailable";
 import {
   CONVENTIONS,
   MODES,
