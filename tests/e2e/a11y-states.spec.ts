@@ -49,6 +49,8 @@ for (const scheme of ["light", "dark"] as const) {
     expect(disabled.color).not.toBe(enabled.color);
 
     await ready(page, "/concentration-converter");
+    // A solute is chosen for a concentration shown in every unit.
+    await page.getByRole("textbox", { name: "Concentration", exact: true }).fill("1");
     const solutes = page.getByRole("group", { name: "Common solutes:" }).getByRole("button");
     await solutes.first().click();
     await expect(solutes.first()).toHaveAttribute("aria-pressed", "true");
