@@ -58,11 +58,19 @@ export function PathPlayer({
     })(),
   });
 
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const focusAsked = useRef<"next" | "status" | null>(null);
   useEffect(() => {
     const subscriptions = [
       player.on("page.load", (e) => loadPage(e.url)),
       player.on("address.clear", clearAddress),
       player.on("timers.release", () => releaseHeld(effects)),
+      // A step or a Run is over: the focus comes back to the player (Next, or the status line),
+      // once the player shows it (Next is still disabled when the event comes).
+      player.on("focus.return", (e) => {
+        focusAsked.current = e.to;
+      }),
     ];
     const unwatch = watchPage(scopeName, () => player.send({ type: "PAGE.USED" }));
     return () => {
@@ -76,6 +84,13 @@ export function PathPlayer({
   // Everything shown, from the player's connect layer (re-rendered only when its snapshot changes).
   const view = useConnected(player, connectPathPlayer, idBase);
   const { words, choice, offer, previous, next, run, status } = view;
+
+  useEffect(() => {
+    const to = focusAsked.current;
+    if (to === null) return;
+    focusAsked.current = null;
+    (to === "next" ? nextButton : statusLine).current?.focus();
+  });
 
   // What the player says after a step, a run or a failure to load: once, by the page's one
   // announcer (not the first message, shown as the player opens).
@@ -119,14 +134,14 @@ export function PathPlayer({
         {[previous, next, run].map((b, i) => (
           <Fragment key={b.label}>
             {i > 0 ? " " : null}
-            <button type="button" disabled={b.disabled} onClick={b.onPress}>
+            <button type="button" ref={b === next ? nextButton : undefined} disabled={b.disabled} onClick={b.onPress}>
               {b.label}
             </button>
           </Fragment>
         ))}
       </p>
       {/* Not live: the page's one announcer says each new message (see the effect above). */}
-      <p role="status" aria-live="off" data-behaviour-status={status.kind}>
+      <p ref={statusLine} tabIndex={-1} role="status" aria-live="off" data-behaviour-status={status.kind}>
         {status.message}
       </p>
       {view.steps.length > 0 ? (

@@ -14,6 +14,7 @@ import {
   copyRegionActions,
   initialCopyContext,
   writeClipboardActor,
+  type CopyOutdated,
   type CopyRegionContext,
 } from "~/machines/copy-region/copy-region";
 import { copyOutcomeEmitters, type CopyFailed, type CopySucceeded } from "~/machines/converter/converter.outputs";
@@ -336,7 +337,12 @@ export const clinicalCopyRegion = copyRegion(
 
 /** What a clinical machine emits: the copy's outcome, Reset's announcement and the answer once typing settles. */
 export type ClinicalEmitted =
-  ShareLinkEmitted | CopySucceeded | CopyFailed | ResultSettled | { type: "form.reset"; announcement: string };
+  | ShareLinkEmitted
+  | CopySucceeded
+  | CopyFailed
+  | CopyOutdated
+  | ResultSettled
+  | { type: "form.reset"; announcement: string };
 
 /**
  * The announce region of a clinical machine (src/machines/settle-region.ts): a field's change or an
@@ -345,15 +351,15 @@ export type ClinicalEmitted =
  */
 export function clinicalAnnounceRegion<const C extends string, const Q extends string = never>(
   choiceEvents: readonly C[],
-  quiet?: { readonly [K in Q]: { readonly description: string } },
+  quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } },
 ) {
-  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q>({
+  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q, never, "hasResult">({
     description:
       "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
     changes: ["field.change" as const, ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const }))],
     quiet: {
       reset: { description: "Reset says the form is cleared at once: no second announcement." },
-      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string } })),
+      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } })),
     },
   });
 }

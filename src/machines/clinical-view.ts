@@ -9,7 +9,7 @@ import type { EventObject } from "xstate";
 import { typeOrClear, type ControlAction, type ControlsTable } from "~/machines/controls";
 import type { ClinicalChoice, ClinicalChoices } from "./clinical-machine";
 import type { UnitChangeContext } from "./clinical-unit-change";
-import { shareButton, type ShareButtonView } from "./connect";
+import { resultReason, shareButton, type ReasonView, type ShareButtonView } from "./connect";
 import { shareLinkControls } from "./share-link-region";
 import type { ShareLink } from "~/domain/share/share-link";
 import { noResultWords } from "~/domain/sentences";
@@ -67,7 +67,7 @@ export interface ResultView<S extends string = string> {
   readonly message: string | null;
 }
 
-export interface CopyView {
+export interface CopyView extends ReasonView {
   readonly label: string;
   readonly disabled: boolean;
   /** "Copied to the clipboard." while the copied indicator is on, else null. */
@@ -241,6 +241,11 @@ export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> 
   readonly otherHint?: (field: F, status: S) => string | null;
   /** The calculator's share link (its `<name>.share.ts`). */
   readonly share: ShareLink<I>;
+  /**
+   * The buttons that wait for a result, as the reason beside them names them (issue 53): 'Copy
+   * result', and 'Ask for a double check' on a card that offers one.
+   */
+  readonly resultControls?: readonly string[];
 }
 
 interface ClinicalSnapshot<I> {
@@ -292,6 +297,12 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
       status: snapshot.matches({ copy: "copied" }) ? COPIED_TEXT : null,
       disabled: !snapshot.can({ type: "copy" }),
       onPress: () => post({ type: "copy" }),
+      ...resultReason(
+        card.resultControls ?? [COPY_LABEL],
+        !snapshot.can({ type: "copy" }),
+        status.kind,
+        `${card.cardId}-result-reason`,
+      ),
     },
     share: shareButton(snapshot, post, SHARE_LABEL, card.share.notes),
     reset: { label: RESET_LABEL, onPress: () => post({ type: "reset" }) },

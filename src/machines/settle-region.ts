@@ -34,10 +34,15 @@ export const settleClauses = (machineId: string): string[] => [
 export type SettleChange<E extends string = string, G extends string = string> =
   E | { readonly event: E; readonly guard: G };
 
-/** An event that says its own sentence: the region goes quiet, with why (and what it says). */
-export interface SettleQuiet<A extends string = string> {
+/**
+ * An event that says its own sentence: the region goes quiet, with why (and what it says); with
+ * a guard, only when the event does something (else the region would take an event its machine
+ * refuses, and the button that sends it would look offered: issue 53).
+ */
+export interface SettleQuiet<A extends string = string, QG extends string = string> {
   readonly description: string;
   readonly actions?: A;
+  readonly guard?: QG;
 }
 
 const eventOf = <E extends string>(change: SettleChange<E>): E => (typeof change === "string" ? change : change.event);
@@ -51,10 +56,11 @@ export function settleRegion<
   const G extends string = never,
   const Q extends string = never,
   const A extends string = never,
+  const QG extends string = never,
 >(spec: {
   readonly description: string;
   readonly changes: readonly SettleChange<E, G>[];
-  readonly quiet?: { readonly [K in Q]: SettleQuiet<A> };
+  readonly quiet?: { readonly [K in Q]: SettleQuiet<A, QG> };
   readonly typing?: string;
 }) {
   const start = (reenter: boolean) =>
@@ -69,11 +75,16 @@ export function settleRegion<
       ]),
     ) as { [K in E]: "typing" | { target: "typing"; guard?: NoInfer<G>; reenter?: boolean } };
   const quiet = Object.fromEntries(
-    Object.entries<SettleQuiet<A>>(spec.quiet ?? {}).map(([event, q]) => [
+    Object.entries<SettleQuiet<A, QG>>(spec.quiet ?? {}).map(([event, q]) => [
       event,
-      { target: ".quiet" as const, description: q.description, ...(q.actions ? { actions: q.actions } : {}) },
+      {
+        target: ".quiet" as const,
+        description: q.description,
+        ...(q.guard ? { guard: q.guard } : {}),
+        ...(q.actions ? { actions: q.actions } : {}),
+      },
     ]),
-  ) as { [K in Q]: { target: ".quiet"; description: string; actions?: NoInfer<A> } };
+  ) as { [K in Q]: { target: ".quiet"; description: string; guard?: NoInfer<QG>; actions?: NoInfer<A> } };
   return {
     description: spec.description,
     initial: "quiet" as const,

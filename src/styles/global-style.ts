@@ -1,45 +1,14 @@
 import { createGlobalStyle } from "styled-components";
+import { DARK, LIGHT, cssVariables } from "./palette";
 
 export const GlobalStyle = createGlobalStyle`
   :root {
     color-scheme: light dark;
-    --c-bg: #f6f8fb;
-    --c-surface: #ffffff;
-    --c-surface-alt: #eef3f8;
-    --c-text: #14202e;
-    --c-muted: #4a5868;
-    --c-border: #c9d3de;
-    --c-control-border: #6f7d8e;
-    --c-primary: #0b5cad;
-    --c-primary-text: #ffffff;
-    --c-primary-soft: #e3effb;
-    --c-accent: #0f766e;
-    --c-danger: #b42318;
-    --c-danger-soft: #fdecea;
-    --c-warning: #8a4b00;
-    --c-warning-soft: #fff4e0;
-    --c-success: #176b3a;
-    --c-focus: #c2410c;
+    ${cssVariables(LIGHT)}
   }
   @media (prefers-color-scheme: dark) {
     :root {
-      --c-bg: #0f1720;
-      --c-surface: #16212d;
-      --c-surface-alt: #1d2a38;
-      --c-text: #e8eef5;
-      --c-muted: #a9b7c6;
-      --c-border: #3a4a5c;
-      --c-control-border: #7689a0;
-      --c-primary: #7cb8f5;
-      --c-primary-text: #0b1a2a;
-      --c-primary-soft: #1b3149;
-      --c-accent: #5eead4;
-      --c-danger: #ff9b8f;
-      --c-danger-soft: #3a1d1a;
-      --c-warning: #ffc978;
-      --c-warning-soft: #3a2c14;
-      --c-success: #7ee2a8;
-      --c-focus: #ffb37a;
+      ${cssVariables(DARK)}
     }
   }
   *, *::before, *::after { box-sizing: border-box; }
@@ -76,7 +45,7 @@ export const GlobalStyle = createGlobalStyle`
   /*
    * Forced colours (Windows High Contrast and the like) replace every background and border
    * colour with the system's, so a selected tab, a pressed preset and the chosen 'Solve for'
-   * button would look exactly like the others. There they are drawn in the system's selection
+   * button would look exactly like the others, and an invalid field like a valid one. There they are drawn in the system's selection
    * colours with their text underlined: a mark that is not a background colour alone.
    * (:root raises the rules above the components' own [aria-*] rules.)
    */
@@ -93,6 +62,9 @@ export const GlobalStyle = createGlobalStyle`
       text-underline-offset: 0.2em;
     }
     :root [role="tab"][aria-selected="true"] { border-bottom-color: CanvasText; }
+    /* An invalid field: a thick double border, where the danger colour is gone (issue 53). */
+    :root input[aria-invalid="true"],
+    :root textarea[aria-invalid="true"] { border-width: 5px; border-style: double; }
     :root [role="tab"][aria-selected="true"]:focus-visible,
     :root button[aria-pressed="true"]:focus-visible { outline-color: CanvasText; }
   }

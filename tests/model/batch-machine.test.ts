@@ -1,4 +1,5 @@
 /** Model-based test, machine level, of Batch Convert (fake clipboard, simulated clock). */
+import { expectOutdatedOnlyWhenChanged, outdatedCounter } from "./copy-outdated";
 import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { describe, expect, it } from "vitest";
 import { fromPromise, type AnyActorRef } from "xstate";
@@ -23,6 +24,7 @@ describe("batch machine: model-based paths", () => {
       const pending: Array<{ resolve: () => void; reject: (e: Error) => void; text: string }> = [];
       const written: string[] = [];
       const emitted: Array<{ type: string; [k: string]: unknown }> = [];
+      const outdated = outdatedCounter(emitted);
       let seen = 0;
       await runPathOnMachine<BatchSnapshot>(model, path, {
         machine: batchMachine.provide({
@@ -36,7 +38,7 @@ describe("batch machine: model-based paths", () => {
           },
         }),
         onActor: (actor: AnyActorRef) => {
-          actor.on("*", (e: { type: string }) => emitted.push(e));
+          actor.on("*", outdated.listener);
         },
         onInvocation: ({ outcome }) => {
           const write = pending.shift();
@@ -45,6 +47,7 @@ describe("batch machine: model-based paths", () => {
           else write.reject(new Error("Permission denied"));
         },
         check: (actual, expected, step) => {
+          expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
           const screen = expectedBatchScreen(actual);
           expect(screen).toEqual(expectedBatchScreen(expected));
           expect(JSON.stringify(screen)).not.toMatch(/NaN|Infinity|undefined/);

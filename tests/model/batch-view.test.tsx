@@ -90,6 +90,11 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(copy).not.toHaveAttribute("aria-disabled");
   }
   expect(download.hasAttribute("disabled")).toBe(!want.downloadEnabled);
+  // Off, they say why (issue 53): the list is not converted, or no entry of it converted.
+  if (want.actionsReason) {
+    expect(copy).toHaveAccessibleDescription(want.actionsReason);
+    if (!want.downloadEnabled) expect(download).toHaveAccessibleDescription(want.actionsReason);
+  } else expect(copy).not.toHaveAttribute("aria-describedby");
   expect(screen.getByTestId("batch-copied-indicator")).toHaveAttribute("data-copied", String(want.copied));
   expect(screen.getByRole("status", { name: "Batch summary" })).toHaveAttribute("data-cautions", String(want.cautions));
   const list = screen.queryByRole("list", { name: "Batch results" });
@@ -154,7 +159,13 @@ async function runStep(user: UserEvent, pending: PendingWrite[], step: ModelStep
       return;
     }
     case "xstate.done.actor.writeClipboard":
-      expect(await screen.findByText("Copied!")).toBeInTheDocument();
+      // The toast says so while the list shown is the one copied; when it changed during the
+      // copy, the copy is outdated at once and no 'Copied!' stays on screen (issue 53).
+      if (step.state.matches({ copy: "copied" })) expect(await screen.findByText("Copied!")).toBeInTheDocument();
+      else {
+        await flush();
+        expect(screen.queryByText("Copied!")).toBeNull();
+      }
       expect(write!.text.split("\n")[0]).toMatch(/^mg to mL at /);
       return;
     case "xstate.error.actor.writeClipboard":

@@ -13,6 +13,7 @@
  *
  * Each level asserts 100 % of states and transitions.
  */
+import { expectOutdatedOnlyWhenChanged, outdatedCounter } from "./copy-outdated";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withoutLinkCleared } from "./link-cleared";
 import type { ReactElement } from "react";
@@ -85,9 +86,10 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
       it("runs on the actor; each state is the evaluation's", async () => {
         const clipboard = fakeClipboard();
         const emitted: Array<{ type: string; announcement?: string; link?: string }> = [];
+        const outdated = outdatedCounter(emitted);
         await runPathOnMachine<S>(c.model, path, {
           machine: c.machine.provide({ actors: { writeClipboard: clipboard.actor } }),
-          onActor: (actor) => actor.on("*", (e: { type: string }) => emitted.push(e)),
+          onActor: (actor) => actor.on("*", outdated.listener),
           onInvocation: ({ outcome }) => {
             const write = clipboard.pending.shift();
             if (!write) throw new Error("no clipboard write is pending");
@@ -97,6 +99,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             else write.reject(new Error("Permission denied"));
           },
           check: (actual, _expected, step) => {
+            expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
             const snapshot = actual as Readable<I>;
             const { inputs } = snapshot.context;
             expect((snapshot.value as { result: unknown }).result).toEqual(c.expectedResult(inputs));

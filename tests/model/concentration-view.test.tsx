@@ -124,6 +124,12 @@ function expectView(state: ConcentrationSnapshot) {
     const print = screen.getByRole("button", { name: v.print.label });
     if (v.print.enabled) expect(print).toBeEnabled();
     else expect(print).toBeDisabled();
+    // Off, both say why (issue 53), in the connect layer's words for the status.
+    const { reason } = v.actionsReason;
+    for (const button of [copy, print]) {
+      if (reason) expect(button).toHaveAccessibleDescription(reason);
+      else expect(button).not.toHaveAttribute("aria-describedby");
+    }
     const share = screen.getByRole("button", { name: v.share.label });
     if (v.share.disabled) expect(share).toBeDisabled();
     else expect(share).toBeEnabled();

@@ -2,6 +2,7 @@
  * Model-based test, machine level: every generated path runs on the real converter actor with a
  * fake clipboard (a promise the test settles) and a simulated clock for the 2,000 ms delay.
  */
+import { expectOutdatedOnlyWhenChanged, outdatedCounter } from "./copy-outdated";
 import { describeStepOf } from "../../tools/statecharts/machine-registry";
 import { withoutLinkCleared } from "./link-cleared";
 import { copiedResultText } from "~/machines/converter/converter.calc";
@@ -57,13 +58,14 @@ describe("converter machine: model-based paths", () => {
     it("runs on the actor", async () => {
       const clipboard = fakeClipboard();
       const emitted: Array<{ type: string; text?: string }> = [];
+      const outdated = outdatedCounter(emitted);
       // Emitted events other than the copy ones (settings, announcements) are checked elsewhere.
       await runPathOnMachine<ConverterSnapshot>(model, path, {
         machine: converterMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
         onActor: (actor: AnyActorRef) => {
           actor.on("*", (e: { type: string; text?: string }) => {
             if (e.type.startsWith("copy.") || e.type.startsWith("link.") || e.type === "converter.reset")
-              emitted.push(e);
+              outdated.listener(e);
           });
           // link.cleared is checked on its own (withoutLinkCleared), after each step.
         },
@@ -76,6 +78,7 @@ describe("converter machine: model-based paths", () => {
           else write.reject(new Error("Permission denied"));
         },
         check: (actual, expected, step) => {
+          expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
           emitted.splice(0, emitted.length, ...withoutLinkCleared(emitted, step?.before, actual));
           expect(expectedScreen(actual)).toEqual(expectedScreen(expected));
           const screen = expectedScreen(actual);

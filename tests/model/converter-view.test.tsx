@@ -114,6 +114,9 @@ function assertScreenNow(expected: ConverterSnapshot) {
   } else {
     if (want.copyEnabled) expect(copy).toBeEnabled();
     else expect(copy).toBeDisabled();
+    // Off, it says why (issue 53): the connect layer's reason for the result's state.
+    if (want.copyReason) expect(copy).toHaveAccessibleDescription(want.copyReason);
+    else expect(copy).not.toHaveAttribute("aria-describedby");
     expect(copy).not.toHaveAttribute("aria-disabled");
   }
   expect(screen.getByTestId("copied-indicator")).toHaveAttribute("data-copied", String(want.copied));

@@ -220,6 +220,16 @@ describe("path-player view: model-based paths", () => {
         if (step.state.matches("stepping") || step.state.matches("running")) continue;
         await expectScreen(step.state);
         if (step.event.type === "xstate.done.actor.loadPaths") expect(window.location.hash).toBe("");
+        // A step or a Run over: the focus is back on the player (issue 53), on Next while steps
+        // remain, else on the status line that says how the path ended; never on the page.
+        if (step.event.type === "xstate.done.actor.performStep" && step.state.matches({ ready: "played" })) {
+          const paused = step.state.matches({ ready: { played: "paused" } });
+          await waitFor(() =>
+            expect(
+              paused ? player().getByRole("button", { name: "Next" }) : player().getByRole("status"),
+            ).toHaveFocus(),
+          );
+        }
       }
       const last = steps.at(-1)?.state;
       expect(loadPage).toHaveBeenCalledTimes(last?.matches("leaving") ? 1 : 0);

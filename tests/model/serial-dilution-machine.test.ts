@@ -6,6 +6,7 @@
  * emitted events what the step asks for, and the connect layer's view model free of NaN,
  * Infinity and undefined.
  */
+import { expectOutdatedOnlyWhenChanged, outdatedCounter } from "./copy-outdated";
 import { withStop } from "~/domain/sentences";
 import { withoutLinkCleared } from "./link-cleared";
 import { describe, expect, it } from "vitest";
@@ -49,9 +50,10 @@ describe("serial dilution machine model", () => {
     it("runs on the actor; each state is the domain's", async () => {
       const clipboard = fakeClipboard();
       const emitted: SerialEmitted[] = [];
+      const outdated = outdatedCounter(emitted);
       await runPathOnMachine<SerialSnapshot>(model, path, {
         machine: serialDilutionMachine.provide({ actors: { writeClipboard: clipboard.actor } }),
-        onActor: (actor) => actor.on("*", (e: SerialEmitted) => emitted.push(e)),
+        onActor: (actor) => actor.on("*", outdated.listener),
         onInvocation: ({ outcome }) => {
           const write = clipboard.pending.shift();
           if (!write) throw new Error("no clipboard write is pending");
@@ -61,6 +63,7 @@ describe("serial dilution machine model", () => {
           else write.reject(new Error("Permission denied"));
         },
         check: (actual, expected, step) => {
+          expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
           expect(actual.context.inputs).toEqual(expected.context.inputs);
           const status = evaluateSerialDilution(actual.context.inputs);
           expect(resultPath(actual)).toBe(serialStatePath(status));

@@ -59,15 +59,29 @@ export function expectClinicalView(want: ClinicalView, resultLabel: string) {
     for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
       if (text) expect(region).toHaveTextContent(text, { normalizeWhitespace: true });
     }
-    for (const [name, disabled] of [
-      [want.copy.label, want.copy.disabled],
-      [want.share.label, want.share.disabled],
-      ...(want.check ? [[want.check.request.label, want.check.request.disabled] as const] : []),
+    // A button that waits for a result says why it is off (issue 53): the connect layer's reason,
+    // as its accessible description and beside it; no reason while it is on.
+    const reason = want.copy.reason;
+    for (const [name, disabled, described] of [
+      [want.copy.label, want.copy.disabled, reason],
+      [want.share.label, want.share.disabled, null],
+      ...(want.check
+        ? [
+            [
+              want.check.request.label,
+              want.check.request.disabled,
+              want.check.request.disabled ? reason : null,
+            ] as const,
+          ]
+        : []),
     ] as const) {
       const button = screen.getByRole("button", { name });
       if (disabled) expect(button).toBeDisabled();
       else expect(button).toBeEnabled();
+      if (described) expect(button).toHaveAccessibleDescription(described);
     }
+    if (reason) expect(document.getElementById(want.copy.reasonId)).toHaveTextContent(reason);
+    else expect(document.getElementById(want.copy.reasonId)).toBeNull();
     const note = document.querySelector("[data-share-note]");
     if (want.share.note) expect(note).toHaveTextContent(want.share.note);
     else expect(note).toBeNull();

@@ -37,15 +37,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>, m: string, w: stri
 
 describe("molarity calculator view", () => {
   it("has the spec's fields, placeholders, buttons and a result region", () => {
+    // The spec's placeholders as "e.g." hints (issue 53: an empty field never shows a bare number).
     wrap(<MolarityCalculator />);
     // The spec's form is the default solve-for mode: the Molarity field is the unknown.
     expect(screen.getByRole("radio", { name: "Molarity" })).toBeChecked();
     expect(field("Molarity (M)")).toBeDisabled();
     expect(field("Molarity (M)")).toHaveAccessibleDescription("Molarity will be calculated");
+    // The unknown shows nothing until it holds a result: no example that looks like one.
+    expect(field("Molarity (M)").getAttribute("placeholder") ?? "").toBe("");
     for (const [input, placeholder] of [
-      [mass(), "10"],
-      [mw(), "58.44"],
-      [volume(), "1000"],
+      [mass(), "e.g. 10"],
+      [mw(), "e.g. 58.44"],
+      [volume(), "e.g. 1000"],
     ] as const) {
       expect(input).toHaveValue("");
       expect(input).toHaveAttribute("placeholder", placeholder);
@@ -175,7 +178,8 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     expect(solveFor("Mass")).toBeChecked();
     expect(mass()).toBeDisabled();
     expect(field("Molarity (M)")).toBeEnabled();
-    expect(field("Molarity (M)")).toHaveAttribute("placeholder", "0.1");
+    expect(field("Molarity (M)")).toHaveAttribute("placeholder", "e.g. 0.1");
+    expect(mass().getAttribute("placeholder") ?? "").toBe("");
     await user.type(field("Molarity (M)"), "0.1500");
     await user.type(mw(), "58.44");
     await user.type(volume(), "500");

@@ -66,6 +66,8 @@ export interface BatchScreen {
   settingsLine: string;
   copyEnabled: boolean;
   downloadEnabled: boolean;
+  /** Why 'Copy all' (and 'Download CSV') are off (issue 53), or null while they are on. */
+  actionsReason: string | null;
   copied: boolean;
   /** One line per entry as shown, or null before Convert All. */
   lines: string[] | null;
@@ -84,6 +86,7 @@ export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
     settingsLine: view.settingsLine,
     copyEnabled: view.copy.canCopy,
     downloadEnabled: !view.download.disabled,
+    actionsReason: view.actionsReason.reason,
     copied: view.copied,
     lines: view.outcome?.entries.map(batchRowText) ?? null,
     attention: view.attention

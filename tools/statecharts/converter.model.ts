@@ -212,6 +212,8 @@ export interface ConverterScreen {
   concentrationHint: string | null;
   activePreset: string | null;
   copyEnabled: boolean;
+  /** Why 'Copy result' is off, by the result's state (issue 53), or null while it is on (or copying). */
+  copyReason: string | null;
   copied: boolean;
   /** The share link's note (applied or ignored), or null. */
   linkNote: { kind: string; text: string } | null;
@@ -244,6 +246,7 @@ export function expectedScreen(s: ConverterSnapshot): ConverterScreen {
     concentrationHint: view.concentration!.hint,
     activePreset: view.presets.find((p) => p.pressed)?.name ?? null,
     copyEnabled: !view.copy.disabled,
+    copyReason: view.copy.reason,
     copied: view.copy.copiedMark !== "",
     linkNote: view.linkNote,
     shareEnabled: !view.shareLink.disabled,

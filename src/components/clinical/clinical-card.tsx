@@ -34,6 +34,7 @@ import {
   type CalculatorCardProps,
 } from "~/components/lab/use-calculator-actor";
 import { NumberRule } from "~/components/ui/number-rule";
+import { Reason, describedBy } from "~/components/ui/reason";
 
 export interface ClinicalCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -102,7 +103,12 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
         <>
           <FormEntries groups={view.groups} fields={view.fields} />
           <ButtonRow>
-            <SecondaryButton type="button" onClick={view.copy.onPress} disabled={view.copy.disabled}>
+            <SecondaryButton
+              type="button"
+              onClick={view.copy.onPress}
+              disabled={view.copy.disabled}
+              aria-describedby={describedBy(view.copy)}
+            >
               {view.copy.label}
             </SecondaryButton>
             <ShareButton share={view.share} />
@@ -111,6 +117,7 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
                 type="button"
                 onClick={view.check.request.onPress}
                 disabled={view.check.request.disabled}
+                aria-describedby={view.check.request.disabled ? describedBy(view.copy) : undefined}
               >
                 {view.check.request.label}
               </SecondaryButton>
@@ -119,6 +126,7 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
               {view.reset.label}
             </SecondaryButton>
           </ButtonRow>
+          <Reason reason={view.copy.reason} reasonId={view.copy.reasonId} />
           {view.copy.status && <p>{view.copy.status}</p>}
           {view.share.note && (
             <HintText $tone="info" data-share-note="">

@@ -27,7 +27,7 @@ import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
 import type { batchMachine } from "~/machines/batch/batch.machine";
 import { CopyButton } from "./copy-button";
-import { batchCopiedToast, copyFailedToast } from "./toasts";
+import { COPIED_TOAST, batchCopiedToast, copyFailedToast, dismissToast } from "./toasts";
 import {
   AttentionBox,
   BatchBlock,
@@ -43,6 +43,7 @@ import {
   TextArea,
 } from "./converter-ui";
 import { downloadCsv } from "~/lib/download-file";
+import { Reason, describedBy } from "~/components/ui/reason";
 
 export interface BatchPanelProps {
   batchRef: ActorRefFrom<typeof batchMachine>;
@@ -223,6 +224,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
     "convert.refused": () => valuesRef.current?.focus(),
     "copy.succeeded": ({ count }) => batchCopiedToast(count),
     "copy.failed": ({ message }) => copyFailedToast(message),
+    "copy.outdated": () => dismissToast(COPIED_TOAST.batch),
     "download.csv": ({ filename, csv }) => downloadCsv(filename, csv),
   });
 
@@ -240,7 +242,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           autoCorrect="off"
           spellCheck="false"
           rows={5}
-          placeholder="10, 25, 50, 100"
+          placeholder={values.placeholder}
           value={values.value}
           aria-invalid={values.hint ? true : undefined}
           aria-describedby={values.hint ? `${values.helpId} ${values.hintId}` : values.helpId}
@@ -261,10 +263,20 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
       <ButtonRow>
         <PrimaryButton type="submit">{view.convert.label}</PrimaryButton>
-        <CopyButton canCopy={copy.canCopy} copying={copy.copying} onCopy={copy.onCopy}>
+        <CopyButton
+          canCopy={copy.canCopy}
+          copying={copy.copying}
+          onCopy={copy.onCopy}
+          describedBy={describedBy(view.actionsReason)}
+        >
           {copy.label}
         </CopyButton>
-        <SecondaryButton type="button" disabled={download.disabled} onClick={download.onDownload}>
+        <SecondaryButton
+          type="button"
+          disabled={download.disabled}
+          aria-describedby={view.actionsReason.download ? describedBy(view.actionsReason) : undefined}
+          onClick={download.onDownload}
+        >
           {download.label}
         </SecondaryButton>
         <SecondaryButton type="button" onClick={view.clear.onClear}>
@@ -278,6 +290,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           {view.copied ? "✓ Copied" : ""}
         </CopiedMark>
       </ButtonRow>
+      <Reason {...view.actionsReason} />
 
       {/* Spoken by the page's one announcer after Convert All (not after a settings change made
           in the Calculator tab), so this region is not live itself. */}

@@ -30,6 +30,7 @@ import { CopyButton } from "./copy-button";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { useConnected } from "~/components/use-connected";
 import { NumberRule } from "~/components/ui/number-rule";
+import { Reason, describedBy } from "~/components/ui/reason";
 import { handBackEarlyAnswer } from "./early-answer";
 
 export interface CalculatorPanelProps {
@@ -203,7 +204,12 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <SecondaryButton type="button" onClick={view.reset.onPress}>
           {view.reset.label}
         </SecondaryButton>
-        <CopyButton canCopy={!copy.disabled} copying={copy.copying} onCopy={copy.onPress}>
+        <CopyButton
+          canCopy={!copy.disabled}
+          copying={copy.copying}
+          onCopy={copy.onPress}
+          describedBy={describedBy(copy)}
+        >
           {copy.label}
         </CopyButton>
         <CopiedMark aria-hidden="true" data-testid="copied-indicator" data-copied={copy.copiedMark ? "true" : "false"}>
@@ -227,6 +233,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         </CopiedMark>
         <ExampleStrength id={shareLink.noteId}>{shareLink.note}</ExampleStrength>
       </ButtonRow>
+      <Reason {...copy} />
 
       <ConverterResult result={result} />
     </form>

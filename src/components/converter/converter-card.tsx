@@ -31,10 +31,16 @@ import {
   selectSyringeRef,
   selectTabsRef,
 } from "~/machines/converter-card/converter-card.selectors";
-import { selectCanPrint, selectMedicineText, selectRoute } from "~/machines/converter/converter.selectors";
+import {
+  selectCanPrint,
+  selectDoseMissing,
+  selectDoseTyped,
+  selectMedicineText,
+  selectRoute,
+} from "~/machines/converter/converter.selectors";
 import { ROUTES, ROUTE_LABEL } from "~/domain/dose/conversion";
 import { hearEmitted, useEmitted } from "~/components/use-emitted";
-import { copiedToast, copyFailedToast, linkCopiedToast } from "./toasts";
+import { COPIED_TOAST, copiedToast, copyFailedToast, dismissToast, linkCopiedToast } from "./toasts";
 import { CalculatorPanel } from "./calculator-panel";
 import { FeatureStatus } from "./feature-status";
 import { CARD_LOADING_TEXT, PRINT_LOADING } from "~/machines/converter-card/converter-card.controls";
@@ -216,7 +222,15 @@ function CardWithActor({
   const medicine = useSelector(converterRef, selectMedicineText);
   const canPrint = useSelector(converterRef, selectCanPrint);
   // What the card shows, decided by the card machine (the connect layer reads it).
-  const view = useConnected(actorRef, connectConverterCard, { checkStep, checkBlind, canPrint });
+  const doseMissing = useSelector(converterRef, selectDoseMissing);
+  const doseTyped = useSelector(converterRef, selectDoseTyped);
+  const view = useConnected(actorRef, connectConverterCard, {
+    checkStep,
+    checkBlind,
+    canPrint,
+    doseMissing,
+    doseTyped,
+  });
   const { stages, blind } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
 
@@ -243,6 +257,7 @@ function CardWithActor({
     "print.requested": askPrint,
     "copy.succeeded": ({ text, cautioned }) => copiedToast(text, cautioned),
     "copy.failed": ({ message }) => copyFailedToast(message),
+    "copy.outdated": () => dismissToast(COPIED_TOAST.converter),
     calculated: ({ invalidField }) => {
       if (invalidField) document.getElementById(`${idPrefix}-${invalidField}`)?.focus();
     },

@@ -3,13 +3,7 @@
  * light and dark values); buttons are at least 44px; focus is always visible (global style).
  */
 import styled from "styled-components";
-import {
-  ButtonRow as BaseButtonRow,
-  dimWhenDisabled,
-  PrimaryButton as BasePrimaryButton,
-  SecondaryButton as BaseSecondaryButton,
-  ToggleButton,
-} from "~/components/ui/button";
+import { ButtonRow as BaseButtonRow, ToggleButton } from "~/components/ui/button";
 import { Card, CardNote } from "~/components/ui/card";
 import { hintTone, selectEntry, textEntry } from "~/components/ui/field";
 
@@ -98,7 +92,6 @@ export const PresetGroup = styled.div`
 `;
 
 export const PresetButton = styled(ToggleButton)`
-  ${dimWhenDisabled}
   display: inline-flex;
   flex-direction: column;
   justify-content: center;
@@ -113,13 +106,7 @@ export const ButtonRow = styled(BaseButtonRow)`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-export const PrimaryButton = styled(BasePrimaryButton)`
-  ${dimWhenDisabled}
-`;
-
-export const SecondaryButton = styled(BaseSecondaryButton)`
-  ${dimWhenDisabled}
-`;
+export { PrimaryButton, SecondaryButton } from "~/components/ui/button";
 
 export const CopiedMark = styled.span`
   color: ${({ theme }) => theme.color.success};

@@ -47,3 +47,7 @@ export function showToast({ id, kind, title, text }: ToastWords): void {
   else if (kind === "error") toast.error(body, { id, ...seenNotSpoken });
   else toast.success(body, { id, ...seenNotSpoken });
 }
+
+export function dismissToast(id: string): void {
+  toast.remove(id);
+}

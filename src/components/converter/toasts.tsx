@@ -38,19 +38,38 @@ export function copiedToast(resultText: string, cautioned = false): void {
   show(
     cautioned
       ? {
-          id: "converter-copy",
+          id: COPIED_TOAST.converter,
           kind: "caution",
           title: "Copied, with its caution",
           text: `Result ${resultText} and its caution copied to clipboard`,
         }
-      : { id: "converter-copy", kind: "success", title: "Copied!", text: `Result ${resultText} copied to clipboard` },
+      : {
+          id: COPIED_TOAST.converter,
+          kind: "success",
+          title: "Copied!",
+          text: `Result ${resultText} copied to clipboard`,
+        },
   );
 }
+
+/** The ids of the 'Copied!' toasts: the converter's result, Batch Convert's list. */
+export const COPIED_TOAST = { converter: "converter-copy", batch: "batch-copy" } as const;
 
 /** 'Copied!' — '12 results copied to clipboard'. */
 export function batchCopiedToast(count: number): void {
   const text = count === 1 ? "1 result copied to clipboard" : `${formatNumber(count, 0)} results copied to clipboard`;
-  show({ id: "batch-copy", kind: "success", title: "Copied!", text });
+  show({ id: COPIED_TOAST.batch, kind: "success", title: "Copied!", text });
+}
+
+/**
+ * Takes a toast off the screen (the machine's `copy.outdated`: what was copied is no longer shown,
+ * issue 53). Nothing to do when no toast was ever shown (its code is not loaded then).
+ */
+export function dismissToast(id: string): void {
+  void toaster?.then(
+    (m) => m.dismissToast(id),
+    () => undefined,
+  );
 }
 
 /** 'Copy failed' with the reason and what to do instead. */

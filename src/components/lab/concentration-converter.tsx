@@ -31,6 +31,7 @@ import {
 import { CalculatorFrame } from "./calculator-frame";
 import { ShareButton } from "~/components/share/share-button";
 import { LabRecordPrint } from "./lab-record-print";
+import { Reason, describedBy } from "~/components/ui/reason";
 
 const Solutes = styled.div`
   display: flex;
@@ -119,10 +120,20 @@ function ConcentrationCard({
           ))}
         </Solutes>
         <ButtonRow>
-          <SecondaryButton type="button" disabled={!api.copy.enabled} onClick={api.copy.onCopy}>
+          <SecondaryButton
+            type="button"
+            disabled={!api.copy.enabled}
+            aria-describedby={describedBy(api.actionsReason)}
+            onClick={api.copy.onCopy}
+          >
             {api.copy.label}
           </SecondaryButton>
-          <SecondaryButton type="button" disabled={!api.print.enabled} onClick={api.print.onPrint}>
+          <SecondaryButton
+            type="button"
+            disabled={!api.print.enabled}
+            aria-describedby={describedBy(api.actionsReason)}
+            onClick={api.print.onPrint}
+          >
             {api.print.label}
           </SecondaryButton>
           <ShareButton share={api.share} />
@@ -130,6 +141,7 @@ function ConcentrationCard({
             {api.reset.label}
           </SecondaryButton>
         </ButtonRow>
+        <Reason {...api.actionsReason} />
         {api.share.note && <HelpText>{api.share.note}</HelpText>}
         {hydrated && api.print.record && <LabRecordPrint record={api.print.record} />}
       </form>

@@ -130,10 +130,21 @@ function RecordButtons({
   return (
     <div>
       <ButtonRow role="group" aria-label="Keep a record" aria-describedby={record.waiting ? noteId : undefined}>
-        <SecondaryButton type="button" disabled={!record.enabled} onClick={record.onCopy}>
+        {/* Each button that is off names why (issue 53): a group's description is not read on its buttons. */}
+        <SecondaryButton
+          type="button"
+          disabled={!record.enabled}
+          aria-describedby={record.waiting ? noteId : undefined}
+          onClick={record.onCopy}
+        >
           {record.copyLabel}
         </SecondaryButton>
-        <SecondaryButton type="button" disabled={!record.enabled} onClick={record.onPrint}>
+        <SecondaryButton
+          type="button"
+          disabled={!record.enabled}
+          aria-describedby={record.waiting ? noteId : undefined}
+          onClick={record.onPrint}
+        >
           {record.printLabel}
         </SecondaryButton>
         <ShareButton share={share} />

@@ -20,6 +20,7 @@ import { LabTable } from "./lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { ShareButton } from "~/components/share/share-button";
 import { LabRecordPrint } from "./lab-record-print";
+import { Reason, describedBy } from "~/components/ui/reason";
 
 export interface SerialDilutionCalculatorProps {
   /** Replaces the browser clipboard (tests). */
@@ -82,13 +83,28 @@ function SerialDilutionCard({
         <Lab.ChoiceGroup {...view.convention} />
         <Lab.HelpText>{view.convention.help}</Lab.HelpText>
         <Lab.ButtonRow>
-          <Lab.SecondaryButton type="button" disabled={view.copy.disabled} onClick={view.copy.onPress}>
+          <Lab.SecondaryButton
+            type="button"
+            disabled={view.copy.disabled}
+            aria-describedby={view.copy.disabled ? describedBy(view.actionsReason) : undefined}
+            onClick={view.copy.onPress}
+          >
             {view.copy.label}
           </Lab.SecondaryButton>
-          <Lab.SecondaryButton type="button" disabled={view.download.disabled} onClick={view.download.onPress}>
+          <Lab.SecondaryButton
+            type="button"
+            disabled={view.download.disabled}
+            aria-describedby={view.download.disabled ? describedBy(view.actionsReason) : undefined}
+            onClick={view.download.onPress}
+          >
             {view.download.label}
           </Lab.SecondaryButton>
-          <Lab.SecondaryButton type="button" disabled={view.print.disabled} onClick={view.print.onPress}>
+          <Lab.SecondaryButton
+            type="button"
+            disabled={view.print.disabled}
+            aria-describedby={view.print.disabled ? describedBy(view.actionsReason) : undefined}
+            onClick={view.print.onPress}
+          >
             {view.print.label}
           </Lab.SecondaryButton>
           <ShareButton share={view.share} />
@@ -96,6 +112,7 @@ function SerialDilutionCard({
             {view.reset.label}
           </Lab.SecondaryButton>
         </Lab.ButtonRow>
+        <Reason {...view.actionsReason} />
         {view.copy.status && <p>{view.copy.status}</p>}
         {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
         {hydrated && view.print.record && <LabRecordPrint record={view.print.record} />}

@@ -35,7 +35,12 @@ export const labelEntry = {
   spellCheck: "false",
 } as const;
 
-/** The look of a text input or text area; `$invalid` turns the border red. */
+/**
+ * The look of a text input or text area; `$invalid` turns the border red (in forced colours a
+ * field marked aria-invalid gets a thick double border: global-style.ts). A placeholder is an
+ * "e.g." hint in the muted colour, fully opaque: at least 4.5:1 on the field in both schemes
+ * (tests/unit/contrast.test.ts).
+ */
 export const textEntry = css<{ $invalid: boolean }>`
   font: inherit;
   width: 100%;
@@ -44,6 +49,7 @@ export const textEntry = css<{ $invalid: boolean }>`
   border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
+  &::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 1; }
 `;
 
 /**

@@ -52,6 +52,11 @@ export const MAX_BATCH_VALUES = 20_000;
 
 export const BATCH_MESSAGES = {
   hint: "Separate values with a comma and a space, semicolons or new lines, for example 10, 25, 50, 100. A unit after a value is read with it (10 mcg). Use a point for decimals (2.5) and no thousands separator (1200).",
+  /** The empty list's hint (an example, never a value that looks typed: issue 53). */
+  placeholder: "e.g. 10, 25, 50, 100",
+  /** Why 'Copy all' and 'Download CSV' are off (issue 53), by the list's state. */
+  notConverted: "Copy all and Download CSV work once the list is converted: press Convert All first.",
+  noneConverted: "Copy all works once an entry converts: every entry of this list was refused.",
   noValues: "Paste or type some values first, for example 10, 25, 50, 100",
   noConcentration: "Enter a valid concentration in the Calculator tab first",
   waitingForConcentration: "The Calculator tab has no valid concentration yet, so nothing can be converted.",

@@ -24,6 +24,7 @@ import {
   type BatchSnapshot,
 } from "./batch.selectors";
 import type { BatchEntry, BatchEvent, BatchOutcome } from "./batch.types";
+import type { ReasonView } from "~/machines/connect";
 
 /** The words of one row of the results list: "20 mg = 0.4 mL (caution: …)" or why it was not converted. */
 export interface BatchRowWords {
@@ -98,6 +99,8 @@ export interface BatchView {
     readonly id: string;
     readonly label: string;
     readonly value: string;
+    /** The empty field's "e.g." hint. */
+    readonly placeholder: string;
     /** The help under the field, always there. */
     readonly help: string;
     readonly helpId: string;
@@ -115,6 +118,11 @@ export interface BatchView {
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onDownload: () => void };
   readonly clear: { readonly label: string; readonly onClear: () => void };
+  /**
+   * Why 'Copy all' (and 'Download CSV') are off, by state: the list is not converted (both), or no
+   * entry of it converted ('Copy all'); null while they are on or a copy is under way.
+   */
+  readonly actionsReason: ReasonView & { readonly download: boolean };
   /** The copied mark after Copy all, for 2000 ms. */
   readonly copied: boolean;
   readonly summary: { readonly text: string; readonly cautions: boolean };
@@ -126,6 +134,12 @@ export interface BatchView {
   readonly attention: BatchAttention | null;
 }
 
+function actionsReason(snapshot: BatchSnapshot, reasonId: string): BatchView["actionsReason"] {
+  if (snapshot.matches({ list: "editing" })) return { reason: BATCH_MESSAGES.notConverted, reasonId, download: true };
+  const copyOff = !selectCanCopy(snapshot) && !selectIsCopying(snapshot);
+  return { reason: copyOff ? BATCH_MESSAGES.noneConverted : null, reasonId, download: false };
+}
+
 export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) => void, idPrefix: string): BatchView {
   const id = `${idPrefix}-batch-values`;
   return {
@@ -134,6 +148,7 @@ export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) 
       id,
       label: BATCH_CONTROLS.values,
       value: selectInputText(snapshot),
+      placeholder: BATCH_MESSAGES.placeholder,
       help: BATCH_MESSAGES.hint,
       helpId: `${id}-help`,
       hint: selectHint(snapshot),
@@ -153,6 +168,7 @@ export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) 
       onDownload: () => send({ type: "download" }),
     },
     clear: { label: BATCH_CONTROLS.clear, onClear: () => send({ type: "clear" }) },
+    actionsReason: actionsReason(snapshot, `${id}-actions-reason`),
     copied: selectIsCopied(snapshot),
     summary: { text: selectSummary(snapshot), cautions: selectHasCautions(snapshot) },
     cappedNote: selectCappedNote(snapshot),

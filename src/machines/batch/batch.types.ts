@@ -4,6 +4,7 @@ import type { ConcentrationRatio } from "~/domain/number/concentration";
 import type { AmountFailureReason } from "~/domain/dose/conversion";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import type { Bare } from "~/machines/events";
+import type { CopyOutdated } from "~/machines/copy-region/copy-region";
 
 export interface BatchSettings {
   /** The calculator's current concentration in mg/mL, or null when it is not valid. */
@@ -123,6 +124,8 @@ export type BatchEmitted =
   | { type: "convert.refused"; hint: string; announcement: string }
   | { type: "copy.succeeded"; text: string; count: number; announcement: string }
   | { type: "copy.failed"; message: string; announcement: string }
+  /** What was copied is no longer shown (Clear, an edit, new settings): the toast goes. */
+  | CopyOutdated
   /** The view turns this into a file download (Blob + link); the announcer names the file. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
   /** Clear: what it cleared ("List cleared.", "List and results cleared.", "The list is already empty."). */

@@ -12,6 +12,8 @@ import {
   type ConnectedField,
   type ShareButtonView,
   readingNote,
+  resultReason,
+  type ReasonView,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
 import { PRINT_RECORD_LABEL, type LabRecord } from "~/domain/lab/lab-record";
@@ -86,6 +88,8 @@ export interface ConcentrationView {
     readonly ppmNote: string | null;
   };
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
+  /** Why 'Copy all units' and 'Print record' are off, by the status (a density still missing is a field to fill). */
+  readonly actionsReason: ReasonView;
   /** 'Print record' (issue 52): on with a table; `record` is what the page prints, or null. */
   readonly print: {
     readonly label: string;
@@ -195,6 +199,12 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
+    actionsReason: resultReason(
+      [CONCENTRATION_TEXT.copy, PRINT_RECORD_LABEL],
+      ready === null,
+      status.kind === "needsDensity" ? "empty" : status.kind,
+      "concentration-actions-reason",
+    ),
     print: {
       label: PRINT_RECORD_LABEL,
       enabled: ready !== null,

@@ -11,6 +11,7 @@
 import { DOUBLE_CHECK_CONTROLS } from "~/machines/double-check/double-check.controls";
 import type { DoseEntry } from "~/machines/double-check/double-check.types";
 import type { CheckStep } from "~/machines/double-check/double-check.selectors";
+import { controlList, needsResult, type WithoutResult } from "~/machines/connect";
 import { PRINT_LOADING } from "./converter-card.controls";
 import type { ConverterCardEvent } from "./converter-card.types";
 import type { ConverterCardSnapshot, FeatureStage } from "./converter-card.selectors";
@@ -23,6 +24,13 @@ export const PRINT_READY = "Prints one page to keep with the preparation.";
 /** The note under 'Ask for a double check'. */
 export const ASK_CHECK_NOTE = "Hides this result while a second person works it out from the label.";
 
+/** Why a dose cannot be printed or checked, as the converter's selectDoseMissing says it (issue 53). */
+export function doseMissingReason(control: string, missing: WithoutResult | "zero"): string {
+  return missing === "zero"
+    ? `${controlList([control])} works once the amount is above 0: a dose of 0 is not a preparation.`
+    : needsResult([control], missing);
+}
+
 /** What the children say that the card shows (read by the view through their own selectors). */
 export interface CardChildren {
   /** The double check's step once its code is here ("calculator" before, and between checks). */
@@ -31,6 +39,10 @@ export interface CardChildren {
   readonly checkBlind: boolean;
   /** Whether the converter's dose was typed and has a result (its `print` is allowed). */
   readonly canPrint: boolean;
+  /** What the converter's dose lacks to be printed or checked (its selectDoseMissing), or null. */
+  readonly doseMissing: WithoutResult | "zero" | null;
+  /** Whether a dose was typed (the converter's entry region): the page's example is not printed. */
+  readonly doseTyped: boolean;
 }
 
 export interface ConverterCardView {
@@ -84,6 +96,7 @@ export function connectConverterCard(
   const checkOpen = card.matches({ doubleCheck: { ready: "open" } });
   const match = checkOpen && children.checkStep === "match";
   const { checkEntry, settings } = card.context;
+  const askDisabled = !card.can({ type: "check.request" });
   return {
     stages,
     shows: checkBusy ? "checkStatus" : checkOpen ? "check" : "tabs",
@@ -91,13 +104,23 @@ export function connectConverterCard(
     blind: stages.doubleCheck === "loading" || (checkOpen && children.checkBlind),
     askCheck: {
       label: DOUBLE_CHECK_CONTROLS.request,
-      note: ASK_CHECK_NOTE,
-      disabled: !card.can({ type: "check.request" }),
+      note:
+        askDisabled && children.doseMissing
+          ? doseMissingReason(DOUBLE_CHECK_CONTROLS.request, children.doseMissing)
+          : ASK_CHECK_NOTE,
+      disabled: askDisabled,
       onPress: () => send({ type: "check.request" }),
     },
     print: {
       label: DOUBLE_CHECK_CONTROLS.print,
-      note: stages.printCard === "loading" ? PRINT_LOADING : children.canPrint ? PRINT_READY : PRINT_NOT_YET,
+      note:
+        stages.printCard === "loading"
+          ? PRINT_LOADING
+          : children.canPrint
+            ? PRINT_READY
+            : children.doseTyped && children.doseMissing
+              ? doseMissingReason(DOUBLE_CHECK_CONTROLS.print, children.doseMissing)
+              : PRINT_NOT_YET,
       disabled: !children.canPrint,
       busy: stages.printCard === "loading",
       onPress: () => send({ type: "print.request" }),

@@ -37,6 +37,7 @@ import {
   type ConverterSnapshot,
 } from "./converter.selectors";
 import type { ConverterEvent } from "./converter.types";
+import { resultReason, type ReasonView } from "~/machines/connect";
 
 /** The concentration field's label and placeholder, and the line under it (decisions.md "Dose safety"). */
 export const CONCENTRATION_FIELD = {
@@ -94,7 +95,8 @@ export interface ConverterView {
   readonly calculate: { readonly label: string; readonly onSubmit: () => void };
   readonly swap: { readonly label: string; readonly onPress: () => void };
   readonly reset: { readonly label: string; readonly onPress: () => void };
-  readonly copy: ConverterCopyButton;
+  /** 'Copy result', with why it is off (by the result region's state) while it is. */
+  readonly copy: ConverterCopyButton & ReasonView;
   readonly shareLink: ConverterCopyButton & { readonly noteId: string; readonly note: string };
   readonly result: {
     /** The result region's state ("ready.plain", "invalid.amount", …). */
@@ -173,6 +175,7 @@ export function connectConverter(
       copying: selectIsCopying(s),
       copiedMark: selectIsCopied(s) ? COPIED_MARK.result : "",
       onPress: () => send({ type: "copy" }),
+      ...resultReason([CONVERTER_CONTROLS.copy], !selectCanCopy(s), selectResultStatus(s), `${idPrefix}-copy-reason`),
     },
     shareLink: {
       label: CONVERTER_CONTROLS.shareLink,

@@ -5,7 +5,8 @@
  * evaluation and a view re-renders only when its own slice changes.
  */
 import type { SnapshotFrom } from "xstate";
-import { evaluationOf } from "~/domain/dose/conversion";
+import { evaluationOf, isPreparation } from "~/domain/dose/conversion";
+import { withoutResultOf, type WithoutResult } from "~/machines/connect";
 import { INVALID_KINDS, READY_KINDS, resultCaution, type ResultStatus } from "~/machines/converter/converter.calc";
 import type { Direction, Route } from "./converter.types";
 import type { converterMachine } from "./converter.machine";
@@ -37,6 +38,17 @@ export const selectMedicineText = (s: ConverterSnapshot): string => s.context.me
 
 /** Whether a dose was typed (the entry region): a page's example is not a preparation. */
 export const selectDoseTyped = (s: ConverterSnapshot): boolean => s.matches({ entry: "typed" });
+
+/**
+ * What the dose lacks to be printed or double-checked (issue 53: a disabled control says why, by
+ * state): no result, by the result region's state; a result of an amount of 0 ("zero"); or
+ * nothing (null).
+ */
+export function selectDoseMissing(s: ConverterSnapshot): WithoutResult | "zero" | null {
+  const missing = withoutResultOf(selectResultStatus(s));
+  if (missing) return missing;
+  return isPreparation(ev(s)) ? null : "zero";
+}
 
 /** Whether 'Print preparation card' is enabled: asked of the machine (a typed dose and a result). */
 export const selectCanPrint = (s: ConverterSnapshot): boolean => s.can({ type: "print" });

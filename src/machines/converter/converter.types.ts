@@ -6,6 +6,7 @@
 import type { ConverterPreset, Direction } from "~/data/doses";
 import type { ConverterSettings, PresetName, Route } from "~/domain/dose/conversion";
 import type { Bare } from "~/machines/events";
+import type { CopyOutdated } from "~/machines/copy-region/copy-region";
 import type { ShareLinkEvent } from "~/machines/share-link-region";
 
 export type { ConverterPreset, Direction, PresetName, Route };
@@ -67,6 +68,8 @@ export type ConverterEmitted =
   /** 'Print preparation card' was pressed with a dose typed and a result: the view prints. */
   | { type: "print.requested" }
   | { type: "copy.failed"; text: string; message: string; announcement: string }
+  /** The result copied is no longer shown: the toast goes. */
+  | CopyOutdated
   | {
       type: "calculated";
       ok: boolean;

@@ -2,13 +2,15 @@
  * The copy region shared by the converter and Batch Convert: one parallel region
  *
  *   idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`,
- *          or at once when what is shown is no longer what was copied.
+ *          or at once when what is shown is no longer what was copied: then it emits
+ *          `copy.outdated`, and a 'Copied!' toast still on screen goes (issue 53: no "Copied"
+ *          over a cleared list).
  *
  * Each machine names its own guards (what can be copied, whether it changed since the copy) and
  * its own words (descriptions); the states, transitions, the clipboard actor and the actions that
  * remember the copied text are written once here. No React and no browser API.
  */
-import { assign, fromPromise, type EventObject } from "xstate";
+import { assign, emit, fromPromise, type EventObject } from "xstate";
 
 /** What the copy region keeps in its machine's context. */
 export interface CopyRegionContext {
@@ -17,6 +19,9 @@ export interface CopyRegionContext {
   /** The text that was copied, while the copied indicator is on. */
   copiedText: string | null;
 }
+
+/** Emitted when what was copied is no longer shown (edited, cleared, recalculated). */
+export type CopyOutdated = { type: "copy.outdated" };
 
 /** How long the copied indicator stays on (spec section 9: 2000 ms). */
 export const COPIED_TIMEOUT_MS = 2000;
@@ -60,6 +65,7 @@ export function copyRegionActions<TContext extends CopyRegionContext, TEvent ext
     forgetCopy: assign<TContext, TEvent, undefined, TEvent, never>(
       () => ({ copyingText: null, copiedText: null }) as Partial<TContext>,
     ),
+    emitCopyOutdated: emit<TContext, TEvent, undefined, TEvent, CopyOutdated>({ type: "copy.outdated" }),
   };
 }
 
@@ -73,7 +79,8 @@ export interface CopyRegionWords {
 
 /**
  * The copy region's config. `canCopy` guards the `copy` event; `changedSinceCopy` turns the
- * copied indicator off as soon as the shown result is no longer the copied one. The machine
+ * copied indicator off as soon as the shown result is no longer the copied one (and emits
+ * `copy.outdated`). The machine
  * provides the actions `emitCopySucceeded` and `emitCopyFailed`, the actions of
  * `copyRegionActions`, the `writeClipboard` actor and the `copiedTimeout` delay.
  */
@@ -102,7 +109,7 @@ export function copyRegion<const TCanCopy extends string, const TChanged extends
       },
       copied: {
         description: words.copied,
-        always: { guard: guards.changedSinceCopy, target: "idle", actions: "forgetCopy" },
+        always: { guard: guards.changedSinceCopy, target: "idle", actions: ["forgetCopy", "emitCopyOutdated"] },
         after: { copiedTimeout: { target: "idle", actions: "forgetCopy" } },
         on: { copy: copy() },
       },

@@ -122,13 +122,13 @@ export const DILUTION_FIELD_TEXT: Record<
   DilutionField,
   { readonly label: string; readonly placeholder: string; readonly symbol: string; readonly noun: string }
 > = {
-  c1: { label: "C1 - Initial Concentration", placeholder: "100", symbol: "C1", noun: "initial concentration" },
-  v1: { label: "V1 - Initial Volume", placeholder: "10", symbol: "V1", noun: "initial volume" },
-  c2: { label: "C2 - Final Concentration", placeholder: "10", symbol: "C2", noun: "final concentration" },
-  v2: { label: "V2 - Final Volume", placeholder: "100", symbol: "V2", noun: "final volume" },
+  c1: { label: "C1 - Initial Concentration", placeholder: "e.g. 100", symbol: "C1", noun: "initial concentration" },
+  v1: { label: "V1 - Initial Volume", placeholder: "e.g. 10", symbol: "V1", noun: "initial volume" },
+  c2: { label: "C2 - Final Concentration", placeholder: "e.g. 10", symbol: "C2", noun: "final concentration" },
+  v2: { label: "V2 - Final Volume", placeholder: "e.g. 100", symbol: "V2", noun: "final volume" },
   molecularWeight: {
     label: "Molecular weight",
-    placeholder: "58.44",
+    placeholder: "e.g. 58.44",
     symbol: "Molecular weight",
     noun: "molecular weight of the solute",
   },

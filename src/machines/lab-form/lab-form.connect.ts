@@ -153,7 +153,8 @@ export function connectLabForm<F extends string, M extends string, R>(
     return {
       id,
       label: text.label,
-      placeholder: text.placeholder,
+      // The unknown shows nothing until it holds a result: an example there would look like one.
+      placeholder: unknown ? "" : text.placeholder,
       value: unknown ? (result ? words.resultFieldText(result) : "") : values[field],
       disabled: unknown,
       error: unknown ? null : (issues.find((i) => i.field === field)?.message ?? null),

@@ -128,10 +128,10 @@ export function molarityFieldText(
   units: MolarityUnits = DEFAULT_MOLARITY_UNITS,
 ): MolarityFieldText {
   const words = {
-    mass: { name: "Mass of solute", noun: "mass of solute", unit: units.mass, placeholder: "10" },
-    molecularWeight: { name: "Molecular weight", noun: "molecular weight", unit: "g/mol", placeholder: "58.44" },
-    volume: { name: "Volume of solution", noun: "volume of solution", unit: units.volume, placeholder: "1000" },
-    molarity: { name: "Molarity", noun: "molarity", unit: units.molarity, placeholder: "0.1" },
+    mass: { name: "Mass of solute", noun: "mass of solute", unit: units.mass, placeholder: "e.g. 10" },
+    molecularWeight: { name: "Molecular weight", noun: "molecular weight", unit: "g/mol", placeholder: "e.g. 58.44" },
+    volume: { name: "Volume of solution", noun: "volume of solution", unit: units.volume, placeholder: "e.g. 1000" },
+    molarity: { name: "Molarity", noun: "molarity", unit: units.molarity, placeholder: "e.g. 0.1" },
   }[field];
   return {
     label: `${words.name} (${words.unit})`,

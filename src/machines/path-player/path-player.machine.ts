@@ -7,6 +7,8 @@
  *   ready.start.fresh / ready.played.paused → (STEP.NEXT, RUN) → stepping (invokes performStep)
  *   → comparing → running (more to play, at once) | ready.played.{paused, passed, mismatch, blocked}
  *   FRESH.OPEN, STEP.PREVIOUS → leaving (a fresh page loads: emits page.load)
+ *   Back in ready.played, the focus returns to the player (emits focus.return): to Next while steps
+ *   remain, else to the status line (issue 53: a step done never leaves the focus on the page).
  *
  * The page is driven by provided actors (src/behaviour/player-dom.ts): `loadPaths` loads the path
  * list, `performStep` does one step and reports the state the page is in; the view reports with
@@ -171,6 +173,8 @@ export const pathPlayerMachine = setup({
     takeAsked: assign(({ context }) => ({ target: context.asked?.step ?? 0, asked: null })),
     clearAddress: emit({ type: "address.clear" } as const),
     releaseTimers: emit({ type: "timers.release" } as const),
+    focusNext: emit({ type: "focus.return", to: "next" } as const),
+    focusStatus: emit({ type: "focus.return", to: "status" } as const),
     choosePath: assign(({ event }) =>
       event.type === "PATH.SELECT" ? { pathIndex: event.index, reports: [], target: 0 } : {},
     ),
@@ -319,11 +323,30 @@ export const pathPlayerMachine = setup({
     comparing: {
       description: "A step is done: is the page in the expected state, and is there more to play?",
       always: [
-        { guard: { type: "lastStepIs", params: { verdict: "blocked" } }, target: "ready.played.blocked" },
-        { guard: { type: "lastStepIs", params: { verdict: "mismatch" } }, target: "ready.played.mismatch" },
+        {
+          guard: { type: "lastStepIs", params: { verdict: "blocked" } },
+          target: "ready.played.blocked",
+          actions: "focusStatus",
+          description: "The step could not be done: the focus goes to the status line, which says why.",
+        },
+        {
+          guard: { type: "lastStepIs", params: { verdict: "mismatch" } },
+          target: "ready.played.mismatch",
+          actions: "focusStatus",
+          description: "Another state than expected: the focus goes to the status line, which names both.",
+        },
         { guard: "stepsToGo", target: "running" },
-        { guard: "allStepsDone", target: "ready.played.passed" },
-        { target: "ready.played.paused" },
+        {
+          guard: "allStepsDone",
+          target: "ready.played.passed",
+          actions: "focusStatus",
+          description: "The path is done (Next and Run are off): the focus goes to the status line.",
+        },
+        {
+          target: "ready.played.paused",
+          actions: "focusNext",
+          description: "Steps remain: the focus goes back to Next.",
+        },
       ],
     },
     leaving: {

@@ -115,7 +115,13 @@ export type PathPlayerEmitted =
   /** The address's `#behaviour_…` has been read: the view removes it. */
   | { type: "address.clear" }
   /** Nothing is under way: the page's timers held during a Run run now, and the wall clock is theirs again. */
-  | { type: "timers.release" };
+  | { type: "timers.release" }
+  /**
+   * A step (or a Run) is over: the focus goes back to the player (issue 53: never lost to the page
+   * or left in the calculator), on Next while steps remain, else on the status line that says how
+   * the path ended.
+   */
+  | { type: "focus.return"; to: "next" | "status" };
 
 /** What the provided actor `performStep` is asked to do. */
 export interface StepRequest {

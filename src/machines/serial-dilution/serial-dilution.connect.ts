@@ -17,6 +17,8 @@ import {
   type ConnectedField,
   type ShareButtonView,
   readingNote,
+  resultReason,
+  type ReasonView,
 } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
 import { serialShare } from "./serial-dilution.share";
@@ -88,6 +90,8 @@ export interface SerialView {
     readonly onPress: () => void;
   };
   readonly download: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  /** Why 'Copy plan', 'Download CSV' and 'Print record' are off, by the status (a target that cannot be reached is a plan that cannot be made). */
+  readonly actionsReason: ReasonView;
   /** 'Print record' (issue 52): on with a plan; `record` is what the page prints, or null. */
   readonly print: {
     readonly label: string;
@@ -216,6 +220,12 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       status: snapshot.matches({ copy: "copied" }) ? SERIAL_TEXT.copied : null,
       onPress: () => send({ type: "copy" }),
     },
+    actionsReason: resultReason(
+      [SERIAL_TEXT.copy, SERIAL_TEXT.download, SERIAL_TEXT.print],
+      plan === null,
+      status.kind === "unreachable" ? "impossible" : status.kind,
+      `${CARD_ID}-actions-reason`,
+    ),
     download: {
       label: SERIAL_TEXT.download,
       disabled: plan === null,

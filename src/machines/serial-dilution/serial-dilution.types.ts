@@ -4,7 +4,7 @@
  * states each status maps to, the events a person sends and the controls' words.
  */
 import type { ResultSettled } from "~/machines/settle-region";
-import type { CopyRegionContext } from "~/machines/copy-region/copy-region";
+import type { CopyOutdated, CopyRegionContext } from "~/machines/copy-region/copy-region";
 import type { CopyFailed, CopySucceeded } from "~/machines/converter/converter.outputs";
 import {
   VOLUME_CONVENTION_TEXT,
@@ -59,7 +59,8 @@ export type SerialEmitted =
   /** Typing paused: the answer, said by the page's one announcer. */
   | ResultSettled
   /** A share link used or ignored (its note), or copied (the link for the clipboard). */
-  | ShareLinkEmitted;
+  | ShareLinkEmitted
+  | CopyOutdated;
 
 /** The state a refusal reason is shown in (too large and too small are one: out of range). */
 /** The events that change an entry (typing, or a choice that changes what an entry means). */
@@ -114,11 +115,11 @@ export const SERIAL_TEXT = {
   title: "Serial dilution",
   hint: "Enter the stock, the dilution factor per step (or the final concentration to reach), the number of steps and the final volume per tube: you get the transfer volume, the diluent per tube and every tube's concentration.",
   fields: {
-    stock: { label: "Stock concentration", placeholder: "1" },
-    factor: { label: "Dilution factor per step", placeholder: "10" },
-    target: { label: "Final concentration", placeholder: "1" },
-    steps: { label: "Number of steps (tubes)", placeholder: "6" },
-    volume: { label: "Final volume per tube", placeholder: "1000" },
+    stock: { label: "Stock concentration", placeholder: "e.g. 1" },
+    factor: { label: "Dilution factor per step", placeholder: "e.g. 10" },
+    target: { label: "Final concentration", placeholder: "e.g. 1" },
+    steps: { label: "Number of steps (tubes)", placeholder: "e.g. 6" },
+    volume: { label: "Final volume per tube", placeholder: "e.g. 1000" },
   } satisfies Record<SerialField, { label: string; placeholder: string }>,
   stockUnit: "Stock concentration unit",
   targetUnit: "Final concentration unit",

@@ -12,6 +12,7 @@ import { WEIGHT_DOSE_LABEL_NUMBERS, type WeightDoseField, type WeightDoseStatus 
 import type { EventObject } from "xstate";
 import {
   CAUTION_LEAD,
+  COPY_LABEL,
   choiceGroups,
   connectClinical,
   fieldIdOf,
@@ -42,6 +43,16 @@ export const RESULT_LABEL = "Dose to give";
 export const EMPTY_PROMPT = "Enter the weight and the ordered dose per kg to see the dose.";
 export const NO_STRENGTH_HINT = "Enter the label strength to see the volume in mL.";
 
+/** The words of the double check's buttons, as the controls table presses them. */
+export const CHECK_LABELS = {
+  request: "Ask for a double check",
+  start: "Start the second entry",
+  compare: "Compare",
+  restart: "Start again",
+  cancel: "Cancel double check",
+  close: "Back to the calculator",
+} as const;
+
 /** The card: its fields' placeholders, and the headline (the dose to give) and lines of a result. */
 const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = {
   cardId: CARD_ID,
@@ -56,6 +67,7 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   labelFields: ["strength"],
   labelNumbers: WEIGHT_DOSE_LABEL_NUMBERS,
   share: weightDoseShare,
+  resultControls: [COPY_LABEL, CHECK_LABELS.request],
   statusOf,
   emptyPrompt: () => EMPTY_PROMPT,
   readyWords: (ready) => {
@@ -73,15 +85,6 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
   },
 };
 
-/** The words of the double check's buttons, as the controls table presses them. */
-export const CHECK_LABELS = {
-  request: "Ask for a double check",
-  start: "Start the second entry",
-  compare: "Compare",
-  restart: "Start again",
-  cancel: "Cancel double check",
-  close: "Back to the calculator",
-} as const;
 export const CHECK_CARD_ID = `${CARD_ID}-check`;
 
 /** The double check's view model: the step's title, words, second entry and buttons. */

@@ -218,8 +218,9 @@ export const weightDoseMachine = setup({
     link: clinical.clinicalLinkRegion(weightDoseShare),
     announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS, {
       "check.request": {
+        guard: "hasResult",
         description:
-          "A double check starts: the first result is not said once it has begun (the second person works it out without it).",
+          "A double check starts (there is a result to check): the first result is not said once it has begun (the second person works it out without it).",
       },
     }),
     check: weightDoseCheckRegion,
