@@ -74,7 +74,6 @@ async function main(): Promise<void> {
     return measurePages(build.clientDir, options.routes);
   });
 
-
   const served = await serveBuilds(builds, options.port);
   for (const [b, build] of builds.entries())
     console.log(`Serving ${build.name} at ${served.bases[b]} (node scripts/serve.mjs)`);
