@@ -9,6 +9,7 @@ import { PRESENTATIONS, presentationOf, type ContainerKind } from "~/data/presen
 import { mgPerMl, volumeFor, type PageKind } from "./compute";
 import { PRODUCTS } from "./clinical";
 import type { DoseContent, Strength } from "./types";
+import { formatNumber } from "~/domain/number/format";
 
 export interface NamedProduct {
   /** Where the page names it: "row", "medication" or "example '…'". */
@@ -65,7 +66,8 @@ export function namedProducts(
   return out;
 }
 
-const mlText = (v: number) => `${Number(v.toFixed(4))} mL`;
+/** A volume in the checker's messages, written by the shared formatter (decisions.md: one formatter). */
+const mlText = (v: number) => `${formatNumber(v, 4)} mL`;
 
 /** What is wrong with a named product at its volume, or null when it is made so. */
 export function presentationProblem(p: NamedProduct): string | null {
