@@ -1,5 +1,6 @@
 /** Views of the syringe page (built at pre-render time by src/content/syringe.ts). */
 import type { ConverterPageHead, ExampleView, FaqEntry, LinkView } from "./view-types";
+import type { HighAlertWarning } from "~/data/high-alert";
 
 export interface SyringeGuideView {
   readonly caption: string;
@@ -44,7 +45,7 @@ export interface SyringePageView extends ConverterPageHead {
   readonly faq: readonly FaqEntry[];
   readonly related: readonly LinkView[];
   /** The warnings of the high-alert medicines the page names (insulin), first on the page (issue 27). */
-  readonly highAlert: readonly string[];
+  readonly highAlert: readonly HighAlertWarning[];
   /** Plain-text sources for the rules and facts the page states (clinical.ts). */
   readonly sources: readonly string[];
 }

@@ -6,6 +6,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { FaqEntry } from "./types";
+import type { HighAlertWarning } from "~/data/high-alert";
 
 /** Loader data of every page: its <head> and its view. */
 export interface PageData<View> {
@@ -133,7 +134,7 @@ export interface DoseView {
   readonly faq?: readonly FaqEntry[];
   readonly related: readonly LinkView[];
   /** The warnings of the high-alert medicines the page names (src/data/max-doses.ts), first on the page. */
-  readonly highAlert: readonly string[];
+  readonly highAlert: readonly HighAlertWarning[];
   /** Plain-text sources for the rules and facts the page states (clinical.ts). */
   readonly sources: readonly string[];
 }

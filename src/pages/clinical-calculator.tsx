@@ -42,9 +42,8 @@ function clinicalPage<T extends { readonly name: string }>(
       examples: readonly unknown[];
       sources: readonly string[];
     }) => (
-      <PageLayout heading={data.heading} lead={data.content.lead}>
+      <PageLayout heading={data.heading} lead={data.content.lead} calculator={ISLANDS[scope]}>
         <Sections.ClinicalPage
-          island={ISLANDS[scope]}
           content={data.content}
           columns={columns}
           examples={data.examples as readonly T[]}

@@ -60,9 +60,7 @@ const EXAMPLE_COLUMNS: readonly TableColumn<DilutionExampleView>[] = [
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view, text: c } = loaderData;
   return (
-    <PageLayout heading={view.heading} lead={c.lead}>
-      <DilutionIsland />
-
+    <PageLayout heading={view.heading} lead={c.lead} calculator={<DilutionIsland />}>
       <HowToCard as="section" aria-labelledby="dilution-how-to">
         <h2 id="dilution-how-to">{c.howTo.heading}</h2>
         <ol>

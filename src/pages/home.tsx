@@ -31,13 +31,17 @@ const Muted = styled.p`
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <PageLayout heading={view.heading} lead={view.intro}>
-      <ConverterIsland
-        preset={view.preset}
-        title="Dose converter"
-        description="Enter a dose in mg and the concentration on the label; swap to convert mL to mg."
-      />
-
+    <PageLayout
+      heading={view.heading}
+      lead={view.intro}
+      calculator={
+        <ConverterIsland
+          preset={view.preset}
+          title="Dose converter"
+          description="Enter a dose in mg and the concentration on the label; swap to convert mL to mg."
+        />
+      }
+    >
       <PageSection heading={view.explanation.heading} id="how-it-works">
         {view.explanation.paragraphs.map((p) => (
           <p key={p}>{p}</p>

@@ -43,8 +43,7 @@ function labPage<T extends { readonly title: string }>(
       return { meta: pageMeta(path, { faq: v.faq }), path, view: v as LabPageView<unknown>, text };
     },
     render: ({ view: v, text: c }: { view: LabPageView<unknown>; text: Texts }) => (
-      <PageLayout heading={v.heading} lead={c.lead}>
-        {ISLANDS[scope]}
+      <PageLayout heading={v.heading} lead={c.lead} calculator={ISLANDS[scope]}>
         <Sections.Formula text={c.formula} lines={v.formulas}>
           {v.notes.map((line) => (
             <p key={line}>{line}</p>

@@ -52,9 +52,7 @@ export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle"
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view, text: c } = loaderData;
   return (
-    <PageLayout heading={view.heading} lead={c.lead}>
-      <MolarityIsland />
-
+    <PageLayout heading={view.heading} lead={c.lead} calculator={<MolarityIsland />}>
       <Section aria-labelledby="molarity-formula">
         <h2 id="molarity-formula">{c.formula.heading}</h2>
         <p>{c.formula.intro}</p>

@@ -11,7 +11,7 @@ import { Faq } from "~/components/content/faq";
 import { DisclaimerNote } from "~/components/content/disclaimer-note";
 import { LinkGrid } from "~/components/content/link-grid";
 import { Sources } from "~/components/content/sources";
-import { HighAlertWarnings } from "~/components/content/high-alert";
+import { HighAlertLine, HighAlertWarnings } from "~/components/content/high-alert";
 
 /** Runs at pre-render time: the page's <head> and its view, with every number computed. */
 export function loader() {
@@ -24,10 +24,13 @@ export { ISLANDS_ONLY as handle, metaOfLoader as meta } from "~/lib/page-handle"
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   return (
-    <PageLayout heading={view.heading} lead={view.intro}>
+    <PageLayout
+      heading={view.heading}
+      lead={view.intro}
+      beforeCalculator={<HighAlertLine warnings={view.highAlert} />}
+      calculator={<SyringeIsland preset={view.preset} />}
+    >
       <HighAlertWarnings warnings={view.highAlert} />
-
-      <SyringeIsland preset={view.preset} />
 
       <PageSection heading="Guide to syringe sizes" id="syringe-guide" wide>
         {view.guideText.map((p) => (

@@ -16,7 +16,7 @@ import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
 import { massIn, mgPerMl, typingStep } from "~/content/compute";
 import { PRODUCTS } from "~/content/clinical";
 import { MAX_DOSES, checkDose, maxDoseOf } from "~/data/max-doses";
-import { HIGH_ALERT, HIGH_ALERT_SOURCE } from "~/data/high-alert";
+import { HIGH_ALERT, HIGH_ALERT_SOURCE, type HighAlertWarning } from "~/data/high-alert";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import syringePage from "~/content/pages/mg-to-ml-syringe";
 import { homeView, homeViewTexts } from "~/content/home-view";
@@ -116,7 +116,12 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
     })(),
     (() => {
       const view = homeView();
-      return { path: "/", texts: homeViewTexts(view), warnings: [] as readonly string[], sources: view.sources };
+      return {
+        path: "/",
+        texts: homeViewTexts(view),
+        warnings: [] as readonly HighAlertWarning[],
+        sources: view.sources,
+      };
     })(),
   ];
 
@@ -124,20 +129,49 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
     const all = p.texts.join("\n");
     for (const h of HIGH_ALERT) {
       if (h.named.test(all)) {
-        expect(p.warnings, `${p.path} names ${h.id}`).toContain(h.warning);
+        // Its one line above the calculator and its full text after it (issue 54).
+        expect(p.warnings, `${p.path} names ${h.id}`).toContainEqual({ short: h.short, full: h.warning });
         expect(p.sources).toContain(HIGH_ALERT_SOURCE);
       }
     }
   });
 
+  it("says each in one line that names the medicine and its harm, a sentence of the full warning's meaning", () => {
+    for (const h of HIGH_ALERT) {
+      expect(h.short).toMatch(/^High-alert medicine: /);
+      expect(h.short.length, h.id).toBeLessThanOrEqual(100);
+      const medicine = h.warning.slice("High-alert medicine: ".length).split(/[ ,;]/)[0]!;
+      expect(h.short, h.id).toContain(medicine);
+      expect(h.short.endsWith(".")).toBe(true);
+    }
+  });
+
   it("names them where the issue found them: morphine with its concentrate, insulin, enoxaparin, promethazine", () => {
-    expect(doseView("/5-mg-to-ml").highAlert.join(" ")).toMatch(/opioid.*20 mg\/mL \(100 mg per 5 mL\)/);
-    expect(doseView("/0-25-ml-to-mg").highAlert.join(" ")).toMatch(/insulin is dosed in units/);
-    expect(doseView("/40-mg-to-ml").highAlert.join(" ")).toMatch(/enoxaparin is an anticoagulant/);
-    expect(doseView("/25-mg-to-ml").highAlert.join(" ")).toMatch(
-      /promethazine injection can cause severe tissue injury/,
-    );
-    expect(syringePageView().highAlert.join(" ")).toMatch(/insulin/);
+    expect(
+      doseView("/5-mg-to-ml")
+        .highAlert.map((w) => w.full)
+        .join(" "),
+    ).toMatch(/opioid.*20 mg\/mL \(100 mg per 5 mL\)/);
+    expect(
+      doseView("/0-25-ml-to-mg")
+        .highAlert.map((w) => w.full)
+        .join(" "),
+    ).toMatch(/insulin is dosed in units/);
+    expect(
+      doseView("/40-mg-to-ml")
+        .highAlert.map((w) => w.full)
+        .join(" "),
+    ).toMatch(/enoxaparin is an anticoagulant/);
+    expect(
+      doseView("/25-mg-to-ml")
+        .highAlert.map((w) => w.full)
+        .join(" "),
+    ).toMatch(/promethazine injection can cause severe tissue injury/);
+    expect(
+      syringePageView()
+        .highAlert.map((w) => w.full)
+        .join(" "),
+    ).toMatch(/insulin/);
     // A named high-alert product's rows are marked too.
     const row = doseView("/5-mg-to-ml").table.rows.find((r) => r.use.startsWith("morphine"))!;
     expect(row.note).toMatch(/High-alert medicine/);

@@ -34,6 +34,7 @@ import {
   type CalculatorCardProps,
 } from "~/components/lab/use-calculator-actor";
 import { NumberRule } from "~/components/ui/number-rule";
+import { AnswerBeside } from "~/components/ui/answer-layout";
 import { Reason, describedBy } from "~/components/ui/reason";
 
 export interface ClinicalCalculatorProps {
@@ -93,15 +94,39 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
       data-behaviour-scope={cardId}
     >
       <h2 id={titleId}>{title}</h2>
-      <CardHint>{hint}</CardHint>
-      {view.numberRules.map((kind) => (
-        <NumberRule key={kind} kind={kind} />
-      ))}
       {view.check?.blind ? (
         <CheckPanel cardId={cardId} check={view.check} />
       ) : (
-        <>
+        // The fields, the answer right under them (beside them on a wide screen: issue 54), the
+        // buttons, then what the card's fields expect.
+        <AnswerBeside>
           <FormEntries groups={view.groups} fields={view.fields} />
+          <ResultBox
+            role="status"
+            aria-live="off"
+            aria-labelledby={`${resultId}-label`}
+            $tone={result.tone}
+            data-answer=""
+            data-testid={resultId}
+            data-kind={result.kind}
+          >
+            <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
+            {result.headline !== null ? (
+              <>
+                <ResultValue>
+                  <Figures text={result.headline} />
+                </ResultValue>
+                <LinesAndCautions lines={result.lines} cautions={result.cautions} />
+                <ul aria-label="Working">
+                  {result.working.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{result.message}</p>
+            )}
+          </ResultBox>
           <ButtonRow>
             <SecondaryButton
               type="button"
@@ -133,33 +158,12 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
               {view.share.note}
             </HintText>
           )}
-          <ResultBox
-            role="status"
-            aria-live="off"
-            aria-labelledby={`${resultId}-label`}
-            $tone={result.tone}
-            data-testid={resultId}
-            data-kind={result.kind}
-          >
-            <ResultLabel id={`${resultId}-label`}>{resultLabel}</ResultLabel>
-            {result.headline !== null ? (
-              <>
-                <ResultValue>
-                  <Figures text={result.headline} />
-                </ResultValue>
-                <LinesAndCautions lines={result.lines} cautions={result.cautions} />
-                <ul aria-label="Working">
-                  {result.working.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>{result.message}</p>
-            )}
-          </ResultBox>
           {view.check?.step === "match" && <CheckPanel cardId={cardId} check={view.check} />}
-        </>
+          <CardHint>{hint}</CardHint>
+          {view.numberRules.map((kind) => (
+            <NumberRule key={kind} kind={kind} />
+          ))}
+        </AnswerBeside>
       )}
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
     </CalculatorCard>

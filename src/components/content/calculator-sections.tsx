@@ -112,18 +112,16 @@ export function End({ sources, scope }: { sources: readonly string[]; scope: str
 }
 
 /**
- * A clinical calculator's page (issue 31): the calculator's island, then its formula, its worked
- * examples (named by `name`), the safety list, the FAQ and the page's end.
+ * A clinical calculator's page (issue 31) after its calculator (PageLayout, issue 54): its
+ * formula, its worked examples (named by `name`), the safety list, the FAQ and the page's end.
  */
 export function ClinicalPage<T extends { readonly name: string }>({
-  island,
   content: c,
   columns,
   examples,
   sources,
   scope,
 }: {
-  island: ReactNode;
   content: {
     formula: Heading & { intro: string; lines: readonly string[] };
     examples: Heading & { caption: string };
@@ -138,7 +136,6 @@ export function ClinicalPage<T extends { readonly name: string }>({
 }) {
   return (
     <>
-      {island}
       <Formula text={c.formula} lines={c.formula.lines} />
       <Examples text={c.examples} columns={columns} rows={examples} keyOf={"name" as NamingKey<T>} />
       <Bullets text={c.safety} />

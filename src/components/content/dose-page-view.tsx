@@ -1,9 +1,9 @@
 /**
  * One dose page (mg to mL or mL to mg), rendered from its view (built at pre-render time by
- * src/content/dose-content.ts): intro, the converter preset to the page, the sections the
- * content provides, related links and the disclaimer.
+ * src/content/dose-content.ts): the intro's first sentence, the converter preset to the page (issue
+ * 54: the calculator first), the rest of the intro, the sections the content provides, related
+ * links and the disclaimer.
  */
-import styled from "styled-components";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
@@ -15,13 +15,8 @@ import { WorkedExamples } from "./worked-examples";
 import { BulletList } from "./bullet-list";
 import { Faq } from "./faq";
 import { LinkGrid } from "./link-grid";
-import { HighAlertWarnings } from "./high-alert";
+import { HighAlertLine, HighAlertWarnings } from "./high-alert";
 import { ConverterPageEnd } from "./page-end";
-
-const IntroMore = styled.p`
-  max-width: 48rem;
-  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(6)};
-`;
 
 /** The sections that are lists of short points, in page order: each shown when the content has it. */
 const POINT_SECTIONS = [
@@ -31,17 +26,15 @@ const POINT_SECTIONS = [
 ] as const;
 
 export function DosePageView({ view }: { view: DoseView }) {
-  const [first, ...rest] = view.intro;
   const amount = view.amountText;
   return (
-    <PageLayout heading={view.heading} lead={first}>
-      {rest.map((p) => (
-        <IntroMore key={p}>{p}</IntroMore>
-      ))}
-
+    <PageLayout
+      heading={view.heading}
+      lead={view.intro}
+      beforeCalculator={<HighAlertLine warnings={view.highAlert} />}
+      calculator={<ConverterIsland preset={view.preset} />}
+    >
       <HighAlertWarnings warnings={view.highAlert} />
-
-      <ConverterIsland preset={view.preset} />
 
       {view.focus ? (
         <PageSection heading={view.focus.heading}>

@@ -10,6 +10,7 @@ import { connectConverter, type ConverterField, type ConverterView } from "~/mac
 import type { ConverterActorRef } from "./use-converter-actor";
 import {
   ButtonRow,
+  CalculatorForm,
   CopiedMark,
   DirectionLine,
   ExampleStrength,
@@ -91,7 +92,12 @@ function ConverterInput({
  */
 export function ConverterResult({ result }: { result: ConverterView["result"] }) {
   return (
-    <ResultBox data-testid="result-box" data-status={result.status} data-caution={result.caution ? "true" : undefined}>
+    <ResultBox
+      data-testid="result-box"
+      data-answer=""
+      data-status={result.status}
+      data-caution={result.caution ? "true" : undefined}
+    >
       <p className="label" aria-hidden="true">
         Result
       </p>
@@ -146,22 +152,15 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
     // method="dialog": a press of Calculate before the converter's script has arrived does nothing
     // natively (no page load, and the typed values never leave the device: a plain form would send
     // them to the server in the address); React replays the press once the card has hydrated.
-    <form method="dialog" onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
+    // The fields first, the answer right under them (beside them on a wide screen: issue 54), then
+    // the presets, the buttons, and the direction and number conventions the fields follow.
+    <CalculatorForm method="dialog" onSubmit={onSubmit} noValidate aria-label="mg and mL calculator">
       {/* A share link's note (issue 16); spoken once by the page's announcer when the link opens. */}
       {linkNote ? (
         <LinkNote data-testid="link-note" data-kind={linkNote.kind} $applied={linkNote.kind === "applied"}>
           {linkNote.text}
         </LinkNote>
       ) : null}
-      <DirectionLine>
-        <span>
-          Converting <strong>{directionLine.from}</strong> to <strong>{directionLine.to}</strong>
-        </span>
-        <code>{directionLine.formula}</code>
-      </DirectionLine>
-      <NumberRule kind="dose" />
-      {concentration ? <NumberRule kind="label" withUnits /> : null}
-
       <FieldRow>
         <Field>
           <label htmlFor={amount.id}>{amount.label}</label>
@@ -184,6 +183,8 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
           </Field>
         ) : null}
       </FieldRow>
+
+      <ConverterResult result={result} />
 
       {view.presets.length > 0 ? (
         <PresetGroup role="group" aria-label="Concentration presets">
@@ -235,7 +236,14 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
       </ButtonRow>
       <Reason {...copy} />
 
-      <ConverterResult result={result} />
-    </form>
+      <DirectionLine>
+        <span>
+          Converting <strong>{directionLine.from}</strong> to <strong>{directionLine.to}</strong>
+        </span>
+        <code>{directionLine.formula}</code>
+      </DirectionLine>
+      <NumberRule kind="dose" />
+      {concentration ? <NumberRule kind="label" withUnits /> : null}
+    </CalculatorForm>
   );
 }

@@ -2,6 +2,7 @@
  * Styled building blocks of the converter card. Colours come from the theme (CSS variables with
  * light and dark values); buttons are at least 44px; focus is always visible (global style).
  */
+import { wideCard, withAnswerBeside } from "~/components/ui/answer-layout";
 import styled from "styled-components";
 import { ButtonRow as BaseButtonRow, ToggleButton } from "~/components/ui/button";
 import { Card, CardNote } from "~/components/ui/card";
@@ -13,6 +14,12 @@ export const CardRoot = styled(Card)`
   max-width: 46rem;
   min-width: 0;
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.06);
+  ${wideCard}
+`;
+
+/** The Calculator tab's form: its fields, then its answer (beside them on a wide screen). */
+export const CalculatorForm = styled.form`
+  ${withAnswerBeside}
 `;
 
 export const CardTitle = styled.h2`
@@ -115,7 +122,7 @@ export const CopiedMark = styled.span`
 `;
 
 export const DirectionLine = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};

@@ -48,6 +48,13 @@ const Inner = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   min-height: 4rem;
+  /* On a phone the bar takes one line of the name and one of the tagline (issue 54: the
+     calculator first). */
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 3.25rem;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Brand = styled.a`
@@ -59,6 +66,10 @@ const Brand = styled.a`
   line-height: 1.2;
   strong { font-size: 1.15rem; }
   span { font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    strong { font-size: 1rem; }
+    span { font-size: 0.75rem; }
+  }
 `;
 
 const DesktopNav = styled.nav`
@@ -94,6 +105,7 @@ const GetStarted = styled.a`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.bp.sm}) { padding: 0 ${({ theme }) => theme.space(3)}; }
   @media (max-width: 379px) { display: none; }
 `;
 

@@ -1,7 +1,8 @@
 /**
- * The frame of every lab and clinical calculator's card: its title (which names the card and its
- * form), the muted line that says what it does, the calculator, then the short disclaimer (the
- * laboratory one on a laboratory card).
+ * The frame of every lab calculator's card: its title (which names the card and its form), the
+ * calculator (its answer beside its fields on a wide screen), the muted line that says what it
+ * does and its number convention, then the short disclaimer (the laboratory one on a laboratory
+ * card).
  * `data-behaviour-scope` lets the Behaviour view find the card's actors; `data-hydrated` tells
  * tests the card's script has arrived; `data-state` names the machine's state, when given.
  */
@@ -10,6 +11,7 @@ import { DISCLAIMER_SHORT, LAB_DISCLAIMER_SHORT } from "~/data/site";
 import type { FieldKind } from "~/domain/number/field-kinds";
 import { NumberRule } from "~/components/ui/number-rule";
 import { CalculatorCard, CardHint, Disclaimer } from "./lab-ui";
+import { AnswerBeside } from "~/components/ui/answer-layout";
 
 export function CalculatorFrame({
   scope,
@@ -41,9 +43,13 @@ export function CalculatorFrame({
       data-state={state}
     >
       <h2 id={titleId}>{title}</h2>
-      <CardHint>{hint}</CardHint>
-      <NumberRule kind={numbers} />
-      {children}
+      {/* The form, its answer (beside it on a wide screen: issue 54) and its buttons, then what
+          the card does and the number convention its fields follow. */}
+      <AnswerBeside>
+        {children}
+        <CardHint>{hint}</CardHint>
+        <NumberRule kind={numbers} />
+      </AnswerBeside>
       {/* A laboratory card (its fields read as a lab's) carries the laboratory disclaimer. */}
       <Disclaimer>{numbers === "lab" ? LAB_DISCLAIMER_SHORT : DISCLAIMER_SHORT}</Disclaimer>
       {after}

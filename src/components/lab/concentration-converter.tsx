@@ -103,6 +103,48 @@ function ConcentrationCard({
             <HelpText>{api.help.purity}</HelpText>
           </div>
         </FieldGrid>
+      </form>
+      <ResultBox
+        role="status"
+        aria-live="off"
+        aria-labelledby="concentration-result-label"
+        $tone={result.tone}
+        data-testid="concentration-result"
+        data-answer=""
+      >
+        <ResultLabel id="concentration-result-label">{result.label}</ResultLabel>
+        {result.message !== null && <p>{result.message}</p>}
+        {result.caution && (
+          <ResultNote $tone="warning" data-testid="concentration-caution">
+            <strong>Caution: </strong>
+            {result.caution}
+          </ResultNote>
+        )}
+        {result.cells.length > 0 && (
+          <TableWrap tabIndex={0} role="region" aria-label="The concentration in every unit">
+            <table>
+              <caption>The concentration in every unit</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unit</th>
+                  <th scope="col">Concentration</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.cells.map((c) => (
+                  <tr key={c.unit} data-typed={c.typed ? "true" : undefined}>
+                    <th scope="row">{c.unit}</th>
+                    <td className={c.empty ? undefined : "num"}>{c.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        <WorkingList lines={result.working} />
+        {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
+      </ResultBox>
+      <div>
         <Solutes role="group" aria-labelledby="concentration-reagents-label">
           <span id="concentration-reagents-label">{CONCENTRATION_TEXT.reagents}</span>
           {api.reagents.map((r) => (
@@ -144,46 +186,7 @@ function ConcentrationCard({
         <Reason {...api.actionsReason} />
         {api.share.note && <HelpText>{api.share.note}</HelpText>}
         {hydrated && api.print.record && <LabRecordPrint record={api.print.record} />}
-      </form>
-      <ResultBox
-        role="status"
-        aria-live="off"
-        aria-labelledby="concentration-result-label"
-        $tone={result.tone}
-        data-testid="concentration-result"
-      >
-        <ResultLabel id="concentration-result-label">{result.label}</ResultLabel>
-        {result.message !== null && <p>{result.message}</p>}
-        {result.caution && (
-          <ResultNote $tone="warning" data-testid="concentration-caution">
-            <strong>Caution: </strong>
-            {result.caution}
-          </ResultNote>
-        )}
-        {result.cells.length > 0 && (
-          <TableWrap tabIndex={0} role="region" aria-label="The concentration in every unit">
-            <table>
-              <caption>The concentration in every unit</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">Concentration</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.cells.map((c) => (
-                  <tr key={c.unit} data-typed={c.typed ? "true" : undefined}>
-                    <th scope="row">{c.unit}</th>
-                    <td className={c.empty ? undefined : "num"}>{c.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
-        <WorkingList lines={result.working} />
-        {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
-      </ResultBox>
+      </div>
       <fieldset>
         <legend>{api.preparation.label}</legend>
         <FieldGrid>

@@ -84,6 +84,7 @@ export function LabCard<F extends string, M extends string>({
           aria-labelledby={`${area.id}-label`}
           $tone={area.tone}
           data-testid={area.id}
+          data-answer=""
           data-kind={area.kind ?? undefined}
         >
           <ResultLabel id={`${area.id}-label`}>{area.label}</ResultLabel>

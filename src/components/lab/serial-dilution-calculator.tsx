@@ -82,6 +82,30 @@ function SerialDilutionCard({
         </Lab.FieldGrid>
         <Lab.ChoiceGroup {...view.convention} />
         <Lab.HelpText>{view.convention.help}</Lab.HelpText>
+      </form>
+      <Lab.ResultBox
+        role="status"
+        aria-live="off"
+        aria-labelledby={`${resultId}-label`}
+        $tone={result.tone}
+        data-testid={resultId}
+        data-answer=""
+      >
+        <Lab.ResultLabel id={`${resultId}-label`}>{result.label}</Lab.ResultLabel>
+        {result.message !== null && <p>{result.message}</p>}
+        {result.summary !== null && <Lab.ResultValue>{result.summary}</Lab.ResultValue>}
+        {result.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {result.conventionText !== null && <p>{result.conventionText}</p>}
+        {result.instruction !== null && <p>{result.instruction}</p>}
+        {result.caution !== null && <Lab.ResultNote $tone="warning">{result.caution}</Lab.ResultNote>}
+        {result.tubes.length > 0 && (
+          <LabTable caption={result.caption} columns={TUBE_COLUMNS} rows={result.tubes} rowKey={(t) => t.tube} />
+        )}
+        <Lab.WorkingList lines={result.working} />
+      </Lab.ResultBox>
+      <div>
         <Lab.ButtonRow>
           <Lab.SecondaryButton
             type="button"
@@ -116,28 +140,7 @@ function SerialDilutionCard({
         {view.copy.status && <p>{view.copy.status}</p>}
         {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
         {hydrated && view.print.record && <LabRecordPrint record={view.print.record} />}
-      </form>
-      <Lab.ResultBox
-        role="status"
-        aria-live="off"
-        aria-labelledby={`${resultId}-label`}
-        $tone={result.tone}
-        data-testid={resultId}
-      >
-        <Lab.ResultLabel id={`${resultId}-label`}>{result.label}</Lab.ResultLabel>
-        {result.message !== null && <p>{result.message}</p>}
-        {result.summary !== null && <Lab.ResultValue>{result.summary}</Lab.ResultValue>}
-        {result.lines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-        {result.conventionText !== null && <p>{result.conventionText}</p>}
-        {result.instruction !== null && <p>{result.instruction}</p>}
-        {result.caution !== null && <Lab.ResultNote $tone="warning">{result.caution}</Lab.ResultNote>}
-        {result.tubes.length > 0 && (
-          <LabTable caption={result.caption} columns={TUBE_COLUMNS} rows={result.tubes} rowKey={(t) => t.tube} />
-        )}
-        <Lab.WorkingList lines={result.working} />
-      </Lab.ResultBox>
+      </div>
     </CalculatorFrame>
   );
 }
