@@ -6,7 +6,8 @@
  *  - laptop 1280×800: the bottom of the first result region after load, and after a value is
  *    typed in the first text field;
  *  - phone with the keyboard open (emulated by a 390×450 viewport): after typing in the first
- *    text field, whether any part of the first result region is in view.
+ *    text field, whether any part of the first result region, or the compact answer line that
+ *    stands for it, is in view.
  *
  * A route without a form control in its main content is not a calculator page and is left out.
  * Figures only: nothing here fails on a figure (issue 54's targets are printed beside them).
@@ -42,7 +43,14 @@ function readFold() {
     return r.width > 0 && r.height > 0;
   };
   const field = [...main.querySelectorAll("input:not([type=hidden]), select, textarea")].find(visible);
-  const result = [...main.querySelectorAll('[role="status"]')].find((el) => el.id !== "site-announcer" && visible(el));
+  // The answer region (data-answer), or on a page without one the first status region.
+  const result =
+    [...main.querySelectorAll("[data-answer]")].find(visible) ??
+    [...main.querySelectorAll('[role="status"]')].find((el) => el.id !== "site-announcer" && visible(el));
+  // The compact answer line (issue 54), when it is drawn.
+  const line = [...main.querySelectorAll('[data-testid="answer-line"]')].find(
+    (el) => visible(el) && getComputedStyle(el).visibility === "visible",
+  );
   const top = (el: Element | undefined) => (el ? Math.round(el.getBoundingClientRect().top + window.scrollY) : null);
   const bottom = (el: Element | undefined) =>
     el ? Math.round(el.getBoundingClientRect().bottom + window.scrollY) : null;
@@ -51,7 +59,11 @@ function readFold() {
     const r = el.getBoundingClientRect();
     return r.top < window.innerHeight && r.bottom > 0;
   };
-  return { fieldTop: top(field), resultBottom: bottom(result), resultInView: inView(result) };
+  return {
+    fieldTop: top(field),
+    resultBottom: bottom(result),
+    resultInView: inView(result) || inView(line) === true,
+  };
 }
 
 /** Opens a route at a viewport and waits for the islands to hydrate (when the page has any). */

@@ -6,7 +6,7 @@
 export interface HighAlert {
   readonly id: "opioid" | "insulin" | "anticoagulant" | "promethazine";
   readonly named: RegExp;
-  /** The warning in one line, said above the calculator with a link to `warning` (issue 54). */
+  /** The medicine, in one line above the calculator with a link to `warning` (issue 54). */
   readonly short: string;
   readonly warning: string;
 }
@@ -24,28 +24,28 @@ export const HIGH_ALERT: readonly HighAlert[] = [
   {
     id: "opioid",
     named: /morphine/i,
-    short: "High-alert medicine: morphine is an opioid; a mistake can stop a person's breathing.",
+    short: "High-alert medicine: morphine, an opioid.",
     warning:
       "High-alert medicine: morphine is an opioid, and a mistake with it can stop a person's breathing. Have the dose and the strength checked by a second person. Morphine oral solution also comes as a concentrate of 20 mg/mL (100 mg per 5 mL), ten times stronger than 10 mg per 5 mL and only for people already taking opioids: read the strength on the label every time.",
   },
   {
     id: "anticoagulant",
     named: /enoxaparin/i,
-    short: "High-alert medicine: enoxaparin is an anticoagulant; too much causes bleeding.",
+    short: "High-alert medicine: enoxaparin, an anticoagulant.",
     warning:
       "High-alert medicine: enoxaparin is an anticoagulant; too much causes bleeding. It is given from its prefilled syringe as prescribed, and the dose (often by body weight) is checked before it is given.",
   },
   {
     id: "promethazine",
     named: /promethazine/i,
-    short: "High-alert medicine: promethazine injection can cause severe tissue injury.",
+    short: "High-alert medicine: promethazine injection.",
     warning:
       "High-alert medicine: promethazine injection can cause severe tissue injury, including gangrene, if it leaks from a vein or enters an artery; it is given deep into a muscle, or into a vein only diluted and slowly, as its label directs.",
   },
   {
     id: "insulin",
     named: /\binsulin\b/i,
-    short: "High-alert medicine: insulin is dosed in units, with an insulin syringe of its strength.",
+    short: "High-alert medicine: insulin, dosed in units.",
     warning:
       "High-alert medicine: insulin is dosed in units, not mL or mg, and measured only with an insulin syringe of its own strength (U-100 with U-100 insulin). A mistake with it can cause dangerously low blood sugar: have the dose checked.",
   },

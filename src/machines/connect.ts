@@ -4,6 +4,26 @@
  */
 import { readAs } from "~/domain/number/entry";
 
+/**
+ * The answer in one line (issue 54): what a calculator's compact answer line says while its full
+ * answer is out of view on a phone (src/components/ui/answer-line.tsx).
+ */
+export interface AnswerSummary {
+  /** The answer ("2 mL") or, without one, what the answer region says ("Enter the weight"). */
+  readonly text: string;
+  readonly tone: "empty" | "result" | "caution" | "error";
+  /** The full answer says more than the line (a caution's words, the working, a syringe). */
+  readonly more: boolean;
+}
+
+/** A result area in one line: its headline, or what the area says without one (its message). */
+export function answerLineOf(
+  area: { readonly tone: AnswerSummary["tone"]; readonly message: string | null },
+  headline: string | null,
+): AnswerSummary {
+  return { text: headline ?? area.message ?? "", tone: area.tone, more: headline !== null };
+}
+
 /** How a connect layer's handlers send their machine's events. */
 export type Send<E> = (event: E) => void;
 

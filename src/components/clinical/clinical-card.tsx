@@ -14,6 +14,8 @@ import { DISCLAIMER_SHORT } from "~/data/site";
 import type { ClipboardWriter } from "~/lib/clipboard";
 import { useShareLink } from "~/components/share/use-share-link";
 import { fieldIdOf, type ClinicalView } from "~/machines/clinical-view";
+import { answerLineOf } from "~/machines/connect";
+import { AnswerLine } from "~/components/ui/answer-line";
 import { CheckPanel, checkTitleId } from "./check-panel";
 import { FormEntries, LinesAndCautions } from "./form-entries";
 import {
@@ -101,7 +103,9 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
         // buttons, then what the card's fields expect.
         <AnswerBeside>
           <FormEntries groups={view.groups} fields={view.fields} />
+          <AnswerLine summary={answerLineOf(result, result.headline)} answerId={resultId} />
           <ResultBox
+            id={resultId}
             role="status"
             aria-live="off"
             aria-labelledby={`${resultId}-label`}

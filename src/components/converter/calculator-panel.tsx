@@ -33,6 +33,7 @@ import { useConnected } from "~/components/use-connected";
 import { NumberRule } from "~/components/ui/number-rule";
 import { Reason, describedBy } from "~/components/ui/reason";
 import { handBackEarlyAnswer } from "./early-answer";
+import { AnswerLine } from "~/components/ui/answer-line";
 
 export interface CalculatorPanelProps {
   actorRef: ConverterActorRef;
@@ -90,9 +91,10 @@ function ConverterInput({
  * The result region. Before the card hydrates, the converter's early answer draws the same
  * region without React (converter-result.dom.ts, held equal to this by a unit test).
  */
-export function ConverterResult({ result }: { result: ConverterView["result"] }) {
+export function ConverterResult({ result, id }: { result: ConverterView["result"]; id?: string }) {
   return (
     <ResultBox
+      id={id}
       data-testid="result-box"
       data-answer=""
       data-status={result.status}
@@ -184,7 +186,8 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         ) : null}
       </FieldRow>
 
-      <ConverterResult result={result} />
+      <AnswerLine summary={view.answerLine} answerId={`${idPrefix}-answer`} />
+      <ConverterResult result={result} id={`${idPrefix}-answer`} />
 
       {view.presets.length > 0 ? (
         <PresetGroup role="group" aria-label="Concentration presets">

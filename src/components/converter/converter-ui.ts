@@ -2,7 +2,7 @@
  * Styled building blocks of the converter card. Colours come from the theme (CSS variables with
  * light and dark values); buttons are at least 44px; focus is always visible (global style).
  */
-import { wideCard, withAnswerBeside } from "~/components/ui/answer-layout";
+import { titleOffPhone, wideCard, withAnswerBeside } from "~/components/ui/answer-layout";
 import styled from "styled-components";
 import { ButtonRow as BaseButtonRow, ToggleButton } from "~/components/ui/button";
 import { Card, CardNote } from "~/components/ui/card";
@@ -25,6 +25,7 @@ export const CalculatorForm = styled.form`
 export const CardTitle = styled.h2`
   font-size: 1.4rem;
   margin: 0 0 ${({ theme }) => theme.space(1)};
+  ${titleOffPhone}
 `;
 
 export const CardDescription = styled(CardNote).attrs({ $gap: 3 })``;
@@ -36,6 +37,9 @@ export const TabList = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    margin-top: 0;
+  }
 `;
 
 export const Tab = styled.button`

@@ -67,7 +67,7 @@ const Brand = styled.a`
   strong { font-size: 1.15rem; }
   span { font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
   @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    strong { font-size: 1rem; }
+    strong { font-size: 1rem; white-space: nowrap; }
     span { font-size: 0.75rem; }
   }
 `;
@@ -105,7 +105,7 @@ const GetStarted = styled.a`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  @media (max-width: ${({ theme }) => theme.bp.sm}) { padding: 0 ${({ theme }) => theme.space(3)}; }
+  @media (max-width: ${({ theme }) => theme.bp.sm}) { padding: 0 ${({ theme }) => theme.space(3)}; font-size: 0.95rem; }
   @media (max-width: 379px) { display: none; }
 `;
 

@@ -12,7 +12,7 @@ import { calculatorWithActor, useCalculatorSnapshot, type CalculatorCardProps } 
 import { announce } from "~/lib/announce";
 import { useEmitted } from "~/components/use-emitted";
 import { concentrationMachine } from "~/machines/concentration/concentration.machine";
-import { connect } from "~/machines/concentration/concentration.connect";
+import { CONCENTRATION_IDS, connect } from "~/machines/concentration/concentration.connect";
 import { CONCENTRATION_COPY_WORDS, CONCENTRATION_TEXT } from "~/machines/concentration/concentration.types";
 import { useShareLink } from "~/components/share/use-share-link";
 import {
@@ -29,6 +29,7 @@ import {
   WorkingList,
 } from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
+import { AnswerLine } from "~/components/ui/answer-line";
 import { ShareButton } from "~/components/share/share-button";
 import { LabRecordPrint } from "./lab-record-print";
 import { Reason, describedBy } from "~/components/ui/reason";
@@ -104,7 +105,9 @@ function ConcentrationCard({
           </div>
         </FieldGrid>
       </form>
+      <AnswerLine summary={api.answerLine} answerId={CONCENTRATION_IDS.result} />
       <ResultBox
+        id={CONCENTRATION_IDS.result}
         role="status"
         aria-live="off"
         aria-labelledby="concentration-result-label"

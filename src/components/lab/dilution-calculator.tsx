@@ -33,6 +33,7 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
           </FieldGrid>
         </FieldSet>
       ))}
+      headline={view.display?.headline ?? null}
       result={
         view.display && (
           <>

@@ -14,6 +14,8 @@ import { printPage } from "~/behaviour/page-effects";
 import type { ClipboardWriter } from "~/lib/clipboard";
 import { MachineForm } from "~/components/ui/form";
 import type { LabFormView } from "~/machines/lab-form/lab-form.connect";
+import { answerLineOf } from "~/machines/connect";
+import { AnswerLine } from "~/components/ui/answer-line";
 import {
   ButtonRow,
   PrimaryButton,
@@ -51,6 +53,7 @@ export function LabCard<F extends string, M extends string>({
   hydrated,
   fields,
   result,
+  headline,
   children,
 }: {
   view: LabFormView<F, M>;
@@ -61,6 +64,8 @@ export function LabCard<F extends string, M extends string>({
   fields: ReactNode;
   /** The result as the result area shows it, or null without one. */
   result: ReactNode;
+  /** The result's headline ("0.1 M"), or null without one: the compact answer line (issue 54). */
+  headline: string | null;
   children: ReactNode;
 }) {
   const { result: area } = view;
@@ -76,9 +81,11 @@ export function LabCard<F extends string, M extends string>({
           </SecondaryButton>
         </ButtonRow>
       </MachineForm>
+      <AnswerLine summary={answerLineOf(area, headline)} answerId={area.id} />
       {/* The result area hydrates in a task of its own, after the form (issue 33: no long task). */}
       <HydrateLater>
         <ResultBox
+          id={area.id}
           role="status"
           aria-live="off"
           aria-labelledby={`${area.id}-label`}

@@ -10,7 +10,7 @@ import { useEmitted, type Emitter } from "~/components/use-emitted";
 import { hintId, type LabFormEmitted } from "~/machines/lab-form/lab-form.types";
 import { announce } from "~/lib/announce";
 import { RECORD_COPIED_TEXT, RECORD_COPY_FAILED_TEXT } from "~/domain/lab/lab-record";
-import { wideCard } from "~/components/ui/answer-layout";
+import { titleOffPhone, wideCard } from "~/components/ui/answer-layout";
 import styled, { css } from "styled-components";
 import * as base from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -20,6 +20,8 @@ export const CalculatorCard = styled(Card)`
   max-width: 44rem;
   ${wideCard}
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  /* The card's own title (not a step's heading inside it). */
+  > h2:first-child { ${titleOffPhone} }
 `;
 
 export { CardNote as CardHint } from "~/components/ui/card";

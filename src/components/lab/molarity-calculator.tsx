@@ -96,6 +96,7 @@ function MolarityCard(props: LabCardProps<typeof molarityMachine>) {
         </>
       }
       result={view.display && <MolarityResult display={view.display} />}
+      headline={view.display?.headline ?? null}
     >
       <FormulaBox>
         <p>

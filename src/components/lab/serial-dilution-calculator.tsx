@@ -16,6 +16,7 @@ import { SERIAL_TEXT } from "~/machines/serial-dilution/serial-dilution.types";
 import { useShareLink } from "~/components/share/use-share-link";
 import * as Lab from "./lab-ui";
 import { CalculatorFrame } from "./calculator-frame";
+import { AnswerLine } from "~/components/ui/answer-line";
 import { LabTable } from "./lab-table";
 import type { TableColumn } from "~/components/content/data-table";
 import { ShareButton } from "~/components/share/share-button";
@@ -83,7 +84,9 @@ function SerialDilutionCard({
         <Lab.ChoiceGroup {...view.convention} />
         <Lab.HelpText>{view.convention.help}</Lab.HelpText>
       </form>
+      <AnswerLine summary={view.answerLine} answerId={resultId} />
       <Lab.ResultBox
+        id={resultId}
         role="status"
         aria-live="off"
         aria-labelledby={`${resultId}-label`}

@@ -6,11 +6,21 @@
  */
 import styled, { css } from "styled-components";
 
-/** From this width the answer stands beside the fields (a laptop's 1 280 px and up, a tablet across). */
+/** From this screen width a calculator's card takes the page's width (a laptop, a tablet across). */
 export const BESIDE = "60rem";
 
-/** A card wide enough for two columns once the answer stands beside the fields. */
+/**
+ * From this width of the card, its answer stands beside its fields: a card that shares the page
+ * with something else (the syringe page's drawing) keeps its answer under them.
+ */
+export const CARD_BESIDE = "44rem";
+
+/**
+ * A card wide enough for two columns once the answer stands beside the fields; the card is the
+ * container its columns are measured by.
+ */
 export const wideCard = css`
+  container-type: inline-size;
   @media (min-width: ${BESIDE}) {
     max-width: none;
   }
@@ -18,7 +28,7 @@ export const wideCard = css`
 
 /** The fields, then the answer; beside each other from `BESIDE` on. */
 export const withAnswerBeside = css`
-  @media (min-width: ${BESIDE}) {
+  @container (min-width: ${CARD_BESIDE}) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space(6)};
@@ -34,6 +44,23 @@ export const withAnswerBeside = css`
       top: 5rem;
       margin-top: 0;
     }
+  }
+`;
+
+/**
+ * A calculator card's title on a phone: read by assistive technology (it names the card and its
+ * form) but not drawn, since the page's title right above says the same, and the fields come
+ * first (issue 54).
+ */
+export const titleOffPhone = css`
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
 

@@ -10,7 +10,7 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space(5)};
   @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    padding: ${({ theme }) => theme.space(4)} min(${({ theme }) => theme.space(3)}, 3vw);
+    padding: ${({ theme }) => theme.space(3)} min(${({ theme }) => theme.space(3)}, 3vw);
   }
 `;
 

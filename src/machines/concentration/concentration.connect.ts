@@ -4,7 +4,9 @@
  * computes nothing; the view-level model test builds its expected screen from it.
  */
 import {
+  answerLineOf,
   choiceGroup,
+  type AnswerSummary,
   leafPath,
   named,
   shareButton,
@@ -87,6 +89,8 @@ export interface ConcentrationView {
     readonly working: readonly string[];
     readonly ppmNote: string | null;
   };
+  /** The result in one line (issue 54): the first two units it was converted to. */
+  readonly answerLine: AnswerSummary;
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
   /** Why 'Copy all units' and 'Print record' are off, by the status (a density still missing is a field to fill). */
   readonly actionsReason: ReasonView;
@@ -138,6 +142,21 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
   const ready = status.kind === "ready" ? status : null;
   const cells: ConnectedCell[] =
     ready?.table.cells.map((c) => ({ unit: c.unit, text: c.text, empty: c.value === null, typed: c.typed })) ?? [];
+  const resultTone: ConcentrationView["result"]["tone"] = ready
+    ? ready.caution
+      ? "caution"
+      : "result"
+    : status.kind === "invalid"
+      ? "error"
+      : status.kind === "needsDensity"
+        ? "caution"
+        : "empty";
+  const resultMessage =
+    status.kind === "empty" || status.kind === "needsDensity"
+      ? status.message
+      : status.kind === "invalid"
+        ? `No conversion: ${status.message}`
+        : null;
   return {
     state: statePath(snapshot),
     value: field("value"),
@@ -176,23 +195,20 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       pressed: ready?.table.solute?.name === s.name,
       onPress: () => send({ type: "SOLUTE.CHOOSE", solute: s.name }),
     })),
+    answerLine: answerLineOf(
+      { tone: resultTone, message: resultMessage },
+      ready
+        ? cells
+            .filter((c) => !c.empty && !c.typed)
+            .slice(0, 2)
+            .map((c) => `${c.text} ${c.unit}`)
+            .join(" = ")
+        : null,
+    ),
     result: {
-      tone: ready
-        ? ready.caution
-          ? "caution"
-          : "result"
-        : status.kind === "invalid"
-          ? "error"
-          : status.kind === "needsDensity"
-            ? "caution"
-            : "empty",
+      tone: resultTone,
       label: CONCENTRATION_TEXT.resultLabel,
-      message:
-        status.kind === "empty" || status.kind === "needsDensity"
-          ? status.message
-          : status.kind === "invalid"
-            ? `No conversion: ${status.message}`
-            : null,
+      message: resultMessage,
       cells,
       caution: ready?.caution ?? null,
       working: ready?.table.working ?? [],

@@ -37,7 +37,7 @@ import {
   type ConverterSnapshot,
 } from "./converter.selectors";
 import type { ConverterEvent } from "./converter.types";
-import { resultReason, type ReasonView } from "~/machines/connect";
+import { resultReason, type AnswerSummary, type ReasonView } from "~/machines/connect";
 
 /** The concentration field's label and placeholder, and the line under it (decisions.md "Dose safety"). */
 export const CONCENTRATION_FIELD = {
@@ -106,6 +106,8 @@ export interface ConverterView {
     readonly note: { readonly kind: "worked" | "message"; readonly text: string } | null;
     readonly disclaimer: string;
   };
+  /** The result in one line, for the compact answer line on a phone (issue 54). */
+  readonly answerLine: AnswerSummary;
 }
 
 export interface ConverterConnectOptions {
@@ -193,5 +195,16 @@ export function connectConverter(
       note: selectResultNote(s),
       disclaimer: DISCLAIMER_SHORT,
     },
+    answerLine: converterAnswerLine(s),
   };
+}
+
+/** The result region in one line: its figure (or why there is none) and whether it is a caution. */
+function converterAnswerLine(s: ConverterSnapshot): AnswerSummary {
+  const status = selectResultStatus(s);
+  const caution = selectCaution(s);
+  const text = selectResultText(s);
+  const note = selectResultNote(s);
+  const tone = status.startsWith("invalid") ? "error" : caution ? "caution" : status === "empty" ? "empty" : "result";
+  return { text: text || note?.text || "", tone, more: true };
 }

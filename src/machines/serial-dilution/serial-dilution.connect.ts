@@ -11,8 +11,10 @@ import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
 import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
 import {
+  answerLineOf,
   leafPath,
   shareButton,
+  type AnswerSummary,
   type ChoiceGroupView,
   type ConnectedField,
   type ShareButtonView,
@@ -82,6 +84,8 @@ export interface SerialView {
     readonly tubes: readonly SerialTubeRow[];
     readonly working: readonly string[];
   };
+  /** The plan in one line (issue 54): its summary, or what the result area says without one. */
+  readonly answerLine: AnswerSummary;
   readonly copy: {
     readonly label: string;
     readonly disabled: boolean;
@@ -150,6 +154,15 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
   const status = serialStatusOf(inputs);
   const ready = status.kind === "ready" ? status : null;
   const plan = ready?.plan ?? null;
+  const resultTone: SerialView["result"]["tone"] = ready
+    ? ready.caution
+      ? "caution"
+      : "result"
+    : status.kind === "empty"
+      ? "empty"
+      : "error";
+  const resultMessage =
+    status.kind === "empty" ? status.message : status.kind === "ready" ? null : `No plan: ${status.message}`;
   // The field to fix: a refused entry's, or the final concentration when it is not below the
   // stock (the region says why; the field says it too, so a form's error is tied to its field).
   const errorOf = (field: SerialField): string | null =>
@@ -189,10 +202,11 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       help: SERIAL_TEXT.conventionHelp[inputs.convention],
       onChoose: (convention) => send({ type: "convention.select", convention }),
     },
+    answerLine: answerLineOf({ tone: resultTone, message: resultMessage }, plan?.summary ?? null),
     result: {
-      tone: ready ? (ready.caution ? "caution" : "result") : status.kind === "empty" ? "empty" : "error",
+      tone: resultTone,
       label: SERIAL_TEXT.resultLabel,
-      message: status.kind === "empty" ? status.message : status.kind === "ready" ? null : `No plan: ${status.message}`,
+      message: resultMessage,
       summary: plan?.summary ?? null,
       lines: plan
         ? [
