@@ -7,6 +7,7 @@
 //
 //   node scripts/screenshots.mjs            (or: npm run screenshots)
 //   COLOR_SCHEME=dark node scripts/screenshots.mjs
+//   SCREENSHOT_FORMAT=jpeg VIEW_ONLY=1 node scripts/screenshots.mjs   (small files: only what is in view)
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,8 @@ const VIEWPORTS = [
   { name: "laptop", width: 1280, height: 800 },
 ];
 const scheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
+const jpeg = process.env.SCREENSHOT_FORMAT === "jpeg";
+const shots = process.env.VIEW_ONLY ? [false] : [false, true];
 
 async function main() {
   const server = process.env.E2E_BASE_URL ? null : await serveBuild("build/client");
@@ -54,9 +57,9 @@ async function main() {
       for (const p of PAGES) {
         await page.goto(base + p.path, { waitUntil: "networkidle" });
         const dark = scheme === "dark" ? "-dark" : "";
-        for (const fullPage of [false, true]) {
-          const file = path.join(outDir, `${p.name}-${size}${fullPage ? "-full" : ""}${dark}.png`);
-          await page.screenshot({ path: file, fullPage });
+        for (const fullPage of shots) {
+          const file = path.join(outDir, `${p.name}-${size}${fullPage ? "-full" : ""}${dark}.${jpeg ? "jpg" : "png"}`);
+          await page.screenshot({ path: file, fullPage, ...(jpeg ? { type: "jpeg", quality: 70 } : {}) });
           console.log(`screenshot: ${path.relative(root, file)}`);
         }
       }

@@ -306,7 +306,7 @@ function islandOf<P extends object>(name: IslandName) {
  * Props a page gives the converter card: data only (no actor, no clipboard stand-in), as an
  * island's props travel from the pre-render to the browser as JSON.
  */
-type ConverterIslandProps = Pick<ConverterCardProps, "preset" | "headingLevel" | "title" | "description" | "idPrefix">;
+type ConverterIslandProps = Pick<ConverterCardProps, "preset" | "headingLevel" | "title" | "idPrefix">;
 
 export const HeaderIsland = islandOf<SiteHeaderProps>("header");
 export const ConverterIsland = islandOf<ConverterIslandProps>("converter");

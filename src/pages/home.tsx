@@ -34,13 +34,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageLayout
       heading={view.heading}
       lead={view.intro}
-      calculator={
-        <ConverterIsland
-          preset={view.preset}
-          title="Dose converter"
-          description="Enter a dose in mg and the concentration on the label; swap to convert mL to mg."
-        />
-      }
+      calculator={<ConverterIsland preset={view.preset} title="Dose converter" />}
     >
       <PageSection heading={view.explanation.heading} id="how-it-works">
         {view.explanation.paragraphs.map((p) => (

@@ -12,9 +12,10 @@ import styled from "styled-components";
 export const HIGH_ALERT_ID = "high-alert";
 
 const Line = styled(Callout)`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
   font-size: 0.95rem;
+  line-height: 1.4;
 `;
 
 /** "High-alert medicine: …" as a strong lead-in, then the rest of the sentence. */

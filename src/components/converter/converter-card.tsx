@@ -49,7 +49,6 @@ import { connectTabs } from "~/machines/tabs/tabs.connect";
 import { useConnected } from "~/components/use-connected";
 import {
   ButtonRow,
-  CardDescription,
   CardRoot,
   CardTitle,
   Field,
@@ -83,8 +82,6 @@ export interface ConverterCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Card title (default 'mg to mL Converter' / 'mL to mg Converter' by the preset's direction). */
   title?: string;
-  /** A line under the title. */
-  description?: string;
   /** Prefix of element ids (default "converter"). */
   idPrefix?: string;
   /** Replaces the browser clipboard (tests). */
@@ -201,7 +198,6 @@ function CardWithActor({
   actorRef,
   headingLevel = 2,
   title,
-  description,
   idPrefix = "converter",
   pageEffects,
 }: ConverterCardProps & { actorRef: ConverterCardActorRef }) {
@@ -340,7 +336,6 @@ function CardWithActor({
         <CardTitle as={Heading} id={titleId}>
           {title ?? defaultTitle}
         </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
 
         {view.shows === "checkStatus" ? (
           <section aria-label="Double check" data-check-step={stages.doubleCheck}>

@@ -5,7 +5,7 @@
 import { titleOffPhone, wideCard, withAnswerBeside } from "~/components/ui/answer-layout";
 import styled from "styled-components";
 import { ButtonRow as BaseButtonRow, ToggleButton } from "~/components/ui/button";
-import { Card, CardNote } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { hintTone, selectEntry, textEntry } from "~/components/ui/field";
 
 export { Field } from "~/components/ui/field";
@@ -28,8 +28,6 @@ export const CardTitle = styled.h2`
   ${titleOffPhone}
 `;
 
-export const CardDescription = styled(CardNote).attrs({ $gap: 3 })``;
-
 export const TabList = styled.div`
   display: flex;
   /* With large text the tabs go on two lines rather than off the screen (issue 53). */
@@ -38,7 +36,7 @@ export const TabList = styled.div`
   border-bottom: 2px solid ${({ theme }) => theme.color.border};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
   @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    margin-top: 0;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
   }
 `;
 

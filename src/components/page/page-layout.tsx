@@ -16,6 +16,9 @@ export const PageHeading = styled.h1`
   font-size: clamp(1.5rem, 4vw, 2.5rem);
   line-height: 1.2;
   margin: 0 0 ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.bp.sm}) {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** The page's one sentence under its title (issue 54: the calculator follows it). */
@@ -26,7 +29,8 @@ export const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   @media (max-width: ${({ theme }) => theme.bp.sm}) {
     font-size: 1rem;
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    line-height: 1.4;
+    margin-bottom: ${({ theme }) => theme.space(2)};
   }
 `;
 

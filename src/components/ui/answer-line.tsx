@@ -93,6 +93,11 @@ export function AnswerLine({ summary, answerId }: { summary: AnswerSummary; answ
     <Holder data-answer-line="">
       <Line
         href={`#${answerId}`}
+        // To the full answer without a new entry in the address (which a share link reads).
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(answerId)?.scrollIntoView({ block: "nearest" });
+        }}
         aria-hidden="true"
         tabIndex={-1}
         data-tone={summary.tone}

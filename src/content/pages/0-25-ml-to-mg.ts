@@ -5,7 +5,7 @@ import { list } from "../blocks/list";
 
 export default dosePage({
   intro: [
-    `A quarter of a millilitre is a small volume, so the strength of the liquid decides almost everything. At the preset 10 mg/mL, ${mlEq(0.25, perMl(10))}; at 2 mg/mL it is ${mgText(0.25, perMl(2))}, and at 100 mg/mL ${mgText(0.25, perMl(100))}.`,
+    `In 0.25 mL, the strength decides everything. A quarter of a millilitre is a small volume: at the preset 10 mg/mL, ${mlEq(0.25, perMl(10))}; at 2 mg/mL it is ${mgText(0.25, perMl(2))}, and at 100 mg/mL ${mgText(0.25, perMl(100))}.`,
     `Measuring 0.25 mL needs fine marks. ${measuringStep(0.25, "injection")} ${measuringStep(0.25, "oral")}`,
   ],
   focus: {

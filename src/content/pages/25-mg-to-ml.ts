@@ -5,7 +5,7 @@ import { list } from "../blocks/list";
 
 export default dosePage({
   intro: [
-    `Promethazine and hydroxyzine injections are made at 25 mg/mL, which is why this page is preset there: ${mgEq(25, perMl(25))}. Both also come at 50 mg/mL, which halves the volume: ${mgEq(25, perMl(50))}.`,
+    `${mgEq(25, perMl(25))}, this page's preset. Promethazine and hydroxyzine injections are made at that strength, which is why this page is preset there. Both also come at 50 mg/mL, which halves the volume: ${mgEq(25, perMl(50))}.`,
     `In oral liquids 25 mg often means a larger volume. Diphenhydramine liquid at 12.5 mg per 5 mL gives ${mgEq(25, per(12.5, 5))}. ${measuringStep(volumeFor(25, per(12.5, 5)), "oral")}`,
   ],
   formula: true,

@@ -8,7 +8,7 @@ import { insulinUnits, measuringStep, ml, per, perMl, qa, syringeFor, worked } f
 import { syringePage } from "../page-types";
 
 export default syringePage({
-  intro: "Convert a dose in mg to mL and see it drawn on a syringe: where the fill line falls, whether the volume sits on a mark, and which syringe holds it.",
+  intro: "Convert mg to mL and see it on a syringe. It shows where the fill line falls, whether the volume sits on a mark, and which syringe holds it.",
   guideText: [
     "Oral syringes are for liquid medicines taken by mouth. They are marked “oral” (many are also coloured) and are designed so that they cannot be connected to a needle or an intravenous line.",
     "Medical (hypodermic) syringes are for injections. The 1 mL tuberculin syringe measures small volumes to 0.01 mL; 3, 5 and 10 mL syringes suit larger volumes. The 0.5 mL insulin syringe is marked in units for U-100 insulin, where 100 units = 1 mL.",
