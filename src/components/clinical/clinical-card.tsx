@@ -94,6 +94,7 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
       aria-labelledby={titleId}
       data-hydrated={hydrated ? "true" : undefined}
       data-behaviour-scope={cardId}
+      data-checking={view.check?.blind || view.check?.step === "match" ? "" : undefined}
     >
       <h2 id={titleId}>{title}</h2>
       {view.check?.blind ? (

@@ -333,7 +333,7 @@ function CardWithActor({
         data-hydrated={hydrated ? "true" : "false"}
         data-behaviour-scope="converter"
       >
-        <CardTitle as={Heading} id={titleId}>
+        <CardTitle as={Heading} id={titleId} $offPhone={view.shows === "tabs"}>
           {title ?? defaultTitle}
         </CardTitle>
 

@@ -22,10 +22,11 @@ export const CalculatorForm = styled.form`
   ${withAnswerBeside}
 `;
 
-export const CardTitle = styled.h2`
+/** `$offPhone`: not drawn on a phone (the calculator itself; a double check keeps its title in sight). */
+export const CardTitle = styled.h2<{ $offPhone: boolean }>`
   font-size: 1.4rem;
   margin: 0 0 ${({ theme }) => theme.space(1)};
-  ${titleOffPhone}
+  ${({ $offPhone }) => ($offPhone ? titleOffPhone : "")}
 `;
 
 export const TabList = styled.div`

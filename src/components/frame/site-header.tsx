@@ -67,7 +67,7 @@ const Brand = styled.a`
   strong { font-size: 1.15rem; }
   span { font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
   @media (max-width: ${({ theme }) => theme.bp.sm}) {
-    strong { font-size: 1rem; white-space: nowrap; }
+    strong { font-size: 1rem; }
     span { font-size: 0.75rem; }
   }
 `;

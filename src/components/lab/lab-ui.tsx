@@ -20,8 +20,8 @@ export const CalculatorCard = styled(Card)`
   max-width: 44rem;
   ${wideCard}
   h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  /* The card's own title (not a step's heading inside it). */
-  > h2:first-child { ${titleOffPhone} }
+  /* The card's own title (not a step's heading inside it), in sight during a double check. */
+  &:not([data-checking]) > h2:first-child { ${titleOffPhone} }
 `;
 
 export { CardNote as CardHint } from "~/components/ui/card";

@@ -32,11 +32,8 @@ const Line = styled.a`
   left: 0;
   right: 0;
   bottom: ${({ theme }) => theme.space(2)};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  display: block;
+  padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 2px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.surface};
@@ -56,13 +53,13 @@ const Line = styled.a`
   }
   .value {
     font-weight: 700;
-    font-size: 1.15rem;
+    margin: 0 ${({ theme }) => theme.space(1)};
   }
   .more {
-    margin-left: auto;
     color: ${({ theme }) => theme.color.primary};
     text-decoration: underline;
     font-size: 0.9rem;
+    white-space: nowrap;
   }
 `;
 

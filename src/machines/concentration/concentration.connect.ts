@@ -89,7 +89,7 @@ export interface ConcentrationView {
     readonly working: readonly string[];
     readonly ppmNote: string | null;
   };
-  /** The result in one line (issue 54): the first two units it was converted to. */
+  /** The result in one line (issue 54): the first two units it was converted to ("10 000 mcg/mL = 10 g/L"). */
   readonly answerLine: AnswerSummary;
   readonly copy: { readonly label: string; readonly enabled: boolean; readonly onCopy: () => void };
   /** Why 'Copy all units' and 'Print record' are off, by the status (a density still missing is a field to fill). */
@@ -201,7 +201,7 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
         ? cells
             .filter((c) => !c.empty && !c.typed)
             .slice(0, 2)
-            .map((c) => `${c.text} ${c.unit}`)
+            .map((c) => c.text)
             .join(" = ")
         : null,
     ),
