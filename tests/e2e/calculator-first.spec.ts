@@ -144,3 +144,26 @@ test.describe("the answer is where the eyes are", () => {
     });
   }
 });
+
+test.describe("the layout does not shift when the calculator hydrates (CLS 0)", () => {
+  for (const viewport of [{ width: 390, height: 844 }, LAPTOP]) {
+    for (const route of KINDS) {
+      test(`${route} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const w = window as unknown as { __shifts: number[] };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(route);
+        await waitForPageIslands(page);
+        await page.waitForLoadState("networkidle");
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        expect(shifts).toEqual([]);
+      });
+    }
+  }
+});
