@@ -106,6 +106,9 @@ const allEmpty = (inputs: ConcentrationInputs) =>
 export function createConcentrationModel() {
   return createMachineModel(concentrationMachine, {
     name: "concentration",
+    // Kept on disk (tools/statecharts/model/cache.ts): Vitest's files and each Playwright worker
+    // ask for this model; one of them explores it (issue 55).
+    cacheAs: "samples-bench",
     events: (s) => {
       const { inputs } = s.context;
       const typed = (field: ConcentrationField) => inputs[field];

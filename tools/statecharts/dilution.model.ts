@@ -85,6 +85,9 @@ export function createDilutionModel() {
   const links = withLabLinks(dilutionShare, { start: onStart, links: DILUTION_LINKS, events: formEvents });
   return createMachineModel(dilutionMachine, {
     name: "dilution",
+    // Kept on disk (tools/statecharts/model/cache.ts): Vitest's files and each Playwright worker
+    // ask for this model; one of them explores it (issue 55).
+    cacheAs: "samples-links-units",
     events: links.events,
     withheld: links.withheld,
     serializeState: (s) =>

@@ -101,6 +101,9 @@ export function createMolarityModel() {
   const links = withLabLinks(molarityShare, { start: onStart, links: MOLARITY_LINKS, events: formEvents });
   return createMachineModel(molarityMachine, {
     name: "molarity",
+    // Kept on disk (tools/statecharts/model/cache.ts): Vitest's files and each Playwright worker
+    // ask for this model; one of them explores it (issue 55).
+    cacheAs: "samples-links-units",
     events: links.events,
     withheld: links.withheld,
     // Every value, unit and balance combination of every mode (the kinds of issue 52 need them).
