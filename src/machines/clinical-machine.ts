@@ -349,17 +349,18 @@ export type ClinicalEmitted =
  * offered choice (`choiceEvents`, guarded by isKnownChoice) starts the wait; Reset says its own
  * sentence; `quiet` adds events after which the answer must not be said (the double check).
  */
-export function clinicalAnnounceRegion<const C extends string, const Q extends string = never>(
-  choiceEvents: readonly C[],
-  quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } },
-) {
-  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q, never, "hasResult">({
+export function clinicalAnnounceRegion<
+  const C extends string,
+  const Q extends string = never,
+  const QG extends string = "hasResult",
+>(choiceEvents: readonly C[], quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: QG } }) {
+  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q, never, QG>({
     description:
       "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
     changes: ["field.change" as const, ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const }))],
     quiet: {
       reset: { description: "Reset says the form is cleared at once: no second announcement." },
-      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string; readonly guard?: "hasResult" } })),
+      ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string; readonly guard?: QG } })),
     },
   });
 }

@@ -83,7 +83,11 @@ export interface CopyView extends ReasonView {
 export interface CheckView {
   readonly step: "off" | "handover" | "entering" | "match" | "mismatch";
   readonly blind: boolean;
-  readonly request: { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
+  /**
+   * 'Ask for a double check'. Its own reason says why it is off while a check is open (without a
+   * result it shares Copy's reason, which names it); null otherwise.
+   */
+  readonly request: ReasonView & { readonly label: string; readonly disabled: boolean; readonly onPress: () => void };
   readonly title: string | null;
   readonly lines: readonly string[];
   /** Every caution of an agreed dose, each starting "Caution: ". */
@@ -304,7 +308,7 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
         `${card.cardId}-result-reason`,
       ),
     },
-    share: shareButton(snapshot, post, SHARE_LABEL, card.share.notes),
+    share: shareButton(snapshot, post, SHARE_LABEL, card.share, inputs, `${card.cardId}-share-reason`),
     reset: { label: RESET_LABEL, onPress: () => post({ type: "reset" }) },
   };
 }

@@ -3,6 +3,7 @@
  * view spreads them onto its controls as they are, so the props are the view model. Pure: no React.
  */
 import { readAs } from "~/domain/number/entry";
+import { SHARE_VALUE_MAX, type ShareBlock } from "~/domain/share/share-fragment";
 
 /**
  * The answer in one line (issue 54): what a calculator's compact answer line says while its full
@@ -90,7 +91,7 @@ export function leafPath(value: unknown): string {
 }
 
 /** The 'Copy share link' button and the note of a share link used or ignored (a machine with shareLinkRegion). */
-export interface ShareButtonView {
+export interface ShareButtonView extends ReasonView {
   readonly label: string;
   /** An entry too long (or with hidden characters) to travel in a link. */
   readonly disabled: boolean;
@@ -108,18 +109,26 @@ interface ShareLinkSnapshot {
 
 /**
  * The share button's view model, for a connect layer:
- * `share: shareButton(snapshot, send, "Copy share link", doseShare.notes)` (notes from the
- * calculator's `<name>.share.ts`, src/domain/share/share-link.ts).
+ * `share: shareButton(snapshot, send, "Copy share link", doseShare, inputs, "dose-share-reason")`
+ * (the calculator's `<name>.share.ts`, src/domain/share/share-link.ts, and the entries it holds).
  */
-export function shareButton(
+export function shareButton<I>(
   snapshot: ShareLinkSnapshot,
   send: (event: { type: "link.copy"; pageUrl: string }) => void,
   label: string,
-  notes: { readonly applied: string; readonly ignored: string },
+  link: {
+    readonly notes: { readonly applied: string; readonly ignored: string };
+    blocks(inputs: I): readonly ShareBlock[];
+  },
+  inputs: I,
+  reasonId: string,
 ): ShareButtonView {
+  const { notes } = link;
+  const disabled = !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" });
   return {
     label,
-    disabled: !snapshot.can({ type: "link.copy", pageUrl: "https://example.org/" }),
+    disabled,
+    ...shareReason(label, disabled ? link.blocks(inputs) : null, reasonId),
     onPress: (pageUrl) => send({ type: "link.copy", pageUrl }),
     note: snapshot.matches({ link: "applied" })
       ? notes.applied
@@ -158,8 +167,13 @@ export function controlList(controls: readonly string[]): string {
  * the state asks for.
  */
 export function needsResult(controls: readonly string[], state: WithoutResult): string {
+  return needsResultSaying(controls, WITHOUT_RESULT_ADVICE[state]);
+}
+
+/** As needsResult, with a calculator's own advice where it can name what is missing ("enter the density"). */
+export function needsResultSaying(controls: readonly string[], advice: string): string {
   const verb = controls.length === 1 ? "works" : "work";
-  return `${controlList(controls)} ${verb} once there is a result: ${WITHOUT_RESULT_ADVICE[state]}.`;
+  return `${controlList(controls)} ${verb} once there is a result: ${advice}.`;
 }
 
 /** A state without a result from a status kind ("ready" and anything with a result give null). */
@@ -184,4 +198,22 @@ export interface ReasonView {
 export function resultReason(controls: readonly string[], off: boolean, status: string, reasonId: string): ReasonView {
   const missing = off ? withoutResultOf(status) : null;
   return { reason: missing ? needsResult(controls, missing) : null, reasonId };
+}
+
+/** What each reason an entry cannot travel in a link asks of a person. */
+export const SHARE_BLOCK_ADVICE: Readonly<Record<ShareBlock, string>> = {
+  long: `an entry is longer than ${SHARE_VALUE_MAX} characters; shorten it`,
+  hidden: "an entry holds a hidden character (such as a zero-width space); type it again",
+};
+
+/**
+ * The reason 'Copy share link' is off: `blocks` are why the entries cannot travel in a link (null
+ * while it is on). "Copy share link works once every entry fits in a link: an entry is longer than
+ * 64 characters; shorten it."
+ */
+export function shareReason(label: string, blocks: readonly ShareBlock[] | null, reasonId: string): ReasonView {
+  if (blocks === null) return { reason: null, reasonId };
+  const advice =
+    blocks.length > 0 ? blocks.map((b) => SHARE_BLOCK_ADVICE[b]).join(", and ") : "an entry cannot be put in a link";
+  return { reason: `${label} works once every entry fits in a link: ${advice}.`, reasonId };
 }

@@ -133,6 +133,10 @@ function expectView(state: ConcentrationSnapshot) {
     const share = screen.getByRole("button", { name: v.share.label });
     if (v.share.disabled) expect(share).toBeDisabled();
     else expect(share).toBeEnabled();
+    // Off, it says why (an entry that cannot travel in a link); on, nothing.
+    if (v.share.reason) expect(share).toHaveAccessibleDescription(v.share.reason);
+    else expect(share).not.toHaveAttribute("aria-describedby");
+    expect(Boolean(v.share.reason)).toBe(v.share.disabled);
     if (v.share.note) expect(screen.getByText(v.share.note)).toBeInTheDocument();
     else expect(screen.queryByText(/shared link|This link's concentration/)).toBeNull();
     const region = screen.getByRole("status", { name: v.result.label });

@@ -7,6 +7,7 @@ import {
   encodeShareFragment,
   fragmentOfLink,
   SHARE_VALUE_MAX,
+  shareBlocks,
   shareLinkOf,
   sharedValuesOf,
   textField,
@@ -105,5 +106,26 @@ describe("the share-link codec every calculator uses", () => {
     // The other fields are still required.
     expect(decodeShareFragment(later, "#v=1&mode=rate&dose=5&unit=L")).toEqual({ kind: "unreadable" });
     expect(() => addedChoiceField(["mL", "L"], "dL")).toThrow(/absent code/);
+  });
+});
+
+describe("why entries cannot travel in a link (the reason 'Copy share link' gives)", () => {
+  const values = (dose: string, bag: string) => ({ mode: "rate", dose, bag });
+  it("names each reason once, exactly when the link cannot be made", () => {
+    const long = "1".repeat(SHARE_VALUE_MAX + 1);
+    expect(shareBlocks(SCHEMA, values("5", "400"))).toEqual([]);
+    expect(shareBlocks(SCHEMA, values("1".repeat(SHARE_VALUE_MAX), ""))).toEqual([]);
+    expect(shareBlocks(SCHEMA, values(long, "400"))).toEqual(["long"]);
+    expect(shareBlocks(SCHEMA, values(long, long))).toEqual(["long"]);
+    expect(shareBlocks(SCHEMA, values("5\u200b", "400"))).toEqual(["hidden"]);
+    expect(shareBlocks(SCHEMA, values("5\u202e", long))).toEqual(["long", "hidden"]);
+  });
+  it("is empty exactly when the fragment can be written", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 80 }), (dose, bag) => {
+        const blocked = shareBlocks(SCHEMA, values(dose, bag)).length > 0;
+        expect(blocked).toBe(encodeShareFragment(SCHEMA, values(dose, bag)) === null);
+      }),
+    );
   });
 });

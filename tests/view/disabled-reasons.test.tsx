@@ -9,9 +9,13 @@
  *   machine refuses the event in every region) and says why; with a result it is on.
  * - The lab calculators' 'Copy record' and 'Print record' each name why they are off.
  * - Batch Convert's 'Copied!' toast goes when Clear empties the list it copied.
+ * - 'Copy share link' on every calculator with one says why it is off: an entry too long for a
+ *   link, or one holding a hidden character; 'Ask for a double check' while a check is open; the
+ *   molarity calculator's common solutes while the molecular weight is being calculated; the
+ *   concentration converter names what is missing (the concentration, or its density).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import toast from "react-hot-toast";
@@ -26,6 +30,11 @@ import { RECORD_WAITS_NOTE } from "~/domain/lab/lab-record";
 import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 import { BATCH_MESSAGES } from "~/machines/batch/batch.calc";
 import { FEATURES_AT_ONCE } from "./card-features";
+import { ConcentrationConverter } from "~/components/lab/concentration-converter";
+import { SerialDilutionCalculator } from "~/components/lab/serial-dilution-calculator";
+import { DilutionCalculator } from "~/components/lab/dilution-calculator";
+import { CHECK_LABELS, REQUEST_OFF_WHILE } from "~/machines/weight-dose/weight-dose.connect";
+import { SOLUTES_OFF_REASON } from "~/machines/molarity/molarity.connect";
 
 afterEach(() => {
   act(() => toast.remove());
@@ -168,5 +177,133 @@ describe("Batch Convert's statuses are current", () => {
     await user.click(button(BATCH_CONTROLS.clear));
     await waitFor(() => expect(screen.queryByText("2 results copied to clipboard")).toBeNull());
     expect(screen.queryByText("Copied!")).toBeNull();
+  });
+});
+
+/** A description that starts with the text (the converter's link button is also described by its note). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+describe("'Copy share link' says why it is off", () => {
+  const LONG = "1".repeat(65);
+  const TOO_LONG =
+    "Copy share link works once every entry fits in a link: an entry is longer than 64 characters; shorten it.";
+  const HIDDEN =
+    "Copy share link works once every entry fits in a link: an entry holds a hidden character (such as a zero-width space); type it again.";
+  const calculators: readonly [string, () => ReactNode][] = [
+    ["the converter", () => <ConverterCard preset={HOME_PRESET} loadFeatures={FEATURES_AT_ONCE} />],
+    ["the concentration converter", () => <ConcentrationConverter />],
+    ["serial dilution", () => <SerialDilutionCalculator />],
+    ["molarity", () => <MolarityCalculator />],
+    ["dilution", () => <DilutionCalculator />],
+    ["the weight-based dose", () => <WeightDoseCalculator writeClipboard={() => Promise.resolve()} />],
+  ];
+  it.each(calculators)("on %s: an entry too long, then a hidden character, then on", async (_, card) => {
+    const user = userEvent.setup();
+    wrap(card());
+    const share = () => button("Copy share link");
+    const field = screen.getAllByRole("textbox").find((input) => !(input as HTMLInputElement).disabled)!;
+    expect(share()).toBeEnabled();
+    // On, it gives no reason (the converter's button is still described by what a link holds).
+    expect(share()).not.toHaveAccessibleDescription(/works once/);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(LONG);
+    await waitFor(() => expect(share()).toBeDisabled());
+    expect(share()).toHaveAccessibleDescription(startsWith(TOO_LONG));
+    expect(screen.getByText(TOO_LONG)).toBeVisible();
+    await user.clear(field);
+    await user.click(field);
+    await user.paste("1\u200b0");
+    await waitFor(() => expect(share()).toHaveAccessibleDescription(startsWith(HIDDEN)));
+    expect(share()).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "10");
+    await waitFor(() => expect(share()).toBeEnabled());
+    expect(share()).not.toHaveAccessibleDescription(/works once/);
+    expect(screen.queryByText(TOO_LONG)).toBeNull();
+    expect(screen.queryByText(HIDDEN)).toBeNull();
+  });
+});
+
+describe("'Ask for a double check' while a double check is open", () => {
+  it("says to close the check, and is on again once it is closed", async () => {
+    const user = userEvent.setup();
+    wrap(<WeightDoseCalculator writeClipboard={() => Promise.resolve()} />);
+    const weight = () => screen.getByRole("textbox", { name: "Weight (kg)" });
+    const order = () => screen.getByRole("textbox", { name: /^Order/ });
+    await user.type(weight(), "10");
+    await user.type(order(), "15");
+    await user.click(button(CHECK_LABELS.request));
+    await user.click(button(CHECK_LABELS.start));
+    await user.type(weight(), "10");
+    await user.type(order(), "15");
+    await user.click(button(CHECK_LABELS.compare));
+    await screen.findByRole("heading", { name: "Double checked: the two entries match" });
+    // The form is back beside the agreed dose; a second check cannot start while this one is open.
+    expect(button(CHECK_LABELS.request)).toBeDisabled();
+    expect(button(CHECK_LABELS.request)).toHaveAccessibleDescription(REQUEST_OFF_WHILE.match);
+    expect(screen.getByText(REQUEST_OFF_WHILE.match)).toBeVisible();
+    expect(REQUEST_OFF_WHILE.match).toContain(CHECK_LABELS.close);
+    await user.click(button(CHECK_LABELS.close));
+    await waitFor(() => expect(button(CHECK_LABELS.request)).toBeEnabled());
+    expect(button(CHECK_LABELS.request)).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText(REQUEST_OFF_WHILE.match)).toBeNull();
+  });
+});
+
+describe("the molarity calculator's common solutes", () => {
+  it("say why they are off while the molecular weight is being calculated", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    const solutes = () => within(screen.getByRole("group", { name: /Common solutes/ })).getAllByRole("button");
+    for (const solute of solutes()) {
+      expect(solute).toBeEnabled();
+      expect(solute).not.toHaveAttribute("aria-describedby");
+    }
+    await user.click(screen.getByRole("radio", { name: "Molecular weight" }));
+    await waitFor(() => expect(solutes()[0]).toBeDisabled());
+    for (const solute of solutes()) {
+      expect(solute).toBeDisabled();
+      expect(solute).toHaveAccessibleDescription(SOLUTES_OFF_REASON);
+    }
+    expect(screen.getByText(SOLUTES_OFF_REASON)).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "Molarity" }));
+    await waitFor(() => expect(solutes()[0]).toBeEnabled());
+    expect(screen.queryByText(SOLUTES_OFF_REASON)).toBeNull();
+  });
+});
+
+describe("the concentration converter names what is missing", () => {
+  it("the concentration, then the solution's or the pure liquid's density", async () => {
+    const user = userEvent.setup();
+    wrap(<ConcentrationConverter />);
+    const copy = () => button("Copy all units");
+    const value = screen.getAllByRole("textbox")[0]!;
+    await user.clear(value);
+    await waitFor(() =>
+      expect(copy()).toHaveAccessibleDescription(
+        "Copy all units and Print record work once there is a result: enter a concentration first.",
+      ),
+    );
+    await user.type(value, "10");
+    await user.click(screen.getByRole("radio", { name: "% w/w" }));
+    await waitFor(() =>
+      expect(copy()).toHaveAccessibleDescription(
+        "Copy all units and Print record work once there is a result: enter the solution's density in Density (g/mL), or choose a reagent.",
+      ),
+    );
+    expect(button("Print record")).toHaveAccessibleDescription(
+      "Copy all units and Print record work once there is a result: enter the solution's density in Density (g/mL), or choose a reagent.",
+    );
+    await user.click(screen.getByRole("radio", { name: "% v/v" }));
+    await waitFor(() =>
+      expect(copy()).toHaveAccessibleDescription(
+        "Copy all units and Print record work once there is a result: enter the density of the pure liquid in Density (g/mL).",
+      ),
+    );
+    expect(screen.queryByText(/fill in the fields/)).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: /^Density/ }), "0.789");
+    await waitFor(() => expect(copy()).toBeEnabled());
+    expect(copy()).not.toHaveAttribute("aria-describedby");
   });
 });

@@ -147,7 +147,11 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
                 type="button"
                 onClick={view.check.request.onPress}
                 disabled={view.check.request.disabled}
-                aria-describedby={view.check.request.disabled ? describedBy(view.copy) : undefined}
+                aria-describedby={
+                  view.check.request.disabled
+                    ? describedBy(view.check.request.reason ? view.check.request : view.copy)
+                    : undefined
+                }
               >
                 {view.check.request.label}
               </SecondaryButton>
@@ -157,6 +161,8 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
             </SecondaryButton>
           </ButtonRow>
           <Reason reason={view.copy.reason} reasonId={view.copy.reasonId} />
+          <Reason {...view.share} />
+          {view.check && <Reason {...view.check.request} />}
           {view.copy.status && <p>{view.copy.status}</p>}
           {view.share.note && (
             <HintText $tone="info" data-share-note="">

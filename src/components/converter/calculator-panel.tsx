@@ -224,7 +224,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
           canCopy={!shareLink.disabled}
           copying={shareLink.copying}
           onCopy={shareLink.onPress}
-          describedBy={shareLink.noteId}
+          describedBy={describedBy(shareLink, shareLink.noteId)}
         >
           {shareLink.label}
         </CopyButton>
@@ -238,6 +238,7 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         <ExampleStrength id={shareLink.noteId}>{shareLink.note}</ExampleStrength>
       </ButtonRow>
       <Reason {...copy} />
+      <Reason {...shareLink} />
 
       <DirectionLine>
         <span>

@@ -187,6 +187,7 @@ function ConcentrationCard({
           </SecondaryButton>
         </ButtonRow>
         <Reason {...api.actionsReason} />
+        <Reason {...api.share} />
         {api.share.note && <HelpText>{api.share.note}</HelpText>}
         {hydrated && api.print.record && <LabRecordPrint record={api.print.record} />}
       </div>

@@ -32,6 +32,7 @@ import { HydrateLater } from "~/components/hydrate-later";
 import { calculatorWithActor, type CalculatorCardProps } from "./use-calculator-actor";
 import { LabRecordPrint } from "./lab-record-print";
 import { ShareButton } from "~/components/share/share-button";
+import { Reason } from "~/components/ui/reason";
 import { useShareLink } from "~/components/share/use-share-link";
 
 /**
@@ -157,6 +158,7 @@ function RecordButtons({
         <ShareButton share={share} />
       </ButtonRow>
       {record.waiting && <HelpText id={noteId}>{record.waiting}</HelpText>}
+      <Reason {...share} />
       {share.note && <HelpText data-testid={share.noteId}>{share.note}</HelpText>}
       {hydrated && record.lines && <LabRecordPrint record={record.lines} />}
     </div>

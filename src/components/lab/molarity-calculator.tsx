@@ -5,6 +5,7 @@
  */
 import styled from "styled-components";
 import { Figures } from "~/components/ui/figures";
+import { Reason, describedBy } from "~/components/ui/reason";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { connectMolarity, type MolarityView } from "~/machines/molarity/molarity.connect";
 import { MOLARITY_FIELDS } from "~/machines/molarity/molarity.types";
@@ -54,6 +55,7 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
             key={solute.name}
             type="button"
             disabled={solutes.disabled}
+            aria-describedby={describedBy(solutes)}
             aria-label={solute.label}
             onClick={solute.onPress}
           >
@@ -64,6 +66,7 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
           </SecondaryButton>
         ))}
       </div>
+      <Reason {...solutes} />
       <p>{solutes.note}</p>
     </Solutes>
   );

@@ -140,6 +140,7 @@ function SerialDilutionCard({
           </Lab.SecondaryButton>
         </Lab.ButtonRow>
         <Reason {...view.actionsReason} />
+        <Reason {...view.share} />
         {view.copy.status && <p>{view.copy.status}</p>}
         {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
         {hydrated && view.print.record && <LabRecordPrint record={view.print.record} />}

@@ -74,6 +74,26 @@ export function isShareableText(text: string): boolean {
   return text.length <= SHARE_VALUE_MAX && !HIDDEN_CHARACTER.test(text);
 }
 
+/** Why a text cannot travel in a link: longer than SHARE_VALUE_MAX, or holding a hidden character. */
+export type ShareBlock = "long" | "hidden";
+
+/**
+ * Why the values cannot travel in a link, each reason once ("long" first), or none when every text
+ * field can (a choice is always one of its codes: the view offers nothing else).
+ */
+export function shareBlocks<K extends string>(
+  schema: ShareSchema<K>,
+  values: Readonly<Record<K, string>>,
+): readonly ShareBlock[] {
+  const texts = keysOf(schema)
+    .filter((key) => schema[key].kind === "text")
+    .map((key) => values[key]);
+  const blocks: ShareBlock[] = [];
+  if (texts.some((text) => text.length > SHARE_VALUE_MAX)) blocks.push("long");
+  if (texts.some((text) => HIDDEN_CHARACTER.test(text))) blocks.push("hidden");
+  return blocks;
+}
+
 function keysOf<K extends string>(schema: ShareSchema<K>): K[] {
   return Object.keys(schema) as K[];
 }

@@ -16,7 +16,14 @@
  * `doseShare.notes` are the words of the machine's `link` region (src/machines/share-link-region.ts),
  * of its connect layer (shareButton in src/machines/connect.ts) and of the announcer.
  */
-import { decodeShareFragment, LINK_APPLIED_NOTE, shareLinkOf, type ShareSchema } from "./share-fragment";
+import {
+  decodeShareFragment,
+  LINK_APPLIED_NOTE,
+  shareBlocks,
+  shareLinkOf,
+  type ShareBlock,
+  type ShareSchema,
+} from "./share-fragment";
 
 /** What an address's fragment is: nothing to read, a link's inputs, or a link that cannot be read. */
 export type ShareLinkRead<I> = { kind: "none" } | { kind: "link"; inputs: I } | { kind: "unreadable" };
@@ -31,6 +38,8 @@ export interface ShareLinkNotes {
 export interface ShareLink<I> {
   /** The whole link: the page's address (without fragment) and the entries, or null when one cannot travel in a link. */
   readonly linkOf: (pageUrl: string, inputs: I) => string | null;
+  /** Why the inputs cannot travel in a link (an entry too long, a hidden character), or none. */
+  readonly blocks: (inputs: I) => readonly ShareBlock[];
   /** Reads a fragment as `location.hash` gives it; never throws, whatever the text. */
   readonly read: (hash: unknown) => ShareLinkRead<I>;
   readonly notes: ShareLinkNotes;
@@ -57,6 +66,7 @@ export function shareLink<K extends string, I>(
 ): ShareLink<I> {
   return {
     linkOf: (pageUrl, inputs) => shareLinkOf(schema, pageUrl, spec.valuesOf(inputs)),
+    blocks: (inputs) => shareBlocks(schema, spec.valuesOf(inputs)),
     read: (hash) => {
       const read = decodeShareFragment(schema, hash);
       return read.kind === "link" ? { kind: "link", inputs: spec.inputsOf(read.values) } : read;

@@ -14,6 +14,7 @@ import {
   type ConnectedField,
   type ShareButtonView,
   readingNote,
+  needsResultSaying,
   resultReason,
   type ReasonView,
 } from "~/machines/connect";
@@ -121,6 +122,27 @@ const unitGroup = <U extends string>(
   onChoose: (unit: U) => void,
 ) => choiceGroup(CONCENTRATION_IDS[group], CONCENTRATION_TEXT[group], named(symbols), chosen, onChoose);
 
+/**
+ * What Copy and Print record wait for, naming what is missing where the state knows it: nothing
+ * typed asks for the concentration, a percentage without its density for that density (the
+ * solution's or the pure liquid's), a refused entry for its correction.
+ */
+export const ACTIONS_WAIT_FOR = {
+  empty: "enter a concentration first",
+  solution: "enter the solution's density in Density (g/mL), or choose a reagent",
+  liquid: "enter the density of the pure liquid in Density (g/mL)",
+} as const;
+
+const ACTION_NAMES = [CONCENTRATION_TEXT.copy, PRINT_RECORD_LABEL];
+
+function actionsReason(status: ConcentrationSnapshot["context"]["status"]): ReasonView {
+  const reasonId = "concentration-actions-reason";
+  if (status.kind === "empty") return { reason: needsResultSaying(ACTION_NAMES, ACTIONS_WAIT_FOR.empty), reasonId };
+  if (status.kind === "needsDensity")
+    return { reason: needsResultSaying(ACTION_NAMES, ACTIONS_WAIT_FOR[status.density]), reasonId };
+  return resultReason(ACTION_NAMES, status.kind !== "ready", status.kind, reasonId);
+}
+
 export function connect(snapshot: ConcentrationSnapshot, send: Send): ConcentrationView {
   const { inputs, status, preparation } = snapshot.context;
   const errorOf = (field: ConcentrationField) =>
@@ -215,19 +237,21 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
       ppmNote: ready ? PPM_CONVENTION : null,
     },
     copy: { label: CONCENTRATION_TEXT.copy, enabled: ready !== null, onCopy: () => send({ type: "COPY" }) },
-    actionsReason: resultReason(
-      [CONCENTRATION_TEXT.copy, PRINT_RECORD_LABEL],
-      ready === null,
-      status.kind === "needsDensity" ? "empty" : status.kind,
-      "concentration-actions-reason",
-    ),
+    actionsReason: actionsReason(status),
     print: {
       label: PRINT_RECORD_LABEL,
       enabled: ready !== null,
       onPrint: () => send({ type: "PRINT" }),
       record: concentrationRecord(snapshot.context),
     },
-    share: shareButton(snapshot, send, CONCENTRATION_TEXT.shareLink, concentrationShare.notes),
+    share: shareButton(
+      snapshot,
+      send,
+      CONCENTRATION_TEXT.shareLink,
+      concentrationShare,
+      inputs,
+      "concentration-share-reason",
+    ),
     reset: { label: CONCENTRATION_TEXT.reset, onReset: () => send({ type: "RESET" }) },
   };
 }

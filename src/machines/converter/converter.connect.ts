@@ -37,7 +37,8 @@ import {
   type ConverterSnapshot,
 } from "./converter.selectors";
 import type { ConverterEvent } from "./converter.types";
-import { resultReason, type AnswerSummary, type ReasonView } from "~/machines/connect";
+import { resultReason, shareReason, type AnswerSummary, type ReasonView } from "~/machines/connect";
+import { shareBlocksOf } from "./share-link.calc";
 
 /** The concentration field's label and placeholder, and the line under it (decisions.md "Dose safety"). */
 export const CONCENTRATION_FIELD = {
@@ -97,7 +98,8 @@ export interface ConverterView {
   readonly reset: { readonly label: string; readonly onPress: () => void };
   /** 'Copy result', with why it is off (by the result region's state) while it is. */
   readonly copy: ConverterCopyButton & ReasonView;
-  readonly shareLink: ConverterCopyButton & { readonly noteId: string; readonly note: string };
+  /** 'Copy share link', with why it is off (an entry that cannot travel in a link). */
+  readonly shareLink: ConverterCopyButton & ReasonView & { readonly noteId: string; readonly note: string };
   readonly result: {
     /** The result region's state ("ready.plain", "invalid.amount", …). */
     readonly status: ResultStatus;
@@ -187,6 +189,12 @@ export function connectConverter(
       onPress: () => send({ type: "link.copy", pageUrl }),
       noteId: shareNoteId,
       note: SHARE_LINK_NOTE,
+      // Off without a copy under way: an entry cannot travel in a link, and the reason says which way.
+      ...shareReason(
+        CONVERTER_CONTROLS.shareLink,
+        !selectCanShareLink(pageUrl)(s) && !selectIsLinkCopying(s) ? shareBlocksOf(s.context) : null,
+        `${idPrefix}-share-reason`,
+      ),
     },
     result: {
       status: selectResultStatus(s),

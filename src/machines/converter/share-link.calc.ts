@@ -55,6 +55,11 @@ export function shareLinkOf(pageUrl: string, inputs: ConverterInputs): string | 
   return share.shareLinkOf(SCHEMA, pageUrl, valuesOf(inputs));
 }
 
+/** Why the inputs cannot travel in a link (an entry too long, a hidden character), or none. */
+export function shareBlocksOf(inputs: ConverterInputs): readonly share.ShareBlock[] {
+  return share.shareBlocks(SCHEMA, valuesOf(inputs));
+}
+
 /**
  * Reads a fragment as `location.hash` gives it ("#v=1&…", or "" when there is none). Never
  * throws, whatever the text.

@@ -79,7 +79,7 @@ export function connectDilution(snapshot: DilutionSnapshot, send: (event: Diluti
     prompt: `Enter the three known values, then press ${DILUTION_CALCULATE}.`,
     plainKind: DILUTION_RESULT_KINDS[0],
     record: result ? dilutionRecord(result, snapshot.context) : null,
-    linkNotes: dilutionShare.notes,
+    link: dilutionShare,
   });
   const unitGroup = (field: DilutionUnitField) =>
     choiceGroup<string>(

@@ -15,11 +15,18 @@ import {
   type ChoiceGroupView,
   type ShareButtonView,
 } from "~/machines/connect";
-import { SHARE_LINK_LABEL } from "~/domain/share/share-fragment";
+import { SHARE_LINK_LABEL, type ShareBlock } from "~/domain/share/share-fragment";
 import type { ShareLinkNotes } from "~/domain/share/share-link";
 import { formValueOf, modeOf, resultKindOf, statusOf } from "./lab-form.selectors";
 import { COPY_RECORD_LABEL, PRINT_RECORD_LABEL, RECORD_WAITS_NOTE, type LabRecord } from "~/domain/lab/lab-record";
-import { hintId, RESET_LABEL, SOLVE_FOR_GROUP, type LabFormContextBase, type LabFormEvent } from "./lab-form.types";
+import {
+  hintId,
+  RESET_LABEL,
+  SOLVE_FOR_GROUP,
+  type LabFormContextBase,
+  type LabFormEvent,
+  type LabLinkInputs,
+} from "./lab-form.types";
 
 /** What a lab form's connect reads of a snapshot. */
 export interface LabFormSnapshot<F extends string, R> {
@@ -84,8 +91,11 @@ export interface LabFormWords<F extends string, M extends string, R> {
   readonly plainKind: string;
   /** The notebook record of the result shown (the machine's `record`), or null without one. */
   readonly record: LabRecord | null;
-  /** The notes of the calculator's share link (its `<name>.share.ts`). */
-  readonly linkNotes: ShareLinkNotes;
+  /** The calculator's share link (its `<name>.share.ts`): its notes, and why entries cannot travel in it. */
+  readonly link: {
+    readonly notes: ShareLinkNotes;
+    blocks(inputs: LabLinkInputs<F, M, never>): readonly ShareBlock[];
+  };
 }
 
 export interface LabFormView<F extends string, M extends string> {
@@ -171,7 +181,17 @@ export function connectLabForm<F extends string, M extends string, R>(
   const resultId = `${words.name}-result`;
   return {
     state: leafPath(formValueOf(snapshot)),
-    share: { ...shareButton(snapshot, send, SHARE_LINK_LABEL, words.linkNotes), noteId: `${words.name}-link-note` },
+    share: {
+      ...shareButton(
+        snapshot,
+        send,
+        SHARE_LINK_LABEL,
+        words.link,
+        { mode, values, units: (snapshot.context as unknown as { units: never }).units },
+        `${words.name}-share-reason`,
+      ),
+      noteId: `${words.name}-link-note`,
+    },
     titleId: `${words.name}-card-title`,
     fields: Object.fromEntries(words.fields.map((f) => [f, fieldView(f)])) as Record<F, LabFieldView>,
     solveFor: choiceGroup(`${words.name}-solve-for`, SOLVE_FOR_GROUP, words.modes, mode, (m) =>

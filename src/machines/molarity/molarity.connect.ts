@@ -6,7 +6,7 @@
  * from it. Pure: no React, no DOM.
  */
 import type { SnapshotFrom } from "xstate";
-import { choiceGroup, named, type ChoiceGroupView } from "~/machines/connect";
+import { choiceGroup, named, type ChoiceGroupView, type ReasonView } from "~/machines/connect";
 import { connectLabForm, labFieldId, type LabFormView } from "~/machines/lab-form/lab-form.connect";
 import type { molarityMachine } from "./molarity.machine";
 import { selectSolveFor } from "./molarity.selectors";
@@ -54,8 +54,8 @@ export interface SoluteButtonView {
 export interface MolarityView extends LabFormView<MolarityField, MolarityMode> {
   /** Each field's unit choice (mass, volume, molarity). */
   readonly units: Readonly<Record<UnitField, ChoiceGroupView<string>>>;
-  readonly solutes: {
-    /** Off while the molecular weight is the unknown. */
+  readonly solutes: ReasonView & {
+    /** Off while the molecular weight is the unknown; `reason` then says so. */
     readonly disabled: boolean;
     readonly buttons: readonly SoluteButtonView[];
     readonly note: string;
@@ -67,6 +67,10 @@ export interface MolarityView extends LabFormView<MolarityField, MolarityMode> {
   /** "Solving for molarity: M = mass ÷ (MW × V)". */
   readonly formula: { readonly solvingFor: string; readonly formula: string; readonly rule: string };
 }
+
+/** Why the common solutes are off while solving for the molecular weight (the field they fill). */
+export const SOLUTES_OFF_REASON =
+  "The common solutes fill the molecular weight, which is being calculated now: solve for something else to use them.";
 
 export function connectMolarity(snapshot: MolaritySnapshot, send: (event: MolarityEvent) => void): MolarityView {
   const { units, result } = snapshot.context;
@@ -87,7 +91,7 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
     prompt: MOLARITY_MODE_PROMPT[mode],
     plainKind: MOLARITY_RESULT_KINDS[0],
     record: result ? molarityRecord(result, snapshot.context) : null,
-    linkNotes: molarityShare.notes,
+    link: molarityShare,
   });
   const unitGroup = (field: UnitField) =>
     choiceGroup<string>(
@@ -103,6 +107,8 @@ export function connectMolarity(snapshot: MolaritySnapshot, send: (event: Molari
     units: Object.fromEntries(UNIT_FIELDS.map((f) => [f, unitGroup(f)])) as Record<UnitField, ChoiceGroupView<string>>,
     solutes: {
       disabled: mode === "molecularWeight",
+      reason: mode === "molecularWeight" ? SOLUTES_OFF_REASON : null,
+      reasonId: "molarity-solutes-reason",
       buttons: COMMON_SOLUTES.map((solute) => ({
         name: solute.name,
         formula: solute.formula,

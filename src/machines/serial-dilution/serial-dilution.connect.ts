@@ -251,7 +251,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
       onPress: () => send({ type: "print" }),
       record: serialRecord(snapshot.context.inputs),
     },
-    share: shareButton(snapshot, send, SERIAL_TEXT.shareLink, serialShare.notes),
+    share: shareButton(snapshot, send, SERIAL_TEXT.shareLink, serialShare, inputs, "serial-share-reason"),
     reset: { label: SERIAL_TEXT.reset, onPress: () => send({ type: "reset" }) },
   };
 }

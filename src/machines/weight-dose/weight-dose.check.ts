@@ -13,7 +13,7 @@
  * shows neither person's entries nor the result, only the step. The comparison is the pure
  * src/domain/weight-dose-check.ts over the calculator's own evaluation.
  */
-import { assign, emit, type EventObject } from "xstate";
+import { and, assign, emit, stateIn, type EventObject } from "xstate";
 import {
   CHECK_ENTRIES,
   CHECK_ENTRY_WORDS,
@@ -85,6 +85,8 @@ export const checkGuards = {
     return status.kind === "ready" && status.cautions.length > 0;
   },
   isKnownCheckChoice: ({ event }: Args) => chosen(CHOICES, formChoice(event)).known,
+  /** The request the check region takes (its `off` with a result): other regions follow only that one. */
+  mayAskCheck: and(["hasResult", stateIn({ check: "off" })]),
 };
 
 const setCheck = (next: (context: WeightDoseContext, event: WeightDoseEvent) => WeightDoseContext["check"]) =>
@@ -306,6 +308,8 @@ export const CHECK_DOCS = {
     checkEntryDiffers: "After a mismatch: this entry was read differently in the two entries.",
     checkCautioned: "After a match: the agreed dose carries a caution.",
     isKnownCheckChoice: "The second entry's choice is one the form offers.",
+    mayAskCheck:
+      "There is a result and no double check is open: 'Ask for a double check' starts one (while one is open it is off and says why).",
   },
 } as const;
 

@@ -87,6 +87,18 @@ const CARD: ClinicalCard<WeightDoseInputs, WeightDoseField, WeightDoseStatus> = 
 
 export const CHECK_CARD_ID = `${CARD_ID}-check`;
 
+/**
+ * Why 'Ask for a double check' is off while a check is open, by the check's step (one each). Only
+ * `match` shows the form and the button; the blind steps hide both, and their words are for the
+ * Behaviour view and the tests.
+ */
+export const REQUEST_OFF_WHILE: Readonly<Record<Exclude<CheckView["step"], "off">, string>> = {
+  handover: `${CHECK_LABELS.request} works again once this double check is finished: start the second entry, or press '${CHECK_LABELS.cancel}'.`,
+  entering: `${CHECK_LABELS.request} works again once this double check is finished: compare the second entry, or press '${CHECK_LABELS.cancel}'.`,
+  match: `${CHECK_LABELS.request} works again once this double check is closed: press '${CHECK_LABELS.close}'.`,
+  mismatch: `${CHECK_LABELS.request} works again once this double check is finished: start again, or press '${CHECK_LABELS.cancel}'.`,
+};
+
 /** The double check's view model: the step's title, words, second entry and buttons. */
 export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightDoseEvent) => void): CheckView {
   const check = snapshot.value.check;
@@ -105,6 +117,8 @@ export function connectCheck(snapshot: WeightDoseSnapshot, send: (event: WeightD
       label: CHECK_LABELS.request,
       disabled: !snapshot.can({ type: "check.request" }),
       onPress: () => send({ type: "check.request" }),
+      reason: step === "off" ? null : REQUEST_OFF_WHILE[step],
+      reasonId: `${CHECK_CARD_ID}-request-reason`,
     },
     title: null,
     lines: [],

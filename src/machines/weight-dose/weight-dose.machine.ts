@@ -218,7 +218,7 @@ export const weightDoseMachine = setup({
     link: clinical.clinicalLinkRegion(weightDoseShare),
     announce: clinical.clinicalAnnounceRegion(CHOICE_EVENTS, {
       "check.request": {
-        guard: "hasResult",
+        guard: "mayAskCheck",
         description:
           "A double check starts (there is a result to check): the first result is not said once it has begun (the second person works it out without it).",
       },
