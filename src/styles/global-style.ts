@@ -84,6 +84,10 @@ export const GlobalStyle = createGlobalStyle`
   html[data-double-check="blind"] #converter [data-behaviour] {
     display: none !important;
   }
+  /* Through every step of a check the card's title is the page's h1 (issue 53): the page's own is out of sight. */
+  html[data-double-check="open"] main h1:not(#converter *) {
+    display: none !important;
+  }
   @media print {
     header, footer, nav, .no-print { display: none !important; }
     body { background: #fff; color: #000; }

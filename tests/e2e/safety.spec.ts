@@ -71,9 +71,13 @@ test("an agreed double check of a cautioned result is agreed and cautioned", asy
     .fill("0.5");
   await card(page).getByLabel("Strength as on the label").fill("10");
   await page.getByRole("button", { name: "Compare" }).click();
+  // The same levels as in the blind steps (issue 53): the card's title is the page's h1 until the
+  // check is closed, the step's title an h2; the page's own title (it names the dose) is out of sight.
   await expect(
-    page.getByRole("heading", { name: "Double checked: the two entries match, with a caution" }),
+    page.getByRole("heading", { level: 2, name: "Double checked: the two entries match, with a caution" }),
   ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("mg to mL Converter");
+  await expect(page.getByRole("heading", { name: "20 mg to mL Converter" })).toBeHidden();
   await expect(page.getByTestId("agreed-result")).toHaveText("0.05 mL");
   await expect(page.getByTestId("agreed-caution")).toHaveText(`Caution: ${SMALL_005}`);
   await expect(card(page).locator('[data-check-step="match"]')).toHaveAttribute("data-cautioned", "true");
@@ -184,6 +188,7 @@ test("while the second person works, and after a mismatch, the page's own answer
   expect(await page.locator("main").innerText()).not.toMatch(/\b1 mL\b/);
   await page.getByRole("button", { name: "Start again" }).click();
   await expect(answer).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "Double check: second entry" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel double check" }).click();
   for (const el of [answer, table, examples]) await expect(el).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("60 mg to mL Converter");

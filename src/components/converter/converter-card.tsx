@@ -227,7 +227,7 @@ function CardWithActor({
     doseMissing,
     doseTyped,
   });
-  const { stages, blind } = view;
+  const { stages, blind, titleIsPage } = view;
   const PrintCard = files.printCard?.PrintCard ?? files.doubleCheck?.PrintCard;
 
   const askButton = useRef<HTMLButtonElement | null>(null);
@@ -311,15 +311,17 @@ function CardWithActor({
   // Cancel. The mark is the double check's state, said on the document in the same commit as the
   // card's own step (a layout effect): never a frame with the page hidden and the step not blind,
   // or the other way round.
+  // From the request until the check is closed (every step, a match included) the page's own
+  // title is out of sight too ("open"): the card's title is the page's h1 then, and the double
+  // check's step titles an h2 in every step (issue 53).
+  const checkMark = blind ? "blind" : titleIsPage ? "open" : null;
   useLayoutEffect(() => {
-    if (!blind) return;
-    document.documentElement.setAttribute("data-double-check", "blind");
+    if (!checkMark) return;
+    document.documentElement.setAttribute("data-double-check", checkMark);
     return () => document.documentElement.removeAttribute("data-double-check");
-  }, [blind]);
+  }, [checkMark]);
 
-  // While blind the page's own h1 is out of sight: the card's title is the page's h1 then, and
-  // the double check's step titles stay one level below it (issue 53).
-  const titleLevel = blind ? 1 : headingLevel;
+  const titleLevel = titleIsPage ? 1 : headingLevel;
   const Heading = `h${titleLevel}` as const;
   const defaultTitle = preset.direction === "mlToMg" ? "mL to mg Converter" : "mg to mL Converter";
   const DoubleCheckPanel = files.doubleCheck?.DoubleCheckPanel;

@@ -27,10 +27,10 @@ import { labelEntry } from "~/components/ui/field";
 import styled from "styled-components";
 
 /**
- * A step's title, one level below the card's title through every step (issue 53: the levels went
- * h2 → h1 → h3). While the second person works blind the page's own content, its h1 included (it
- * names the dose), is out of sight (issue 27): the card's title is then the page's h1 and the
- * step's title an h2; otherwise the card's title keeps its level. Every step's title looks alike.
+ * A step's title, one level below the card's title (issue 53: the levels went h2 → h1 → h3). From
+ * the request until the check is closed the page's own h1 is out of sight (it names the dose;
+ * while blind its content too, issue 27): the card's title is the page's h1 and every step's
+ * title an h2, the same in every step. Every step's title looks alike.
  */
 const StepTitle = styled.h3`
   font-size: 1.17em;

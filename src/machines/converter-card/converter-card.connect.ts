@@ -54,6 +54,12 @@ export interface ConverterCardView {
   readonly shows: "checkStatus" | "check" | "tabs";
   /** Whether the page hides its own answers (the double check works blind, or its code loads for a check). */
   readonly blind: boolean;
+  /**
+   * Whether the card's title stands for the page's h1 (issue 53, principle 7): from the request
+   * until the check is closed, through every step, so the card's title is an h1 and each step's
+   * title an h2 in every step; the page's own title is out of sight meanwhile (it names the dose).
+   */
+  readonly titleIsPage: boolean;
   readonly askCheck: {
     readonly label: string;
     readonly note: string;
@@ -102,6 +108,7 @@ export function connectConverterCard(
     shows: checkBusy ? "checkStatus" : checkOpen ? "check" : "tabs",
     // While the check's code loads, the result is already hidden: the page is marked blind too.
     blind: stages.doubleCheck === "loading" || (checkOpen && children.checkBlind),
+    titleIsPage: stages.doubleCheck === "loading" || checkOpen,
     askCheck: {
       label: DOUBLE_CHECK_CONTROLS.request,
       note:
