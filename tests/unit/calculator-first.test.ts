@@ -55,7 +55,11 @@ describe("the compact answer line", () => {
     });
     actor.start();
     const view = () =>
-      connectConverter(actor.getSnapshot(), actor.send, { idPrefix: "c", showConcentration: true, pageUrl: "" });
+      connectConverter(actor.getSnapshot(), (event) => actor.send(event), {
+        idPrefix: "c",
+        showConcentration: true,
+        pageUrl: "",
+      });
     return { actor, view };
   }
 
