@@ -26,11 +26,11 @@ const resultFor = (preset: ConverterPreset, amount: string, concentration?: stri
   converterResultFor(preset, { amount, concentration, route });
 
 /** The result region as React renders it, as an element. */
-function rendered(result: ConverterView["result"]): HTMLElement {
+function rendered(result: ConverterView["result"], id?: string): HTMLElement {
   const holder = document.createElement("div");
   holder.innerHTML = renderToStaticMarkup(
     <ThemeProvider theme={theme}>
-      <ConverterResult result={result} />
+      <ConverterResult result={result} id={id} />
     </ThemeProvider>,
   );
   return holder.querySelector<HTMLElement>('[data-testid="result-box"]')!;
@@ -122,11 +122,13 @@ describe("the early answer, before the card hydrates", () => {
 
     expect(box("early-a")).not.toBe(original);
     expect(original.isConnected).toBe(false);
-    expect(canonical(box("early-a"))).toBe(canonical(rendered(resultFor(HOME_PRESET, "25"))));
+    expect(canonical(box("early-a"))).toBe(canonical(rendered(resultFor(HOME_PRESET, "25"), "early-a-answer")));
 
     type(field("early-a-amount"), "250");
     type(field("early-a-concentration"), "250 mg per 5 mL");
-    expect(canonical(box("early-a"))).toBe(canonical(rendered(resultFor(HOME_PRESET, "250", "250 mg per 5 mL"))));
+    expect(canonical(box("early-a"))).toBe(
+      canonical(rendered(resultFor(HOME_PRESET, "250", "250 mg per 5 mL"), "early-a-answer")),
+    );
     type(field("early-a-amount"), "2,5");
     expect(box("early-a").querySelector('[role="status"]')?.textContent).toBe(
       resultFor(HOME_PRESET, "2,5", "250 mg per 5 mL").text,
@@ -134,7 +136,7 @@ describe("the early answer, before the card hydrates", () => {
     type(field("early-a-amount"), "abc");
     const refused = resultFor(HOME_PRESET, "abc", "250 mg per 5 mL");
     expect(refused.status).toBe("invalid.amount");
-    expect(canonical(box("early-a"))).toBe(canonical(rendered(refused)));
+    expect(canonical(box("early-a"))).toBe(canonical(rendered(refused, "early-a-answer")));
     expect(box("early-a").textContent).not.toMatch(/NaN|Infinity|undefined/);
 
     // The card's view takes over: the pre-rendered region is back, untouched, and stays.
@@ -150,10 +152,12 @@ describe("the early answer, before the card hydrates", () => {
     const island = preRendered(ML_PAGE.preset, "early-b");
     field("early-b-amount").value = "0.37";
     startEarlyAnswer(island);
-    expect(canonical(box("early-b"))).toBe(canonical(rendered(resultFor(ML_PAGE.preset, "0.37"))));
+    expect(canonical(box("early-b"))).toBe(canonical(rendered(resultFor(ML_PAGE.preset, "0.37"), "early-b-answer")));
     expect(box("early-b").querySelector('[role="status"]')?.textContent).toMatch(/ mg$/);
     type(field("early-b-concentration"), "2");
-    expect(canonical(box("early-b"))).toBe(canonical(rendered(resultFor(ML_PAGE.preset, "0.37", "2"))));
+    expect(canonical(box("early-b"))).toBe(
+      canonical(rendered(resultFor(ML_PAGE.preset, "0.37", "2"), "early-b-answer")),
+    );
     handBackEarlyAnswer("early-b");
   });
 
@@ -164,12 +168,12 @@ describe("the early answer, before the card hydrates", () => {
     startEarlyAnswer(island);
     const oral = resultFor(HOME_PRESET, "12.3");
     expect(oral.caution?.text).toContain("1 mL oral syringe");
-    expect(canonical(box("early-f"))).toBe(canonical(rendered(oral)));
+    expect(canonical(box("early-f"))).toBe(canonical(rendered(oral, "early-f-answer")));
     route.value = "injection";
     route.dispatchEvent(new Event("input", { bubbles: true }));
     const injection = resultFor(HOME_PRESET, "12.3", undefined, "injection");
     expect(injection.caution?.text).toContain("1 mL tuberculin syringe");
-    expect(canonical(box("early-f"))).toBe(canonical(rendered(injection)));
+    expect(canonical(box("early-f"))).toBe(canonical(rendered(injection, "early-f-answer")));
     handBackEarlyAnswer("early-f");
   });
 
