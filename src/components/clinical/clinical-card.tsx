@@ -100,8 +100,8 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
       {view.check?.blind ? (
         <CheckPanel cardId={cardId} check={view.check} />
       ) : (
-        // The fields, the answer right under them (beside them on a wide screen: issue 54), the
-        // buttons, then what the card's fields expect.
+        // The fields, the answer right under them (beside them on a wide screen: issue 54), then
+        // the buttons.
         <AnswerBeside>
           <FormEntries groups={view.groups} fields={view.fields} />
           <AnswerLine summary={answerLineOf(result, result.headline)} answerId={resultId} />
@@ -170,12 +170,13 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
             </HintText>
           )}
           {view.check?.step === "match" && <CheckPanel cardId={cardId} check={view.check} />}
-          <CardHint>{hint}</CardHint>
-          {view.numberRules.map((kind) => (
-            <NumberRule key={kind} kind={kind} />
-          ))}
         </AnswerBeside>
       )}
+      {/* What the card's fields expect, under the form (the check's second entry included). */}
+      <CardHint>{hint}</CardHint>
+      {view.numberRules.map((kind) => (
+        <NumberRule key={kind} kind={kind} />
+      ))}
       <Disclaimer>{DISCLAIMER_SHORT}</Disclaimer>
     </CalculatorCard>
   );
