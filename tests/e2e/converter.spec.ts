@@ -181,6 +181,7 @@ test("a batch of 10,000 values converts, and a megabyte of text is answered calm
     /^10\s000 converted, [\d\s]+ with a caution \(mg to mL at 50 mg\/mL\)$/,
   );
   // Rows the browser skipped drawing while off screen are there when scrolled to.
+  await items.first().scrollIntoViewIfNeeded();
   await expect(items.first()).toBeInViewport();
   // The first scroll draws the skipped block (rows of real height replace the estimate); the
   // second brings the row itself into view.

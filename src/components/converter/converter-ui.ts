@@ -169,6 +169,9 @@ export const ResultBox = styled.div`
   }
   .worked { margin: 0; font-family: ${({ theme }) => theme.font.mono}; font-size: 0.95rem; overflow-wrap: anywhere; }
   .message { margin: 0; color: ${({ theme }) => theme.color.warning}; font-weight: 600; }
+  /* The line under the figure keeps two lines of room whatever it says, so the buttons under the
+     result (issue 54: the answer right under the fields) stay put while a person types. */
+  .worked, .message { min-height: 3.2rem; }
   .caution { margin: ${({ theme }) => theme.space(1)} 0; color: ${({ theme }) => theme.color.text}; font-weight: 600; }
   .disclaimer { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.color.muted}; }
 `;

@@ -190,9 +190,11 @@ export function connectConverter(
       noteId: shareNoteId,
       note: SHARE_LINK_NOTE,
       // Off without a copy under way: an entry cannot travel in a link, and the reason says which way.
+      // Before the card runs in the browser (no page address yet: the pre-rendered page) it is off
+      // with every other control, and no entry is to blame.
       ...shareReason(
         CONVERTER_CONTROLS.shareLink,
-        !selectCanShareLink(pageUrl)(s) && !selectIsLinkCopying(s) ? shareBlocksOf(s.context) : null,
+        pageUrl !== "" && !selectCanShareLink(pageUrl)(s) && !selectIsLinkCopying(s) ? shareBlocksOf(s.context) : null,
         `${idPrefix}-share-reason`,
       ),
     },
