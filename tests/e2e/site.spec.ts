@@ -8,9 +8,10 @@ import { waitForIslands, waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole } from "./support/watch";
 
 test.describe("every route", () => {
-  // Six routes a test, the tests spread over the workers (one test of all 52 ran alone for
-  // minutes); together the chunks are every route, each in a page of its own watched throughout.
-  const CHUNK = 6;
+  // A third of the routes a test, one for each worker (one test of all of them could run alone for
+  // minutes at the end of a run); together the chunks are every route, each in a page of its own
+  // watched throughout. Not smaller: each new page loads the development build's code afresh.
+  const CHUNK = Math.ceil(PUBLIC_ROUTES.length / 3);
   const chunks = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / CHUNK) }, (_, i) =>
     PUBLIC_ROUTES.slice(i * CHUNK, (i + 1) * CHUNK),
   );
