@@ -62,7 +62,8 @@ describe("the computed style of tests/setup.ts", () => {
     expect(fast).toEqual(jsdom);
   });
 
-  it("is jsdom's on every element of the converter card", () => {
+  it("is jsdom's on every element of the converter card, in each of its tabs", async () => {
+    const user = userEvent.setup();
     render(
       <ThemeProvider theme={theme}>
         <ConverterCard preset={HOME_PRESET} writeClipboard={() => Promise.resolve()} loadFeatures={FEATURES_AT_ONCE} />
@@ -71,6 +72,13 @@ describe("the computed style of tests/setup.ts", () => {
     const { count, fast, jsdom } = bothAnswers();
     expect(count).toBeGreaterThan(50);
     expect(fast).toEqual(jsdom);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of [...tabs.slice(1), tabs[0]!]) {
+      await user.click(tab);
+      const both = bothAnswers();
+      expect(both.fast).toEqual(both.jsdom);
+    }
   });
 
   it("follows each step of jsdom's cascade: order, media, keywords, inheritance, the style attribute, changes", () => {

@@ -113,14 +113,18 @@ export function fastComputedStyle(window: Window & typeof globalThis, original: 
   const document = window.document;
   let rules: Rule[] | null = null;
   let cascaded = new WeakMap<Element, Declaration>();
-  const observer = new window.MutationObserver(() => {});
+  // A change is seen by takeRecords() until the observer's own callback has run (a microtask
+  // later), and by the callback after that.
+  let changed = false;
+  const observer = new window.MutationObserver(() => void (changed = true));
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   // insertRule changes no element: the sheets' sizes are compared too. (Like jsdom's, the answer
   // does not follow a move of the focus alone: a `:focus` rule applies from the next change.)
   let sheets = "";
   const fresh = () => {
     const now = Array.from(document.styleSheets, (s) => s.cssRules.length).join();
-    if (observer.takeRecords().length > 0 || rules === null || now !== sheets) {
+    if (observer.takeRecords().length > 0 || changed || rules === null || now !== sheets) {
+      changed = false;
       sheets = now;
       rules = relevantRules(document);
       cascaded = new WeakMap();
