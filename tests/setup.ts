@@ -44,3 +44,14 @@ if (typeof window !== "undefined") {
     },
   });
 }
+
+// jsdom's getComputedStyle, answering display, visibility and pointer-events (what Testing
+// Library and user-event read) without copying every property of every matching rule: exact by
+// construction, compared with jsdom's own on rendered pages (tests/view/fast-styles.ts).
+if (typeof window !== "undefined") {
+  const { fastComputedStyle } = await import("./view/fast-styles");
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(window)
+  const jsdomGetComputedStyle = window.getComputedStyle;
+  Object.assign(window, { jsdomGetComputedStyle });
+  window.getComputedStyle = fastComputedStyle(window, jsdomGetComputedStyle);
+}

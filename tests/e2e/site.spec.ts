@@ -8,18 +8,29 @@ import { waitForIslands, waitForIslandsAndNetwork } from "./support/islands";
 import { watchConsole } from "./support/watch";
 
 test.describe("every route", () => {
-  test("every route hydrates without a mismatch in a development-mode build", async ({ page }) => {
-    test.setTimeout(180_000);
-    const problems = watchConsole(page);
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(DEV_BASE_URL + route.path);
-      // React reports a mismatch while it hydrates, before the islands say they are ready; files
-      // fetched later (a menu's code on intent) hydrate nothing on load, so no wait for them.
-      await waitForIslands(page);
-      await expect(page.locator("h1")).toHaveText(route.heading);
-    }
-    expect(problems.filter((p) => !p.includes("Download the React DevTools"))).toEqual([]);
-  });
+  // A third of the routes a test, one for each worker (one test of all of them could run alone for
+  // minutes at the end of a run); together the chunks are every route, each in a page of its own
+  // watched throughout. Not smaller: each new page loads the development build's code afresh.
+  const CHUNK = Math.ceil(PUBLIC_ROUTES.length / 3);
+  const chunks = Array.from({ length: Math.ceil(PUBLIC_ROUTES.length / CHUNK) }, (_, i) =>
+    PUBLIC_ROUTES.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+  for (const [i, routes] of chunks.entries()) {
+    test(`every route hydrates without a mismatch in a development-mode build (routes ${i * CHUNK + 1}–${i * CHUNK + routes.length} of ${PUBLIC_ROUTES.length})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      for (const route of routes) {
+        await page.goto(DEV_BASE_URL + route.path);
+        // React reports a mismatch while it hydrates, before the islands say they are ready; files
+        // fetched later (a menu's code on intent) hydrate nothing on load, so no wait for them.
+        await waitForIslands(page);
+        await expect(page.locator("h1")).toHaveText(route.heading);
+      }
+      expect(problems.filter((p) => !p.includes("Download the React DevTools"))).toEqual([]);
+    });
+  }
 });
 
 test.describe("what a newcomer's browser asks for, served as npm start serves it", () => {

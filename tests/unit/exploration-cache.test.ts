@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMachineModel, type MachineModel } from "../../tools/statecharts/model";
-import { cacheFile, hashOfSources } from "../../tools/statecharts/model/cache";
+import { cacheFile, hashOfSources, takeLock } from "../../tools/statecharts/model/cache";
+import { spawnSync } from "node:child_process";
 import { molarityMachine } from "~/machines/molarity/molarity.machine";
 import { MOLARITY_SAMPLES } from "../../tools/statecharts/molarity.model";
 import { MOLARITY_FIELDS, MOLARITY_MODES } from "~/machines/molarity/molarity.types";
@@ -133,5 +134,28 @@ describe("exploration cache", () => {
     } finally {
       delete process.env.MODEL_CACHE;
     }
+  });
+
+  it("one process explores: another waits for its file while it lives, and takes over its lock when it is gone", () => {
+    const file = path.join(dir, "locked.json");
+    // A live holder (this test's parent process): the wait ends when the file is there.
+    fs.writeFileSync(`${file}.lock`, String(process.ppid));
+    let asked = 0;
+    expect(takeLock(file, () => ++asked === 3)).toBe(false);
+    expect(asked).toBe(3);
+    expect(fs.readFileSync(`${file}.lock`, "utf8")).toBe(String(process.ppid));
+    // A holder that has exited: its lock is taken, and then held by this process.
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    fs.writeFileSync(`${file}.lock`, String(gone));
+    expect(takeLock(file, () => false)).toBe(true);
+    expect(fs.readFileSync(`${file}.lock`, "utf8")).toBe(String(process.pid));
+    fs.rmSync(`${file}.lock`);
+  });
+
+  it("leaves no lock behind after exploring", () => {
+    const before = files().length;
+    expect(model("locks").paths.length).toBeGreaterThan(3);
+    expect(files()).toHaveLength(before + 1);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".lock"))).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@
  * the site's source (`src`), the models and the harness (`tools/statecharts`) and the locked
  * versions of the packages (`package-lock.json`). A change to any of them explores afresh; an
  * unreadable or foreign file is ignored and written again. `MODEL_CACHE=off` turns it off.
+ * While one process explores, it holds a lock file beside it, and the others (Vitest's and
+ * Playwright's workers start together) wait for its file instead of exploring the same again.
  *
  * Only what exploring produced is kept: the graph (each node's edges: event, target, the bits of
  * what the step covers) and the names of the bits. The paths are still chosen, and every chosen
@@ -173,6 +175,60 @@ export function loadExploration<TEvent>(stored: StoredExploration): ExploredGrap
 }
 
 // ---------------------------------------------------------------------------------------------
+// One process explores, the others of the run wait for its file
+
+const lockOf = (file: string) => `${file}.lock`;
+const LOCK_WAIT_MS = 15 * 60_000;
+
+/** Sleeps synchronously (exploring is synchronous too). */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Takes the lock of `file` (a file created only if absent, holding this process's id) and returns
+ * true; or, while another live process holds it, waits until `done()` (its exploration is on
+ * disk) and returns false. A lock whose process is gone, or a wait longer than any exploration, is
+ * taken over; a folder that cannot be written is explored without a lock.
+ */
+export function takeLock(file: string, done: () => boolean): boolean {
+  const lock = lockOf(file);
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      // The holder before may have written the file just now, then let go of its lock.
+      if (!done()) return true;
+      fs.rmSync(lock, { force: true });
+      return false;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") return false;
+    }
+    const holder = Number(readText(lock));
+    if (done()) return false;
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) fs.rmSync(lock, { force: true });
+    else if (Date.now() > until) return false;
+    else sleep(200);
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Explorations of this process, and the disk
 
 const explorations = new WeakMap<AnyStateMachine, Array<{ key: unknown[]; exploration: Exploration<never> }>>();
@@ -194,12 +250,24 @@ export function explorationOf<TEvent>(
   if (same) return same.exploration;
   // Only now, when this process has not explored it yet, is the file named (it hashes the sources).
   const file = stored?.file();
-  const read = file ? readCached(file, isStoredExploration) : null;
-  let fresh = read ? stored!.load(read) : null;
-  if (!fresh) {
-    fresh = explore();
-    if (file) writeCached(file, storeExploration(fresh.graph, fresh.coverIndex.names()));
+  const fromDisk = () => {
+    const read = file ? readCached(file, isStoredExploration) : null;
+    return read ? stored!.load(read) : null;
+  };
+  let fresh = fromDisk();
+  if (!fresh && file) {
+    // Another process of the run may be exploring it now: wait for its file rather than explore twice.
+    const mine = takeLock(file, () => (fresh = fromDisk()) !== null);
+    if (!fresh) {
+      try {
+        fresh = explore();
+        writeCached(file, storeExploration(fresh.graph, fresh.coverIndex.names()));
+      } finally {
+        if (mine) fs.rmSync(lockOf(file), { force: true });
+      }
+    }
   }
+  fresh ??= explore();
   made.push({ key, exploration: fresh as unknown as Exploration<never> });
   return fresh;
 }
