@@ -20,6 +20,7 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
+import { TOUCHED_WORDS } from "~/machines/touched-fields";
 import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import type { ClinicalEmitted } from "~/machines/clinical-machine";
@@ -170,6 +171,7 @@ export const weightDoseMachine = setup({
       CHOICE_EVENTS,
       RESULT_STATUSES,
       {
+        incomplete: { description: TOUCHED_WORDS.incomplete },
         empty: {
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",
