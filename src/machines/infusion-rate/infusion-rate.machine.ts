@@ -42,6 +42,7 @@ import { unitActions, unitChangeRegion, unitGuards, unitTransitions, type UnitCh
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("infusion-rate"),
+    "M54.3": ["infusion-rate.result.incomplete", "infusion-rate:field.leave"],
     M44: [
       "infusion-rate.mode",
       "infusion-rate.mode.doseToRate",

@@ -45,6 +45,7 @@ import {
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("reconstitution"),
+    "M54.3": ["reconstitution.result.incomplete", "reconstitution:field.leave"],
     M36: [
       "reconstitution.mode",
       "reconstitution.mode.concentration",

@@ -45,6 +45,7 @@ import {
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("weight-dose"),
+    "M54.3": ["weight-dose.result.incomplete", "weight-dose:field.leave"],
     M33: [
       "weight-dose.result",
       "weight-dose.result.evaluating",
