@@ -67,7 +67,7 @@ export function clinicalCalc<I, S extends { readonly kind: string }, R extends s
 ) {
   // Judged against the fields touched, when given (src/domain/touched.ts); else every issue shows.
   const judged = (inputs: I, touched?: readonly string[]): S | IncompleteStatus =>
-    touched ? (judgedStatus(statusOf(inputs) as never, touched)) : statusOf(inputs);
+    touched ? judgedStatus(statusOf(inputs) as never, touched) : statusOf(inputs);
   return {
     statusOf: judged,
     resultStatusOf: (inputs: I, touched?: readonly string[]): S["kind"] | "incomplete" => judged(inputs, touched).kind,
