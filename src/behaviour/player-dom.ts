@@ -215,6 +215,14 @@ async function doStep(
       await settle();
       return null;
     }
+    case "leave": {
+      const field = await appearing(() => findField(root, action.label));
+      if (!field) throw new Error(`There is no field labelled "${action.label}" on the page.`);
+      field.focus();
+      field.blur();
+      await settle();
+      return null;
+    }
     case "choose": {
       const field = await appearing(() => findField(root, action.label));
       const option =

@@ -31,7 +31,10 @@ export function textFields<const F extends string>(fields: readonly F[]): { read
 
 /** The events of every clinical form: a field typed in, Reset, Copy and the share link's. */
 export type ClinicalFormEvent<F extends string> =
-  { type: "field.change"; field: F; value: string } | Bare<"reset" | "copy"> | ShareLinkEvent;
+  | { type: "field.change"; field: F; value: string }
+  | { type: "field.leave"; field: F }
+  | Bare<"reset" | "copy">
+  | ShareLinkEvent;
 
 /** The syringe family a volume is judged for (oral or injection), chosen on the form. */
 export type SyringeSelectEvent = { type: "syringe.select"; syringe: AutoFamily };

@@ -30,11 +30,14 @@ import {
   type ShareLinkEmitted,
 } from "~/machines/share-link-region";
 import { SETTLE_DELAY_MS, SETTLE_DOCS, settleRegion, type ResultSettled } from "~/machines/settle-region";
-import { noResultWords, withStop } from "~/domain/sentences";
+import { touchedByFill } from "~/domain/touched";
+import type { ClinicalCalc } from "~/machines/clinical-calc";
+import { TOUCHED_WORDS, touchedOnChange, touchedOnLeave } from "~/machines/touched-fields";
 
 /** The words of the events every clinical machine takes besides a person's. */
 const CLINICAL_EVENT_WORDS = {
   copy: "The person presses Copy result.",
+  "field.leave": TOUCHED_WORDS.leave,
   always: "Eventless: the inputs just changed, or the copied line is no longer the result.",
   "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
   "xstate.after.settleDelay": SETTLE_DOCS.event,
@@ -77,6 +80,7 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
       hasResult: "There is a result to copy.",
       resultChangedSinceCopy: "The line shown is no longer the line copied.",
       isKnownChoice: "The choice is one the form offers.",
+      leavesUntouched: TOUCHED_WORDS.leavesUntouched,
       ...link.guards,
       ...own.guards,
     },
@@ -85,27 +89,19 @@ export function clinicalDocs<const E extends Record<string, string>, const G ext
   } satisfies MachineDocs;
 }
 
-/** What a clinical machine asks of its inputs (its .calc.ts), each from the one evaluation. */
-export interface ClinicalCalc<I, S extends string, R extends string> {
-  readonly resultStatusOf: (inputs: I) => S;
-  /** Which refused entry the invalid state names (a field, or a kind of mismatch), or null. */
-  readonly invalidStateOf: (inputs: I) => string | null;
-  readonly aspectOf: (inputs: I, region: R) => string | null;
-  readonly copyableLine: (inputs: I) => string | null;
-  /**
-   * What the page's announcer says once typing settles: the answer with its cautions, or why there
-   * is none (a refused field named by `labelOf`, its label on the form).
-   */
-  readonly announcementOf: (inputs: I, labelOf?: (field: string) => string | null) => string;
-}
-
-/** What a clinical machine keeps: what was typed and chosen, and the copy region's texts. */
+/** What a clinical machine keeps: what was typed and chosen, the fields touched, and the copy region's texts. */
 export interface ClinicalContext<I> extends CopyRegionContext {
   readonly inputs: I;
+  /** The fields the person has had their say on (typed in, left, filled by a link), sorted by name. */
+  readonly touched: readonly string[];
 }
 
-/** A machine's context at the start: the empty form, nothing copied. */
-export const clinicalContext = <I>(empty: I): ClinicalContext<I> => ({ inputs: empty, ...initialCopyContext });
+/** A machine's context at the start: the empty form, nothing touched, nothing copied. */
+export const clinicalContext = <I>(empty: I): ClinicalContext<I> => ({
+  inputs: empty,
+  touched: [],
+  ...initialCopyContext,
+});
 
 /**
  * A choice of the form, for the machine (the key of the event that carries the option, the
@@ -177,9 +173,11 @@ export function clinicalGuards<I, S extends string, R extends string>(
 ) {
   return {
     statusIs: ({ context }: WithInputs<I>, params: { status: S }) =>
-      calc.resultStatusOf(context.inputs) === params.status,
+      calc.resultStatusOf(context.inputs, context.touched) === params.status,
     invalidIs: ({ context }: WithInputs<I>, params: { state: string }) =>
-      calc.invalidStateOf(context.inputs) === params.state,
+      calc.invalidStateOf(context.inputs, context.touched) === params.state,
+    leavesUntouched: ({ context, event }: WithInputs<I> & { event: EventObject & { field?: unknown } }) =>
+      typeof event.field === "string" && !context.touched.includes(event.field),
     aspectIs: ({ context }: WithInputs<I>, params: { region: R; aspect: string }) =>
       calc.aspectOf(context.inputs, params.region) === params.aspect,
     hasResult: ({ context }: WithInputs<I>) => calc.copyableLine(context.inputs) !== null,
@@ -204,23 +202,34 @@ export function clinicalActions<
   readonly empty: I;
   readonly resetAnnouncement: string;
   readonly copyable: (inputs: I) => string | null;
-  readonly announcement: (inputs: I) => string;
+  readonly announcement: (context: TContext) => string;
 }) {
   const setInputs = (next: (context: TContext, event: TEvent) => I) =>
     assign<TContext, TEvent, undefined, TEvent, never>(
       ({ context, event }) => ({ inputs: next(context, event) }) as Partial<TContext>,
     );
   return {
-    setField: setInputs((context, event) => inputsAfterField(form.textOf, context.inputs, event)),
+    setField: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context, event }) =>
+        ({
+          inputs: inputsAfterField(form.textOf, context.inputs, event),
+          touched: touchedOnChange(form.textOf, context.touched, event),
+        }) as Partial<TContext>,
+    ),
+    touchField: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context, event }) => ({ touched: touchedOnLeave(context.touched, event) }) as Partial<TContext>,
+    ),
     setChoice: setInputs((context, event) => inputsAfterChoice(form.choices, context.inputs, event)),
-    clearInputs: setInputs(() => form.empty),
+    clearInputs: assign<TContext, TEvent, undefined, TEvent, never>(
+      () => ({ inputs: form.empty, touched: [] }) as unknown as Partial<TContext>,
+    ),
     emitReset: emit<TContext, TEvent, undefined, TEvent, { type: "form.reset"; announcement: string }>({
       type: "form.reset",
       announcement: form.resetAnnouncement,
     }),
     emitSettled: emit<TContext, TEvent, undefined, TEvent, ResultSettled>(({ context }) => ({
       type: "result.settled",
-      announcement: form.announcement(context.inputs),
+      announcement: form.announcement(context),
     })),
     ...copyRegionActions<TContext, TEvent>((context) => form.copyable(context.inputs)),
     ...copyOutcomeEmitters<TContext, TEvent>(({ line }) => `Copied: ${line}`),
@@ -249,6 +258,7 @@ export function clinicalResultRegion<const C extends string, const S extends str
   const choice: Reevaluate<"setChoice"> = { ...reevaluate, guard: "isKnownChoice", actions: "setChoice" };
   const on = {
     "field.change": { ...reevaluate, actions: "setField" } as Reevaluate<"setField">,
+    "field.leave": { ...reevaluate, guard: "leavesUntouched" as const, actions: "touchField" as const },
     ...(Object.fromEntries(choiceEvents.map((type) => [type, choice])) as { [K in C]: Reevaluate<"setChoice"> }),
     reset: { ...reevaluate, actions: ["clearInputs", "emitReset"] } as Reevaluate<["clearInputs", "emitReset"]>,
     "link.open": { ...reevaluate, guard: "isReadableLink" as const, actions: "applyLink" as const },
@@ -354,10 +364,20 @@ export function clinicalAnnounceRegion<
   const Q extends string = never,
   const QG extends string = "hasResult",
 >(choiceEvents: readonly C[], quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: QG } }) {
-  return settleRegion<C | "field.change", "isKnownChoice", "reset" | Q, never, QG>({
+  return settleRegion<
+    C | "field.change" | "field.leave",
+    "isKnownChoice" | "leavesUntouched",
+    "reset" | Q,
+    never,
+    QG
+  >({
     description:
       "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
-    changes: ["field.change" as const, ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const }))],
+    changes: [
+      "field.change" as const,
+      { event: "field.leave" as const, guard: "leavesUntouched" as const },
+      ...choiceEvents.map((event) => ({ event, guard: "isKnownChoice" as const })),
+    ],
     quiet: {
       reset: { description: "Reset says the form is cleared at once: no second announcement." },
       ...(quiet ?? ({} as { readonly [K in Q]: { readonly description: string; readonly guard?: QG } })),
@@ -365,62 +385,7 @@ export function clinicalAnnounceRegion<
   });
 }
 
-/**
- * What the announcer says of a clinical status once typing settles: the copy line (the answer, its
- * working and every caution) after "Result:", or what the result region says instead of a result.
- */
-export function settledWords<S extends { readonly kind: string }>(
-  status: S,
-  line: string | null,
-  labelOf: (field: string) => string | null = () => null,
-): string {
-  if (status.kind === "ready") return line ? `Result: ${withStop(line)}` : "Result.";
-  const { message, issues } = status as {
-    readonly message?: unknown;
-    readonly issues?: readonly { field: string; message?: string }[];
-  };
-  if (typeof message !== "string" || message === "") return "No result.";
-  if (status.kind !== "invalid") return withStop(message);
-  // Each field to fix, by its label on the form, as a screen reader names it, with the hint the
-  // page shows under it: all of them (the one just typed in may not be the first).
-  const named = (issues ?? []).flatMap((issue) => {
-    const label = labelOf(issue.field);
-    return label && issue.message ? [`${label}: ${withStop(issue.message)}`] : [];
-  });
-  if (named.length > 1 && named.length === issues?.length) return `No result: ${named.join(" ")}`;
-  const label = issues?.[0] ? labelOf(issues[0].field) : null;
-  return noResultWords(label ? `${label}: ${message}` : message);
-}
-
-/**
- * A calculator's .calc.ts from its one evaluation (memoised per inputs object, so every guard of
- * a snapshot reads the same evaluation) and its copy line: the status, the result's status, the
- * refused entry the invalid state names (`invalidState`: the first refused field unless said
- * otherwise), what a ready region shows, the line 'Copy result' writes.
- */
-export function clinicalCalc<I, S extends { readonly kind: string }, R extends string>(
-  statusOf: (inputs: I) => S,
-  copyLine: (status: S) => string | null,
-  invalidState: (status: S) => string = (s) => (s as unknown as { field: string }).field,
-) {
-  return {
-    statusOf,
-    resultStatusOf: (inputs: I): S["kind"] => statusOf(inputs).kind,
-    invalidStateOf: (inputs: I): string | null => {
-      const s = statusOf(inputs);
-      return s.kind === "invalid" ? invalidState(s) : null;
-    },
-    aspectOf: (inputs: I, region: R): string | null => {
-      const s = statusOf(inputs);
-      return s.kind === "ready" ? (s as unknown as { aspects: Readonly<Record<R, string>> }).aspects[region] : null;
-    },
-    copyableLine: (inputs: I): string | null => copyLine(statusOf(inputs)),
-    announcementOf: (inputs: I, labelOf?: (field: string) => string | null): string => {
-      const status = statusOf(inputs);
-      return settledWords(status, copyLine(status), labelOf);
-    },
-  };
-}
+export { clinicalCalc, settledWords, type ClinicalCalc } from "~/machines/clinical-calc";
 
 /**
  * The guards and actions of a clinical calculator's machine, written once for the three: its context, events and
@@ -437,11 +402,18 @@ export function clinicalParts<
   R extends string,
   C extends ClinicalContext<I> = ClinicalContext<I>,
 >(form: ClinicalForm<I, S, R>) {
-  const announcement = (inputs: I) =>
-    form.calc.announcementOf(inputs, (field) =>
-      form.fieldLabel && Object.hasOwn(form.textOf, field) ? form.fieldLabel(field as never, inputs) : null,
+  const announcement = ({ inputs, touched }: Pick<C, "inputs" | "touched">) =>
+    form.calc.announcementOf(
+      inputs,
+      (field) =>
+        form.fieldLabel && Object.hasOwn(form.textOf, field) ? form.fieldLabel(field as never, inputs) : null,
+      touched,
     );
-  const link = shareLinkSetup<C, E, I>(form.share, (context) => context.inputs, announcement);
+  const link = shareLinkSetup<C, E, I>(
+    form.share,
+    (context) => context.inputs,
+    (inputs) => announcement({ inputs, touched: touchedByFill(form.textOf, inputs) }),
+  );
   return {
     /** What the announcer says of the inputs once typing settles (the unit change says more first). */
     announcement,
@@ -458,9 +430,10 @@ export function clinicalParts<
         announcement,
       }),
       ...link.actions,
-      applyLink: assign<C, E, undefined, E, never>(
-        ({ context, event }) => ({ inputs: linkedInputs(form.share, event) ?? context.inputs }) as Partial<C>,
-      ),
+      applyLink: assign<C, E, undefined, E, never>(({ context, event }) => {
+        const inputs = linkedInputs(form.share, event) ?? context.inputs;
+        return { inputs, touched: touchedByFill(form.textOf, inputs) } as Partial<C>;
+      }),
     },
   };
 }

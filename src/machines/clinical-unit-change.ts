@@ -83,7 +83,7 @@ export const UNIT_CHANGE_WORDS = {
  */
 export function unitChangeParts<I extends object, C extends UnitChangeContext<I>, E extends EventObject>(
   form: UnitChangeForm<I>,
-  announcement: (inputs: I) => string,
+  announcement: (context: C) => string,
 ) {
   return {
     guards: {
@@ -102,7 +102,7 @@ export function unitChangeParts<I extends object, C extends UnitChangeContext<I>
       forgetUnitChange: assign<C, E, undefined, E, never>(() => ({ unitChange: null }) as Partial<C>),
       emitSettled: emit<C, E, undefined, E, ResultSettled>(({ context }) => ({
         type: "result.settled",
-        announcement: [context.unitChange?.announcement, announcement(context.inputs)]
+        announcement: [context.unitChange?.announcement, announcement(context)]
           .filter((s): s is string => typeof s === "string" && s !== "")
           .join(" "),
       })),

@@ -15,6 +15,7 @@ import type { ShareLink } from "~/domain/share/share-link";
 import { noResultWords } from "~/domain/sentences";
 import type { ClinicalFormShape } from "./clinical-form";
 import type { FieldKind } from "~/domain/number/field-kinds";
+import type { IncompleteStatus } from "~/domain/touched";
 
 export interface FieldView<F extends string = string> {
   readonly field: F;
@@ -32,6 +33,8 @@ export interface FieldView<F extends string = string> {
    */
   readonly keyboard: "decimal" | "text";
   readonly onChange: (value: string) => void;
+  /** The person leaves the field (blur): from then on it is judged (issue 54). */
+  readonly onLeave?: () => void;
 }
 
 export interface ChoiceView {
@@ -132,7 +135,7 @@ export const fieldIdOf = (cardId: string, field: string): string =>
 
 /** What a clinical evaluation says: a status of src/domain/clinical.ts, or the calculator's ready one. */
 export type ClinicalStatus<F extends string = string> =
-  | { readonly kind: "empty"; readonly notes: Partial<Record<F, string>> }
+  | { readonly kind: "empty" | "incomplete"; readonly notes: Partial<Record<F, string>> }
   | {
       readonly kind: "invalid";
       readonly message: string;
@@ -166,7 +169,9 @@ export function clinicalResult<S extends ClinicalStatus>(
 ): ResultView<S["kind"]> {
   const kind = resultKindOf(stateValue);
   const none = { headline: null, lines: [], cautions: [], working: [] };
-  if (status.kind === "empty") return { status: status.kind, tone: "empty", kind, ...none, message: emptyPrompt };
+  // Waiting for fields not yet touched: the same prompt as an empty form, nothing marked (issue 54).
+  if (status.kind === "empty" || status.kind === "incomplete")
+    return { status: status.kind, tone: "empty", kind, ...none, message: emptyPrompt };
   if (status.kind !== "ready") {
     const { message } = status as Extract<S, { message: string }>;
     return {
@@ -238,7 +243,8 @@ export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> 
   readonly labelFields: readonly F[];
   /** The fields read as a label prints them ("25,000 units": field-kinds.ts), from the calculator's domain. */
   readonly labelNumbers: readonly F[];
-  readonly statusOf: (inputs: I) => S;
+  /** The evaluation, judged against the fields touched (src/domain/touched.ts). */
+  readonly statusOf: (inputs: I, touched?: readonly string[]) => S | IncompleteStatus<string>;
   readonly emptyPrompt: (inputs: I) => string;
   readonly readyWords: (ready: Extract<S, { kind: "ready" }>) => { headline: string; lines: readonly string[] };
   /** A field's hint beyond a refused entry's (a target that cannot be made), or null. */
@@ -253,7 +259,7 @@ export interface ClinicalCard<I, F extends string, S extends ClinicalStatus<F>> 
 }
 
 interface ClinicalSnapshot<I> {
-  readonly context: { readonly inputs: I };
+  readonly context: { readonly inputs: I; readonly touched: readonly string[] };
   readonly value: unknown;
   matches(value: { copy: "copied" } | { link: "applied" | "ignored" }): boolean;
   can(event: { type: "copy" } | { type: "link.copy"; pageUrl: string }): boolean;
@@ -270,9 +276,9 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
   card: ClinicalCard<I, F, S>,
   snapshot: ClinicalSnapshot<I>,
   send: (event: E) => void,
-): ClinicalView<F, S["kind"]> {
-  const { inputs } = snapshot.context;
-  const status = card.statusOf(inputs);
+): ClinicalView<F, S["kind"] | "incomplete"> {
+  const { inputs, touched } = snapshot.context;
+  const status = card.statusOf(inputs, touched);
   const issues = status.kind === "invalid" ? status.issues : [];
   const hintOf = (field: string) => issues.find((i) => i.field === field)?.message ?? null;
   const post = send as unknown as (event: EventObject) => void;
@@ -285,17 +291,18 @@ export function connectClinical<I, F extends string, S extends ClinicalStatus<F>
       label: card.fieldLabel(field, inputs),
       placeholder: card.placeholder[field],
       value: inputs[card.textOf[field]] as string,
-      hint: hintOf(field) ?? card.otherHint?.(field, status) ?? null,
+      hint: hintOf(field) ?? (status.kind === "incomplete" ? null : card.otherHint?.(field, status)) ?? null,
       // What a change of unit did to the number typed (clinical-unit-change.ts), else how it was read.
       note: unitNotes?.[field] ?? status.notes[field] ?? null,
       keyboard: keyboardOf(card, field),
       onChange: (value: string) => post({ type: "field.change", field, value } as EventObject),
+      onLeave: () => post({ type: "field.leave", field } as EventObject),
     }));
   return {
     fields,
     numberRules: fields.some((f) => card.labelNumbers.includes(f.field)) ? ["dose", "label"] : ["dose"],
     groups: choiceGroups(card.cardId, card.choices, inputs, post, hintOf),
-    result: clinicalResult(status, snapshot.value, card.emptyPrompt(inputs), card.readyWords),
+    result: clinicalResult<S | IncompleteStatus>(status, snapshot.value, card.emptyPrompt(inputs), card.readyWords),
     copy: {
       label: COPY_LABEL,
       status: snapshot.matches({ copy: "copied" }) ? COPIED_TEXT : null,
@@ -342,6 +349,7 @@ export function clinicalControls<
   type Row = (e: EventObject & { field: never; value: string }, before: TSnapshot) => ControlAction;
   const table: Record<string, Row> = {
     "field.change": (e, before) => typeOrClear(card.fieldLabel(e.field, before.context.inputs), e.value),
+    "field.leave": (e, before) => ({ kind: "leave", label: card.fieldLabel(e.field, before.context.inputs) }),
   };
   Object.assign(table, choicePresses(card.choices));
   table.reset = () => press(RESET_LABEL);

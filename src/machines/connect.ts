@@ -39,6 +39,8 @@ export interface ConnectedField {
   /** How the entry was read, when that is not obvious (a decimal comma: "Read as 2.5"), or null. */
   readonly note: string | null;
   readonly onChange: (value: string) => void;
+  /** The person leaves the field (blur): from then on it is judged, even if empty (issue 54). */
+  readonly onLeave?: () => void;
 }
 
 /**

@@ -24,6 +24,8 @@ export type ControlAction =
    * `note` says more for people ("= 0.5 mL", "in the Calculator tab").
    */
   | { readonly kind: "type"; readonly label: string; readonly value: string; readonly note?: string }
+  /** Leave the field labelled `label` (it loses focus: Tab away, or click elsewhere). */
+  | { readonly kind: "leave"; readonly label: string }
   /** Empty the field labelled `label`. */
   | { readonly kind: "clear"; readonly label: string; readonly note?: string }
   /**
@@ -123,6 +125,8 @@ export function describeControl(action: ControlAction): string {
       return `Type ${quoted(action.value)} in ${action.label}${noted(action.note)}`;
     case "clear":
       return `Clear ${action.label}${noted(action.note)}`;
+    case "leave":
+      return `Leave ${action.label}`;
     case "press":
       return action.group
         ? `Press ${action.name} under '${action.group}'`

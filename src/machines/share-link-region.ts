@@ -88,7 +88,7 @@ export function shareLinkSetup<TContext extends MachineContext, TEvent extends E
         const inputs = answerOf ? linkedInputs(link, event) : null;
         return {
           type: "link.applied",
-          announcement: inputs && answerOf ? `${link.notes.applied} ${answerOf(inputs)}` : link.notes.applied,
+          announcement: inputs && answerOf ? `${link.notes.applied} ${answerOf(inputs)}`.trim() : link.notes.applied,
         };
       }),
       emitLinkIgnored: emit<TContext, TEvent, undefined, TEvent, ShareLinkEmitted>({

@@ -45,8 +45,8 @@ export interface ClinicalMachineCase<I, S extends ClinicalSnapshot<I>> {
   readonly name: string;
   readonly model: MachineModel;
   readonly machine: AnyStateMachine;
-  /** The state value of region `result` the evaluation of the inputs leads to. */
-  readonly expectedResult: (inputs: I) => unknown;
+  /** The state value of region `result` the evaluation of the inputs leads to, judged against the fields touched. */
+  readonly expectedResult: (inputs: I, touched: readonly string[]) => unknown;
   readonly expectedView: (s: S) => ClinicalView;
   readonly copyableLine: (inputs: I) => string | null;
   readonly emptyInputs: I;
@@ -102,9 +102,12 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
             const snapshot = actual as Readable<I>;
             const { inputs } = snapshot.context;
-            expect((snapshot.value as { result: unknown }).result).toEqual(c.expectedResult(inputs));
+            const { touched } = snapshot.context as unknown as { touched: readonly string[] };
+            expect((snapshot.value as { result: unknown }).result).toEqual(c.expectedResult(inputs, touched));
             c.alsoCheck?.(actual);
             const view = c.expectedView(actual);
+            // A field never touched is not marked invalid (issue 54).
+            for (const f of view.fields) if (f.hint !== null) expect(touched).toContain(f.field);
             expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity|undefined/);
             expect(view.copy.disabled).toBe(c.copyableLine(inputs) === null || snapshot.matches({ copy: "copying" }));
             if (step?.event.type === "reset") {
@@ -123,14 +126,17 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
             const namesField = refused?.hint != null && result.message === `No result: ${withStop(refused.hint)}`;
             // Every refused field is named, with the hint the page shows under it.
             const allRefused = view.fields.filter((f) => f.hint !== null);
+            // Waiting for fields not yet touched: nothing is said of them (issue 54).
             const answerWords =
-              line !== null
-                ? `Result: ${withStop(line)}`
-                : namesField
-                  ? `No result: ${allRefused.map((f) => `${f.label}: ${withStop(f.hint!)}`).join(" ")}`
-                  : result.message !== null && result.status !== "empty"
-                    ? withStop(result.message)
-                    : "No result.";
+              result.status === "incomplete"
+                ? ""
+                : line !== null
+                  ? `Result: ${withStop(line)}`
+                  : namesField
+                    ? `No result: ${allRefused.map((f) => `${f.label}: ${withStop(f.hint!)}`).join(" ")}`
+                    : result.message !== null && result.status !== "empty"
+                      ? withStop(result.message)
+                      : "No result.";
             if (step?.event.type.startsWith("xstate.after.settleDelay")) {
               expect(settled).toEqual([answerWords]);
               for (const caution of result.cautions) expect(settled[0]).toContain(caution.replace(/^Caution: /, ""));
@@ -153,7 +159,7 @@ export function describeClinicalMachine<I, S extends ClinicalSnapshot<I>>(c: Cli
                 expect(inputs).toEqual(read.inputs);
                 // The landing note, then the answer the link's entries give (heard, not only seen).
                 expect(said).toEqual([
-                  { type: "link.applied", announcement: `${c.share.notes.applied} ${answerWords}` },
+                  { type: "link.applied", announcement: `${c.share.notes.applied} ${answerWords}`.trim() },
                 ]);
                 expect(snapshot.matches({ link: "applied" })).toBe(true);
               } else {

@@ -30,7 +30,7 @@ describeClinicalMachine<InfusionSnapshot["context"]["inputs"], InfusionSnapshot>
   name: "infusion-rate",
   model: createInfusionRateModel(),
   machine: infusionRateMachine,
-  expectedResult: (inputs) => resultValueOf(statusOf(inputs), invalidStateOf(inputs)),
+  expectedResult: (inputs, touched) => resultValueOf(statusOf(inputs, touched), invalidStateOf(inputs, touched)),
   expectedView: expectedInfusionView,
   copyableLine,
   emptyInputs: EMPTY_INPUTS,

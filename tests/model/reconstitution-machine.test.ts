@@ -26,7 +26,7 @@ describeClinicalMachine<ReconstitutionSnapshot["context"]["inputs"], Reconstitut
   name: "reconstitution",
   model: createReconstitutionModel(),
   machine: reconstitutionMachine,
-  expectedResult: (inputs) => resultValueOf(statusOf(inputs), invalidStateOf(inputs)),
+  expectedResult: (inputs, touched) => resultValueOf(statusOf(inputs, touched), invalidStateOf(inputs, touched)),
   expectedView: expectedReconstitutionView,
   copyableLine,
   emptyInputs: EMPTY_INPUTS,

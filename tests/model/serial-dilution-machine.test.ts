@@ -19,7 +19,7 @@ import {
   type SerialSnapshot,
 } from "../../tools/statecharts/serial-dilution.model";
 import { serialDilutionMachine } from "~/machines/serial-dilution/serial-dilution.machine";
-import { copyablePlan, serialStatePath } from "~/machines/serial-dilution/serial-dilution.calc";
+import { copyablePlan, judgedSerialStatus, serialStatePath } from "~/machines/serial-dilution/serial-dilution.calc";
 import { resultPath } from "~/machines/serial-dilution/serial-dilution.connect";
 import {
   readSerialLink,
@@ -65,12 +65,24 @@ describe("serial dilution machine model", () => {
         check: (actual, expected, step) => {
           expectOutdatedOnlyWhenChanged(outdated.seen, step, actual);
           expect(actual.context.inputs).toEqual(expected.context.inputs);
-          const status = evaluateSerialDilution(actual.context.inputs);
+          const { inputs, touched } = actual.context;
+          const domain = evaluateSerialDilution(inputs);
+          // A refusal that only says a field never touched is empty waits (issue 54): the state is
+          // `incomplete`, or a touched field's own refusal after it; any other status is the domain's.
+          const waits = domain.kind === "invalid" && domain.reason === "empty" && !touched.includes(domain.field);
+          const status = judgedSerialStatus(inputs, touched);
+          if (waits)
+            expect(status.kind === "incomplete" || (status.kind === "invalid" && touched.includes(status.field))).toBe(
+              true,
+            );
+          else expect(status).toEqual(domain);
           expect(resultPath(actual)).toBe(serialStatePath(status));
           expect(actual.matches({ mode: actual.context.inputs.mode })).toBe(true);
           expect(actual.matches({ convention: actual.context.inputs.convention })).toBe(true);
           const view = expectedSerialView(actual);
           expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity|undefined/);
+          // A field never touched is not marked invalid (issue 54).
+          for (const f of view.fields) if (f.error !== null) expect(touched).toContain(f.field);
           expect(view.copy.disabled).toBe(
             copyablePlan(actual.context.inputs) === null || actual.matches({ copy: "copying" }),
           );
@@ -82,11 +94,13 @@ describe("serial dilution machine model", () => {
           // What the answer now is, in words: said once typing pauses, and after a share link's note.
           const r = view.result;
           const announcement =
-            status.kind === "ready"
-              ? `Result: ${withStop(r.summary!)} ${withStop(r.instruction!)}${r.caution ? ` Caution: ${withStop(r.caution)}` : ""}`
-              : status.kind === "empty"
-                ? "No result."
-                : `No result: ${withStop(status.message)}`;
+            status.kind === "incomplete"
+              ? ""
+              : status.kind === "ready"
+                ? `Result: ${withStop(r.summary!)} ${withStop(r.instruction!)}${r.caution ? ` Caution: ${withStop(r.caution)}` : ""}`
+                : status.kind === "empty"
+                  ? "No result."
+                  : `No result: ${withStop(status.message)}`;
           if (event.type.startsWith("xstate.after.settleDelay")) {
             expect(said).toEqual([{ type: "result.settled", announcement }]);
             expect(actual.matches({ announce: "quiet" })).toBe(true);
@@ -130,7 +144,7 @@ describe("serial dilution machine model", () => {
               expect(actual.context.inputs).toEqual(read.inputs);
               // The landing note, then the answer the link's entries give (heard, not only seen).
               expect(said).toEqual([
-                { type: "link.applied", announcement: `${LAB_LINK_APPLIED_NOTE} ${announcement}` },
+                { type: "link.applied", announcement: `${LAB_LINK_APPLIED_NOTE} ${announcement}`.trim() },
               ]);
               expect(actual.matches({ link: "applied" })).toBe(true);
             } else {
@@ -275,6 +289,29 @@ describe("serial dilution machine details", () => {
     expect(expectedSerialView(bad).share.note).toBe(SERIAL_LINK_IGNORED_NOTE);
     // An in-page anchor is not a share link at all.
     expect(typed([{ type: "link.open", fragment: "#serial-dilution-faq" }]).value).toMatchObject({ link: "none" });
+  });
+
+  it("a field never touched is not judged; a touched one after it is, and leaving a field judges it (issue 54)", () => {
+    const stock: SerialEvent = { type: "field.change", field: "stock", value: "1" };
+    const first = typed([stock]);
+    expect(first.value).toMatchObject({ result: "incomplete" });
+    expect(expectedSerialView(first).fields.filter((f) => f.error !== null)).toEqual([]);
+    expect(expectedSerialView(first).result.message).toBe(
+      "Enter the stock concentration, the dilution factor, the number of steps and the final volume per tube.",
+    );
+    // The factor is skipped, not touched: the steps typed are judged all the same.
+    const steps = typed([stock, { type: "field.change", field: "steps", value: "1.5" }]);
+    expect(steps.value).toMatchObject({ result: { invalid: { steps: "notWhole" } } });
+    expect(
+      expectedSerialView(steps)
+        .fields.filter((f) => f.error !== null)
+        .map((f) => f.field),
+    ).toEqual(["steps"]);
+    // Leaving the factor empty: it is judged, first in form order.
+    const left = typed([stock, { type: "field.leave", field: "factor" }]);
+    expect(left.value).toMatchObject({ result: { invalid: { factor: "missing" } } });
+    expect(left.context.touched).toEqual(["factor", "stock"]);
+    expect(typed([stock, { type: "field.leave", field: "factor" }, { type: "reset" }]).context.touched).toEqual([]);
   });
 
   it("a choice no control offers changes nothing", () => {

@@ -23,7 +23,7 @@ describeClinicalMachine<WeightDoseSnapshot["context"]["inputs"], WeightDoseSnaps
   name: "weight-dose",
   model: createWeightDoseModel(),
   machine: weightDoseMachine,
-  expectedResult: (inputs) => resultValueOf(statusOf(inputs), invalidStateOf(inputs)),
+  expectedResult: (inputs, touched) => resultValueOf(statusOf(inputs, touched), invalidStateOf(inputs, touched)),
   expectedView: expectedWeightDoseView,
   copyableLine,
   emptyInputs: EMPTY_INPUTS,

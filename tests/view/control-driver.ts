@@ -71,6 +71,14 @@ export async function doAction(user: User, action: ControlAction, pending: Pendi
       else await user.paste(action.value);
       return;
     }
+    case "leave": {
+      const input = checkPage(() => screen.getByLabelText(action.label, { exact: true, selector: "input, textarea" }));
+      act(() => {
+        input.focus();
+        input.blur();
+      });
+      return;
+    }
     case "press": {
       const scope = action.group ? groupNamed(action.group) : screen;
       await user.click(checkPage(() => scope.getByRole(action.role, { name: named(action.name) })));

@@ -49,3 +49,50 @@ export function withShareLinks<I extends object, S extends Snapshot<I>, E extend
     },
   };
 }
+
+/**
+ * The fields touched (issue 54) that hold nothing, for a model's serialized state: every field
+ * holding something is touched, so these say the rest.
+ */
+export function touchedEmpty<I>(
+  textOf: Readonly<Record<string, keyof I>>,
+  s: { readonly context: { readonly inputs: I; readonly touched: readonly string[] } },
+): readonly string[] {
+  return s.context.touched.filter((field) => String(s.context.inputs[textOf[field]!] ?? "") === "");
+}
+
+/** Leaving each field on the form that is empty and not touched yet (leaving a touched one changes nothing). */
+export function leaveEvents<I, F extends string>(
+  textOf: Readonly<Record<F, keyof I>>,
+  shown: (field: F, inputs: I) => boolean,
+  s: { readonly context: { readonly inputs: I; readonly touched: readonly string[] } },
+): { type: "field.leave"; field: F }[] {
+  const { inputs, touched } = s.context;
+  // On the empty form nothing is asked for yet, left or not: not explored (it would only start the announcer's wait).
+  if ((Object.keys(textOf) as F[]).every((field) => String(inputs[textOf[field]] ?? "") === "")) return [];
+  return (Object.keys(textOf) as F[])
+    .filter((field) => shown(field, inputs) && !touched.includes(field) && String(inputs[textOf[field]] ?? "") === "")
+    .map((field) => ({ type: "field.leave", field }));
+}
+
+/**
+ * The events explored with the fields touched (issue 54), so the forms explored do not multiply:
+ * a field is emptied after being touched (cleared, or left empty) only from a form `near` a base
+ * with no such field yet; from a form with one, only typing in it again, Reset and Copy.
+ */
+export function judging<I, E extends { readonly type: string }>(
+  textOf: Readonly<Record<string, keyof I>>,
+  s: { readonly context: { readonly inputs: I; readonly touched: readonly string[] } },
+  events: readonly E[],
+  near: boolean,
+): E[] {
+  const waiting = touchedEmpty(textOf, s);
+  const field = (e: E) => (e as unknown as { field?: string }).field;
+  if (waiting.length > 0)
+    return events.filter(
+      (e) => e.type === "reset" || e.type === "copy" || (e.type === "field.change" && waiting.includes(field(e)!)),
+    );
+  const empties = (e: E) =>
+    e.type === "field.leave" || (e.type === "field.change" && (e as unknown as { value: string }).value === "");
+  return events.filter((e) => near || !empties(e));
+}

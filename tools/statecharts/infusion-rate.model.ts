@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
-import { withShareLinks } from "./clinical-links";
+import { judging, leaveEvents, touchedEmpty, withShareLinks } from "./clinical-links";
 import { infusionShare } from "../../src/machines/infusion-rate/infusion-rate.share";
 import infusionRatePage from "../../src/content/pages/infusion-rate-calculator";
 import { infusionRateMachine } from "../../src/machines/infusion-rate/infusion-rate.machine";
@@ -193,22 +193,36 @@ function modelEvents(s: InfusionSnapshot): InfusionEvent[] {
       type: "dropFactor.select",
       factor,
     })),
+    // Leaving an empty field not touched yet: it is judged from then on (issue 54).
+    ...leaveEvents(TEXT_OF, fieldShown, s),
   ];
   // A unit choice or a change of what is worked out only from a form within one change of the
   // empty form or of a base: each reaches its states from there, and the forms two changes away
   // are reached by typing.
   const near = distance(inputs, EMPTY_INPUTS) <= 1 || BASES.some((base) => distance(inputs, base) <= 1);
   const wide = (e: InfusionEvent) => e.type === "direction.select" || unitChoiceOf(e) !== null;
-  return [
-    ...changes.filter((e) => (near || !wide(e)) && explored(after(inputs, e))),
-    { type: "reset" },
-    { type: "copy" },
-  ];
+  return judging(
+    TEXT_OF,
+    s,
+    [
+      // A unit choice while the line is being copied: the same as after (the copy region is apart).
+      ...changes.filter(
+        (e) =>
+          (near || !wide(e)) && (s.matches({ copy: "idle" }) || unitChoiceOf(e) === null) && explored(after(inputs, e)),
+      ),
+      { type: "reset" },
+      // Copy is explored from the forms typed, not while a unit change is being said (its wait and
+      // the copied indicator's would run together).
+      ...(s.matches({ unitChange: "none" }) ? [{ type: "copy" } as const] : []),
+    ],
+    near,
+  );
 }
 
 /** The event types a person sends; in a state where the model has none of a type, it is not tried bare. */
 const PERSON_EVENTS: readonly InfusionEvent["type"][] = [
   "field.change",
+  "field.leave",
   "direction.select",
   "orderUnit.select",
   "per.select",
@@ -235,7 +249,8 @@ export function createInfusionRateModel() {
     events: modelEvents,
     withheld: (s: InfusionSnapshot) => {
       const given = new Set(modelEvents(s).map((e) => e.type));
-      return PERSON_EVENTS.filter((t) => !given.has(t));
+      // Copy is not tried while a unit change is being said (see modelEvents).
+      return [...PERSON_EVENTS.filter((t) => !given.has(t)), ...(s.matches({ unitChange: "none" }) ? [] : ["copy"])];
     },
   });
   return createMachineModel(infusionRateMachine, {
@@ -246,7 +261,13 @@ export function createInfusionRateModel() {
     // limit of 100,000 edges.
     limit: 1_000_000,
     ...links,
-    serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        inputs: s.context.inputs,
+        touched: touchedEmpty(TEXT_OF, s),
+        copied: s.context.copiedText,
+      }),
   });
 }
 

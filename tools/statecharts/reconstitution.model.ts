@@ -7,7 +7,7 @@
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { unitChangeOf } from "../../src/machines/clinical-unit-change";
-import { withShareLinks } from "./clinical-links";
+import { judging, leaveEvents, touchedEmpty, withShareLinks } from "./clinical-links";
 import { reconstitutionShare } from "../../src/machines/reconstitution/reconstitution.share";
 import { reconstitutionMachine } from "../../src/machines/reconstitution/reconstitution.machine";
 import {
@@ -114,7 +114,7 @@ export function createReconstitutionModel() {
       { ...BASE, doseText: "250" },
       { ...BASE, mode: "diluent" as const, diluentText: "", targetText: "100 mg/mL" },
     ],
-    changes: ["field.change", ...Object.keys(CHOICES)],
+    changes: ["field.change", "field.leave", ...Object.keys(CHOICES)],
     events: (s: ReconstitutionSnapshot) => {
       const { inputs } = s.context;
       const changes: ReconstitutionEvent[] = [
@@ -132,6 +132,8 @@ export function createReconstitutionModel() {
           (unit) => unit === other(POWDER_UNITS, inputs.powderUnit) || (unit === "units" && isBase(inputs)),
         ).map((unit): ReconstitutionEvent => ({ type: "powderUnit.select", unit })),
         { type: "syringe.select", syringe: other(SYRINGE_FAMILIES, inputs.syringe) },
+        // Leaving an empty field not touched yet: it is judged from then on (issue 54).
+        ...leaveEvents(TEXT_OF, fieldShown, s),
       ];
       // After a unit change said (converted or kept), what ends or repeats it only: typing, a unit
       // choice, Reset (the other choices and Copy are explored from the same forms typed).
@@ -139,11 +141,19 @@ export function createReconstitutionModel() {
       const offered = saidOnly
         ? changes.filter((e) => e.type === "field.change" || e.type === "powderUnit.select")
         : changes;
-      return [
-        ...offered.filter((e) => explored(after(inputs, e))),
-        { type: "reset" },
-        ...(saidOnly ? [] : [{ type: "copy" } as const]),
-      ];
+      const keys = Object.keys(BASE) as (keyof ReconstitutionInputs)[];
+      const near =
+        keys.filter((k) => inputs[k] !== BASE[k]).length <= 1 || keys.every((k) => inputs[k] === EMPTY_INPUTS[k]);
+      return judging(
+        TEXT_OF,
+        s,
+        [
+          ...offered.filter((e) => explored(after(inputs, e))),
+          { type: "reset" },
+          ...(saidOnly ? [] : [{ type: "copy" } as const]),
+        ],
+        near,
+      );
     },
   });
   return createMachineModel(reconstitutionMachine, {
@@ -156,6 +166,7 @@ export function createReconstitutionModel() {
       JSON.stringify({
         value: s.value,
         inputs: s.context.inputs,
+        touched: touchedEmpty(TEXT_OF, s),
         copied: s.context.copiedText,
         unitChange: s.context.unitChange,
       }),

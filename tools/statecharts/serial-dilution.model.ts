@@ -5,6 +5,7 @@
  * show in each model state (the connect layer's own view model).
  */
 import { createMachineModel } from "./model";
+import { judging, leaveEvents, touchedEmpty } from "./clinical-links";
 import { serialDilutionMachine } from "../../src/machines/serial-dilution/serial-dilution.machine";
 import {
   connectSerialDilution,
@@ -71,8 +72,15 @@ const distance = (inputs: SerialInputs) => KEYS.filter((k) => inputs[k] !== BASE
 function explored(inputs: SerialInputs): boolean {
   if (distance(inputs) <= 1) return true;
   if (inputs.mode === "target" && distance(inputs) <= 2) return true;
-  return KEYS.every((k) => inputs[k] === BASE[k] || (TEXTS.includes(k as SerialField) && inputs[k] === ""));
+  return onTheWay(inputs);
 }
+
+/** A form on the way from the empty form to BASE: each field empty or as in BASE, the choices as in BASE. */
+const onTheWay = (inputs: SerialInputs) =>
+  KEYS.every((k) => inputs[k] === BASE[k] || (TEXTS.includes(k as SerialField) && inputs[k] === ""));
+
+/** Each typed field and the entry it keeps (the same name). */
+const TEXT_OF = Object.fromEntries(TEXTS.map((f) => [f, f])) as Record<SerialField, SerialField>;
 
 /** The inputs after an entry or a choice (as the machine edits them). */
 function after(inputs: SerialInputs, e: SerialEvent): SerialInputs {
@@ -113,7 +121,7 @@ function changesOf(inputs: SerialInputs): SerialEvent[] {
   ];
 }
 
-const CHANGE_TYPES = SERIAL_EDIT_EVENTS;
+const CHANGE_TYPES: readonly SerialEvent["type"][] = [...SERIAL_EDIT_EVENTS, "field.leave"];
 
 /** The page's address in the model (the browser sends its own). */
 export const PAGE_URL = "https://mg-to-ml.example/serial-dilution-calculator";
@@ -123,14 +131,28 @@ export const UNREADABLE_LINK = "#v=1&stock=1";
 
 const allEmpty = (inputs: SerialInputs) => TEXTS.every((field) => inputs[field] === "");
 
-const exploredChanges = (inputs: SerialInputs) => changesOf(inputs).filter((e) => explored(after(inputs, e)));
+/**
+ * The changes explored from a snapshot, with leaving an empty field not touched yet (issue 54):
+ * fields touched and left empty (cleared, or left) only from BASE, one change from it, or a form
+ * on the way to it; from a form with such a field, only typing in it again (clinical-links.ts).
+ */
+function exploredChanges(s: SerialSnapshot): SerialEvent[] {
+  const { inputs } = s.context;
+  const shown = (field: SerialField, on: SerialInputs) => shownFields(on.mode).includes(field);
+  return judging(
+    TEXT_OF,
+    s,
+    [...changesOf(inputs).filter((e) => explored(after(inputs, e))), ...leaveEvents(TEXT_OF, shown, s)],
+    distance(inputs) <= 1 || onTheWay(inputs),
+  );
+}
 
 export function createSerialDilutionModel() {
   return createMachineModel(serialDilutionMachine, {
     name: "serial-dilution",
     cacheAs: "samples",
     events: (s) => [
-      ...exploredChanges(s.context.inputs),
+      ...exploredChanges(s),
       { type: "reset" },
       { type: "copy" },
       { type: "download" },
@@ -147,10 +169,16 @@ export function createSerialDilutionModel() {
     ],
     // A kind of change none of whose samples is explored here is not tried at all (not even bare).
     withheld: (s) => {
-      const kept = new Set(exploredChanges(s.context.inputs).map((e) => e.type));
+      const kept = new Set(exploredChanges(s).map((e) => e.type));
       return [...CHANGE_TYPES.filter((t) => !kept.has(t)), ...(allEmpty(s.context.inputs) ? [] : ["link.open"])];
     },
-    serializeState: (s) => JSON.stringify({ value: s.value, inputs: s.context.inputs, copied: s.context.copiedText }),
+    serializeState: (s) =>
+      JSON.stringify({
+        value: s.value,
+        inputs: s.context.inputs,
+        touched: touchedEmpty(TEXT_OF, s),
+        copied: s.context.copiedText,
+      }),
   });
 }
 

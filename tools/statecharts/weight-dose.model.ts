@@ -7,7 +7,7 @@
 import type { SnapshotFrom } from "xstate";
 import { createMachineModel } from "./model";
 import { unitChangeOf } from "../../src/machines/clinical-unit-change";
-import { withShareLinks } from "./clinical-links";
+import { judging, leaveEvents, touchedEmpty, withShareLinks } from "./clinical-links";
 import { weightDoseShare } from "../../src/machines/weight-dose/weight-dose.share";
 import { weightDoseMachine } from "../../src/machines/weight-dose/weight-dose.machine";
 import { connectWeightDose, type WeightDoseView } from "../../src/machines/weight-dose/weight-dose.connect";
@@ -90,7 +90,7 @@ export function createWeightDoseModel() {
     empty: EMPTY_INPUTS,
     // The page's first worked example with a strength, as a link.
     links: [BASE],
-    changes: ["field.change", ...Object.keys(CHOICES)],
+    changes: ["field.change", "field.leave", ...Object.keys(CHOICES)],
     events: (s: WeightDoseSnapshot) => {
       const { inputs } = s.context;
       // From the kept weight: its unit choice, the weight typed again and Reset only.
@@ -115,6 +115,8 @@ export function createWeightDoseModel() {
         { type: "orderUnit.select", unit: other(ORDER_UNITS, inputs.orderUnit) },
         { type: "basis.select", basis: other(BASES, inputs.basis) },
         { type: "syringe.select", syringe: other(SYRINGE_FAMILIES, inputs.syringe) },
+        // Leaving an empty field not touched yet: it is judged from then on (issue 54).
+        ...leaveEvents(TEXT_OF, fieldShown, s),
       ];
       // After a unit change said (converted or kept), what ends or repeats it only: typing, a unit
       // choice, Reset (the other choices and Copy are explored from the same forms typed).
@@ -125,11 +127,17 @@ export function createWeightDoseModel() {
           : // A unit change while the line is being copied: the same as after (the copy region is apart).
             s.matches({ copy: "idle" }) || (e.type !== "weightUnit.select" && e.type !== "orderUnit.select"),
       );
-      return [
-        ...offered.filter((e) => explored(after(inputs, e))),
-        { type: "reset" },
-        ...(saidOnly ? [] : [{ type: "copy" } as const]),
-      ];
+      const near = distance(inputs) <= 1 || sameAs(inputs, EMPTY_INPUTS);
+      return judging(
+        TEXT_OF,
+        s,
+        [
+          ...offered.filter((e) => explored(after(inputs, e))),
+          { type: "reset" },
+          ...(saidOnly ? [] : [{ type: "copy" } as const]),
+        ],
+        near,
+      );
     },
   });
   const checked = withDoubleCheck(links);
@@ -143,6 +151,7 @@ export function createWeightDoseModel() {
       JSON.stringify({
         value: s.value,
         inputs: s.context.inputs,
+        touched: touchedEmpty(TEXT_OF, s),
         copied: s.context.copiedText,
         check: s.context.check,
         unitChange: s.context.unitChange,
@@ -187,7 +196,15 @@ function secondExplored(second: WeightDoseInputs): boolean {
 }
 
 /** The event types of the first entry's form and of what the card offers beside the check (withheld while the check is blind). */
-const OUTSIDE_CHECK = ["field.change", ...Object.keys(CHOICES), "reset", "copy", "link.copy", "link.open"];
+const OUTSIDE_CHECK = [
+  "field.change",
+  "field.leave",
+  ...Object.keys(CHOICES),
+  "reset",
+  "copy",
+  "link.copy",
+  "link.open",
+];
 const CHECK_TYPES = [
   "check.request",
   "check.start",

@@ -35,6 +35,7 @@ export function FormEntries({ groups, fields }: { groups: readonly GroupView[]; 
             placeholder={f.placeholder}
             value={f.value}
             onChange={f.onChange}
+            onLeave={f.onLeave}
             error={f.hint}
             note={f.note}
             keyboard={f.keyboard}

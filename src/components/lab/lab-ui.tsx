@@ -71,6 +71,8 @@ export interface LabFieldProps {
   readonly placeholder: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
+  /** The person leaves the field (blur): the machine judges it from then on (issue 54). */
+  readonly onLeave?: () => void;
   /** The hint shown under this field (an error), if any. */
   readonly error?: string | null;
   /** Marks the field invalid and links it to a hint shown under another field (cross-field checks). */
@@ -98,6 +100,7 @@ export function LabField({
   placeholder,
   value,
   onChange,
+  onLeave,
   error = null,
   alsoDescribedBy = null,
   note = null,
@@ -130,6 +133,7 @@ export function LabField({
         aria-describedby={describedBy || undefined}
         $invalid={invalid}
         onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onLeave}
       />
       {children}
       {error && (

@@ -13,8 +13,8 @@ import {
 } from "~/domain/infusion-rate";
 import { clinicalCalc } from "~/machines/clinical-machine";
 
-export type ResultStatus = InfusionStatus["kind"];
-export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "ready"];
+export type ResultStatus = InfusionStatus["kind"] | "incomplete";
+export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "incomplete", "invalid", "offScale", "ready"];
 
 /** What the machine asks of the inputs, each from the one evaluation. */
 export const CALC = clinicalCalc<InfusionInputs, InfusionStatus, keyof InfusionAspects>(

@@ -23,7 +23,7 @@ import {
 } from "./infusion-rate.types";
 
 export type InfusionSnapshot = SnapshotFrom<typeof infusionRateMachine>;
-export type InfusionView = ClinicalView<InfusionTextField, InfusionStatus["kind"]>;
+export type InfusionView = ClinicalView<InfusionTextField, InfusionStatus["kind"] | "incomplete">;
 
 export const CARD_ID = "infusion-rate";
 export const RESULT_LABEL = "Infusion result";

@@ -29,6 +29,7 @@
  * provided `writeClipboard` actor; the announcer answers the emitted events.
  */
 import { setup } from "xstate";
+import { TOUCHED_WORDS } from "~/machines/touched-fields";
 import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
@@ -41,6 +42,7 @@ import { unitActions, unitChangeRegion, unitGuards, unitTransitions, type UnitCh
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("infusion-rate"),
+    "M54.3": ["infusion-rate.result.incomplete", "infusion-rate:field.leave"],
     M44: [
       "infusion-rate.mode",
       "infusion-rate.mode.doseToRate",
@@ -180,6 +182,7 @@ const parts = clinical.clinicalParts<InfusionInputs, InfusionEvent, ResultStatus
 
 /** The states of the result region, each with its words. */
 const RESULT_STATES = {
+  incomplete: { description: TOUCHED_WORDS.incomplete },
   empty: {
     description:
       "No result: neither the ordered dose rate (or the rate in mL/h) nor the bag is entered. The region asks for them; nothing is computed.",

@@ -11,8 +11,15 @@ import {
 } from "~/domain/reconstitution";
 import { clinicalCalc } from "~/machines/clinical-machine";
 
-export type ResultStatus = ReconstitutionStatus["kind"];
-export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "impossible", "ready"];
+export type ResultStatus = ReconstitutionStatus["kind"] | "incomplete";
+export const RESULT_STATUSES: readonly ResultStatus[] = [
+  "empty",
+  "incomplete",
+  "invalid",
+  "offScale",
+  "impossible",
+  "ready",
+];
 
 /**
  * What the machine asks of the inputs, each from the one evaluation. Which invalid state:

@@ -21,7 +21,7 @@ import {
 } from "./reconstitution.types";
 
 export type ReconstitutionSnapshot = SnapshotFrom<typeof reconstitutionMachine>;
-export type ReconstitutionView = ClinicalView<ReconstitutionField, ReconstitutionStatus["kind"]>;
+export type ReconstitutionView = ClinicalView<ReconstitutionField, ReconstitutionStatus["kind"] | "incomplete">;
 
 export const CARD_ID = "reconstitution";
 export const RESULT_LABEL = "After reconstitution";

@@ -22,6 +22,7 @@
  * Side effects leave the machine: the clipboard is the provided `writeClipboard` actor; the
  * announcer and focus answer the emitted events.
  */
+import { TOUCHED_WORDS } from "~/machines/touched-fields";
 import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import { shareLinkCopy } from "~/machines/share-link-region";
@@ -44,6 +45,7 @@ import {
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("reconstitution"),
+    "M54.3": ["reconstitution.result.incomplete", "reconstitution:field.leave"],
     M36: [
       "reconstitution.mode",
       "reconstitution.mode.concentration",
@@ -202,6 +204,7 @@ export const reconstitutionMachine = setup({
       CHOICE_EVENTS,
       RESULT_STATUSES,
       {
+        incomplete: { description: TOUCHED_WORDS.incomplete },
         empty: {
           description:
             "No result: neither the powder nor the diluent (or the target concentration) is entered. The region asks for them; nothing is computed.",

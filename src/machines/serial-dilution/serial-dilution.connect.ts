@@ -9,7 +9,8 @@ import type { LabRecord } from "~/domain/lab/lab-record";
 import { serialRecord } from "./serial-dilution.record";
 import { CONCENTRATION_UNITS, type ConcentrationSymbol } from "~/domain/units";
 import type { SerialField } from "~/domain/lab/serial-dilution";
-import { serialStatePath, serialStatusOf } from "./serial-dilution.calc";
+import { judgedSerialStatus, serialStatePath } from "./serial-dilution.calc";
+import { SERIAL_MESSAGES } from "~/domain/lab/serial-dilution";
 import {
   answerLineOf,
   leafPath,
@@ -150,19 +151,25 @@ function unitOf(field: SerialField, inputs: SerialInputs, send: Send): SerialCho
 }
 
 export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): SerialView {
-  const { inputs } = snapshot.context;
-  const status = serialStatusOf(inputs);
+  const { inputs, touched } = snapshot.context;
+  // Judged against the fields touched (issue 54): `incomplete` waits for fields never touched.
+  const status = judgedSerialStatus(inputs, touched);
   const ready = status.kind === "ready" ? status : null;
   const plan = ready?.plan ?? null;
+  // Nothing typed, or waiting for fields not yet touched: the plan asks for everything.
+  const waiting = status.kind === "empty" || status.kind === "incomplete";
   const resultTone: SerialView["result"]["tone"] = ready
     ? ready.caution
       ? "caution"
       : "result"
-    : status.kind === "empty"
+    : waiting
       ? "empty"
       : "error";
-  const resultMessage =
-    status.kind === "empty" ? status.message : status.kind === "ready" ? null : `No plan: ${status.message}`;
+  const resultMessage = waiting
+    ? SERIAL_MESSAGES.empty(inputs.mode)
+    : status.kind === "ready"
+      ? null
+      : `No plan: ${status.message}`;
   // The field to fix: a refused entry's, or the final concentration when it is not below the
   // stock (the region says why; the field says it too, so a form's error is tied to its field).
   const errorOf = (field: SerialField): string | null =>
@@ -181,6 +188,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
     // How a decimal comma was read, unless the hint already speaks of the entry.
     note: errorOf(field) === null ? readingNote(inputs[field]) : null,
     onChange: (value) => send({ type: "field.change", field, value }),
+    onLeave: () => send({ type: "field.leave", field }),
     unit: unitOf(field, inputs, send),
   }));
   const last = plan ? plan.tubes.length - 1 : -1;
@@ -237,7 +245,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
     actionsReason: resultReason(
       [SERIAL_TEXT.copy, SERIAL_TEXT.download, SERIAL_TEXT.print],
       plan === null,
-      status.kind === "unreachable" ? "impossible" : status.kind,
+      status.kind === "unreachable" ? "impossible" : waiting ? "empty" : status.kind,
       `${CARD_ID}-actions-reason`,
     ),
     download: {

@@ -14,6 +14,7 @@ export const serialDilutionControls: ControlsTable<SerialEvent, SerialSnapshot> 
     const label = SERIAL_TEXT.fields[e.field].label;
     return e.value === "" ? { kind: "clear", label } : { kind: "type", label, value: e.value };
   },
+  "field.leave": (e) => ({ kind: "leave", label: SERIAL_TEXT.fields[e.field].label }),
   "stockUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.stockUnit),
   "targetUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.targetUnit),
   "volumeUnit.select": (e) => pressInGroup(e.unit, SERIAL_TEXT.volumeUnit),

@@ -2,12 +2,13 @@
  * The serial dilution calculator (issue 32, /serial-dilution-calculator). Context keeps what was
  * typed and chosen; the states say what it means. Five parallel regions:
  *
- *   result       evaluating (transient) → empty | invalid.<field>.<hint> | unreachable
+ *   result       evaluating (transient) → empty | incomplete | invalid.<field>.<hint> | unreachable
  *                | ready.{measurable, cautionTransferBelowPipette, cautionDiluentBelowPipette,
  *                  cautionVolumesBelowPipette}
  *                Every edit re-enters `evaluating`, whose guarded `always` transitions ask the
  *                domain (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) which state the
- *                inputs lead to (serialStatePath). In `ready`, 'Download CSV' emits the file.
+ *                inputs lead to, judged against the fields touched (issue 54: a field never touched
+ *                is not marked). In `ready`, 'Download CSV' emits the file.
  *   mode         factor | target   the dilution given as a factor per step, or as a final
  *                                  concentration from which the factor is solved
  *   convention   beforeTransfer | afterTransfer   what 'final volume per tube' means
@@ -29,12 +30,14 @@ import { DEFAULT_SERIAL_INPUTS } from "~/domain/lab/serial-dilution";
 import {
   copyablePlan,
   csvOf,
+  judgedSerialStatus,
   resetInputs,
   RESULT_STATE_PATHS,
   serialStatePath,
-  serialStatusOf,
   settledAnnouncement,
 } from "./serial-dilution.calc";
+import { touchedByFill } from "~/domain/touched";
+import { TOUCHED_WORDS, touchedOnChange, touchedOnLeave } from "~/machines/touched-fields";
 import { SETTLE_DELAY_MS, SETTLE_DOCS, settleClauses, settleRegion } from "~/machines/settle-region";
 import { serialShare } from "./serial-dilution.share";
 import {
@@ -51,6 +54,7 @@ import {
   SERIAL_TEXT,
   TUBE_VOLUME_UNITS,
   type SerialContext,
+  type SerialField,
   type SerialEmitted,
   type SerialEvent,
   type SerialInputs,
@@ -59,11 +63,13 @@ import {
   SERIAL_EDIT_EVENTS,
 } from "./serial-dilution.types";
 
+/** Each typed field and the entry it keeps (the same name), for the fields a link fills. */
+const TEXT_OF = Object.fromEntries(SERIAL_FIELDS.map((f) => [f, f])) as Record<SerialField, SerialField>;
 const shareDocs = shareLinkDocs("src/machines/serial-dilution/serial-dilution.share.ts", "the plan");
 const link = shareLinkSetup<SerialContext, SerialEvent, SerialInputs>(
   serialShare,
   (context) => context.inputs,
-  settledAnnouncement,
+  (inputs) => settledAnnouncement(inputs, touchedByFill(TEXT_OF, inputs)),
 );
 
 const docs = {
@@ -74,6 +80,7 @@ const docs = {
   events: {
     "field.change":
       "The person types in a field: stock concentration, dilution factor per step (or final concentration), number of steps, final volume per tube.",
+    "field.leave": TOUCHED_WORDS.leave,
     "stockUnit.select": "The person chooses the stock's unit (a radio group of nine).",
     "targetUnit.select": "The person chooses the final concentration's unit (in target mode).",
     "volumeUnit.select": "The person chooses µL or mL for the final volume per tube.",
@@ -96,11 +103,12 @@ const docs = {
   },
   guards: {
     statusIs:
-      "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts) is the given state.",
+      "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts), judged against the fields touched, is the given state.",
     modeIs: "The mode kept in the inputs is this one.",
     conventionIs: "The meaning of the final volume kept in the inputs is this one.",
     ...shareDocs.guards,
     isKnownChoice: "The unit chosen is one the form offers.",
+    leavesUntouched: TOUCHED_WORDS.leavesUntouched,
     hasPlan: "There is a plan to copy.",
     planChangedSinceCopy: "The plan shown is no longer the plan copied.",
   },
@@ -110,6 +118,7 @@ const docs = {
     LB7: ["serial-dilution:print"],
     LB6: ["serial-dilution.link.applied", "serial-dilution.link.none", "serial-dilution:link.open"],
     M13: settleClauses("serial-dilution"),
+    "M54.3": ["serial-dilution.result.incomplete", "serial-dilution:field.leave"],
     M40: [
       "serial-dilution.result",
       "serial-dilution.result.evaluating",
@@ -274,20 +283,27 @@ export const serialDilutionMachine = setup({
   delays: { ...copyRegionSetup.delays, settleDelay: SETTLE_DELAY_MS },
   guards: {
     statusIs: ({ context }, params: { path: string }) =>
-      serialStatePath(serialStatusOf(context.inputs)) === params.path,
+      serialStatePath(judgedSerialStatus(context.inputs, context.touched)) === params.path,
     modeIs: ({ context }, params: { chosen: SerialMode }) => context.inputs.mode === params.chosen,
     conventionIs: ({ context }, params: { chosen: VolumeConvention }) => context.inputs.convention === params.chosen,
     ...link.guards,
     isKnownChoice: ({ event }) => choiceOk(event),
+    leavesUntouched: ({ context, event }) => event.type === "field.leave" && !context.touched.includes(event.field),
     hasPlan: ({ context }) => copyablePlan(context.inputs) !== null,
     planChangedSinceCopy: ({ context }) => copyablePlan(context.inputs) !== context.copiedText,
   },
   actions: {
-    edit: assign({ inputs: ({ context, event }) => edited(context.inputs, event) }),
+    edit: assign(({ context, event }) => {
+      const inputs = edited(context.inputs, event);
+      if (event.type === "reset") return { inputs, touched: [] };
+      if (event.type === "link.open") return { inputs, touched: touchedByFill(TEXT_OF, inputs) };
+      return { inputs, touched: touchedOnChange(TEXT_OF, context.touched, event) };
+    }),
+    touchField: assign({ touched: ({ context, event }) => touchedOnLeave(context.touched, event) }),
     emitReset: emit({ type: "form.reset" as const, announcement: SERIAL_TEXT.resetAnnouncement }),
     emitSettled: emit(({ context }) => ({
       type: "result.settled" as const,
-      announcement: settledAnnouncement(context.inputs),
+      announcement: settledAnnouncement(context.inputs, context.touched),
     })),
     ...link.actions,
     emitPrint: emit({ type: "print.requested" as const }),
@@ -298,7 +314,7 @@ export const serialDilutionMachine = setup({
 }).createMachine({
   id: "serial-dilution",
   meta: { docs },
-  context: { inputs: DEFAULT_SERIAL_INPUTS, ...initialCopyContext },
+  context: { inputs: DEFAULT_SERIAL_INPUTS, touched: [], ...initialCopyContext },
   type: "parallel",
   on: shareLinkCopy,
   states: {
@@ -306,6 +322,7 @@ export const serialDilutionMachine = setup({
       description: "What the plan region shows, decided from the inputs by src/domain/lab/serial-dilution.ts.",
       on: {
         "field.change": { ...reevaluate, actions: "edit" },
+        "field.leave": { ...reevaluate, guard: "leavesUntouched", actions: "touchField" },
         "stockUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
         "targetUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
         "volumeUnit.select": { ...reevaluate, guard: "isKnownChoice", actions: "edit" },
@@ -325,6 +342,7 @@ export const serialDilutionMachine = setup({
           description:
             "Nothing typed: the plan asks for everything ('Enter the stock concentration, the dilution factor, the number of steps and the final volume per tube.').",
         },
+        incomplete: { description: `${TOUCHED_WORDS.incomplete} The plan asks for everything, as on the empty form.` },
         invalid: {
           description: "No plan: the first field to fix (in form order) has its hint under it.",
           // Entered only at a leaf (from evaluating): the initial states are never taken on their own.
@@ -456,6 +474,7 @@ export const serialDilutionMachine = setup({
         "When the plan is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
       changes: [
         "field.change",
+        { event: "field.leave", guard: "leavesUntouched" },
         { event: "stockUnit.select", guard: "isKnownChoice" },
         { event: "targetUnit.select", guard: "isKnownChoice" },
         { event: "volumeUnit.select", guard: "isKnownChoice" },

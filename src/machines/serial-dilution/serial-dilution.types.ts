@@ -26,6 +26,8 @@ export type { SerialField, SerialInputs, SerialMode, SerialStatus, TubeVolumeUni
 export interface SerialContext extends CopyRegionContext {
   /** What was typed and chosen; the status is the domain's for it (serial-dilution.calc.ts). */
   readonly inputs: SerialInputs;
+  /** The fields the person has had their say on (typed in, left, filled by a link), sorted (issue 54). */
+  readonly touched: readonly string[];
 }
 
 /** The typed fields, in form order. */
@@ -34,6 +36,8 @@ export const SERIAL_FIELDS: readonly SerialField[] = ["stock", "factor", "target
 export type SerialEvent =
   /** Typing in a field (the dilution factor in factor mode, the final concentration in target mode). */
   | { type: "field.change"; field: SerialField; value: string }
+  /** Leaving a field (its input loses focus): it is judged from then on, even if empty (issue 54). */
+  | { type: "field.leave"; field: SerialField }
   /** The stock's unit (a radio group of the nine concentration units). */
   | { type: "stockUnit.select"; unit: ConcentrationSymbol }
   /** The final concentration's unit (target mode). */

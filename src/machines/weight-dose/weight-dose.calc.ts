@@ -10,8 +10,8 @@ import {
 } from "~/domain/weight-dose";
 import { clinicalCalc } from "~/machines/clinical-machine";
 
-export type ResultStatus = "empty" | "invalid" | "offScale" | "ready";
-export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "invalid", "offScale", "ready"];
+export type ResultStatus = "empty" | "incomplete" | "invalid" | "offScale" | "ready";
+export const RESULT_STATUSES: readonly ResultStatus[] = ["empty", "incomplete", "invalid", "offScale", "ready"];
 
 /** What the machine asks of the inputs, each from the one evaluation. */
 export const CALC = clinicalCalc<WeightDoseInputs, ReturnType<typeof weightDoseStatusOf>, keyof WeightDoseAspects>(

@@ -36,7 +36,7 @@ import {
 } from "./weight-dose.types";
 
 export type WeightDoseSnapshot = SnapshotFrom<typeof weightDoseMachine>;
-export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"]>;
+export type WeightDoseView = ClinicalView<WeightDoseField, WeightDoseStatus["kind"] | "incomplete">;
 
 export const CARD_ID = "weight-dose";
 export const RESULT_LABEL = "Dose to give";

@@ -20,6 +20,7 @@
  * the machine: the clipboard is the provided `writeClipboard` actor; the announcer and focus answer
  * the emitted events.
  */
+import { TOUCHED_WORDS } from "~/machines/touched-fields";
 import { settleClauses } from "~/machines/settle-region";
 import * as clinical from "~/machines/clinical-machine";
 import type { ClinicalEmitted } from "~/machines/clinical-machine";
@@ -44,6 +45,7 @@ import {
 const docs = clinical.clinicalDocs({
   clauses: {
     M13: settleClauses("weight-dose"),
+    "M54.3": ["weight-dose.result.incomplete", "weight-dose:field.leave"],
     M33: [
       "weight-dose.result",
       "weight-dose.result.evaluating",
@@ -170,6 +172,7 @@ export const weightDoseMachine = setup({
       CHOICE_EVENTS,
       RESULT_STATUSES,
       {
+        incomplete: { description: TOUCHED_WORDS.incomplete },
         empty: {
           description:
             "No result: neither the weight nor the ordered dose is entered. The region asks for both; nothing is computed.",

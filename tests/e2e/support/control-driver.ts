@@ -26,6 +26,12 @@ export async function doActionInBrowser(
     case "clear":
       await scope.getByRole("textbox", { name: action.label, exact: true }).fill("");
       return;
+    case "leave": {
+      const field = scope.getByRole("textbox", { name: action.label, exact: true });
+      await field.focus();
+      await field.blur();
+      return;
+    }
     case "press": {
       const where = action.group ? scope.getByRole("radiogroup", { name: action.group, exact: true }) : scope;
       await where.getByRole(action.role, { name: named(action.name) }).click();
@@ -93,6 +99,10 @@ export const doActionWithKeyboard: typeof doActionInBrowser = async (page, actio
     case "clear":
       await tabTo(page, scope.getByRole("textbox", { name: action.label, exact: true }));
       await typeText(page, action.kind === "type" ? action.value : "");
+      return;
+    case "leave":
+      await tabTo(page, scope.getByRole("textbox", { name: action.label, exact: true }));
+      await page.keyboard.press("Tab");
       return;
     case "press": {
       if (action.role === "radio" && action.group) {

@@ -257,4 +257,17 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/model/infusion-rate-machine.test.ts` › "a unit change that cannot convert keeps the value with its unit, and the form asks"',
     ],
   },
+  {
+    id: "M54.3",
+    clause:
+      "A field is judged when the person has had their say (issue 54, principle 3): once they typed in it, left it, or a share link filled it, it is judged, even if empty; a field never touched is not marked invalid and not named by the announcer, and a result that waits only for such fields asks for the entries as on the empty form.",
+    implementedBy:
+      "context `touched` of `weight-dose`, `infusion-rate`, `reconstitution` and `serial-dilution` (typing, `field.leave` sent on the input's blur, a share link; Reset forgets them); their result region's state `incomplete`, decided by `judgedStatus` and `judgedSingle` (`src/domain/touched.ts`), for serial dilution `judgedSerialStatus` (`serial-dilution.calc.ts`)",
+    checkedBy: [
+      '`tests/model/clinical-model.tsx` › "runs on the actor; each state is the evaluation\'s"',
+      '`tests/model/serial-dilution-machine.test.ts` › "runs on the actor; each state is the domain\'s"',
+      '`tests/model/serial-dilution-machine.test.ts` › "a field never touched is not judged; a touched one after it is, and leaving a field judges it (issue 54)"',
+      '`tests/e2e/judged-when-touched.spec.ts` › "typing in the first field judges no other field"',
+    ],
+  },
 ];
