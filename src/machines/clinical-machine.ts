@@ -364,13 +364,7 @@ export function clinicalAnnounceRegion<
   const Q extends string = never,
   const QG extends string = "hasResult",
 >(choiceEvents: readonly C[], quiet?: { readonly [K in Q]: { readonly description: string; readonly guard?: QG } }) {
-  return settleRegion<
-    C | "field.change" | "field.leave",
-    "isKnownChoice" | "leavesUntouched",
-    "reset" | Q,
-    never,
-    QG
-  >({
+  return settleRegion<C | "field.change" | "field.leave", "isKnownChoice" | "leavesUntouched", "reset" | Q, never, QG>({
     description:
       "When the answer is spoken by the page's one announcer: once typing (or a choice) pauses, never per keystroke.",
     changes: [
