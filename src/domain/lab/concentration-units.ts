@@ -33,7 +33,6 @@ import {
   lookupDensityPercentUnit,
   lookupDensityUnit,
   lookupMolarMassUnit,
-  molarMassUnit,
   type ConcentrationFamily,
   type ConcentrationSymbol,
   type MolarMassSymbol,
@@ -56,6 +55,8 @@ import {
 export { COMMON_SOLUTES, type CommonSolute };
 
 export * from "./concentration-units.types";
+export { convertConcentration, molecularWeightInGPerMol, toFamilyBase } from "./concentration-convert";
+import { convertConcentration, molecularWeightInGPerMol, toFamilyBase } from "./concentration-convert";
 export * from "./concentration-units.words";
 import { CONCENTRATION_MESSAGES, WORDS } from "./concentration-units.words";
 import {
@@ -83,35 +84,6 @@ function lookupConverterUnit(chosen: ConverterUnit) {
 }
 
 const PERCENT_SIGN = (word: string) => (word.trim() === "%" ? { symbol: "%" } : undefined);
-
-/** A value in `symbol` in its family's base unit: g/L (mass) or M (molar). */
-export function toFamilyBase(value: number, symbol: ConcentrationSymbol): number {
-  return decimalRatio([value, concentrationUnit(symbol).factor]);
-}
-
-/** A molecular weight in g/mol: 66.5 kDa → 66,500. */
-export function molecularWeightInGPerMol(value: number, unit: MolarMassSymbol): number {
-  return decimalRatio([value, molarMassUnit(unit).factor]);
-}
-
-/**
- * `value` in `from` converted to `to`, rounded once; `molecularWeight` in g/mol is needed only
- * between a mass and a molar unit (null is returned when it is missing).
- */
-export function convertConcentration(
-  value: number,
-  from: ConcentrationSymbol,
-  to: ConcentrationSymbol,
-  molecularWeight: number | null,
-): number | null {
-  const f = concentrationUnit(from);
-  const t = concentrationUnit(to);
-  if (f.family === t.family) return decimalRatio([value, f.factor], [t.factor]);
-  if (molecularWeight === null) return null;
-  return f.family === "mass"
-    ? decimalRatio([value, f.factor], [molecularWeight, t.factor])
-    : decimalRatio([value, f.factor, molecularWeight], [t.factor]);
-}
 
 /** "15.04 µM", "0.9 % w/v", "1,000 ppm". */
 function withUnit(figure: string, unit: ConverterUnit | "g/L" | "M"): string {

@@ -36,8 +36,8 @@ import {
 } from "~/domain/units";
 import { labInvalid, MESSAGE_TOO_LARGE, MESSAGE_TOO_SMALL } from "./lab-field";
 import { addingUp, DOUBLE_DIGITS } from "./shown-sum";
-import { convertConcentration } from "./concentration-units";
-import { aboveWater, MAX_MOLARITY } from "./solubility";
+import { convertConcentration } from "./concentration-convert";
+import { aboveWater, MAX_MOLARITY } from "./water-limit";
 import { echoFigure, LAB_MAX_DECIMALS, labFigure, labSignificant, readLabNumber } from "./lab-reading";
 import {
   conventionLine,

@@ -149,8 +149,7 @@ export const COMMON_SOLUTES: readonly CommonSolute[] = [
 export const SOLUBILITY_SOURCE =
   "Saturated solutions per litre of solution (mass fraction × density). Solubilities: CRC Handbook of Chemistry and Physics, 'Aqueous solubility of inorganic compounds at various temperatures' (NaCl 26.45 % w/w and KCl 26.22 % w/w at 25 °C; NaOH 109 g per 100 g of water at 20 °C); The Merck Index (glucose: 1 g dissolves in about 1.1 mL of water; sucrose: 1 g dissolves in 0.5 mL of water); Sigma-Aldrich, Trizma base product information (Tris base 550 g per litre of water at 25 °C); Merck, EDTA disodium salt dihydrate safety data sheet (100 g per litre of water at 20 °C). Densities of the saturated solutions: CRC Handbook, 'Concentrative properties of aqueous solutions' (20 °C: NaCl 1.197 g/mL; NaOH 50 % w/w 1.525 g/mL, a lower bound for the saturated solution; KCl about 1.17, glucose about 1.21 and sucrose about 1.33 g/mL, carried on from the tables' highest concentrations, so approximate). Tris base and EDTA: no density of the saturated solution is published with their solubility, so their limit is per litre of water, an upper bound (a litre of solution holds less). 0.5 M EDTA pH 8.0 with about 20 g of NaOH pellets per litre: Sambrook & Russell, Molecular Cloning, 3rd ed., Appendix 1. Pure water is about 55.5 mol/L, so no solution is above 55 M.";
 
-/** No solution holds more than 55 mol/L of anything: pure water itself is about 55.5 M. */
-export const MAX_MOLARITY = 55;
+export { aboveWater, MAX_MOLARITY } from "./water-limit";
 
 /**
  * No aqueous solution holds more than 2 g of solute per mL: even the most soluble common salts
@@ -200,11 +199,6 @@ export function limitPerLitreOfWater(solute: CommonSolute): boolean {
 /** A solute's saturated molarity (M): its limit in g/L ÷ its molecular weight. */
 export function solubilityMolar(solute: CommonSolute): number {
   return decimalRatio([solubilityGramsPerLitre(solute)], [Number(solute.molecularWeight)]);
-}
-
-/** True when `molar` (M) is above what any solution can hold. */
-export function aboveWater(molar: number): boolean {
-  return molar > MAX_MOLARITY;
 }
 
 /** True when `gramsPerLitre` is more solute than a litre of any solution can hold (2 000 g/L). */
