@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { concentrationRows } from "~/domain/lab/concentration-rows";
 import fc from "fast-check";
 import {
   CONCENTRATION_FORMULA,
@@ -75,9 +76,8 @@ describe("textbook conversions (issue 32)", () => {
       "g/L": "1 g/L",
       "% w/v": "0.1 % w/v",
       ppm: "1\u202f000 ppm",
-      "% w/w": "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
-      "% v/v":
-        "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
+      "% w/w": "No % w/w without the solution's density: enter it, or choose a reagent.",
+      "% v/v": "No % v/v: it needs the pure liquid's density (type the value in % v/v).",
       M: "0.00001504 M",
       mM: "0.01504 mM",
       µM: "15.04 µM",
@@ -152,7 +152,7 @@ describe("statuses: each a state of the converter's machine", () => {
     expect(molarCells.map((c) => [c.value, c.text])).toEqual(
       (["M", "mM", "µM", "nM"] as const).map((u) => [
         null,
-        `No ${u} without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.`,
+        `No ${u} without a molecular weight: enter it, or choose a solute or a reagent.`,
       ]),
     );
     expect(mass.table.copy).toBe(
@@ -172,6 +172,37 @@ describe("statuses: each a state of the converter's machine", () => {
     expect(molar.table.cells.find((c) => c.unit === "mg/mL")!.why).toBe(
       CONCENTRATION_MESSAGES.needsMolecularWeight("mg/mL"),
     );
+  });
+
+  it("the table's rows: the units one family leaves empty for want of a molecular weight share one row, the rest one each", () => {
+    const rows = (inputs: Parameters<typeof ready>[0]) =>
+      concentrationRows(ready(inputs).table.cells).map((r) => [r.label, r.text, r.empty]);
+    expect(rows({ value: "1", unit: "mg/mL" })).toEqual([
+      ["mg/mL", "1 mg/mL", false],
+      ["mcg/mL", "1\u202f000 mcg/mL", false],
+      ["g/L", "1 g/L", false],
+      ["% w/v", "0.1 % w/v", false],
+      ["ppm", "1\u202f000 ppm", false],
+      ["% w/w", CONCENTRATION_MESSAGES.wwNeedsDensity, true],
+      ["% v/v", CONCENTRATION_MESSAGES.vvNeedsLiquid, true],
+      [
+        "M, mM, µM, nM",
+        "No M, mM, µM or nM without a molecular weight: enter it, or choose a solute or a reagent.",
+        true,
+      ],
+    ]);
+    expect(rows({ value: "150", unit: "mM" }).slice(0, 2)).toEqual([
+      [
+        "mg/mL, mcg/mL, g/L, % w/v, ppm",
+        "No mg/mL, mcg/mL, g/L, % w/v or ppm without a molecular weight: enter it, or choose a solute or a reagent.",
+        true,
+      ],
+      ["% w/w", CONCENTRATION_MESSAGES.needsMolecularWeight("% w/w"), true],
+    ]);
+    // With a molecular weight every unit has a row of its own, in the table's order.
+    const full = concentrationRows(ready({ value: "1", unit: "M", molecularWeight: "58.44" }).table.cells);
+    expect(full.map((r) => r.label)).toEqual(full.map((r) => r.units.join(", ")));
+    expect(full.filter((r) => r.units.length > 1)).toEqual([]);
   });
 
   it("invalid value: the lab tools' own reading and words, with a closed reason", () => {

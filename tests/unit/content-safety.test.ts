@@ -16,7 +16,7 @@ import { DOSE_CONTENT, doseView, viewTexts } from "~/content/dose-content";
 import { massIn, mgPerMl, typingStep } from "~/content/compute";
 import { PRODUCTS } from "~/content/clinical";
 import { MAX_DOSES, checkDose, maxDoseOf } from "~/data/max-doses";
-import { HIGH_ALERT, HIGH_ALERT_SOURCE, type HighAlertWarning } from "~/data/high-alert";
+import { HIGH_ALERT, HIGH_ALERT_SOURCE, highAlertLine, type HighAlertWarning } from "~/data/high-alert";
 import { syringePageView, syringeViewTexts } from "~/content/syringe";
 import syringePage from "~/content/pages/mg-to-ml-syringe";
 import { homeView, homeViewTexts } from "~/content/home-view";
@@ -130,7 +130,11 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
     for (const h of HIGH_ALERT) {
       if (h.named.test(all)) {
         // Its one line above the calculator and its full text after it (issue 54).
-        expect(p.warnings, `${p.path} names ${h.id}`).toContainEqual({ short: h.short, full: h.warning });
+        expect(p.warnings, `${p.path} names ${h.id}`).toContainEqual({
+          medicine: h.medicine,
+          short: h.short,
+          full: h.warning,
+        });
         expect(p.sources).toContain(HIGH_ALERT_SOURCE);
       }
     }
@@ -144,6 +148,14 @@ describe("a high-alert medicine carries its warning wherever it is named (issue 
       expect(h.short, h.id).toContain(medicine);
       expect(h.short.endsWith(".")).toBe(true);
     }
+  });
+
+  it("names a page's several high-alert medicines in one line above the calculator, none when it names none", () => {
+    const warnings = doseView("/0-25-ml-to-mg").highAlert;
+    expect(warnings.map((w) => w.medicine)).toEqual(["morphine, an opioid", "insulin, dosed in units"]);
+    expect(highAlertLine(warnings)).toBe("High-alert medicines: morphine, an opioid; insulin, dosed in units.");
+    expect(highAlertLine(warnings.slice(1))).toBe("High-alert medicine: insulin, dosed in units.");
+    expect(highAlertLine([])).toBeNull();
   });
 
   it("names them where the issue found them: morphine with its concentrate, insulin, enoxaparin, promethazine", () => {

@@ -1,10 +1,10 @@
 /**
  * The warnings of the high-alert medicines a page names (issue 27, src/data/high-alert.ts):
- * one line each above the calculator, before any number that could be taken for a dose, with a
- * link to the full text (`HighAlertLine`); the full text right after the calculator
+ * one line above the calculator naming them all, before any number that could be taken for a
+ * dose, with a link to the full text (`HighAlertLine`); the full text right after the calculator
  * (`HighAlertWarnings`, issue 54: the calculator first).
  */
-import type { HighAlertWarning } from "~/data/high-alert";
+import { highAlertLine, type HighAlertWarning } from "~/data/high-alert";
 import { Callout } from "./content-ui";
 import styled from "styled-components";
 
@@ -29,46 +29,42 @@ function Said({ text }: { text: string }) {
   );
 }
 
-export function HighAlertLine({ warnings }: { warnings: readonly HighAlertWarning[] }) {
-  if (warnings.length === 0) return null;
+/** The medicines' warnings as one callout: the short line with its link, or the full texts. */
+function Warnings({ warnings, short }: { warnings: readonly HighAlertWarning[]; short: boolean }) {
+  const line = highAlertLine(warnings);
+  if (line === null) return null;
+  const Box = short ? Line : Callout;
   return (
-    <Line
+    <Box
       $tone="warning"
       role="note"
-      aria-label="High-alert medicines on this page, in short"
-      data-testid="high-alert-short"
+      aria-label={short ? "High-alert medicines on this page, in short" : "High-alert medicines on this page"}
+      data-testid={short ? "high-alert-short" : "high-alert"}
+      id={short ? undefined : HIGH_ALERT_ID}
+      tabIndex={short ? undefined : -1}
     >
-      {warnings.map((w, i) => (
-        <p key={w.short}>
-          <Said text={w.short} />
-          {i === warnings.length - 1 ? (
-            <>
-              {" "}
-              <a href={`#${HIGH_ALERT_ID}`}>Read the full {warnings.length === 1 ? "warning" : "warnings"}</a>
-            </>
-          ) : null}
+      {short ? (
+        <p>
+          <Said text={line} />{" "}
+          <a href={`#${HIGH_ALERT_ID}`}>Read the full {warnings.length === 1 ? "warning" : "warnings"}</a>
         </p>
-      ))}
-    </Line>
+      ) : (
+        warnings.map((w) => (
+          <p key={w.full}>
+            <Said text={w.full} />
+          </p>
+        ))
+      )}
+    </Box>
   );
 }
 
+/** One line above the calculator naming the page's high-alert medicines, with a link to the full text. */
+export function HighAlertLine({ warnings }: { warnings: readonly HighAlertWarning[] }) {
+  return <Warnings warnings={warnings} short />;
+}
+
+/** The full warnings, after the calculator. */
 export function HighAlertWarnings({ warnings }: { warnings: readonly HighAlertWarning[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <Callout
-      $tone="warning"
-      role="note"
-      aria-label="High-alert medicines on this page"
-      data-testid="high-alert"
-      id={HIGH_ALERT_ID}
-      tabIndex={-1}
-    >
-      {warnings.map((w) => (
-        <p key={w.full}>
-          <Said text={w.full} />
-        </p>
-      ))}
-    </Callout>
-  );
+  return <Warnings warnings={warnings} short={false} />;
 }

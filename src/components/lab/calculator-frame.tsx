@@ -22,6 +22,7 @@ export function CalculatorFrame({
   state,
   children,
   after,
+  wideAnswer = false,
 }: {
   scope: string;
   title: string;
@@ -33,6 +34,8 @@ export function CalculatorFrame({
   children: ReactNode;
   /** What follows the disclaimer, inside the card. */
   after?: ReactNode;
+  /** The answer is a table: three fifths of a wide card (answer-layout.ts). */
+  wideAnswer?: boolean;
 }) {
   const titleId = `${scope}-card-title`;
   return (
@@ -45,7 +48,7 @@ export function CalculatorFrame({
       <h2 id={titleId}>{title}</h2>
       {/* The form, its answer (beside it on a wide screen: issue 54) and its buttons, then what
           the card does and the number convention its fields follow. */}
-      <AnswerBeside>
+      <AnswerBeside $wideAnswer={wideAnswer}>
         {children}
         <CardHint>{hint}</CardHint>
         <NumberRule kind={numbers} />

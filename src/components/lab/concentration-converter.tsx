@@ -3,7 +3,7 @@
  * (src/machines/concentration/concentration.connect.ts). It spreads what connect gives and
  * computes nothing; the side effects the machine emits (copy, announce, focus) happen here.
  */
-import { useRef } from "react";
+import { Fragment, useRef } from "react";
 import styled from "styled-components";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { printPage } from "~/behaviour/page-effects";
@@ -86,6 +86,7 @@ function ConcentrationCard({
       numbers="lab"
       hydrated={hydrated}
       state={api.state}
+      wideAnswer
     >
       <form aria-labelledby="concentration-card-title" onSubmit={(e) => e.preventDefault()}>
         <FieldGrid>
@@ -124,9 +125,9 @@ function ConcentrationCard({
           </ResultNote>
         )}
         {result.cells.length > 0 && (
-          <TableWrap tabIndex={0} role="region" aria-label="The concentration in every unit">
+          <TableWrap tabIndex={0} role="region" aria-label="The concentration in every unit" $dense>
             <table>
-              <caption>The concentration in every unit</caption>
+              <caption className="visually-hidden">The concentration in every unit</caption>
               <thead>
                 <tr>
                   <th scope="col">Unit</th>
@@ -136,7 +137,14 @@ function ConcentrationCard({
               <tbody>
                 {result.cells.map((c) => (
                   <tr key={c.unit} data-typed={c.typed ? "true" : undefined}>
-                    <th scope="row">{c.unit}</th>
+                    <th scope="row">
+                      {c.units.map((u, i) => (
+                        <Fragment key={u}>
+                          {i > 0 && ", "}
+                          <span className="unit">{u}</span>
+                        </Fragment>
+                      ))}
+                    </th>
                     <td className={c.empty ? undefined : "num"}>{c.text}</td>
                   </tr>
                 ))}

@@ -260,7 +260,8 @@ export const FormulaBox = styled.div`
   code, .formula { font-family: ${({ theme }) => theme.font.mono}; font-size: 1.1rem; font-weight: 700; }
 `;
 
-export const TableWrap = styled.div`
+/** A table in its own scrolling region; `$dense`: an answer's table beside the fields (issue 54). */
+export const TableWrap = styled.div<{ $dense?: boolean }>`
   overflow-x: auto;
   max-width: 100%;
   table { width: 100%; min-width: 28rem; }
@@ -271,12 +272,14 @@ export const TableWrap = styled.div`
   }
   th, td {
     text-align: left;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme, $dense }) => theme.space($dense ? 1 : 2)} ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     vertical-align: top;
   }
   th { background: ${({ theme }) => theme.color.surfaceAlt}; }
   td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  /* A unit never splits from itself ("mg/" above "mL"). */
+  .unit { white-space: nowrap; }
 `;
 
 const ChoiceRow = styled.div<{ $compact: boolean }>`

@@ -64,7 +64,17 @@ export const titleOffPhone = css`
   }
 `;
 
-/** A block laid out by `withAnswerBeside`. */
-export const AnswerBeside = styled.div`
+/**
+ * A block laid out by `withAnswerBeside`. `$wideAnswer`: an answer that is a table (the
+ * concentration in every unit) takes three fifths of the card, so its rows stay short.
+ */
+export const AnswerBeside = styled.div<{ $wideAnswer?: boolean }>`
   ${withAnswerBeside}
+  ${({ $wideAnswer }) =>
+    $wideAnswer &&
+    css`
+      @container (min-width: ${CARD_BESIDE}) {
+        grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      }
+    `}
 `;

@@ -6,7 +6,7 @@
 import { concentrationPage } from "../page-types";
 
 export default concentrationPage({
-  lead: "Type a concentration in any unit and see it in mg/mL, mcg/mL, g/L, % w/v, ppm, % w/w, % v/v, M, mM, µM and nM at once. Add the molecular weight, in g/mol or kDa for a protein, or pick a common solute, to go between mass and molar units; add the density for a bottle's % w/w, or press a concentrated reagent, to see its molarity and how much to take for a dilution. Everything is calculated on your device.",
+  lead: "Type a concentration in any unit and see it in all eleven at once. The units are mg/mL, mcg/mL, g/L, % w/v, ppm, % w/w, % v/v, M, mM, µM and nM. Add the molecular weight, in g/mol or kDa for a protein, or pick a common solute, to go between mass and molar units; add the density for a bottle's % w/w, or press a concentrated reagent, to see its molarity and how much to take for a dilution. Everything is calculated on your device.",
   formula: {
     heading: "How the units are related",
     intro: "Units of the same kind differ by a power of ten. A molar unit and a mass unit are linked by the molecular weight:",

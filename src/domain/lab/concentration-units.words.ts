@@ -5,14 +5,22 @@ import { BELOW_HYDROGEN, MAX_MOLARITY, type CommonSolute } from "./solubility";
 
 import type { ConverterUnit } from "./concentration-units.types";
 
+function noneWithoutMolecularWeight(units: string): string {
+  return `No ${units} without a molecular weight: enter it, or choose a solute or a reagent.`;
+}
+
 export const CONCENTRATION_MESSAGES = {
   empty: "Enter a concentration to see it in every unit.",
   belowHydrogen: BELOW_HYDROGEN,
   tooLarge: MESSAGE_TOO_LARGE,
   tooSmall: MESSAGE_TOO_SMALL,
   /** The text of a cell that needs the molecular weight. */
-  needsMolecularWeight: (unit: ConverterUnit) =>
-    `No ${unit} without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.`,
+  needsMolecularWeight: (unit: ConverterUnit) => noneWithoutMolecularWeight(unit),
+  /** One row's text for several units that each need it ("No M, mM, µM or nM without …"). */
+  needMolecularWeight: (units: readonly ConverterUnit[]) =>
+    noneWithoutMolecularWeight(
+      units.length === 1 ? units[0]! : `${units.slice(0, -1).join(", ")} or ${units[units.length - 1]}`,
+    ),
   /** A % w/w typed without a density: nothing is converted (a % w/w is never read as % w/v). */
   needsSolutionDensity:
     "A % w/w needs the solution's density to be converted: enter it in Density (g/mL) (on the bottle's label or its certificate), or choose a reagent. A % w/w is never read as % w/v.",
@@ -20,13 +28,12 @@ export const CONCENTRATION_MESSAGES = {
   needsLiquidDensity:
     "A % v/v needs the density of the pure liquid (ethanol is 0.789 g/mL at 20 °C) to be converted to a mass: enter it in Density (g/mL).",
   /** The % w/w cell without the solution's density. */
-  wwNeedsDensity: "No % w/w without the solution's density: enter it in Density (g/mL), or choose a reagent.",
+  wwNeedsDensity: "No % w/w without the solution's density: enter it, or choose a reagent.",
   /** The % w/w cell when a % v/v was typed: the density field holds the pure liquid's then. */
   wwFromVv:
     "No % w/w from a % v/v: that needs the solution's density too (with % v/v chosen, Density is the pure liquid's).",
   /** The % v/v cell, unless a % v/v was typed. */
-  vvNeedsLiquid:
-    "No % v/v: it needs the pure liquid's density. Choose % v/v and type the value with that liquid's density.",
+  vvNeedsLiquid: "No % v/v: it needs the pure liquid's density (type the value in % v/v).",
   above100: (unit: DensityPercentSymbol) =>
     `Concentration can't be above 100 ${unit}: a solution is at most all solute. Check the value and its unit.`,
   implausibleDensity:
@@ -51,7 +58,7 @@ export function inSentence(name: string): string {
 
 /** What the ppm cell and the page say about ppm. */
 export const PPM_CONVENTION =
-  "ppm here is mg/L: parts per million by mass only for a dilute aqueous solution (density about 1 g/mL). Above about 1 % w/v (10\u202f000 ppm) a solution's density differs from 1 g/mL, and ppm by mass differs from mg/L.";
+  "ppm here is mg/L, which is ppm by mass only for a dilute aqueous solution (about 1 g/mL): above about 1 % w/v (10\u202f000 ppm) the two differ.";
 
 /** The fields' names and prompts, for their hints. */
 export const WORDS = {

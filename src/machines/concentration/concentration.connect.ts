@@ -22,6 +22,7 @@ import type { SnapshotFrom } from "xstate";
 import { PRINT_RECORD_LABEL, type LabRecord } from "~/domain/lab/lab-record";
 import { concentrationRecord } from "./concentration.record";
 import { COMMON_SOLUTES, CONVERTER_UNITS, PPM_CONVENTION, type ConverterUnit } from "~/domain/lab/concentration-units";
+import { concentrationRows } from "~/domain/lab/concentration-rows";
 import { REAGENTS, reagentLabel } from "~/domain/lab/reagents";
 import { MOLAR_MASS_UNITS, type MolarMassSymbol } from "~/domain/units";
 import type { concentrationMachine } from "./concentration.machine";
@@ -50,7 +51,10 @@ export const CONCENTRATION_IDS = {
 } as const;
 
 export interface ConnectedCell {
-  readonly unit: ConverterUnit;
+  /** The row's unit, or the units it stands for ("M, mM, µM, nM": concentration-rows.ts). */
+  readonly unit: string;
+  /** The units the row stands for, each kept whole on screen. */
+  readonly units: readonly string[];
   readonly text: string;
   /** The cell is empty, and says why. */
   readonly empty: boolean;
@@ -162,8 +166,13 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     onChange: (value) => send({ type: "FIELD.CHANGE", field: name, value }),
   });
   const ready = status.kind === "ready" ? status : null;
-  const cells: ConnectedCell[] =
-    ready?.table.cells.map((c) => ({ unit: c.unit, text: c.text, empty: c.value === null, typed: c.typed })) ?? [];
+  const cells: ConnectedCell[] = (ready ? concentrationRows(ready.table.cells) : []).map((r) => ({
+    unit: r.label,
+    units: r.units,
+    text: r.text,
+    empty: r.empty,
+    typed: r.typed,
+  }));
   const resultTone: ConcentrationView["result"]["tone"] = ready
     ? ready.caution
       ? "caution"

@@ -370,9 +370,9 @@ export const concentrationMachine = setup({
           states: leaves(READY_STATES, {
             complete: "A molecular weight is given: all nine units are filled.",
             massOnly:
-              "A mass unit, % w/w or % v/v and no molecular weight: the molar cells each say 'No M without a molecular weight: enter it in g/mol or kDa, or choose a solute or a reagent.'",
+              "A mass unit, % w/w or % v/v and no molecular weight: the molar units share one row saying 'No M, mM, µM or nM without a molecular weight: enter it, or choose a solute or a reagent.'",
             molarOnly:
-              "A molar unit and no molecular weight: the mass cells each say 'No mg/mL without a molecular weight: …'",
+              "A molar unit and no molecular weight: the mass units share one row saying 'No mg/mL, mcg/mL, g/L, % w/v or ppm without a molecular weight: …'",
             cautionAboveWater:
               "Caution with the table: 'Above 55 M: no solution can be this concentrated (pure water itself is about 55 M). Check the value, its unit and the molecular weight.'",
             cautionAboveWaterMolarOnly:
