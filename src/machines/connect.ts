@@ -25,6 +25,18 @@ export function answerLineOf(
   return { text: headline ?? area.message ?? "", tone: area.tone, more: headline !== null };
 }
 
+/**
+ * A lab result area's tone: a result (a caution when it carries one), else empty while it waits
+ * for entries, else an error. A result with a caution is never styled as a success.
+ */
+export function resultToneOf(
+  ready: { readonly caution: string | null } | null,
+  waiting: boolean,
+): AnswerSummary["tone"] {
+  if (ready) return ready.caution ? "caution" : "result";
+  return waiting ? "empty" : "error";
+}
+
 /** How a connect layer's handlers send their machine's events. */
 export type Send<E> = (event: E) => void;
 

@@ -16,6 +16,7 @@ import {
   readingNote,
   needsResultSaying,
   resultReason,
+  resultToneOf,
   type ReasonView,
 } from "~/machines/connect";
 import type { SnapshotFrom } from "xstate";
@@ -173,15 +174,9 @@ export function connect(snapshot: ConcentrationSnapshot, send: Send): Concentrat
     empty: r.empty,
     typed: r.typed,
   }));
-  const resultTone: ConcentrationView["result"]["tone"] = ready
-    ? ready.caution
-      ? "caution"
-      : "result"
-    : status.kind === "invalid"
-      ? "error"
-      : status.kind === "needsDensity"
-        ? "caution"
-        : "empty";
+  // A density still missing is a caution: the entry is read, but cannot be converted yet.
+  const resultTone: ConcentrationView["result"]["tone"] =
+    status.kind === "needsDensity" ? "caution" : resultToneOf(ready, status.kind === "empty");
   const resultMessage =
     status.kind === "empty" || status.kind === "needsDensity"
       ? status.message

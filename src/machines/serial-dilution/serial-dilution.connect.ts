@@ -21,6 +21,7 @@ import {
   type ShareButtonView,
   readingNote,
   resultReason,
+  resultToneOf,
   type ReasonView,
 } from "~/machines/connect";
 import type { serialDilutionMachine } from "./serial-dilution.machine";
@@ -158,13 +159,7 @@ export function connectSerialDilution(snapshot: SerialSnapshot, send: Send): Ser
   const plan = ready?.plan ?? null;
   // Nothing typed, or waiting for fields not yet touched: the plan asks for everything.
   const waiting = status.kind === "empty" || status.kind === "incomplete";
-  const resultTone: SerialView["result"]["tone"] = ready
-    ? ready.caution
-      ? "caution"
-      : "result"
-    : waiting
-      ? "empty"
-      : "error";
+  const resultTone: SerialView["result"]["tone"] = resultToneOf(ready, waiting);
   const resultMessage = waiting
     ? SERIAL_MESSAGES.empty(inputs.mode)
     : status.kind === "ready"
