@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { computeAccessibleName } from "dom-accessibility-api";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import toast from "react-hot-toast";
@@ -102,13 +103,22 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(list).toBeNull();
     expect(screen.getByText("Results will appear here")).toBeInTheDocument();
   } else {
-    // Read by role, as a screen reader meets them: every row is a listitem of 'Batch results'
-    // (the blocks that group the rows have role none).
+    // Every row is written; read by role, as a screen reader meets them, the rows 'Show rows'
+    // shows are the listitems of 'Batch results' (the blocks that group the rows have role none).
+    expect([...list!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(want.lines);
     expect(
       within(list!)
         .queryAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(want.lines);
+    ).toEqual(want.filter?.shown ?? want.lines);
+  }
+  // 'Show rows' (issue 53): the choices the results offer, each saying how many rows it shows.
+  const show = screen.queryByRole("radiogroup", { name: "Show rows" });
+  if (want.filter === null) expect(show).toBeNull();
+  else {
+    const radios = within(show!).getAllByRole("radio");
+    expect(radios.map((r) => computeAccessibleName(r))).toEqual(want.filter.choices);
+    expect(within(show!).getByRole("radio", { checked: true })).toHaveAccessibleName(want.filter.checked);
   }
   // What needs attention comes first (issue 53): every entry not converted, a link to its row.
   const attention = screen.queryByRole("region", { name: /^Needs attention/ });
@@ -118,11 +128,20 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(list!.compareDocumentPosition(attention!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     const links = within(attention!).queryAllByRole("link");
     expect(links.map((a) => a.textContent)).toEqual(want.attention.links);
+    // An entry not converted: its link names its row and says what the row says. A kind of
+    // caution: its link leads to the first row of that kind and names it.
+    const rows = [...list!.querySelectorAll("li")];
     for (const a of links) {
-      const row = document.getElementById(a.getAttribute("href")!.slice(1))!;
-      expect(a.textContent).toBe(
-        `Row ${row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row)}: ${row.textContent}`,
-      );
+      const row = document.getElementById(a.getAttribute("href")!.slice(1)) as HTMLLIElement;
+      const number = row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row);
+      expect(row.value).toBe(number);
+      if (row.className === "bad") expect(a.textContent).toBe(`Row ${number}: ${row.textContent}`);
+      else {
+        const kind = row.dataset.caution!;
+        expect(a.textContent).toMatch(new RegExp(`^\\d+ entr(y|ies) with a caution: .* \\(first at row ${number}\\)$`));
+        expect(rows.find((li) => li.dataset.caution === kind)).toBe(row);
+        expect(a.textContent).toContain(`${rows.filter((li) => li.dataset.caution === kind).length} entr`);
+      }
     }
   }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
