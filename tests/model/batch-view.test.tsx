@@ -283,3 +283,71 @@ describe("batch view: the results list", () => {
     expect(again[1]!.querySelector(".note")).not.toBeNull();
   });
 });
+
+describe("batch view: what needs attention and 'Show rows' (issue 53)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it("groups the cautions by kind, each a link to its first row, and a link shows all rows when the choice hid its row", async () => {
+    // jsdom lays nothing out: the link's scroll is recorded.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = setup();
+    await user.click(tab("Batch Convert"));
+    // At 10 mg/mL: 1 mL; two under 0.1 mL; not converted; over 10 mL twice; between marks.
+    await replaceText(user, valuesField(), "10, 0.5, 0.2, abc, 600, 700, 24.5");
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
+    const attention = screen.getByRole("region", { name: "Needs attention: 1 entry not converted, 5 with a caution" });
+    expect(
+      within(attention)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "Row 4: abc — not converted: Enter a number, for example 2.5",
+      "2 entries with a caution: under 0.1 mL, hard to measure (first at row 2)",
+      "2 entries with a caution: over 10 mL, check the dose (first at row 5)",
+      "1 entry with a caution: between syringe marks (first at row 7)",
+    ]);
+    const show = screen.getByRole("radiogroup", { name: "Show rows" });
+    const list = screen.getByRole("list", { name: "Batch results" });
+    const shown = () =>
+      within(list)
+        .queryAllByRole("listitem")
+        .map((li) => li.textContent!.split(" ")[0]);
+    // Only the rows over 10 mL: two rows, still numbered 5 and 6.
+    await user.click(within(show).getByRole("radio", { name: "Only rows over 10 mL, check the dose, 2 rows" }));
+    expect(shown()).toEqual(["600", "700"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => (li as HTMLLIElement).value),
+    ).toEqual([5, 6]);
+    // The link to the first row under 0.1 mL shows all rows again and takes the focus there.
+    await user.click(within(attention).getByRole("link", { name: /under 0\.1 mL/ }));
+    expect(within(show).getByRole("radio", { checked: true })).toHaveAccessibleName("All rows, 7 rows");
+    expect(shown()).toEqual(["10", "0.5", "0.2", "abc", "600", "700", "24.5"]);
+    expect(document.activeElement).toBe(within(list).getAllByRole("listitem")[1]);
+    expect(scrolled).toEqual([document.activeElement]);
+    // The keyboard moves the choice: the arrow keys from 'All rows' to the rows that need attention.
+    within(show).getByRole("radio", { checked: true }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(show).getByRole("radio", { checked: true })).toHaveAccessibleName(
+      "Only rows that need attention, 6 rows",
+    );
+    expect(shown()).toEqual(["0.5", "0.2", "abc", "600", "700", "24.5"]);
+    // A new list shows all its rows.
+    await replaceText(user, valuesField(), "abc, 600");
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
+    expect(
+      within(screen.getByRole("radiogroup", { name: "Show rows" })).getByRole("radio", { checked: true }),
+    ).toHaveAccessibleName("All rows, 2 rows");
+  });
+});
