@@ -285,7 +285,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const valuesRef = useRef<HTMLTextAreaElement>(null);
   // The latest handler for the attention list's links (it is written once per outcome).
   const reveal = useRef(view.revealRowsOf);
-  reveal.current = view.revealRowsOf;
+  useLayoutEffect(() => {
+    reveal.current = view.revealRowsOf;
+  });
 
   // What the page does besides saying the machine's words: focus, toasts, the CSV file.
   useEmitted(batchRef, {
