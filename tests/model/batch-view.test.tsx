@@ -102,13 +102,23 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(list).toBeNull();
     expect(screen.getByText("Results will appear here")).toBeInTheDocument();
   } else {
-    // Read by role, as a screen reader meets them: every row is a listitem of 'Batch results'
-    // (the blocks that group the rows have role none).
+    // Every row is written; read by role, as a screen reader meets them, the rows 'Show rows'
+    // shows are the listitems of 'Batch results' (the blocks that group the rows have role none).
+    expect([...list!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(want.lines);
     expect(
       within(list!)
         .queryAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(want.lines);
+    ).toEqual(want.filter?.shown ?? want.lines);
+  }
+  // 'Show rows' (issue 53): the choices the results offer, each saying how many rows it shows.
+  const show = screen.queryByRole("radiogroup", { name: "Show rows" });
+  if (want.filter === null) expect(show).toBeNull();
+  else {
+    const radios = within(show!).getAllByRole("radio");
+    expect(radios).toHaveLength(want.filter.choices.length);
+    radios.forEach((radio, i) => expect(radio).toHaveAccessibleName(want.filter!.choices[i]));
+    expect(within(show!).getByRole("radio", { checked: true })).toHaveAccessibleName(want.filter.checked);
   }
   // What needs attention comes first (issue 53): every entry not converted, a link to its row.
   const attention = screen.queryByRole("region", { name: /^Needs attention/ });
@@ -118,11 +128,20 @@ function assertScreenNow(expected: BatchSnapshot) {
     expect(list!.compareDocumentPosition(attention!) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     const links = within(attention!).queryAllByRole("link");
     expect(links.map((a) => a.textContent)).toEqual(want.attention.links);
+    // An entry not converted: its link names its row and says what the row says. A kind of
+    // caution: its link leads to the first row of that kind and names it.
+    const rows = [...list!.querySelectorAll("li")];
     for (const a of links) {
-      const row = document.getElementById(a.getAttribute("href")!.slice(1))!;
-      expect(a.textContent).toBe(
-        `Row ${row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row)}: ${row.textContent}`,
-      );
+      const row = document.getElementById(a.getAttribute("href")!.slice(1)) as HTMLLIElement;
+      const number = row.closest("ol")!.start + [...row.parentElement!.children].indexOf(row);
+      expect(row.value).toBe(number);
+      if (row.className === "bad") expect(a.textContent).toBe(`Row ${number}: ${row.textContent}`);
+      else {
+        const kind = row.dataset.caution!;
+        expect(a.textContent).toMatch(new RegExp(`^\\d+ entr(y|ies) with a caution: .* \\(first at row ${number}\\)$`));
+        expect(rows.find((li) => li.dataset.caution === kind)).toBe(row);
+        expect(a.textContent).toContain(`${rows.filter((li) => li.dataset.caution === kind).length} entr`);
+      }
     }
   }
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
@@ -262,5 +281,73 @@ describe("batch view: the results list", () => {
     ]);
     expect(again[0]!.querySelector("b")).toBeNull();
     expect(again[1]!.querySelector(".note")).not.toBeNull();
+  });
+});
+
+describe("batch view: what needs attention and 'Show rows' (issue 53)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it("groups the cautions by kind, each a link to its first row, and a link shows all rows when the choice hid its row", async () => {
+    // jsdom lays nothing out: the link's scroll is recorded.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = setup();
+    await user.click(tab("Batch Convert"));
+    // At 10 mg/mL: 1 mL; two under 0.1 mL; not converted; over 10 mL twice; between marks.
+    await replaceText(user, valuesField(), "10, 0.5, 0.2, abc, 600, 700, 24.5");
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
+    const attention = screen.getByRole("region", { name: "Needs attention: 1 entry not converted, 5 with a caution" });
+    expect(
+      within(attention)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "Row 4: abc — not converted: Enter a number, for example 2.5",
+      "2 entries with a caution: under 0.1 mL, hard to measure (first at row 2)",
+      "2 entries with a caution: over 10 mL, check the dose (first at row 5)",
+      "1 entry with a caution: between syringe marks (first at row 7)",
+    ]);
+    const show = screen.getByRole("radiogroup", { name: "Show rows" });
+    const list = screen.getByRole("list", { name: "Batch results" });
+    const shown = () =>
+      within(list)
+        .queryAllByRole("listitem")
+        .map((li) => li.textContent.split(" ")[0]);
+    // Only the rows over 10 mL: two rows, still numbered 5 and 6.
+    await user.click(within(show).getByRole("radio", { name: "Only rows over 10 mL, check the dose, 2 rows" }));
+    expect(shown()).toEqual(["600", "700"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => (li as HTMLLIElement).value),
+    ).toEqual([5, 6]);
+    // The link to the first row under 0.1 mL shows all rows again and takes the focus there.
+    await user.click(within(attention).getByRole("link", { name: /under 0\.1 mL/ }));
+    expect(within(show).getByRole("radio", { checked: true })).toHaveAccessibleName("All rows, 7 rows");
+    expect(shown()).toEqual(["10", "0.5", "0.2", "abc", "600", "700", "24.5"]);
+    expect(document.activeElement).toBe(within(list).getAllByRole("listitem")[1]);
+    expect(scrolled).toEqual([document.activeElement]);
+    // The keyboard moves the choice: the arrow keys from 'All rows' to the rows that need attention.
+    within(show).getByRole("radio", { checked: true }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(show).getByRole("radio", { checked: true })).toHaveAccessibleName(
+      "Only rows that need attention, 6 rows",
+    );
+    expect(shown()).toEqual(["0.5", "0.2", "abc", "600", "700", "24.5"]);
+    // A new list shows all its rows.
+    await replaceText(user, valuesField(), "abc, 600");
+    await user.click(screen.getByRole("button", { name: BATCH_CONTROLS.convert }));
+    expect(
+      within(screen.getByRole("radiogroup", { name: "Show rows" })).getByRole("radio", { checked: true }),
+    ).toHaveAccessibleName("All rows, 2 rows");
   });
 });

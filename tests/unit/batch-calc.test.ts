@@ -10,12 +10,14 @@ import { formatNumber } from "~/domain/number/format";
 import {
   BATCH_MESSAGES,
   MAX_BATCH_VALUES,
+  batchAttentionGroups,
   batchCaution,
   batchConvertedAnnouncement,
   batchCopiedText,
   batchCopyText,
   batchCsv,
   batchFilename,
+  batchShownCount,
   batchSummary,
   hasValues,
   convertBatch,
@@ -23,6 +25,7 @@ import {
   tokenize,
 } from "~/machines/batch/batch.calc";
 import { SWAP_DIRECTION } from "~/domain/dose/conversion";
+import { batchAttention, batchRowId } from "~/machines/batch/batch.connect";
 
 describe("tokenize", () => {
   it.each<[string, string[]]>([
@@ -668,5 +671,57 @@ describe("summary, announcer, copy and CSV words (issue 18: test strength)", () 
     expect(csvCell("a\rb")).toBe('"a\rb"');
     expect(csvCell("1=1")).toBe("1=1");
     expect(csvCell("plain")).toBe("plain");
+  });
+});
+
+describe("what needs attention (issue 53): entries not converted one by one, cautions one line per kind", () => {
+  it("lists every failed entry, then one line per caution kind with its count and its first row", () => {
+    const mixed = convertBatch("10, abc, 0.00001, 600, x, 24.5, 700, 0.2", 10, "mgToMl");
+    const attention = batchAttention(mixed, "t")!;
+    expect(attention.title).toBe("Needs attention: 2 entries not converted, 5 with a caution");
+    expect(attention.entries.map((e) => [e.kind, e.rowId])).toEqual([
+      ["failed", batchRowId("t", 2)],
+      ["failed", batchRowId("t", 5)],
+      ["small", batchRowId("t", 3)],
+      ["large", batchRowId("t", 4)],
+      ["precision", batchRowId("t", 6)],
+    ]);
+    expect(attention.entries[0]!.text).toBe("Row 2: abc — not converted: Enter a number, for example 2.5");
+    expect(attention.entries.slice(2).map((e) => e.text)).toEqual([
+      "2 entries with a caution: under 0.1 mL, hard to measure (first at row 3)",
+      "2 entries with a caution: over 10 mL, check the dose (first at row 4)",
+      "1 entry with a caution: between syringe marks (first at row 6)",
+    ]);
+    // Its links lead to these rows only: the failed ones and the first of each kind.
+    expect([...attention.targets].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6]);
+    // The same object for the same outcome (the view memoises on it).
+    expect(batchAttention(mixed, "t")).toBe(attention);
+  });
+
+  it("titles cautions alone, failures alone, and is absent when every entry converted plainly", () => {
+    expect(batchAttention(convertBatch("600", 10, "mgToMl"), "t")!.title).toBe(
+      "Needs attention: 1 entry with a caution",
+    );
+    expect(batchAttention(convertBatch("abc", 10, "mgToMl"), "t")!.title).toBe(
+      "Needs attention: 1 entry not converted",
+    );
+    expect(batchAttention(convertBatch("1, 2, 3", 10, "mgToMl"), "t")).toBeNull();
+  });
+
+  it("10 000 entries with 8 900 cautions stay a handful of lines, the rows each choice shows counted", () => {
+    const values = Array.from({ length: 10_000 }, (_, i) =>
+      (i + 1) % 1000 === 0 ? `x${i + 1}` : String((i % 900) + 1),
+    );
+    const outcome = convertBatch(values.join("\n"), 50, "mgToMl", [50, 1]);
+    const attention = batchAttention(outcome, "t")!;
+    const groups = batchAttentionGroups(outcome);
+    expect(attention.entries).toHaveLength(10 + groups.groups.length);
+    expect(groups.groups.length).toBeLessThanOrEqual(3);
+    expect(batchShownCount(outcome, "all")).toBe(10_000);
+    expect(batchShownCount(outcome, "attention")).toBe(10 + outcome.cautioned);
+    expect(groups.groups.reduce((n, g) => n + batchShownCount(outcome, g.kind), 0)).toBe(outcome.cautioned);
+    expect(attention.title).toBe(
+      `Needs attention: 10 entries not converted, ${formatNumber(outcome.cautioned, 0)} with a caution`,
+    );
   });
 });

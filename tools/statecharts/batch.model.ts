@@ -3,7 +3,7 @@
  */
 import type { BatchEvent } from "~/machines/batch/batch.types";
 import { batchMachine, batchCopyableText } from "~/machines/batch/batch.machine";
-import type { BatchInput } from "~/machines/batch/batch.types";
+import type { BatchEntry, BatchInput, BatchShow } from "~/machines/batch/batch.types";
 import type { BatchSnapshot } from "~/machines/batch/batch.selectors";
 import { batchRowText, connectBatch } from "~/machines/batch/batch.connect";
 import { createMachineModel } from "./model";
@@ -13,7 +13,8 @@ export const BATCH_MODEL_INPUT: BatchInput = { mgPerMl: 10, ratio: [10, 1], dire
 
 export const BATCH_MODEL_EVENTS = [
   { type: "input.change", value: "10, 25; abc\n50" },
-  { type: "input.change", value: "0.5, 20" },
+  // Under 0.1 mL, a plain one, over 10 mL and between syringe marks at 10 mg/mL: every caution kind.
+  { type: "input.change", value: "0.5, 20, 600, 24.5" },
   { type: "input.change", value: "" },
   { type: "settings.change", mgPerMl: 50, ratio: [50, 1], direction: "mgToMl" },
   { type: "settings.change", mgPerMl: null, ratio: null, direction: "mgToMl" },
@@ -21,6 +22,11 @@ export const BATCH_MODEL_EVENTS = [
   { type: "clear" },
   { type: "copy" },
   { type: "download" },
+  { type: "filter.change", show: "all" },
+  { type: "filter.change", show: "attention" },
+  { type: "filter.change", show: "small" },
+  { type: "filter.change", show: "large" },
+  { type: "filter.change", show: "precision" },
 ] as const satisfies readonly BatchEvent[];
 
 export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) {
@@ -34,6 +40,9 @@ export function createBatchModel(options: { strategy?: "paths" | "walk" } = {}) 
     events: (s) =>
       BATCH_MODEL_EVENTS.filter((e) => {
         if (e.type === "input.change") return e.value !== s.context.inputText;
+        // 'Show rows' offers only the choices the results have, and choosing the chosen one changes nothing.
+        if (e.type === "filter.change")
+          return connectBatch(s, () => {}, "m").filter?.choices.some((c) => c.value === e.show && !c.checked) ?? false;
         if (e.type === "settings.change") {
           const { mgPerMl, ratio, direction } = s.context;
           return (
@@ -73,6 +82,8 @@ export interface BatchScreen {
   lines: string[] | null;
   /** The attention list before the results: its title and its links' words, or null. */
   attention: { title: string; links: string[] } | null;
+  /** 'Show rows': each choice's accessible name, the checked one, and the rows shown; or null. */
+  filter: { choices: string[]; checked: string; shown: string[] } | null;
 }
 
 export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
@@ -92,5 +103,19 @@ export function expectedBatchScreen(s: BatchSnapshot): BatchScreen {
     attention: view.attention
       ? { title: view.attention.title, links: view.attention.entries.map((e) => e.text) }
       : null,
+    filter: view.filter
+      ? {
+          choices: view.filter.choices.map((c) => c.name),
+          checked: view.filter.choices.find((c) => c.checked)!.name,
+          shown: (view.outcome?.entries ?? []).filter((e) => shownBy(view.filter!.show, e)).map(batchRowText),
+        }
+      : null,
   };
+}
+
+/** Whether a 'Show rows' choice shows an entry's row. */
+function shownBy(show: BatchShow, e: BatchEntry): boolean {
+  if (show === "all") return true;
+  if (!e.ok) return show === "attention";
+  return e.caution !== null && (show === "attention" || show === e.caution.kind);
 }

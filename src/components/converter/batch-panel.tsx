@@ -20,8 +20,16 @@
  */
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { useConnected } from "~/components/use-connected";
-import { batchRowId, batchRowWords, connectBatch, type BatchAttention } from "~/machines/batch/batch.connect";
+import {
+  batchRowId,
+  batchRowWords,
+  connectBatch,
+  type BatchAttention,
+  type BatchFilterView,
+  type BatchView,
+} from "~/machines/batch/batch.connect";
 import { useEmitted } from "~/components/use-emitted";
 import type { BatchEntry, BatchOutcome } from "~/machines/batch/batch.types";
 import type { ActorRefFrom } from "xstate";
@@ -39,6 +47,7 @@ import {
   Muted,
   PrimaryButton,
   SecondaryButton,
+  ShowChoices,
   Summary,
   TextArea,
 } from "./converter-ui";
@@ -99,14 +108,16 @@ function patternsFor(doc: Document): RowPatterns {
  * small to show), or the entry and why it was not converted. Text goes in as text nodes, never
  * as HTML.
  */
-function resultRow(patterns: RowPatterns, e: BatchEntry, idPrefix: string): Node {
+function resultRow(patterns: RowPatterns, e: BatchEntry, idPrefix: string, targets: ReadonlySet<number>): Node {
   const words = batchRowWords(e);
-  const row = (e.ok ? patterns.ok : patterns.bad).cloneNode(true);
-  if (!e.ok) {
-    // The target of its link in the attention list: focusable by script, not in the Tab order.
-    (row as HTMLElement).id = batchRowId(idPrefix, e.index);
-    (row as HTMLElement).tabIndex = -1;
+  const row = (e.ok ? patterns.ok : patterns.bad).cloneNode(true) as HTMLLIElement;
+  if (targets.has(e.index)) {
+    // The target of a link in the attention list: focusable by script, not in the Tab order.
+    row.id = batchRowId(idPrefix, e.index);
+    row.tabIndex = -1;
   }
+  // A row that needs attention keeps its number when 'Show rows' hides the rows around it.
+  if (!e.ok || e.caution) row.value = e.index;
   (row.firstChild as Text).data = words.lead;
   (row.lastChild!.firstChild as Text).data = words.main;
   if (words.note) {
@@ -118,7 +129,9 @@ function resultRow(patterns: RowPatterns, e: BatchEntry, idPrefix: string): Node
     // A caution is never styled as a success: the row is marked and the words say why.
     const caution = patterns.caution.cloneNode(true) as HTMLElement;
     (caution.firstChild as Text).data = words.caution;
-    (row as HTMLElement).classList.add("caution");
+    row.classList.add("caution");
+    // Its kind, for 'Show rows' (the list's data-show hides the other rows with CSS).
+    if (e.ok && e.caution) row.dataset.caution = e.caution.kind;
     row.appendChild(caution);
   }
   return row;
@@ -135,11 +148,13 @@ const ResultBlock = memo(function ResultBlock({
   from,
   to,
   idPrefix,
+  targets,
 }: {
   entries: readonly BatchEntry[];
   from: number;
   to: number;
   idPrefix: string;
+  targets: ReadonlySet<number>;
 }) {
   const ref = useRef<HTMLOListElement>(null);
   useLayoutEffect(() => {
@@ -148,24 +163,40 @@ const ResultBlock = memo(function ResultBlock({
     const doc = block.ownerDocument;
     const patterns = patternsFor(doc);
     const rows = doc.createDocumentFragment();
-    for (let i = from; i < to; i += 1) rows.appendChild(resultRow(patterns, entries[i] as BatchEntry, idPrefix));
+    for (let i = from; i < to; i += 1)
+      rows.appendChild(resultRow(patterns, entries[i] as BatchEntry, idPrefix, targets));
     block.replaceChildren(rows);
-  }, [entries, from, to, idPrefix]);
+  }, [entries, from, to, idPrefix, targets]);
   return <BatchBlock ref={ref} role="none" start={from + 1} />;
 });
 
-/** The converted list; re-rendered only when a new outcome arrives. */
-const ResultList = memo(function ResultList({ outcome, idPrefix }: { outcome: BatchOutcome; idPrefix: string }) {
+const NO_TARGETS: ReadonlySet<number> = new Set();
+
+/**
+ * The converted list; its blocks are re-written only when a new outcome arrives. `show` (the
+ * machine's region `filter`) hides the rows 'Show rows' leaves out, with CSS alone.
+ */
+const ResultList = memo(function ResultList({
+  outcome,
+  idPrefix,
+  targets,
+  show,
+}: {
+  outcome: BatchOutcome;
+  idPrefix: string;
+  targets: ReadonlySet<number>;
+  show: string;
+}) {
   const { entries } = outcome;
   const blocks = [];
   for (let from = 0; from < entries.length; from += RESULT_BLOCK_ROWS) {
     const to = Math.min(entries.length, from + RESULT_BLOCK_ROWS);
-    blocks.push(<ResultBlock key={from} entries={entries} from={from} to={to} idPrefix={idPrefix} />);
+    blocks.push(<ResultBlock key={from} entries={entries} from={from} to={to} idPrefix={idPrefix} targets={targets} />);
   }
   return (
     // tabIndex: the box scrolls, so keyboard users can focus it and scroll with the arrow keys
     // (WCAG 2.1.1; axe scrollable-region-focusable).
-    <BatchList role="list" aria-label="Batch results" tabIndex={0}>
+    <BatchList role="list" aria-label="Batch results" tabIndex={0} data-show={show}>
       {blocks}
     </BatchList>
   );
@@ -177,7 +208,13 @@ const ResultList = memo(function ResultList({ outcome, idPrefix }: { outcome: Ba
  * is a share link's). Its links are written like the rows (plain DOM calls): a list of 10,000
  * entries may hold 10,000 of them.
  */
-const AttentionList = memo(function AttentionList({ attention }: { attention: BatchAttention }) {
+const AttentionList = memo(function AttentionList({
+  attention,
+  reveal,
+}: {
+  attention: BatchAttention;
+  reveal: { current: BatchView["revealRowsOf"] };
+}) {
   const ref = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
     const list = ref.current;
@@ -190,6 +227,7 @@ const AttentionList = memo(function AttentionList({ attention }: { attention: Ba
       const li = item.cloneNode(true) as HTMLLIElement;
       const link = li.firstChild as HTMLAnchorElement;
       link.href = `#${entry.rowId}`;
+      link.dataset.kind = entry.kind;
       (link.firstChild as Text).data = entry.text;
       items.appendChild(li);
     }
@@ -199,13 +237,15 @@ const AttentionList = memo(function AttentionList({ attention }: { attention: Ba
       const link = (event.target as Element).closest("a[href^='#']");
       if (!link) return;
       event.preventDefault();
+      // The row may be hidden by 'Show rows': all rows are shown first (rendered at once).
+      flushSync(() => reveal.current((link as HTMLElement).dataset.kind as Parameters<BatchView["revealRowsOf"]>[0]));
       const row = doc.getElementById(link.getAttribute("href")!.slice(1));
       row?.focus();
       row?.scrollIntoView({ block: "nearest" });
     };
     list.addEventListener("click", goToRow);
     return () => list.removeEventListener("click", goToRow);
-  }, [attention]);
+  }, [attention, reveal]);
   return (
     <AttentionBox aria-labelledby={attention.titleId}>
       <h3 id={attention.titleId}>{attention.title}</h3>
@@ -214,10 +254,40 @@ const AttentionList = memo(function AttentionList({ attention }: { attention: Ba
   );
 });
 
+/**
+ * 'Show rows' (issue 53): all rows, only those that need attention, or one kind of caution. Native
+ * radio buttons: the arrow keys move the choice, and a screen reader says each choice with how
+ * many rows it shows; nothing else is announced (the choice is its own answer).
+ */
+function ShowRows({ filter }: { filter: BatchFilterView }) {
+  return (
+    <ShowChoices role="radiogroup" aria-labelledby={filter.labelId}>
+      <span id={filter.labelId}>{filter.label}</span>
+      {filter.choices.map((choice) => (
+        <label key={choice.value} data-checked={choice.checked ? "true" : "false"}>
+          <input
+            type="radio"
+            name={filter.labelId}
+            value={choice.value}
+            checked={choice.checked}
+            onChange={() => filter.onChoose(choice.value)}
+          />
+          {choice.name}
+        </label>
+      ))}
+    </ShowChoices>
+  );
+}
+
 export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
   const view = useConnected(batchRef, connectBatch, idPrefix);
   const { values, copy, download, summary } = view;
   const valuesRef = useRef<HTMLTextAreaElement>(null);
+  // The latest handler for the attention list's links (it is written once per outcome).
+  const reveal = useRef(view.revealRowsOf);
+  useLayoutEffect(() => {
+    reveal.current = view.revealRowsOf;
+  });
 
   // What the page does besides saying the machine's words: focus, toasts, the CSV file.
   useEmitted(batchRef, {
@@ -304,9 +374,15 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         {summary.text}
       </Summary>
       {view.cappedNote ? <Muted>{view.cappedNote}</Muted> : null}
-      {view.attention ? <AttentionList attention={view.attention} /> : null}
+      {view.attention ? <AttentionList attention={view.attention} reveal={reveal} /> : null}
+      {view.filter ? <ShowRows filter={view.filter} /> : null}
       {view.outcome ? (
-        <ResultList outcome={view.outcome} idPrefix={idPrefix} />
+        <ResultList
+          outcome={view.outcome}
+          idPrefix={idPrefix}
+          targets={view.attention?.targets ?? NO_TARGETS}
+          show={view.filter?.show ?? "all"}
+        />
       ) : (
         <Muted>Results will appear here</Muted>
       )}

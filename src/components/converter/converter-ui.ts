@@ -192,6 +192,36 @@ export const BatchList = styled.div`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.95rem;
   line-height: 1.5;
+  /* 'Show rows' (issue 53): the rows a choice leaves out are not shown (the others keep their numbers). */
+  &[data-show="attention"] li:not(.bad):not(.caution),
+  &[data-show="small"] li:not([data-caution="small"]),
+  &[data-show="large"] li:not([data-caution="large"]),
+  &[data-show="precision"] li:not([data-caution="precision"]) {
+    display: none;
+  }
+`;
+
+/**
+ * 'Show rows' (issue 53): a radio group; each choice is a native radio and its words, the chosen
+ * one outlined (data-checked) so the choice shows without the radio's own mark.
+ */
+export const ShowChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  > span { font-weight: 700; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: 2px ${({ theme }) => theme.space(2)};
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  label[data-checked="true"] { border-color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
 `;
 
 /** A block of rows: an <ol role="none"> numbering its rows from its `start`. */

@@ -42,10 +42,11 @@ import {
   type AmountResult,
 } from "~/domain/dose/conversion";
 import type { Direction } from "~/data/doses";
-import type { BatchCaution, BatchEntry, BatchOutcome } from "./batch.types";
+import type { BatchCaution, BatchCautionKind, BatchEntry, BatchOutcome, BatchShow } from "./batch.types";
+import { groupAttention, type AttentionGroups, type AttentionItem } from "~/domain/attention-groups";
 import type { AutoFamily } from "~/domain/syringe/syringe.types";
 import { doseAdvice, doseCautionKind } from "~/domain/syringe/syringe";
-import { cautionShortText } from "~/domain/syringe/syringe-words";
+import { CAUTION_SHORT, cautionShortText } from "~/domain/syringe/syringe-words";
 
 /** The most entries converted in one go. 10 000 must stay responsive; this leaves headroom. */
 export const MAX_BATCH_VALUES = 20_000;
@@ -71,12 +72,52 @@ export const BATCH_MESSAGES = {
   cleared: "List cleared.",
   clearedWithResults: "List and results cleared.",
   alreadyEmpty: "The list is already empty.",
-  /** The title of the list of entries not converted, before the results (issue 53). */
-  attention: (count: number) =>
-    `Needs attention: ${formatNumber(count, 0)} ${count === 1 ? "entry" : "entries"} not converted`,
+  /**
+   * The title of what needs attention, before the results (issue 53): the entries not converted,
+   * then those converted with a caution. "Needs attention: 2 entries not converted, 8 900 with a caution".
+   */
+  attention: (failed: number, cautioned: number) => {
+    const parts = [
+      ...(failed > 0 ? [`${entryCount(failed)} not converted`] : []),
+      ...(cautioned > 0 ? [`${failed > 0 ? formatNumber(cautioned, 0) : entryCount(cautioned)} with a caution`] : []),
+    ];
+    return `Needs attention: ${parts.join(", ")}`;
+  },
+  /** One line of the attention list for a caution kind: how many, what, where the first is. */
+  cautionGroup: (kind: BatchCautionKind, count: number, firstIndex: number) =>
+    `${entryCount(count)} with a caution: ${CAUTION_SHORT[kind]} (first at row ${formatNumber(firstIndex, 0)})`,
   capped: (found: number) =>
     `Only the first ${formatNumber(MAX_BATCH_VALUES, 0)} of ${formatNumber(found, 0)} values were converted. Convert the rest in another batch.`,
 } as const;
+
+/** "1 entry", "8 900 entries". */
+function entryCount(count: number): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? "entry" : "entries"}`;
+}
+
+/** The caution kinds, in the order the attention list and the filter name them. */
+export const BATCH_CAUTION_KINDS: readonly BatchCautionKind[] = ["small", "large", "precision"];
+
+function* attentionItems(outcome: BatchOutcome): Iterable<AttentionItem<BatchCautionKind>> {
+  for (const e of outcome.entries)
+    yield { index: e.index, failed: !e.ok, kind: e.ok && e.caution ? e.caution.kind : null };
+}
+
+/**
+ * What needs attention in a converted list (issue 53): the entries not converted, and the
+ * cautioned ones grouped by kind (src/domain/attention-groups.ts). Worked out once per outcome.
+ */
+export const batchAttentionGroups: (outcome: BatchOutcome) => AttentionGroups<BatchCautionKind> = perObject(
+  (outcome: BatchOutcome) => groupAttention(attentionItems(outcome), BATCH_CAUTION_KINDS),
+);
+
+/** How many rows the results list shows with a choice of 'Show rows' (0: the choice shows none). */
+export function batchShownCount(outcome: BatchOutcome, show: BatchShow): number {
+  if (show === "all") return outcome.entries.length;
+  const { failed, groups, cautioned } = batchAttentionGroups(outcome);
+  if (show === "attention") return failed.length + cautioned;
+  return groups.find((g) => g.kind === show)?.count ?? 0;
+}
 
 export interface Tokenized {
   /** Entries (a value, its unit word, its digit groups), at most `max`. */

@@ -7,8 +7,9 @@
  * builds its expected screen from this same output (tools/statecharts/batch.model.ts). Pure: no
  * React, no DOM.
  */
-import { BATCH_MESSAGES } from "./batch.calc";
-import { BATCH_CONTROLS } from "./batch.controls";
+import { BATCH_MESSAGES, batchAttentionGroups, batchShownCount } from "./batch.calc";
+import { BATCH_CONTROLS, BATCH_SHOW_CHOICES } from "./batch.controls";
+import { formatNumber } from "~/domain/number/format";
 import {
   selectCanCopy,
   selectCanDownload,
@@ -20,10 +21,11 @@ import {
   selectIsCopying,
   selectOutcome,
   selectSettingsLine,
+  selectShow,
   selectSummary,
   type BatchSnapshot,
 } from "./batch.selectors";
-import type { BatchEntry, BatchEvent, BatchOutcome } from "./batch.types";
+import type { BatchCautionKind, BatchEntry, BatchEvent, BatchOutcome, BatchShow } from "./batch.types";
 import type { ReasonView } from "~/machines/connect";
 
 /** The words of one row of the results list: "20 mg = 0.4 mL (caution: …)" or why it was not converted. */
@@ -60,37 +62,93 @@ export const batchRowId = (idPrefix: string, index: number): string => `${idPref
 
 /**
  * What needs attention, before the results (issue 53): every entry not converted, in the list's
- * order, each a link to its row ("Row 301: abc — not converted: …"). The row number keeps the
- * list's own order in sight. Null when every entry converted.
+ * order, each a link to its row ("Row 301: abc — not converted: …"); then the entries converted
+ * with a caution, one line per kind of caution (never one per entry: 10 000 entries may carry
+ * 8 900 cautions), saying the caution, how many carry it and linking to the first of them. Null
+ * when every entry converted without a caution.
  */
 export interface BatchAttention {
   readonly title: string;
   readonly titleId: string;
-  readonly entries: readonly { readonly rowId: string; readonly text: string }[];
+  readonly entries: readonly {
+    readonly rowId: string;
+    readonly text: string;
+    /** What the line is about: an entry not converted, or a kind of caution. */
+    readonly kind: "failed" | BatchCautionKind;
+  }[];
+  /** The rows its links lead to (1-based): they carry an id and take the focus. */
+  readonly targets: ReadonlySet<number>;
 }
 
 const attentionCache = new WeakMap<BatchOutcome, Map<string, BatchAttention | null>>();
 
 /** The attention list of an outcome: the same object for the same outcome (the view memoises on it). */
 export function batchAttention(outcome: BatchOutcome | null, idPrefix: string): BatchAttention | null {
-  if (!outcome || outcome.invalid === 0) return null;
+  if (!outcome || (outcome.invalid === 0 && outcome.cautioned === 0)) return null;
   let byPrefix = attentionCache.get(outcome);
   if (!byPrefix) attentionCache.set(outcome, (byPrefix = new Map<string, BatchAttention | null>()));
   let attention = byPrefix.get(idPrefix);
   if (attention === undefined) {
-    const failed = outcome.entries.filter((e) => !e.ok);
+    const { failed, groups, cautioned } = batchAttentionGroups(outcome);
     attention = {
-      title: BATCH_MESSAGES.attention(failed.length),
+      title: BATCH_MESSAGES.attention(failed.length, cautioned),
       titleId: `${idPrefix}-batch-attention`,
-      entries: failed.map((e) => ({
-        rowId: batchRowId(idPrefix, e.index),
-        text: `Row ${e.index}: ${batchRowText(e)}`,
-      })),
+      entries: [
+        ...failed.map((index) => ({
+          rowId: batchRowId(idPrefix, index),
+          text: `Row ${index}: ${batchRowText(outcome.entries[index - 1]!)}`,
+          kind: "failed" as const,
+        })),
+        ...groups.map((g) => ({
+          rowId: batchRowId(idPrefix, g.firstIndex),
+          text: BATCH_MESSAGES.cautionGroup(g.kind, g.count, g.firstIndex),
+          kind: g.kind,
+        })),
+      ],
+      targets: new Set([...failed, ...groups.map((g) => g.firstIndex)]),
     };
     byPrefix.set(idPrefix, attention);
   }
   return attention;
 }
+
+/** 'Show rows' (issue 53): the choices the results offer, each with how many rows it shows. */
+export interface BatchFilterView {
+  readonly label: string;
+  readonly labelId: string;
+  /** The choice made (region `filter`): the results list shows these rows only. */
+  readonly show: BatchShow;
+  readonly choices: readonly { readonly value: BatchShow; readonly name: string; readonly checked: boolean }[];
+  readonly onChoose: (show: BatchShow) => void;
+}
+
+function filterView(
+  outcome: BatchOutcome | null,
+  show: BatchShow,
+  send: (event: BatchEvent) => void,
+  idPrefix: string,
+): BatchFilterView | null {
+  if (!outcome || (outcome.invalid === 0 && outcome.cautioned === 0)) return null;
+  const offered: BatchShow[] = ["all", "attention", ...batchAttentionGroups(outcome).groups.map((g) => g.kind)];
+  return {
+    label: BATCH_CONTROLS.show,
+    labelId: `${idPrefix}-batch-show`,
+    show,
+    choices: offered.map((value) => {
+      const count = batchShownCount(outcome, value);
+      return {
+        value,
+        name: `${BATCH_SHOW_CHOICES[value]}, ${formatNumber(count, 0)} ${count === 1 ? "row" : "rows"}`,
+        checked: value === show,
+      };
+    }),
+    onChoose: (value) => send({ type: "filter.change", show: value }),
+  };
+}
+
+/** Whether the rows a 'Show rows' choice shows include the rows of an attention line. */
+const showsRowsOf = (show: BatchShow, kind: "failed" | BatchCautionKind): boolean =>
+  show === "all" || show === "attention" || show === kind;
 
 export interface BatchView {
   /** "Converting mg to mL at 50 mg/mL, …", or what is missing. */
@@ -130,8 +188,15 @@ export interface BatchView {
   readonly cappedNote: string | null;
   /** The converted list (the same object until it changes, so its view can be memoised on it). */
   readonly outcome: BatchOutcome | null;
-  /** The entries not converted, listed before the results, each a link to its row; or null. */
+  /** The entries not converted and the kinds of caution, listed before the results, each a link to a row; or null. */
   readonly attention: BatchAttention | null;
+  /** 'Show rows': which rows the results list shows; null when nothing needs attention. */
+  readonly filter: BatchFilterView | null;
+  /**
+   * Before a link of the attention list takes the focus to its row: when the rows shown hide it,
+   * all rows are shown again (the person asked for that row).
+   */
+  readonly revealRowsOf: (kind: "failed" | BatchCautionKind) => void;
 }
 
 function actionsReason(snapshot: BatchSnapshot, reasonId: string): BatchView["actionsReason"] {
@@ -142,6 +207,7 @@ function actionsReason(snapshot: BatchSnapshot, reasonId: string): BatchView["ac
 
 export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) => void, idPrefix: string): BatchView {
   const id = `${idPrefix}-batch-values`;
+  const show = selectShow(snapshot);
   return {
     settingsLine: selectSettingsLine(snapshot),
     values: {
@@ -174,5 +240,9 @@ export function connectBatch(snapshot: BatchSnapshot, send: (event: BatchEvent) 
     cappedNote: selectCappedNote(snapshot),
     outcome: selectOutcome(snapshot),
     attention: batchAttention(selectOutcome(snapshot), idPrefix),
+    filter: filterView(selectOutcome(snapshot), show, send, idPrefix),
+    revealRowsOf: (kind) => {
+      if (!showsRowsOf(show, kind)) send({ type: "filter.change", show: "all" });
+    },
   };
 }

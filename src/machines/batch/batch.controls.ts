@@ -8,7 +8,8 @@ import { button, typeOrClear, type ControlAction, type ControlsTable } from "~/m
 import { TABS } from "~/machines/tabs/tabs.calc";
 import { fieldText } from "~/domain/dose/conversion";
 import type { batchMachine } from "./batch.machine";
-import type { BatchEvent } from "./batch.types";
+import type { BatchEvent, BatchShow } from "./batch.types";
+import { CAUTION_SHORT } from "~/domain/syringe/syringe-words";
 
 export const BATCH_CONTROLS = {
   values: "Values to convert",
@@ -16,7 +17,21 @@ export const BATCH_CONTROLS = {
   clear: "Clear",
   copy: "Copy all",
   download: "Download CSV",
+  /** The radio group that chooses which rows the results list shows (issue 53). */
+  show: "Show rows",
 } as const;
+
+/**
+ * The choices of 'Show rows', in the order shown; each radio's accessible name is its words and,
+ * after a comma, how many rows it shows ("All rows, 10 000 rows").
+ */
+export const BATCH_SHOW_CHOICES: Readonly<Record<BatchShow, string>> = {
+  all: "All rows",
+  attention: "Only rows that need attention",
+  small: `Only rows ${CAUTION_SHORT.small}`,
+  large: `Only rows ${CAUTION_SHORT.large}`,
+  precision: `Only rows ${CAUTION_SHORT.precision}`,
+};
 
 const tab = (id: "calculator" | "batch"): ControlAction => ({
   kind: "press",
@@ -42,6 +57,12 @@ export const batchControls: ControlsTable<BatchEvent, SnapshotFrom<typeof batchM
   clear: () => button(BATCH_CONTROLS.clear),
   copy: () => button(BATCH_CONTROLS.copy),
   download: () => button(BATCH_CONTROLS.download),
+  "filter.change": (e) => ({
+    kind: "press",
+    role: "radio",
+    name: BATCH_SHOW_CHOICES[e.show],
+    group: BATCH_CONTROLS.show,
+  }),
 };
 
 /** The clipboard writes of Batch Convert, by invoked actor. */

@@ -11,6 +11,10 @@
  *          same list at once, or clears the results when the concentration is no longer valid.
  *          The settings carry the concentration as written (`ratio`, e.g. [100, 3] for
  *          "100 mg per 3 mL"): entries are divided by it exactly as the calculator does.
+ *   filter all ⇄ narrowed.(attention | small | large | precision): which rows the results list
+ *          shows (issue 53: every row that needs attention within reach). A choice the results do
+ *          not offer (no entry of that kind) is refused; new results (Convert All, a settings
+ *          change, an edit, Clear) show all rows again, so a choice never hides a new list.
  *   copy   idle → copying (invokes `writeClipboard`) → copied → idle after `copiedTimeout`
  *          (2000 ms), or at once when the results change. Copy needs converted entries.
  *
@@ -34,10 +38,11 @@ import {
   batchCsv,
   batchDownloadAnnouncement,
   batchFilename,
+  batchShownCount,
   convertBatch,
   hasValues,
 } from "./batch.calc";
-import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings } from "./batch.types";
+import type { BatchContext, BatchEmitted, BatchEvent, BatchInput, BatchSettings, BatchShow } from "./batch.types";
 import type { MachineDocs } from "~/machines/machine-docs";
 
 const docs = {
@@ -53,6 +58,8 @@ const docs = {
     clear: "The person presses Clear: the list and the results are emptied; the announcer says what was cleared.",
     copy: "The person presses Copy all (only possible when some entries converted).",
     download: "The person presses Download CSV (only possible after Convert All); the announcer names the file.",
+    "filter.change":
+      "The person chooses which rows the results list shows under 'Show rows': all, only those that need attention, or only those with one kind of caution.",
     "xstate.done.actor.writeClipboard":
       "The browser accepted the clipboard write: a toast confirms and the copied indicator turns on.",
     "xstate.error.actor.writeClipboard":
@@ -73,6 +80,12 @@ const docs = {
     hasCautionedEntries:
       "At least one converted entry carries a caution (batch.calc.ts batchCaution, the one syringe rule).",
     resultsChangedSinceCopy: "The results now differ from the text that was copied.",
+    showsAll: "The person chose all rows.",
+    showsAttention:
+      "The person chose the rows that need attention, and some entry was not converted or carries a caution.",
+    showsSmall: "The person chose the rows under 0.1 mL, and some entry is.",
+    showsLarge: "The person chose the rows over 10 mL, and some entry is.",
+    showsPrecision: "The person chose the rows between syringe marks, and some entry is.",
   },
   delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms." },
   actors: {
@@ -98,6 +111,16 @@ const docs = {
     "D3.10": ["batch:download"],
     M15: ["batch.list.converted.checking", "batch.list.converted.clean", "batch.list.converted.withCautions"],
     M29: ["batch:clear"],
+    "M53.1": [
+      "batch.filter",
+      "batch.filter.all",
+      "batch.filter.narrowed",
+      "batch.filter.narrowed.attention",
+      "batch.filter.narrowed.small",
+      "batch.filter.narrowed.large",
+      "batch.filter.narrowed.precision",
+      "batch:filter.change",
+    ],
   },
 } satisfies MachineDocs;
 
@@ -121,6 +144,15 @@ function isValidConcentration({ mgPerMl, ratio }: Pick<BatchSettings, "mgPerMl" 
 /** The ratio from an event or input; a missing one (an old caller) counts as not valid. */
 function ratioOf(settings: { ratio?: ConcentrationRatio | null }): ConcentrationRatio | null {
   return settings.ratio ?? null;
+}
+
+/** A choice of 'Show rows' the results offer: all rows, or a choice that shows at least one row. */
+function offers(context: BatchContext, event: BatchEvent, show: BatchShow): boolean {
+  return (
+    event.type === "filter.change" &&
+    event.show === show &&
+    (show === "all" || (context.outcome !== null && batchShownCount(context.outcome, show) > 0))
+  );
 }
 
 function settingsChanged(context: BatchContext, event: BatchEvent): boolean {
@@ -160,6 +192,11 @@ export const batchMachine = setup({
     hasConvertedEntries: ({ context }) => hasCopyableResults(context),
     hasCautionedEntries: ({ context }) => (context.outcome?.cautioned ?? 0) > 0,
     resultsChangedSinceCopy: ({ context }) => batchCopyableText(context) !== context.copiedText,
+    showsAll: ({ context, event }) => offers(context, event, "all"),
+    showsAttention: ({ context, event }) => offers(context, event, "attention"),
+    showsSmall: ({ context, event }) => offers(context, event, "small"),
+    showsLarge: ({ context, event }) => offers(context, event, "large"),
+    showsPrecision: ({ context, event }) => offers(context, event, "precision"),
   },
   actions: {
     setInput: assign({
@@ -300,6 +337,40 @@ export const batchMachine = setup({
               description:
                 "Caution: some converted entries are under 0.1 mL, more than any syringe here, or between the marks of the recommended syringe; each says so on its line and the summary counts them.",
             },
+          },
+        },
+      },
+    },
+    filter: {
+      description: "Which rows of the results list are shown (issue 53): 'Show rows' under the list's summary.",
+      initial: "all",
+      on: {
+        "filter.change": [
+          { guard: "showsAll", target: ".all" },
+          { guard: "showsAttention", target: ".narrowed.attention" },
+          { guard: "showsSmall", target: ".narrowed.small" },
+          { guard: "showsLarge", target: ".narrowed.large" },
+          { guard: "showsPrecision", target: ".narrowed.precision" },
+        ],
+      },
+      states: {
+        all: { description: "Every row of the list is shown, each in the accessibility tree." },
+        narrowed: {
+          description:
+            "Only some rows are shown. New results show all rows again: Convert All, a settings change, an edit of the list or Clear.",
+          // Always entered at a choice ('Show rows' targets one): the initial state is never taken alone.
+          initial: "attention",
+          on: {
+            "input.change": { target: "all" },
+            convert: { target: "all" },
+            clear: { target: "all" },
+            "settings.change": { guard: "settingsChanged", target: "all" },
+          },
+          states: {
+            attention: { description: "Only the rows that need attention: not converted, or with a caution." },
+            small: { description: "Only the rows with a caution under 0.1 mL, hard to measure." },
+            large: { description: "Only the rows with a caution over 10 mL, check the dose." },
+            precision: { description: "Only the rows with a caution between syringe marks." },
           },
         },
       },

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from "xstate";
 import { BATCH_MESSAGES, batchHeading, batchSummary } from "./batch.calc";
 import type { batchMachine } from "./batch.machine";
-import type { BatchOutcome } from "./batch.types";
+import type { BatchOutcome, BatchShow } from "./batch.types";
 
 export type BatchSnapshot = SnapshotFrom<typeof batchMachine>;
 
@@ -30,3 +30,9 @@ export const selectSettingsLine = (s: BatchSnapshot): string => {
 
 /** Whether the converted list holds entries with a caution (state list.converted.withCautions). */
 export const selectHasCautions = (s: BatchSnapshot): boolean => s.matches({ list: { converted: "withCautions" } });
+
+/** Which rows the results list shows (region `filter`): "all", "attention" or one caution kind. */
+export const selectShow = (s: BatchSnapshot): BatchShow => {
+  const filter = (s.value as { filter: "all" | { narrowed: Exclude<BatchShow, "all"> } }).filter;
+  return filter === "all" ? "all" : filter.narrowed;
+};

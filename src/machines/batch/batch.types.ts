@@ -24,9 +24,18 @@ export interface BatchSettings {
   family?: AutoFamily;
 }
 
+/** The kinds of caution an entry can carry (the converter's caution kinds). */
+export type BatchCautionKind = "small" | "large" | "precision";
+
+/**
+ * Which rows the results list shows (issue 53): all of them, only those that need attention
+ * (not converted or with a caution), or only those with one kind of caution.
+ */
+export type BatchShow = "all" | "attention" | BatchCautionKind;
+
 /** A caution on one converted entry (decisions.md "Dose safety"). */
 export interface BatchCaution {
-  kind: "small" | "large" | "precision";
+  kind: BatchCautionKind;
   /** Short words for the line: "under 0.1 mL, hard to measure reliably". */
   text: string;
 }
@@ -111,6 +120,8 @@ export type BatchEvent =
       direction: Direction;
       family?: AutoFamily;
     }
+  /** The person chooses which rows the results list shows ('Show rows'). */
+  | { type: "filter.change"; show: BatchShow }
   /** 'Convert All', 'Clear', 'Copy Results', 'Download CSV'. */
   | Bare<"convert" | "clear" | "copy" | "download">;
 

@@ -7,7 +7,7 @@
  * nothing of a step's English.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { ControlAction } from "../../../src/machines/controls";
+import { namesMatch, type ControlAction } from "../../../src/machines/controls";
 import { settleClipboard } from "./converter-driver";
 import { submitWithEnter, tabTo, typeText } from "./keyboard";
 
@@ -78,7 +78,8 @@ async function chooseWithArrows(page: Page, group: Locator, option: string) {
     els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ""),
   );
   const from = await radios.evaluateAll((els) => els.findIndex((el) => (el as HTMLInputElement).checked));
-  const to = names.indexOf(option);
+  // As `namesMatch` reads a name: exactly, or up to a comma ("All rows" names "All rows, 4 rows").
+  const to = names.findIndex((name) => namesMatch(name, option));
   if (to < 0 || from < 0)
     throw new Error(`chooseWithArrows: no radio ${option} (or none checked) in ${names.join(", ")}`);
   await tabTo(page, radios.nth(from));

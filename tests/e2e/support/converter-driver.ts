@@ -71,8 +71,9 @@ import {
 } from "./view-reader";
 import { CONVERTER_CONTROLS } from "../../../src/machines/converter/converter.controls";
 import { findMachine } from "../../../tools/statecharts/machine-registry";
-import { doActionInBrowser } from "./control-driver";
-import { BATCH_CONTROLS } from "../../../src/machines/batch/batch.controls";
+import { doActionInBrowser, doActionWithKeyboard } from "./control-driver";
+import { BATCH_CONTROLS, batchControls } from "../../../src/machines/batch/batch.controls";
+import type { BatchEvent } from "../../../src/machines/batch/batch.types";
 
 /** The converter card in the registry: its controls table says what a person does for an event. */
 const cardEntry = findMachine("converter-card")!;
@@ -487,8 +488,18 @@ async function selectTabByKeyboard(page: Page, tab: "calculator" | "batch") {
   await expect(page.getByRole("tab", { name: tab === "batch" ? "Batch Convert" : "Calculator" })).toBeFocused();
 }
 
-async function performBatch(page: Page, event: EventObject, mode: DriveMode): Promise<StepOutcome | void> {
+async function performBatch(
+  page: Page,
+  event: EventObject,
+  mode: DriveMode,
+  before: BatchSnapshot,
+): Promise<StepOutcome | void> {
   const e = event as { type: string; value?: string; mgPerMl?: number | null };
+  // 'Show rows' (issue 53): the radio its controls table names, clicked or reached with the arrow keys.
+  if (e.type === "filter.change") {
+    const action = batchControls["filter.change"](event as Extract<BatchEvent, { type: "filter.change" }>, before);
+    return mode === "keyboard" ? doActionWithKeyboard(page, action) : doActionInBrowser(page, action);
+  }
   const field = page.getByRole("textbox", { name: "Values to convert" });
   const concentration = page.getByRole("textbox", { name: "Concentration (mg/mL)" });
   const button = (name: string) => page.getByRole("button", { name, exact: true });
@@ -587,7 +598,14 @@ async function checkBatch(page: Page, state: BatchSnapshot, mode: DriveMode) {
     String(want.cautions),
   );
   if (want.lines === null) await expect(page.getByText("Results will appear here")).toBeVisible();
-  else await expect(items).toHaveText(want.lines);
+  // The rows 'Show rows' shows (all of them unless a choice narrows the list).
+  else await expect(items).toHaveText(want.filter?.shown ?? want.lines);
+  const show = page.getByRole("radiogroup", { name: BATCH_CONTROLS.show, exact: true });
+  if (want.filter === null) await expect(show).toHaveCount(0);
+  else {
+    await expect(show.getByRole("radio")).toHaveCount(want.filter.choices.length);
+    await expect(show.getByRole("radio", { checked: true })).toHaveAccessibleName(want.filter.checked);
+  }
   // The summary is spoken by the page's one announcer after Convert All (the region itself is
   // not live): tests/e2e/a11y-beyond-axe.spec.ts checks what it says.
   void mode;
@@ -782,7 +800,7 @@ export async function runConverterPaths(
         model,
         tracker,
         {
-          perform: (p, e) => performBatch(p, e, mode),
+          perform: (p, e, step) => performBatch(p, e, mode, step.before),
           check: (p, s) => checkBatch(p, s, mode),
           before: (p) => openBatch(p, mode),
         },

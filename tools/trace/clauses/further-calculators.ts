@@ -270,4 +270,19 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/e2e/judged-when-touched.spec.ts` › "typing in the first field judges no other field"',
     ],
   },
+  {
+    id: "M53.1",
+    clause:
+      "A long batch puts what needs attention first and lets a person reach any row (issue 53, principle 1): before the results, every entry not converted is a link to its row saying why, and the entries converted with a caution are one line per kind of caution (its words, how many carry it, a link to the first); the title counts both; 'Show rows' shows all rows, only those that need attention, or one kind of caution, each choice saying how many rows it shows; every row shown is in the accessibility tree.",
+    implementedBy:
+      "`groupAttention` (`src/domain/attention-groups.ts`) through `batchAttentionGroups` (`batch.calc.ts`) and `batchAttention` (`batch.connect.ts`); `batch` region `filter`: `all` ⇄ `narrowed.{attention,small,large,precision}` (`filter.change` [showsAll / showsAttention / showsSmall / showsLarge / showsPrecision]; new results → `all`)",
+    checkedBy: [
+      '`tests/unit/attention-groups.test.ts` › "keeps the failed entries one by one and groups the cautioned ones by kind, in the kinds\' order"',
+      '`tests/unit/batch-calc.test.ts` › "lists every failed entry, then one line per caution kind with its count and its first row"',
+      '`tests/model/batch-machine.test.ts` › "runs on the actor"',
+      '`tests/model/batch-view.test.tsx` › "runs on the rendered card"',
+      '`tests/model/batch-view.test.tsx` › "groups the cautions by kind, each a link to its first row, and a link shows all rows when the choice hid its row"',
+      '`tests/e2e/ax-tree.spec.ts` › "Batch Convert with 10,000 entries: every row and every entry that needs attention is in the accessibility tree, the entries that need attention first"',
+    ],
+  },
 ];
