@@ -6,7 +6,7 @@
  */
 import type { Caution } from "./clinical";
 import { differenceWords, dropsFigure } from "./clinical-display";
-import { formatPercent } from "~/domain/syringe/syringe";
+import { formatPercent } from "~/domain/number/percent";
 import { decimalRatio } from "~/domain/number/exact";
 import { formatNumber } from "~/domain/number/format";
 import { implausibleWeightText, type Weight } from "./weight";

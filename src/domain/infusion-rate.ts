@@ -32,7 +32,7 @@ export {
 import { echoNumber } from "~/domain/number/entry";
 import { formatNumber, formatPlainNumber } from "~/domain/number/format";
 import { decimalProduct, decimalRatio } from "~/domain/number/exact";
-import { roundingErrorPercent } from "~/domain/syringe/syringe";
+import { roundingErrorPercent } from "~/domain/number/percent";
 import {
   amountUnitOf,
   copyLineOf,

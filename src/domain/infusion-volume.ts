@@ -15,7 +15,7 @@
 import { echoNumber } from "~/domain/number/entry";
 import { decimalRatio } from "~/domain/number/exact";
 import { formatNumber, formatPlainNumber } from "~/domain/number/format";
-import { formatPercent } from "~/domain/syringe/syringe";
+import { formatPercent } from "~/domain/number/percent";
 import {
   amountTooLarge,
   dropsFigure,
@@ -57,7 +57,7 @@ import {
   type InfusionField,
   type InfusionInputs,
 } from "./infusion-rate-inputs";
-import { roundingErrorPercent } from "~/domain/syringe/syringe";
+import { roundingErrorPercent } from "~/domain/number/percent";
 
 export const VOLUME_MESSAGES = {
   volumeEmpty: "Enter the volume to infuse in mL",

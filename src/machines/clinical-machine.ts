@@ -17,7 +17,7 @@ import {
   type CopyOutdated,
   type CopyRegionContext,
 } from "~/machines/copy-region/copy-region";
-import { copyOutcomeEmitters, type CopyFailed, type CopySucceeded } from "~/machines/converter/converter.outputs";
+import { copyOutcomeEmitters, type CopyFailed, type CopySucceeded } from "~/machines/copy-region/copy-outcome";
 import { evaluatedRegion, reevaluate, transitionsByGuard } from "~/machines/transient";
 import { describedStates } from "~/machines/described";
 import type { MachineDocs } from "~/machines/machine-docs";

@@ -127,7 +127,8 @@ export const COPY_LABEL = "Copy result";
 export const COPIED_TEXT = "Copied to the clipboard.";
 export const RESET_LABEL = "Reset";
 export const SHARE_LABEL = "Copy share link";
-export const CAUTION_LEAD = "Caution: ";
+export { CAUTION_LEAD } from "~/domain/caution-lead";
+import { CAUTION_LEAD } from "~/domain/caution-lead";
 
 /** A field's element id in a card: "weight-dose-doses-per-day". */
 export const fieldIdOf = (cardId: string, field: string): string =>

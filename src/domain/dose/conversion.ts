@@ -442,8 +442,7 @@ export function volumeOf(e: ConverterEvaluation): number | null {
   return e.direction === "mgToMl" ? e.result.value : e.amount.ok ? e.amount.value : null;
 }
 
-/** How a caution starts wherever it goes with its result (screen, copy line, card, double check). */
-export const CAUTION_LEAD = "Caution: ";
+export { CAUTION_LEAD } from "~/domain/caution-lead";
 
 /**
  * What the card needs to know of the calculator after every change (forwarded by the card): the

@@ -20,7 +20,7 @@
  * and "the nearest mark" never suffer from binary floating point (0.3 / 0.1 ≠ 3 in JavaScript).
  */
 import { formatNumber } from "~/domain/number/format";
-import { decimalDifference, decimalProduct, decimalRatio } from "~/domain/number/exact";
+import { decimalDifference, decimalProduct } from "~/domain/number/exact";
 import type {
   AutoFamily,
   DoseAdvice,
@@ -122,21 +122,8 @@ export function readMarks(volume: number, s: Syringe): MarkReading {
   };
 }
 
-/**
- * Signed rounding error of measuring `nearest` instead of `volume`, in % of the volume, on the
- * decimal values (exact.ts): 0.32 mL measured as 0.3 mL is exactly −6.25%.
- */
-export function roundingErrorPercent(volume: number, nearest: number): number {
-  if (volume === 0) return 0;
-  return decimalRatio([decimalDifference(nearest, volume), 100], [volume]);
-}
-
-/** "100%", "4.8%", "0.33%", "less than 0.01%" (absolute value). */
-export function formatPercent(percent: number): string {
-  const abs = Math.abs(percent);
-  const text = formatNumber(abs, abs < 1 ? 2 : 1);
-  return text === "0" ? "less than 0.01%" : `${text}%`;
-}
+export { formatPercent, roundingErrorPercent } from "~/domain/number/percent";
+import { roundingErrorPercent } from "~/domain/number/percent";
 
 /** Under this volume (mL) a dose is hard to measure reliably with any syringe (decisions.md). */
 export const SMALL_VOLUME_ML = 0.1;

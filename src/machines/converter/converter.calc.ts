@@ -70,21 +70,7 @@ export function copyLine(e: ConverterEvaluation): string | null {
   return caution ? `${line}. ${CAUTION_LEAD}${caution.text}` : line;
 }
 
-/**
- * The result part of a copied line, for the toast: "20 mg at 10 mg/mL = 2 mL" → "2 mL"; a
- * caution after it is not part of the result ("… = 0.05 mL. Caution: …" → "0.05 mL").
- */
-export function copiedResultText(line: string): string {
-  const cautionAt = line.indexOf(`. ${CAUTION_LEAD}`);
-  const head = cautionAt < 0 ? line : line.slice(0, cautionAt);
-  const at = head.lastIndexOf(" = ");
-  return at < 0 ? head : head.slice(at + 3);
-}
-
-/** Whether a copied line carries a caution. */
-export function copiedLineCautioned(line: string): boolean {
-  return line.includes(`. ${CAUTION_LEAD}`);
-}
+export { copiedLineCautioned, copiedResultText } from "~/domain/caution-lead";
 
 // ---------------------------------------------------------------------------------------------
 // Words for the announcer (one polite live region; issue "Accessible beyond axe").

@@ -42,7 +42,8 @@ export type SerialSnapshot = SnapshotFrom<typeof serialDilutionMachine>;
 type Send = (event: SerialEvent) => void;
 
 export const CARD_ID = "serial-dilution";
-export const CAUTION_LEAD = "Caution: ";
+export { CAUTION_LEAD } from "~/domain/caution-lead";
+import { CAUTION_LEAD } from "~/domain/caution-lead";
 
 /** A radio group of the form (the concentration converter's shape). */
 export type SerialChoice<T extends string> = ChoiceGroupView<T>;

@@ -21,7 +21,7 @@
  */
 import { assign, emit, setup } from "xstate";
 import { copyRegion, copyRegionActions, copyRegionSetup, initialCopyContext } from "~/machines/copy-region/copy-region";
-import { copyOutcomeEmitters } from "~/machines/converter/converter.outputs";
+import { copyOutcomeEmitters } from "~/machines/copy-region/copy-outcome";
 import { describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
 import type { MachineDocs } from "~/machines/machine-docs";

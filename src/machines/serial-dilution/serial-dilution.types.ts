@@ -5,7 +5,7 @@
  */
 import type { ResultSettled } from "~/machines/settle-region";
 import type { CopyOutdated, CopyRegionContext } from "~/machines/copy-region/copy-region";
-import type { CopyFailed, CopySucceeded } from "~/machines/converter/converter.outputs";
+import type { CopyFailed, CopySucceeded } from "~/machines/copy-region/copy-outcome";
 import {
   VOLUME_CONVENTION_TEXT,
   type SerialField,
