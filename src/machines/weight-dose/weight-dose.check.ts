@@ -26,7 +26,7 @@ import {
   type CheckIncompleteAt,
 } from "~/domain/weight-dose-check";
 import { weightDoseStatusOf } from "~/domain/weight-dose";
-import { CAUTION_LEAD } from "~/domain/dose/conversion";
+import { CAUTION_LEAD } from "~/domain/caution-lead";
 import { chosen, inputsAfterChoice, inputsAfterField } from "~/machines/clinical-machine";
 import { CHOICES, EMPTY_INPUTS, TEXT_OF } from "./weight-dose.types";
 import type { WeightDoseContext, WeightDoseEvent, WeightDoseInputs } from "./weight-dose.types";
