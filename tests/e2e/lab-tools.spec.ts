@@ -161,6 +161,11 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Enter");
+    // The 'Solve for:' choice comes before the fields it decides (issue 53, principle 7).
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: "Molarity", exact: true }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     const mass = page.getByRole("textbox", { name: "Mass of solute (g)" });
     const mw = page.getByRole("textbox", { name: "Molecular weight (g/mol)" });
@@ -236,10 +241,9 @@ test.describe("keyboard only", () => {
     // 'Solve for:' is a radio group: Tab reaches its checked radio, the arrow keys move the choice.
     const radio = (name: string) =>
       page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
-    await page.keyboard.press("Tab"); // V2's unit
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("textbox", { name: "Molecular weight (g/mol)" })).toBeFocused();
-    await page.keyboard.press("Tab");
+    // It comes before the fields (issue 53, principle 7): Shift+Tab goes back to it.
+    for (let i = 0; i < 12 && !(await radio("V1").evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press("Shift+Tab");
     await expect(radio("V1")).toBeFocused();
     await expect(radio("V1")).toBeChecked();
     await page.keyboard.press("ArrowRight");
@@ -250,7 +254,10 @@ test.describe("keyboard only", () => {
     await expect(v1).toBeEnabled();
     await page.keyboard.press("ArrowRight");
     await expect(radio("C2")).toBeChecked();
+    // Tab leaves the group for the first field it decides.
     await page.keyboard.press("Tab");
+    await expect(c1).toBeFocused();
+    await tabTo(page, "Calculate");
     await expect(page.getByRole("button", { name: "Calculate", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     // V1 is empty now (it was the unknown before): the hint names it and takes the focus.

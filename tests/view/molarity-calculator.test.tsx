@@ -171,6 +171,13 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
   const unit = (group: string, name: string) =>
     within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
+  it("puts the 'Solve for:' choice before the fields it decides, in the order of the page (issue 53)", () => {
+    wrap(<MolarityCalculator />);
+    const group = screen.getByRole("radiogroup", { name: "Solve for:" });
+    for (const input of [mass(), mw(), volume(), field("Molarity (M)")])
+      expect(group.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("solving for the mass: 0.1500 M NaCl in 500 mL needs 4.383 g (4 figures stated), with the bench instruction", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);

@@ -36,8 +36,8 @@ import { Reason } from "~/components/ui/reason";
 import { useShareLink } from "~/components/share/use-share-link";
 
 /**
- * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
- * Calculate and Reset); the result area; the short disclaimer; what the calculator adds
+ * A lab calculator's card: its title and hint; the form (the 'Solve for:' choice, then the
+ * `fields` it decides, Calculate and Reset); the result area; the short disclaimer; what the calculator adds
  * (`children`: its formula). `name` names the Behaviour scope (its disclosure is at the end of
  * the page: src/behaviour/behaviour-section.tsx).
  *
@@ -73,8 +73,9 @@ export function LabCard<F extends string, M extends string>({
   return (
     <CalculatorFrame scope={name} title={title} hint={hint} numbers="lab" hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={view.titleId} onSubmitted={view.calculate.onSubmit}>
-        {fields}
+        {/* The choice of the unknown comes before the fields it decides (issue 53, principle 7). */}
         <ChoiceGroup {...view.solveFor} />
+        {fields}
         <ButtonRow>
           <PrimaryButton type="submit">{view.calculate.label}</PrimaryButton>
           <SecondaryButton type="button" onClick={view.reset.onReset}>

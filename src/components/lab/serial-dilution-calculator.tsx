@@ -73,7 +73,11 @@ function SerialDilutionCard({
       state={view.state}
     >
       <form aria-labelledby={`${CARD_ID}-card-title`} onSubmit={(e) => e.preventDefault()}>
+        {/* The choices that decide the fields come before them (issue 53, principle 7): how the
+            dilution is given (which field is asked for) and what the final volume means. */}
         <Lab.ChoiceGroup {...view.mode} />
+        <Lab.ChoiceGroup {...view.convention} />
+        <Lab.HelpText>{view.convention.help}</Lab.HelpText>
         <Lab.FieldGrid>
           {view.fields.map(({ field, unit, ...f }) => (
             <Lab.LabField key={field} {...f}>
@@ -81,8 +85,6 @@ function SerialDilutionCard({
             </Lab.LabField>
           ))}
         </Lab.FieldGrid>
-        <Lab.ChoiceGroup {...view.convention} />
-        <Lab.HelpText>{view.convention.help}</Lab.HelpText>
       </form>
       <AnswerLine summary={view.answerLine} answerId={resultId} />
       <Lab.ResultBox
