@@ -24,5 +24,8 @@ export function figureRuns(text: string): TextRun[] {
   return runs;
 }
 
+/** The pattern of a figure, for the browser tests that look for one split over two lines. */
+export const FIGURE_SOURCE = FIGURE.source;
+
 /** The class of a figure's span (src/styles/global-style.ts keeps it on one line). */
 export const FIGURE_CLASS = "figure";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { ComponentType, ReactNode } from "react";
@@ -176,6 +176,28 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
     const group = screen.getByRole("radiogroup", { name: "Solve for:" });
     for (const input of [mass(), mw(), volume(), field("Molarity (M)")])
       expect(group.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("a share link that makes the focused field the unknown moves the focus to its 'Solve for' choice (issue 53)", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    await user.click(mass());
+    expect(mass()).toHaveFocus();
+    // A link pasted on the same page: the address's fragment changes, the card reads it.
+    window.location.hash =
+      "#v=1&solve=mass&mass=&molecularWeight=58.44&volume=500&molarity=0.15&massUnit=g&volumeUnit=mL&molarityUnit=M&balanceUnit=0.01%20g";
+    try {
+      await waitFor(() => expect(mass()).toBeDisabled());
+      expect(solveFor("Mass")).toBeChecked();
+      expect(solveFor("Mass")).toHaveFocus();
+      // Tab goes on from the choice, never onto the disabled field: its unit, then the molecular weight.
+      await user.tab();
+      expect(document.activeElement).toHaveAttribute("name", "molarity-mass-unit");
+      await user.tab();
+      expect(mw()).toHaveFocus();
+    } finally {
+      window.history.replaceState(null, "", window.location.pathname);
+    }
   });
 
   it("solving for the mass: 0.1500 M NaCl in 500 mL needs 4.383 g (4 figures stated), with the bench instruction", async () => {

@@ -195,16 +195,20 @@ export type LabCardProps<TMachine extends AnyStateMachine> = LabCalculatorProps 
  * replay, the Behaviour view's stand-in). Read in the part that hydrates later, so its first
  * render is the pre-rendered HTML.
  */
-export function useLabCalculator<TMachine extends AnyStateMachine, V>(
+export function useLabCalculator<
+  TMachine extends AnyStateMachine,
+  V extends { readonly solveFor: { readonly id: string } },
+>(
   { actor, write, pageEffects }: LabCardProps<TMachine>,
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => V,
 ) {
   const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const view = connect(snapshot, (event) => actor.send(event));
-  const { hydrated, register } = useLabForm<string>(actor, {
-    write,
-    print: () => printPage(pageEffects),
-  });
+  const { hydrated, register } = useLabForm<string>(
+    actor,
+    { write, print: () => printPage(pageEffects) },
+    view.solveFor.id,
+  );
   // The share link: the address's fragment is read on opening; 'Copy share link' writes to the card's clipboard.
   useShareLink(actor, write);
   return { view, hydrated, register };
