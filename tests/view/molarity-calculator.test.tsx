@@ -12,6 +12,7 @@ import { findRoute } from "~/data/site-routes";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.words";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
 import { checkPage } from "./stable-styles";
+import { wholeText } from "./whole-text";
 
 afterEach(cleanup);
 
@@ -61,7 +62,7 @@ describe("molarity calculator view", () => {
     // screen reader does not hear it twice.
     expect(result()).toHaveAttribute("aria-live", "off");
     expect(screen.getByText(LAB_DISCLAIMER_SHORT)).toBeInTheDocument();
-    expect(screen.getByText(MOLARITY_FORMAT_RULE)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(MOLARITY_FORMAT_RULE))).toBeInTheDocument();
   });
 
   it("NaCl 58.44 g at 58.44 g/mol in 1000 mL = 1 M, with Enter in a field (significant figures, issue 27)", async () => {
@@ -298,7 +299,9 @@ describe("molarity page", () => {
     expect(screen.queryByText("Loading the calculator…")).toBeNull();
     expect(screen.getByRole("textbox", { name: "Mass of solute (g)" })).toBeInTheDocument();
     // The formula is in the page and in the calculator's formula box (default mode).
-    expect(screen.getAllByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toHaveLength(2);
+    expect(screen.getAllByText(wholeText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)"))).toHaveLength(
+      2,
+    );
     const table = screen.getAllByRole("table")[0]!;
     const nacl = within(table).getByRole("row", { name: /Sodium chloride/ });
     expect(nacl).toHaveTextContent("58.44 g");

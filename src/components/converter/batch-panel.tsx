@@ -18,6 +18,7 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
+import { Figures } from "~/components/ui/figures";
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
 import { useConnected } from "~/components/use-connected";
@@ -208,7 +209,9 @@ const AttentionList = memo(function AttentionList({ attention }: { attention: Ba
   }, [attention]);
   return (
     <AttentionBox aria-labelledby={attention.titleId}>
-      <h3 id={attention.titleId}>{attention.title}</h3>
+      <h3 id={attention.titleId}>
+        <Figures text={attention.title} />
+      </h3>
       <ul ref={ref} />
     </AttentionBox>
   );
@@ -230,7 +233,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
   return (
     <MachineForm aria-label="Batch converter" onSubmitted={view.convert.onConvert}>
-      <Muted style={{ marginTop: 0 }}>{view.settingsLine}</Muted>
+      <Muted style={{ marginTop: 0 }}>
+        <Figures text={view.settingsLine} />
+      </Muted>
       <Field style={{ marginTop: "0.75rem" }}>
         <label htmlFor={values.id}>{values.label}</label>
         <TextArea
@@ -303,7 +308,11 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
       >
         {summary.text}
       </Summary>
-      {view.cappedNote ? <Muted>{view.cappedNote}</Muted> : null}
+      {view.cappedNote ? (
+        <Muted>
+          <Figures text={view.cappedNote} />
+        </Muted>
+      ) : null}
       {view.attention ? <AttentionList attention={view.attention} /> : null}
       {view.outcome ? (
         <ResultList outcome={view.outcome} idPrefix={idPrefix} />

@@ -40,9 +40,19 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
             <ResultValue>
               <Figures text={view.display.headline} />
             </ResultValue>
-            {view.display.conversion && <p>{view.display.conversion}</p>}
-            <p>{view.display.instruction}</p>
-            {view.display.pipettes && <p>{view.display.pipettes}</p>}
+            {view.display.conversion && (
+              <p>
+                <Figures text={view.display.conversion} />
+              </p>
+            )}
+            <p>
+              <Figures text={view.display.instruction} />
+            </p>
+            {view.display.pipettes && (
+              <p>
+                <Figures text={view.display.pipettes} />
+              </p>
+            )}
           </>
         )
       }

@@ -6,6 +6,7 @@
  * @xstate/react would be reachable from those route modules too, and the build would split
  * XState's core into a chunk of its own that every page loads (1.1 kB gzip more on each page).
  */
+import { Figures } from "~/components/ui/figures";
 import type { ComponentType, ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
@@ -103,12 +104,14 @@ export function LabCard<F extends string, M extends string>({
               {area.caution && (
                 <ResultNote $tone="warning" data-testid={area.cautionId}>
                   <strong>Caution: </strong>
-                  {area.caution}
+                  <Figures text={area.caution} />
                 </ResultNote>
               )}
             </>
           ) : (
-            <p>{area.message}</p>
+            <p>
+              <Figures text={area.message} />
+            </p>
           )}
         </ResultBox>
       </HydrateLater>
@@ -158,9 +161,17 @@ function RecordButtons({
         </SecondaryButton>
         <ShareButton share={share} />
       </ButtonRow>
-      {record.waiting && <HelpText id={noteId}>{record.waiting}</HelpText>}
+      {record.waiting && (
+        <HelpText id={noteId}>
+          <Figures text={record.waiting} />
+        </HelpText>
+      )}
       <Reason {...share} />
-      {share.note && <HelpText data-testid={share.noteId}>{share.note}</HelpText>}
+      {share.note && (
+        <HelpText data-testid={share.noteId}>
+          <Figures text={share.note} />
+        </HelpText>
+      )}
       {hydrated && record.lines && <LabRecordPrint record={record.lines} />}
     </div>
   );

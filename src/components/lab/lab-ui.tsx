@@ -138,12 +138,12 @@ export function LabField({
       {children}
       {error && (
         <HintText id={hintId(id)} $tone="error">
-          {error}
+          <Figures text={error} />
         </HintText>
       )}
       {note && (
         <HintText id={noteId} $tone="info">
-          {note}
+          <Figures text={note} />
         </HintText>
       )}
     </Field>
@@ -232,7 +232,9 @@ export function WorkingList({ lines }: { lines: readonly string[] }) {
   return lines.length === 0 ? null : (
     <ul aria-label="Working">
       {lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>
+          <Figures text={line} />
+        </li>
       ))}
     </ul>
   );
