@@ -255,7 +255,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           onChange={(e) => values.onChange(e.currentTarget.value)}
         />
         <Muted id={values.helpId} style={{ marginTop: 0, fontSize: "0.925rem" }}>
-          {values.help}
+          <Figures text={values.help} />
         </Muted>
         <FieldMessage>
           {values.hint ? (
@@ -306,7 +306,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         data-cautions={summary.cautions ? "true" : "false"}
         $caution={summary.cautions}
       >
-        {summary.text}
+        <Figures text={summary.text} />
       </Summary>
       {view.cappedNote ? (
         <Muted>
