@@ -1,10 +1,11 @@
 /**
  * A number never splits from itself or from its unit (issue 53): the runs of a text, each number
- * with the word that follows it (its unit: "12 345 678 mL", "100 mg/mL", "2.5 %" as "2.5%") as one
+ * with the word that follows it (its unit: "12 345 678 mL", "100 mg/mL", "2.5 %" as "2.5%"; a
+ * strength per a volume, "250 mg/5 mL", whole) as one
  * run the views keep on one line (the `figure` class: white-space: nowrap). Digits are grouped by
  * U+202F, a no-break space already; the space before the unit is an ordinary one, kept as typed.
  */
-const FIGURE = /\d(?:[\d\u202f.,:]*\d)?(?:%|(?: [A-Za-zµ%][^\s,;()]*))?/g;
+const FIGURE = /\d(?:[\d\u202f.,:]*\d)?(?:%|(?: [A-Za-zµ%][^\s,;()]*(?:(?<=\/[\d.]+) [A-Za-zµ]+)?))?/g;
 
 export interface TextRun {
   readonly text: string;

@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { Route } from "./+types/dilution-calculator";
 import { BehaviourSection } from "~/behaviour/behaviour-section";
 import styled from "styled-components";
@@ -65,14 +66,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <h2 id="dilution-how-to">{c.howTo.heading}</h2>
         <ol>
           {view.howToSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <Figures text={step} />
+            </li>
           ))}
         </ol>
       </HowToCard>
 
       <Section aria-labelledby="dilution-explained">
         <h2 id="dilution-explained">{c.explained.heading}</h2>
-        <p>{c.explained.intro}</p>
+        <p>
+          <Figures text={c.explained.intro} />
+        </p>
         <BulletList items={c.explained.formulas} />
         <p>
           <Prose text={c.explained.outro} />
@@ -80,7 +85,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Sections.Examples text={c.examples} columns={EXAMPLE_COLUMNS} rows={view.examples} keyOf="title">
-        <p>{c.examples.note}</p>
+        <p>
+          <Figures text={c.examples.note} />
+        </p>
       </Sections.Examples>
       <Sections.Bullets text={c.tips} />
 

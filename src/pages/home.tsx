@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { Route } from "./+types/home";
 import styled from "styled-components";
 import { Link } from "react-router";
@@ -38,29 +39,41 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     >
       <PageSection heading={view.explanation.heading} id="how-it-works">
         {view.explanation.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>
+            <Figures text={p} />
+          </p>
         ))}
-        <h3>{view.howTo.name}</h3>
+        <h3>
+          <Figures text={view.howTo.name} />
+        </h3>
         <Steps data-howto="">
           {view.howTo.steps.map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s}>
+              <Figures text={s} />
+            </li>
           ))}
         </Steps>
       </PageSection>
 
       <PageSection heading="Common conversions chart" id="common-chart">
-        <p>{view.chartIntro}</p>
+        <p>
+          <Figures text={view.chartIntro} />
+        </p>
         <DoseChart chart={view.chart} />
       </PageSection>
 
       <PageSection heading="International standards" id="standards" wide>
         <InfoCards cards={view.standards} name="standards" />
-        <Muted>{view.standardsNote}</Muted>
+        <Muted>
+          <Figures text={view.standardsNote} />
+        </Muted>
       </PageSection>
 
       <PageSection heading="Quick facts" id="quick-facts" wide>
         <InfoCards cards={view.quickFacts} name="quick-facts" />
-        <Muted>{view.quickFactsNote}</Muted>
+        <Muted>
+          <Figures text={view.quickFactsNote} />
+        </Muted>
       </PageSection>
 
       <PageSection heading="Why use this converter" id="reasons" wide>
@@ -91,7 +104,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <PageSection heading="Conclusion" id="conclusion">
         {view.conclusion.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>
+            <Figures text={p} />
+          </p>
         ))}
       </PageSection>
 

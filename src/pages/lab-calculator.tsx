@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/lab-calculator";
 import { pageMeta } from "~/lib/meta";
@@ -46,7 +47,9 @@ function labPage<T extends { readonly title: string }>(
       <PageLayout heading={v.heading} lead={c.lead} calculator={ISLANDS[scope]}>
         <Sections.Formula text={c.formula} lines={v.formulas}>
           {v.notes.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>
+              <Figures text={line} />
+            </p>
           ))}
         </Sections.Formula>
         <Sections.Examples
@@ -94,7 +97,9 @@ function ReagentTable({ view }: { view: LabPageView<unknown> }) {
       keyOf="name"
     >
       {text.notes.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>
+          <Figures text={line} />
+        </p>
       ))}
     </Sections.Examples>
   );

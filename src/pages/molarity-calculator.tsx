@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { Route } from "./+types/molarity-calculator";
 import styled from "styled-components";
 import { pageMeta } from "~/lib/meta";
@@ -55,18 +56,28 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageLayout heading={view.heading} lead={c.lead} calculator={<MolarityIsland />}>
       <Section aria-labelledby="molarity-formula">
         <h2 id="molarity-formula">{c.formula.heading}</h2>
-        <p>{c.formula.intro}</p>
+        <p>
+          <Figures text={c.formula.intro} />
+        </p>
         <FormulaBox>
-          <p className="formula">{c.formula.formula}</p>
-          <p>{c.formula.units}</p>
+          <p className="formula">
+            <Figures text={c.formula.formula} />
+          </p>
+          <p>
+            <Figures text={c.formula.units} />
+          </p>
         </FormulaBox>
-        <p>{c.formula.example}</p>
+        <p>
+          <Figures text={c.formula.example} />
+        </p>
       </Section>
 
       <Sections.Examples text={c.examples} columns={EXAMPLE_COLUMNS} rows={view.examples} keyOf="solute" />
       <Section aria-labelledby="molarity-weigh">
         <h2 id="molarity-weigh">{c.weigh.heading}</h2>
-        <p>{c.weigh.text}</p>
+        <p>
+          <Figures text={c.weigh.text} />
+        </p>
         <LabTable
           caption={c.weigh.caption}
           columns={MASS_COLUMNS}
@@ -74,14 +85,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           rowKey={(ex) => ex.solute}
         />
         <SubCard>
-          <h3>{c.weigh.checkHeading}</h3>
-          <p>{c.weigh.check}</p>
+          <h3>
+            <Figures text={c.weigh.checkHeading} />
+          </h3>
+          <p>
+            <Figures text={c.weigh.check} />
+          </p>
         </SubCard>
       </Section>
 
       <Section aria-labelledby="molarity-solutes">
         <h2 id="molarity-solutes">{c.solutes.heading}</h2>
-        <p>{c.solutes.intro}</p>
+        <p>
+          <Figures text={c.solutes.intro} />
+        </p>
         <ul>
           {view.solutes.map((solute) => (
             <li key={solute.name}>

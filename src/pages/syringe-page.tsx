@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { Route } from "./+types/syringe-page";
 import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { syringePageData } from "~/content/syringe";
@@ -34,7 +35,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
       <PageSection heading="Guide to syringe sizes" id="syringe-guide" wide>
         {view.guideText.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>
+            <Figures text={p} />
+          </p>
         ))}
         <SyringeGuide guide={view.guide} />
       </PageSection>

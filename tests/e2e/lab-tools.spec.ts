@@ -161,6 +161,11 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Enter");
+    // The 'Solve for:' choice comes before the fields it decides (issue 53, principle 7).
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: "Molarity", exact: true }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     const mass = page.getByRole("textbox", { name: "Mass of solute (g)" });
     const mw = page.getByRole("textbox", { name: "Molecular weight (g/mol)" });
@@ -236,10 +241,9 @@ test.describe("keyboard only", () => {
     // 'Solve for:' is a radio group: Tab reaches its checked radio, the arrow keys move the choice.
     const radio = (name: string) =>
       page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name, exact: true });
-    await page.keyboard.press("Tab"); // V2's unit
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("textbox", { name: "Molecular weight (g/mol)" })).toBeFocused();
-    await page.keyboard.press("Tab");
+    // It comes before the fields (issue 53, principle 7): Shift+Tab goes back to it.
+    for (let i = 0; i < 12 && !(await radio("V1").evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press("Shift+Tab");
     await expect(radio("V1")).toBeFocused();
     await expect(radio("V1")).toBeChecked();
     await page.keyboard.press("ArrowRight");
@@ -250,7 +254,10 @@ test.describe("keyboard only", () => {
     await expect(v1).toBeEnabled();
     await page.keyboard.press("ArrowRight");
     await expect(radio("C2")).toBeChecked();
+    // Tab leaves the group for the first field it decides.
     await page.keyboard.press("Tab");
+    await expect(c1).toBeFocused();
+    await tabTo(page, "Calculate");
     await expect(page.getByRole("button", { name: "Calculate", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     // V1 is empty now (it was the unknown before): the hint names it and takes the focus.
@@ -275,6 +282,81 @@ test.describe("keyboard only", () => {
     // Issue 52: Reset returns Solve for (and the units) to the page's defaults.
     await expect(radio("V1")).toBeChecked();
   });
+});
+
+test.describe("focus after a share link (issue 53, principle 4)", () => {
+  /** A link for each card that solves for another field than the page's (its field is then disabled). */
+  const LINKS = [
+    {
+      path: MOLARITY,
+      fragment:
+        "#v=1&solve=mass&mass=&molecularWeight=58.44&volume=500&molarity=0.15&massUnit=g&volumeUnit=mL&molarityUnit=M&balanceUnit=0.01%20g",
+      unknown: "Mass of solute (g)",
+      chosen: "Mass",
+    },
+    {
+      path: DILUTION,
+      fragment:
+        "#v=1&solve=v2&c1=100&v1=5&c2=10&v2=&molecularWeight=&c1Unit=mg%2FmL&v1Unit=mL&c2Unit=mg%2FmL&v2Unit=mL",
+      unknown: "V2 - Final Volume (mL)",
+      chosen: "V2",
+    },
+  ] as const;
+
+  /** What has the focus: "body" when nothing does, and whether it is disabled. */
+  const focusNow = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      const lost = !el || el === document.body || el === document.documentElement;
+      return {
+        lost,
+        disabled: !lost && (el as HTMLInputElement).disabled === true,
+        what: lost ? "body" : `${el.tagName} ${el.getAttribute("name") ?? el.id ?? ""} ${el.textContent ?? ""}`.trim(),
+        inCard: !lost && el.closest("[data-hydrated]") !== null,
+      };
+    });
+
+  /** Tabs from where the focus is through the whole card: never lost, never on a disabled element. */
+  async function walkCard(page: Page) {
+    let left = false;
+    let entered = false;
+    for (let i = 0; i < 60 && !left; i += 1) {
+      await page.keyboard.press("Tab");
+      const now = await focusNow(page);
+      expect(now.lost, `Tab ${i + 1} lost the focus`).toBe(false);
+      expect(now.disabled, `Tab ${i + 1} landed on a disabled element: ${now.what}`).toBe(false);
+      if (now.inCard) entered = true;
+      else if (entered) left = true;
+    }
+    expect(left, "Tab walked through the whole card").toBe(true);
+  }
+
+  for (const link of LINKS) {
+    test(`${link.path}: a link opened on the page, then a Tab walk through the card`, async ({ page }) => {
+      await open(page, link.path + link.fragment);
+      const unknown = page.getByRole("textbox", { name: link.unknown, exact: true });
+      await expect(unknown).toBeDisabled();
+      await walkCard(page);
+    });
+
+    test(`${link.path}: a link pasted while its unknown has the focus moves the focus to 'Solve for'`, async ({
+      page,
+    }) => {
+      await open(page, link.path);
+      const unknown = page.getByRole("textbox", { name: link.unknown, exact: true });
+      // Focused as the keyboard does (a click would make Chromium hide the ring of the focus moved next).
+      await unknown.focus();
+      await expect(unknown).toBeFocused();
+      // The link pasted into the address of the same page: only its fragment changes.
+      await page.evaluate((fragment) => (window.location.hash = fragment), link.fragment);
+      await expect(unknown).toBeDisabled();
+      const chosen = page.getByRole("radiogroup", { name: "Solve for:" }).getByRole("radio", { name: link.chosen });
+      await expect(chosen).toBeChecked();
+      await expect(chosen).toBeFocused();
+      await expectVisibleFocus(page);
+      await walkCard(page);
+    });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import {
   type ConcentrationSnapshot,
 } from "../../tools/statecharts/concentration.model";
 import { checkPage } from "../view/stable-styles";
+import { wholeText } from "../view/whole-text";
 
 // Testing Library waits on the fake clock: the announce region's 800 ms pause is a model step.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -110,7 +111,7 @@ function expectView(state: ConcentrationSnapshot) {
     for (const s of [...v.solutes, ...v.reagents])
       expect(screen.getByRole("button", { name: s.name })).toHaveAttribute("aria-pressed", String(s.pressed));
     // What the density means follows the unit chosen (the solution's, or the pure liquid's for % v/v).
-    expect(screen.getByText(v.help.density)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(v.help.density))).toBeInTheDocument();
     // The dilution asked: its answer and the bench caution, or nothing.
     const preparation = screen.queryByTestId("concentration-preparation");
     if (v.preparation.line) expect(preparation).toHaveTextContent(v.preparation.line, { normalizeWhitespace: true });
@@ -137,8 +138,8 @@ function expectView(state: ConcentrationSnapshot) {
     if (v.share.reason) expect(share).toHaveAccessibleDescription(v.share.reason);
     else expect(share).not.toHaveAttribute("aria-describedby");
     expect(Boolean(v.share.reason)).toBe(v.share.disabled);
-    if (v.share.note) expect(screen.getByText(v.share.note)).toBeInTheDocument();
-    else expect(screen.queryByText(/shared link|This link's concentration/)).toBeNull();
+    if (v.share.note) expect(screen.getByText(wholeText(v.share.note))).toBeInTheDocument();
+    else expect(screen.queryByText(wholeText(/shared link|This link's concentration/))).toBeNull();
     const region = screen.getByRole("status", { name: v.result.label });
     if (v.result.message) expect(region).toHaveTextContent(v.result.message, { normalizeWhitespace: true });
     if (v.result.caution) expect(region).toHaveTextContent(`Caution: ${v.result.caution}`);

@@ -34,7 +34,7 @@ describe("molarity machine model", () => {
       await runPathOnMachine<MolaritySnapshot>(model, path, {
         onActor: (actor) => {
           actor.on("*", (e: { type: string; announcement?: string }) => {
-            if (e.type !== "focus.field") said.push(e);
+            if (!e.type.startsWith("focus.")) said.push(e);
           });
         },
         check: (actual, expected, step) => {
@@ -324,6 +324,28 @@ describe("molarity share link (issue 52, principle 6)", () => {
       expect(actor.getSnapshot().value).toMatchObject({ link: "none" });
       expect(cleared).toBe(1);
     }
+  });
+
+  it("a link or a Solve-for choice that changes the unknown asks its field to give up the focus (issue 53, principle 4)", () => {
+    const actor = createActor(molarityMachine).start();
+    const moved: Array<{ field: string; mode: string }> = [];
+    actor.on("focus.offUnknown", ({ field, mode }) => moved.push({ field, mode }));
+    actor.send({
+      type: "link.open",
+      fragment:
+        "#v=1&solve=mass&mass=&molecularWeight=58.44&volume=500&molarity=0.15&massUnit=g&volumeUnit=mL&molarityUnit=M&balanceUnit=0.01%20g",
+    });
+    expect(actor.getSnapshot().value).toMatchObject({ form: { mass: { calculated: "possible" } } });
+    actor.send({ type: "SOLVE_FOR", mode: "volume" });
+    expect(moved).toEqual([
+      { field: "mass", mode: "mass" },
+      { field: "volume", mode: "volume" },
+    ]);
+    // An edit, Calculate or an unreadable link leaves the unknown where it is: nothing is asked.
+    actor.send({ type: "FIELD.CHANGE", field: "mass", value: "4.383" });
+    actor.send({ type: "CALCULATE" });
+    actor.send({ type: "link.open", fragment: "#v=1&solve=kg" });
+    expect(moved).toHaveLength(2);
   });
 
   it("a link whose entries do not calculate shows their hints; an unreadable one is ignored with a note", () => {

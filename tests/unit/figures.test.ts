@@ -14,6 +14,8 @@ describe("figureRuns", () => {
     expect(figures("less than 0.0001 mL")).toEqual(["0.0001 mL"]);
     expect(figures("Add 9.3 mL of diluent at 100 mg/mL")).toEqual(["9.3 mL", "100 mg/mL"]);
     expect(figures("10 drops/mL")).toEqual(["10 drops/mL"]);
+    expect(figures("What does 250 mg/5 mL mean?")).toEqual(["250 mg/5 mL"]);
+    expect(figures("20 mg/0.2 mL and 40 mg/0.4 mL")).toEqual(["20 mg/0.2 mL", "40 mg/0.4 mL"]);
     expect(figures("2.5%")).toEqual(["2.5%"]);
     expect(figures("1:1\u202f000 (epinephrine)")).toEqual(["1:1\u202f000"]);
   });

@@ -269,6 +269,9 @@ describe("dilution calculator view", () => {
   it("works with the keyboard alone: Tab, an arrow key in the 'Solve for:' radio group, Enter to calculate", async () => {
     const user = userEvent.setup();
     wrap(<DilutionCalculator />);
+    // The 'Solve for:' group comes first (issue 53, principle 7): Tab reaches it on its chosen radio.
+    await user.tab();
+    expect(modeButton("V1")).toHaveFocus();
     await user.tab();
     expect(c1()).toHaveFocus();
     await user.keyboard("100");
@@ -285,16 +288,20 @@ describe("dilution calculator view", () => {
     expect(v2()).toHaveFocus();
     await user.keyboard("50{Enter}");
     expect(v1()).toHaveValue("5");
-    // Tab reaches the group on its chosen radio; an arrow key moves the choice.
-    await user.tab(); // V2's unit
-    await user.tab(); // the molecular weight
-    expect(screen.getByRole("textbox", { name: /^Molecular weight/ })).toHaveFocus();
-    await user.tab();
+    // Back to the group (Shift+Tab through the fields); an arrow key moves the choice.
+    await user.click(modeButton("V1"));
     expect(modeButton("V1")).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(modeButton("V2")).toHaveFocus();
     expect(modeButton("V2")).toBeChecked();
     expect(v2()).toBeDisabled();
+  });
+
+  it("puts the 'Solve for:' choice before the fields it decides, in the order of the page (issue 53)", () => {
+    wrap(<DilutionCalculator />);
+    const solveFor = screen.getByRole("radiogroup", { name: "Solve for:" });
+    for (const field of [c1(), v1(), c2(), v2()])
+      expect(solveFor.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

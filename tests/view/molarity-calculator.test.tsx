@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import type { ComponentType, ReactNode } from "react";
@@ -12,6 +12,7 @@ import { findRoute } from "~/data/site-routes";
 import { MOLARITY_FORMAT_RULE } from "~/machines/molarity/molarity.words";
 import { MOLARITY_EXAMPLES } from "~/content/lab-examples";
 import { checkPage } from "./stable-styles";
+import { wholeText } from "./whole-text";
 
 afterEach(cleanup);
 
@@ -61,7 +62,7 @@ describe("molarity calculator view", () => {
     // screen reader does not hear it twice.
     expect(result()).toHaveAttribute("aria-live", "off");
     expect(screen.getByText(LAB_DISCLAIMER_SHORT)).toBeInTheDocument();
-    expect(screen.getByText(MOLARITY_FORMAT_RULE)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(MOLARITY_FORMAT_RULE))).toBeInTheDocument();
   });
 
   it("NaCl 58.44 g at 58.44 g/mol in 1000 mL = 1 M, with Enter in a field (significant figures, issue 27)", async () => {
@@ -171,6 +172,35 @@ describe("molarity calculator view: solve for, units, common solutes (issue 15)"
   const unit = (group: string, name: string) =>
     within(screen.getByRole("radiogroup", { name: group })).getByRole("radio", { name });
 
+  it("puts the 'Solve for:' choice before the fields it decides, in the order of the page (issue 53)", () => {
+    wrap(<MolarityCalculator />);
+    const group = screen.getByRole("radiogroup", { name: "Solve for:" });
+    for (const input of [mass(), mw(), volume(), field("Molarity (M)")])
+      expect(group.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("a share link that makes the focused field the unknown moves the focus to its 'Solve for' choice (issue 53)", async () => {
+    const user = userEvent.setup();
+    wrap(<MolarityCalculator />);
+    await user.click(mass());
+    expect(mass()).toHaveFocus();
+    // A link pasted on the same page: the address's fragment changes, the card reads it.
+    window.location.hash =
+      "#v=1&solve=mass&mass=&molecularWeight=58.44&volume=500&molarity=0.15&massUnit=g&volumeUnit=mL&molarityUnit=M&balanceUnit=0.01%20g";
+    try {
+      await waitFor(() => expect(mass()).toBeDisabled());
+      expect(solveFor("Mass")).toBeChecked();
+      expect(solveFor("Mass")).toHaveFocus();
+      // Tab goes on from the choice, never onto the disabled field: its unit, then the molecular weight.
+      await user.tab();
+      expect(document.activeElement).toHaveAttribute("name", "molarity-mass-unit");
+      await user.tab();
+      expect(mw()).toHaveFocus();
+    } finally {
+      window.history.replaceState(null, "", window.location.pathname);
+    }
+  });
+
   it("solving for the mass: 0.1500 M NaCl in 500 mL needs 4.383 g (4 figures stated), with the bench instruction", async () => {
     const user = userEvent.setup();
     wrap(<MolarityCalculator />);
@@ -269,7 +299,9 @@ describe("molarity page", () => {
     expect(screen.queryByText("Loading the calculator…")).toBeNull();
     expect(screen.getByRole("textbox", { name: "Mass of solute (g)" })).toBeInTheDocument();
     // The formula is in the page and in the calculator's formula box (default mode).
-    expect(screen.getAllByText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)")).toHaveLength(2);
+    expect(screen.getAllByText(wholeText("Molarity (M) = (mass ÷ molecular weight) ÷ (volume ÷ 1000)"))).toHaveLength(
+      2,
+    );
     const table = screen.getAllByRole("table")[0]!;
     const nacl = within(table).getByRole("row", { name: /Sodium chloride/ });
     expect(nacl).toHaveTextContent("58.44 g");

@@ -3,6 +3,7 @@
  * the second entry's form, why Compare could not compare, the entries that differ, an agreed dose's
  * cautions and the step's buttons, all from the connect layer's CheckView. It computes nothing.
  */
+import { Figures } from "~/components/ui/figures";
 import type { FormEvent } from "react";
 import type { CheckView } from "~/machines/clinical-view";
 import { ButtonRow, HintText, PrimaryButton, SecondaryButton } from "~/components/lab/lab-ui";
@@ -43,7 +44,9 @@ export function CheckPanel({ cardId, check }: { cardId: string; check: CheckView
       {check.differing.length > 0 && (
         <ul aria-label="Entries that differ">
           {check.differing.map((entry) => (
-            <li key={entry}>{entry}</li>
+            <li key={entry}>
+              <Figures text={entry} />
+            </li>
           ))}
         </ul>
       )}

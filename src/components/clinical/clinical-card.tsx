@@ -124,12 +124,16 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
                 <LinesAndCautions lines={result.lines} cautions={result.cautions} />
                 <ul aria-label="Working">
                   {result.working.map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>
+                      <Figures text={line} />
+                    </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p>{result.message}</p>
+              <p>
+                <Figures text={result.message} />
+              </p>
             )}
           </ResultBox>
           <ButtonRow>
@@ -163,7 +167,11 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
           <Reason reason={view.copy.reason} reasonId={view.copy.reasonId} />
           <Reason {...view.share} />
           {view.check && <Reason {...view.check.request} />}
-          {view.copy.status && <p>{view.copy.status}</p>}
+          {view.copy.status && (
+            <p>
+              <Figures text={view.copy.status} />
+            </p>
+          )}
           {view.share.note && (
             <HintText $tone="info" data-share-note="">
               {view.share.note}
@@ -173,7 +181,9 @@ export function ClinicalCard({ cardId, title, hint, resultLabel, view, hydrated 
         </AnswerBeside>
       )}
       {/* What the card's fields expect, under the form (the check's second entry included). */}
-      <CardHint>{hint}</CardHint>
+      <CardHint>
+        <Figures text={hint} />
+      </CardHint>
       {view.numberRules.map((kind) => (
         <NumberRule key={kind} kind={kind} />
       ))}

@@ -3,6 +3,7 @@
  * radio groups, each with why it is needed now, then its text fields; and a result's lines with its
  * cautions. The card and the double check's panel render them through these same components.
  */
+import { Figures } from "~/components/ui/figures";
 import { Fragment } from "react";
 import type { FieldView, GroupView } from "~/machines/clinical-view";
 import { ChoiceGroup, FieldGrid, HintText, LabField, ResultNote } from "~/components/lab/lab-ui";
@@ -51,11 +52,13 @@ export function LinesAndCautions({ lines, cautions }: { lines: readonly string[]
   return (
     <>
       {lines.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>
+          <Figures text={line} />
+        </p>
       ))}
       {cautions.map((c) => (
         <ResultNote key={c} $tone="warning">
-          {c}
+          <Figures text={c} />
         </ResultNote>
       ))}
     </>

@@ -4,6 +4,7 @@
  * Behaviour view for auditors, issue 28). Each section is labelled by its h2, whose id is the
  * heading's slug unless `id` names it.
  */
+import { Figures } from "~/components/ui/figures";
 import type { ReactNode } from "react";
 import { BehaviourSection } from "~/behaviour/behaviour-section";
 import { Section } from "~/components/page/page-layout";
@@ -44,11 +45,13 @@ export function Formula({
 }) {
   return (
     <Titled {...text}>
-      <p>{text.intro}</p>
+      <p>
+        <Figures text={text.intro} />
+      </p>
       <FormulaBox>
         {lines.map((line) => (
           <p key={line} className="formula">
-            {line}
+            <Figures text={line} />
           </p>
         ))}
       </FormulaBox>

@@ -1,4 +1,5 @@
 /** The contact page: its heading and lead, the ways to reach us as cards, and notes. */
+import { Figures } from "~/components/ui/figures";
 import type { InfoCard } from "~/content/types";
 import { PageLayout } from "~/components/page/page-layout";
 import { InfoCards } from "./info-cards";
@@ -19,7 +20,9 @@ export function ContactPage({ view }: { view: ContactPageView }) {
       </PageSection>
       <PageSection heading="Good to know" id="good-to-know">
         {view.notes.map((n) => (
-          <p key={n}>{n}</p>
+          <p key={n}>
+            <Figures text={n} />
+          </p>
         ))}
       </PageSection>
     </PageLayout>

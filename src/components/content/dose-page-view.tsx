@@ -4,6 +4,7 @@
  * 54: the calculator first), the rest of the intro, the sections the content provides, related
  * links and the disclaimer.
  */
+import { Figures } from "~/components/ui/figures";
 import type { DoseView } from "~/content/view-types";
 import { PageLayout } from "~/components/page/page-layout";
 import { ConverterIsland } from "~/components/islands";
@@ -39,7 +40,9 @@ export function DosePageView({ view }: { view: DoseView }) {
       {view.focus ? (
         <PageSection heading={view.focus.heading}>
           {view.focus.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <Figures text={p} />
+            </p>
           ))}
         </PageSection>
       ) : null}

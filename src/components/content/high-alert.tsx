@@ -4,6 +4,7 @@
  * dose, with a link to the full text (`HighAlertLine`); the full text right after the calculator
  * (`HighAlertWarnings`, issue 54: the calculator first).
  */
+import { Figures } from "~/components/ui/figures";
 import { highAlertLine, type HighAlertWarning } from "~/data/high-alert";
 import { Callout } from "./content-ui";
 import styled from "styled-components";
@@ -24,7 +25,7 @@ function Said({ text }: { text: string }) {
   return (
     <>
       <strong>{text.slice(0, colon)}</strong>
-      {text.slice(colon)}
+      <Figures text={text.slice(colon)} />
     </>
   );
 }

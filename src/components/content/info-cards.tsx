@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import { Link } from "react-router";
 import type { InfoCard } from "~/content/types";
 import { CardGrid, InfoCardBox } from "./content-ui";
@@ -8,8 +9,12 @@ export function InfoCards({ cards, name }: { cards: readonly InfoCard[]; name?: 
     <CardGrid data-cards={name}>
       {cards.map((c) => (
         <InfoCardBox key={c.title}>
-          <h3>{c.title}</h3>
-          <p>{c.text}</p>
+          <h3>
+            <Figures text={c.title} />
+          </h3>
+          <p>
+            <Figures text={c.text} />
+          </p>
           {c.to ? (
             <p>
               {c.to.startsWith("mailto:") ? (

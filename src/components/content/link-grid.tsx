@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import { Link } from "react-router";
 import { LinkList } from "./content-ui";
 
@@ -25,7 +26,11 @@ export function LinkGrid({
           <li key={l.to}>
             <Link to={l.to}>
               {l.label}
-              {l.note ? <span className="why">{l.note}</span> : null}
+              {l.note ? (
+                <span className="why">
+                  <Figures text={l.note} />
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { Figures } from "~/components/ui/figures";
+
 /**
  * A table cell's text with, under it, its note (the strength per mL, the syringe's caution, the
  * note on the product it names: issue 27), if any. `data` marks the note for the page's tests.
@@ -13,10 +15,10 @@ export function NotedCell({
 }) {
   return (
     <>
-      {text}
+      <Figures text={text} />
       {note ? (
         <span className="sub" {...data}>
-          {note}
+          <Figures text={note} />
         </span>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { ReactNode } from "react";
 import { ContentSection } from "./content-ui";
 
@@ -23,7 +24,9 @@ export function PageSection({ heading, id, wide, children }: PageSectionProps) {
   const headingId = id ?? slug(heading);
   return (
     <ContentSection aria-labelledby={headingId} className={wide ? "wide" : undefined}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId}>
+        <Figures text={heading} />
+      </h2>
       {children}
     </ContentSection>
   );

@@ -2,6 +2,7 @@
  * The "Sources" list of a page: short plain-text references for the rules and facts the page
  * states (src/content/clinical.ts picks them from the page's own text). No links, no requests.
  */
+import { Figures } from "~/components/ui/figures";
 import { PageSection } from "./section";
 
 export function Sources({ sources }: { sources: readonly string[] }) {
@@ -10,7 +11,9 @@ export function Sources({ sources }: { sources: readonly string[] }) {
     <PageSection heading="Sources" id="sources">
       <ul data-list="sources">
         {sources.map((s) => (
-          <li key={s}>{s}</li>
+          <li key={s}>
+            <Figures text={s} />
+          </li>
         ))}
       </ul>
     </PageSection>

@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { TextSection } from "~/content/types";
 import { PageSection } from "./section";
 import { BulletList } from "./bullet-list";
@@ -9,7 +10,9 @@ export function TextSections({ sections }: { sections: readonly TextSection[] })
       {sections.map((s) => (
         <PageSection key={s.heading} heading={s.heading}>
           {s.paragraphs?.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>
+              <Figures text={p} />
+            </p>
           ))}
           {s.list ? <BulletList items={s.list} /> : null}
         </PageSection>

@@ -18,6 +18,7 @@
  * hears one list of all the entries, each row being "20 mg = 0.4 mL" or the entry and why it was
  * not converted.
  */
+import { Figures } from "~/components/ui/figures";
 import { MachineForm } from "~/components/ui/form";
 import { memo, useLayoutEffect, useRef } from "react";
 import { flushSync } from "react-dom";
@@ -248,7 +249,9 @@ const AttentionList = memo(function AttentionList({
   }, [attention, reveal]);
   return (
     <AttentionBox aria-labelledby={attention.titleId}>
-      <h3 id={attention.titleId}>{attention.title}</h3>
+      <h3 id={attention.titleId}>
+        <Figures text={attention.title} />
+      </h3>
       <ul ref={ref} />
     </AttentionBox>
   );
@@ -300,7 +303,9 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
 
   return (
     <MachineForm aria-label="Batch converter" onSubmitted={view.convert.onConvert}>
-      <Muted style={{ marginTop: 0 }}>{view.settingsLine}</Muted>
+      <Muted style={{ marginTop: 0 }}>
+        <Figures text={view.settingsLine} />
+      </Muted>
       <Field style={{ marginTop: "0.75rem" }}>
         <label htmlFor={values.id}>{values.label}</label>
         <TextArea
@@ -320,7 +325,7 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
           onChange={(e) => values.onChange(e.currentTarget.value)}
         />
         <Muted id={values.helpId} style={{ marginTop: 0, fontSize: "0.925rem" }}>
-          {values.help}
+          <Figures text={values.help} />
         </Muted>
         <FieldMessage>
           {values.hint ? (
@@ -371,9 +376,13 @@ export function BatchPanel({ batchRef, idPrefix }: BatchPanelProps) {
         data-cautions={summary.cautions ? "true" : "false"}
         $caution={summary.cautions}
       >
-        {summary.text}
+        <Figures text={summary.text} />
       </Summary>
-      {view.cappedNote ? <Muted>{view.cappedNote}</Muted> : null}
+      {view.cappedNote ? (
+        <Muted>
+          <Figures text={view.cappedNote} />
+        </Muted>
+      ) : null}
       {view.attention ? <AttentionList attention={view.attention} reveal={reveal} /> : null}
       {view.filter ? <ShowRows filter={view.filter} /> : null}
       {view.outcome ? (

@@ -111,15 +111,17 @@ export function ConverterResult({ result, id }: { result: ConverterView["result"
       {result.caution ? (
         <p className="caution" data-testid="result-caution" data-kind={result.caution.kind}>
           <strong>Caution: </strong>
-          {result.caution.text}
+          <Figures text={result.caution.text} />
         </p>
       ) : null}
       {result.note ? (
         <p className={result.note.kind} data-testid={result.note.kind === "worked" ? "worked-line" : "result-message"}>
-          {result.note.text}
+          <Figures text={result.note.text} />
         </p>
       ) : null}
-      <p className="disclaimer">{result.disclaimer}</p>
+      <p className="disclaimer">
+        <Figures text={result.disclaimer} />
+      </p>
     </ResultBox>
   );
 }
@@ -181,7 +183,9 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
             />
             <FieldMessageLine {...concentration} />
             {/* decisions.md "Dose safety": the preset is the spec's example, not the visitor's medicine. */}
-            <ExampleStrength id={`${concentration.id}-example`}>{concentration.example}</ExampleStrength>
+            <ExampleStrength id={`${concentration.id}-example`}>
+              <Figures text={concentration.example} />
+            </ExampleStrength>
           </Field>
         ) : null}
       </FieldRow>
@@ -235,16 +239,27 @@ export function CalculatorPanel({ actorRef, preset, idPrefix }: CalculatorPanelP
         >
           {shareLink.copiedMark}
         </CopiedMark>
-        <ExampleStrength id={shareLink.noteId}>{shareLink.note}</ExampleStrength>
+        <ExampleStrength id={shareLink.noteId}>
+          <Figures text={shareLink.note} />
+        </ExampleStrength>
       </ButtonRow>
       <Reason {...copy} />
       <Reason {...shareLink} />
 
       <DirectionLine>
         <span>
-          Converting <strong>{directionLine.from}</strong> to <strong>{directionLine.to}</strong>
+          Converting{" "}
+          <strong>
+            <Figures text={directionLine.from} />
+          </strong>{" "}
+          to{" "}
+          <strong>
+            <Figures text={directionLine.to} />
+          </strong>
         </span>
-        <code>{directionLine.formula}</code>
+        <code>
+          <Figures text={directionLine.formula} />
+        </code>
       </DirectionLine>
       <NumberRule kind="dose" />
       {concentration ? <NumberRule kind="label" withUnits /> : null}

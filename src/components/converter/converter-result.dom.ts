@@ -17,6 +17,16 @@ const paragraph = (className: string, testId: string, ...children: (Node | strin
   return p;
 };
 
+/** A text with each figure in a span of the `figure` class, as `Figures` draws it (issue 53). */
+const figures = (text: string): (Node | string)[] =>
+  figureRuns(text).map((run) => {
+    if (!run.figure) return run.text;
+    const span = document.createElement("span");
+    span.className = FIGURE_CLASS;
+    span.textContent = run.text;
+    return span;
+  });
+
 /** Draws `result` into `box`, a copy of the pre-rendered result region (its label and disclaimer kept). */
 export function drawConverterResult(box: HTMLElement, result: Result): void {
   box.dataset.status = result.status;
@@ -25,21 +35,13 @@ export function drawConverterResult(box: HTMLElement, result: Result): void {
   const value = box.querySelector('[role="status"]');
   const disclaimer = box.querySelector(".disclaimer");
   if (!value || !disclaimer) return;
-  value.replaceChildren(
-    ...figureRuns(result.text).map((run) => {
-      if (!run.figure) return run.text;
-      const span = document.createElement("span");
-      span.className = FIGURE_CLASS;
-      span.textContent = run.text;
-      return span;
-    }),
-  );
+  value.replaceChildren(...figures(result.text));
   for (const old of box.querySelectorAll(":scope > [data-testid]:not([role])")) old.remove();
   const parts: HTMLElement[] = [];
   if (result.caution) {
     const strong = document.createElement("strong");
     strong.textContent = "Caution: ";
-    const caution = paragraph("caution", "result-caution", strong, result.caution.text);
+    const caution = paragraph("caution", "result-caution", strong, ...figures(result.caution.text));
     caution.dataset.kind = result.caution.kind;
     parts.push(caution);
   }
@@ -48,7 +50,7 @@ export function drawConverterResult(box: HTMLElement, result: Result): void {
       paragraph(
         result.note.kind,
         result.note.kind === "worked" ? "worked-line" : "result-message",
-        document.createTextNode(result.note.text),
+        ...figures(result.note.text),
       ),
     );
   disclaimer.before(...parts);

@@ -4,6 +4,7 @@
  * connect layer (src/machines/double-check/double-check.connect.ts) and sends nothing of its own. The first person's result and entries are never rendered
  * before the second person compares.
  */
+import { Figures } from "~/components/ui/figures";
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useConnected } from "~/components/use-connected";
 import type { ActorRefFrom } from "xstate";
@@ -150,7 +151,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
     return (
       <Step {...view} level={level} headingRef={headingRef}>
         {view.lines.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line}>
+            <Figures text={line} />
+          </p>
         ))}
         <ButtonRow>
           {button(view.start, true)}
@@ -187,7 +190,13 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
             <SecondEntry {...view.amount} inputRef={amountRef} />
             <SecondEntry {...view.strength} inputRef={strengthRef} />
           </FieldRow>
-          <FieldMessage id={view.hintId}>{view.hint ? <p className="hint">{view.hint}</p> : null}</FieldMessage>
+          <FieldMessage id={view.hintId}>
+            {view.hint ? (
+              <p className="hint">
+                <Figures text={view.hint} />
+              </p>
+            ) : null}
+          </FieldMessage>
           <ButtonRow>
             {button(view.compare, true, true)}
             {button(view.cancel)}
@@ -213,19 +222,30 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
           <tbody>
             <tr>
               <th scope="row">Amount</th>
-              <td>{agreed.first.amount}</td>
-              <td>{agreed.second.amount}</td>
+              <td>
+                <Figures text={agreed.first.amount} />
+              </td>
+              <td>
+                <Figures text={agreed.second.amount} />
+              </td>
             </tr>
             <tr>
               <th scope="row">Strength</th>
-              <td>{agreed.first.strength}</td>
-              <td>{agreed.second.strength}</td>
+              <td>
+                <Figures text={agreed.first.strength} />
+              </td>
+              <td>
+                <Figures text={agreed.second.strength} />
+              </td>
             </tr>
           </tbody>
         </table>
         {/* Agreed and cautioned (issue 27): a caution is never styled as a success. */}
         <ResultBox data-caution={cautions.length > 0 ? "true" : undefined}>
-          Agreed result: <strong data-testid="agreed-result">{agreed.result}</strong>
+          Agreed result:{" "}
+          <strong data-testid="agreed-result">
+            <Figures text={agreed.result} />
+          </strong>
           {cautions.length > 0 ? (
             <p className="caution" data-testid="agreed-caution">
               <strong>Caution: </strong>
@@ -233,7 +253,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
             </p>
           ) : null}
         </ResultBox>
-        <p>{agreed.worked}</p>
+        <p>
+          <Figures text={agreed.worked} />
+        </p>
         <ButtonRow>
           {button(view.print, true)}
           {button(view.back)}
@@ -246,7 +268,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
     // Blind too: neither entry is shown, so the page's own answers stay out of sight.
     return (
       <Step {...view} level={level} headingRef={headingRef}>
-        <p>{view.sentence}</p>
+        <p>
+          <Figures text={view.sentence} />
+        </p>
         <ul aria-label="Entries that differ">
           {view.differing.map((d) => (
             <li key={d.field} data-differs={d.field}>
@@ -254,7 +278,9 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
             </li>
           ))}
         </ul>
-        <p>{view.after}</p>
+        <p>
+          <Figures text={view.after} />
+        </p>
         <ButtonRow>
           {button(view.restart, true)}
           {button(view.cancel)}

@@ -6,6 +6,7 @@
  * `data-behaviour-scope` lets the Behaviour view find the card's actors; `data-hydrated` tells
  * tests the card's script has arrived; `data-state` names the machine's state, when given.
  */
+import { Figures } from "~/components/ui/figures";
 import type { ReactNode } from "react";
 import { DISCLAIMER_SHORT, LAB_DISCLAIMER_SHORT } from "~/data/site";
 import type { FieldKind } from "~/domain/number/field-kinds";
@@ -50,7 +51,9 @@ export function CalculatorFrame({
           the card does and the number convention its fields follow. */}
       <AnswerBeside $wideAnswer={wideAnswer}>
         {children}
-        <CardHint>{hint}</CardHint>
+        <CardHint>
+          <Figures text={hint} />
+        </CardHint>
         <NumberRule kind={numbers} />
       </AnswerBeside>
       {/* A laboratory card (its fields read as a lab's) carries the laboratory disclaimer. */}

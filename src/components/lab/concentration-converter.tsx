@@ -3,6 +3,7 @@
  * (src/machines/concentration/concentration.connect.ts). It spreads what connect gives and
  * computes nothing; the side effects the machine emits (copy, announce, focus) happen here.
  */
+import { Figures } from "~/components/ui/figures";
 import { Fragment, useRef } from "react";
 import styled from "styled-components";
 import type { PageEffects } from "~/behaviour/page-effects";
@@ -98,11 +99,15 @@ function ConcentrationCard({
           </LabField>
           <div>
             <LabField {...api.density} />
-            <HelpText>{api.help.density}</HelpText>
+            <HelpText>
+              <Figures text={api.help.density} />
+            </HelpText>
           </div>
           <div>
             <LabField {...api.purity} />
-            <HelpText>{api.help.purity}</HelpText>
+            <HelpText>
+              <Figures text={api.help.purity} />
+            </HelpText>
           </div>
         </FieldGrid>
       </form>
@@ -117,7 +122,11 @@ function ConcentrationCard({
         data-answer=""
       >
         <ResultLabel id="concentration-result-label">{result.label}</ResultLabel>
-        {result.message !== null && <p>{result.message}</p>}
+        {result.message !== null && (
+          <p>
+            <Figures text={result.message} />
+          </p>
+        )}
         {result.caution && (
           <ResultNote $tone="warning" data-testid="concentration-caution">
             <strong>Caution: </strong>
@@ -145,7 +154,9 @@ function ConcentrationCard({
                         </Fragment>
                       ))}
                     </th>
-                    <td className={c.empty ? undefined : "num"}>{c.text}</td>
+                    <td className={c.empty ? undefined : "num"}>
+                      <Figures text={c.text} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -153,14 +164,18 @@ function ConcentrationCard({
           </TableWrap>
         )}
         <WorkingList lines={result.working} />
-        {result.ppmNote && <HelpText>{result.ppmNote}</HelpText>}
+        {result.ppmNote && (
+          <HelpText>
+            <Figures text={result.ppmNote} />
+          </HelpText>
+        )}
       </ResultBox>
       <div>
         <Solutes role="group" aria-labelledby="concentration-reagents-label">
           <span id="concentration-reagents-label">{CONCENTRATION_TEXT.reagents}</span>
           {api.reagents.map((r) => (
             <SecondaryButton key={r.name} type="button" aria-pressed={r.pressed} onClick={r.onPress}>
-              {r.name}
+              <Figures text={r.name} />
             </SecondaryButton>
           ))}
         </Solutes>
@@ -168,7 +183,7 @@ function ConcentrationCard({
           <span id="concentration-solutes-label">{CONCENTRATION_TEXT.solutes}</span>
           {api.solutes.map((s) => (
             <SecondaryButton key={s.name} type="button" aria-pressed={s.pressed} onClick={s.onPress}>
-              {s.name}
+              <Figures text={s.name} />
             </SecondaryButton>
           ))}
         </Solutes>
@@ -196,7 +211,11 @@ function ConcentrationCard({
         </ButtonRow>
         <Reason {...api.actionsReason} />
         <Reason {...api.share} />
-        {api.share.note && <HelpText>{api.share.note}</HelpText>}
+        {api.share.note && (
+          <HelpText>
+            <Figures text={api.share.note} />
+          </HelpText>
+        )}
         {hydrated && api.print.record && <LabRecordPrint record={api.print.record} />}
       </div>
       <fieldset>
@@ -205,8 +224,14 @@ function ConcentrationCard({
           <LabField {...api.preparation.target} />
           <LabField {...api.preparation.finalVolume} />
         </FieldGrid>
-        <HelpText>{api.help.preparation}</HelpText>
-        {api.preparation.line !== null && <p data-testid="concentration-preparation">{api.preparation.line}</p>}
+        <HelpText>
+          <Figures text={api.help.preparation} />
+        </HelpText>
+        {api.preparation.line !== null && (
+          <p data-testid="concentration-preparation">
+            <Figures text={api.preparation.line} />
+          </p>
+        )}
         {api.preparation.caution && (
           <ResultNote $tone="warning" data-testid="concentration-preparation-caution">
             <strong>Caution: </strong>

@@ -9,6 +9,10 @@ import { ChoiceGroup, FieldGrid, FieldSet, FormulaBox, LabField, ResultValue } f
 import { Figures } from "~/components/ui/figures";
 import { LabCard, labCalculator, useLabCalculator, type LabCardProps } from "./lab-card";
 
+/** How the units of C1 and C2 meet (its figures kept whole, issue 53). */
+const UNITS_NOTE =
+  "Each value has its unit: C1 and C2 of one kind are converted exactly (10 mM = 10\u202f000 µM); between a molar and a mass per volume unit, with the molecular weight.";
+
 export const DilutionCalculator = labCalculator(dilutionMachine, "dilution", DilutionCard);
 
 function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
@@ -40,9 +44,19 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
             <ResultValue>
               <Figures text={view.display.headline} />
             </ResultValue>
-            {view.display.conversion && <p>{view.display.conversion}</p>}
-            <p>{view.display.instruction}</p>
-            {view.display.pipettes && <p>{view.display.pipettes}</p>}
+            {view.display.conversion && (
+              <p>
+                <Figures text={view.display.conversion} />
+              </p>
+            )}
+            <p>
+              <Figures text={view.display.instruction} />
+            </p>
+            {view.display.pipettes && (
+              <p>
+                <Figures text={view.display.pipettes} />
+              </p>
+            )}
           </>
         )
       }
@@ -50,9 +64,7 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
       <FormulaBox>
         <p className="formula">C1 × V1 = C2 × V2</p>
         <p>
-          Solving for {view.formula.solvingFor}: <code>{view.formula.formula}</code>. Each value has its unit: C1 and C2
-          of one kind are converted exactly (10 mM = 10 000 µM); between a molar and a mass per volume unit, with the
-          molecular weight.
+          Solving for {view.formula.solvingFor}: <code>{view.formula.formula}</code>. <Figures text={UNITS_NOTE} />
         </p>
       </FormulaBox>
     </LabCard>

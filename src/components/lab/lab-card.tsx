@@ -6,6 +6,7 @@
  * @xstate/react would be reachable from those route modules too, and the build would split
  * XState's core into a chunk of its own that every page loads (1.1 kB gzip more on each page).
  */
+import { Figures } from "~/components/ui/figures";
 import type { ComponentType, ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { AnyStateMachine, EventFrom, SnapshotFrom } from "xstate";
@@ -36,8 +37,8 @@ import { Reason } from "~/components/ui/reason";
 import { useShareLink } from "~/components/share/use-share-link";
 
 /**
- * A lab calculator's card: its title and hint; the form (`fields`, the 'Solve for:' choice,
- * Calculate and Reset); the result area; the short disclaimer; what the calculator adds
+ * A lab calculator's card: its title and hint; the form (the 'Solve for:' choice, then the
+ * `fields` it decides, Calculate and Reset); the result area; the short disclaimer; what the calculator adds
  * (`children`: its formula). `name` names the Behaviour scope (its disclosure is at the end of
  * the page: src/behaviour/behaviour-section.tsx).
  *
@@ -73,8 +74,9 @@ export function LabCard<F extends string, M extends string>({
   return (
     <CalculatorFrame scope={name} title={title} hint={hint} numbers="lab" hydrated={hydrated} after={children}>
       <MachineForm aria-labelledby={view.titleId} onSubmitted={view.calculate.onSubmit}>
-        {fields}
+        {/* The choice of the unknown comes before the fields it decides (issue 53, principle 7). */}
         <ChoiceGroup {...view.solveFor} />
+        {fields}
         <ButtonRow>
           <PrimaryButton type="submit">{view.calculate.label}</PrimaryButton>
           <SecondaryButton type="button" onClick={view.reset.onReset}>
@@ -102,12 +104,14 @@ export function LabCard<F extends string, M extends string>({
               {area.caution && (
                 <ResultNote $tone="warning" data-testid={area.cautionId}>
                   <strong>Caution: </strong>
-                  {area.caution}
+                  <Figures text={area.caution} />
                 </ResultNote>
               )}
             </>
           ) : (
-            <p>{area.message}</p>
+            <p>
+              <Figures text={area.message} />
+            </p>
           )}
         </ResultBox>
       </HydrateLater>
@@ -157,9 +161,17 @@ function RecordButtons({
         </SecondaryButton>
         <ShareButton share={share} />
       </ButtonRow>
-      {record.waiting && <HelpText id={noteId}>{record.waiting}</HelpText>}
+      {record.waiting && (
+        <HelpText id={noteId}>
+          <Figures text={record.waiting} />
+        </HelpText>
+      )}
       <Reason {...share} />
-      {share.note && <HelpText data-testid={share.noteId}>{share.note}</HelpText>}
+      {share.note && (
+        <HelpText data-testid={share.noteId}>
+          <Figures text={share.note} />
+        </HelpText>
+      )}
       {hydrated && record.lines && <LabRecordPrint record={record.lines} />}
     </div>
   );
@@ -194,16 +206,20 @@ export type LabCardProps<TMachine extends AnyStateMachine> = LabCalculatorProps 
  * replay, the Behaviour view's stand-in). Read in the part that hydrates later, so its first
  * render is the pre-rendered HTML.
  */
-export function useLabCalculator<TMachine extends AnyStateMachine, V>(
+export function useLabCalculator<
+  TMachine extends AnyStateMachine,
+  V extends { readonly solveFor: { readonly id: string } },
+>(
   { actor, write, pageEffects }: LabCardProps<TMachine>,
   connect: (snapshot: SnapshotFrom<TMachine>, send: (event: EventFrom<TMachine>) => void) => V,
 ) {
   const snapshot = useSelector<typeof actor, SnapshotFrom<TMachine>>(actor, (s) => s);
   const view = connect(snapshot, (event) => actor.send(event));
-  const { hydrated, register } = useLabForm<string>(actor, {
-    write,
-    print: () => printPage(pageEffects),
-  });
+  const { hydrated, register } = useLabForm<string>(
+    actor,
+    { write, print: () => printPage(pageEffects) },
+    view.solveFor.id,
+  );
   // The share link: the address's fragment is read on opening; 'Copy share link' writes to the card's clipboard.
   useShareLink(actor, write);
   return { view, hydrated, register };

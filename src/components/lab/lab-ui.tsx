@@ -138,12 +138,12 @@ export function LabField({
       {children}
       {error && (
         <HintText id={hintId(id)} $tone="error">
-          {error}
+          <Figures text={error} />
         </HintText>
       )}
       {note && (
         <HintText id={noteId} $tone="info">
-          {note}
+          <Figures text={note} />
         </HintText>
       )}
     </Field>
@@ -232,7 +232,9 @@ export function WorkingList({ lines }: { lines: readonly string[] }) {
   return lines.length === 0 ? null : (
     <ul aria-label="Working">
       {lines.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>
+          <Figures text={line} />
+        </li>
       ))}
     </ul>
   );
@@ -392,10 +394,16 @@ export interface LabRecordEffects {
 /**
  * What every lab calculator view needs from its actor: the card is marked hydrated once its
  * script runs, the machine's `focus.field` emitted events move the focus to the input
- * registered for that field, and its `calculated` and `mode.chosen` events are said by the
- * page's one announcer (src/lib/announce.ts) in the machine's words.
+ * registered for that field, `focus.offUnknown` from the new unknown to its 'Solve for' radio,
+ * and its `calculated` and `mode.chosen` events are said by the page's one announcer
+ * (src/lib/announce.ts) in the machine's words.
  */
-export function useLabForm<F extends string>(actor: LabFormListener<F>, effects: LabRecordEffects) {
+export function useLabForm<F extends string>(
+  actor: LabFormListener<F>,
+  effects: LabRecordEffects,
+  /** The id of the 'Solve for:' group (its radios' name), where `focus.offUnknown` sends the focus. */
+  solveForId: string,
+) {
   const inputs = useRef(new Map<F, HTMLInputElement>());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -407,6 +415,16 @@ export function useLabForm<F extends string>(actor: LabFormListener<F>, effects:
       const input = inputs.current.get(event.field);
       if (input && !input.disabled) input.focus();
       else pending.current = event.field;
+    },
+    // The unknown changed (issue 53, principle 4): its field, if it has the focus, gives it to the
+    // mode's 'Solve for' radio now, before it is disabled (a disabled field would drop it to the page).
+    "focus.offUnknown": (event: Extract<LabFormEmitted<F>, { type: "focus.offUnknown" }>) => {
+      const input = inputs.current.get(event.field);
+      if (!input || input !== document.activeElement) return;
+      const radios = input.form?.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${solveForId}"]`);
+      Array.from(radios ?? [])
+        .find((radio) => radio.value === event.mode)
+        ?.focus();
     },
     // 'Copy record': the page's clipboard (or its stand-in) takes the text; the outcome is said.
     copy: ({ text }: Extract<LabFormEmitted<F>, { type: "copy" }>) => {

@@ -37,8 +37,14 @@ function MolarityResult({ display }: { display: NonNullable<MolarityView["displa
           ))}
         </p>
       )}
-      {display.bench && <p>{display.bench}</p>}
-      <p>{display.working}</p>
+      {display.bench && (
+        <p>
+          <Figures text={display.bench} />
+        </p>
+      )}
+      <p>
+        <Figures text={display.working} />
+      </p>
     </>
   );
 }
@@ -67,7 +73,9 @@ function CommonSolutes({ solutes }: { solutes: MolarityView["solutes"] }) {
         ))}
       </div>
       <Reason {...solutes} />
-      <p>{solutes.note}</p>
+      <p>
+        <Figures text={solutes.note} />
+      </p>
     </Solutes>
   );
 }
@@ -94,7 +102,9 @@ function MolarityCard(props: LabCardProps<typeof molarityMachine>) {
             ))}
           </FieldGrid>
           <ChoiceGroup {...view.units.balance} compact />
-          <HelpText>{view.balanceNote}</HelpText>
+          <HelpText>
+            <Figures text={view.balanceNote} />
+          </HelpText>
           <CommonSolutes solutes={view.solutes} />
         </>
       }
@@ -106,7 +116,9 @@ function MolarityCard(props: LabCardProps<typeof molarityMachine>) {
           Solving for {view.formula.solvingFor}: <code>{view.formula.formula}</code>
         </p>
       </FormulaBox>
-      <HelpText>{view.formula.rule}</HelpText>
+      <HelpText>
+        <Figures text={view.formula.rule} />
+      </HelpText>
     </LabCard>
   );
 }

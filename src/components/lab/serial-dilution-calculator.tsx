@@ -4,6 +4,7 @@
  * computes nothing; the side effects the machine emits (the CSV file, the announcer) happen here,
  * and the clipboard is the actor it provides.
  */
+import { Figures } from "~/components/ui/figures";
 import type { PageEffects } from "~/behaviour/page-effects";
 import { printPage } from "~/behaviour/page-effects";
 import { useEmitted } from "~/components/use-emitted";
@@ -73,7 +74,13 @@ function SerialDilutionCard({
       state={view.state}
     >
       <form aria-labelledby={`${CARD_ID}-card-title`} onSubmit={(e) => e.preventDefault()}>
+        {/* The choices that decide the fields come before them (issue 53, principle 7): how the
+            dilution is given (which field is asked for) and what the final volume means. */}
         <Lab.ChoiceGroup {...view.mode} />
+        <Lab.ChoiceGroup {...view.convention} />
+        <Lab.HelpText>
+          <Figures text={view.convention.help} />
+        </Lab.HelpText>
         <Lab.FieldGrid>
           {view.fields.map(({ field, unit, ...f }) => (
             <Lab.LabField key={field} {...f}>
@@ -81,8 +88,6 @@ function SerialDilutionCard({
             </Lab.LabField>
           ))}
         </Lab.FieldGrid>
-        <Lab.ChoiceGroup {...view.convention} />
-        <Lab.HelpText>{view.convention.help}</Lab.HelpText>
       </form>
       <AnswerLine summary={view.answerLine} answerId={resultId} />
       <Lab.ResultBox
@@ -95,14 +100,36 @@ function SerialDilutionCard({
         data-answer=""
       >
         <Lab.ResultLabel id={`${resultId}-label`}>{result.label}</Lab.ResultLabel>
-        {result.message !== null && <p>{result.message}</p>}
-        {result.summary !== null && <Lab.ResultValue>{result.summary}</Lab.ResultValue>}
+        {result.message !== null && (
+          <p>
+            <Figures text={result.message} />
+          </p>
+        )}
+        {result.summary !== null && (
+          <Lab.ResultValue>
+            <Figures text={result.summary} />
+          </Lab.ResultValue>
+        )}
         {result.lines.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line}>
+            <Figures text={line} />
+          </p>
         ))}
-        {result.conventionText !== null && <p>{result.conventionText}</p>}
-        {result.instruction !== null && <p>{result.instruction}</p>}
-        {result.caution !== null && <Lab.ResultNote $tone="warning">{result.caution}</Lab.ResultNote>}
+        {result.conventionText !== null && (
+          <p>
+            <Figures text={result.conventionText} />
+          </p>
+        )}
+        {result.instruction !== null && (
+          <p>
+            <Figures text={result.instruction} />
+          </p>
+        )}
+        {result.caution !== null && (
+          <Lab.ResultNote $tone="warning">
+            <Figures text={result.caution} />
+          </Lab.ResultNote>
+        )}
         {result.tubes.length > 0 && (
           <LabTable caption={result.caption} columns={TUBE_COLUMNS} rows={result.tubes} rowKey={(t) => t.tube} />
         )}
@@ -141,8 +168,16 @@ function SerialDilutionCard({
         </Lab.ButtonRow>
         <Reason {...view.actionsReason} />
         <Reason {...view.share} />
-        {view.copy.status && <p>{view.copy.status}</p>}
-        {view.share.note && <Lab.HelpText>{view.share.note}</Lab.HelpText>}
+        {view.copy.status && (
+          <p>
+            <Figures text={view.copy.status} />
+          </p>
+        )}
+        {view.share.note && (
+          <Lab.HelpText>
+            <Figures text={view.share.note} />
+          </Lab.HelpText>
+        )}
         {hydrated && view.print.record && <LabRecordPrint record={view.print.record} />}
       </div>
     </CalculatorFrame>

@@ -1,3 +1,4 @@
+import { Figures } from "~/components/ui/figures";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { splitLead } from "~/content/lead";
@@ -92,11 +93,15 @@ export function PageLayout({
     <PageContainer>
       <PageHeading>{heading}</PageHeading>
       {underHeading}
-      <Lead>{first}</Lead>
+      <Lead>
+        <Figures text={first} />
+      </Lead>
       {beforeCalculator}
       {calculator}
       {rest.map((p) => (
-        <IntroMore key={p}>{p}</IntroMore>
+        <IntroMore key={p}>
+          <Figures text={p} />
+        </IntroMore>
       ))}
       {children}
     </PageContainer>

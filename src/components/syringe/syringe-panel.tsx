@@ -7,6 +7,7 @@
  * machine's `choice.made`). Everything shown comes from the syringe machine's connect layer
  * (src/machines/syringe/syringe.connect.ts).
  */
+import { Figures } from "~/components/ui/figures";
 import { useEmitted } from "~/components/use-emitted";
 import { useConnected } from "~/components/use-connected";
 import type { ActorRefFrom } from "xstate";
@@ -85,11 +86,19 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
       </DrawingWrap>
       {/* Not live: the page's one announcer says the reading once (see the comment at the top). */}
       <div role="status" aria-live="off" aria-label="Syringe reading">
-        <Summary data-testid="syringe-summary">{view.summary}</Summary>
-        {view.unitsLine ? <Note data-testid="syringe-units">{view.unitsLine}</Note> : null}
+        <Summary data-testid="syringe-summary">
+          <Figures text={view.summary} />
+        </Summary>
+        {view.unitsLine ? (
+          <Note data-testid="syringe-units">
+            <Figures text={view.unitsLine} />
+          </Note>
+        ) : null}
       </div>
       {view.notes.map((n) => (
-        <Note key={n}>{n}</Note>
+        <Note key={n}>
+          <Figures text={n} />
+        </Note>
       ))}
       <Warnings
         role="status"
@@ -102,12 +111,20 @@ export function SyringePanel({ syringeRef, idPrefix = "syringe" }: { syringeRef:
           <ul>
             {view.warnings.map((w, i) => (
               <li key={w} data-first={i === 0 ? "" : undefined}>
-                {i === 0 ? <strong>{w}</strong> : w}
+                {i === 0 ? (
+                  <strong>
+                    <Figures text={w} />
+                  </strong>
+                ) : (
+                  <Figures text={w} />
+                )}
               </li>
             ))}
           </ul>
         ) : view.reassurance ? (
-          <p className="ok">{view.reassurance}</p>
+          <p className="ok">
+            <Figures text={view.reassurance} />
+          </p>
         ) : null}
       </Warnings>
     </Panel>

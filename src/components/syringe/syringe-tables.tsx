@@ -4,6 +4,7 @@
  * falls on their marks. The views are built at pre-render time (src/content/syringe.ts) with
  * the converter formula and the syringe calc.
  */
+import { Figures } from "~/components/ui/figures";
 import type { SyringeGuideView, SyringeReferenceView } from "~/content/syringe-view-types";
 import { CaptionedTable } from "~/components/content/data-table";
 
@@ -50,7 +51,9 @@ function SyringeFit({ fit }: { fit: { readonly name: string; readonly status: st
   return (
     <>
       {fit.name}
-      <span className="sub">{fit.status}</span>
+      <span className="sub">
+        <Figures text={fit.status} />
+      </span>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * decimal; both read "2 500" and ask about "1,000". One line per form, under its hint, in the
  * words of the one table of field kinds.
  */
+import { Figures } from "~/components/ui/figures";
 import styled from "styled-components";
 import { FIELD_RULES, LABEL_WITH_UNITS_SAYS, type FieldKind } from "~/domain/number/field-kinds";
 
@@ -17,7 +18,7 @@ const RuleLine = styled.p`
 export function NumberRule({ kind, id, withUnits }: { kind: FieldKind; id?: string; withUnits?: boolean }) {
   return (
     <RuleLine id={id} data-number-rule={kind}>
-      {withUnits ? LABEL_WITH_UNITS_SAYS : FIELD_RULES[kind].says}
+      <Figures text={withUnits ? LABEL_WITH_UNITS_SAYS : FIELD_RULES[kind].says} />
     </RuleLine>
   );
 }

@@ -3,6 +3,7 @@
  * from the connect layer (src/machines/unavailable.ts), one per state; each control that is off
  * names it with aria-describedby (`describedBy`). Nothing is shown while the controls are on.
  */
+import { Figures } from "~/components/ui/figures";
 import styled from "styled-components";
 import type { ReasonView } from "~/machines/connect";
 
@@ -13,7 +14,11 @@ const ReasonText = styled.p`
 `;
 
 export function Reason({ reason, reasonId }: ReasonView) {
-  return reason ? <ReasonText id={reasonId}>{reason}</ReasonText> : null;
+  return reason ? (
+    <ReasonText id={reasonId}>
+      <Figures text={reason} />
+    </ReasonText>
+  ) : null;
 }
 
 /** The aria-describedby of a control that may be off: the reason's id while there is one, then its own ids. */

@@ -19,6 +19,8 @@
  *   calculated ──edit▶ editing    (a result is never shown for other numbers)
  *   invalid ──edit [hintsRemainAfterEdit]▶ invalid, else ▶ editing
  *   SOLVE_FOR [choosesMode(other)] ▶ <other>.editing    (result and hints cleared, values kept)
+ *   (a Solve-for choice or a link that changes the unknown emits `focus.offUnknown`: the field that
+ *    is now computed, if it has the focus, gives it to the mode's 'Solve for' choice; issue 53)
  *
  *   calculated ──COPY▶ (emits `copy`: the record's text)   calculated ──PRINT▶ (emits `print.requested`)
  *   link.open [a readable link for <mode>] ▶ <mode>.calculated, or <mode>.invalid (its entries as if
@@ -47,6 +49,8 @@ import type { MachineDocs } from "../machine-docs";
 import { issuesAfterEdit, issuesAnnouncement } from "./lab-form.calc";
 import { recordText, type LabRecord } from "~/domain/lab/lab-record";
 import type {
+  LabChoice,
+  LabFormConfig,
   LabFormContextBase,
   LabFormEmitted,
   LabFormEvent,
@@ -56,15 +60,7 @@ import type {
   UnitsOf,
 } from "./lab-form.types";
 
-/** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
-export interface LabChoice<C, E extends EventObject> {
-  /** The event type, e.g. "UNIT.CHANGE". */
-  readonly type: E["type"];
-  /** The field whose hints the choice makes out of date. */
-  readonly field: (event: E) => string;
-  /** The context after the choice (only what changes). */
-  readonly apply: (context: C, event: E) => Partial<C>;
-}
+export type { LabChoice } from "./lab-form.types";
 
 export interface LabFormSpec<
   F extends string,
@@ -134,17 +130,6 @@ export interface LabFormSpec<
 }
 
 type ModeParams<M> = { mode: M };
-
-/** The shape TypeScript sees of a lab form's config: the form (a mode, then a status) beside the link. */
-interface LabFormConfig<C> {
-  id: string;
-  type: "parallel";
-  context: C;
-  states: {
-    form: { initial: string; states: Record<string, { initial: "editing"; states: Record<LabStatus, object> }> };
-    link: { initial: "none"; states: { none: object; applied: object; ignored: object } };
-  };
-}
 
 export function createLabFormMachine<
   F extends string,
@@ -247,6 +232,12 @@ export function createLabFormMachine<
       focusFirstField: emit((_, { mode }: ModeParams<M>) => ({
         type: "focus.field" as const,
         field: firstKnownField(mode),
+      })),
+      /** The mode changed: its unknown, now computed and disabled, gives up the focus if it has it. */
+      focusOffUnknown: emit((_, { mode }: ModeParams<M>) => ({
+        type: "focus.offUnknown" as const,
+        field: mode as string as F,
+        mode,
       })),
       emitCalculated: emit(({ context }, { mode }: ModeParams<M>) => ({
         type: "calculated" as const,
@@ -416,7 +407,11 @@ export function createLabFormMachine<
               .map((other) => ({
                 guard: { type: "choosesMode", params: { mode: other } },
                 target: other,
-                actions: ["clearOutcome", { type: "emitModeChosen", params: { mode: other } }],
+                actions: [
+                  "clearOutcome",
+                  { type: "focusOffUnknown", params: { mode: other } },
+                  { type: "emitModeChosen", params: { mode: other } },
+                ],
               })),
           }
         : {}),
@@ -468,13 +463,13 @@ export function createLabFormMachine<
     {
       guard: { type: "linkCalculates", params: { mode } },
       target: `.${mode}.calculated`,
-      actions: ["openLink", { type: "storeResult", params: { mode } }],
+      actions: ["openLink", { type: "storeResult", params: { mode } }, { type: "focusOffUnknown", params: { mode } }],
       description: "A share link with entries that calculate: they fill the form and its result is shown.",
     },
     {
       guard: { type: "linkOpens", params: { mode } },
       target: `.${mode}.invalid`,
-      actions: ["openLink", { type: "storeIssues", params: { mode } }],
+      actions: ["openLink", { type: "storeIssues", params: { mode } }, { type: "focusOffUnknown", params: { mode } }],
       description: "A share link whose entries do not calculate: they fill the form, with their hints.",
     },
   ]);

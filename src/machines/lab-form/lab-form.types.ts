@@ -5,6 +5,7 @@
  * machine from them.
  */
 
+import type { EventObject } from "xstate";
 import type { ShareLinkEmitted, ShareLinkEvent } from "../share-link-region";
 
 /** The name of the radio group that picks the unknown, and of the button that clears the form. */
@@ -58,6 +59,16 @@ export interface LabFormContextBase<F extends string, R> {
   readonly result: R | null;
 }
 
+/** A choice that changes what a field means (a unit): stored in the context, handled as an edit. */
+export interface LabChoice<C, E extends EventObject> {
+  /** The event type, e.g. "UNIT.CHANGE". */
+  readonly type: E["type"];
+  /** The field whose hints the choice makes out of date. */
+  readonly field: (event: E) => string;
+  /** The context after the choice (only what changes). */
+  readonly apply: (context: C, event: E) => Partial<C>;
+}
+
 /** The events every lab form handles (with the share link's: the address's fragment, 'Copy share link'). */
 export type LabFormEvent<F extends string, M extends string> =
   | ShareLinkEvent
@@ -78,6 +89,12 @@ export type LabFormEvent<F extends string, M extends string> =
 export type LabFormEmitted<F extends string, M extends string = string> =
   | ShareLinkEmitted
   | { type: "focus.field"; field: F }
+  /**
+   * The unknown changed (a Solve-for choice, a share link): `field` is now computed and disabled.
+   * If it has the focus, the focus moves to the 'Solve for' choice of `mode`, never left on a
+   * disabled field or dropped to the page (issue 53, principle 4); elsewhere, it stays.
+   */
+  | { type: "focus.offUnknown"; field: F; mode: M }
   /** Calculate pressed: the result in words, or "No result." and the hints (focus moves too). */
   | { type: "calculated"; ok: boolean; mode: M; announcement: string }
   /** A 'Solve for' choice: the new unknown and what to enter. */
@@ -107,3 +124,14 @@ export interface LabLinkInputs<F extends string, M extends string, U> {
 
 /** The units of a lab form's context (molarity's, dilution's). */
 export type UnitsOf<C> = C extends { readonly units: infer U } ? U : never;
+
+/** The shape TypeScript sees of a lab form's config: the form (a mode, then a status) beside the link. */
+export interface LabFormConfig<C> {
+  id: string;
+  type: "parallel";
+  context: C;
+  states: {
+    form: { initial: string; states: Record<string, { initial: "editing"; states: Record<LabStatus, object> }> };
+    link: { initial: "none"; states: { none: object; applied: object; ignored: object } };
+  };
+}
