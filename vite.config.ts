@@ -76,21 +76,16 @@ const PREACT = [
 ];
 
 /**
- * A number kept whole with its unit (issue 53): the pure splitter (src/lib/figures.ts) and its
- * React component (src/components/ui/figures.tsx) go everywhere together, so they are one file,
- * not two of a few hundred bytes each on every calculator page.
- */
-const FIGURES = /src[\\/](lib[\\/]figures\.ts|components[\\/]ui[\\/]figures\.tsx)$/;
-
-/**
  * What every calculator's island runs on, in one file: the machines' shared regions (connect,
  * controls, described states, the copy and settle regions), the number reading and the share
- * fragment, with what they import (xstate, @xstate/react). Every calculator page loads all of
- * it anyway; as a dozen files of a few hundred bytes each, each compressed on its own, it cost
- * about 3 kB gzip more (the syringe page 100.5 → 97.3 kB). A text page loads none of it.
+ * fragment, with what they import (xstate). No React: the converter's early answer runs on it
+ * before the islands' renderer has arrived (tests/e2e/early-answer.spec.ts). Every calculator
+ * page loads all of it anyway; as a dozen files of a few hundred bytes each, each compressed on
+ * its own, it cost about 3 kB gzip more (the syringe page 100.5 → 97.7 kB). A text page loads
+ * none of it.
  */
 const COMMON =
-  /src[\\/](machines[\\/](connect|described|controls|transient|settle-region|copy-region[\\/][a-z-]+)\.ts|domain[\\/](sentences|per-object|caution-lead)\.ts|behaviour[\\/]page-effects\.ts|components[\\/]use-connected\.ts)$/;
+  /src[\\/](machines[\\/](connect|described|controls|transient|settle-region|copy-region[\\/][a-z-]+)\.ts|domain[\\/](sentences|per-object|caution-lead)\.ts|behaviour[\\/]page-effects\.ts)$/;
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [styledComponentsBabel(mode !== "production"), reactRouter()],
@@ -105,7 +100,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 groups: [
                   { name: "entry.client", test: ENTRY, priority: 20 },
                   { name: "vendor", test: VENDOR },
-                  { name: "figures", test: FIGURES },
                   { name: "calculator-common", test: COMMON },
                 ],
               },
