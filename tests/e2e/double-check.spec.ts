@@ -228,6 +228,10 @@ test("the whole check works with the keyboard alone", async ({ page }) => {
   await expect(stepShown(page)).toHaveCount(0);
   await page.getByRole("button", { name: C.request }).press("Enter");
   await page.getByRole("button", { name: C.start }).press("Enter");
+  // As above: the step's heading takes the focus once the step has rendered; a key pressed on
+  // Compare before that would go to the heading instead.
+  await expect(stepShown(page)).toHaveAttribute("data-check-step", "entering");
+  await expect(page.locator("[data-check-step] [tabindex='-1']").first()).toBeFocused();
   await page.getByRole("button", { name: C.compare }).press("Enter");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "incomplete");
   await card(page).getByLabel(AMOUNT).fill("25");
