@@ -16,6 +16,7 @@ import type { ModelStep } from "../../tools/statecharts/model";
 import { createBatchModel, expectedBatchScreen } from "../../tools/statecharts/batch.model";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
+import { wholeText } from "../view/whole-text";
 import { FEATURES_AT_ONCE } from "../view/card-features";
 import { BATCH_CONTROLS } from "~/machines/batch/batch.controls";
 import { doAction, type PendingWrite } from "../view/control-driver";
@@ -71,7 +72,7 @@ function assertScreenNow(expected: BatchSnapshot) {
   expect(tab("Batch Convert")).toHaveAttribute("aria-selected", "true");
   expect(valuesField().value).toBe(want.input);
   expect(screen.getByRole("status", { name: "Batch summary" }).textContent).toBe(want.summary);
-  expect(screen.getByText(want.settingsLine)).toBeInTheDocument();
+  expect(screen.getByText(wholeText(want.settingsLine))).toBeInTheDocument();
   if (want.hint) {
     expect(valuesField()).toHaveAttribute("aria-invalid", "true");
     expect(valuesField()).toHaveAccessibleDescription(expect.stringContaining(want.hint));

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { doAction } from "../view/control-driver";
+import { wholeText } from "../view/whole-text";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
@@ -95,7 +96,7 @@ function expectScreen(state: ConverterCardSnapshot, shown: "calculator" | "batch
     const status = document.getElementById("converter-batch-status");
     if (batch === "ready") {
       expect(status).toBeNull();
-      expect(screen.getByText(expectedSettingsLine(settings))).toBeInTheDocument();
+      expect(screen.getByText(wholeText(expectedSettingsLine(settings)))).toBeInTheDocument();
       expect(screen.getByLabelText("Values to convert")).toBeInTheDocument();
     } else if (batch === "failed") {
       expect(status).toHaveTextContent(FEATURE_FAILED_TEXT);

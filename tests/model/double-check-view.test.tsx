@@ -117,9 +117,11 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
   if (step === "match") {
     expect(screen.getByTestId("preparation-card")).toHaveTextContent("Double checked: yes");
     expect(screen.getByTestId("agreed-result")).toHaveTextContent(firstResult);
+    // Both entries' amounts, each in its cell of the comparison (the working line names it too).
     expect(
       within(card.querySelector<HTMLElement>("[data-check-step]")!).getAllByText(
         first.amount.ok ? first.amount.read : "",
+        { selector: "td, td > .figure" },
       ),
     ).toHaveLength(2);
     // Agreed and cautioned (issue 27): the caution is shown with the agreed result and printed.

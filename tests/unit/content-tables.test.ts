@@ -200,7 +200,14 @@ describe("every table value is computed by the calculators' formula", () => {
     for (const row of charts[1]!.querySelectorAll("tbody tr")) {
       const volume = num(text(row.querySelector('[data-cell="result"]')).replace(/ mL$/, ""));
       const cell = row.querySelectorAll("td")[1]!;
-      expect(cell.childNodes[0]!.textContent).toBe(recommendSyringe(volume, "injection").syringe.name);
+      // The syringe's name first (its figure kept whole: "1 mL" in a span, then " tuberculin syringe").
+      const caution = cell.querySelector('[data-caution="small"]');
+      const name = [...cell.childNodes]
+        .filter((n) => n !== caution && !caution?.contains(n))
+        .map((n) => n.textContent)
+        .join("")
+        .trim();
+      expect(name).toBe(recommendSyringe(volume, "injection").syringe.name);
       // A volume under 0.1 mL carries its caution in the cell; no other row does.
       expect(cell.querySelector('[data-caution="small"]') !== null, `${volume} mL`).toBe(volume < 0.1);
     }
