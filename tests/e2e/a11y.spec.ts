@@ -402,8 +402,17 @@ test.describe("names, roles and keyboards", () => {
     await expect(group.getByRole("radio", { name: "Mass", exact: true })).toBeFocused();
     await expect(group.getByRole("radio", { name: "Mass", exact: true })).toBeChecked();
     await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
+    // Tab leaves the group: the next control is not one of its radios (the form's fields, and
+    // their unit choices, follow the group: issue 53, principle 7).
+    const name = await radios.first().evaluate((el) => (el as HTMLInputElement).name);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).not.toBe("radio");
+    const active = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return { tag: el?.tagName ?? "", name: el?.name ?? "", inMain: !!el?.closest("main") };
+    });
+    expect(active.inMain, "focus stays in the calculator").toBe(true);
+    expect(active.tag).toBe("INPUT");
+    expect(active.name, "a control after the group, not one of its radios").not.toBe(name);
   });
 
   test("keyboards fit the content: a decimal keypad only where nothing but a number goes", async ({ page }) => {
