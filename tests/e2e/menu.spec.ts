@@ -224,10 +224,19 @@ async function perform(page: Page, mode: Mode, step: MenuPath["steps"][number]):
         return { outsideFocus: away };
       }
       if (before === "side") {
-        // The dimmed backdrop left of the side menu.
+        // The dimmed backdrop left of the side menu, measured once the panel has slid in (measured
+        // mid-slide, the panel's left edge is further right than where it stops, and the tap
+        // could land on the panel itself).
+        await sideMenu(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
         const box = (await sideMenu(page).boundingBox())!;
         expect(box.x).toBeGreaterThan(20);
-        await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+        const point = { x: box.x / 2, y: box.y + box.height / 2 };
+        const onBackdrop = await page.evaluate(
+          ({ x, y }) => !document.elementFromPoint(x, y)?.closest("[role=dialog], a, button"),
+          point,
+        );
+        expect(onBackdrop, "the tap lands on the backdrop, not the panel").toBe(true);
+        await page.touchscreen.tap(point.x, point.y);
       } else {
         const { x, y } = await neutralPoint(page);
         await page.mouse.click(x, y);
