@@ -9,6 +9,7 @@ import { createMolarityModel } from "../../tools/statecharts/molarity.model";
 import { createDilutionModel } from "../../tools/statecharts/dilution.model";
 import { HOW_TO_EXAMPLE, NACL_EXAMPLE, WEIGH_EXAMPLE } from "../../src/content/lab-examples";
 import { LAB_DISCLAIMER_SHORT } from "../../src/data/site";
+import { SERIAL_TEXT } from "../../src/machines/serial-dilution/serial-dilution.types";
 
 /** The laboratory disclaimer as React writes it into HTML (an apostrophe escaped). */
 const LAB_DISCLAIMER_HTML = LAB_DISCLAIMER_SHORT.replace(/'/g, "&#x27;");
@@ -357,6 +358,27 @@ test.describe("focus after a share link (issue 53, principle 4)", () => {
       await walkCard(page);
     });
   }
+
+  test("/serial-dilution-calculator: a link in the other mode, pasted while the field it removes has the focus, moves the focus to the mode's radio", async ({
+    page,
+  }) => {
+    await open(page, "/serial-dilution-calculator");
+    const factor = page.getByRole("textbox", { name: SERIAL_TEXT.fields.factor.label, exact: true });
+    await factor.focus();
+    await expect(factor).toBeFocused();
+    await page.evaluate(
+      (fragment) => (window.location.hash = fragment),
+      "#v=1&mode=target&stock=1&stockUnit=mM&factor=&target=1&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+    );
+    await expect(factor).toHaveCount(0);
+    const chosen = page
+      .getByRole("radiogroup", { name: SERIAL_TEXT.mode })
+      .getByRole("radio", { name: SERIAL_TEXT.modes.target });
+    await expect(chosen).toBeChecked();
+    await expect(chosen).toBeFocused();
+    await expectVisibleFocus(page);
+    await walkCard(page);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

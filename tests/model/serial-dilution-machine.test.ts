@@ -86,9 +86,17 @@ describe("serial dilution machine model", () => {
           expect(view.copy.disabled).toBe(
             copyablePlan(actual.context.inputs) === null || actual.matches({ copy: "copying" }),
           );
-          const said = withoutLinkCleared(emitted.splice(0), step?.before, actual);
+          const all = withoutLinkCleared(emitted.splice(0), step?.before, actual);
           const event = step?.event as SerialEvent | undefined;
           if (!event) return;
+          // A mode change (a choice or a link) takes the old mode's field off the form: it is asked
+          // to give the focus to the new mode's radio (issue 53, principle 4); nothing else asks.
+          const was = step!.before.context.inputs.mode;
+          const now = actual.context.inputs.mode;
+          expect(all.filter((e) => e.type === "focus.offField")).toEqual(
+            was === now ? [] : [{ type: "focus.offField", field: was, mode: now }],
+          );
+          const said = all.filter((e) => e.type !== "focus.offField");
           // Typing (or a choice) says nothing until it pauses; then the plan's summary and what to
           // pipette, with its caution, or why there is no plan, is said once.
           // What the answer now is, in words: said once typing pauses, and after a share link's note.
@@ -312,6 +320,35 @@ describe("serial dilution machine details", () => {
     expect(left.value).toMatchObject({ result: { invalid: { factor: "missing" } } });
     expect(left.context.touched).toEqual(["factor", "stock"]);
     expect(typed([stock, { type: "field.leave", field: "factor" }, { type: "reset" }]).context.touched).toEqual([]);
+  });
+
+  it("a mode change, chosen or from a link, asks the field it takes off the form to give up the focus (issue 53, principle 4)", () => {
+    const actor = createActor(serialDilutionMachine).start();
+    const moved: Array<{ field: string; mode: string }> = [];
+    actor.on("focus.offField", ({ field, mode }) => moved.push({ field, mode }));
+    actor.send({ type: "field.change", field: "factor", value: "10" });
+    actor.send({
+      type: "link.open",
+      fragment:
+        "#v=1&mode=target&stock=1&stockUnit=mM&factor=&target=1&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+    });
+    expect(actor.getSnapshot().value).toMatchObject({ mode: "target" });
+    actor.send({ type: "mode.select", mode: "factor" });
+    expect(moved).toEqual([
+      { field: "factor", mode: "target" },
+      { field: "target", mode: "factor" },
+    ]);
+    // The same mode again, an edit, a link in the same mode or Reset leaves the form's fields: nothing is asked.
+    actor.send({ type: "mode.select", mode: "factor" });
+    actor.send({ type: "field.change", field: "stock", value: "2" });
+    actor.send({
+      type: "link.open",
+      fragment:
+        "#v=1&mode=factor&stock=1&stockUnit=mM&factor=10&target=&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+    });
+    actor.send({ type: "reset" });
+    expect(actor.getSnapshot().value).toMatchObject({ mode: "factor" });
+    expect(moved).toHaveLength(2);
   });
 
   it("a choice no control offers changes nothing", () => {

@@ -7,7 +7,7 @@
  * file the domain wrote to the page's saver.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { theme } from "~/styles/theme";
@@ -141,5 +141,68 @@ describe("serial dilution view model", () => {
   it("covers 100 % of states and transitions (view level)", () => {
     const covered = tracker.assertComplete();
     expect(covered.transitions.covered).toBe(covered.transitions.total);
+  });
+});
+
+describe("serial dilution view: focus when the mode changes (issue 53, principle 4)", () => {
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, "", window.location.pathname);
+  });
+
+  const modeRadio = (mode: keyof typeof SERIAL_TEXT.modes) =>
+    within(screen.getByRole("radiogroup", { name: SERIAL_TEXT.mode })).getByRole("radio", {
+      name: SERIAL_TEXT.modes[mode],
+    });
+
+  it.each([
+    {
+      was: "factor" as const,
+      focused: () => screen.getByRole("textbox", { name: SERIAL_TEXT.fields.factor.label }),
+      fragment:
+        "#v=1&mode=target&stock=1&stockUnit=mM&factor=&target=1&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+      now: "target" as const,
+    },
+    {
+      // The final concentration's unit goes with its field: a focused unit radio gives the focus up too.
+      was: "target" as const,
+      focused: () =>
+        within(screen.getByRole("radiogroup", { name: SERIAL_TEXT.targetUnit })).getByRole("radio", { checked: true }),
+      fragment:
+        "#v=1&mode=factor&stock=1&stockUnit=mM&factor=10&target=&targetUnit=nM&steps=6&volume=1000&volumeUnit=%C2%B5L&convention=after",
+      now: "factor" as const,
+    },
+  ])("a link that takes the focused $was field off the form moves the focus to the $now mode's radio", async (c) => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <SerialDilutionCalculator />
+      </ThemeProvider>,
+    );
+    if (c.was === "target") await user.click(modeRadio("target"));
+    c.focused().focus();
+    expect(c.focused()).toHaveFocus();
+    // A link pasted on the same page: the address's fragment changes, the card reads it.
+    window.location.hash = c.fragment;
+    await waitFor(() => expect(modeRadio(c.now)).toBeChecked());
+    expect(screen.queryByRole("textbox", { name: SERIAL_TEXT.fields[c.was].label })).toBeNull();
+    expect(modeRadio(c.now)).toHaveFocus();
+    // Tab goes on from the choice: the next group's checked radio, never the page.
+    await user.tab();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("choosing the other mode keeps the focus on the radio chosen", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <SerialDilutionCalculator />
+      </ThemeProvider>,
+    );
+    await user.click(modeRadio("target"));
+    expect(modeRadio("target")).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(modeRadio("factor")).toBeChecked();
+    expect(modeRadio("factor")).toHaveFocus();
   });
 });

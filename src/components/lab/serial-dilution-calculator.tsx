@@ -59,6 +59,15 @@ function SerialDilutionCard({
     "download.csv": ({ filename, csv }) => save(filename, csv),
     // 'Print record': the record is on the page with the plan (print-only), so print at once.
     "print.requested": () => printPage(pageEffects),
+    // The mode changed (issue 53, principle 4): the field about to leave the form (or its unit)
+    // gives the focus to the new mode's radio now, before it goes (it would drop it to the page).
+    "focus.offField": ({ field, mode }) => {
+      const leaving = document.getElementById(`${CARD_ID}-${field}`)?.parentElement;
+      if (!leaving?.contains(document.activeElement)) return;
+      Array.from(document.getElementsByName(view.mode.id))
+        .find((radio) => (radio as HTMLInputElement).value === mode)
+        ?.focus();
+    },
   });
   useShareLink(actor, write);
 

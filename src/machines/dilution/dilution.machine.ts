@@ -70,6 +70,7 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    "M53.4": ["dilution:SOLVE_FOR", "dilution:link.open"],
     LB6: [
       "dilution.form",
       "dilution.link",

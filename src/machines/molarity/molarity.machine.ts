@@ -65,6 +65,7 @@ const docs = {
   delays: {},
   actors: {},
   clauses: {
+    "M53.4": ["molarity:SOLVE_FOR", "molarity:link.open"],
     LB6: [
       "molarity.form",
       "molarity.link",

@@ -24,7 +24,6 @@ import { copyRegion, copyRegionActions, copyRegionSetup, initialCopyContext } fr
 import { copyOutcomeEmitters } from "~/machines/copy-region/copy-outcome";
 import { describedStates } from "~/machines/described";
 import { evaluatedRegion, reevaluate } from "~/machines/transient";
-import type { MachineDocs } from "~/machines/machine-docs";
 import { CONCENTRATION_UNITS } from "~/domain/units";
 import { DEFAULT_SERIAL_INPUTS } from "~/domain/lab/serial-dilution";
 import {
@@ -38,15 +37,10 @@ import {
 } from "./serial-dilution.calc";
 import { touchedByFill } from "~/domain/touched";
 import { TOUCHED_WORDS, touchedOnChange, touchedOnLeave } from "~/machines/touched-fields";
-import { SETTLE_DELAY_MS, SETTLE_DOCS, settleClauses, settleRegion } from "~/machines/settle-region";
+import { SETTLE_DELAY_MS, settleRegion } from "~/machines/settle-region";
+import { serialDilutionDocs } from "./serial-dilution.docs";
 import { serialShare } from "./serial-dilution.share";
-import {
-  linkedInputs,
-  shareLinkCopy,
-  shareLinkDocs,
-  shareLinkRegion,
-  shareLinkSetup,
-} from "~/machines/share-link-region";
+import { linkedInputs, shareLinkCopy, shareLinkRegion, shareLinkSetup } from "~/machines/share-link-region";
 import {
   CONVENTIONS,
   MODES,
@@ -65,146 +59,14 @@ import {
 
 /** Each typed field and the entry it keeps (the same name), for the fields a link fills. */
 const TEXT_OF = Object.fromEntries(SERIAL_FIELDS.map((f) => [f, f])) as Record<SerialField, SerialField>;
-const shareDocs = shareLinkDocs("src/machines/serial-dilution/serial-dilution.share.ts", "the plan");
 const link = shareLinkSetup<SerialContext, SerialEvent, SerialInputs>(
   serialShare,
   (context) => context.inputs,
   (inputs) => settledAnnouncement(inputs, touchedByFill(TEXT_OF, inputs)),
 );
 
-const docs = {
-  title: "Serial dilution calculator",
-  summary:
-    "A stock, a dilution factor per step (or a final concentration, from which the factor is solved), a number of steps and a final volume per tube give the transfer volume, the diluent per tube and every tube's concentration. Every hint (each field's, a final concentration the steps cannot reach) and every pipetting caution (a transfer or a diluent under 1 µL) is a state; the mode and what 'final volume per tube' means are states of their own. The plan can be copied and downloaded as CSV.",
-  usedOn: "/serial-dilution-calculator.",
-  events: {
-    "field.change":
-      "The person types in a field: stock concentration, dilution factor per step (or final concentration), number of steps, final volume per tube.",
-    "field.leave": TOUCHED_WORDS.leave,
-    "stockUnit.select": "The person chooses the stock's unit (a radio group of nine).",
-    "targetUnit.select": "The person chooses the final concentration's unit (in target mode).",
-    "volumeUnit.select": "The person chooses µL or mL for the final volume per tube.",
-    "mode.select":
-      "The person says how the dilution is given: a factor per step, or a final concentration to reach (the factor is then solved).",
-    "convention.select":
-      "The person says whether the final volume per tube is measured before or after the tube's transfer out.",
-    copy: "The person presses 'Copy plan' while a plan is shown.",
-    download: "The person presses 'Download CSV' while a plan is shown: the table is saved as serial-dilution.csv.",
-    print:
-      "The person presses 'Print record' while a plan is shown: the page prints the record (entries with units, the plan, every tube, cautions, conventions, the device's date) and nothing else.",
-    reset: "The person presses Reset: the five fields are cleared (units, mode and the volume's meaning kept).",
-    ...shareDocs.events,
-    always:
-      "Eventless: the inputs just changed (the plan, the mode and the volume's meaning follow them), or the copied plan is no longer the one shown.",
-    "xstate.after.copiedTimeout": "The copied indicator's 2 seconds run out.",
-    "xstate.after.settleDelay": SETTLE_DOCS.event,
-    "xstate.done.actor.writeClipboard": "The clipboard accepted the plan.",
-    "xstate.error.actor.writeClipboard": "The clipboard refused the plan.",
-  },
-  guards: {
-    statusIs:
-      "The status of what is typed (evaluateSerialDilution, src/domain/lab/serial-dilution.ts), judged against the fields touched, is the given state.",
-    modeIs: "The mode kept in the inputs is this one.",
-    conventionIs: "The meaning of the final volume kept in the inputs is this one.",
-    ...shareDocs.guards,
-    isKnownChoice: "The unit chosen is one the form offers.",
-    leavesUntouched: TOUCHED_WORDS.leavesUntouched,
-    hasPlan: "There is a plan to copy.",
-    planChangedSinceCopy: "The plan shown is no longer the plan copied.",
-  },
-  delays: { copiedTimeout: "How long the copied indicator stays on: 2\u202f000 ms.", settleDelay: SETTLE_DOCS.delay },
-  actors: { writeClipboard: "Writes the plan to the clipboard (provided by the page; tests answer it)." },
-  clauses: {
-    LB7: ["serial-dilution:print"],
-    LB6: ["serial-dilution.link.applied", "serial-dilution.link.none", "serial-dilution:link.open"],
-    M13: settleClauses("serial-dilution"),
-    "M54.3": ["serial-dilution.result.incomplete", "serial-dilution:field.leave"],
-    M40: [
-      "serial-dilution.result",
-      "serial-dilution.result.evaluating",
-      "serial-dilution.result.empty",
-      "serial-dilution.result.unreachable",
-      "serial-dilution.mode",
-      "serial-dilution.mode.factor",
-      "serial-dilution.mode.target",
-      "serial-dilution.convention",
-      "serial-dilution.convention.beforeTransfer",
-      "serial-dilution.convention.afterTransfer",
-      "serial-dilution:field.change",
-      "serial-dilution:stockUnit.select",
-      "serial-dilution:targetUnit.select",
-      "serial-dilution:volumeUnit.select",
-      "serial-dilution:mode.select",
-      "serial-dilution:convention.select",
-      "serial-dilution:always",
-    ],
-    M41: [
-      "serial-dilution.result.invalid",
-      "serial-dilution.result.invalid.stock",
-      "serial-dilution.result.invalid.stock.missing",
-      "serial-dilution.result.invalid.stock.notANumber",
-      "serial-dilution.result.invalid.stock.negative",
-      "serial-dilution.result.invalid.stock.zero",
-      "serial-dilution.result.invalid.stock.otherUnit",
-      "serial-dilution.result.invalid.factor",
-      "serial-dilution.result.invalid.factor.missing",
-      "serial-dilution.result.invalid.factor.notANumber",
-      "serial-dilution.result.invalid.factor.negative",
-      "serial-dilution.result.invalid.factor.zero",
-      "serial-dilution.result.invalid.factor.ratio",
-      "serial-dilution.result.invalid.factor.factorOne",
-      "serial-dilution.result.invalid.factor.factorBelowOne",
-      "serial-dilution.result.invalid.factor.outOfRange",
-      "serial-dilution.result.invalid.target",
-      "serial-dilution.result.invalid.target.missing",
-      "serial-dilution.result.invalid.target.notANumber",
-      "serial-dilution.result.invalid.target.negative",
-      "serial-dilution.result.invalid.target.zero",
-      "serial-dilution.result.invalid.target.otherUnit",
-      "serial-dilution.result.invalid.target.otherFamily",
-      "serial-dilution.result.invalid.target.outOfRange",
-      "serial-dilution.result.invalid.steps",
-      "serial-dilution.result.invalid.steps.missing",
-      "serial-dilution.result.invalid.steps.notANumber",
-      "serial-dilution.result.invalid.steps.negative",
-      "serial-dilution.result.invalid.steps.zero",
-      "serial-dilution.result.invalid.steps.notWhole",
-      "serial-dilution.result.invalid.steps.tooManySteps",
-      "serial-dilution.result.invalid.volume",
-      "serial-dilution.result.invalid.volume.missing",
-      "serial-dilution.result.invalid.volume.notANumber",
-      "serial-dilution.result.invalid.volume.negative",
-      "serial-dilution.result.invalid.volume.zero",
-      "serial-dilution.result.invalid.volume.otherUnit",
-    ],
-    M42: [
-      "serial-dilution.result.ready",
-      "serial-dilution.result.ready.measurable",
-      "serial-dilution.result.ready.cautionTransferBelowPipette",
-      "serial-dilution.result.ready.cautionDiluentBelowPipette",
-      "serial-dilution.result.ready.cautionVolumesBelowPipette",
-      "serial-dilution.result.ready.cautionStockAboveWater",
-    ],
-    M43: [
-      "serial-dilution.copy",
-      "serial-dilution.copy.idle",
-      "serial-dilution.copy.copying",
-      "serial-dilution.copy.copied",
-      "serial-dilution:copy",
-      "serial-dilution:download",
-      "serial-dilution:reset",
-      "serial-dilution:xstate.done.actor.writeClipboard",
-      "serial-dilution:xstate.error.actor.writeClipboard",
-      "serial-dilution:xstate.after.copiedTimeout",
-      "serial-dilution.link",
-      "serial-dilution.link.none",
-      "serial-dilution.link.applied",
-      "serial-dilution.link.ignored",
-      "serial-dilution:link.open",
-      "serial-dilution:link.copy",
-    ],
-  },
-} satisfies MachineDocs;
+/** The field each mode asks for (the one that leaves the form when the mode changes). */
+const MODE_FIELD = { factor: "factor", target: "target" } as const satisfies Record<SerialMode, SerialField>;
 
 const CONCENTRATION_SYMBOLS: readonly string[] = CONCENTRATION_UNITS.map((u) => u.symbol);
 
@@ -254,6 +116,8 @@ function choiceRegion<const K extends string>(
   description: string,
   guard: "modeIs" | "conventionIs",
   words: { readonly [N in K]: string },
+  /** What leaving one option for another does besides showing it (the mode: focus off a field that goes). */
+  onSwitch?: (from: K, to: K) => { type: "focusOffLeavingField"; params: { field: SerialField; mode: SerialMode } },
 ) {
   const names = Object.keys(words) as K[];
   return {
@@ -266,7 +130,11 @@ function choiceRegion<const K extends string>(
           description: words[name],
           always: names
             .filter((other) => other !== name)
-            .map((other) => ({ guard: { type: guard, params: { chosen: other } }, target: other })),
+            .map((other) => ({
+              guard: { type: guard, params: { chosen: other } },
+              target: other,
+              ...(onSwitch ? { actions: onSwitch(name, other) } : {}),
+            })),
         },
       ]),
     ) as unknown as { [N in K]: { description: string } },
@@ -306,6 +174,11 @@ export const serialDilutionMachine = setup({
       announcement: settledAnnouncement(context.inputs, context.touched),
     })),
     ...link.actions,
+    /** The mode changed: the field it takes off the form gives up the focus if it has it (issue 53). */
+    focusOffLeavingField: emit((_, params: { field: SerialField; mode: SerialMode }) => ({
+      type: "focus.offField" as const,
+      ...params,
+    })),
     emitPrint: emit({ type: "print.requested" as const }),
     emitCsv: emit(({ context }) => ({ type: "download.csv" as const, ...csvOf(context.inputs)! })),
     ...copyRegionActions<SerialContext, SerialEvent>((context) => copyablePlan(context.inputs)),
@@ -313,7 +186,7 @@ export const serialDilutionMachine = setup({
   },
 }).createMachine({
   id: "serial-dilution",
-  meta: { docs },
+  meta: { docs: serialDilutionDocs },
   context: { inputs: DEFAULT_SERIAL_INPUTS, touched: [], ...initialCopyContext },
   type: "parallel",
   on: shareLinkCopy,
@@ -444,11 +317,16 @@ export const serialDilutionMachine = setup({
         },
       },
     }),
-    mode: choiceRegion("How the dilution is given (which field the form shows).", "modeIs", {
-      factor: "A factor per step: the form shows 'Dilution factor per step'.",
-      target:
-        "A final concentration: the form shows 'Final concentration' and its unit; the factor per step is solved, factor = (stock ÷ final concentration)^(1 ÷ steps).",
-    }),
+    mode: choiceRegion(
+      "How the dilution is given (which field the form shows). Switching takes one field off the form: if it (or its unit) has the focus, the focus goes to the mode's radio, never to the page.",
+      "modeIs",
+      {
+        factor: "A factor per step: the form shows 'Dilution factor per step'.",
+        target:
+          "A final concentration: the form shows 'Final concentration' and its unit; the factor per step is solved, factor = (stock ÷ final concentration)^(1 ÷ steps).",
+      },
+      (from, to) => ({ type: "focusOffLeavingField", params: { field: MODE_FIELD[from], mode: to } }),
+    ),
     convention: choiceRegion(
       "What 'final volume per tube' means; the plan says it in a sentence with the volumes.",
       "conventionIs",

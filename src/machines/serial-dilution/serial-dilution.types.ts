@@ -58,6 +58,11 @@ export type SerialEmitted =
   /** 'Download CSV' pressed with a plan: the file the view saves, and what the announcer says. */
   | { type: "download.csv"; filename: string; csv: string; announcement: string }
   | { type: "form.reset"; announcement: string }
+  /**
+   * The mode changed (a choice or a share link): `field` leaves the form. If it or its unit has the
+   * focus, the view moves the focus to the radio of `mode` before the field goes (issue 53, principle 4).
+   */
+  | { type: "focus.offField"; field: SerialField; mode: SerialMode }
   /** 'Print record' pressed with a plan (issue 52): the view prints the page, of which only the record prints. */
   | { type: "print.requested" }
   /** Typing paused: the answer, said by the page's one announcer. */

@@ -285,4 +285,19 @@ export const CALCULATOR_CLAUSES: readonly Clause[] = [
       '`tests/e2e/ax-tree.spec.ts` › "Batch Convert with 10,000 entries: every row and every entry that needs attention is in the accessibility tree, the entries that need attention first"',
     ],
   },
+  {
+    id: "M53.4",
+    clause:
+      "Focus is never lost when the form changes (issue 53, principle 4): a 'Solve for' choice or a share link that makes the focused field the computed unknown (molarity, dilution) moves the focus to that mode's 'Solve for' radio before the field is disabled; on serial dilution, a mode change that takes the focused field (or its unit) off the form moves the focus to the new mode's radio before the field goes.",
+    implementedBy:
+      "lab-form factory action `focusOffUnknown` (emits `focus.offUnknown` on `SOLVE_FOR` and on a readable `link.open`), answered by `useLabForm` (`src/components/lab/lab-ui.tsx`); serial dilution's `mode` region: `factor` ⇄ `target` with `focusOffLeavingField` (emits `focus.offField`), answered by the serial dilution card",
+    checkedBy: [
+      '`tests/model/molarity.test.ts` › "a link or a Solve-for choice that changes the unknown asks its field to give up the focus (issue 53, principle 4)"',
+      "`tests/view/molarity-calculator.test.tsx` › \"a share link that makes the focused field the unknown moves the focus to its 'Solve for' choice (issue 53)\"",
+      '`tests/model/serial-dilution-machine.test.ts` › "a mode change, chosen or from a link, asks the field it takes off the form to give up the focus (issue 53, principle 4)"',
+      '`tests/model/serial-dilution-view.test.tsx` › "a link that takes the focused $was field off the form moves the focus to the $now mode\'s radio"',
+      "`tests/e2e/lab-tools.spec.ts` › \"${link.path}: a link pasted while its unknown has the focus moves the focus to 'Solve for'\"",
+      '`tests/e2e/lab-tools.spec.ts` › "/serial-dilution-calculator: a link in the other mode, pasted while the field it removes has the focus, moves the focus to the mode\'s radio"',
+    ],
+  },
 ];
