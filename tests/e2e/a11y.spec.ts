@@ -62,6 +62,37 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
   expect(await violations(page, "main without the control", { include: "main", exclude: "#axe-control" })).toEqual([]);
 });
 
+test("a state's check scans what a state can change: a defect in the calculator's island is reported in every view, the page's static HTML is left to the route's check", async ({
+  page,
+}) => {
+  await page.goto("/molarity-calculator");
+  await waitForIslandsAndNetwork(page);
+  await page.evaluate(() => {
+    const faint = () => {
+      const p = document.createElement("p");
+      p.textContent = "Faint text for the control check";
+      p.style.cssText = "color:#bbb;background:#fff";
+      return p;
+    };
+    const inIsland = faint();
+    inIsland.id = "in-island";
+    document.querySelector('[data-island]:not([data-island="header"]) form')!.append(inIsland);
+    const outside = faint();
+    outside.id = "outside-islands";
+    document.querySelector("main")!.append(outside);
+  });
+  const found = await checkStateInEveryView(page, "molarity (with defects)");
+  for (const view of ["@1280px light", "@375px light", "@1280px dark", "@375px dark"])
+    expect(
+      found.some((f) => f.includes(view) && f.includes("color-contrast") && f.includes("#in-island")),
+      `the island's defect found ${view}`,
+    ).toBe(true);
+  expect(found.join("\n")).not.toContain("#outside-islands");
+  // The route's own check (every rule on the whole page as loaded) is the one that reports it.
+  const whole = await violations(page, "whole page", { rules: ["color-contrast"] });
+  expect(whole.join("\n")).toContain("#outside-islands");
+});
+
 test.describe("axe on states a first load does not show", () => {
   test("side menu open at 375 px and a dropdown open at 1280 px, light and dark", async ({ page }) => {
     test.setTimeout(120_000);
