@@ -5,66 +5,98 @@
  */
 import { expect, type Locator } from "@playwright/test";
 import type { CheckView, ClinicalView } from "../../../src/machines/clinical-view";
-import { shownTextPattern } from "./number-convention";
+import {
+  attribute,
+  checked,
+  containsTexts,
+  control,
+  count,
+  describedAs,
+  disabled,
+  expectView,
+  normalized,
+  value,
+  type Expectation,
+  type ReadOptions,
+} from "./view-reader";
 
-const escaped = (text: string) => new RegExp(shownTextPattern(text));
+/** What a clinical view check reads in one pass (support/view-reader.ts): the card's groups, radios, fields, result region and buttons. */
+const CLINICAL_READ: ReadOptions = {
+  roles: ["radiogroup", "radio", "textbox", "status", "button"],
+  attributes: ["aria-invalid", "data-kind"],
+};
 
+/**
+ * The card's number rules, each group's hint and the share link's note, read in one call: the
+ * marks (`data-number-rule`, `data-group-hint`, `data-share-note`) are not roles.
+ */
+async function readMarks(c: Locator) {
+  return c.evaluate((card) => ({
+    rules: [...card.querySelectorAll("[data-number-rule]")].map((el) => el.getAttribute("data-number-rule")),
+    hints: Object.fromEntries(
+      [...card.querySelectorAll("[data-group-hint]")].map((el): [string, string] => [
+        el.getAttribute("data-group-hint") ?? "",
+        (el.textContent ?? "").replace(/\s+/g, " ").trim(),
+      ]),
+    ),
+    shareNote: [...card.querySelectorAll("[data-share-note]")].map((el) =>
+      (el.textContent ?? "").replace(/\s+/g, " ").trim(),
+    ),
+  }));
+}
+
+/**
+ * The card shows the connect layer's view: its number rules, each group's checked option and hint,
+ * each field's value, hint and validity, the result region's kind and texts, the buttons' states,
+ * the share link's note and the copied status. Read in two passes instead of one locator per fact
+ * (each role locator computes every candidate's role and name again: issue 55).
+ */
 export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView, resultLabel: string) {
   // While a double check is blind, the card shows the check's panel only, with the second entry's form.
   const blind = want.check?.blind === true;
   const form = blind ? want.check : want;
-  // The number conventions the fields follow, one line each (issue 56: "label" while a label field is on the form).
-  const rules = c.locator("[data-number-rule]");
-  await expect(rules).toHaveCount(want.numberRules.length);
-  for (const [i, kind] of want.numberRules.entries())
-    await expect(rules.nth(i)).toHaveAttribute("data-number-rule", kind);
-  await expect(c.getByRole("radiogroup")).toHaveCount(form.groups.length);
+  const flat = (t: string) => normalized(t);
+  await expect
+    .poll(() => readMarks(c))
+    .toEqual({
+      // The number conventions the fields follow, one line each (issue 56: "label" while a label field is on the form).
+      rules: want.numberRules,
+      hints: Object.fromEntries(form.groups.filter((g) => g.hint).map((g) => [g.id, flat(g.hint!)])),
+      shareNote: !blind && want.share.note ? [flat(want.share.note)] : [],
+    });
+  const checks: Expectation[] = [count(control("radiogroup", "", { exact: false }), form.groups.length)];
   for (const g of form.groups) {
-    const group = c.getByRole("radiogroup", { name: g.name, exact: true });
-    for (const o of g.options) {
-      const radio = group.getByRole("radio", { name: o.label, exact: true });
-      if (o.checked) await expect(radio).toBeChecked();
-      else await expect(radio).not.toBeChecked();
-    }
-    const hint = c.locator(`[data-group-hint="${g.id}"]`);
-    if (g.hint) await expect(hint).toHaveText(g.hint);
-    else await expect(hint).toHaveCount(0);
+    const within = [{ role: "radiogroup", name: g.name, exact: true }];
+    for (const o of g.options) checks.push(checked(control("radio", o.label, { within }), o.checked));
   }
-  await expect(c.getByRole("textbox")).toHaveCount(form.fields.length);
+  checks.push(count(control("textbox", "", { exact: false }), form.fields.length));
   for (const f of form.fields) {
-    const input = c.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.hint) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(escaped(f.hint));
-    } else await expect(input).not.toHaveAttribute("aria-invalid");
+    const input = control("textbox", f.label);
+    checks.push(value(input, f.value), attribute(input, "aria-invalid", f.hint ? "true" : null));
+    if (f.hint) checks.push(describedAs(input, flat(f.hint)));
   }
-  if (want.check) await expectCheckPanelInBrowser(c, want.check);
+  const region = control("status", resultLabel);
   if (blind) {
     // Neither the result nor anything that would show it.
-    await expect(c.getByRole("status", { name: resultLabel })).toHaveCount(0);
-    await expect(c.getByRole("button", { name: want.copy.label, exact: true })).toHaveCount(0);
-    return;
+    checks.push(count(region, 0), count(control("button", want.copy.label), 0));
+  } else {
+    const r = want.result;
+    checks.push(attribute(region, "data-kind", r.kind));
+    // Each text once (a line of the result may also be a line of its working).
+    const texts = [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message].filter((t): t is string =>
+      Boolean(t),
+    );
+    checks.push(...containsTexts(region, [...new Set(texts)]));
+    for (const [name, off] of [
+      [want.copy.label, want.copy.disabled],
+      [want.share.label, want.share.disabled],
+      ...(want.check ? [[want.check.request.label, want.check.request.disabled] as const] : []),
+    ] as const)
+      checks.push(disabled(control("button", name), off));
   }
-  const region = c.getByRole("status", { name: resultLabel });
-  await expect(region).toHaveAttribute("data-kind", want.result.kind);
-  const r = want.result;
-  for (const text of [r.headline, ...r.lines, ...r.cautions, ...r.working, r.message]) {
-    if (text) await expect(region).toContainText(text);
-  }
-  for (const [name, disabled] of [
-    [want.copy.label, want.copy.disabled],
-    [want.share.label, want.share.disabled],
-    ...(want.check ? [[want.check.request.label, want.check.request.disabled] as const] : []),
-  ] as const) {
-    const button = c.getByRole("button", { name, exact: true });
-    if (disabled) await expect(button).toBeDisabled();
-    else await expect(button).toBeEnabled();
-  }
-  const note = c.locator("[data-share-note]");
-  if (want.share.note) await expect(note).toHaveText(want.share.note);
-  else await expect(note).toHaveCount(0);
-  if (want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
+  await expectView(c, CLINICAL_READ, checks);
+  if (want.check) await expectCheckPanelInBrowser(c, want.check);
+  if (!blind && want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
 }
 
 /** The double check's panel: its step, title, words, cautions, the entries that differ, why it could not compare, its buttons. */
