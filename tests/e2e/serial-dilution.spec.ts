@@ -25,7 +25,21 @@ import { SERIAL_LINK_IGNORED_NOTE, serialShareLinkOf } from "../../src/machines/
 import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
-import { shownTextPattern } from "./support/number-convention";
+import {
+  attribute,
+  checked,
+  containsTexts,
+  control,
+  count,
+  describedAs,
+  disabled,
+  expectView as expectRead,
+  fact,
+  normalized,
+  value,
+  type Expectation,
+  type ReadOptions,
+} from "./support/view-reader";
 
 const PATH = "/serial-dilution-calculator";
 
@@ -43,47 +57,62 @@ async function open(page: Page, controlled = true) {
 }
 
 const card = (page: Page) => page.locator('[data-behaviour-scope="serial-dilution"]');
-const escape = shownTextPattern;
 
+/** What a serial dilution view check reads in one pass (support/view-reader.ts). */
+const SERIAL_READ: ReadOptions = {
+  roles: ["radiogroup", "radio", "textbox", "status", "button", "row"],
+  attributes: ["aria-invalid"],
+};
+
+/**
+ * The card shows the connect layer's view: its state, each group's checked option, the volume
+ * convention's help, each field's value and hint, the plan's texts and tubes, the share link's
+ * note, the buttons' states and the copied status; read in two passes instead of one locator per
+ * fact (issue 55).
+ */
 async function expectView(page: Page, s: SerialSnapshot) {
   const want = expectedSerialView(s);
   const c = card(page);
   await expect(c).toHaveAttribute("data-state", want.state);
-  for (const g of [want.mode, want.convention, ...want.fields.flatMap((f) => (f.unit ? [f.unit] : []))])
-    await expect(
-      c
-        .getByRole("radiogroup", { name: g.label, exact: true })
-        .getByRole("radio", { name: g.options.find((o) => o.value === g.value)!.label, exact: true }),
-    ).toBeChecked();
-  await expect(c.getByText(want.convention.help)).toBeVisible();
-  await expect(c.getByRole("textbox")).toHaveCount(want.fields.length);
-  for (const f of want.fields) {
-    const input = c.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.error) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(escape(f.error)));
-    } else await expect(input).not.toHaveAttribute("aria-invalid");
+  const checks: Expectation[] = [];
+  for (const g of [want.mode, want.convention, ...want.fields.flatMap((f) => (f.unit ? [f.unit] : []))]) {
+    const within = [{ role: "radiogroup", name: g.label, exact: true }];
+    for (const o of g.options) checks.push(checked(control("radio", o.label, { within }), o.value === g.value));
   }
-  const region = c.getByRole("status", { name: SERIAL_TEXT.resultLabel });
+  checks.push(count(control("textbox", "", { exact: false }), want.fields.length));
+  for (const f of want.fields) {
+    const input = control("textbox", f.label);
+    checks.push(value(input, f.value), attribute(input, "aria-invalid", f.error ? "true" : null));
+    if (f.error) checks.push(describedAs(input, normalized(f.error)));
+  }
+  const region = control("status", SERIAL_TEXT.resultLabel);
   const r = want.result;
-  for (const text of [r.message, r.summary, ...r.lines, r.conventionText, r.instruction, r.caution])
-    if (text) await expect(region).toContainText(text);
-  await expect(region.getByRole("row")).toHaveCount(r.tubes.length === 0 ? 0 : r.tubes.length + 1);
+  const texts = [r.message, r.summary, ...r.lines, r.conventionText, r.instruction, r.caution].filter(
+    (t): t is string => Boolean(t),
+  );
+  checks.push(...containsTexts(region, [...new Set(texts)]));
+  const within = [{ role: "status", name: SERIAL_TEXT.resultLabel, exact: true }];
+  checks.push(count(control("row", "", { exact: false, within }), r.tubes.length === 0 ? 0 : r.tubes.length + 1));
   for (const t of r.tubes)
-    await expect(region.getByRole("row", { name: new RegExp(`^${t.tube} `) })).toContainText(t.concentration);
-  if (want.share.note) await expect(c.getByText(want.share.note)).toBeVisible();
-  else await expect(c.getByText(/shared link|This link's dilution/)).toHaveCount(0);
-  for (const [name, disabled] of [
+    checks.push(
+      fact(
+        control("row", new RegExp(`^${t.tube} `), { within }),
+        "text",
+        (n) => normalized(n.text),
+        expect.stringContaining(normalized(t.concentration)),
+      ),
+    );
+  for (const [name, off] of [
     [want.copy.label, want.copy.disabled],
     [want.download.label, want.download.disabled],
     [want.print.label, want.print.disabled],
     [want.share.label, want.share.disabled],
-  ] as const) {
-    const button = c.getByRole("button", { name, exact: true });
-    if (disabled) await expect(button).toBeDisabled();
-    else await expect(button).toBeEnabled();
-  }
+  ] as const)
+    checks.push(disabled(control("button", name), off));
+  await expectRead(c, SERIAL_READ, checks);
+  await expect(c.getByText(want.convention.help)).toBeVisible();
+  if (want.share.note) await expect(c.getByText(want.share.note)).toBeVisible();
+  else await expect(c.getByText(/shared link|This link's dilution/)).toHaveCount(0);
   if (want.copy.status) await expect(c.getByText(want.copy.status)).toBeVisible();
   else await expect(c.getByText(SERIAL_TEXT.copied)).toHaveCount(0);
 }
