@@ -22,6 +22,23 @@ import {
 } from "../../src/machines/concentration/concentration.share";
 import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/share-fragment";
 import { DEFAULT_CONCENTRATION_INPUTS, evaluateConcentration } from "../../src/domain/lab/concentration-units";
+import {
+  attribute,
+  byTestId,
+  checked,
+  containsTexts,
+  control,
+  count,
+  describedAs,
+  disabled,
+  expectView as expectRead,
+  fact,
+  normalized,
+  text,
+  value,
+  type Expectation,
+  type ReadOptions,
+} from "./support/view-reader";
 
 const PATH = "/concentration-converter";
 
@@ -45,52 +62,69 @@ async function perform(page: Page, event: EventObject, before: ConcentrationSnap
   await doActionInBrowser(page, action, card(page));
 }
 
+/** What a concentration view check reads in one pass (support/view-reader.ts). */
+const CONCENTRATION_READ: ReadOptions = {
+  roles: ["radiogroup", "radio", "textbox", "status", "button", "row"],
+  attributes: ["aria-invalid", "aria-pressed"],
+  testIds: ["concentration-preparation", "concentration-preparation-caution"],
+};
+
+/**
+ * The card shows the connect layer's view: its state, each field's value and hint, the units
+ * chosen, the buttons' states, the reagents pressed, the result's texts and table, the preparation
+ * line and its caution, the share link's note; read in two passes instead of one locator per fact
+ * (issue 55).
+ */
 async function expectView(page: Page, state: ConcentrationSnapshot) {
   const v = expectedConcentrationView(state);
   const scope = card(page);
   await expect(scope).toHaveAttribute("data-state", v.state);
+  const checks: Expectation[] = [];
   for (const f of [v.value, v.molecularWeight, v.density, v.purity, v.preparation.target, v.preparation.finalVolume]) {
-    const input = scope.getByRole("textbox", { name: f.label, exact: true });
-    await expect(input).toHaveValue(f.value);
-    if (f.error) {
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(new RegExp(f.error.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    } else await expect(input).not.toHaveAttribute("aria-invalid");
+    const input = control("textbox", f.label);
+    checks.push(value(input, f.value), attribute(input, "aria-invalid", f.error ? "true" : null));
+    if (f.error) checks.push(describedAs(input, normalized(f.error)));
   }
   for (const group of [v.unit, v.weightUnit])
-    await expect(
-      scope.getByRole("radiogroup", { name: group.label }).getByRole("radio", { name: group.value, exact: true }),
-    ).toBeChecked();
-  const copy = scope.getByRole("button", { name: v.copy.label });
-  if (v.copy.enabled) await expect(copy).toBeEnabled();
-  else await expect(copy).toBeDisabled();
-  const print = scope.getByRole("button", { name: v.print.label });
-  if (v.print.enabled) await expect(print).toBeEnabled();
-  else await expect(print).toBeDisabled();
-  const share = scope.getByRole("button", { name: v.share.label });
-  if (v.share.disabled) await expect(share).toBeDisabled();
-  else await expect(share).toBeEnabled();
+    checks.push(
+      checked(
+        control("radio", group.value, { within: [{ role: "radiogroup", name: group.label, exact: false }] }),
+        true,
+      ),
+    );
+  checks.push(
+    disabled(control("button", v.copy.label, { exact: false }), !v.copy.enabled),
+    disabled(control("button", v.print.label, { exact: false }), !v.print.enabled),
+    disabled(control("button", v.share.label, { exact: false }), v.share.disabled),
+  );
+  const region = control("status", v.result.label, { exact: false });
+  const texts = [v.result.message, v.result.caution ? `Caution: ${v.result.caution}` : null].filter((t): t is string =>
+    Boolean(t),
+  );
+  checks.push(...containsTexts(region, texts));
+  for (const r of v.reagents) checks.push(attribute(control("button", r.name), "aria-pressed", String(r.pressed)));
+  const preparation = byTestId("concentration-preparation");
+  checks.push(v.preparation.line ? text(preparation, v.preparation.line) : count(preparation, 0));
+  const prepCaution = byTestId("concentration-preparation-caution");
+  checks.push(
+    ...(v.preparation.caution ? containsTexts(prepCaution, [v.preparation.caution]) : [count(prepCaution, 0)]),
+  );
+  const within = [{ role: "status", name: v.result.label, exact: false }];
+  checks.push(
+    count(control("row", "", { exact: false, within }), v.result.cells.length === 0 ? 0 : v.result.cells.length + 1),
+  );
+  for (const c of v.result.cells)
+    checks.push(
+      fact(
+        control("row", new RegExp(`^${c.unit.replace(/[/%]/g, "\\$&")} `), { within }),
+        "text",
+        (n) => normalized(n.text),
+        expect.stringContaining(normalized(c.text)),
+      ),
+    );
+  await expectRead(scope, CONCENTRATION_READ, checks);
   if (v.share.note) await expect(scope.getByText(v.share.note)).toBeVisible();
   else await expect(scope.getByText(/shared link|This link's concentration/)).toHaveCount(0);
-  const region = scope.getByRole("status", { name: v.result.label });
-  if (v.result.message) await expect(region).toContainText(v.result.message);
-  if (v.result.caution) await expect(region).toContainText(`Caution: ${v.result.caution}`);
-  for (const r of v.reagents)
-    await expect(scope.getByRole("button", { name: r.name, exact: true })).toHaveAttribute(
-      "aria-pressed",
-      String(r.pressed),
-    );
-  const preparation = scope.getByTestId("concentration-preparation");
-  if (v.preparation.line) await expect(preparation).toHaveText(v.preparation.line.replace(/\u202f/g, " "));
-  else await expect(preparation).toHaveCount(0);
-  const prepCaution = scope.getByTestId("concentration-preparation-caution");
-  if (v.preparation.caution) await expect(prepCaution).toContainText(v.preparation.caution);
-  else await expect(prepCaution).toHaveCount(0);
-  await expect(region.getByRole("row")).toHaveCount(v.result.cells.length === 0 ? 0 : v.result.cells.length + 1);
-  for (const c of v.result.cells)
-    await expect(region.getByRole("row", { name: new RegExp(`^${c.unit.replace(/[/%]/g, "\\$&")} `) })).toContainText(
-      c.text,
-    );
 }
 
 test.describe("concentration model paths in the browser", () => {
