@@ -87,11 +87,15 @@ describe("syringe machine model", () => {
           expect(selectIsInsulinChosen(actual)).toBe(actual.context.choice === "insulin-0-5");
           expect(selectRouteFit(actual)).toBe(routeFitOfChoice(actual.context.route, actual.context.choice));
           expect(selectTexts(actual).summary).toBe(want.summary);
-          // The route's caution comes first, then the reading's own.
+          // The route's caution comes first, then the reading's own; but the insulin syringe chosen
+          // for a dose keeps its warning (insulin only, in units) first, the danger it is.
           const route = routeCautionOf(actual.context);
+          const own = selectTexts(actual).warnings;
+          const insulinFirst = selectReading(actual).insulinForDose && own.length > 0;
           expect(want.warnings).toEqual(
-            route ? [route, ...selectTexts(actual).warnings] : selectTexts(actual).warnings,
+            !route ? own : insulinFirst ? [own[0], route, ...own.slice(1)] : [route, ...own],
           );
+          if (insulinFirst) expect(want.warnings[0]).toMatch(/^Insulin syringe: for insulin only/);
         },
       });
       tracker.recordPath(path);

@@ -63,8 +63,13 @@ export function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
   serialize: (snapshot: TSnapshot) => string;
   serializeEvent: (event: TEvent) => string;
   limit: number;
+  /**
+   * Asked after each node is expanded: true stops the search there (the nodes reached but not yet
+   * expanded keep no edges). Without it, every reachable abstract state is expanded.
+   */
+  done?: () => boolean;
 }): ExploredGraph<TEvent> {
-  const { initial, eventsFor, probe, serialize, serializeEvent, limit } = args;
+  const { initial, eventsFor, probe, serialize, serializeEvent, limit, done } = args;
   const nodes: Array<GraphNode<TEvent>> = [{ via: null, depth: 0, edges: [] }];
   // The snapshot of each node (the first reached with its key), kept only while exploring.
   const states = [initial];
@@ -92,6 +97,7 @@ export function exploreGraph<TSnapshot, TEvent extends EventObject>(args: {
         node.edges.push(edge);
       } else node.edges[at] = edge;
     }
+    if (done?.()) break;
   }
   return graphOf(nodes, index, edgeCount);
 }
