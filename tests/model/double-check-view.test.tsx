@@ -19,7 +19,7 @@ import {
   type DoubleCheckSnapshot,
 } from "~/machines/double-check/double-check.selectors";
 import { connectDoubleCheck } from "~/machines/double-check/double-check.connect";
-import { evaluateEntry } from "~/machines/double-check/double-check.calc";
+import { EMPTY_ENTRY, evaluateEntry, secondEntryHint } from "~/machines/double-check/double-check.calc";
 import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 import { checkPage } from "../view/stable-styles";
@@ -93,17 +93,21 @@ function assertScreenNow(expected: DoubleCheckSnapshot) {
     if (view.step === "entering" || view.step === "incomplete") {
       expect(hint.textContent).toBe(view.hint ?? "");
     }
-    // Like the converter's form: the field to fix is marked, described by the hint and focused.
+    // Like the converter's form: every field to fix is marked and described by the hint (issue 53:
+    // both when neither can be read); the first of them is focused.
     const at = selectIncompleteAt(expected);
+    const read = evaluateEntry(second);
+    const toFix = (field: "amount" | "strength") =>
+      (at === "amount" || at === "strength") && !(field === "amount" ? read.amount.ok : read.concentration.ok);
     const amount = screen.getByLabelText(/^Amount \(m[gL]\)$/);
     const strength = screen.getByLabelText(C.strength);
     for (const [field, input] of [
       ["amount", amount],
       ["strength", strength],
     ] as const) {
-      if (at === field) expect(input).toHaveAttribute("aria-invalid", "true");
+      if (toFix(field)) expect(input).toHaveAttribute("aria-invalid", "true");
       else expect(input).not.toHaveAttribute("aria-invalid");
-      if (at === field || (at === "result" && field === "amount"))
+      if (toFix(field) || (at === "result" && field === "amount"))
         expect(input).toHaveAccessibleDescription(hint.textContent);
       else expect(input).not.toHaveAccessibleDescription();
       // A text keyboard: an amount may carry its unit, a strength is written as on the label.
@@ -191,5 +195,38 @@ describe("double-check view: model-based paths", () => {
 
   it("covers every state and transition", () => {
     tracker.assertComplete();
+  });
+});
+
+describe("the second entry's Compare with nothing typed (issue 53)", () => {
+  afterEach(cleanup);
+
+  it("marks both fields to fix, each described by the hint that names both; the amount takes the focus", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: C.request }));
+    await user.click(await screen.findByRole("button", { name: C.start }));
+    const amount = () => screen.getByLabelText(/^Amount \(m[gL]\)$/);
+    const strength = () => screen.getByLabelText(C.strength);
+    await user.click(screen.getByRole("button", { name: C.compare }));
+    const both = secondEntryHint(EMPTY_ENTRY);
+    expect(both).toMatch(/^Amount: .+ Strength: .+/);
+    for (const input of [amount(), strength()]) {
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription(both);
+    }
+    expect(amount()).toHaveFocus();
+    // A readable amount typed: the strength is the one field left to fix, and takes the focus.
+    await user.type(amount(), "20");
+    await user.click(screen.getByRole("button", { name: C.compare }));
+    expect(amount()).not.toHaveAttribute("aria-invalid");
+    expect(amount()).not.toHaveAccessibleDescription();
+    expect(strength()).toHaveAttribute("aria-invalid", "true");
+    expect(strength()).toHaveAccessibleDescription(secondEntryHint({ ...EMPTY_ENTRY, amountText: "20" }));
+    expect(strength()).toHaveFocus();
   });
 });

@@ -51,9 +51,19 @@ export function entriesAgree(first: DoseEntry | null, second: DoseEntry): boolea
   return a.status === "ok" && b.status === "ok" && a.text === b.text;
 }
 
-/** The hint shown when the second entry cannot be compared yet (the converter's own words). */
+/**
+ * The second entry's fields that cannot be read, in form order (the amount, the strength): each is
+ * marked as a field to fix when Compare finds the entry incomplete (issue 53: both, not the first).
+ */
+export function unreadFields(entry: DoseEntry): Array<"amount" | "strength"> {
+  const e = evaluateEntry(entry);
+  return [...(e.amount.ok ? [] : (["amount"] as const)), ...(e.concentration.ok ? [] : (["strength"] as const))];
+}
+
+/** The hint shown when the second entry cannot be compared yet (the converter's own words): each field to fix. */
 export function secondEntryHint(entry: DoseEntry): string {
   const e = evaluateEntry(entry);
+  if (!e.amount.ok && !e.concentration.ok) return `Amount: ${e.amount.message} Strength: ${e.concentration.message}`;
   if (!e.amount.ok) return `Amount: ${e.amount.message}`;
   if (!e.concentration.ok) return `Strength: ${e.concentration.message}`;
   if (e.result.status === "none" && e.result.message) return e.result.message;

@@ -14,6 +14,7 @@ import {
   selectAgreedCautions,
   selectCheckStep,
   selectDiffering,
+  selectFieldsToFix,
   selectIncompleteAt,
   selectIncompleteHint,
   type CheckStep,
@@ -132,6 +133,8 @@ export function connectDoubleCheck(
     case "incomplete": {
       const second = snapshot.context.second;
       const at = selectIncompleteAt(snapshot);
+      // Every field that cannot be read is marked, not only the first (which takes the focus).
+      const toFix = selectFieldsToFix(snapshot);
       const hintId = id("hint");
       return {
         step,
@@ -152,9 +155,9 @@ export function connectDoubleCheck(
           label: secondAmountLabel(second.direction),
           placeholder: undefined,
           value: second.amountText,
-          invalid: at === "amount",
+          invalid: toFix.includes("amount"),
           // A result that cannot be shown is explained under the amount, the first field.
-          describedBy: at === "amount" || at === "result" ? hintId : undefined,
+          describedBy: toFix.includes("amount") || at === "result" ? hintId : undefined,
           onChange: (value) => send({ type: "second.amount.change", value }),
         },
         strength: {
@@ -162,8 +165,8 @@ export function connectDoubleCheck(
           label: DOUBLE_CHECK_CONTROLS.strength,
           placeholder: CHECK_TEXT.strengthPlaceholder,
           value: second.concentrationText,
-          invalid: at === "strength",
-          describedBy: at === "strength" ? hintId : undefined,
+          invalid: toFix.includes("strength"),
+          describedBy: toFix.includes("strength") ? hintId : undefined,
           onChange: (value) => send({ type: "second.strength.change", value }),
         },
         hintId,

@@ -5,7 +5,7 @@
  *
  *   calculator → (check.request [firstHasResult]) → checking.handover → (second.start)
  *   → checking.entering.editing → (second.compare) → match | mismatch
- *   | entering.incomplete.{amount, strength, result} (the field to fix is marked and focused)
+ *   | entering.incomplete.{amount, strength, result} (every field to fix is marked, the first focused)
  *   mismatch → (check.restart) → entering (second entry cleared); check.cancel from any step of
  *   checking → calculator (the calculator itself is another actor: nothing there is touched).
  *
@@ -298,11 +298,12 @@ export const doubleCheckMachine = setup({
           states: {
             editing: { description: "Typing; nothing compared yet." },
             incomplete: describedChoice(
-              "'Compare' was pressed without a complete entry: the hint says what is missing, and the focus is on the field to fix.",
+              "'Compare' was pressed without a complete entry: the hint says what is missing, every field that cannot be read is marked (issue 53: both when neither can), and the focus is on the first of them.",
               {
-                amount: "The amount is empty or refused: the Amount field is marked invalid and described by the hint.",
+                amount:
+                  "The amount is empty or refused: the Amount field is marked invalid, described by the hint and focused; the Strength field too when it cannot be read either.",
                 strength:
-                  "The strength is empty or refused: the Strength field is marked invalid and described by the hint.",
+                  "The strength is empty or refused (the amount is read): the Strength field is marked invalid and described by the hint.",
                 result:
                   "Both entries are read but give no result to compare (too small or too large to show): the hint says so; no field is marked, the focus is on the amount.",
               },

@@ -1,7 +1,7 @@
 /** Narrow selectors of the double-check machine for its view. */
 import type { SnapshotFrom } from "xstate";
 import type { doubleCheckMachine } from "./double-check.machine";
-import { agreedCautions, evaluateEntry, secondEntryHint } from "./double-check.calc";
+import { agreedCautions, evaluateEntry, secondEntryHint, unreadFields } from "./double-check.calc";
 import type { EntryField, IncompleteAt } from "./double-check.types";
 
 export type DoubleCheckSnapshot = SnapshotFrom<typeof doubleCheckMachine>;
@@ -41,6 +41,12 @@ export const selectIncompleteHint = (s: DoubleCheckSnapshot): string | null =>
 const INCOMPLETE: readonly IncompleteAt[] = ["amount", "strength", "result"];
 export function selectIncompleteAt(s: DoubleCheckSnapshot): IncompleteAt | null {
   return INCOMPLETE.find((at) => s.matches({ checking: { entering: { incomplete: at } } })) ?? null;
+}
+
+/** The fields an incomplete Compare marks to fix: every one that cannot be read (the state names the first), else none. */
+export function selectFieldsToFix(s: DoubleCheckSnapshot): Array<"amount" | "strength"> {
+  const at = selectIncompleteAt(s);
+  return at === "amount" || at === "strength" ? unreadFields(s.context.second) : [];
 }
 
 /** Which entries differ, in `mismatch` only (else empty): read from the states of `mismatch`. */
