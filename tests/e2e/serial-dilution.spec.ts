@@ -26,17 +26,14 @@ import { LAB_LINK_APPLIED_NOTE, LINK_COPIED_TEXT } from "../../src/domain/share/
 import { doActionInBrowser } from "./support/control-driver";
 import { TAGS, violations } from "./support/axe";
 import {
-  attribute,
   checked,
   containsTexts,
   control,
   count,
-  describedAs,
   disabled,
   expectView as expectRead,
-  fact,
-  normalized,
-  value,
+  field,
+  tableRows,
   type Expectation,
   type ReadOptions,
 } from "./support/view-reader";
@@ -80,11 +77,7 @@ async function expectView(page: Page, s: SerialSnapshot) {
     for (const o of g.options) checks.push(checked(control("radio", o.label, { within }), o.value === g.value));
   }
   checks.push(count(control("textbox", "", { exact: false }), want.fields.length));
-  for (const f of want.fields) {
-    const input = control("textbox", f.label);
-    checks.push(value(input, f.value), attribute(input, "aria-invalid", f.error ? "true" : null));
-    if (f.error) checks.push(describedAs(input, normalized(f.error)));
-  }
+  for (const f of want.fields) checks.push(...field(f.label, { value: f.value, hint: f.error }));
   const region = control("status", SERIAL_TEXT.resultLabel);
   const r = want.result;
   const texts = [r.message, r.summary, ...r.lines, r.conventionText, r.instruction, r.caution].filter(
@@ -92,16 +85,12 @@ async function expectView(page: Page, s: SerialSnapshot) {
   );
   checks.push(...containsTexts(region, [...new Set(texts)]));
   const within = [{ role: "status", name: SERIAL_TEXT.resultLabel, exact: true }];
-  checks.push(count(control("row", "", { exact: false, within }), r.tubes.length === 0 ? 0 : r.tubes.length + 1));
-  for (const t of r.tubes)
-    checks.push(
-      fact(
-        control("row", new RegExp(`^${t.tube} `), { within }),
-        "text",
-        (n) => normalized(n.text),
-        expect.stringContaining(normalized(t.concentration)),
-      ),
-    );
+  checks.push(
+    ...tableRows(
+      within,
+      r.tubes.map((t) => ({ first: t.tube, text: t.concentration })),
+    ),
+  );
   for (const [name, off] of [
     [want.copy.label, want.copy.disabled],
     [want.download.label, want.download.disabled],

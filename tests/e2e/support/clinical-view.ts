@@ -11,11 +11,10 @@ import {
   containsTexts,
   control,
   count,
-  describedAs,
   disabled,
   expectView,
+  field,
   normalized,
-  value,
   type Expectation,
   type ReadOptions,
 } from "./view-reader";
@@ -70,11 +69,7 @@ export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView
     for (const o of g.options) checks.push(checked(control("radio", o.label, { within }), o.checked));
   }
   checks.push(count(control("textbox", "", { exact: false }), form.fields.length));
-  for (const f of form.fields) {
-    const input = control("textbox", f.label);
-    checks.push(value(input, f.value), attribute(input, "aria-invalid", f.hint ? "true" : null));
-    if (f.hint) checks.push(describedAs(input, flat(f.hint)));
-  }
+  for (const f of form.fields) checks.push(...field(f.label, { value: f.value, hint: f.hint }));
   const region = control("status", resultLabel);
   if (blind) {
     // Neither the result nor anything that would show it.

@@ -424,3 +424,37 @@ export const count = (c: Control<DomFacts>, want: number): Expectation => [
 
 /** Exists exactly once (the strict mode of a locator that is only used to find the control). */
 export const exists = (c: Control<DomFacts>) => fact(c, "found", () => true, true);
+
+/**
+ * A text field as the calculators show it: its value, and either marked invalid and described by
+ * its hint, or not marked at all (`hint` null).
+ */
+export function field(label: string, want: { value: string; hint: string | null }): Expectation[] {
+  const input = control("textbox", label);
+  return [
+    value(input, want.value),
+    attribute(input, "aria-invalid", want.hint ? "true" : null),
+    ...(want.hint ? [describedAs(input, normalized(want.hint))] : []),
+  ];
+}
+
+/**
+ * A table inside `within`: a heading row and one row a line (none without lines), each found by
+ * the text it starts with (`region.getByRole("row", { name: /^first / })`) and containing `text`.
+ */
+export function tableRows(
+  within: readonly NameQuery[],
+  lines: ReadonlyArray<{ readonly first: string; readonly text: string }>,
+): Expectation[] {
+  return [
+    count(control("row", "", { exact: false, within }), lines.length === 0 ? 0 : lines.length + 1),
+    ...lines.map(({ first, text }) =>
+      fact(
+        control("row", new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\/%]/g, "\\$&")} `), { within }),
+        "text",
+        (n) => normalized(n.text),
+        expect.stringContaining(normalized(text)),
+      ),
+    ),
+  ];
+}
