@@ -44,18 +44,13 @@ function DilutionCard(props: LabCardProps<typeof dilutionMachine>) {
             <ResultValue>
               <Figures text={view.display.headline} />
             </ResultValue>
-            {view.display.conversion && (
-              <p>
-                <Figures text={view.display.conversion} />
-              </p>
-            )}
-            <p>
-              <Figures text={view.display.instruction} />
-            </p>
-            {view.display.pipettes && (
-              <p>
-                <Figures text={view.display.pipettes} />
-              </p>
+            {[view.display.conversion, view.display.instruction, view.display.pipettes].map(
+              (line, i) =>
+                line && (
+                  <p key={i}>
+                    <Figures text={line} />
+                  </p>
+                ),
             )}
           </>
         )

@@ -54,14 +54,13 @@ export async function expectClinicalViewInBrowser(c: Locator, want: ClinicalView
   // While a double check is blind, the card shows the check's panel only, with the second entry's form.
   const blind = want.check?.blind === true;
   const form = blind ? want.check : want;
-  const flat = (t: string) => normalized(t);
   await expect
     .poll(() => readMarks(c))
     .toEqual({
       // The number conventions the fields follow, one line each (issue 56: "label" while a label field is on the form).
       rules: want.numberRules,
-      hints: Object.fromEntries(form.groups.filter((g) => g.hint).map((g) => [g.id, flat(g.hint!)])),
-      shareNote: !blind && want.share.note ? [flat(want.share.note)] : [],
+      hints: Object.fromEntries(form.groups.filter((g) => g.hint).map((g) => [g.id, normalized(g.hint!)])),
+      shareNote: !blind && want.share.note ? [normalized(want.share.note)] : [],
     });
   const checks: Expectation[] = [count(control("radiogroup", "", { exact: false }), form.groups.length)];
   for (const g of form.groups) {
