@@ -204,7 +204,9 @@ test("the whole check works with the keyboard alone", async ({ page }) => {
   await page.getByRole("button", { name: C.request }).focus();
   await page.keyboard.press("Enter");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "handover");
-  // Focus is on the step's heading: Tab reaches 'Start the second entry'.
+  // Focus is on the step's heading once the step has rendered (a Tab pressed before that starts
+  // from the button that asked): Tab from there reaches 'Start the second entry'.
+  await expect(page.locator("[data-check-step] [tabindex='-1']").first()).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: C.start })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -220,6 +222,7 @@ test("the whole check works with the keyboard alone", async ({ page }) => {
   await page.keyboard.type("10");
   await page.keyboard.press("Enter");
   await expect(stepShown(page)).toHaveAttribute("data-check-step", "match");
+  await expect(page.locator("[data-check-step] [tabindex='-1']").first()).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Print preparation card" })).toBeFocused();
   await page.keyboard.press("Tab");

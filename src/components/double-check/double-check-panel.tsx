@@ -5,7 +5,7 @@
  * before the second person compares.
  */
 import { Figures } from "~/components/ui/figures";
-import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useConnected } from "~/components/use-connected";
 import type { ActorRefFrom } from "xstate";
 import type { doubleCheckMachine } from "~/machines/double-check/double-check.machine";
@@ -130,9 +130,11 @@ export function DoubleCheckPanel({ actorRef, idPrefix, cardTitleLevel }: DoubleC
     return () => sub.unsubscribe();
   }, [actorRef]);
 
-  // Each new step puts the keyboard on its heading, so the next control is one Tab away.
+  // Each new step puts the keyboard on its heading, so the next control is one Tab away. Before
+  // the step is painted: a key pressed as it appears goes from the heading, not from the control
+  // that has just gone.
   const section = view.step === "incomplete" ? "entering" : view.step;
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [section]);
 
