@@ -12,10 +12,7 @@ export default defineConfig({
   test: {
     environment: "node",
     setupFiles: ["tests/setup.ts"],
-    // A hang guard, not a speed check: in `npm test` this suite runs at low priority beside the
-    // browser suite (scripts/test-phases.mjs), where a test can take several times its quiet time.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 30000,
     // Vitest's default in a run is one worker per core minus one: a single worker on a two-core
     // machine, the other core idle for the whole run. One worker per core.
     maxWorkers: Math.max(os.availableParallelism(), 1),

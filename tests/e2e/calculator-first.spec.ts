@@ -1,10 +1,8 @@
 /**
  * The calculator first (issue 54), in the built site:
  *
- *  1. Every calculator page opens with its calculator: in the pre-rendered page (no script), only
- *     the title, the lead's one sentence and a high-alert medicine's one line stand before the
- *     card with the first field; the rest of the lead and the full warning follow it, and the
- *     one line links to the full warning.
+ *  1. Every calculator page opens with its calculator: checked on each route's raw HTML by
+ *     routes.spec.ts, in its one load of the route (support/calculator-first.ts).
  *  2. The answer is where the eyes are: on a laptop (1280×800), after a value is typed in the
  *     first field, the answer region is on screen, beside the fields; on a phone with its
  *     keyboard open (390×450), the compact answer line is on screen and says what the answer
@@ -15,10 +13,9 @@
  * `npm run bench -- --fold` (issue 54's targets are figures there, not pass/fail here).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { HOME_ENTRY, MG_ENTRIES, ML_ENTRIES, TOOL_ENTRIES } from "../../src/data/route-table";
+import { TOOL_ENTRIES } from "../../src/data/route-table";
 import { waitForPageIslands } from "./support/islands";
 
-const CALCULATOR_ROUTES = [HOME_ENTRY, ...MG_ENTRIES, ...ML_ENTRIES, ...TOOL_ENTRIES].map((e) => e.path);
 /** One page of each kind of calculator. */
 const KINDS = ["/", "/25-mg-to-ml", "/5-ml-to-mg", ...TOOL_ENTRIES.map((e) => e.path)];
 
@@ -26,54 +23,6 @@ const LAPTOP = { width: 1280, height: 800 };
 /** The page whose calculator card shares its width with something else (the syringe drawing). */
 const SHARED_CARD = "/mg-to-ml-syringe";
 const PHONE_KEYBOARD_OPEN = { width: 390, height: 450 };
-
-/** What stands before the element that holds the first form control, among its siblings in main. */
-function beforeTheCalculator() {
-  const main = document.querySelector("main")!;
-  const field = main.querySelector("input:not([type=hidden]), select, textarea")!;
-  let holder: Element = field;
-  while (holder.parentElement && !holder.parentElement.querySelector(":scope > h1")) holder = holder.parentElement;
-  const before: string[] = [];
-  for (let el = holder.previousElementSibling; el; el = el.previousElementSibling) {
-    const id = el.getAttribute("data-testid");
-    before.unshift(id ? `${el.tagName.toLowerCase()}[${id}]` : el.tagName.toLowerCase());
-  }
-  // The sentences of the paragraph right after the title.
-  const lead = holder.parentElement!.querySelector(":scope > h1 + p")?.textContent ?? "";
-  return { before, lead, holderHasField: holder.contains(field) };
-}
-
-test.describe("every calculator page opens with its calculator (pre-rendered, no script)", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  for (const route of CALCULATOR_ROUTES) {
-    test(route, async ({ page }) => {
-      await page.goto(route);
-      const { before, lead, holderHasField } = await page.evaluate(beforeTheCalculator);
-      expect(holderHasField).toBe(true);
-      // The title, one sentence, and at most a high-alert medicine's one line.
-      expect(before.filter((t) => t !== "div[high-alert-short]")).toEqual(["h1", "p"]);
-      expect(lead.trim()).toMatch(/^[^]*[.!?]$/);
-      expect(lead.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)).toHaveLength(1);
-      const short = page.getByTestId("high-alert-short");
-      if (before.includes("div[high-alert-short]")) {
-        // The full warning follows the calculator, and the line leads to it.
-        const full = page.getByTestId("high-alert");
-        await expect(full).toHaveCount(1);
-        const href = await short.getByRole("link").getAttribute("href");
-        expect(href).toBe(`#${await full.getAttribute("id")}`);
-        const order = await page.evaluate(() => {
-          const f = document.querySelector("main input")!;
-          const w = document.querySelector('[data-testid="high-alert"]')!;
-          return f.compareDocumentPosition(w) & Node.DOCUMENT_POSITION_FOLLOWING;
-        });
-        expect(order).toBeTruthy();
-      } else {
-        await expect(short).toHaveCount(0);
-        await expect(page.getByTestId("high-alert")).toHaveCount(0);
-      }
-    });
-  }
-});
 
 /** Types "10" in the first text field of the calculator, as a person starting the form. */
 async function typeInFirstField(page: Page) {

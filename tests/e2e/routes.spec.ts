@@ -17,7 +17,9 @@
  *    (support/axe.ts); a dose page at 1280 px in both schemes, its template at 375 px on one page
  *    of each direction;
  *  - Chromium's own accessibility tree at 375 px and 1280 px: every heading and landmark a person
- *    can reach is in it with its role and name (issue 53; support/ax-tree.ts).
+ *    can reach is in it with its role and name (issue 53; support/ax-tree.ts);
+ *  - on a calculator page, the raw HTML opens with the calculator (issue 54;
+ *    support/calculator-first.ts).
  * What needs more than a load stays in its own spec: the calculators used end to end
  * (security.spec.ts (d)), the opened menus and calculator states under axe (a11y.spec.ts), the
  * development build's hydration (site.spec.ts) and the offline visit (offline.spec.ts).
@@ -44,6 +46,8 @@ import { watchConsole, watchCsp, watchRequests } from "./support/watch";
 import { liveRegions } from "./support/live-regions";
 import { thousandsSeparatorsIn } from "./support/number-convention";
 import { headingsAndLandmarks } from "./support/ax-tree";
+import { expectCalculatorFirst } from "./support/calculator-first";
+import { HOME_ENTRY, MG_ENTRIES, ML_ENTRIES, TOOL_ENTRIES } from "../../src/data/route-table";
 
 /** The landmark roles a page may have (tests/e2e/support/ax-tree.ts reads them). */
 const LANDMARKS = ["main", "navigation", "banner", "contentinfo", "region", "complementary"];
@@ -57,6 +61,9 @@ const PRESETS = new Map<string, ConverterPreset>([
   ["/mg-to-ml-syringe", SYRINGE_PRESET],
   ...DOSE_PAGES.map((p) => [p.path, p.preset] as const),
 ]);
+
+/** The pages with a calculator (issue 54: each opens with it). */
+const CALCULATOR_ROUTES = new Set([HOME_ENTRY, ...MG_ENTRIES, ...ML_ENTRIES, ...TOOL_ENTRIES].map((e) => e.path));
 
 /** The dose pages: one template, the figures of each page its own. */
 const DOSE_PATHS = new Set(DOSE_PAGES.map((p) => p.path));
@@ -144,6 +151,10 @@ test.describe("every route, loaded once: head, hydration, console, CSP, requests
       // Nothing pressed or hovered: the header stays asleep (issue 33), so the size below is what
       // a page loads by itself, and axe reads the header's disclosures as drawn before it hydrates.
       await waitForIslandsAndNetwork(page, { wake: false });
+
+      // A calculator page opens with its calculator (issue 54), in the HTML as sent, before any
+      // script (read from the raw HTML above: no second load with JavaScript off).
+      if (CALCULATOR_ROUTES.has(visit.url)) await expectCalculatorFirst(page, html, visit.url);
 
       // Head and heading after hydration.
       await expect(page.locator("h1")).toHaveCount(1);

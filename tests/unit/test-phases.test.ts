@@ -1,7 +1,6 @@
 /**
- * `npm test`'s scheduler (scripts/test-phases.mjs): phases one after another, `--with` beside the
- * phase before and waited for, `--lane` beside the phase before and waited for only by the last
- * phase, and the first failure stopping everything still running.
+ * `npm test`'s scheduler (scripts/test-phases.mjs): phases one after another, a `--with` command
+ * beside the phase before it (both waited for), and a stop after the first phase that fails.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -32,46 +31,31 @@ function run(args: string[]) {
 }
 
 describe("npm test's scheduler", () => {
-  it("runs phases in order; a lane starts beside its phase, the next phase does not wait for it, the last does", async () => {
+  it("runs phases in order; a --with command runs beside the phase before it, and the next phase waits for both", async () => {
     const { code, stdout, log } = await run([
       step("a"),
-      step("builds", 300),
-      "--lane",
-      step("lane", 1200),
+      step("lint", 400),
       "--with",
-      step("beside", 100),
-      step("e2e", 100),
-      step("last"),
+      step("builds", 100),
+      step("unit"),
+      step("e2e"),
     ]);
     expect(code).toBe(0);
     const at = (line: string) => log.indexOf(line);
-    expect(at("end a")).toBeLessThan(at("start builds"));
-    // The lane and the --with command start with the builds.
-    expect(at("start lane")).toBeLessThan(at("end builds"));
-    expect(at("start beside")).toBeLessThan(at("end builds"));
-    // The next phase waits for the builds and the --with command, not for the lane.
-    expect(at("start e2e")).toBeGreaterThan(at("end builds"));
-    expect(at("start e2e")).toBeGreaterThan(at("end beside"));
-    expect(at("start e2e")).toBeLessThan(at("end lane"));
-    // The last phase waits for the lane.
-    expect(at("start last")).toBeGreaterThan(at("end lane"));
-    expect(stdout).toMatch(/time per check/);
-    expect(stdout).toMatch(/lane, low priority/);
+    expect(at("end a")).toBeLessThan(at("start lint"));
+    expect(at("start builds")).toBeLessThan(at("end lint"));
+    expect(at("start unit")).toBeGreaterThan(at("end lint"));
+    expect(at("start unit")).toBeGreaterThan(at("end builds"));
+    expect(at("start e2e")).toBeGreaterThan(at("end unit"));
+    expect(stdout).toMatch(/time per phase/);
+    expect(stdout).toMatch(/alongside/);
   });
 
-  it("a failing lane stops the phase running and starts nothing more, with its exit code", async () => {
-    const { code, stdout, log } = await run([
-      step("a"),
-      step("builds", 5000),
-      "--lane",
-      step("lint", 100, 3),
-      step("e2e"),
-    ]);
+  it("stops after the first phase that fails, with its exit code and the table so far", async () => {
+    const { code, stdout, log } = await run([step("a"), step("lint", 100, 3), "--with", step("builds"), step("e2e")]);
     expect(code).toBe(3);
-    expect(log).toContain("end lint");
-    expect(log).not.toContain("end builds");
+    expect(log).toContain("end builds");
     expect(log).not.toContain("start e2e");
     expect(stdout).toMatch(/failed \(exit 3\)/);
-    expect(stdout).toMatch(/stopped/);
   });
 });
