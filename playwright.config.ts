@@ -18,8 +18,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/playwright",
   fullyParallel: true,
-  // The suite waits on pages more than it computes: three workers keep two cores busy.
-  workers: 3,
+  // The suite waits on pages more than it computes: more workers than cores keep both busy
+  // (E2E_WORKERS to try another number).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
