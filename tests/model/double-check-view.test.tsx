@@ -5,11 +5,8 @@
  * exactly what the machine's state says, and the first result is never on screen during a check.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "~/styles/theme";
-import { ConverterCard } from "~/components/converter/converter-card";
 import {
   selectAgreedCautions,
   selectCheckStep,
@@ -20,12 +17,11 @@ import {
 } from "~/machines/double-check/double-check.selectors";
 import { connectDoubleCheck } from "~/machines/double-check/double-check.connect";
 import { EMPTY_ENTRY, evaluateEntry, secondEntryHint } from "~/machines/double-check/double-check.calc";
-import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { createDoubleCheckModel, DOUBLE_CHECK_CONTROLS as C } from "../../tools/statecharts/double-check.model";
 import { checkPage } from "../view/stable-styles";
 import { doAction } from "../view/control-driver";
 import { findMachine } from "../../tools/statecharts/machine-registry";
-import { FEATURES_AT_ONCE } from "../view/card-features";
+import { renderModelCard } from "../view/model-card";
 
 const model = createDoubleCheckModel();
 const doubleCheck = findMachine("double-check")!;
@@ -179,11 +175,7 @@ describe("double-check view: model-based paths", () => {
     it("runs on the rendered card", async () => {
       typedAmount = null;
       const user = userEvent.setup();
-      render(
-        <ThemeProvider theme={theme}>
-          <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
-        </ThemeProvider>,
-      );
+      renderModelCard();
       assertScreen(path.initial);
       for (const step of path.steps) {
         await perform(user, step);
@@ -203,11 +195,7 @@ describe("the second entry's Compare with nothing typed (issue 53)", () => {
 
   it("marks both fields to fix, each described by the hint that names both; the amount takes the focus", async () => {
     const user = userEvent.setup();
-    render(
-      <ThemeProvider theme={theme}>
-        <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
-      </ThemeProvider>,
-    );
+    renderModelCard();
     await user.click(screen.getByRole("button", { name: C.request }));
     await user.click(await screen.findByRole("button", { name: C.start }));
     const amount = () => screen.getByLabelText(/^Amount \(m[gL]\)$/);

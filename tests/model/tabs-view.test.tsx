@@ -5,19 +5,15 @@
  * the only one in the tab order, its panel is the one shown, and keyboard moves put focus on it.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "~/styles/theme";
-import { ConverterCard } from "~/components/converter/converter-card";
 import type { TabsSnapshot } from "~/machines/tabs/tabs.selectors";
 import { connectTabs } from "~/machines/tabs/tabs.connect";
 import { createTabsModel } from "../../tools/statecharts/tabs.model";
 import { findMachine } from "../../tools/statecharts/machine-registry";
 import { doAction } from "../view/control-driver";
-import { CONVERTER_MODEL_PRESET } from "../../tools/statecharts/converter.model";
 import { checkPage } from "../view/stable-styles";
-import { FEATURES_AT_ONCE } from "../view/card-features";
+import { renderModelCard } from "../view/model-card";
 
 const model = createTabsModel();
 const tabs = findMachine("tabs")!;
@@ -55,11 +51,7 @@ describe("tabs view: model-based paths", () => {
   describe.each(model.paths)("$title", (path) => {
     it("runs on the rendered card", async () => {
       const user = userEvent.setup();
-      render(
-        <ThemeProvider theme={theme}>
-          <ConverterCard preset={CONVERTER_MODEL_PRESET} loadFeatures={FEATURES_AT_ONCE} />
-        </ThemeProvider>,
-      );
+      renderModelCard();
       assertScreen(path.initial, false);
       for (const step of path.steps) {
         // What a person does, as the tabs' controls table says: a tab pressed, or a key on the selected tab.

@@ -40,7 +40,6 @@ function readCalculatorFirst(html: string): CalculatorFirst {
   const lead = holder.parentElement!.querySelector(":scope > h1 + p")?.textContent ?? "";
   const short = doc.querySelector('[data-testid="high-alert-short"]');
   const fulls = doc.querySelectorAll('[data-testid="high-alert"]');
-  const first = doc.querySelector("main input");
   return {
     before,
     lead,
@@ -50,9 +49,7 @@ function readCalculatorFirst(html: string): CalculatorFirst {
     fullCount: fulls.length,
     fullId: fulls[0]?.getAttribute("id") ?? null,
     fullAfterField:
-      first !== null && fulls[0] !== undefined
-        ? (first.compareDocumentPosition(fulls[0]) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
-        : false,
+      fulls[0] !== undefined && (field.compareDocumentPosition(fulls[0]) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
   };
 }
 
