@@ -60,6 +60,33 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
   const byDefault = await violations(page, "control, default rules", { include: "#axe-control", tags: null });
   expect(byDefault.map((f) => f.split(" (")[0])).toContain("control, default rules — image-alt");
   expect(await violations(page, "main without the control", { include: "main", exclude: "#axe-control" })).toEqual([]);
+  // The colour parser the scans remember (support/axe.ts) gives what axe-core's own gives, the
+  // first time and from memory, for every colour the page draws with in either scheme.
+  for (const scheme of SCHEMES) {
+    await setView(page, 1280, scheme);
+    const compared = await page.evaluate(() => {
+      type Colour = { r: number; g: number; b: number; alpha: number; parseString(s: string): Colour };
+      const w = window as unknown as {
+        axe: { commons: { color: { Color: new () => Colour } } };
+        __axeParseColour: (this: Colour, s: string) => Colour;
+      };
+      const { Color } = w.axe.commons.color;
+      const props = ["color", "background-color", "border-top-color", "border-bottom-color", "outline-color"];
+      const texts = new Set<string>();
+      for (const el of document.querySelectorAll("*")) {
+        const style = getComputedStyle(el);
+        for (const prop of props) texts.add(style.getPropertyValue(prop));
+      }
+      const channels = (c: Colour) => [c.r, c.g, c.b, c.alpha];
+      const differ = [...texts].filter((text) => {
+        const own = channels(w.__axeParseColour.call(new Color(), text));
+        return [0, 1].some(() => JSON.stringify(channels(new Color().parseString(text))) !== JSON.stringify(own));
+      });
+      return { count: texts.size, differ };
+    });
+    expect(compared.differ, `${scheme}: colours parsed otherwise from memory`).toEqual([]);
+    expect(compared.count, `${scheme}: colours compared`).toBeGreaterThan(5);
+  }
 });
 
 test("a state's check scans what a state can change: a defect in the calculator's island is reported in every view, the page's static HTML is left to the route's check", async ({
