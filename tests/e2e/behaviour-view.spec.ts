@@ -11,13 +11,12 @@
 import type { ControlAction } from "../../src/machines/controls";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { waitForIslands, waitForPageIslands } from "./support/islands";
 import type { BehaviourPaths } from "../../src/behaviour/behaviour.types";
 import type { EventObject } from "xstate";
 import type { PathPlayerInput } from "../../src/machines/path-player/path-player.types";
 import { coveringPaths, type ModelStep } from "../../tools/statecharts/model";
-import { TAGS } from "./support/axe";
+import { violations } from "./support/axe";
 import {
   PAGE_USE_CONTROL,
   PLAYER_MODEL_PAGE,
@@ -198,10 +197,8 @@ test.describe("Behaviour view", () => {
     await expect(details.locator("[data-behaviour-status]")).toHaveAttribute("data-behaviour-status", "done");
     await openView(page, "menu");
     await expect(page.locator('[data-behaviour="menu"] [data-behaviour-diagram="menu"] svg')).toBeVisible();
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    const found = await violations(page, "/20-mg-to-ml with both Behaviour views open");
+    expect(found, found.join("\n")).toEqual([]);
   });
 });
 
