@@ -1,6 +1,6 @@
 /**
- * `npm test`'s scheduler (scripts/test-phases.mjs): phases one after another, a `--with` command
- * beside the phase before it (both waited for), and a stop after the first phase that fails.
+ * `npm test`'s scheduler (scripts/test-phases.mjs): phases one after another, a `--background`
+ * command beside the phases after it until `--join`, and a stop after the first phase that fails.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -31,31 +31,62 @@ function run(args: string[]) {
 }
 
 describe("npm test's scheduler", () => {
-  it("runs phases in order; a --with command runs beside the phase before it, and the next phase waits for both", async () => {
+  it("runs phases in order; a --background command runs beside the phases after it, and the phase after --join waits for it", async () => {
     const { code, stdout, log } = await run([
       step("a"),
-      step("lint", 400),
-      "--with",
+      "--background",
+      step("lint", 600),
       step("builds", 100),
       step("unit"),
+      "--join",
       step("e2e"),
     ]);
     expect(code).toBe(0);
     const at = (line: string) => log.indexOf(line);
     expect(at("end a")).toBeLessThan(at("start lint"));
     expect(at("start builds")).toBeLessThan(at("end lint"));
-    expect(at("start unit")).toBeGreaterThan(at("end lint"));
+    // The phase after the builds does not wait for the background command…
     expect(at("start unit")).toBeGreaterThan(at("end builds"));
+    expect(at("start unit")).toBeLessThan(at("end lint"));
+    // … the phase after --join does.
+    expect(at("start e2e")).toBeGreaterThan(at("end lint"));
     expect(at("start e2e")).toBeGreaterThan(at("end unit"));
     expect(stdout).toMatch(/time per phase/);
-    expect(stdout).toMatch(/alongside/);
+    // Each phase in the order it started, the background one with what ran beside it.
+    const table = stdout.slice(stdout.indexOf("time per phase"));
+    expect(table.indexOf("lint")).toBeLessThan(table.indexOf("builds"));
+    expect(stdout).toMatch(/in the background, beside .*builds.*, .*unit/);
   });
 
-  it("stops after the first phase that fails, with its exit code and the table so far", async () => {
-    const { code, stdout, log } = await run([step("a"), step("lint", 100, 3), "--with", step("builds"), step("e2e")]);
+  it("stops at --join when a background command failed, with its exit code and the table so far", async () => {
+    const { code, stdout, log } = await run([
+      step("a"),
+      "--background",
+      step("lint", 100, 3),
+      step("builds", 300),
+      "--join",
+      step("e2e"),
+    ]);
     expect(code).toBe(3);
     expect(log).toContain("end builds");
     expect(log).not.toContain("start e2e");
     expect(stdout).toMatch(/failed \(exit 3\)/);
+  });
+
+  it("stops after a phase that fails, once the background command has ended, with the phase's exit code", async () => {
+    const { code, stdout, log } = await run([
+      "--background",
+      step("lint", 400),
+      step("builds", 0, 5),
+      step("unit"),
+      "--join",
+      step("e2e"),
+    ]);
+    expect(code).toBe(5);
+    expect(log).not.toContain("start unit");
+    expect(log).not.toContain("start e2e");
+    expect(log).toContain("end lint");
+    expect(stdout).toMatch(/builds.*failed \(exit 5\)/);
+    expect(stdout).toMatch(/lint.*passed/);
   });
 });
