@@ -29,7 +29,10 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        // The one tsconfig, which includes every file linted here (a file outside it is an error,
+        // not linted without types). Measured on two cores: the whole lint 49 s of CPU against
+        // 56 s with the project service (typescript-eslint's per-file projects), same findings.
+        project: "./tsconfig.json",
         tsconfigRootDir: import.meta.dirname,
       },
     },
