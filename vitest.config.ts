@@ -5,10 +5,11 @@ import path from "node:path";
 const TESTS = ["tests/unit/**/*.test.ts", "tests/view/**/*.test.tsx", "tests/model/**/*.test.ts?(x)"];
 /**
  * The test files that run with modules of their own: those that replace a module (vi.mock), and
- * the one that times nothing but asks jsdom's own getComputedStyle of every element. jsdom's answer
- * takes longer with every rule in the document, and styled-components, shared by the files of a
- * worker, keeps every rule the files before it injected (measured: its dilution test 1.9 s alone,
- * 8.5 s and 40 s, over the 30 s limit, after other files in the same worker).
+ * the one that asks jsdom's own getComputedStyle of every element of two rendered calculators
+ * (fast-styles.test.tsx). Its time depended on the files run before it in the same worker:
+ * 1.9 s alone or early, 8.5 s and 40 s (over the 30 s limit) after other files. The style rules
+ * in its document were as few as alone (116 to 195 at the end of a file), so what it inherited
+ * is something else of the shared modules; with modules of its own it took 2.1 s in the whole run.
  */
 const OWN_MODULES = [
   "tests/model/path-player-view.test.tsx",
