@@ -27,16 +27,11 @@ import { createRequire } from "node:module";
 
 /**
  * dom-accessibility-api as Testing Library's role query loads it (CommonJS: the query reads
- * `computeAccessibleName` from this object at each call).
+ * `computeAccessibleName` from this object at each call, so a check replaces it there).
  */
-const accessibility = (() => {
-  const require = createRequire(import.meta.url);
-  return createRequire(require.resolve("@testing-library/dom"))("dom-accessibility-api") as {
-    computeAccessibleName: (element: Element, options?: Record<string, unknown>) => string;
-  };
-})();
-/** The object whose `computeAccessibleName` a check replaces (for tests/view/stable-page.test.tsx). */
-export const accessibilityApi = accessibility;
+export const accessibilityApi = createRequire(createRequire(import.meta.url).resolve("@testing-library/dom"))(
+  "dom-accessibility-api",
+) as { computeAccessibleName: (element: Element, options?: Record<string, unknown>) => string };
 
 /** What an element gave for each key (a pseudo-element, a selector, a name's options). */
 type PerElement<T> = Map<Element, Map<string, T>>;
@@ -50,7 +45,7 @@ interface Scope {
   original: {
     getComputedStyle: typeof window.getComputedStyle;
     matches: (this: Element, selector: string) => boolean;
-    computeAccessibleName: typeof accessibility.computeAccessibleName;
+    computeAccessibleName: typeof accessibilityApi.computeAccessibleName;
   };
 }
 let active: Scope | null = null;
@@ -112,7 +107,7 @@ export function checkPage<T>(check: () => T): T {
     getComputedStyle: window.getComputedStyle,
     // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to restore, and called with .call(element)
     matches: element.matches,
-    computeAccessibleName: accessibility.computeAccessibleName,
+    computeAccessibleName: accessibilityApi.computeAccessibleName,
   };
   const observer = new MutationObserver(() => {});
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -130,7 +125,7 @@ export function checkPage<T>(check: () => T): T {
   active = scope;
   window.getComputedStyle = rememberedStyle;
   element.matches = rememberedMatches;
-  accessibility.computeAccessibleName = rememberedName;
+  accessibilityApi.computeAccessibleName = rememberedName;
   try {
     const result = check();
     if (result instanceof Promise) throw new Error("checkPage takes a synchronous check");
@@ -138,7 +133,7 @@ export function checkPage<T>(check: () => T): T {
   } finally {
     window.getComputedStyle = original.getComputedStyle;
     element.matches = original.matches;
-    accessibility.computeAccessibleName = original.computeAccessibleName;
+    accessibilityApi.computeAccessibleName = original.computeAccessibleName;
     observer.disconnect();
     window.removeEventListener("focus", focusMoved, true);
     window.removeEventListener("blur", focusMoved, true);
