@@ -9,7 +9,7 @@
  * here proves those four views can fail. The views and the rules each runs: support/axe.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { SCHEMES, checkEveryView, checkStateInEveryView, setView, violations } from "./support/axe";
+import { SCHEMES, checkEveryView, checkStateInEveryView, setView, violations, type AxeColour } from "./support/axe";
 import { waitForIslandsAndNetwork } from "./support/islands";
 import { installControlledClipboard, settleClipboard } from "./support/converter-driver";
 import { liveRegions } from "./support/live-regions";
@@ -65,10 +65,9 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
   for (const scheme of SCHEMES) {
     await setView(page, 1280, scheme);
     const compared = await page.evaluate(() => {
-      type Colour = { r: number; g: number; b: number; alpha: number; parseString(s: string): Colour };
       const w = window as unknown as {
-        axe: { commons: { color: { Color: new () => Colour } } };
-        __axeParseColour: (this: Colour, s: string) => Colour;
+        axe: { commons: { color: { Color: new () => AxeColour } } };
+        __axeParseColour: AxeColour["parseString"];
       };
       const { Color } = w.axe.commons.color;
       const props = ["color", "background-color", "border-top-color", "border-bottom-color", "outline-color"];
@@ -77,7 +76,7 @@ test("the checks can fail: a contrast and a target-size defect are reported in e
         const style = getComputedStyle(el);
         for (const prop of props) texts.add(style.getPropertyValue(prop));
       }
-      const channels = (c: Colour) => [c.r, c.g, c.b, c.alpha];
+      const channels = (c: AxeColour) => [c.r, c.g, c.b, c.alpha];
       const differ = [...texts].filter((text) => {
         const own = channels(w.__axeParseColour.call(new Color(), text));
         return [0, 1].some(() => JSON.stringify(channels(new Color().parseString(text))) !== JSON.stringify(own));

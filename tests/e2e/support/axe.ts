@@ -176,7 +176,7 @@ export async function violations(page: Page, where: string, options: ScanOptions
 }
 
 /** axe-core's colour, as far as parsing a CSS colour string is concerned. */
-interface AxeColour {
+export interface AxeColour {
   r: number;
   g: number;
   b: number;
